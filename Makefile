@@ -1,0 +1,110 @@
+# pdd: build, test, benchmark and install. `make check` on a fresh Debian machine installs
+# the packages it needs first (see DEPS below).
+
+PREFIX ?= /usr/local
+BUILD ?= build
+CC ?= cc
+CFLAGS ?= -O2 -g
+# The Debian packages pdd builds and tests with.
+DEBS := libhdf5-dev hdf5-tools libunwind-dev libcjson-dev check pkg-config zlib1g-dev
+
+PKG_CFLAGS = $(shell pkg-config --cflags hdf5 libcjson libunwind 2>/dev/null)
+HDF5_LIBDIR = $(patsubst -L%,%,$(filter -L%,$(shell pkg-config --libs hdf5 2>/dev/null)))
+PKG_LIBS = -L$(HDF5_LIBDIR) -lhdf5_hl -lhdf5 -lcjson -lunwind -lpthread -lm
+CHECK_LIBS = $(shell pkg-config --libs check 2>/dev/null)
+
+WARN := -Wall -Wextra -Wshadow -Wstrict-prototypes -Wno-unused-parameter
+PDD_CFLAGS = -std=c11 -D_GNU_SOURCE $(WARN) -Iinclude -Icheckers $(PKG_CFLAGS) $(CFLAGS)
+
+LIB_SRC := $(sort $(wildcard checkers/*.c))
+LIB_OBJ := $(LIB_SRC:checkers/%.c=$(BUILD)/obj/%.o)
+LIB_SO := $(BUILD)/lib/libpdd.so
+LIB_A := $(BUILD)/lib/libpdd.a
+DEPS_OK := $(BUILD)/.deps-ok
+
+CHECK_SRC := $(sort $(wildcard tests/check_*.c))
+CHECK_BIN := $(CHECK_SRC:tests/%.c=$(BUILD)/tests/%)
+ASAN_FLAGS := -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
+ASAN_OBJ := $(LIB_SRC:checkers/%.c=$(BUILD)/asan/obj/%.o)
+ASAN_BIN := $(CHECK_SRC:tests/%.c=$(BUILD)/asan/tests/%)
+
+.PHONY: all deps check check-build check-unit check-asan bench install clean
+all: $(LIB_SO) $(LIB_A)
+
+# Installs what is missing (we are root on the build machines; otherwise it says so).
+deps: $(DEPS_OK)
+$(DEPS_OK):
+	@missing=""; for p in $(DEBS); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'ok installed' || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "make: installing Debian packages:$$missing"; \
+	  if [ "$$(id -u)" != 0 ]; then echo "make: not root; run: sudo apt-get install$$missing" >&2; exit 1; fi; \
+	  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing) >$(BUILD)/apt.log 2>&1 \
+	    || { echo "make: apt-get failed, see $(BUILD)/apt.log" >&2; exit 1; }; \
+	fi; mkdir -p $(BUILD); touch $@
+$(DEPS_OK): | $(BUILD)/
+$(BUILD)/:
+	@mkdir -p $@
+
+$(BUILD)/obj/%.o: checkers/%.c $(wildcard checkers/*.h include/pdd/*.h) | $(DEPS_OK)
+	@mkdir -p $(dir $@)
+	$(CC) $(PDD_CFLAGS) -fPIC -fvisibility=default -c $< -o $@
+
+$(LIB_SO): $(LIB_OBJ)
+	@mkdir -p $(dir $@)
+	$(CC) -shared -o $@ $^ $(PKG_LIBS) -Wl,-soname,libpdd.so
+
+$(LIB_A): $(LIB_OBJ)
+	@mkdir -p $(dir $@)
+	rm -f $@ && ar rcs $@ $^
+
+# Unit tests link the static library: they reach the private headers too.
+$(BUILD)/tests/%: tests/%.c tests/test_support.h $(LIB_A)
+	@mkdir -p $(dir $@)
+	$(CC) $(PDD_CFLAGS) -fopenmp $< -o $@ $(LIB_A) $(PKG_LIBS) $(CHECK_LIBS)
+
+$(BUILD)/asan/obj/%.o: checkers/%.c $(wildcard checkers/*.h include/pdd/*.h) | $(DEPS_OK)
+	@mkdir -p $(dir $@)
+	$(CC) $(PDD_CFLAGS) $(ASAN_FLAGS) -fPIC -c $< -o $@
+
+$(BUILD)/asan/libpdd.a: $(ASAN_OBJ)
+	rm -f $@ && ar rcs $@ $^
+
+$(BUILD)/asan/tests/%: tests/%.c tests/test_support.h $(BUILD)/asan/libpdd.a
+	@mkdir -p $(dir $@)
+	$(CC) $(PDD_CFLAGS) $(ASAN_FLAGS) -fopenmp $< -o $@ $(BUILD)/asan/libpdd.a $(PKG_LIBS) $(CHECK_LIBS)
+
+check-unit: $(CHECK_BIN)
+	@tests/run_checks.sh $(BUILD)/tests $(CHECK_BIN)
+
+# The same tests under AddressSanitizer and UndefinedBehaviorSanitizer.
+check-asan: $(ASAN_BIN)
+	@PDD_TEST_SANITIZED=1 \
+	  ASAN_OPTIONS=detect_leaks=1:handle_segv=0:handle_sigbus=0:handle_abort=0:handle_sigfpe=0:handle_sigill=0 \
+	  UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+	  tests/run_checks.sh $(BUILD)/asan/tests $(ASAN_BIN)
+
+check-build: | $(DEPS_OK)
+	@tests/probes_compile_out.sh "$(CC)" $(BUILD)/tests
+
+check: all check-build check-unit check-asan
+
+BENCH_BIN := $(BUILD)/bench/bench_probe $(BUILD)/bench/bench_kernel $(BUILD)/bench/bench_convert
+$(BUILD)/bench/%: bench/%.c $(LIB_A)
+	@mkdir -p $(dir $@)
+	$(CC) $(PDD_CFLAGS) -O3 -march=native -fopenmp $< -o $@ $(LIB_A) $(PKG_LIBS)
+
+bench: $(BENCH_BIN)
+	@for b in $(BENCH_BIN); do echo "== $$b"; $$b || exit 1; done
+
+install: all
+	install -d $(DESTDIR)$(PREFIX)/lib/pkgconfig $(DESTDIR)$(PREFIX)/include/pdd $(DESTDIR)$(PREFIX)/bin
+	install -m 644 include/pdd/*.h $(DESTDIR)$(PREFIX)/include/pdd/
+	install -m 755 $(LIB_SO) $(DESTDIR)$(PREFIX)/lib/
+	install -m 644 $(LIB_A) $(DESTDIR)$(PREFIX)/lib/
+	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@VERSION@|$(shell sed -n 's/^#define PDD_VERSION "\(.*\)"/\1/p' include/pdd/pdd.h)|' \
+	  pdd.pc.in > $(DESTDIR)$(PREFIX)/lib/pkgconfig/pdd.pc
+
+clean:
+	rm -rf $(BUILD)

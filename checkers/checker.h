@@ -1,0 +1,40 @@
+/* checker.h: a checker is a small descriptor; the runtime walks one table of them.
+ * Value checkers narrow a site's range [lo, hi] and name the kind of a value that failed it. */
+#ifndef PDD_CHECKER_H
+#define PDD_CHECKER_H
+
+#include "config.h"
+#include <pdd/pdd.h>
+
+typedef struct pdd_checker {
+    const char *name; /* as PDD_CHECKS spells it */
+    uint32_t bit;     /* pdd_check */
+    const char *what; /* one line for documentation and messages */
+    int default_on;
+    int kind; /* event kind it produces (pdd_kind), 0 if it makes none */
+    /* Value checkers only (NULL otherwise): does the checker watch this field; how it
+     * narrows the site's range; does a value that failed the range belong to it. */
+    int (*applies)(const pdd_config *cfg, const char *field);
+    void (*narrow)(const pdd_config *cfg, pdd_range *r);
+    int (*fires)(const pdd_config *cfg, double v);
+} pdd_checker;
+
+extern const pdd_checker pdd_checker_null, pdd_checker_nan, pdd_checker_inf,
+    pdd_checker_neg_tracer, pdd_checker_neg_delp, pdd_checker_trace, pdd_checker_progress,
+    pdd_checker_cuda, pdd_checker_crash;
+
+/* Every checker, value checkers first in the order that decides a failed value's kind. */
+extern const pdd_checker *const pdd_checker_table[];
+extern const int pdd_checker_count;
+
+/* The checker of a bit, or NULL. */
+const pdd_checker *pdd_checker_by_bit(uint32_t bit);
+/* Checker bits that are on by default (trace is added when an index is set). */
+uint32_t pdd_checkers_default(void);
+/* Every checker bit. */
+uint32_t pdd_checkers_all(void);
+
+/* Case-insensitive: does field name contain needle. */
+int pdd_name_contains(const char *field, const char *needle);
+
+#endif

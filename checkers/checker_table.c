@@ -1,0 +1,71 @@
+/* checker_table.c: the one table of checkers, and what is derived from it. */
+#include "checker.h"
+
+#include <ctype.h>
+#include <string.h>
+
+const pdd_checker *const pdd_checker_table[] = {
+    &pdd_checker_nan,   &pdd_checker_inf,      &pdd_checker_neg_delp, &pdd_checker_neg_tracer,
+    &pdd_checker_trace, &pdd_checker_progress, &pdd_checker_cuda,     &pdd_checker_crash,
+    &pdd_checker_null,
+};
+const int pdd_checker_count = (int)(sizeof pdd_checker_table / sizeof pdd_checker_table[0]);
+
+const pdd_checker *pdd_checker_by_bit(uint32_t bit)
+{
+    for (int i = 0; i < pdd_checker_count; i++)
+        if (pdd_checker_table[i]->bit == bit)
+            return pdd_checker_table[i];
+    return NULL;
+}
+
+uint32_t pdd_checkers_default(void)
+{
+    uint32_t b = 0;
+    for (int i = 0; i < pdd_checker_count; i++)
+        if (pdd_checker_table[i]->default_on)
+            b |= pdd_checker_table[i]->bit;
+    return b;
+}
+
+uint32_t pdd_checkers_all(void)
+{
+    uint32_t b = 0;
+    for (int i = 0; i < pdd_checker_count; i++)
+        b |= pdd_checker_table[i]->bit;
+    return b;
+}
+
+int pdd_name_contains(const char *field, const char *needle)
+{
+    size_t n = strlen(needle);
+    if (!n)
+        return 0;
+    for (const char *p = field; *p; p++) {
+        size_t i = 0;
+        while (i < n && p[i] && tolower((unsigned char)p[i]) == tolower((unsigned char)needle[i]))
+            i++;
+        if (i == n)
+            return 1;
+    }
+    return 0;
+}
+
+const char *pdd_check_name(uint32_t bit)
+{
+    const pdd_checker *c = pdd_checker_by_bit(bit);
+    return c ? c->name : "???";
+}
+
+const char *pdd_kind_name(int kind)
+{
+    switch (kind) {
+    case PDD_KIND_NAN: return "nan";
+    case PDD_KIND_INF: return "inf";
+    case PDD_KIND_NEG_TRACER: return "neg_tracer";
+    case PDD_KIND_NEG_DELP: return "neg_delp";
+    case PDD_KIND_CUDA_ERROR: return "cuda_error";
+    case PDD_KIND_CRASH: return "crash";
+    default: return "???";
+    }
+}

@@ -1,0 +1,412 @@
+/* config.c: reads the switches. Each setting is parsed from text by one function whatever
+ * its source (a variable, or a key of the PDD_CONFIG file), so both give the same messages. */
+#include "config.h"
+#include "checker.h"
+
+#include <cjson/cJSON.h>
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+static const char *const default_tracers[] = {"qvapor", "qliquid", "qrain",    "qice", "qsnow",
+                                              "qgraupel", "qo3mr", "qsgs_tke", "qcld"};
+
+void pdd_config_defaults(pdd_config *c)
+{
+    memset(c, 0, sizeof *c);
+    c->checks = pdd_checkers_default();
+    c->trace_index[0] = c->trace_index[1] = c->trace_index[2] = -1;
+    c->ntracers = (int)(sizeof default_tracers / sizeof default_tracers[0]);
+    for (int i = 0; i < c->ntracers; i++)
+        snprintf(c->tracers[i], PDD_NAME_MAX, "%s", default_tracers[i]);
+    c->tracer_min = -1e-8;
+    c->delp_min = 0.0;
+    snprintf(c->log_pattern, sizeof c->log_pattern, "pdd.%%r.h5");
+    c->on_fail = PDD_ON_FAIL_LOG;
+    c->progress = PDD_PROGRESS_LOG;
+    c->max_events = 10000;
+}
+
+/* A setting: its variable, its key in the JSON file, and its parser. `src` names where the
+ * text came from in messages ("PDD_ON_FAIL" or "cfg.json: key 'on_fail'"). */
+typedef struct setting {
+    const char *var, *key;
+    int (*parse)(pdd_config *c, const char *src, const char *text, char *err, size_t errlen);
+} setting;
+
+static int parse_bool_word(const char *t)
+{
+    static const char *const on[] = {"True", "true", "TRUE", "1", "yes", "on"};
+    static const char *const off[] = {"False", "false", "FALSE", "0", "no", "off", ""};
+    for (size_t i = 0; i < sizeof on / sizeof *on; i++)
+        if (!strcmp(t, on[i]))
+            return 1;
+    for (size_t i = 0; i < sizeof off / sizeof *off; i++)
+        if (!strcmp(t, off[i]))
+            return 0;
+    return -1;
+}
+
+static int parse_enabled(pdd_config *c, const char *src, const char *t, char *err, size_t n)
+{
+    int b = parse_bool_word(t);
+    if (b < 0) {
+        snprintf(err, n, "pdd: %s=%s: accepted: True or False (also 1/0, yes/no, on/off)", src, t);
+        return -1;
+    }
+    c->enabled = b;
+    return 0;
+}
+
+static int parse_cuda_sync(pdd_config *c, const char *src, const char *t, char *err, size_t n)
+{
+    int b = parse_bool_word(t);
+    if (b < 0) {
+        snprintf(err, n, "pdd: %s=%s: accepted: 1 (synchronise after every kernel) or 0", src, t);
+        return -1;
+    }
+    c->cuda_sync = b;
+    return 0;
+}
+
+static int parse_checks(pdd_config *c, const char *src, const char *t, char *err, size_t n)
+{
+    const char *names[32];
+    uint32_t bits[32];
+    int k = 0;
+    for (int i = 0; i < pdd_checker_count && k < 32; i++, k++) {
+        names[k] = pdd_checker_table[i]->name;
+        bits[k] = pdd_checker_table[i]->bit;
+    }
+    uint32_t out;
+    if (pdd_qualifiers_parse(t, src, names, bits, k, pdd_checkers_all(), pdd_checkers_default(),
+                             &out, err, n))
+        return -1;
+    c->checks = out;
+    c->checks_given = 1;
+    return 0;
+}
+
+static int parse_trace_index(pdd_config *c, const char *src, const char *t, char *err, size_t n)
+{
+    long long v[3];
+    const char *p = t;
+    for (int d = 0; d < 3; d++) {
+        char *end;
+        errno = 0;
+        v[d] = strtoll(p, &end, 10);
+        if (end == p || errno || v[d] < 0 || v[d] > INT32_MAX || (d < 2 && *end != ',') ||
+            (d == 2 && *end)) {
+            snprintf(err, n, "pdd: %s=%s: accepted: three non-negative integers i,j,k (e.g. 10,5,0)",
+                     src, t);
+            return -1;
+        }
+        p = end + 1;
+    }
+    for (int d = 0; d < 3; d++)
+        c->trace_index[d] = v[d];
+    c->trace_set = 1;
+    return 0;
+}
+
+static int parse_tracers(pdd_config *c, const char *src, const char *t, char *err, size_t n)
+{
+    int count = 0;
+    const char *p = t;
+    while (*p) {
+        const char *end = strchr(p, ',');
+        size_t len = end ? (size_t)(end - p) : strlen(p);
+        while (len && *p == ' ')
+            p++, len--;
+        while (len && p[len - 1] == ' ')
+            len--;
+        if (len == 0 || len >= PDD_NAME_MAX || count == PDD_MAX_TRACERS) {
+            snprintf(err, n,
+                     "pdd: %s=%s: accepted: a comma list of up to %d non-empty names shorter than %d "
+                     "characters (e.g. qvapor,qliquid)",
+                     src, t, PDD_MAX_TRACERS, PDD_NAME_MAX);
+            return -1;
+        }
+        snprintf(c->tracers[count++], PDD_NAME_MAX, "%.*s", (int)len, p);
+        if (!end)
+            break;
+        p = end + 1;
+        if (!*p) {
+            snprintf(err, n, "pdd: %s=%s: accepted: a comma list of names with no empty entry", src, t);
+            return -1;
+        }
+    }
+    if (count == 0) {
+        snprintf(err, n, "pdd: %s is empty: accepted: a comma list of tracer names (e.g. qvapor,qliquid)",
+                 src);
+        return -1;
+    }
+    c->ntracers = count;
+    return 0;
+}
+
+static int parse_tracer_min(pdd_config *c, const char *src, const char *t, char *err, size_t n)
+{
+    char *end;
+    errno = 0;
+    double v = strtod(t, &end);
+    if (end == t || *end || errno || !isfinite(v)) {
+        snprintf(err, n, "pdd: %s=%s: accepted: a finite number (pace uses -1e-8)", src, t);
+        return -1;
+    }
+    c->tracer_min = v;
+    return 0;
+}
+
+static int parse_log(pdd_config *c, const char *src, const char *t, char *err, size_t n)
+{
+    if (!*t || strlen(t) >= PDD_PATH_MAX - 64) {
+        snprintf(err, n, "pdd: %s='%s': accepted: a file path pattern, %%r for the rank, %%p for the pid",
+                 src, t);
+        return -1;
+    }
+    for (const char *p = t; *p; p++)
+        if (*p == '%') {
+            if (p[1] != 'r' && p[1] != 'p' && p[1] != '%') {
+                snprintf(err, n,
+                         "pdd: %s=%s: unknown '%%%c'; accepted: %%r (rank), %%p (pid), %%%% (a %%)",
+                         src, t, p[1] ? p[1] : ' ');
+                return -1;
+            }
+            p++;
+        }
+    snprintf(c->log_pattern, sizeof c->log_pattern, "%s", t);
+    return 0;
+}
+
+static int parse_on_fail(pdd_config *c, const char *src, const char *t, char *err, size_t n)
+{
+    if (!strcmp(t, "log"))
+        c->on_fail = PDD_ON_FAIL_LOG;
+    else if (!strcmp(t, "abort"))
+        c->on_fail = PDD_ON_FAIL_ABORT;
+    else {
+        snprintf(err, n, "pdd: %s=%s: accepted: log (record and go on) or abort (record, then abort)",
+                 src, t);
+        return -1;
+    }
+    return 0;
+}
+
+static int parse_progress(pdd_config *c, const char *src, const char *t, char *err, size_t n)
+{
+    if (!strcmp(t, "log"))
+        c->progress = PDD_PROGRESS_LOG;
+    else if (!strcmp(t, "stderr"))
+        c->progress = PDD_PROGRESS_STDERR;
+    else if (!strcmp(t, "off"))
+        c->progress = PDD_PROGRESS_OFF;
+    else {
+        snprintf(err, n, "pdd: %s=%s: accepted: log, stderr (log and print a line per kernel) or off",
+                 src, t);
+        return -1;
+    }
+    return 0;
+}
+
+static int parse_max_events(pdd_config *c, const char *src, const char *t, char *err, size_t n)
+{
+    char *end;
+    errno = 0;
+    unsigned long long v = strtoull(t, &end, 10);
+    if (end == t || *end || errno || *t == '-') {
+        snprintf(err, n,
+                 "pdd: %s=%s: accepted: a non-negative integer, events kept per probe site (0: no cap)",
+                 src, t);
+        return -1;
+    }
+    c->max_events = v ? v : UINT64_MAX;
+    return 0;
+}
+
+static const setting settings[] = {
+    {"PACE_DACE_DEBUG", "enabled", parse_enabled},
+    {"PDD_CHECKS", "checks", parse_checks},
+    {"PDD_TRACE_INDEX", "trace_index", parse_trace_index},
+    {"PDD_TRACERS", "tracers", parse_tracers},
+    {"PDD_TRACER_MIN", "tracer_min", parse_tracer_min},
+    {"PDD_LOG", "log", parse_log},
+    {"PDD_ON_FAIL", "on_fail", parse_on_fail},
+    {"PDD_PROGRESS", "progress", parse_progress},
+    {"PDD_MAX_EVENTS", "max_events", parse_max_events},
+    {"PDD_CUDA_SYNC", "cuda_sync", parse_cuda_sync},
+};
+#define NSETTINGS (sizeof settings / sizeof settings[0])
+
+/* A JSON value as the text a variable would hold: arrays become comma lists. */
+static int json_as_text(const cJSON *v, char *out, size_t n)
+{
+    if (cJSON_IsString(v))
+        return snprintf(out, n, "%s", v->valuestring) >= (int)n ? -1 : 0;
+    if (cJSON_IsBool(v))
+        return snprintf(out, n, "%s", cJSON_IsTrue(v) ? "True" : "False") >= (int)n ? -1 : 0;
+    if (cJSON_IsNumber(v)) {
+        double d = v->valuedouble;
+        if (d == (double)(long long)d && fabs(d) < 1e15)
+            snprintf(out, n, "%lld", (long long)d);
+        else
+            snprintf(out, n, "%.17g", d);
+        return 0;
+    }
+    if (cJSON_IsArray(v)) {
+        size_t used = 0;
+        out[0] = 0;
+        const cJSON *e;
+        cJSON_ArrayForEach(e, v)
+        {
+            char item[1024];
+            if (cJSON_IsArray(e) || cJSON_IsObject(e) || json_as_text(e, item, sizeof item))
+                return -1;
+            int w = snprintf(out + used, n - used, "%s%s", used ? "," : "", item);
+            if (w < 0 || (size_t)w >= n - used)
+                return -1;
+            used += (size_t)w;
+        }
+        return 0;
+    }
+    return -1;
+}
+
+static int load_file(pdd_config *c, const char *path, char *err, size_t n)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        snprintf(err, n, "pdd: PDD_CONFIG=%s: cannot open: %s; set PDD_CONFIG to a readable JSON file",
+                 path, strerror(errno));
+        return -1;
+    }
+    char *text = NULL;
+    size_t len = 0, cap = 0;
+    for (;;) {
+        if (len + 4096 + 1 > cap) {
+            cap = cap ? cap * 2 : 8192;
+            char *t = realloc(text, cap);
+            if (!t) {
+                free(text);
+                fclose(f);
+                snprintf(err, n, "pdd: PDD_CONFIG=%s: out of memory", path);
+                return -1;
+            }
+            text = t;
+        }
+        size_t got = fread(text + len, 1, 4096, f);
+        len += got;
+        if (got < 4096)
+            break;
+    }
+    fclose(f);
+    text[len] = 0;
+    int rc = -1;
+    cJSON *root = cJSON_ParseWithLength(text, len);
+    if (!root || !cJSON_IsObject(root)) {
+        const char *at = cJSON_GetErrorPtr();
+        long off = at && root == NULL && at >= text && at <= text + len ? (long)(at - text) : 0;
+        snprintf(err, n, "pdd: PDD_CONFIG=%s: not a JSON object (error near byte %ld); see README for the keys",
+                 path, off);
+        goto out;
+    }
+    const cJSON *item;
+    cJSON_ArrayForEach(item, root)
+    {
+        const setting *s = NULL;
+        for (size_t i = 0; i < NSETTINGS; i++)
+            if (!strcmp(settings[i].key, item->string))
+                s = &settings[i];
+        if (!s) {
+            char keys[512];
+            size_t used = 0;
+            for (size_t i = 0; i < NSETTINGS; i++)
+                used += (size_t)snprintf(keys + used, sizeof keys - used, "%s%s", i ? ", " : "",
+                                         settings[i].key);
+            snprintf(err, n, "pdd: PDD_CONFIG=%s: unknown key '%s'; accepted: %s", path, item->string,
+                     keys);
+            goto out;
+        }
+        char src[PDD_PATH_MAX + 64], val[4096];
+        snprintf(src, sizeof src, "%s key '%s'", path, s->key);
+        if (json_as_text(item, val, sizeof val)) {
+            snprintf(err, n, "pdd: %s: accepted: a string, number, boolean or list of them", src);
+            goto out;
+        }
+        if (s->parse(c, src, val, err, n))
+            goto out;
+    }
+    rc = 0;
+out:
+    cJSON_Delete(root);
+    free(text);
+    return rc;
+}
+
+int pdd_config_load(pdd_config *c, const char *(*get)(const char *name), char *err, size_t errlen)
+{
+    pdd_config_defaults(c);
+    err[0] = 0;
+    const char *file = get("PDD_CONFIG");
+    if (file && *file) {
+        snprintf(c->config_file, sizeof c->config_file, "%s", file);
+        if (load_file(c, file, err, errlen))
+            goto bad;
+    }
+    for (size_t i = 0; i < NSETTINGS; i++) {
+        const char *v = get(settings[i].var);
+        if (v && settings[i].parse(c, settings[i].var, v, err, errlen))
+            goto bad;
+    }
+    if (!c->checks_given && c->trace_set)
+        c->checks |= PDD_CHECK_TRACE;
+    if (c->progress == PDD_PROGRESS_OFF)
+        c->checks &= ~(uint32_t)PDD_CHECK_PROGRESS;
+    if ((c->checks & PDD_CHECK_TRACE) && !c->trace_set) {
+        snprintf(err, errlen,
+                 "pdd: PDD_CHECKS names trace but PDD_TRACE_INDEX is unset; set PDD_TRACE_INDEX=i,j,k "
+                 "or drop trace (e.g. all,!trace)");
+        goto bad;
+    }
+    return 0;
+bad:
+    c->enabled = 0;
+    return -1;
+}
+
+char *pdd_config_to_json(const pdd_config *c)
+{
+    cJSON *o = cJSON_CreateObject();
+    cJSON_AddBoolToObject(o, "enabled", c->enabled);
+    cJSON *checks = cJSON_AddArrayToObject(o, "checks");
+    for (int i = 0; i < pdd_checker_count; i++)
+        if (c->checks & pdd_checker_table[i]->bit)
+            cJSON_AddItemToArray(checks, cJSON_CreateString(pdd_checker_table[i]->name));
+    if (c->trace_set) {
+        cJSON *t = cJSON_AddArrayToObject(o, "trace_index");
+        for (int d = 0; d < 3; d++)
+            cJSON_AddItemToArray(t, cJSON_CreateNumber((double)c->trace_index[d]));
+    } else {
+        cJSON_AddNullToObject(o, "trace_index");
+    }
+    cJSON *tr = cJSON_AddArrayToObject(o, "tracers");
+    for (int i = 0; i < c->ntracers; i++)
+        cJSON_AddItemToArray(tr, cJSON_CreateString(c->tracers[i]));
+    cJSON_AddNumberToObject(o, "tracer_min", c->tracer_min);
+    cJSON_AddNumberToObject(o, "delp_min", c->delp_min);
+    cJSON_AddStringToObject(o, "log", c->log_pattern);
+    cJSON_AddStringToObject(o, "on_fail", c->on_fail == PDD_ON_FAIL_ABORT ? "abort" : "log");
+    cJSON_AddStringToObject(o, "progress", c->progress == PDD_PROGRESS_STDERR ? "stderr"
+                                           : c->progress == PDD_PROGRESS_OFF  ? "off"
+                                                                              : "log");
+    cJSON_AddNumberToObject(o, "max_events", c->max_events == UINT64_MAX ? 0 : (double)c->max_events);
+    cJSON_AddBoolToObject(o, "cuda_sync", c->cuda_sync);
+    if (c->config_file[0])
+        cJSON_AddStringToObject(o, "config_file", c->config_file);
+    char *s = cJSON_PrintUnformatted(o);
+    cJSON_Delete(o);
+    return s;
+}

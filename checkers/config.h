@@ -1,0 +1,53 @@
+/* config.h: the effective configuration, from PACE_DACE_DEBUG, the PDD_* variables and the
+ * PDD_CONFIG JSON file (variables win over the file). */
+#ifndef PDD_CONFIG_H
+#define PDD_CONFIG_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define PDD_MAX_TRACERS 64
+#define PDD_NAME_MAX 64
+#define PDD_PATH_MAX 4096
+
+enum { PDD_ON_FAIL_LOG = 0, PDD_ON_FAIL_ABORT = 1 };
+enum { PDD_PROGRESS_OFF = 0, PDD_PROGRESS_LOG = 1, PDD_PROGRESS_STDERR = 2 };
+
+typedef struct pdd_config {
+    int enabled;     /* PACE_DACE_DEBUG=True */
+    uint32_t checks; /* pdd_check bits */
+    int checks_given; /* PDD_CHECKS was set: trace is not added implicitly */
+    int trace_set;
+    int64_t trace_index[3];
+    int ntracers;
+    char tracers[PDD_MAX_TRACERS][PDD_NAME_MAX];
+    double tracer_min; /* a tracer below this is negative: -1e-8 as pace */
+    double delp_min;   /* delp below this is negative: 0 as pace */
+    char log_pattern[PDD_PATH_MAX];
+    int on_fail;
+    int progress;
+    uint64_t max_events; /* per site; further events are counted, not logged */
+    int cuda_sync;
+    char config_file[PDD_PATH_MAX];
+} pdd_config;
+
+/* The configuration with every default and the probes off. */
+void pdd_config_defaults(pdd_config *c);
+
+/* Reads the environment (through get, normally getenv) and the PDD_CONFIG file into c.
+ * Returns 0, or -1 with one line in err naming the variable (or file and key), the value
+ * and what is accepted; c is then left with the probes off. */
+int pdd_config_load(pdd_config *c, const char *(*get)(const char *name), char *err,
+                    size_t errlen);
+
+/* The configuration as a JSON object (for the log's root attribute); caller frees. */
+char *pdd_config_to_json(const pdd_config *c);
+
+/* Parses a qualifier list over named bits: "all", "none", "default", "x", "!x", comma
+ * separated, left to right. A list that starts with "!x" starts from the defaults, one that
+ * starts with a name from nothing. `what` names the setting in messages. Returns 0 or -1. */
+int pdd_qualifiers_parse(const char *spec, const char *what, const char *const *names,
+                         const uint32_t *bits, int n, uint32_t all, uint32_t defaults,
+                         uint32_t *out, char *err, size_t errlen);
+
+#endif

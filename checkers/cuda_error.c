@@ -1,0 +1,37 @@
+/* cuda_error.c: a failed CUDA call becomes a `cuda_error` event with the kernel, its call,
+ * the error code and name, and the caller's backtrace. */
+#include "runtime.h"
+
+#include <stdio.h>
+#include <string.h>
+
+void pdd_cuda_error(pdd_unit *u, int k, int code, const char *name, const char *what)
+{
+    if (!pdd_enabled || !(pdd_checks & PDD_CHECK_CUDA) || !pdd_rt.journal)
+        return;
+    pdd_unit_rt *rt = u ? u->rt : NULL;
+    int known = rt && k >= 0 && (uint32_t)k < u->nkernels;
+    pdd_rec_event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.t_ns = pdd_now_ns();
+    ev.kind = PDD_KIND_CUDA_ERROR;
+    ev.kernel = known ? rt->kernels[k].gid : -1;
+    ev.call = known ? atomic_load(&rt->kernels[k].current_call) : 0;
+    ev.site = ev.field = -1;
+    ev.index[0] = ev.index[1] = ev.index[2] = -1;
+    ev.offset = -1;
+    ev.count = 1;
+    ev.value = ev.min = ev.max = code;
+    ev.cuda_error = code;
+    char text[8192];
+    int at = snprintf(text, sizeof text, "%s (%d): %s\n", name ? name : "cudaError", code,
+                      what ? what : "");
+    if (at < 0)
+        at = 0;
+    if ((size_t)at >= sizeof text)
+        at = sizeof text - 1;
+    at += (int)pdd_backtrace(text + at, sizeof text - (size_t)at, 1);
+    pdd_journal_append(pdd_rt.journal, PDD_REC_EVENT, &ev, sizeof ev, text, (size_t)at + 1);
+    pdd_say("pdd: %s (%d) in kernel %s: %s\n", name ? name : "cudaError", code,
+            known ? u->kernels[k].name : "(none)", what ? what : "");
+}

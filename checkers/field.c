@@ -1,0 +1,31 @@
+/* field.c: where a field's data is during a kernel call, so that a store's address or
+ * offset becomes (i,j,k) — also for stores through views passed to nested functions. */
+#include "runtime.h"
+
+#include <string.h>
+
+/* Elements reachable from base through shape and strides. */
+static int64_t layout_extent(int ndim, const int64_t *shape, const int64_t *strides)
+{
+    int64_t last = 0;
+    for (int d = 0; d < ndim; d++) {
+        if (shape[d] <= 0)
+            return 0;
+        last += (shape[d] - 1) * strides[d];
+    }
+    return last + 1;
+}
+
+void pdd_field_bind(pdd_unit *u, int f, const void *base, int ndim, const int64_t *shape,
+                    const int64_t *strides)
+{
+    pdd_unit_rt *rt = u->rt;
+    if (!pdd_enabled || !rt || f < 0 || (uint32_t)f >= u->nfields || ndim < 0 || ndim > PDD_MAX_DIMS)
+        return;
+    pdd_field_rt *fr = &rt->fields[f];
+    fr->ndim = ndim;
+    memcpy(fr->shape, shape, (size_t)ndim * sizeof *shape);
+    memcpy(fr->strides, strides, (size_t)ndim * sizeof *strides);
+    fr->extent = layout_extent(ndim, shape, strides);
+    fr->base = base;
+}

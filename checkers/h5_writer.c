@@ -1,0 +1,1200 @@
+/* h5_writer.c: journal -> HDF5 log (docs/FORMAT.md). Two scans of the journal: the first
+ * gathers the run metadata and the small tables (and so the longest field name, which fixes
+ * the width of the name column), the second streams events, progress and trace rows into
+ * the file in blocks, so memory stays bounded whatever the journal holds. */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE
+#endif
+#include "h5_writer.h"
+#include "journal.h"
+
+#include <pdd/pdd.h>
+
+#include <cjson/cJSON.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <libgen.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/statvfs.h>
+#include <unistd.h>
+
+/* ---------------------------------------------------------------- HDF5 types */
+
+typedef struct column {
+    const char *name;
+    size_t offset;
+    hid_t type;
+} column;
+
+static hid_t compound(size_t size, const column *cols, size_t n)
+{
+    hid_t t = H5Tcreate(H5T_COMPOUND, size);
+    if (t < 0)
+        return -1;
+    for (size_t i = 0; i < n; i++)
+        if (cols[i].type < 0 || H5Tinsert(t, cols[i].name, cols[i].offset, cols[i].type) < 0) {
+            H5Tclose(t);
+            return -1;
+        }
+    return t;
+}
+
+static void close_type(hid_t t)
+{
+    if (t >= 0)
+        H5Tclose(t);
+}
+
+hid_t pdd_h5_vstring_type(void)
+{
+    hid_t t = H5Tcopy(H5T_C_S1);
+    if (t >= 0 && (H5Tset_size(t, H5T_VARIABLE) < 0 || H5Tset_cset(t, H5T_CSET_UTF8) < 0)) {
+        H5Tclose(t);
+        t = -1;
+    }
+    return t;
+}
+
+/* Fixed-length, NUL-padded: reads as numpy 'S<width>' in h5py, with no per-row heap. */
+static hid_t fixed_string_type(size_t width)
+{
+    hid_t t = H5Tcopy(H5T_C_S1);
+    if (t >= 0 && (H5Tset_size(t, width) < 0 || H5Tset_strpad(t, H5T_STR_NULLPAD) < 0 ||
+                   H5Tset_cset(t, H5T_CSET_UTF8) < 0)) {
+        H5Tclose(t);
+        t = -1;
+    }
+    return t;
+}
+
+typedef struct enum_name {
+    const char *name;
+    int value;
+} enum_name;
+
+static const enum_name kind_names[] = {
+    {"nan", PDD_KIND_NAN},       {"inf", PDD_KIND_INF},
+    {"neg_tracer", PDD_KIND_NEG_TRACER}, {"neg_delp", PDD_KIND_NEG_DELP},
+    {"cuda_error", PDD_KIND_CUDA_ERROR}, {"crash", PDD_KIND_CRASH},
+};
+static const enum_name type_names[] = {
+    {"f64", PDD_T_F64}, {"f32", PDD_T_F32}, {"i64", PDD_T_I64}, {"i32", PDD_T_I32},
+    {"i16", PDD_T_I16}, {"i8", PDD_T_I8},   {"u64", PDD_T_U64}, {"u32", PDD_T_U32},
+    {"u16", PDD_T_U16}, {"u8", PDD_T_U8},   {"bool", PDD_T_BOOL}, {"unknown", PDD_T_UNKNOWN},
+};
+static const enum_name storage_names[] = {
+    {"host", PDD_STORAGE_HOST}, {"gpu", PDD_STORAGE_GPU}, {"unknown", PDD_STORAGE_UNKNOWN}};
+#define COUNT(a) (sizeof(a) / sizeof((a)[0]))
+
+static hid_t enum_u8(const enum_name *names, size_t n)
+{
+    hid_t t = H5Tenum_create(H5T_NATIVE_UINT8);
+    for (size_t i = 0; t >= 0 && i < n; i++) {
+        uint8_t v = (uint8_t)names[i].value;
+        if (H5Tenum_insert(t, names[i].name, &v) < 0) {
+            H5Tclose(t);
+            t = -1;
+        }
+    }
+    return t;
+}
+
+static const char *enum_lookup(const enum_name *names, size_t n, int value)
+{
+    for (size_t i = 0; i < n; i++)
+        if (names[i].value == value)
+            return names[i].name;
+    return "unknown";
+}
+
+const char *pdd_h5_type_name(int type)
+{
+    return enum_lookup(type_names, COUNT(type_names), type);
+}
+
+const char *pdd_h5_storage_name(int storage)
+{
+    return enum_lookup(storage_names, COUNT(storage_names), storage);
+}
+
+static hid_t index_type(void)
+{
+    hsize_t three = 3;
+    return H5Tarray_create2(H5T_NATIVE_INT64, 1, &three);
+}
+
+#define COL(row, member, name, type) {name, offsetof(row, member), type}
+
+hid_t pdd_h5_unit_type(void)
+{
+    hid_t s = pdd_h5_vstring_type();
+    const column cols[] = {
+        COL(pdd_h5_unit_row, id, "id", H5T_NATIVE_INT32),
+        COL(pdd_h5_unit_row, program, "program", s),
+        COL(pdd_h5_unit_row, source, "source", s),
+        COL(pdd_h5_unit_row, kernel_base, "kernel_base", H5T_NATIVE_INT32),
+        COL(pdd_h5_unit_row, field_base, "field_base", H5T_NATIVE_INT32),
+        COL(pdd_h5_unit_row, site_base, "site_base", H5T_NATIVE_INT32),
+    };
+    hid_t t = compound(sizeof(pdd_h5_unit_row), cols, COUNT(cols));
+    close_type(s);
+    return t;
+}
+
+hid_t pdd_h5_kernel_type(void)
+{
+    hid_t s = pdd_h5_vstring_type();
+    const column cols[] = {
+        COL(pdd_h5_kernel_row, id, "id", H5T_NATIVE_INT32),
+        COL(pdd_h5_kernel_row, name, "name", s),
+        COL(pdd_h5_kernel_row, source, "source", s),
+        COL(pdd_h5_kernel_row, line, "line", H5T_NATIVE_INT32),
+        COL(pdd_h5_kernel_row, label, "label", s),
+        COL(pdd_h5_kernel_row, unit, "unit", H5T_NATIVE_INT32),
+    };
+    hid_t t = compound(sizeof(pdd_h5_kernel_row), cols, COUNT(cols));
+    close_type(s);
+    return t;
+}
+
+hid_t pdd_h5_field_type(void)
+{
+    hid_t s = pdd_h5_vstring_type(), type = enum_u8(type_names, COUNT(type_names)),
+          storage = enum_u8(storage_names, COUNT(storage_names));
+    const column cols[] = {
+        COL(pdd_h5_field_row, id, "id", H5T_NATIVE_INT32),
+        COL(pdd_h5_field_row, name, "name", s),
+        COL(pdd_h5_field_row, type, "type", type),
+        COL(pdd_h5_field_row, ndim, "ndim", H5T_NATIVE_INT32),
+        COL(pdd_h5_field_row, storage, "storage", storage),
+        COL(pdd_h5_field_row, transient, "transient", H5T_NATIVE_INT32),
+        COL(pdd_h5_field_row, unit, "unit", H5T_NATIVE_INT32),
+    };
+    hid_t t = compound(sizeof(pdd_h5_field_row), cols, COUNT(cols));
+    close_type(s), close_type(type), close_type(storage);
+    return t;
+}
+
+hid_t pdd_h5_site_type(void)
+{
+    hid_t s = pdd_h5_vstring_type();
+    const column cols[] = {
+        COL(pdd_h5_site_row, id, "id", H5T_NATIVE_INT32),
+        COL(pdd_h5_site_row, kernel, "kernel", H5T_NATIVE_INT32),
+        COL(pdd_h5_site_row, field, "field", H5T_NATIVE_INT32),
+        COL(pdd_h5_site_row, field_name, "field_name", s),
+        COL(pdd_h5_site_row, line, "line", H5T_NATIVE_INT32),
+        COL(pdd_h5_site_row, lo, "lo", H5T_NATIVE_DOUBLE),
+        COL(pdd_h5_site_row, hi, "hi", H5T_NATIVE_DOUBLE),
+        COL(pdd_h5_site_row, checkers, "checkers", s),
+        COL(pdd_h5_site_row, dropped, "dropped", H5T_NATIVE_UINT64),
+    };
+    hid_t t = compound(sizeof(pdd_h5_site_row), cols, COUNT(cols));
+    close_type(s);
+    return t;
+}
+
+hid_t pdd_h5_event_type(size_t name_width)
+{
+    hid_t kind = enum_u8(kind_names, COUNT(kind_names)), name = fixed_string_type(name_width),
+          idx = index_type();
+    const column cols[] = {
+        COL(pdd_h5_event_row, seq, "seq", H5T_NATIVE_UINT64),
+        COL(pdd_h5_event_row, t_ns, "t_ns", H5T_NATIVE_UINT64),
+        COL(pdd_h5_event_row, kind, "kind", kind),
+        COL(pdd_h5_event_row, kernel, "kernel", H5T_NATIVE_INT32),
+        COL(pdd_h5_event_row, site, "site", H5T_NATIVE_INT32),
+        {"field", sizeof(pdd_h5_event_row), name},
+        COL(pdd_h5_event_row, field_id, "field_id", H5T_NATIVE_INT32),
+        COL(pdd_h5_event_row, call, "call", H5T_NATIVE_UINT64),
+        COL(pdd_h5_event_row, count, "count", H5T_NATIVE_UINT64),
+        COL(pdd_h5_event_row, index, "index", idx),
+        COL(pdd_h5_event_row, offset, "offset", H5T_NATIVE_INT64),
+        COL(pdd_h5_event_row, value, "value", H5T_NATIVE_DOUBLE),
+        COL(pdd_h5_event_row, min, "min", H5T_NATIVE_DOUBLE),
+        COL(pdd_h5_event_row, max, "max", H5T_NATIVE_DOUBLE),
+        COL(pdd_h5_event_row, cuda_error, "cuda_error", H5T_NATIVE_INT32),
+        COL(pdd_h5_event_row, backtrace, "backtrace", H5T_NATIVE_INT32),
+    };
+    hid_t t = compound(sizeof(pdd_h5_event_row) + name_width, cols, COUNT(cols));
+    close_type(kind), close_type(name), close_type(idx);
+    return t;
+}
+
+hid_t pdd_h5_progress_type(void)
+{
+    const column cols[] = {
+        COL(pdd_h5_progress_row, seq, "seq", H5T_NATIVE_UINT64),
+        COL(pdd_h5_progress_row, kernel, "kernel", H5T_NATIVE_INT32),
+        COL(pdd_h5_progress_row, call, "call", H5T_NATIVE_UINT64),
+        COL(pdd_h5_progress_row, t_begin_ns, "t_begin_ns", H5T_NATIVE_UINT64),
+        COL(pdd_h5_progress_row, t_end_ns, "t_end_ns", H5T_NATIVE_UINT64),
+    };
+    return compound(sizeof(pdd_h5_progress_row), cols, COUNT(cols));
+}
+
+hid_t pdd_h5_trace_type(size_t name_width)
+{
+    hid_t name = fixed_string_type(name_width), idx = index_type();
+    const column cols[] = {
+        COL(pdd_h5_trace_row, seq, "seq", H5T_NATIVE_UINT64),
+        COL(pdd_h5_trace_row, kernel, "kernel", H5T_NATIVE_INT32),
+        COL(pdd_h5_trace_row, call, "call", H5T_NATIVE_UINT64),
+        COL(pdd_h5_trace_row, field, "field", H5T_NATIVE_INT32),
+        {"field_name", sizeof(pdd_h5_trace_row), name},
+        COL(pdd_h5_trace_row, index, "index", idx),
+        COL(pdd_h5_trace_row, value, "value", H5T_NATIVE_DOUBLE),
+    };
+    hid_t t = compound(sizeof(pdd_h5_trace_row) + name_width, cols, COUNT(cols));
+    close_type(name), close_type(idx);
+    return t;
+}
+
+/* ---------------------------------------------------------------- HDF5 errors */
+
+void pdd_h5_quiet_begin(pdd_h5_quiet *saved)
+{
+    saved->func = NULL;
+    saved->data = NULL;
+    H5Eget_auto2(H5E_DEFAULT, &saved->func, &saved->data);
+    H5Eset_auto2(H5E_DEFAULT, NULL, NULL);
+}
+
+void pdd_h5_quiet_end(const pdd_h5_quiet *saved)
+{
+    H5Eset_auto2(H5E_DEFAULT, saved->func, saved->data);
+}
+
+typedef struct deepest {
+    char text[512];
+    int found;
+} deepest;
+
+static herr_t take_deepest(unsigned n, const H5E_error2_t *e, void *ctx)
+{
+    deepest *d = ctx;
+    (void)n;
+    if (!d->found && e->desc && e->desc[0]) {
+        snprintf(d->text, sizeof d->text, "%s", e->desc);
+        d->found = 1;
+    }
+    return 0;
+}
+
+void pdd_h5_last_error(char *buf, size_t n)
+{
+    deepest d = {"", 0};
+    H5Ewalk2(H5E_DEFAULT, H5E_WALK_UPWARD, take_deepest, &d);
+    H5Eclear2(H5E_DEFAULT);
+    /* I/O failures carry the system's words inside a long line: keep just those. */
+    const char *sys = strstr(d.text, "error message = '");
+    if (sys) {
+        sys += strlen("error message = '");
+        const char *end = strchr(sys, '\'');
+        snprintf(buf, n, "%.*s", (int)(end ? end - sys : (ptrdiff_t)strlen(sys)), sys);
+        return;
+    }
+    snprintf(buf, n, "%s", d.found ? d.text : "unknown HDF5 error");
+}
+
+/* ---------------------------------------------------------------- first scan */
+
+typedef struct dropped_pair {
+    int32_t site;
+    uint64_t dropped;
+} dropped_pair;
+
+typedef struct small_tables {
+    char *meta; /* META JSON text, NULL when the journal has none */
+    int clean_exit;
+    int oom;
+    uint64_t nevents, nprogress, ntrace, ntexts, text_bytes; /* to size the log and chunks */
+    uint64_t end_seq; /* slot number after the last record seen (0: none): the snapshot */
+    size_t name_max;   /* longest field name */
+    pdd_h5_unit_row *units;
+    size_t nunits, capunits;
+    pdd_h5_kernel_row *kernels;
+    size_t nkernels, capkernels;
+    pdd_h5_field_row *fields;
+    size_t nfields, capfields;
+    pdd_h5_site_row *sites;
+    size_t nsites, capsites;
+    uint32_t *site_checks; /* checker bits of sites[i], until turned into text */
+    size_t capsite_checks;
+    dropped_pair *dropped;
+    size_t ndropped, capdropped;
+} small_tables;
+
+/* The array, moved if need be, with room for element n; NULL when out of memory. */
+static void *room_for(void *array, size_t n, size_t *cap, size_t size)
+{
+    if (n < *cap)
+        return array;
+    size_t c = *cap ? *cap * 2 : 64;
+    void *p = realloc(array, c * size);
+    if (p)
+        *cap = c;
+    return p;
+}
+
+/* Appends a zeroed element to t->NAME (n##NAME rows, cap##NAME allocated); r points to it,
+ * or the scan stops for want of memory. */
+#define APPEND_ROW(t, NAME, r)                                                             \
+    do {                                                                                   \
+        void *grown_ = room_for((t)->NAME, (t)->n##NAME, &(t)->cap##NAME, sizeof *(r));    \
+        if (!grown_)                                                                       \
+            return (t)->oom = 1;                                                           \
+        (t)->NAME = grown_;                                                                \
+        (r) = &(t)->NAME[(t)->n##NAME++];                                                  \
+        memset((r), 0, sizeof *(r));                                                       \
+    } while (0)
+
+/* The next NUL-terminated string in a record's tail; "" past its end. */
+static const char *tail_string(const char **p, const char *end)
+{
+    const char *s = *p;
+    if (s >= end)
+        return "";
+    const char *z = memchr(s, 0, (size_t)(end - s));
+    if (!z) {
+        *p = end;
+        return "";
+    }
+    *p = z + 1;
+    return s;
+}
+
+static char *dup_or_flag(const char *s, int *oom)
+{
+    char *d = strdup(s ? s : "");
+    if (!d)
+        *oom = 1;
+    return d;
+}
+
+static int first_scan_record(const pdd_journal_rec *rec, void *ctx)
+{
+    small_tables *t = ctx;
+    const char *p = rec->payload, *end = p + rec->len;
+    t->end_seq = rec->seq + 1;
+    switch (rec->type) {
+    case PDD_REC_META:
+        free(t->meta);
+        t->meta = strndup(p, rec->len);
+        t->oom |= !t->meta;
+        break;
+    case PDD_REC_UNIT: {
+        pdd_rec_unit u;
+        if (rec->len < sizeof u)
+            break;
+        memcpy(&u, p, sizeof u);
+        const char *s = p + sizeof u;
+        pdd_h5_unit_row *r;
+        APPEND_ROW(t, units, r);
+        r->id = u.unit, r->kernel_base = u.kernel_base, r->field_base = u.field_base;
+        r->site_base = u.site_base;
+        r->program = dup_or_flag(tail_string(&s, end), &t->oom);
+        r->source = dup_or_flag(tail_string(&s, end), &t->oom);
+        break;
+    }
+    case PDD_REC_KERNEL: {
+        pdd_rec_kernel k;
+        if (rec->len < sizeof k)
+            break;
+        memcpy(&k, p, sizeof k);
+        const char *s = p + sizeof k;
+        pdd_h5_kernel_row *r;
+        APPEND_ROW(t, kernels, r);
+        r->id = k.id, r->line = k.line, r->unit = k.unit;
+        r->name = dup_or_flag(tail_string(&s, end), &t->oom);
+        r->source = dup_or_flag(tail_string(&s, end), &t->oom);
+        r->label = dup_or_flag(tail_string(&s, end), &t->oom);
+        break;
+    }
+    case PDD_REC_FIELD: {
+        pdd_rec_field f;
+        if (rec->len < sizeof f)
+            break;
+        memcpy(&f, p, sizeof f);
+        const char *s = p + sizeof f;
+        pdd_h5_field_row *r;
+        APPEND_ROW(t, fields, r);
+        r->id = f.id, r->ndim = f.ndim, r->transient = f.transient, r->unit = f.unit;
+        /* Values outside the enums would show as bare numbers: call them unknown. */
+        r->type = (uint8_t)(f.type >= PDD_T_UNKNOWN && f.type <= PDD_T_BOOL ? f.type : 0);
+        r->storage =
+            (uint8_t)(f.storage >= 0 && f.storage <= PDD_STORAGE_GPU ? f.storage : 0);
+        r->name = dup_or_flag(tail_string(&s, end), &t->oom);
+        if (r->name && strlen(r->name) > t->name_max)
+            t->name_max = strlen(r->name);
+        break;
+    }
+    case PDD_REC_SITE: {
+        pdd_rec_site st;
+        if (rec->len < sizeof st)
+            break;
+        memcpy(&st, p, sizeof st);
+        uint32_t *checks =
+            room_for(t->site_checks, t->nsites, &t->capsite_checks, sizeof *checks);
+        if (!checks)
+            return t->oom = 1;
+        t->site_checks = checks;
+        t->site_checks[t->nsites] = st.checks;
+        pdd_h5_site_row *r;
+        APPEND_ROW(t, sites, r);
+        r->id = st.id, r->kernel = st.kernel, r->field = st.field, r->line = st.line;
+        r->lo = st.lo, r->hi = st.hi;
+        break;
+    }
+    case PDD_REC_DROPPED: {
+        pdd_rec_dropped d;
+        if (rec->len < sizeof d)
+            break;
+        memcpy(&d, p, sizeof d);
+        dropped_pair *r;
+        APPEND_ROW(t, dropped, r);
+        r->site = d.site, r->dropped = d.dropped;
+        break;
+    }
+    case PDD_REC_END:
+        t->clean_exit = 1;
+        break;
+    case PDD_REC_EVENT:
+        t->nevents++;
+        if (rec->len > sizeof(pdd_rec_event) && p[sizeof(pdd_rec_event)]) {
+            t->ntexts++;
+            t->text_bytes += strnlen(p + sizeof(pdd_rec_event), rec->len - sizeof(pdd_rec_event));
+        }
+        break;
+    case PDD_REC_PROGRESS:
+        t->nprogress++;
+        break;
+    case PDD_REC_TRACE:
+        t->ntrace++;
+        break;
+    default:
+        break;
+    }
+    return t->oom;
+}
+
+static void small_tables_free(small_tables *t)
+{
+    free(t->meta);
+    for (size_t i = 0; i < t->nunits; i++)
+        free(t->units[i].program), free(t->units[i].source);
+    for (size_t i = 0; i < t->nkernels; i++)
+        free(t->kernels[i].name), free(t->kernels[i].source), free(t->kernels[i].label);
+    for (size_t i = 0; i < t->nfields; i++)
+        free(t->fields[i].name);
+    for (size_t i = 0; i < t->nsites; i++)
+        free(t->sites[i].field_name), free(t->sites[i].checkers);
+    free(t->units), free(t->kernels), free(t->fields), free(t->sites);
+    free(t->site_checks), free(t->dropped);
+}
+
+/* Every row struct starts with its int32 id. */
+static int by_id(const void *a, const void *b)
+{
+    int32_t x, y;
+    memcpy(&x, a, sizeof x);
+    memcpy(&y, b, sizeof y);
+    return (x > y) - (x < y);
+}
+
+/* qsort by id; an empty table may have no array at all. */
+static void sort_rows(void *rows, size_t n, size_t size,
+                      int (*cmp)(const void *, const void *))
+{
+    if (n > 1)
+        qsort(rows, n, size, cmp);
+}
+
+static const pdd_h5_field_row *field_by_id(const small_tables *t, int32_t id)
+{
+    pdd_h5_field_row key;
+    key.id = id;
+    return t->nfields ? bsearch(&key, t->fields, t->nfields, sizeof key, by_id) : NULL;
+}
+
+static const char *field_name_of(const small_tables *t, int32_t id)
+{
+    const pdd_h5_field_row *f = id >= 0 ? field_by_id(t, id) : NULL;
+    return f ? f->name : "";
+}
+
+/* "nan,neg_delp": the checkers of a site's bit mask, in bit order. */
+static char *checker_list(uint32_t checks)
+{
+    size_t len = 1;
+    for (int b = 0; b < 32; b++)
+        if (checks & (1u << b))
+            len += strlen(pdd_check_name(1u << b)) + 1;
+    char *s = malloc(len);
+    if (!s)
+        return NULL;
+    s[0] = 0;
+    for (int b = 0; b < 32; b++)
+        if (checks & (1u << b)) {
+            if (s[0])
+                strcat(s, ",");
+            strcat(s, pdd_check_name(1u << b));
+        }
+    return s;
+}
+
+/* Orders the tables by id and fills what is derived: site field names, checker lists and
+ * dropped counts (the last DROPPED record of a site wins: it is a running total). */
+static int small_tables_finish(small_tables *t)
+{
+    sort_rows(t->units, t->nunits, sizeof *t->units, by_id);
+    sort_rows(t->kernels, t->nkernels, sizeof *t->kernels, by_id);
+    sort_rows(t->fields, t->nfields, sizeof *t->fields, by_id);
+    /* The checker bits sit beside the sites in journal order: make them text before sorting. */
+    for (size_t i = 0; i < t->nsites; i++) {
+        t->sites[i].checkers = checker_list(t->site_checks[i]);
+        if (!t->sites[i].checkers)
+            return -1;
+        t->sites[i].field_name = strdup(field_name_of(t, t->sites[i].field));
+        if (!t->sites[i].field_name)
+            return -1;
+    }
+    sort_rows(t->sites, t->nsites, sizeof *t->sites, by_id);
+    for (size_t i = 0; i < t->ndropped; i++) {
+        pdd_h5_site_row key;
+        key.id = t->dropped[i].site;
+        pdd_h5_site_row *s =
+            t->nsites ? bsearch(&key, t->sites, t->nsites, sizeof key, by_id) : NULL;
+        if (s)
+            s->dropped = t->dropped[i].dropped;
+    }
+    return 0;
+}
+
+/* ---------------------------------------------------------------- run metadata */
+
+typedef struct run_meta {
+    const char *producer, *program, *hostname, *start_time;
+    char *config; /* owned */
+    int64_t rank, pid, start_time_ns;
+} run_meta;
+
+static const char *json_string(const cJSON *o, const char *key)
+{
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
+    return cJSON_IsString(v) ? v->valuestring : "";
+}
+
+/* cJSON holds numbers as doubles, which lose the last digits of a nanosecond time: read
+ * the integer from the text itself, trusting it only if it agrees with the double. */
+static int64_t json_exact_integer(const char *text, const cJSON *o, const char *key,
+                                  int64_t fallback)
+{
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
+    if (!cJSON_IsNumber(v))
+        return fallback;
+    char quoted[64];
+    snprintf(quoted, sizeof quoted, "\"%s\"", key);
+    const char *p = strstr(text, quoted);
+    if (p) {
+        p += strlen(quoted);
+        while (*p == ' ' || *p == ':' || *p == '\t' || *p == '\n')
+            p++;
+        char *e;
+        errno = 0;
+        long long x = strtoll(p, &e, 10);
+        double d = v->valuedouble, diff = (double)x - d;
+        if (!errno && e != p && diff < 1e-9 * (d < 0 ? -d : d) + 2 &&
+            -diff < 1e-9 * (d < 0 ? -d : d) + 2)
+            return x;
+    }
+    double d = v->valuedouble;
+    return d > -9.2e18 && d < 9.2e18 ? (int64_t)d : fallback;
+}
+
+/* Fills m from the META text (defaults where absent); returns the parsed JSON to free. */
+static cJSON *run_meta_parse(run_meta *m, const char *text, const pdd_journal_scan_stats *st)
+{
+    m->producer = m->program = m->hostname = m->start_time = "";
+    m->config = NULL;
+    m->rank = st->rank, m->pid = st->pid, m->start_time_ns = 0;
+    cJSON *o = text ? cJSON_Parse(text) : NULL;
+    if (!cJSON_IsObject(o))
+        return o;
+    m->producer = json_string(o, "producer");
+    m->program = json_string(o, "program");
+    m->hostname = json_string(o, "hostname");
+    m->start_time = json_string(o, "start_time");
+    m->rank = json_exact_integer(text, o, "rank", m->rank);
+    m->pid = json_exact_integer(text, o, "pid", m->pid);
+    m->start_time_ns = json_exact_integer(text, o, "start_time_ns", 0);
+    const cJSON *c = cJSON_GetObjectItemCaseSensitive(o, "config");
+    if (cJSON_IsString(c))
+        m->config = strdup(c->valuestring);
+    else if (c)
+        m->config = cJSON_PrintUnformatted(c);
+    return o;
+}
+
+/* ---------------------------------------------------------------- writing tables */
+
+/* Records, on the first failure only, why the last HDF5 call failed. Must run before any
+ * other HDF5 call: each successful one clears HDF5's error stack. */
+static void note_failure(char *why)
+{
+    if (!why[0])
+        pdd_h5_last_error(why, PDD_H5_WHY_MAX);
+}
+
+static hid_t create_table(hid_t file, const char *name, hid_t type, hsize_t chunk,
+                          int fixed_size, char *why)
+{
+    hsize_t zero = 0, unlimited = H5S_UNLIMITED;
+    hid_t space = H5Screate_simple(1, &zero, &unlimited), dcpl = H5Pcreate(H5P_DATASET_CREATE),
+          ds = -1;
+    /* Every row is written, so HDF5 need not pre-fill chunks (not allowed with vlen). */
+    if (space < 0 || dcpl < 0 || H5Pset_chunk(dcpl, 1, &chunk) < 0 ||
+        (fixed_size && H5Pset_fill_time(dcpl, H5D_FILL_TIME_NEVER) < 0) ||
+        (ds = H5Dcreate2(file, name, type, space, H5P_DEFAULT, dcpl, H5P_DEFAULT)) < 0)
+        note_failure(why);
+    if (dcpl >= 0)
+        H5Pclose(dcpl);
+    if (space >= 0)
+        H5Sclose(space);
+    return ds;
+}
+
+/* Chunk length for a table expected to hold `rows`: a whole chunk is allocated in the file
+ * even for one row, so small tables get small chunks (a thousand ranks, a thousand logs). */
+static hsize_t chunk_rows(uint64_t rows, hsize_t most)
+{
+    return rows < 16 ? 16 : rows > most ? most : (hsize_t)rows;
+}
+
+/* Appends n rows from buf at the end of a one-dimensional dataset. */
+static int append_rows(hid_t ds, hid_t type, hsize_t *rows, const void *buf, size_t n,
+                       char *why)
+{
+    if (!n)
+        return 0;
+    hsize_t start = *rows, count = n, end = start + count;
+    hid_t fs = -1, ms = -1;
+    int rc = -1;
+    if (H5Dset_extent(ds, &end) < 0 || (fs = H5Dget_space(ds)) < 0 ||
+        H5Sselect_hyperslab(fs, H5S_SELECT_SET, &start, NULL, &count, NULL) < 0 ||
+        (ms = H5Screate_simple(1, &count, NULL)) < 0 ||
+        H5Dwrite(ds, type, ms, fs, H5P_DEFAULT, buf) < 0) {
+        note_failure(why);
+        goto out;
+    }
+    *rows = end;
+    rc = 0;
+out:
+    if (ms >= 0)
+        H5Sclose(ms);
+    if (fs >= 0)
+        H5Sclose(fs);
+    return rc;
+}
+
+/* Writes a whole small table at once; returns 0 or -1. */
+static int write_table(hid_t file, const char *name, hid_t type, const void *rows, size_t n,
+                       char *why)
+{
+    int rc = -1;
+    hsize_t written = 0;
+    if (type < 0) {
+        note_failure(why);
+        return -1;
+    }
+    hid_t ds = create_table(file, name, type, chunk_rows(n, 256), 0, why);
+    if (ds >= 0)
+        rc = append_rows(ds, type, &written, rows, n, why);
+    if (ds >= 0 && H5Dclose(ds) < 0) {
+        note_failure(why);
+        rc = -1;
+    }
+    return rc;
+}
+
+/* A big table filled row by row through a block buffer. */
+typedef struct table_out {
+    hid_t ds, type;
+    char *why; /* where the first HDF5 failure is described */
+    size_t row_size;
+    unsigned char *buf;
+    size_t n, cap; /* rows in buf, rows it holds */
+    hsize_t rows;  /* rows already in the file */
+} table_out;
+
+static int table_open(table_out *t, hid_t file, const char *name, hid_t type, size_t cap,
+                      uint64_t expected, int fixed_size, char *why)
+{
+    t->why = why;
+    t->type = type;
+    if (type < 0)
+        note_failure(why);
+    t->ds = type >= 0 ? create_table(file, name, type, chunk_rows(expected, PDD_H5_CHUNK_ROWS),
+                                     fixed_size, why)
+                      : -1;
+    t->row_size = type >= 0 ? H5Tget_size(type) : 0;
+    /* No bigger a buffer than the rows the first scan counted need. */
+    t->cap = expected < cap ? (expected ? (size_t)expected : 1) : cap;
+    t->n = 0;
+    t->rows = 0;
+    /* Zeroed once: padding bytes are never stored into, so they stay 0 in the file. */
+    t->buf = calloc(cap, t->row_size ? t->row_size : 1);
+    return t->ds >= 0 && t->buf ? 0 : -1;
+}
+
+static int table_flush(table_out *t)
+{
+    int rc = append_rows(t->ds, t->type, &t->rows, t->buf, t->n, t->why);
+    t->n = 0;
+    return rc;
+}
+
+/* The next free row of the buffer (flushing it when full), or NULL if a write failed. */
+static void *table_row(table_out *t)
+{
+    if (t->n == t->cap && table_flush(t) < 0)
+        return NULL;
+    return t->buf + t->n++ * t->row_size;
+}
+
+static int table_close(table_out *t)
+{
+    int rc = 0;
+    if (t->ds >= 0 && H5Dclose(t->ds) < 0) {
+        note_failure(t->why);
+        rc = -1;
+    }
+    if (t->type >= 0)
+        H5Tclose(t->type);
+    free(t->buf);
+    t->ds = t->type = -1;
+    t->buf = NULL;
+    return rc;
+}
+
+/* ---------------------------------------------------------------- second scan */
+
+enum { STOP_SNAPSHOT = 2, STOP_FAILED = 3 };
+/* Backtrace texts are buffered up to this many bytes (they are few, but may be long). */
+#define BACKTRACE_BUFFER_BYTES (4u << 20)
+
+typedef struct stream {
+    const small_tables *small;
+    table_out events, progress, trace, backtraces;
+    size_t width;       /* of the fixed field-name column */
+    uint64_t end_seq;   /* where the first scan ended: the log is that snapshot */
+    size_t bt_bytes;    /* text held in backtraces.buf */
+    int oom;
+} stream;
+
+static void backtraces_free_buffered(table_out *b)
+{
+    char **texts = (char **)(void *)b->buf;
+    for (size_t i = 0; i < b->n; i++)
+        free(texts[i]);
+}
+
+static int backtraces_flush(stream *s)
+{
+    int rc = append_rows(s->backtraces.ds, s->backtraces.type, &s->backtraces.rows,
+                         s->backtraces.buf, s->backtraces.n, s->backtraces.why);
+    backtraces_free_buffered(&s->backtraces);
+    s->backtraces.n = 0;
+    s->bt_bytes = 0;
+    return rc;
+}
+
+/* Stores an event's text in /backtraces; returns its row, or -1 (failure flagged). */
+static int32_t backtrace_add(stream *s, const char *text)
+{
+    table_out *b = &s->backtraces;
+    if ((b->n == b->cap || s->bt_bytes > BACKTRACE_BUFFER_BYTES) && backtraces_flush(s) < 0)
+        return -1;
+    char *copy = strdup(text);
+    if (!copy) {
+        s->oom = 1;
+        return -1;
+    }
+    ((char **)(void *)b->buf)[b->n++] = copy;
+    s->bt_bytes += strlen(copy) + 1;
+    return (int32_t)(b->rows + b->n - 1);
+}
+
+static int stream_event(stream *s, const pdd_journal_rec *rec)
+{
+    pdd_rec_event e;
+    memcpy(&e, rec->payload, sizeof e);
+    const char *tail = (const char *)rec->payload + sizeof e,
+               *end = (const char *)rec->payload + rec->len;
+    const char *text = tail_string(&tail, end);
+    int32_t bt = -1;
+    if (text[0] && (bt = backtrace_add(s, text)) < 0)
+        return STOP_FAILED;
+    unsigned char *slot = table_row(&s->events);
+    if (!slot)
+        return STOP_FAILED;
+    pdd_h5_event_row *r = (pdd_h5_event_row *)(void *)slot;
+    r->seq = rec->seq, r->t_ns = e.t_ns, r->call = e.call, r->count = e.count;
+    r->kind = (uint8_t)e.kind;
+    r->kernel = e.kernel, r->site = e.site, r->field_id = e.field;
+    for (int d = 0; d < 3; d++)
+        r->index[d] = e.index[d];
+    r->offset = e.offset;
+    r->value = e.value, r->min = e.min, r->max = e.max;
+    r->cuda_error = e.cuda_error;
+    r->backtrace = bt;
+    strncpy((char *)slot + sizeof *r, field_name_of(s->small, e.field), s->width);
+    return 0;
+}
+
+static int stream_progress(stream *s, const pdd_journal_rec *rec)
+{
+    pdd_rec_progress p;
+    memcpy(&p, rec->payload, sizeof p);
+    pdd_h5_progress_row *r = table_row(&s->progress);
+    if (!r)
+        return STOP_FAILED;
+    r->seq = rec->seq, r->kernel = p.kernel, r->call = p.call;
+    r->t_begin_ns = p.t_begin_ns, r->t_end_ns = p.t_end_ns;
+    return 0;
+}
+
+static int stream_trace(stream *s, const pdd_journal_rec *rec)
+{
+    pdd_rec_trace tr;
+    memcpy(&tr, rec->payload, sizeof tr);
+    unsigned char *slot = table_row(&s->trace);
+    if (!slot)
+        return STOP_FAILED;
+    pdd_h5_trace_row *r = (pdd_h5_trace_row *)(void *)slot;
+    r->seq = rec->seq, r->call = tr.call, r->kernel = tr.kernel, r->field = tr.field;
+    for (int d = 0; d < 3; d++)
+        r->index[d] = tr.index[d];
+    r->value = tr.value;
+    strncpy((char *)slot + sizeof *r, field_name_of(s->small, tr.field), s->width);
+    return 0;
+}
+
+static int second_scan_record(const pdd_journal_rec *rec, void *ctx)
+{
+    stream *s = ctx;
+    /* A live process (pdd_flush) may append meanwhile: stop where the first scan did. */
+    if (rec->seq >= s->end_seq)
+        return STOP_SNAPSHOT;
+    switch (rec->type) {
+    case PDD_REC_EVENT:
+        return rec->len >= sizeof(pdd_rec_event) ? stream_event(s, rec) : 0;
+    case PDD_REC_PROGRESS:
+        return rec->len >= sizeof(pdd_rec_progress) ? stream_progress(s, rec) : 0;
+    case PDD_REC_TRACE:
+        return rec->len >= sizeof(pdd_rec_trace) ? stream_trace(s, rec) : 0;
+    default:
+        return 0;
+    }
+}
+
+/* ---------------------------------------------------------------- attributes */
+
+static int attr_string(hid_t loc, const char *name, const char *value, char *why)
+{
+    int rc = -1;
+    hid_t space = H5Screate(H5S_SCALAR), type = pdd_h5_vstring_type(), a = -1;
+    if (space >= 0 && type >= 0 &&
+        (a = H5Acreate2(loc, name, type, space, H5P_DEFAULT, H5P_DEFAULT)) >= 0 &&
+        H5Awrite(a, type, &value) >= 0)
+        rc = 0;
+    else
+        note_failure(why);
+    if (a >= 0 && H5Aclose(a) < 0)
+        rc = -1;
+    close_type(type);
+    if (space >= 0)
+        H5Sclose(space);
+    return rc;
+}
+
+static int attr_number(hid_t loc, const char *name, hid_t type, const void *value,
+                       char *why)
+{
+    int rc = -1;
+    hid_t space = H5Screate(H5S_SCALAR), a = -1;
+    if (space >= 0 && (a = H5Acreate2(loc, name, type, space, H5P_DEFAULT, H5P_DEFAULT)) >= 0 &&
+        H5Awrite(a, type, value) >= 0)
+        rc = 0;
+    else
+        note_failure(why);
+    if (a >= 0 && H5Aclose(a) < 0)
+        rc = -1;
+    if (space >= 0)
+        H5Sclose(space);
+    return rc;
+}
+
+static int write_root_attributes(hid_t file, const run_meta *m, const char *journal_path,
+                                 int clean_exit, int recovered, uint64_t torn, char *why)
+{
+    int32_t version = PDD_LOG_FORMAT_VERSION, clean = clean_exit, rec = recovered;
+    int bad = 0;
+    bad |= attr_number(file, "format_version", H5T_NATIVE_INT32, &version, why);
+    bad |= attr_string(file, "producer", m->producer, why);
+    bad |= attr_string(file, "program", m->program, why);
+    bad |= attr_number(file, "rank", H5T_NATIVE_INT64, &m->rank, why);
+    bad |= attr_string(file, "hostname", m->hostname, why);
+    bad |= attr_number(file, "pid", H5T_NATIVE_INT64, &m->pid, why);
+    bad |= attr_string(file, "start_time", m->start_time, why);
+    bad |= attr_number(file, "start_time_ns", H5T_NATIVE_INT64, &m->start_time_ns, why);
+    bad |= attr_string(file, "config", m->config ? m->config : "{}", why);
+    bad |= attr_number(file, "clean_exit", H5T_NATIVE_INT32, &clean, why);
+    bad |= attr_number(file, "recovered", H5T_NATIVE_INT32, &rec, why);
+    bad |= attr_number(file, "records_torn", H5T_NATIVE_UINT64, &torn, why);
+    bad |= attr_string(file, "journal", journal_path, why);
+    return bad ? -1 : 0;
+}
+
+/* ---------------------------------------------------------------- the conversion */
+
+/* fsync of the file and of its directory: the log must be on disk before the rename
+ * makes it visible, since the caller may then remove the journal. */
+static int sync_path(const char *path, int directory)
+{
+    int fd = open(path, (directory ? O_RDONLY | O_DIRECTORY : O_RDWR) | O_CLOEXEC);
+    if (fd < 0)
+        return -1;
+    int rc = fsync(fd);
+    /* Some filesystems cannot fsync a directory; the file itself is what matters. */
+    if (rc && directory && (errno == EINVAL || errno == EBADF))
+        rc = 0;
+    close(fd);
+    return rc;
+}
+
+/* Refuses to start when the log cannot fit (free space, ulimit -f): HDF5 1.10 copes badly
+ * with a write that fails midway (a failed close leaves state that crashes the library at
+ * exit), so the usual cause is caught before any byte is written. */
+static int check_free_space(const char *tmp, const small_tables *t, size_t width, char *err,
+                            size_t errlen, const char *h5_path)
+{
+    char *copy = strdup(tmp);
+    struct statvfs fs;
+    int known = copy && statvfs(dirname(copy), &fs) == 0;
+    free(copy);
+    if (!known)
+        return 0; /* H5Fcreate will say what is wrong with the place */
+    double need = (double)t->nevents * (double)(sizeof(pdd_h5_event_row) + width) +
+                  (double)t->nprogress * sizeof(pdd_h5_progress_row) +
+                  (double)t->ntrace * (double)(sizeof(pdd_h5_trace_row) + width) +
+                  2.0 * (double)t->text_bytes +
+                  512.0 * (double)(t->nkernels + t->nfields + t->nsites + t->nunits) +
+                  (1 << 20);
+    double have = (double)fs.f_bavail * (double)fs.f_frsize;
+    struct rlimit lim;
+    if (getrlimit(RLIMIT_FSIZE, &lim) == 0 && lim.rlim_cur != RLIM_INFINITY &&
+        need > (double)lim.rlim_cur) {
+        snprintf(err, errlen, "%s: the HDF5 log would pass the file size limit (needs about "
+                 "%.0f MiB, ulimit -f allows %.0f MiB); raise the limit (ulimit -f unlimited) "
+                 "and convert the journal with pdd-view", h5_path, need / (1 << 20),
+                 (double)lim.rlim_cur / (1 << 20));
+        return -1;
+    }
+    if (need <= have)
+        return 0;
+    snprintf(err, errlen, "%s: not enough free space for the HDF5 log (needs about %.0f MiB, "
+             "%.0f MiB free); free space on that filesystem or point PDD_LOG elsewhere",
+             h5_path, need / (1 << 20), have / (1 << 20));
+    return -1;
+}
+
+/* After a failed write the half-made file is dropped: emptying it first frees the disk, so
+ * that HDF5 can still flush its metadata and close the file cleanly. */
+static void discard_file(hid_t file)
+{
+    void *handle = NULL; /* the sec2 driver's: a pointer to its file descriptor */
+    if (H5Fget_vfd_handle(file, H5P_DEFAULT, &handle) >= 0 && handle)
+        (void)!ftruncate(*(int *)handle, 0);
+}
+
+/* The message for a failed HDF5 step: the system's reason and what to do about it. */
+static void write_failed(char *err, size_t errlen, const char *h5_path, const char *what,
+                         char *why)
+{
+    note_failure(why); /* in case the failing step left nothing yet */
+    const char *fix = strstr(why, "No space left") || strstr(why, "quota")
+                          ? "free space on that filesystem or point PDD_LOG elsewhere"
+                      : strstr(why, "ermission") || strstr(why, "Read-only")
+                          ? "make the directory writable or point PDD_LOG elsewhere"
+                      : strstr(why, "No such file")
+                          ? "create the directory or point PDD_LOG elsewhere"
+                          : "check free space and permissions there";
+    snprintf(err, errlen, "%s: cannot write the HDF5 log (%s: %s); %s", h5_path, what, why,
+             fix);
+}
+
+int pdd_h5_write(const char *journal_path, const char *h5_path, int recovered, char *err,
+                 size_t errlen)
+{
+    int rc = -1, created = 0;
+    small_tables small;
+    stream s;
+    run_meta meta;
+    cJSON *meta_json = NULL;
+    pdd_journal_scan_stats st1, st2;
+    pdd_h5_quiet quiet;
+    hid_t file = -1, fapl = -1, t = -1;
+    char *tmp = NULL, why[PDD_H5_WHY_MAX] = "";
+    memset(&small, 0, sizeof small);
+    memset(&s, 0, sizeof s);
+    memset(&meta, 0, sizeof meta);
+    s.events.ds = s.events.type = s.progress.ds = s.progress.type = -1;
+    s.trace.ds = s.trace.type = s.backtraces.ds = s.backtraces.type = -1;
+    pdd_h5_quiet_begin(&quiet);
+
+    if (asprintf(&tmp, "%s.tmp", h5_path) < 0) {
+        tmp = NULL;
+        snprintf(err, errlen, "%s: out of memory", h5_path);
+        goto out;
+    }
+    int r = pdd_journal_scan(journal_path, first_scan_record, &small, &st1, err, errlen);
+    if (small.oom || (r == 0 && small_tables_finish(&small) < 0)) {
+        snprintf(err, errlen, "%s: out of memory reading journal %s; free memory and convert "
+                 "it again with pdd-view", h5_path, journal_path);
+        goto out;
+    }
+    if (r != 0)
+        goto out; /* err says what is wrong with the journal */
+    meta_json = run_meta_parse(&meta, small.meta, &st1);
+
+    fapl = H5Pcreate(H5P_FILE_ACCESS);
+    /* The POSIX driver, whatever the environment says: discard_file relies on its handle. */
+    if (fapl >= 0)
+        H5Pset_fapl_sec2(fapl);
+#if H5_VERSION_GE(1, 10, 7)
+    /* Lock, but do not fail on filesystems without locks (Lustre, NFS). */
+    if (fapl >= 0)
+        H5Pset_file_locking(fapl, 1, 1);
+#endif
+    s.width = (small.name_max + 1 + 7) / 8 * 8;
+    if (check_free_space(tmp, &small, s.width, err, errlen, h5_path) < 0)
+        goto out;
+    file = H5Fcreate(tmp, H5F_ACC_TRUNC, H5P_DEFAULT, fapl);
+    if (file < 0) {
+        write_failed(err, errlen, h5_path, "create", why);
+        goto out;
+    }
+    created = 1;
+    if (write_root_attributes(file, &meta, journal_path, small.clean_exit, recovered,
+                              st1.torn_slots, why) < 0) {
+        write_failed(err, errlen, h5_path, "root attributes", why);
+        goto out;
+    }
+    struct {
+        const char *name;
+        hid_t (*type)(void);
+        const void *rows;
+        size_t n;
+    } smalls[] = {
+        {"units", pdd_h5_unit_type, small.units, small.nunits},
+        {"kernels", pdd_h5_kernel_type, small.kernels, small.nkernels},
+        {"fields", pdd_h5_field_type, small.fields, small.nfields},
+        {"sites", pdd_h5_site_type, small.sites, small.nsites},
+    };
+    for (size_t i = 0; i < COUNT(smalls); i++) {
+        t = smalls[i].type();
+        if (write_table(file, smalls[i].name, t, smalls[i].rows, smalls[i].n, why) < 0) {
+            write_failed(err, errlen, h5_path, smalls[i].name, why);
+            goto out;
+        }
+        H5Tclose(t);
+        t = -1;
+    }
+
+    s.small = &small;
+    s.end_seq = small.end_seq;
+    if (table_open(&s.events, file, "events", pdd_h5_event_type(s.width), PDD_H5_BLOCK_ROWS,
+                   small.nevents, 1, why) < 0 ||
+        table_open(&s.progress, file, "progress", pdd_h5_progress_type(), PDD_H5_BLOCK_ROWS,
+                   small.nprogress, 1, why) < 0 ||
+        table_open(&s.trace, file, "trace", pdd_h5_trace_type(s.width), PDD_H5_BLOCK_ROWS,
+                   small.ntrace, 1, why) < 0 ||
+        table_open(&s.backtraces, file, "backtraces", pdd_h5_vstring_type(), 1024,
+                   small.ntexts, 0, why) < 0) {
+        write_failed(err, errlen, h5_path, "create tables", why);
+        goto out;
+    }
+    r = pdd_journal_scan(journal_path, second_scan_record, &s, &st2, err, errlen);
+    if (s.oom) {
+        snprintf(err, errlen, "%s: out of memory writing the log; free memory and convert "
+                 "the journal %s again with pdd-view", h5_path, journal_path);
+        goto out;
+    }
+    if (r == STOP_FAILED) {
+        write_failed(err, errlen, h5_path, "write rows", why);
+        goto out;
+    }
+    if (r != 0 && r != STOP_SNAPSHOT)
+        goto out; /* the journal went away between the scans: err says so */
+    if (table_flush(&s.events) < 0 || table_flush(&s.progress) < 0 ||
+        table_flush(&s.trace) < 0 || backtraces_flush(&s) < 0) {
+        write_failed(err, errlen, h5_path, "write rows", why);
+        goto out;
+    }
+    int closing = table_close(&s.events) | table_close(&s.progress) | table_close(&s.trace) |
+                  table_close(&s.backtraces);
+    herr_t fc = H5Fclose(file);
+    file = -1;
+    if (fc < 0)
+        note_failure(why);
+    if (closing < 0 || fc < 0) {
+        write_failed(err, errlen, h5_path, "close", why);
+        goto out;
+    }
+    if (sync_path(tmp, 0) < 0) {
+        snprintf(err, errlen, "%s: cannot sync the HDF5 log: %s; free space on that "
+                 "filesystem or point PDD_LOG elsewhere", h5_path, strerror(errno));
+        goto out;
+    }
+    if (rename(tmp, h5_path) < 0) {
+        snprintf(err, errlen, "%s: cannot rename %s to it: %s; make the directory writable or "
+                 "point PDD_LOG elsewhere", h5_path, tmp, strerror(errno));
+        goto out;
+    }
+    char *dir_of = strdup(h5_path);
+    if (dir_of)
+        sync_path(dirname(dir_of), 1);
+    free(dir_of);
+    rc = 0;
+out:
+    if (rc != 0 && file >= 0)
+        discard_file(file);
+    close_type(t);
+    if (s.backtraces.buf)
+        backtraces_free_buffered(&s.backtraces);
+    table_close(&s.events), table_close(&s.progress), table_close(&s.trace);
+    table_close(&s.backtraces);
+    if (file >= 0)
+        H5Fclose(file);
+    if (fapl >= 0)
+        H5Pclose(fapl);
+    if (rc != 0 && created && tmp)
+        unlink(tmp);
+    H5Eclear2(H5E_DEFAULT);
+    pdd_h5_quiet_end(&quiet);
+    cJSON_Delete(meta_json);
+    free(meta.config);
+    small_tables_free(&small);
+    free(tmp);
+    return rc;
+}
+
+int pdd_journal_recover(const char *journal_path, const char *h5_path, char *err,
+                        size_t errlen)
+{
+    return pdd_h5_write(journal_path, h5_path, 1, err, errlen);
+}

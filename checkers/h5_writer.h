@@ -1,0 +1,124 @@
+/* h5_writer.h: turns a journal into the HDF5 log (docs/FORMAT.md, format_version 1). The
+ * row layouts and HDF5 types below are shared with the reader (log_reader.c), so what is
+ * written and what is read are described once. Internal to libpdd and pdd-view. */
+#ifndef PDD_H5_WRITER_H
+#define PDD_H5_WRITER_H
+
+#include <hdf5.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#define PDD_LOG_FORMAT_VERSION 1
+
+/* Rows of the big tables are written and read in blocks of this many (bounded memory). */
+#define PDD_H5_BLOCK_ROWS 65536
+/* Chunk length (rows) of the big tables: about 2 MiB of /events per chunk. */
+#define PDD_H5_CHUNK_ROWS 16384
+
+/* One row of each table as it sits in memory and, byte for byte, in the file: the file
+ * type is built from these offsets, so writing and reading our own files needs no type
+ * conversion. Members are in column order (h5dump and h5py list columns by offset), padded
+ * where alignment needs it. Strings of the small tables are variable-length (char *). */
+typedef struct pdd_h5_unit_row {
+    int32_t id, pad0;
+    char *program, *source;
+    int32_t kernel_base, field_base, site_base, pad1;
+} pdd_h5_unit_row;
+
+typedef struct pdd_h5_kernel_row {
+    int32_t id, pad0;
+    char *name, *source;
+    int32_t line, pad1;
+    char *label;
+    int32_t unit, pad2;
+} pdd_h5_kernel_row;
+
+typedef struct pdd_h5_field_row {
+    int32_t id, pad0;
+    char *name;
+    uint8_t type, pad1[3]; /* HDF5 enum over uint8: pdd_type */
+    int32_t ndim;
+    uint8_t storage, pad2[3]; /* HDF5 enum over uint8: pdd_storage */
+    int32_t transient, unit, pad3;
+} pdd_h5_field_row;
+
+typedef struct pdd_h5_site_row {
+    int32_t id, kernel, field, pad0;
+    char *field_name;
+    int32_t line, pad1;
+    double lo, hi;
+    char *checkers;
+    uint64_t dropped;
+} pdd_h5_site_row;
+
+/* /events and /trace end with a fixed-length field name of `width` bytes right after the
+ * struct (the width is the longest field name + 1, rounded up to 8): a row is
+ * sizeof(struct) + width bytes. */
+typedef struct pdd_h5_event_row {
+    uint64_t seq, t_ns;
+    uint8_t kind; /* HDF5 enum over uint8: pdd_kind */
+    uint8_t pad[3];
+    int32_t kernel, site, field_id;
+    uint64_t call, count;
+    int64_t index[3];
+    int64_t offset;
+    double value, min, max;
+    int32_t cuda_error;
+    int32_t backtrace; /* row of /backtraces, -1 when none */
+} pdd_h5_event_row;
+
+typedef struct pdd_h5_progress_row {
+    uint64_t seq;
+    int32_t kernel, pad;
+    uint64_t call, t_begin_ns, t_end_ns;
+} pdd_h5_progress_row;
+
+typedef struct pdd_h5_trace_row {
+    uint64_t seq;
+    int32_t kernel, pad0;
+    uint64_t call;
+    int32_t field, pad1;
+    int64_t index[3];
+    double value;
+} pdd_h5_trace_row;
+
+/* HDF5 types of the tables (file and memory alike); each returns a type id the caller
+ * closes with H5Tclose, or a negative id. name_width is the fixed field-name width. */
+hid_t pdd_h5_unit_type(void);
+hid_t pdd_h5_kernel_type(void);
+hid_t pdd_h5_field_type(void);
+hid_t pdd_h5_site_type(void);
+hid_t pdd_h5_event_type(size_t name_width);
+hid_t pdd_h5_progress_type(void);
+hid_t pdd_h5_trace_type(size_t name_width);
+/* Variable-length UTF-8 string type; caller closes. */
+hid_t pdd_h5_vstring_type(void);
+
+/* Names the HDF5 enums use ("f64", "gpu", ...); "unknown" outside the enum. */
+const char *pdd_h5_type_name(int type);
+const char *pdd_h5_storage_name(int storage);
+
+/* HDF5 keeps an error stack and prints it by default; pdd reports errors itself. These
+ * switch the printing off and back to what it was (the host program may use HDF5 too). */
+typedef struct pdd_h5_quiet {
+    H5E_auto2_t func;
+    void *data;
+} pdd_h5_quiet;
+void pdd_h5_quiet_begin(pdd_h5_quiet *saved);
+void pdd_h5_quiet_end(const pdd_h5_quiet *saved);
+/* The most specific message on HDF5's error stack (e.g. "truncated file: eof = ..."; for
+ * I/O errors just the system's words, "No space left on device"), or "unknown HDF5 error";
+ * written into buf and the stack cleared. Call it right after the failing call: every
+ * HDF5 call that succeeds clears the stack. */
+#define PDD_H5_WHY_MAX 512
+void pdd_h5_last_error(char *buf, size_t n);
+
+/* Converts the journal at journal_path into the HDF5 log h5_path: writes h5_path + ".tmp",
+ * syncs it and renames it over h5_path, so a failure never leaves a half-written log (the
+ * tmp file is removed). `recovered` is stored as the root attribute of that name (1 when
+ * the log is made after the process died). The journal is left in place. Returns 0, or -1
+ * with a one-line message in err that starts with the file name and says the fix. */
+int pdd_h5_write(const char *journal_path, const char *h5_path, int recovered, char *err,
+                 size_t errlen);
+
+#endif

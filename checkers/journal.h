@@ -1,0 +1,147 @@
+/* journal.h: the append-only journal every record goes to first. It is a file mapped
+ * MAP_SHARED, so what a thread stored is in the kernel's page cache at once and survives
+ * any death of the process, SIGKILL included. Records are made of 64-byte slots, each with
+ * its own header stored last (release), so a record torn by a crash is simply skipped.
+ * A record's place in the file is its sequence number: slots are handed out by one atomic
+ * counter, so file order is the order in which records were made, across threads. */
+#ifndef PDD_JOURNAL_H
+#define PDD_JOURNAL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define PDD_JOURNAL_MAGIC "PDDJRNL"
+#define PDD_JOURNAL_VERSION 1
+/* 32-byte slots: a kernel call's progress record is one slot, and every byte written costs
+ * a share of a fresh page of the journal. */
+#define PDD_SLOT_SIZE 32
+#define PDD_SLOT_PAYLOAD 24
+#define PDD_SLOT_MAGIC 0xD0DDu
+/* The file header takes the first 64 bytes. */
+#define PDD_JOURNAL_HEADER_SIZE 64
+/* A record may span at most this many slots (24 KiB of payload). */
+#define PDD_RECORD_MAX_PARTS 1024
+
+typedef struct pdd_journal_header {
+    char magic[8];   /* PDD_JOURNAL_MAGIC, NUL-terminated */
+    uint32_t version; /* PDD_JOURNAL_VERSION */
+    uint32_t slot_size;
+    int64_t pid;
+    int64_t rank;
+    char reserved[32];
+} pdd_journal_header;
+
+typedef struct pdd_slot_head {
+    uint16_t magic; /* PDD_SLOT_MAGIC once the slot is complete */
+    uint8_t type;   /* pdd_record_type */
+    uint8_t flags;
+    uint16_t part;   /* 0 .. nparts-1 */
+    uint16_t nparts; /* slots in this record */
+} pdd_slot_head;
+
+typedef enum pdd_record_type {
+    PDD_REC_META = 1,     /* JSON text: run metadata and the effective configuration */
+    PDD_REC_UNIT = 2,     /* pdd_rec_unit + program\0source\0 */
+    PDD_REC_KERNEL = 3,   /* pdd_rec_kernel + name\0source\0label\0 */
+    PDD_REC_FIELD = 4,    /* pdd_rec_field + name\0 */
+    PDD_REC_SITE = 5,     /* pdd_rec_site */
+    PDD_REC_EVENT = 6,    /* pdd_rec_event + text\0 (backtrace / CUDA error name) */
+    PDD_REC_PROGRESS = 7, /* pdd_rec_progress; t_end stored in place when the call ends */
+    PDD_REC_TRACE = 8,    /* pdd_rec_trace */
+    PDD_REC_DROPPED = 9,  /* pdd_rec_dropped: events over the cap of a site */
+    PDD_REC_END = 10      /* pdd_rec_end: the process reached its clean exit */
+} pdd_record_type;
+
+/* Ids in records are global to the process (unit bases added). */
+typedef struct pdd_rec_unit {
+    int32_t unit, kernel_base, field_base, site_base;
+} pdd_rec_unit;
+
+typedef struct pdd_rec_kernel {
+    int32_t id, unit, line, pad;
+} pdd_rec_kernel;
+
+typedef struct pdd_rec_field {
+    int32_t id, unit, type, ndim, storage, transient;
+} pdd_rec_field;
+
+typedef struct pdd_rec_site {
+    int32_t id, kernel, field, line;
+    double lo, hi;
+    uint32_t checks; /* checker bits that apply to this site */
+    int32_t pad;
+} pdd_rec_site;
+
+typedef struct pdd_rec_event {
+    uint64_t t_ns, call, count;
+    int64_t offset;
+    double value, min, max;
+    int32_t kernel, site, field; /* -1 where none */
+    int32_t index[3];            /* (i,j,k), -1 where unknown */
+    int32_t kind;                /* pdd_kind */
+    int32_t cuda_error;          /* 0 unless kind is cuda_error */
+} pdd_rec_event;
+
+typedef struct pdd_rec_progress {
+    uint64_t t_begin_ns, t_end_ns; /* t_end_ns 0 while running */
+    int32_t kernel;
+    uint32_t call;
+} pdd_rec_progress;
+
+typedef struct pdd_rec_trace {
+    uint64_t call;
+    double value;
+    int32_t kernel, field;
+    int32_t index[3];
+} pdd_rec_trace;
+
+typedef struct pdd_rec_dropped {
+    uint64_t dropped;
+    int32_t site, pad;
+} pdd_rec_dropped;
+
+typedef struct pdd_rec_end {
+    uint64_t t_ns;
+} pdd_rec_end;
+
+/* Writing (inside the running process). */
+typedef struct pdd_journal pdd_journal;
+
+/* Creates the journal at path and locks it for this process. Returns NULL with a message in
+ * err and errno EBUSY when a live process holds it, EEXIST when a dead one left it (never
+ * overwritten: what it holds is kept), other errno for other failures. */
+pdd_journal *pdd_journal_create(const char *path, int64_t pid, int64_t rank, char *err,
+                                size_t errlen);
+/* Appends one record; returns a pointer to its payload in the file (for in-place updates
+ * of single-slot records), or NULL when the journal is full or the disk is (the first
+ * such failure prints one line). Lock-free and async-signal-safe once no growth is needed. */
+void *pdd_journal_append(pdd_journal *j, int type, const void *payload, size_t len,
+                         const void *tail, size_t tail_len);
+/* Set by the crash handler: growth then never waits for a lock another thread may hold. */
+extern _Thread_local int pdd_journal_signal_context;
+/* Records that could not be written (disk full, capacity). */
+uint64_t pdd_journal_lost(const pdd_journal *j);
+const char *pdd_journal_path(const pdd_journal *j);
+/* Unmaps and closes; the file stays. */
+void pdd_journal_close(pdd_journal *j);
+
+/* Reading (the converter, in this process or another). */
+typedef struct pdd_journal_rec {
+    int type;
+    uint64_t seq;        /* the record's first slot number: its place in the order of records */
+    const void *payload; /* gathered payload, valid during the callback */
+    size_t len;
+} pdd_journal_rec;
+
+typedef struct pdd_journal_scan_stats {
+    uint64_t records, torn_slots;
+    int64_t pid, rank;
+} pdd_journal_scan_stats;
+
+/* Calls cb for each complete record in file order (cb NULL: reads the header only); a non-zero return stops the scan and
+ * is returned. Returns 0, or -1 with a one-line message in err (missing file, not a
+ * journal, other version). */
+int pdd_journal_scan(const char *path, int (*cb)(const pdd_journal_rec *rec, void *ctx),
+                     void *ctx, pdd_journal_scan_stats *stats, char *err, size_t errlen);
+
+#endif

@@ -1,0 +1,855 @@
+/* log_reader.c: the one reader of pdd's HDF5 log (include/pdd/log.h, docs/FORMAT.md). The
+ * small tables are loaded at open; events, progress and trace are streamed in blocks. */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE
+#endif
+#include "h5_writer.h"
+#include "journal.h"
+
+#include <pdd/log.h>
+#include <pdd/pdd.h>
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+struct pdd_log {
+    pdd_log_meta meta;
+    hid_t file;
+    hid_t events, progress, trace, backtraces; /* datasets */
+    hid_t event_type, progress_type, trace_type, string_type; /* memory types */
+    size_t event_width, trace_width; /* fixed field-name widths in the file */
+    uint64_t nevents, nprogress, ntrace, nbacktraces;
+    pdd_log_unit *units;
+    pdd_log_kernel *kernels;
+    pdd_log_field *fields;
+    pdd_log_site *sites;
+    size_t nunits, nkernels, nfields, nsites;
+};
+
+/* ---------------------------------------------------------------- helpers */
+
+static int is_journal(const char *path, char *err, size_t errlen)
+{
+    char magic[8] = {0};
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        snprintf(err, errlen, "%s: cannot open: %s", path, strerror(errno));
+        return -1;
+    }
+    size_t got = fread(magic, 1, sizeof magic, f);
+    fclose(f);
+    return got == sizeof magic && memcmp(magic, PDD_JOURNAL_MAGIC, sizeof PDD_JOURNAL_MAGIC) == 0;
+}
+
+/* Where the log of a journal goes: "pdd.0.h5.journal" -> "pdd.0.h5", else path + ".h5". */
+static char *log_path_of_journal(const char *journal)
+{
+    static const char suffix[] = ".journal";
+    size_t n = strlen(journal), s = sizeof suffix - 1;
+    char *p;
+    if (n > s && strcmp(journal + n - s, suffix) == 0)
+        p = strndup(journal, n - s);
+    else if (asprintf(&p, "%s.h5", journal) < 0)
+        p = NULL;
+    return p;
+}
+
+static int newer_or_same(const struct stat *a, const struct stat *b)
+{
+    return a->st_mtim.tv_sec > b->st_mtim.tv_sec ||
+           (a->st_mtim.tv_sec == b->st_mtim.tv_sec && a->st_mtim.tv_nsec >= b->st_mtim.tv_nsec);
+}
+
+static char *dup_string(const char *s)
+{
+    return strdup(s ? s : "");
+}
+
+/* Reads a scalar string attribute, variable- or fixed-length; returns a copy or NULL. */
+static char *attr_read_string(hid_t file, const char *name)
+{
+    char *result = NULL;
+    hid_t a = H5Aopen(file, name, H5P_DEFAULT), ftype = -1, mtype = -1;
+    if (a < 0 || (ftype = H5Aget_type(a)) < 0 || H5Tget_class(ftype) != H5T_STRING)
+        goto out;
+    if (H5Tis_variable_str(ftype) > 0) {
+        char *v = NULL;
+        mtype = pdd_h5_vstring_type();
+        if (mtype >= 0 && H5Aread(a, mtype, &v) >= 0) {
+            result = dup_string(v);
+            H5free_memory(v);
+        }
+    } else {
+        size_t n = H5Tget_size(ftype);
+        char *buf = calloc(n + 1, 1);
+        mtype = H5Tcopy(ftype);
+        if (buf && mtype >= 0 && H5Aread(a, mtype, buf) >= 0)
+            result = buf;
+        else
+            free(buf);
+    }
+out:
+    if (mtype >= 0)
+        H5Tclose(mtype);
+    if (ftype >= 0)
+        H5Tclose(ftype);
+    if (a >= 0)
+        H5Aclose(a);
+    return result;
+}
+
+static int attr_read_number(hid_t file, const char *name, hid_t type, void *value)
+{
+    hid_t a = H5Aopen(file, name, H5P_DEFAULT);
+    int rc = a >= 0 && H5Aread(a, type, value) >= 0 ? 0 : -1;
+    if (a >= 0)
+        H5Aclose(a);
+    return rc;
+}
+
+/* ---------------------------------------------------------------- opening */
+
+static int read_attributes(pdd_log *log, const char *path, char *err, size_t errlen)
+{
+    pdd_log_meta *m = &log->meta;
+    if (H5Aexists(log->file, "format_version") <= 0) {
+        snprintf(err, errlen, "%s: an HDF5 file but not a pdd log (no format_version "
+                 "attribute); give pdd-view the pdd.<rank>.h5 files a run wrote", path);
+        return -1;
+    }
+    if (attr_read_number(log->file, "format_version", H5T_NATIVE_INT32, &m->format_version)) {
+        snprintf(err, errlen, "%s: cannot read its format_version attribute; the file is "
+                 "damaged: re-create it from its journal", path);
+        return -1;
+    }
+    if (m->format_version != PDD_LOG_FORMAT) {
+        snprintf(err, errlen, "%s: was written by format version %d; this pdd reads %d; read "
+                 "it with the pdd that wrote it", path, (int)m->format_version, PDD_LOG_FORMAT);
+        return -1;
+    }
+    struct {
+        const char *name;
+        const char **value;
+    } strings[] = {
+        {"producer", &m->producer},     {"program", &m->program}, {"hostname", &m->hostname},
+        {"start_time", &m->start_time}, {"config", &m->config},   {"journal", &m->journal},
+    };
+    struct {
+        const char *name;
+        hid_t type;
+        void *value;
+    } numbers[] = {
+        {"rank", H5T_NATIVE_INT64, &m->rank},
+        {"pid", H5T_NATIVE_INT64, &m->pid},
+        {"start_time_ns", H5T_NATIVE_INT64, &m->start_time_ns},
+        {"clean_exit", H5T_NATIVE_INT32, &m->clean_exit},
+        {"recovered", H5T_NATIVE_INT32, &m->recovered},
+        {"records_torn", H5T_NATIVE_UINT64, &m->records_torn},
+    };
+    for (size_t i = 0; i < sizeof strings / sizeof *strings; i++)
+        if (!(*strings[i].value = attr_read_string(log->file, strings[i].name))) {
+            snprintf(err, errlen, "%s: missing or unreadable root attribute '%s'; not a "
+                     "complete pdd log (format 1): re-create it from its journal", path,
+                     strings[i].name);
+            return -1;
+        }
+    for (size_t i = 0; i < sizeof numbers / sizeof *numbers; i++)
+        if (attr_read_number(log->file, numbers[i].name, numbers[i].type, numbers[i].value)) {
+            snprintf(err, errlen, "%s: missing or unreadable root attribute '%s'; not a "
+                     "complete pdd log (format 1): re-create it from its journal", path,
+                     numbers[i].name);
+            return -1;
+        }
+    return 0;
+}
+
+/* Opens a table and checks it has every column of `type`; returns its row count in *rows. */
+static hid_t open_table(pdd_log *log, const char *name, hid_t type, hsize_t *rows, char *err,
+                        size_t errlen)
+{
+    const char *path = log->meta.path;
+    hid_t ds = -1, ftype = -1, space = -1;
+    if (type < 0) {
+        snprintf(err, errlen, "%s: cannot build the HDF5 type of /%s (out of memory?)", path,
+                 name);
+        return -1;
+    }
+    if (H5Lexists(log->file, name, H5P_DEFAULT) <= 0 ||
+        (ds = H5Dopen2(log->file, name, H5P_DEFAULT)) < 0) {
+        snprintf(err, errlen, "%s: missing table /%s; not a complete pdd log (format 1): "
+                 "re-create it from its journal", path, name);
+        goto fail;
+    }
+    ftype = H5Dget_type(ds);
+    space = H5Dget_space(ds);
+    if (ftype < 0 || space < 0 || H5Sget_simple_extent_ndims(space) != 1) {
+        snprintf(err, errlen, "%s: table /%s is not a one-dimensional table; not a pdd log "
+                 "(format 1)", path, name);
+        goto fail;
+    }
+    H5Sget_simple_extent_dims(space, rows, NULL);
+    if (H5Tget_class(type) == H5T_COMPOUND) {
+        int n = H5Tget_nmembers(type);
+        for (int i = 0; i < n; i++) {
+            char *member = H5Tget_member_name(type, (unsigned)i);
+            int missing = H5Tget_class(ftype) != H5T_COMPOUND ||
+                          H5Tget_member_index(ftype, member) < 0;
+            if (missing)
+                snprintf(err, errlen, "%s: table /%s has no column '%s'; not a pdd log "
+                         "(format 1): re-create it from its journal", path, name, member);
+            H5free_memory(member);
+            if (missing)
+                goto fail;
+        }
+    }
+    H5Sclose(space);
+    H5Tclose(ftype);
+    return ds;
+fail:
+    if (space >= 0)
+        H5Sclose(space);
+    if (ftype >= 0)
+        H5Tclose(ftype);
+    if (ds >= 0)
+        H5Dclose(ds);
+    return -1;
+}
+
+/* Width of the fixed-length name column of a big table (1 if it is not one). */
+static size_t name_width(hid_t ds, const char *column)
+{
+    size_t w = 1;
+    hid_t ftype = H5Dget_type(ds);
+    int i = ftype >= 0 ? H5Tget_member_index(ftype, column) : -1;
+    hid_t m = i >= 0 ? H5Tget_member_type(ftype, (unsigned)i) : -1;
+    if (m >= 0 && H5Tget_class(m) == H5T_STRING && H5Tis_variable_str(m) <= 0)
+        w = H5Tget_size(m);
+    if (m >= 0)
+        H5Tclose(m);
+    if (ftype >= 0)
+        H5Tclose(ftype);
+    return w;
+}
+
+/* Reads a whole small table into a temporary buffer of rows of `type`; the caller copies
+ * what it needs and calls release_rows. NULL on failure, with the reason in why. */
+static void *read_rows(hid_t ds, hid_t type, hsize_t n, char *why)
+{
+    void *buf = calloc(n ? n : 1, H5Tget_size(type));
+    if (!buf)
+        snprintf(why, PDD_H5_WHY_MAX, "out of memory");
+    if (buf && n && H5Dread(ds, type, H5S_ALL, H5S_ALL, H5P_DEFAULT, buf) < 0) {
+        pdd_h5_last_error(why, PDD_H5_WHY_MAX);
+        free(buf);
+        buf = NULL;
+    }
+    return buf;
+}
+
+static void release_rows(hid_t ds, hid_t type, void *buf, hsize_t n)
+{
+    if (buf && n) {
+        hid_t space = H5Dget_space(ds);
+        H5Dvlen_reclaim(type, space, H5P_DEFAULT, buf);
+        H5Sclose(space);
+    }
+    free(buf);
+}
+
+static int by_id(const void *a, const void *b)
+{
+    int32_t x, y;
+    memcpy(&x, a, sizeof x);
+    memcpy(&y, b, sizeof y);
+    return (x > y) - (x < y);
+}
+
+/* qsort by id; an empty table may have no array at all. */
+static void sort_rows(void *rows, size_t n, size_t size,
+                      int (*cmp)(const void *, const void *))
+{
+    if (n > 1)
+        qsort(rows, n, size, cmp);
+}
+
+/* Loads the four small tables; returns 0, or -1 with err set. */
+static int load_small_tables(pdd_log *log, char *err, size_t errlen)
+{
+    const char *path = log->meta.path;
+    int rc = -1;
+    const char *table = "";
+    char why[PDD_H5_WHY_MAX] = "out of memory";
+    hsize_t n = 0;
+    void *buf = NULL;
+    hid_t type = -1, ds = -1;
+
+#define LOAD(name, type_fn)                                                                \
+    do {                                                                                   \
+        table = name;                                                                      \
+        type = type_fn();                                                                  \
+        ds = open_table(log, name, type, &n, err, errlen);                                 \
+        if (ds < 0)                                                                        \
+            goto out;                                                                      \
+        if (!(buf = read_rows(ds, type, n, why)))                                          \
+            goto read_failed;                                                              \
+    } while (0)
+#define UNLOAD()                                                                           \
+    do {                                                                                   \
+        release_rows(ds, type, buf, n);                                                    \
+        buf = NULL;                                                                        \
+        H5Dclose(ds), H5Tclose(type);                                                      \
+        ds = type = -1;                                                                    \
+    } while (0)
+
+    LOAD("units", pdd_h5_unit_type);
+    if (!(log->units = calloc(n ? n : 1, sizeof *log->units)))
+        goto read_failed;
+    for (hsize_t i = 0; i < n; i++, log->nunits++) {
+        const pdd_h5_unit_row *r = (const pdd_h5_unit_row *)buf + i;
+        pdd_log_unit *u = &log->units[i];
+        u->id = r->id, u->kernel_base = r->kernel_base, u->field_base = r->field_base;
+        u->site_base = r->site_base;
+        u->program = dup_string(r->program), u->source = dup_string(r->source);
+    }
+    UNLOAD();
+
+    LOAD("kernels", pdd_h5_kernel_type);
+    if (!(log->kernels = calloc(n ? n : 1, sizeof *log->kernels)))
+        goto read_failed;
+    for (hsize_t i = 0; i < n; i++, log->nkernels++) {
+        const pdd_h5_kernel_row *r = (const pdd_h5_kernel_row *)buf + i;
+        pdd_log_kernel *k = &log->kernels[i];
+        k->id = r->id, k->line = r->line, k->unit = r->unit;
+        k->name = dup_string(r->name), k->source = dup_string(r->source);
+        k->label = dup_string(r->label);
+    }
+    UNLOAD();
+
+    LOAD("fields", pdd_h5_field_type);
+    if (!(log->fields = calloc(n ? n : 1, sizeof *log->fields)))
+        goto read_failed;
+    for (hsize_t i = 0; i < n; i++, log->nfields++) {
+        const pdd_h5_field_row *r = (const pdd_h5_field_row *)buf + i;
+        pdd_log_field *f = &log->fields[i];
+        f->id = r->id, f->type = r->type, f->ndim = r->ndim, f->storage = r->storage;
+        f->transient = r->transient, f->unit = r->unit;
+        f->name = dup_string(r->name);
+    }
+    UNLOAD();
+
+    LOAD("sites", pdd_h5_site_type);
+    if (!(log->sites = calloc(n ? n : 1, sizeof *log->sites)))
+        goto read_failed;
+    for (hsize_t i = 0; i < n; i++, log->nsites++) {
+        const pdd_h5_site_row *r = (const pdd_h5_site_row *)buf + i;
+        pdd_log_site *s = &log->sites[i];
+        s->id = r->id, s->kernel = r->kernel, s->field = r->field, s->line = r->line;
+        s->lo = r->lo, s->hi = r->hi, s->dropped = r->dropped;
+        s->field_name = dup_string(r->field_name), s->checkers = dup_string(r->checkers);
+    }
+    UNLOAD();
+#undef LOAD
+#undef UNLOAD
+
+    /* The writer sorts them; a file from elsewhere may not be. */
+    sort_rows(log->units, log->nunits, sizeof *log->units, by_id);
+    sort_rows(log->kernels, log->nkernels, sizeof *log->kernels, by_id);
+    sort_rows(log->fields, log->nfields, sizeof *log->fields, by_id);
+    sort_rows(log->sites, log->nsites, sizeof *log->sites, by_id);
+    rc = 0;
+    goto out;
+read_failed:
+    snprintf(err, errlen, "%s: cannot read table /%s (%s); the file is damaged: re-create it "
+             "from its journal", path, table, why);
+out:
+    if (buf)
+        release_rows(ds, type, buf, n);
+    if (ds >= 0)
+        H5Dclose(ds);
+    if (type >= 0)
+        H5Tclose(type);
+    return rc;
+}
+
+static int open_big_tables(pdd_log *log, char *err, size_t errlen)
+{
+    hsize_t n = 0;
+    /* The name width is the file's, so our memory type matches it and reads are copies. */
+    hid_t probe = pdd_h5_event_type(8);
+    log->events = open_table(log, "events", probe, &n, err, errlen);
+    if (probe >= 0)
+        H5Tclose(probe);
+    if (log->events < 0)
+        return -1;
+    log->nevents = n;
+    log->event_width = name_width(log->events, "field");
+    log->event_type = pdd_h5_event_type(log->event_width);
+
+    log->progress_type = pdd_h5_progress_type();
+    log->progress = open_table(log, "progress", log->progress_type, &n, err, errlen);
+    if (log->progress < 0)
+        return -1;
+    log->nprogress = n;
+
+    probe = pdd_h5_trace_type(8);
+    log->trace = open_table(log, "trace", probe, &n, err, errlen);
+    if (probe >= 0)
+        H5Tclose(probe);
+    if (log->trace < 0)
+        return -1;
+    log->ntrace = n;
+    log->trace_width = name_width(log->trace, "field_name");
+    log->trace_type = pdd_h5_trace_type(log->trace_width);
+
+    log->string_type = pdd_h5_vstring_type();
+    log->backtraces = open_table(log, "backtraces", log->string_type, &n, err, errlen);
+    if (log->backtraces < 0)
+        return -1;
+    log->nbacktraces = n;
+    if (log->event_type < 0 || log->trace_type < 0) {
+        snprintf(err, errlen, "%s: cannot build the HDF5 types of /events and /trace (out of "
+                 "memory?)", log->meta.path);
+        return -1;
+    }
+    return 0;
+}
+
+/* Opens an HDF5 file known to exist and not to be a journal. */
+static int open_h5(pdd_log *log, const char *path, char *err, size_t errlen)
+{
+#if H5_VERSION_GE(1, 12, 0)
+    htri_t is = H5Fis_accessible(path, H5P_DEFAULT);
+#else
+    htri_t is = H5Fis_hdf5(path);
+#endif
+    if (is <= 0) {
+        H5Eclear2(H5E_DEFAULT);
+        snprintf(err, errlen, "%s: not a pdd log: neither an HDF5 file nor a pdd journal; give "
+                 "pdd-view the pdd.<rank>.h5 files (or *.journal files) a run wrote", path);
+        return -1;
+    }
+    hid_t fapl = H5Pcreate(H5P_FILE_ACCESS);
+#if H5_VERSION_GE(1, 10, 7)
+    if (fapl >= 0)
+        H5Pset_file_locking(fapl, 0, 1); /* read-only: never block on a lock */
+#endif
+    log->file = H5Fopen(path, H5F_ACC_RDONLY, fapl);
+    char why[PDD_H5_WHY_MAX];
+    if (log->file < 0)
+        pdd_h5_last_error(why, sizeof why);
+    if (fapl >= 0)
+        H5Pclose(fapl);
+    if (log->file < 0) {
+        snprintf(err, errlen, "%s: truncated or damaged HDF5 file (%s); if its journal "
+                 "(%s.journal) is still there, open that instead", path, why, path);
+        return -1;
+    }
+    if (!(log->meta.path = strdup(path))) {
+        snprintf(err, errlen, "%s: out of memory", path);
+        return -1;
+    }
+    if (read_attributes(log, path, err, errlen) < 0 || load_small_tables(log, err, errlen) < 0 ||
+        open_big_tables(log, err, errlen) < 0)
+        return -1;
+    return 0;
+}
+
+static pdd_log *log_new(void)
+{
+    pdd_log *log = calloc(1, sizeof *log);
+    if (!log)
+        return NULL;
+    log->file = log->events = log->progress = log->trace = log->backtraces = -1;
+    log->event_type = log->progress_type = log->trace_type = log->string_type = -1;
+    return log;
+}
+
+int pdd_log_open(const char *path, pdd_log **out, char *err, size_t errlen)
+{
+    int rc = -1;
+    char *h5_path = NULL;
+    pdd_log *log = NULL;
+    pdd_h5_quiet quiet;
+    struct stat js, hs;
+    *out = NULL;
+    pdd_h5_quiet_begin(&quiet);
+
+    if (stat(path, &js) < 0) {
+        if (errno == ENOENT)
+            snprintf(err, errlen, "%s: no such file; run the program with PACE_DACE_DEBUG=True "
+                     "first (PDD_LOG names the log, pdd.<rank>.h5 by default)", path);
+        else
+            snprintf(err, errlen, "%s: cannot open: %s", path, strerror(errno));
+        goto out;
+    }
+    if (S_ISDIR(js.st_mode)) {
+        snprintf(err, errlen, "%s: is a directory; give pdd-view the log files in it "
+                 "(pdd.*.h5)", path);
+        goto out;
+    }
+    if (js.st_size == 0) {
+        snprintf(err, errlen, "%s: empty file; the run may have stopped before writing it: "
+                 "open its journal (%s.journal) if it is there", path, path);
+        goto out;
+    }
+    int journal = is_journal(path, err, errlen);
+    if (journal < 0)
+        goto out;
+    int recovered_now = 0;
+    if (journal) {
+        if (!(h5_path = log_path_of_journal(path))) {
+            snprintf(err, errlen, "%s: out of memory", path);
+            goto out;
+        }
+        /* A log at least as new as the journal was written from it: use it, unless it
+         * cannot be read, in which case the journal is the truth. */
+        if (stat(h5_path, &hs) == 0 && newer_or_same(&hs, &js)) {
+            if (!(log = log_new()))
+                goto oom;
+            if (open_h5(log, h5_path, err, errlen) == 0) {
+                rc = 0;
+                goto out;
+            }
+            pdd_log_close(log);
+            log = NULL;
+        }
+        if (pdd_h5_write(path, h5_path, 1, err, errlen) < 0)
+            goto out;
+        recovered_now = 1;
+    }
+    if (!(log = log_new()))
+        goto oom;
+    if (open_h5(log, h5_path ? h5_path : path, err, errlen) < 0)
+        goto out;
+    log->meta.recovered_now = recovered_now;
+    rc = 0;
+    goto out;
+oom:
+    snprintf(err, errlen, "%s: out of memory", path);
+out:
+    if (rc == 0) {
+        *out = log;
+    } else {
+        pdd_log_close(log);
+    }
+    free(h5_path);
+    H5Eclear2(H5E_DEFAULT);
+    pdd_h5_quiet_end(&quiet);
+    return rc;
+}
+
+void pdd_log_close(pdd_log *log)
+{
+    if (!log)
+        return;
+    pdd_h5_quiet quiet;
+    pdd_h5_quiet_begin(&quiet);
+    hid_t datasets[] = {log->events, log->progress, log->trace, log->backtraces};
+    for (size_t i = 0; i < sizeof datasets / sizeof *datasets; i++)
+        if (datasets[i] >= 0)
+            H5Dclose(datasets[i]);
+    hid_t types[] = {log->event_type, log->progress_type, log->trace_type, log->string_type};
+    for (size_t i = 0; i < sizeof types / sizeof *types; i++)
+        if (types[i] >= 0)
+            H5Tclose(types[i]);
+    if (log->file >= 0)
+        H5Fclose(log->file);
+    H5Eclear2(H5E_DEFAULT);
+    pdd_h5_quiet_end(&quiet);
+    pdd_log_meta *m = &log->meta;
+    free((char *)m->path), free((char *)m->producer), free((char *)m->program);
+    free((char *)m->hostname), free((char *)m->start_time), free((char *)m->config);
+    free((char *)m->journal);
+    for (size_t i = 0; i < log->nunits; i++)
+        free((char *)log->units[i].program), free((char *)log->units[i].source);
+    for (size_t i = 0; i < log->nkernels; i++) {
+        free((char *)log->kernels[i].name), free((char *)log->kernels[i].source);
+        free((char *)log->kernels[i].label);
+    }
+    for (size_t i = 0; i < log->nfields; i++)
+        free((char *)log->fields[i].name);
+    for (size_t i = 0; i < log->nsites; i++)
+        free((char *)log->sites[i].field_name), free((char *)log->sites[i].checkers);
+    free(log->units), free(log->kernels), free(log->fields), free(log->sites);
+    free(log);
+}
+
+/* ---------------------------------------------------------------- access */
+
+const pdd_log_meta *pdd_log_meta_of(const pdd_log *log)
+{
+    return &log->meta;
+}
+
+const pdd_log_unit *pdd_log_units(const pdd_log *log, size_t *n)
+{
+    *n = log->nunits;
+    return log->units;
+}
+
+const pdd_log_kernel *pdd_log_kernels(const pdd_log *log, size_t *n)
+{
+    *n = log->nkernels;
+    return log->kernels;
+}
+
+const pdd_log_field *pdd_log_fields(const pdd_log *log, size_t *n)
+{
+    *n = log->nfields;
+    return log->fields;
+}
+
+const pdd_log_site *pdd_log_sites(const pdd_log *log, size_t *n)
+{
+    *n = log->nsites;
+    return log->sites;
+}
+
+/* Every public row struct starts with its int32 id, as by_id expects. */
+const pdd_log_kernel *pdd_log_kernel_by_id(const pdd_log *log, int32_t id)
+{
+    return log->nkernels ? bsearch(&id, log->kernels, log->nkernels, sizeof *log->kernels, by_id)
+                         : NULL;
+}
+
+const pdd_log_field *pdd_log_field_by_id(const pdd_log *log, int32_t id)
+{
+    return log->nfields ? bsearch(&id, log->fields, log->nfields, sizeof *log->fields, by_id)
+                        : NULL;
+}
+
+const pdd_log_site *pdd_log_site_by_id(const pdd_log *log, int32_t id)
+{
+    return log->nsites ? bsearch(&id, log->sites, log->nsites, sizeof *log->sites, by_id) : NULL;
+}
+
+uint64_t pdd_log_event_count(const pdd_log *log)
+{
+    return log->nevents;
+}
+
+uint64_t pdd_log_progress_count(const pdd_log *log)
+{
+    return log->nprogress;
+}
+
+uint64_t pdd_log_trace_count(const pdd_log *log)
+{
+    return log->ntrace;
+}
+
+const char *pdd_log_kind_name(int kind)
+{
+    return pdd_kind_name(kind);
+}
+
+const char *pdd_log_type_name(int type)
+{
+    return pdd_h5_type_name(type);
+}
+
+const char *pdd_log_storage_name(int storage)
+{
+    return pdd_h5_storage_name(storage);
+}
+
+/* ---------------------------------------------------------------- streaming */
+
+/* Reads rows [start, start + n) of a table into buf with the memory type; on failure
+ * HDF5's reason goes to why (before any other HDF5 call clears it). */
+static int read_block(hid_t ds, hid_t type, hsize_t start, hsize_t n, void *buf, char *why)
+{
+    int rc = -1;
+    hid_t fs = H5Dget_space(ds), ms = H5Screate_simple(1, &n, NULL);
+    if (fs >= 0 && ms >= 0 &&
+        H5Sselect_hyperslab(fs, H5S_SELECT_SET, &start, NULL, &n, NULL) >= 0 &&
+        H5Dread(ds, type, ms, fs, H5P_DEFAULT, buf) >= 0)
+        rc = 0;
+    else
+        pdd_h5_last_error(why, PDD_H5_WHY_MAX);
+    if (ms >= 0)
+        H5Sclose(ms);
+    if (fs >= 0)
+        H5Sclose(fs);
+    return rc;
+}
+
+static void read_failed(const pdd_log *log, const char *table, uint64_t from, uint64_t to,
+                        const char *why, char *err, size_t errlen)
+{
+    snprintf(err, errlen, "%s: cannot read /%s rows %llu..%llu (%s); the file is damaged: "
+             "re-create it from its journal", log->meta.path, table, (unsigned long long)from,
+             (unsigned long long)to, why);
+}
+
+/* The range [*from, *to) of a table of n rows that first/count ask for. */
+static void clamp_range(uint64_t n, uint64_t first, uint64_t count, uint64_t *from,
+                        uint64_t *to)
+{
+    *from = first < n ? first : n;
+    *to = count > n - *from ? n : *from + count;
+}
+
+/* Copies fixed-width names out of raw rows into NUL-terminated slots of width + 1. */
+static void copy_names(char *names, const unsigned char *raw, size_t stride, size_t offset,
+                       size_t width, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        memcpy(names + i * (width + 1), raw + i * stride + offset, width);
+        names[i * (width + 1) + width] = 0;
+    }
+}
+
+int pdd_log_read_events(pdd_log *log, uint64_t first, uint64_t count, pdd_log_event_cb cb,
+                        void *ctx, char *err, size_t errlen)
+{
+    int rc = -1;
+    uint64_t from, to;
+    pdd_h5_quiet quiet;
+    size_t width = log->event_width, stride = sizeof(pdd_h5_event_row) + width;
+    unsigned char *raw = malloc(PDD_H5_BLOCK_ROWS * stride);
+    char *names = malloc(PDD_H5_BLOCK_ROWS * (width + 1));
+    pdd_log_event *rows = malloc(PDD_H5_BLOCK_ROWS * sizeof *rows);
+    char **texts = calloc(PDD_H5_BLOCK_ROWS, sizeof *texts);
+    size_t ntexts = 0;
+    char why[PDD_H5_WHY_MAX];
+    pdd_h5_quiet_begin(&quiet);
+    if (!raw || !names || !rows || !texts) {
+        snprintf(err, errlen, "%s: out of memory reading /events", log->meta.path);
+        goto out;
+    }
+    clamp_range(log->nevents, first, count, &from, &to);
+    rc = 0;
+    for (uint64_t pos = from; pos < to && rc == 0;) {
+        size_t n = to - pos < PDD_H5_BLOCK_ROWS ? (size_t)(to - pos) : PDD_H5_BLOCK_ROWS;
+        if (read_block(log->events, log->event_type, pos, n, raw, why) < 0) {
+            read_failed(log, "events", pos, pos + n, why, err, errlen);
+            rc = -1;
+            break;
+        }
+        copy_names(names, raw, stride, sizeof(pdd_h5_event_row), width, n);
+        for (size_t i = 0; i < n; i++) {
+            const pdd_h5_event_row *r = (const pdd_h5_event_row *)(const void *)(raw + i * stride);
+            pdd_log_event *e = &rows[i];
+            e->seq = r->seq, e->t_ns = r->t_ns, e->kind = r->kind;
+            e->kernel = r->kernel, e->site = r->site, e->field_id = r->field_id;
+            e->field = names + i * (width + 1);
+            e->call = r->call, e->count = r->count;
+            e->index[0] = r->index[0], e->index[1] = r->index[1], e->index[2] = r->index[2];
+            e->offset = r->offset;
+            e->value = r->value, e->min = r->min, e->max = r->max;
+            e->cuda_error = r->cuda_error;
+            e->backtrace = "";
+            /* Backtraces are rare (crash, cuda_error): one small read each. */
+            if (r->backtrace >= 0 && (uint64_t)r->backtrace < log->nbacktraces) {
+                char *text = NULL;
+                if (read_block(log->backtraces, log->string_type, (hsize_t)r->backtrace, 1,
+                               &text, why) < 0) {
+                    read_failed(log, "backtraces", (uint64_t)r->backtrace,
+                                (uint64_t)r->backtrace + 1, why, err, errlen);
+                    rc = -1;
+                    break;
+                }
+                if (text) {
+                    texts[ntexts++] = text;
+                    e->backtrace = text;
+                }
+            }
+        }
+        if (rc == 0)
+            rc = cb(rows, n, ctx);
+        for (size_t i = 0; i < ntexts; i++)
+            H5free_memory(texts[i]);
+        ntexts = 0;
+        pos += n;
+    }
+out:
+    H5Eclear2(H5E_DEFAULT);
+    pdd_h5_quiet_end(&quiet);
+    free(raw), free(names), free(rows), free(texts);
+    return rc;
+}
+
+int pdd_log_read_progress(pdd_log *log, uint64_t first, uint64_t count, pdd_log_progress_cb cb,
+                          void *ctx, char *err, size_t errlen)
+{
+    int rc = -1;
+    uint64_t from, to;
+    pdd_h5_quiet quiet;
+    pdd_h5_progress_row *raw = malloc(PDD_H5_BLOCK_ROWS * sizeof *raw);
+    pdd_log_progress *rows = malloc(PDD_H5_BLOCK_ROWS * sizeof *rows);
+    char why[PDD_H5_WHY_MAX];
+    pdd_h5_quiet_begin(&quiet);
+    if (!raw || !rows) {
+        snprintf(err, errlen, "%s: out of memory reading /progress", log->meta.path);
+        goto out;
+    }
+    clamp_range(log->nprogress, first, count, &from, &to);
+    rc = 0;
+    for (uint64_t pos = from; pos < to && rc == 0;) {
+        size_t n = to - pos < PDD_H5_BLOCK_ROWS ? (size_t)(to - pos) : PDD_H5_BLOCK_ROWS;
+        if (read_block(log->progress, log->progress_type, pos, n, raw, why) < 0) {
+            read_failed(log, "progress", pos, pos + n, why, err, errlen);
+            rc = -1;
+            break;
+        }
+        for (size_t i = 0; i < n; i++) {
+            rows[i].seq = raw[i].seq, rows[i].kernel = raw[i].kernel, rows[i].call = raw[i].call;
+            rows[i].t_begin_ns = raw[i].t_begin_ns, rows[i].t_end_ns = raw[i].t_end_ns;
+        }
+        rc = cb(rows, n, ctx);
+        pos += n;
+    }
+out:
+    H5Eclear2(H5E_DEFAULT);
+    pdd_h5_quiet_end(&quiet);
+    free(raw), free(rows);
+    return rc;
+}
+
+int pdd_log_read_trace(pdd_log *log, uint64_t first, uint64_t count, pdd_log_trace_cb cb,
+                       void *ctx, char *err, size_t errlen)
+{
+    int rc = -1;
+    uint64_t from, to;
+    pdd_h5_quiet quiet;
+    size_t width = log->trace_width, stride = sizeof(pdd_h5_trace_row) + width;
+    unsigned char *raw = malloc(PDD_H5_BLOCK_ROWS * stride);
+    char *names = malloc(PDD_H5_BLOCK_ROWS * (width + 1));
+    pdd_log_trace *rows = malloc(PDD_H5_BLOCK_ROWS * sizeof *rows);
+    char why[PDD_H5_WHY_MAX];
+    pdd_h5_quiet_begin(&quiet);
+    if (!raw || !names || !rows) {
+        snprintf(err, errlen, "%s: out of memory reading /trace", log->meta.path);
+        goto out;
+    }
+    clamp_range(log->ntrace, first, count, &from, &to);
+    rc = 0;
+    for (uint64_t pos = from; pos < to && rc == 0;) {
+        size_t n = to - pos < PDD_H5_BLOCK_ROWS ? (size_t)(to - pos) : PDD_H5_BLOCK_ROWS;
+        if (read_block(log->trace, log->trace_type, pos, n, raw, why) < 0) {
+            read_failed(log, "trace", pos, pos + n, why, err, errlen);
+            rc = -1;
+            break;
+        }
+        copy_names(names, raw, stride, sizeof(pdd_h5_trace_row), width, n);
+        for (size_t i = 0; i < n; i++) {
+            const pdd_h5_trace_row *r = (const pdd_h5_trace_row *)(const void *)(raw + i * stride);
+            pdd_log_trace *t = &rows[i];
+            t->seq = r->seq, t->kernel = r->kernel, t->call = r->call, t->field = r->field;
+            t->field_name = names + i * (width + 1);
+            t->index[0] = r->index[0], t->index[1] = r->index[1], t->index[2] = r->index[2];
+            t->value = r->value;
+        }
+        rc = cb(rows, n, ctx);
+        pos += n;
+    }
+out:
+    H5Eclear2(H5E_DEFAULT);
+    pdd_h5_quiet_end(&quiet);
+    free(raw), free(names), free(rows);
+    return rc;
+}

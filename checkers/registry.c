@@ -1,0 +1,206 @@
+/* registry.c: the probe tables of instrumented units, registered at load time; each site's
+ * range derived from its field name and the configuration. */
+#include "checker.h"
+#include "runtime.h"
+
+#include <math.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+static pthread_mutex_t registry_lock = PTHREAD_MUTEX_INITIALIZER;
+static pdd_unit **units;
+static int nunits, capunits;
+static int32_t next_unit, next_kernel, next_field, next_site;
+
+int pdd_units_count(void)
+{
+    return nunits;
+}
+
+pdd_unit *pdd_unit_at(int i)
+{
+    return units[i];
+}
+
+static int type_size(int t)
+{
+    switch (t) {
+    case PDD_T_F64: case PDD_T_I64: case PDD_T_U64: return 8;
+    case PDD_T_F32: case PDD_T_I32: case PDD_T_U32: return 4;
+    case PDD_T_I16: case PDD_T_U16: return 2;
+    case PDD_T_I8: case PDD_T_U8: case PDD_T_BOOL: return 1;
+    default: return 0;
+    }
+}
+
+/* The range a site's values must stay in, and which value checkers watch it. */
+static void site_range(const pdd_config *cfg, const char *field, pdd_range *r, uint32_t *checks)
+{
+    r->lo = -INFINITY;
+    r->hi = INFINITY;
+    *checks = 0;
+    for (int i = 0; i < pdd_checker_count; i++) {
+        const pdd_checker *c = pdd_checker_table[i];
+        if (!c->applies || !(cfg->checks & c->bit) || !c->applies(cfg, field))
+            continue;
+        *checks |= c->bit;
+        if (c->narrow)
+            c->narrow(cfg, r);
+    }
+}
+
+void pdd_unit_journal_tables(pdd_unit *u)
+{
+    pdd_unit_rt *rt = u->rt;
+    pdd_journal *j = pdd_rt.journal;
+    if (!j)
+        return;
+    const char *prog = u->program ? u->program : "", *src = u->source ? u->source : "";
+    size_t lp = strlen(prog) + 1, ls = strlen(src) + 1;
+    char *tail = malloc(lp + ls + 4096 * 3);
+    if (!tail)
+        return;
+    pdd_rec_unit ru = {rt->id, rt->kernels ? rt->kernels[0].gid : next_kernel,
+                       rt->fields ? rt->fields[0].gid : next_field,
+                       rt->sites ? rt->sites[0].gid : next_site};
+    memcpy(tail, prog, lp);
+    memcpy(tail + lp, src, ls);
+    pdd_journal_append(j, PDD_REC_UNIT, &ru, sizeof ru, tail, lp + ls);
+    for (uint32_t k = 0; k < u->nkernels; k++) {
+        const pdd_kernel_desc *d = &u->kernels[k];
+        const char *parts[3] = {d->name ? d->name : "", d->source ? d->source : src,
+                                d->label ? d->label : ""};
+        size_t used = 0;
+        for (int p = 0; p < 3; p++) {
+            size_t l = strnlen(parts[p], 4095);
+            memcpy(tail + used, parts[p], l);
+            tail[used + l] = 0;
+            used += l + 1;
+        }
+        pdd_rec_kernel rk = {rt->kernels[k].gid, rt->id, d->line, 0};
+        pdd_journal_append(j, PDD_REC_KERNEL, &rk, sizeof rk, tail, used);
+    }
+    for (uint32_t f = 0; f < u->nfields; f++) {
+        const pdd_field_desc *d = &u->fields[f];
+        pdd_rec_field rf = {rt->fields[f].gid, rt->id, d->type, d->ndim, d->storage, d->transient};
+        const char *name = d->name ? d->name : "";
+        pdd_journal_append(j, PDD_REC_FIELD, &rf, sizeof rf, name, strnlen(name, 4095) + 1);
+    }
+    for (uint32_t s = 0; s < u->nsites; s++) {
+        const pdd_site_desc *d = &u->sites[s];
+        pdd_rec_site rs = {rt->sites[s].gid,      rt->kernels[d->kernel].gid, rt->fields[d->field].gid,
+                           d->line,               u->ranges[s].lo,            u->ranges[s].hi,
+                           rt->sites[s].checks, 0};
+        pdd_journal_append(j, PDD_REC_SITE, &rs, sizeof rs, NULL, 0);
+    }
+    free(tail);
+}
+
+static int unit_valid(const pdd_unit *u)
+{
+    for (uint32_t s = 0; s < u->nsites; s++)
+        if (u->sites[s].kernel < 0 || (uint32_t)u->sites[s].kernel >= u->nkernels ||
+            u->sites[s].field < 0 || (uint32_t)u->sites[s].field >= u->nfields)
+            return 0;
+    return u->ranges || !u->nsites;
+}
+
+int pdd_unit_register(pdd_unit *u)
+{
+    pdd_init();
+    if (!u || u->abi != PDD_ABI_VERSION || !unit_valid(u)) {
+        pdd_say("pdd: unit %s was built for probe ABI %u, this libpdd is ABI %d (or its tables are "
+                "inconsistent); re-run pdd-instrument with this pdd; its probes stay off\n",
+                u && u->source ? u->source : "?", u ? u->abi : 0, PDD_ABI_VERSION);
+        return -1;
+    }
+    pdd_unit_rt *rt = calloc(1, sizeof *rt);
+    if (!rt)
+        return -1;
+    rt->kernels = calloc(u->nkernels ? u->nkernels : 1, sizeof *rt->kernels);
+    rt->fields = calloc(u->nfields ? u->nfields : 1, sizeof *rt->fields);
+    rt->sites = calloc(u->nsites ? u->nsites : 1, sizeof *rt->sites);
+    rt->site_index = calloc(u->nsites ? u->nsites : 1, sizeof *rt->site_index);
+    if (!rt->kernels || !rt->fields || !rt->sites || !rt->site_index) {
+        free(rt->kernels), free(rt->fields), free(rt->sites), free(rt->site_index), free(rt);
+        return -1;
+    }
+    /* Sites grouped by kernel, so a kernel's end visits only its own. */
+    int used = 0;
+    for (uint32_t k = 0; k < u->nkernels; k++) {
+        rt->kernels[k].sites = rt->site_index + used;
+        for (uint32_t s = 0; s < u->nsites; s++)
+            if ((uint32_t)u->sites[s].kernel == k)
+                rt->site_index[used++] = (int32_t)s;
+        rt->kernels[k].nsites = (int)(rt->site_index + used - rt->kernels[k].sites);
+    }
+    for (uint32_t f = 0; f < u->nfields; f++)
+        rt->fields[f].esize = type_size(u->fields[f].type);
+    for (uint32_t s = 0; s < u->nsites; s++)
+        pdd_site_rt_init(&rt->sites[s]);
+
+    pthread_mutex_lock(&registry_lock);
+    if (nunits == capunits) {
+        int cap = capunits ? capunits * 2 : 16;
+        pdd_unit **n = realloc(units, (size_t)cap * sizeof *n);
+        if (!n) {
+            pthread_mutex_unlock(&registry_lock);
+            free(rt->kernels), free(rt->fields), free(rt->sites), free(rt->site_index), free(rt);
+            return -1;
+        }
+        units = n, capunits = cap;
+    }
+    rt->id = next_unit++;
+    for (uint32_t k = 0; k < u->nkernels; k++)
+        rt->kernels[k].gid = next_kernel++;
+    for (uint32_t f = 0; f < u->nfields; f++)
+        rt->fields[f].gid = next_field++;
+    for (uint32_t s = 0; s < u->nsites; s++)
+        rt->sites[s].gid = next_site++;
+    u->rt = rt;
+    units[nunits++] = u;
+    pdd_unit_configure(u);
+    pthread_mutex_unlock(&registry_lock);
+    return 0;
+}
+
+void pdd_unit_configure(pdd_unit *u)
+{
+    pdd_unit_rt *rt = u->rt;
+    for (uint32_t s = 0; s < u->nsites; s++)
+        site_range(&pdd_rt.cfg, u->fields[u->sites[s].field].name, &u->ranges[s],
+                   &rt->sites[s].checks);
+    if (pdd_enabled)
+        pdd_unit_journal_tables(u);
+}
+
+void pdd_unit_flush(pdd_unit *u)
+{
+    pdd_unit_rt *rt = u->rt;
+    for (uint32_t k = 0; k < u->nkernels; k++)
+        pdd_kernel_flush(u, (int)k, atomic_load(&rt->kernels[k].current_call));
+    for (uint32_t s = 0; s < u->nsites; s++) {
+        uint64_t d = atomic_load(&rt->sites[s].dropped);
+        if (d && pdd_rt.journal) {
+            pdd_rec_dropped rec = {d, rt->sites[s].gid, 0};
+            pdd_journal_append(pdd_rt.journal, PDD_REC_DROPPED, &rec, sizeof rec, NULL, 0);
+        }
+    }
+}
+
+void pdd_unit_unregister(pdd_unit *u)
+{
+    if (!u || !u->rt)
+        return;
+    pthread_mutex_lock(&registry_lock);
+    if (pdd_enabled)
+        pdd_unit_flush(u);
+    for (int i = 0; i < nunits; i++)
+        if (units[i] == u) {
+            units[i] = units[--nunits];
+            break;
+        }
+    pthread_mutex_unlock(&registry_lock);
+    /* The state stays allocated: a crash handler or an exiting thread may still read it. */
+}

@@ -1,0 +1,256 @@
+/* runtime.c: start-up (configuration, journal, crash handler) and the clean exit that turns
+ * the journal into the HDF5 log. */
+#include "runtime.h"
+#include "h5_writer.h"
+
+#include <cjson/cJSON.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+int pdd_enabled;
+uint32_t pdd_checks;
+pdd_runtime pdd_rt = {.running_kernel = -1};
+
+static pthread_once_t init_once = PTHREAD_ONCE_INIT;
+
+void pdd_say(const char *fmt, ...)
+{
+    char line[2048];
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(line, sizeof line, fmt, ap);
+    va_end(ap);
+    if (n < 0)
+        return;
+    if ((size_t)n >= sizeof line)
+        n = sizeof line - 1;
+    (void)!write(2, line, (size_t)n); /* one write: lines from threads and ranks stay whole */
+}
+
+static const char *env_get(const char *name)
+{
+    return getenv(name);
+}
+
+/* The command line, for the log's `program` attribute. */
+static void read_cmdline(char *out, size_t n)
+{
+    out[0] = 0;
+    int fd = open("/proc/self/cmdline", O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return;
+    ssize_t got = read(fd, out, n - 1);
+    close(fd);
+    if (got <= 0) {
+        out[0] = 0;
+        return;
+    }
+    for (ssize_t i = 0; i < got; i++)
+        if (out[i] == 0)
+            out[i] = ' ';
+    while (got > 0 && out[got - 1] == ' ')
+        got--;
+    out[got] = 0;
+}
+
+static void write_meta(void)
+{
+    char cmd[2048], host[256] = "";
+    read_cmdline(cmd, sizeof cmd);
+    gethostname(host, sizeof host - 1);
+    char when[64];
+    time_t secs = (time_t)(pdd_rt.t0_real_ns / 1000000000u);
+    struct tm tm;
+    gmtime_r(&secs, &tm);
+    size_t w = strftime(when, sizeof when, "%Y-%m-%dT%H:%M:%S", &tm);
+    snprintf(when + w, sizeof when - w, ".%09lluZ",
+             (unsigned long long)(pdd_rt.t0_real_ns % 1000000000u));
+    cJSON *m = cJSON_CreateObject();
+    cJSON_AddNumberToObject(m, "format_version", 1);
+    cJSON_AddStringToObject(m, "producer", "pdd " PDD_VERSION);
+    cJSON_AddStringToObject(m, "program", cmd);
+    cJSON_AddNumberToObject(m, "rank", (double)pdd_rt.rank);
+    cJSON_AddStringToObject(m, "hostname", host);
+    cJSON_AddNumberToObject(m, "pid", (double)getpid());
+    cJSON_AddNumberToObject(m, "start_time_ns", (double)pdd_rt.t0_real_ns);
+    cJSON_AddStringToObject(m, "start_time", when);
+    char *cfg = pdd_config_to_json(&pdd_rt.cfg);
+    cJSON_AddItemToObject(m, "config", cJSON_Parse(cfg));
+    free(cfg);
+    char *text = cJSON_PrintUnformatted(m);
+    cJSON_Delete(m);
+    if (text)
+        pdd_journal_append(pdd_rt.journal, PDD_REC_META, text, strlen(text) + 1, NULL, 0);
+    free(text);
+}
+
+static void child_after_fork(void)
+{
+    /* The child shares the parent's journal mapping: it must not write into it. */
+    pdd_enabled = 0;
+    pdd_rt.finished = 1;
+}
+
+/* "pdd.0.h5" -> "pdd.0.pid42.h5": a name of its own for one process. */
+static void path_with_pid(const char *path, long pid, char *out, size_t n)
+{
+    size_t len = strlen(path);
+    int h5 = len > 3 && !strcmp(path + len - 3, ".h5");
+    int w = snprintf(out, n, "%.*s.pid%ld%s", (int)(h5 ? len - 3 : len), path, pid, h5 ? ".h5" : "");
+    if (w < 0 || (size_t)w >= n)
+        snprintf(out, n, "pdd.pid%ld.h5", pid); /* too long: a short name of its own */
+}
+
+/* Opens this process's journal beside its log. A journal left by a process that died is
+ * moved aside, never overwritten; one that a live process writes (same rank and PDD_LOG)
+ * makes this process log under a name with its pid. */
+static int open_journal(char *err, size_t errlen)
+{
+    for (int attempt = 0; attempt < 3; attempt++) {
+        snprintf(pdd_rt.journal_path, sizeof pdd_rt.journal_path, "%s.journal", pdd_rt.log_path);
+        pdd_rt.journal =
+            pdd_journal_create(pdd_rt.journal_path, getpid(), pdd_rt.rank, err, errlen);
+        if (pdd_rt.journal)
+            return 0;
+        if (errno == EEXIST) {
+            pdd_journal_scan_stats st;
+            char ignored[256], aside_log[PDD_PATH_MAX], aside[PDD_PATH_MAX + 16];
+            pdd_journal_scan(pdd_rt.journal_path, NULL, NULL, &st, ignored, sizeof ignored);
+            path_with_pid(pdd_rt.log_path, (long)st.pid, aside_log, sizeof aside_log);
+            snprintf(aside, sizeof aside, "%s.journal", aside_log);
+            if (rename(pdd_rt.journal_path, aside) == 0)
+                pdd_say("pdd: %s was left by process %lld, which died; kept as %s (run 'pdd-view "
+                        "summary %s')\n",
+                        pdd_rt.journal_path, (long long)st.pid, aside, aside);
+            else
+                return -1;
+        } else if (errno == EBUSY) {
+            char mine[PDD_PATH_MAX];
+            path_with_pid(pdd_rt.log_path, (long)getpid(), mine, sizeof mine);
+            pdd_say("pdd: %s is being written by another process (same rank and PDD_LOG; add %%p "
+                    "to PDD_LOG to avoid this); this one logs to %s\n",
+                    pdd_rt.journal_path, mine);
+            snprintf(pdd_rt.log_path, sizeof pdd_rt.log_path, "%s", mine);
+        } else {
+            return -1;
+        }
+    }
+    return -1;
+}
+
+static void finish_at_exit(void);
+static int exit_hooks_installed;
+
+static void init_runtime(void)
+{
+    struct timespec r, m;
+    clock_gettime(CLOCK_REALTIME, &r);
+    clock_gettime(CLOCK_MONOTONIC, &m);
+    pdd_rt.t0_real_ns = (uint64_t)r.tv_sec * 1000000000u + (uint64_t)r.tv_nsec;
+    pdd_rt.t0_mono_ns = (uint64_t)m.tv_sec * 1000000000u + (uint64_t)m.tv_nsec;
+
+    char err[PDD_PATH_MAX + 512];
+    if (pdd_config_load(&pdd_rt.cfg, env_get, err, sizeof err)) {
+        pdd_say("%s (pdd is off for this run)\n", err);
+        return;
+    }
+    if (!pdd_rt.cfg.enabled)
+        return;
+    pdd_clock_init();
+    pdd_rt.rank = pdd_rank_from_env(env_get);
+    if (pdd_log_path(pdd_rt.cfg.log_pattern, pdd_rt.rank, (long)getpid(), pdd_rt.log_path,
+                     sizeof pdd_rt.log_path)) {
+        pdd_say("pdd: PDD_LOG=%s: the path is too long (pdd is off for this run)\n",
+                pdd_rt.cfg.log_pattern);
+        return;
+    }
+    if (open_journal(err, sizeof err)) {
+        pdd_say("%s (pdd is off for this run)\n", err);
+        return;
+    }
+    write_meta();
+    if (pdd_rt.cfg.checks & PDD_CHECK_CRASH)
+        pdd_crash_install();
+    if (!exit_hooks_installed) {
+        exit_hooks_installed = 1;
+        atexit(finish_at_exit);
+        pthread_atfork(NULL, NULL, child_after_fork);
+    }
+    pdd_checks = pdd_rt.cfg.checks;
+    pdd_enabled = 1;
+    /* Units registered while the probes were off get their ranges and tables now. */
+    for (int u = 0; u < pdd_units_count(); u++)
+        pdd_unit_configure(pdd_unit_at(u));
+}
+
+void pdd_init(void)
+{
+    pthread_once(&init_once, init_runtime);
+}
+
+__attribute__((constructor)) static void pdd_load(void)
+{
+    pdd_init();
+}
+
+/* Writes what is pending and converts the journal (kept when conversion fails). */
+static int write_log(int at_exit)
+{
+    char err[PDD_PATH_MAX + 512];
+    for (int u = 0; u < pdd_units_count(); u++)
+        pdd_unit_flush(pdd_unit_at(u));
+    if (at_exit) {
+        pdd_rec_end end = {pdd_now_ns()};
+        pdd_journal_append(pdd_rt.journal, PDD_REC_END, &end, sizeof end, NULL, 0);
+        uint64_t lost = pdd_journal_lost(pdd_rt.journal);
+        if (lost)
+            pdd_say("pdd: %llu records could not be written to %s (see the message above)\n",
+                    (unsigned long long)lost, pdd_rt.journal_path);
+        pdd_journal_close(pdd_rt.journal);
+        pdd_rt.journal = NULL;
+    }
+    if (pdd_h5_write(pdd_rt.journal_path, pdd_rt.log_path, 0, err, sizeof err)) {
+        pdd_say("pdd: %s; the journal %s is kept: run 'pdd-view summary %s' to recover it\n", err,
+                pdd_rt.journal_path, pdd_rt.journal_path);
+        return -1;
+    }
+    if (at_exit)
+        unlink(pdd_rt.journal_path);
+    return 0;
+}
+
+static void finish_at_exit(void)
+{
+    if (!pdd_enabled || pdd_rt.finished)
+        return;
+    pdd_rt.finished = 1;
+    pdd_enabled = 0;
+    write_log(1);
+}
+
+int pdd_runtime_restart(void)
+{
+    pdd_init();
+    if (pdd_enabled && !pdd_rt.finished)
+        write_log(1);
+    pdd_enabled = 0;
+    pdd_checks = 0;
+    pdd_rt.finished = 0;
+    pdd_rt.journal = NULL;
+    pdd_crash_uninstall();
+    init_runtime();
+    return pdd_enabled ? 0 : -1;
+}
+
+int pdd_flush(void)
+{
+    if (!pdd_enabled || pdd_rt.finished)
+        return -1;
+    return write_log(0);
+}

@@ -1,0 +1,152 @@
+/* runtime.h: libpdd's private state, shared by its modules (not installed). */
+#ifndef PDD_RUNTIME_H
+#define PDD_RUNTIME_H
+
+#include "config.h"
+#include "journal.h"
+#include <pdd/pdd.h>
+
+#include <stdatomic.h>
+#include <time.h>
+
+/* The value kinds a site aggregates (index = kind - 1). */
+#define PDD_VALUE_KINDS 4
+
+/* Aggregate of the bad values of one (site, kind) during the current kernel call. */
+typedef struct pdd_agg {
+    _Atomic uint64_t count;
+    _Atomic int64_t first_off; /* smallest offset seen: deterministic across threads */
+    _Atomic uint64_t min_bits, max_bits;
+    double first_value;
+    atomic_flag lock; /* guards first_value against first_off */
+} pdd_agg;
+
+typedef struct pdd_site_rt {
+    pdd_agg agg[PDD_VALUE_KINDS];
+    _Atomic uint64_t logged;  /* events written for this site */
+    _Atomic uint64_t dropped; /* events over the cap */
+    uint32_t checks;          /* value checkers that apply */
+    int32_t gid;
+} pdd_site_rt;
+
+typedef struct pdd_field_rt {
+    const char *base; /* bound for the current call, or NULL */
+    int64_t extent;   /* elements reachable from base */
+    int ndim;
+    int64_t shape[PDD_MAX_DIMS], strides[PDD_MAX_DIMS];
+    int esize;
+    int32_t gid;
+} pdd_field_rt;
+
+typedef struct pdd_kernel_rt {
+    _Atomic uint64_t calls;
+    _Atomic uint64_t current_call; /* call number of the running / last call */
+    pdd_rec_progress *open;        /* its progress record in the journal, while running */
+    _Atomic int dirty;             /* some site of it has bad values pending */
+    int32_t gid;
+    int32_t *sites; /* local ids of its sites */
+    int nsites;
+} pdd_kernel_rt;
+
+typedef struct pdd_unit_rt {
+    int32_t id;
+    pdd_kernel_rt *kernels;
+    pdd_field_rt *fields;
+    pdd_site_rt *sites;
+    int32_t *site_index; /* storage behind kernels[].sites */
+} pdd_unit_rt;
+
+/* The process-wide state. */
+typedef struct pdd_runtime {
+    pdd_config cfg;
+    pdd_journal *journal;
+    char log_path[PDD_PATH_MAX];
+    char journal_path[PDD_PATH_MAX + 16];
+    int64_t rank;
+    uint64_t t0_real_ns, t0_mono_ns;
+    /* kernel running now, for crash attribution (global ids; -1 none) */
+    _Atomic int32_t running_kernel;
+    _Atomic uint64_t running_call;
+    int finished;
+} pdd_runtime;
+
+extern pdd_runtime pdd_rt;
+
+/* Unix-epoch nanoseconds, from the monotonic clock (so they never step back). */
+static inline uint64_t pdd_now_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return pdd_rt.t0_real_ns + ((uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec -
+                                pdd_rt.t0_mono_ns);
+}
+
+/* clock.c: kernel begin/end read the CPU's tick counter (a third of clock_gettime's cost
+ * here) and turn ticks into the same nanoseconds as pdd_now_ns through an anchor that is
+ * re-read from the monotonic clock every few milliseconds. */
+#if defined(__x86_64__) || defined(__i386__)
+#include <x86intrin.h>
+static inline uint64_t pdd_ticks(void)
+{
+    return __rdtsc();
+}
+#define PDD_HAVE_TICKS 1
+#elif defined(__aarch64__)
+static inline uint64_t pdd_ticks(void)
+{
+    uint64_t v;
+    __asm__ volatile("mrs %0, cntvct_el0" : "=r"(v));
+    return v;
+}
+#define PDD_HAVE_TICKS 1
+#else
+static inline uint64_t pdd_ticks(void)
+{
+    return pdd_now_ns();
+}
+#define PDD_HAVE_TICKS 0
+#endif
+
+/* Calibrates the tick counter against the monotonic clock (at start-up, about 1 ms). */
+void pdd_clock_init(void);
+/* Nanoseconds (as pdd_now_ns) of a tick count read with pdd_ticks. */
+uint64_t pdd_ticks_ns(uint64_t ticks);
+
+/* rank.c: the rank from the launcher's variables; the log path from the pattern. */
+int64_t pdd_rank_from_env(const char *(*get)(const char *name));
+int pdd_log_path(const char *pattern, int64_t rank, long pid, char *out, size_t n);
+
+/* registry.c: every registered unit. */
+int pdd_units_count(void);
+pdd_unit *pdd_unit_at(int i);
+/* Flushes a unit's pending aggregates and writes its sites' dropped counts. */
+void pdd_unit_flush(pdd_unit *u);
+/* Writes a unit's tables to the journal (at registration, or when the journal opens). */
+void pdd_unit_journal_tables(pdd_unit *u);
+
+/* site_fail.c: an empty aggregate for each kind of a site. */
+void pdd_site_rt_init(pdd_site_rt *sr);
+/* site_fail.c: turns pending aggregates of a kernel into events. */
+void pdd_kernel_flush(pdd_unit *u, int kernel, uint64_t call);
+/* Flushes every unit's pending aggregates (exit, crash: async-signal-safe). */
+void pdd_flush_all_pending(void);
+/* (i,j,k) of a linear offset in a field's bound layout; -1 where unknown. */
+void pdd_offset_to_index(const pdd_field_rt *f, int64_t offset, int32_t index[3]);
+
+/* Finishes the current log (if any), reads the configuration again and starts anew: the
+ * tests use it to run several configurations in one process. Returns 0 if enabled. */
+int pdd_runtime_restart(void);
+/* registry.c: (re)derives a unit's site ranges from the configuration and journals its
+ * tables when the probes are on. */
+void pdd_unit_configure(pdd_unit *u);
+
+/* crash.c */
+void pdd_crash_install(void);
+void pdd_crash_uninstall(void);
+/* Writes the caller's backtrace as text lines into buf (async-signal-safe). */
+size_t pdd_backtrace(char *buf, size_t n, int skip);
+
+/* A one-line message to stderr prefixed by nothing (the text says "pdd: ..."). */
+void pdd_say(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+#endif

@@ -1,0 +1,195 @@
+/* site_fail.c: the cold path of a value check. Bad values are aggregated per (site, kind)
+ * with atomics — count, smallest offset and its value, min, max — so any number of threads
+ * may report at once; the kernel's end turns each aggregate into one event. */
+#include "checker.h"
+#include "runtime.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const uint64_t no_value_bits = 0x7ff8000000000000ull; /* NaN: nothing seen yet */
+
+static inline double bits_double(uint64_t b)
+{
+    double d;
+    memcpy(&d, &b, sizeof d);
+    return d;
+}
+
+static inline uint64_t double_bits(double d)
+{
+    uint64_t b;
+    memcpy(&b, &d, sizeof b);
+    return b;
+}
+
+static void atomic_extreme(_Atomic uint64_t *slot, double v, int want_min)
+{
+    uint64_t cur = atomic_load_explicit(slot, memory_order_relaxed);
+    for (;;) {
+        double c = bits_double(cur);
+        if (c == c && (want_min ? !(v < c) : !(v > c)))
+            return;
+        if (atomic_compare_exchange_weak_explicit(slot, &cur, double_bits(v), memory_order_relaxed,
+                                                  memory_order_relaxed))
+            return;
+    }
+}
+
+static void agg_reset(pdd_agg *a)
+{
+    atomic_store(&a->count, 0);
+    atomic_store(&a->first_off, INT64_MAX);
+    atomic_store(&a->min_bits, no_value_bits);
+    atomic_store(&a->max_bits, no_value_bits);
+}
+
+void pdd_site_rt_init(pdd_site_rt *sr)
+{
+    for (int a = 0; a < PDD_VALUE_KINDS; a++) {
+        atomic_flag_clear(&sr->agg[a].lock);
+        agg_reset(&sr->agg[a]);
+    }
+}
+
+void pdd_offset_to_index(const pdd_field_rt *f, int64_t offset, int32_t index[3])
+{
+    index[0] = index[1] = index[2] = -1;
+    if (offset < 0 || f->ndim <= 0 || f->ndim > PDD_MAX_DIMS)
+        return;
+    int order[PDD_MAX_DIMS];
+    for (int d = 0; d < f->ndim; d++) {
+        if (f->strides[d] <= 0)
+            return;
+        order[d] = d;
+    }
+    /* Largest stride first: works for C and Fortran orders alike. */
+    for (int a = 1; a < f->ndim; a++)
+        for (int b = a; b > 0 && f->strides[order[b]] > f->strides[order[b - 1]]; b--) {
+            int t = order[b];
+            order[b] = order[b - 1], order[b - 1] = t;
+        }
+    int64_t rem = offset, idx[PDD_MAX_DIMS];
+    for (int a = 0; a < f->ndim; a++) {
+        int d = order[a];
+        idx[d] = rem / f->strides[d];
+        rem %= f->strides[d];
+    }
+    for (int d = 0; d < f->ndim && d < 3; d++)
+        index[d] = idx[d] > INT32_MAX ? -1 : (int32_t)idx[d];
+}
+
+/* Which value checker a failed value belongs to: the first in table order. */
+static int classify(uint32_t site_checks, double v)
+{
+    for (int i = 0; i < pdd_checker_count; i++) {
+        const pdd_checker *c = pdd_checker_table[i];
+        if (c->fires && (site_checks & c->bit) && c->fires(&pdd_rt.cfg, v))
+            return c->kind;
+    }
+    return 0;
+}
+
+static void emit(pdd_unit *u, int s, int kind, pdd_agg *a, uint64_t call)
+{
+    pdd_unit_rt *rt = u->rt;
+    pdd_site_rt *sr = &rt->sites[s];
+    const pdd_site_desc *sd = &u->sites[s];
+    uint64_t count = atomic_exchange(&a->count, 0);
+    if (!count)
+        return;
+    int64_t off = atomic_load(&a->first_off);
+    pdd_rec_event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.t_ns = pdd_now_ns();
+    ev.call = call;
+    ev.count = count;
+    ev.offset = off == INT64_MAX ? -1 : off;
+    ev.value = a->first_value;
+    ev.min = bits_double(atomic_load(&a->min_bits));
+    ev.max = bits_double(atomic_load(&a->max_bits));
+    ev.kernel = rt->kernels[sd->kernel].gid;
+    ev.site = sr->gid;
+    ev.field = rt->fields[sd->field].gid;
+    ev.kind = kind;
+    pdd_offset_to_index(&rt->fields[sd->field], ev.offset, ev.index);
+    agg_reset(a);
+    uint64_t logged = atomic_fetch_add(&sr->logged, 1);
+    if (logged >= pdd_rt.cfg.max_events) {
+        if (atomic_fetch_add(&sr->dropped, 1) == 0)
+            pdd_say("pdd: site %d (kernel %s, field %s) reached PDD_MAX_EVENTS=%llu events; further "
+                    "ones are counted in /sites dropped, not logged; set PDD_MAX_EVENTS=0 to lift "
+                    "the cap\n",
+                    sr->gid, u->kernels[sd->kernel].name, u->fields[sd->field].name,
+                    (unsigned long long)pdd_rt.cfg.max_events);
+        return;
+    }
+    if (pdd_rt.journal)
+        pdd_journal_append(pdd_rt.journal, PDD_REC_EVENT, &ev, sizeof ev, NULL, 0);
+}
+
+void pdd_kernel_flush(pdd_unit *u, int k, uint64_t call)
+{
+    pdd_unit_rt *rt = u->rt;
+    pdd_kernel_rt *kr = &rt->kernels[k];
+    if (!atomic_exchange(&kr->dirty, 0))
+        return;
+    for (int i = 0; i < kr->nsites; i++) {
+        int s = kr->sites[i];
+        for (int a = 0; a < PDD_VALUE_KINDS; a++)
+            if (atomic_load_explicit(&rt->sites[s].agg[a].count, memory_order_relaxed))
+                emit(u, s, a + 1, &rt->sites[s].agg[a], call);
+    }
+}
+
+void pdd_flush_all_pending(void)
+{
+    for (int i = 0; i < pdd_units_count(); i++) {
+        pdd_unit *u = pdd_unit_at(i);
+        pdd_unit_rt *rt = u->rt;
+        for (uint32_t k = 0; k < u->nkernels; k++)
+            pdd_kernel_flush(u, (int)k, atomic_load(&rt->kernels[k].current_call));
+    }
+}
+
+void pdd_site_fail(pdd_unit *u, int s, const void *addr, int64_t offset, double v)
+{
+    pdd_unit_rt *rt = u->rt;
+    if (!pdd_enabled || !rt || s < 0 || (uint32_t)s >= u->nsites)
+        return;
+    pdd_site_rt *sr = &rt->sites[s];
+    int kind = classify(sr->checks, v);
+    if (!kind)
+        return;
+    const pdd_site_desc *sd = &u->sites[s];
+    const pdd_field_rt *f = &rt->fields[sd->field];
+    if (addr && f->base && f->esize) {
+        ptrdiff_t diff = (const char *)addr - f->base;
+        if (diff >= 0 && diff % f->esize == 0 && diff / f->esize < f->extent)
+            offset = diff / f->esize;
+    }
+    pdd_agg *a = &sr->agg[kind - 1];
+    atomic_fetch_add_explicit(&a->count, 1, memory_order_relaxed);
+    if (v == v) {
+        atomic_extreme(&a->min_bits, v, 1);
+        atomic_extreme(&a->max_bits, v, 0);
+    }
+    if (offset < atomic_load_explicit(&a->first_off, memory_order_relaxed)) {
+        while (atomic_flag_test_and_set_explicit(&a->lock, memory_order_acquire))
+            ;
+        if (offset < atomic_load_explicit(&a->first_off, memory_order_relaxed)) {
+            a->first_value = v;
+            atomic_store_explicit(&a->first_off, offset, memory_order_relaxed);
+        }
+        atomic_flag_clear_explicit(&a->lock, memory_order_release);
+    }
+    atomic_store_explicit(&rt->kernels[sd->kernel].dirty, 1, memory_order_release);
+    if (pdd_rt.cfg.on_fail == PDD_ON_FAIL_ABORT) {
+        pdd_kernel_flush(u, sd->kernel, atomic_load(&rt->kernels[sd->kernel].current_call));
+        pdd_say("pdd: %s in kernel %s, field %s (PDD_ON_FAIL=abort): aborting; the log is %s\n",
+                pdd_kind_name(kind), u->kernels[sd->kernel].name, u->fields[sd->field].name,
+                pdd_rt.journal_path);
+        abort();
+    }
+}

@@ -1,0 +1,150 @@
+/* log.h: reading pdd's HDF5 log (docs/FORMAT.md, format_version 1). The only code that
+ * reads HDF5: pdd-view and anything else that reads a log go through this API. Like the
+ * serial HDF5 under it, it is for one thread at a time. */
+#ifndef PDD_LOG_H
+#define PDD_LOG_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* The format version this reader reads. */
+#define PDD_LOG_FORMAT 1
+
+typedef struct pdd_log pdd_log;
+
+/* Root attributes of a log. Strings are never NULL; they belong to the log. */
+typedef struct pdd_log_meta {
+    const char *path;       /* the HDF5 file read (after recovery, the one written) */
+    int32_t format_version; /* 1 */
+    const char *producer;   /* "pdd 0.1.0" */
+    const char *program;    /* command line of the run */
+    int64_t rank, pid;
+    const char *hostname;
+    const char *start_time; /* ISO 8601 UTC, "" when unknown */
+    int64_t start_time_ns;  /* unix epoch ns, 0 when unknown */
+    const char *config;     /* effective configuration, JSON text */
+    int32_t clean_exit;     /* 1: the process reached its clean exit */
+    int32_t recovered;      /* 1: the log was made from the journal after the process died */
+    uint64_t records_torn;  /* journal slots skipped as incomplete */
+    const char *journal;    /* the journal the log was made from */
+    int recovered_now;      /* 1: pdd_log_open made this log from a journal just now */
+} pdd_log_meta;
+
+typedef struct pdd_log_unit {
+    int32_t id;
+    const char *program, *source;
+    int32_t kernel_base, field_base, site_base;
+} pdd_log_unit;
+
+typedef struct pdd_log_kernel {
+    int32_t id;
+    const char *name, *source;
+    int32_t line;
+    const char *label; /* SDFG label, "" when unknown */
+    int32_t unit;
+} pdd_log_kernel;
+
+typedef struct pdd_log_field {
+    int32_t id;
+    const char *name;
+    int32_t type; /* pdd_type; pdd_log_type_name() names it */
+    int32_t ndim; /* 0 when unknown */
+    int32_t storage; /* pdd_storage; pdd_log_storage_name() names it */
+    int32_t transient;
+    int32_t unit;
+} pdd_log_field;
+
+typedef struct pdd_log_site {
+    int32_t id, kernel, field;
+    const char *field_name;
+    int32_t line;
+    double lo, hi;        /* a value v passes when lo <= v <= hi; may be +-inf */
+    const char *checkers; /* "nan,neg_delp" */
+    uint64_t dropped;     /* events over the site's cap, not in /events */
+} pdd_log_site;
+
+/* One failure, per site and kernel call. Strings are valid during the callback only. */
+typedef struct pdd_log_event {
+    uint64_t seq, t_ns;
+    int32_t kind; /* pdd_kind: 1 nan, 2 inf, 3 neg_tracer, 4 neg_delp, 5 cuda_error, 6 crash */
+    int32_t kernel, site, field_id; /* -1 where none */
+    const char *field;              /* field name, "" when none */
+    uint64_t call, count;
+    int64_t index[3]; /* (i,j,k), -1 where unknown */
+    int64_t offset;   /* linear offset in the field, -1 where unknown */
+    double value, min, max;
+    int32_t cuda_error;
+    const char *backtrace; /* crash / cuda_error text, "" for value events */
+} pdd_log_event;
+
+typedef struct pdd_log_progress {
+    uint64_t seq;
+    int32_t kernel;
+    uint64_t call, t_begin_ns, t_end_ns; /* t_end_ns 0: the call never ended */
+} pdd_log_progress;
+
+typedef struct pdd_log_trace {
+    uint64_t seq;
+    int32_t kernel;
+    uint64_t call;
+    int32_t field;
+    const char *field_name; /* valid during the callback only */
+    int64_t index[3];
+    double value;
+} pdd_log_trace;
+
+/* Opens a log; a leftover journal (file starting "PDDJRNL") is first recovered into the
+ * path without ".journal" (or path + ".h5"), unless that log exists and is not older.
+ * Returns 0 and *log (free with pdd_log_close), or -1 with a one-line message in err. */
+int pdd_log_open(const char *path, pdd_log **log, char *err, size_t errlen);
+/* Frees the log and everything it handed out; NULL is fine. */
+void pdd_log_close(pdd_log *log);
+
+/* The root attributes; owned by the log. */
+const pdd_log_meta *pdd_log_meta_of(const pdd_log *log);
+
+/* The small tables, loaded at open and sorted by id; *n gets the row count. Owned by the
+ * log. */
+const pdd_log_unit *pdd_log_units(const pdd_log *log, size_t *n);
+const pdd_log_kernel *pdd_log_kernels(const pdd_log *log, size_t *n);
+const pdd_log_field *pdd_log_fields(const pdd_log *log, size_t *n);
+const pdd_log_site *pdd_log_sites(const pdd_log *log, size_t *n);
+/* The row with that id, or NULL (owned by the log). */
+const pdd_log_kernel *pdd_log_kernel_by_id(const pdd_log *log, int32_t id);
+const pdd_log_field *pdd_log_field_by_id(const pdd_log *log, int32_t id);
+const pdd_log_site *pdd_log_site_by_id(const pdd_log *log, int32_t id);
+
+/* Row counts of the big tables. */
+uint64_t pdd_log_event_count(const pdd_log *log);
+uint64_t pdd_log_progress_count(const pdd_log *log);
+uint64_t pdd_log_trace_count(const pdd_log *log);
+
+/* Callbacks that receive a block of n rows; a non-zero return stops the reading. */
+typedef int (*pdd_log_event_cb)(const pdd_log_event *rows, size_t n, void *ctx);
+typedef int (*pdd_log_progress_cb)(const pdd_log_progress *rows, size_t n, void *ctx);
+typedef int (*pdd_log_trace_cb)(const pdd_log_trace *rows, size_t n, void *ctx);
+
+/* Streams rows [first, first + count) (count UINT64_MAX: to the end), in file order, to
+ * cb in blocks of at most 65536 rows; the rows array and its strings are valid during the
+ * call only, and memory stays constant whatever the table holds. A non-zero return of cb
+ * stops and is returned. Returns 0, cb's value, or -1 with a one-line message in err. */
+int pdd_log_read_events(pdd_log *log, uint64_t first, uint64_t count, pdd_log_event_cb cb,
+                        void *ctx, char *err, size_t errlen);
+int pdd_log_read_progress(pdd_log *log, uint64_t first, uint64_t count, pdd_log_progress_cb cb,
+                          void *ctx, char *err, size_t errlen);
+int pdd_log_read_trace(pdd_log *log, uint64_t first, uint64_t count, pdd_log_trace_cb cb,
+                       void *ctx, char *err, size_t errlen);
+
+/* Names of enum values as the log spells them; static strings ("???" / "unknown"). */
+const char *pdd_log_kind_name(int kind);       /* "nan", ..., "crash" */
+const char *pdd_log_type_name(int type);       /* "f64", ..., "unknown" */
+const char *pdd_log_storage_name(int storage); /* "host", "gpu", "unknown" */
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,168 @@
+/* pdd.h: the runtime API of libpdd — probe tables that instrumented code carries, and the
+ * calls its probes make. Instrumented code includes <pdd/probe.h>, which includes this. */
+#ifndef PDD_PDD_H
+#define PDD_PDD_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define PDD_VERSION_MAJOR 0
+#define PDD_VERSION_MINOR 1
+#define PDD_VERSION_PATCH 0
+#define PDD_VERSION "0.1.0"
+/* Layout of the probe tables below; a unit built against another ABI is refused. */
+#define PDD_ABI_VERSION 1
+/* Number of index dimensions pdd reports: (i,j,k). */
+#define PDD_MAX_DIMS 8
+
+/* Element types of fields. */
+typedef enum pdd_type {
+    PDD_T_UNKNOWN = 0,
+    PDD_T_F64,
+    PDD_T_F32,
+    PDD_T_I64,
+    PDD_T_I32,
+    PDD_T_I16,
+    PDD_T_I8,
+    PDD_T_U64,
+    PDD_T_U32,
+    PDD_T_U16,
+    PDD_T_U8,
+    PDD_T_BOOL
+} pdd_type;
+
+/* Event kinds, as the log's `kind` enum names them. */
+typedef enum pdd_kind {
+    PDD_KIND_NAN = 1,
+    PDD_KIND_INF = 2,
+    PDD_KIND_NEG_TRACER = 3,
+    PDD_KIND_NEG_DELP = 4,
+    PDD_KIND_CUDA_ERROR = 5,
+    PDD_KIND_CRASH = 6
+} pdd_kind;
+#define PDD_KIND_COUNT 7
+
+/* Checkers, as bits; PDD_CHECKS names them. */
+typedef enum pdd_check {
+    PDD_CHECK_NAN = 1u << 0,
+    PDD_CHECK_INF = 1u << 1,
+    PDD_CHECK_NEG_TRACER = 1u << 2,
+    PDD_CHECK_NEG_DELP = 1u << 3,
+    PDD_CHECK_TRACE = 1u << 4,
+    PDD_CHECK_PROGRESS = 1u << 5,
+    PDD_CHECK_CUDA = 1u << 6,
+    PDD_CHECK_CRASH = 1u << 7,
+    PDD_CHECK_NULL = 1u << 8
+} pdd_check;
+
+/* Where a field lives (from the SDFG's storage when known). */
+typedef enum pdd_storage {
+    PDD_STORAGE_UNKNOWN = 0,
+    PDD_STORAGE_HOST = 1,
+    PDD_STORAGE_GPU = 2
+} pdd_storage;
+
+/* One kernel: a top-level CPU loop nest or a __global__ function. */
+typedef struct pdd_kernel_desc {
+    const char *name;   /* e.g. "lap3d_130_0_3" */
+    const char *source; /* generated source file */
+    int32_t line;       /* line of the loop nest / kernel in it */
+    const char *label;  /* SDFG map or kernel label, or NULL */
+} pdd_kernel_desc;
+
+/* One field (array) the unit writes. */
+typedef struct pdd_field_desc {
+    const char *name; /* array name as in the SDFG ("delp", "qvapor") */
+    int32_t type;     /* pdd_type */
+    int32_t ndim;     /* 0 when unknown */
+    int32_t storage;  /* pdd_storage */
+    int32_t transient;
+} pdd_field_desc;
+
+/* One probe site: a store into a field inside a kernel. */
+typedef struct pdd_site_desc {
+    int32_t kernel; /* index into the unit's kernels */
+    int32_t field;  /* index into the unit's fields */
+    int32_t line;   /* line of the store in the generated source */
+} pdd_site_desc;
+
+/* The value range of a site: a value v passes when lo <= v && v <= hi. Filled by the
+ * runtime at registration from the field name and the configuration; the hot loop loads it. */
+typedef struct pdd_range {
+    double lo, hi;
+} pdd_range;
+
+/* Everything one instrumented translation unit carries. Static in that unit; the runtime
+ * fills `ranges` and `rt`. */
+typedef struct pdd_unit {
+    uint32_t abi; /* PDD_ABI_VERSION */
+    const char *program;
+    const char *source;
+    uint32_t nkernels, nfields, nsites;
+    const pdd_kernel_desc *kernels;
+    const pdd_field_desc *fields;
+    const pdd_site_desc *sites;
+    pdd_range *ranges; /* nsites entries, writable */
+    void *rt;          /* runtime state, owned by libpdd */
+} pdd_unit;
+
+/* Non-zero when PACE_DACE_DEBUG=True and the configuration was valid: probes do work. */
+extern int pdd_enabled;
+/* The checker bits in force (pdd_check); 0 when not enabled. */
+extern uint32_t pdd_checks;
+
+/* Registers a unit (called from the unit's constructor); returns 0, or -1 if refused
+ * (ABI mismatch: a message names the unit). Safe to call before or after pdd_init. */
+int pdd_unit_register(pdd_unit *unit);
+/* Forgets a unit (its destructor, e.g. at dlclose): pending events are flushed first. */
+void pdd_unit_unregister(pdd_unit *unit);
+
+/* Describes where a field's data is for this call: base pointer, shape and strides in
+ * elements (row-major DaCe: strides[ndim-1] == 1). Offsets then become (i,j,k). */
+void pdd_field_bind(pdd_unit *unit, int field, const void *base, int ndim,
+                    const int64_t *shape, const int64_t *strides);
+
+/* Kernel begin/end around each loop nest or launch; begin returns the call number
+ * (1 for the first call of that kernel). */
+uint64_t pdd_kernel_begin(pdd_unit *unit, int kernel);
+void pdd_kernel_end(pdd_unit *unit, int kernel);
+
+/* Cold path: the value v stored at site `site` failed its range. `addr` is where it was
+ * stored (or NULL); `offset` the linear index in the field when the probe knows it (-1
+ * otherwise). Thread-safe; aggregated per (site, kernel call). */
+void pdd_site_fail(pdd_unit *unit, int site, const void *addr, int64_t offset, double v);
+
+/* Trace: after a kernel call, records the value of `field` at PDD_TRACE_INDEX, reading
+ * it through the layout bound by pdd_field_bind (or given here when base is not NULL). */
+void pdd_trace_field(pdd_unit *unit, int kernel, int field, const void *base, int ndim,
+                     const int64_t *shape, const int64_t *strides);
+
+/* Records a CUDA failure (runtime or driver error code and its name) for a kernel
+ * (-1 if none); the backtrace of the caller is added. */
+void pdd_cuda_error(pdd_unit *unit, int kernel, int code, const char *name, const char *what);
+
+/* Writes the log now (journal -> HDF5) and keeps running; normally done at exit.
+ * Returns 0 or -1 (message printed). */
+int pdd_flush(void);
+
+/* Reads the configuration (idempotent; done automatically at load). */
+void pdd_init(void);
+
+/* Turns a journal left by a process that died into an HDF5 log at h5_path. Returns 0, or
+ * -1 with a one-line message in err. Nothing is removed. */
+int pdd_journal_recover(const char *journal_path, const char *h5_path, char *err,
+                        size_t errlen);
+
+/* Name of an event kind ("nan", ...), "???" when unknown. */
+const char *pdd_kind_name(int kind);
+/* Name of a checker bit ("nan", ...), "???" when unknown. */
+const char *pdd_check_name(uint32_t bit);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,106 @@
+/* probe.h: the host-side probes that pdd-instrument inserts into generated code.
+ * Hot path: a branch-free flag accumulated per store (the loop still vectorises); the
+ * culprits are found on a cold path after the loop. -DPDD_DISABLE removes every probe. */
+#ifndef PDD_PROBE_H
+#define PDD_PROBE_H
+
+#include <pdd/pdd.h>
+
+#if defined(__GNUC__)
+#define PDD_UNLIKELY(x) __builtin_expect(!!(x), 0)
+#else
+#define PDD_UNLIKELY(x) (x)
+#endif
+
+#ifndef PDD_DISABLE
+
+/* 1 when v is outside [lo, hi] or NaN; two compares and an or, no branch. */
+static inline int pdd_out_of_range(double v, double lo, double hi)
+{
+    return !(v >= lo) | !(v <= hi);
+}
+
+/* Declares the table of a unit: `static pdd_unit NAME = {...}` is written by the pass. */
+#define PDD_UNIT_REGISTER(unit)                                                          \
+    __attribute__((constructor)) static void pdd_register_##unit(void)                   \
+    {                                                                                     \
+        pdd_unit_register(&(unit));                                                      \
+    }                                                                                     \
+    __attribute__((destructor)) static void pdd_unregister_##unit(void)                  \
+    {                                                                                     \
+        pdd_unit_unregister(&(unit));                                                    \
+    }
+
+#define PDD_ACTIVE() PDD_UNLIKELY(pdd_enabled)
+
+#define PDD_KERNEL_BEGIN(unit, k)                                                         \
+    do {                                                                                  \
+        if (PDD_ACTIVE())                                                                 \
+            pdd_kernel_begin(&(unit), (k));                                               \
+    } while (0)
+#define PDD_KERNEL_END(unit, k)                                                           \
+    do {                                                                                  \
+        if (PDD_ACTIVE())                                                                 \
+            pdd_kernel_end(&(unit), (k));                                                 \
+    } while (0)
+
+/* Binds a field's layout for the coming kernel call (cheap; only when active). */
+#define PDD_FIELD_BIND(unit, f, base, ndim, shape, strides)                               \
+    do {                                                                                  \
+        if (PDD_ACTIVE())                                                                 \
+            pdd_field_bind(&(unit), (f), (base), (ndim), (shape), (strides));             \
+    } while (0)
+
+/* Site s in a vectorisable loop: declare (before the loop), accumulate (after the store),
+ * test (after the loop; then re-check each element of that loop on the cold path). */
+#define PDD_SITE_DECL(unit, s)                                                            \
+    const double pdd_lo_##s = (unit).ranges[s].lo;                                        \
+    const double pdd_hi_##s = (unit).ranges[s].hi;                                        \
+    int pdd_bad_##s = 0
+#define PDD_SITE_ACC(s, v) (pdd_bad_##s |= pdd_out_of_range((double)(v), pdd_lo_##s, pdd_hi_##s))
+#define PDD_SITE_BAD(s) PDD_UNLIKELY(pdd_bad_##s && pdd_enabled)
+#define PDD_SITE_RECHECK(unit, s, addr, offset, v)                                        \
+    do {                                                                                  \
+        double pdd_v_ = (double)(v);                                                      \
+        if (pdd_out_of_range(pdd_v_, pdd_lo_##s, pdd_hi_##s))                             \
+            pdd_site_fail(&(unit), (s), (addr), (offset), pdd_v_);                        \
+    } while (0)
+
+/* Site s where no loop is around (atomics, scalar stores): one test, cold call. */
+#define PDD_CHECK_STORE(unit, s, addr, offset, v)                                         \
+    do {                                                                                  \
+        double pdd_v_ = (double)(v);                                                      \
+        if (PDD_UNLIKELY(pdd_out_of_range(pdd_v_, (unit).ranges[s].lo,                    \
+                                          (unit).ranges[s].hi)) &&                        \
+            pdd_enabled)                                                                  \
+            pdd_site_fail(&(unit), (s), (addr), (offset), pdd_v_);                        \
+    } while (0)
+
+/* Trace of field f after kernel k (only when the trace checker is on). */
+#define PDD_TRACE(unit, k, f, base, ndim, shape, strides)                                 \
+    do {                                                                                  \
+        if (PDD_ACTIVE() && (pdd_checks & PDD_CHECK_TRACE))                               \
+            pdd_trace_field(&(unit), (k), (f), (base), (ndim), (shape), (strides));       \
+    } while (0)
+
+#else /* PDD_DISABLE: every probe compiles to nothing (arguments named, never stored) */
+
+#define PDD_UNIT_REGISTER(unit)
+#define PDD_ACTIVE() 0
+#define PDD_KERNEL_BEGIN(unit, k) ((void)(unit), (void)(k))
+#define PDD_KERNEL_END(unit, k) ((void)(unit), (void)(k))
+#define PDD_FIELD_BIND(unit, f, base, ndim, shape, strides)                               \
+    ((void)(unit), (void)(f), (void)(base), (void)(ndim), (void)(shape), (void)(strides))
+#define PDD_SITE_DECL(unit, s) enum { pdd_site_disabled_##s = s }
+#define PDD_SITE_ACC(s, v) ((void)(v))
+#define PDD_SITE_BAD(s) 0
+#define PDD_SITE_RECHECK(unit, s, addr, offset, v)                                        \
+    ((void)(unit), (void)(addr), (void)(offset), (void)(v))
+#define PDD_CHECK_STORE(unit, s, addr, offset, v)                                         \
+    ((void)(unit), (void)(addr), (void)(offset), (void)(v))
+#define PDD_TRACE(unit, k, f, base, ndim, shape, strides)                                 \
+    ((void)(unit), (void)(k), (void)(f), (void)(base), (void)(ndim), (void)(shape),       \
+     (void)(strides))
+
+#endif
+#endif

@@ -1,0 +1,373 @@
+/* check_checkers.c: every checker fires on a hand-instrumented loop and stays silent on good
+ * data; counts, first index, min/max and call numbers are exact. */
+#include "test_support.h"
+#include "test_unit.h"
+
+#include <math.h>
+#include <sys/wait.h>
+
+enum { I = 4, J = 5, K = 6, N = I * J * K };
+static double src[N], delp[N], qvapor[N], u[N];
+static float qrain[N];
+
+static void fill(double v)
+{
+    for (int n = 0; n < N; n++)
+        src[n] = v;
+}
+
+START_TEST(nan_is_counted_with_first_index_and_call_number)
+{
+    const char *jp = tsup_start(NULL);
+    fill(1.0);
+    tu_update_delp(delp, src, I, J, K); /* call 1: clean */
+    src[TU_AT(2, 0, 0)] = NAN;
+    src[TU_AT(1, 2, 3)] = NAN;
+    tu_update_delp(delp, src, I, J, K); /* call 2: two NaNs */
+    tsup_log *l = tsup_collect(jp);
+    ck_assert_int_eq(l->nev, 1);
+    const pdd_rec_event *e = &l->ev[0];
+    ck_assert_int_eq(e->kind, PDD_KIND_NAN);
+    ck_assert_uint_eq(e->count, 2);
+    ck_assert_uint_eq(e->call, 2);
+    ck_assert_int_eq(e->offset, TU_AT(1, 2, 3));
+    ck_assert_int_eq(e->index[0], 1);
+    ck_assert_int_eq(e->index[1], 2);
+    ck_assert_int_eq(e->index[2], 3);
+    ck_assert(isnan(e->value));
+    ck_assert(isnan(e->min) && isnan(e->max));
+    ck_assert_int_eq(e->site, tu_sites[S_DELP].kernel == K_DELP ? ((pdd_unit_rt *)tu_unit.rt)->sites[S_DELP].gid : -2);
+    free(l);
+}
+END_TEST
+
+START_TEST(neg_delp_fires_below_zero_and_not_at_zero)
+{
+    const char *jp = tsup_start(NULL);
+    fill(0.0);
+    src[TU_AT(3, 3, 3)] = -2.0;
+    src[TU_AT(0, 1, 1)] = -0.5;
+    src[TU_AT(0, 0, 0)] = -0.0;
+    tu_update_delp(delp, src, I, J, K);
+    tsup_log *l = tsup_collect(jp);
+    ck_assert_int_eq(l->nev, 1);
+    const pdd_rec_event *e = &l->ev[0];
+    ck_assert_int_eq(e->kind, PDD_KIND_NEG_DELP);
+    ck_assert_uint_eq(e->count, 2);
+    ck_assert_int_eq(e->index[0], 0);
+    ck_assert_int_eq(e->index[1], 1);
+    ck_assert_int_eq(e->index[2], 1);
+    ck_assert_double_eq(e->value, -0.5);
+    ck_assert_double_eq(e->min, -2.0);
+    ck_assert_double_eq(e->max, -0.5);
+    ck_assert_uint_eq(e->call, 1);
+    free(l);
+}
+END_TEST
+
+START_TEST(neg_tracer_fires_below_minus_1e_8_only)
+{
+    const char *jp = tsup_start(NULL);
+    fill(1e-3);
+    src[TU_AT(1, 1, 1)] = -1e-9; /* within pace's tolerance */
+    src[TU_AT(2, 3, 4)] = -1e-7;
+    tu_advect(qvapor, qrain, src, I, J, K);
+    tsup_log *l = tsup_collect(jp);
+    /* qvapor (double) and qrain (float) are both tracers */
+    ck_assert_int_eq(l->nev, 2);
+    for (int n = 0; n < 2; n++) {
+        ck_assert_int_eq(l->ev[n].kind, PDD_KIND_NEG_TRACER);
+        ck_assert_uint_eq(l->ev[n].count, 1);
+        ck_assert_int_eq(l->ev[n].index[0], 2);
+        ck_assert_int_eq(l->ev[n].index[1], 3);
+        ck_assert_int_eq(l->ev[n].index[2], 4);
+    }
+    ck_assert_double_eq_tol(l->ev[0].value, -1e-7, 1e-12);
+    free(l);
+}
+END_TEST
+
+START_TEST(tracer_names_and_threshold_come_from_the_configuration)
+{
+    const char *jp = tsup_start("PDD_TRACERS=qrain", "PDD_TRACER_MIN=-1", NULL);
+    fill(1.0);
+    src[TU_AT(0, 0, 2)] = -0.5; /* above -1: silent */
+    src[TU_AT(0, 0, 3)] = -3.0;
+    tu_advect(qvapor, qrain, src, I, J, K);
+    tsup_log *l = tsup_collect(jp);
+    ck_assert_int_eq(l->nev, 1); /* qvapor is no tracer now */
+    ck_assert_int_eq(l->ev[0].kind, PDD_KIND_NEG_TRACER);
+    ck_assert_int_eq(l->ev[0].field, ((pdd_unit_rt *)tu_unit.rt)->fields[F_QRAIN].gid);
+    ck_assert_int_eq(l->ev[0].index[2], 3);
+    ck_assert_double_eq(l->ev[0].value, -3.0);
+    free(l);
+}
+END_TEST
+
+START_TEST(a_field_that_is_no_tracer_may_be_negative)
+{
+    const char *jp = tsup_start(NULL);
+    double s[8] = {-1, -2, -3, 4, 5, 6, 7, 8};
+    tu_plain(u, s, 8);
+    tsup_log *l = tsup_collect(jp);
+    ck_assert_int_eq(l->nev, 0);
+    free(l);
+}
+END_TEST
+
+START_TEST(inf_is_off_by_default_and_caught_when_asked)
+{
+    double s[8] = {1, 2, INFINITY, 4, -INFINITY, 6, NAN, 8};
+    const char *jp = tsup_start(NULL);
+    tu_plain(u, s, 8);
+    tsup_log *l = tsup_collect(jp);
+    ck_assert_int_eq(l->nev, 1);
+    ck_assert_int_eq(l->ev[0].kind, PDD_KIND_NAN);
+    ck_assert_int_eq(l->ev[0].offset, 6);
+    free(l);
+
+    jp = tsup_start("PDD_CHECKS=default,inf", NULL);
+    tu_plain(u, s, 8);
+    l = tsup_collect(jp);
+    ck_assert_int_eq(tsup_count_kind(l, PDD_KIND_INF), 1);
+    const pdd_rec_event *e = tsup_first_kind(l, PDD_KIND_INF);
+    ck_assert_uint_eq(e->count, 2);
+    ck_assert_int_eq(e->offset, 2);
+    ck_assert_int_eq(e->index[0], 2);
+    ck_assert_int_eq(e->index[1], -1);
+    ck_assert(isinf(e->min) && e->min < 0);
+    ck_assert(isinf(e->max) && e->max > 0);
+    ck_assert_int_eq(tsup_count_kind(l, PDD_KIND_NAN), 1);
+    free(l);
+}
+END_TEST
+
+START_TEST(a_checker_left_out_of_PDD_CHECKS_stays_silent)
+{
+    const char *jp = tsup_start("PDD_CHECKS=neg_delp", NULL);
+    fill(NAN);
+    tu_update_delp(delp, src, I, J, K);
+    tsup_log *l = tsup_collect(jp);
+    ck_assert_int_eq(l->nev, 0);
+    ck_assert_int_eq(l->npr, 0); /* progress left out too */
+    free(l);
+}
+END_TEST
+
+START_TEST(good_data_makes_no_event)
+{
+    const char *jp = tsup_start("PDD_CHECKS=all,!trace", NULL);
+    fill(0.25);
+    for (int c = 0; c < 3; c++) {
+        tu_update_delp(delp, src, I, J, K);
+        tu_advect(qvapor, qrain, src, I, J, K);
+        tu_plain(u, src, N);
+    }
+    tsup_log *l = tsup_collect(jp);
+    ck_assert_int_eq(l->nev, 0);
+    ck_assert_int_eq(l->npr, 9);
+    free(l);
+}
+END_TEST
+
+START_TEST(progress_counts_calls_per_kernel_with_ordered_timestamps)
+{
+    const char *jp = tsup_start(NULL);
+    fill(1.0);
+    tu_update_delp(delp, src, I, J, K);
+    tu_advect(qvapor, qrain, src, I, J, K);
+    tu_update_delp(delp, src, I, J, K);
+    tsup_log *l = tsup_collect(jp);
+    ck_assert_int_eq(l->npr, 3);
+    pdd_unit_rt *rt = tu_unit.rt;
+    ck_assert_int_eq(l->pr[0].kernel, rt->kernels[K_DELP].gid);
+    ck_assert_uint_eq(l->pr[0].call, 1);
+    ck_assert_int_eq(l->pr[1].kernel, rt->kernels[K_ADVECT].gid);
+    ck_assert_uint_eq(l->pr[1].call, 1);
+    ck_assert_int_eq(l->pr[2].kernel, rt->kernels[K_DELP].gid);
+    ck_assert_uint_eq(l->pr[2].call, 2);
+    for (int n = 0; n < 3; n++) {
+        ck_assert_uint_ne(l->pr[n].t_end_ns, 0);
+        ck_assert_uint_ge(l->pr[n].t_end_ns, l->pr[n].t_begin_ns);
+        if (n)
+            ck_assert_uint_ge(l->pr[n].t_begin_ns, l->pr[n - 1].t_end_ns);
+        if (n)
+            ck_assert_uint_gt(l->pr_seq[n], l->pr_seq[n - 1]);
+    }
+    free(l);
+}
+END_TEST
+
+START_TEST(progress_stderr_prints_a_line_per_kernel_begin_and_end)
+{
+    char path[600];
+    fflush(stderr);
+    int saved = dup(2);
+    const char *jp = tsup_start("PDD_PROGRESS=stderr", NULL);
+    snprintf(path, sizeof path, "%s/stderr.txt", tsup_dir);
+    FILE *cap = fopen(path, "w+");
+    dup2(fileno(cap), 2);
+    fill(1.0);
+    tu_update_delp(delp, src, I, J, K);
+    tu_update_delp(delp, src, I, J, K);
+    dup2(saved, 2);
+    char text[4096] = "";
+    rewind(cap);
+    size_t n = fread(text, 1, sizeof text - 1, cap);
+    text[n] = 0;
+    fclose(cap);
+    ck_assert_ptr_nonnull(strstr(text, "pdd: rank 0: begin update_delp_0_0_1 (call 1)\n"));
+    ck_assert_ptr_nonnull(strstr(text, "pdd: rank 0: end   update_delp_0_0_1 (call 1, "));
+    ck_assert_ptr_nonnull(strstr(text, "pdd: rank 0: begin update_delp_0_0_1 (call 2)\n"));
+    tsup_log *l = tsup_collect(jp);
+    ck_assert_int_eq(l->npr, 2); /* and it is logged as well */
+    free(l);
+}
+END_TEST
+
+START_TEST(trace_records_each_written_field_at_the_index_after_each_call)
+{
+    const char *jp = tsup_start("PDD_TRACE_INDEX=1,2,3", NULL);
+    for (int n = 0; n < N; n++)
+        src[n] = n;
+    tu_update_delp(delp, src, I, J, K);
+    tu_advect(qvapor, qrain, src, I, J, K);
+    src[TU_AT(1, 2, 3)] = -7;
+    tu_update_delp(delp, src, I, J, K);
+    tsup_log *l = tsup_collect(jp);
+    ck_assert_int_eq(l->ntr, 4);
+    pdd_unit_rt *rt = tu_unit.rt;
+    ck_assert_int_eq(l->tr[0].field, rt->fields[F_DELP].gid);
+    ck_assert_uint_eq(l->tr[0].call, 1);
+    ck_assert_double_eq(l->tr[0].value, (double)TU_AT(1, 2, 3));
+    ck_assert_int_eq(l->tr[1].field, rt->fields[F_QVAPOR].gid);
+    ck_assert_int_eq(l->tr[2].field, rt->fields[F_QRAIN].gid);
+    ck_assert_double_eq(l->tr[2].value, (double)(float)TU_AT(1, 2, 3));
+    ck_assert_int_eq(l->tr[3].field, rt->fields[F_DELP].gid);
+    ck_assert_uint_eq(l->tr[3].call, 2);
+    ck_assert_double_eq(l->tr[3].value, -7.0);
+    ck_assert_int_eq(l->tr[3].index[0], 1);
+    ck_assert_int_eq(l->tr[3].index[1], 2);
+    ck_assert_int_eq(l->tr[3].index[2], 3);
+    free(l);
+}
+END_TEST
+
+START_TEST(trace_index_outside_a_field_records_nothing_for_it)
+{
+    const char *jp = tsup_start("PDD_TRACE_INDEX=9,0,0", NULL);
+    fill(1.0);
+    tu_update_delp(delp, src, I, J, K);
+    tsup_log *l = tsup_collect(jp);
+    ck_assert_int_eq(l->ntr, 0);
+    free(l);
+}
+END_TEST
+
+START_TEST(events_over_the_cap_are_counted_as_dropped)
+{
+    const char *jp = tsup_start("PDD_MAX_EVENTS=2", NULL);
+    fill(-1.0);
+    for (int c = 0; c < 5; c++)
+        tu_update_delp(delp, src, I, J, K);
+    pdd_unit_flush(&tu_unit);
+    tsup_log *l = tsup_collect(jp);
+    ck_assert_int_eq(l->nev, 2);
+    ck_assert_uint_eq(l->ev[1].call, 2);
+    ck_assert_int_ge(l->ndropped, 1);
+    ck_assert_uint_eq(l->dropped[l->ndropped - 1].dropped, 3);
+    free(l);
+}
+END_TEST
+
+START_TEST(on_fail_abort_logs_the_event_then_aborts)
+{
+    tsup_start("PACE_DACE_DEBUG=", NULL); /* only the child logs */
+    char jp[600];
+    snprintf(jp, sizeof jp, "%s/pdd.0.h5.journal", tsup_dir);
+    pid_t pid = fork();
+    if (pid == 0) {
+        setenv("PACE_DACE_DEBUG", "True", 1);
+        setenv("PDD_ON_FAIL", "abort", 1);
+        pdd_runtime_restart();
+        fill(1.0);
+        src[TU_AT(1, 1, 1)] = -5;
+        tu_update_delp(delp, src, I, J, K);
+        _exit(0);
+    }
+    int status;
+    waitpid(pid, &status, 0);
+    ck_assert(WIFSIGNALED(status) && WTERMSIG(status) == SIGABRT);
+    tsup_log *l = tsup_collect(jp);
+    ck_assert_int_eq(tsup_count_kind(l, PDD_KIND_NEG_DELP), 1);
+    ck_assert_int_eq(tsup_first_kind(l, PDD_KIND_NEG_DELP)->index[2], 1);
+    ck_assert_int_eq(tsup_count_kind(l, PDD_KIND_CRASH), 1);
+    ck_assert_ptr_nonnull(strstr(l->ev_text[1], "SIGABRT"));
+    free(l);
+}
+END_TEST
+
+START_TEST(dormant_probes_log_nothing_and_change_nothing)
+{
+    tsup_start("PACE_DACE_DEBUG=", NULL);
+    ck_assert_int_eq(pdd_enabled, 0);
+    fill(NAN);
+    tu_update_delp(delp, src, I, J, K);
+    ck_assert(isnan(delp[0]));
+    char jp[600];
+    snprintf(jp, sizeof jp, "%s/pdd.0.h5.journal", tsup_dir);
+    ck_assert_int_ne(access(jp, F_OK), 0);
+}
+END_TEST
+
+START_TEST(null_checker_runs_probes_without_acting)
+{
+    const char *jp = tsup_start("PDD_CHECKS=null", NULL);
+    fill(NAN);
+    tu_update_delp(delp, src, I, J, K);
+    tsup_log *l = tsup_collect(jp);
+    ck_assert_int_eq(l->nev, 0);
+    ck_assert_int_eq(l->npr, 0);
+    ck_assert_int_eq(l->nsite, NSITES);
+    free(l);
+}
+END_TEST
+
+START_TEST(site_ranges_follow_field_names)
+{
+    tsup_start(NULL);
+    ck_assert_double_eq(tu_ranges[S_DELP].lo, 0.0);
+    ck_assert(isinf(tu_ranges[S_DELP].hi));
+    ck_assert_double_eq(tu_ranges[S_QVAPOR].lo, -1e-8);
+    ck_assert(isinf(tu_ranges[S_U].lo) && tu_ranges[S_U].lo < 0);
+    tsup_start("PDD_CHECKS=all,!trace", NULL);
+    ck_assert_double_eq(tu_ranges[S_U].lo, -1.7976931348623157e308);
+    ck_assert_double_eq(tu_ranges[S_U].hi, 1.7976931348623157e308);
+}
+END_TEST
+
+int main(void)
+{
+    Suite *s = suite_create("checkers");
+    TCase *tc = tcase_create("checkers");
+    tcase_set_timeout(tc, 60);
+    tcase_add_test(tc, nan_is_counted_with_first_index_and_call_number);
+    tcase_add_test(tc, neg_delp_fires_below_zero_and_not_at_zero);
+    tcase_add_test(tc, neg_tracer_fires_below_minus_1e_8_only);
+    tcase_add_test(tc, tracer_names_and_threshold_come_from_the_configuration);
+    tcase_add_test(tc, a_field_that_is_no_tracer_may_be_negative);
+    tcase_add_test(tc, inf_is_off_by_default_and_caught_when_asked);
+    tcase_add_test(tc, a_checker_left_out_of_PDD_CHECKS_stays_silent);
+    tcase_add_test(tc, good_data_makes_no_event);
+    tcase_add_test(tc, progress_counts_calls_per_kernel_with_ordered_timestamps);
+    tcase_add_test(tc, progress_stderr_prints_a_line_per_kernel_begin_and_end);
+    tcase_add_test(tc, trace_records_each_written_field_at_the_index_after_each_call);
+    tcase_add_test(tc, trace_index_outside_a_field_records_nothing_for_it);
+    tcase_add_test(tc, events_over_the_cap_are_counted_as_dropped);
+    tcase_add_test(tc, on_fail_abort_logs_the_event_then_aborts);
+    tcase_add_test(tc, dormant_probes_log_nothing_and_change_nothing);
+    tcase_add_test(tc, null_checker_runs_probes_without_acting);
+    tcase_add_test(tc, site_ranges_follow_field_names);
+    suite_add_tcase(s, tc);
+    return tsup_run(s);
+}

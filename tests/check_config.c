@@ -1,0 +1,329 @@
+/* check_config.c: every switch — good values, bad values with their exact message, and the
+ * PDD_CONFIG JSON file (the variables win over it). */
+#include "checker.h"
+#include "config.h"
+#include "runtime.h"
+
+#include <check.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+/* The environment a test hands to pdd_config_load: NAME=VALUE strings. */
+static const char *fake_env[16];
+
+static const char *fake_get(const char *name)
+{
+    size_t n = strlen(name);
+    for (int i = 0; fake_env[i]; i++)
+        if (!strncmp(fake_env[i], name, n) && fake_env[i][n] == '=')
+            return fake_env[i] + n + 1;
+    return NULL;
+}
+
+static pdd_config cfg;
+static char err[8192];
+
+/* Loads the configuration from the given NAME=VALUE list; returns pdd_config_load's result. */
+static int load(const char *a, const char *b, const char *c)
+{
+    memset(fake_env, 0, sizeof fake_env);
+    fake_env[0] = a, fake_env[1] = b, fake_env[2] = c;
+    return pdd_config_load(&cfg, fake_get, err, sizeof err);
+}
+
+static char json_path[256];
+static const char *write_json(const char *text)
+{
+    snprintf(json_path, sizeof json_path, "/tmp/pdd-config-%ld.json", (long)getpid());
+    FILE *f = fopen(json_path, "w");
+    ck_assert_ptr_nonnull(f);
+    fputs(text, f);
+    fclose(f);
+    return json_path;
+}
+
+START_TEST(defaults_leave_probes_off_with_paces_checks)
+{
+    ck_assert_int_eq(load(NULL, NULL, NULL), 0);
+    ck_assert_int_eq(cfg.enabled, 0);
+    ck_assert_uint_eq(cfg.checks, PDD_CHECK_NAN | PDD_CHECK_NEG_TRACER | PDD_CHECK_NEG_DELP |
+                                      PDD_CHECK_PROGRESS | PDD_CHECK_CUDA | PDD_CHECK_CRASH);
+    ck_assert_int_eq(cfg.ntracers, 9);
+    ck_assert_str_eq(cfg.tracers[0], "qvapor");
+    ck_assert_str_eq(cfg.tracers[8], "qcld");
+    ck_assert_double_eq(cfg.tracer_min, -1e-8);
+    ck_assert_str_eq(cfg.log_pattern, "pdd.%r.h5");
+    ck_assert_int_eq(cfg.on_fail, PDD_ON_FAIL_LOG);
+    ck_assert_int_eq(cfg.progress, PDD_PROGRESS_LOG);
+    ck_assert_int_eq(cfg.trace_set, 0);
+}
+END_TEST
+
+START_TEST(pace_dace_debug_true_turns_probes_on)
+{
+    ck_assert_int_eq(load("PACE_DACE_DEBUG=True", NULL, NULL), 0);
+    ck_assert_int_eq(cfg.enabled, 1);
+    ck_assert_int_eq(load("PACE_DACE_DEBUG=False", NULL, NULL), 0);
+    ck_assert_int_eq(cfg.enabled, 0);
+    ck_assert_int_eq(load("PACE_DACE_DEBUG=1", NULL, NULL), 0);
+    ck_assert_int_eq(cfg.enabled, 1);
+}
+END_TEST
+
+START_TEST(pace_dace_debug_bad_value_is_named_and_probes_stay_off)
+{
+    ck_assert_int_eq(load("PACE_DACE_DEBUG=maybe", NULL, NULL), -1);
+    ck_assert_str_eq(err, "pdd: PACE_DACE_DEBUG=maybe: accepted: True or False (also 1/0, yes/no, on/off)");
+    ck_assert_int_eq(cfg.enabled, 0);
+}
+END_TEST
+
+START_TEST(checks_accepts_lists_all_none_and_negation)
+{
+    ck_assert_int_eq(load("PDD_CHECKS=nan,neg_delp", NULL, NULL), 0);
+    ck_assert_uint_eq(cfg.checks, PDD_CHECK_NAN | PDD_CHECK_NEG_DELP);
+    ck_assert_int_eq(load("PDD_CHECKS=all,!progress,!trace", NULL, NULL), 0);
+    ck_assert_uint_eq(cfg.checks, pdd_checkers_all() & ~(uint32_t)(PDD_CHECK_PROGRESS | PDD_CHECK_TRACE));
+    ck_assert_int_eq(load("PDD_CHECKS=none", NULL, NULL), 0);
+    ck_assert_uint_eq(cfg.checks, 0);
+    ck_assert_int_eq(load("PDD_CHECKS=!crash", NULL, NULL), 0);
+    ck_assert_uint_eq(cfg.checks, pdd_checkers_default() & ~(uint32_t)PDD_CHECK_CRASH);
+    ck_assert_int_eq(load("PDD_CHECKS=none,inf", NULL, NULL), 0);
+    ck_assert_uint_eq(cfg.checks, PDD_CHECK_INF);
+    ck_assert_int_eq(load("PDD_CHECKS= nan , inf ", NULL, NULL), 0);
+    ck_assert_uint_eq(cfg.checks, PDD_CHECK_NAN | PDD_CHECK_INF);
+}
+END_TEST
+
+START_TEST(checks_unknown_name_lists_what_is_accepted)
+{
+    ck_assert_int_eq(load("PDD_CHECKS=nan,nans", NULL, NULL), -1);
+    ck_assert_str_eq(err, "pdd: PDD_CHECKS=nan,nans: unknown name 'nans'; accepted: all, none, default, "
+                          "nan,inf,neg_delp,neg_tracer,trace,progress,cuda,crash,null, !NAME, comma "
+                          "separated");
+    ck_assert_int_eq(load("PDD_CHECKS=nan,,inf", NULL, NULL), -1);
+    ck_assert_ptr_nonnull(strstr(err, "unknown name ''"));
+    ck_assert_int_eq(load("PDD_CHECKS=", NULL, NULL), -1);
+    ck_assert_ptr_nonnull(strstr(err, "pdd: PDD_CHECKS is empty; accepted: all, none"));
+}
+END_TEST
+
+START_TEST(trace_index_turns_trace_on_and_is_validated)
+{
+    ck_assert_int_eq(load("PDD_TRACE_INDEX=10,5,0", NULL, NULL), 0);
+    ck_assert_int_eq(cfg.trace_set, 1);
+    ck_assert_int_eq(cfg.trace_index[0], 10);
+    ck_assert_int_eq(cfg.trace_index[2], 0);
+    ck_assert(cfg.checks & PDD_CHECK_TRACE);
+    ck_assert_int_eq(load("PDD_TRACE_INDEX=10,5", NULL, NULL), -1);
+    ck_assert_str_eq(err, "pdd: PDD_TRACE_INDEX=10,5: accepted: three non-negative integers i,j,k (e.g. 10,5,0)");
+    ck_assert_int_eq(load("PDD_TRACE_INDEX=1,-2,3", NULL, NULL), -1);
+    ck_assert_int_eq(load("PDD_TRACE_INDEX=1,2,3,4", NULL, NULL), -1);
+    ck_assert_int_eq(load("PDD_TRACE_INDEX=a,b,c", NULL, NULL), -1);
+}
+END_TEST
+
+START_TEST(trace_named_without_an_index_is_an_error)
+{
+    ck_assert_int_eq(load("PDD_CHECKS=nan,trace", NULL, NULL), -1);
+    ck_assert_str_eq(err, "pdd: PDD_CHECKS names trace but PDD_TRACE_INDEX is unset; set "
+                          "PDD_TRACE_INDEX=i,j,k or drop trace (e.g. all,!trace)");
+    ck_assert_int_eq(load("PDD_CHECKS=nan,trace", "PDD_TRACE_INDEX=1,1,1", NULL), 0);
+    ck_assert_int_eq(load("PDD_CHECKS=nan", "PDD_TRACE_INDEX=1,1,1", NULL), 0);
+    ck_assert_uint_eq(cfg.checks, PDD_CHECK_NAN); /* an explicit list is obeyed as given */
+}
+END_TEST
+
+START_TEST(tracers_and_threshold)
+{
+    ck_assert_int_eq(load("PDD_TRACERS=qvapor, qice", "PDD_TRACER_MIN=-1e-6", NULL), 0);
+    ck_assert_int_eq(cfg.ntracers, 2);
+    ck_assert_str_eq(cfg.tracers[1], "qice");
+    ck_assert_double_eq(cfg.tracer_min, -1e-6);
+    ck_assert_int_eq(load("PDD_TRACERS=qvapor,", NULL, NULL), -1);
+    ck_assert_str_eq(err, "pdd: PDD_TRACERS=qvapor,: accepted: a comma list of names with no empty entry");
+    ck_assert_int_eq(load("PDD_TRACERS=", NULL, NULL), -1);
+    ck_assert_int_eq(load("PDD_TRACER_MIN=small", NULL, NULL), -1);
+    ck_assert_str_eq(err, "pdd: PDD_TRACER_MIN=small: accepted: a finite number (pace uses -1e-8)");
+    ck_assert_int_eq(load("PDD_TRACER_MIN=nan", NULL, NULL), -1);
+}
+END_TEST
+
+START_TEST(log_pattern_accepts_rank_and_pid_only)
+{
+    ck_assert_int_eq(load("PDD_LOG=/tmp/run.%r.%p.h5", NULL, NULL), 0);
+    char out[256];
+    ck_assert_int_eq(pdd_log_path(cfg.log_pattern, 3, 42, out, sizeof out), 0);
+    ck_assert_str_eq(out, "/tmp/run.3.42.h5");
+    ck_assert_int_eq(load("PDD_LOG=run.%x.h5", NULL, NULL), -1);
+    ck_assert_str_eq(err, "pdd: PDD_LOG=run.%x.h5: unknown '%x'; accepted: %r (rank), %p (pid), %% (a %)");
+    ck_assert_int_eq(load("PDD_LOG=", NULL, NULL), -1);
+}
+END_TEST
+
+START_TEST(on_fail_progress_max_events_and_cuda_sync)
+{
+    ck_assert_int_eq(load("PDD_ON_FAIL=abort", "PDD_PROGRESS=stderr", "PDD_MAX_EVENTS=5"), 0);
+    ck_assert_int_eq(cfg.on_fail, PDD_ON_FAIL_ABORT);
+    ck_assert_int_eq(cfg.progress, PDD_PROGRESS_STDERR);
+    ck_assert_uint_eq(cfg.max_events, 5);
+    ck_assert_int_eq(load("PDD_PROGRESS=off", "PDD_MAX_EVENTS=0", "PDD_CUDA_SYNC=1"), 0);
+    ck_assert(!(cfg.checks & PDD_CHECK_PROGRESS));
+    ck_assert_uint_eq(cfg.max_events, UINT64_MAX);
+    ck_assert_int_eq(cfg.cuda_sync, 1);
+    ck_assert_int_eq(load("PDD_ON_FAIL=crash", NULL, NULL), -1);
+    ck_assert_str_eq(err, "pdd: PDD_ON_FAIL=crash: accepted: log (record and go on) or abort (record, then abort)");
+    ck_assert_int_eq(load("PDD_PROGRESS=loud", NULL, NULL), -1);
+    ck_assert_str_eq(err, "pdd: PDD_PROGRESS=loud: accepted: log, stderr (log and print a line per kernel) or off");
+    ck_assert_int_eq(load("PDD_MAX_EVENTS=-3", NULL, NULL), -1);
+    ck_assert_str_eq(err, "pdd: PDD_MAX_EVENTS=-3: accepted: a non-negative integer, events kept per probe site (0: no cap)");
+    ck_assert_int_eq(load("PDD_CUDA_SYNC=always", NULL, NULL), -1);
+    ck_assert_str_eq(err, "pdd: PDD_CUDA_SYNC=always: accepted: 1 (synchronise after every kernel) or 0");
+}
+END_TEST
+
+START_TEST(json_file_sets_everything_and_variables_win)
+{
+    const char *p = write_json("{\"enabled\": true, \"checks\": [\"nan\", \"inf\"], \"trace_index\": [1,2,3],"
+                               " \"tracers\": \"qa,qb\", \"tracer_min\": -0.5, \"log\": \"x.%r.h5\","
+                               " \"on_fail\": \"abort\", \"progress\": \"off\", \"max_events\": 7,"
+                               " \"cuda_sync\": 1}");
+    char var[300];
+    snprintf(var, sizeof var, "PDD_CONFIG=%s", p);
+    ck_assert_msg(load(var, NULL, NULL) == 0, "%s", err);
+    ck_assert_int_eq(cfg.enabled, 1);
+    ck_assert_uint_eq(cfg.checks, PDD_CHECK_NAN | PDD_CHECK_INF);
+    ck_assert_int_eq(cfg.trace_index[1], 2);
+    ck_assert_int_eq(cfg.ntracers, 2);
+    ck_assert_str_eq(cfg.tracers[1], "qb");
+    ck_assert_double_eq(cfg.tracer_min, -0.5);
+    ck_assert_str_eq(cfg.log_pattern, "x.%r.h5");
+    ck_assert_int_eq(cfg.on_fail, PDD_ON_FAIL_ABORT);
+    ck_assert_int_eq(cfg.progress, PDD_PROGRESS_OFF);
+    ck_assert_uint_eq(cfg.max_events, 7);
+    ck_assert_int_eq(load(var, "PDD_ON_FAIL=log", "PACE_DACE_DEBUG=False"), 0);
+    ck_assert_int_eq(cfg.on_fail, PDD_ON_FAIL_LOG);
+    ck_assert_int_eq(cfg.enabled, 0);
+    unlink(p);
+}
+END_TEST
+
+START_TEST(json_file_errors_name_file_key_and_fix)
+{
+    char var[300];
+    const char *p = write_json("{\"on_fail\": \"explode\"}");
+    snprintf(var, sizeof var, "PDD_CONFIG=%s", p);
+    ck_assert_int_eq(load(var, "PACE_DACE_DEBUG=True", NULL), -1);
+    char want[600];
+    snprintf(want, sizeof want,
+             "pdd: %s key 'on_fail'=explode: accepted: log (record and go on) or abort (record, then abort)", p);
+    ck_assert_str_eq(err, want);
+    ck_assert_int_eq(cfg.enabled, 0);
+
+    write_json("{\"colour\": \"red\"}");
+    ck_assert_int_eq(load(var, NULL, NULL), -1);
+    snprintf(want, sizeof want,
+             "pdd: PDD_CONFIG=%s: unknown key 'colour'; accepted: enabled, checks, trace_index, tracers, "
+             "tracer_min, log, on_fail, progress, max_events, cuda_sync", p);
+    ck_assert_str_eq(err, want);
+
+    write_json("{\"checks\": [\"nan\",");
+    ck_assert_int_eq(load(var, NULL, NULL), -1);
+    ck_assert_ptr_nonnull(strstr(err, ": not a JSON object (error near byte"));
+
+    write_json("{\"checks\": {\"nan\": 1}}");
+    ck_assert_int_eq(load(var, NULL, NULL), -1);
+    ck_assert_ptr_nonnull(strstr(err, "key 'checks': accepted: a string, number, boolean or list of them"));
+    unlink(p);
+
+    ck_assert_int_eq(load("PDD_CONFIG=/nonexistent/pdd.json", NULL, NULL), -1);
+    ck_assert_str_eq(err, "pdd: PDD_CONFIG=/nonexistent/pdd.json: cannot open: No such file or directory; "
+                          "set PDD_CONFIG to a readable JSON file");
+}
+END_TEST
+
+START_TEST(rank_comes_from_the_launcher_variables)
+{
+    memset(fake_env, 0, sizeof fake_env);
+    ck_assert_int_eq(pdd_rank_from_env(fake_get), 0);
+    fake_env[0] = "SLURM_PROCID=7";
+    ck_assert_int_eq(pdd_rank_from_env(fake_get), 7);
+    fake_env[1] = "OMPI_COMM_WORLD_RANK=3";
+    ck_assert_int_eq(pdd_rank_from_env(fake_get), 3);
+    fake_env[0] = "PMI_RANK=5", fake_env[1] = NULL;
+    ck_assert_int_eq(pdd_rank_from_env(fake_get), 5);
+    fake_env[0] = "PMIX_RANK=11";
+    ck_assert_int_eq(pdd_rank_from_env(fake_get), 11);
+}
+END_TEST
+
+START_TEST(effective_configuration_is_written_as_json)
+{
+    ck_assert_int_eq(load("PACE_DACE_DEBUG=True", "PDD_CHECKS=nan,neg_delp", "PDD_TRACE_INDEX=1,2,3"), 0);
+    char *j = pdd_config_to_json(&cfg);
+    ck_assert_ptr_nonnull(strstr(j, "\"enabled\":true"));
+    ck_assert_ptr_nonnull(strstr(j, "\"checks\":[\"nan\",\"neg_delp\"]"));
+    ck_assert_ptr_nonnull(strstr(j, "\"trace_index\":[1,2,3]"));
+    ck_assert_ptr_nonnull(strstr(j, "\"on_fail\":\"log\""));
+    free(j);
+}
+END_TEST
+
+START_TEST(a_bad_switch_at_start_up_prints_one_line_and_the_program_runs)
+{
+    /* In a child with its stderr captured: the real start-up path. */
+    char path[128];
+    snprintf(path, sizeof path, "/tmp/pdd-stderr-%ld.txt", (long)getpid());
+    fflush(stderr);
+    int saved = dup(2);
+    FILE *f = fopen(path, "w+");
+    dup2(fileno(f), 2);
+    setenv("PACE_DACE_DEBUG", "True", 1);
+    setenv("PDD_ON_FAIL", "explode", 1);
+    setenv("PDD_LOG", "/tmp/pdd-never-%p.h5", 1);
+    int rc = pdd_runtime_restart();
+    dup2(saved, 2);
+    unsetenv("PDD_ON_FAIL");
+    unsetenv("PACE_DACE_DEBUG");
+    ck_assert_int_eq(rc, -1);
+    ck_assert_int_eq(pdd_enabled, 0);
+    char text[1024] = "";
+    rewind(f);
+    size_t n = fread(text, 1, sizeof text - 1, f);
+    text[n] = 0;
+    fclose(f);
+    unlink(path);
+    ck_assert_str_eq(text, "pdd: PDD_ON_FAIL=explode: accepted: log (record and go on) or abort (record, "
+                           "then abort) (pdd is off for this run)\n");
+}
+END_TEST
+
+int main(void)
+{
+    Suite *s = suite_create("config");
+    TCase *tc = tcase_create("switches");
+    tcase_add_test(tc, defaults_leave_probes_off_with_paces_checks);
+    tcase_add_test(tc, pace_dace_debug_true_turns_probes_on);
+    tcase_add_test(tc, pace_dace_debug_bad_value_is_named_and_probes_stay_off);
+    tcase_add_test(tc, checks_accepts_lists_all_none_and_negation);
+    tcase_add_test(tc, checks_unknown_name_lists_what_is_accepted);
+    tcase_add_test(tc, trace_index_turns_trace_on_and_is_validated);
+    tcase_add_test(tc, trace_named_without_an_index_is_an_error);
+    tcase_add_test(tc, tracers_and_threshold);
+    tcase_add_test(tc, log_pattern_accepts_rank_and_pid_only);
+    tcase_add_test(tc, on_fail_progress_max_events_and_cuda_sync);
+    tcase_add_test(tc, json_file_sets_everything_and_variables_win);
+    tcase_add_test(tc, json_file_errors_name_file_key_and_fix);
+    tcase_add_test(tc, rank_comes_from_the_launcher_variables);
+    tcase_add_test(tc, effective_configuration_is_written_as_json);
+    tcase_add_test(tc, a_bad_switch_at_start_up_prints_one_line_and_the_program_runs);
+    suite_add_tcase(s, tc);
+    SRunner *sr = srunner_create(s);
+    srunner_run_all(sr, CK_NORMAL);
+    int failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed ? 1 : 0;
+}

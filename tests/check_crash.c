@@ -1,0 +1,348 @@
+/* check_crash.c: a child process records N events and then dies — SIGSEGV, SIGABRT,
+ * abort(), _exit() without clean-up, SIGKILL — and the log recovered from its journal holds
+ * exactly those N events, plus a crash event with a backtrace where a handler could run. */
+#include "test_support.h"
+#include "test_unit.h"
+
+#include <pdd/log.h>
+#include <math.h>
+#include <signal.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+
+enum { NCALLS = 100000 };
+
+typedef enum death { DIE_SEGV, DIE_KILL_ABRT, DIE_ABORT, DIE_EXIT_NO_CLEANUP, DIE_SIGKILL, DIE_NORMAL } death;
+
+static char journal[600], h5[600];
+
+/* A kernel that faults on purpose, named so the backtrace can be checked. */
+__attribute__((noinline)) static void crash_in_kernel(death how)
+{
+    PDD_KERNEL_BEGIN(tu_unit, K_ADVECT);
+    if (how == DIE_SEGV) {
+        /* Not NULL itself: UBSan would stop a NULL store before the signal does. */
+        volatile int *volatile nowhere = (int *)(uintptr_t)0x8;
+        *nowhere = 1;
+    } else if (how == DIE_ABORT) {
+        abort();
+    } else if (how == DIE_KILL_ABRT) {
+        kill(getpid(), SIGABRT);
+    }
+    PDD_KERNEL_END(tu_unit, K_ADVECT);
+}
+
+/* Child: N kernel calls each storing one NaN (one event each), then the death. */
+__attribute__((noinline)) static void child(death how)
+{
+    setenv("PACE_DACE_DEBUG", "True", 1);
+    setenv("PDD_MAX_EVENTS", "0", 1);
+    pdd_runtime_restart();
+    double s[4] = {1, NAN, 2, 3}, u[4];
+    for (int c = 0; c < NCALLS; c++)
+        tu_plain(u, s, 4);
+    switch (how) {
+    case DIE_EXIT_NO_CLEANUP: _exit(3);
+    case DIE_SIGKILL: kill(getpid(), SIGKILL); break;
+    case DIE_NORMAL: exit(0);
+    default: crash_in_kernel(how);
+    }
+    _exit(42); /* not reached */
+}
+
+typedef struct tally {
+    pid_t pid_of_child;
+    uint64_t nan, crash, other;
+    pdd_log_event crash_event;
+    char backtrace[8192];
+} tally;
+
+static int tally_events(const pdd_log_event *rows, size_t n, void *ctx)
+{
+    tally *t = ctx;
+    for (size_t i = 0; i < n; i++) {
+        if (rows[i].kind == PDD_KIND_NAN && rows[i].count == 1 && rows[i].offset == 1)
+            t->nan++;
+        else if (rows[i].kind == PDD_KIND_CRASH) {
+            t->crash++;
+            t->crash_event = rows[i];
+            snprintf(t->backtrace, sizeof t->backtrace, "%s", rows[i].backtrace);
+        } else
+            t->other++;
+    }
+    return 0;
+}
+
+static uint64_t last_t_end;
+static int32_t last_kernel;
+static int last_progress(const pdd_log_progress *rows, size_t n, void *ctx)
+{
+    (void)ctx;
+    if (n) {
+        last_t_end = rows[n - 1].t_end_ns;
+        last_kernel = rows[n - 1].kernel;
+    }
+    return 0;
+}
+
+/* Runs the child, checks how it ended, and reads back what the log holds. */
+static pdd_log *run_and_recover(death how, int *status, tally *t)
+{
+    tsup_start("PACE_DACE_DEBUG=", NULL); /* only the child logs */
+    snprintf(journal, sizeof journal, "%s/pdd.0.h5.journal", tsup_dir);
+    snprintf(h5, sizeof h5, "%s/pdd.0.h5", tsup_dir);
+    pid_t pid = fork();
+    if (pid == 0)
+        child(how);
+    ck_assert_int_eq(waitpid(pid, status, 0), pid);
+    pid_t child_pid = pid;
+    pdd_log *log = NULL;
+    char err[1024];
+    const char *open_path = how == DIE_NORMAL ? h5 : journal;
+    if (how != DIE_NORMAL) {
+        ck_assert_int_eq(access(journal, F_OK), 0);
+        ck_assert_int_ne(access(h5, F_OK), 0);
+    }
+    ck_assert_msg(pdd_log_open(open_path, &log, err, sizeof err) == 0, "%s", err);
+    memset(t, 0, sizeof *t);
+    t->pid_of_child = child_pid;
+    ck_assert_int_eq(pdd_log_read_events(log, 0, UINT64_MAX, tally_events, t, err, sizeof err), 0);
+    ck_assert_int_eq(pdd_log_read_progress(log, 0, UINT64_MAX, last_progress, NULL, err, sizeof err), 0);
+    return log;
+}
+
+static void assert_crash_event(const tally *t, const char *signame)
+{
+    ck_assert_uint_eq(t->crash, 1);
+    ck_assert_int_eq(t->crash_event.kernel, ((pdd_unit_rt *)tu_unit.rt)->kernels[K_ADVECT].gid);
+    ck_assert_uint_eq(t->crash_event.call, 1);
+    ck_assert_msg(strncmp(t->backtrace, signame, strlen(signame)) == 0, "backtrace: %s", t->backtrace);
+    ck_assert_msg(strstr(t->backtrace, "crash_in_kernel") != NULL, "backtrace: %s", t->backtrace);
+    ck_assert_msg(strstr(t->backtrace, "child") != NULL, "backtrace: %s", t->backtrace);
+    ck_assert_int_eq(last_kernel, t->crash_event.kernel); /* began, never ended */
+    ck_assert_uint_eq(last_t_end, 0);
+}
+
+START_TEST(sigsegv_keeps_every_event_and_records_the_crash_with_a_backtrace)
+{
+    int st;
+    tally t;
+    pdd_log *log = run_and_recover(DIE_SEGV, &st, &t);
+    ck_assert(WIFSIGNALED(st) && WTERMSIG(st) == SIGSEGV);
+    ck_assert_uint_eq(t.nan, NCALLS);
+    ck_assert_uint_eq(t.other, 0);
+    assert_crash_event(&t, "SIGSEGV (11) at address 0x8");
+    ck_assert_int_eq(pdd_log_meta_of(log)->recovered, 1);
+    ck_assert_int_eq(pdd_log_meta_of(log)->clean_exit, 0);
+    pdd_log_close(log);
+}
+END_TEST
+
+START_TEST(sigabrt_from_kill_keeps_every_event_and_records_the_crash)
+{
+    int st;
+    tally t;
+    pdd_log *log = run_and_recover(DIE_KILL_ABRT, &st, &t);
+    ck_assert(WIFSIGNALED(st) && WTERMSIG(st) == SIGABRT);
+    ck_assert_uint_eq(t.nan, NCALLS);
+    assert_crash_event(&t, "SIGABRT (6)");
+    pdd_log_close(log);
+}
+END_TEST
+
+START_TEST(abort_keeps_every_event_and_records_the_crash)
+{
+    int st;
+    tally t;
+    pdd_log *log = run_and_recover(DIE_ABORT, &st, &t);
+    ck_assert(WIFSIGNALED(st) && WTERMSIG(st) == SIGABRT);
+    ck_assert_uint_eq(t.nan, NCALLS);
+    assert_crash_event(&t, "SIGABRT (6)");
+    pdd_log_close(log);
+}
+END_TEST
+
+START_TEST(exit_without_cleanup_keeps_every_event)
+{
+    int st;
+    tally t;
+    pdd_log *log = run_and_recover(DIE_EXIT_NO_CLEANUP, &st, &t);
+    ck_assert(WIFEXITED(st) && WEXITSTATUS(st) == 3);
+    ck_assert_uint_eq(t.nan, NCALLS);
+    ck_assert_uint_eq(t.crash, 0);
+    ck_assert_uint_eq(t.other, 0);
+    ck_assert_uint_eq(pdd_log_progress_count(log), NCALLS);
+    ck_assert_uint_ne(last_t_end, 0);
+    pdd_log_close(log);
+}
+END_TEST
+
+START_TEST(sigkill_keeps_every_event)
+{
+    int st;
+    tally t;
+    pdd_log *log = run_and_recover(DIE_SIGKILL, &st, &t);
+    ck_assert(WIFSIGNALED(st) && WTERMSIG(st) == SIGKILL);
+    ck_assert_uint_eq(t.nan, NCALLS);
+    ck_assert_uint_eq(t.crash, 0);
+    ck_assert_uint_eq(t.other, 0);
+    ck_assert_uint_eq(pdd_log_meta_of(log)->records_torn, 0);
+    pdd_log_close(log);
+}
+END_TEST
+
+START_TEST(normal_exit_writes_the_log_and_removes_the_journal)
+{
+    int st;
+    tally t;
+    pdd_log *log = run_and_recover(DIE_NORMAL, &st, &t);
+    ck_assert(WIFEXITED(st) && WEXITSTATUS(st) == 0);
+    ck_assert_int_ne(access(journal, F_OK), 0);
+    ck_assert_uint_eq(t.nan, NCALLS);
+    ck_assert_int_eq(pdd_log_meta_of(log)->clean_exit, 1);
+    ck_assert_int_eq(pdd_log_meta_of(log)->recovered, 0);
+    ck_assert_str_eq(pdd_log_meta_of(log)->producer, "pdd " PDD_VERSION);
+    size_t nk;
+    const pdd_log_kernel *k = pdd_log_kernels(log, &nk);
+    ck_assert_uint_eq(nk, NKERNELS);
+    ck_assert_str_eq(k[K_PLAIN].name, "plain_0_0_3");
+    pdd_log_close(log);
+}
+END_TEST
+
+START_TEST(a_full_disk_is_reported_once_and_what_was_recorded_is_kept)
+{
+    tsup_start("PACE_DACE_DEBUG=", NULL);
+    snprintf(journal, sizeof journal, "%s/pdd.0.h5.journal", tsup_dir);
+    char errpath[700];
+    snprintf(errpath, sizeof errpath, "%s/stderr.txt", tsup_dir);
+    pid_t pid = fork();
+    if (pid == 0) {
+        /* A file-size limit stands in for a full disk: writes past it fail (EFBIG). */
+        FILE *e = fopen(errpath, "w");
+        dup2(fileno(e), 2);
+        signal(SIGXFSZ, SIG_IGN);
+        struct rlimit rl = {4 << 20, 4 << 20};
+        setrlimit(RLIMIT_FSIZE, &rl);
+        setenv("PDD_MAX_EVENTS", "0", 1);
+        setenv("PACE_DACE_DEBUG", "True", 1);
+        pdd_runtime_restart();
+        double s[4] = {1, NAN, 2, 3}, u[4];
+        for (int c = 0; c < 2 * NCALLS; c++)
+            tu_plain(u, s, 4);
+        exit(0);
+    }
+    int st;
+    waitpid(pid, &st, 0);
+    ck_assert(WIFEXITED(st) && WEXITSTATUS(st) == 0); /* the program itself carried on */
+    char text[8192] = "";
+    FILE *e = fopen(errpath, "r");
+    size_t n = fread(text, 1, sizeof text - 1, e);
+    text[n] = 0;
+    fclose(e);
+    char want[900];
+    snprintf(want, sizeof want,
+             "pdd: cannot grow journal %s: File too large; what was recorded so far is kept, further "
+             "records are counted as lost; free space or point PDD_LOG to another filesystem\n",
+             journal);
+    ck_assert_msg(strstr(text, want) != NULL, "stderr: %s", text);
+    ck_assert_ptr_null(strstr(strstr(text, want) + strlen(want), "cannot grow journal")); /* said once */
+    ck_assert_msg(strstr(text, "records could not be written to") != NULL, "stderr: %s", text);
+    pdd_log *log = NULL;
+    char err[1024];
+    snprintf(h5, sizeof h5, "%s/pdd.0.h5", tsup_dir);
+    /* the small log may still fit under the limit at exit; else the journal is left */
+    const char *what = access(journal, F_OK) == 0 ? journal : h5;
+    ck_assert_msg(pdd_log_open(what, &log, err, sizeof err) == 0, "%s", err);
+    tally t;
+    memset(&t, 0, sizeof t);
+    ck_assert_int_eq(pdd_log_read_events(log, 0, UINT64_MAX, tally_events, &t, err, sizeof err), 0);
+    ck_assert_uint_gt(t.nan, 1000);
+    ck_assert_uint_lt(t.nan, 2 * NCALLS);
+    ck_assert_uint_eq(t.other, 0);
+    ck_assert_uint_eq(pdd_log_meta_of(log)->records_torn, 0);
+    pdd_log_close(log);
+}
+END_TEST
+
+START_TEST(a_leftover_journal_is_kept_aside_not_overwritten)
+{
+    int st;
+    tally t;
+    pdd_log *log = run_and_recover(DIE_SIGKILL, &st, &t);
+    pdd_log_close(log);
+    unlink(h5); /* as if nobody looked at it yet */
+    /* The next run with the same PDD_LOG finds the leftover journal. */
+    pid_t pid = fork();
+    if (pid == 0) {
+        setenv("PACE_DACE_DEBUG", "True", 1);
+        pdd_runtime_restart();
+        exit(0);
+    }
+    int st2;
+    waitpid(pid, &st2, 0);
+    ck_assert(WIFEXITED(st2) && WEXITSTATUS(st2) == 0);
+    char aside[700];
+    snprintf(aside, sizeof aside, "%s/pdd.0.pid%d.h5.journal", tsup_dir, (int)t.pid_of_child);
+    ck_assert_msg(access(aside, F_OK) == 0, "no %s", aside);
+    char err[1024];
+    ck_assert_msg(pdd_log_open(aside, &log, err, sizeof err) == 0, "%s", err);
+    ck_assert_uint_eq(pdd_log_event_count(log), NCALLS);
+    pdd_log_close(log);
+}
+END_TEST
+
+START_TEST(two_live_processes_with_one_log_path_write_two_logs)
+{
+    tsup_start("PACE_DACE_DEBUG=", NULL);
+    int fds[2];
+    ck_assert_int_eq(pipe(fds), 0);
+    pid_t first = fork();
+    if (first == 0) { /* holds the journal until told to go */
+        setenv("PACE_DACE_DEBUG", "True", 1);
+        pdd_runtime_restart();
+        char c;
+        close(fds[1]);
+        ck_assert_int_eq(read(fds[0], &c, 1), 0);
+        exit(0);
+    }
+    close(fds[0]);
+    char j1[700];
+    snprintf(j1, sizeof j1, "%s/pdd.0.h5.journal", tsup_dir);
+    for (int i = 0; i < 500 && access(j1, F_OK); i++)
+        usleep(10000);
+    pid_t second = fork();
+    if (second == 0) {
+        setenv("PACE_DACE_DEBUG", "True", 1);
+        pdd_runtime_restart();
+        exit(0);
+    }
+    int st;
+    waitpid(second, &st, 0);
+    close(fds[1]);
+    waitpid(first, &st, 0);
+    char h1[700], h2[700];
+    snprintf(h1, sizeof h1, "%s/pdd.0.h5", tsup_dir);
+    snprintf(h2, sizeof h2, "%s/pdd.0.pid%d.h5", tsup_dir, (int)second);
+    ck_assert_int_eq(access(h1, F_OK), 0);
+    ck_assert_msg(access(h2, F_OK) == 0, "no %s", h2);
+}
+END_TEST
+
+int main(void)
+{
+    Suite *s = suite_create("crash");
+    TCase *tc = tcase_create("crash");
+    tcase_set_timeout(tc, getenv("PDD_TEST_SANITIZED") ? 600 : 120);
+    tcase_add_test(tc, sigsegv_keeps_every_event_and_records_the_crash_with_a_backtrace);
+    tcase_add_test(tc, sigabrt_from_kill_keeps_every_event_and_records_the_crash);
+    tcase_add_test(tc, abort_keeps_every_event_and_records_the_crash);
+    tcase_add_test(tc, exit_without_cleanup_keeps_every_event);
+    tcase_add_test(tc, sigkill_keeps_every_event);
+    tcase_add_test(tc, normal_exit_writes_the_log_and_removes_the_journal);
+    tcase_add_test(tc, a_full_disk_is_reported_once_and_what_was_recorded_is_kept);
+    tcase_add_test(tc, a_leftover_journal_is_kept_aside_not_overwritten);
+    tcase_add_test(tc, two_live_processes_with_one_log_path_write_two_logs);
+    suite_add_tcase(s, tc);
+    return tsup_run(s);
+}

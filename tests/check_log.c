@@ -1,0 +1,764 @@
+/* check_log.c: journal -> HDF5 log -> reader, value by value; what h5dump shows; torn
+ * records; recovery of a leftover journal; and the message for each kind of bad file. */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE
+#endif
+#include "h5_writer.h"
+#include "journal.h"
+
+#include <pdd/log.h>
+#include <pdd/pdd.h>
+
+#include <check.h>
+#include <dirent.h>
+#include <hdf5.h>
+#include <math.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+static char dir[256];
+static char err[4096];
+
+/* A fresh folder per test, removed afterwards. */
+static void setup(void)
+{
+    snprintf(dir, sizeof dir, "/tmp/pdd-check-log-%ld-XXXXXX", (long)getpid());
+    ck_assert_ptr_nonnull(mkdtemp(dir));
+}
+
+static void teardown(void)
+{
+    DIR *d = opendir(dir);
+    if (!d)
+        return;
+    struct dirent *e;
+    char p[512];
+    while ((e = readdir(d)))
+        if (strcmp(e->d_name, ".") && strcmp(e->d_name, "..")) {
+            snprintf(p, sizeof p, "%s/%s", dir, e->d_name);
+            unlink(p);
+        }
+    closedir(d);
+    rmdir(dir);
+}
+
+static const char *in_dir(const char *name)
+{
+    static char paths[8][512];
+    static int next;
+    char *p = paths[next++ % 8];
+    snprintf(p, sizeof paths[0], "%s/%s", dir, name);
+    return p;
+}
+
+static int exists(const char *path)
+{
+    struct stat s;
+    return stat(path, &s) == 0;
+}
+
+/* ---------------------------------------------------------------- a sample run */
+
+#define T0 1795290817200000000ull
+static const char meta_json[] =
+    "{\"format_version\":1,\"producer\":\"pdd 0.1.0\",\"program\":\"python run_model.py "
+    "--steps 3\",\"rank\":3,\"hostname\":\"node07\",\"pid\":4242,"
+    "\"start_time_ns\":1795290817123456789,\"start_time\":\"2026-11-21T19:53:37.123456789Z\","
+    "\"config\":{\"enabled\":true,\"checks\":[\"nan\",\"neg_delp\"],\"trace_index\":[1,2,3]}}";
+static const char long_field[] = "qvapor_transient_long_name_xyz";
+static const char cuda_text[] = "cudaErrorIllegalAddress\n#0 0x1 launch_copy\n#1 0x2 main";
+static const char crash_text[] = "#0 0x401000 crash_here\n#1 0x402000 main";
+
+/* Where each event's payload landed in the journal: slot distances give the seq gaps. */
+static const char *event_at[4];
+static const char *progress_at[2];
+
+static pdd_journal *sample_journal(const char *path, int with_end)
+{
+    pdd_journal *j = pdd_journal_create(path, 4242, 3, err, sizeof err);
+    ck_assert_msg(j != NULL, "%s", err);
+    pdd_journal_append(j, PDD_REC_META, meta_json, sizeof meta_json, NULL, 0);
+    pdd_rec_unit u = {0, 0, 0, 0};
+    const char unit_tail[] = "program_x\0gen/program_x.cpp";
+    pdd_journal_append(j, PDD_REC_UNIT, &u, sizeof u, unit_tail, sizeof unit_tail);
+    pdd_rec_kernel k0 = {0, 0, 130, 0}, k1 = {1, 0, 250, 0};
+    const char k0_tail[] = "lap3d_130_0_3\0gen/program_x.cpp\0map_lap3d";
+    const char k1_tail[] = "copy_250\0gen/program_x.cpp\0";
+    pdd_journal_append(j, PDD_REC_KERNEL, &k0, sizeof k0, k0_tail, sizeof k0_tail);
+    pdd_journal_append(j, PDD_REC_KERNEL, &k1, sizeof k1, k1_tail, sizeof k1_tail);
+    pdd_rec_field f0 = {0, 0, PDD_T_F64, 3, PDD_STORAGE_GPU, 0};
+    pdd_rec_field f1 = {1, 0, PDD_T_F32, 2, PDD_STORAGE_HOST, 1};
+    pdd_journal_append(j, PDD_REC_FIELD, &f0, sizeof f0, "delp", 5);
+    pdd_journal_append(j, PDD_REC_FIELD, &f1, sizeof f1, long_field, sizeof long_field);
+    pdd_rec_site s0 = {0, 0, 0, 140, 0.0, INFINITY, PDD_CHECK_NAN | PDD_CHECK_NEG_DELP, 0};
+    pdd_rec_site s1 = {1, 1, 1, 260, -1e-8, INFINITY, PDD_CHECK_NAN | PDD_CHECK_NEG_TRACER, 0};
+    pdd_journal_append(j, PDD_REC_SITE, &s0, sizeof s0, NULL, 0);
+    pdd_journal_append(j, PDD_REC_SITE, &s1, sizeof s1, NULL, 0);
+
+    pdd_rec_event e0 = {.t_ns = T0, .call = 3, .count = 5, .offset = 1234, .value = NAN,
+                        .min = -2.5, .max = 7.5, .kernel = 0, .site = 0, .field = 0,
+                        .index = {1, 2, 3}, .kind = PDD_KIND_NAN, .cuda_error = 0};
+    pdd_rec_event e1 = {.t_ns = T0 + 1, .call = 4, .count = 1, .offset = -1, .value = -0.5,
+                        .min = -0.5, .max = -0.5, .kernel = 1, .site = 1, .field = 1,
+                        .index = {-1, -1, -1}, .kind = PDD_KIND_NEG_TRACER};
+    pdd_rec_event e2 = {.t_ns = T0 + 2, .call = 4, .count = 1, .offset = -1, .kernel = 1,
+                        .site = -1, .field = -1, .index = {-1, -1, -1},
+                        .kind = PDD_KIND_CUDA_ERROR, .cuda_error = 700};
+    pdd_rec_event e3 = {.t_ns = T0 + 3, .offset = -1, .kernel = -1, .site = -1, .field = -1,
+                        .index = {-1, -1, -1}, .kind = PDD_KIND_CRASH};
+    event_at[0] = pdd_journal_append(j, PDD_REC_EVENT, &e0, sizeof e0, NULL, 0);
+    event_at[1] = pdd_journal_append(j, PDD_REC_EVENT, &e1, sizeof e1, NULL, 0);
+    event_at[2] = pdd_journal_append(j, PDD_REC_EVENT, &e2, sizeof e2, cuda_text, sizeof cuda_text);
+    event_at[3] = pdd_journal_append(j, PDD_REC_EVENT, &e3, sizeof e3, crash_text,
+                                     sizeof crash_text);
+
+    pdd_rec_progress p0 = {.t_begin_ns = T0 - 100, .t_end_ns = T0 - 50, .kernel = 0, .call = 1};
+    pdd_rec_progress p1 = {.t_begin_ns = T0 - 40, .t_end_ns = 0, .kernel = 1, .call = 1};
+    progress_at[0] = pdd_journal_append(j, PDD_REC_PROGRESS, &p0, sizeof p0, NULL, 0);
+    progress_at[1] = pdd_journal_append(j, PDD_REC_PROGRESS, &p1, sizeof p1, NULL, 0);
+    pdd_rec_trace t0 = {.call = 1, .value = 42.5, .kernel = 0, .field = 1, .index = {1, 2, 3}};
+    pdd_journal_append(j, PDD_REC_TRACE, &t0, sizeof t0, NULL, 0);
+    pdd_rec_dropped d0 = {5, 0, 0}, d1 = {7, 0, 0};
+    pdd_journal_append(j, PDD_REC_DROPPED, &d0, sizeof d0, NULL, 0);
+    pdd_journal_append(j, PDD_REC_DROPPED, &d1, sizeof d1, NULL, 0);
+    if (with_end) {
+        pdd_rec_end end = {T0 + 10};
+        pdd_journal_append(j, PDD_REC_END, &end, sizeof end, NULL, 0);
+    }
+    return j;
+}
+
+/* Writes the sample journal and converts it; returns the log's path. */
+static const char *sample_log(void)
+{
+    const char *journal = in_dir("pdd.3.h5.journal"), *h5 = in_dir("pdd.3.h5");
+    pdd_journal_close(sample_journal(journal, 1));
+    ck_assert_msg(pdd_h5_write(journal, h5, 0, err, sizeof err) == 0, "%s", err);
+    return h5;
+}
+
+static pdd_log *open_ok(const char *path)
+{
+    pdd_log *log = NULL;
+    ck_assert_msg(pdd_log_open(path, &log, err, sizeof err) == 0, "%s", err);
+    ck_assert_ptr_nonnull(log);
+    return log;
+}
+
+/* Copies every event (strings included) out of the reader's blocks. */
+typedef struct collected {
+    pdd_log_event ev[8];
+    char field[8][64], bt[8][256];
+    int n, blocks;
+} collected;
+
+static int collect_events(const pdd_log_event *rows, size_t n, void *ctx)
+{
+    collected *c = ctx;
+    c->blocks++;
+    for (size_t i = 0; i < n && c->n < 8; i++, c->n++) {
+        c->ev[c->n] = rows[i];
+        snprintf(c->field[c->n], sizeof c->field[0], "%s", rows[i].field);
+        snprintf(c->bt[c->n], sizeof c->bt[0], "%s", rows[i].backtrace);
+    }
+    return 0;
+}
+
+/* Streams rows [first, first + count) of /events to cb; returns what pdd_log_read_events does. */
+static int read_events(pdd_log *log, uint64_t first, uint64_t count,
+                       pdd_log_event_cb cb, void *ctx)
+{
+    return pdd_log_read_events(log, first, count, cb, ctx, err, sizeof err);
+}
+
+/* ---------------------------------------------------------------- tests */
+
+START_TEST(journal_with_events_becomes_h5_that_reader_reads_back)
+{
+    const char *h5 = sample_log();
+    ck_assert(!exists(in_dir("pdd.3.h5.tmp")));
+    pdd_log *log = open_ok(h5);
+
+    const pdd_log_meta *m = pdd_log_meta_of(log);
+    ck_assert_str_eq(m->path, h5);
+    ck_assert_int_eq(m->format_version, 1);
+    ck_assert_str_eq(m->producer, "pdd 0.1.0");
+    ck_assert_str_eq(m->program, "python run_model.py --steps 3");
+    ck_assert_int_eq(m->rank, 3);
+    ck_assert_str_eq(m->hostname, "node07");
+    ck_assert_int_eq(m->pid, 4242);
+    ck_assert_str_eq(m->start_time, "2026-11-21T19:53:37.123456789Z");
+    ck_assert(m->start_time_ns == 1795290817123456789LL); /* exact: not through a double */
+    ck_assert_str_eq(m->config, "{\"enabled\":true,\"checks\":[\"nan\",\"neg_delp\"],"
+                                "\"trace_index\":[1,2,3]}");
+    ck_assert_int_eq(m->clean_exit, 1);
+    ck_assert_int_eq(m->recovered, 0);
+    ck_assert_uint_eq(m->records_torn, 0);
+    ck_assert_str_eq(m->journal, in_dir("pdd.3.h5.journal"));
+    ck_assert_int_eq(m->recovered_now, 0);
+
+    size_t n;
+    const pdd_log_unit *u = pdd_log_units(log, &n);
+    ck_assert_uint_eq(n, 1);
+    ck_assert_str_eq(u[0].program, "program_x");
+    ck_assert_str_eq(u[0].source, "gen/program_x.cpp");
+
+    const pdd_log_kernel *k = pdd_log_kernels(log, &n);
+    ck_assert_uint_eq(n, 2);
+    ck_assert_int_eq(k[0].id, 0);
+    ck_assert_str_eq(k[0].name, "lap3d_130_0_3");
+    ck_assert_str_eq(k[0].source, "gen/program_x.cpp");
+    ck_assert_int_eq(k[0].line, 130);
+    ck_assert_str_eq(k[0].label, "map_lap3d");
+    ck_assert_int_eq(k[0].unit, 0);
+    ck_assert_str_eq(k[1].name, "copy_250");
+    ck_assert_str_eq(k[1].label, ""); /* unknown label */
+    ck_assert_ptr_eq(pdd_log_kernel_by_id(log, 1), &k[1]);
+    ck_assert_ptr_null(pdd_log_kernel_by_id(log, 2));
+
+    const pdd_log_field *f = pdd_log_fields(log, &n);
+    ck_assert_uint_eq(n, 2);
+    ck_assert_str_eq(f[0].name, "delp");
+    ck_assert_str_eq(pdd_log_type_name(f[0].type), "f64");
+    ck_assert_str_eq(pdd_log_storage_name(f[0].storage), "gpu");
+    ck_assert_int_eq(f[0].ndim, 3);
+    ck_assert_int_eq(f[0].transient, 0);
+    ck_assert_str_eq(f[1].name, long_field);
+    ck_assert_str_eq(pdd_log_type_name(f[1].type), "f32");
+    ck_assert_str_eq(pdd_log_storage_name(f[1].storage), "host");
+    ck_assert_int_eq(f[1].ndim, 2);
+    ck_assert_int_eq(f[1].transient, 1);
+
+    const pdd_log_site *s = pdd_log_sites(log, &n);
+    ck_assert_uint_eq(n, 2);
+    ck_assert_int_eq(s[0].kernel, 0);
+    ck_assert_int_eq(s[0].field, 0);
+    ck_assert_str_eq(s[0].field_name, "delp");
+    ck_assert_int_eq(s[0].line, 140);
+    ck_assert_double_eq(s[0].lo, 0.0);
+    ck_assert(isinf(s[0].hi) && s[0].hi > 0);
+    ck_assert_str_eq(s[0].checkers, "nan,neg_delp");
+    ck_assert_uint_eq(s[0].dropped, 7); /* the last DROPPED record of the site */
+    ck_assert_str_eq(s[1].field_name, long_field);
+    ck_assert_double_eq(s[1].lo, -1e-8);
+    ck_assert_str_eq(s[1].checkers, "nan,neg_tracer");
+    ck_assert_uint_eq(s[1].dropped, 0);
+
+    ck_assert_uint_eq(pdd_log_event_count(log), 4);
+    collected c = {0};
+    ck_assert_int_eq(read_events(log, 0, UINT64_MAX, collect_events, &c), 0);
+    ck_assert_int_eq(c.n, 4);
+    ck_assert_int_eq(c.blocks, 1);
+    /* seq is the record's slot number: gaps equal the distance in the journal. */
+    for (int i = 1; i < 4; i++)
+        ck_assert_uint_eq(c.ev[i].seq - c.ev[0].seq,
+                          (uint64_t)(event_at[i] - event_at[0]) / PDD_SLOT_SIZE);
+    const pdd_log_event *e = c.ev;
+    ck_assert_uint_eq(e[0].t_ns, T0);
+    ck_assert_int_eq(e[0].kind, PDD_KIND_NAN);
+    ck_assert_str_eq(pdd_log_kind_name(e[0].kind), "nan");
+    ck_assert_int_eq(e[0].kernel, 0);
+    ck_assert_int_eq(e[0].site, 0);
+    ck_assert_int_eq(e[0].field_id, 0);
+    ck_assert_str_eq(c.field[0], "delp");
+    ck_assert_uint_eq(e[0].call, 3);
+    ck_assert_uint_eq(e[0].count, 5);
+    ck_assert_int_eq(e[0].index[0], 1);
+    ck_assert_int_eq(e[0].index[1], 2);
+    ck_assert_int_eq(e[0].index[2], 3);
+    ck_assert_int_eq(e[0].offset, 1234);
+    ck_assert(isnan(e[0].value));
+    ck_assert_double_eq(e[0].min, -2.5);
+    ck_assert_double_eq(e[0].max, 7.5);
+    ck_assert_int_eq(e[0].cuda_error, 0);
+    ck_assert_str_eq(c.bt[0], "");
+
+    ck_assert_int_eq(e[1].kind, PDD_KIND_NEG_TRACER);
+    ck_assert_str_eq(c.field[1], long_field); /* the longest name fits whole */
+    ck_assert_int_eq(e[1].index[0], -1);
+    ck_assert_int_eq(e[1].offset, -1);
+    ck_assert_double_eq(e[1].value, -0.5);
+
+    ck_assert_int_eq(e[2].kind, PDD_KIND_CUDA_ERROR);
+    ck_assert_int_eq(e[2].cuda_error, 700);
+    ck_assert_int_eq(e[2].site, -1);
+    ck_assert_int_eq(e[2].field_id, -1);
+    ck_assert_str_eq(c.field[2], "");
+    ck_assert_str_eq(c.bt[2], cuda_text);
+
+    ck_assert_int_eq(e[3].kind, PDD_KIND_CRASH);
+    ck_assert_str_eq(pdd_log_kind_name(e[3].kind), "crash");
+    ck_assert_int_eq(e[3].kernel, -1);
+    ck_assert_str_eq(c.bt[3], crash_text);
+    pdd_log_close(log);
+}
+END_TEST
+
+typedef struct progress_rows {
+    pdd_log_progress p[4];
+    int n;
+} progress_rows;
+
+static int collect_progress(const pdd_log_progress *rows, size_t n, void *ctx)
+{
+    progress_rows *c = ctx;
+    for (size_t i = 0; i < n && c->n < 4; i++)
+        c->p[c->n++] = rows[i];
+    return 0;
+}
+
+typedef struct trace_rows {
+    pdd_log_trace t[4];
+    char name[4][64];
+    int n;
+} trace_rows;
+
+static int collect_trace(const pdd_log_trace *rows, size_t n, void *ctx)
+{
+    trace_rows *c = ctx;
+    for (size_t i = 0; i < n && c->n < 4; i++, c->n++) {
+        c->t[c->n] = rows[i];
+        snprintf(c->name[c->n], sizeof c->name[0], "%s", rows[i].field_name);
+    }
+    return 0;
+}
+
+START_TEST(progress_and_trace_read_back_with_unended_call_as_zero)
+{
+    pdd_log *log = open_ok(sample_log());
+    ck_assert_uint_eq(pdd_log_progress_count(log), 2);
+    progress_rows p = {0};
+    ck_assert_int_eq(pdd_log_read_progress(log, 0, UINT64_MAX, collect_progress, &p, err,
+                                           sizeof err), 0);
+    ck_assert_int_eq(p.n, 2);
+    ck_assert_uint_eq(p.p[1].seq - p.p[0].seq,
+                      (uint64_t)(progress_at[1] - progress_at[0]) / PDD_SLOT_SIZE);
+    ck_assert_int_eq(p.p[0].kernel, 0);
+    ck_assert_uint_eq(p.p[0].call, 1);
+    ck_assert_uint_eq(p.p[0].t_begin_ns, T0 - 100);
+    ck_assert_uint_eq(p.p[0].t_end_ns, T0 - 50);
+    ck_assert_int_eq(p.p[1].kernel, 1);
+    ck_assert_uint_eq(p.p[1].t_begin_ns, T0 - 40);
+    ck_assert_uint_eq(p.p[1].t_end_ns, 0); /* never ended */
+
+    ck_assert_uint_eq(pdd_log_trace_count(log), 1);
+    trace_rows t = {0};
+    ck_assert_int_eq(pdd_log_read_trace(log, 0, UINT64_MAX, collect_trace, &t, err, sizeof err),
+                     0);
+    ck_assert_int_eq(t.n, 1);
+    ck_assert_int_eq(t.t[0].kernel, 0);
+    ck_assert_uint_eq(t.t[0].call, 1);
+    ck_assert_int_eq(t.t[0].field, 1);
+    ck_assert_str_eq(t.name[0], long_field);
+    ck_assert_int_eq(t.t[0].index[0], 1);
+    ck_assert_int_eq(t.t[0].index[1], 2);
+    ck_assert_int_eq(t.t[0].index[2], 3);
+    ck_assert_double_eq(t.t[0].value, 42.5);
+    pdd_log_close(log);
+}
+END_TEST
+
+/* The output of a shell command, or NULL if it could not run. Caller frees. */
+static char *command_output(const char *cmd)
+{
+    FILE *p = popen(cmd, "r");
+    if (!p)
+        return NULL;
+    size_t cap = 1 << 16, n = 0;
+    char *out = malloc(cap);
+    ck_assert_ptr_nonnull(out);
+    size_t got;
+    while ((got = fread(out + n, 1, cap - n - 1, p)) > 0) {
+        n += got;
+        if (n + 1 == cap) {
+            cap *= 2;
+            out = realloc(out, cap);
+            ck_assert_ptr_nonnull(out);
+        }
+    }
+    out[n] = 0;
+    int status = pclose(p);
+    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+        fprintf(stderr, "%s", out);
+        ck_abort_msg("%s failed (its output is above)", cmd);
+    }
+    return out;
+}
+
+START_TEST(h5dump_shows_kind_names_and_column_names)
+{
+    if (access("/usr/bin/h5dump", X_OK) != 0 && system("command -v h5dump >/dev/null") != 0) {
+        fprintf(stderr, "check_log: h5dump not installed (hdf5-tools); skipping its test\n");
+        return;
+    }
+    const char *h5 = sample_log();
+    char cmd[600];
+    snprintf(cmd, sizeof cmd, "h5dump -H '%s' 2>&1", h5);
+    char *out = command_output(cmd);
+    /* One space between words, as h5dump aligns enum values with a run of them. */
+    char *w = out;
+    for (const char *r = out; *r; r++)
+        if (!(*r == ' ' && w > out && w[-1] == ' '))
+            *w++ = *r;
+    *w = 0;
+    static const char *const want[] = {
+        "\"nan\" 1;", "\"inf\" 2;", "\"neg_tracer\" 3;", "\"neg_delp\" 4;",
+        "\"cuda_error\" 5;", "\"crash\" 6;", "\"f64\"", "\"bool\"", "\"gpu\"", "DATASET \"events\"",
+        "DATASET \"kernels\"", "DATASET \"fields\"", "DATASET \"sites\"", "DATASET \"progress\"",
+        "DATASET \"trace\"", "DATASET \"backtraces\"", "DATASET \"units\"",
+        "ATTRIBUTE \"format_version\"", "ATTRIBUTE \"config\"", "ATTRIBUTE \"records_torn\"",
+        "\"seq\"", "\"t_ns\"", "\"kind\"", "\"field\"", "\"field_id\"", "\"call\"", "\"count\"",
+        "\"index\"", "\"offset\"", "\"value\"", "\"min\"", "\"max\"", "\"cuda_error\"",
+        "\"backtrace\"", "\"t_begin_ns\"", "\"t_end_ns\"", "\"field_name\"", "\"checkers\"",
+        "\"dropped\"", "\"label\""};
+    for (size_t i = 0; i < sizeof want / sizeof *want; i++)
+        if (!strstr(out, want[i])) {
+            fprintf(stderr, "%s", out);
+            ck_abort_msg("h5dump -H lacks %s (its output is above)", want[i]);
+        }
+    free(out);
+    snprintf(cmd, sizeof cmd, "h5dump -d /fields -d /events '%s' 2>&1", h5);
+    out = command_output(cmd);
+    if (!strstr(out, "\"delp\"") || !strstr(out, long_field) || !strstr(out, "neg_tracer") ||
+        !strstr(out, "crash")) {
+        fprintf(stderr, "%s", out);
+        ck_abort_msg("h5dump of /fields and /events lacks a field or kind name (above)");
+    }
+    free(out);
+}
+END_TEST
+
+START_TEST(torn_record_is_skipped_and_counted)
+{
+    const char *journal = in_dir("torn.h5.journal"), *h5 = in_dir("torn.h5");
+    pdd_journal *j = sample_journal(journal, 0);
+    /* A crash in the middle of writing event 1: its first header never got its magic. */
+    pdd_slot_head *head = (pdd_slot_head *)(void *)((char *)event_at[1] - sizeof(pdd_slot_head));
+    head->magic = 0;
+    pdd_journal_close(j);
+    ck_assert_msg(pdd_journal_recover(journal, h5, err, sizeof err) == 0, "%s", err);
+    pdd_log *log = open_ok(h5);
+    const pdd_log_meta *m = pdd_log_meta_of(log);
+    ck_assert_uint_ge(m->records_torn, 1);
+    ck_assert_int_eq(m->clean_exit, 0);
+    ck_assert_int_eq(m->recovered, 1);
+    ck_assert_uint_eq(pdd_log_event_count(log), 3);
+    collected c = {0};
+    ck_assert_int_eq(read_events(log, 0, UINT64_MAX, collect_events, &c), 0);
+    ck_assert_int_eq(c.ev[0].kind, PDD_KIND_NAN);
+    ck_assert_int_eq(c.ev[1].kind, PDD_KIND_CUDA_ERROR); /* the torn neg_tracer is gone */
+    ck_assert_str_eq(c.bt[1], cuda_text);
+    ck_assert_int_eq(c.ev[2].kind, PDD_KIND_CRASH);
+    ck_assert_str_eq(c.bt[2], crash_text);
+    ck_assert_uint_eq(pdd_log_progress_count(log), 2); /* what follows is intact */
+    pdd_log_close(log);
+}
+END_TEST
+
+START_TEST(empty_journal_gives_every_table_with_zero_rows)
+{
+    const char *journal = in_dir("empty.h5.journal"), *h5 = in_dir("empty.h5");
+    pdd_journal *j = pdd_journal_create(journal, 77, 5, err, sizeof err);
+    ck_assert_msg(j != NULL, "%s", err);
+    pdd_journal_close(j);
+    ck_assert_msg(pdd_h5_write(journal, h5, 0, err, sizeof err) == 0, "%s", err);
+    pdd_log *log = open_ok(h5);
+    const pdd_log_meta *m = pdd_log_meta_of(log);
+    ck_assert_int_eq(m->rank, 5); /* from the journal header when META is missing */
+    ck_assert_int_eq(m->pid, 77);
+    ck_assert_str_eq(m->config, "{}");
+    ck_assert_str_eq(m->producer, "");
+    ck_assert_int_eq(m->start_time_ns, 0);
+    ck_assert_int_eq(m->clean_exit, 0);
+    size_t n = 1;
+    pdd_log_kernels(log, &n);
+    ck_assert_uint_eq(n, 0);
+    pdd_log_fields(log, &n);
+    ck_assert_uint_eq(n, 0);
+    pdd_log_sites(log, &n);
+    ck_assert_uint_eq(n, 0);
+    pdd_log_units(log, &n);
+    ck_assert_uint_eq(n, 0);
+    ck_assert_uint_eq(pdd_log_event_count(log), 0);
+    ck_assert_uint_eq(pdd_log_progress_count(log), 0);
+    ck_assert_uint_eq(pdd_log_trace_count(log), 0);
+    collected c = {0};
+    ck_assert_int_eq(read_events(log, 0, UINT64_MAX, collect_events, &c), 0);
+    ck_assert_int_eq(c.blocks, 0);
+    pdd_log_close(log);
+}
+END_TEST
+
+typedef struct stream_check {
+    uint64_t rows, blocks, next_offset, stop_after;
+} stream_check;
+
+static int check_stream(const pdd_log_event *rows, size_t n, void *ctx)
+{
+    stream_check *c = ctx;
+    ck_assert_uint_le(n, 65536);
+    for (size_t i = 0; i < n; i++) {
+        ck_assert_int_eq(rows[i].offset, (int64_t)c->next_offset);
+        ck_assert_str_eq(rows[i].field, "delp");
+        c->next_offset++;
+    }
+    c->rows += n;
+    c->blocks++;
+    return c->stop_after && c->blocks == c->stop_after ? 42 : 0;
+}
+
+START_TEST(events_stream_in_bounded_blocks_and_ranges)
+{
+    const char *journal = in_dir("many.h5.journal"), *h5 = in_dir("many.h5");
+    pdd_journal *j = pdd_journal_create(journal, 1, 0, err, sizeof err);
+    ck_assert_msg(j != NULL, "%s", err);
+    pdd_rec_field f0 = {0, 0, PDD_T_F64, 3, PDD_STORAGE_HOST, 0};
+    pdd_journal_append(j, PDD_REC_FIELD, &f0, sizeof f0, "delp", 5);
+    const uint64_t total = 150000;
+    for (uint64_t i = 0; i < total; i++) {
+        pdd_rec_event e = {.t_ns = T0 + i, .call = 1, .count = 1, .offset = (int64_t)i,
+                           .value = -1, .kernel = 0, .site = 0, .field = 0,
+                           .index = {0, 0, 0}, .kind = PDD_KIND_NEG_DELP};
+        ck_assert_ptr_nonnull(pdd_journal_append(j, PDD_REC_EVENT, &e, sizeof e, NULL, 0));
+    }
+    pdd_journal_close(j);
+    ck_assert_msg(pdd_h5_write(journal, h5, 0, err, sizeof err) == 0, "%s", err);
+    pdd_log *log = open_ok(h5);
+    ck_assert_uint_eq(pdd_log_event_count(log), total);
+
+    stream_check all = {0};
+    ck_assert_int_eq(read_events(log, 0, UINT64_MAX, check_stream, &all), 0);
+    ck_assert_uint_eq(all.rows, total);
+    ck_assert_uint_eq(all.blocks, 3);
+
+    stream_check range = {.next_offset = 70000};
+    ck_assert_int_eq(read_events(log, 70000, 10, check_stream, &range), 0);
+    ck_assert_uint_eq(range.rows, 10);
+
+    stream_check tail = {.next_offset = total - 5};
+    ck_assert_int_eq(read_events(log, total - 5, 100, check_stream, &tail), 0);
+    ck_assert_uint_eq(tail.rows, 5);
+
+    stream_check stop = {.stop_after = 1};
+    ck_assert_int_eq(read_events(log, 0, UINT64_MAX, check_stream, &stop), 42);
+    ck_assert_uint_eq(stop.blocks, 1);
+    pdd_log_close(log);
+}
+END_TEST
+
+START_TEST(opening_a_leftover_journal_recovers_it_beside_it)
+{
+    const char *journal = in_dir("pdd.3.h5.journal"), *h5 = in_dir("pdd.3.h5");
+    pdd_journal_close(sample_journal(journal, 0)); /* the process died: no END */
+    pdd_log *log = open_ok(journal);
+    const pdd_log_meta *m = pdd_log_meta_of(log);
+    ck_assert_str_eq(m->path, h5);
+    ck_assert_int_eq(m->recovered, 1);
+    ck_assert_int_eq(m->recovered_now, 1);
+    ck_assert_int_eq(m->clean_exit, 0);
+    ck_assert_uint_eq(pdd_log_event_count(log), 4);
+    pdd_log_close(log);
+    ck_assert(exists(h5));
+    ck_assert(exists(journal)); /* nothing is removed */
+
+    log = open_ok(journal); /* the log is now newer: used as it is */
+    ck_assert_int_eq(pdd_log_meta_of(log)->recovered_now, 0);
+    pdd_log_close(log);
+
+    /* A newer log that cannot be read is made again from the journal. */
+    ck_assert_int_eq(truncate(h5, 100), 0);
+    log = open_ok(journal);
+    ck_assert_int_eq(pdd_log_meta_of(log)->recovered_now, 1);
+    ck_assert_uint_eq(pdd_log_event_count(log), 4);
+    pdd_log_close(log);
+
+    /* A journal without the .journal suffix gets ".h5" appended. */
+    const char *odd = in_dir("leftover.bin");
+    pdd_journal_close(sample_journal(odd, 0));
+    log = open_ok(odd);
+    ck_assert_str_eq(pdd_log_meta_of(log)->path, in_dir("leftover.bin.h5"));
+    pdd_log_close(log);
+}
+END_TEST
+
+START_TEST(missing_file_says_how_to_make_one)
+{
+    pdd_log *log = (pdd_log *)1;
+    const char *path = in_dir("nowhere.h5");
+    ck_assert_int_eq(pdd_log_open(path, &log, err, sizeof err), -1);
+    ck_assert_ptr_null(log);
+    ck_assert_ptr_nonnull(strstr(err, path));
+    ck_assert_msg(strstr(err, "no such file") && strstr(err, "PACE_DACE_DEBUG=True"), "%s", err);
+    ck_assert_ptr_null(strchr(err, '\n'));
+}
+END_TEST
+
+START_TEST(text_file_is_neither_hdf5_nor_journal)
+{
+    const char *path = in_dir("notes.txt");
+    FILE *f = fopen(path, "w");
+    ck_assert_ptr_nonnull(f);
+    fputs("these are not the logs you are looking for\n", f);
+    fclose(f);
+    pdd_log *log = NULL;
+    ck_assert_int_eq(pdd_log_open(path, &log, err, sizeof err), -1);
+    ck_assert_msg(strstr(err, path) && strstr(err, "neither an HDF5 file nor a pdd journal"), "%s",
+                  err);
+    ck_assert_ptr_null(strchr(err, '\n'));
+}
+END_TEST
+
+static void copy_prefix(const char *from, const char *to, double fraction)
+{
+    FILE *in = fopen(from, "rb"), *out = fopen(to, "wb");
+    ck_assert(in && out);
+    fseek(in, 0, SEEK_END);
+    long size = ftell(in);
+    fseek(in, 0, SEEK_SET);
+    long keep = (long)(size * fraction);
+    char *buf = malloc((size_t)size);
+    ck_assert_ptr_nonnull(buf);
+    ck_assert_uint_eq(fread(buf, 1, (size_t)size, in), (size_t)size);
+    ck_assert_uint_eq(fwrite(buf, 1, (size_t)keep, out), (size_t)keep);
+    free(buf);
+    fclose(in);
+    fclose(out);
+}
+
+START_TEST(truncated_hdf5_is_reported_as_damaged)
+{
+    const char *h5 = sample_log(), *cut = in_dir("cut.h5");
+    copy_prefix(h5, cut, 0.5);
+    pdd_log *log = NULL;
+    ck_assert_int_eq(pdd_log_open(cut, &log, err, sizeof err), -1);
+    ck_assert_msg(strstr(err, cut) && strstr(err, "truncated or damaged HDF5 file") &&
+                      strstr(err, "journal"),
+                  "%s", err);
+    ck_assert_ptr_null(strchr(err, '\n'));
+}
+END_TEST
+
+START_TEST(format_version_2_is_refused_with_both_versions_named)
+{
+    const char *h5 = sample_log(), *v2 = in_dir("v2.h5");
+    copy_prefix(h5, v2, 1.0);
+    hid_t file = H5Fopen(v2, H5F_ACC_RDWR, H5P_DEFAULT);
+    ck_assert_int_ge(file, 0);
+    hid_t a = H5Aopen(file, "format_version", H5P_DEFAULT);
+    ck_assert_int_ge(a, 0);
+    int32_t two = 2;
+    ck_assert_int_ge(H5Awrite(a, H5T_NATIVE_INT32, &two), 0);
+    H5Aclose(a);
+    H5Fclose(file);
+    pdd_log *log = NULL;
+    ck_assert_int_eq(pdd_log_open(v2, &log, err, sizeof err), -1);
+    ck_assert_msg(strstr(err, v2) &&
+                      strstr(err, "was written by format version 2; this pdd reads 1"),
+                  "%s", err);
+}
+END_TEST
+
+START_TEST(log_without_a_table_names_the_missing_table)
+{
+    const char *h5 = sample_log(), *cut = in_dir("no_trace.h5");
+    copy_prefix(h5, cut, 1.0);
+    hid_t file = H5Fopen(cut, H5F_ACC_RDWR, H5P_DEFAULT);
+    ck_assert_int_ge(file, 0);
+    ck_assert_int_ge(H5Ldelete(file, "trace", H5P_DEFAULT), 0);
+    H5Fclose(file);
+    pdd_log *log = NULL;
+    ck_assert_int_eq(pdd_log_open(cut, &log, err, sizeof err), -1);
+    ck_assert_msg(strstr(err, cut) && strstr(err, "missing table /trace"), "%s", err);
+}
+END_TEST
+
+START_TEST(hdf5_file_from_elsewhere_is_not_a_pdd_log)
+{
+    const char *other = in_dir("other.h5");
+    hid_t file = H5Fcreate(other, H5F_ACC_TRUNC, H5P_DEFAULT, H5P_DEFAULT);
+    ck_assert_int_ge(file, 0);
+    H5Fclose(file);
+    pdd_log *log = NULL;
+    ck_assert_int_eq(pdd_log_open(other, &log, err, sizeof err), -1);
+    ck_assert_msg(strstr(err, other) && strstr(err, "not a pdd log (no format_version"), "%s",
+                  err);
+}
+END_TEST
+
+START_TEST(failed_conversion_leaves_no_file_behind)
+{
+    const char *journal = in_dir("big.h5.journal"), *h5 = in_dir("big.h5");
+    pdd_journal *j = sample_journal(journal, 1);
+    for (int i = 0; i < 20000; i++) {
+        pdd_rec_event e = {.t_ns = T0 + (uint64_t)i, .offset = i, .kernel = 0, .site = 0,
+                           .field = 0, .index = {0, 0, 0}, .kind = PDD_KIND_NAN};
+        pdd_journal_append(j, PDD_REC_EVENT, &e, sizeof e, NULL, 0);
+    }
+    pdd_journal_close(j);
+    /* Files may not grow past 64 KiB in the child: the log cannot be written. */
+    fflush(NULL);
+    pid_t pid = fork();
+    ck_assert_int_ge(pid, 0);
+    if (pid == 0) {
+        signal(SIGXFSZ, SIG_IGN);
+        struct rlimit lim = {64 << 10, 64 << 10};
+        setrlimit(RLIMIT_FSIZE, &lim);
+        int rc = pdd_h5_write(journal, h5, 0, err, sizeof err);
+        int ok = rc == -1 && strstr(err, h5) && strstr(err, "file size limit") &&
+                 strstr(err, "ulimit -f") && !strchr(err, '\n');
+        if (!ok)
+            fprintf(stderr, "check_log: unexpected: rc %d: %s\n", rc, err);
+        exit(ok ? 0 : 1); /* exit, not _exit: HDF5's own clean-up at exit must not crash */
+    }
+    int status;
+    ck_assert_int_eq(waitpid(pid, &status, 0), pid);
+    ck_assert(WIFEXITED(status) && WEXITSTATUS(status) == 0);
+    ck_assert(!exists(h5));
+    ck_assert(!exists(in_dir("big.h5.tmp")));
+    ck_assert(exists(journal)); /* the journal is kept to try again */
+}
+END_TEST
+
+START_TEST(missing_journal_is_reported_by_the_writer)
+{
+    const char *journal = in_dir("gone.h5.journal");
+    ck_assert_int_eq(pdd_h5_write(journal, in_dir("gone.h5"), 0, err, sizeof err), -1);
+    ck_assert_msg(strstr(err, journal) != NULL, "%s", err);
+    ck_assert(!exists(in_dir("gone.h5")) && !exists(in_dir("gone.h5.tmp")));
+}
+END_TEST
+
+int main(void)
+{
+    Suite *s = suite_create("log");
+    TCase *tc = tcase_create("log");
+    tcase_add_checked_fixture(tc, setup, teardown);
+    tcase_set_timeout(tc, 60);
+    tcase_add_test(tc, journal_with_events_becomes_h5_that_reader_reads_back);
+    tcase_add_test(tc, progress_and_trace_read_back_with_unended_call_as_zero);
+    tcase_add_test(tc, h5dump_shows_kind_names_and_column_names);
+    tcase_add_test(tc, torn_record_is_skipped_and_counted);
+    tcase_add_test(tc, empty_journal_gives_every_table_with_zero_rows);
+    tcase_add_test(tc, events_stream_in_bounded_blocks_and_ranges);
+    tcase_add_test(tc, opening_a_leftover_journal_recovers_it_beside_it);
+    tcase_add_test(tc, missing_file_says_how_to_make_one);
+    tcase_add_test(tc, text_file_is_neither_hdf5_nor_journal);
+    tcase_add_test(tc, truncated_hdf5_is_reported_as_damaged);
+    tcase_add_test(tc, format_version_2_is_refused_with_both_versions_named);
+    tcase_add_test(tc, log_without_a_table_names_the_missing_table);
+    tcase_add_test(tc, hdf5_file_from_elsewhere_is_not_a_pdd_log);
+    tcase_add_test(tc, failed_conversion_leaves_no_file_behind);
+    tcase_add_test(tc, missing_journal_is_reported_by_the_writer);
+    suite_add_tcase(s, tc);
+    SRunner *sr = srunner_create(s);
+    srunner_run_all(sr, CK_NORMAL);
+    int failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed ? 1 : 0;
+}

@@ -1,0 +1,104 @@
+/* test_unit.h: a unit written by hand the way pdd-instrument writes one: probe tables, and
+ * OpenMP loop nests (DaCe's shape) with the flag accumulated in the innermost loop and the
+ * culprits found on the cold path after it. */
+#ifndef PDD_TEST_UNIT_H
+#define PDD_TEST_UNIT_H
+
+#include <pdd/probe.h>
+
+enum { K_DELP, K_ADVECT, K_PLAIN, NKERNELS };
+enum { F_DELP, F_QVAPOR, F_QRAIN, F_U, NFIELDS };
+enum { S_DELP, S_QVAPOR, S_QRAIN, S_U, NSITES };
+
+static const pdd_kernel_desc tu_kernels[NKERNELS] = {
+    {"update_delp_0_0_1", "test_unit.h", 30, "update_delp"},
+    {"advect_tracers_0_0_2", "test_unit.h", 60, "advect_tracers"},
+    {"plain_0_0_3", "test_unit.h", 90, NULL},
+};
+static const pdd_field_desc tu_fields[NFIELDS] = {
+    {"delp", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
+    {"qvapor", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
+    {"qrain", PDD_T_F32, 3, PDD_STORAGE_HOST, 0},
+    {"u", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
+};
+static const pdd_site_desc tu_sites[NSITES] = {
+    {K_DELP, F_DELP, 41}, {K_ADVECT, F_QVAPOR, 71}, {K_ADVECT, F_QRAIN, 72}, {K_PLAIN, F_U, 101}};
+static pdd_range tu_ranges[NSITES];
+static pdd_unit tu_unit = {PDD_ABI_VERSION, "test_program", "test_unit.h", NKERNELS, NFIELDS,
+                           NSITES, tu_kernels, tu_fields, tu_sites, tu_ranges, NULL};
+PDD_UNIT_REGISTER(tu_unit)
+
+#define TU_AT(i, j, k) ((int64_t)(J * K) * (i) + (int64_t)K * (j) + (k))
+
+/* One 3-D field written from src: out = src (delp here). */
+static inline void tu_update_delp(double *delp, const double *src, int I, int J, int K)
+{
+    PDD_KERNEL_BEGIN(tu_unit, K_DELP);
+    int64_t shape[3] = {I, J, K}, strides[3] = {(int64_t)J * K, K, 1};
+    PDD_FIELD_BIND(tu_unit, F_DELP, delp, 3, shape, strides);
+#pragma omp parallel for
+    for (int i = 0; i < I; i++)
+        for (int j = 0; j < J; j++) {
+            PDD_SITE_DECL(tu_unit, 0);
+            for (int k = 0; k < K; k++) {
+                double v = src[TU_AT(i, j, k)];
+                delp[TU_AT(i, j, k)] = v;
+                PDD_SITE_ACC(0, v);
+            }
+            if (PDD_SITE_BAD(0))
+                for (int k = 0; k < K; k++)
+                    PDD_SITE_RECHECK(tu_unit, 0, &delp[TU_AT(i, j, k)], TU_AT(i, j, k),
+                                     delp[TU_AT(i, j, k)]);
+        }
+    PDD_TRACE(tu_unit, K_DELP, F_DELP, delp, 3, shape, strides);
+    PDD_KERNEL_END(tu_unit, K_DELP);
+}
+
+/* Two tracers written in one kernel, one of them float. */
+static inline void tu_advect(double *qvapor, float *qrain, const double *src, int I, int J, int K)
+{
+    PDD_KERNEL_BEGIN(tu_unit, K_ADVECT);
+    int64_t shape[3] = {I, J, K}, strides[3] = {(int64_t)J * K, K, 1};
+    PDD_FIELD_BIND(tu_unit, F_QVAPOR, qvapor, 3, shape, strides);
+    PDD_FIELD_BIND(tu_unit, F_QRAIN, qrain, 3, shape, strides);
+#pragma omp parallel for
+    for (int i = 0; i < I; i++)
+        for (int j = 0; j < J; j++) {
+            PDD_SITE_DECL(tu_unit, 1);
+            PDD_SITE_DECL(tu_unit, 2);
+            for (int k = 0; k < K; k++) {
+                double v = src[TU_AT(i, j, k)];
+                qvapor[TU_AT(i, j, k)] = v;
+                PDD_SITE_ACC(1, v);
+                float f = (float)v;
+                qrain[TU_AT(i, j, k)] = f;
+                PDD_SITE_ACC(2, f);
+            }
+            if (PDD_SITE_BAD(1))
+                for (int k = 0; k < K; k++)
+                    PDD_SITE_RECHECK(tu_unit, 1, &qvapor[TU_AT(i, j, k)], TU_AT(i, j, k),
+                                     qvapor[TU_AT(i, j, k)]);
+            if (PDD_SITE_BAD(2))
+                for (int k = 0; k < K; k++)
+                    PDD_SITE_RECHECK(tu_unit, 2, &qrain[TU_AT(i, j, k)], TU_AT(i, j, k),
+                                     qrain[TU_AT(i, j, k)]);
+        }
+    PDD_TRACE(tu_unit, K_ADVECT, F_QVAPOR, qvapor, 3, shape, strides);
+    PDD_TRACE(tu_unit, K_ADVECT, F_QRAIN, qrain, 3, shape, strides);
+    PDD_KERNEL_END(tu_unit, K_ADVECT);
+}
+
+/* A field that is neither tracer nor delp; stores checked one by one (no loop form). */
+static inline void tu_plain(double *u, const double *src, int n)
+{
+    PDD_KERNEL_BEGIN(tu_unit, K_PLAIN);
+    int64_t shape[1] = {n}, strides[1] = {1};
+    PDD_FIELD_BIND(tu_unit, F_U, u, 1, shape, strides);
+    for (int i = 0; i < n; i++) {
+        u[i] = src[i];
+        PDD_CHECK_STORE(tu_unit, S_U, &u[i], i, u[i]);
+    }
+    PDD_KERNEL_END(tu_unit, K_PLAIN);
+}
+
+#endif
