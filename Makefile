@@ -85,8 +85,9 @@ check-asan: $(ASAN_BIN)
 	  UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
 	  tests/run_checks.sh $(BUILD)/asan/tests $(ASAN_BIN)
 
-check-build: | $(DEPS_OK)
+check-build: all
 	@tests/probes_compile_out.sh "$(CC)" $(BUILD)/tests
+	@tests/installed_use.sh $(BUILD)/stage "$(CC)"
 
 check: all check-build check-unit check-asan
 

@@ -346,6 +346,39 @@ START_TEST(site_ranges_follow_field_names)
 }
 END_TEST
 
+__attribute__((noinline)) static void launch_that_fails(void)
+{
+    pdd_kernel_begin(&tu_unit, K_ADVECT);
+    pdd_cuda_error(&tu_unit, K_ADVECT, 700, "cudaErrorIllegalAddress",
+                   "an illegal memory access was encountered");
+    pdd_kernel_end(&tu_unit, K_ADVECT);
+}
+
+START_TEST(cuda_errors_name_kernel_call_code_and_caller)
+{
+    const char *jp = tsup_start(NULL);
+    launch_that_fails();
+    launch_that_fails();
+    tsup_log *l = tsup_collect(jp);
+    ck_assert_int_eq(tsup_count_kind(l, PDD_KIND_CUDA_ERROR), 2);
+    const pdd_rec_event *e = &l->ev[1];
+    ck_assert_int_eq(e->kind, PDD_KIND_CUDA_ERROR);
+    ck_assert_int_eq(e->cuda_error, 700);
+    ck_assert_uint_eq(e->call, 2);
+    ck_assert_int_eq(e->kernel, ((pdd_unit_rt *)tu_unit.rt)->kernels[K_ADVECT].gid);
+    ck_assert_msg(strncmp(l->ev_text[1], "cudaErrorIllegalAddress (700): an illegal memory access", 55) == 0,
+                  "%s", l->ev_text[1]);
+    ck_assert_msg(strstr(l->ev_text[1], "launch_that_fails") != NULL, "%s", l->ev_text[1]);
+    free(l);
+
+    jp = tsup_start("PDD_CHECKS=default,!cuda", NULL);
+    launch_that_fails();
+    l = tsup_collect(jp);
+    ck_assert_int_eq(l->nev, 0);
+    free(l);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("checkers");
@@ -368,6 +401,7 @@ int main(void)
     tcase_add_test(tc, dormant_probes_log_nothing_and_change_nothing);
     tcase_add_test(tc, null_checker_runs_probes_without_acting);
     tcase_add_test(tc, site_ranges_follow_field_names);
+    tcase_add_test(tc, cuda_errors_name_kernel_call_code_and_caller);
     suite_add_tcase(s, tc);
     return tsup_run(s);
 }
