@@ -184,8 +184,8 @@ hid_t pdd_h5_site_type(void)
     const column cols[] = {
         COL(pdd_h5_site_row, id, "id", H5T_NATIVE_INT32),
         COL(pdd_h5_site_row, kernel, "kernel", H5T_NATIVE_INT32),
-        COL(pdd_h5_site_row, field, "field", H5T_NATIVE_INT32),
-        COL(pdd_h5_site_row, field_name, "field_name", s),
+        COL(pdd_h5_site_row, field_id, "field_id", H5T_NATIVE_INT32),
+        COL(pdd_h5_site_row, field, "field", s),
         COL(pdd_h5_site_row, line, "line", H5T_NATIVE_INT32),
         COL(pdd_h5_site_row, lo, "lo", H5T_NATIVE_DOUBLE),
         COL(pdd_h5_site_row, hi, "hi", H5T_NATIVE_DOUBLE),
@@ -243,8 +243,8 @@ hid_t pdd_h5_trace_type(size_t name_width)
         COL(pdd_h5_trace_row, seq, "seq", H5T_NATIVE_UINT64),
         COL(pdd_h5_trace_row, kernel, "kernel", H5T_NATIVE_INT32),
         COL(pdd_h5_trace_row, call, "call", H5T_NATIVE_UINT64),
-        COL(pdd_h5_trace_row, field, "field", H5T_NATIVE_INT32),
-        {"field_name", sizeof(pdd_h5_trace_row), name},
+        COL(pdd_h5_trace_row, field_id, "field_id", H5T_NATIVE_INT32),
+        {"field", sizeof(pdd_h5_trace_row), name},
         COL(pdd_h5_trace_row, index, "index", idx),
         COL(pdd_h5_trace_row, value, "value", H5T_NATIVE_DOUBLE),
     };
@@ -445,7 +445,7 @@ static int first_scan_record(const pdd_journal_rec *rec, void *ctx)
         t->site_checks[t->nsites] = st.checks;
         pdd_h5_site_row *r;
         APPEND_ROW(t, sites, r);
-        r->id = st.id, r->kernel = st.kernel, r->field = st.field, r->line = st.line;
+        r->id = st.id, r->kernel = st.kernel, r->field_id = st.field, r->line = st.line;
         r->lo = st.lo, r->hi = st.hi;
         break;
     }
@@ -491,7 +491,7 @@ static void small_tables_free(small_tables *t)
     for (size_t i = 0; i < t->nfields; i++)
         free(t->fields[i].name);
     for (size_t i = 0; i < t->nsites; i++)
-        free(t->sites[i].field_name), free(t->sites[i].checkers);
+        free(t->sites[i].field), free(t->sites[i].checkers);
     free(t->units), free(t->kernels), free(t->fields), free(t->sites);
     free(t->site_checks), free(t->dropped);
 }
@@ -558,8 +558,8 @@ static int small_tables_finish(small_tables *t)
         t->sites[i].checkers = checker_list(t->site_checks[i]);
         if (!t->sites[i].checkers)
             return -1;
-        t->sites[i].field_name = strdup(field_name_of(t, t->sites[i].field));
-        if (!t->sites[i].field_name)
+        t->sites[i].field = strdup(field_name_of(t, t->sites[i].field_id));
+        if (!t->sites[i].field)
             return -1;
     }
     sort_rows(t->sites, t->nsites, sizeof *t->sites, by_id);
@@ -875,7 +875,7 @@ static int stream_trace(stream *s, const pdd_journal_rec *rec)
     if (!slot)
         return STOP_FAILED;
     pdd_h5_trace_row *r = (pdd_h5_trace_row *)(void *)slot;
-    r->seq = rec->seq, r->call = tr.call, r->kernel = tr.kernel, r->field = tr.field;
+    r->seq = rec->seq, r->call = tr.call, r->kernel = tr.kernel, r->field_id = tr.field;
     for (int d = 0; d < 3; d++)
         r->index[d] = tr.index[d];
     r->value = tr.value;

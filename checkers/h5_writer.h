@@ -43,8 +43,8 @@ typedef struct pdd_h5_field_row {
 } pdd_h5_field_row;
 
 typedef struct pdd_h5_site_row {
-    int32_t id, kernel, field, pad0;
-    char *field_name;
+    int32_t id, kernel, field_id, pad0;
+    char *field;
     int32_t line, pad1;
     double lo, hi;
     char *checkers;
@@ -77,7 +77,7 @@ typedef struct pdd_h5_trace_row {
     uint64_t seq;
     int32_t kernel, pad0;
     uint64_t call;
-    int32_t field, pad1;
+    int32_t field_id, pad1;
     int64_t index[3];
     double value;
 } pdd_h5_trace_row;

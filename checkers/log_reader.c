@@ -346,9 +346,9 @@ static int load_small_tables(pdd_log *log, char *err, size_t errlen)
     for (hsize_t i = 0; i < n; i++, log->nsites++) {
         const pdd_h5_site_row *r = (const pdd_h5_site_row *)buf + i;
         pdd_log_site *s = &log->sites[i];
-        s->id = r->id, s->kernel = r->kernel, s->field = r->field, s->line = r->line;
+        s->id = r->id, s->kernel = r->kernel, s->field_id = r->field_id, s->line = r->line;
         s->lo = r->lo, s->hi = r->hi, s->dropped = r->dropped;
-        s->field_name = dup_string(r->field_name), s->checkers = dup_string(r->checkers);
+        s->field = dup_string(r->field), s->checkers = dup_string(r->checkers);
     }
     UNLOAD();
 #undef LOAD
@@ -401,7 +401,7 @@ static int open_big_tables(pdd_log *log, char *err, size_t errlen)
     if (log->trace < 0)
         return -1;
     log->ntrace = n;
-    log->trace_width = name_width(log->trace, "field_name");
+    log->trace_width = name_width(log->trace, "field");
     log->trace_type = pdd_h5_trace_type(log->trace_width);
 
     log->string_type = pdd_h5_vstring_type();
@@ -572,7 +572,7 @@ void pdd_log_close(pdd_log *log)
     for (size_t i = 0; i < log->nfields; i++)
         free((char *)log->fields[i].name);
     for (size_t i = 0; i < log->nsites; i++)
-        free((char *)log->sites[i].field_name), free((char *)log->sites[i].checkers);
+        free((char *)log->sites[i].field), free((char *)log->sites[i].checkers);
     free(log->units), free(log->kernels), free(log->fields), free(log->sites);
     free(log);
 }
@@ -839,8 +839,8 @@ int pdd_log_read_trace(pdd_log *log, uint64_t first, uint64_t count, pdd_log_tra
         for (size_t i = 0; i < n; i++) {
             const pdd_h5_trace_row *r = (const pdd_h5_trace_row *)(const void *)(raw + i * stride);
             pdd_log_trace *t = &rows[i];
-            t->seq = r->seq, t->kernel = r->kernel, t->call = r->call, t->field = r->field;
-            t->field_name = names + i * (width + 1);
+            t->seq = r->seq, t->kernel = r->kernel, t->call = r->call, t->field_id = r->field_id;
+            t->field = names + i * (width + 1);
             t->index[0] = r->index[0], t->index[1] = r->index[1], t->index[2] = r->index[2];
             t->value = r->value;
         }

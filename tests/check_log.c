@@ -238,14 +238,14 @@ START_TEST(journal_with_events_becomes_h5_that_reader_reads_back)
     const pdd_log_site *s = pdd_log_sites(log, &n);
     ck_assert_uint_eq(n, 2);
     ck_assert_int_eq(s[0].kernel, 0);
-    ck_assert_int_eq(s[0].field, 0);
-    ck_assert_str_eq(s[0].field_name, "delp");
+    ck_assert_int_eq(s[0].field_id, 0);
+    ck_assert_str_eq(s[0].field, "delp");
     ck_assert_int_eq(s[0].line, 140);
     ck_assert_double_eq(s[0].lo, 0.0);
     ck_assert(isinf(s[0].hi) && s[0].hi > 0);
     ck_assert_str_eq(s[0].checkers, "nan,neg_delp");
     ck_assert_uint_eq(s[0].dropped, 7); /* the last DROPPED record of the site */
-    ck_assert_str_eq(s[1].field_name, long_field);
+    ck_assert_str_eq(s[1].field, long_field);
     ck_assert_double_eq(s[1].lo, -1e-8);
     ck_assert_str_eq(s[1].checkers, "nan,neg_tracer");
     ck_assert_uint_eq(s[1].dropped, 0);
@@ -324,7 +324,7 @@ static int collect_trace(const pdd_log_trace *rows, size_t n, void *ctx)
     trace_rows *c = ctx;
     for (size_t i = 0; i < n && c->n < 4; i++, c->n++) {
         c->t[c->n] = rows[i];
-        snprintf(c->name[c->n], sizeof c->name[0], "%s", rows[i].field_name);
+        snprintf(c->name[c->n], sizeof c->name[0], "%s", rows[i].field);
     }
     return 0;
 }
@@ -354,7 +354,7 @@ START_TEST(progress_and_trace_read_back_with_unended_call_as_zero)
     ck_assert_int_eq(t.n, 1);
     ck_assert_int_eq(t.t[0].kernel, 0);
     ck_assert_uint_eq(t.t[0].call, 1);
-    ck_assert_int_eq(t.t[0].field, 1);
+    ck_assert_int_eq(t.t[0].field_id, 1);
     ck_assert_str_eq(t.name[0], long_field);
     ck_assert_int_eq(t.t[0].index[0], 1);
     ck_assert_int_eq(t.t[0].index[1], 2);
@@ -415,7 +415,7 @@ START_TEST(h5dump_shows_kind_names_and_column_names)
         "ATTRIBUTE \"format_version\"", "ATTRIBUTE \"config\"", "ATTRIBUTE \"records_torn\"",
         "\"seq\"", "\"t_ns\"", "\"kind\"", "\"field\"", "\"field_id\"", "\"call\"", "\"count\"",
         "\"index\"", "\"offset\"", "\"value\"", "\"min\"", "\"max\"", "\"cuda_error\"",
-        "\"backtrace\"", "\"t_begin_ns\"", "\"t_end_ns\"", "\"field_name\"", "\"checkers\"",
+        "\"backtrace\"", "\"t_begin_ns\"", "\"t_end_ns\"", "\"checkers\"",
         "\"dropped\"", "\"label\""};
     for (size_t i = 0; i < sizeof want / sizeof *want; i++)
         if (!strstr(out, want[i])) {

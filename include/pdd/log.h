@@ -59,8 +59,8 @@ typedef struct pdd_log_field {
 } pdd_log_field;
 
 typedef struct pdd_log_site {
-    int32_t id, kernel, field;
-    const char *field_name;
+    int32_t id, kernel, field_id;
+    const char *field; /* the field's name */
     int32_t line;
     double lo, hi;        /* a value v passes when lo <= v <= hi; may be +-inf */
     const char *checkers; /* "nan,neg_delp" */
@@ -91,8 +91,8 @@ typedef struct pdd_log_trace {
     uint64_t seq;
     int32_t kernel;
     uint64_t call;
-    int32_t field;
-    const char *field_name; /* valid during the callback only */
+    int32_t field_id;
+    const char *field; /* the field's name, valid during the callback only */
     int64_t index[3];
     double value;
 } pdd_log_trace;
