@@ -17,6 +17,12 @@ WARN := -Wall -Wextra -Wshadow -Wstrict-prototypes -Wno-unused-parameter
 PDD_CFLAGS = -std=c11 -D_GNU_SOURCE $(WARN) -Iinclude -Icheckers $(PKG_CFLAGS) $(CFLAGS)
 
 LIB_SRC := $(sort $(wildcard checkers/*.c))
+INSTR_SRC := $(sort $(wildcard instrument/*.c))
+INSTR_OBJ := $(INSTR_SRC:instrument/%.c=$(BUILD)/obj/instrument/%.o)
+INSTR_BIN := $(BUILD)/bin/pdd-instrument
+# The corpus of real DaCe output (shared/ beside the repository).
+PDD_CORPUS ?= $(abspath ../shared/corpus)
+export PDD_CORPUS
 LIB_OBJ := $(LIB_SRC:checkers/%.c=$(BUILD)/obj/%.o)
 LIB_SO := $(BUILD)/lib/libpdd.so
 LIB_A := $(BUILD)/lib/libpdd.a
@@ -29,7 +35,7 @@ ASAN_OBJ := $(LIB_SRC:checkers/%.c=$(BUILD)/asan/obj/%.o)
 ASAN_BIN := $(CHECK_SRC:tests/%.c=$(BUILD)/asan/tests/%)
 
 .PHONY: all deps check check-build check-unit check-asan bench install clean
-all: $(LIB_SO) $(LIB_A)
+all: $(LIB_SO) $(LIB_A) $(INSTR_BIN)
 
 # Installs what is missing (we are root on the build machines; otherwise it says so).
 deps: $(DEPS_OK)
@@ -51,6 +57,14 @@ $(BUILD)/obj/%.o: checkers/%.c $(wildcard checkers/*.h include/pdd/*.h) | $(DEPS
 	@mkdir -p $(dir $@)
 	$(CC) $(PDD_CFLAGS) -fPIC -fvisibility=default -c $< -o $@
 
+$(BUILD)/obj/instrument/%.o: instrument/%.c $(wildcard instrument/*.h include/pdd/*.h) | $(DEPS_OK)
+	@mkdir -p $(dir $@)
+	$(CC) $(PDD_CFLAGS) -Iinstrument -c $< -o $@
+
+$(INSTR_BIN): $(INSTR_OBJ)
+	@mkdir -p $(dir $@)
+	$(CC) -o $@ $^ -lcjson -lz
+
 $(LIB_SO): $(LIB_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) -shared -o $@ $^ $(PKG_LIBS) -Wl,-soname,libpdd.so
@@ -60,9 +74,10 @@ $(LIB_A): $(LIB_OBJ)
 	rm -f $@ && ar rcs $@ $^
 
 # Unit tests link the static library: they reach the private headers too.
-$(BUILD)/tests/%: tests/%.c tests/test_support.h $(LIB_A)
+INSTR_LIB_OBJ = $(filter-out %/main.o,$(INSTR_OBJ))
+$(BUILD)/tests/%: tests/%.c tests/test_support.h $(LIB_A) $(INSTR_LIB_OBJ)
 	@mkdir -p $(dir $@)
-	$(CC) $(PDD_CFLAGS) -fopenmp $< -o $@ $(LIB_A) $(PKG_LIBS) $(CHECK_LIBS)
+	$(CC) $(PDD_CFLAGS) -Iinstrument -fopenmp $< -o $@ $(INSTR_LIB_OBJ) $(LIB_A) $(PKG_LIBS) -lz $(CHECK_LIBS)
 
 $(BUILD)/asan/obj/%.o: checkers/%.c $(wildcard checkers/*.h include/pdd/*.h) | $(DEPS_OK)
 	@mkdir -p $(dir $@)
@@ -71,9 +86,14 @@ $(BUILD)/asan/obj/%.o: checkers/%.c $(wildcard checkers/*.h include/pdd/*.h) | $
 $(BUILD)/asan/libpdd.a: $(ASAN_OBJ)
 	rm -f $@ && ar rcs $@ $^
 
-$(BUILD)/asan/tests/%: tests/%.c tests/test_support.h $(BUILD)/asan/libpdd.a
+ASAN_INSTR_OBJ = $(patsubst instrument/%.c,$(BUILD)/asan/obj/instrument/%.o,$(filter-out instrument/main.c,$(INSTR_SRC)))
+$(BUILD)/asan/obj/instrument/%.o: instrument/%.c $(wildcard instrument/*.h include/pdd/*.h) | $(DEPS_OK)
 	@mkdir -p $(dir $@)
-	$(CC) $(PDD_CFLAGS) $(ASAN_FLAGS) -fopenmp $< -o $@ $(BUILD)/asan/libpdd.a $(PKG_LIBS) $(CHECK_LIBS)
+	$(CC) $(PDD_CFLAGS) $(ASAN_FLAGS) -Iinstrument -c $< -o $@
+
+$(BUILD)/asan/tests/%: tests/%.c tests/test_support.h $(BUILD)/asan/libpdd.a $(ASAN_INSTR_OBJ)
+	@mkdir -p $(dir $@)
+	$(CC) $(PDD_CFLAGS) $(ASAN_FLAGS) -Iinstrument -fopenmp $< -o $@ $(ASAN_INSTR_OBJ) $(BUILD)/asan/libpdd.a $(PKG_LIBS) -lz $(CHECK_LIBS)
 
 check-unit: $(CHECK_BIN)
 	@tests/run_checks.sh $(BUILD)/tests $(CHECK_BIN)
@@ -88,6 +108,7 @@ check-asan: $(ASAN_BIN)
 check-build: all
 	@tests/probes_compile_out.sh "$(CC)" $(BUILD)/tests
 	@tests/installed_use.sh $(BUILD)/stage "$(CC)"
+	@tests/instrument_golden.sh $(INSTR_BIN)
 
 check: all check-build check-unit check-asan
 
@@ -103,6 +124,7 @@ install: all
 	install -d $(DESTDIR)$(PREFIX)/lib/pkgconfig $(DESTDIR)$(PREFIX)/include/pdd $(DESTDIR)$(PREFIX)/bin
 	install -m 644 include/pdd/*.h $(DESTDIR)$(PREFIX)/include/pdd/
 	install -m 755 $(LIB_SO) $(DESTDIR)$(PREFIX)/lib/
+	install -m 755 $(INSTR_BIN) $(DESTDIR)$(PREFIX)/bin/
 	install -m 644 $(LIB_A) $(DESTDIR)$(PREFIX)/lib/
 	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@VERSION@|$(shell sed -n 's/^#define PDD_VERSION "\(.*\)"/\1/p' include/pdd/pdd.h)|' \
 	  pdd.pc.in > $(DESTDIR)$(PREFIX)/lib/pkgconfig/pdd.pc

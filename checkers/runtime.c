@@ -15,6 +15,7 @@
 
 int pdd_enabled;
 uint32_t pdd_checks;
+int pdd_cuda_sync;
 pdd_runtime pdd_rt = {.running_kernel = -1};
 
 static pthread_once_t init_once = PTHREAD_ONCE_INIT;
@@ -183,6 +184,7 @@ static void init_runtime(void)
         pthread_atfork(NULL, NULL, child_after_fork);
     }
     pdd_checks = pdd_rt.cfg.checks;
+    pdd_cuda_sync = pdd_rt.cfg.cuda_sync;
     pdd_enabled = 1;
     /* Units registered while the probes were off get their ranges and tables now. */
     for (int u = 0; u < pdd_units_count(); u++)

@@ -114,6 +114,8 @@ typedef struct pdd_unit {
 extern int pdd_enabled;
 /* The checker bits in force (pdd_check); 0 when not enabled. */
 extern uint32_t pdd_checks;
+/* PDD_CUDA_SYNC=1: synchronise after each instrumented launch. */
+extern int pdd_cuda_sync;
 
 /* Registers a unit (called from the unit's constructor); returns 0, or -1 if refused
  * (ABI mismatch: a message names the unit). Safe to call before or after pdd_init. */

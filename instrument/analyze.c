@@ -1,0 +1,842 @@
+/* analyze.c: finds, in generated code, the functions and how they call each other, the
+ * kernels (CPU top-level loop nests, GPU launches), the fields and every store into them. */
+#include "pass.h"
+
+#include <ctype.h>
+#include <pdd/pdd.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define NONE ((size_t)-1)
+
+static const pdd_syn_node *N(const pass *p, int i)
+{
+    return &p->syn.nodes[i];
+}
+
+static int tok_is(const pass *p, size_t i, const char *s)
+{
+    return pdd_tok_is(&p->toks, i, s);
+}
+
+static size_t nxt(const pass *p, size_t i)
+{
+    return pdd_tok_next(&p->toks, i);
+}
+
+static void tok_copy(const pass *p, size_t i, char *buf, size_t n)
+{
+    pdd_tok_text(&p->toks, i, i + 1, buf, n);
+}
+
+/* The matching bracket of an opening one (a linear scan: brackets are balanced). */
+static size_t match_of(const pass *p, size_t open)
+{
+    int depth = 0;
+    for (size_t i = open; i < p->toks.n; i++) {
+        if (p->toks.tok[i].kind != PDD_TOK_PUNCT)
+            continue;
+        char c = p->src[p->toks.tok[i].start];
+        if (p->toks.tok[i].len != 1)
+            continue;
+        if (c == '(' || c == '[' || c == '{')
+            depth++;
+        else if (c == ')' || c == ']' || c == '}') {
+            if (--depth == 0)
+                return i;
+        }
+    }
+    return NONE;
+}
+
+/* The innermost node containing token i, searched from node `from` down. */
+static int owner_of(const pass *p, size_t tok, int from)
+{
+    int best = from;
+    for (int c = N(p, from)->child; c >= 0;) {
+        if (N(p, c)->first <= tok && tok <= N(p, c)->last) {
+            best = c;
+            c = N(p, c)->child;
+        } else {
+            c = N(p, c)->next;
+        }
+    }
+    return best;
+}
+
+static int fn_of_node(const pass *p, int node)
+{
+    int f = node;
+    while (f >= 0 && N(p, f)->kind != PDD_SYN_FUNCTION)
+        f = N(p, f)->parent;
+    if (f < 0)
+        return -1;
+    for (int i = 0; i < p->nfns; i++)
+        if (p->fns[i].node == f)
+            return i;
+    return -1;
+}
+
+/* The innermost FOR around node i inside its function, or -1. */
+static int loop_around(const pass *p, int i)
+{
+    for (int q = N(p, i)->parent; q >= 0 && N(p, q)->kind != PDD_SYN_FUNCTION; q = N(p, q)->parent)
+        if (N(p, q)->kind == PDD_SYN_FOR)
+            return q;
+    return -1;
+}
+
+/* The outermost FOR around node i (i itself included) inside its function, or -1. */
+static int outer_loop(const pass *p, int i)
+{
+    int best = N(p, i)->kind == PDD_SYN_FOR ? i : -1;
+    for (int q = N(p, i)->parent; q >= 0 && N(p, q)->kind != PDD_SYN_FUNCTION; q = N(p, q)->parent)
+        if (N(p, q)->kind == PDD_SYN_FOR)
+            best = q;
+    return best;
+}
+
+static void *grow(void *arr, int *cap, int need, size_t elem)
+{
+    if (need <= *cap)
+        return arr;
+    int c = *cap ? *cap * 2 : 64;
+    while (c < need)
+        c *= 2;
+    void *n = realloc(arr, (size_t)c * elem);
+    if (n)
+        *cap = c;
+    return n;
+}
+
+static int pragma_is_omp_parallel(const pass *p, size_t pragma)
+{
+    if (pragma == NONE)
+        return 0;
+    char buf[256];
+    tok_copy(p, pragma, buf, sizeof buf);
+    return strstr(buf, "omp") && strstr(buf, "parallel");
+}
+
+/* DaCe's runtime functions are not program code. */
+static int is_runtime_function(const char *name)
+{
+    if (!strncmp(name, "__dace_runkernel_", 17))
+        return 0;
+    if (!strncmp(name, "__dace_", 7) || !strcmp(name, "main"))
+        return 1;
+    size_t n = strlen(name);
+    /* __program_<name>: the exported wrapper that only calls __program_<name>_internal */
+    return !strncmp(name, "__program_", 10) && (n < 9 || strcmp(name + n - 9, "_internal"));
+}
+
+/* ---- functions and calls ---------------------------------------------------------- */
+
+static int collect_functions(pass *p)
+{
+    int n = 0;
+    for (size_t i = 0; i < p->syn.n; i++)
+        n += N(p, (int)i)->kind == PDD_SYN_FUNCTION;
+    p->fns = calloc(n ? (size_t)n : 1, sizeof *p->fns);
+    if (!p->fns)
+        return -1;
+    for (size_t i = 0; i < p->syn.n; i++) {
+        if (N(p, (int)i)->kind != PDD_SYN_FUNCTION)
+            continue;
+        pass_fn *f = &p->fns[p->nfns++];
+        f->node = (int)i;
+        f->caller_kernel = -1;
+        tok_copy(p, N(p, (int)i)->name, f->name, sizeof f->name);
+        f->skip = is_runtime_function(f->name);
+        size_t len = strlen(f->name);
+        if (!strncmp(f->name, "__program_", 10) && len > 19 && !strcmp(f->name + len - 9, "_internal")) {
+            f->is_root = 1;
+            snprintf(p->program, sizeof p->program, "%.*s", (int)(len - 19), f->name + 10);
+        }
+    }
+    return 0;
+}
+
+/* Calls of function `callee` (token of its name at each call site), in file order. */
+typedef struct call_site {
+    size_t tok;
+    int caller;   /* pass_fn index */
+    int callee;
+    int in_loop;  /* inside a FOR of the caller */
+    int stmt;     /* the statement node */
+} call_site;
+
+static int find_calls(const pass *p, int callee, call_site *out, int max)
+{
+    const pass_fn *f = &p->fns[callee];
+    int n = 0;
+    for (int c = 0; c < f->ncalls && n < max; c++)
+        out[n++] = ((const call_site *)p->calls)[f->first_call + c];
+    return n;
+}
+
+/* Every call of a program function, found once: identifier followed by '(' whose text is a
+ * function's name (a hash of the names keeps this linear in the size of the file). */
+static int index_calls(pass *p)
+{
+    size_t nb = 1;
+    while (nb < 2 * (size_t)p->nfns + 1)
+        nb <<= 1;
+    int *bucket = malloc(nb * sizeof *bucket);
+    int *chain = malloc((size_t)p->nfns * sizeof *chain);
+    call_site *all = NULL;
+    int nall = 0, cap = 0, rc = -1;
+    if (!bucket || !chain)
+        goto out;
+    for (size_t b = 0; b < nb; b++)
+        bucket[b] = -1;
+    for (int f = 0; f < p->nfns; f++) {
+        uint32_t h = 2166136261u;
+        for (const char *c = p->fns[f].name; *c; c++)
+            h = (h ^ (unsigned char)*c) * 16777619u;
+        chain[f] = bucket[h & (nb - 1)];
+        bucket[h & (nb - 1)] = f;
+    }
+    for (int c = 0; c < p->nfns; c++) {
+        const pdd_syn_node *cn = N(p, p->fns[c].node);
+        for (size_t t = cn->open; t < cn->close; t++) {
+            if (p->toks.tok[t].kind != PDD_TOK_IDENT || !tok_is(p, nxt(p, t), "("))
+                continue;
+            uint32_t h = 2166136261u;
+            const char *s0 = p->src + p->toks.tok[t].start;
+            for (uint32_t k = 0; k < p->toks.tok[t].len; k++)
+                h = (h ^ (unsigned char)s0[k]) * 16777619u;
+            for (int f = bucket[h & (nb - 1)]; f >= 0; f = chain[f]) {
+                if (!tok_is(p, t, p->fns[f].name))
+                    continue;
+                call_site *g = grow(all, &cap, nall + 1, sizeof *all);
+                if (!g)
+                    goto out;
+                all = g;
+                int owner = owner_of(p, t, p->fns[c].node);
+                all[nall].tok = t, all[nall].caller = c, all[nall].stmt = owner, all[nall].callee = f;
+                all[nall].in_loop = loop_around(p, owner) >= 0 || N(p, owner)->kind == PDD_SYN_FOR;
+                nall++;
+                break;
+            }
+        }
+    }
+    /* group by callee, file order kept within each */
+    call_site *sorted = malloc((size_t)(nall ? nall : 1) * sizeof *sorted);
+    if (!sorted)
+        goto out;
+    int at = 0;
+    for (int f = 0; f < p->nfns; f++) {
+        p->fns[f].first_call = at;
+        for (int i = 0; i < nall; i++)
+            if (all[i].callee == f)
+                sorted[at++] = all[i];
+        p->fns[f].ncalls = at - p->fns[f].first_call;
+    }
+    p->calls = sorted;
+    rc = 0;
+out:
+    free(bucket);
+    free(chain);
+    free(all);
+    return rc;
+}
+
+/* A function called from inside a loop (or from such a function) runs inside a kernel. */
+static void mark_kernel_context(pass *p)
+{
+    call_site calls[64];
+    for (int changed = 1; changed;) {
+        changed = 0;
+        for (int f = 0; f < p->nfns; f++) {
+            if (p->fns[f].kernel_context || p->fns[f].skip)
+                continue;
+            int n = find_calls(p, f, calls, 64);
+            for (int c = 0; c < n; c++)
+                if (calls[c].in_loop || p->fns[calls[c].caller].kernel_context) {
+                    p->fns[f].kernel_context = 1;
+                    changed = 1;
+                    break;
+                }
+        }
+    }
+    for (int f = 0; f < p->nfns; f++)
+        if (!p->fns[f].skip && !p->fns[f].kernel_context && !find_calls(p, f, calls, 1))
+            p->fns[f].is_root = 1; /* nobody calls it: an entry point of its own */
+}
+
+/* ---- kernels ---------------------------------------------------------------------- */
+
+static int add_kernel(pass *p, int kind, int fn, int node, int line)
+{
+    pass_kernel *k = grow(p->kernels, &p->capkernels, p->nkernels + 1, sizeof *k);
+    if (!k)
+        return -1;
+    p->kernels = k;
+    k = &p->kernels[p->nkernels];
+    memset(k, 0, sizeof *k);
+    k->kind = kind, k->fn = fn, k->node = node, k->line = line;
+    k->begin_tok = k->end_tok = k->check_tok = NONE;
+    return p->nkernels++;
+}
+
+static void name_kernel(pass *p, pass_kernel *k, const char *type, const char *fallback)
+{
+    const pdd_sdfg_node *sn = NULL;
+    if (p->sdfg && type)
+        sn = pdd_sdfg_node_at_line(p->sdfg, k->line, type);
+    if (p->sdfg && !sn && !type)
+        sn = pdd_sdfg_node_by_generated_name(p->sdfg, fallback);
+    if (sn && type) {
+        snprintf(k->name, sizeof k->name, "%s_%d_%d_%d", sn->label ? sn->label : "map", sn->cfg, sn->state,
+                 sn->node);
+        snprintf(k->label, sizeof k->label, "%s", sn->label ? sn->label : "");
+    } else {
+        snprintf(k->name, sizeof k->name, "%s", fallback);
+        if (sn && sn->label)
+            snprintf(k->label, sizeof k->label, "%s", sn->label);
+    }
+}
+
+static int find_loop_kernels(pass *p)
+{
+    for (size_t i = 0; i < p->syn.n; i++) {
+        if (N(p, (int)i)->kind != PDD_SYN_FOR || outer_loop(p, (int)i) != (int)i)
+            continue;
+        int f = fn_of_node(p, (int)i);
+        if (f < 0 || p->fns[f].skip || p->fns[f].kernel_context || N(p, p->fns[f].node)->is_global)
+            continue;
+        const pdd_syn_node *fo = N(p, (int)i);
+        int k = add_kernel(p, KERNEL_LOOP, f, (int)i, p->toks.tok[fo->first].line);
+        if (k < 0)
+            return -1;
+        pass_kernel *K = &p->kernels[k];
+        K->begin_tok = fo->pragma != NONE ? fo->pragma : fo->first;
+        K->end_tok = fo->last;
+        char fallback[PASS_NAME];
+        snprintf(fallback, sizeof fallback, "%s_loop_%d", p->fns[f].name, K->line);
+        name_kernel(p, K, "MapEntry", fallback);
+    }
+    return 0;
+}
+
+/* GPU launches: cudaLaunchKernel((void*)NAME, ...) or NAME<<<...>>>(...). */
+static int find_launches(pass *p)
+{
+    for (size_t i = 0; i < p->syn.n; i++) {
+        const pdd_syn_node *s = N(p, (int)i);
+        if (s->kind != PDD_SYN_STMT)
+            continue;
+        int f = fn_of_node(p, (int)i);
+        if (f < 0 || p->fns[f].skip || N(p, p->fns[f].node)->is_global)
+            continue;
+        size_t name_tok = NONE;
+        for (size_t t = s->first; t <= s->last && name_tok == NONE; t++) {
+            if (tok_is(p, t, "cudaLaunchKernel") || tok_is(p, t, "hipLaunchKernel")) {
+                /* first identifier after the '(' that is not void */
+                for (size_t q = nxt(p, t); q <= s->last; q = nxt(p, q))
+                    if (p->toks.tok[q].kind == PDD_TOK_IDENT && !tok_is(p, q, "void")) {
+                        name_tok = q;
+                        break;
+                    }
+            } else if (tok_is(p, t, "<<<")) {
+                name_tok = pdd_tok_prev(&p->toks, t);
+            }
+        }
+        if (name_tok == NONE)
+            continue;
+        int k = add_kernel(p, KERNEL_LAUNCH, f, (int)i, p->toks.tok[s->first].line);
+        if (k < 0)
+            return -1;
+        pass_kernel *K = &p->kernels[k];
+        char name[PASS_NAME];
+        tok_copy(p, name_tok, name, sizeof name);
+        name_kernel(p, K, NULL, name);
+        K->begin_tok = s->first;
+        K->check_tok = s->last;
+        /* END before the launcher's closing brace: after DaCe's own checks */
+        K->end_tok = pdd_tok_prev(&p->toks, N(p, p->fns[f].node)->close);
+    }
+    /* __global__ functions nobody here launches still describe kernels */
+    for (int f = 0; f < p->nfns; f++) {
+        if (!N(p, p->fns[f].node)->is_global)
+            continue;
+        int launched = 0;
+        for (int k = 0; k < p->nkernels; k++)
+            launched |= p->kernels[k].kind == KERNEL_LAUNCH && !strcmp(p->kernels[k].name, p->fns[f].name);
+        if (launched)
+            continue;
+        int k = add_kernel(p, KERNEL_DEVICE, f, p->fns[f].node, p->toks.tok[N(p, p->fns[f].node)->first].line);
+        if (k < 0)
+            return -1;
+        name_kernel(p, &p->kernels[k], NULL, p->fns[f].name);
+    }
+    return 0;
+}
+
+/* ---- fields ----------------------------------------------------------------------- */
+
+static int type_from_word(const char *w)
+{
+    static const struct {
+        const char *word;
+        int type;
+    } words[] = {{"double", PDD_T_F64},  {"float", PDD_T_F32},    {"int64_t", PDD_T_I64},
+                 {"long", PDD_T_I64},    {"int", PDD_T_I32},      {"int32_t", PDD_T_I32},
+                 {"int16_t", PDD_T_I16}, {"short", PDD_T_I16},    {"int8_t", PDD_T_I8},
+                 {"uint64_t", PDD_T_U64}, {"uint32_t", PDD_T_U32}, {"uint16_t", PDD_T_U16},
+                 {"uint8_t", PDD_T_U8},  {"bool", PDD_T_BOOL},    {"char", PDD_T_I8}};
+    for (size_t i = 0; i < sizeof words / sizeof *words; i++)
+        if (!strcmp(w, words[i].word))
+            return words[i].type;
+    return PDD_T_UNKNOWN;
+}
+
+/* The element type of `name` from its declaration in function fn (parameter or local):
+ * the last type word before the name. */
+static int declared_type(const pass *p, int fn, const char *name)
+{
+    const pdd_syn_node *f = N(p, p->fns[fn].node);
+    for (size_t t = f->params_open; t < f->close; t++) {
+        if (p->toks.tok[t].kind != PDD_TOK_IDENT || !tok_is(p, t, name))
+            continue;
+        int type = PDD_T_UNKNOWN;
+        for (size_t q = pdd_tok_prev(&p->toks, t); q != NONE && q > f->params_open; q = pdd_tok_prev(&p->toks, q)) {
+            if (tok_is(p, q, ",") || tok_is(p, q, "(") || tok_is(p, q, ";") || tok_is(p, q, "{") ||
+                tok_is(p, q, "}") || tok_is(p, q, "="))
+                break;
+            char w[64];
+            tok_copy(p, q, w, sizeof w);
+            if (type_from_word(w) != PDD_T_UNKNOWN) {
+                type = type_from_word(w);
+                break;
+            }
+        }
+        if (type != PDD_T_UNKNOWN)
+            return type;
+    }
+    return PDD_T_UNKNOWN;
+}
+
+static int field_index(pass *p, const char *name)
+{
+    for (int i = 0; i < p->nfields; i++)
+        if (!strcmp(p->fields[i].name, name))
+            return i;
+    pass_field *f = grow(p->fields, &p->capfields, p->nfields + 1, sizeof *f);
+    if (!f)
+        return -1;
+    p->fields = f;
+    f = &p->fields[p->nfields];
+    memset(f, 0, sizeof *f);
+    snprintf(f->name, sizeof f->name, "%s", name);
+    f->bind_tok = NONE;
+    f->storage = PDD_STORAGE_UNKNOWN;
+    const pdd_sdfg_array *a = p->sdfg ? pdd_sdfg_array_by_name(p->sdfg, 0, name) : NULL;
+    if (a) {
+        f->type = a->type, f->ndim = a->ndim, f->storage = a->storage, f->transient = a->transient;
+        f->layout_known = a->ndim > 0 && a->ndim <= 8;
+        for (int d = 0; d < a->ndim && d < 8; d++) {
+            if (!a->shape[d] || !a->strides[d]) {
+                f->layout_known = 0;
+                break;
+            }
+            snprintf(f->shape[d], sizeof f->shape[d], "%s", a->shape[d]);
+            snprintf(f->strides[d], sizeof f->strides[d], "%s", a->strides[d]);
+        }
+    }
+    return p->nfields++;
+}
+
+/* ---- stores ----------------------------------------------------------------------- */
+
+/* The argument number `arg` (0-based) of the call whose name is at `tok`: token range. */
+static int call_argument(const pass *p, size_t tok, int arg, size_t *a, size_t *b)
+{
+    size_t open = nxt(p, tok), close = match_of(p, open);
+    if (close == NONE)
+        return -1;
+    size_t start = nxt(p, open);
+    int n = 0;
+    for (size_t t = start; t <= close; t = nxt(p, t)) {
+        if (tok_is(p, t, "(") || tok_is(p, t, "[") || tok_is(p, t, "{")) {
+            t = match_of(p, t);
+            continue;
+        }
+        if (tok_is(p, t, ",") || t == close) {
+            if (n == arg) {
+                *a = start, *b = pdd_tok_prev(&p->toks, t);
+                return 0;
+            }
+            n++;
+            start = nxt(p, t);
+        }
+    }
+    return -1;
+}
+
+/* Which parameter position `name` has in function fn, or -1. */
+static int param_position(const pass *p, int fn, const char *name)
+{
+    const pdd_syn_node *f = N(p, p->fns[fn].node);
+    int pos = 0;
+    for (size_t t = nxt(p, f->params_open); t < f->params_close; t = nxt(p, t)) {
+        if (tok_is(p, t, "(") || tok_is(p, t, "[")) {
+            t = match_of(p, t);
+            continue;
+        }
+        if (tok_is(p, t, ","))
+            pos++;
+        else if (p->toks.tok[t].kind == PDD_TOK_IDENT && tok_is(p, t, name)) {
+            size_t after = nxt(p, t);
+            if (tok_is(p, after, ",") || after == f->params_close || tok_is(p, after, "["))
+                return pos;
+        }
+    }
+    return -1;
+}
+
+/* Follows a nested function's parameter to the array its callers pass: `&A[...]`, `A`,
+ * `A + ...`. Writes the outer name (or name itself) into out; returns 1 when it reached a
+ * function that is no one's callee through parameters (a root name), 0 otherwise. */
+static int resolve_alias(const pass *p, int fn, const char *name, char *out, size_t n, int depth)
+{
+    snprintf(out, n, "%s", name);
+    int pos = param_position(p, fn, name);
+    if (pos < 0 || depth > 16)
+        return p->fns[fn].is_root || pos < 0;
+    call_site calls[4];
+    if (find_calls(p, fn, calls, 4) < 1)
+        return p->fns[fn].is_root;
+    size_t a, b;
+    if (call_argument(p, calls[0].tok, pos, &a, &b))
+        return 0;
+    if (tok_is(p, a, "&"))
+        a = nxt(p, a);
+    if (tok_is(p, a, "(")) /* (T*)x casts */
+        a = nxt(p, match_of(p, a));
+    if (p->toks.tok[a].kind != PDD_TOK_IDENT)
+        return 0;
+    char outer[PASS_NAME];
+    tok_copy(p, a, outer, sizeof outer);
+    return resolve_alias(p, calls[0].caller, outer, out, n, depth + 1);
+}
+
+/* Is `name` declared inside node `scope` (a local of a loop body)? */
+static int declared_inside(const pass *p, int scope, const char *name)
+{
+    const pdd_syn_node *s = N(p, scope);
+    for (size_t t = s->first; t <= s->last; t++) {
+        if (p->toks.tok[t].kind != PDD_TOK_IDENT || !tok_is(p, t, name))
+            continue;
+        size_t prev = pdd_tok_prev(&p->toks, t), after = nxt(p, t);
+        if (prev == NONE)
+            continue;
+        int typed = p->toks.tok[prev].kind == PDD_TOK_IDENT || tok_is(p, prev, "*") || tok_is(p, prev, "&");
+        if (typed && (tok_is(p, after, "=") || tok_is(p, after, ";") || tok_is(p, after, ",") ||
+                      tok_is(p, after, "[")))
+            return 1;
+    }
+    return 0;
+}
+
+/* Can the index [a, b] be evaluated after `loop` ends (no local of its body in it)? */
+static int index_usable_after(const pass *p, int loop, size_t a, size_t b)
+{
+    int body = N(p, loop)->child;
+    if (body < 0)
+        return 0;
+    for (size_t t = a; t <= b; t = nxt(p, t)) {
+        if (p->toks.tok[t].kind != PDD_TOK_IDENT)
+            continue;
+        char w[PASS_NAME];
+        tok_copy(p, t, w, sizeof w);
+        if (declared_inside(p, body, w))
+            return 0;
+    }
+    return 1;
+}
+
+/* The tasklet block a loose store sits in (its parent block), as a kernel of its own. */
+static int block_kernel(pass *p, int fn, int stmt)
+{
+    int block = N(p, stmt)->parent;
+    if (block < 0 || N(p, block)->kind != PDD_SYN_BLOCK || block == N(p, p->fns[fn].node)->child)
+        block = stmt; /* a store straight in the function body: wrap the statement alone */
+    for (int k = 0; k < p->nkernels; k++)
+        if (p->kernels[k].kind == KERNEL_BLOCK && p->kernels[k].node == block)
+            return k;
+    int k = add_kernel(p, KERNEL_BLOCK, fn, block, p->toks.tok[N(p, stmt)->first].line);
+    if (k < 0)
+        return -1;
+    pass_kernel *K = &p->kernels[k];
+    K->begin_tok = N(p, block)->first;
+    K->end_tok = N(p, block)->last;
+    char fallback[PASS_NAME];
+    snprintf(fallback, sizeof fallback, "%s_line_%d", p->fns[fn].name, K->line);
+    name_kernel(p, K, "Tasklet", fallback);
+    return k;
+}
+
+/* The kernel a statement of function fn belongs to, or -1. */
+static int kernel_of(pass *p, int fn, int stmt)
+{
+    if (p->fns[fn].kernel_context) {
+        if (p->fns[fn].caller_kernel >= 0)
+            return p->fns[fn].caller_kernel;
+        call_site calls[1];
+        if (find_calls(p, fn, calls, 1) < 1)
+            return -1;
+        int k = kernel_of(p, calls[0].caller, calls[0].stmt);
+        p->fns[fn].caller_kernel = k;
+        return k;
+    }
+    int top = outer_loop(p, stmt);
+    if (top >= 0) {
+        for (int k = 0; k < p->nkernels; k++)
+            if (p->kernels[k].kind == KERNEL_LOOP && p->kernels[k].node == top)
+                return k;
+        return -1;
+    }
+    return block_kernel(p, fn, stmt);
+}
+
+static int add_site(pass *p, int fn, int stmt, const char *target, size_t ia, size_t ib, int wcr)
+{
+    char root[PASS_NAME];
+    int direct = param_position(p, fn, target) < 0 || p->fns[fn].is_root;
+    resolve_alias(p, fn, target, root, sizeof root, 0);
+    int field = field_index(p, root);
+    if (field < 0)
+        return -1;
+    if (p->fields[field].type == PDD_T_UNKNOWN)
+        p->fields[field].type = declared_type(p, fn, target);
+    int kernel = kernel_of(p, fn, stmt);
+    if (kernel < 0)
+        return 0; /* not inside anything we can attribute */
+    pass_site *s = grow(p->sites, &p->capsites, p->nsites + 1, sizeof *s);
+    if (!s)
+        return -1;
+    p->sites = s;
+    s = &p->sites[p->nsites];
+    memset(s, 0, sizeof *s);
+    s->kernel = kernel, s->field = field, s->stmt = stmt, s->line = p->toks.tok[N(p, stmt)->first].line;
+    s->root_offset = direct;
+    snprintf(s->target, sizeof s->target, "%s", target);
+    if (ia == NONE)
+        snprintf(s->index, sizeof s->index, "0");
+    else
+        pdd_tok_text(&p->toks, ia, ib + 1, s->index, sizeof s->index);
+    int loop = loop_around(p, stmt);
+    s->loop = loop;
+    s->form = SITE_STORE;
+    if (!wcr && loop >= 0 && !pragma_is_omp_parallel(p, N(p, loop)->pragma) &&
+        (ia == NONE || index_usable_after(p, loop, ia, ib)))
+        s->form = SITE_LOOP;
+    pass_kernel *K = &p->kernels[kernel];
+    int seen = 0;
+    for (int i = 0; i < K->nfields; i++)
+        seen |= K->fields[i] == field;
+    if (!seen && K->nfields < 64)
+        K->fields[K->nfields++] = field;
+    p->nsites++;
+    return 0;
+}
+
+/* Is `name` a local array of function fn (T name[N];)? Those are registers, not fields. */
+static int local_array(const pass *p, int fn, const char *name)
+{
+    const pdd_syn_node *f = N(p, p->fns[fn].node);
+    for (size_t t = f->open; t < f->close; t++)
+        if (p->toks.tok[t].kind == PDD_TOK_IDENT && tok_is(p, t, name)) {
+            size_t prev = pdd_tok_prev(&p->toks, t);
+            if (prev != NONE && p->toks.tok[prev].kind == PDD_TOK_IDENT && tok_is(p, nxt(p, t), "[")) {
+                char w[64];
+                tok_copy(p, prev, w, sizeof w);
+                if (type_from_word(w) != PDD_T_UNKNOWN || !strcmp(w, "auto"))
+                    return 1;
+            }
+        }
+    return 0;
+}
+
+static int is_assign_op(const pass *p, size_t t)
+{
+    static const char *const ops[] = {"=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="};
+    for (size_t i = 0; i < sizeof ops / sizeof *ops; i++)
+        if (tok_is(p, t, ops[i]))
+            return 1;
+    return 0;
+}
+
+static int find_stores(pass *p)
+{
+    for (size_t i = 0; i < p->syn.n; i++) {
+        const pdd_syn_node *s = N(p, (int)i);
+        if (s->kind != PDD_SYN_STMT)
+            continue;
+        int fn = fn_of_node(p, (int)i);
+        if (fn < 0 || p->fns[fn].skip || N(p, p->fns[fn].node)->is_global)
+            continue;
+        char target[PASS_NAME];
+        size_t t0 = s->first;
+        /* NAME[index] op= value; */
+        if (p->toks.tok[t0].kind == PDD_TOK_IDENT && tok_is(p, nxt(p, t0), "[")) {
+            size_t open = nxt(p, t0), close = match_of(p, open);
+            if (close == NONE || close >= s->last || !is_assign_op(p, nxt(p, close)))
+                continue;
+            tok_copy(p, t0, target, sizeof target);
+            if (local_array(p, fn, target))
+                continue;
+            if (add_site(p, fn, (int)i, target, nxt(p, open), pdd_tok_prev(&p->toks, close), 0))
+                return -1;
+            continue;
+        }
+        /* write-conflict resolution: ...::reduce_atomic(NAME + (index), value) or reduce(...) */
+        for (size_t t = s->first; t <= s->last; t = nxt(p, t)) {
+            if (!(tok_is(p, t, "reduce_atomic") || tok_is(p, t, "reduce")) || !tok_is(p, nxt(p, t), "("))
+                continue;
+            size_t a, b;
+            if (call_argument(p, t, 0, &a, &b))
+                break;
+            size_t name = a;
+            if (tok_is(p, name, "&"))
+                name = nxt(p, name);
+            if (p->toks.tok[name].kind != PDD_TOK_IDENT)
+                break;
+            tok_copy(p, name, target, sizeof target);
+            size_t after = nxt(p, name);
+            size_t ia = NONE, ib = NONE;
+            if (tok_is(p, after, "+") && after < b)
+                ia = nxt(p, after), ib = b;
+            else if (tok_is(p, after, "[")) {
+                ia = nxt(p, after), ib = pdd_tok_prev(&p->toks, match_of(p, after));
+            }
+            if (add_site(p, fn, (int)i, target, ia, ib, 1))
+                return -1;
+            break;
+        }
+    }
+    return 0;
+}
+
+/* ---- bindings and table placement ------------------------------------------------- */
+
+static void find_bindings(pass *p)
+{
+    for (int fi = 0; fi < p->nfields; fi++) {
+        pass_field *f = &p->fields[fi];
+        if (!f->layout_known)
+            continue;
+        for (int fn = 0; fn < p->nfns && f->bind_tok == NONE; fn++) {
+            if (!p->fns[fn].is_root || p->fns[fn].skip)
+                continue;
+            const pdd_syn_node *fnn = N(p, p->fns[fn].node);
+            if (param_position(p, fn, f->name) >= 0) {
+                f->bind_tok = fnn->open;
+                break;
+            }
+            /* a transient: after the statement that gives it memory (NAME = new ... /
+             * cudaMalloc(&NAME...)), wherever in the function it is */
+            for (size_t c = (size_t)p->fns[fn].node + 1; c < p->syn.n && N(p, (int)c)->first <= fnn->close; c++) {
+                const pdd_syn_node *st = N(p, (int)c);
+                if (st->kind != PDD_SYN_STMT || loop_around(p, (int)c) >= 0)
+                    continue;
+                int gives = 0;
+                if (tok_is(p, st->first, f->name) && tok_is(p, nxt(p, st->first), "="))
+                    gives = 1;
+                for (size_t t = st->first; t <= st->last && !gives; t = nxt(p, t))
+                    if ((tok_is(p, t, "cudaMalloc") || tok_is(p, t, "hipMalloc")) &&
+                        tok_is(p, nxt(p, nxt(p, t)), "&") && tok_is(p, nxt(p, nxt(p, nxt(p, t))), f->name))
+                        gives = 1;
+                if (gives) {
+                    f->bind_tok = st->last;
+                    break;
+                }
+            }
+        }
+    }
+}
+
+static void find_tables_place(pass *p)
+{
+    p->tables_tok = NONE;
+    for (size_t t = 0; t < p->toks.n; t++) {
+        int k = p->toks.tok[t].kind;
+        if (k == PDD_TOK_PREPROC) {
+            char buf[64];
+            tok_copy(p, t, buf, sizeof buf);
+            if (strstr(buf, "include"))
+                p->tables_tok = t;
+        } else if (k != PDD_TOK_SPACE && k != PDD_TOK_COMMENT) {
+            break;
+        }
+    }
+}
+
+int pass_is_instrumented(const char *src, size_t len)
+{
+    size_t m = strlen(PASS_MARKER);
+    for (size_t i = 0; i + m <= len; i++)
+        if (src[i] == '/' && !memcmp(src + i, PASS_MARKER, m))
+            return 1;
+    return 0;
+}
+
+int pass_analyze(pass *p, const char *path, const char *src, size_t len, const pdd_sdfg *sdfg,
+                 char *err, size_t errlen)
+{
+    memset(p, 0, sizeof *p);
+    p->path = path, p->src = src, p->len = len, p->sdfg = sdfg;
+    size_t plen = strlen(path);
+    p->is_cuda = plen > 3 && (!strcmp(path + plen - 3, ".cu") || !strcmp(path + plen - 4, ".cuh"));
+    char why[512];
+    if (pdd_lex(src, len, &p->toks, why, sizeof why)) {
+        snprintf(err, errlen, "%s: %s; pass a C, C++ or CUDA source as DaCe generates it", path, why);
+        return -1;
+    }
+    if (pdd_syntax_build(&p->toks, &p->syn, why, sizeof why)) {
+        snprintf(err, errlen, "%s: %s; is the file complete?", path, why);
+        return -1;
+    }
+    if (collect_functions(p)) {
+        snprintf(err, errlen, "%s: out of memory", path);
+        return -1;
+    }
+    if (p->nfns == 0) {
+        snprintf(err, errlen, "%s: no function definition found; pass a C, C++ or CUDA source", path);
+        return -1;
+    }
+    if (!p->program[0] && sdfg && sdfg->name)
+        snprintf(p->program, sizeof p->program, "%s", sdfg->name);
+    if (!p->program[0]) {
+        const char *base = strrchr(path, '/');
+        base = base ? base + 1 : path;
+        snprintf(p->program, sizeof p->program, "%.*s", (int)strcspn(base, "."), base);
+    }
+    if (index_calls(p)) {
+        snprintf(err, errlen, "%s: out of memory", path);
+        return -1;
+    }
+    mark_kernel_context(p);
+    if (find_loop_kernels(p) || find_launches(p) || find_stores(p)) {
+        snprintf(err, errlen, "%s: out of memory", path);
+        return -1;
+    }
+    find_bindings(p);
+    find_tables_place(p);
+    return 0;
+}
+
+void pass_free(pass *p)
+{
+    pdd_syntax_free(&p->syn);
+    pdd_tokens_free(&p->toks);
+    free(p->fns);
+    free(p->calls);
+    free(p->kernels);
+    free(p->fields);
+    free(p->sites);
+    memset(p, 0, sizeof *p);
+}

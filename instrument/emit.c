@@ -1,0 +1,366 @@
+/* emit.c: writes the instrumented source — the original bytes with probe text inserted
+ * between tokens, every insertion marked with a pdd comment — and the manifest. */
+#include "pass.h"
+
+#include <cjson/cJSON.h>
+#include <pdd/pdd.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define NONE ((size_t)-1)
+#define MARK " /* pdd */"
+
+typedef struct insertion {
+    size_t pos;  /* byte offset in the original */
+    int order;   /* among insertions at one place: lower first */
+    int seq;     /* then in the order they were made */
+    char *text;
+} insertion;
+
+typedef struct edits {
+    insertion *v;
+    int n, cap;
+    int failed;
+} edits;
+
+static void add(edits *e, size_t pos, int order, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+static void add(edits *e, size_t pos, int order, const char *fmt, ...)
+{
+    if (e->failed)
+        return;
+    if (e->n == e->cap) {
+        int cap = e->cap ? e->cap * 2 : 256;
+        insertion *v = realloc(e->v, (size_t)cap * sizeof *v);
+        if (!v) {
+            e->failed = 1;
+            return;
+        }
+        e->v = v, e->cap = cap;
+    }
+    va_list ap;
+    va_start(ap, fmt);
+    char *text = NULL;
+    if (vasprintf(&text, fmt, ap) < 0)
+        text = NULL;
+    va_end(ap);
+    if (!text) {
+        e->failed = 1;
+        return;
+    }
+    e->v[e->n] = (insertion){pos, order, e->n, text};
+    e->n++;
+}
+
+static int by_position(const void *a, const void *b)
+{
+    const insertion *x = a, *y = b;
+    if (x->pos != y->pos)
+        return x->pos < y->pos ? -1 : 1;
+    if (x->order != y->order)
+        return x->order - y->order;
+    return x->seq - y->seq;
+}
+
+static const pdd_syn_node *N(const pass *p, int i)
+{
+    return &p->syn.nodes[i];
+}
+
+static size_t tok_start(const pass *p, size_t t)
+{
+    return p->toks.tok[t].start;
+}
+
+static size_t tok_end(const pass *p, size_t t)
+{
+    return p->toks.tok[t].start + p->toks.tok[t].len;
+}
+
+/* The blanks that start the line token t is on. */
+static void indent_of(const pass *p, size_t t, char *buf, size_t n)
+{
+    size_t s = tok_start(p, t), b = s;
+    while (b > 0 && p->src[b - 1] != '\n')
+        b--;
+    size_t k = 0;
+    while (b + k < s && (p->src[b + k] == ' ' || p->src[b + k] == '\t') && k + 1 < n) {
+        buf[k] = p->src[b + k];
+        k++;
+    }
+    buf[k] = 0;
+}
+
+static void unit_name(const pass *p, char *buf, size_t n)
+{
+    size_t k = (size_t)snprintf(buf, n, "pdd_unit_");
+    for (const char *c = p->program; *c && k + 1 < n; c++)
+        buf[k++] = (char)((*c >= 'a' && *c <= 'z') || (*c >= 'A' && *c <= 'Z') || (*c >= '0' && *c <= '9') ? *c : '_');
+    buf[k] = 0;
+    if (p->is_cuda && k + 6 < n)
+        strcat(buf, "_cuda");
+}
+
+/* A C string literal of s (escaped). */
+static void c_string(const char *s, char *buf, size_t n)
+{
+    size_t k = 0;
+    buf[k++] = '"';
+    for (; *s && k + 3 < n; s++) {
+        if (*s == '"' || *s == '\\')
+            buf[k++] = '\\';
+        buf[k++] = *s;
+    }
+    buf[k++] = '"';
+    buf[k] = 0;
+}
+
+static const char *type_macro(int t)
+{
+    static const char *const names[] = {"PDD_T_UNKNOWN", "PDD_T_F64", "PDD_T_F32", "PDD_T_I64",
+                                        "PDD_T_I32",     "PDD_T_I16", "PDD_T_I8",  "PDD_T_U64",
+                                        "PDD_T_U32",     "PDD_T_U16", "PDD_T_U8",  "PDD_T_BOOL"};
+    return t >= 0 && t < (int)(sizeof names / sizeof *names) ? names[t] : "PDD_T_UNKNOWN";
+}
+
+static const char *storage_macro(int s)
+{
+    return s == PDD_STORAGE_HOST ? "PDD_STORAGE_HOST" : s == PDD_STORAGE_GPU ? "PDD_STORAGE_GPU" : "PDD_STORAGE_UNKNOWN";
+}
+
+static void emit_tables(const pass *p, edits *e, const char *U)
+{
+    size_t pos = p->tables_tok == NONE ? 0 : tok_end(p, p->tables_tok);
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *m = open_memstream(&buf, &len);
+    if (!m) {
+        e->failed = 1;
+        return;
+    }
+    char s1[PASS_NAME * 2 + 8], s2[PASS_EXPR], s3[PASS_NAME * 2 + 8];
+    fprintf(m, "%s#include <pdd/%s>" MARK "\n", pos ? "\n" : "", p->is_cuda ? "probe_cuda.h" : "probe.h");
+    fprintf(m, PASS_MARKER ", written by pdd-instrument " PDD_VERSION "; regenerate, do not edit */\n");
+    fprintf(m, "static const pdd_kernel_desc %s_kernels[%d] = {\n", U, p->nkernels ? p->nkernels : 1);
+    for (int k = 0; k < p->nkernels; k++) {
+        c_string(p->kernels[k].name, s1, sizeof s1);
+        c_string(p->path, s2, sizeof s2);
+        c_string(p->kernels[k].label, s3, sizeof s3);
+        fprintf(m, "    {%s, %s, %d, %s},\n", s1, s2, p->kernels[k].line, p->kernels[k].label[0] ? s3 : "NULL");
+    }
+    fprintf(m, "};\nstatic const pdd_field_desc %s_fields[%d] = {\n", U, p->nfields ? p->nfields : 1);
+    for (int f = 0; f < p->nfields; f++) {
+        c_string(p->fields[f].name, s1, sizeof s1);
+        fprintf(m, "    {%s, %s, %d, %s, %d},\n", s1, type_macro(p->fields[f].type), p->fields[f].ndim,
+                storage_macro(p->fields[f].storage), p->fields[f].transient);
+    }
+    fprintf(m, "};\nstatic const pdd_site_desc %s_sites[%d] = {\n", U, p->nsites ? p->nsites : 1);
+    for (int s = 0; s < p->nsites; s++)
+        fprintf(m, "    {%d, %d, %d},\n", p->sites[s].kernel, p->sites[s].field, p->sites[s].line);
+    fprintf(m, "};\nstatic pdd_range %s_ranges[%d];\n", U, p->nsites ? p->nsites : 1);
+    c_string(p->program, s1, sizeof s1);
+    c_string(p->path, s2, sizeof s2);
+    fprintf(m,
+            "static pdd_unit %s = {PDD_ABI_VERSION, %s, %s, %d, %d, %d, %s_kernels, %s_fields, %s_sites, "
+            "%s_ranges, NULL};\nPDD_UNIT_REGISTER(%s)\n/* pdd: end of probe tables */\n",
+            U, s1, s2, p->nkernels, p->nfields, p->nsites, U, U, U, U, U);
+    fclose(m);
+    add(e, pos, -10, "%s", buf);
+    free(buf);
+}
+
+/* Inserted statements go on lines of their own, indented like the line they precede. */
+static void before_line(const pass *p, edits *e, size_t tok, int order, const char *stmt)
+{
+    char ind[128];
+    indent_of(p, tok, ind, sizeof ind);
+    add(e, tok_start(p, tok), order, "%s" MARK "\n%s", stmt, ind);
+}
+
+static void after_token(const pass *p, edits *e, size_t tok, size_t indent_tok, int order, const char *stmt)
+{
+    char ind[128];
+    indent_of(p, indent_tok, ind, sizeof ind);
+    add(e, tok_end(p, tok), order, "\n%s%s" MARK, ind, stmt);
+}
+
+static void emit_kernels(const pass *p, edits *e, const char *U)
+{
+    char stmt[PASS_EXPR * 2];
+    for (int k = 0; k < p->nkernels; k++) {
+        const pass_kernel *K = &p->kernels[k];
+        if (K->kind == KERNEL_DEVICE || K->begin_tok == NONE)
+            continue;
+        snprintf(stmt, sizeof stmt, "PDD_KERNEL_BEGIN(%s, %d);", U, k);
+        before_line(p, e, K->begin_tok, 0, stmt);
+        if (K->kind == KERNEL_LAUNCH) {
+            snprintf(stmt, sizeof stmt, "PDD_CUDA_CHECK(%s, %d);", U, k);
+            after_token(p, e, K->check_tok, K->begin_tok, 0, stmt);
+        }
+        size_t ind = K->kind == KERNEL_LAUNCH ? K->begin_tok : K->begin_tok;
+        for (int i = 0; i < K->nfields; i++) {
+            const pass_field *f = &p->fields[K->fields[i]];
+            if (f->bind_tok == NONE || f->storage == PDD_STORAGE_GPU)
+                continue;
+            snprintf(stmt, sizeof stmt, "PDD_TRACE(%s, %d, %d, NULL, 0, NULL, NULL);", U, k, K->fields[i]);
+            after_token(p, e, K->end_tok, ind, 5, stmt);
+        }
+        snprintf(stmt, sizeof stmt, "PDD_KERNEL_END(%s, %d);", U, k);
+        after_token(p, e, K->end_tok, ind, 9, stmt);
+    }
+}
+
+static void emit_bindings(const pass *p, edits *e, const char *U)
+{
+    char stmt[PASS_EXPR * 4];
+    for (int f = 0; f < p->nfields; f++) {
+        const pass_field *F = &p->fields[f];
+        if (F->bind_tok == NONE)
+            continue;
+        size_t used = (size_t)snprintf(stmt, sizeof stmt, "{ const int64_t pdd_shape[] = {");
+        for (int d = 0; d < F->ndim; d++)
+            used += (size_t)snprintf(stmt + used, sizeof stmt - used, "%s(int64_t)(%s)", d ? ", " : "", F->shape[d]);
+        used += (size_t)snprintf(stmt + used, sizeof stmt - used, "}, pdd_strides[] = {");
+        for (int d = 0; d < F->ndim; d++)
+            used += (size_t)snprintf(stmt + used, sizeof stmt - used, "%s(int64_t)(%s)", d ? ", " : "", F->strides[d]);
+        snprintf(stmt + used, sizeof stmt - used, "}; PDD_FIELD_BIND(%s, %d, %s, %d, pdd_shape, pdd_strides); }",
+                 U, f, F->name, F->ndim);
+        /* after a function's '{': indent one step deeper than the function */
+        int body = p->toks.tok[F->bind_tok].len == 1 && p->src[tok_start(p, F->bind_tok)] == '{';
+        char ind[128];
+        indent_of(p, F->bind_tok, ind, sizeof ind);
+        add(e, tok_end(p, F->bind_tok), 2, "\n%s%s%s" MARK, ind, body ? "    " : "", stmt);
+    }
+}
+
+/* Does a statement sit directly under a loop or conditional (no braces of its own)? */
+static int unbraced(const pass *p, int stmt)
+{
+    int parent = N(p, stmt)->parent;
+    return parent >= 0 && N(p, parent)->kind != PDD_SYN_BLOCK;
+}
+
+static void emit_sites(const pass *p, edits *e, const char *U)
+{
+    char stmt[PASS_EXPR * 4], off[PASS_EXPR + 8], header[PASS_EXPR];
+    for (int s = 0; s < p->nsites; s++) {
+        const pass_site *S = &p->sites[s];
+        const pdd_syn_node *st = N(p, S->stmt);
+        snprintf(off, sizeof off, S->root_offset ? "(%s)" : "-1", S->index);
+        int wrap = unbraced(p, S->stmt);
+        if (wrap)
+            add(e, tok_start(p, st->first), 1, "{" MARK " ");
+        if (S->form == SITE_LOOP) {
+            const pdd_syn_node *L = N(p, S->loop);
+            size_t at = L->pragma != NONE ? L->pragma : L->first;
+            snprintf(stmt, sizeof stmt, "PDD_SITE_DECL(%s, %d);", U, s);
+            before_line(p, e, at, 1, stmt);
+            snprintf(stmt, sizeof stmt, "PDD_SITE_ACC(%d, %s[%s]);", s, S->target, S->index);
+            after_token(p, e, st->last, st->first, 3, stmt);
+            pdd_tok_text(&p->toks, L->open + 1, L->close, header, sizeof header);
+            snprintf(stmt, sizeof stmt, "if (PDD_SITE_BAD(%d)) for (%s) PDD_SITE_RECHECK(%s, %d, &%s[%s], %s, %s[%s]);",
+                     s, header, U, s, S->target, S->index, off, S->target, S->index);
+            after_token(p, e, L->last, at, 4, stmt);
+        } else {
+            snprintf(stmt, sizeof stmt, "PDD_CHECK_STORE(%s, %d, &%s[%s], %s, %s[%s]);", U, s, S->target,
+                     S->index, off, S->target, S->index);
+            after_token(p, e, st->last, st->first, 3, stmt);
+        }
+        if (wrap)
+            add(e, tok_end(p, st->last), 8, " }" MARK);
+    }
+}
+
+char *pass_emit_source(const pass *p, size_t *len)
+{
+    edits e = {0};
+    char U[PASS_NAME + 16];
+    unit_name(p, U, sizeof U);
+    emit_tables(p, &e, U);
+    emit_bindings(p, &e, U);
+    emit_kernels(p, &e, U);
+    emit_sites(p, &e, U);
+    char *out = NULL;
+    size_t n = 0;
+    FILE *m = NULL;
+    if (e.failed || !(m = open_memstream(&out, &n)))
+        goto out;
+    qsort(e.v, (size_t)e.n, sizeof *e.v, by_position);
+    size_t at = 0;
+    for (int i = 0; i < e.n; i++) {
+        fwrite(p->src + at, 1, e.v[i].pos - at, m);
+        fputs(e.v[i].text, m);
+        at = e.v[i].pos;
+    }
+    fwrite(p->src + at, 1, p->len - at, m);
+    fclose(m);
+    *len = n;
+out:
+    for (int i = 0; i < e.n; i++)
+        free(e.v[i].text);
+    free(e.v);
+    return e.failed ? (free(out), NULL) : out;
+}
+
+static const char *kind_name(int k)
+{
+    return k == KERNEL_LOOP ? "loop" : k == KERNEL_BLOCK ? "block" : k == KERNEL_LAUNCH ? "launch" : "device";
+}
+
+char *pass_emit_manifest(const pass *p, const char *sdfg_path)
+{
+    cJSON *m = cJSON_CreateObject();
+    cJSON_AddStringToObject(m, "producer", "pdd-instrument " PDD_VERSION);
+    cJSON_AddNumberToObject(m, "abi", PDD_ABI_VERSION);
+    cJSON_AddStringToObject(m, "source", p->path);
+    cJSON_AddStringToObject(m, "program", p->program);
+    if (sdfg_path)
+        cJSON_AddStringToObject(m, "sdfg", sdfg_path);
+    else
+        cJSON_AddNullToObject(m, "sdfg");
+    cJSON *ks = cJSON_AddArrayToObject(m, "kernels");
+    for (int k = 0; k < p->nkernels; k++) {
+        cJSON *o = cJSON_CreateObject();
+        cJSON_AddNumberToObject(o, "id", k);
+        cJSON_AddStringToObject(o, "name", p->kernels[k].name);
+        cJSON_AddStringToObject(o, "kind", kind_name(p->kernels[k].kind));
+        cJSON_AddNumberToObject(o, "line", p->kernels[k].line);
+        cJSON_AddStringToObject(o, "label", p->kernels[k].label);
+        cJSON_AddItemToArray(ks, o);
+    }
+    cJSON *fs = cJSON_AddArrayToObject(m, "fields");
+    for (int f = 0; f < p->nfields; f++) {
+        const pass_field *F = &p->fields[f];
+        cJSON *o = cJSON_CreateObject();
+        cJSON_AddNumberToObject(o, "id", f);
+        cJSON_AddStringToObject(o, "name", F->name);
+        cJSON_AddStringToObject(o, "type", type_macro(F->type) + 6);
+        cJSON_AddNumberToObject(o, "ndim", F->ndim);
+        cJSON *sh = cJSON_AddArrayToObject(o, "shape"), *str = cJSON_AddArrayToObject(o, "strides");
+        for (int d = 0; d < F->ndim && F->layout_known; d++) {
+            cJSON_AddItemToArray(sh, cJSON_CreateString(F->shape[d]));
+            cJSON_AddItemToArray(str, cJSON_CreateString(F->strides[d]));
+        }
+        cJSON_AddStringToObject(o, "storage", storage_macro(F->storage) + 12);
+        cJSON_AddBoolToObject(o, "transient", F->transient);
+        cJSON_AddBoolToObject(o, "bound", F->bind_tok != NONE);
+        cJSON_AddItemToArray(fs, o);
+    }
+    cJSON *ss = cJSON_AddArrayToObject(m, "sites");
+    for (int s = 0; s < p->nsites; s++) {
+        const pass_site *S = &p->sites[s];
+        cJSON *o = cJSON_CreateObject();
+        cJSON_AddNumberToObject(o, "id", s);
+        cJSON_AddNumberToObject(o, "kernel", S->kernel);
+        cJSON_AddNumberToObject(o, "field", S->field);
+        cJSON_AddNumberToObject(o, "line", S->line);
+        cJSON_AddStringToObject(o, "form", S->form == SITE_LOOP ? "loop" : "store");
+        cJSON_AddStringToObject(o, "target", S->target);
+        cJSON_AddStringToObject(o, "index", S->index);
+        cJSON_AddItemToArray(ss, o);
+    }
+    char *text = cJSON_Print(m);
+    cJSON_Delete(m);
+    return text;
+}

@@ -1,0 +1,30 @@
+/* instrument.h: pdd-instrument's jobs — one file, a .dacecache folder, DaCe's environment. */
+#ifndef PDD_INSTRUMENT_H
+#define PDD_INSTRUMENT_H
+
+#include <stddef.h>
+
+typedef struct instrument_opts {
+    const char *input, *out, *sdfg, *source_map, *dacecache;
+    int build, restore, dace_env;
+} instrument_opts;
+
+/* Each returns the exit status: 0, or 2 after one line on stderr (inputs untouched). */
+int instrument_file(const instrument_opts *o);
+int instrument_dacecache(const instrument_opts *o);
+int instrument_print_dace_env(void);
+
+/* Instruments one source text: *out (caller frees) and its manifest (caller frees, may be
+ * NULL). sdfg_path/map_path may be NULL (found beside the source when it is laid out as
+ * DaCe lays it out). Returns 0, 1 when the source is instrumented already (out is a copy),
+ * or -1 with one line in err. */
+int instrument_text(const char *path, const char *src, size_t len, const char *sdfg_path,
+                    const char *map_path, char **out, size_t *outlen, char **manifest, char *err,
+                    size_t errlen);
+
+/* Reads a whole file (caller frees); NULL with a message in err. */
+char *instrument_read_file(const char *path, size_t *len, char *err, size_t errlen);
+/* Writes data to path through a temporary file and rename: never half-written. */
+int instrument_write_atomic(const char *path, const char *data, size_t len, char *err, size_t errlen);
+
+#endif

@@ -1,0 +1,127 @@
+/* instrument_file.c: one generated source in, the instrumented source and its manifest out. */
+#include "instrument.h"
+#include "pass.h"
+
+#include <libgen.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+/* DaCe's layout: <dir>/src/cpu/x.cpp beside <dir>/program.sdfg(z) and <dir>/map/map_cpp.json;
+ * the corpus keeps them all in one folder. First that exists wins. */
+static int find_beside(const char *source, const char *const *names, int n, char *out, size_t len)
+{
+    char copy[4096];
+    snprintf(copy, sizeof copy, "%s", source);
+    const char *dir = dirname(copy);
+    const char *const ups[] = {"", "/..", "/../..", "/../../map", "/../map"};
+    for (size_t u = 0; u < sizeof ups / sizeof *ups; u++)
+        for (int i = 0; i < n; i++) {
+            snprintf(out, len, "%s%s/%s", dir, ups[u], names[i]);
+            if (access(out, R_OK) == 0)
+                return 0;
+        }
+    return -1;
+}
+
+int instrument_text(const char *path, const char *src, size_t len, const char *sdfg_path,
+                    const char *map_path, char **out, size_t *outlen, char **manifest, char *err,
+                    size_t errlen)
+{
+    *out = NULL;
+    *manifest = NULL;
+    if (pass_is_instrumented(src, len)) {
+        *out = malloc(len + 1);
+        if (!*out) {
+            snprintf(err, errlen, "%s: out of memory", path);
+            return -1;
+        }
+        memcpy(*out, src, len + 1);
+        *outlen = len;
+        return 1;
+    }
+    char found_sdfg[4200], found_map[4200];
+    static const char *const sdfg_names[] = {"program.sdfg", "program.sdfgz"};
+    static const char *const map_names[] = {"map_cpp.json"};
+    if (!sdfg_path && find_beside(path, sdfg_names, 2, found_sdfg, sizeof found_sdfg) == 0)
+        sdfg_path = found_sdfg;
+    if (sdfg_path && !map_path && find_beside(path, map_names, 1, found_map, sizeof found_map) == 0)
+        map_path = found_map;
+    pdd_sdfg *sdfg = NULL;
+    pass p;
+    int rc = -1, analyzed = 0;
+    if (sdfg_path && pdd_sdfg_load(sdfg_path, &sdfg, err, errlen))
+        goto out;
+    /* The source map describes the host source; a .cu is matched by kernel names instead. */
+    size_t plen = strlen(path);
+    int cuda = plen > 3 && !strcmp(path + plen - 3, ".cu");
+    if (sdfg && map_path && !cuda && pdd_sdfg_load_source_map(sdfg, map_path, err, errlen))
+        goto out;
+    if (pass_analyze(&p, path, src, len, sdfg, err, errlen))
+        goto out;
+    analyzed = 1;
+    int has_program = 0;
+    for (int f = 0; f < p.nfns; f++)
+        has_program |= p.fns[f].is_root && !strncmp(p.fns[f].name, "__program_", 10);
+    if (sdfg && has_program && sdfg->name && strcmp(sdfg->name, p.program)) {
+        snprintf(err, errlen,
+                 "%s: this is program '%s' but %s is the SDFG of '%s'; pass the program.sdfg from the "
+                 "same .dacecache folder (--sdfg)",
+                 path, p.program, sdfg_path, sdfg->name);
+        goto out;
+    }
+    *out = pass_emit_source(&p, outlen);
+    *manifest = pass_emit_manifest(&p, sdfg_path);
+    if (!*out || !*manifest) {
+        snprintf(err, errlen, "%s: out of memory", path);
+        goto out;
+    }
+    rc = 0;
+out:
+    if (rc) {
+        free(*out), free(*manifest);
+        *out = *manifest = NULL;
+    }
+    if (analyzed)
+        pass_free(&p);
+    if (sdfg)
+        pdd_sdfg_free(sdfg);
+    return rc;
+}
+
+int instrument_file(const instrument_opts *o)
+{
+    char err[8192];
+    size_t len, outlen;
+    char *src = instrument_read_file(o->input, &len, err, sizeof err), *out = NULL, *manifest = NULL;
+    int status = 2;
+    if (!src)
+        goto out;
+    int rc = instrument_text(o->input, src, len, o->sdfg, o->source_map, &out, &outlen, &manifest, err,
+                             sizeof err);
+    if (rc < 0)
+        goto out;
+    if (rc == 1)
+        fprintf(stderr, "pdd-instrument: %s is instrumented already; written unchanged\n", o->input);
+    if (!o->out) {
+        if (fwrite(out, 1, outlen, stdout) != outlen || fflush(stdout)) {
+            snprintf(err, sizeof err, "standard output: write failed");
+            goto out;
+        }
+        status = 0;
+        goto out;
+    }
+    char mpath[4200];
+    snprintf(mpath, sizeof mpath, "%s.pdd.json", o->out);
+    if (instrument_write_atomic(o->out, out, outlen, err, sizeof err))
+        goto out;
+    if (manifest && instrument_write_atomic(mpath, manifest, strlen(manifest), err, sizeof err))
+        goto out;
+    status = 0;
+out:
+    if (status)
+        fprintf(stderr, "pdd-instrument: %s\n", err);
+    free(src), free(out), free(manifest);
+    return status;
+}

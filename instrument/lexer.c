@@ -1,0 +1,303 @@
+/* lexer.c: the tokenizer (see lexer.h). Hand-written, one pass, longest match. */
+#include "lexer.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Multi-character punctuators, longest first. */
+static const char *const puncts[] = {"<<<", ">>>", "<<=", ">>=", "...", "->*", "<=>", "::", "->",
+                                     "++",  "--",  "<<",  ">>",  "<=",  ">=",  "==",  "!=", "&&",
+                                     "||",  "+=",  "-=",  "*=",  "/=",  "%=",  "&=",  "|=", "^=",
+                                     ".*",  "##"};
+
+typedef struct lexer {
+    const char *s;
+    size_t n, i;
+    int32_t line;
+    pdd_tokens *out;
+    size_t cap;
+    char *err;
+    size_t errlen;
+} lexer;
+
+static int push(lexer *L, int kind, size_t start, int32_t line)
+{
+    if (L->out->n == L->cap) {
+        size_t cap = L->cap ? L->cap * 2 : 4096;
+        pdd_token *t = realloc(L->out->tok, cap * sizeof *t);
+        if (!t) {
+            snprintf(L->err, L->errlen, "out of memory");
+            return -1;
+        }
+        L->out->tok = t, L->cap = cap;
+    }
+    pdd_token *t = &L->out->tok[L->out->n++];
+    t->kind = kind, t->start = (uint32_t)start, t->len = (uint32_t)(L->i - start), t->line = line;
+    return 0;
+}
+
+static void count_lines(lexer *L, size_t from)
+{
+    for (size_t k = from; k < L->i; k++)
+        L->line += L->s[k] == '\n';
+}
+
+/* A quoted literal ending at an unescaped q on the same logical line. */
+static int quoted(lexer *L, char q)
+{
+    size_t start_line = (size_t)L->line;
+    L->i++;
+    while (L->i < L->n && L->s[L->i] != q) {
+        if (L->s[L->i] == '\\' && L->i + 1 < L->n)
+            L->i++;
+        else if (L->s[L->i] == '\n') {
+            snprintf(L->err, L->errlen, "line %zu: unterminated %s literal", start_line,
+                     q == '"' ? "string" : "character");
+            return -1;
+        }
+        L->i++;
+    }
+    if (L->i >= L->n) {
+        snprintf(L->err, L->errlen, "line %zu: unterminated %s literal at end of file", start_line,
+                 q == '"' ? "string" : "character");
+        return -1;
+    }
+    L->i++;
+    return 0;
+}
+
+/* R"delim( ... )delim" */
+static int raw_string(lexer *L)
+{
+    int32_t start_line = L->line;
+    size_t d0 = ++L->i; /* after the quote */
+    while (L->i < L->n && L->s[L->i] != '(' && L->i - d0 <= 16)
+        L->i++;
+    if (L->i >= L->n || L->s[L->i] != '(') {
+        snprintf(L->err, L->errlen, "line %d: malformed raw string delimiter", start_line);
+        return -1;
+    }
+    size_t dlen = L->i - d0;
+    for (L->i++; L->i < L->n; L->i++)
+        if (L->s[L->i] == ')' && L->i + 1 + dlen < L->n && !memcmp(L->s + L->i + 1, L->s + d0, dlen) &&
+            L->s[L->i + 1 + dlen] == '"') {
+            L->i += dlen + 2;
+            return 0;
+        }
+    snprintf(L->err, L->errlen, "line %d: unterminated raw string", start_line);
+    return -1;
+}
+
+static int is_ident_start(unsigned char c)
+{
+    return isalpha(c) || c == '_' || c == '$' || c >= 0x80;
+}
+
+static int is_ident(unsigned char c)
+{
+    return isalnum(c) || c == '_' || c == '$' || c >= 0x80;
+}
+
+int pdd_lex(const char *src, size_t len, pdd_tokens *out, char *err, size_t errlen)
+{
+    lexer L = {src, len, 0, 1, out, 0, err, errlen};
+    memset(out, 0, sizeof *out);
+    out->src = src, out->srclen = len;
+    int at_line_start = 1; /* only blanks since the last newline: '#' starts a directive */
+    while (L.i < L.n) {
+        size_t start = L.i;
+        int32_t line = L.line;
+        unsigned char c = (unsigned char)src[L.i];
+        int kind;
+        if (c == 0 || (c < 0x20 && c != '\n' && c != '\t' && c != '\r' && c != '\f' && c != '\v')) {
+            snprintf(err, errlen, "line %d: byte 0x%02x is not C source text", L.line, c);
+            goto fail;
+        }
+        if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v') {
+            while (L.i < L.n && strchr(" \t\n\r\f\v", src[L.i]) && src[L.i]) {
+                if (src[L.i] == '\n')
+                    at_line_start = 1;
+                L.i++;
+            }
+            count_lines(&L, start);
+            kind = PDD_TOK_SPACE;
+        } else if (c == '/' && L.i + 1 < L.n && src[L.i + 1] == '/') {
+            while (L.i < L.n && src[L.i] != '\n')
+                L.i++;
+            kind = PDD_TOK_COMMENT;
+        } else if (c == '/' && L.i + 1 < L.n && src[L.i + 1] == '*') {
+            const char *end = NULL;
+            for (size_t k = L.i + 2; k + 1 < L.n; k++)
+                if (src[k] == '*' && src[k + 1] == '/') {
+                    end = src + k;
+                    break;
+                }
+            if (!end) {
+                snprintf(err, errlen, "line %d: unterminated comment", L.line);
+                goto fail;
+            }
+            L.i = (size_t)(end - src) + 2;
+            count_lines(&L, start);
+            kind = PDD_TOK_COMMENT;
+        } else if (c == '#' && at_line_start) {
+            /* to the end of the line, across backslash-newlines; comments inside stay in it */
+            while (L.i < L.n && src[L.i] != '\n') {
+                if (src[L.i] == '\\' && L.i + 1 < L.n && src[L.i + 1] == '\n')
+                    L.i++;
+                else if (src[L.i] == '\\' && L.i + 2 < L.n && src[L.i + 1] == '\r' && src[L.i + 2] == '\n')
+                    L.i += 2;
+                else if (src[L.i] == '/' && L.i + 1 < L.n && src[L.i + 1] == '*') {
+                    const char *e = strstr(src + L.i + 2, "*/");
+                    if (!e || (size_t)(e - src) >= L.n) {
+                        snprintf(err, errlen, "line %d: unterminated comment", L.line);
+                        goto fail;
+                    }
+                    L.i = (size_t)(e - src) + 1;
+                }
+                L.i++;
+            }
+            count_lines(&L, start);
+            kind = PDD_TOK_PREPROC;
+        } else if ((c == 'R' || c == 'u' || c == 'U' || c == 'L') && L.i + 1 < L.n) {
+            /* prefixed and raw strings, else an identifier */
+            size_t k = L.i;
+            if (src[k] == 'u' && k + 1 < L.n && src[k + 1] == '8')
+                k += 2;
+            else if (src[k] != 'R')
+                k++;
+            int raw = k < L.n && src[k] == 'R';
+            if (raw)
+                k++;
+            if (k < L.n && src[k] == '"') {
+                L.i = k;
+                if (raw ? raw_string(&L) : quoted(&L, '"'))
+                    goto fail;
+                count_lines(&L, start);
+                kind = PDD_TOK_STRING;
+            } else if (!raw && k < L.n && src[k] == '\'' && k == L.i + 1) {
+                L.i = k;
+                if (quoted(&L, '\''))
+                    goto fail;
+                kind = PDD_TOK_CHAR;
+            } else {
+                while (L.i < L.n && is_ident((unsigned char)src[L.i]))
+                    L.i++;
+                kind = PDD_TOK_IDENT;
+            }
+        } else if (is_ident_start(c)) {
+            while (L.i < L.n && is_ident((unsigned char)src[L.i]))
+                L.i++;
+            kind = PDD_TOK_IDENT;
+        } else if (isdigit(c) || (c == '.' && L.i + 1 < L.n && isdigit((unsigned char)src[L.i + 1]))) {
+            /* pp-number: digits, letters, dots, exponent signs, digit separators */
+            L.i++;
+            while (L.i < L.n) {
+                char d = src[L.i];
+                if ((d == '+' || d == '-') && strchr("eEpP", src[L.i - 1]))
+                    L.i++;
+                else if (isalnum((unsigned char)d) || d == '.' || d == '_' ||
+                         (d == '\'' && L.i + 1 < L.n && isalnum((unsigned char)src[L.i + 1])))
+                    L.i++;
+                else
+                    break;
+            }
+            kind = PDD_TOK_NUMBER;
+        } else if (c == '"') {
+            if (quoted(&L, '"'))
+                goto fail;
+            kind = PDD_TOK_STRING;
+        } else if (c == '\'') {
+            if (quoted(&L, '\''))
+                goto fail;
+            kind = PDD_TOK_CHAR;
+        } else {
+            size_t best = 1;
+            for (size_t p = 0; p < sizeof puncts / sizeof *puncts; p++) {
+                size_t pl = strlen(puncts[p]);
+                if (pl > best && L.i + pl <= L.n && !memcmp(src + L.i, puncts[p], pl))
+                    best = pl;
+            }
+            if (!strchr("{}[]()<>;:,.?!~+-*/%^&|=#\\@`", c)) {
+                snprintf(err, errlen, "line %d: character '%c' is not C source text", L.line, c);
+                goto fail;
+            }
+            L.i += best;
+            kind = PDD_TOK_PUNCT;
+        }
+        if (kind != PDD_TOK_SPACE && kind != PDD_TOK_COMMENT)
+            at_line_start = 0;
+        if (kind == PDD_TOK_PREPROC)
+            at_line_start = 0;
+        if (push(&L, kind, start, line))
+            goto fail;
+    }
+    size_t end = L.i;
+    if (push(&L, PDD_TOK_EOF, end, L.line))
+        goto fail;
+    return 0;
+fail:
+    pdd_tokens_free(out);
+    return -1;
+}
+
+void pdd_tokens_free(pdd_tokens *t)
+{
+    free(t->tok);
+    t->tok = NULL;
+    t->n = 0;
+}
+
+int pdd_tok_is(const pdd_tokens *t, size_t i, const char *text)
+{
+    if (i >= t->n)
+        return 0;
+    size_t l = strlen(text);
+    return t->tok[i].len == l && !memcmp(t->src + t->tok[i].start, text, l);
+}
+
+static int is_trivia(int kind)
+{
+    return kind == PDD_TOK_SPACE || kind == PDD_TOK_COMMENT || kind == PDD_TOK_PREPROC;
+}
+
+size_t pdd_tok_next(const pdd_tokens *t, size_t i)
+{
+    for (i++; i < t->n; i++)
+        if (!is_trivia(t->tok[i].kind))
+            return i;
+    return t->n - 1;
+}
+
+size_t pdd_tok_prev(const pdd_tokens *t, size_t i)
+{
+    while (i-- > 0)
+        if (!is_trivia(t->tok[i].kind))
+            return i;
+    return (size_t)-1;
+}
+
+char *pdd_tok_text(const pdd_tokens *t, size_t a, size_t b, char *buf, size_t n)
+{
+    size_t used = 0;
+    int space = 0;
+    buf[0] = 0;
+    for (size_t i = a; i < b && i < t->n && used + 1 < n; i++) {
+        const pdd_token *k = &t->tok[i];
+        if (k->kind == PDD_TOK_EOF)
+            break;
+        if (is_trivia(k->kind)) {
+            space = used > 0;
+            continue;
+        }
+        if (space && used + 1 < n)
+            buf[used++] = ' ';
+        space = 0;
+        size_t l = k->len < n - used - 1 ? k->len : n - used - 1;
+        memcpy(buf + used, t->src + k->start, l);
+        used += l;
+    }
+    buf[used] = 0;
+    return buf;
+}

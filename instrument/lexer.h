@@ -1,0 +1,51 @@
+/* lexer.h: a tokenizer for generated C, C++ and CUDA. Every byte of the source belongs to
+ * exactly one token (whitespace included), so the source can be rewritten by inserting text
+ * between tokens and nothing else changes. */
+#ifndef PDD_LEXER_H
+#define PDD_LEXER_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+typedef enum pdd_tok_kind {
+    PDD_TOK_SPACE,   /* blanks and newlines */
+    PDD_TOK_COMMENT, /* // ... or / * ... * / */
+    PDD_TOK_PREPROC, /* a whole preprocessor line, continuations included */
+    PDD_TOK_IDENT,   /* identifiers and keywords */
+    PDD_TOK_NUMBER,
+    PDD_TOK_STRING, /* "...", prefixed (u8"", L""), and raw strings R"d(...)d" */
+    PDD_TOK_CHAR,   /* '...' */
+    PDD_TOK_PUNCT,  /* operators and punctuation, longest match (<<<, >>> and :: included) */
+    PDD_TOK_EOF
+} pdd_tok_kind;
+
+typedef struct pdd_token {
+    int kind;
+    uint32_t start, len; /* bytes of the source */
+    int32_t line;        /* 1-based line of its first byte */
+} pdd_token;
+
+typedef struct pdd_tokens {
+    const char *src;
+    size_t srclen;
+    pdd_token *tok; /* ends with one PDD_TOK_EOF */
+    size_t n;
+} pdd_tokens;
+
+/* Tokenizes src (not copied: it must outlive the tokens). Returns 0, or -1 with one line in
+ * err naming the line and what is wrong (unterminated comment, string or raw string, a NUL
+ * or other byte that is no C source). */
+int pdd_lex(const char *src, size_t len, pdd_tokens *out, char *err, size_t errlen);
+void pdd_tokens_free(pdd_tokens *t);
+
+/* Does token i spell exactly text? */
+int pdd_tok_is(const pdd_tokens *t, size_t i, const char *text);
+/* The next / previous token after / before i that is not space, comment or preprocessor
+ * line (EOF / (size_t)-1 when none). */
+size_t pdd_tok_next(const pdd_tokens *t, size_t i);
+size_t pdd_tok_prev(const pdd_tokens *t, size_t i);
+/* Copies the text of tokens [a, b) with spaces, comments and newlines folded to single
+ * spaces into buf; returns buf. */
+char *pdd_tok_text(const pdd_tokens *t, size_t a, size_t b, char *buf, size_t n);
+
+#endif

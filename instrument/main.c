@@ -1,0 +1,67 @@
+/* main.c: pdd-instrument's command line: one source, or a DaCe program folder. */
+#include "instrument.h"
+
+#include <pdd/pdd.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void usage(FILE *f)
+{
+    fprintf(f,
+            "usage: pdd-instrument [--sdfg program.sdfg] [--source-map map_cpp.json] [-o OUT] FILE\n"
+            "       pdd-instrument --dacecache DIR [--build] [--restore]\n"
+            "       pdd-instrument --dace-env\n"
+            "Inserts pdd's probes into generated C, C++ or CUDA. With -o, OUT gets the instrumented\n"
+            "source and OUT.pdd.json its manifest; without, the source goes to standard output.\n"
+            "Exit status: 0 done, 2 bad input (nothing written).\n");
+}
+
+int main(int argc, char **argv)
+{
+    instrument_opts o;
+    memset(&o, 0, sizeof o);
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        int more = i + 1 < argc;
+        if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
+            usage(stdout);
+            return 0;
+        } else if (!strcmp(a, "--version")) {
+            printf("pdd-instrument %s\n", PDD_VERSION);
+            return 0;
+        } else if (!strcmp(a, "--sdfg") && more) {
+            o.sdfg = argv[++i];
+        } else if (!strcmp(a, "--source-map") && more) {
+            o.source_map = argv[++i];
+        } else if (!strcmp(a, "-o") && more) {
+            o.out = argv[++i];
+        } else if (!strcmp(a, "--dacecache") && more) {
+            o.dacecache = argv[++i];
+        } else if (!strcmp(a, "--build")) {
+            o.build = 1;
+        } else if (!strcmp(a, "--restore")) {
+            o.restore = 1;
+        } else if (!strcmp(a, "--dace-env")) {
+            o.dace_env = 1;
+        } else if (a[0] == '-' && a[1]) {
+            fprintf(stderr, "pdd-instrument: unknown option '%s' (or it needs a value); see --help\n", a);
+            return 2;
+        } else if (!o.input) {
+            o.input = a;
+        } else {
+            fprintf(stderr, "pdd-instrument: one FILE at a time ('%s' and '%s'); use --dacecache for a folder\n",
+                    o.input, a);
+            return 2;
+        }
+    }
+    if (o.dace_env)
+        return instrument_print_dace_env();
+    if (o.dacecache)
+        return instrument_dacecache(&o);
+    if (!o.input) {
+        usage(stderr);
+        return 2;
+    }
+    return instrument_file(&o);
+}

@@ -1,0 +1,102 @@
+/* pass.h: what pdd-instrument finds in one source (kernels, fields, store sites) and how it
+ * rewrites it. analyze.c fills the model, emit.c writes the instrumented source, the
+ * probe tables and the manifest from it. */
+#ifndef PDD_PASS_H
+#define PDD_PASS_H
+
+#include "lexer.h"
+#include "sdfg.h"
+#include "syntax.h"
+
+#define PASS_NAME 256
+#define PASS_EXPR 1024
+/* The marker that says a file is instrumented already: a second run changes nothing. */
+#define PASS_MARKER "/* pdd: probe tables"
+
+typedef enum pass_kernel_kind {
+    KERNEL_LOOP,   /* a CPU top-level loop nest */
+    KERNEL_BLOCK,  /* a tasklet block with a store, outside any loop */
+    KERNEL_LAUNCH, /* a GPU kernel's host-side launch */
+    KERNEL_DEVICE  /* a __global__ function with no launch in this file */
+} pass_kernel_kind;
+
+typedef struct pass_kernel {
+    char name[PASS_NAME];  /* the SDFG's name for it where known */
+    char label[PASS_NAME]; /* SDFG map / kernel label, "" when unknown */
+    int line;
+    int kind;
+    int fn;                  /* syntax node of the function it is in */
+    int node;                /* FOR (loop), BLOCK (block), STMT (launch statement) */
+    size_t begin_tok;        /* KERNEL_BEGIN goes before this token */
+    size_t end_tok;          /* KERNEL_END goes after this token */
+    size_t check_tok;        /* KERNEL_LAUNCH: the CUDA check goes after this token */
+    int nfields, fields[64]; /* fields written, for the trace */
+} pass_kernel;
+
+typedef struct pass_field {
+    char name[PASS_NAME]; /* the program's array name */
+    int type;             /* pdd_type */
+    int ndim;
+    char shape[8][PASS_EXPR / 4], strides[8][PASS_EXPR / 4]; /* C expressions */
+    int layout_known;     /* shape and strides usable in the root function */
+    int storage, transient;
+    size_t bind_tok; /* PDD_FIELD_BIND goes after this token ((size_t)-1: not bound) */
+} pass_field;
+
+typedef enum pass_site_form {
+    SITE_LOOP,  /* flag in a vectorisable loop, re-check after it */
+    SITE_STORE  /* one test per store */
+} pass_site_form;
+
+typedef struct pass_site {
+    int kernel, field, line, form;
+    int stmt;                   /* the store statement */
+    int loop;                   /* SITE_LOOP: the innermost FOR */
+    int root_offset;            /* the index is an offset into the root array */
+    char target[PASS_NAME];     /* array written, as named at the store */
+    char index[PASS_EXPR];      /* its subscript / offset expression */
+} pass_site;
+
+typedef struct pass_fn {
+    int node;
+    char name[PASS_NAME];
+    int kernel_context; /* called from inside a loop: its stores belong to the caller's kernel */
+    int caller_kernel;  /* that kernel, -1 when unknown */
+    int is_root;        /* the program function (__program_<name>_internal), or an uncalled one */
+    int skip;           /* DaCe's own runtime functions: not program code */
+    int first_call, ncalls; /* its call sites in pass.calls */
+} pass_fn;
+
+typedef struct pass {
+    const char *path; /* the source, for messages and tables */
+    const char *src;
+    size_t len;
+    pdd_tokens toks;
+    pdd_syntax syn;
+    const pdd_sdfg *sdfg; /* may be NULL */
+    char program[PASS_NAME];
+    int is_cuda;
+    pass_fn *fns;
+    int nfns;
+    void *calls; /* call sites grouped by callee (analyze.c) */
+    pass_kernel *kernels;
+    int nkernels, capkernels;
+    pass_field *fields;
+    int nfields, capfields;
+    pass_site *sites;
+    int nsites, capsites;
+    size_t tables_tok; /* the tables go after this token (the last #include at the top) */
+} pass;
+
+/* Tokenizes, models and analyses src. Returns 0, or -1 with one line in err. */
+int pass_analyze(pass *p, const char *path, const char *src, size_t len, const pdd_sdfg *sdfg,
+                 char *err, size_t errlen);
+/* Does src carry pdd's probes already? */
+int pass_is_instrumented(const char *src, size_t len);
+/* The instrumented source (caller frees) and its length. */
+char *pass_emit_source(const pass *p, size_t *len);
+/* The manifest (JSON text, caller frees). */
+char *pass_emit_manifest(const pass *p, const char *sdfg_path);
+void pass_free(pass *p);
+
+#endif

@@ -1,0 +1,912 @@
+/* sdfg.c: the SDFG JSON and source-map reader (see sdfg.h for the id rule). Lenient about
+ * keys older DaCe releases lack; strict only where a missing key means the file is not an
+ * SDFG at all. */
+#include "sdfg.h"
+
+#include <pdd/pdd.h>
+
+#include <cjson/cJSON.h>
+#include <ctype.h>
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <zlib.h>
+
+/* What to pass instead, for messages. */
+#define WHAT_SDFG "the program.sdfg (or program.sdfgz) from the program's .dacecache/<name>/ folder"
+#define WHAT_MAP "map_cpp.json from the program's .dacecache/<name>/map/ folder"
+
+/* Longest chain of nested SDFGs followed by pdd_sdfg_outer_name (a guard against cycles). */
+#define MAX_ALIAS_HOPS 64
+
+struct loader {
+    pdd_sdfg *s;
+    const char *path;
+    char *err;
+    size_t errlen;
+    size_t cap_arrays, cap_nodes, cap_aliases;
+    int next_cfg; /* pre-order count, for files without cfg_list_id */
+    int oom;
+};
+
+static int fail(char *err, size_t errlen, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+static int fail(char *err, size_t errlen, const char *fmt, ...)
+{
+    if (err && errlen) {
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(err, errlen, fmt, ap);
+        va_end(ap);
+    }
+    return -1;
+}
+
+static char *sdup(struct loader *L, const char *text)
+{
+    if (!text)
+        return NULL;
+    char *d = strdup(text);
+    if (!d)
+        L->oom = 1;
+    return d;
+}
+
+/* Grows *p (elements of size sz) so that index n fits. */
+static int grow(struct loader *L, void **p, size_t *cap, size_t n, size_t sz)
+{
+    if (n < *cap)
+        return 0;
+    size_t nc = *cap ? *cap * 2 : 16;
+    while (nc <= n)
+        nc *= 2;
+    void *q = realloc(*p, nc * sz);
+    if (!q) {
+        L->oom = 1;
+        return -1;
+    }
+    memset((char *)q + *cap * sz, 0, (nc - *cap) * sz);
+    *p = q;
+    *cap = nc;
+    return 0;
+}
+
+static const cJSON *item(const cJSON *o, const char *key)
+{
+    return cJSON_IsObject(o) ? cJSON_GetObjectItemCaseSensitive(o, key) : NULL;
+}
+
+static const char *str(const cJSON *o, const char *key)
+{
+    const cJSON *v = item(o, key);
+    return cJSON_IsString(v) ? v->valuestring : NULL;
+}
+
+/* An integer id written as a number or as a string of digits ("src": "4"); def otherwise. */
+static int int_of(const cJSON *v, int def)
+{
+    if (cJSON_IsNumber(v))
+        return (int)v->valuedouble;
+    if (cJSON_IsString(v) && v->valuestring[0]) {
+        char *end;
+        errno = 0;
+        long x = strtol(v->valuestring, &end, 10);
+        if (!*end && !errno && x >= -1 && x <= 0x7fffffff)
+            return (int)x;
+    }
+    return def;
+}
+
+/* ---- reading the file ---------------------------------------------------------------- */
+
+/* Whole file into a NUL-terminated buffer; gzip is undone (zlib reads plain files as is). */
+static int read_all(const char *path, const char *what, char **out, size_t *outlen, int *gz,
+                    char *err, size_t errlen)
+{
+    char *buf = NULL;
+    size_t len = 0, cap = 0;
+    int rc = -1;
+    gzFile g = NULL;
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        fail(err, errlen, "%s: cannot open (%s); pass %s", path, strerror(errno), what);
+        goto out;
+    }
+    unsigned char magic[2];
+    size_t m = fread(magic, 1, 2, f);
+    if (m < 2 && ferror(f)) {
+        fail(err, errlen, "%s: cannot read (%s); pass %s", path, strerror(errno), what);
+        fclose(f);
+        goto out;
+    }
+    fclose(f);
+    *gz = m == 2 && magic[0] == 0x1f && magic[1] == 0x8b;
+    g = gzopen(path, "rb");
+    if (!g) {
+        fail(err, errlen, "%s: cannot open (%s); pass %s", path,
+             errno ? strerror(errno) : "out of memory", what);
+        goto out;
+    }
+    for (;;) {
+        if (cap - len < (1u << 16) + 1) {
+            size_t nc = cap ? cap * 2 : (1u << 17);
+            char *q = realloc(buf, nc);
+            if (!q) {
+                fail(err, errlen, "%s: out of memory reading %zu bytes", path, len);
+                goto out;
+            }
+            buf = q;
+            cap = nc;
+        }
+        size_t want = cap - len - 1;
+        if (want > (1u << 30))
+            want = 1u << 30;
+        int n = gzread(g, buf + len, (unsigned)want);
+        if (n < 0)
+            break;
+        if (n == 0)
+            break;
+        len += (size_t)n;
+    }
+    int zerr = Z_OK;
+    const char *zmsg = gzerror(g, &zerr);
+    size_t plen = strlen(path);
+    if (!strncmp(zmsg, path, plen) && !strncmp(zmsg + plen, ": ", 2))
+        zmsg += plen + 2; /* zlib prefixes its message with the path */
+    if (zerr != Z_OK && zerr != Z_STREAM_END) {
+        if (zerr == Z_ERRNO)
+            fail(err, errlen, "%s: cannot read (%s); pass %s", path, strerror(errno), what);
+        else
+            fail(err, errlen,
+                 "%s: gzip data is damaged (%s after %zu bytes); copy the file again from the "
+                 "program's .dacecache folder (`gunzip -t` checks a copy)",
+                 path, zmsg, len);
+        goto out;
+    }
+    buf[len] = '\0';
+    *out = buf;
+    *outlen = len;
+    buf = NULL;
+    rc = 0;
+out:
+    if (g) {
+        int crc = gzclose(g);
+        if (rc == 0 && crc != Z_OK) {
+            free(*out);
+            *out = NULL;
+            rc = fail(err, errlen,
+                      "%s: gzip data is truncated or damaged (zlib error %d); copy the file "
+                      "again from the program's .dacecache folder",
+                      path, crc);
+        }
+    }
+    free(buf);
+    return rc;
+}
+
+/* Parses buf; on error the message gives the byte offset (and line, column). */
+static cJSON *parse(const char *path, const char *what, const char *buf, size_t len, int gz,
+                    char *err, size_t errlen)
+{
+    if (len == 0) {
+        fail(err, errlen, "%s: empty file%s; pass %s", path, gz ? " after gunzip" : "", what);
+        return NULL;
+    }
+    const char *end = NULL;
+    /* len + 1 with require_null_terminated: trailing garbage is an error too. */
+    cJSON *root = cJSON_ParseWithLengthOpts(buf, len + 1, &end, 1);
+    if (root)
+        return root;
+    size_t off = end && end >= buf && end <= buf + len ? (size_t)(end - buf) : 0;
+    size_t line = 1, col = 1;
+    for (size_t i = 0; i < off; i++) {
+        if (buf[i] == '\n') {
+            line++;
+            col = 1;
+        } else {
+            col++;
+        }
+    }
+    fail(err, errlen,
+         "%s: not valid JSON: error at byte %zu%s (line %zu, column %zu)%s; pass %s, "
+         "whole and unedited",
+         path, off, gz ? " of the gunzipped text" : "", line, col,
+         off >= len ? ", at the end: the file is cut short" : "", what);
+    return NULL;
+}
+
+/* ---- expressions --------------------------------------------------------------------- */
+
+/* A DaCe symbolic expression ("$K*(-2 + $J)") as C ("K*(-2 + J)"), or NULL when it uses
+ * anything beyond identifiers, integers, + - * / ( ) and spaces: ** and // are Python
+ * operators and calls (Min, int_floor) have no C meaning here. */
+static char *c_expr(struct loader *L, const cJSON *v)
+{
+    char num[32];
+    const char *e;
+    if (cJSON_IsNumber(v)) {
+        snprintf(num, sizeof num, "%lld", (long long)v->valuedouble);
+        e = num;
+    } else if (cJSON_IsString(v)) {
+        e = v->valuestring;
+    } else {
+        return NULL;
+    }
+    size_t n = strlen(e);
+    char *o = malloc(n + 1);
+    if (!o) {
+        L->oom = 1;
+        return NULL;
+    }
+    size_t k = 0;
+    int nonblank = 0;
+    for (size_t i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)e[i];
+        if (c == '$')
+            continue;
+        if (isalpha(c) || c == '_') {
+            while (i < n && (isalnum((unsigned char)e[i]) || e[i] == '_'))
+                o[k++] = e[i++];
+            size_t j = i;
+            while (j < n && e[j] == ' ')
+                j++;
+            if (j < n && e[j] == '(')
+                goto bad; /* a function call */
+            i--;
+            nonblank = 1;
+            continue;
+        }
+        if ((c == '*' || c == '/') && i + 1 < n && e[i + 1] == c)
+            goto bad;
+        if (!(isdigit(c) || c == '+' || c == '-' || c == '*' || c == '/' || c == '(' || c == ')' ||
+              c == ' '))
+            goto bad;
+        if (c != ' ')
+            nonblank = 1;
+        o[k++] = (char)c;
+    }
+    if (!nonblank)
+        goto bad;
+    o[k] = '\0';
+    return o;
+bad:
+    free(o);
+    return NULL;
+}
+
+static int is_simple(const char *e)
+{
+    for (; *e; e++)
+        if (!(isalnum((unsigned char)*e) || *e == '_'))
+            return 0;
+    return 1;
+}
+
+/* C-order strides from the shape, for files that omit "strides": product of the later
+ * extents; NULL where one of them is unknown. */
+static void c_strides(struct loader *L, pdd_sdfg_array *a)
+{
+    for (int d = 0; d < a->ndim; d++) {
+        size_t need = 2;
+        int known = 1;
+        for (int e = d + 1; e < a->ndim; e++) {
+            if (!a->shape[e])
+                known = 0;
+            else
+                need += strlen(a->shape[e]) + 3;
+        }
+        if (!known)
+            continue;
+        char *o = malloc(need);
+        if (!o) {
+            L->oom = 1;
+            return;
+        }
+        o[0] = '\0';
+        for (int e = d + 1; e < a->ndim; e++) {
+            if (!strcmp(a->shape[e], "1"))
+                continue;
+            if (o[0])
+                strcat(o, "*");
+            if (is_simple(a->shape[e])) {
+                strcat(o, a->shape[e]);
+            } else {
+                strcat(o, "(");
+                strcat(o, a->shape[e]);
+                strcat(o, ")");
+            }
+        }
+        if (!o[0])
+            strcpy(o, "1");
+        a->strides[d] = o;
+    }
+}
+
+/* ---- arrays -------------------------------------------------------------------------- */
+
+static int type_of(const char *dtype)
+{
+    static const struct {
+        const char *name;
+        int type;
+    } map[] = {
+        {"float64", PDD_T_F64}, {"double", PDD_T_F64}, {"float32", PDD_T_F32}, {"float", PDD_T_F32},
+        {"int64", PDD_T_I64},   {"int32", PDD_T_I32},  {"int16", PDD_T_I16},   {"int8", PDD_T_I8},
+        {"uint64", PDD_T_U64},  {"uint32", PDD_T_U32}, {"uint16", PDD_T_U16},  {"uint8", PDD_T_U8},
+        {"bool", PDD_T_BOOL},   {"bool_", PDD_T_BOOL},
+    };
+    if (dtype)
+        for (size_t i = 0; i < sizeof map / sizeof *map; i++)
+            if (!strcmp(dtype, map[i].name))
+                return map[i].type;
+    return PDD_T_UNKNOWN;
+}
+
+static int storage_of(const char *name)
+{
+    if (!strcmp(name, "GPU_Global"))
+        return PDD_STORAGE_GPU;
+    if (!strncmp(name, "CPU_", 4) || !strcmp(name, "Default") || !strcmp(name, "Register"))
+        return PDD_STORAGE_HOST;
+    return PDD_STORAGE_UNKNOWN;
+}
+
+/* "float64", or for {"type": "pointer", "dtype": "float64"} "float64*". */
+static char *dtype_of(struct loader *L, const cJSON *v)
+{
+    if (cJSON_IsString(v))
+        return sdup(L, v->valuestring);
+    const char *t = str(v, "type"), *inner = str(v, "dtype");
+    if (t && !strcmp(t, "pointer") && inner) {
+        char *o = malloc(strlen(inner) + 2);
+        if (!o) {
+            L->oom = 1;
+            return NULL;
+        }
+        sprintf(o, "%s*", inner);
+        return o;
+    }
+    return sdup(L, t ? t : "unknown");
+}
+
+static int add_array(struct loader *L, int sdfg_id, const char *name, const cJSON *desc)
+{
+    pdd_sdfg *s = L->s;
+    if (grow(L, (void **)&s->arrays, &L->cap_arrays, s->narrays, sizeof *s->arrays))
+        return -1;
+    pdd_sdfg_array *a = &s->arrays[s->narrays++];
+    const cJSON *at = item(desc, "attributes");
+    const char *type = str(desc, "type");
+    a->name = sdup(L, name);
+    a->sdfg_id = sdfg_id;
+    a->dtype = dtype_of(L, item(at, "dtype"));
+    a->type = type_of(a->dtype);
+    const char *st = str(at, "storage");
+    if (!st)
+        st = "Default";
+    if (!strncmp(st, "StorageType.", 12)) /* older DaCe wrote the Python enum name */
+        st += 12;
+    a->storage_name = sdup(L, st);
+    a->storage = storage_of(st);
+    a->transient = cJSON_IsTrue(item(at, "transient"));
+    a->is_scalar = type && !strcmp(type, "Scalar");
+    a->is_view = type && strstr(type, "View") != NULL;
+    if (a->is_scalar)
+        return 0;
+    const cJSON *shape = item(at, "shape"), *strides = item(at, "strides");
+    int nd = cJSON_IsArray(shape) ? cJSON_GetArraySize(shape) : -1;
+    if (nd < 0 || nd > PDD_SDFG_MAX_DIMS) {
+        a->ndim = -1;
+        return 0;
+    }
+    a->ndim = nd;
+    for (int d = 0; d < nd; d++)
+        a->shape[d] = c_expr(L, cJSON_GetArrayItem(shape, d));
+    if (cJSON_IsArray(strides) && cJSON_GetArraySize(strides) == nd)
+        for (int d = 0; d < nd; d++)
+            a->strides[d] = c_expr(L, cJSON_GetArrayItem(strides, d));
+    else
+        c_strides(L, a);
+    return 0;
+}
+
+/* ---- the graph ----------------------------------------------------------------------- */
+
+/* The region's cfg id: cfg_list_id, else sdfg_list_id, else its pre-order position. */
+static int region_id(struct loader *L, const cJSON *r)
+{
+    int order = L->next_cfg++;
+    int id = int_of(item(r, "cfg_list_id"), -1);
+    if (id < 0)
+        id = int_of(item(r, "sdfg_list_id"), -1);
+    return id < 0 ? order : id;
+}
+
+static int walk_sdfg(struct loader *L, const cJSON *sdfg, int *id_out);
+
+static int add_alias(struct loader *L, int sdfg_id, const char *inner, const char *outer,
+                     int outer_sdfg_id)
+{
+    pdd_sdfg *s = L->s;
+    for (size_t i = 0; i < s->naliases; i++)
+        if (s->aliases[i].sdfg_id == sdfg_id && !strcmp(s->aliases[i].inner, inner))
+            return 0; /* in and out connector of the same name: one alias */
+    if (grow(L, (void **)&s->aliases, &L->cap_aliases, s->naliases, sizeof *s->aliases))
+        return -1;
+    pdd_sdfg_alias *a = &s->aliases[s->naliases++];
+    a->sdfg_id = sdfg_id;
+    a->inner = sdup(L, inner);
+    a->outer = sdup(L, outer);
+    a->outer_sdfg_id = outer_sdfg_id;
+    return 0;
+}
+
+/* Nested-SDFG connectors named by the state's edges: the memlet's data is the parent's. */
+static int state_aliases(struct loader *L, const cJSON *state, const size_t *idx, int count,
+                         int sdfg_id)
+{
+    const cJSON *e;
+    cJSON_ArrayForEach (e, item(state, "edges")) {
+        const cJSON *memlet = item(item(e, "attributes"), "data");
+        const char *data = str(item(memlet, "attributes"), "data");
+        if (!data)
+            continue;
+        static const char *const ends[2][2] = {{"src", "src_connector"}, {"dst", "dst_connector"}};
+        for (int k = 0; k < 2; k++) {
+            int nid = int_of(item(e, ends[k][0]), -1);
+            const char *conn = str(e, ends[k][1]);
+            if (nid < 0 || !conn)
+                continue;
+            for (int i = 0; i < count; i++) {
+                const pdd_sdfg_node *n = &L->s->nodes[idx[i]];
+                if (n->node != nid)
+                    continue;
+                if (n->nested_sdfg_id >= 0 && add_alias(L, n->nested_sdfg_id, conn, data, sdfg_id))
+                    return -1;
+                break;
+            }
+        }
+    }
+    return 0;
+}
+
+static int walk_state(struct loader *L, const cJSON *state, int state_id, int cfg, int sdfg_id)
+{
+    const cJSON *nodes = item(state, "nodes");
+    int count = cJSON_IsArray(nodes) ? cJSON_GetArraySize(nodes) : 0;
+    size_t *idx = count ? calloc((size_t)count, sizeof *idx) : NULL;
+    int rc = -1, i = 0;
+    if (count && !idx) {
+        L->oom = 1;
+        goto out;
+    }
+    const cJSON *n;
+    cJSON_ArrayForEach (n, nodes) {
+        pdd_sdfg *s = L->s;
+        if (grow(L, (void **)&s->nodes, &L->cap_nodes, s->nnodes, sizeof *s->nodes))
+            goto out;
+        size_t at = s->nnodes++;
+        pdd_sdfg_node *x = &s->nodes[at];
+        const cJSON *attrs = item(n, "attributes");
+        const char *type = str(n, "type");
+        x->cfg = cfg;
+        x->state = state_id;
+        x->node = int_of(item(n, "id"), i);
+        x->sdfg_id = sdfg_id;
+        x->type = sdup(L, type ? type : "");
+        x->line_from = x->line_to = -1;
+        x->scope = int_of(item(n, "scope_entry"), -1);
+        x->nested_sdfg_id = -1;
+        const char *label = str(attrs, "label");
+        if (type && !strcmp(type, "AccessNode") && str(attrs, "data")) {
+            x->data = sdup(L, str(attrs, "data"));
+            label = x->data;
+        }
+        if (label) {
+            x->label = sdup(L, label);
+        } else if ((label = str(n, "label"))) {
+            /* MapExit has no attributes.label; its node label is "name[ranges]" */
+            x->label = sdup(L, label);
+            char *br = x->label ? strchr(x->label, '[') : NULL;
+            if (br)
+                *br = '\0';
+        }
+        if (type && !strcmp(type, "MapEntry"))
+            x->schedule = sdup(L, str(attrs, "schedule"));
+        idx[i++] = at;
+        const cJSON *sub = item(attrs, "sdfg");
+        if (type && !strcmp(type, "NestedSDFG") && cJSON_IsObject(sub)) {
+            char *nested_name = sdup(L, str(item(sub, "attributes"), "name"));
+            int nid = -1;
+            if (walk_sdfg(L, sub, &nid)) {
+                free(nested_name);
+                goto out;
+            }
+            /* the walk may have moved the node array */
+            L->s->nodes[at].nested_name = nested_name;
+            L->s->nodes[at].nested_sdfg_id = nid;
+        }
+    }
+    rc = state_aliases(L, state, idx, i, sdfg_id);
+out:
+    free(idx);
+    return rc;
+}
+
+/* Walks a region's blocks: states, and nested regions (LoopRegion, ControlFlowRegion, the
+ * branches of a ConditionalBlock) with ids of their own. As in DaCe 1.x's cfg list, blocks
+ * without "nodes" (ConditionalBlock, Break/Continue/Return) take no id unless they carry a
+ * cfg_list_id. The depth is bounded by cJSON's nesting limit. */
+static int walk_region(struct loader *L, const cJSON *r, int cfg, int sdfg_id)
+{
+    const cJSON *b;
+    int i = 0;
+    cJSON_ArrayForEach (b, item(r, "nodes")) {
+        const char *type = str(b, "type");
+        int pos = i++;
+        if (type && !strcmp(type, "SDFGState")) {
+            if (walk_state(L, b, int_of(item(b, "id"), pos), cfg, sdfg_id))
+                return -1;
+            continue;
+        }
+        if (cJSON_IsArray(item(b, "nodes"))) {
+            if (walk_region(L, b, region_id(L, b), sdfg_id))
+                return -1;
+        } else if (item(b, "cfg_list_id")) {
+            region_id(L, b);
+        }
+        /* ConditionalBlock: "branches": [[condition, region], ...] */
+        const cJSON *br;
+        cJSON_ArrayForEach (br, item(b, "branches")) {
+            const cJSON *reg = br, *el;
+            if (cJSON_IsArray(br)) {
+                reg = NULL;
+                cJSON_ArrayForEach (el, br) {
+                    if (cJSON_IsArray(item(el, "nodes")))
+                        reg = el;
+                }
+            }
+            if (cJSON_IsArray(item(reg, "nodes")) &&
+                walk_region(L, reg, region_id(L, reg), sdfg_id))
+                return -1;
+        }
+    }
+    return 0;
+}
+
+static int walk_sdfg(struct loader *L, const cJSON *sdfg, int *id_out)
+{
+    int id = region_id(L, sdfg);
+    const cJSON *attrs = item(sdfg, "attributes");
+    const char *name = str(attrs, "name");
+    if (!name)
+        name = "(unnamed)";
+    if (!cJSON_IsObject(attrs))
+        return fail(L->err, L->errlen,
+                    "%s: SDFG %d has no \"attributes\" object; the file is not a complete "
+                    "SDFG: pass the program.sdfg DaCe wrote into .dacecache/<name>/",
+                    L->path, id);
+    const cJSON *arrays = item(attrs, "_arrays");
+    if (!cJSON_IsObject(arrays))
+        return fail(L->err, L->errlen,
+                    "%s: SDFG '%s' (cfg %d) has no attributes._arrays, so no array shapes; "
+                    "pass the program.sdfg DaCe wrote into .dacecache/<name>/, not a "
+                    "hand-made or cut-down copy",
+                    L->path, name, id);
+    const cJSON *a;
+    cJSON_ArrayForEach (a, arrays) {
+        if (add_array(L, id, a->string, a))
+            return -1;
+    }
+    if (id_out)
+        *id_out = id;
+    return walk_region(L, sdfg, id, id);
+}
+
+int pdd_sdfg_load(const char *path, pdd_sdfg **out, char *err, size_t errlen)
+{
+    char *buf = NULL;
+    size_t len = 0;
+    int gz = 0, rc = -1;
+    cJSON *root = NULL;
+    struct loader L = {0};
+    *out = NULL;
+    if (read_all(path, WHAT_SDFG, &buf, &len, &gz, err, errlen))
+        goto out;
+    root = parse(path, WHAT_SDFG, buf, len, gz, err, errlen);
+    if (!root)
+        goto out;
+    const char *type = str(root, "type");
+    if (!type || strcmp(type, "SDFG")) {
+        if (item(root, "target"))
+            fail(err, errlen,
+                 "%s: not an SDFG but a source map (it has \"target\"); pass program.sdfg "
+                 "here and map_cpp.json as the source map",
+                 path);
+        else
+            fail(err, errlen,
+                 "%s: not an SDFG (no \"type\": \"SDFG\" at the top); pass the program.sdfg "
+                 "from the program's .dacecache folder",
+                 path);
+        goto out;
+    }
+    L.s = calloc(1, sizeof *L.s);
+    if (!L.s) {
+        fail(err, errlen, "%s: out of memory", path);
+        goto out;
+    }
+    L.path = path;
+    L.err = err;
+    L.errlen = errlen;
+    pdd_sdfg *s = L.s;
+    s->path = sdup(&L, path);
+    const cJSON *attrs = item(root, "attributes");
+    const char *name = str(attrs, "name");
+    s->name = sdup(&L, name ? name : str(root, "label") ? str(root, "label") : "");
+    s->dace_version = sdup(&L, str(root, "dace_version"));
+    if (walk_sdfg(&L, root, NULL)) {
+        if (L.oom)
+            fail(err, errlen, "%s: out of memory while reading it", path);
+        goto out;
+    }
+    const cJSON *v, *args = item(attrs, "arg_names"), *syms = item(attrs, "symbols");
+    if (cJSON_IsArray(args)) {
+        s->arg_names = calloc((size_t)cJSON_GetArraySize(args) + 1, sizeof *s->arg_names);
+        if (!s->arg_names)
+            L.oom = 1;
+        else
+            cJSON_ArrayForEach (v, args) {
+                if (cJSON_IsString(v))
+                    s->arg_names[s->nargs++] = sdup(&L, v->valuestring);
+            }
+    }
+    if (cJSON_IsObject(syms)) {
+        s->symbols = calloc((size_t)cJSON_GetArraySize(syms) + 1, sizeof *s->symbols);
+        if (!s->symbols)
+            L.oom = 1;
+        else
+            cJSON_ArrayForEach (v, syms)
+                s->symbols[s->nsymbols++] = sdup(&L, v->string);
+    }
+    if (L.oom) {
+        fail(err, errlen, "%s: out of memory while reading it", path);
+        goto out;
+    }
+    *out = s;
+    L.s = NULL;
+    rc = 0;
+out:
+    pdd_sdfg_free(L.s);
+    cJSON_Delete(root);
+    free(buf);
+    return rc;
+}
+
+/* ---- the source map ------------------------------------------------------------------ */
+
+static pdd_sdfg_node *node_mut(pdd_sdfg *s, int cfg, int state, int node)
+{
+    for (size_t i = 0; i < s->nnodes; i++)
+        if (s->nodes[i].cfg == cfg && s->nodes[i].state == state && s->nodes[i].node == node)
+            return &s->nodes[i];
+    return NULL;
+}
+
+int pdd_sdfg_load_source_map(pdd_sdfg *s, const char *path, char *err, size_t errlen)
+{
+    char *buf = NULL;
+    size_t len = 0;
+    int gz = 0, rc = -1, seen = 0;
+    cJSON *root = NULL;
+    if (read_all(path, WHAT_MAP, &buf, &len, &gz, err, errlen))
+        goto out;
+    root = parse(path, WHAT_MAP, buf, len, gz, err, errlen);
+    if (!root)
+        goto out;
+    if (!cJSON_IsObject(root)) {
+        fail(err, errlen,
+             "%s: not a source map (the top is not an object); pass map_cpp.json from "
+             ".dacecache/<name>/map/",
+             path);
+        goto out;
+    }
+    const char *type = str(root, "type");
+    if (type && !strcmp(type, "SDFG")) {
+        fail(err, errlen,
+             "%s: an SDFG, not a source map; pass map_cpp.json from .dacecache/<name>/map/", path);
+        goto out;
+    }
+    const char *target = str(root, "target");
+    const cJSON *cfg, *st, *nd;
+    cJSON_ArrayForEach (cfg, root) {
+        char *end;
+        long cid = strtol(cfg->string, &end, 10);
+        if (*end || end == cfg->string || !cJSON_IsObject(cfg))
+            continue; /* "target" and anything newer DaCe adds */
+        cJSON_ArrayForEach (st, cfg) {
+            long sid = strtol(st->string, &end, 10);
+            if (*end || end == st->string || !cJSON_IsObject(st))
+                continue;
+            cJSON_ArrayForEach (nd, st) {
+                long nid = strtol(nd->string, &end, 10);
+                const cJSON *from = item(nd, "from"), *to = item(nd, "to");
+                if (*end || end == nd->string || !cJSON_IsNumber(from) || !cJSON_IsNumber(to))
+                    continue;
+                seen++;
+                pdd_sdfg_node *n = node_mut(s, (int)cid, (int)sid, (int)nid);
+                if (!n) {
+                    s->map_unmatched++;
+                    continue;
+                }
+                n->line_from = (int)from->valuedouble;
+                n->line_to = (int)to->valuedouble;
+            }
+        }
+    }
+    if (!seen && !target) {
+        fail(err, errlen,
+             "%s: not a DaCe source map (no \"target\" and no {\"<cfg>\": {\"<state>\": "
+             "{\"<node>\": {\"from\", \"to\"}}}} entries); pass map_cpp.json from "
+             ".dacecache/<name>/map/",
+             path);
+        goto out;
+    }
+    if (target) {
+        char *t = strdup(target);
+        if (!t) {
+            fail(err, errlen, "%s: out of memory", path);
+            goto out;
+        }
+        free(s->map_target);
+        s->map_target = t;
+    }
+    rc = 0;
+out:
+    cJSON_Delete(root);
+    free(buf);
+    return rc;
+}
+
+/* ---- lookups ------------------------------------------------------------------------- */
+
+const pdd_sdfg_array *pdd_sdfg_array_by_name(const pdd_sdfg *s, int sdfg_id, const char *name)
+{
+    if (!s || !name)
+        return NULL;
+    for (size_t i = 0; i < s->narrays; i++)
+        if ((sdfg_id < 0 || s->arrays[i].sdfg_id == sdfg_id) && !strcmp(s->arrays[i].name, name))
+            return &s->arrays[i];
+    return NULL;
+}
+
+const pdd_sdfg_node *pdd_sdfg_node_by_ids(const pdd_sdfg *s, int cfg, int state, int node)
+{
+    return s ? node_mut((pdd_sdfg *)s, cfg, state, node) : NULL;
+}
+
+/* Does the name's label part (p, n bytes) equal want, or end in "_" + want? Case and
+ * characters that are not valid in C names are not compared (DaCe sanitises labels). */
+static int label_matches(const char *p, size_t n, const char *want)
+{
+    if (!want)
+        return 0;
+    size_t w = strlen(want);
+    if (w > n || (w < n && p[n - w - 1] != '_'))
+        return 0;
+    p += n - w;
+    for (size_t i = 0; i < w; i++) {
+        unsigned char a = (unsigned char)p[i], b = (unsigned char)want[i];
+        if (!(isalnum(b) || b == '_'))
+            b = '_';
+        if (tolower(a) != tolower(b))
+            return 0;
+    }
+    return 1;
+}
+
+const pdd_sdfg_node *pdd_sdfg_node_by_generated_name(const pdd_sdfg *s, const char *name)
+{
+    if (!s || !name)
+        return NULL;
+    size_t end = strlen(name);
+    int ids[3];
+    for (int k = 2; k >= 0; k--) {
+        size_t d = end;
+        while (d > 0 && isdigit((unsigned char)name[d - 1]))
+            d--;
+        if (d == end || d == 0 || name[d - 1] != '_' || end - d > 9)
+            return NULL;
+        ids[k] = atoi(name + d);
+        end = d - 1;
+    }
+    const pdd_sdfg_node *n = pdd_sdfg_node_by_ids(s, ids[0], ids[1], ids[2]);
+    if (!n)
+        return NULL;
+    if (label_matches(name, end, n->label) || label_matches(name, end, n->nested_name))
+        return n;
+    return NULL;
+}
+
+const pdd_sdfg_node *pdd_sdfg_node_at_line(const pdd_sdfg *s, int line, const char *type)
+{
+    const pdd_sdfg_node *best = NULL;
+    if (!s)
+        return NULL;
+    for (size_t i = 0; i < s->nnodes; i++) {
+        const pdd_sdfg_node *n = &s->nodes[i];
+        if (n->line_from < 0 || line < n->line_from || line > n->line_to)
+            continue;
+        if (type && strcmp(n->type, type))
+            continue;
+        if (!best || n->line_to - n->line_from < best->line_to - best->line_from)
+            best = n;
+    }
+    return best;
+}
+
+const char *pdd_sdfg_outer_name(const pdd_sdfg *s, int sdfg_id, const char *inner)
+{
+    if (!s || !inner)
+        return NULL;
+    const char *name = inner;
+    for (int hop = 0; hop < MAX_ALIAS_HOPS; hop++) {
+        if (sdfg_id == 0) {
+            const pdd_sdfg_array *a = pdd_sdfg_array_by_name(s, 0, name);
+            return a ? a->name : NULL;
+        }
+        const pdd_sdfg_alias *found = NULL;
+        for (size_t i = 0; i < s->naliases && !found; i++)
+            if (s->aliases[i].sdfg_id == sdfg_id && !strcmp(s->aliases[i].inner, name))
+                found = &s->aliases[i];
+        if (!found)
+            return NULL;
+        name = found->outer;
+        sdfg_id = found->outer_sdfg_id;
+    }
+    return NULL;
+}
+
+void pdd_sdfg_free(pdd_sdfg *s)
+{
+    if (!s)
+        return;
+    for (size_t i = 0; i < s->narrays; i++) {
+        pdd_sdfg_array *a = &s->arrays[i];
+        free(a->name);
+        free(a->dtype);
+        free(a->storage_name);
+        for (int d = 0; d < PDD_SDFG_MAX_DIMS; d++) {
+            free(a->shape[d]);
+            free(a->strides[d]);
+        }
+    }
+    for (size_t i = 0; i < s->nnodes; i++) {
+        pdd_sdfg_node *n = &s->nodes[i];
+        free(n->type);
+        free(n->label);
+        free(n->data);
+        free(n->schedule);
+        free(n->nested_name);
+    }
+    for (size_t i = 0; i < s->naliases; i++) {
+        free(s->aliases[i].inner);
+        free(s->aliases[i].outer);
+    }
+    for (size_t i = 0; i < s->nargs; i++)
+        free(s->arg_names[i]);
+    for (size_t i = 0; i < s->nsymbols; i++)
+        free(s->symbols[i]);
+    free(s->arrays);
+    free(s->nodes);
+    free(s->aliases);
+    free(s->arg_names);
+    free(s->symbols);
+    free(s->name);
+    free(s->path);
+    free(s->dace_version);
+    free(s->map_target);
+    free(s);
+}

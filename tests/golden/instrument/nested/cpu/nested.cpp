@@ -1,0 +1,411 @@
+#include <pdd/probe.h> /* pdd */
+/* pdd: probe tables, written by pdd-instrument 0.1.0; regenerate, do not edit */
+static const pdd_kernel_desc pdd_unit_nested_kernels[6] = {
+    {"copy_pt_out_to_pt_sfc_tasklet_map_6_0_0", "nested.cpp", 115, "copy_pt_out_to_pt_sfc_tasklet_map"},
+    {"copy_pt_to_pt_halo_tasklet_map_7_0_0", "nested.cpp", 158, "copy_pt_to_pt_halo_tasklet_map"},
+    {"implicit_column_0_0_8_loop_210", "nested.cpp", 210, NULL},
+    {"nested_31_0_0_0", "nested.cpp", 288, "nested_31"},
+    {"nested_36_0_0_12", "nested.cpp", 297, "nested_36"},
+    {"assign_23_4_3_0_3", "nested.cpp", 206, "assign_23_4"},
+};
+static const pdd_field_desc pdd_unit_nested_fields[4] = {
+    {"pt_out", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
+    {"pt_sfc", PDD_T_F64, 2, PDD_STORAGE_HOST, 0},
+    {"pt_halo", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
+    {"pt_diag", PDD_T_F64, 1, PDD_STORAGE_HOST, 0},
+};
+static const pdd_site_desc pdd_unit_nested_sites[6] = {
+    {3, 0, 35},
+    {3, 0, 101},
+    {0, 1, 126},
+    {1, 2, 170},
+    {5, 3, 206},
+    {2, 3, 272},
+};
+static pdd_range pdd_unit_nested_ranges[6];
+static pdd_unit pdd_unit_nested = {PDD_ABI_VERSION, "nested", "nested.cpp", 6, 4, 6, pdd_unit_nested_kernels, pdd_unit_nested_fields, pdd_unit_nested_sites, pdd_unit_nested_ranges, NULL};
+PDD_UNIT_REGISTER(pdd_unit_nested)
+/* pdd: end of probe tables */
+/* DaCe AUTO-GENERATED FILE. DO NOT MODIFY */
+#include <dace/dace.h>
+#include "../../include/hash.h"
+
+struct nested_state_t {
+
+};
+
+inline void nested_31_4_0_0_2(nested_state_t *__state, double* __restrict__ __tmp_32_24_r, const double&  __tmp_32_54_r, double* __restrict__ __tmp_32_37_w, int K) {
+    int64_t k;
+
+    {
+        double col_out_slice;
+
+        {
+            double _cpy_in = __tmp_32_24_r[0];
+            double _cpy_out;
+
+            ///////////////////
+            // Tasklet code (copy___tmp_32_24_r_to_col_out_slice)
+            _cpy_out = _cpy_in;
+            ///////////////////
+
+            col_out_slice = _cpy_out;
+        }
+        {
+            double __inp = col_out_slice;
+            double __out;
+
+            ///////////////////
+            // Tasklet code (assign_23_4)
+            __out = __inp;
+            ///////////////////
+
+            __tmp_32_37_w[0] = __out;
+            PDD_CHECK_STORE(pdd_unit_nested, 0, &__tmp_32_37_w[0], -1, __tmp_32_37_w[0]); /* pdd */
+        }
+
+    }
+    PDD_SITE_DECL(pdd_unit_nested, 1); /* pdd */
+    for (k = 1; (k < K); k = (k + 1)) {
+        {
+            double col_in_index;
+            double col_out_index;
+            double coef_times_col_out_slice;
+            double col_in_slice_plus_coef_col_out_slice;
+
+            {
+                double _cpy_in = __tmp_32_24_r[k];
+                double _cpy_out;
+
+                ///////////////////
+                // Tasklet code (copy___tmp_32_24_r_to_col_in_index)
+                _cpy_out = _cpy_in;
+                ///////////////////
+
+                col_in_index = _cpy_out;
+            }
+            {
+                double _cpy_in = __tmp_32_37_w[(k - 1)];
+                double _cpy_out;
+
+                ///////////////////
+                // Tasklet code (copy___tmp_32_37_w_to_col_out_index)
+                _cpy_out = _cpy_in;
+                ///////////////////
+
+                col_out_index = _cpy_out;
+            }
+            {
+                double __in1 = __tmp_32_54_r;
+                double __in2 = col_out_index;
+                double __out;
+
+                ///////////////////
+                // Tasklet code (_Mult_)
+                __out = (__in1 * __in2);
+                ///////////////////
+
+                coef_times_col_out_slice = __out;
+            }
+            {
+                double __in2 = coef_times_col_out_slice;
+                double __in1 = col_in_index;
+                double __out;
+
+                ///////////////////
+                // Tasklet code (_Add_)
+                __out = (__in1 + __in2);
+                ///////////////////
+
+                col_in_slice_plus_coef_col_out_slice = __out;
+            }
+            {
+                double __inp = col_in_slice_plus_coef_col_out_slice;
+                double __out;
+
+                ///////////////////
+                // Tasklet code (assign_25_8)
+                __out = __inp;
+                ///////////////////
+
+                __tmp_32_37_w[k] = __out;
+                PDD_SITE_ACC(1, __tmp_32_37_w[k]); /* pdd */
+            }
+
+        }
+
+    }
+    if (PDD_SITE_BAD(1)) for (k = 1; (k < K); k = (k + 1)) PDD_SITE_RECHECK(pdd_unit_nested, 1, &__tmp_32_37_w[k], -1, __tmp_32_37_w[k]); /* pdd */
+}
+
+inline void copy_pt_out_to_pt_sfc_sdfg_0_0_16(nested_state_t *__state, double* __restrict__ _cpy_in, double* __restrict__ _cpy_out, int I, int J, int K) {
+
+    {
+
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_nested, 0); /* pdd */
+            #pragma omp parallel for
+            for (auto __i0 = 0; __i0 < I; __i0 += 1) {
+                PDD_SITE_DECL(pdd_unit_nested, 2); /* pdd */
+                for (auto __i1 = 0; __i1 < J; __i1 += 1) {
+                    {
+                        double _in = _cpy_in[(((J * K) * __i0) + (K * __i1))];
+                        double _out;
+
+                        ///////////////////
+                        // Tasklet code (copy_pt_out_to_pt_sfc_tasklet)
+                        _out = _in;
+                        ///////////////////
+
+                        _cpy_out[((J * __i0) + __i1)] = _out;
+                        PDD_SITE_ACC(2, _cpy_out[((J * __i0) + __i1)]); /* pdd */
+                    }
+                }
+                if (PDD_SITE_BAD(2)) for (auto __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK(pdd_unit_nested, 2, &_cpy_out[((J * __i0) + __i1)], -1, _cpy_out[((J * __i0) + __i1)]); /* pdd */
+            }
+            PDD_TRACE(pdd_unit_nested, 0, 1, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_nested, 0); /* pdd */
+        }
+
+    }
+}
+
+inline void nested_36_4_0_0_14(nested_state_t *__state, double* __restrict__ __tmp_37_27_r, double* __restrict__ __tmp_37_8_w, int J, int K) {
+
+    {
+
+        {
+            double* _cpy_in = &__tmp_37_27_r[0];
+            double* _cpy_out = __tmp_37_8_w;
+
+            ///////////////////
+            memcpy(_cpy_out, _cpy_in, (J * K) * sizeof(double));
+            ///////////////////
+
+        }
+
+    }
+}
+
+inline void copy_pt_to_pt_halo_sdfg_0_0_17(nested_state_t *__state, double* __restrict__ _cpy_in, double* __restrict__ _cpy_out, int I, int J, int K) {
+
+    {
+
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_nested, 1); /* pdd */
+            #pragma omp parallel for
+            for (auto __i0 = 0; __i0 < (I - 2); __i0 += 1) {
+                for (auto __i1 = 0; __i1 < (J - 2); __i1 += 1) {
+                    PDD_SITE_DECL(pdd_unit_nested, 3); /* pdd */
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double _in = _cpy_in[((((J * K) * __i0) + (K * __i1)) + __i2)];
+                            double _out;
+
+                            ///////////////////
+                            // Tasklet code (copy_pt_to_pt_halo_tasklet)
+                            _out = _in;
+                            ///////////////////
+
+                            _cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)] = _out;
+                            PDD_SITE_ACC(3, _cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(3)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_nested, 3, &_cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], -1, _cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
+                }
+            }
+            PDD_TRACE(pdd_unit_nested, 1, 2, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_nested, 1); /* pdd */
+        }
+
+    }
+}
+
+inline void implicit_column_0_0_8(nested_state_t *__state, const double&  coef, double* __restrict__ col_in, double* __restrict__ col_out, int K) {
+    int64_t k;
+
+    {
+        double col_out_slice;
+
+        {
+            double _cpy_in = col_in[0];
+            double _cpy_out;
+
+            ///////////////////
+            // Tasklet code (copy_col_in_to_col_out_slice)
+            _cpy_out = _cpy_in;
+            ///////////////////
+
+            col_out_slice = _cpy_out;
+        }
+        PDD_KERNEL_BEGIN(pdd_unit_nested, 5); /* pdd */
+        {
+            double __inp = col_out_slice;
+            double __out;
+
+            ///////////////////
+            // Tasklet code (assign_23_4)
+            __out = __inp;
+            ///////////////////
+
+            col_out[0] = __out;
+            PDD_CHECK_STORE(pdd_unit_nested, 4, &col_out[0], -1, col_out[0]); /* pdd */
+        }
+        PDD_TRACE(pdd_unit_nested, 5, 3, NULL, 0, NULL, NULL); /* pdd */
+        PDD_KERNEL_END(pdd_unit_nested, 5); /* pdd */
+
+    }
+    PDD_KERNEL_BEGIN(pdd_unit_nested, 2); /* pdd */
+    PDD_SITE_DECL(pdd_unit_nested, 5); /* pdd */
+    for (k = 1; (k < K); k = (k + 1)) {
+        {
+            double col_in_index;
+            double col_out_index;
+            double coef_times_col_out_slice;
+            double col_in_slice_plus_coef_col_out_slice;
+
+            {
+                double _cpy_in = col_in[k];
+                double _cpy_out;
+
+                ///////////////////
+                // Tasklet code (copy_col_in_to_col_in_index)
+                _cpy_out = _cpy_in;
+                ///////////////////
+
+                col_in_index = _cpy_out;
+            }
+            {
+                double _cpy_in = col_out[(k - 1)];
+                double _cpy_out;
+
+                ///////////////////
+                // Tasklet code (copy_col_out_to_col_out_index)
+                _cpy_out = _cpy_in;
+                ///////////////////
+
+                col_out_index = _cpy_out;
+            }
+            {
+                double __in1 = coef;
+                double __in2 = col_out_index;
+                double __out;
+
+                ///////////////////
+                // Tasklet code (_Mult_)
+                __out = (__in1 * __in2);
+                ///////////////////
+
+                coef_times_col_out_slice = __out;
+            }
+            {
+                double __in2 = coef_times_col_out_slice;
+                double __in1 = col_in_index;
+                double __out;
+
+                ///////////////////
+                // Tasklet code (_Add_)
+                __out = (__in1 + __in2);
+                ///////////////////
+
+                col_in_slice_plus_coef_col_out_slice = __out;
+            }
+            {
+                double __inp = col_in_slice_plus_coef_col_out_slice;
+                double __out;
+
+                ///////////////////
+                // Tasklet code (assign_25_8)
+                __out = __inp;
+                ///////////////////
+
+                col_out[k] = __out;
+                PDD_SITE_ACC(5, col_out[k]); /* pdd */
+            }
+
+        }
+
+    }
+    if (PDD_SITE_BAD(5)) for (k = 1; (k < K); k = (k + 1)) PDD_SITE_RECHECK(pdd_unit_nested, 5, &col_out[k], -1, col_out[k]); /* pdd */
+    PDD_TRACE(pdd_unit_nested, 2, 3, NULL, 0, NULL, NULL); /* pdd */
+    PDD_KERNEL_END(pdd_unit_nested, 2); /* pdd */
+}
+
+void __program_nested_internal(nested_state_t*__state, double * __restrict__ pt, double * __restrict__ pt_diag, double * __restrict__ pt_halo, double * __restrict__ pt_out, double * __restrict__ pt_prev, double * __restrict__ pt_sfc, int I, int J, int K, double coef)
+{
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_nested, 0, pt_out, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J)}, pdd_strides[] = {(int64_t)(J), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_nested, 1, pt_sfc, 2, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(-2 + I), (int64_t)(-2 + J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(-2 + J)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_nested, 2, pt_halo, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(K)}, pdd_strides[] = {(int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_nested, 3, pt_diag, 1, pdd_shape, pdd_strides); } /* pdd */
+
+    {
+        double __tmp0;
+
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_nested, 3); /* pdd */
+            #pragma omp parallel for
+            for (auto i = 0; i < I; i += 1) {
+                for (auto j = 0; j < J; j += 1) {
+                    nested_31_4_0_0_2(__state, &pt[(((J * K) * i) + (K * j))], coef, &pt_out[(((J * K) * i) + (K * j))], K);
+                }
+            }
+            PDD_TRACE(pdd_unit_nested, 3, 0, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_nested, 3); /* pdd */
+        }
+        copy_pt_out_to_pt_sfc_sdfg_0_0_16(__state, &pt_out[(K - 1)], &pt_sfc[0], I, J, K);
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_nested, 4); /* pdd */
+            #pragma omp parallel for
+            for (auto i = 0; i < I; i += 1) {
+                nested_36_4_0_0_14(__state, &pt[((J * K) * i)], &pt_prev[((J * K) * i)], J, K);
+            }
+            PDD_KERNEL_END(pdd_unit_nested, 4); /* pdd */
+        }
+        copy_pt_to_pt_halo_sdfg_0_0_17(__state, &pt[((J * K) + K)], &pt_halo[0], I, J, K);
+        {
+            double __in2 = coef;
+            double __out;
+
+            ///////////////////
+            // Tasklet code (_Mult_)
+            __out = (0.5 * __in2);
+            ///////////////////
+
+            __tmp0 = __out;
+        }
+        implicit_column_0_0_8(__state, __tmp0, &pt[(((J * K) * (I - 1)) + (K * (J - 1)))], &pt_diag[0], K);
+
+    }
+}
+
+DACE_EXPORTED void __program_nested(nested_state_t *__state, double * __restrict__ pt, double * __restrict__ pt_diag, double * __restrict__ pt_halo, double * __restrict__ pt_out, double * __restrict__ pt_prev, double * __restrict__ pt_sfc, int I, int J, int K, double coef)
+{
+    __program_nested_internal(__state, pt, pt_diag, pt_halo, pt_out, pt_prev, pt_sfc, I, J, K, coef);
+}
+
+DACE_EXPORTED nested_state_t *__dace_init_nested(int I, int J, int K)
+{
+
+    int __result = 0;
+    nested_state_t *__state = new nested_state_t();
+
+    if (__result) {
+        delete __state;
+        return nullptr;
+    }
+
+    if (__result) {
+        delete __state;
+        return nullptr;
+    }
+
+    return __state;
+}
+
+DACE_EXPORTED int __dace_exit_nested(nested_state_t *__state)
+{
+
+    int __err = 0;
+    delete __state;
+    return __err;
+}
