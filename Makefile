@@ -105,10 +105,16 @@ check-asan: $(ASAN_BIN)
 	  UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
 	  tests/run_checks.sh $(BUILD)/asan/tests $(ASAN_BIN)
 
-check-build: all
+# A test helper: prints a log's events, one line each.
+$(BUILD)/tests/log_events: tests/log_events.c $(LIB_A)
+	@mkdir -p $(dir $@)
+	$(CC) $(PDD_CFLAGS) $< -o $@ $(LIB_A) $(PKG_LIBS)
+
+check-build: all $(BUILD)/tests/log_events
 	@tests/probes_compile_out.sh "$(CC)" $(BUILD)/tests
 	@tests/installed_use.sh $(BUILD)/stage "$(CC)"
 	@tests/instrument_golden.sh $(INSTR_BIN)
+	@tests/corpus_e2e.sh $(BUILD)
 
 check: all check-build check-unit check-asan
 

@@ -110,12 +110,20 @@ static void *grow(void *arr, int *cap, int need, size_t elem)
     return n;
 }
 
+/* The raw text of token t (tok_copy folds preprocessor lines away as trivia). */
+static void tok_raw(const pass *p, size_t t, char *buf, size_t n)
+{
+    size_t len = p->toks.tok[t].len < n - 1 ? p->toks.tok[t].len : n - 1;
+    memcpy(buf, p->src + p->toks.tok[t].start, len);
+    buf[len] = 0;
+}
+
 static int pragma_is_omp_parallel(const pass *p, size_t pragma)
 {
     if (pragma == NONE)
         return 0;
-    char buf[256];
-    tok_copy(p, pragma, buf, sizeof buf);
+    char buf[512];
+    tok_raw(p, pragma, buf, sizeof buf);
     return strstr(buf, "omp") && strstr(buf, "parallel");
 }
 
@@ -766,7 +774,7 @@ static void find_tables_place(pass *p)
         int k = p->toks.tok[t].kind;
         if (k == PDD_TOK_PREPROC) {
             char buf[64];
-            tok_copy(p, t, buf, sizeof buf);
+            tok_raw(p, t, buf, sizeof buf);
             if (strstr(buf, "include"))
                 p->tables_tok = t;
         } else if (k != PDD_TOK_SPACE && k != PDD_TOK_COMMENT) {
@@ -813,14 +821,19 @@ int pass_analyze(pass *p, const char *path, const char *src, size_t len, const p
     if (!p->program[0]) {
         const char *base = strrchr(path, '/');
         base = base ? base + 1 : path;
-        snprintf(p->program, sizeof p->program, "%.*s", (int)strcspn(base, "."), base);
+        size_t stem = strcspn(base, ".");
+        if (p->is_cuda && stem > 5 && !strncmp(base + stem - 5, "_cuda", 5))
+            stem -= 5; /* DaCe's <program>_cuda.cu */
+        snprintf(p->program, sizeof p->program, "%.*s", (int)stem, base);
     }
     if (index_calls(p)) {
         snprintf(err, errlen, "%s: out of memory", path);
         return -1;
     }
     mark_kernel_context(p);
-    if (find_loop_kernels(p) || find_launches(p) || find_stores(p)) {
+    /* In a .cu, loops and stores live in device code (__global__, __device__, DACE_DFI
+     * helpers): device-side probes are another job; here only the host-side launches. */
+    if ((!p->is_cuda && find_loop_kernels(p)) || find_launches(p) || (!p->is_cuda && find_stores(p))) {
         snprintf(err, errlen, "%s: out of memory", path);
         return -1;
     }

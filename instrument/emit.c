@@ -185,6 +185,13 @@ static void after_token(const pass *p, edits *e, size_t tok, size_t indent_tok, 
     add(e, tok_end(p, tok), order, "\n%s%s" MARK, ind, stmt);
 }
 
+/* Does a statement sit directly under a loop or conditional (no braces of its own)? */
+static int unbraced(const pass *p, int stmt)
+{
+    int parent = N(p, stmt)->parent;
+    return parent >= 0 && N(p, parent)->kind != PDD_SYN_BLOCK;
+}
+
 static void emit_kernels(const pass *p, edits *e, const char *U)
 {
     char stmt[PASS_EXPR * 2];
@@ -192,22 +199,27 @@ static void emit_kernels(const pass *p, edits *e, const char *U)
         const pass_kernel *K = &p->kernels[k];
         if (K->kind == KERNEL_DEVICE || K->begin_tok == NONE)
             continue;
+        int wrap = K->kind != KERNEL_LAUNCH && unbraced(p, K->node);
+        if (wrap)
+            add(e, tok_start(p, K->begin_tok), 0, "{" MARK " ");
         snprintf(stmt, sizeof stmt, "PDD_KERNEL_BEGIN(%s, %d);", U, k);
         before_line(p, e, K->begin_tok, 0, stmt);
         if (K->kind == KERNEL_LAUNCH) {
             snprintf(stmt, sizeof stmt, "PDD_CUDA_CHECK(%s, %d);", U, k);
             after_token(p, e, K->check_tok, K->begin_tok, 0, stmt);
         }
-        size_t ind = K->kind == KERNEL_LAUNCH ? K->begin_tok : K->begin_tok;
+        size_t ind = K->begin_tok;
         for (int i = 0; i < K->nfields; i++) {
             const pass_field *f = &p->fields[K->fields[i]];
             if (f->bind_tok == NONE || f->storage == PDD_STORAGE_GPU)
                 continue;
             snprintf(stmt, sizeof stmt, "PDD_TRACE(%s, %d, %d, NULL, 0, NULL, NULL);", U, k, K->fields[i]);
-            after_token(p, e, K->end_tok, ind, 5, stmt);
+            after_token(p, e, K->end_tok, ind, 8, stmt);
         }
         snprintf(stmt, sizeof stmt, "PDD_KERNEL_END(%s, %d);", U, k);
         after_token(p, e, K->end_tok, ind, 9, stmt);
+        if (wrap)
+            add(e, tok_end(p, K->end_tok), 10, " }" MARK);
     }
 }
 
@@ -234,13 +246,6 @@ static void emit_bindings(const pass *p, edits *e, const char *U)
     }
 }
 
-/* Does a statement sit directly under a loop or conditional (no braces of its own)? */
-static int unbraced(const pass *p, int stmt)
-{
-    int parent = N(p, stmt)->parent;
-    return parent >= 0 && N(p, parent)->kind != PDD_SYN_BLOCK;
-}
-
 static void emit_sites(const pass *p, edits *e, const char *U)
 {
     char stmt[PASS_EXPR * 4], off[PASS_EXPR + 8], header[PASS_EXPR];
@@ -250,25 +255,30 @@ static void emit_sites(const pass *p, edits *e, const char *U)
         snprintf(off, sizeof off, S->root_offset ? "(%s)" : "-1", S->index);
         int wrap = unbraced(p, S->stmt);
         if (wrap)
-            add(e, tok_start(p, st->first), 1, "{" MARK " ");
+            add(e, tok_start(p, st->first), 3, "{" MARK " ");
         if (S->form == SITE_LOOP) {
             const pdd_syn_node *L = N(p, S->loop);
             size_t at = L->pragma != NONE ? L->pragma : L->first;
+            int wrap_loop = unbraced(p, S->loop);
+            if (wrap_loop)
+                add(e, tok_start(p, at), 1, "{" MARK " ");
             snprintf(stmt, sizeof stmt, "PDD_SITE_DECL(%s, %d);", U, s);
-            before_line(p, e, at, 1, stmt);
+            before_line(p, e, at, 2, stmt);
             snprintf(stmt, sizeof stmt, "PDD_SITE_ACC(%d, %s[%s]);", s, S->target, S->index);
             after_token(p, e, st->last, st->first, 3, stmt);
             pdd_tok_text(&p->toks, L->open + 1, L->close, header, sizeof header);
             snprintf(stmt, sizeof stmt, "if (PDD_SITE_BAD(%d)) for (%s) PDD_SITE_RECHECK(%s, %d, &%s[%s], %s, %s[%s]);",
                      s, header, U, s, S->target, S->index, off, S->target, S->index);
-            after_token(p, e, L->last, at, 4, stmt);
+            after_token(p, e, L->last, at, 5, stmt);
+            if (wrap_loop)
+                add(e, tok_end(p, L->last), 6, " }" MARK);
         } else {
             snprintf(stmt, sizeof stmt, "PDD_CHECK_STORE(%s, %d, &%s[%s], %s, %s[%s]);", U, s, S->target,
                      S->index, off, S->target, S->index);
             after_token(p, e, st->last, st->first, 3, stmt);
         }
         if (wrap)
-            add(e, tok_end(p, st->last), 8, " }" MARK);
+            add(e, tok_end(p, st->last), 4, " }" MARK);
     }
 }
 

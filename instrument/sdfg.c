@@ -15,7 +15,8 @@
 #include <zlib.h>
 
 /* What to pass instead, for messages. */
-#define WHAT_SDFG "the program.sdfg (or program.sdfgz) from the program's .dacecache/<name>/ folder"
+#define WHAT_SDFG                                                                                  \
+    "the program.sdfg (or program.sdfgz) from the program's .dacecache/<name>/ folder"
 #define WHAT_MAP "map_cpp.json from the program's .dacecache/<name>/map/ folder"
 
 /* Longest chain of nested SDFGs followed by pdd_sdfg_outer_name (a guard against cycles). */
@@ -79,25 +80,37 @@ static const cJSON *item(const cJSON *o, const char *key)
     return cJSON_IsObject(o) ? cJSON_GetObjectItemCaseSensitive(o, key) : NULL;
 }
 
+/* o[key] when it is an array, else NULL (iterating an object would visit its members). */
+static const cJSON *arr(const cJSON *o, const char *key)
+{
+    const cJSON *v = item(o, key);
+    return cJSON_IsArray(v) ? v : NULL;
+}
+
 static const char *str(const cJSON *o, const char *key)
 {
     const cJSON *v = item(o, key);
     return cJSON_IsString(v) ? v->valuestring : NULL;
 }
 
-/* An integer id written as a number or as a string of digits ("src": "4"); def otherwise. */
+/* A non-negative id from a string of digits ("4"), or -1. */
+static int id_of(const char *text)
+{
+    if (!text || !isdigit((unsigned char)text[0]))
+        return -1;
+    char *end;
+    errno = 0;
+    long x = strtol(text, &end, 10);
+    return *end || errno || x > 0x7fffffff ? -1 : (int)x;
+}
+
+/* An id written as a number or as a string of digits ("src": "4"); def otherwise. */
 static int int_of(const cJSON *v, int def)
 {
     if (cJSON_IsNumber(v))
-        return (int)v->valuedouble;
-    if (cJSON_IsString(v) && v->valuestring[0]) {
-        char *end;
-        errno = 0;
-        long x = strtol(v->valuestring, &end, 10);
-        if (!*end && !errno && x >= -1 && x <= 0x7fffffff)
-            return (int)x;
-    }
-    return def;
+        return v->valuedouble >= 0 && v->valuedouble <= 0x7fffffff ? (int)v->valuedouble : def;
+    int x = cJSON_IsString(v) ? id_of(v->valuestring) : -1;
+    return x < 0 ? def : x;
 }
 
 /* ---- reading the file ---------------------------------------------------------------- */
@@ -210,11 +223,16 @@ static cJSON *parse(const char *path, const char *what, const char *buf, size_t 
             col++;
         }
     }
+    /* cJSON reports an unterminated string where it starts: also look at the last byte */
+    size_t last = len;
+    while (last > 0 && isspace((unsigned char)buf[last - 1]))
+        last--;
+    int cut = off >= len || last == 0 || (buf[last - 1] != '}' && buf[last - 1] != ']');
     fail(err, errlen,
          "%s: not valid JSON: error at byte %zu%s (line %zu, column %zu)%s; pass %s, "
          "whole and unedited",
          path, off, gz ? " of the gunzipped text" : "", line, col,
-         off >= len ? ", at the end: the file is cut short" : "", what);
+         cut ? "; the file is cut short" : "", what);
     return NULL;
 }
 
@@ -228,6 +246,9 @@ static char *c_expr(struct loader *L, const cJSON *v)
     char num[32];
     const char *e;
     if (cJSON_IsNumber(v)) {
+        if (!(v->valuedouble >= -1e15 && v->valuedouble <= 1e15) ||
+            v->valuedouble != (double)(long long)v->valuedouble)
+            return NULL; /* not an integer extent */
         snprintf(num, sizeof num, "%lld", (long long)v->valuedouble);
         e = num;
     } else if (cJSON_IsString(v)) {
@@ -449,7 +470,7 @@ static int state_aliases(struct loader *L, const cJSON *state, const size_t *idx
                          int sdfg_id)
 {
     const cJSON *e;
-    cJSON_ArrayForEach (e, item(state, "edges")) {
+    cJSON_ArrayForEach (e, arr(state, "edges")) {
         const cJSON *memlet = item(item(e, "attributes"), "data");
         const char *data = str(item(memlet, "attributes"), "data");
         if (!data)
@@ -475,8 +496,8 @@ static int state_aliases(struct loader *L, const cJSON *state, const size_t *idx
 
 static int walk_state(struct loader *L, const cJSON *state, int state_id, int cfg, int sdfg_id)
 {
-    const cJSON *nodes = item(state, "nodes");
-    int count = cJSON_IsArray(nodes) ? cJSON_GetArraySize(nodes) : 0;
+    const cJSON *nodes = arr(state, "nodes");
+    int count = nodes ? cJSON_GetArraySize(nodes) : 0;
     size_t *idx = count ? calloc((size_t)count, sizeof *idx) : NULL;
     int rc = -1, i = 0;
     if (count && !idx) {
@@ -544,7 +565,7 @@ static int walk_region(struct loader *L, const cJSON *r, int cfg, int sdfg_id)
 {
     const cJSON *b;
     int i = 0;
-    cJSON_ArrayForEach (b, item(r, "nodes")) {
+    cJSON_ArrayForEach (b, arr(r, "nodes")) {
         const char *type = str(b, "type");
         int pos = i++;
         if (type && !strcmp(type, "SDFGState")) {
@@ -560,7 +581,7 @@ static int walk_region(struct loader *L, const cJSON *r, int cfg, int sdfg_id)
         }
         /* ConditionalBlock: "branches": [[condition, region], ...] */
         const cJSON *br;
-        cJSON_ArrayForEach (br, item(b, "branches")) {
+        cJSON_ArrayForEach (br, arr(b, "branches")) {
             const cJSON *reg = br, *el;
             if (cJSON_IsArray(br)) {
                 reg = NULL;
@@ -722,27 +743,26 @@ int pdd_sdfg_load_source_map(pdd_sdfg *s, const char *path, char *err, size_t er
     const char *target = str(root, "target");
     const cJSON *cfg, *st, *nd;
     cJSON_ArrayForEach (cfg, root) {
-        char *end;
-        long cid = strtol(cfg->string, &end, 10);
-        if (*end || end == cfg->string || !cJSON_IsObject(cfg))
+        int cid = id_of(cfg->string);
+        if (cid < 0 || !cJSON_IsObject(cfg))
             continue; /* "target" and anything newer DaCe adds */
         cJSON_ArrayForEach (st, cfg) {
-            long sid = strtol(st->string, &end, 10);
-            if (*end || end == st->string || !cJSON_IsObject(st))
+            int sid = id_of(st->string);
+            if (sid < 0 || !cJSON_IsObject(st))
                 continue;
             cJSON_ArrayForEach (nd, st) {
-                long nid = strtol(nd->string, &end, 10);
-                const cJSON *from = item(nd, "from"), *to = item(nd, "to");
-                if (*end || end == nd->string || !cJSON_IsNumber(from) || !cJSON_IsNumber(to))
+                int nid = id_of(nd->string);
+                int from = int_of(item(nd, "from"), -1), to = int_of(item(nd, "to"), -1);
+                if (nid < 0 || from < 0 || to < from)
                     continue;
                 seen++;
-                pdd_sdfg_node *n = node_mut(s, (int)cid, (int)sid, (int)nid);
+                pdd_sdfg_node *n = node_mut(s, cid, sid, nid);
                 if (!n) {
                     s->map_unmatched++;
                     continue;
                 }
-                n->line_from = (int)from->valuedouble;
-                n->line_to = (int)to->valuedouble;
+                n->line_from = from;
+                n->line_to = to;
             }
         }
     }

@@ -12,13 +12,17 @@
  *   state = the state's "id" inside that region (its position in the region's "nodes");
  *   node  = the node's "id" inside the state.
  * cfg_list_id is DaCe's pre-order numbering: a region, then the regions inside its blocks
- * in order (nested SDFGs of a state's nodes in node order). When a file lacks cfg_list_id
- * (older DaCe) we take sdfg_list_id, else that same pre-order count.
+ * in order (nested SDFGs of a state's nodes in node order; a ConditionalBlock's branches,
+ * not the block itself, in DaCe 1.x). When a file lacks cfg_list_id (older DaCe) we take
+ * sdfg_list_id, else that same pre-order count.
  * The label part is the GPU map's label for kernels (MapEntry attributes.label), and the
  * nested SDFG's own name for nested functions (NestedSDFG attributes.sdfg.attributes.name,
  * e.g. "copy_pt_to_pt_halo_sdfg" or "reduce"), which can differ from the node's label.
  * map_cpp.json uses the same triple: {"target": "cpu", "<cfg>": {"<state>": {"<node>":
- * {"from": L, "to": L}}}}; its lines are in the host .cpp, also for GPU programs. */
+ * {"from": L, "to": L}}}}; its lines are in the host .cpp, also for GPU programs (kernel
+ * bodies in the .cu are in no map). A range is the first run of consecutive lines DaCe
+ * tagged with the node: a MapEntry covers its loop header (pragma and for lines), not the
+ * body; a tasklet its block. */
 #ifndef PDD_INSTRUMENT_SDFG_H
 #define PDD_INSTRUMENT_SDFG_H
 

@@ -1,3 +1,6 @@
+/* DaCe AUTO-GENERATED FILE. DO NOT MODIFY */
+#include <dace/dace.h>
+#include "../../include/hash.h"
 #include <pdd/probe.h> /* pdd */
 /* pdd: probe tables, written by pdd-instrument 0.1.0; regenerate, do not edit */
 static const pdd_kernel_desc pdd_unit_delp_update_kernels[6] = {
@@ -28,9 +31,7 @@ static pdd_range pdd_unit_delp_update_ranges[6];
 static pdd_unit pdd_unit_delp_update = {PDD_ABI_VERSION, "delp_update", "delp_update.cpp", 6, 6, 6, pdd_unit_delp_update_kernels, pdd_unit_delp_update_fields, pdd_unit_delp_update_sites, pdd_unit_delp_update_ranges, NULL};
 PDD_UNIT_REGISTER(pdd_unit_delp_update)
 /* pdd: end of probe tables */
-/* DaCe AUTO-GENERATED FILE. DO NOT MODIFY */
-#include <dace/dace.h>
-#include "../../include/hash.h"
+
 
 struct delp_update_state_t {
 

@@ -1,3 +1,6 @@
+
+#include <cuda_runtime.h>
+#include <dace/dace.h>
 #include <pdd/probe_cuda.h> /* pdd */
 /* pdd: probe tables, written by pdd-instrument 0.1.0; regenerate, do not edit */
 static const pdd_kernel_desc pdd_unit_delp_update_cuda_kernels[6] = {
@@ -17,8 +20,6 @@ static pdd_unit pdd_unit_delp_update_cuda = {PDD_ABI_VERSION, "delp_update", "de
 PDD_UNIT_REGISTER(pdd_unit_delp_update_cuda)
 /* pdd: end of probe tables */
 
-#include <cuda_runtime.h>
-#include <dace/dace.h>
 
 
 struct delp_update_state_t {

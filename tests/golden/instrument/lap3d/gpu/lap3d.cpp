@@ -1,3 +1,6 @@
+/* DaCe AUTO-GENERATED FILE. DO NOT MODIFY */
+#include <dace/dace.h>
+#include "../../include/hash.h"
 #include <pdd/probe.h> /* pdd */
 /* pdd: probe tables, written by pdd-instrument 0.1.0; regenerate, do not edit */
 static const pdd_kernel_desc pdd_unit_lap3d_kernels[1] = {
@@ -10,9 +13,7 @@ static pdd_range pdd_unit_lap3d_ranges[1];
 static pdd_unit pdd_unit_lap3d = {PDD_ABI_VERSION, "lap3d", "lap3d.cpp", 0, 0, 0, pdd_unit_lap3d_kernels, pdd_unit_lap3d_fields, pdd_unit_lap3d_sites, pdd_unit_lap3d_ranges, NULL};
 PDD_UNIT_REGISTER(pdd_unit_lap3d)
 /* pdd: end of probe tables */
-/* DaCe AUTO-GENERATED FILE. DO NOT MODIFY */
-#include <dace/dace.h>
-#include "../../include/hash.h"
+
 
 struct lap3d_state_t {
     dace::cuda::Context *gpu_context;

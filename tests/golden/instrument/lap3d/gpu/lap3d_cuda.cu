@@ -1,3 +1,6 @@
+
+#include <cuda_runtime.h>
+#include <dace/dace.h>
 #include <pdd/probe_cuda.h> /* pdd */
 /* pdd: probe tables, written by pdd-instrument 0.1.0; regenerate, do not edit */
 static const pdd_kernel_desc pdd_unit_lap3d_cuda_kernels[1] = {
@@ -12,8 +15,6 @@ static pdd_unit pdd_unit_lap3d_cuda = {PDD_ABI_VERSION, "lap3d", "lap3d_cuda.cu"
 PDD_UNIT_REGISTER(pdd_unit_lap3d_cuda)
 /* pdd: end of probe tables */
 
-#include <cuda_runtime.h>
-#include <dace/dace.h>
 
 
 struct lap3d_state_t {

@@ -1,3 +1,6 @@
+/* DaCe AUTO-GENERATED FILE. DO NOT MODIFY */
+#include <dace/dace.h>
+#include "../../include/hash.h"
 #include <pdd/probe.h> /* pdd */
 /* pdd: probe tables, written by pdd-instrument 0.1.0; regenerate, do not edit */
 static const pdd_kernel_desc pdd_unit_nested_kernels[2] = {
@@ -12,9 +15,7 @@ static pdd_range pdd_unit_nested_ranges[1];
 static pdd_unit pdd_unit_nested = {PDD_ABI_VERSION, "nested", "nested.cpp", 2, 0, 0, pdd_unit_nested_kernels, pdd_unit_nested_fields, pdd_unit_nested_sites, pdd_unit_nested_ranges, NULL};
 PDD_UNIT_REGISTER(pdd_unit_nested)
 /* pdd: end of probe tables */
-/* DaCe AUTO-GENERATED FILE. DO NOT MODIFY */
-#include <dace/dace.h>
-#include "../../include/hash.h"
+
 
 struct nested_state_t {
     dace::cuda::Context *gpu_context;

@@ -1,32 +1,25 @@
+
+#include <cuda_runtime.h>
+#include <dace/dace.h>
 #include <pdd/probe_cuda.h> /* pdd */
 /* pdd: probe tables, written by pdd-instrument 0.1.0; regenerate, do not edit */
-static const pdd_kernel_desc pdd_unit_nested_cuda_kernels[9] = {
-    {"nested_31_4_0_0_2_loop_49", "nested_cuda.cu", 49, NULL},
-    {"copy___tmp_37_27_r_to___tmp_37_8_w_sdfg_5_0_2_loop_124", "nested_cuda.cu", 124, NULL},
+static const pdd_kernel_desc pdd_unit_nested_cuda_kernels[6] = {
     {"nested_31_0_0_24", "nested_cuda.cu", 297, "nested_31"},
     {"nested_36_0_0_26", "nested_cuda.cu", 327, "nested_36"},
     {"assign_23_4_gmap_3_0_7", "nested_cuda.cu", 362, "assign_23_4_gmap"},
     {"_Mult__gmap_4_0_19", "nested_cuda.cu", 398, "_Mult__gmap"},
     {"_Add__gmap_4_0_21", "nested_cuda.cu", 434, "_Add__gmap"},
     {"assign_25_8_gmap_4_0_23", "nested_cuda.cu", 469, "assign_25_8_gmap"},
-    {"nested_31_4_0_0_2_line_45", "nested_cuda.cu", 45, NULL},
 };
-static const pdd_field_desc pdd_unit_nested_cuda_fields[2] = {
-    {"gpu_pt_out", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
-    {"gpu_pt_prev", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
+static const pdd_field_desc pdd_unit_nested_cuda_fields[1] = {
 };
-static const pdd_site_desc pdd_unit_nested_cuda_sites[3] = {
-    {8, 0, 45},
-    {0, 0, 111},
-    {1, 1, 135},
+static const pdd_site_desc pdd_unit_nested_cuda_sites[1] = {
 };
-static pdd_range pdd_unit_nested_cuda_ranges[3];
-static pdd_unit pdd_unit_nested_cuda = {PDD_ABI_VERSION, "nested", "nested_cuda.cu", 9, 2, 3, pdd_unit_nested_cuda_kernels, pdd_unit_nested_cuda_fields, pdd_unit_nested_cuda_sites, pdd_unit_nested_cuda_ranges, NULL};
+static pdd_range pdd_unit_nested_cuda_ranges[1];
+static pdd_unit pdd_unit_nested_cuda = {PDD_ABI_VERSION, "nested", "nested_cuda.cu", 6, 0, 0, pdd_unit_nested_cuda_kernels, pdd_unit_nested_cuda_fields, pdd_unit_nested_cuda_sites, pdd_unit_nested_cuda_ranges, NULL};
 PDD_UNIT_REGISTER(pdd_unit_nested_cuda)
 /* pdd: end of probe tables */
 
-#include <cuda_runtime.h>
-#include <dace/dace.h>
 
 
 struct nested_state_t {
@@ -59,7 +52,6 @@ DACE_DFI void nested_31_4_0_0_2(const double * __restrict__ __tmp_32_24_r, const
 
             col_out_slice = _cpy_out;
         }
-        PDD_KERNEL_BEGIN(pdd_unit_nested_cuda, 8); /* pdd */
         {
             double __inp = col_out_slice;
             double __out;
@@ -70,13 +62,9 @@ DACE_DFI void nested_31_4_0_0_2(const double * __restrict__ __tmp_32_24_r, const
             ///////////////////
 
             __tmp_32_37_w[0] = __out;
-            PDD_CHECK_STORE(pdd_unit_nested_cuda, 0, &__tmp_32_37_w[0], -1, __tmp_32_37_w[0]); /* pdd */
         }
-        PDD_KERNEL_END(pdd_unit_nested_cuda, 8); /* pdd */
 
     }
-    PDD_KERNEL_BEGIN(pdd_unit_nested_cuda, 0); /* pdd */
-    PDD_SITE_DECL(pdd_unit_nested_cuda, 1); /* pdd */
     for (k = 1; (k < K); k = (k + 1)) {
         {
             double col_in_index;
@@ -140,14 +128,11 @@ DACE_DFI void nested_31_4_0_0_2(const double * __restrict__ __tmp_32_24_r, const
                 ///////////////////
 
                 __tmp_32_37_w[k] = __out;
-                PDD_SITE_ACC(1, __tmp_32_37_w[k]); /* pdd */
             }
 
         }
 
     }
-    if (PDD_SITE_BAD(1)) for (k = 1; (k < K); k = (k + 1)) PDD_SITE_RECHECK(pdd_unit_nested_cuda, 1, &__tmp_32_37_w[k], -1, __tmp_32_37_w[k]); /* pdd */
-    PDD_KERNEL_END(pdd_unit_nested_cuda, 0); /* pdd */
 }
 
 DACE_DFI void copy___tmp_37_27_r_to___tmp_37_8_w_sdfg_5_0_2(const double * __restrict__ _cpy_in, double * __restrict__ _cpy_out, int J, int K) {
@@ -155,9 +140,7 @@ DACE_DFI void copy___tmp_37_27_r_to___tmp_37_8_w_sdfg_5_0_2(const double * __res
     {
 
         {
-            PDD_KERNEL_BEGIN(pdd_unit_nested_cuda, 1); /* pdd */
             for (auto __i0 = 0; __i0 < J; __i0 += 1) {
-                PDD_SITE_DECL(pdd_unit_nested_cuda, 2); /* pdd */
                 for (auto __i1 = 0; __i1 < K; __i1 += 1) {
                     {
                         double _in = _cpy_in[((K * __i0) + __i1)];
@@ -169,12 +152,9 @@ DACE_DFI void copy___tmp_37_27_r_to___tmp_37_8_w_sdfg_5_0_2(const double * __res
                         ///////////////////
 
                         _cpy_out[((K * __i0) + __i1)] = _out;
-                        PDD_SITE_ACC(2, _cpy_out[((K * __i0) + __i1)]); /* pdd */
                     }
                 }
-                if (PDD_SITE_BAD(2)) for (auto __i1 = 0; __i1 < K; __i1 += 1) PDD_SITE_RECHECK(pdd_unit_nested_cuda, 2, &_cpy_out[((K * __i0) + __i1)], -1, _cpy_out[((K * __i0) + __i1)]); /* pdd */
             }
-            PDD_KERNEL_END(pdd_unit_nested_cuda, 1); /* pdd */
         }
 
     }
@@ -301,7 +281,6 @@ void __dace_gpu_set_all_streams(nested_state_t *__state, gpuStream_t stream)
 }
 
 __global__ void  __launch_bounds__(32) nested_31_0_0_24(const double * __restrict__ gpu_pt, double * __restrict__ gpu_pt_out, int I, int J, int K, const double coef) {
-    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_nested_cuda, 0, gpu_pt_out, 3, pdd_shape, pdd_strides); } /* pdd */
     {
         {
             int b_j = (32 * blockIdx.x);
@@ -334,16 +313,15 @@ void __dace_runkernel_nested_31_0_0_24(nested_state_t *__state, const double * _
     }
 
     void  *nested_31_0_0_24_args[] = { (void *)&gpu_pt, (void *)&gpu_pt_out, (void *)&I, (void *)&J, (void *)&K, (void *)&coef };
-    PDD_KERNEL_BEGIN(pdd_unit_nested_cuda, 2); /* pdd */
+    PDD_KERNEL_BEGIN(pdd_unit_nested_cuda, 0); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)nested_31_0_0_24, dim3(int_ceil(J, 32), I, 1), dim3(32, 1, 1), nested_31_0_0_24_args, 0, __state->gpu_context->streams[3]);
-    PDD_CUDA_CHECK(pdd_unit_nested_cuda, 2); /* pdd */
+    PDD_CUDA_CHECK(pdd_unit_nested_cuda, 0); /* pdd */
     DACE_KERNEL_LAUNCH_CHECK(__err, "nested_31_0_0_24", int_ceil(J, 32), I, 1, 32, 1, 1);
     DACE_GPU_CHECK(cudaGetLastError());
     DACE_GPU_CHECK(cudaDeviceSynchronize());
-    PDD_KERNEL_END(pdd_unit_nested_cuda, 2); /* pdd */
+    PDD_KERNEL_END(pdd_unit_nested_cuda, 0); /* pdd */
 }
 __global__ void  __launch_bounds__(32) nested_36_0_0_26(const double * __restrict__ gpu_pt, double * __restrict__ gpu_pt_prev, int I, int J, int K) {
-    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_nested_cuda, 1, gpu_pt_prev, 3, pdd_shape, pdd_strides); } /* pdd */
     {
         int b_i = (32 * blockIdx.x);
         {
@@ -368,13 +346,13 @@ void __dace_runkernel_nested_36_0_0_26(nested_state_t *__state, const double * _
     }
 
     void  *nested_36_0_0_26_args[] = { (void *)&gpu_pt, (void *)&gpu_pt_prev, (void *)&I, (void *)&J, (void *)&K };
-    PDD_KERNEL_BEGIN(pdd_unit_nested_cuda, 3); /* pdd */
+    PDD_KERNEL_BEGIN(pdd_unit_nested_cuda, 1); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)nested_36_0_0_26, dim3(int_ceil(I, 32), 1, 1), dim3(32, 1, 1), nested_36_0_0_26_args, 0, __state->gpu_context->streams[5]);
-    PDD_CUDA_CHECK(pdd_unit_nested_cuda, 3); /* pdd */
+    PDD_CUDA_CHECK(pdd_unit_nested_cuda, 1); /* pdd */
     DACE_KERNEL_LAUNCH_CHECK(__err, "nested_36_0_0_26", int_ceil(I, 32), 1, 1, 32, 1, 1);
     DACE_GPU_CHECK(cudaGetLastError());
     DACE_GPU_CHECK(cudaDeviceSynchronize());
-    PDD_KERNEL_END(pdd_unit_nested_cuda, 3); /* pdd */
+    PDD_KERNEL_END(pdd_unit_nested_cuda, 1); /* pdd */
 }
 __global__ void  __launch_bounds__(32) assign_23_4_gmap_3_0_7(double * __restrict__ col_out, const double * __restrict__ col_out_slice) {
     {
@@ -406,13 +384,13 @@ void __dace_runkernel_assign_23_4_gmap_3_0_7(nested_state_t *__state, double * _
 {
 
     void  *assign_23_4_gmap_3_0_7_args[] = { (void *)&col_out, (void *)&col_out_slice };
-    PDD_KERNEL_BEGIN(pdd_unit_nested_cuda, 4); /* pdd */
+    PDD_KERNEL_BEGIN(pdd_unit_nested_cuda, 2); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)assign_23_4_gmap_3_0_7, dim3(1, 1, 1), dim3(32, 1, 1), assign_23_4_gmap_3_0_7_args, 0, __state->gpu_context->streams[0]);
-    PDD_CUDA_CHECK(pdd_unit_nested_cuda, 4); /* pdd */
+    PDD_CUDA_CHECK(pdd_unit_nested_cuda, 2); /* pdd */
     DACE_KERNEL_LAUNCH_CHECK(__err, "assign_23_4_gmap_3_0_7", 1, 1, 1, 32, 1, 1);
     DACE_GPU_CHECK(cudaGetLastError());
     DACE_GPU_CHECK(cudaDeviceSynchronize());
-    PDD_KERNEL_END(pdd_unit_nested_cuda, 4); /* pdd */
+    PDD_KERNEL_END(pdd_unit_nested_cuda, 2); /* pdd */
 }
 __global__ void  __launch_bounds__(32) _Mult__gmap_4_0_19(const double coef, double * __restrict__ coef_times_col_out_slice, const double * __restrict__ col_out_index) {
     {
@@ -445,13 +423,13 @@ void __dace_runkernel__Mult__gmap_4_0_19(nested_state_t *__state, const double c
 {
 
     void  *_Mult__gmap_4_0_19_args[] = { (void *)&coef, (void *)&coef_times_col_out_slice, (void *)&col_out_index };
-    PDD_KERNEL_BEGIN(pdd_unit_nested_cuda, 5); /* pdd */
+    PDD_KERNEL_BEGIN(pdd_unit_nested_cuda, 3); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)_Mult__gmap_4_0_19, dim3(1, 1, 1), dim3(32, 1, 1), _Mult__gmap_4_0_19_args, 0, __state->gpu_context->streams[1]);
-    PDD_CUDA_CHECK(pdd_unit_nested_cuda, 5); /* pdd */
+    PDD_CUDA_CHECK(pdd_unit_nested_cuda, 3); /* pdd */
     DACE_KERNEL_LAUNCH_CHECK(__err, "_Mult__gmap_4_0_19", 1, 1, 1, 32, 1, 1);
     DACE_GPU_CHECK(cudaGetLastError());
     DACE_GPU_CHECK(cudaDeviceSynchronize());
-    PDD_KERNEL_END(pdd_unit_nested_cuda, 5); /* pdd */
+    PDD_KERNEL_END(pdd_unit_nested_cuda, 3); /* pdd */
 }
 __global__ void  __launch_bounds__(32) _Add__gmap_4_0_21(const double * __restrict__ coef_times_col_out_slice, const double * __restrict__ col_in_index, double * __restrict__ col_in_slice_plus_coef_col_out_slice) {
     {
@@ -484,13 +462,13 @@ void __dace_runkernel__Add__gmap_4_0_21(nested_state_t *__state, const double * 
 {
 
     void  *_Add__gmap_4_0_21_args[] = { (void *)&coef_times_col_out_slice, (void *)&col_in_index, (void *)&col_in_slice_plus_coef_col_out_slice };
-    PDD_KERNEL_BEGIN(pdd_unit_nested_cuda, 6); /* pdd */
+    PDD_KERNEL_BEGIN(pdd_unit_nested_cuda, 4); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)_Add__gmap_4_0_21, dim3(1, 1, 1), dim3(32, 1, 1), _Add__gmap_4_0_21_args, 0, __state->gpu_context->streams[0]);
-    PDD_CUDA_CHECK(pdd_unit_nested_cuda, 6); /* pdd */
+    PDD_CUDA_CHECK(pdd_unit_nested_cuda, 4); /* pdd */
     DACE_KERNEL_LAUNCH_CHECK(__err, "_Add__gmap_4_0_21", 1, 1, 1, 32, 1, 1);
     DACE_GPU_CHECK(cudaGetLastError());
     DACE_GPU_CHECK(cudaDeviceSynchronize());
-    PDD_KERNEL_END(pdd_unit_nested_cuda, 6); /* pdd */
+    PDD_KERNEL_END(pdd_unit_nested_cuda, 4); /* pdd */
 }
 __global__ void  __launch_bounds__(32) assign_25_8_gmap_4_0_23(double * __restrict__ col_out, const double * __restrict__ col_in_slice_plus_coef_col_out_slice, int64_t k) {
     {
@@ -522,12 +500,12 @@ void __dace_runkernel_assign_25_8_gmap_4_0_23(nested_state_t *__state, double * 
 {
 
     void  *assign_25_8_gmap_4_0_23_args[] = { (void *)&col_out, (void *)&col_in_slice_plus_coef_col_out_slice, (void *)&k };
-    PDD_KERNEL_BEGIN(pdd_unit_nested_cuda, 7); /* pdd */
+    PDD_KERNEL_BEGIN(pdd_unit_nested_cuda, 5); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)assign_25_8_gmap_4_0_23, dim3(1, 1, 1), dim3(32, 1, 1), assign_25_8_gmap_4_0_23_args, 0, __state->gpu_context->streams[0]);
-    PDD_CUDA_CHECK(pdd_unit_nested_cuda, 7); /* pdd */
+    PDD_CUDA_CHECK(pdd_unit_nested_cuda, 5); /* pdd */
     DACE_KERNEL_LAUNCH_CHECK(__err, "assign_25_8_gmap_4_0_23", 1, 1, 1, 32, 1, 1);
     DACE_GPU_CHECK(cudaGetLastError());
     DACE_GPU_CHECK(cudaDeviceSynchronize());
-    PDD_KERNEL_END(pdd_unit_nested_cuda, 7); /* pdd */
+    PDD_KERNEL_END(pdd_unit_nested_cuda, 5); /* pdd */
 }
 

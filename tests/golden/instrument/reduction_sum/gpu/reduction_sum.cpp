@@ -1,3 +1,6 @@
+/* DaCe AUTO-GENERATED FILE. DO NOT MODIFY */
+#include <dace/dace.h>
+#include "../../include/hash.h"
 #include <pdd/probe.h> /* pdd */
 /* pdd: probe tables, written by pdd-instrument 0.1.0; regenerate, do not edit */
 static const pdd_kernel_desc pdd_unit_reduction_sum_kernels[1] = {
@@ -10,9 +13,7 @@ static pdd_range pdd_unit_reduction_sum_ranges[1];
 static pdd_unit pdd_unit_reduction_sum = {PDD_ABI_VERSION, "reduction_sum", "reduction_sum.cpp", 0, 0, 0, pdd_unit_reduction_sum_kernels, pdd_unit_reduction_sum_fields, pdd_unit_reduction_sum_sites, pdd_unit_reduction_sum_ranges, NULL};
 PDD_UNIT_REGISTER(pdd_unit_reduction_sum)
 /* pdd: end of probe tables */
-/* DaCe AUTO-GENERATED FILE. DO NOT MODIFY */
-#include <dace/dace.h>
-#include "../../include/hash.h"
+
 
 struct reduction_sum_state_t {
     dace::cuda::Context *gpu_context;

@@ -1,3 +1,6 @@
+/* DaCe AUTO-GENERATED FILE. DO NOT MODIFY */
+#include <dace/dace.h>
+#include "../../include/hash.h"
 #include <pdd/probe.h> /* pdd */
 /* pdd: probe tables, written by pdd-instrument 0.1.0; regenerate, do not edit */
 static const pdd_kernel_desc pdd_unit_tracer_advection_kernels[32] = {
@@ -94,9 +97,7 @@ static pdd_range pdd_unit_tracer_advection_ranges[32];
 static pdd_unit pdd_unit_tracer_advection = {PDD_ABI_VERSION, "tracer_advection", "tracer_advection.cpp", 32, 20, 32, pdd_unit_tracer_advection_kernels, pdd_unit_tracer_advection_fields, pdd_unit_tracer_advection_sites, pdd_unit_tracer_advection_ranges, NULL};
 PDD_UNIT_REGISTER(pdd_unit_tracer_advection)
 /* pdd: end of probe tables */
-/* DaCe AUTO-GENERATED FILE. DO NOT MODIFY */
-#include <dace/dace.h>
-#include "../../include/hash.h"
+
 
 struct tracer_advection_state_t {
 

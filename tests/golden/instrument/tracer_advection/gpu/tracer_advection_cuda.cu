@@ -1,3 +1,6 @@
+
+#include <cuda_runtime.h>
+#include <dace/dace.h>
 #include <pdd/probe_cuda.h> /* pdd */
 /* pdd: probe tables, written by pdd-instrument 0.1.0; regenerate, do not edit */
 static const pdd_kernel_desc pdd_unit_tracer_advection_cuda_kernels[32] = {
@@ -43,8 +46,6 @@ static pdd_unit pdd_unit_tracer_advection_cuda = {PDD_ABI_VERSION, "tracer_advec
 PDD_UNIT_REGISTER(pdd_unit_tracer_advection_cuda)
 /* pdd: end of probe tables */
 
-#include <cuda_runtime.h>
-#include <dace/dace.h>
 
 
 struct tracer_advection_state_t {

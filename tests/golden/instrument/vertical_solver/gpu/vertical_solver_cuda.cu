@@ -1,3 +1,6 @@
+
+#include <cuda_runtime.h>
+#include <dace/dace.h>
 #include <pdd/probe_cuda.h> /* pdd */
 /* pdd: probe tables, written by pdd-instrument 0.1.0; regenerate, do not edit */
 static const pdd_kernel_desc pdd_unit_vertical_solver_cuda_kernels[4] = {
@@ -15,8 +18,6 @@ static pdd_unit pdd_unit_vertical_solver_cuda = {PDD_ABI_VERSION, "vertical_solv
 PDD_UNIT_REGISTER(pdd_unit_vertical_solver_cuda)
 /* pdd: end of probe tables */
 
-#include <cuda_runtime.h>
-#include <dace/dace.h>
 
 
 struct vertical_solver_state_t {

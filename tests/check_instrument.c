@@ -1,0 +1,250 @@
+/* check_instrument.c: the tokenizer, the structural model and the pass on small sources
+ * written to trip them: literals that look like code, continuations, launches, unbraced
+ * stores, a C file no DaCe wrote. */
+#include "instrument.h"
+#include "lexer.h"
+#include "pass.h"
+#include "syntax.h"
+
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+
+static pdd_tokens toks;
+static char err[1024];
+
+static int lex(const char *s)
+{
+    return pdd_lex(s, strlen(s), &toks, err, sizeof err);
+}
+
+START_TEST(every_byte_belongs_to_exactly_one_token)
+{
+    const char *s = "#include <x.h>\n#define M(a) \\\n  (a + 1)\nint f(void) { /* } */ return '}' + \"{\\\"\" [0]; } // }\n";
+    ck_assert_int_eq(lex(s), 0);
+    size_t at = 0;
+    for (size_t i = 0; i + 1 < toks.n; i++) {
+        ck_assert_uint_eq(toks.tok[i].start, at);
+        at += toks.tok[i].len;
+    }
+    ck_assert_uint_eq(at, strlen(s));
+    ck_assert_int_eq(toks.tok[toks.n - 1].kind, PDD_TOK_EOF);
+    pdd_tokens_free(&toks);
+}
+END_TEST
+
+START_TEST(preprocessor_lines_keep_their_continuations)
+{
+    ck_assert_int_eq(lex("#define X(a) \\\n   a[0] = 1;\nint y;"), 0);
+    ck_assert_int_eq(toks.tok[0].kind, PDD_TOK_PREPROC);
+    ck_assert_uint_eq(toks.tok[0].len, strlen("#define X(a) \\\n   a[0] = 1;"));
+    ck_assert_int_eq(toks.tok[2].line, 3);
+    pdd_tokens_free(&toks);
+}
+END_TEST
+
+START_TEST(raw_strings_and_char_literals_hide_brackets)
+{
+    ck_assert_int_eq(lex("auto s = R\"x(a } \" ) b)x\"; char c = '{'; auto t = u8\"}\";"), 0);
+    int strings = 0, chars = 0, braces = 0;
+    for (size_t i = 0; i < toks.n; i++) {
+        strings += toks.tok[i].kind == PDD_TOK_STRING;
+        chars += toks.tok[i].kind == PDD_TOK_CHAR;
+        braces += pdd_tok_is(&toks, i, "}") || pdd_tok_is(&toks, i, "{");
+    }
+    ck_assert_int_eq(strings, 2);
+    ck_assert_int_eq(chars, 1);
+    ck_assert_int_eq(braces, 0);
+    pdd_tokens_free(&toks);
+}
+END_TEST
+
+START_TEST(launch_brackets_are_tokens_of_their_own)
+{
+    ck_assert_int_eq(lex("k<<<g, b>>>(x); y = a << 2;"), 0);
+    ck_assert(pdd_tok_is(&toks, 1, "<<<"));
+    int shifts = 0;
+    for (size_t i = 0; i < toks.n; i++)
+        shifts += pdd_tok_is(&toks, i, "<<");
+    ck_assert_int_eq(shifts, 1);
+    pdd_tokens_free(&toks);
+}
+END_TEST
+
+START_TEST(unterminated_comment_string_and_binary_bytes_are_refused)
+{
+    ck_assert_int_eq(lex("int a; /* never closed"), -1);
+    ck_assert_str_eq(err, "line 1: unterminated comment");
+    ck_assert_int_eq(lex("int a;\nchar *s = \"open\n;"), -1);
+    ck_assert_str_eq(err, "line 2: unterminated string literal");
+    const char bin[] = {'i', 'n', 't', 1, 2, 0};
+    ck_assert_int_eq(pdd_lex(bin, 5, &toks, err, sizeof err), -1);
+    ck_assert_str_eq(err, "line 1: byte 0x01 is not C source text");
+}
+END_TEST
+
+static pdd_syntax syn;
+
+static int model(const char *s)
+{
+    if (lex(s))
+        return -1;
+    return pdd_syntax_build(&toks, &syn, err, sizeof err);
+}
+
+START_TEST(functions_loops_and_pragmas_are_found)
+{
+    const char *s = "struct S { int a; };\n"
+                    "extern \"C\" { void g(int); }\n"
+                    "__global__ void __launch_bounds__(32) k(double *x) { x[0] = 1; }\n"
+                    "void f(double *x, int n) {\n"
+                    "    #pragma omp parallel for\n"
+                    "    for (int i = 0; i < n; i++) { for (int j = 0; j < 2; j++) x[i] = j; }\n"
+                    "    if (n) x[0] = 2; else { x[1] = 3; }\n"
+                    "    int v[] = {1, 2};\n"
+                    "}\n";
+    ck_assert_msg(model(s) == 0, "%s", err);
+    int fns = 0, fors = 0, pragmas = 0, globals = 0, stmts = 0;
+    for (size_t i = 0; i < syn.n; i++) {
+        const pdd_syn_node *n = &syn.nodes[i];
+        fns += n->kind == PDD_SYN_FUNCTION;
+        globals += n->kind == PDD_SYN_FUNCTION && n->is_global;
+        fors += n->kind == PDD_SYN_FOR;
+        pragmas += n->kind == PDD_SYN_FOR && n->pragma != (size_t)-1;
+        stmts += n->kind == PDD_SYN_STMT;
+    }
+    ck_assert_int_eq(fns, 2);
+    ck_assert_int_eq(globals, 1);
+    ck_assert_int_eq(fors, 2);
+    ck_assert_int_eq(pragmas, 1);
+    ck_assert_int_eq(stmts, 5);
+    pdd_syntax_free(&syn);
+    pdd_tokens_free(&toks);
+}
+END_TEST
+
+START_TEST(unbalanced_and_truncated_sources_are_refused_with_the_line)
+{
+    ck_assert_int_eq(model("void f() {\n  if (x) {\n    y = 1;\n}\n"), -1);
+    ck_assert_str_eq(err, "line 1: '{' is never closed (unbalanced brackets, or the file is truncated)");
+    pdd_tokens_free(&toks);
+    ck_assert_int_eq(model("void f() {\n  y = (1;\n}\n"), -1);
+    ck_assert_str_eq(err, "line 3: '}' closes the '(' of line 2 (unbalanced brackets)");
+    pdd_tokens_free(&toks);
+    ck_assert_int_eq(model("}\n"), -1);
+    ck_assert_str_eq(err, "line 1: '}' closes nothing (unbalanced brackets)");
+    pdd_tokens_free(&toks);
+}
+END_TEST
+
+/* Instruments text with no SDFG; returns the output (caller frees). */
+static char *run_pass(const char *path, const char *src, char **manifest)
+{
+    char *out;
+    size_t n;
+    int rc = instrument_text(path, src, strlen(src), NULL, NULL, &out, &n, manifest, err, sizeof err);
+    ck_assert_msg(rc >= 0, "%s", err);
+    return out;
+}
+
+START_TEST(plain_c_without_an_sdfg_gets_probes_with_linear_offsets)
+{
+    const char *src = "void step(double *delp, const double *f, int n)\n"
+                      "{\n"
+                      "    for (int i = 0; i < n; i++)\n"
+                      "        for (int k = 0; k < 8; k++)\n"
+                      "            delp[i * 8 + k] = f[i * 8 + k];\n"
+                      "}\n";
+    char *manifest;
+    char *out = run_pass("step.c", src, &manifest);
+    ck_assert_ptr_nonnull(strstr(out, "#include <pdd/probe.h> /* pdd */"));
+    ck_assert_ptr_nonnull(strstr(out, "{\"delp\", PDD_T_F64, 0, PDD_STORAGE_UNKNOWN, 0},"));
+    /* the unbraced store is wrapped so the flag stays inside the loop */
+    ck_assert_ptr_nonnull(strstr(out, "    for (int i = 0; i < n; i++)\n"
+                                      "        { /* pdd */ PDD_SITE_DECL(pdd_unit_step, 0); /* pdd */\n"
+                                      "        for (int k = 0; k < 8; k++)\n"
+                                      "            { /* pdd */ delp[i * 8 + k] = f[i * 8 + k];\n"
+                                      "            PDD_SITE_ACC(0, delp[i * 8 + k]); /* pdd */ } /* pdd */\n"));
+    ck_assert_ptr_nonnull(strstr(out, "if (PDD_SITE_BAD(0)) for (int k = 0; k < 8; k++) "
+                                      "PDD_SITE_RECHECK(pdd_unit_step, 0, &delp[i * 8 + k], (i * 8 + k), "
+                                      "delp[i * 8 + k]); /* pdd */ } /* pdd */\n"));
+    ck_assert_ptr_nonnull(strstr(out, "PDD_KERNEL_BEGIN(pdd_unit_step, 0); /* pdd */\n    for (int i"));
+    ck_assert_ptr_nonnull(strstr(manifest, "\"form\":\t\"loop\""));
+    free(out);
+    free(manifest);
+}
+END_TEST
+
+START_TEST(stores_in_an_omp_parallel_loop_are_checked_one_by_one)
+{
+    const char *src = "void f(float *qrain, int n) {\n"
+                      "    #pragma omp parallel for\n"
+                      "    for (int i = 0; i < n; i++) {\n"
+                      "        qrain[i] = 0;\n"
+                      "    }\n"
+                      "}\n";
+    char *manifest;
+    char *out = run_pass("f.c", src, &manifest);
+    ck_assert_ptr_nonnull(strstr(out, "PDD_KERNEL_BEGIN(pdd_unit_f, 0); /* pdd */\n    #pragma omp parallel for\n"));
+    ck_assert_ptr_nonnull(strstr(out, "PDD_CHECK_STORE(pdd_unit_f, 0, &qrain[i], (i), qrain[i]);"));
+    ck_assert_ptr_null(strstr(out, "PDD_SITE_DECL"));
+    ck_assert_ptr_nonnull(strstr(out, "{\"qrain\", PDD_T_F32,"));
+    free(out);
+    free(manifest);
+}
+END_TEST
+
+START_TEST(a_second_run_changes_nothing)
+{
+    const char *src = "void f(double *a, int n) { for (int i = 0; i < n; i++) { a[i] = i; } }\n";
+    char *m1, *m2, *again;
+    size_t n;
+    char *out = run_pass("f.c", src, &m1);
+    ck_assert_int_eq(instrument_text("f.c", out, strlen(out), NULL, NULL, &again, &n, &m2, err, sizeof err), 1);
+    ck_assert_str_eq(again, out);
+    free(out), free(again), free(m1), free(m2);
+}
+END_TEST
+
+START_TEST(a_cuda_launch_gets_begin_check_and_end)
+{
+    const char *src = "__global__ void k_0_0_1(double *x) { x[threadIdx.x] = 1; }\n"
+                      "void __dace_runkernel_k_0_0_1(double *x) {\n"
+                      "    void *args[] = { (void *)&x };\n"
+                      "    cudaError_t e = cudaLaunchKernel((void*)k_0_0_1, dim3(1), dim3(32), args, 0, 0);\n"
+                      "    DACE_GPU_CHECK(e);\n"
+                      "}\n";
+    char *manifest;
+    char *out = run_pass("k_cuda.cu", src, &manifest);
+    ck_assert_ptr_nonnull(strstr(out, "#include <pdd/probe_cuda.h> /* pdd */"));
+    ck_assert_ptr_nonnull(strstr(out, "PDD_KERNEL_BEGIN(pdd_unit_k_cuda, 0); /* pdd */\n    cudaError_t e"));
+    ck_assert_ptr_nonnull(strstr(out, "args, 0, 0);\n    PDD_CUDA_CHECK(pdd_unit_k_cuda, 0); /* pdd */"));
+    ck_assert_ptr_nonnull(strstr(out, "DACE_GPU_CHECK(e);\n    PDD_KERNEL_END(pdd_unit_k_cuda, 0); /* pdd */\n}"));
+    ck_assert_ptr_nonnull(strstr(out, "{\"k_0_0_1\", \"k_cuda.cu\", 4, NULL},"));
+    free(out);
+    free(manifest);
+}
+END_TEST
+
+int main(void)
+{
+    Suite *s = suite_create("instrument");
+    TCase *tc = tcase_create("instrument");
+    tcase_add_test(tc, every_byte_belongs_to_exactly_one_token);
+    tcase_add_test(tc, preprocessor_lines_keep_their_continuations);
+    tcase_add_test(tc, raw_strings_and_char_literals_hide_brackets);
+    tcase_add_test(tc, launch_brackets_are_tokens_of_their_own);
+    tcase_add_test(tc, unterminated_comment_string_and_binary_bytes_are_refused);
+    tcase_add_test(tc, functions_loops_and_pragmas_are_found);
+    tcase_add_test(tc, unbalanced_and_truncated_sources_are_refused_with_the_line);
+    tcase_add_test(tc, plain_c_without_an_sdfg_gets_probes_with_linear_offsets);
+    tcase_add_test(tc, stores_in_an_omp_parallel_loop_are_checked_one_by_one);
+    tcase_add_test(tc, a_second_run_changes_nothing);
+    tcase_add_test(tc, a_cuda_launch_gets_begin_check_and_end);
+    suite_add_tcase(s, tc);
+    SRunner *sr = srunner_create(s);
+    srunner_run_all(sr, CK_NORMAL);
+    int failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed ? 1 : 0;
+}

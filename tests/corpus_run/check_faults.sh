@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# tests/corpus_run/check_faults.sh OUTDIR
+#
+# Runs every case of faults.tsv (next to this script) with the drivers build.sh made
+# (OUTDIR/<p>/run_<p>; pass OUTDIR/gpu for the GPU builds) and checks that each output comes
+# out as the table says: the listed outputs with exactly those NaN/Inf/negative counts and
+# first bad index, every other output clean, exit status 0.
+#
+# Environment: PROGRAMS (only these programs), RUN_PREFIX (a command put in front of each run,
+# e.g. "env OMP_NUM_THREADS=1" or "valgrind -q"), FAULTS (another table of the same format).
+# Exit status: 0 if every case passed, 1 otherwise.
+set -u -o pipefail
+
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+if [ $# -ne 1 ]; then
+    echo "usage: $0 OUTDIR" >&2
+    exit 2
+fi
+outdir=$1
+table=${FAULTS:-$here/faults.tsv}
+only=" ${PROGRAMS:-} "
+prefix=${RUN_PREFIX:-}
+
+pass=0
+fail=0
+# Tabs are IFS white space (empty columns would collapse): read with a unit separator instead.
+while IFS=$'\x1f' read -r prog args expect; do
+    case "$prog" in ''|'#'*) continue ;; esac
+    if [ -n "${PROGRAMS:-}" ] && [[ "$only" != *" $prog "* ]]; then continue; fi
+    exe=$outdir/$prog/run_$prog
+    name="$prog ${args:-(no fault)}"
+    if [ ! -x "$exe" ]; then
+        echo "FAIL $name: no $exe"
+        fail=$((fail + 1))
+        continue
+    fi
+    # shellcheck disable=SC2086  # args and prefix are word lists
+    out=$($prefix "$exe" $args --report-bad 2>&1)
+    rc=$?
+    problems=()
+    [ $rc -eq 0 ] || problems+=("exit status $rc")
+    # actual: "name nan=N inf=N neg=N first=(..)" per output
+    actual=$(printf '%s\n' "$out" | sed -n 's/^bad \([^ ]* nan=[0-9]* inf=[0-9]* neg=[0-9]* first=[^ ]*\).*/\1/p')
+    [ -n "$actual" ] || problems+=("no 'bad' lines in the output")
+    while read -r line; do
+        [ -n "$line" ] || continue
+        field=${line%% *}
+        want="$field nan=0 inf=0 neg=0 first=-"
+        IFS=';' read -ra exps <<<"$expect"
+        for e in "${exps[@]}"; do
+            e=$(echo "$e" | sed 's/^ *//; s/ *$//')
+            [ "${e%% *}" = "$field" ] && want=$e
+        done
+        [ "$line" = "$want" ] || problems+=("got '$line', want '$want'")
+    done <<<"$actual"
+    IFS=';' read -ra exps <<<"$expect"
+    for e in "${exps[@]}"; do
+        e=$(echo "$e" | sed 's/^ *//; s/ *$//')
+        [ -n "$e" ] || continue
+        printf '%s\n' "$actual" | grep -q "^${e%% *} " || problems+=("no output '${e%% *}'")
+    done
+    if [ ${#problems[@]} -eq 0 ]; then
+        echo "PASS $name"
+        pass=$((pass + 1))
+    else
+        echo "FAIL $name:"
+        printf '    %s\n' "${problems[@]}"
+        printf '%s\n' "$out" | sed 's/^/    | /'
+        fail=$((fail + 1))
+    fi
+done < <(tr '\t' '\037' <"$table")
+
+echo "check_faults.sh: $pass passed, $fail failed"
+[ $fail -eq 0 ] && [ $pass -gt 0 ]

@@ -1,0 +1,326 @@
+/*
+ * tests/corpus_run/driver_common.h -- shared part of the corpus drivers (run_<prog>.cpp).
+ *
+ * A driver declares the program's arrays (C order, shapes as in the SDFG), fills the inputs
+ * with smooth values, plants the faults asked for on the command line, calls the generated
+ * program through its C API and prints one checksum line per output array.
+ *
+ * Command line (every driver):
+ *   run_<prog> [I J K] [options]        sizes, default I=12 J=10 K=8 (also -I N -J N -K N)
+ *   --nan FIELD,i,j[,k]                 set that input element to NaN before the call
+ *   --neg FIELD,i,j[,k],VALUE           set that input element to VALUE (--set is the same)
+ *   --scalar NAME=VALUE                 override a scalar argument (dt, coef)
+ *   --report-bad                        per output: NaN / Inf / negative counts, first index
+ *   --check-clean                       exit 3 if any output has a NaN, Inf or negative
+ *   --dump FIELD                        print every element of FIELD after the call
+ *   --list                              print the fields (role, shape) and exit
+ * The number of indices after FIELD is the field's rank (3 for (I,J,K) arrays, 2 for (I,J)).
+ *
+ * Output (stdout), one line per output array, in the order of the C signature:
+ *   <name> sum=%.17g min=%.17g max=%.17g
+ * sum is the plain sum in C order (NaN if any element is NaN); min/max skip NaN (nan if all NaN).
+ * With --report-bad, after them, one line per output array:
+ *   bad <name> nan=N inf=N neg=N first=(i,j,k) first_nan=(..) first_inf=(..) first_neg=(..)
+ * neg counts x < 0 (so -Inf counts as inf and as neg); "-" where there is none; `first` is the
+ * first element in C order that is NaN, Inf or negative.
+ * Exit status: the program's __dace_exit_ status (0), 2 on a usage error, 3 for --check-clean.
+ */
+#ifndef PDD_TESTS_CORPUS_RUN_DRIVER_COMMON_H
+#define PDD_TESTS_CORPUS_RUN_DRIVER_COMMON_H
+
+#include <cerrno>
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <functional>
+#include <limits>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace corpus_run {
+
+enum Role { IN = 1, OUT = 2, INOUT = 3 };
+
+struct Field {
+    std::string name;
+    Role role;
+    std::vector<int64_t> shape;
+    std::vector<double> data;
+
+    int64_t size() const {
+        int64_t n = 1;
+        for (int64_t s : shape) n *= s;
+        return n;
+    }
+    /* C-order multi-index of linear offset `off`. */
+    std::vector<int64_t> unravel(int64_t off) const {
+        std::vector<int64_t> idx(shape.size());
+        for (size_t d = shape.size(); d-- > 0;) {
+            idx[d] = off % shape[d];
+            off /= shape[d];
+        }
+        return idx;
+    }
+};
+
+static inline std::string fmt_index(const std::vector<int64_t> &idx) {
+    std::string s = "(";
+    for (size_t d = 0; d < idx.size(); ++d) {
+        if (d) s += ",";
+        s += std::to_string((long long)idx[d]);
+    }
+    return s + ")";
+}
+
+struct Fault {
+    std::string spec;  /* as given */
+    bool is_nan;
+};
+
+class Run {
+public:
+    int I = 12, J = 10, K = 8;
+
+    Run(const char *prog, int argc, char **argv) : prog_(prog) { parse(argc, argv); }
+
+    /* Fill function: (i,j,k) with missing trailing dimensions passed as 0. */
+    typedef std::function<double(int64_t, int64_t, int64_t)> FillFn;
+
+    double *input(const char *name, std::vector<int64_t> shape, const FillFn &fill) {
+        return add(name, IN, std::move(shape), &fill);
+    }
+    double *inout(const char *name, std::vector<int64_t> shape, const FillFn &fill) {
+        return add(name, INOUT, std::move(shape), &fill);
+    }
+    /* Output-only arrays start as zeros (as DaCe's sample driver's calloc). */
+    double *output(const char *name, std::vector<int64_t> shape) {
+        return add(name, OUT, std::move(shape), nullptr);
+    }
+    /* A scalar argument: its default unless --scalar NAME=VALUE was given. */
+    double scalar(const char *name, double dflt) {
+        for (auto &kv : scalar_overrides_)
+            if (kv.first == name) {
+                kv.first.clear(); /* consumed */
+                return kv.second;
+            }
+        return dflt;
+    }
+
+    /* After all fields are declared: --list, unknown --scalar names, then plant the faults. */
+    void plant_faults() {
+        if (list_) {
+            for (auto &f : fields_) {
+                std::printf("%s %s", f->name.c_str(),
+                            f->role == IN ? "in" : f->role == OUT ? "out" : "inout");
+                std::string shp;
+                for (int64_t s : f->shape) shp += (shp.empty() ? "" : ",") + std::to_string((long long)s);
+                std::printf(" (%s)\n", shp.c_str());
+            }
+            std::exit(0);
+        }
+        for (auto &kv : scalar_overrides_)
+            if (!kv.first.empty()) usage("unknown scalar '%s'", kv.first.c_str());
+        for (auto &flt : faults_) plant(flt);
+    }
+
+    /* After the call: checksums, optional report; returns the exit status for main. */
+    int finish(int dace_exit_status) {
+        bool any_bad = false;
+        for (auto &f : fields_) {
+            if (!(f->role & OUT)) continue;
+            double sum = 0, mn = std::numeric_limits<double>::quiet_NaN(), mx = mn;
+            for (double v : f->data) {
+                sum += v;
+                if (std::isnan(v)) continue;
+                if (std::isnan(mn) || v < mn) mn = v;
+                if (std::isnan(mx) || v > mx) mx = v;
+            }
+            std::printf("%s sum=%.17g min=%.17g max=%.17g\n", f->name.c_str(), sum, mn, mx);
+        }
+        for (auto &f : fields_) {
+            if (!(f->role & OUT)) continue;
+            int64_t nnan = 0, ninf = 0, nneg = 0, first = -1, fnan = -1, finf = -1, fneg = -1;
+            for (int64_t o = 0; o < (int64_t)f->data.size(); ++o) {
+                double v = f->data[o];
+                bool bad = false;
+                if (std::isnan(v)) { ++nnan; if (fnan < 0) fnan = o; bad = true; }
+                if (std::isinf(v)) { ++ninf; if (finf < 0) finf = o; bad = true; }
+                if (v < 0) { ++nneg; if (fneg < 0) fneg = o; bad = true; }
+                if (bad && first < 0) first = o;
+            }
+            if (first >= 0) any_bad = true;
+            if (report_bad_) {
+                auto at = [&](int64_t o) { return o < 0 ? std::string("-") : fmt_index(f->unravel(o)); };
+                std::printf("bad %s nan=%lld inf=%lld neg=%lld first=%s first_nan=%s first_inf=%s "
+                            "first_neg=%s\n",
+                            f->name.c_str(), (long long)nnan, (long long)ninf, (long long)nneg,
+                            at(first).c_str(), at(fnan).c_str(), at(finf).c_str(), at(fneg).c_str());
+            }
+        }
+        for (auto &name : dumps_) {
+            Field *f = find(name);
+            if (!f) usage("--dump: no field '%s'", name.c_str());
+            for (int64_t o = 0; o < f->size(); ++o)
+                std::printf("%s%s = %.17g\n", f->name.c_str(), fmt_index(f->unravel(o)).c_str(),
+                            f->data[o]);
+        }
+        std::fflush(stdout);
+        if (dace_exit_status != 0) {
+            std::fprintf(stderr, "run_%s: __dace_exit_%s returned %d\n", prog_, prog_, dace_exit_status);
+            return dace_exit_status;
+        }
+        if (check_clean_ && any_bad) {
+            std::fprintf(stderr, "run_%s: an output has NaN, Inf or negative values\n", prog_);
+            return 3;
+        }
+        return 0;
+    }
+
+    [[noreturn]] void die(const char *msg) {
+        std::fprintf(stderr, "run_%s: %s\n", prog_, msg);
+        std::exit(1);
+    }
+
+private:
+    const char *prog_;
+    std::vector<std::unique_ptr<Field>> fields_;
+    std::vector<Fault> faults_;
+    std::vector<std::pair<std::string, double>> scalar_overrides_;
+    std::vector<std::string> dumps_;
+    bool report_bad_ = false, check_clean_ = false, list_ = false;
+
+    [[noreturn]] void usage(const char *fmt, const char *arg) {
+        std::fprintf(stderr, "run_%s: ", prog_);
+        std::fprintf(stderr, fmt, arg);
+        std::fprintf(stderr,
+                     "\nusage: run_%s [I J K] [-I N] [-J N] [-K N] [--nan FIELD,i,j,k]... "
+                     "[--neg|--set FIELD,i,j,k,VALUE]... [--scalar NAME=VALUE]... [--report-bad] "
+                     "[--check-clean] [--dump FIELD]... [--list]\n",
+                     prog_);
+        std::exit(2);
+    }
+
+    static bool parse_long(const char *s, long long *out) {
+        if (!s || !*s) return false;
+        char *end;
+        errno = 0;
+        long long v = std::strtoll(s, &end, 10);
+        if (errno || *end) return false;
+        *out = v;
+        return true;
+    }
+    static bool parse_double(const char *s, double *out) {
+        if (!s || !*s) return false;
+        char *end;
+        errno = 0;
+        double v = std::strtod(s, &end);
+        if (*end) return false;
+        *out = v;
+        return true;
+    }
+
+    int size_arg(const char *s) {
+        long long v;
+        if (!parse_long(s, &v) || v < 3 || v > 100000) usage("bad size '%s' (want an integer >= 3)", s);
+        return (int)v;
+    }
+
+    void parse(int argc, char **argv) {
+        int npos = 0;
+        for (int a = 1; a < argc; ++a) {
+            std::string arg = argv[a];
+            auto next = [&]() -> const char * {
+                if (a + 1 >= argc) usage("%s needs an argument", argv[a]);
+                return argv[++a];
+            };
+            if (arg == "--nan") faults_.push_back({next(), true});
+            else if (arg == "--neg" || arg == "--set") faults_.push_back({next(), false});
+            else if (arg == "--report-bad") report_bad_ = true;
+            else if (arg == "--check-clean") check_clean_ = true;
+            else if (arg == "--list") list_ = true;
+            else if (arg == "--dump") dumps_.push_back(next());
+            else if (arg == "--scalar") {
+                std::string kv = next();
+                size_t eq = kv.find('=');
+                double v;
+                if (eq == std::string::npos || eq == 0 || !parse_double(kv.c_str() + eq + 1, &v))
+                    usage("bad --scalar '%s' (want NAME=VALUE)", kv.c_str());
+                scalar_overrides_.push_back({kv.substr(0, eq), v});
+            } else if (arg == "-I") I = size_arg(next());
+            else if (arg == "-J") J = size_arg(next());
+            else if (arg == "-K") K = size_arg(next());
+            else if (arg == "-h" || arg == "--help") usage("%s", "help");
+            else if (!arg.empty() && arg[0] != '-' && npos < 3) {
+                int v = size_arg(arg.c_str());
+                (npos == 0 ? I : npos == 1 ? J : K) = v;
+                ++npos;
+            } else usage("unknown argument '%s'", arg.c_str());
+        }
+    }
+
+    Field *find(const std::string &name) {
+        for (auto &f : fields_)
+            if (f->name == name) return f.get();
+        return nullptr;
+    }
+
+    double *add(const char *name, Role role, std::vector<int64_t> shape, const FillFn *fill) {
+        std::unique_ptr<Field> f(new Field());
+        f->name = name;
+        f->role = role;
+        f->shape = std::move(shape);
+        for (int64_t s : f->shape)
+            if (s <= 0) die("a field has an empty shape: sizes too small");
+        f->data.assign((size_t)f->size(), 0.0);
+        if (fill) {
+            for (int64_t o = 0; o < f->size(); ++o) {
+                std::vector<int64_t> idx = f->unravel(o);
+                idx.resize(3, 0);
+                f->data[o] = (*fill)(idx[0], idx[1], idx[2]);
+            }
+        }
+        fields_.push_back(std::move(f));
+        return fields_.back()->data.data();
+    }
+
+    void plant(const Fault &flt) {
+        std::vector<std::string> parts;
+        std::string cur;
+        for (char c : flt.spec) {
+            if (c == ',') { parts.push_back(cur); cur.clear(); }
+            else cur += c;
+        }
+        parts.push_back(cur);
+        const char *opt = flt.is_nan ? "--nan" : "--neg";
+        Field *f = find(parts[0]);
+        if (!f) usage((std::string(opt) + ": no field '%s' (see --list)").c_str(), parts[0].c_str());
+        if (!(f->role & IN))
+            usage((std::string(opt) + ": '%s' is not an input of the program").c_str(), parts[0].c_str());
+        size_t rank = f->shape.size();
+        size_t want = 1 + rank + (flt.is_nan ? 0 : 1);
+        if (parts.size() != want)
+            usage((std::string(opt) + " '%s': wrong number of values (FIELD, one index per "
+                                      "dimension" + (flt.is_nan ? ")" : ", VALUE)")).c_str(),
+                  flt.spec.c_str());
+        int64_t off = 0;
+        for (size_t d = 0; d < rank; ++d) {
+            long long v;
+            if (!parse_long(parts[1 + d].c_str(), &v) || v < 0 || v >= f->shape[d])
+                usage((std::string(opt) + " '%s': index out of range").c_str(), flt.spec.c_str());
+            off = off * f->shape[d] + v;
+        }
+        double value = std::numeric_limits<double>::quiet_NaN();
+        if (!flt.is_nan && !parse_double(parts.back().c_str(), &value))
+            usage((std::string(opt) + " '%s': bad VALUE").c_str(), flt.spec.c_str());
+        f->data[off] = value;
+        std::fprintf(stderr, "run_%s: planted %s%s = %.17g\n", prog_, f->name.c_str(),
+                     fmt_index(f->unravel(off)).c_str(), value);
+    }
+};
+
+}  // namespace corpus_run
+
+#endif /* PDD_TESTS_CORPUS_RUN_DRIVER_COMMON_H */
