@@ -114,14 +114,19 @@ check-build: all $(BUILD)/tests/log_events
 	@tests/probes_compile_out.sh "$(CC)" $(BUILD)/tests
 	@tests/installed_use.sh $(BUILD)/stage "$(CC)"
 	@tests/instrument_golden.sh $(INSTR_BIN)
+	@tests/instrument_errors.sh $(INSTR_BIN)
 	@tests/corpus_e2e.sh $(BUILD)
 
 check: all check-build check-unit check-asan
 
-BENCH_BIN := $(BUILD)/bench/bench_probe $(BUILD)/bench/bench_kernel $(BUILD)/bench/bench_convert
+BENCH_BIN := $(BUILD)/bench/bench_probe $(BUILD)/bench/bench_kernel $(BUILD)/bench/bench_convert $(BUILD)/bench/bench_pass
 $(BUILD)/bench/%: bench/%.c $(LIB_A)
 	@mkdir -p $(dir $@)
 	$(CC) $(PDD_CFLAGS) -O3 -march=native -fopenmp $< -o $@ $(LIB_A) $(PKG_LIBS)
+
+$(BUILD)/bench/bench_pass: bench/bench_pass.c $(INSTR_LIB_OBJ)
+	@mkdir -p $(dir $@)
+	$(CC) $(PDD_CFLAGS) -Iinstrument -O2 $< -o $@ $(INSTR_LIB_OBJ) -lcjson -lz
 
 bench: $(BENCH_BIN)
 	@for b in $(BENCH_BIN); do echo "== $$b"; $$b || exit 1; done

@@ -70,12 +70,7 @@ static int fn_of_node(const pass *p, int node)
     int f = node;
     while (f >= 0 && N(p, f)->kind != PDD_SYN_FUNCTION)
         f = N(p, f)->parent;
-    if (f < 0)
-        return -1;
-    for (int i = 0; i < p->nfns; i++)
-        if (p->fns[i].node == f)
-            return i;
-    return -1;
+    return f < 0 ? -1 : p->fn_index[f];
 }
 
 /* The innermost FOR around node i inside its function, or -1. */
@@ -147,11 +142,15 @@ static int collect_functions(pass *p)
     for (size_t i = 0; i < p->syn.n; i++)
         n += N(p, (int)i)->kind == PDD_SYN_FUNCTION;
     p->fns = calloc(n ? (size_t)n : 1, sizeof *p->fns);
-    if (!p->fns)
+    p->fn_index = malloc(p->syn.n * sizeof *p->fn_index);
+    if (!p->fns || !p->fn_index)
         return -1;
+    for (size_t i = 0; i < p->syn.n; i++)
+        p->fn_index[i] = -1;
     for (size_t i = 0; i < p->syn.n; i++) {
         if (N(p, (int)i)->kind != PDD_SYN_FUNCTION)
             continue;
+        p->fn_index[i] = p->nfns;
         pass_fn *f = &p->fns[p->nfns++];
         f->node = (int)i;
         f->caller_kernel = -1;
@@ -329,32 +328,54 @@ static int find_loop_kernels(pass *p)
     return 0;
 }
 
+/* The function whose body holds token t (functions are in file order), or -1. */
+static int fn_at_token(const pass *p, size_t t)
+{
+    int lo = 0, hi = p->nfns - 1;
+    while (lo <= hi) {
+        int mid = (lo + hi) / 2;
+        const pdd_syn_node *f = N(p, p->fns[mid].node);
+        if (t < f->open)
+            hi = mid - 1;
+        else if (t > f->close)
+            lo = mid + 1;
+        else
+            return mid;
+    }
+    return -1;
+}
+
 /* GPU launches: cudaLaunchKernel((void*)NAME, ...) or NAME<<<...>>>(...). */
 static int find_launches(pass *p)
 {
-    for (size_t i = 0; i < p->syn.n; i++) {
-        const pdd_syn_node *s = N(p, (int)i);
-        if (s->kind != PDD_SYN_STMT)
+    if (!memmem(p->src, p->len, "LaunchKernel", 12) && !memmem(p->src, p->len, "<<<", 3))
+        return 0; /* most host sources launch nothing */
+    int last_stmt = -1;
+    for (size_t t = 0; t < p->toks.n; t++) {
+        int launch = tok_is(p, t, "cudaLaunchKernel") || tok_is(p, t, "hipLaunchKernel");
+        if (!launch && !tok_is(p, t, "<<<"))
             continue;
-        int f = fn_of_node(p, (int)i);
+        int f = fn_at_token(p, t);
         if (f < 0 || p->fns[f].skip || N(p, p->fns[f].node)->is_global)
             continue;
+        int stmt = owner_of(p, t, p->fns[f].node);
+        if (N(p, stmt)->kind != PDD_SYN_STMT || stmt == last_stmt)
+            continue;
+        last_stmt = stmt;
         size_t name_tok = NONE;
-        for (size_t t = s->first; t <= s->last && name_tok == NONE; t++) {
-            if (tok_is(p, t, "cudaLaunchKernel") || tok_is(p, t, "hipLaunchKernel")) {
-                /* first identifier after the '(' that is not void */
-                for (size_t q = nxt(p, t); q <= s->last; q = nxt(p, q))
-                    if (p->toks.tok[q].kind == PDD_TOK_IDENT && !tok_is(p, q, "void")) {
-                        name_tok = q;
-                        break;
-                    }
-            } else if (tok_is(p, t, "<<<")) {
-                name_tok = pdd_tok_prev(&p->toks, t);
-            }
+        if (launch) { /* the first identifier after the '(' that is not void */
+            for (size_t q = nxt(p, t); q <= N(p, stmt)->last; q = nxt(p, q))
+                if (p->toks.tok[q].kind == PDD_TOK_IDENT && !tok_is(p, q, "void")) {
+                    name_tok = q;
+                    break;
+                }
+        } else {
+            name_tok = pdd_tok_prev(&p->toks, t);
         }
         if (name_tok == NONE)
             continue;
-        int k = add_kernel(p, KERNEL_LAUNCH, f, (int)i, p->toks.tok[s->first].line);
+        const pdd_syn_node *s = N(p, stmt);
+        int k = add_kernel(p, KERNEL_LAUNCH, f, stmt, p->toks.tok[s->first].line);
         if (k < 0)
             return -1;
         pass_kernel *K = &p->kernels[k];
@@ -652,20 +673,37 @@ static int add_site(pass *p, int fn, int stmt, const char *target, size_t ia, si
     return 0;
 }
 
-/* Is `name` a local array of function fn (T name[N];)? Those are registers, not fields. */
-static int local_array(const pass *p, int fn, const char *name)
+/* Is `name` a local array of function fn (T name[N];)? Those are registers, not fields.
+ * The function's local arrays are listed once, on first use. */
+static int local_array(pass *p, int fn, const char *name)
 {
-    const pdd_syn_node *f = N(p, p->fns[fn].node);
-    for (size_t t = f->open; t < f->close; t++)
-        if (p->toks.tok[t].kind == PDD_TOK_IDENT && tok_is(p, t, name)) {
+    pass_fn *F = &p->fns[fn];
+    if (!F->locals_done) {
+        F->locals_done = 1;
+        const pdd_syn_node *f = N(p, F->node);
+        for (size_t t = f->open; t < f->close; t++) {
+            if (p->toks.tok[t].kind != PDD_TOK_IDENT || !tok_is(p, nxt(p, t), "["))
+                continue;
             size_t prev = pdd_tok_prev(&p->toks, t);
-            if (prev != NONE && p->toks.tok[prev].kind == PDD_TOK_IDENT && tok_is(p, nxt(p, t), "[")) {
-                char w[64];
-                tok_copy(p, prev, w, sizeof w);
-                if (type_from_word(w) != PDD_T_UNKNOWN || !strcmp(w, "auto"))
-                    return 1;
-            }
+            if (prev == NONE || p->toks.tok[prev].kind != PDD_TOK_IDENT)
+                continue;
+            char w[64];
+            tok_copy(p, prev, w, sizeof w);
+            if (type_from_word(w) == PDD_T_UNKNOWN && strcmp(w, "auto"))
+                continue;
+            char **l = realloc(F->locals, (size_t)(F->nlocals + 1) * sizeof *l);
+            if (!l)
+                break;
+            F->locals = l;
+            char buf[PASS_NAME];
+            tok_copy(p, t, buf, sizeof buf);
+            if ((F->locals[F->nlocals] = strdup(buf)))
+                F->nlocals++;
         }
+    }
+    for (int i = 0; i < F->nlocals; i++)
+        if (!strcmp(F->locals[i], name))
+            return 1;
     return 0;
 }
 
@@ -785,11 +823,7 @@ static void find_tables_place(pass *p)
 
 int pass_is_instrumented(const char *src, size_t len)
 {
-    size_t m = strlen(PASS_MARKER);
-    for (size_t i = 0; i + m <= len; i++)
-        if (src[i] == '/' && !memcmp(src + i, PASS_MARKER, m))
-            return 1;
-    return 0;
+    return memmem(src, len, PASS_MARKER, strlen(PASS_MARKER)) != NULL;
 }
 
 int pass_analyze(pass *p, const char *path, const char *src, size_t len, const pdd_sdfg *sdfg,
@@ -846,7 +880,13 @@ void pass_free(pass *p)
 {
     pdd_syntax_free(&p->syn);
     pdd_tokens_free(&p->toks);
+    for (int f = 0; f < p->nfns; f++) {
+        for (int i = 0; i < p->fns[f].nlocals; i++)
+            free(p->fns[f].locals[i]);
+        free(p->fns[f].locals);
+    }
     free(p->fns);
+    free(p->fn_index);
     free(p->calls);
     free(p->kernels);
     free(p->fields);

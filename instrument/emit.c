@@ -192,6 +192,32 @@ static int unbraced(const pass *p, int stmt)
     return parent >= 0 && N(p, parent)->kind != PDD_SYN_BLOCK;
 }
 
+/* For benchmarks only: what pace's debug passes do, a second loop over every array the
+ * kernel wrote, testing each element again (NaN, and negative tracer / delp by name). */
+static void emit_pace_rescan(const pass *p, edits *e, const pass_kernel *K, size_t ind)
+{
+    char extent[PASS_EXPR * 2], cond[PASS_EXPR], stmt[PASS_EXPR * 4];
+    for (int i = 0; i < K->nfields; i++) {
+        const pass_field *f = &p->fields[K->fields[i]];
+        if (f->bind_tok == NONE || f->storage == PDD_STORAGE_GPU || !f->layout_known)
+            continue;
+        size_t used = (size_t)snprintf(extent, sizeof extent, "1");
+        for (int d = 0; d < f->ndim; d++)
+            used += (size_t)snprintf(extent + used, sizeof extent - used, " + ((int64_t)(%s) - 1) * (int64_t)(%s)",
+                                     f->shape[d], f->strides[d]);
+        int delp = strstr(f->name, "delp") != NULL, tracer = f->name[0] == 'q';
+        snprintf(cond, sizeof cond, "%s[pdd_i] != %s[pdd_i]%s%s%s%s", f->name, f->name,
+                 delp || tracer ? " || " : "", delp || tracer ? f->name : "", delp || tracer ? "[pdd_i] < " : "",
+                 delp ? "0" : tracer ? "-1e-8" : "");
+        snprintf(stmt, sizeof stmt,
+                 "{ const int64_t pdd_n = %s;\n#pragma omp parallel for\nfor (int64_t pdd_i = 0; pdd_i < pdd_n; "
+                 "pdd_i++) if (%s) printf(\"pace-style check: bad value in %s at %%ld\\n\", (long)pdd_i); } "
+                 "/* pdd: pace-style baseline */",
+                 extent, cond, f->name);
+        after_token(p, e, K->end_tok, ind, 7, stmt);
+    }
+}
+
 static void emit_kernels(const pass *p, edits *e, const char *U)
 {
     char stmt[PASS_EXPR * 2];
@@ -216,6 +242,8 @@ static void emit_kernels(const pass *p, edits *e, const char *U)
             snprintf(stmt, sizeof stmt, "PDD_TRACE(%s, %d, %d, NULL, 0, NULL, NULL);", U, k, K->fields[i]);
             after_token(p, e, K->end_tok, ind, 8, stmt);
         }
+        if (p->pace_baseline)
+            emit_pace_rescan(p, e, K, ind);
         snprintf(stmt, sizeof stmt, "PDD_KERNEL_END(%s, %d);", U, k);
         after_token(p, e, K->end_tok, ind, 9, stmt);
         if (wrap)

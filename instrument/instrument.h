@@ -7,6 +7,7 @@
 typedef struct instrument_opts {
     const char *input, *out, *sdfg, *source_map, *dacecache;
     int build, restore, dace_env;
+    int pace_baseline; /* benchmarks: pace's re-scan after each kernel as well */
 } instrument_opts;
 
 /* Each returns the exit status: 0, or 2 after one line on stderr (inputs untouched). */
@@ -19,8 +20,8 @@ int instrument_print_dace_env(void);
  * DaCe lays it out). Returns 0, 1 when the source is instrumented already (out is a copy),
  * or -1 with one line in err. */
 int instrument_text(const char *path, const char *src, size_t len, const char *sdfg_path,
-                    const char *map_path, char **out, size_t *outlen, char **manifest, char *err,
-                    size_t errlen);
+                    const char *map_path, int pace_baseline, char **out, size_t *outlen,
+                    char **manifest, char *err, size_t errlen);
 
 /* Reads a whole file (caller frees); NULL with a message in err. */
 char *instrument_read_file(const char *path, size_t *len, char *err, size_t errlen);

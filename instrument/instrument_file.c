@@ -26,8 +26,8 @@ static int find_beside(const char *source, const char *const *names, int n, char
 }
 
 int instrument_text(const char *path, const char *src, size_t len, const char *sdfg_path,
-                    const char *map_path, char **out, size_t *outlen, char **manifest, char *err,
-                    size_t errlen)
+                    const char *map_path, int pace_baseline, char **out, size_t *outlen,
+                    char **manifest, char *err, size_t errlen)
 {
     *out = NULL;
     *manifest = NULL;
@@ -71,6 +71,7 @@ int instrument_text(const char *path, const char *src, size_t len, const char *s
                  path, p.program, sdfg_path, sdfg->name);
         goto out;
     }
+    p.pace_baseline = pace_baseline;
     *out = pass_emit_source(&p, outlen);
     *manifest = pass_emit_manifest(&p, sdfg_path);
     if (!*out || !*manifest) {
@@ -98,8 +99,8 @@ int instrument_file(const instrument_opts *o)
     int status = 2;
     if (!src)
         goto out;
-    int rc = instrument_text(o->input, src, len, o->sdfg, o->source_map, &out, &outlen, &manifest, err,
-                             sizeof err);
+    int rc = instrument_text(o->input, src, len, o->sdfg, o->source_map, o->pace_baseline, &out, &outlen,
+                             &manifest, err, sizeof err);
     if (rc < 0)
         goto out;
     if (rc == 1)

@@ -90,6 +90,11 @@ static int raw_string(lexer *L)
     return -1;
 }
 
+static inline int is_blank(unsigned char c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+}
+
 static int is_ident_start(unsigned char c)
 {
     return isalpha(c) || c == '_' || c == '$' || c >= 0x80;
@@ -104,6 +109,13 @@ int pdd_lex(const char *src, size_t len, pdd_tokens *out, char *err, size_t errl
 {
     lexer L = {src, len, 0, 1, out, 0, err, errlen};
     memset(out, 0, sizeof *out);
+    /* generated code runs about one token per 3 bytes: size once, grow rarely */
+    L.cap = len / 3 + 64;
+    out->tok = malloc(L.cap * sizeof *out->tok);
+    if (!out->tok) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
     out->src = src, out->srclen = len;
     int at_line_start = 1; /* only blanks since the last newline: '#' starts a directive */
     while (L.i < L.n) {
@@ -116,7 +128,7 @@ int pdd_lex(const char *src, size_t len, pdd_tokens *out, char *err, size_t errl
             goto fail;
         }
         if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v') {
-            while (L.i < L.n && strchr(" \t\n\r\f\v", src[L.i]) && src[L.i]) {
+            while (L.i < L.n && is_blank((unsigned char)src[L.i])) {
                 if (src[L.i] == '\n')
                     at_line_start = 1;
                 L.i++;
@@ -215,12 +227,17 @@ int pdd_lex(const char *src, size_t len, pdd_tokens *out, char *err, size_t errl
         } else {
             size_t best = 1;
             for (size_t p = 0; p < sizeof puncts / sizeof *puncts; p++) {
-                size_t pl = strlen(puncts[p]);
+                if (puncts[p][0] != (char)c)
+                    continue;
+                size_t pl = puncts[p][2] ? 3 : 2; /* every entry is two or three characters */
                 if (pl > best && L.i + pl <= L.n && !memcmp(src + L.i, puncts[p], pl))
                     best = pl;
             }
             if (!strchr("{}[]()<>;:,.?!~+-*/%^&|=#\\@`", c)) {
-                snprintf(err, errlen, "line %d: character '%c' is not C source text", L.line, c);
+                if (c >= 0x20 && c < 0x7f)
+                    snprintf(err, errlen, "line %d: character '%c' is not C source text", L.line, c);
+                else
+                    snprintf(err, errlen, "line %d: byte 0x%02x is not C source text", L.line, c);
                 goto fail;
             }
             L.i += best;
@@ -251,10 +268,14 @@ void pdd_tokens_free(pdd_tokens *t)
 
 int pdd_tok_is(const pdd_tokens *t, size_t i, const char *text)
 {
-    if (i >= t->n)
+    if (i >= t->n || t->src[t->tok[i].start] != text[0]) /* most calls end here */
         return 0;
-    size_t l = strlen(text);
-    return t->tok[i].len == l && !memcmp(t->src + t->tok[i].start, text, l);
+    uint32_t len = t->tok[i].len;
+    const char *s = t->src + t->tok[i].start;
+    for (uint32_t k = 1; k < len; k++)
+        if (s[k] != text[k] || !text[k])
+            return 0;
+    return text[len] == 0;
 }
 
 static int is_trivia(int kind)

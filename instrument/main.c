@@ -14,6 +14,8 @@ static void usage(FILE *f)
             "       pdd-instrument --dace-env\n"
             "Inserts pdd's probes into generated C, C++ or CUDA. With -o, OUT gets the instrumented\n"
             "source and OUT.pdd.json its manifest; without, the source goes to standard output.\n"
+            "--pace-baseline (benchmarks only) adds pace's way as well: a re-scan of every written\n"
+            "array after each kernel.\n"
             "Exit status: 0 done, 2 bad input (nothing written).\n");
 }
 
@@ -42,6 +44,8 @@ int main(int argc, char **argv)
             o.build = 1;
         } else if (!strcmp(a, "--restore")) {
             o.restore = 1;
+        } else if (!strcmp(a, "--pace-baseline")) {
+            o.pace_baseline = 1;
         } else if (!strcmp(a, "--dace-env")) {
             o.dace_env = 1;
         } else if (a[0] == '-' && a[1]) {

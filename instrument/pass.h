@@ -65,6 +65,8 @@ typedef struct pass_fn {
     int is_root;        /* the program function (__program_<name>_internal), or an uncalled one */
     int skip;           /* DaCe's own runtime functions: not program code */
     int first_call, ncalls; /* its call sites in pass.calls */
+    int locals_done, nlocals; /* its local arrays (T name[N]), listed on first use */
+    char **locals;
 } pass_fn;
 
 typedef struct pass {
@@ -78,6 +80,7 @@ typedef struct pass {
     int is_cuda;
     pass_fn *fns;
     int nfns;
+    int *fn_index; /* per syntax node: its pass_fn index when it is a function, else -1 */
     void *calls; /* call sites grouped by callee (analyze.c) */
     pass_kernel *kernels;
     int nkernels, capkernels;
@@ -86,6 +89,7 @@ typedef struct pass {
     pass_site *sites;
     int nsites, capsites;
     size_t tables_tok; /* the tables go after this token (the last #include at the top) */
+    int pace_baseline; /* benchmarks only: also re-scan every written field after each kernel */
 } pass;
 
 /* Tokenizes, models and analyses src. Returns 0, or -1 with one line in err. */

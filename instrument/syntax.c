@@ -11,6 +11,7 @@ typedef struct parser {
     size_t *match; /* for each bracket token, its partner */
     pdd_syntax *out;
     size_t cap;
+    int *last_child; /* per node: its last child, so appending is O(1) */
     char *err;
     size_t errlen;
 } parser;
@@ -25,14 +26,14 @@ static int significant(const pdd_tokens *t, size_t i)
 
 static int is_open(const pdd_tokens *t, size_t i)
 {
-    return t->tok[i].kind == PDD_TOK_PUNCT &&
-           (pdd_tok_is(t, i, "{") || pdd_tok_is(t, i, "(") || pdd_tok_is(t, i, "["));
+    char c = t->src[t->tok[i].start];
+    return t->tok[i].kind == PDD_TOK_PUNCT && t->tok[i].len == 1 && (c == '{' || c == '(' || c == '[');
 }
 
 static int is_close(const pdd_tokens *t, size_t i)
 {
-    return t->tok[i].kind == PDD_TOK_PUNCT &&
-           (pdd_tok_is(t, i, "}") || pdd_tok_is(t, i, ")") || pdd_tok_is(t, i, "]"));
+    char c = t->src[t->tok[i].start];
+    return t->tok[i].kind == PDD_TOK_PUNCT && t->tok[i].len == 1 && (c == '}' || c == ')' || c == ']');
 }
 
 static int match_brackets(parser *P)
@@ -85,7 +86,11 @@ static int add_node(parser *P, int kind, int parent, size_t first)
         pdd_syn_node *n = realloc(s->nodes, cap * sizeof *n);
         if (!n)
             return -1;
-        s->nodes = n, P->cap = cap;
+        s->nodes = n;
+        int *lc = realloc(P->last_child, cap * sizeof *lc);
+        if (!lc)
+            return -1;
+        P->last_child = lc, P->cap = cap;
     }
     int id = (int)s->n++;
     pdd_syn_node *n = &s->nodes[id];
@@ -93,11 +98,14 @@ static int add_node(parser *P, int kind, int parent, size_t first)
     n->kind = kind, n->first = first, n->last = first, n->parent = parent;
     n->child = n->next = -1;
     n->name = n->params_open = n->params_close = n->open = n->close = n->pragma = NONE;
+    P->last_child[id] = -1;
     if (parent >= 0) {
-        int *link = &s->nodes[parent].child;
-        while (*link >= 0)
-            link = &s->nodes[*link].next;
-        *link = id;
+        int last = P->last_child[parent];
+        if (last >= 0)
+            s->nodes[last].next = id;
+        else
+            s->nodes[parent].child = id;
+        P->last_child[parent] = id;
     }
     return id;
 }
@@ -361,7 +369,7 @@ int pdd_syntax_build(const pdd_tokens *t, pdd_syntax *out, char *err, size_t err
 {
     memset(out, 0, sizeof *out);
     out->toks = t;
-    parser P = {t, malloc((t->n ? t->n : 1) * sizeof(size_t)), out, 0, err, errlen};
+    parser P = {t, malloc((t->n ? t->n : 1) * sizeof(size_t)), out, 0, NULL, err, errlen};
     if (!P.match) {
         snprintf(err, errlen, "out of memory");
         return -1;
@@ -377,6 +385,7 @@ int pdd_syntax_build(const pdd_tokens *t, pdd_syntax *out, char *err, size_t err
     rc = 0;
 out:
     free(P.match);
+    free(P.last_child);
     if (rc)
         pdd_syntax_free(out);
     return rc;

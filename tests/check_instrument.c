@@ -142,7 +142,7 @@ static char *run_pass(const char *path, const char *src, char **manifest)
 {
     char *out;
     size_t n;
-    int rc = instrument_text(path, src, strlen(src), NULL, NULL, &out, &n, manifest, err, sizeof err);
+    int rc = instrument_text(path, src, strlen(src), NULL, NULL, 0, &out, &n, manifest, err, sizeof err);
     ck_assert_msg(rc >= 0, "%s", err);
     return out;
 }
@@ -200,7 +200,7 @@ START_TEST(a_second_run_changes_nothing)
     char *m1, *m2, *again;
     size_t n;
     char *out = run_pass("f.c", src, &m1);
-    ck_assert_int_eq(instrument_text("f.c", out, strlen(out), NULL, NULL, &again, &n, &m2, err, sizeof err), 1);
+    ck_assert_int_eq(instrument_text("f.c", out, strlen(out), NULL, NULL, 0, &again, &n, &m2, err, sizeof err), 1);
     ck_assert_str_eq(again, out);
     free(out), free(again), free(m1), free(m2);
 }
