@@ -20,6 +20,7 @@ LIB_SRC := $(sort $(wildcard checkers/*.c))
 INSTR_SRC := $(sort $(wildcard instrument/*.c))
 INSTR_OBJ := $(INSTR_SRC:instrument/%.c=$(BUILD)/obj/instrument/%.o)
 INSTR_BIN := $(BUILD)/bin/pdd-instrument
+CC_BIN := $(BUILD)/bin/pdd-cc
 # The corpus of real DaCe output (shared/ beside the repository).
 PDD_CORPUS ?= $(abspath ../shared/corpus)
 export PDD_CORPUS
@@ -35,7 +36,7 @@ ASAN_OBJ := $(LIB_SRC:checkers/%.c=$(BUILD)/asan/obj/%.o)
 ASAN_BIN := $(CHECK_SRC:tests/%.c=$(BUILD)/asan/tests/%)
 
 .PHONY: all deps check check-build check-unit check-asan bench install clean
-all: $(LIB_SO) $(LIB_A) $(INSTR_BIN)
+all: $(LIB_SO) $(LIB_A) $(INSTR_BIN) $(CC_BIN)
 
 # Installs what is missing (we are root on the build machines; otherwise it says so).
 deps: $(DEPS_OK)
@@ -61,7 +62,12 @@ $(BUILD)/obj/instrument/%.o: instrument/%.c $(wildcard instrument/*.h include/pd
 	@mkdir -p $(dir $@)
 	$(CC) $(PDD_CFLAGS) -Iinstrument -c $< -o $@
 
-$(INSTR_BIN): $(INSTR_OBJ)
+INSTR_LIB_OBJ = $(filter-out %/main.o %/pdd_cc.o,$(INSTR_OBJ))
+$(INSTR_BIN): $(BUILD)/obj/instrument/main.o $(INSTR_LIB_OBJ)
+	@mkdir -p $(dir $@)
+	$(CC) -o $@ $^ -lcjson -lz
+
+$(CC_BIN): $(BUILD)/obj/instrument/pdd_cc.o $(INSTR_LIB_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) -o $@ $^ -lcjson -lz
 
@@ -74,7 +80,6 @@ $(LIB_A): $(LIB_OBJ)
 	rm -f $@ && ar rcs $@ $^
 
 # Unit tests link the static library: they reach the private headers too.
-INSTR_LIB_OBJ = $(filter-out %/main.o,$(INSTR_OBJ))
 $(BUILD)/tests/%: tests/%.c tests/test_support.h $(LIB_A) $(INSTR_LIB_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) $(PDD_CFLAGS) -Iinstrument -fopenmp $< -o $@ $(INSTR_LIB_OBJ) $(LIB_A) $(PKG_LIBS) -lz $(CHECK_LIBS)
@@ -86,7 +91,7 @@ $(BUILD)/asan/obj/%.o: checkers/%.c $(wildcard checkers/*.h include/pdd/*.h) | $
 $(BUILD)/asan/libpdd.a: $(ASAN_OBJ)
 	rm -f $@ && ar rcs $@ $^
 
-ASAN_INSTR_OBJ = $(patsubst instrument/%.c,$(BUILD)/asan/obj/instrument/%.o,$(filter-out instrument/main.c,$(INSTR_SRC)))
+ASAN_INSTR_OBJ = $(patsubst instrument/%.c,$(BUILD)/asan/obj/instrument/%.o,$(filter-out instrument/main.c instrument/pdd_cc.c,$(INSTR_SRC)))
 $(BUILD)/asan/obj/instrument/%.o: instrument/%.c $(wildcard instrument/*.h include/pdd/*.h) | $(DEPS_OK)
 	@mkdir -p $(dir $@)
 	$(CC) $(PDD_CFLAGS) $(ASAN_FLAGS) -Iinstrument -c $< -o $@
@@ -116,6 +121,7 @@ check-build: all $(BUILD)/tests/log_events
 	@tests/instrument_golden.sh $(INSTR_BIN)
 	@tests/instrument_errors.sh $(INSTR_BIN)
 	@tests/corpus_e2e.sh $(BUILD)
+	@tests/dacecache_build.sh $(BUILD)
 
 check: all check-build check-unit check-asan
 
@@ -135,7 +141,7 @@ install: all
 	install -d $(DESTDIR)$(PREFIX)/lib/pkgconfig $(DESTDIR)$(PREFIX)/include/pdd $(DESTDIR)$(PREFIX)/bin
 	install -m 644 include/pdd/*.h $(DESTDIR)$(PREFIX)/include/pdd/
 	install -m 755 $(LIB_SO) $(DESTDIR)$(PREFIX)/lib/
-	install -m 755 $(INSTR_BIN) $(DESTDIR)$(PREFIX)/bin/
+	install -m 755 $(INSTR_BIN) $(CC_BIN) $(DESTDIR)$(PREFIX)/bin/
 	install -m 644 $(LIB_A) $(DESTDIR)$(PREFIX)/lib/
 	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@VERSION@|$(shell sed -n 's/^#define PDD_VERSION "\(.*\)"/\1/p' include/pdd/pdd.h)|' \
 	  pdd.pc.in > $(DESTDIR)$(PREFIX)/lib/pkgconfig/pdd.pc

@@ -321,7 +321,7 @@ static int find_loop_kernels(pass *p)
         pass_kernel *K = &p->kernels[k];
         K->begin_tok = fo->pragma != NONE ? fo->pragma : fo->first;
         K->end_tok = fo->last;
-        char fallback[PASS_NAME];
+        char fallback[PASS_NAME + 32];
         snprintf(fallback, sizeof fallback, "%s_loop_%d", p->fns[f].name, K->line);
         name_kernel(p, K, "MapEntry", fallback);
     }
@@ -602,7 +602,7 @@ static int block_kernel(pass *p, int fn, int stmt)
     pass_kernel *K = &p->kernels[k];
     K->begin_tok = N(p, block)->first;
     K->end_tok = N(p, block)->last;
-    char fallback[PASS_NAME];
+    char fallback[PASS_NAME + 32];
     snprintf(fallback, sizeof fallback, "%s_line_%d", p->fns[fn].name, K->line);
     name_kernel(p, K, "Tasklet", fallback);
     return k;

@@ -276,7 +276,7 @@ static void emit_bindings(const pass *p, edits *e, const char *U)
 
 static void emit_sites(const pass *p, edits *e, const char *U)
 {
-    char stmt[PASS_EXPR * 4], off[PASS_EXPR + 8], header[PASS_EXPR];
+    char stmt[PASS_EXPR * 8], off[PASS_EXPR + 8], header[PASS_EXPR];
     for (int s = 0; s < p->nsites; s++) {
         const pass_site *S = &p->sites[s];
         const pdd_syn_node *st = N(p, S->stmt);

@@ -23,6 +23,16 @@ int instrument_text(const char *path, const char *src, size_t len, const char *s
                     const char *map_path, int pace_baseline, char **out, size_t *outlen,
                     char **manifest, char *err, size_t errlen);
 
+/* Where the tools, headers and library are (see install_paths.c). */
+typedef struct instrument_paths_t {
+    char bin[4096], include[4096], lib[4096];
+} instrument_paths_t;
+/* Fills p; returns 0, or -1 when the headers or libpdd cannot be found (p->bin is set). */
+int instrument_paths(instrument_paths_t *p);
+
+/* Is PACE_DACE_DEBUG set to a true value (as libpdd reads it)? */
+int instrument_debug_wanted(void);
+
 /* Reads a whole file (caller frees); NULL with a message in err. */
 char *instrument_read_file(const char *path, size_t *len, char *err, size_t errlen);
 /* Writes data to path through a temporary file and rename: never half-written. */

@@ -14,11 +14,24 @@
 
 #ifndef PDD_DISABLE
 
-/* 1 when v is outside [lo, hi] or NaN; two compares and an or, no branch. */
+/* 1 when v is outside [lo, hi] or NaN; two compares and an or, no branch. Under
+ * -ffast-math (DaCe 1.x builds with it) the compiler may assume no NaN exists and fold the
+ * compares away, so there the exponent bits are tested as well (NaN and Inf; the cold path,
+ * in libpdd, tells them apart). */
+#if defined(__FINITE_MATH_ONLY__) && __FINITE_MATH_ONLY__
+#include <string.h>
+static inline int pdd_out_of_range(double v, double lo, double hi)
+{
+    uint64_t bits;
+    memcpy(&bits, &v, sizeof bits);
+    return ((bits & 0x7ff0000000000000ull) == 0x7ff0000000000000ull) | (v < lo) | (v > hi);
+}
+#else
 static inline int pdd_out_of_range(double v, double lo, double hi)
 {
     return !(v >= lo) | !(v <= hi);
 }
+#endif
 
 /* Declares the table of a unit: `static pdd_unit NAME = {...}` is written by the pass. */
 #define PDD_UNIT_REGISTER(unit)                                                          \

@@ -1,0 +1,54 @@
+#!/bin/sh
+# pdd-instrument --dacecache on a folder laid out as DaCe lays out .dacecache/<name>, with a
+# CMake build tree (tests/fake_dace stands in for DaCe's CMake project): instrument in place
+# with the originals kept, --build relinks the .so with libpdd, the program then logs a
+# planted NaN; running again changes nothing; --restore --build gives the originals and a
+# .so without probes; a folder without sources or SDFG is refused.
+# Usage: dacecache_build.sh BUILD_DIR
+set -u
+build=$(cd "$1" && pwd)
+repo=$(pwd)
+corpus=${PDD_CORPUS:-../shared/corpus}
+[ -d "$corpus" ] || { echo "SKIP: dacecache_build: no corpus at $corpus"; exit 77; }
+command -v cmake >/dev/null || { echo "SKIP: dacecache_build: cmake not found"; exit 77; }
+corpus=$(cd "$corpus" && pwd)
+tool=$build/bin/pdd-instrument
+w=$build/dacecache-test
+rm -rf "$w" && mkdir -p "$w"
+fail() { echo "FAIL: dacecache_build: $*"; exit 1; }
+d=$w/.dacecache/lap3d
+mkdir -p "$d/src/cpu" "$d/include" "$d/map"
+cp "$corpus/lap3d/cpu/lap3d.cpp" "$d/src/cpu/" && cp "$corpus/lap3d/cpu/program.sdfg" "$d/"
+cp "$corpus/lap3d/cpu/map_cpp.json" "$d/map/" && cp "$corpus/lap3d/cpu/lap3d.h" "$d/include/" && : >"$d/include/hash.h"
+cmake -S "$repo/tests/fake_dace" -B "$d/build" -DDACE_SRC_DIR="$d/src" -DDACE_FILES=cpu/lap3d.cpp \
+  -DDACE_PROGRAM_NAME=lap3d -DDACE_COMPAT_DIR="$repo/tests/dace_compat" >"$w/cmake.log" 2>&1 \
+  && cmake --build "$d/build" >>"$w/cmake.log" 2>&1 || fail "the plain build failed (see $w/cmake.log)"
+orig=$(cksum <"$d/src/cpu/lap3d.cpp")
+"$tool" --dacecache "$d" --build >"$w/out.txt" 2>&1 || fail "--build: $(tail -3 "$w/out.txt")"
+grep -q "1 source instrumented (1 kernels, 1 probe sites), 0 already were" "$w/out.txt" || fail "summary: $(cat "$w/out.txt")"
+grep -q 'PDD_KERNEL_BEGIN' "$d/src/cpu/lap3d.cpp" || fail "the source in place is not instrumented"
+[ "$(cksum <"$d/pdd-orig/src/cpu/lap3d.cpp")" = "$orig" ] || fail "the original was not kept in pdd-orig"
+[ -f "$d/src/cpu/lap3d.cpp.pdd.json" ] || fail "no manifest beside the source"
+nm -D "$d/build/liblap3d.so" | grep -q ' U pdd_kernel_begin' || fail "the rebuilt .so has no probes"
+# the driver links the program's .so as DaCe's loader would load it
+g++ -std=c++17 -O1 -I "$repo/tests/corpus_run" -I "$d/include" -I "$repo/tests/dace_compat" \
+  "$repo/tests/corpus_run/run_lap3d.cpp" -o "$w/run_lap3d" -L"$d/build" -Wl,-rpath,"$d/build" -llap3d -fopenmp \
+  || fail "driver build"
+(cd "$w" && PACE_DACE_DEBUG=True PDD_LOG=run.%r.h5 ./run_lap3d --nan inp,5,5,3 >/dev/null 2>&1) || fail "the run failed"
+first=$("$build/tests/log_events" "$w/run.0.h5" | head -1 | sed 's/ value=.*//')
+[ "$first" = "nan lap3d_13_0_0_0 out 4,5,3 call=1 count=5" ] || fail "first event '$first'"
+"$tool" --dacecache "$d" >"$w/again.txt" 2>&1 || fail "second run: $(cat "$w/again.txt")"
+grep -q "0 sources instrumented (0 kernels, 0 probe sites), 1 already were" "$w/again.txt" || fail "second run: $(cat "$w/again.txt")"
+"$tool" --dacecache "$d" --restore --build >"$w/restore.txt" 2>&1 || fail "--restore: $(tail -3 "$w/restore.txt")"
+[ "$(cksum <"$d/src/cpu/lap3d.cpp")" = "$orig" ] || fail "--restore did not put the original back"
+[ ! -e "$d/pdd-orig" ] && [ ! -e "$d/src/cpu/lap3d.cpp.pdd.json" ] || fail "--restore left pdd files behind"
+nm -D "$d/build/liblap3d.so" | grep -q pdd_ && fail "after --restore --build the .so still has probes"
+# refused folders: exit 2, one line
+mkdir -p "$w/empty/src/cpu" && cp "$corpus/lap3d/cpu/program.sdfg" "$w/empty/"
+"$tool" --dacecache "$w/empty" 2>"$w/err.txt"; rc=$?
+[ $rc -eq 2 ] && grep -q "no generated sources in src/cpu or src/cuda" "$w/err.txt" || fail "no sources: exit $rc $(cat "$w/err.txt")"
+mkdir -p "$w/nosdfg/src/cpu" && cp "$corpus/lap3d/cpu/lap3d.cpp" "$w/nosdfg/src/cpu/"
+"$tool" --dacecache "$w/nosdfg" 2>"$w/err.txt"; rc=$?
+[ $rc -eq 2 ] && grep -q "no program.sdfg or program.sdfgz" "$w/err.txt" || fail "no SDFG: exit $rc $(cat "$w/err.txt")"
+cmp -s "$w/nosdfg/src/cpu/lap3d.cpp" "$corpus/lap3d/cpu/lap3d.cpp" || fail "a refused folder was changed"
+echo "PASS: dacecache_build (instrument in place, --build with pdd-cc, NaN logged, idempotent, --restore, refusals)"
