@@ -529,9 +529,33 @@ static int param_position(const pass *p, int fn, const char *name)
 /* Follows a nested function's parameter to the array its callers pass: `&A[...]`, `A`,
  * `A + ...`. Writes the outer name (or name itself) into out; returns 1 when it reached a
  * function that is no one's callee through parameters (a root name), 0 otherwise. */
+/* A local pointer `T *name = &X[...]` / `= X`: the X it points into, or 0. */
+static int local_pointer_target(const pass *p, int fn, const char *name, char *out, size_t n)
+{
+    const pdd_syn_node *f = N(p, p->fns[fn].node);
+    for (size_t t = f->open; t < f->close; t++) {
+        if (p->toks.tok[t].kind != PDD_TOK_IDENT || !tok_is(p, t, name) || !tok_is(p, nxt(p, t), "="))
+            continue;
+        size_t prev = pdd_tok_prev(&p->toks, t);
+        if (prev == NONE || !tok_is(p, prev, "*"))
+            continue;
+        size_t a = nxt(p, nxt(p, t));
+        if (tok_is(p, a, "&"))
+            a = nxt(p, a);
+        if (p->toks.tok[a].kind != PDD_TOK_IDENT)
+            return 0;
+        tok_copy(p, a, out, n);
+        return 1;
+    }
+    return 0;
+}
+
 static int resolve_alias(const pass *p, int fn, const char *name, char *out, size_t n, int depth)
 {
     snprintf(out, n, "%s", name);
+    char target[PASS_NAME];
+    if (depth < 16 && param_position(p, fn, name) < 0 && local_pointer_target(p, fn, name, target, sizeof target))
+        return resolve_alias(p, fn, target, out, n, depth + 1);
     int pos = param_position(p, fn, name);
     if (pos < 0 || depth > 16)
         return p->fns[fn].is_root || pos < 0;
@@ -631,7 +655,8 @@ static int kernel_of(pass *p, int fn, int stmt)
     return block_kernel(p, fn, stmt);
 }
 
-static int add_site(pass *p, int fn, int stmt, const char *target, size_t ia, size_t ib, int wcr)
+static int add_site(pass *p, int fn, int stmt, const char *target, size_t ia, size_t ib, int wcr,
+                    const char *copy_dst, const char *copy_count)
 {
     char root[PASS_NAME];
     int direct = param_position(p, fn, target) < 0 || p->fns[fn].is_root;
@@ -660,7 +685,11 @@ static int add_site(pass *p, int fn, int stmt, const char *target, size_t ia, si
     int loop = loop_around(p, stmt);
     s->loop = loop;
     s->form = SITE_STORE;
-    if (!wcr && loop >= 0 && !pragma_is_omp_parallel(p, N(p, loop)->pragma) &&
+    if (copy_dst) {
+        s->form = SITE_COPY;
+        snprintf(s->copy_dst, sizeof s->copy_dst, "%s", copy_dst);
+        snprintf(s->copy_count, sizeof s->copy_count, "%s", copy_count);
+    } else if (!wcr && loop >= 0 && !pragma_is_omp_parallel(p, N(p, loop)->pragma) &&
         (ia == NONE || index_usable_after(p, loop, ia, ib)))
         s->form = SITE_LOOP;
     pass_kernel *K = &p->kernels[kernel];
@@ -707,6 +736,92 @@ static int local_array(pass *p, int fn, const char *name)
     return 0;
 }
 
+/* The array a pointer expression [a, b] points into: `X`, `&X[...]`, `X + ...`. */
+static int pointer_base(const pass *p, size_t a, char *out, size_t n)
+{
+    if (tok_is(p, a, "&"))
+        a = nxt(p, a);
+    if (p->toks.tok[a].kind != PDD_TOK_IDENT)
+        return 0;
+    tok_copy(p, a, out, n);
+    return 1;
+}
+
+static const char *c_type_of(int type)
+{
+    return type == PDD_T_F64 ? "double" : type == PDD_T_F32 ? "float" : NULL;
+}
+
+/* A bulk copy into a field: memcpy(dst, src, bytes), or DaCe's 1-D
+ * CopyNDDynamic<T, 1, A, 1>::...::Copy(src, dst, n, 1) / CopyND<T, 1, A, N>::...::Copy(src, dst, ...).
+ * Returns 1 when the statement is one (site added), 0 when not, -1 on failure. */
+static int find_copy(pass *p, int fn, int stmt)
+{
+    const pdd_syn_node *s = N(p, stmt);
+    for (size_t t = s->first; t <= s->last; t = nxt(p, t)) {
+        int memcpy_call = tok_is(p, t, "memcpy") && tok_is(p, nxt(p, t), "(");
+        int dace_copy = (tok_is(p, t, "CopyNDDynamic") || tok_is(p, t, "CopyND")) && tok_is(p, nxt(p, t), "<");
+        if (!memcpy_call && !dace_copy)
+            continue;
+        size_t call = t, da, db, ca, cb;
+        char dst[PASS_EXPR], count[PASS_EXPR], target[PASS_NAME], root[PASS_NAME], tmpl[PASS_EXPR];
+        if (dace_copy) {
+            /* template arguments up to '>', then ...::Copy( */
+            size_t q = nxt(p, t), close = q;
+            while (close <= s->last && !tok_is(p, close, ">"))
+                close = nxt(p, close);
+            pdd_tok_text(&p->toks, nxt(p, q), close, tmpl, sizeof tmpl);
+            int dims = 0;
+            char *last = strrchr(tmpl, ',');
+            if (last)
+                dims = atoi(last + 1);
+            if (dims != 1)
+                return 0; /* only 1-D copies are checked */
+            call = NONE;
+            for (size_t r = close; r <= s->last; r = nxt(p, r))
+                if (tok_is(p, r, "Copy") && tok_is(p, nxt(p, r), "(")) {
+                    call = r;
+                    break;
+                }
+            if (call == NONE || call_argument(p, call, 1, &da, &db))
+                return 0;
+            int dynamic = tok_is(p, t, "CopyNDDynamic");
+            if (dynamic) {
+                if (call_argument(p, call, 2, &ca, &cb))
+                    return 0;
+                pdd_tok_text(&p->toks, ca, cb + 1, count, sizeof count);
+            } else {
+                /* CopyND<T, VL, ALIGNED, N>: the count is the template's last argument */
+                snprintf(count, sizeof count, "%s", last + 1);
+            }
+        } else {
+            if (call_argument(p, call, 0, &da, &db) || call_argument(p, call, 2, &ca, &cb))
+                return 0;
+        }
+        if (!pointer_base(p, da, target, sizeof target))
+            return 0;
+        resolve_alias(p, fn, target, root, sizeof root, 0);
+        int field = -1;
+        for (int f = 0; f < p->nfields; f++)
+            if (!strcmp(p->fields[f].name, root))
+                field = f;
+        const pdd_sdfg_array *arr = p->sdfg ? pdd_sdfg_array_by_name(p->sdfg, 0, root) : NULL;
+        int type = field >= 0 ? p->fields[field].type : arr ? arr->type : declared_type(p, fn, target);
+        if ((arr && arr->ndim == 0) || !c_type_of(type))
+            return 0; /* a scalar, or a type pdd does not range-check */
+        pdd_tok_text(&p->toks, da, db + 1, dst, sizeof dst);
+        if (memcpy_call) {
+            char bytes[PASS_EXPR / 2];
+            pdd_tok_text(&p->toks, ca, cb + 1, bytes, sizeof bytes);
+            snprintf(count, sizeof count, "(%s) / sizeof(%s)", bytes, c_type_of(type));
+        }
+        char dst_typed[PASS_EXPR + 32];
+        snprintf(dst_typed, sizeof dst_typed, "%s", dst);
+        return add_site(p, fn, stmt, target, NONE, NONE, 0, dst_typed, count) ? -1 : 1;
+    }
+    return 0;
+}
+
 static int is_assign_op(const pass *p, size_t t)
 {
     static const char *const ops[] = {"=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="};
@@ -735,10 +850,15 @@ static int find_stores(pass *p)
             tok_copy(p, t0, target, sizeof target);
             if (local_array(p, fn, target))
                 continue;
-            if (add_site(p, fn, (int)i, target, nxt(p, open), pdd_tok_prev(&p->toks, close), 0))
+            if (add_site(p, fn, (int)i, target, nxt(p, open), pdd_tok_prev(&p->toks, close), 0, NULL, NULL))
                 return -1;
             continue;
         }
+        int copied = find_copy(p, fn, (int)i);
+        if (copied < 0)
+            return -1;
+        if (copied)
+            continue;
         /* write-conflict resolution: ...::reduce_atomic(NAME + (index), value) or reduce(...) */
         for (size_t t = s->first; t <= s->last; t = nxt(p, t)) {
             if (!(tok_is(p, t, "reduce_atomic") || tok_is(p, t, "reduce")) || !tok_is(p, nxt(p, t), "("))
@@ -759,7 +879,7 @@ static int find_stores(pass *p)
             else if (tok_is(p, after, "[")) {
                 ia = nxt(p, after), ib = pdd_tok_prev(&p->toks, match_of(p, after));
             }
-            if (add_site(p, fn, (int)i, target, ia, ib, 1))
+            if (add_site(p, fn, (int)i, target, ia, ib, 1, NULL, NULL))
                 return -1;
             break;
         }

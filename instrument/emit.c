@@ -300,6 +300,9 @@ static void emit_sites(const pass *p, edits *e, const char *U)
             after_token(p, e, L->last, at, 5, stmt);
             if (wrap_loop)
                 add(e, tok_end(p, L->last), 6, " }" MARK);
+        } else if (S->form == SITE_COPY) {
+            snprintf(stmt, sizeof stmt, "PDD_CHECK_COPY(%s, %d, %s, %s);", U, s, S->copy_dst, S->copy_count);
+            after_token(p, e, st->last, st->first, 3, stmt);
         } else {
             snprintf(stmt, sizeof stmt, "PDD_CHECK_STORE(%s, %d, &%s[%s], %s, %s[%s]);", U, s, S->target,
                      S->index, off, S->target, S->index);
@@ -393,7 +396,7 @@ char *pass_emit_manifest(const pass *p, const char *sdfg_path)
         cJSON_AddNumberToObject(o, "kernel", S->kernel);
         cJSON_AddNumberToObject(o, "field", S->field);
         cJSON_AddNumberToObject(o, "line", S->line);
-        cJSON_AddStringToObject(o, "form", S->form == SITE_LOOP ? "loop" : "store");
+        cJSON_AddStringToObject(o, "form", S->form == SITE_LOOP ? "loop" : S->form == SITE_COPY ? "copy" : "store");
         cJSON_AddStringToObject(o, "target", S->target);
         cJSON_AddStringToObject(o, "index", S->index);
         cJSON_AddItemToArray(ss, o);

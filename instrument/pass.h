@@ -45,7 +45,8 @@ typedef struct pass_field {
 
 typedef enum pass_site_form {
     SITE_LOOP,  /* flag in a vectorisable loop, re-check after it */
-    SITE_STORE  /* one test per store */
+    SITE_STORE, /* one test per store */
+    SITE_COPY   /* a bulk copy (memcpy, CopyND): the copied range scanned after it */
 } pass_site_form;
 
 typedef struct pass_site {
@@ -55,6 +56,8 @@ typedef struct pass_site {
     int root_offset;            /* the index is an offset into the root array */
     char target[PASS_NAME];     /* array written, as named at the store */
     char index[PASS_EXPR];      /* its subscript / offset expression */
+    char copy_dst[PASS_EXPR];   /* SITE_COPY: the destination pointer */
+    char copy_count[PASS_EXPR]; /* SITE_COPY: how many elements */
 } pass_site;
 
 typedef struct pass_fn {

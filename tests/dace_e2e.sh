@@ -48,6 +48,10 @@ for s in $series; do
   # first, as a delp by pace's name rule; the tracer event must be there all the same)
   got=$("$events" "$w/a/negq.0.h5" | awk '$1 == "neg_tracer" && $3 == "qvapor" {print $1, $3, $4; exit}')
   [ "$got" = "neg_tracer qvapor 5,4,3" ] || fail "series $s: negative tracer: no neg_tracer event for qvapor at 5,4,3 ('$got')"
+  # the new delp goes negative; dace 1.0.2 writes delp with one bulk copy (CopyNDDynamic)
+  run "$w/a" newdelp --reuse --programs tracer_advection --neg mfx,5,4,3,-150
+  got=$("$events" "$w/a/newdelp.0.h5" | awk '$1 == "neg_delp" && $3 == "delp" {print $1, $3, $4; exit}')
+  [ "$got" = "neg_delp delp 5,4,3" ] || fail "series $s: new delp negative: no neg_delp event for delp at 5,4,3 ('$got')"
   run "$w/a" zero --reuse --programs tracer_advection --zero-delp 5,5,1
   got=$(first_event "$w/a/zero.0.h5")
   case $got in "nan q"*" 5,5,1") ;; *) fail "series $s: zero delp: first event '$got', expected a NaN tracer at 5,5,1";; esac

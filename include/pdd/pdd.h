@@ -138,6 +138,10 @@ void pdd_kernel_end(pdd_unit *unit, int kernel);
  * otherwise). Thread-safe; aggregated per (site, kernel call). */
 void pdd_site_fail(pdd_unit *unit, int site, const void *addr, int64_t offset, double v);
 
+/* Cold path of a bulk copy into site `site`'s field (memcpy, DaCe's CopyND): checks the n
+ * elements at p against the site's range and reports each bad one, as pdd_site_fail. */
+void pdd_check_range(pdd_unit *unit, int site, const void *p, int64_t n);
+
 /* Trace: after a kernel call, records the value of `field` at PDD_TRACE_INDEX, reading
  * it through the layout bound by pdd_field_bind (or given here when base is not NULL). */
 void pdd_trace_field(pdd_unit *unit, int kernel, int field, const void *base, int ndim,

@@ -89,6 +89,13 @@ static inline int pdd_out_of_range(double v, double lo, double hi)
             pdd_site_fail(&(unit), (s), (addr), (offset), pdd_v_);                        \
     } while (0)
 
+/* Site s filled by a bulk copy of n elements at p: scanned after the copy, only when active. */
+#define PDD_CHECK_COPY(unit, s, p, n)                                                     \
+    do {                                                                                  \
+        if (PDD_ACTIVE())                                                                 \
+            pdd_check_range(&(unit), (s), (p), (int64_t)(n));                             \
+    } while (0)
+
 /* Trace of field f after kernel k (only when the trace checker is on). */
 #define PDD_TRACE(unit, k, f, base, ndim, shape, strides)                                 \
     do {                                                                                  \
@@ -114,6 +121,7 @@ static inline int pdd_out_of_range(double v, double lo, double hi)
 #define PDD_TRACE(unit, k, f, base, ndim, shape, strides)                                 \
     ((void)(unit), (void)(k), (void)(f), (void)(base), (void)(ndim), (void)(shape),       \
      (void)(strides))
+#define PDD_CHECK_COPY(unit, s, p, n) ((void)(unit), (void)(p), (void)(n))
 
 #endif
 #endif

@@ -11,22 +11,24 @@ static const pdd_kernel_desc pdd_unit_nested_kernels[6] = {
     {"nested_36_0_0_12", "nested.cpp", 297, "nested_36"},
     {"assign_23_4_3_0_3", "nested.cpp", 206, "assign_23_4"},
 };
-static const pdd_field_desc pdd_unit_nested_fields[4] = {
+static const pdd_field_desc pdd_unit_nested_fields[5] = {
     {"pt_out", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
     {"pt_sfc", PDD_T_F64, 2, PDD_STORAGE_HOST, 0},
+    {"pt_prev", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
     {"pt_halo", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
     {"pt_diag", PDD_T_F64, 1, PDD_STORAGE_HOST, 0},
 };
-static const pdd_site_desc pdd_unit_nested_sites[6] = {
+static const pdd_site_desc pdd_unit_nested_sites[7] = {
     {3, 0, 35},
     {3, 0, 101},
     {0, 1, 126},
-    {1, 2, 170},
-    {5, 3, 206},
-    {2, 3, 272},
+    {4, 2, 144},
+    {1, 3, 170},
+    {5, 4, 206},
+    {2, 4, 272},
 };
-static pdd_range pdd_unit_nested_ranges[6];
-static pdd_unit pdd_unit_nested = {PDD_ABI_VERSION, "nested", "nested.cpp", 6, 4, 6, pdd_unit_nested_kernels, pdd_unit_nested_fields, pdd_unit_nested_sites, pdd_unit_nested_ranges, NULL};
+static pdd_range pdd_unit_nested_ranges[7];
+static pdd_unit pdd_unit_nested = {PDD_ABI_VERSION, "nested", "nested.cpp", 6, 5, 7, pdd_unit_nested_kernels, pdd_unit_nested_fields, pdd_unit_nested_sites, pdd_unit_nested_ranges, NULL};
 PDD_UNIT_REGISTER(pdd_unit_nested)
 /* pdd: end of probe tables */
 
@@ -181,6 +183,7 @@ inline void nested_36_4_0_0_14(nested_state_t *__state, double* __restrict__ __t
 
             ///////////////////
             memcpy(_cpy_out, _cpy_in, (J * K) * sizeof(double));
+            PDD_CHECK_COPY(pdd_unit_nested, 3, _cpy_out, ((J * K) * sizeof(double)) / sizeof(double)); /* pdd */
             ///////////////////
 
         }
@@ -197,7 +200,7 @@ inline void copy_pt_to_pt_halo_sdfg_0_0_17(nested_state_t *__state, double* __re
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < (I - 2); __i0 += 1) {
                 for (auto __i1 = 0; __i1 < (J - 2); __i1 += 1) {
-                    PDD_SITE_DECL(pdd_unit_nested, 3); /* pdd */
+                    PDD_SITE_DECL(pdd_unit_nested, 4); /* pdd */
                     for (auto __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double _in = _cpy_in[((((J * K) * __i0) + (K * __i1)) + __i2)];
@@ -209,13 +212,13 @@ inline void copy_pt_to_pt_halo_sdfg_0_0_17(nested_state_t *__state, double* __re
                             ///////////////////
 
                             _cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)] = _out;
-                            PDD_SITE_ACC(3, _cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC(4, _cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(3)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_nested, 3, &_cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], -1, _cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD(4)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_nested, 4, &_cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], -1, _cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
                 }
             }
-            PDD_TRACE(pdd_unit_nested, 1, 2, NULL, 0, NULL, NULL); /* pdd */
+            PDD_TRACE(pdd_unit_nested, 1, 3, NULL, 0, NULL, NULL); /* pdd */
             PDD_KERNEL_END(pdd_unit_nested, 1); /* pdd */
         }
 
@@ -250,14 +253,14 @@ inline void implicit_column_0_0_8(nested_state_t *__state, const double&  coef, 
             ///////////////////
 
             col_out[0] = __out;
-            PDD_CHECK_STORE(pdd_unit_nested, 4, &col_out[0], -1, col_out[0]); /* pdd */
+            PDD_CHECK_STORE(pdd_unit_nested, 5, &col_out[0], -1, col_out[0]); /* pdd */
         }
-        PDD_TRACE(pdd_unit_nested, 5, 3, NULL, 0, NULL, NULL); /* pdd */
+        PDD_TRACE(pdd_unit_nested, 5, 4, NULL, 0, NULL, NULL); /* pdd */
         PDD_KERNEL_END(pdd_unit_nested, 5); /* pdd */
 
     }
     PDD_KERNEL_BEGIN(pdd_unit_nested, 2); /* pdd */
-    PDD_SITE_DECL(pdd_unit_nested, 5); /* pdd */
+    PDD_SITE_DECL(pdd_unit_nested, 6); /* pdd */
     for (k = 1; (k < K); k = (k + 1)) {
         {
             double col_in_index;
@@ -321,14 +324,14 @@ inline void implicit_column_0_0_8(nested_state_t *__state, const double&  coef, 
                 ///////////////////
 
                 col_out[k] = __out;
-                PDD_SITE_ACC(5, col_out[k]); /* pdd */
+                PDD_SITE_ACC(6, col_out[k]); /* pdd */
             }
 
         }
 
     }
-    if (PDD_SITE_BAD(5)) for (k = 1; (k < K); k = (k + 1)) PDD_SITE_RECHECK(pdd_unit_nested, 5, &col_out[k], -1, col_out[k]); /* pdd */
-    PDD_TRACE(pdd_unit_nested, 2, 3, NULL, 0, NULL, NULL); /* pdd */
+    if (PDD_SITE_BAD(6)) for (k = 1; (k < K); k = (k + 1)) PDD_SITE_RECHECK(pdd_unit_nested, 6, &col_out[k], -1, col_out[k]); /* pdd */
+    PDD_TRACE(pdd_unit_nested, 2, 4, NULL, 0, NULL, NULL); /* pdd */
     PDD_KERNEL_END(pdd_unit_nested, 2); /* pdd */
 }
 
@@ -336,8 +339,9 @@ void __program_nested_internal(nested_state_t*__state, double * __restrict__ pt,
 {
     { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_nested, 0, pt_out, 3, pdd_shape, pdd_strides); } /* pdd */
     { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J)}, pdd_strides[] = {(int64_t)(J), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_nested, 1, pt_sfc, 2, pdd_shape, pdd_strides); } /* pdd */
-    { const int64_t pdd_shape[] = {(int64_t)(-2 + I), (int64_t)(-2 + J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(-2 + J)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_nested, 2, pt_halo, 3, pdd_shape, pdd_strides); } /* pdd */
-    { const int64_t pdd_shape[] = {(int64_t)(K)}, pdd_strides[] = {(int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_nested, 3, pt_diag, 1, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_nested, 2, pt_prev, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(-2 + I), (int64_t)(-2 + J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(-2 + J)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_nested, 3, pt_halo, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(K)}, pdd_strides[] = {(int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_nested, 4, pt_diag, 1, pdd_shape, pdd_strides); } /* pdd */
 
     {
         double __tmp0;
@@ -360,6 +364,7 @@ void __program_nested_internal(nested_state_t*__state, double * __restrict__ pt,
             for (auto i = 0; i < I; i += 1) {
                 nested_36_4_0_0_14(__state, &pt[((J * K) * i)], &pt_prev[((J * K) * i)], J, K);
             }
+            PDD_TRACE(pdd_unit_nested, 4, 2, NULL, 0, NULL, NULL); /* pdd */
             PDD_KERNEL_END(pdd_unit_nested, 4); /* pdd */
         }
         copy_pt_to_pt_halo_sdfg_0_0_17(__state, &pt[((J * K) + K)], &pt_halo[0], I, J, K);
