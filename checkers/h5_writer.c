@@ -496,8 +496,7 @@ static void small_tables_free(small_tables *t)
     free(t->site_checks), free(t->dropped);
 }
 
-/* Every row struct starts with its int32 id. */
-static int by_id(const void *a, const void *b)
+int pdd_h5_by_id(const void *a, const void *b)
 {
     int32_t x, y;
     memcpy(&x, a, sizeof x);
@@ -505,19 +504,17 @@ static int by_id(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
-/* qsort by id; an empty table may have no array at all. */
-static void sort_rows(void *rows, size_t n, size_t size,
-                      int (*cmp)(const void *, const void *))
+void pdd_h5_sort_by_id(void *rows, size_t n, size_t size)
 {
     if (n > 1)
-        qsort(rows, n, size, cmp);
+        qsort(rows, n, size, pdd_h5_by_id);
 }
 
 static const pdd_h5_field_row *field_by_id(const small_tables *t, int32_t id)
 {
     pdd_h5_field_row key;
     key.id = id;
-    return t->nfields ? bsearch(&key, t->fields, t->nfields, sizeof key, by_id) : NULL;
+    return t->nfields ? bsearch(&key, t->fields, t->nfields, sizeof key, pdd_h5_by_id) : NULL;
 }
 
 static const char *field_name_of(const small_tables *t, int32_t id)
@@ -550,9 +547,9 @@ static char *checker_list(uint32_t checks)
  * dropped counts (the last DROPPED record of a site wins: it is a running total). */
 static int small_tables_finish(small_tables *t)
 {
-    sort_rows(t->units, t->nunits, sizeof *t->units, by_id);
-    sort_rows(t->kernels, t->nkernels, sizeof *t->kernels, by_id);
-    sort_rows(t->fields, t->nfields, sizeof *t->fields, by_id);
+    pdd_h5_sort_by_id(t->units, t->nunits, sizeof *t->units);
+    pdd_h5_sort_by_id(t->kernels, t->nkernels, sizeof *t->kernels);
+    pdd_h5_sort_by_id(t->fields, t->nfields, sizeof *t->fields);
     /* The checker bits sit beside the sites in journal order: make them text before sorting. */
     for (size_t i = 0; i < t->nsites; i++) {
         t->sites[i].checkers = checker_list(t->site_checks[i]);
@@ -562,12 +559,12 @@ static int small_tables_finish(small_tables *t)
         if (!t->sites[i].field)
             return -1;
     }
-    sort_rows(t->sites, t->nsites, sizeof *t->sites, by_id);
+    pdd_h5_sort_by_id(t->sites, t->nsites, sizeof *t->sites);
     for (size_t i = 0; i < t->ndropped; i++) {
         pdd_h5_site_row key;
         key.id = t->dropped[i].site;
         pdd_h5_site_row *s =
-            t->nsites ? bsearch(&key, t->sites, t->nsites, sizeof key, by_id) : NULL;
+            t->nsites ? bsearch(&key, t->sites, t->nsites, sizeof key, pdd_h5_by_id) : NULL;
         if (s)
             s->dropped = t->dropped[i].dropped;
     }

@@ -94,6 +94,11 @@ hid_t pdd_h5_trace_type(size_t name_width);
 /* Variable-length UTF-8 string type; caller closes. */
 hid_t pdd_h5_vstring_type(void);
 
+/* Rows that start with an int32 id: compare by it (qsort/bsearch), and sort a table by it
+ * (an empty table may have no array at all). */
+int pdd_h5_by_id(const void *a, const void *b);
+void pdd_h5_sort_by_id(void *rows, size_t n, size_t size);
+
 /* Names the HDF5 enums use ("f64", "gpu", ...); "unknown" outside the enum. */
 const char *pdd_h5_type_name(int type);
 const char *pdd_h5_storage_name(int storage);

@@ -259,21 +259,7 @@ static void release_rows(hid_t ds, hid_t type, void *buf, hsize_t n)
     free(buf);
 }
 
-static int by_id(const void *a, const void *b)
-{
-    int32_t x, y;
-    memcpy(&x, a, sizeof x);
-    memcpy(&y, b, sizeof y);
-    return (x > y) - (x < y);
-}
 
-/* qsort by id; an empty table may have no array at all. */
-static void sort_rows(void *rows, size_t n, size_t size,
-                      int (*cmp)(const void *, const void *))
-{
-    if (n > 1)
-        qsort(rows, n, size, cmp);
-}
 
 /* Loads the four small tables; returns 0, or -1 with err set. */
 static int load_small_tables(pdd_log *log, char *err, size_t errlen)
@@ -355,10 +341,10 @@ static int load_small_tables(pdd_log *log, char *err, size_t errlen)
 #undef UNLOAD
 
     /* The writer sorts them; a file from elsewhere may not be. */
-    sort_rows(log->units, log->nunits, sizeof *log->units, by_id);
-    sort_rows(log->kernels, log->nkernels, sizeof *log->kernels, by_id);
-    sort_rows(log->fields, log->nfields, sizeof *log->fields, by_id);
-    sort_rows(log->sites, log->nsites, sizeof *log->sites, by_id);
+    pdd_h5_sort_by_id(log->units, log->nunits, sizeof *log->units);
+    pdd_h5_sort_by_id(log->kernels, log->nkernels, sizeof *log->kernels);
+    pdd_h5_sort_by_id(log->fields, log->nfields, sizeof *log->fields);
+    pdd_h5_sort_by_id(log->sites, log->nsites, sizeof *log->sites);
     rc = 0;
     goto out;
 read_failed:
@@ -608,22 +594,22 @@ const pdd_log_site *pdd_log_sites(const pdd_log *log, size_t *n)
     return log->sites;
 }
 
-/* Every public row struct starts with its int32 id, as by_id expects. */
+/* Every public row struct starts with its int32 id, as pdd_h5_by_id expects. */
 const pdd_log_kernel *pdd_log_kernel_by_id(const pdd_log *log, int32_t id)
 {
-    return log->nkernels ? bsearch(&id, log->kernels, log->nkernels, sizeof *log->kernels, by_id)
+    return log->nkernels ? bsearch(&id, log->kernels, log->nkernels, sizeof *log->kernels, pdd_h5_by_id)
                          : NULL;
 }
 
 const pdd_log_field *pdd_log_field_by_id(const pdd_log *log, int32_t id)
 {
-    return log->nfields ? bsearch(&id, log->fields, log->nfields, sizeof *log->fields, by_id)
+    return log->nfields ? bsearch(&id, log->fields, log->nfields, sizeof *log->fields, pdd_h5_by_id)
                         : NULL;
 }
 
 const pdd_log_site *pdd_log_site_by_id(const pdd_log *log, int32_t id)
 {
-    return log->nsites ? bsearch(&id, log->sites, log->nsites, sizeof *log->sites, by_id) : NULL;
+    return log->nsites ? bsearch(&id, log->sites, log->nsites, sizeof *log->sites, pdd_h5_by_id) : NULL;
 }
 
 uint64_t pdd_log_event_count(const pdd_log *log)
