@@ -140,8 +140,9 @@ $(BUILD)/bench/bench_pass: bench/bench_pass.c $(INSTR_LIB_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) $(PDD_CFLAGS) -Iinstrument -O2 $< -o $@ $(INSTR_LIB_OBJ) -lcjson -lz
 
-bench: $(BENCH_BIN)
+bench: $(BENCH_BIN) all
 	@for b in $(BENCH_BIN); do echo "== $$b"; $$b || exit 1; done
+	@echo "== bench/bench_stencils.sh"; bench/bench_stencils.sh $(BUILD)
 
 install: all
 	install -d $(DESTDIR)$(PREFIX)/lib/pkgconfig $(DESTDIR)$(PREFIX)/include/pdd $(DESTDIR)$(PREFIX)/bin

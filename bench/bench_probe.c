@@ -30,9 +30,20 @@ __attribute__((noinline)) static void plain(double *restrict out, const double *
                 out[AT(i, j, k)] = 0.5 * in[AT(i, j, k)] + 1.0;
 }
 
+/* As pdd-instrument writes it: the probed loop nest while the probes are on, the loop nest as
+ * generated while they are dormant. */
 __attribute__((noinline)) static void probed(double *restrict out, const double *restrict in)
 {
     PDD_KERNEL_BEGIN(unit, 0);
+    if (!PDD_ACTIVE()) {
+#pragma omp parallel for
+        for (int i = 0; i < I; i++)
+            for (int j = 0; j < J; j++)
+                for (int k = 0; k < K; k++)
+                    out[AT(i, j, k)] = 0.5 * in[AT(i, j, k)] + 1.0;
+        PDD_KERNEL_END(unit, 0);
+        return;
+    }
 #pragma omp parallel for
     for (int i = 0; i < I; i++)
         for (int j = 0; j < J; j++) {

@@ -199,7 +199,10 @@ static void emit_pace_rescan(const pass *p, edits *e, const pass_kernel *K, size
     char extent[PASS_EXPR * 2], cond[PASS_EXPR], stmt[PASS_EXPR * 4];
     for (int i = 0; i < K->nfields; i++) {
         const pass_field *f = &p->fields[K->fields[i]];
-        if (f->bind_tok == NONE || f->storage == PDD_STORAGE_GPU || !f->layout_known)
+        const pdd_syn_node *fn = N(p, p->fns[K->fn].node);
+        /* only where the array is in scope under its own name: the function that binds it */
+        if (f->bind_tok == NONE || f->storage == PDD_STORAGE_GPU || !f->layout_known ||
+            f->bind_tok < fn->open || f->bind_tok > fn->close)
             continue;
         size_t used = (size_t)snprintf(extent, sizeof extent, "1");
         for (int d = 0; d < f->ndim; d++)
@@ -214,8 +217,21 @@ static void emit_pace_rescan(const pass *p, edits *e, const pass_kernel *K, size
                  "pdd_i++) if (%s) printf(\"pace-style check: bad value in %s at %%ld\\n\", (long)pdd_i); } "
                  "/* pdd: pace-style baseline */",
                  extent, cond, f->name);
-        after_token(p, e, K->end_tok, ind, 7, stmt);
+        after_token(p, e, K->end_tok, ind, 8, stmt);
     }
+}
+
+/* Does kernel k hold probe sites of its own (not in functions it calls) in its loop nest? */
+static int has_own_probes(const pass *p, int k)
+{
+    const pdd_syn_node *K = N(p, p->kernels[k].node);
+    for (int s = 0; s < p->nsites; s++) {
+        const pdd_syn_node *st = N(p, p->sites[s].stmt);
+        if (p->sites[s].kernel == k && p->sites[s].form != SITE_COPY && st->first >= K->first &&
+            st->last <= K->last)
+            return 1;
+    }
+    return 0;
 }
 
 static void emit_kernels(const pass *p, edits *e, const char *U)
@@ -230,6 +246,17 @@ static void emit_kernels(const pass *p, edits *e, const char *U)
             add(e, tok_start(p, K->begin_tok), 0, "{" MARK " ");
         snprintf(stmt, sizeof stmt, "PDD_KERNEL_BEGIN(%s, %d);", U, k);
         before_line(p, e, K->begin_tok, 0, stmt);
+        /* Dormant probes must cost nothing: the loop nest is kept as generated for that case,
+         * and the probed copy runs only while the probes are on. */
+        int versioned = K->kind == KERNEL_LOOP && has_own_probes(p, k);
+        char ind_text[128];
+        indent_of(p, K->begin_tok, ind_text, sizeof ind_text);
+        if (versioned) {
+            add(e, tok_start(p, K->begin_tok), 0, "if (PDD_ACTIVE()) {" MARK "\n%s", ind_text);
+            size_t a = tok_start(p, K->begin_tok), b = tok_end(p, K->end_tok);
+            add(e, b, 7, "\n%s} else { /* pdd: the loop nest as generated, run while the probes are dormant */\n%s%.*s\n%s}" MARK,
+                ind_text, ind_text, (int)(b - a), p->src + a, ind_text);
+        }
         if (K->kind == KERNEL_LAUNCH) {
             snprintf(stmt, sizeof stmt, "PDD_CUDA_CHECK(%s, %d);", U, k);
             after_token(p, e, K->check_tok, K->begin_tok, 0, stmt);
@@ -240,14 +267,14 @@ static void emit_kernels(const pass *p, edits *e, const char *U)
             if (f->bind_tok == NONE || f->storage == PDD_STORAGE_GPU)
                 continue;
             snprintf(stmt, sizeof stmt, "PDD_TRACE(%s, %d, %d, NULL, 0, NULL, NULL);", U, k, K->fields[i]);
-            after_token(p, e, K->end_tok, ind, 8, stmt);
+            after_token(p, e, K->end_tok, ind, 9, stmt);
         }
         if (p->pace_baseline)
             emit_pace_rescan(p, e, K, ind);
         snprintf(stmt, sizeof stmt, "PDD_KERNEL_END(%s, %d);", U, k);
-        after_token(p, e, K->end_tok, ind, 9, stmt);
+        after_token(p, e, K->end_tok, ind, 10, stmt);
         if (wrap)
-            add(e, tok_end(p, K->end_tok), 10, " }" MARK);
+            add(e, tok_end(p, K->end_tok), 11, " }" MARK);
     }
 }
 

@@ -168,7 +168,14 @@ START_TEST(plain_c_without_an_sdfg_gets_probes_with_linear_offsets)
     ck_assert_ptr_nonnull(strstr(out, "if (PDD_SITE_BAD(0)) for (int k = 0; k < 8; k++) "
                                       "PDD_SITE_RECHECK(pdd_unit_step, 0, &delp[i * 8 + k], (i * 8 + k), "
                                       "delp[i * 8 + k]); /* pdd */ } /* pdd */\n"));
-    ck_assert_ptr_nonnull(strstr(out, "PDD_KERNEL_BEGIN(pdd_unit_step, 0); /* pdd */\n    for (int i"));
+    ck_assert_ptr_nonnull(strstr(out, "PDD_KERNEL_BEGIN(pdd_unit_step, 0); /* pdd */\n    if (PDD_ACTIVE()) { /* pdd */\n    for (int i"));
+    /* the loop nest as generated runs while the probes are dormant */
+    ck_assert_ptr_nonnull(strstr(out, "} else { /* pdd: the loop nest as generated, run while the probes are dormant */\n"
+                                      "    for (int i = 0; i < n; i++)\n"
+                                      "        for (int k = 0; k < 8; k++)\n"
+                                      "            delp[i * 8 + k] = f[i * 8 + k];\n"
+                                      "    } /* pdd */\n"
+                                      "    PDD_KERNEL_END(pdd_unit_step, 0); /* pdd */"));
     ck_assert_ptr_nonnull(strstr(manifest, "\"form\":\t\"loop\""));
     free(out);
     free(manifest);
@@ -185,7 +192,7 @@ START_TEST(stores_in_an_omp_parallel_loop_are_checked_one_by_one)
                       "}\n";
     char *manifest;
     char *out = run_pass("f.c", src, &manifest);
-    ck_assert_ptr_nonnull(strstr(out, "PDD_KERNEL_BEGIN(pdd_unit_f, 0); /* pdd */\n    #pragma omp parallel for\n"));
+    ck_assert_ptr_nonnull(strstr(out, "PDD_KERNEL_BEGIN(pdd_unit_f, 0); /* pdd */\n    if (PDD_ACTIVE()) { /* pdd */\n    #pragma omp parallel for\n"));
     ck_assert_ptr_nonnull(strstr(out, "PDD_CHECK_STORE(pdd_unit_f, 0, &qrain[i], (i), qrain[i]);"));
     ck_assert_ptr_null(strstr(out, "PDD_SITE_DECL"));
     ck_assert_ptr_nonnull(strstr(out, "{\"qrain\", PDD_T_F32,"));

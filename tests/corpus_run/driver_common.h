@@ -14,6 +14,8 @@
  *   --check-clean                       exit 3 if any output has a NaN, Inf or negative
  *   --dump FIELD                        print every element of FIELD after the call
  *   --list                              print the fields (role, shape) and exit
+ *   --repeat N                          call the program N times (drivers that use call());
+ *                                       see "Timing" below
  * The number of indices after FIELD is the field's rank (3 for (I,J,K) arrays, 2 for (I,J)).
  *
  * Output (stdout), one line per output array, in the order of the C signature:
@@ -24,10 +26,21 @@
  * neg counts x < 0 (so -Inf counts as inf and as neg); "-" where there is none; `first` is the
  * first element in C order that is NaN, Inf or negative.
  * Exit status: the program's __dace_exit_ status (0), 2 on a usage error, 3 for --check-clean.
+ *
+ * Timing (--repeat N, N >= 1; for bench/bench_stencils.sh): the driver makes the program call
+ * N times through Run::call(); the first call is a warm-up and is not timed. Before every call
+ * after the first, the fields the program writes (in/out and output arrays) are restored,
+ * untimed, to what they held before the first call, so every call sees the same inputs (an
+ * in-place update such as delp_update's does not drift over many calls) and the checksums
+ * printed at the end are those of a single call. After the calls, before the checksums:
+ *   time_ms median=%.6f min=%.6f calls=N-1
+ * the median and minimum wall time of one timed call (CLOCK_MONOTONIC) in milliseconds
+ * (nan when N = 1). Without --repeat the program is called once and nothing more is printed.
  */
 #ifndef PDD_TESTS_CORPUS_RUN_DRIVER_COMMON_H
 #define PDD_TESTS_CORPUS_RUN_DRIVER_COMMON_H
 
+#include <algorithm>
 #include <cerrno>
 #include <cmath>
 #include <cstdint>
@@ -39,6 +52,8 @@
 #include <memory>
 #include <string>
 #include <vector>
+
+#include <time.h>
 
 namespace corpus_run {
 
@@ -126,8 +141,45 @@ public:
         for (auto &flt : faults_) plant(flt);
     }
 
+    /* The program call: `call` once, or with --repeat N as described at the top (warm-up call,
+     * restores of the written fields between calls, one time_ms line). */
+    template <class Call>
+    void call(Call &&program_call) {
+        called_ = true;
+        if (repeat_ <= 0) {
+            program_call();
+            return;
+        }
+        std::vector<std::pair<Field *, std::vector<double>>> saved;
+        for (auto &f : fields_)
+            if (f->role & OUT) saved.push_back({f.get(), f->data});
+        std::vector<double> ms;
+        ms.reserve((size_t)repeat_);
+        for (long long n = 0; n < repeat_; ++n) {
+            if (n > 0)
+                for (auto &s : saved)
+                    std::memcpy(s.first->data.data(), s.second.data(), s.second.size() * sizeof(double));
+            struct timespec t0, t1;
+            clock_gettime(CLOCK_MONOTONIC, &t0);
+            program_call();
+            clock_gettime(CLOCK_MONOTONIC, &t1);
+            if (n > 0)
+                ms.push_back((double)(t1.tv_sec - t0.tv_sec) * 1e3 + (double)(t1.tv_nsec - t0.tv_nsec) * 1e-6);
+        }
+        double median = std::numeric_limits<double>::quiet_NaN(), mn = median;
+        if (!ms.empty()) {
+            std::sort(ms.begin(), ms.end());
+            size_t m = ms.size();
+            median = m % 2 ? ms[m / 2] : 0.5 * (ms[m / 2 - 1] + ms[m / 2]);
+            mn = ms[0];
+        }
+        std::printf("time_ms median=%.6f min=%.6f calls=%zu\n", median, mn, ms.size());
+        std::fflush(stdout);
+    }
+
     /* After the call: checksums, optional report; returns the exit status for main. */
     int finish(int dace_exit_status) {
+        if (repeat_ > 0 && !called_) usage("%s", "--repeat: this driver does not call the program through Run::call()");
         bool any_bad = false;
         for (auto &f : fields_) {
             if (!(f->role & OUT)) continue;
@@ -191,6 +243,8 @@ private:
     std::vector<std::pair<std::string, double>> scalar_overrides_;
     std::vector<std::string> dumps_;
     bool report_bad_ = false, check_clean_ = false, list_ = false;
+    long long repeat_ = 0; /* 0: --repeat not given */
+    bool called_ = false;
 
     [[noreturn]] void usage(const char *fmt, const char *arg) {
         std::fprintf(stderr, "run_%s: ", prog_);
@@ -198,7 +252,7 @@ private:
         std::fprintf(stderr,
                      "\nusage: run_%s [I J K] [-I N] [-J N] [-K N] [--nan FIELD,i,j,k]... "
                      "[--neg|--set FIELD,i,j,k,VALUE]... [--scalar NAME=VALUE]... [--report-bad] "
-                     "[--check-clean] [--dump FIELD]... [--list]\n",
+                     "[--check-clean] [--dump FIELD]... [--list] [--repeat N]\n",
                      prog_);
         std::exit(2);
     }
@@ -242,6 +296,12 @@ private:
             else if (arg == "--check-clean") check_clean_ = true;
             else if (arg == "--list") list_ = true;
             else if (arg == "--dump") dumps_.push_back(next());
+            else if (arg == "--repeat") {
+                const char *v = next();
+                long long n;
+                if (!parse_long(v, &n) || n < 1 || n > 1000000) usage("bad --repeat '%s' (want an integer >= 1)", v);
+                repeat_ = n;
+            }
             else if (arg == "--scalar") {
                 std::string kv = next();
                 size_t eq = kv.find('=');
@@ -276,10 +336,16 @@ private:
             if (s <= 0) die("a field has an empty shape: sizes too small");
         f->data.assign((size_t)f->size(), 0.0);
         if (fill) {
-            for (int64_t o = 0; o < f->size(); ++o) {
-                std::vector<int64_t> idx = f->unravel(o);
-                idx.resize(3, 0);
+            /* C order: an odometer over the multi-index (the last index runs fastest), the
+             * trailing dimensions a field lacks passed as 0. */
+            size_t rank = f->shape.size();
+            std::vector<int64_t> idx(rank < 3 ? 3 : rank, 0);
+            for (int64_t o = 0, n = f->size(); o < n; ++o) {
                 f->data[o] = (*fill)(idx[0], idx[1], idx[2]);
+                for (size_t d = rank; d-- > 0;) {
+                    if (++idx[d] < f->shape[d]) break;
+                    idx[d] = 0;
+                }
             }
         }
         fields_.push_back(std::move(f));

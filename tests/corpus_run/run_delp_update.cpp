@@ -23,6 +23,6 @@ int main(int argc, char **argv) {
 
     delp_updateHandle_t h = __dace_init_delp_update(r.I, r.J, r.K);
     if (!h) r.die("__dace_init_delp_update failed");
-    __program_delp_update(h, delp, fx, fy, r.I, r.J, r.K, dt);
+    r.call([&] { __program_delp_update(h, delp, fx, fy, r.I, r.J, r.K, dt); });
     return r.finish(__dace_exit_delp_update(h));
 }

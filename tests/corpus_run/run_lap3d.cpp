@@ -16,6 +16,6 @@ int main(int argc, char **argv) {
 
     lap3dHandle_t h = __dace_init_lap3d(r.I, r.J, r.K);
     if (!h) r.die("__dace_init_lap3d failed");
-    __program_lap3d(h, inp, out, r.I, r.J, r.K);
+    r.call([&] { __program_lap3d(h, inp, out, r.I, r.J, r.K); });
     return r.finish(__dace_exit_lap3d(h));
 }

@@ -41,7 +41,9 @@ int main(int argc, char **argv) {
 
     tracer_advectionHandle_t h = __dace_init_tracer_advection(r.I, r.J, r.K);
     if (!h) r.die("__dace_init_tracer_advection failed");
-    __program_tracer_advection(h, delp, mfx, mfy, qgraupel, qice, qliquid, qrain, qsnow, qvapor,
-                               rarea, r.I, r.J, r.K);
+    r.call([&] {
+        __program_tracer_advection(h, delp, mfx, mfy, qgraupel, qice, qliquid, qrain, qsnow,
+                                   qvapor, rarea, r.I, r.J, r.K);
+    });
     return r.finish(__dace_exit_tracer_advection(h));
 }

@@ -30,6 +30,7 @@ void __program_lap3d_internal(lap3d_state_t*__state, double * __restrict__ inp, 
 
         {
             PDD_KERNEL_BEGIN(pdd_unit_lap3d, 0); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
             #pragma omp parallel for
             for (auto i = 1; i < (I - 1); i += 1) {
                 for (auto j = 1; j < (J - 1); j += 1) {
@@ -115,6 +116,90 @@ void __program_lap3d_internal(lap3d_state_t*__state, double * __restrict__ inp, 
                     if (PDD_SITE_BAD(0)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_lap3d, 0, &out[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), out[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
             }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto i = 1; i < (I - 1); i += 1) {
+                for (auto j = 1; j < (J - 1); j += 1) {
+                    for (auto k = 0; k < K; k += 1) {
+                        double inp_slice_plus_inp_slice;
+                        double inp_slice_inp_slice_plus_inp_slice;
+                        double inp_slice_inp_slice_inp_slice_plus_inp_slice;
+                        double __tmp0;
+                        double out_slice;
+                        {
+                            double __in1 = inp[((((J * K) * (i + 1)) + (K * j)) + k)];
+                            double __in2 = inp[((((J * K) * (i - 1)) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            inp_slice_plus_inp_slice = __out;
+                        }
+                        {
+                            double __in1 = inp_slice_plus_inp_slice;
+                            double __in2 = inp[((((J * K) * i) + (K * (j + 1))) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            inp_slice_inp_slice_plus_inp_slice = __out;
+                        }
+                        {
+                            double __in1 = inp_slice_inp_slice_plus_inp_slice;
+                            double __in2 = inp[((((J * K) * i) + (K * (j - 1))) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            inp_slice_inp_slice_inp_slice_plus_inp_slice = __out;
+                        }
+                        {
+                            double __in2 = inp[((((J * K) * i) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (4.0 * __in2);
+                            ///////////////////
+
+                            __tmp0 = __out;
+                        }
+                        {
+                            double __in2 = __tmp0;
+                            double __in1 = inp_slice_inp_slice_inp_slice_plus_inp_slice;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            out_slice = __out;
+                        }
+                        {
+                            double __inp = out_slice;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (assign_14_8)
+                            __out = __inp;
+                            ///////////////////
+
+                            out[((((J * K) * i) + (K * j)) + k)] = __out;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
             PDD_TRACE(pdd_unit_lap3d, 0, 0, NULL, 0, NULL, NULL); /* pdd */
             PDD_KERNEL_END(pdd_unit_lap3d, 0); /* pdd */
         }

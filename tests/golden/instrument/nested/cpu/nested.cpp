@@ -147,6 +147,7 @@ inline void copy_pt_out_to_pt_sfc_sdfg_0_0_16(nested_state_t *__state, double* _
 
         {
             PDD_KERNEL_BEGIN(pdd_unit_nested, 0); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < I; __i0 += 1) {
                 PDD_SITE_DECL(pdd_unit_nested, 2); /* pdd */
@@ -166,6 +167,24 @@ inline void copy_pt_out_to_pt_sfc_sdfg_0_0_16(nested_state_t *__state, double* _
                 }
                 if (PDD_SITE_BAD(2)) for (auto __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK(pdd_unit_nested, 2, &_cpy_out[((J * __i0) + __i1)], -1, _cpy_out[((J * __i0) + __i1)]); /* pdd */
             }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto __i0 = 0; __i0 < I; __i0 += 1) {
+                for (auto __i1 = 0; __i1 < J; __i1 += 1) {
+                    {
+                        double _in = _cpy_in[(((J * K) * __i0) + (K * __i1))];
+                        double _out;
+
+                        ///////////////////
+                        // Tasklet code (copy_pt_out_to_pt_sfc_tasklet)
+                        _out = _in;
+                        ///////////////////
+
+                        _cpy_out[((J * __i0) + __i1)] = _out;
+                    }
+                }
+            }
+            } /* pdd */
             PDD_TRACE(pdd_unit_nested, 0, 1, NULL, 0, NULL, NULL); /* pdd */
             PDD_KERNEL_END(pdd_unit_nested, 0); /* pdd */
         }
@@ -197,6 +216,7 @@ inline void copy_pt_to_pt_halo_sdfg_0_0_17(nested_state_t *__state, double* __re
 
         {
             PDD_KERNEL_BEGIN(pdd_unit_nested, 1); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < (I - 2); __i0 += 1) {
                 for (auto __i1 = 0; __i1 < (J - 2); __i1 += 1) {
@@ -218,6 +238,26 @@ inline void copy_pt_to_pt_halo_sdfg_0_0_17(nested_state_t *__state, double* __re
                     if (PDD_SITE_BAD(4)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_nested, 4, &_cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], -1, _cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
                 }
             }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto __i0 = 0; __i0 < (I - 2); __i0 += 1) {
+                for (auto __i1 = 0; __i1 < (J - 2); __i1 += 1) {
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double _in = _cpy_in[((((J * K) * __i0) + (K * __i1)) + __i2)];
+                            double _out;
+
+                            ///////////////////
+                            // Tasklet code (copy_pt_to_pt_halo_tasklet)
+                            _out = _in;
+                            ///////////////////
+
+                            _cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)] = _out;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
             PDD_TRACE(pdd_unit_nested, 1, 3, NULL, 0, NULL, NULL); /* pdd */
             PDD_KERNEL_END(pdd_unit_nested, 1); /* pdd */
         }
@@ -260,6 +300,7 @@ inline void implicit_column_0_0_8(nested_state_t *__state, const double&  coef, 
 
     }
     PDD_KERNEL_BEGIN(pdd_unit_nested, 2); /* pdd */
+    if (PDD_ACTIVE()) { /* pdd */
     PDD_SITE_DECL(pdd_unit_nested, 6); /* pdd */
     for (k = 1; (k < K); k = (k + 1)) {
         {
@@ -331,6 +372,76 @@ inline void implicit_column_0_0_8(nested_state_t *__state, const double&  coef, 
 
     }
     if (PDD_SITE_BAD(6)) for (k = 1; (k < K); k = (k + 1)) PDD_SITE_RECHECK(pdd_unit_nested, 6, &col_out[k], -1, col_out[k]); /* pdd */
+    } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+    for (k = 1; (k < K); k = (k + 1)) {
+        {
+            double col_in_index;
+            double col_out_index;
+            double coef_times_col_out_slice;
+            double col_in_slice_plus_coef_col_out_slice;
+
+            {
+                double _cpy_in = col_in[k];
+                double _cpy_out;
+
+                ///////////////////
+                // Tasklet code (copy_col_in_to_col_in_index)
+                _cpy_out = _cpy_in;
+                ///////////////////
+
+                col_in_index = _cpy_out;
+            }
+            {
+                double _cpy_in = col_out[(k - 1)];
+                double _cpy_out;
+
+                ///////////////////
+                // Tasklet code (copy_col_out_to_col_out_index)
+                _cpy_out = _cpy_in;
+                ///////////////////
+
+                col_out_index = _cpy_out;
+            }
+            {
+                double __in1 = coef;
+                double __in2 = col_out_index;
+                double __out;
+
+                ///////////////////
+                // Tasklet code (_Mult_)
+                __out = (__in1 * __in2);
+                ///////////////////
+
+                coef_times_col_out_slice = __out;
+            }
+            {
+                double __in2 = coef_times_col_out_slice;
+                double __in1 = col_in_index;
+                double __out;
+
+                ///////////////////
+                // Tasklet code (_Add_)
+                __out = (__in1 + __in2);
+                ///////////////////
+
+                col_in_slice_plus_coef_col_out_slice = __out;
+            }
+            {
+                double __inp = col_in_slice_plus_coef_col_out_slice;
+                double __out;
+
+                ///////////////////
+                // Tasklet code (assign_25_8)
+                __out = __inp;
+                ///////////////////
+
+                col_out[k] = __out;
+            }
+
+        }
+
+    }
+    } /* pdd */
     PDD_TRACE(pdd_unit_nested, 2, 4, NULL, 0, NULL, NULL); /* pdd */
     PDD_KERNEL_END(pdd_unit_nested, 2); /* pdd */
 }

@@ -45,6 +45,7 @@ inline void reduce_0_0_28(reduction_sum_state_t *__state, double* __restrict__ _
 
         {
             PDD_KERNEL_BEGIN(pdd_unit_reduction_sum, 0); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
             #pragma omp parallel for
             for (auto _o0 = 0; _o0 < I; _o0 += 1) {
                 PDD_SITE_DECL(pdd_unit_reduction_sum, 0); /* pdd */
@@ -63,6 +64,23 @@ inline void reduce_0_0_28(reduction_sum_state_t *__state, double* __restrict__ _
                 }
                 if (PDD_SITE_BAD(0)) for (auto _o1 = 0; _o1 < J; _o1 += 1) PDD_SITE_RECHECK(pdd_unit_reduction_sum, 0, &_out[((J * _o0) + _o1)], -1, _out[((J * _o0) + _o1)]); /* pdd */
             }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto _o0 = 0; _o0 < I; _o0 += 1) {
+                for (auto _o1 = 0; _o1 < J; _o1 += 1) {
+                    {
+                        double __out;
+
+                        ///////////////////
+                        // Tasklet code (reduce_init)
+                        __out = 0;
+                        ///////////////////
+
+                        _out[((J * _o0) + _o1)] = __out;
+                    }
+                }
+            }
+            } /* pdd */
             PDD_TRACE(pdd_unit_reduction_sum, 0, 0, NULL, 0, NULL, NULL); /* pdd */
             PDD_KERNEL_END(pdd_unit_reduction_sum, 0); /* pdd */
         }
@@ -72,6 +90,7 @@ inline void reduce_0_0_28(reduction_sum_state_t *__state, double* __restrict__ _
 
         {
             PDD_KERNEL_BEGIN(pdd_unit_reduction_sum, 1); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
             #pragma omp parallel for
             for (auto _o0 = 0; _o0 < I; _o0 += 1) {
                 for (auto _o1 = 0; _o1 < J; _o1 += 1) {
@@ -91,6 +110,26 @@ inline void reduce_0_0_28(reduction_sum_state_t *__state, double* __restrict__ _
                     }
                 }
             }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto _o0 = 0; _o0 < I; _o0 += 1) {
+                for (auto _o1 = 0; _o1 < J; _o1 += 1) {
+                    for (auto _i0 = 0; _i0 < K; _i0 += 1) {
+                        {
+                            double __inp = _in[((((J * K) * _o0) + (K * _o1)) + _i0)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (identity)
+                            __out = __inp;
+                            ///////////////////
+
+                            dace::wcr_fixed<dace::ReductionType::Sum, double>::reduce_atomic(_out + ((J * _o0) + _o1), __out);
+                        }
+                    }
+                }
+            }
+            } /* pdd */
             PDD_TRACE(pdd_unit_reduction_sum, 1, 0, NULL, 0, NULL, NULL); /* pdd */
             PDD_KERNEL_END(pdd_unit_reduction_sum, 1); /* pdd */
         }
@@ -117,6 +156,7 @@ void __program_reduction_sum_internal(reduction_sum_state_t*__state, double * __
 
         {
             PDD_KERNEL_BEGIN(pdd_unit_reduction_sum, 2); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < I; __i0 += 1) {
                 for (auto __i1 = 0; __i1 < J; __i1 += 1) {
@@ -138,11 +178,32 @@ void __program_reduction_sum_internal(reduction_sum_state_t*__state, double * __
                     if (PDD_SITE_BAD(2)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_reduction_sum, 2, &__tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), __tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
             }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto __i0 = 0; __i0 < I; __i0 += 1) {
+                for (auto __i1 = 0; __i1 < J; __i1 += 1) {
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __in2 = qvapor[((((J * K) * __i0) + (K * __i1)) + __i2)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (1.0 - __in2);
+                            ///////////////////
+
+                            __tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
             PDD_TRACE(pdd_unit_reduction_sum, 2, 1, NULL, 0, NULL, NULL); /* pdd */
             PDD_KERNEL_END(pdd_unit_reduction_sum, 2); /* pdd */
         }
         {
             PDD_KERNEL_BEGIN(pdd_unit_reduction_sum, 3); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < I; __i0 += 1) {
                 for (auto __i1 = 0; __i1 < J; __i1 += 1) {
@@ -165,11 +226,33 @@ void __program_reduction_sum_internal(reduction_sum_state_t*__state, double * __
                     if (PDD_SITE_BAD(3)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_reduction_sum, 3, &qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
             }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto __i0 = 0; __i0 < I; __i0 += 1) {
+                for (auto __i1 = 0; __i1 < J; __i1 += 1) {
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __in1 = qvapor[((((J * K) * __i0) + (K * __i1)) + __i2)];
+                            double __in2 = __tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Div_)
+                            __out = (__in1 / __in2);
+                            ///////////////////
+
+                            qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
             PDD_TRACE(pdd_unit_reduction_sum, 3, 2, NULL, 0, NULL, NULL); /* pdd */
             PDD_KERNEL_END(pdd_unit_reduction_sum, 3); /* pdd */
         }
         {
             PDD_KERNEL_BEGIN(pdd_unit_reduction_sum, 4); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < I; __i0 += 1) {
                 for (auto __i1 = 0; __i1 < J; __i1 += 1) {
@@ -192,12 +275,34 @@ void __program_reduction_sum_internal(reduction_sum_state_t*__state, double * __
                     if (PDD_SITE_BAD(4)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_reduction_sum, 4, &qvapor_times_delp[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), qvapor_times_delp[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
             }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto __i0 = 0; __i0 < I; __i0 += 1) {
+                for (auto __i1 = 0; __i1 < J; __i1 += 1) {
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __in1 = qvapor[((((J * K) * __i0) + (K * __i1)) + __i2)];
+                            double __in2 = delp[((((J * K) * __i0) + (K * __i1)) + __i2)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            qvapor_times_delp[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
             PDD_TRACE(pdd_unit_reduction_sum, 4, 3, NULL, 0, NULL, NULL); /* pdd */
             PDD_KERNEL_END(pdd_unit_reduction_sum, 4); /* pdd */
         }
         reduce_0_0_28(__state, &qvapor_times_delp[0], &sum_qvapor_delp[0], I, J, K);
         {
             PDD_KERNEL_BEGIN(pdd_unit_reduction_sum, 5); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < I; __i0 += 1) {
                 PDD_SITE_DECL(pdd_unit_reduction_sum, 5); /* pdd */
@@ -217,11 +322,30 @@ void __program_reduction_sum_internal(reduction_sum_state_t*__state, double * __
                 }
                 if (PDD_SITE_BAD(5)) for (auto __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK(pdd_unit_reduction_sum, 5, &pwat[((J * __i0) + __i1)], (((J * __i0) + __i1)), pwat[((J * __i0) + __i1)]); /* pdd */
             }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto __i0 = 0; __i0 < I; __i0 += 1) {
+                for (auto __i1 = 0; __i1 < J; __i1 += 1) {
+                    {
+                        double __in1 = sum_qvapor_delp[((J * __i0) + __i1)];
+                        double __out;
+
+                        ///////////////////
+                        // Tasklet code (_Div_)
+                        __out = (__in1 / 9.80665);
+                        ///////////////////
+
+                        pwat[((J * __i0) + __i1)] = __out;
+                    }
+                }
+            }
+            } /* pdd */
             PDD_TRACE(pdd_unit_reduction_sum, 5, 4, NULL, 0, NULL, NULL); /* pdd */
             PDD_KERNEL_END(pdd_unit_reduction_sum, 5); /* pdd */
         }
         {
             PDD_KERNEL_BEGIN(pdd_unit_reduction_sum, 6); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
             #pragma omp parallel for
             for (auto i = 0; i < I; i += 1) {
                 for (auto j = 0; j < J; j += 1) {
@@ -266,6 +390,51 @@ void __program_reduction_sum_internal(reduction_sum_state_t*__state, double * __
                     }
                 }
             }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto i = 0; i < I; i += 1) {
+                for (auto j = 0; j < J; j += 1) {
+                    for (auto k = 0; k < K; k += 1) {
+                        double delp_slice_times_area_slice;
+                        double delp_slice_area_slice_div_9_80665;
+                        {
+                            double __in1 = delp[((((J * K) * i) + (K * j)) + k)];
+                            double __in2 = area[((J * i) + j)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            delp_slice_times_area_slice = __out;
+                        }
+                        {
+                            double __in1 = delp_slice_times_area_slice;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Div_)
+                            __out = (__in1 / 9.80665);
+                            ///////////////////
+
+                            delp_slice_area_slice_div_9_80665 = __out;
+                        }
+                        {
+                            double __inp = delp_slice_area_slice_div_9_80665;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (assign_24_8)
+                            __out = __inp;
+                            ///////////////////
+
+                            dace::wcr_fixed<dace::ReductionType::Sum, double>::reduce_atomic(total_mass, __out);
+                        }
+                    }
+                }
+            }
+            } /* pdd */
             PDD_TRACE(pdd_unit_reduction_sum, 6, 5, NULL, 0, NULL, NULL); /* pdd */
             PDD_KERNEL_END(pdd_unit_reduction_sum, 6); /* pdd */
         }

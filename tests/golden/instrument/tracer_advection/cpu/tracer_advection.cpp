@@ -109,6 +109,7 @@ inline void copy_dp2_to_delp_sdfg_0_1_2(tracer_advection_state_t *__state, doubl
 
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 0); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < (I - 2); __i0 += 1) {
                 for (auto __i1 = 0; __i1 < (J - 2); __i1 += 1) {
@@ -130,6 +131,26 @@ inline void copy_dp2_to_delp_sdfg_0_1_2(tracer_advection_state_t *__state, doubl
                     if (PDD_SITE_BAD(0)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 0, &_cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)], -1, _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
             }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto __i0 = 0; __i0 < (I - 2); __i0 += 1) {
+                for (auto __i1 = 0; __i1 < (J - 2); __i1 += 1) {
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double _in = _cpy_in[((((J * K) * __i0) + (K * __i1)) + __i2)];
+                            double _out;
+
+                            ///////////////////
+                            // Tasklet code (copy_dp2_to_delp_tasklet)
+                            _out = _in;
+                            ///////////////////
+
+                            _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)] = _out;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
             PDD_TRACE(pdd_unit_tracer_advection, 0, 0, NULL, 0, NULL, NULL); /* pdd */
             PDD_KERNEL_END(pdd_unit_tracer_advection, 0); /* pdd */
         }
@@ -190,6 +211,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
 
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 1); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
             #pragma omp parallel for
             for (auto i = 1; i < (I - 1); i += 1) {
                 for (auto j = 1; j < (J - 1); j += 1) {
@@ -276,11 +298,97 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(1)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 1, &dp2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), dp2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
             }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto i = 1; i < (I - 1); i += 1) {
+                for (auto j = 1; j < (J - 1); j += 1) {
+                    for (auto k = 0; k < K; k += 1) {
+                        double mfx_slice_minus_mfx_slice;
+                        double mfx_slice_mfx_slice_plus_mfy_slice;
+                        double mfx_slice_mfx_slice_mfy_slice_minus_mfy_slice;
+                        double mfx_slice_mfx_slice_mfy_slice_mfy_slice_times_rarea_slice;
+                        double dp2_slice;
+                        {
+                            double __in1 = mfx[((((J * K) * i) + (K * j)) + k)];
+                            double __in2 = mfx[((((J * K) * (i + 1)) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            mfx_slice_minus_mfx_slice = __out;
+                        }
+                        {
+                            double __in1 = mfx_slice_minus_mfx_slice;
+                            double __in2 = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            mfx_slice_mfx_slice_plus_mfy_slice = __out;
+                        }
+                        {
+                            double __in1 = mfx_slice_mfx_slice_plus_mfy_slice;
+                            double __in2 = mfy[((((K * i) * (J + 1)) + (K * (j + 1))) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            mfx_slice_mfx_slice_mfy_slice_minus_mfy_slice = __out;
+                        }
+                        {
+                            double __in1 = mfx_slice_mfx_slice_mfy_slice_minus_mfy_slice;
+                            double __in2 = rarea[((J * i) + j)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            mfx_slice_mfx_slice_mfy_slice_mfy_slice_times_rarea_slice = __out;
+                        }
+                        {
+                            double __in2 = mfx_slice_mfx_slice_mfy_slice_mfy_slice_times_rarea_slice;
+                            double __in1 = delp[((((J * K) * i) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            dp2_slice = __out;
+                        }
+                        {
+                            double __inp = dp2_slice;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (assign_48_8)
+                            __out = __inp;
+                            ///////////////////
+
+                            dp2[((((J * K) * i) + (K * j)) + k)] = __out;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
             PDD_TRACE(pdd_unit_tracer_advection, 1, 1, NULL, 0, NULL, NULL); /* pdd */
             PDD_KERNEL_END(pdd_unit_tracer_advection, 1); /* pdd */
         }
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 2); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < (I + 1); __i0 += 1) {
                 for (auto __i1 = 0; __i1 < J; __i1 += 1) {
@@ -301,11 +409,31 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(2)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 2, &fv_tracer_update_fx_3[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), fv_tracer_update_fx_3[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
             }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto __i0 = 0; __i0 < (I + 1); __i0 += 1) {
+                for (auto __i1 = 0; __i1 < J; __i1 += 1) {
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            fv_tracer_update_fx_3[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
             PDD_TRACE(pdd_unit_tracer_advection, 2, 2, NULL, 0, NULL, NULL); /* pdd */
             PDD_KERNEL_END(pdd_unit_tracer_advection, 2); /* pdd */
         }
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 3); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < I; __i0 += 1) {
                 for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) {
@@ -326,6 +454,25 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(3)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 3, &fv_tracer_update_fy_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), fv_tracer_update_fy_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                 }
             }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto __i0 = 0; __i0 < I; __i0 += 1) {
+                for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) {
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            fv_tracer_update_fy_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
             PDD_TRACE(pdd_unit_tracer_advection, 3, 3, NULL, 0, NULL, NULL); /* pdd */
             PDD_KERNEL_END(pdd_unit_tracer_advection, 3); /* pdd */
         }
@@ -335,6 +482,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
 
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 4); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
             #pragma omp parallel for
             for (auto i = 1; i < I; i += 1) {
                 for (auto j = 0; j < J; j += 1) {
@@ -358,11 +506,34 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(4)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 4, &fv_tracer_update_fx_3[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), fv_tracer_update_fx_3[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
             }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto i = 1; i < I; i += 1) {
+                for (auto j = 0; j < J; j += 1) {
+                    for (auto k = 0; k < K; k += 1) {
+                        {
+                            double m = mfx[((((J * K) * i) + (K * j)) + k)];
+                            double qup = qvapor[((((J * K) * (i - 1)) + (K * j)) + k)];
+                            double qdn = qvapor[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (fv_tracer_update_24)
+                            flux = (m * ((m > 0.0) ? qup : qdn));
+                            ///////////////////
+
+                            fv_tracer_update_fx_3[((((J * K) * i) + (K * j)) + k)] = flux;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
             PDD_TRACE(pdd_unit_tracer_advection, 4, 2, NULL, 0, NULL, NULL); /* pdd */
             PDD_KERNEL_END(pdd_unit_tracer_advection, 4); /* pdd */
         }
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 5); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
             #pragma omp parallel for
             for (auto i = 0; i < I; i += 1) {
                 for (auto j = 1; j < J; j += 1) {
@@ -386,11 +557,34 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(5)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 5, &fv_tracer_update_fy_3[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), fv_tracer_update_fy_3[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                 }
             }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto i = 0; i < I; i += 1) {
+                for (auto j = 1; j < J; j += 1) {
+                    for (auto k = 0; k < K; k += 1) {
+                        {
+                            double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double qup = qvapor[((((J * K) * i) + (K * (j - 1))) + k)];
+                            double qdn = qvapor[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (fv_tracer_update_31)
+                            flux = (m * ((m > 0.0) ? qup : qdn));
+                            ///////////////////
+
+                            fv_tracer_update_fy_3[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
             PDD_TRACE(pdd_unit_tracer_advection, 5, 3, NULL, 0, NULL, NULL); /* pdd */
             PDD_KERNEL_END(pdd_unit_tracer_advection, 5); /* pdd */
         }
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 6); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
             #pragma omp parallel for
             for (auto i = 1; i < (I - 1); i += 1) {
                 for (auto j = 1; j < (J - 1); j += 1) {
@@ -503,11 +697,123 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(6)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 6, &qvapor[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qvapor[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
             }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto i = 1; i < (I - 1); i += 1) {
+                for (auto j = 1; j < (J - 1); j += 1) {
+                    for (auto k = 0; k < K; k += 1) {
+                        double fv_tracer_update_q_slice_times_delp_slice_3;
+                        double fv_tracer_update_fx_slice_minus_fx_slice_3;
+                        double fv_tracer_update_fx_slice_fx_slice_plus_fy_slice_3;
+                        double fv_tracer_update_fx_slice_fx_slice_fy_slice_minus_fy_slice_3;
+                        double fv_tracer_update_fx_slice_fx_slice_fy_slice_fy_slice_times_rarea_slice_3;
+                        double fv_tracer_update_q_slice_delp_slice_plus_fx_slice_fx_slice_fy_slice_fy_slice_rarea_slice_3;
+                        double fv_tracer_update_q_slice_delp_slice_fx_slice_fx_slice_fy_slice_fy_slice_rarea_slice_div_dp2_slice_3;
+                        {
+                            double __in1 = qvapor[((((J * K) * i) + (K * j)) + k)];
+                            double __in2 = delp[((((J * K) * i) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            fv_tracer_update_q_slice_times_delp_slice_3 = __out;
+                        }
+                        {
+                            double __in1 = fv_tracer_update_fx_3[((((J * K) * i) + (K * j)) + k)];
+                            double __in2 = fv_tracer_update_fx_3[((((J * K) * (i + 1)) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            fv_tracer_update_fx_slice_minus_fx_slice_3 = __out;
+                        }
+                        {
+                            double __in1 = fv_tracer_update_fx_slice_minus_fx_slice_3;
+                            double __in2 = fv_tracer_update_fy_3[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            fv_tracer_update_fx_slice_fx_slice_plus_fy_slice_3 = __out;
+                        }
+                        {
+                            double __in1 = fv_tracer_update_fx_slice_fx_slice_plus_fy_slice_3;
+                            double __in2 = fv_tracer_update_fy_3[((((K * i) * (J + 1)) + (K * (j + 1))) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            fv_tracer_update_fx_slice_fx_slice_fy_slice_minus_fy_slice_3 = __out;
+                        }
+                        {
+                            double __in1 = fv_tracer_update_fx_slice_fx_slice_fy_slice_minus_fy_slice_3;
+                            double __in2 = rarea[((J * i) + j)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            fv_tracer_update_fx_slice_fx_slice_fy_slice_fy_slice_times_rarea_slice_3 = __out;
+                        }
+                        {
+                            double __in1 = fv_tracer_update_q_slice_times_delp_slice_3;
+                            double __in2 = fv_tracer_update_fx_slice_fx_slice_fy_slice_fy_slice_times_rarea_slice_3;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            fv_tracer_update_q_slice_delp_slice_plus_fx_slice_fx_slice_fy_slice_fy_slice_rarea_slice_3 = __out;
+                        }
+                        {
+                            double __in1 = fv_tracer_update_q_slice_delp_slice_plus_fx_slice_fx_slice_fy_slice_fy_slice_rarea_slice_3;
+                            double __in2 = dp2[((((J * K) * i) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Div_)
+                            __out = (__in1 / __in2);
+                            ///////////////////
+
+                            fv_tracer_update_q_slice_delp_slice_fx_slice_fx_slice_fy_slice_fy_slice_rarea_slice_div_dp2_slice_3 = __out;
+                        }
+                        {
+                            double __inp = fv_tracer_update_q_slice_delp_slice_fx_slice_fx_slice_fy_slice_fy_slice_rarea_slice_div_dp2_slice_3;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (assign_38_8)
+                            __out = __inp;
+                            ///////////////////
+
+                            qvapor[((((J * K) * i) + (K * j)) + k)] = __out;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
             PDD_TRACE(pdd_unit_tracer_advection, 6, 4, NULL, 0, NULL, NULL); /* pdd */
             PDD_KERNEL_END(pdd_unit_tracer_advection, 6); /* pdd */
         }
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 7); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < (I + 1); __i0 += 1) {
                 for (auto __i1 = 0; __i1 < J; __i1 += 1) {
@@ -528,11 +834,31 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(7)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 7, &fv_tracer_update_fx_2[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), fv_tracer_update_fx_2[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
             }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto __i0 = 0; __i0 < (I + 1); __i0 += 1) {
+                for (auto __i1 = 0; __i1 < J; __i1 += 1) {
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            fv_tracer_update_fx_2[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
             PDD_TRACE(pdd_unit_tracer_advection, 7, 5, NULL, 0, NULL, NULL); /* pdd */
             PDD_KERNEL_END(pdd_unit_tracer_advection, 7); /* pdd */
         }
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 8); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < I; __i0 += 1) {
                 for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) {
@@ -553,6 +879,25 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(8)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 8, &fv_tracer_update_fy_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), fv_tracer_update_fy_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                 }
             }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto __i0 = 0; __i0 < I; __i0 += 1) {
+                for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) {
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            fv_tracer_update_fy_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
             PDD_TRACE(pdd_unit_tracer_advection, 8, 6, NULL, 0, NULL, NULL); /* pdd */
             PDD_KERNEL_END(pdd_unit_tracer_advection, 8); /* pdd */
         }
@@ -562,6 +907,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
 
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 9); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
             #pragma omp parallel for
             for (auto i = 1; i < I; i += 1) {
                 for (auto j = 0; j < J; j += 1) {
@@ -585,11 +931,34 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(9)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 9, &fv_tracer_update_fx_2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), fv_tracer_update_fx_2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
             }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto i = 1; i < I; i += 1) {
+                for (auto j = 0; j < J; j += 1) {
+                    for (auto k = 0; k < K; k += 1) {
+                        {
+                            double m = mfx[((((J * K) * i) + (K * j)) + k)];
+                            double qup = qliquid[((((J * K) * (i - 1)) + (K * j)) + k)];
+                            double qdn = qliquid[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (fv_tracer_update_24)
+                            flux = (m * ((m > 0.0) ? qup : qdn));
+                            ///////////////////
+
+                            fv_tracer_update_fx_2[((((J * K) * i) + (K * j)) + k)] = flux;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
             PDD_TRACE(pdd_unit_tracer_advection, 9, 5, NULL, 0, NULL, NULL); /* pdd */
             PDD_KERNEL_END(pdd_unit_tracer_advection, 9); /* pdd */
         }
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 10); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
             #pragma omp parallel for
             for (auto i = 0; i < I; i += 1) {
                 for (auto j = 1; j < J; j += 1) {
@@ -613,11 +982,34 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(10)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 10, &fv_tracer_update_fy_2[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), fv_tracer_update_fy_2[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                 }
             }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto i = 0; i < I; i += 1) {
+                for (auto j = 1; j < J; j += 1) {
+                    for (auto k = 0; k < K; k += 1) {
+                        {
+                            double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double qup = qliquid[((((J * K) * i) + (K * (j - 1))) + k)];
+                            double qdn = qliquid[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (fv_tracer_update_31)
+                            flux = (m * ((m > 0.0) ? qup : qdn));
+                            ///////////////////
+
+                            fv_tracer_update_fy_2[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
             PDD_TRACE(pdd_unit_tracer_advection, 10, 6, NULL, 0, NULL, NULL); /* pdd */
             PDD_KERNEL_END(pdd_unit_tracer_advection, 10); /* pdd */
         }
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 11); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
             #pragma omp parallel for
             for (auto i = 1; i < (I - 1); i += 1) {
                 for (auto j = 1; j < (J - 1); j += 1) {
@@ -730,11 +1122,123 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(11)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 11, &qliquid[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qliquid[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
             }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto i = 1; i < (I - 1); i += 1) {
+                for (auto j = 1; j < (J - 1); j += 1) {
+                    for (auto k = 0; k < K; k += 1) {
+                        double fv_tracer_update_q_slice_times_delp_slice_2;
+                        double fv_tracer_update_fx_slice_minus_fx_slice_2;
+                        double fv_tracer_update_fx_slice_fx_slice_plus_fy_slice_2;
+                        double fv_tracer_update_fx_slice_fx_slice_fy_slice_minus_fy_slice_2;
+                        double fv_tracer_update_fx_slice_fx_slice_fy_slice_fy_slice_times_rarea_slice_2;
+                        double fv_tracer_update_q_slice_delp_slice_plus_fx_slice_fx_slice_fy_slice_fy_slice_rarea_slice_2;
+                        double fv_tracer_update_q_slice_delp_slice_fx_slice_fx_slice_fy_slice_fy_slice_rarea_slice_div_dp2_slice_2;
+                        {
+                            double __in1 = qliquid[((((J * K) * i) + (K * j)) + k)];
+                            double __in2 = delp[((((J * K) * i) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            fv_tracer_update_q_slice_times_delp_slice_2 = __out;
+                        }
+                        {
+                            double __in1 = fv_tracer_update_fx_2[((((J * K) * i) + (K * j)) + k)];
+                            double __in2 = fv_tracer_update_fx_2[((((J * K) * (i + 1)) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            fv_tracer_update_fx_slice_minus_fx_slice_2 = __out;
+                        }
+                        {
+                            double __in1 = fv_tracer_update_fx_slice_minus_fx_slice_2;
+                            double __in2 = fv_tracer_update_fy_2[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            fv_tracer_update_fx_slice_fx_slice_plus_fy_slice_2 = __out;
+                        }
+                        {
+                            double __in1 = fv_tracer_update_fx_slice_fx_slice_plus_fy_slice_2;
+                            double __in2 = fv_tracer_update_fy_2[((((K * i) * (J + 1)) + (K * (j + 1))) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            fv_tracer_update_fx_slice_fx_slice_fy_slice_minus_fy_slice_2 = __out;
+                        }
+                        {
+                            double __in1 = fv_tracer_update_fx_slice_fx_slice_fy_slice_minus_fy_slice_2;
+                            double __in2 = rarea[((J * i) + j)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            fv_tracer_update_fx_slice_fx_slice_fy_slice_fy_slice_times_rarea_slice_2 = __out;
+                        }
+                        {
+                            double __in1 = fv_tracer_update_q_slice_times_delp_slice_2;
+                            double __in2 = fv_tracer_update_fx_slice_fx_slice_fy_slice_fy_slice_times_rarea_slice_2;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            fv_tracer_update_q_slice_delp_slice_plus_fx_slice_fx_slice_fy_slice_fy_slice_rarea_slice_2 = __out;
+                        }
+                        {
+                            double __in1 = fv_tracer_update_q_slice_delp_slice_plus_fx_slice_fx_slice_fy_slice_fy_slice_rarea_slice_2;
+                            double __in2 = dp2[((((J * K) * i) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Div_)
+                            __out = (__in1 / __in2);
+                            ///////////////////
+
+                            fv_tracer_update_q_slice_delp_slice_fx_slice_fx_slice_fy_slice_fy_slice_rarea_slice_div_dp2_slice_2 = __out;
+                        }
+                        {
+                            double __inp = fv_tracer_update_q_slice_delp_slice_fx_slice_fx_slice_fy_slice_fy_slice_rarea_slice_div_dp2_slice_2;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (assign_38_8)
+                            __out = __inp;
+                            ///////////////////
+
+                            qliquid[((((J * K) * i) + (K * j)) + k)] = __out;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
             PDD_TRACE(pdd_unit_tracer_advection, 11, 7, NULL, 0, NULL, NULL); /* pdd */
             PDD_KERNEL_END(pdd_unit_tracer_advection, 11); /* pdd */
         }
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 12); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < (I + 1); __i0 += 1) {
                 for (auto __i1 = 0; __i1 < J; __i1 += 1) {
@@ -755,11 +1259,31 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(12)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 12, &fv_tracer_update_fx_1[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), fv_tracer_update_fx_1[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
             }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto __i0 = 0; __i0 < (I + 1); __i0 += 1) {
+                for (auto __i1 = 0; __i1 < J; __i1 += 1) {
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            fv_tracer_update_fx_1[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
             PDD_TRACE(pdd_unit_tracer_advection, 12, 8, NULL, 0, NULL, NULL); /* pdd */
             PDD_KERNEL_END(pdd_unit_tracer_advection, 12); /* pdd */
         }
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 13); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < I; __i0 += 1) {
                 for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) {
@@ -780,6 +1304,25 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(13)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 13, &fv_tracer_update_fy_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), fv_tracer_update_fy_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                 }
             }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto __i0 = 0; __i0 < I; __i0 += 1) {
+                for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) {
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            fv_tracer_update_fy_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
             PDD_TRACE(pdd_unit_tracer_advection, 13, 9, NULL, 0, NULL, NULL); /* pdd */
             PDD_KERNEL_END(pdd_unit_tracer_advection, 13); /* pdd */
         }
@@ -789,6 +1332,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
 
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 14); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
             #pragma omp parallel for
             for (auto i = 1; i < I; i += 1) {
                 for (auto j = 0; j < J; j += 1) {
@@ -812,11 +1356,34 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(14)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 14, &fv_tracer_update_fx_1[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), fv_tracer_update_fx_1[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
             }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto i = 1; i < I; i += 1) {
+                for (auto j = 0; j < J; j += 1) {
+                    for (auto k = 0; k < K; k += 1) {
+                        {
+                            double m = mfx[((((J * K) * i) + (K * j)) + k)];
+                            double qup = qrain[((((J * K) * (i - 1)) + (K * j)) + k)];
+                            double qdn = qrain[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (fv_tracer_update_24)
+                            flux = (m * ((m > 0.0) ? qup : qdn));
+                            ///////////////////
+
+                            fv_tracer_update_fx_1[((((J * K) * i) + (K * j)) + k)] = flux;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
             PDD_TRACE(pdd_unit_tracer_advection, 14, 8, NULL, 0, NULL, NULL); /* pdd */
             PDD_KERNEL_END(pdd_unit_tracer_advection, 14); /* pdd */
         }
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 15); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
             #pragma omp parallel for
             for (auto i = 0; i < I; i += 1) {
                 for (auto j = 1; j < J; j += 1) {
@@ -840,11 +1407,34 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(15)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 15, &fv_tracer_update_fy_1[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), fv_tracer_update_fy_1[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                 }
             }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto i = 0; i < I; i += 1) {
+                for (auto j = 1; j < J; j += 1) {
+                    for (auto k = 0; k < K; k += 1) {
+                        {
+                            double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double qup = qrain[((((J * K) * i) + (K * (j - 1))) + k)];
+                            double qdn = qrain[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (fv_tracer_update_31)
+                            flux = (m * ((m > 0.0) ? qup : qdn));
+                            ///////////////////
+
+                            fv_tracer_update_fy_1[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
             PDD_TRACE(pdd_unit_tracer_advection, 15, 9, NULL, 0, NULL, NULL); /* pdd */
             PDD_KERNEL_END(pdd_unit_tracer_advection, 15); /* pdd */
         }
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 16); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
             #pragma omp parallel for
             for (auto i = 1; i < (I - 1); i += 1) {
                 for (auto j = 1; j < (J - 1); j += 1) {
@@ -957,11 +1547,123 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(16)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 16, &qrain[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qrain[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
             }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto i = 1; i < (I - 1); i += 1) {
+                for (auto j = 1; j < (J - 1); j += 1) {
+                    for (auto k = 0; k < K; k += 1) {
+                        double fv_tracer_update_q_slice_times_delp_slice_1;
+                        double fv_tracer_update_fx_slice_minus_fx_slice_1;
+                        double fv_tracer_update_fx_slice_fx_slice_plus_fy_slice_1;
+                        double fv_tracer_update_fx_slice_fx_slice_fy_slice_minus_fy_slice_1;
+                        double fv_tracer_update_fx_slice_fx_slice_fy_slice_fy_slice_times_rarea_slice_1;
+                        double fv_tracer_update_q_slice_delp_slice_plus_fx_slice_fx_slice_fy_slice_fy_slice_rarea_slice_1;
+                        double fv_tracer_update_q_slice_delp_slice_fx_slice_fx_slice_fy_slice_fy_slice_rarea_slice_div_dp2_slice_1;
+                        {
+                            double __in1 = qrain[((((J * K) * i) + (K * j)) + k)];
+                            double __in2 = delp[((((J * K) * i) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            fv_tracer_update_q_slice_times_delp_slice_1 = __out;
+                        }
+                        {
+                            double __in1 = fv_tracer_update_fx_1[((((J * K) * i) + (K * j)) + k)];
+                            double __in2 = fv_tracer_update_fx_1[((((J * K) * (i + 1)) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            fv_tracer_update_fx_slice_minus_fx_slice_1 = __out;
+                        }
+                        {
+                            double __in1 = fv_tracer_update_fx_slice_minus_fx_slice_1;
+                            double __in2 = fv_tracer_update_fy_1[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            fv_tracer_update_fx_slice_fx_slice_plus_fy_slice_1 = __out;
+                        }
+                        {
+                            double __in1 = fv_tracer_update_fx_slice_fx_slice_plus_fy_slice_1;
+                            double __in2 = fv_tracer_update_fy_1[((((K * i) * (J + 1)) + (K * (j + 1))) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            fv_tracer_update_fx_slice_fx_slice_fy_slice_minus_fy_slice_1 = __out;
+                        }
+                        {
+                            double __in1 = fv_tracer_update_fx_slice_fx_slice_fy_slice_minus_fy_slice_1;
+                            double __in2 = rarea[((J * i) + j)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            fv_tracer_update_fx_slice_fx_slice_fy_slice_fy_slice_times_rarea_slice_1 = __out;
+                        }
+                        {
+                            double __in1 = fv_tracer_update_q_slice_times_delp_slice_1;
+                            double __in2 = fv_tracer_update_fx_slice_fx_slice_fy_slice_fy_slice_times_rarea_slice_1;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            fv_tracer_update_q_slice_delp_slice_plus_fx_slice_fx_slice_fy_slice_fy_slice_rarea_slice_1 = __out;
+                        }
+                        {
+                            double __in1 = fv_tracer_update_q_slice_delp_slice_plus_fx_slice_fx_slice_fy_slice_fy_slice_rarea_slice_1;
+                            double __in2 = dp2[((((J * K) * i) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Div_)
+                            __out = (__in1 / __in2);
+                            ///////////////////
+
+                            fv_tracer_update_q_slice_delp_slice_fx_slice_fx_slice_fy_slice_fy_slice_rarea_slice_div_dp2_slice_1 = __out;
+                        }
+                        {
+                            double __inp = fv_tracer_update_q_slice_delp_slice_fx_slice_fx_slice_fy_slice_fy_slice_rarea_slice_div_dp2_slice_1;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (assign_38_8)
+                            __out = __inp;
+                            ///////////////////
+
+                            qrain[((((J * K) * i) + (K * j)) + k)] = __out;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
             PDD_TRACE(pdd_unit_tracer_advection, 16, 10, NULL, 0, NULL, NULL); /* pdd */
             PDD_KERNEL_END(pdd_unit_tracer_advection, 16); /* pdd */
         }
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 17); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < (I + 1); __i0 += 1) {
                 for (auto __i1 = 0; __i1 < J; __i1 += 1) {
@@ -982,11 +1684,31 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(17)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 17, &fv_tracer_update_fx_0[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), fv_tracer_update_fx_0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
             }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto __i0 = 0; __i0 < (I + 1); __i0 += 1) {
+                for (auto __i1 = 0; __i1 < J; __i1 += 1) {
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            fv_tracer_update_fx_0[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
             PDD_TRACE(pdd_unit_tracer_advection, 17, 11, NULL, 0, NULL, NULL); /* pdd */
             PDD_KERNEL_END(pdd_unit_tracer_advection, 17); /* pdd */
         }
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 18); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < I; __i0 += 1) {
                 for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) {
@@ -1007,6 +1729,25 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(18)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 18, &fv_tracer_update_fy_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), fv_tracer_update_fy_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                 }
             }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto __i0 = 0; __i0 < I; __i0 += 1) {
+                for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) {
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            fv_tracer_update_fy_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
             PDD_TRACE(pdd_unit_tracer_advection, 18, 12, NULL, 0, NULL, NULL); /* pdd */
             PDD_KERNEL_END(pdd_unit_tracer_advection, 18); /* pdd */
         }
@@ -1016,6 +1757,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
 
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 19); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
             #pragma omp parallel for
             for (auto i = 1; i < I; i += 1) {
                 for (auto j = 0; j < J; j += 1) {
@@ -1039,11 +1781,34 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(19)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 19, &fv_tracer_update_fx_0[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), fv_tracer_update_fx_0[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
             }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto i = 1; i < I; i += 1) {
+                for (auto j = 0; j < J; j += 1) {
+                    for (auto k = 0; k < K; k += 1) {
+                        {
+                            double m = mfx[((((J * K) * i) + (K * j)) + k)];
+                            double qup = qice[((((J * K) * (i - 1)) + (K * j)) + k)];
+                            double qdn = qice[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (fv_tracer_update_24)
+                            flux = (m * ((m > 0.0) ? qup : qdn));
+                            ///////////////////
+
+                            fv_tracer_update_fx_0[((((J * K) * i) + (K * j)) + k)] = flux;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
             PDD_TRACE(pdd_unit_tracer_advection, 19, 11, NULL, 0, NULL, NULL); /* pdd */
             PDD_KERNEL_END(pdd_unit_tracer_advection, 19); /* pdd */
         }
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 20); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
             #pragma omp parallel for
             for (auto i = 0; i < I; i += 1) {
                 for (auto j = 1; j < J; j += 1) {
@@ -1067,11 +1832,34 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(20)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 20, &fv_tracer_update_fy_0[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), fv_tracer_update_fy_0[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                 }
             }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto i = 0; i < I; i += 1) {
+                for (auto j = 1; j < J; j += 1) {
+                    for (auto k = 0; k < K; k += 1) {
+                        {
+                            double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double qup = qice[((((J * K) * i) + (K * (j - 1))) + k)];
+                            double qdn = qice[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (fv_tracer_update_31)
+                            flux = (m * ((m > 0.0) ? qup : qdn));
+                            ///////////////////
+
+                            fv_tracer_update_fy_0[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
             PDD_TRACE(pdd_unit_tracer_advection, 20, 12, NULL, 0, NULL, NULL); /* pdd */
             PDD_KERNEL_END(pdd_unit_tracer_advection, 20); /* pdd */
         }
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 21); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
             #pragma omp parallel for
             for (auto i = 1; i < (I - 1); i += 1) {
                 for (auto j = 1; j < (J - 1); j += 1) {
@@ -1184,11 +1972,123 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(21)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 21, &qice[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qice[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
             }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto i = 1; i < (I - 1); i += 1) {
+                for (auto j = 1; j < (J - 1); j += 1) {
+                    for (auto k = 0; k < K; k += 1) {
+                        double fv_tracer_update_q_slice_times_delp_slice_0;
+                        double fv_tracer_update_fx_slice_minus_fx_slice_0;
+                        double fv_tracer_update_fx_slice_fx_slice_plus_fy_slice_0;
+                        double fv_tracer_update_fx_slice_fx_slice_fy_slice_minus_fy_slice_0;
+                        double fv_tracer_update_fx_slice_fx_slice_fy_slice_fy_slice_times_rarea_slice_0;
+                        double fv_tracer_update_q_slice_delp_slice_plus_fx_slice_fx_slice_fy_slice_fy_slice_rarea_slice_0;
+                        double fv_tracer_update_q_slice_delp_slice_fx_slice_fx_slice_fy_slice_fy_slice_rarea_slice_div_dp2_slice_0;
+                        {
+                            double __in1 = qice[((((J * K) * i) + (K * j)) + k)];
+                            double __in2 = delp[((((J * K) * i) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            fv_tracer_update_q_slice_times_delp_slice_0 = __out;
+                        }
+                        {
+                            double __in1 = fv_tracer_update_fx_0[((((J * K) * i) + (K * j)) + k)];
+                            double __in2 = fv_tracer_update_fx_0[((((J * K) * (i + 1)) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            fv_tracer_update_fx_slice_minus_fx_slice_0 = __out;
+                        }
+                        {
+                            double __in1 = fv_tracer_update_fx_slice_minus_fx_slice_0;
+                            double __in2 = fv_tracer_update_fy_0[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            fv_tracer_update_fx_slice_fx_slice_plus_fy_slice_0 = __out;
+                        }
+                        {
+                            double __in1 = fv_tracer_update_fx_slice_fx_slice_plus_fy_slice_0;
+                            double __in2 = fv_tracer_update_fy_0[((((K * i) * (J + 1)) + (K * (j + 1))) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            fv_tracer_update_fx_slice_fx_slice_fy_slice_minus_fy_slice_0 = __out;
+                        }
+                        {
+                            double __in1 = fv_tracer_update_fx_slice_fx_slice_fy_slice_minus_fy_slice_0;
+                            double __in2 = rarea[((J * i) + j)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            fv_tracer_update_fx_slice_fx_slice_fy_slice_fy_slice_times_rarea_slice_0 = __out;
+                        }
+                        {
+                            double __in1 = fv_tracer_update_q_slice_times_delp_slice_0;
+                            double __in2 = fv_tracer_update_fx_slice_fx_slice_fy_slice_fy_slice_times_rarea_slice_0;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            fv_tracer_update_q_slice_delp_slice_plus_fx_slice_fx_slice_fy_slice_fy_slice_rarea_slice_0 = __out;
+                        }
+                        {
+                            double __in1 = fv_tracer_update_q_slice_delp_slice_plus_fx_slice_fx_slice_fy_slice_fy_slice_rarea_slice_0;
+                            double __in2 = dp2[((((J * K) * i) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Div_)
+                            __out = (__in1 / __in2);
+                            ///////////////////
+
+                            fv_tracer_update_q_slice_delp_slice_fx_slice_fx_slice_fy_slice_fy_slice_rarea_slice_div_dp2_slice_0 = __out;
+                        }
+                        {
+                            double __inp = fv_tracer_update_q_slice_delp_slice_fx_slice_fx_slice_fy_slice_fy_slice_rarea_slice_div_dp2_slice_0;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (assign_38_8)
+                            __out = __inp;
+                            ///////////////////
+
+                            qice[((((J * K) * i) + (K * j)) + k)] = __out;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
             PDD_TRACE(pdd_unit_tracer_advection, 21, 13, NULL, 0, NULL, NULL); /* pdd */
             PDD_KERNEL_END(pdd_unit_tracer_advection, 21); /* pdd */
         }
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 22); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < (I + 1); __i0 += 1) {
                 for (auto __i1 = 0; __i1 < J; __i1 += 1) {
@@ -1209,11 +2109,31 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(22)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 22, &fv_tracer_update_fx[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), fv_tracer_update_fx[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
             }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto __i0 = 0; __i0 < (I + 1); __i0 += 1) {
+                for (auto __i1 = 0; __i1 < J; __i1 += 1) {
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            fv_tracer_update_fx[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
             PDD_TRACE(pdd_unit_tracer_advection, 22, 14, NULL, 0, NULL, NULL); /* pdd */
             PDD_KERNEL_END(pdd_unit_tracer_advection, 22); /* pdd */
         }
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 23); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < I; __i0 += 1) {
                 for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) {
@@ -1234,6 +2154,25 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(23)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 23, &fv_tracer_update_fy[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), fv_tracer_update_fy[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                 }
             }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto __i0 = 0; __i0 < I; __i0 += 1) {
+                for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) {
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            fv_tracer_update_fy[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
             PDD_TRACE(pdd_unit_tracer_advection, 23, 15, NULL, 0, NULL, NULL); /* pdd */
             PDD_KERNEL_END(pdd_unit_tracer_advection, 23); /* pdd */
         }
@@ -1243,6 +2182,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
 
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 24); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
             #pragma omp parallel for
             for (auto i = 1; i < I; i += 1) {
                 for (auto j = 0; j < J; j += 1) {
@@ -1266,11 +2206,34 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(24)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 24, &fv_tracer_update_fx[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), fv_tracer_update_fx[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
             }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto i = 1; i < I; i += 1) {
+                for (auto j = 0; j < J; j += 1) {
+                    for (auto k = 0; k < K; k += 1) {
+                        {
+                            double m = mfx[((((J * K) * i) + (K * j)) + k)];
+                            double qup = qsnow[((((J * K) * (i - 1)) + (K * j)) + k)];
+                            double qdn = qsnow[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (fv_tracer_update_24)
+                            flux = (m * ((m > 0.0) ? qup : qdn));
+                            ///////////////////
+
+                            fv_tracer_update_fx[((((J * K) * i) + (K * j)) + k)] = flux;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
             PDD_TRACE(pdd_unit_tracer_advection, 24, 14, NULL, 0, NULL, NULL); /* pdd */
             PDD_KERNEL_END(pdd_unit_tracer_advection, 24); /* pdd */
         }
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 25); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
             #pragma omp parallel for
             for (auto i = 0; i < I; i += 1) {
                 for (auto j = 1; j < J; j += 1) {
@@ -1294,11 +2257,34 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(25)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 25, &fv_tracer_update_fy[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), fv_tracer_update_fy[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                 }
             }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto i = 0; i < I; i += 1) {
+                for (auto j = 1; j < J; j += 1) {
+                    for (auto k = 0; k < K; k += 1) {
+                        {
+                            double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double qup = qsnow[((((J * K) * i) + (K * (j - 1))) + k)];
+                            double qdn = qsnow[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (fv_tracer_update_31)
+                            flux = (m * ((m > 0.0) ? qup : qdn));
+                            ///////////////////
+
+                            fv_tracer_update_fy[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
             PDD_TRACE(pdd_unit_tracer_advection, 25, 15, NULL, 0, NULL, NULL); /* pdd */
             PDD_KERNEL_END(pdd_unit_tracer_advection, 25); /* pdd */
         }
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 26); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
             #pragma omp parallel for
             for (auto i = 1; i < (I - 1); i += 1) {
                 for (auto j = 1; j < (J - 1); j += 1) {
@@ -1411,11 +2397,123 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(26)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 26, &qsnow[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qsnow[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
             }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto i = 1; i < (I - 1); i += 1) {
+                for (auto j = 1; j < (J - 1); j += 1) {
+                    for (auto k = 0; k < K; k += 1) {
+                        double fv_tracer_update_q_slice_times_delp_slice;
+                        double fv_tracer_update_fx_slice_minus_fx_slice;
+                        double fv_tracer_update_fx_slice_fx_slice_plus_fy_slice;
+                        double fv_tracer_update_fx_slice_fx_slice_fy_slice_minus_fy_slice;
+                        double fv_tracer_update_fx_slice_fx_slice_fy_slice_fy_slice_times_rarea_slice;
+                        double fv_tracer_update_q_slice_delp_slice_plus_fx_slice_fx_slice_fy_slice_fy_slice_rarea_slice;
+                        double fv_tracer_update_q_slice_delp_slice_fx_slice_fx_slice_fy_slice_fy_slice_rarea_slice_div_dp2_slice;
+                        {
+                            double __in1 = qsnow[((((J * K) * i) + (K * j)) + k)];
+                            double __in2 = delp[((((J * K) * i) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            fv_tracer_update_q_slice_times_delp_slice = __out;
+                        }
+                        {
+                            double __in1 = fv_tracer_update_fx[((((J * K) * i) + (K * j)) + k)];
+                            double __in2 = fv_tracer_update_fx[((((J * K) * (i + 1)) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            fv_tracer_update_fx_slice_minus_fx_slice = __out;
+                        }
+                        {
+                            double __in1 = fv_tracer_update_fx_slice_minus_fx_slice;
+                            double __in2 = fv_tracer_update_fy[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            fv_tracer_update_fx_slice_fx_slice_plus_fy_slice = __out;
+                        }
+                        {
+                            double __in1 = fv_tracer_update_fx_slice_fx_slice_plus_fy_slice;
+                            double __in2 = fv_tracer_update_fy[((((K * i) * (J + 1)) + (K * (j + 1))) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            fv_tracer_update_fx_slice_fx_slice_fy_slice_minus_fy_slice = __out;
+                        }
+                        {
+                            double __in1 = fv_tracer_update_fx_slice_fx_slice_fy_slice_minus_fy_slice;
+                            double __in2 = rarea[((J * i) + j)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            fv_tracer_update_fx_slice_fx_slice_fy_slice_fy_slice_times_rarea_slice = __out;
+                        }
+                        {
+                            double __in1 = fv_tracer_update_q_slice_times_delp_slice;
+                            double __in2 = fv_tracer_update_fx_slice_fx_slice_fy_slice_fy_slice_times_rarea_slice;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            fv_tracer_update_q_slice_delp_slice_plus_fx_slice_fx_slice_fy_slice_fy_slice_rarea_slice = __out;
+                        }
+                        {
+                            double __in1 = fv_tracer_update_q_slice_delp_slice_plus_fx_slice_fx_slice_fy_slice_fy_slice_rarea_slice;
+                            double __in2 = dp2[((((J * K) * i) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Div_)
+                            __out = (__in1 / __in2);
+                            ///////////////////
+
+                            fv_tracer_update_q_slice_delp_slice_fx_slice_fx_slice_fy_slice_fy_slice_rarea_slice_div_dp2_slice = __out;
+                        }
+                        {
+                            double __inp = fv_tracer_update_q_slice_delp_slice_fx_slice_fx_slice_fy_slice_fy_slice_rarea_slice_div_dp2_slice;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (assign_38_8)
+                            __out = __inp;
+                            ///////////////////
+
+                            qsnow[((((J * K) * i) + (K * j)) + k)] = __out;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
             PDD_TRACE(pdd_unit_tracer_advection, 26, 16, NULL, 0, NULL, NULL); /* pdd */
             PDD_KERNEL_END(pdd_unit_tracer_advection, 26); /* pdd */
         }
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 27); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < (I + 1); __i0 += 1) {
                 for (auto __i1 = 0; __i1 < J; __i1 += 1) {
@@ -1436,11 +2534,31 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(27)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 27, &fx[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), fx[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
             }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto __i0 = 0; __i0 < (I + 1); __i0 += 1) {
+                for (auto __i1 = 0; __i1 < J; __i1 += 1) {
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            fx[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
             PDD_TRACE(pdd_unit_tracer_advection, 27, 17, NULL, 0, NULL, NULL); /* pdd */
             PDD_KERNEL_END(pdd_unit_tracer_advection, 27); /* pdd */
         }
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 28); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < I; __i0 += 1) {
                 for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) {
@@ -1461,6 +2579,25 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(28)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 28, &fy[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), fy[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                 }
             }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto __i0 = 0; __i0 < I; __i0 += 1) {
+                for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) {
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            fy[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
             PDD_TRACE(pdd_unit_tracer_advection, 28, 18, NULL, 0, NULL, NULL); /* pdd */
             PDD_KERNEL_END(pdd_unit_tracer_advection, 28); /* pdd */
         }
@@ -1470,6 +2607,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
 
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 29); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
             #pragma omp parallel for
             for (auto i = 1; i < I; i += 1) {
                 for (auto j = 0; j < J; j += 1) {
@@ -1493,11 +2631,34 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(29)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 29, &fx[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), fx[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
             }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto i = 1; i < I; i += 1) {
+                for (auto j = 0; j < J; j += 1) {
+                    for (auto k = 0; k < K; k += 1) {
+                        {
+                            double m = mfx[((((J * K) * i) + (K * j)) + k)];
+                            double qup = qgraupel[((((J * K) * (i - 1)) + (K * j)) + k)];
+                            double qdn = qgraupel[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (fv_tracer_update_24)
+                            flux = (m * ((m > 0.0) ? qup : qdn));
+                            ///////////////////
+
+                            fx[((((J * K) * i) + (K * j)) + k)] = flux;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
             PDD_TRACE(pdd_unit_tracer_advection, 29, 17, NULL, 0, NULL, NULL); /* pdd */
             PDD_KERNEL_END(pdd_unit_tracer_advection, 29); /* pdd */
         }
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 30); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
             #pragma omp parallel for
             for (auto i = 0; i < I; i += 1) {
                 for (auto j = 1; j < J; j += 1) {
@@ -1521,11 +2682,34 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(30)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 30, &fy[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), fy[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                 }
             }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto i = 0; i < I; i += 1) {
+                for (auto j = 1; j < J; j += 1) {
+                    for (auto k = 0; k < K; k += 1) {
+                        {
+                            double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double qup = qgraupel[((((J * K) * i) + (K * (j - 1))) + k)];
+                            double qdn = qgraupel[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (fv_tracer_update_31)
+                            flux = (m * ((m > 0.0) ? qup : qdn));
+                            ///////////////////
+
+                            fy[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
             PDD_TRACE(pdd_unit_tracer_advection, 30, 18, NULL, 0, NULL, NULL); /* pdd */
             PDD_KERNEL_END(pdd_unit_tracer_advection, 30); /* pdd */
         }
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 31); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
             #pragma omp parallel for
             for (auto i = 1; i < (I - 1); i += 1) {
                 for (auto j = 1; j < (J - 1); j += 1) {
@@ -1638,6 +2822,117 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(31)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 31, &qgraupel[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qgraupel[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
             }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto i = 1; i < (I - 1); i += 1) {
+                for (auto j = 1; j < (J - 1); j += 1) {
+                    for (auto k = 0; k < K; k += 1) {
+                        double q_slice_times_delp_slice;
+                        double fx_slice_minus_fx_slice;
+                        double fx_slice_fx_slice_plus_fy_slice;
+                        double fx_slice_fx_slice_fy_slice_minus_fy_slice;
+                        double fx_slice_fx_slice_fy_slice_fy_slice_times_rarea_slice;
+                        double q_slice_delp_slice_plus_fx_slice_fx_slice_fy_slice_fy_slice_rarea_slice;
+                        double q_slice_delp_slice_fx_slice_fx_slice_fy_slice_fy_slice_rarea_slice_div_dp2_slice;
+                        {
+                            double __in1 = qgraupel[((((J * K) * i) + (K * j)) + k)];
+                            double __in2 = delp[((((J * K) * i) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            q_slice_times_delp_slice = __out;
+                        }
+                        {
+                            double __in1 = fx[((((J * K) * i) + (K * j)) + k)];
+                            double __in2 = fx[((((J * K) * (i + 1)) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            fx_slice_minus_fx_slice = __out;
+                        }
+                        {
+                            double __in1 = fx_slice_minus_fx_slice;
+                            double __in2 = fy[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            fx_slice_fx_slice_plus_fy_slice = __out;
+                        }
+                        {
+                            double __in1 = fx_slice_fx_slice_plus_fy_slice;
+                            double __in2 = fy[((((K * i) * (J + 1)) + (K * (j + 1))) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            fx_slice_fx_slice_fy_slice_minus_fy_slice = __out;
+                        }
+                        {
+                            double __in1 = fx_slice_fx_slice_fy_slice_minus_fy_slice;
+                            double __in2 = rarea[((J * i) + j)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            fx_slice_fx_slice_fy_slice_fy_slice_times_rarea_slice = __out;
+                        }
+                        {
+                            double __in1 = q_slice_times_delp_slice;
+                            double __in2 = fx_slice_fx_slice_fy_slice_fy_slice_times_rarea_slice;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            q_slice_delp_slice_plus_fx_slice_fx_slice_fy_slice_fy_slice_rarea_slice = __out;
+                        }
+                        {
+                            double __in1 = q_slice_delp_slice_plus_fx_slice_fx_slice_fy_slice_fy_slice_rarea_slice;
+                            double __in2 = dp2[((((J * K) * i) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Div_)
+                            __out = (__in1 / __in2);
+                            ///////////////////
+
+                            q_slice_delp_slice_fx_slice_fx_slice_fy_slice_fy_slice_rarea_slice_div_dp2_slice = __out;
+                        }
+                        {
+                            double __inp = q_slice_delp_slice_fx_slice_fx_slice_fy_slice_fy_slice_rarea_slice_div_dp2_slice;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (assign_38_8)
+                            __out = __inp;
+                            ///////////////////
+
+                            qgraupel[((((J * K) * i) + (K * j)) + k)] = __out;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
             PDD_TRACE(pdd_unit_tracer_advection, 31, 19, NULL, 0, NULL, NULL); /* pdd */
             PDD_KERNEL_END(pdd_unit_tracer_advection, 31); /* pdd */
         }

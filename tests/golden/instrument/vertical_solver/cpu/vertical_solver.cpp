@@ -47,6 +47,7 @@ void __program_vertical_solver_internal(vertical_solver_state_t*__state, double 
 
         {
             PDD_KERNEL_BEGIN(pdd_unit_vertical_solver, 0); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
             #pragma omp parallel for
             for (auto i = 0; i < I; i += 1) {
                 PDD_SITE_DECL(pdd_unit_vertical_solver, 0); /* pdd */
@@ -118,6 +119,73 @@ void __program_vertical_solver_internal(vertical_solver_state_t*__state, double 
                 if (PDD_SITE_BAD(0)) for (auto j = 0; j < J; j += 1) PDD_SITE_RECHECK(pdd_unit_vertical_solver, 0, &cp[(((J * K) * i) + (K * j))], ((((J * K) * i) + (K * j))), cp[(((J * K) * i) + (K * j))]); /* pdd */
                 if (PDD_SITE_BAD(1)) for (auto j = 0; j < J; j += 1) PDD_SITE_RECHECK(pdd_unit_vertical_solver, 1, &dp[(((J * K) * i) + (K * j))], ((((J * K) * i) + (K * j))), dp[(((J * K) * i) + (K * j))]); /* pdd */
             }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto i = 0; i < I; i += 1) {
+                for (auto j = 0; j < J; j += 1) {
+                    double diag0;
+                    double vertical_solver_21_4_cp_slice;
+                    double dp_slice;
+                    {
+                        double __in1 = b[(((J * K) * i) + (K * j))];
+                        double __out;
+
+                        ///////////////////
+                        // Tasklet code (_numpy_sqrt_)
+                        __out = sqrt(__in1);
+                        ///////////////////
+
+                        diag0 = __out;
+                    }
+                    {
+                        double __in2 = diag0;
+                        double __in1 = c[(((J * K) * i) + (K * j))];
+                        double __out;
+
+                        ///////////////////
+                        // Tasklet code (_Div_)
+                        __out = (__in1 / __in2);
+                        ///////////////////
+
+                        vertical_solver_21_4_cp_slice = __out;
+                    }
+                    {
+                        double __inp = vertical_solver_21_4_cp_slice;
+                        double __out;
+
+                        ///////////////////
+                        // Tasklet code (assign_23_8)
+                        __out = __inp;
+                        ///////////////////
+
+                        cp[(((J * K) * i) + (K * j))] = __out;
+                    }
+                    {
+                        double __in2 = diag0;
+                        double __in1 = d[(((J * K) * i) + (K * j))];
+                        double __out;
+
+                        ///////////////////
+                        // Tasklet code (_Div_)
+                        __out = (__in1 / __in2);
+                        ///////////////////
+
+                        dp_slice = __out;
+                    }
+                    {
+                        double __inp = dp_slice;
+                        double __out;
+
+                        ///////////////////
+                        // Tasklet code (assign_24_8)
+                        __out = __inp;
+                        ///////////////////
+
+                        dp[(((J * K) * i) + (K * j))] = __out;
+                    }
+                }
+            }
+            } /* pdd */
             PDD_TRACE(pdd_unit_vertical_solver, 0, 0, NULL, 0, NULL, NULL); /* pdd */
             PDD_TRACE(pdd_unit_vertical_solver, 0, 1, NULL, 0, NULL, NULL); /* pdd */
             PDD_KERNEL_END(pdd_unit_vertical_solver, 0); /* pdd */
@@ -125,6 +193,7 @@ void __program_vertical_solver_internal(vertical_solver_state_t*__state, double 
 
     }
     PDD_KERNEL_BEGIN(pdd_unit_vertical_solver, 1); /* pdd */
+    if (PDD_ACTIVE()) { /* pdd */
     for (k = 1; (k < K); k = (k + 1)) {
         {
 
@@ -257,6 +326,134 @@ void __program_vertical_solver_internal(vertical_solver_state_t*__state, double 
         }
 
     }
+    } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+    for (k = 1; (k < K); k = (k + 1)) {
+        {
+
+            {
+                #pragma omp parallel for
+                for (auto i = 0; i < I; i += 1) {
+                    for (auto j = 0; j < J; j += 1) {
+                        double sqrt_b_slice;
+                        double a_slice_times_cp_slice;
+                        double denom;
+                        double cp_slice;
+                        double a_slice_times_dp_slice;
+                        double d_slice_minus_a_slice_dp_slice;
+                        double d_slice_a_slice_dp_slice_div_denom;
+                        {
+                            double __in1 = b[((((J * K) * i) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_sqrt_)
+                            __out = sqrt(__in1);
+                            ///////////////////
+
+                            sqrt_b_slice = __out;
+                        }
+                        {
+                            double __in1 = a[((((J * K) * i) + (K * j)) + k)];
+                            double __in2 = cp[(((((J * K) * i) + (K * j)) + k) - 1)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            a_slice_times_cp_slice = __out;
+                        }
+                        {
+                            double __in1 = sqrt_b_slice;
+                            double __in2 = a_slice_times_cp_slice;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            denom = __out;
+                        }
+                        {
+                            double __in2 = denom;
+                            double __in1 = c[((((J * K) * i) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Div_)
+                            __out = (__in1 / __in2);
+                            ///////////////////
+
+                            cp_slice = __out;
+                        }
+                        {
+                            double __inp = cp_slice;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (assign_29_12)
+                            __out = __inp;
+                            ///////////////////
+
+                            cp[((((J * K) * i) + (K * j)) + k)] = __out;
+                        }
+                        {
+                            double __in1 = a[((((J * K) * i) + (K * j)) + k)];
+                            double __in2 = dp[(((((J * K) * i) + (K * j)) + k) - 1)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            a_slice_times_dp_slice = __out;
+                        }
+                        {
+                            double __in2 = a_slice_times_dp_slice;
+                            double __in1 = d[((((J * K) * i) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            d_slice_minus_a_slice_dp_slice = __out;
+                        }
+                        {
+                            double __in1 = d_slice_minus_a_slice_dp_slice;
+                            double __in2 = denom;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Div_)
+                            __out = (__in1 / __in2);
+                            ///////////////////
+
+                            d_slice_a_slice_dp_slice_div_denom = __out;
+                        }
+                        {
+                            double __inp = d_slice_a_slice_dp_slice_div_denom;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (assign_30_12)
+                            __out = __inp;
+                            ///////////////////
+
+                            dp[((((J * K) * i) + (K * j)) + k)] = __out;
+                        }
+                    }
+                }
+            }
+
+        }
+
+    }
+    } /* pdd */
     PDD_TRACE(pdd_unit_vertical_solver, 1, 0, NULL, 0, NULL, NULL); /* pdd */
     PDD_TRACE(pdd_unit_vertical_solver, 1, 1, NULL, 0, NULL, NULL); /* pdd */
     PDD_KERNEL_END(pdd_unit_vertical_solver, 1); /* pdd */
@@ -264,6 +461,7 @@ void __program_vertical_solver_internal(vertical_solver_state_t*__state, double 
 
         {
             PDD_KERNEL_BEGIN(pdd_unit_vertical_solver, 2); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
             #pragma omp parallel for
             for (auto i = 0; i < I; i += 1) {
                 PDD_SITE_DECL(pdd_unit_vertical_solver, 4); /* pdd */
@@ -283,12 +481,31 @@ void __program_vertical_solver_internal(vertical_solver_state_t*__state, double 
                 }
                 if (PDD_SITE_BAD(4)) for (auto j = 0; j < J; j += 1) PDD_SITE_RECHECK(pdd_unit_vertical_solver, 4, &x[(((((J * K) * i) + (K * j)) + K) - 1)], ((((((J * K) * i) + (K * j)) + K) - 1)), x[(((((J * K) * i) + (K * j)) + K) - 1)]); /* pdd */
             }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto i = 0; i < I; i += 1) {
+                for (auto j = 0; j < J; j += 1) {
+                    {
+                        double __inp = dp[(((((J * K) * i) + (K * j)) + K) - 1)];
+                        double __out;
+
+                        ///////////////////
+                        // Tasklet code (assign_33_8)
+                        __out = __inp;
+                        ///////////////////
+
+                        x[(((((J * K) * i) + (K * j)) + K) - 1)] = __out;
+                    }
+                }
+            }
+            } /* pdd */
             PDD_TRACE(pdd_unit_vertical_solver, 2, 2, NULL, 0, NULL, NULL); /* pdd */
             PDD_KERNEL_END(pdd_unit_vertical_solver, 2); /* pdd */
         }
 
     }
     PDD_KERNEL_BEGIN(pdd_unit_vertical_solver, 3); /* pdd */
+    if (PDD_ACTIVE()) { /* pdd */
     for (k = (K - 2); (k > -1); k = (k + -1)) {
         {
 
@@ -343,6 +560,59 @@ void __program_vertical_solver_internal(vertical_solver_state_t*__state, double 
         }
 
     }
+    } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+    for (k = (K - 2); (k > -1); k = (k + -1)) {
+        {
+
+            {
+                #pragma omp parallel for
+                for (auto i = 0; i < I; i += 1) {
+                    for (auto j = 0; j < J; j += 1) {
+                        double cp_slice_times_x_slice;
+                        double dp_slice_minus_cp_slice_x_slice;
+                        {
+                            double __in1 = cp[((((J * K) * i) + (K * j)) + k)];
+                            double __in2 = x[(((((J * K) * i) + (K * j)) + k) + 1)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            cp_slice_times_x_slice = __out;
+                        }
+                        {
+                            double __in2 = cp_slice_times_x_slice;
+                            double __in1 = dp[((((J * K) * i) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            dp_slice_minus_cp_slice_x_slice = __out;
+                        }
+                        {
+                            double __inp = dp_slice_minus_cp_slice_x_slice;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (assign_36_12)
+                            __out = __inp;
+                            ///////////////////
+
+                            x[((((J * K) * i) + (K * j)) + k)] = __out;
+                        }
+                    }
+                }
+            }
+
+        }
+
+    }
+    } /* pdd */
     PDD_TRACE(pdd_unit_vertical_solver, 3, 2, NULL, 0, NULL, NULL); /* pdd */
     PDD_KERNEL_END(pdd_unit_vertical_solver, 3); /* pdd */
     static_assert(std::is_trivially_destructible<double>::value, "aligned heap deallocation skips destructors");

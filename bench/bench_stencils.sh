@@ -1,0 +1,244 @@
+#!/usr/bin/env bash
+# bench/bench_stencils.sh BUILD_DIR
+#
+# What pdd's probes cost on real DaCe output: three corpus stencils (lap3d, delp_update,
+# tracer_advection), each field >= 32 MB (default 256 x 256 x 64 doubles; rarea, the only 2-D
+# field, is 0.5 MB), built three ways with tests/corpus_run/build.sh (GPU=0, -O3 -march=native):
+#
+#   plain    the original corpus source
+#   pdd      BUILD_DIR/bin/pdd-instrument's output, linked with BUILD_DIR/lib/libpdd, run twice:
+#              dormant  PACE_DACE_DEBUG unset (the probes present but off)
+#              on       PACE_DACE_DEBUG=True PDD_CHECKS=all,!trace PDD_LOG=<tmp>/b.%r.h5
+#   pace     pdd-instrument --pace-baseline: a re-scan of every written array after each kernel
+#            (pace's way), run with the probes dormant so that only the re-scan costs
+#
+# Runs are interleaved round by round (each round: every program, every variant, the order of
+# the variants rotated from round to round); each run is one process with --repeat REPEAT (the
+# first call a warm-up, the driver prints the median wall time of the others). Per program the
+# table gives the median over rounds of those times, and the ratio to plain: the median over
+# rounds of (variant / plain of the same round), with the smallest and largest of them.
+# Baseline and probes are measured in the same run, on the same machine, one after the other.
+#
+# The programs allocate their transients (33 MB each: 5 in delp_update, 15 in tracer_advection)
+# with new[] on every call; glibc serves blocks over 32 MB with mmap, so every call page-faults
+# them in again, 4 KB at a time: on a VM about 60% of delp_update's time, the same for every
+# variant. To time the kernels rather than the page faults, the runs get
+# GLIBC_TUNABLES=glibc.malloc.hugetlb=1 (glibc >= 2.35: malloc asks for transparent huge pages,
+# which the kernel's "madvise" THP mode then gives): the transients are still fresh memory on
+# every call, but faulted in 2 MB at a time. BENCH_MALLOC=default leaves glibc as it is.
+# (Turning mmap off instead, so the heap is reused, is worse: the heap fragments differently per
+# build, and a build linked with libpdd kept faulting for several calls more than plain.)
+#
+# Every run must exit 0 with clean outputs (--check-clean); the "on" runs must write a log and
+# the others must not; logs are deleted after every run. The outputs (checksums) of the
+# instrumented builds are compared with plain's; a difference is noted under the table. A
+# variant that fails to build or to run is left out from then on ("n/a" in the table, the reason
+# under it, its build log or run output on stderr) and the script exits 1 after the table.
+#
+# Environment: ROUNDS (7), REPEAT (6), BENCH_SIZE ("256 256 64": I J K), PROGRAMS, BENCH_MALLOC,
+# PDD_CORPUS (/work/shared/corpus), CXX, OMP_NUM_THREADS (2), OMP_PROC_BIND (close).
+# Output: the table only (stdout). Exit status: 0 when every build and run succeeded, 1 when one
+# failed, 2 on a usage error. A missed goal is not a failure: this is a measurement.
+set -u -o pipefail
+
+if [ $# -ne 1 ] || [ "$1" = "-h" ] || [ "$1" = "--help" ]; then
+    sed -n '2,/^set -u/p' "$0" | sed '$d; s/^# \{0,1\}//'
+    exit 2
+fi
+t_start=$(date +%s)
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+build=$(cd "$1" 2>/dev/null && pwd) || { echo "bench_stencils.sh: no build directory $1" >&2; exit 2; }
+instr=$build/bin/pdd-instrument
+[ -x "$instr" ] || { echo "bench_stencils.sh: no $instr (make all)" >&2; exit 2; }
+[ -e "$build/lib/libpdd.so" ] || [ -e "$build/lib/libpdd.a" ] || {
+    echo "bench_stencils.sh: no libpdd in $build/lib (make all)" >&2; exit 2; }
+corpus=${PDD_CORPUS:-/work/shared/corpus}
+[ -d "$corpus" ] || { echo "bench_stencils.sh: no corpus at $corpus (set PDD_CORPUS)" >&2; exit 2; }
+corpus=$(cd "$corpus" && pwd)
+programs=${PROGRAMS:-"lap3d delp_update tracer_advection"}
+rounds=${ROUNDS:-7}
+repeat=${REPEAT:-6}
+size=${BENCH_SIZE:-"256 256 64"}
+export OMP_NUM_THREADS=${OMP_NUM_THREADS:-2}
+export OMP_PROC_BIND=${OMP_PROC_BIND:-close}
+cxxflags="-O3 -march=native"
+
+malloc_note="malloc with huge pages (glibc.malloc.hugetlb=1)"
+run_tunables=${GLIBC_TUNABLES:-}   # what the runs get
+if [ "${BENCH_MALLOC:-}" = default ]; then
+    malloc_note="glibc malloc as is"
+else
+    run_tunables=glibc.malloc.hugetlb=1${run_tunables:+:$run_tunables}
+fi
+
+# Nothing of pdd's configuration may leak in from the caller's environment.
+unset PACE_DACE_DEBUG
+for v in $(compgen -e); do
+    case $v in PDD_*) unset "$v" ;; esac
+done
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/bench_stencils.XXXXXX") || exit 1
+trap 'rm -rf "$work"' EXIT
+
+fail() {  # message, then files to show: fatal (before anything is measured)
+    local msg=$1; shift
+    echo "bench_stencils.sh: $msg" >&2
+    for f in "$@"; do [ -f "$f" ] && tail -n 30 "$f" >&2; done
+    exit 1
+}
+notes=$work/notes.txt   # lines printed under the table
+failed=$work/failed.txt # "program variant" left out after a failure
+: >"$notes"
+: >"$failed"
+broken() {  # program variant message, then files to show: that variant is left out from now on
+    local p=$1 v=$2 msg=$3; shift 3
+    echo "bench_stencils.sh: $p $v: $msg" >&2
+    for f in "$@"; do [ -f "$f" ] && tail -n 30 "$f" >&2; done
+    echo "$p $v" >>"$failed"
+    echo "failed: $p $v: $msg" >>"$notes"
+}
+is_broken() { grep -qx "$1 $2" "$failed"; }
+
+# ---- sources: the corpus, instrumented, instrumented with pace's re-scan
+for p in $programs; do
+    src=$corpus/$p/cpu/$p.cpp
+    [ -f "$src" ] || fail "no $src"
+    mkdir -p "$work/src_pdd/$p/cpu" "$work/src_pace/$p/cpu"
+    if ! "$instr" -o "$work/src_pdd/$p/cpu/$p.cpp" "$src" >"$work/instr.log" 2>&1; then
+        broken "$p" dormant "pdd-instrument failed" "$work/instr.log"
+        echo "$p on" >>"$failed"
+    fi
+    "$instr" --pace-baseline -o "$work/src_pace/$p/cpu/$p.cpp" "$src" >"$work/instr.log" 2>&1 ||
+        broken "$p" pace "pdd-instrument --pace-baseline failed" "$work/instr.log"
+done
+
+# ---- builds (in parallel: they are done before anything is timed)
+pdd_ld="-L$build/lib -Wl,-rpath,$build/lib -lpdd"
+common=(PDD_CORPUS="$corpus" GPU=0 PROGRAMS="$programs" CXXFLAGS="$cxxflags")
+env -u EXTRA_CXXFLAGS -u EXTRA_LDFLAGS "${common[@]}" \
+    "$root/tests/corpus_run/build.sh" "$work/plain" >"$work/build_plain.log" 2>&1 &
+pid_plain=$!
+env "${common[@]}" EXTRA_CXXFLAGS="-I$root/include" EXTRA_LDFLAGS="$pdd_ld" \
+    "$root/tests/corpus_run/build.sh" "$work/pdd" "$work/src_pdd" >"$work/build_pdd.log" 2>&1 &
+pid_pdd=$!
+env "${common[@]}" EXTRA_CXXFLAGS="-I$root/include" EXTRA_LDFLAGS="$pdd_ld" \
+    "$root/tests/corpus_run/build.sh" "$work/pace" "$work/src_pace" >"$work/build_pace.log" 2>&1 &
+pid_pace=$!
+wait $pid_plain
+wait $pid_pdd
+wait $pid_pace
+for p in $programs; do
+    for d in plain pdd pace; do
+        [ -x "$work/$d/$p/run_$p" ] && continue
+        is_broken "$p" "${d/pdd/dormant}" && continue
+        # the build log section of that program, for stderr
+        sed -n "/^== $p (cpu)/,/^== /p" "$work/build_$d.log" >"$work/build_$d.$p.log"
+        case $d in
+            plain) broken "$p" plain "build failed" "$work/build_$d.$p.log" ;;
+            pdd) broken "$p" dormant "build failed" "$work/build_$d.$p.log"; echo "$p on" >>"$failed" ;;
+            pace) broken "$p" pace "build failed" "$work/build_$d.$p.log" ;;
+        esac
+    done
+done
+
+# ---- runs
+variants=(plain dormant on pace)
+results=$work/results.txt   # program variant round median-ms min-ms
+: >"$results"
+logpat=$work/b.%r.h5
+
+run_one() {  # program variant round
+    local p=$1 v=$2 r=$3 dir bin out=$work/run.out err=$work/run.err rc ms
+    is_broken "$p" "$v" && return 0
+    case $v in plain) dir=plain ;; dormant|on) dir=pdd ;; pace) dir=pace ;; esac
+    bin=$work/$dir/$p/run_$p
+    rm -f "$work"/b.*.h5
+    local probes=()
+    [ "$v" = on ] && probes=(PACE_DACE_DEBUG=True 'PDD_CHECKS=all,!trace' "PDD_LOG=$logpat")
+    # shellcheck disable=SC2086  # size is a word list
+    env GLIBC_TUNABLES="$run_tunables" "${probes[@]}" timeout 300 \
+        "$bin" $size --repeat "$repeat" --check-clean >"$out" 2>"$err"
+    rc=$?
+    local fmsg=
+    ms=$(sed -n 's/^time_ms median=\([^ ]*\) min=\([^ ]*\) .*/\1 \2/p' "$out")
+    if [ $rc -ne 0 ]; then fmsg="round $r: exit status $rc"
+    elif [ -z "$ms" ]; then fmsg="round $r: no time_ms line"
+    elif [ "$v" = on ] && ! compgen -G "$work/b.*.h5" >/dev/null; then fmsg="round $r: no log written"
+    elif [ "$v" != on ] && compgen -G "$work/b.*.h5" >/dev/null; then
+        fmsg="round $r: a log was written with the probes dormant"
+    fi
+    rm -f "$work"/b.*.h5
+    if [ -n "$fmsg" ]; then
+        echo "bench_stencils.sh: $p $v: $bin $size --repeat $repeat" >&2
+        broken "$p" "$v" "$fmsg" "$out" "$err"
+        return 0
+    fi
+    grep -v '^time_ms ' "$out" >"$work/sum.$p.$v"
+    if [ "$v" != plain ] && [ -f "$work/sum.$p.plain" ] && ! cmp -s "$work/sum.$p.$v" "$work/sum.$p.plain"; then
+        grep -qx "note: $p $v: outputs (checksums) differ from plain" "$notes" ||
+            echo "note: $p $v: outputs (checksums) differ from plain" >>"$notes"
+    fi
+    echo "$p $v $r $ms" >>"$results"
+}
+
+for ((r = 0; r < rounds; r++)); do
+    for p in $programs; do
+        # plain first in round 0 (its checksums are the reference), then rotated
+        for ((n = 0; n < 4; n++)); do
+            run_one "$p" "${variants[(r + n) % 4]}" "$r"
+        done
+    done
+done
+
+# ---- table
+elapsed=$(($(date +%s) - t_start))
+read -r I J K <<<"$size"
+awk -v programs="$programs" -v I="$I" -v J="$J" -v K="$K" -v rounds="$rounds" -v repeat="$repeat" \
+    -v threads="$OMP_NUM_THREADS" -v bind="$OMP_PROC_BIND" -v flags="$cxxflags" \
+    -v elapsed="$elapsed" -v notesfile="$notes" -v mallocnote="$malloc_note" '
+function median(a, n,    i, j, t) {  # sorts a[1..n]
+    for (i = 2; i <= n; i++) { t = a[i]; for (j = i - 1; j >= 1 && a[j] > t; j--) a[j + 1] = a[j]; a[j + 1] = t }
+    return n % 2 ? a[(n + 1) / 2] : (a[n / 2] + a[n / 2 + 1]) / 2
+}
+{ ms[$1, $2, $3, 1] = $4; ms[$1, $2, $3, 2] = $5; have[$1, $2, $3] = 1 }
+END {
+    printf "pdd stencil benchmark: %dx%dx%d doubles (%.1f MB a field), %d rounds x %d calls (1 warm-up), " \
+           "OMP_NUM_THREADS=%s OMP_PROC_BIND=%s, %s, %s\n", I, J, K, I * J * K * 8 / 1048576, rounds, repeat,
+           threads, bind, flags, mallocnote
+    printf "goals: pdd on <= 1.05x plain, pdd dormant <= 1.01x plain; pace = re-scan after each kernel " \
+           "(probes dormant), for comparison\n"
+    printf "per run: the median (row \"med\") or the fastest (row \"min\") of its %d timed calls; ms = median " \
+           "over rounds;\nratio = median over rounds of (variant / plain of the same round) [smallest-largest]\n",
+           repeat - 1
+    printf "%-17s %-4s %10s | %10s %-21s | %10s %-21s | %10s %-21s\n", "program", "", "plain ms",
+           "dormant ms", "ratio", "on ms", "ratio", "pace ms", "ratio"
+    np = split(programs, P, " ")
+    nv = split("dormant on pace", V, " ")
+    for (pi = 1; pi <= np; pi++) {
+        p = P[pi]
+        for (st = 1; st <= 2; st++) {
+            n = 0
+            for (r = 0; r < rounds; r++) if ((p, "plain", r) in have) A[++n] = ms[p, "plain", r, st]
+            line = sprintf("%-17s %-4s", st == 1 ? p : "", st == 1 ? "med" : "min")
+            line = line (n ? sprintf(" %10.2f", median(A, n)) : sprintf(" %10s", "n/a"))
+            for (vi = 1; vi <= nv; vi++) {
+                v = V[vi]; n = 0; m = 0
+                for (r = 0; r < rounds; r++) {
+                    if (!((p, v, r) in have)) continue
+                    B[++n] = ms[p, v, r, st]
+                    if ((p, "plain", r) in have && ms[p, "plain", r, st] > 0)
+                        C[++m] = ms[p, v, r, st] / ms[p, "plain", r, st]
+                }
+                if (!n) { line = line sprintf(" | %10s %-21s", "n/a", ""); continue }
+                if (!m) { line = line sprintf(" | %10.2f %-21s", median(B, n), "    n/a"); continue }
+                rat = median(C, m)
+                line = line sprintf(" | %10.2f %6.3fx [%.2f-%.2f]", median(B, n), rat, C[1], C[m])
+            }
+            print line
+        }
+    }
+    while ((getline l < notesfile) > 0) print l
+    printf "(%d s in all, builds included)\n", elapsed
+}' "$results"
+[ -s "$failed" ] && exit 1
+exit 0
