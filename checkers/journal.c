@@ -231,10 +231,6 @@ uint64_t pdd_journal_lost(const pdd_journal *j)
     return atomic_load(&((pdd_journal *)j)->lost);
 }
 
-const char *pdd_journal_path(const pdd_journal *j)
-{
-    return j->path;
-}
 
 void pdd_journal_close(pdd_journal *j)
 {

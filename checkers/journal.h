@@ -121,7 +121,6 @@ void *pdd_journal_append(pdd_journal *j, int type, const void *payload, size_t l
 extern _Thread_local int pdd_journal_signal_context;
 /* Records that could not be written (disk full, capacity). */
 uint64_t pdd_journal_lost(const pdd_journal *j);
-const char *pdd_journal_path(const pdd_journal *j);
 /* Unmaps and closes; the file stays. */
 void pdd_journal_close(pdd_journal *j);
 

@@ -50,7 +50,8 @@ static void site_range(const pdd_config *cfg, const char *field, pdd_range *r, u
     }
 }
 
-void pdd_unit_journal_tables(pdd_unit *u)
+/* Writes a unit's tables to the journal (at registration, or when the journal opens). */
+static void unit_journal_tables(pdd_unit *u)
 {
     pdd_unit_rt *rt = u->rt;
     pdd_journal *j = pdd_rt.journal;
@@ -172,7 +173,7 @@ void pdd_unit_configure(pdd_unit *u)
         site_range(&pdd_rt.cfg, u->fields[u->sites[s].field].name, &u->ranges[s],
                    &rt->sites[s].checks);
     if (pdd_enabled)
-        pdd_unit_journal_tables(u);
+        unit_journal_tables(u);
 }
 
 void pdd_unit_flush(pdd_unit *u)

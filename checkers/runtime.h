@@ -121,8 +121,6 @@ int pdd_units_count(void);
 pdd_unit *pdd_unit_at(int i);
 /* Flushes a unit's pending aggregates and writes its sites' dropped counts. */
 void pdd_unit_flush(pdd_unit *u);
-/* Writes a unit's tables to the journal (at registration, or when the journal opens). */
-void pdd_unit_journal_tables(pdd_unit *u);
 
 /* site_fail.c: an empty aggregate for each kind of a site. */
 void pdd_site_rt_init(pdd_site_rt *sr);

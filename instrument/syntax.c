@@ -398,10 +398,3 @@ void pdd_syntax_free(pdd_syntax *s)
     s->n = 0;
 }
 
-int pdd_syn_enclosing(const pdd_syntax *s, int i, int kind)
-{
-    for (int p = s->nodes[i].parent; p >= 0; p = s->nodes[p].parent)
-        if (s->nodes[p].kind == kind)
-            return p;
-    return -1;
-}

@@ -40,7 +40,5 @@ typedef struct pdd_syntax {
 int pdd_syntax_build(const pdd_tokens *t, pdd_syntax *out, char *err, size_t errlen);
 void pdd_syntax_free(pdd_syntax *s);
 
-/* The innermost node of kind `kind` that contains node i (i itself excluded), or -1. */
-int pdd_syn_enclosing(const pdd_syntax *s, int i, int kind);
 
 #endif
