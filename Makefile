@@ -21,6 +21,9 @@ INSTR_SRC := $(sort $(wildcard instrument/*.c))
 INSTR_OBJ := $(INSTR_SRC:instrument/%.c=$(BUILD)/obj/instrument/%.o)
 INSTR_BIN := $(BUILD)/bin/pdd-instrument
 CC_BIN := $(BUILD)/bin/pdd-cc
+VIEW_SRC := $(sort $(wildcard viewer/*.c))
+VIEW_OBJ := $(VIEW_SRC:viewer/%.c=$(BUILD)/obj/viewer/%.o)
+VIEW_BIN := $(BUILD)/bin/pdd-view
 # The corpus of real DaCe output (shared/ beside the repository).
 PDD_CORPUS ?= $(abspath ../shared/corpus)
 export PDD_CORPUS
@@ -35,8 +38,8 @@ ASAN_FLAGS := -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-s
 ASAN_OBJ := $(LIB_SRC:checkers/%.c=$(BUILD)/asan/obj/%.o)
 ASAN_BIN := $(CHECK_SRC:tests/%.c=$(BUILD)/asan/tests/%)
 
-.PHONY: all deps check check-build check-unit check-asan bench install clean
-all: $(LIB_SO) $(LIB_A) $(INSTR_BIN) $(CC_BIN)
+.PHONY: all deps check check-build check-unit check-asan bench install clean demo demo-dace
+all: $(LIB_SO) $(LIB_A) $(INSTR_BIN) $(CC_BIN) $(VIEW_BIN)
 
 # Installs what is missing (we are root on the build machines; otherwise it says so).
 deps: $(DEPS_OK)
@@ -71,6 +74,15 @@ $(CC_BIN): $(BUILD)/obj/instrument/pdd_cc.o $(INSTR_LIB_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) -o $@ $^ -lcjson -lz
 
+$(BUILD)/obj/viewer/%.o: viewer/%.c viewer/view.h $(wildcard include/pdd/*.h) | $(DEPS_OK)
+	@mkdir -p $(dir $@)
+	$(CC) $(PDD_CFLAGS) -Iviewer -c $< -o $@
+
+# pdd-view links libpdd statically: it reads logs of any installed pdd on its own.
+$(VIEW_BIN): $(VIEW_OBJ) $(LIB_A)
+	@mkdir -p $(dir $@)
+	$(CC) -o $@ $(VIEW_OBJ) $(LIB_A) $(PKG_LIBS)
+
 $(LIB_SO): $(LIB_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) -shared -o $@ $^ $(PKG_LIBS) -Wl,-soname,libpdd.so
@@ -100,15 +112,29 @@ $(BUILD)/asan/tests/%: tests/%.c tests/test_support.h $(BUILD)/asan/libpdd.a $(A
 	@mkdir -p $(dir $@)
 	$(CC) $(PDD_CFLAGS) $(ASAN_FLAGS) -Iinstrument -fopenmp $< -o $@ $(ASAN_INSTR_OBJ) $(BUILD)/asan/libpdd.a $(PKG_LIBS) -lz $(CHECK_LIBS)
 
+ASAN_VIEW_OBJ := $(VIEW_SRC:viewer/%.c=$(BUILD)/asan/obj/viewer/%.o)
+$(BUILD)/asan/obj/viewer/%.o: viewer/%.c viewer/view.h $(wildcard include/pdd/*.h) | $(DEPS_OK)
+	@mkdir -p $(dir $@)
+	$(CC) $(PDD_CFLAGS) $(ASAN_FLAGS) -Iviewer -c $< -o $@
+
+$(BUILD)/asan/bin/pdd-view: $(ASAN_VIEW_OBJ) $(BUILD)/asan/libpdd.a
+	@mkdir -p $(dir $@)
+	$(CC) $(ASAN_FLAGS) -o $@ $(ASAN_VIEW_OBJ) $(BUILD)/asan/libpdd.a $(PKG_LIBS)
+
 check-unit: $(CHECK_BIN)
 	@tests/run_checks.sh $(BUILD)/tests $(CHECK_BIN)
 
 # The same tests under AddressSanitizer and UndefinedBehaviorSanitizer.
-check-asan: $(ASAN_BIN)
+# pdd-view too: its golden tests again with the sanitized binary.
+check-asan: $(ASAN_BIN) $(BUILD)/asan/bin/pdd-view $(BUILD)/tests/viewer_run $(BUILD)/tests/log_tamper
 	@PDD_TEST_SANITIZED=1 \
 	  ASAN_OPTIONS=detect_leaks=1:handle_segv=0:handle_sigbus=0:handle_abort=0:handle_sigfpe=0:handle_sigill=0 \
 	  UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
 	  tests/run_checks.sh $(BUILD)/asan/tests $(ASAN_BIN)
+	$(call shell-test,ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+	  PDD_VIEW=$(BUILD)/asan/bin/pdd-view tests/viewer_golden.sh $(BUILD))
+	$(call shell-test,ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+	  PDD_VIEW=$(BUILD)/asan/bin/pdd-view tests/viewer_report.sh $(BUILD))
 
 # A test helper: prints a log's events, one line each.
 $(BUILD)/tests/log_events: tests/log_events.c $(LIB_A)
@@ -120,7 +146,7 @@ define shell-test
 	@$(1); rc=$$?; [ $$rc -eq 0 ] || [ $$rc -eq 77 ] || { echo "FAIL: $(1) (exit $$rc)"; exit 1; }
 endef
 
-check-build: all $(BUILD)/tests/log_events
+check-build: all examples $(BUILD)/tests/log_events $(BUILD)/tests/viewer_run $(BUILD)/tests/log_tamper
 	$(call shell-test,tests/probes_compile_out.sh "$(CC)" $(BUILD)/tests)
 	$(call shell-test,tests/installed_use.sh $(BUILD)/stage "$(CC)")
 	$(call shell-test,tests/instrument_golden.sh $(INSTR_BIN))
@@ -128,10 +154,24 @@ check-build: all $(BUILD)/tests/log_events
 	$(call shell-test,tests/corpus_e2e.sh $(BUILD))
 	$(call shell-test,tests/dacecache_build.sh $(BUILD))
 	$(call shell-test,tests/dace_e2e.sh $(BUILD) 1 2)
+	$(call shell-test,tests/viewer_golden.sh $(BUILD))
+	$(call shell-test,tests/viewer_report.sh $(BUILD))
+	$(call shell-test,tests/example_e2e.sh $(BUILD))
+	$(call shell-test,tests/demo_check.sh $(BUILD))
+	$(call shell-test,python3 tests/readme_snippets.py $(BUILD))
+	$(call shell-test,tests/demo_dace.sh $(BUILD))
 
 check: all check-build check-unit check-asan
 
-BENCH_BIN := $(BUILD)/bench/bench_probe $(BUILD)/bench/bench_kernel $(BUILD)/bench/bench_convert $(BUILD)/bench/bench_pass
+# The example with a fault, summarised and drawn (examples/demo.sh says what it does).
+demo: all examples
+	@examples/demo.sh $(BUILD)
+
+# A real DaCe program from PyPI, instrumented in its .dacecache, run from Python with a fault.
+demo-dace: all
+	@examples/dace/demo.sh $(BUILD)
+
+BENCH_BIN := $(BUILD)/bench/bench_probe $(BUILD)/bench/bench_kernel $(BUILD)/bench/bench_convert $(BUILD)/bench/bench_pass $(BUILD)/bench/bench_view
 $(BUILD)/bench/%: bench/%.c $(LIB_A)
 	@mkdir -p $(dir $@)
 	$(CC) $(PDD_CFLAGS) -O3 -march=native -fopenmp $< -o $@ $(LIB_A) $(PKG_LIBS)
@@ -141,17 +181,21 @@ $(BUILD)/bench/bench_pass: bench/bench_pass.c $(INSTR_LIB_OBJ)
 	$(CC) $(PDD_CFLAGS) -Iinstrument -O2 $< -o $@ $(INSTR_LIB_OBJ) -lcjson -lz
 
 bench: $(BENCH_BIN) all
-	@for b in $(BENCH_BIN); do echo "== $$b"; $$b || exit 1; done
+	@for b in $(filter-out %/bench_view,$(BENCH_BIN)); do echo "== $$b"; $$b || exit 1; done
+	@echo "== $(BUILD)/bench/bench_view"; $(BUILD)/bench/bench_view $(VIEW_BIN) $(BUILD)/bench-view
 	@echo "== bench/bench_stencils.sh"; bench/bench_stencils.sh $(BUILD)
 
 install: all
 	install -d $(DESTDIR)$(PREFIX)/lib/pkgconfig $(DESTDIR)$(PREFIX)/include/pdd $(DESTDIR)$(PREFIX)/bin
 	install -m 644 include/pdd/*.h $(DESTDIR)$(PREFIX)/include/pdd/
 	install -m 755 $(LIB_SO) $(DESTDIR)$(PREFIX)/lib/
-	install -m 755 $(INSTR_BIN) $(CC_BIN) $(DESTDIR)$(PREFIX)/bin/
+	install -m 755 $(INSTR_BIN) $(CC_BIN) $(VIEW_BIN) $(DESTDIR)$(PREFIX)/bin/
 	install -m 644 $(LIB_A) $(DESTDIR)$(PREFIX)/lib/
 	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@VERSION@|$(shell sed -n 's/^#define PDD_VERSION "\(.*\)"/\1/p' include/pdd/pdd.h)|' \
 	  pdd.pc.in > $(DESTDIR)$(PREFIX)/lib/pkgconfig/pdd.pc
 
 clean:
 	rm -rf $(BUILD)
+
+# The FV3-flavoured example, instrumented at build time (`make examples`).
+include examples/examples.mk

@@ -5,6 +5,7 @@
 #endif
 #include "h5_writer.h"
 #include "journal.h"
+#include "synthetic_journal.h"
 
 #include <pdd/log.h>
 #include <pdd/pdd.h>
@@ -29,55 +30,6 @@ static long long file_size(const char *path)
     return stat(path, &s) == 0 ? (long long)s.st_size : -1;
 }
 
-/* A journal shaped like a real run: a few kernels, fields and sites, then n events. */
-static int write_journal(const char *path, long n, char *err, size_t errlen)
-{
-    static const char *const fields[] = {"delp", "qvapor", "pt", "u"};
-    pdd_journal *j = pdd_journal_create(path, getpid(), 0, err, errlen);
-    if (!j)
-        return -1;
-    const char meta[] = "{\"format_version\":1,\"producer\":\"pdd " PDD_VERSION "\","
-                        "\"program\":\"bench_convert\",\"rank\":0,\"hostname\":\"bench\","
-                        "\"pid\":1,\"start_time_ns\":1795290817123456789,"
-                        "\"start_time\":\"2026-11-21T19:53:37.123456789Z\",\"config\":{}}";
-    pdd_journal_append(j, PDD_REC_META, meta, sizeof meta, NULL, 0);
-    pdd_rec_unit u = {0, 0, 0, 0};
-    const char unit_tail[] = "bench\0bench.cpp";
-    pdd_journal_append(j, PDD_REC_UNIT, &u, sizeof u, unit_tail, sizeof unit_tail);
-    for (int k = 0; k < 4; k++) {
-        pdd_rec_kernel kr = {k, 0, 100 + k, 0};
-        char tail[64];
-        int len = snprintf(tail, sizeof tail, "kernel_%d%cbench.cpp%cmap_%d", k, 0, 0, k);
-        pdd_journal_append(j, PDD_REC_KERNEL, &kr, sizeof kr, tail, (size_t)len + 1);
-        pdd_rec_field fr = {k, 0, PDD_T_F64, 3, PDD_STORAGE_HOST, 0};
-        pdd_journal_append(j, PDD_REC_FIELD, &fr, sizeof fr, fields[k], strlen(fields[k]) + 1);
-    }
-    for (int s = 0; s < 8; s++) {
-        pdd_rec_site sr = {s, s % 4, s % 4, 200 + s, 0.0, 1e30, PDD_CHECK_NAN, 0};
-        pdd_journal_append(j, PDD_REC_SITE, &sr, sizeof sr, NULL, 0);
-    }
-    const char bt[] = "#0 0x401000 kernel_0+0x10\n#1 0x402000 main+0x20";
-    for (long i = 0; i < n; i++) {
-        int crash = i % 1000000 == 999999;
-        pdd_rec_event e = {
-            .t_ns = 1795290817000000000ull + (uint64_t)i, .call = 1 + (uint64_t)i / 8,
-            .count = 1, .offset = i, .value = -1.0, .min = -1.0, .max = -1.0,
-            .kernel = (int32_t)(i % 4), .site = (int32_t)(i % 8), .field = (int32_t)(i % 4),
-            .index = {(int32_t)(i % 256), (int32_t)(i / 256 % 256), (int32_t)(i % 80)},
-            .kind = crash ? PDD_KIND_CRASH : PDD_KIND_NEG_DELP, .cuda_error = 0};
-        if (!pdd_journal_append(j, PDD_REC_EVENT, &e, sizeof e, crash ? bt : NULL,
-                                crash ? sizeof bt : 0)) {
-            snprintf(err, errlen, "%s: journal full after %ld events", path, i);
-            pdd_journal_close(j);
-            return -1;
-        }
-    }
-    pdd_rec_end end = {0};
-    pdd_journal_append(j, PDD_REC_END, &end, sizeof end, NULL, 0);
-    pdd_journal_close(j);
-    return 0;
-}
-
 static int sum_events(const pdd_log_event *rows, size_t n, void *ctx)
 {
     double *sum = ctx;
@@ -97,7 +49,7 @@ int main(int argc, char **argv)
     pdd_log *log = NULL;
 
     double t0 = now();
-    if (write_journal(journal, n, err, sizeof err) < 0) {
+    if (synthetic_journal(journal, n, 0, 0, err, sizeof err) < 0) {
         fprintf(stderr, "bench_convert: %s\n", err);
         goto out;
     }

@@ -17,6 +17,9 @@
 #define JOURNAL_RESERVE ((uint64_t)64 << 30)
 #define JOURNAL_FIRST_CHUNK ((uint64_t)1 << 20)
 #define JOURNAL_MAX_CHUNK ((uint64_t)64 << 20)
+/* Inaccessible space on both sides of the mapping: a wild store just past a field the
+ * program allocated next to it faults there instead of writing into the journal. */
+#define JOURNAL_GUARD ((uint64_t)64 << 20)
 
 _Thread_local int pdd_journal_signal_context;
 
@@ -139,10 +142,15 @@ pdd_journal *pdd_journal_create(const char *path, int64_t pid, int64_t rank, cha
         errno = EEXIST;
         goto fail;
     }
-    void *base = mmap(NULL, JOURNAL_RESERVE, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_NORESERVE,
-                      j->fd, 0);
+    unsigned char *area = mmap(NULL, JOURNAL_RESERVE + 2 * JOURNAL_GUARD, PROT_NONE,
+                               MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    void *base = area == MAP_FAILED ? MAP_FAILED
+                                    : mmap(area + JOURNAL_GUARD, JOURNAL_RESERVE, PROT_READ | PROT_WRITE,
+                                           MAP_SHARED | MAP_NORESERVE | MAP_FIXED, j->fd, 0);
     if (base == MAP_FAILED) {
         snprintf(err, errlen, "pdd: cannot map journal %s: %s", path, strerror(errno));
+        if (area != MAP_FAILED)
+            munmap(area, JOURNAL_RESERVE + 2 * JOURNAL_GUARD);
         goto fail;
     }
     j->base = base;
@@ -164,7 +172,7 @@ pdd_journal *pdd_journal_create(const char *path, int64_t pid, int64_t rank, cha
 fail:;
     int saved = errno;
     if (j->base)
-        munmap(j->base, JOURNAL_RESERVE);
+        munmap(j->base - JOURNAL_GUARD, JOURNAL_RESERVE + 2 * JOURNAL_GUARD);
     if (j->fd >= 0) {
         close(j->fd);
         unlink(path);
@@ -236,7 +244,7 @@ void pdd_journal_close(pdd_journal *j)
 {
     if (!j)
         return;
-    munmap(j->base, JOURNAL_RESERVE);
+    munmap(j->base - JOURNAL_GUARD, JOURNAL_RESERVE + 2 * JOURNAL_GUARD);
     /* Trim the unused allocated tail so a leftover journal is no bigger than its records. */
     uint64_t used = atomic_load(&j->next);
     if (used < atomic_load(&j->size))

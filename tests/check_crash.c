@@ -292,6 +292,65 @@ START_TEST(a_leftover_journal_is_kept_aside_not_overwritten)
 }
 END_TEST
 
+/* Where the journal's mapping begins and ends, from /proc/self/maps. */
+static int journal_mapping(const void *inside, uintptr_t *start, uintptr_t *end)
+{
+    FILE *maps = fopen("/proc/self/maps", "r");
+    char line[1024];
+    int found = 0;
+    while (maps && !found && fgets(line, sizeof line, maps)) {
+        unsigned long s, e;
+        if (sscanf(line, "%lx-%lx", &s, &e) == 2 && s <= (uintptr_t)inside && (uintptr_t)inside < e) {
+            *start = s;
+            *end = e;
+            found = 1;
+        }
+    }
+    if (maps)
+        fclose(maps);
+    return found;
+}
+
+/* A wild store just past a field the program allocated next to the journal must fault, not
+ * land in the journal: the mapping has no writable neighbour within 64 MiB on either side. */
+START_TEST(the_journal_is_fenced_by_inaccessible_guards)
+{
+    tsup_start("PACE_DACE_DEBUG=", NULL);
+    char path[700], err[1024];
+    snprintf(path, sizeof path, "%s/fenced.journal", tsup_dir);
+    pdd_journal *j = pdd_journal_create(path, getpid(), 0, err, sizeof err);
+    ck_assert_msg(j != NULL, "%s", err);
+    pdd_rec_end end = {0};
+    unsigned char *rec = pdd_journal_append(j, PDD_REC_END, &end, sizeof end, NULL, 0);
+    ck_assert_ptr_nonnull(rec);
+    uintptr_t js, je;
+    ck_assert(journal_mapping(rec, &js, &je));
+    const uintptr_t guard = (uintptr_t)64 << 20;
+    FILE *maps = fopen("/proc/self/maps", "r");
+    char line[1024];
+    while (fgets(line, sizeof line, maps)) {
+        unsigned long s, e;
+        char perms[8];
+        if (sscanf(line, "%lx-%lx %7s", &s, &e, perms) != 3 || perms[1] != 'w' || s == js)
+            continue;
+        ck_assert_msg(e <= js - guard || s >= je + guard, "writable mapping beside the journal "
+                      "[%lx, %lx): %s", (unsigned long)js, (unsigned long)je, line);
+    }
+    fclose(maps);
+    /* and a store one byte before it faults */
+    pid_t pid = fork();
+    if (pid == 0) {
+        signal(SIGSEGV, SIG_DFL);
+        *(volatile unsigned char *)(js - 1) = 1;
+        _exit(0);
+    }
+    int st;
+    waitpid(pid, &st, 0);
+    ck_assert_msg(WIFSIGNALED(st) && WTERMSIG(st) == SIGSEGV, "status %d", st);
+    pdd_journal_close(j);
+}
+END_TEST
+
 START_TEST(two_live_processes_with_one_log_path_write_two_logs)
 {
     tsup_start("PACE_DACE_DEBUG=", NULL);
@@ -343,6 +402,7 @@ int main(void)
     tcase_add_test(tc, a_full_disk_is_reported_once_and_what_was_recorded_is_kept);
     tcase_add_test(tc, a_leftover_journal_is_kept_aside_not_overwritten);
     tcase_add_test(tc, two_live_processes_with_one_log_path_write_two_logs);
+    tcase_add_test(tc, the_journal_is_fenced_by_inaccessible_guards);
     suite_add_tcase(s, tc);
     return tsup_run(s);
 }

@@ -1,0 +1,107 @@
+/* viewer_run.c: a small time-stepping program (the hand-instrumented test unit) that writes
+ * logs with known content for pdd-view's tests: each step runs update_delp, advect_tracers
+ * and plain once, so call N of each kernel is step N. Faults are planted at one point and
+ * step from the command line:
+ *   viewer_run [--steps N] [--size I,J,K] [--at i,j,k] [--nan STEP] [--neg-tracer STEP]
+ *              [--neg-delp STEP] [--cuda-error STEP] [--crash STEP] [--drift X]
+ *              [--sleep-ms N]
+ * --drift X adds X to the tracer everywhere (a run that differs from the clean one). */
+#include "test_unit.h"
+
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+static int parse3(const char *s, int v[3])
+{
+    return sscanf(s, "%d,%d,%d", &v[0], &v[1], &v[2]) == 3 ? 0 : -1;
+}
+
+__attribute__((noinline)) static void wild_store_in_kernel(void)
+{
+    PDD_KERNEL_BEGIN(tu_unit, K_ADVECT);
+    volatile int *volatile nowhere = (int *)(uintptr_t)0x10;
+    *nowhere = 1; /* SIGSEGV inside advect_tracers */
+    PDD_KERNEL_END(tu_unit, K_ADVECT);
+}
+
+int main(int argc, char **argv)
+{
+    int steps = 4, size[3] = {6, 5, 4}, at[3] = {2, 3, 1};
+    int nan_step = 0, neg_tracer_step = 0, neg_delp_step = 0, cuda_step = 0, crash_step = 0;
+    double drift = 0;
+    int sleep_ms = 0;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+        int ok = v != NULL;
+        if (!strcmp(a, "--steps") && v)
+            steps = atoi(v);
+        else if (!strcmp(a, "--size") && v)
+            ok = parse3(v, size) == 0;
+        else if (!strcmp(a, "--at") && v)
+            ok = parse3(v, at) == 0;
+        else if (!strcmp(a, "--nan") && v)
+            nan_step = atoi(v);
+        else if (!strcmp(a, "--neg-tracer") && v)
+            neg_tracer_step = atoi(v);
+        else if (!strcmp(a, "--neg-delp") && v)
+            neg_delp_step = atoi(v);
+        else if (!strcmp(a, "--cuda-error") && v)
+            cuda_step = atoi(v);
+        else if (!strcmp(a, "--crash") && v)
+            crash_step = atoi(v);
+        else if (!strcmp(a, "--sleep-ms") && v)
+            sleep_ms = atoi(v);
+        else if (!strcmp(a, "--drift") && v)
+            drift = atof(v);
+        else
+            ok = 0;
+        if (!ok) {
+            fprintf(stderr, "viewer_run: bad argument '%s'\n", a);
+            return 2;
+        }
+        i++;
+    }
+    const int I = size[0], J = size[1], K = size[2];
+    size_t n = (size_t)I * J * K;
+    double *delp = calloc(n, sizeof *delp), *q = calloc(n, sizeof *q), *src = calloc(n, sizeof *src);
+    double *u = calloc(n, sizeof *u);
+    float *qrain = calloc(n, sizeof *qrain);
+    const int64_t p = TU_AT(at[0], at[1], at[2]);
+    for (int step = 1; step <= steps; step++) {
+        for (size_t x = 0; x < n; x++)
+            src[x] = 100.0 + (double)(x % 7) - 0.5 * step;
+        if (step == neg_delp_step)
+            src[p] = -1.5;
+        tu_update_delp(delp, src, I, J, K);
+        for (size_t x = 0; x < n; x++)
+            src[x] = 1e-3 * (1 + (double)(x % 5)) / step + drift;
+        if (step == nan_step)
+            src[p] = NAN;
+        if (step == neg_tracer_step)
+            src[p] = -0.25;
+        if (step == crash_step)
+            wild_store_in_kernel();
+        tu_advect(q, qrain, src, I, J, K);
+        if (step == cuda_step)
+            pdd_cuda_error(&tu_unit, K_ADVECT, 700, "cudaErrorIllegalAddress",
+                           "an illegal memory access was encountered");
+        for (size_t x = 0; x < n; x++)
+            src[x] = (double)step;
+        tu_plain(u, src, (int)n);
+        if (sleep_ms) {
+            struct timespec pause = {sleep_ms / 1000, (long)(sleep_ms % 1000) * 1000000L};
+            nanosleep(&pause, NULL);
+        }
+        printf("step %d delp %.3f qvapor %.6g\n", step, delp[p], q[p]);
+    }
+    free(delp);
+    free(q);
+    free(src);
+    free(u);
+    free(qrain);
+    return 0;
+}

@@ -1,0 +1,223 @@
+/* summary.c: `pdd-view summary`: what went wrong first and where, across every rank, and
+ * how much went wrong per checker, kernel and field. */
+#include "view.h"
+
+#include <string.h>
+
+static void print_logs(const view_set *set, uint64_t origin)
+{
+    const char *h[] = {">rank", "host", ">pid", "started", "exit", ">events", ">calls", "log"};
+    view_table *t = view_table_new(8, h);
+    for (size_t i = 0; i < set->n; i++) {
+        const pdd_log_meta *m = set->files[i].meta;
+        const char *exit = m->clean_exit ? "clean" : m->recovered ? "died (recovered)" : "died";
+        char started[64];
+        if (m->start_time_ns && origin && (uint64_t)m->start_time_ns > origin)
+            snprintf(started, sizeof started, "%s (+%.3f ms)", m->start_time,
+                     (double)((uint64_t)m->start_time_ns - origin) / 1e6);
+        else
+            snprintf(started, sizeof started, "%s", m->start_time[0] ? m->start_time : "-");
+        view_table_addf(t, "%lld\t%s\t%lld\t%s\t%s\t%llu\t%llu\t%s", (long long)m->rank,
+                        m->hostname[0] ? m->hostname : "-", (long long)m->pid, started, exit,
+                        (unsigned long long)pdd_log_event_count(set->files[i].log),
+                        (unsigned long long)pdd_log_progress_count(set->files[i].log), m->path);
+        if (!m->clean_exit)
+            view_table_mark_last(t);
+    }
+    view_table_print(t, stdout, 2);
+}
+
+static void print_first(const view_digest *d, uint64_t origin)
+{
+    const view_event *f = &d->first;
+    char line[1024], ms[32];
+    printf("\n%sFirst failure%s: rank %lld, %s after the start (%s)\n", view_bold(), view_reset(),
+           (long long)f->file->meta->rank,
+           view_ms_str(origin && f->e.t_ns > origin ? f->e.t_ns - origin : 0, ms, sizeof ms),
+           f->file->meta->path);
+    view_event_describe(f, line, sizeof line);
+    printf("  %s%s%s\n", view_red(), line, view_reset());
+    if (f->e.kind == PDD_KIND_CRASH || f->e.kind == PDD_KIND_CUDA_ERROR)
+        return;
+    if (d->nbefore) {
+        char idx[64], v[32];
+        printf("  trace of %s at %s (PDD_TRACE_INDEX), up to that call:\n", f->e.field,
+               view_index_str(d->trace_index, idx, sizeof idx));
+        for (int i = 0; i < d->nbefore; i++) {
+            int last = i == d->nbefore - 1 && !strcmp(d->before[i].kernel,
+                                                      view_kernel_name(f->file, f->e.kernel)) &&
+                       d->before[i].call == f->e.call;
+            printf("    %s call %-4llu %s%s\n", d->before[i].kernel,
+                   (unsigned long long)d->before[i].call,
+                   view_value_str(d->before[i].value, v, sizeof v),
+                   last ? "   <- the failing call" : "");
+        }
+    }
+}
+
+static void add_kind_headers(const char **h, int *n, const uint32_t used)
+{
+    for (int k = 1; k < VIEW_KINDS; k++)
+        if (used & (1u << k))
+            h[(*n)++] = k == 1 ? ">nan" : k == 2 ? ">inf" : k == 3 ? ">neg_tracer" : k == 4 ? ">neg_delp"
+                                          : k == 5 ? ">cuda_error" : ">crash";
+}
+
+static void print_named(const char *title, const char *what, const view_named *tab, size_t n,
+                        uint32_t used, int dropped)
+{
+    const char *h[12] = {what};
+    int nh = 1;
+    add_kind_headers(h, &nh, used);
+    h[nh++] = ">events";
+    if (dropped)
+        h[nh++] = ">dropped";
+    view_table *t = view_table_new(nh, h);
+    size_t quiet = 0;
+    for (size_t i = 0; i < n; i++) {
+        uint64_t events = 0;
+        for (int k = 1; k < VIEW_KINDS; k++)
+            events += tab[i].by_kind[k].events;
+        if (!events && !tab[i].dropped) {
+            quiet++;
+            continue;
+        }
+        char cells[12][32];
+        const char *c[12] = {tab[i].name};
+        int nc = 1;
+        for (int k = 1; k < VIEW_KINDS; k++)
+            if (used & (1u << k)) {
+                snprintf(cells[nc], sizeof cells[nc], "%llu",
+                         (unsigned long long)tab[i].by_kind[k].values);
+                c[nc] = cells[nc];
+                nc++;
+            }
+        snprintf(cells[nc], sizeof cells[nc], "%llu", (unsigned long long)events);
+        c[nc] = cells[nc];
+        nc++;
+        if (dropped) {
+            snprintf(cells[nc], sizeof cells[nc], "%llu", (unsigned long long)tab[i].dropped);
+            c[nc] = cells[nc];
+        }
+        view_table_add(t, c);
+    }
+    printf("\n%s%s%s (bad values per checker; events = rows of /events)\n", view_bold(), title,
+           view_reset());
+    if (view_table_rows(t))
+        view_table_print(t, stdout, 2);
+    else
+        view_table_free(t);
+    if (quiet)
+        printf("  and %zu more %s%s without events\n", quiet, what, quiet == 1 ? "" : "s");
+}
+
+static void print_text(const view_digest *d, const view_set *set)
+{
+    uint64_t origin = view_set_origin_ns(set);
+    const char *program = set->n ? set->files[0].meta->program : "";
+    printf("%spdd-view summary%s: %zu log%s, program: %s\n", view_bold(), view_reset(), set->n,
+           set->n == 1 ? "" : "s", program[0] ? program : "(unknown)");
+    print_logs(set, origin);
+    uint64_t total = 0;
+    uint32_t used = 0;
+    for (int k = 1; k < VIEW_KINDS; k++) {
+        total += d->by_kind[k].events;
+        if (d->by_kind[k].events)
+            used |= 1u << k;
+    }
+    if (!d->have_first) {
+        printf("\nNo failures: no checker fired in %llu kernel call%s.\n",
+               (unsigned long long)d->calls, d->calls == 1 ? "" : "s");
+    } else {
+        print_first(d, origin);
+        printf("\n%sBy checker%s\n", view_bold(), view_reset());
+        const char *h[] = {"checker", ">events", ">bad values"};
+        view_table *t = view_table_new(3, h);
+        for (int k = 1; k < VIEW_KINDS; k++)
+            if (d->by_kind[k].events)
+                view_table_addf(t, "%s\t%llu\t%llu", pdd_log_kind_name(k),
+                                (unsigned long long)d->by_kind[k].events,
+                                (unsigned long long)d->by_kind[k].values);
+        view_table_addf(t, "total\t%llu\t", (unsigned long long)total);
+        view_table_print(t, stdout, 2);
+        print_named("By kernel", "kernel", d->kernels, d->nkernels, used, d->dropped != 0);
+        print_named("By field", "field", d->fields, d->nfields, used, d->dropped != 0);
+    }
+    if (d->dropped)
+        printf("\n%llu more events were not logged: their sites reached PDD_MAX_EVENTS "
+               "(PDD_MAX_EVENTS=0 lifts the cap)\n", (unsigned long long)d->dropped);
+    for (int pass = 0; pass < 2; pass++) {
+        int kind = pass == 0 ? PDD_KIND_CUDA_ERROR : PDD_KIND_CRASH;
+        int any = 0;
+        for (size_t i = 0; i < d->nspecial; i++) {
+            const view_event *e = &d->special[i];
+            if (e->e.kind != kind)
+                continue;
+            if (!any++)
+                printf("\n%s%s%s\n", view_bold(), pass == 0 ? "CUDA errors" : "Crashes", view_reset());
+            char line[1024];
+            view_event_describe(e, line, sizeof line);
+            printf("  rank %lld: %s%s%s\n", (long long)e->file->meta->rank, view_red(), line,
+                   view_reset());
+            /* the backtrace, indented; a CUDA event's first line is already said */
+            const char *bt = e->e.backtrace;
+            if (kind == PDD_KIND_CUDA_ERROR && strchr(bt, '\n'))
+                bt = strchr(bt, '\n') + 1;
+            while (*bt) {
+                size_t n = strcspn(bt, "\n");
+                printf("    %.*s\n", (int)n, bt);
+                bt += n + (bt[n] == '\n');
+            }
+        }
+    }
+    if (d->nunfinished) {
+        printf("\n%sKernel calls that began and never ended%s\n", view_bold(), view_reset());
+        for (size_t i = 0; i < d->nunfinished; i++) {
+            char ms[32];
+            const view_unfinished *u = &d->unfinished[i];
+            printf("  rank %lld: %s call %llu, began %s after the start\n",
+                   (long long)u->file->meta->rank, u->kernel, (unsigned long long)u->call,
+                   view_ms_str(origin && u->t_begin_ns > origin ? u->t_begin_ns - origin : 0, ms,
+                               sizeof ms));
+        }
+    }
+}
+
+int view_summary(int argc, char **argv)
+{
+    view_common common;
+    view_filter filter = VIEW_FILTER_INIT;
+    const view_opt opts[] = {
+        VIEW_OPT_KIND(filter),
+        VIEW_OPT_KERNEL(filter),
+        VIEW_OPT_FIELD(filter),
+        VIEW_OPT_RANK(filter),
+        {NULL, 0, NULL, NULL, NULL},
+    };
+    char **files;
+    int nfiles;
+    int p = view_parse(argc, argv, "[options] LOG...",
+                       "What went wrong first and where: the first failure across all logs by "
+                       "time,\nwith the trace of its field; counts per checker, kernel and field; "
+                       "CUDA errors;\ncrashes with their backtrace; calls that never ended.",
+                       opts, &common, &files, &nfiles);
+    if (p)
+        return p > 0 ? VIEW_OK : VIEW_BAD_INPUT;
+    if (view_filter_finish(&filter, "summary") < 0)
+        return VIEW_BAD_INPUT;
+    view_set set;
+    if (view_set_open(&set, "summary", files, nfiles) < 0)
+        return VIEW_BAD_INPUT;
+    view_digest d;
+    int rc = VIEW_BAD_INPUT;
+    if (view_digest_make(&d, &set, &filter, "summary") == 0) {
+        if (common.json)
+            view_json_print(view_digest_json(&d, &set));
+        else
+            print_text(&d, &set);
+        rc = set.unreadable ? VIEW_BAD_INPUT : VIEW_OK;
+    }
+    view_digest_free(&d);
+    view_set_close(&set);
+    return rc;
+}

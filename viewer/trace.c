@@ -1,0 +1,297 @@
+/* trace.c: `pdd-view trace`: the values at PDD_TRACE_INDEX after each kernel call (one row
+ * per call, one column per written field), with each field's first bad value marked;
+ * streamed per log. */
+#include "view.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct trace_ctx {
+    const view_file *file;
+    const view_filter *filter;
+    int json;
+    size_t nfield;     /* ids 0..nfield-1 */
+    int *column;       /* field id -> column, -1 when not shown */
+    int32_t *field_of; /* column -> field id */
+    int ncol;
+    double *lo, *hi;  /* per (kernel id, field id): the site's range */
+    size_t nkern;
+    /* the row being gathered */
+    int have_row;
+    int32_t kernel;
+    uint64_t call, rows;
+    double *value;
+    unsigned char *set, *bad_now;
+    unsigned char *was_bad; /* per column: first bad value already seen */
+    int64_t index[3];
+    int kernel_width;
+    int32_t *first_kernel; /* per column: where its first bad value was */
+    uint64_t *first_call;
+    double *first_value;
+} trace_ctx;
+
+static int is_bad(const trace_ctx *c, int32_t kernel, int32_t field, double v)
+{
+    if (isnan(v))
+        return 1;
+    if (kernel >= 0 && (size_t)kernel < c->nkern && field >= 0 && (size_t)field < c->nfield) {
+        size_t at = (size_t)kernel * c->nfield + (size_t)field;
+        return !(v >= c->lo[at] && v <= c->hi[at]);
+    }
+    return isinf(v);
+}
+
+static void flush_row(trace_ctx *c)
+{
+    if (!c->have_row)
+        return;
+    c->rows++;
+    const char *kn = view_kernel_name(c->file, c->kernel);
+    if (c->json) {
+        cJSON *r = cJSON_CreateObject();
+        cJSON_AddStringToObject(r, "kernel", kn);
+        cJSON_AddNumberToObject(r, "call", (double)c->call);
+        cJSON *vals = cJSON_AddObjectToObject(r, "values");
+        for (int i = 0; i < c->ncol; i++)
+            if (c->set[i]) {
+                const pdd_log_field *f = pdd_log_field_by_id(c->file->log, c->field_of[i]);
+                cJSON_AddItemToObject(vals, f ? f->name : "?", view_json_value(c->value[i]));
+            }
+        char *text = cJSON_PrintUnformatted(r);
+        cJSON_Delete(r);
+        printf("%s\n        %s", c->rows > 1 ? "," : "", text ? text : "{}");
+        free(text);
+    } else {
+        int any_first = 0;
+        for (int i = 0; i < c->ncol; i++)
+            any_first |= c->bad_now[i] == 2;
+        printf("%s  %-*s %6llu", any_first ? view_red() : "", c->kernel_width, kn,
+               (unsigned long long)c->call);
+        for (int i = 0; i < c->ncol; i++) {
+            if (!c->set[i])
+                printf("  %14s", ".");
+            else
+                printf("  %13.6g%c", c->value[i], c->bad_now[i] == 2 ? '!' : c->bad_now[i] ? '*' : ' ');
+        }
+        printf("%s\n", any_first ? view_reset() : "");
+    }
+    memset(c->set, 0, (size_t)c->ncol);
+    memset(c->bad_now, 0, (size_t)c->ncol);
+    c->have_row = 0;
+}
+
+static int on_rows(const pdd_log_trace *rows, size_t n, void *arg)
+{
+    trace_ctx *c = arg;
+    for (size_t i = 0; i < n; i++) {
+        const pdd_log_trace *t = &rows[i];
+        if (t->field_id < 0 || (size_t)t->field_id >= c->nfield || c->column[t->field_id] < 0)
+            continue;
+        if (!view_filter_kernel(c->filter, view_kernel_name(c->file, t->kernel)))
+            continue;
+        if (c->have_row && (t->kernel != c->kernel || t->call != c->call))
+            flush_row(c);
+        c->have_row = 1;
+        c->kernel = t->kernel;
+        c->call = t->call;
+        memcpy(c->index, t->index, sizeof c->index);
+        int col = c->column[t->field_id];
+        c->value[col] = t->value;
+        c->set[col] = 1;
+        if (is_bad(c, t->kernel, t->field_id, t->value)) {
+            c->bad_now[col] = c->was_bad[col] ? 1 : 2;
+            if (!c->was_bad[col]) {
+                c->first_kernel[col] = t->kernel;
+                c->first_call[col] = t->call;
+                c->first_value[col] = t->value;
+            }
+            c->was_bad[col] = 1;
+        }
+    }
+    return 0;
+}
+
+/* Columns: the fields that have a probe site, in id order, under the field filter. */
+static int trace_file(const view_file *f, const view_filter *filter, int json, int first_file)
+{
+    size_t nf, nk, ns;
+    const pdd_log_field *fs = pdd_log_fields(f->log, &nf);
+    const pdd_log_kernel *ks = pdd_log_kernels(f->log, &nk);
+    const pdd_log_site *ss = pdd_log_sites(f->log, &ns);
+    trace_ctx c = {.file = f, .filter = filter, .json = json};
+    for (size_t i = 0; i < nf; i++)
+        c.nfield = (size_t)fs[i].id + 1 > c.nfield ? (size_t)fs[i].id + 1 : c.nfield;
+    for (size_t i = 0; i < nk; i++)
+        c.nkern = (size_t)ks[i].id + 1 > c.nkern ? (size_t)ks[i].id + 1 : c.nkern;
+    size_t nf1 = c.nfield ? c.nfield : 1, nk1 = c.nkern ? c.nkern : 1;
+    c.column = malloc(nf1 * sizeof *c.column);
+    c.field_of = malloc(nf1 * sizeof *c.field_of);
+    c.value = calloc(nf1, sizeof *c.value);
+    c.set = calloc(nf1, 1);
+    c.bad_now = calloc(nf1, 1);
+    c.was_bad = calloc(nf1, 1);
+    c.first_kernel = calloc(nf1, sizeof *c.first_kernel);
+    c.first_call = calloc(nf1, sizeof *c.first_call);
+    c.first_value = calloc(nf1, sizeof *c.first_value);
+    c.lo = malloc(nk1 * nf1 * sizeof *c.lo);
+    c.hi = malloc(nk1 * nf1 * sizeof *c.hi);
+    if (!c.column || !c.field_of || !c.value || !c.set || !c.bad_now || !c.was_bad || !c.first_kernel ||
+        !c.first_call || !c.first_value || !c.lo || !c.hi) {
+        fprintf(stderr, "pdd-view trace: out of memory\n");
+        exit(VIEW_BAD_INPUT);
+    }
+    for (size_t i = 0; i < c.nfield; i++)
+        c.column[i] = -1;
+    for (size_t i = 0; i < c.nkern * c.nfield; i++) {
+        c.lo[i] = -INFINITY; /* a kernel without a site on the field: NaN and Inf are bad */
+        c.hi[i] = INFINITY;
+    }
+    for (size_t i = 0; i < ns; i++) {
+        if (ss[i].field_id < 0 || (size_t)ss[i].field_id >= c.nfield || ss[i].kernel < 0 ||
+            (size_t)ss[i].kernel >= c.nkern)
+            continue;
+        size_t at = (size_t)ss[i].kernel * c.nfield + (size_t)ss[i].field_id;
+        c.lo[at] = ss[i].lo;
+        c.hi[at] = ss[i].hi;
+        if (c.column[ss[i].field_id] < 0 && view_filter_field(filter, ss[i].field))
+            c.column[ss[i].field_id] = 0;
+    }
+    for (size_t i = 0; i < c.nfield; i++)
+        if (c.column[i] == 0) {
+            c.field_of[c.ncol] = (int32_t)i;
+            c.column[i] = c.ncol++;
+        }
+    c.kernel_width = 6;
+    for (size_t i = 0; i < nk; i++)
+        if ((int)strlen(ks[i].name) > c.kernel_width)
+            c.kernel_width = (int)strlen(ks[i].name);
+
+    if (json) {
+        cJSON *head = cJSON_CreateObject();
+        cJSON_AddNumberToObject(head, "rank", (double)f->meta->rank);
+        cJSON_AddStringToObject(head, "file", f->meta->path);
+        cJSON *cols = cJSON_AddArrayToObject(head, "fields");
+        for (int i = 0; i < c.ncol; i++) {
+            const pdd_log_field *fl = pdd_log_field_by_id(f->log, c.field_of[i]);
+            cJSON_AddItemToArray(cols, cJSON_CreateString(fl ? fl->name : "?"));
+        }
+        char *text = cJSON_PrintUnformatted(head);
+        cJSON_Delete(head);
+        /* the object is left open: "rows" and "first_bad" are streamed into it */
+        size_t len = text ? strlen(text) : 0;
+        printf("%s\n    %.*s, \"rows\": [", first_file ? "" : ",", len ? (int)len - 1 : 0,
+               text ? text : "");
+        free(text);
+    } else {
+        printf("%srank %lld%s (%s)\n", view_bold(), (long long)f->meta->rank, view_reset(),
+               f->meta->path);
+    }
+    char err[1024];
+    int header_done = 0, rc = 0;
+    if (!json && pdd_log_trace_count(f->log) == 0) {
+        printf("  no trace: run with PDD_TRACE_INDEX=i,j,k to trace the fields at one point\n");
+        header_done = 1;
+    }
+    if (!header_done && !json) {
+        printf("  values at the trace index after each kernel call; ! first bad value of the "
+               "field, * bad again\n");
+        printf("%s  %-*s %6s", view_bold(), c.kernel_width, "kernel", "call");
+        for (int i = 0; i < c.ncol; i++) {
+            const pdd_log_field *fl = pdd_log_field_by_id(f->log, c.field_of[i]);
+            printf("  %14s", fl ? fl->name : "?");
+        }
+        printf("%s\n", view_reset());
+    }
+    if (pdd_log_read_trace(f->log, 0, UINT64_MAX, on_rows, &c, err, sizeof err) < 0) {
+        fprintf(stderr, "pdd-view trace: %s\n", err);
+        rc = -1;
+    }
+    flush_row(&c);
+    char idx[64], v[32];
+    if (json) {
+        cJSON *tail = cJSON_CreateObject();
+        cJSON_AddItemToObject(tail, "index", view_json_index(c.index));
+        cJSON *fb = cJSON_AddObjectToObject(tail, "first_bad");
+        for (int i = 0; i < c.ncol; i++) {
+            if (!c.was_bad[i])
+                continue;
+            const pdd_log_field *fl = pdd_log_field_by_id(f->log, c.field_of[i]);
+            cJSON *o = cJSON_AddObjectToObject(fb, fl ? fl->name : "?");
+            cJSON_AddStringToObject(o, "kernel", view_kernel_name(f, c.first_kernel[i]));
+            cJSON_AddNumberToObject(o, "call", (double)c.first_call[i]);
+            cJSON_AddItemToObject(o, "value", view_json_value(c.first_value[i]));
+        }
+        char *t = cJSON_PrintUnformatted(tail);
+        cJSON_Delete(tail);
+        /* the tail's members go into the open object */
+        printf("%s], %s", c.rows ? "\n      " : "", t ? t + 1 : "}");
+        free(t);
+    } else if (c.rows) {
+        printf("  (trace index %s, %llu kernel calls)\n", view_index_str(c.index, idx, sizeof idx),
+               (unsigned long long)c.rows);
+        for (int i = 0; i < c.ncol; i++) {
+            if (!c.was_bad[i])
+                continue;
+            const pdd_log_field *fl = pdd_log_field_by_id(f->log, c.field_of[i]);
+            printf("  %sfirst bad %s: after %s call %llu, value %s%s\n", view_red(),
+                   fl ? fl->name : "?", view_kernel_name(f, c.first_kernel[i]),
+                   (unsigned long long)c.first_call[i],
+                   view_value_str(c.first_value[i], v, sizeof v), view_reset());
+        }
+    }
+    free(c.column);
+    free(c.field_of);
+    free(c.value);
+    free(c.set);
+    free(c.bad_now);
+    free(c.was_bad);
+    free(c.first_kernel);
+    free(c.first_call);
+    free(c.first_value);
+    free(c.lo);
+    free(c.hi);
+    return rc;
+}
+
+int view_trace(int argc, char **argv)
+{
+    view_common common;
+    view_filter filter = VIEW_FILTER_INIT;
+    const view_opt opts[] = {
+        VIEW_OPT_KERNEL(filter),
+        VIEW_OPT_FIELD(filter),
+        VIEW_OPT_RANK(filter),
+        {NULL, 0, NULL, NULL, NULL},
+    };
+    char **files;
+    int nfiles;
+    int p = view_parse(argc, argv, "[options] LOG...",
+                       "The trace table of each log: after every kernel call, the value of each "
+                       "field it wrote\nat PDD_TRACE_INDEX; a field's first value outside its "
+                       "checkers' range is marked.",
+                       opts, &common, &files, &nfiles);
+    if (p)
+        return p > 0 ? VIEW_OK : VIEW_BAD_INPUT;
+    if (view_filter_finish(&filter, "trace") < 0)
+        return VIEW_BAD_INPUT;
+    view_set set;
+    if (view_set_open(&set, "trace", files, nfiles) < 0)
+        return VIEW_BAD_INPUT;
+    int rc = set.unreadable ? VIEW_BAD_INPUT : VIEW_OK, shown = 0;
+    if (common.json)
+        printf("{\n  \"logs\": [");
+    for (size_t i = 0; i < set.n; i++) {
+        if (filter.rank >= 0 && set.files[i].meta->rank != filter.rank)
+            continue;
+        if (!common.json && shown)
+            printf("\n");
+        if (trace_file(&set.files[i], &filter, common.json, shown == 0) < 0)
+            rc = VIEW_BAD_INPUT;
+        shown++;
+    }
+    if (common.json)
+        printf("%s]\n}\n", shown ? "\n  " : "");
+    view_set_close(&set);
+    return rc;
+}

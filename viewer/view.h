@@ -1,0 +1,222 @@
+/* view.h: what the pdd-view verbs share: the verb table, option parsing, the set of logs
+ * a command line names (read through include/pdd/log.h only), filters, text tables and
+ * colour, and the run digest that summary, assert and report are built on. */
+#ifndef PDD_VIEW_H
+#define PDD_VIEW_H
+
+#include <pdd/log.h>
+#include <pdd/pdd.h>
+
+#include <cjson/cJSON.h>
+#include <stdint.h>
+#include <stdio.h>
+
+/* Exit statuses of every verb. */
+enum { VIEW_OK = 0, VIEW_FAIL = 1, VIEW_BAD_INPUT = 2 };
+
+/* ---- the hub (main.c) ---- */
+typedef struct view_verb {
+    const char *name;
+    int (*run)(int argc, char **argv);
+    const char *summary; /* one line for `pdd-view --help` */
+} view_verb;
+
+/* ---- options (options.c) ---- */
+typedef enum { OPT_FLAG, OPT_STRING, OPT_DOUBLE, OPT_U64, OPT_LIST } view_opt_kind;
+
+typedef struct view_opt {
+    const char *name; /* "--kind" */
+    view_opt_kind kind;
+    void *target; /* int*, const char**, double*, uint64_t*, view_list* */
+    const char *arg;  /* "LIST", "N", ... for the help text */
+    const char *help; /* one line */
+} view_opt;
+
+#define VIEW_LIST_MAX 32
+typedef struct view_list { /* a repeatable option's values */
+    const char *v[VIEW_LIST_MAX];
+    int n;
+} view_list;
+
+/* Options every verb takes. */
+typedef struct view_common {
+    int json, help;
+    const char *color; /* auto, always, never */
+} view_common;
+
+/* Parses argv (argv[0] is the verb) against opts plus the common options; positional
+ * arguments are collected in *files (argv is reused). Prints usage on --help (returns 1:
+ * the caller exits 0). Returns 0, 1 (help shown), or -1 after printing a one-line error
+ * that names the option, the value and --help. */
+int view_parse(int argc, char **argv, const char *usage, const char *about, const view_opt *opts,
+               view_common *common, char ***files, int *nfiles);
+
+/* ---- colour (table.c) ---- */
+/* Decides colour from --color and whether stdout is a terminal (NO_COLOR honoured). */
+void view_color_init(const char *mode);
+/* Escape sequences, "" when colour is off. */
+const char *view_red(void);
+const char *view_bold(void);
+const char *view_dim(void);
+const char *view_reset(void);
+
+/* ---- text tables (table.c) ---- */
+typedef struct view_table view_table;
+/* A table with ncol columns; a header starting with '>' is right-aligned (the '>' is not
+ * printed). Cells are copied. */
+view_table *view_table_new(int ncol, const char *const *headers);
+void view_table_add(view_table *t, const char *const *cells);
+/* Adds a row of printf-formatted cells separated by '\t'. */
+void view_table_addf(view_table *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Marks the last row added to be printed in red (on a TTY). */
+void view_table_mark_last(view_table *t);
+size_t view_table_rows(const view_table *t);
+/* Prints it with `indent` spaces before each line, then frees it. */
+void view_table_print(view_table *t, FILE *out, int indent);
+/* Frees it unprinted. */
+void view_table_free(view_table *t);
+
+/* ---- the logs of a command line (logset.c) ---- */
+typedef struct view_file {
+    const char *arg; /* as given */
+    pdd_log *log;
+    const pdd_log_meta *meta;
+} view_file;
+
+typedef struct view_set {
+    view_file *files; /* the readable ones, by rank then path */
+    size_t n;
+    int unreadable; /* how many could not be read (each warned about) */
+} view_set;
+
+/* Opens every path; a bad one gets a one-line warning on stderr (naming the verb) and is
+ * skipped. Returns 0 when at least one opened, else -1 (the messages were printed). */
+int view_set_open(view_set *set, const char *verb, char **paths, int n);
+void view_set_close(view_set *set);
+/* Kernel name of an id in that file ("-" for none, "kernel#N" when unknown). */
+const char *view_kernel_name(const view_file *f, int32_t id);
+/* Nanoseconds since the earliest start among the files (the run's time origin). */
+uint64_t view_set_origin_ns(const view_set *set);
+
+/* One event with the strings copied (they outlive the reader's callback). */
+typedef struct view_event {
+    pdd_log_event e;
+    const view_file *file;
+    char field[64];
+    char *backtrace; /* malloc'd or NULL */
+} view_event;
+void view_event_copy(view_event *dst, const pdd_log_event *src, const view_file *f);
+void view_event_free(view_event *e);
+
+/* Events of all files merged by time (t_ns, then rank, then seq), streamed with bounded
+ * memory: cb gets each event; non-zero stops. Returns 0, cb's value, or -1 after a
+ * one-line message on stderr. */
+typedef int (*view_event_fn)(const view_event *e, void *ctx);
+int view_set_events_by_time(view_set *set, const char *verb, view_event_fn cb, void *ctx);
+
+/* ---- filters (filter.c) ---- */
+typedef struct view_filter {
+    uint32_t kinds; /* bit 1 << kind; 0: all */
+    view_list kernels, fields; /* glob patterns; empty: all */
+    int64_t rank;              /* -1: all */
+    const char *kind_arg;      /* --kind and --rank as given, until view_filter_finish */
+    uint64_t rank_arg;
+} view_filter;
+#define VIEW_FILTER_INIT {.rank = -1, .rank_arg = UINT64_MAX}
+/* Option table rows that fill a filter. */
+#define VIEW_OPT_KIND(f) {"--kind", OPT_STRING, &(f).kind_arg, "LIST", "only these checkers (nan,inf,neg_tracer,neg_delp,cuda_error,crash; all; !x)"}
+#define VIEW_OPT_KERNEL(f) {"--kernel", OPT_LIST, &(f).kernels, "GLOB", "only kernels matching (repeatable)"}
+#define VIEW_OPT_FIELD(f) {"--field", OPT_LIST, &(f).fields, "GLOB", "only fields matching (repeatable)"}
+#define VIEW_OPT_RANK(f) {"--rank", OPT_U64, &(f).rank_arg, "N", "only that rank"}
+/* Turns --kind and --rank into the filter; -1 after a one-line message naming the verb. */
+int view_filter_finish(view_filter *f, const char *verb);
+/* Parses a --kind list ("nan,inf", "all", "!crash") into bits; -1 with a message. */
+int view_kinds_parse(const char *spec, const char *option, uint32_t *bits, char *err, size_t errlen);
+int view_filter_kernel(const view_filter *f, const char *kernel);
+int view_filter_field(const view_filter *f, const char *field);
+int view_filter_event(const view_filter *f, const view_event *e);
+
+/* ---- formatting (format.c) ---- */
+/* "(5,5,3)", "(5,5)", "(12)", "-" from an index. */
+const char *view_index_str(const int64_t index[3], char *buf, size_t len);
+/* A value as %.17g with nan/inf spelled "nan", "inf", "-inf". */
+const char *view_value_str(double v, char *buf, size_t len);
+/* Milliseconds, "12.345 ms". */
+const char *view_ms_str(uint64_t ns, char *buf, size_t len);
+/* The signal name of a crash event's value ("SIGSEGV"). */
+const char *view_signal_name(double value);
+/* Prints a cJSON document (formatted) and frees it; -1 when stdout failed. */
+int view_json_print(cJSON *doc);
+/* A JSON array [i,j,k] (-1 kept) and a number that may be nan/inf (as a string then). */
+cJSON *view_json_index(const int64_t index[3]);
+cJSON *view_json_value(double v);
+/* An exact unsigned integer (times in ns, counts). */
+cJSON *view_json_u64(uint64_t v);
+
+/* ---- the digest: one pass over every log (digest.c) ---- */
+#define VIEW_KINDS PDD_KIND_COUNT /* index 1..6 */
+
+typedef struct view_count {
+    uint64_t events, values; /* events (rows) and bad values (sum of count) */
+} view_count;
+
+typedef struct view_named {
+    char *name;
+    view_count by_kind[VIEW_KINDS];
+    uint64_t dropped; /* events over the cap, per kernel or field */
+} view_named;
+
+typedef struct view_trace_point {
+    char kernel[96];
+    uint64_t call;
+    double value;
+} view_trace_point;
+
+#define VIEW_TRACE_BEFORE 5
+typedef struct view_unfinished {
+    const view_file *file;
+    char kernel[96];
+    uint64_t call, t_begin_ns;
+} view_unfinished;
+
+typedef struct view_digest {
+    view_count by_kind[VIEW_KINDS];
+    view_named *kernels; /* sorted by name */
+    size_t nkernels;
+    view_named *fields;
+    size_t nfields;
+    uint64_t dropped;
+    int have_first;
+    view_event first; /* the first failure across all files */
+    /* trace of first.field at the trace index, in the first failure's file, before it */
+    view_trace_point before[VIEW_TRACE_BEFORE + 1];
+    int nbefore;
+    int64_t trace_index[3];
+    view_event *special; /* every cuda_error and crash event, in time order */
+    size_t nspecial;
+    view_unfinished *unfinished; /* per file, the last call that never ended */
+    size_t nunfinished;
+    uint64_t calls; /* progress rows */
+} view_digest;
+
+/* Reads every file once (bounded memory apart from the per-name tables) under the
+ * filter. Returns 0 or -1 after a message on stderr. */
+int view_digest_make(view_digest *d, view_set *set, const view_filter *filter, const char *verb);
+void view_digest_free(view_digest *d);
+/* The digest (and the files' metadata) as the JSON document `summary --json` prints. */
+cJSON *view_digest_json(const view_digest *d, const view_set *set);
+/* One line about an event: "nan in KERNEL call 3, field qvapor at (5,5,3): value nan ...". */
+void view_event_describe(const view_event *e, char *buf, size_t len);
+/* An event as a JSON object (the keys `events --json` and `summary --json` use). */
+cJSON *view_event_json(const view_event *e);
+
+/* ---- the verbs (one file each) ---- */
+int view_summary(int argc, char **argv);
+int view_events(int argc, char **argv);
+int view_trace(int argc, char **argv);
+int view_timeline(int argc, char **argv);
+int view_diff(int argc, char **argv);
+int view_assert(int argc, char **argv);
+int view_report(int argc, char **argv);
+
+#endif
