@@ -110,7 +110,24 @@ check help_events 0 "$view" events --help
 "$view" summary faults.h5 | grep -q $'\033' && fail "colour escapes in piped output"
 "$view" summary --color always faults.h5 | grep -q $'\033\[31m' || fail "--color always gave no red"
 # On a terminal (a pty): colour by default, none with NO_COLOR.
-on_tty() { python3 -c 'import pty, sys; pty.spawn(sys.argv[1:])' "$@" </dev/null; }
+on_tty() {
+    python3 -c '
+import os, select, subprocess, sys
+master, slave = os.openpty()
+child = subprocess.Popen(sys.argv[1:], stdin=subprocess.DEVNULL, stdout=slave, stderr=slave)
+os.close(slave)
+out = b""
+while select.select([master], [], [], 20)[0]:  # a hung child cannot hang the test
+    try:
+        data = os.read(master, 65536)
+    except OSError:  # EIO: every writer of the terminal is gone
+        break
+    if not data:
+        break
+    out += data
+child.wait(timeout=20)
+sys.stdout.buffer.write(out)' "$@"
+}
 on_tty "$view" summary faults.h5 | grep -q $'\033\[31m' || fail "no colour on a terminal"
 NO_COLOR=1 on_tty "$view" summary faults.h5 | grep -q $'\033' && fail "colour despite NO_COLOR"
 
