@@ -10,11 +10,19 @@ DEBS := libhdf5-dev hdf5-tools libunwind-dev libcjson-dev check pkg-config zlib1
 
 PKG_CFLAGS = $(shell pkg-config --cflags hdf5 libcjson libunwind 2>/dev/null)
 HDF5_LIBDIR = $(patsubst -L%,%,$(filter -L%,$(shell pkg-config --libs hdf5 2>/dev/null)))
-PKG_LIBS = -L$(HDF5_LIBDIR) -lhdf5_hl -lhdf5 -lcjson -lunwind -lpthread -lm
+PKG_LIBS = -L$(HDF5_LIBDIR) -lhdf5_hl -lhdf5 -lcjson -lunwind -lpthread -lm -ldl
 CHECK_LIBS = $(shell pkg-config --libs check 2>/dev/null)
 
 WARN := -Wall -Wextra -Wshadow -Wstrict-prototypes -Wno-unused-parameter
-PDD_CFLAGS = -std=c11 -D_GNU_SOURCE $(WARN) -Iinclude -Icheckers $(PKG_CFLAGS) $(CFLAGS)
+# CUPTI: headers at build time only (libpdd dlopens libcupti at run time; no CUDA link).
+CUDA_HOME ?= /usr/local/cuda
+CUPTI_H := $(firstword $(wildcard $(CUDA_HOME)/extras/CUPTI/include/cupti.h $(CUDA_HOME)/include/cupti.h))
+ifneq ($(CUPTI_H),)
+CUPTI_CFLAGS := -DPDD_HAVE_CUPTI=1 -idirafter $(patsubst %/,%,$(dir $(CUPTI_H))) -idirafter $(CUDA_HOME)/include
+else
+$(info pdd: no CUPTI headers under $(CUDA_HOME) (set CUDA_HOME=...); libpdd is built without CUPTI: no GPU kernel times, no CUDA API failures)
+endif
+PDD_CFLAGS = -std=c11 -D_GNU_SOURCE $(WARN) -Iinclude -Icheckers $(PKG_CFLAGS) $(CUPTI_CFLAGS) $(CFLAGS)
 
 LIB_SRC := $(sort $(wildcard checkers/*.c))
 INSTR_SRC := $(sort $(wildcard instrument/*.c))
@@ -38,7 +46,7 @@ ASAN_FLAGS := -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-s
 ASAN_OBJ := $(LIB_SRC:checkers/%.c=$(BUILD)/asan/obj/%.o)
 ASAN_BIN := $(CHECK_SRC:tests/%.c=$(BUILD)/asan/tests/%)
 
-.PHONY: all deps check check-build check-unit check-asan bench install clean demo demo-dace
+.PHONY: all deps check check-build check-unit check-asan bench install clean demo demo-dace gpu-check
 all: $(LIB_SO) $(LIB_A) $(INSTR_BIN) $(CC_BIN) $(VIEW_BIN)
 
 # Installs what is missing (we are root on the build machines; otherwise it says so).
@@ -152,6 +160,7 @@ check-build: all examples $(BUILD)/tests/log_events $(BUILD)/tests/viewer_run $(
 	$(call shell-test,tests/instrument_golden.sh $(INSTR_BIN))
 	$(call shell-test,tests/instrument_errors.sh $(INSTR_BIN))
 	$(call shell-test,tests/corpus_e2e.sh $(BUILD))
+	$(call shell-test,tests/gpu_check.sh $(BUILD))
 	$(call shell-test,tests/dacecache_build.sh $(BUILD))
 	$(call shell-test,tests/dace_e2e.sh $(BUILD) 1 2)
 	$(call shell-test,tests/viewer_golden.sh $(BUILD))
@@ -162,6 +171,11 @@ check-build: all examples $(BUILD)/tests/log_events $(BUILD)/tests/viewer_run $(
 	$(call shell-test,tests/demo_dace.sh $(BUILD))
 
 check: all check-build check-unit check-asan
+
+# On a machine with a GPU: instrumented corpus GPU programs with planted faults (skips, 77,
+# with a message where there is no device).
+gpu-check: all $(BUILD)/tests/log_events
+	$(call shell-test,tests/gpu_check.sh $(BUILD))
 
 # The example with a fault, summarised and drawn (examples/demo.sh says what it does).
 demo: all examples

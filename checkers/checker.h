@@ -21,7 +21,7 @@ typedef struct pdd_checker {
 
 extern const pdd_checker pdd_checker_null, pdd_checker_nan, pdd_checker_inf,
     pdd_checker_neg_tracer, pdd_checker_neg_delp, pdd_checker_trace, pdd_checker_progress,
-    pdd_checker_cuda, pdd_checker_crash;
+    pdd_checker_cuda, pdd_checker_cupti, pdd_checker_crash;
 
 /* Every checker, value checkers first in the order that decides a failed value's kind. */
 extern const pdd_checker *const pdd_checker_table[];

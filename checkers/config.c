@@ -87,6 +87,18 @@ static int parse_checks(pdd_config *c, const char *src, const char *t, char *err
         return -1;
     c->checks = out;
     c->checks_given = 1;
+    /* Named, not merely implied by all/default: the user wants to hear if it cannot run. */
+    c->cupti_asked = 0;
+    for (const char *p = t; *p;) {
+        size_t len = strcspn(p, ",");
+        while (len && *p == ' ')
+            p++, len--;
+        if (len == 5 && !strncmp(p, "cupti", 5))
+            c->cupti_asked = 1;
+        p += len;
+        if (*p == ',')
+            p++;
+    }
     return 0;
 }
 

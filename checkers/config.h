@@ -17,6 +17,7 @@ typedef struct pdd_config {
     int enabled;     /* PACE_DACE_DEBUG=True */
     uint32_t checks; /* pdd_check bits */
     int checks_given; /* PDD_CHECKS was set: trace is not added implicitly */
+    int cupti_asked;  /* PDD_CHECKS names cupti: say why when CUPTI cannot start */
     int trace_set;
     int64_t trace_index[3];
     int ntracers;

@@ -111,6 +111,7 @@ static void on_crash(int sig, siginfo_t *info, void *uctx)
     if (!in_crash && pdd_enabled && pdd_rt.journal) {
         in_crash = 1;
         pdd_journal_signal_context = 1;
+        pdd_cuda_drain(); /* host memory only, no CUDA call: safe in a handler */
         pdd_flush_all_pending();
         static char text[12 * 1024];
         size_t at = put(text, sizeof text, 0, signal_name(sig));

@@ -1,5 +1,6 @@
 /* cuda_error.c: a failed CUDA call becomes a `cuda_error` event with the kernel, its call,
  * the error code and name, and the caller's backtrace. */
+#include "pdd_cupti.h"
 #include "runtime.h"
 
 #include <stdio.h>
@@ -17,6 +18,8 @@ void pdd_cuda_error(pdd_unit *u, int k, int code, const char *name, const char *
     ev.kind = PDD_KIND_CUDA_ERROR;
     ev.kernel = known ? rt->kernels[k].gid : -1;
     ev.call = known ? atomic_load(&rt->kernels[k].current_call) : 0;
+    if (known && pdd_cupti_recorded(ev.kernel, ev.call, code))
+        return; /* CUPTI's callback already logged this failure, with the API call's name */
     ev.site = ev.field = -1;
     ev.index[0] = ev.index[1] = ev.index[2] = -1;
     ev.offset = -1;

@@ -7,6 +7,8 @@ uint64_t pdd_kernel_begin(pdd_unit *u, int k)
     pdd_unit_rt *rt = u->rt;
     if (!pdd_enabled || !rt || k < 0 || (uint32_t)k >= u->nkernels)
         return 0;
+    if (pdd_cuda_ring_on) /* device results of earlier launches, in order */
+        pdd_cuda_drain();
     pdd_kernel_rt *kr = &rt->kernels[k];
     uint64_t call = atomic_fetch_add_explicit(&kr->calls, 1, memory_order_relaxed) + 1;
     atomic_store_explicit(&kr->current_call, call, memory_order_relaxed);
@@ -27,6 +29,8 @@ void pdd_kernel_end(pdd_unit *u, int k)
     pdd_unit_rt *rt = u->rt;
     if (!pdd_enabled || !rt || k < 0 || (uint32_t)k >= u->nkernels)
         return;
+    if (pdd_cuda_ring_on)
+        pdd_cuda_drain();
     pdd_kernel_rt *kr = &rt->kernels[k];
     uint64_t call = atomic_load_explicit(&kr->current_call, memory_order_relaxed);
     if (atomic_load_explicit(&kr->dirty, memory_order_acquire))

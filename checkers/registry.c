@@ -1,10 +1,12 @@
 /* registry.c: the probe tables of instrumented units, registered at load time; each site's
  * range derived from its field name and the configuration. */
 #include "checker.h"
+#include "pdd_cupti.h"
 #include "runtime.h"
 
 #include <math.h>
 #include <pthread.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -50,6 +52,23 @@ static void site_range(const pdd_config *cfg, const char *field, pdd_range *r, u
     }
 }
 
+/* One KERNEL record; tail has room for three strings of 4095 bytes. */
+static void journal_kernel_row(pdd_journal *j, int32_t id, int32_t unit, int32_t line,
+                               const char *name, const char *source, const char *label,
+                               char *tail)
+{
+    const char *parts[3] = {name ? name : "", source ? source : "", label ? label : ""};
+    size_t used = 0;
+    for (int p = 0; p < 3; p++) {
+        size_t l = strnlen(parts[p], 4095);
+        memcpy(tail + used, parts[p], l);
+        tail[used + l] = 0;
+        used += l + 1;
+    }
+    pdd_rec_kernel rk = {id, unit, line, 0};
+    pdd_journal_append(j, PDD_REC_KERNEL, &rk, sizeof rk, tail, used);
+}
+
 /* Writes a unit's tables to the journal (at registration, or when the journal opens). */
 static void unit_journal_tables(pdd_unit *u)
 {
@@ -70,17 +89,8 @@ static void unit_journal_tables(pdd_unit *u)
     pdd_journal_append(j, PDD_REC_UNIT, &ru, sizeof ru, tail, lp + ls);
     for (uint32_t k = 0; k < u->nkernels; k++) {
         const pdd_kernel_desc *d = &u->kernels[k];
-        const char *parts[3] = {d->name ? d->name : "", d->source ? d->source : src,
-                                d->label ? d->label : ""};
-        size_t used = 0;
-        for (int p = 0; p < 3; p++) {
-            size_t l = strnlen(parts[p], 4095);
-            memcpy(tail + used, parts[p], l);
-            tail[used + l] = 0;
-            used += l + 1;
-        }
-        pdd_rec_kernel rk = {rt->kernels[k].gid, rt->id, d->line, 0};
-        pdd_journal_append(j, PDD_REC_KERNEL, &rk, sizeof rk, tail, used);
+        journal_kernel_row(j, rt->kernels[k].gid, rt->id, d->line, d->name,
+                           d->source ? d->source : src, d->label, tail);
     }
     for (uint32_t f = 0; f < u->nfields; f++) {
         const pdd_field_desc *d = &u->fields[f];
@@ -163,7 +173,40 @@ int pdd_unit_register(pdd_unit *u)
     units[nunits++] = u;
     pdd_unit_configure(u);
     pthread_mutex_unlock(&registry_lock);
+    pdd_cupti_unit_registered(u);
     return 0;
+}
+
+void pdd_kernel_journal_row(int32_t id, const char *name, const char *source, const char *label)
+{
+    char tail[4096 * 3];
+    if (pdd_rt.journal)
+        journal_kernel_row(pdd_rt.journal, id, -1, 0, name, source, label, tail);
+}
+
+int32_t pdd_kernel_add_runtime(const char *name, const char *source, const char *label)
+{
+    pthread_mutex_lock(&registry_lock);
+    int32_t id = next_kernel++;
+    pthread_mutex_unlock(&registry_lock);
+    pdd_kernel_journal_row(id, name, source, label);
+    return id;
+}
+
+int pdd_kernel_declared(const char *name, char *label, size_t n)
+{
+    int found = 0;
+    pthread_mutex_lock(&registry_lock);
+    for (int i = 0; i < nunits && !found; i++)
+        for (uint32_t k = 0; k < units[i]->nkernels && !found; k++) {
+            const pdd_kernel_desc *d = &units[i]->kernels[k];
+            if (d->name && !strcmp(d->name, name)) {
+                found = 1;
+                snprintf(label, n, "%s", d->label ? d->label : "");
+            }
+        }
+    pthread_mutex_unlock(&registry_lock);
+    return found;
 }
 
 void pdd_unit_configure(pdd_unit *u)

@@ -2,6 +2,7 @@
  * the journal into the HDF5 log. */
 #include "runtime.h"
 #include "h5_writer.h"
+#include "pdd_cupti.h"
 
 #include <cjson/cJSON.h>
 #include <errno.h>
@@ -189,6 +190,7 @@ static void init_runtime(void)
     /* Units registered while the probes were off get their ranges and tables now. */
     for (int u = 0; u < pdd_units_count(); u++)
         pdd_unit_configure(pdd_unit_at(u));
+    pdd_cupti_start();
 }
 
 void pdd_init(void)
@@ -205,6 +207,7 @@ __attribute__((constructor)) static void pdd_load(void)
 static int write_log(int at_exit)
 {
     char err[PDD_PATH_MAX + 512];
+    pdd_cuda_drain();
     for (int u = 0; u < pdd_units_count(); u++)
         pdd_unit_flush(pdd_unit_at(u));
     if (at_exit) {
@@ -231,6 +234,7 @@ static void finish_at_exit(void)
 {
     if (!pdd_enabled || pdd_rt.finished)
         return;
+    pdd_cupti_stop(); /* its last kernel records go in before the END record */
     pdd_rt.finished = 1;
     pdd_enabled = 0;
     write_log(1);
@@ -239,6 +243,7 @@ static void finish_at_exit(void)
 int pdd_runtime_restart(void)
 {
     pdd_init();
+    pdd_cupti_stop();
     if (pdd_enabled && !pdd_rt.finished)
         write_log(1);
     pdd_enabled = 0;
@@ -254,5 +259,6 @@ int pdd_flush(void)
 {
     if (!pdd_enabled || pdd_rt.finished)
         return -1;
+    pdd_cupti_flush();
     return write_log(0);
 }

@@ -121,6 +121,13 @@ int pdd_units_count(void);
 pdd_unit *pdd_unit_at(int i);
 /* Flushes a unit's pending aggregates and writes its sites' dropped counts. */
 void pdd_unit_flush(pdd_unit *u);
+/* A kernel no unit declares (CUPTI saw it run): a fresh global id, its /kernels row journaled
+ * with unit -1 and line 0. Returns the id. */
+int32_t pdd_kernel_add_runtime(const char *name, const char *source, const char *label);
+/* Journals such a row again (a new journal after pdd_runtime_restart). */
+void pdd_kernel_journal_row(int32_t id, const char *name, const char *source, const char *label);
+/* 1 when a registered unit declares a kernel of this name (its label, "" if none, into label). */
+int pdd_kernel_declared(const char *name, char *label, size_t n);
 
 /* site_fail.c: an empty aggregate for each kind of a site. */
 void pdd_site_rt_init(pdd_site_rt *sr);
@@ -137,6 +144,9 @@ int pdd_runtime_restart(void);
 /* registry.c: (re)derives a unit's site ranges from the configuration and journals its
  * tables when the probes are on. */
 void pdd_unit_configure(pdd_unit *u);
+
+/* cuda_ring.c: set while a CUDA ring is attached; kernel begin/end drain it then. */
+extern int pdd_cuda_ring_on;
 
 /* crash.c */
 void pdd_crash_install(void);

@@ -345,6 +345,38 @@ static int fn_at_token(const pass *p, size_t t)
     return -1;
 }
 
+static int call_argument(const pass *p, size_t tok, int arg, size_t *a, size_t *b);
+
+/* The stream a launch runs on: cudaLaunchKernel's last argument, or the fourth of <<<...>>>
+ * ("0", the default stream, when there is none). */
+static void launch_stream(const pass *p, size_t t, int launch, pass_kernel *K)
+{
+    snprintf(K->stream, sizeof K->stream, "0");
+    size_t a, b, la = NONE, lb = NONE;
+    if (launch) {
+        for (int n = 0; n < 16 && !call_argument(p, t, n, &a, &b); n++)
+            la = a, lb = b;
+        if (la != NONE)
+            pdd_tok_text(&p->toks, la, lb + 1, K->stream, sizeof K->stream);
+        return;
+    }
+    int n = 0, depth = 0;
+    size_t start = nxt(p, t);
+    for (size_t q = start; q < p->toks.n && !tok_is(p, q, ">>>"); q = nxt(p, q)) {
+        if (tok_is(p, q, "(") || tok_is(p, q, "[") || tok_is(p, q, "{"))
+            depth++;
+        else if (tok_is(p, q, ")") || tok_is(p, q, "]") || tok_is(p, q, "}"))
+            depth--;
+        else if (depth == 0 && tok_is(p, q, ",")) {
+            n++;
+            start = nxt(p, q);
+            continue;
+        }
+        if (n == 3 && tok_is(p, nxt(p, q), ">>>"))
+            pdd_tok_text(&p->toks, start, q + 1, K->stream, sizeof K->stream);
+    }
+}
+
 /* GPU launches: cudaLaunchKernel((void*)NAME, ...) or NAME<<<...>>>(...). */
 static int find_launches(pass *p)
 {
@@ -384,6 +416,7 @@ static int find_launches(pass *p)
         name_kernel(p, K, NULL, name);
         K->begin_tok = s->first;
         K->check_tok = s->last;
+        launch_stream(p, t, launch, K);
         /* END before the launcher's closing brace: after DaCe's own checks */
         K->end_tok = pdd_tok_prev(&p->toks, N(p, p->fns[f].node)->close);
     }
@@ -887,6 +920,188 @@ static int find_stores(pass *p)
     return 0;
 }
 
+/* ---- device stores (in .cu files) ------------------------------------------------- */
+
+/* Are all identifiers of C expression expr parameters of function fn? */
+static int expr_in_scope(const pass *p, int fn, const char *expr)
+{
+    for (const char *c = expr; *c;) {
+        if (isalpha((unsigned char)*c) || *c == '_') {
+            char word[PASS_NAME];
+            size_t n = 0;
+            while ((isalnum((unsigned char)*c) || *c == '_') && n + 1 < sizeof word)
+                word[n++] = *c++;
+            word[n] = 0;
+            if (param_position(p, fn, word) < 0)
+                return 0;
+        } else if (isdigit((unsigned char)*c)) {
+            while (isalnum((unsigned char)*c) || *c == '_')
+                c++;
+        } else {
+            c++;
+        }
+    }
+    return 1;
+}
+
+/* The SDFG array a __global__ kernel's pointer parameter stands for: the array of that name
+ * (any SDFG, the top one first), or for DaCe's copy kernels (`copy_<src>_to_<dst>_...`,
+ * parameter _cpy_out) the destination array named in the kernel's name. */
+static const pdd_sdfg_array *device_array(const pass *p, const char *kernel, const char *param)
+{
+    if (!p->sdfg)
+        return NULL;
+    const pdd_sdfg_array *a = pdd_sdfg_array_by_name(p->sdfg, 0, param);
+    if (!a)
+        a = pdd_sdfg_array_by_name(p->sdfg, -1, param);
+    if (a || strcmp(param, "_cpy_out") || strncmp(kernel, "copy_", 5))
+        return a;
+    const pdd_sdfg_array *best = NULL;
+    for (size_t i = 0; i < p->sdfg->narrays; i++) {
+        const pdd_sdfg_array *c = &p->sdfg->arrays[i];
+        char pat[PASS_NAME + 8];
+        snprintf(pat, sizeof pat, "_to_%s_", c->name);
+        if (c->storage == PDD_STORAGE_GPU && strstr(kernel, pat) &&
+            (!best || strlen(c->name) > strlen(best->name)))
+            best = c;
+    }
+    return best;
+}
+
+/* A store of a __global__ kernel into its parameter `target` becomes a device site of the
+ * launch kernel k (launcher function wfn). */
+static int add_device_site(pass *p, int gfn, int k, int stmt, const char *target, size_t ia, size_t ib)
+{
+    if (param_position(p, gfn, target) < 0 || local_array(p, gfn, target))
+        return 0;
+    const pdd_sdfg_array *a = device_array(p, p->fns[gfn].name, target);
+    const char *name = a ? a->name : target;
+    /* A nested SDFG's connector is a view of a top-level array, passed as a pointer into it
+     * (`&gpu_delp[J*K + K]`): the field is that array, but where the view starts is not in
+     * this file, so only offsets from the view are reported for it. */
+    const char *outer = a && a->sdfg_id != 0 ? pdd_sdfg_outer_name(p->sdfg, a->sdfg_id, a->name) : NULL;
+    const pdd_sdfg_array *top = outer ? pdd_sdfg_array_by_name(p->sdfg, 0, outer) : NULL;
+    int view = top && strcmp(outer, a->name);
+    if (top)
+        name = top->name, a = top;
+    int type = a ? a->type : declared_type(p, gfn, target);
+    if (type != PDD_T_F64 && type != PDD_T_F32)
+        return 0; /* only floating values fail a range */
+    int field = -1;
+    for (int f = 0; f < p->nfields && field < 0; f++)
+        if (!strcmp(p->fields[f].name, name))
+            field = f;
+    if (field < 0) {
+        if ((field = field_index(p, name)) < 0)
+            return -1;
+        pass_field *F = &p->fields[field];
+        if (a && F->ndim == 0 && a->ndim > 0) { /* declared in a nested SDFG */
+            F->ndim = a->ndim, F->transient = a->transient;
+            F->layout_known = a->ndim <= 8;
+            for (int d = 0; d < a->ndim && d < 8; d++) {
+                if (!a->shape[d] || !a->strides[d]) {
+                    F->layout_known = 0;
+                    break;
+                }
+                snprintf(F->shape[d], sizeof F->shape[d], "%s", a->shape[d]);
+                snprintf(F->strides[d], sizeof F->strides[d], "%s", a->strides[d]);
+            }
+        }
+        F->type = type;
+        F->storage = PDD_STORAGE_GPU;
+    }
+    pass_site *s = grow(p->sites, &p->capsites, p->nsites + 1, sizeof *s);
+    if (!s)
+        return -1;
+    p->sites = s;
+    s = &p->sites[p->nsites];
+    memset(s, 0, sizeof *s);
+    s->kernel = k, s->field = field, s->stmt = stmt, s->line = p->toks.tok[N(p, stmt)->first].line;
+    s->form = SITE_DEVICE, s->loop = -1, s->root_offset = 1;
+    snprintf(s->target, sizeof s->target, "%s", target);
+    if (ia == NONE)
+        snprintf(s->index, sizeof s->index, "0");
+    else
+        pdd_tok_text(&p->toks, ia, ib + 1, s->index, sizeof s->index);
+    pass_kernel *K = &p->kernels[k];
+    int wfn = K->fn;
+    const pass_field *F = &p->fields[field];
+    if (param_position(p, wfn, target) >= 0) {
+        s->dev_bind = 1;
+        int scope = F->layout_known && !view;
+        for (int d = 0; d < F->ndim && scope; d++)
+            scope = expr_in_scope(p, wfn, F->shape[d]) && expr_in_scope(p, wfn, F->strides[d]);
+        if (scope)
+            s->dev_bind = 2;
+    }
+    if (!K->nsites)
+        K->first_site = p->nsites;
+    K->nsites++;
+    int seen = 0;
+    for (int i = 0; i < K->nfields; i++)
+        seen |= K->fields[i] == field;
+    if (!seen && K->nfields < 64)
+        K->fields[K->nfields++] = field;
+    p->nsites++;
+    return 0;
+}
+
+/* Stores into the pointer parameters of each launched __global__ kernel: `a[idx] op= v;` and
+ * DaCe's atomic write-conflict resolution `...::reduce_atomic(a + idx, v)`. The sites of a
+ * kernel are contiguous (one collect launch covers them). */
+static int find_device_stores(pass *p)
+{
+    for (int g = 0; g < p->nfns; g++) {
+        const pdd_syn_node *gn = N(p, p->fns[g].node);
+        if (!gn->is_global)
+            continue;
+        int k = -1;
+        for (int i = 0; i < p->nkernels && k < 0; i++)
+            if (p->kernels[i].kind == KERNEL_LAUNCH && !strcmp(p->kernels[i].name, p->fns[g].name))
+                k = i;
+        if (k < 0)
+            continue; /* launched from no wrapper here: nothing would collect its records */
+        for (size_t i = (size_t)p->fns[g].node + 1; i < p->syn.n && N(p, (int)i)->first <= gn->close; i++) {
+            const pdd_syn_node *s = N(p, (int)i);
+            if (s->kind != PDD_SYN_STMT || fn_of_node(p, (int)i) != g)
+                continue;
+            char target[PASS_NAME];
+            size_t t0 = s->first;
+            if (p->toks.tok[t0].kind == PDD_TOK_IDENT && tok_is(p, nxt(p, t0), "[")) {
+                size_t open = nxt(p, t0), close = match_of(p, open);
+                if (close == NONE || close >= s->last || !is_assign_op(p, nxt(p, close)))
+                    continue;
+                tok_copy(p, t0, target, sizeof target);
+                if (add_device_site(p, g, k, (int)i, target, nxt(p, open), pdd_tok_prev(&p->toks, close)))
+                    return -1;
+                continue;
+            }
+            for (size_t t = s->first; t <= s->last; t = nxt(p, t)) {
+                if (!tok_is(p, t, "reduce_atomic") || !tok_is(p, nxt(p, t), "("))
+                    continue;
+                size_t a, b;
+                if (call_argument(p, t, 0, &a, &b))
+                    break;
+                size_t name = tok_is(p, a, "&") ? nxt(p, a) : a;
+                if (p->toks.tok[name].kind != PDD_TOK_IDENT)
+                    break;
+                tok_copy(p, name, target, sizeof target);
+                size_t after = nxt(p, name), ia = NONE, ib = NONE;
+                if (after <= b && tok_is(p, after, "+"))
+                    ia = nxt(p, after), ib = b;
+                else if (after <= b && tok_is(p, after, "["))
+                    ia = nxt(p, after), ib = pdd_tok_prev(&p->toks, match_of(p, after));
+                else if (after <= b)
+                    break; /* a pointer expression we do not read */
+                if (add_device_site(p, g, k, (int)i, target, ia, ib))
+                    return -1;
+                break;
+            }
+        }
+    }
+    return 0;
+}
+
 /* ---- bindings and table placement ------------------------------------------------- */
 
 static void find_bindings(pass *p)
@@ -985,13 +1200,15 @@ int pass_analyze(pass *p, const char *path, const char *src, size_t len, const p
         return -1;
     }
     mark_kernel_context(p);
-    /* In a .cu, loops and stores live in device code (__global__, __device__, DACE_DFI
-     * helpers): device-side probes are another job; here only the host-side launches. */
-    if ((!p->is_cuda && find_loop_kernels(p)) || find_launches(p) || (!p->is_cuda && find_stores(p))) {
+    /* In a .cu, loops and stores live in device code: the stores straight in a launched
+     * __global__ kernel get device probes; __device__ / DACE_DFI helpers are not followed. */
+    if ((!p->is_cuda && find_loop_kernels(p)) || find_launches(p) || (!p->is_cuda && find_stores(p)) ||
+        (p->is_cuda && find_device_stores(p))) {
         snprintf(err, errlen, "%s: out of memory", path);
         return -1;
     }
-    find_bindings(p);
+    if (!p->is_cuda) /* in a .cu the launchers bind the device fields (emit.c) */
+        find_bindings(p);
     find_tables_place(p);
     return 0;
 }

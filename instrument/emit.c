@@ -165,6 +165,8 @@ static void emit_tables(const pass *p, edits *e, const char *U)
             "static pdd_unit %s = {PDD_ABI_VERSION, %s, %s, %d, %d, %d, %s_kernels, %s_fields, %s_sites, "
             "%s_ranges, NULL};\nPDD_UNIT_REGISTER(%s)\n/* pdd: end of probe tables */\n",
             U, s1, s2, p->nkernels, p->nfields, p->nsites, U, U, U, U, U);
+    if (p->is_cuda)
+        fprintf(m, "PDD_DEV_UNIT(%s, %d)" MARK "\n", U, p->nsites);
     fclose(m);
     add(e, pos, -10, "%s", buf);
     free(buf);
@@ -234,6 +236,37 @@ static int has_own_probes(const pass *p, int k)
     return 0;
 }
 
+/* Before a launch: each field its kernel writes, bound with the launcher's pointer (the one
+ * the kernel gets), and its shape and strides when their symbols are the launcher's. */
+static void emit_device_binds(const pass *p, edits *e, const char *U, const pass_kernel *K)
+{
+    char stmt[PASS_EXPR * 4];
+    for (int s = K->first_site; s < K->first_site + K->nsites; s++) {
+        const pass_site *S = &p->sites[s];
+        int first = 1;
+        for (int q = K->first_site; q < s; q++)
+            first &= p->sites[q].field != S->field;
+        if (!first || !S->dev_bind)
+            continue;
+        const pass_field *F = &p->fields[S->field];
+        if (S->dev_bind < 2 || F->ndim <= 0) {
+            snprintf(stmt, sizeof stmt,
+                     "{ const int64_t pdd_none[1] = {0}; PDD_FIELD_BIND(%s, %d, %s, 0, pdd_none, pdd_none); }", U,
+                     S->field, S->target);
+        } else {
+            size_t used = (size_t)snprintf(stmt, sizeof stmt, "{ const int64_t pdd_shape[] = {");
+            for (int d = 0; d < F->ndim; d++)
+                used += (size_t)snprintf(stmt + used, sizeof stmt - used, "%s(int64_t)(%s)", d ? ", " : "", F->shape[d]);
+            used += (size_t)snprintf(stmt + used, sizeof stmt - used, "}, pdd_strides[] = {");
+            for (int d = 0; d < F->ndim; d++)
+                used += (size_t)snprintf(stmt + used, sizeof stmt - used, "%s(int64_t)(%s)", d ? ", " : "", F->strides[d]);
+            snprintf(stmt + used, sizeof stmt - used, "}; PDD_FIELD_BIND(%s, %d, %s, %d, pdd_shape, pdd_strides); }",
+                     U, S->field, S->target, F->ndim);
+        }
+        before_line(p, e, K->begin_tok, -1, stmt);
+    }
+}
+
 static void emit_kernels(const pass *p, edits *e, const char *U)
 {
     char stmt[PASS_EXPR * 2];
@@ -244,7 +277,10 @@ static void emit_kernels(const pass *p, edits *e, const char *U)
         int wrap = K->kind != KERNEL_LAUNCH && unbraced(p, K->node);
         if (wrap)
             add(e, tok_start(p, K->begin_tok), 0, "{" MARK " ");
-        snprintf(stmt, sizeof stmt, "PDD_KERNEL_BEGIN(%s, %d);", U, k);
+        int device = p->is_cuda && K->kind == KERNEL_LAUNCH;
+        if (device)
+            emit_device_binds(p, e, U, K);
+        snprintf(stmt, sizeof stmt, device ? "PDD_CUDA_BEGIN(%s, %d);" : "PDD_KERNEL_BEGIN(%s, %d);", U, k);
         before_line(p, e, K->begin_tok, 0, stmt);
         /* Dormant probes must cost nothing: the loop nest is kept as generated for that case,
          * and the probed copy runs only while the probes are on. */
@@ -257,7 +293,11 @@ static void emit_kernels(const pass *p, edits *e, const char *U)
             add(e, b, 7, "\n%s} else { /* pdd: the loop nest as generated, run while the probes are dormant */\n%s%.*s\n%s}" MARK,
                 ind_text, ind_text, (int)(b - a), p->src + a, ind_text);
         }
-        if (K->kind == KERNEL_LAUNCH) {
+        if (device) {
+            snprintf(stmt, sizeof stmt, "PDD_CUDA_COLLECT(%s, %d, %s, %d, %d);", U, k, K->stream,
+                     K->nsites ? K->first_site : 0, K->nsites);
+            after_token(p, e, K->check_tok, K->begin_tok, 0, stmt);
+        } else if (K->kind == KERNEL_LAUNCH) {
             snprintf(stmt, sizeof stmt, "PDD_CUDA_CHECK(%s, %d);", U, k);
             after_token(p, e, K->check_tok, K->begin_tok, 0, stmt);
         }
@@ -327,6 +367,9 @@ static void emit_sites(const pass *p, edits *e, const char *U)
             after_token(p, e, L->last, at, 5, stmt);
             if (wrap_loop)
                 add(e, tok_end(p, L->last), 6, " }" MARK);
+        } else if (S->form == SITE_DEVICE) {
+            snprintf(stmt, sizeof stmt, "PDD_DEV_STORE(%s, %d, (%s), %s[%s]);", U, s, S->index, S->target, S->index);
+            after_token(p, e, st->last, st->first, 3, stmt);
         } else if (S->form == SITE_COPY) {
             snprintf(stmt, sizeof stmt, "PDD_CHECK_COPY(%s, %d, %s, %s);", U, s, S->copy_dst, S->copy_count);
             after_token(p, e, st->last, st->first, 3, stmt);
@@ -423,7 +466,8 @@ char *pass_emit_manifest(const pass *p, const char *sdfg_path)
         cJSON_AddNumberToObject(o, "kernel", S->kernel);
         cJSON_AddNumberToObject(o, "field", S->field);
         cJSON_AddNumberToObject(o, "line", S->line);
-        cJSON_AddStringToObject(o, "form", S->form == SITE_LOOP ? "loop" : S->form == SITE_COPY ? "copy" : "store");
+        cJSON_AddStringToObject(o, "form", S->form == SITE_LOOP ? "loop" : S->form == SITE_COPY ? "copy" :
+                                           S->form == SITE_DEVICE ? "device" : "store");
         cJSON_AddStringToObject(o, "target", S->target);
         cJSON_AddStringToObject(o, "index", S->index);
         cJSON_AddItemToArray(ss, o);

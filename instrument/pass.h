@@ -31,6 +31,8 @@ typedef struct pass_kernel {
     size_t end_tok;          /* KERNEL_END goes after this token */
     size_t check_tok;        /* KERNEL_LAUNCH: the CUDA check goes after this token */
     int nfields, fields[64]; /* fields written, for the trace */
+    int first_site, nsites;  /* KERNEL_LAUNCH: its device sites (contiguous) */
+    char stream[PASS_EXPR / 4]; /* KERNEL_LAUNCH: the launch's stream expression */
 } pass_kernel;
 
 typedef struct pass_field {
@@ -46,7 +48,8 @@ typedef struct pass_field {
 typedef enum pass_site_form {
     SITE_LOOP,  /* flag in a vectorisable loop, re-check after it */
     SITE_STORE, /* one test per store */
-    SITE_COPY   /* a bulk copy (memcpy, CopyND): the copied range scanned after it */
+    SITE_COPY,  /* a bulk copy (memcpy, CopyND): the copied range scanned after it */
+    SITE_DEVICE /* a store in a __global__ kernel: a device probe after it */
 } pass_site_form;
 
 typedef struct pass_site {
@@ -58,6 +61,8 @@ typedef struct pass_site {
     char index[PASS_EXPR];      /* its subscript / offset expression */
     char copy_dst[PASS_EXPR];   /* SITE_COPY: the destination pointer */
     char copy_count[PASS_EXPR]; /* SITE_COPY: how many elements */
+    int dev_bind;               /* SITE_DEVICE: the launcher has `target` to bind (1), with
+                                 * the field's shape and strides in scope (2) */
 } pass_site;
 
 typedef struct pass_fn {

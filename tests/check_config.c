@@ -50,7 +50,8 @@ START_TEST(defaults_leave_probes_off_with_paces_checks)
     ck_assert_int_eq(load(NULL, NULL, NULL), 0);
     ck_assert_int_eq(cfg.enabled, 0);
     ck_assert_uint_eq(cfg.checks, PDD_CHECK_NAN | PDD_CHECK_NEG_TRACER | PDD_CHECK_NEG_DELP |
-                                      PDD_CHECK_PROGRESS | PDD_CHECK_CUDA | PDD_CHECK_CRASH);
+                                      PDD_CHECK_PROGRESS | PDD_CHECK_CUDA | PDD_CHECK_CUPTI |
+                                      PDD_CHECK_CRASH);
     ck_assert_int_eq(cfg.ntracers, 9);
     ck_assert_str_eq(cfg.tracers[0], "qvapor");
     ck_assert_str_eq(cfg.tracers[8], "qcld");
@@ -102,7 +103,7 @@ START_TEST(checks_unknown_name_lists_what_is_accepted)
 {
     ck_assert_int_eq(load("PDD_CHECKS=nan,nans", NULL, NULL), -1);
     ck_assert_str_eq(err, "pdd: PDD_CHECKS=nan,nans: unknown name 'nans'; accepted: all, none, default, "
-                          "nan,inf,neg_delp,neg_tracer,trace,progress,cuda,crash,null, !NAME, comma "
+                          "nan,inf,neg_delp,neg_tracer,trace,progress,cuda,cupti,crash,null, !NAME, comma "
                           "separated");
     ck_assert_int_eq(load("PDD_CHECKS=nan,,inf", NULL, NULL), -1);
     ck_assert_ptr_nonnull(strstr(err, "unknown name ''"));

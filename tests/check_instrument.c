@@ -213,7 +213,7 @@ START_TEST(a_second_run_changes_nothing)
 }
 END_TEST
 
-START_TEST(a_cuda_launch_gets_begin_check_and_end)
+START_TEST(a_cuda_launch_gets_begin_collect_and_end_and_its_kernel_a_device_probe)
 {
     const char *src = "__global__ void k_0_0_1(double *x) { x[threadIdx.x] = 1; }\n"
                       "void __dace_runkernel_k_0_0_1(double *x) {\n"
@@ -224,8 +224,12 @@ START_TEST(a_cuda_launch_gets_begin_check_and_end)
     char *manifest;
     char *out = run_pass("k_cuda.cu", src, &manifest);
     ck_assert_ptr_nonnull(strstr(out, "#include <pdd/probe_cuda.h> /* pdd */"));
-    ck_assert_ptr_nonnull(strstr(out, "PDD_KERNEL_BEGIN(pdd_unit_k_cuda, 0); /* pdd */\n    cudaError_t e"));
-    ck_assert_ptr_nonnull(strstr(out, "args, 0, 0);\n    PDD_CUDA_CHECK(pdd_unit_k_cuda, 0); /* pdd */"));
+    ck_assert_ptr_nonnull(strstr(out, "PDD_CUDA_BEGIN(pdd_unit_k_cuda, 0); /* pdd */\n    cudaError_t e"));
+    /* the stream is the launch's last argument; the kernel's one site is collected */
+    ck_assert_ptr_nonnull(strstr(out, "args, 0, 0);\n    PDD_CUDA_COLLECT(pdd_unit_k_cuda, 0, 0, 0, 1); /* pdd */"));
+    ck_assert_ptr_nonnull(strstr(out, "x[threadIdx.x] = 1;\nPDD_DEV_STORE(pdd_unit_k_cuda, 0, (threadIdx.x), x[threadIdx.x]); /* pdd */"));
+    ck_assert_ptr_nonnull(strstr(out, "PDD_FIELD_BIND(pdd_unit_k_cuda, 0, x, 0, pdd_none, pdd_none); } /* pdd */\n    PDD_CUDA_BEGIN"));
+    ck_assert_ptr_nonnull(strstr(out, "/* pdd: end of probe tables */\nPDD_DEV_UNIT(pdd_unit_k_cuda, 1) /* pdd */"));
     ck_assert_ptr_nonnull(strstr(out, "DACE_GPU_CHECK(e);\n    PDD_KERNEL_END(pdd_unit_k_cuda, 0); /* pdd */\n}"));
     ck_assert_ptr_nonnull(strstr(out, "{\"k_0_0_1\", \"k_cuda.cu\", 4, NULL},"));
     free(out);
@@ -247,7 +251,7 @@ int main(void)
     tcase_add_test(tc, plain_c_without_an_sdfg_gets_probes_with_linear_offsets);
     tcase_add_test(tc, stores_in_an_omp_parallel_loop_are_checked_one_by_one);
     tcase_add_test(tc, a_second_run_changes_nothing);
-    tcase_add_test(tc, a_cuda_launch_gets_begin_check_and_end);
+    tcase_add_test(tc, a_cuda_launch_gets_begin_collect_and_end_and_its_kernel_a_device_probe);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);
     srunner_run_all(sr, CK_NORMAL);

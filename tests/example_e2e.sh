@@ -139,7 +139,7 @@ expect_first "ranks_crash (rank 2)" "$ranks/pdd.2.h5.journal" "crash set_qvapor_
 cuda=$build/examples/fv3_tracers/fv3_tracers_cuda
 if command -v nvcc >/dev/null 2>&1 || [ -x /usr/local/cuda/bin/nvcc ]; then
     [ -x "$cuda" ] || fail "nvcc is there but $cuda was not built"
-    grep -q PDD_CUDA_CHECK "$build/examples/fv3_tracers/gpu/src/cuda/fv3_tracers_cuda.cu" 2>/dev/null \
+    grep -q PDD_CUDA_COLLECT "$build/examples/fv3_tracers/gpu/src/cuda/fv3_tracers_cuda.cu" 2>/dev/null \
         || fail "the CUDA build's .cu is not instrumented"
     if [ "${PDD_TEST_GPU:-0}" = 1 ]; then
         prog=$cuda

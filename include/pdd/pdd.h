@@ -56,7 +56,8 @@ typedef enum pdd_check {
     PDD_CHECK_PROGRESS = 1u << 5,
     PDD_CHECK_CUDA = 1u << 6,
     PDD_CHECK_CRASH = 1u << 7,
-    PDD_CHECK_NULL = 1u << 8
+    PDD_CHECK_NULL = 1u << 8,
+    PDD_CHECK_CUPTI = 1u << 9 /* with cuda (and progress): CUPTI's view of the device */
 } pdd_check;
 
 /* Where a field lives (from the SDFG's storage when known). */
@@ -150,6 +151,70 @@ void pdd_trace_field(pdd_unit *unit, int kernel, int field, const void *base, in
 /* Records a CUDA failure (runtime or driver error code and its name) for a kernel
  * (-1 if none); the backtrace of the caller is added. */
 void pdd_cuda_error(pdd_unit *unit, int kernel, int code, const char *name, const char *what);
+
+/* ---- CUDA device probes: results come back through a ring in mapped pinned host memory.
+ * probe_cuda.h allocates it (once per process) and launches a small collect kernel after
+ * each instrumented launch; libpdd (no CUDA dependency) turns ready entries into events. */
+
+/* What a ring entry holds. */
+enum { PDD_CUDA_ENTRY_EMPTY = 0, PDD_CUDA_ENTRY_SITE = 1, PDD_CUDA_ENTRY_TRACE = 2 };
+
+/* One ring entry, written by the collect kernel; `ready` (the entry's slot number + 1, so
+ * zeroed memory and older laps read as not ready) is written last, after a system fence. */
+typedef struct pdd_cuda_entry {
+    uint64_t unit;      /* the launching pdd_unit (host address) */
+    uint64_t call;      /* the kernel call number */
+    uint64_t count;     /* SITE: bad values, NaN ones included */
+    uint64_t nan_count; /* SITE: of which NaN */
+    int64_t offset;     /* SITE: smallest offset of a non-NaN bad value; TRACE: the trace offset; -1 none */
+    int64_t nan_offset; /* SITE: smallest offset of a NaN; -1 none */
+    double value;       /* the field's value at offset after the kernel (NaN when unreadable) */
+    double nan_value;   /* at nan_offset */
+    double min, max;    /* SITE: of the non-NaN bad values; NaN when none */
+    int32_t kind;       /* PDD_CUDA_ENTRY_* */
+    int32_t kernel, site, field; /* local ids in the unit (site -1 for TRACE) */
+    uint64_t ready;
+} pdd_cuda_entry;
+
+/* Sites and traced fields one collect launch handles (a kernel with more sites takes
+ * several launches). */
+#define PDD_CUDA_MAX_SITES 16
+#define PDD_CUDA_MAX_TRACE 16
+
+/* The collect kernel's argument (passed by value), filled by pdd_cuda_collect_prepare. */
+typedef struct pdd_cuda_collect {
+    pdd_cuda_entry *ring; /* device address of the entries; NULL: only reset the records */
+    uint64_t mask;        /* entries - 1 */
+    uint64_t slot;        /* first reserved slot: sites' entries, then the traces' */
+    uint64_t unit, call;
+    int32_t kernel, first_site, nsites, ntrace;
+    const void *base[PDD_CUDA_MAX_SITES]; /* each site's field as bound (device address) */
+    int32_t type[PDD_CUDA_MAX_SITES], field[PDD_CUDA_MAX_SITES];
+    const void *trace_base[PDD_CUDA_MAX_TRACE];
+    int64_t trace_offset[PDD_CUDA_MAX_TRACE];
+    int32_t trace_type[PDD_CUDA_MAX_TRACE], trace_field[PDD_CUDA_MAX_TRACE];
+} pdd_cuda_collect;
+
+/* Hands libpdd the ring (host and device addresses of n entries, n a power of two, zeroed).
+ * Returns 0 when it is now the ring; 1 when another was attached first (free yours); -1
+ * when n is not usable. */
+int pdd_cuda_ring_attach(pdd_cuda_entry *host, pdd_cuda_entry *device, uint64_t n);
+/* Non-zero while a ring is attached. */
+int pdd_cuda_ring_attached(void);
+/* Drains what is ready, then forgets the ring (before its memory goes away). */
+void pdd_cuda_ring_detach(void);
+/* Turns every ready entry into events and trace rows, in slot order; stops at the first
+ * entry not ready yet. Thread- and signal-safe: a drain already running makes it return. */
+void pdd_cuda_drain(void);
+/* Fills c for sites [first_site, first_site + nsites) of kernel `kernel` (at most
+ * PDD_CUDA_MAX_SITES; their fields' bases as last bound) and, with the trace checker on,
+ * the fields they write at PDD_TRACE_INDEX, and reserves their ring slots. Returns the
+ * number of entries reserved, 0 when there is nothing to collect, -1 when the ring is full
+ * (c->ring is NULL then: the records are only reset; synchronise, drain and retry). */
+int pdd_cuda_collect_prepare(pdd_unit *unit, int kernel, int first_site, int nsites,
+                             pdd_cuda_collect *c);
+/* Gives back slots a collect launch that failed will never write (marks them consumed). */
+void pdd_cuda_collect_cancel(const pdd_cuda_collect *c, int n);
 
 /* Writes the log now (journal -> HDF5) and keeps running; normally done at exit.
  * Returns 0 or -1 (message printed). */

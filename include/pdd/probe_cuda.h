@@ -1,6 +1,9 @@
-/* probe_cuda.h: the host-side probes of CUDA sources — the error check after each kernel
- * launch (the launch's own error; with PDD_CUDA_SYNC=1 also the kernel's fault). Includes
- * probe.h. -DPDD_DISABLE removes them like every other probe. */
+/* probe_cuda.h: the probes of CUDA sources. In __global__ kernels a range test after each
+ * store, with failures aggregated in a per-site device record by atomics; on the host,
+ * around each launch, the unit's device state started lazily, and after it a tiny collect
+ * kernel on the launch's stream that copies the records (and traced values) into a ring in
+ * mapped pinned memory, which libpdd drains. No printf, no assert, no device-wide sync
+ * unless PDD_CUDA_SYNC=1. Includes probe.h; -DPDD_DISABLE removes every probe. */
 #ifndef PDD_PROBE_CUDA_H
 #define PDD_PROBE_CUDA_H
 
@@ -8,10 +11,272 @@
 
 #ifndef PDD_DISABLE
 #include <cuda_runtime.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
-/* Peeks (never clears: the program's own checks still see the error) at the last error;
- * with PDD_CUDA_SYNC=1 waits for the kernel first, so its fault is attributed to it. */
-static inline void pdd_cuda_after_launch(pdd_unit *unit, int kernel)
+/* Bad values of one site since its last collect. Zero means nothing, so clearing the
+ * record resets it: offsets and the min key are kept inverted and merged with atomicMax. */
+typedef struct pdd_dev_site {
+    unsigned long long count, nan_count;
+    unsigned long long first_inv, nan_first_inv; /* ~offset: the smallest offset wins */
+    unsigned long long min_inv, max_key;         /* ordered keys of non-NaN bad values */
+} pdd_dev_site;
+
+/* Host side of one unit's device state. */
+typedef struct pdd_dev_unit {
+    int state;           /* 0 not started, 1 starting, 2 on, 3 failed (probes stay off) */
+    pdd_dev_site *sites; /* device address of the unit's records */
+} pdd_dev_unit;
+
+/* A double as an unsigned integer of the same order (never 0 for a non-NaN value). */
+static __device__ __forceinline__ unsigned long long pdd_dev_key(double v)
+{
+    unsigned long long b = (unsigned long long)__double_as_longlong(v);
+    return (b >> 63) ? ~b : (b | 0x8000000000000000ull);
+}
+
+static __device__ __forceinline__ double pdd_dev_unkey(unsigned long long k)
+{
+    return __longlong_as_double((long long)((k >> 63) ? (k & 0x7fffffffffffffffull) : ~k));
+}
+
+/* Cold path of a failed store: out of line so the kernel's hot loop stays small. */
+static __device__ __noinline__ void pdd_dev_fail(pdd_dev_site *r, long long offset, double v)
+{
+    const unsigned long long inv = ~(unsigned long long)offset;
+    atomicAdd(&r->count, 1ull);
+    if (v != v) {
+        atomicAdd(&r->nan_count, 1ull);
+        atomicMax(&r->nan_first_inv, inv);
+    } else {
+        const unsigned long long key = pdd_dev_key(v);
+        atomicMax(&r->first_inv, inv);
+        atomicMax(&r->min_inv, ~key);
+        atomicMax(&r->max_key, key);
+    }
+}
+
+/* The device tables of a unit, once per file after its probe tables: the "on" flag (set
+ * when the unit's device state starts), the site ranges and the records. */
+#define PDD_DEV_UNIT(unit, nsites)                                                        \
+    static __constant__ int pdd_dev_on_##unit;                                            \
+    static __device__ pdd_range pdd_dev_ranges_##unit[(nsites) ? (nsites) : 1];           \
+    static __device__ pdd_dev_site pdd_dev_sites_##unit[(nsites) ? (nsites) : 1];         \
+    static pdd_dev_unit pdd_dev_state_##unit;                                             \
+    static inline int pdd_dev_start_##unit(void)                                          \
+    {                                                                                     \
+        return pdd_dev_unit_start(&(unit), &pdd_dev_state_##unit,                         \
+                                  (const void *)&pdd_dev_on_##unit,                       \
+                                  (const void *)pdd_dev_ranges_##unit,                    \
+                                  (const void *)pdd_dev_sites_##unit);                    \
+    }
+
+/* After a store in a __global__ kernel: dormant, one load and a branch. */
+#define PDD_DEV_STORE(unit, s, offset, value)                                             \
+    do {                                                                                  \
+        if (pdd_dev_on_##unit) {                                                          \
+            const double pdd_v_ = (double)(value);                                        \
+            if (!(pdd_v_ >= pdd_dev_ranges_##unit[s].lo) |                               \
+                !(pdd_v_ <= pdd_dev_ranges_##unit[s].hi))                                 \
+                pdd_dev_fail(&pdd_dev_sites_##unit[s], (long long)(offset), pdd_v_);      \
+        }                                                                                 \
+    } while (0)
+
+/* Before a launch: the unit's device state (first time), then the kernel call begins. */
+#define PDD_CUDA_BEGIN(unit, k)                                                           \
+    do {                                                                                  \
+        if (PDD_ACTIVE()) {                                                               \
+            pdd_dev_start_##unit();                                                       \
+            pdd_kernel_begin(&(unit), (k));                                               \
+        }                                                                                 \
+    } while (0)
+
+/* After a launch, before the program's own error check: the launch's error (peeked, never
+ * cleared), the collect of sites [first, first + n) on the launch's stream, and with
+ * PDD_CUDA_SYNC=1 the kernel's own fault and an immediate drain. */
+#define PDD_CUDA_COLLECT(unit, k, stream, first, n)                                       \
+    do {                                                                                  \
+        if (PDD_ACTIVE())                                                                 \
+            pdd_cuda_after_launch(&(unit), &pdd_dev_state_##unit, (k), (stream), (first), \
+                                  (n));                                                   \
+    } while (0)
+
+/* ---- host side ---------------------------------------------------------------------- */
+
+/* Ring entries: about 3.7 MB of pinned memory for the process. */
+#define PDD_CUDA_RING_ENTRIES (1u << 15)
+
+static pdd_cuda_entry *pdd_cuda_ring_mine; /* the ring this file allocated, if it did */
+
+static void pdd_cuda_ring_at_exit(void)
+{
+    /* before the CUDA runtime's own teardown (registered earlier, so it runs later) */
+    cudaDeviceSynchronize();
+    pdd_cuda_ring_detach();
+    cudaFreeHost(pdd_cuda_ring_mine);
+    pdd_cuda_ring_mine = NULL;
+}
+
+/* The process's ring, allocated by the first file that needs it. Returns 1 when there is one. */
+static inline int pdd_cuda_ring_setup(void)
+{
+    if (pdd_cuda_ring_attached())
+        return 1;
+    const size_t bytes = PDD_CUDA_RING_ENTRIES * sizeof(pdd_cuda_entry);
+    void *host = NULL, *device = NULL;
+    if (cudaHostAlloc(&host, bytes, cudaHostAllocMapped | cudaHostAllocPortable) != cudaSuccess) {
+        cudaGetLastError(); /* ours, not the program's */
+        return 0;
+    }
+    memset(host, 0, bytes);
+    if (cudaHostGetDevicePointer(&device, host, 0) != cudaSuccess) {
+        cudaGetLastError();
+        cudaFreeHost(host);
+        return 0;
+    }
+    int rc = pdd_cuda_ring_attach((pdd_cuda_entry *)host, (pdd_cuda_entry *)device,
+                                  PDD_CUDA_RING_ENTRIES);
+    if (rc != 0) { /* another file's ring won */
+        cudaFreeHost(host);
+        return rc == 1;
+    }
+    pdd_cuda_ring_mine = (pdd_cuda_entry *)host;
+    atexit(pdd_cuda_ring_at_exit);
+    return 1;
+}
+
+/* Starts a unit's device state once: the ring, the ranges libpdd computed, the "on" flag.
+ * Returns 1 when the device probes of the unit are on. */
+static inline int pdd_dev_unit_start(pdd_unit *u, pdd_dev_unit *st, const void *on_sym,
+                                     const void *ranges_sym, const void *sites_sym)
+{
+    int s = __atomic_load_n(&st->state, __ATOMIC_ACQUIRE);
+    if (s >= 2)
+        return s == 2;
+    int expect = 0;
+    if (!__atomic_compare_exchange_n(&st->state, &expect, 1, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) {
+        while ((s = __atomic_load_n(&st->state, __ATOMIC_ACQUIRE)) == 1)
+            ; /* another thread is starting it: a few CUDA calls */
+        return s == 2;
+    }
+    if (cudaPeekAtLastError() != cudaSuccess) {
+        /* the program's pending error: leave it to the program, start at a later launch */
+        __atomic_store_n(&st->state, 0, __ATOMIC_RELEASE);
+        return 0;
+    }
+    void *sites = NULL;
+    const int one = 1;
+    cudaError_t e = pdd_cuda_ring_setup() ? cudaSuccess : cudaErrorMemoryAllocation;
+    if (e == cudaSuccess && u->nsites)
+        e = cudaMemcpyToSymbol(ranges_sym, u->ranges, u->nsites * sizeof(pdd_range));
+    if (e == cudaSuccess)
+        e = cudaGetSymbolAddress(&sites, sites_sym);
+    if (e == cudaSuccess)
+        e = cudaMemcpyToSymbol(on_sym, &one, sizeof one);
+    if (e != cudaSuccess) {
+        cudaGetLastError();
+        fprintf(stderr, "pdd: %s: the device probes could not start (%s: %s); they stay off, "
+                        "the host-side probes go on\n",
+                u->source ? u->source : "?", cudaGetErrorName(e), cudaGetErrorString(e));
+    }
+    st->sites = (pdd_dev_site *)sites;
+    __atomic_store_n(&st->state, e == cudaSuccess ? 2 : 3, __ATOMIC_RELEASE);
+    return e == cudaSuccess;
+}
+
+static __device__ double pdd_dev_read(const void *base, int type, long long offset)
+{
+    if (!base || offset < 0)
+        return __longlong_as_double(0x7ff8000000000000ll);
+    switch (type) {
+    case PDD_T_F64: return ((const double *)base)[offset];
+    case PDD_T_F32: return ((const float *)base)[offset];
+    case PDD_T_I64: return (double)((const long long *)base)[offset];
+    case PDD_T_I32: return ((const int *)base)[offset];
+    default: return __longlong_as_double(0x7ff8000000000000ll);
+    }
+}
+
+/* One thread per site (then per traced field): copy the record into the ring, `ready` last,
+ * and clear it for the next launch. */
+static __global__ void pdd_cuda_collect_kernel(pdd_cuda_collect c, pdd_dev_site *recs)
+{
+    const int i = (int)threadIdx.x;
+    const double nan = __longlong_as_double(0x7ff8000000000000ll);
+    if (i < c.nsites) {
+        pdd_dev_site *r = &recs[c.first_site + i];
+        const pdd_dev_site v = *r;
+        if (c.ring) {
+            pdd_cuda_entry *e = &c.ring[(c.slot + (unsigned long long)i) & c.mask];
+            e->unit = c.unit, e->call = c.call;
+            e->kind = v.count ? PDD_CUDA_ENTRY_SITE : PDD_CUDA_ENTRY_EMPTY;
+            e->kernel = c.kernel, e->site = c.first_site + i, e->field = c.field[i];
+            e->count = v.count, e->nan_count = v.nan_count;
+            e->offset = v.first_inv ? (long long)~v.first_inv : -1;
+            e->nan_offset = v.nan_first_inv ? (long long)~v.nan_first_inv : -1;
+            e->value = pdd_dev_read(c.base[i], c.type[i], e->offset);
+            e->nan_value = pdd_dev_read(c.base[i], c.type[i], e->nan_offset);
+            e->min = v.min_inv ? pdd_dev_unkey(~v.min_inv) : nan;
+            e->max = v.max_key ? pdd_dev_unkey(v.max_key) : nan;
+            __threadfence_system();
+            *(volatile unsigned long long *)&e->ready = c.slot + (unsigned long long)i + 1;
+        }
+        if (v.count)
+            *r = pdd_dev_site();
+    } else if (i < c.nsites + c.ntrace && c.ring) {
+        const int t = i - c.nsites;
+        pdd_cuda_entry *e = &c.ring[(c.slot + (unsigned long long)i) & c.mask];
+        e->unit = c.unit, e->call = c.call, e->kind = PDD_CUDA_ENTRY_TRACE;
+        e->kernel = c.kernel, e->site = -1, e->field = c.trace_field[t];
+        e->count = e->nan_count = 0;
+        e->offset = c.trace_offset[t], e->nan_offset = -1;
+        e->value = pdd_dev_read(c.trace_base[t], c.trace_type[t], c.trace_offset[t]);
+        e->nan_value = e->min = e->max = nan;
+        __threadfence_system();
+        *(volatile unsigned long long *)&e->ready = c.slot + (unsigned long long)i + 1;
+    }
+}
+
+static inline void pdd_cuda_after_launch(pdd_unit *u, pdd_dev_unit *st, int k,
+                                         cudaStream_t stream, int first, int n)
+{
+    cudaError_t e = cudaPeekAtLastError();
+    if (e == cudaSuccess && __atomic_load_n(&st->state, __ATOMIC_ACQUIRE) == 2) {
+        for (int at = 0; at < n; at += PDD_CUDA_MAX_SITES) {
+            const int m = n - at < PDD_CUDA_MAX_SITES ? n - at : PDD_CUDA_MAX_SITES;
+            pdd_cuda_collect c;
+            int got = pdd_cuda_collect_prepare(u, k, first + at, m, &c);
+            if (got < 0) { /* ring full: wait for every pending collect, drain, retry */
+                cudaError_t se = cudaDeviceSynchronize();
+                if (se != cudaSuccess) {
+                    e = se;
+                    break;
+                }
+                pdd_cuda_drain();
+                got = pdd_cuda_collect_prepare(u, k, first + at, m, &c);
+            }
+            if (c.nsites + c.ntrace == 0)
+                continue;
+            pdd_cuda_collect_kernel<<<1, 32, 0, stream>>>(c, st->sites);
+            if (cudaPeekAtLastError() != cudaSuccess) {
+                cudaError_t le = cudaGetLastError(); /* ours: the program must not see it */
+                pdd_cuda_collect_cancel(&c, got > 0 ? got : 0);
+                pdd_cuda_error(u, k, (int)le, cudaGetErrorName(le), "pdd's collect kernel failed to launch");
+                break;
+            }
+        }
+    }
+    if (e == cudaSuccess && pdd_cuda_sync) {
+        e = cudaStreamSynchronize(stream);
+        pdd_cuda_drain();
+    }
+    if (e != cudaSuccess)
+        pdd_cuda_error(u, k, (int)e, cudaGetErrorName(e), cudaGetErrorString(e));
+}
+
+/* The host-side check alone (sources instrumented before the device probes existed). */
+static inline void pdd_cuda_check_launch(pdd_unit *unit, int kernel)
 {
     cudaError_t e = cudaPeekAtLastError();
     if (e == cudaSuccess && pdd_cuda_sync)
@@ -23,10 +288,14 @@ static inline void pdd_cuda_after_launch(pdd_unit *unit, int kernel)
 #define PDD_CUDA_CHECK(unit, k)                                                           \
     do {                                                                                  \
         if (PDD_ACTIVE() && (pdd_checks & PDD_CHECK_CUDA))                                \
-            pdd_cuda_after_launch(&(unit), (k));                                          \
+            pdd_cuda_check_launch(&(unit), (k));                                          \
     } while (0)
 
 #else
+#define PDD_DEV_UNIT(unit, nsites)
+#define PDD_DEV_STORE(unit, s, offset, value) ((void)(offset), (void)(value))
+#define PDD_CUDA_BEGIN(unit, k) ((void)(unit), (void)(k))
+#define PDD_CUDA_COLLECT(unit, k, stream, first, n) ((void)(unit), (void)(k), (void)(stream))
 #define PDD_CUDA_CHECK(unit, k) ((void)(unit), (void)(k))
 #endif
 #endif

@@ -11,14 +11,27 @@ static const pdd_kernel_desc pdd_unit_delp_update_cuda_kernels[6] = {
     {"_Add__map_0_0_42", "delp_update_cuda.cu", 410, "_Add__map"},
     {"copy_delp_slice_plus_dt_fx_slice_fx_slice_fy_slice_fy_slice_to_gpu_delp_tasklet_map_1_0_5", "delp_update_cuda.cu", 466, "copy_delp_slice_plus_dt_fx_slice_fx_slice_fy_slice_fy_slice_to_gpu_delp_tasklet_map"},
 };
-static const pdd_field_desc pdd_unit_delp_update_cuda_fields[1] = {
+static const pdd_field_desc pdd_unit_delp_update_cuda_fields[6] = {
+    {"fx_slice_minus_fx_slice", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
+    {"fx_slice_fx_slice_plus_fy_slice", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
+    {"fx_slice_fx_slice_fy_slice_minus_fy_slice", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
+    {"dt_times_fx_slice_fx_slice_fy_slice_fy_slice", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
+    {"delp_slice_plus_dt_fx_slice_fx_slice_fy_slice_fy_slice", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
+    {"gpu_delp", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
 };
-static const pdd_site_desc pdd_unit_delp_update_cuda_sites[1] = {
+static const pdd_site_desc pdd_unit_delp_update_cuda_sites[6] = {
+    {0, 0, 157},
+    {1, 1, 214},
+    {2, 2, 271},
+    {3, 3, 328},
+    {4, 4, 385},
+    {5, 5, 441},
 };
-static pdd_range pdd_unit_delp_update_cuda_ranges[1];
-static pdd_unit pdd_unit_delp_update_cuda = {PDD_ABI_VERSION, "delp_update", "delp_update_cuda.cu", 6, 0, 0, pdd_unit_delp_update_cuda_kernels, pdd_unit_delp_update_cuda_fields, pdd_unit_delp_update_cuda_sites, pdd_unit_delp_update_cuda_ranges, NULL};
+static pdd_range pdd_unit_delp_update_cuda_ranges[6];
+static pdd_unit pdd_unit_delp_update_cuda = {PDD_ABI_VERSION, "delp_update", "delp_update_cuda.cu", 6, 6, 6, pdd_unit_delp_update_cuda_kernels, pdd_unit_delp_update_cuda_fields, pdd_unit_delp_update_cuda_sites, pdd_unit_delp_update_cuda_ranges, NULL};
 PDD_UNIT_REGISTER(pdd_unit_delp_update_cuda)
 /* pdd: end of probe tables */
+PDD_DEV_UNIT(pdd_unit_delp_update_cuda, 6) /* pdd */
 
 
 
@@ -174,6 +187,7 @@ __global__ void  __launch_bounds__(32) _Sub__map_0_0_34(double * __restrict__ fx
                                                 ///////////////////
 
                                                 fx_slice_minus_fx_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)] = __out;
+                                                PDD_DEV_STORE(pdd_unit_delp_update_cuda, 0, (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), fx_slice_minus_fx_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
                                             }
                                         }
                                     }
@@ -198,9 +212,10 @@ void __dace_runkernel__Sub__map_0_0_34(delp_update_state_t *__state, double * __
     }
 
     void  *_Sub__map_0_0_34_args[] = { (void *)&fx_slice_minus_fx_slice, (void *)&gpu_fx, (void *)&I, (void *)&J, (void *)&K };
-    PDD_KERNEL_BEGIN(pdd_unit_delp_update_cuda, 0); /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(-2 + I), (int64_t)(-2 + J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(-2 + J)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_delp_update_cuda, 0, fx_slice_minus_fx_slice, 3, pdd_shape, pdd_strides); } /* pdd */
+    PDD_CUDA_BEGIN(pdd_unit_delp_update_cuda, 0); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)_Sub__map_0_0_34, dim3(int_ceil(K, 32), (J - 2), (I - 2)), dim3(32, 1, 1), _Sub__map_0_0_34_args, 0, __state->gpu_context->streams[0]);
-    PDD_CUDA_CHECK(pdd_unit_delp_update_cuda, 0); /* pdd */
+    PDD_CUDA_COLLECT(pdd_unit_delp_update_cuda, 0, __state->gpu_context->streams[0], 0, 1); /* pdd */
     DACE_KERNEL_LAUNCH_CHECK(__err, "_Sub__map_0_0_34", int_ceil(K, 32), (J - 2), (I - 2), 32, 1, 1);
     DACE_GPU_CHECK(cudaGetLastError());
     DACE_GPU_CHECK(cudaDeviceSynchronize());
@@ -234,6 +249,7 @@ __global__ void  __launch_bounds__(32) _Add__map_0_0_36(double * __restrict__ fx
                                                 ///////////////////
 
                                                 fx_slice_fx_slice_plus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)] = __out;
+                                                PDD_DEV_STORE(pdd_unit_delp_update_cuda, 1, (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), fx_slice_fx_slice_plus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
                                             }
                                         }
                                     }
@@ -258,9 +274,10 @@ void __dace_runkernel__Add__map_0_0_36(delp_update_state_t *__state, double * __
     }
 
     void  *_Add__map_0_0_36_args[] = { (void *)&fx_slice_fx_slice_plus_fy_slice, (void *)&fx_slice_minus_fx_slice, (void *)&gpu_fy, (void *)&I, (void *)&J, (void *)&K };
-    PDD_KERNEL_BEGIN(pdd_unit_delp_update_cuda, 1); /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(-2 + I), (int64_t)(-2 + J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(-2 + J)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_delp_update_cuda, 1, fx_slice_fx_slice_plus_fy_slice, 3, pdd_shape, pdd_strides); } /* pdd */
+    PDD_CUDA_BEGIN(pdd_unit_delp_update_cuda, 1); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)_Add__map_0_0_36, dim3(int_ceil(K, 32), (J - 2), (I - 2)), dim3(32, 1, 1), _Add__map_0_0_36_args, 0, __state->gpu_context->streams[0]);
-    PDD_CUDA_CHECK(pdd_unit_delp_update_cuda, 1); /* pdd */
+    PDD_CUDA_COLLECT(pdd_unit_delp_update_cuda, 1, __state->gpu_context->streams[0], 1, 1); /* pdd */
     DACE_KERNEL_LAUNCH_CHECK(__err, "_Add__map_0_0_36", int_ceil(K, 32), (J - 2), (I - 2), 32, 1, 1);
     DACE_GPU_CHECK(cudaGetLastError());
     DACE_GPU_CHECK(cudaDeviceSynchronize());
@@ -294,6 +311,7 @@ __global__ void  __launch_bounds__(32) _Sub__map_0_0_38(double * __restrict__ fx
                                                 ///////////////////
 
                                                 fx_slice_fx_slice_fy_slice_minus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)] = __out;
+                                                PDD_DEV_STORE(pdd_unit_delp_update_cuda, 2, (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), fx_slice_fx_slice_fy_slice_minus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
                                             }
                                         }
                                     }
@@ -318,9 +336,10 @@ void __dace_runkernel__Sub__map_0_0_38(delp_update_state_t *__state, double * __
     }
 
     void  *_Sub__map_0_0_38_args[] = { (void *)&fx_slice_fx_slice_fy_slice_minus_fy_slice, (void *)&fx_slice_fx_slice_plus_fy_slice, (void *)&gpu_fy, (void *)&I, (void *)&J, (void *)&K };
-    PDD_KERNEL_BEGIN(pdd_unit_delp_update_cuda, 2); /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(-2 + I), (int64_t)(-2 + J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(-2 + J)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_delp_update_cuda, 2, fx_slice_fx_slice_fy_slice_minus_fy_slice, 3, pdd_shape, pdd_strides); } /* pdd */
+    PDD_CUDA_BEGIN(pdd_unit_delp_update_cuda, 2); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)_Sub__map_0_0_38, dim3(int_ceil(K, 32), (J - 2), (I - 2)), dim3(32, 1, 1), _Sub__map_0_0_38_args, 0, __state->gpu_context->streams[0]);
-    PDD_CUDA_CHECK(pdd_unit_delp_update_cuda, 2); /* pdd */
+    PDD_CUDA_COLLECT(pdd_unit_delp_update_cuda, 2, __state->gpu_context->streams[0], 2, 1); /* pdd */
     DACE_KERNEL_LAUNCH_CHECK(__err, "_Sub__map_0_0_38", int_ceil(K, 32), (J - 2), (I - 2), 32, 1, 1);
     DACE_GPU_CHECK(cudaGetLastError());
     DACE_GPU_CHECK(cudaDeviceSynchronize());
@@ -354,6 +373,7 @@ __global__ void  __launch_bounds__(32) _Mult__map_0_0_40(double * __restrict__ d
                                                 ///////////////////
 
                                                 dt_times_fx_slice_fx_slice_fy_slice_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)] = __out;
+                                                PDD_DEV_STORE(pdd_unit_delp_update_cuda, 3, (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), dt_times_fx_slice_fx_slice_fy_slice_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
                                             }
                                         }
                                     }
@@ -378,9 +398,10 @@ void __dace_runkernel__Mult__map_0_0_40(delp_update_state_t *__state, double * _
     }
 
     void  *_Mult__map_0_0_40_args[] = { (void *)&dt_times_fx_slice_fx_slice_fy_slice_fy_slice, (void *)&fx_slice_fx_slice_fy_slice_minus_fy_slice, (void *)&I, (void *)&J, (void *)&K, (void *)&dt };
-    PDD_KERNEL_BEGIN(pdd_unit_delp_update_cuda, 3); /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(-2 + I), (int64_t)(-2 + J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(-2 + J)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_delp_update_cuda, 3, dt_times_fx_slice_fx_slice_fy_slice_fy_slice, 3, pdd_shape, pdd_strides); } /* pdd */
+    PDD_CUDA_BEGIN(pdd_unit_delp_update_cuda, 3); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)_Mult__map_0_0_40, dim3(int_ceil(K, 32), (J - 2), (I - 2)), dim3(32, 1, 1), _Mult__map_0_0_40_args, 0, __state->gpu_context->streams[0]);
-    PDD_CUDA_CHECK(pdd_unit_delp_update_cuda, 3); /* pdd */
+    PDD_CUDA_COLLECT(pdd_unit_delp_update_cuda, 3, __state->gpu_context->streams[0], 3, 1); /* pdd */
     DACE_KERNEL_LAUNCH_CHECK(__err, "_Mult__map_0_0_40", int_ceil(K, 32), (J - 2), (I - 2), 32, 1, 1);
     DACE_GPU_CHECK(cudaGetLastError());
     DACE_GPU_CHECK(cudaDeviceSynchronize());
@@ -414,6 +435,7 @@ __global__ void  __launch_bounds__(32) _Add__map_0_0_42(double * __restrict__ de
                                                 ///////////////////
 
                                                 delp_slice_plus_dt_fx_slice_fx_slice_fy_slice_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)] = __out;
+                                                PDD_DEV_STORE(pdd_unit_delp_update_cuda, 4, (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), delp_slice_plus_dt_fx_slice_fx_slice_fy_slice_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
                                             }
                                         }
                                     }
@@ -438,9 +460,10 @@ void __dace_runkernel__Add__map_0_0_42(delp_update_state_t *__state, double * __
     }
 
     void  *_Add__map_0_0_42_args[] = { (void *)&delp_slice_plus_dt_fx_slice_fx_slice_fy_slice_fy_slice, (void *)&dt_times_fx_slice_fx_slice_fy_slice_fy_slice, (void *)&gpu_delp, (void *)&I, (void *)&J, (void *)&K };
-    PDD_KERNEL_BEGIN(pdd_unit_delp_update_cuda, 4); /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(-2 + I), (int64_t)(-2 + J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(-2 + J)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_delp_update_cuda, 4, delp_slice_plus_dt_fx_slice_fx_slice_fy_slice_fy_slice, 3, pdd_shape, pdd_strides); } /* pdd */
+    PDD_CUDA_BEGIN(pdd_unit_delp_update_cuda, 4); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)_Add__map_0_0_42, dim3(int_ceil(K, 32), (J - 2), (I - 2)), dim3(32, 1, 1), _Add__map_0_0_42_args, 0, __state->gpu_context->streams[0]);
-    PDD_CUDA_CHECK(pdd_unit_delp_update_cuda, 4); /* pdd */
+    PDD_CUDA_COLLECT(pdd_unit_delp_update_cuda, 4, __state->gpu_context->streams[0], 4, 1); /* pdd */
     DACE_KERNEL_LAUNCH_CHECK(__err, "_Add__map_0_0_42", int_ceil(K, 32), (J - 2), (I - 2), 32, 1, 1);
     DACE_GPU_CHECK(cudaGetLastError());
     DACE_GPU_CHECK(cudaDeviceSynchronize());
@@ -473,6 +496,7 @@ __global__ void  __launch_bounds__(32) copy_delp_slice_plus_dt_fx_slice_fx_slice
                                                 ///////////////////
 
                                                 _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)] = _out;
+                                                PDD_DEV_STORE(pdd_unit_delp_update_cuda, 5, (((((J * K) * __i0) + (K * __i1)) + __i2)), _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                                             }
                                         }
                                     }
@@ -497,9 +521,10 @@ void __dace_runkernel_copy_delp_slice_plus_dt_fx_slice_fx_slice_fy_slice_fy_slic
     }
 
     void  *copy_delp_slice_plus_dt_fx_slice_fx_slice_fy_slice_fy_slice_to_gpu_delp_tasklet_map_1_0_5_args[] = { (void *)&_cpy_in, (void *)&_cpy_out, (void *)&I, (void *)&J, (void *)&K };
-    PDD_KERNEL_BEGIN(pdd_unit_delp_update_cuda, 5); /* pdd */
+    { const int64_t pdd_none[1] = {0}; PDD_FIELD_BIND(pdd_unit_delp_update_cuda, 5, _cpy_out, 0, pdd_none, pdd_none); } /* pdd */
+    PDD_CUDA_BEGIN(pdd_unit_delp_update_cuda, 5); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)copy_delp_slice_plus_dt_fx_slice_fx_slice_fy_slice_fy_slice_to_gpu_delp_tasklet_map_1_0_5, dim3(int_ceil(K, 32), (J - 2), (I - 2)), dim3(32, 1, 1), copy_delp_slice_plus_dt_fx_slice_fx_slice_fy_slice_fy_slice_to_gpu_delp_tasklet_map_1_0_5_args, 0, __state->gpu_context->streams[0]);
-    PDD_CUDA_CHECK(pdd_unit_delp_update_cuda, 5); /* pdd */
+    PDD_CUDA_COLLECT(pdd_unit_delp_update_cuda, 5, __state->gpu_context->streams[0], 5, 1); /* pdd */
     DACE_KERNEL_LAUNCH_CHECK(__err, "copy_delp_slice_plus_dt_fx_slice_fx_slice_fy_slice_fy_slice_to_gpu_delp_tasklet_map_1_0_5", int_ceil(K, 32), (J - 2), (I - 2), 32, 1, 1);
     DACE_GPU_CHECK(cudaGetLastError());
     DACE_GPU_CHECK(cudaDeviceSynchronize());

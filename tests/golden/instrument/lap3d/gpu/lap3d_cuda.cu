@@ -7,13 +7,16 @@ static const pdd_kernel_desc pdd_unit_lap3d_cuda_kernels[1] = {
     {"lap3d_13_0_0_17", "lap3d_cuda.cu", 245, "lap3d_13"},
 };
 static const pdd_field_desc pdd_unit_lap3d_cuda_fields[1] = {
+    {"gpu_out", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
 };
 static const pdd_site_desc pdd_unit_lap3d_cuda_sites[1] = {
+    {0, 0, 220},
 };
 static pdd_range pdd_unit_lap3d_cuda_ranges[1];
-static pdd_unit pdd_unit_lap3d_cuda = {PDD_ABI_VERSION, "lap3d", "lap3d_cuda.cu", 1, 0, 0, pdd_unit_lap3d_cuda_kernels, pdd_unit_lap3d_cuda_fields, pdd_unit_lap3d_cuda_sites, pdd_unit_lap3d_cuda_ranges, NULL};
+static pdd_unit pdd_unit_lap3d_cuda = {PDD_ABI_VERSION, "lap3d", "lap3d_cuda.cu", 1, 1, 1, pdd_unit_lap3d_cuda_kernels, pdd_unit_lap3d_cuda_fields, pdd_unit_lap3d_cuda_sites, pdd_unit_lap3d_cuda_ranges, NULL};
 PDD_UNIT_REGISTER(pdd_unit_lap3d_cuda)
 /* pdd: end of probe tables */
+PDD_DEV_UNIT(pdd_unit_lap3d_cuda, 1) /* pdd */
 
 
 
@@ -232,6 +235,7 @@ __global__ void  __launch_bounds__(32) lap3d_13_0_0_17(const double * __restrict
                                                 ///////////////////
 
                                                 gpu_out[((((J * K) * i) + (K * j)) + k)] = __out;
+                                                PDD_DEV_STORE(pdd_unit_lap3d_cuda, 0, (((((J * K) * i) + (K * j)) + k)), gpu_out[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                                             }
                                         }
                                     }
@@ -256,9 +260,10 @@ void __dace_runkernel_lap3d_13_0_0_17(lap3d_state_t *__state, const double * __r
     }
 
     void  *lap3d_13_0_0_17_args[] = { (void *)&gpu_inp, (void *)&gpu_out, (void *)&I, (void *)&J, (void *)&K };
-    PDD_KERNEL_BEGIN(pdd_unit_lap3d_cuda, 0); /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_lap3d_cuda, 0, gpu_out, 3, pdd_shape, pdd_strides); } /* pdd */
+    PDD_CUDA_BEGIN(pdd_unit_lap3d_cuda, 0); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)lap3d_13_0_0_17, dim3(int_ceil(K, 32), (J - 2), (I - 2)), dim3(32, 1, 1), lap3d_13_0_0_17_args, 0, __state->gpu_context->streams[0]);
-    PDD_CUDA_CHECK(pdd_unit_lap3d_cuda, 0); /* pdd */
+    PDD_CUDA_COLLECT(pdd_unit_lap3d_cuda, 0, __state->gpu_context->streams[0], 0, 1); /* pdd */
     DACE_KERNEL_LAUNCH_CHECK(__err, "lap3d_13_0_0_17", int_ceil(K, 32), (J - 2), (I - 2), 32, 1, 1);
     DACE_GPU_CHECK(cudaGetLastError());
     DACE_GPU_CHECK(cudaDeviceSynchronize());

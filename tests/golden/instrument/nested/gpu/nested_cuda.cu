@@ -11,14 +11,22 @@ static const pdd_kernel_desc pdd_unit_nested_cuda_kernels[6] = {
     {"_Add__gmap_4_0_21", "nested_cuda.cu", 434, "_Add__gmap"},
     {"assign_25_8_gmap_4_0_23", "nested_cuda.cu", 469, "assign_25_8_gmap"},
 };
-static const pdd_field_desc pdd_unit_nested_cuda_fields[1] = {
+static const pdd_field_desc pdd_unit_nested_cuda_fields[3] = {
+    {"gpu_pt_diag", PDD_T_F64, 1, PDD_STORAGE_GPU, 1},
+    {"coef_times_col_out_slice", PDD_T_F64, 0, PDD_STORAGE_GPU, 0},
+    {"col_in_slice_plus_coef_col_out_slice", PDD_T_F64, 0, PDD_STORAGE_GPU, 0},
 };
-static const pdd_site_desc pdd_unit_nested_cuda_sites[1] = {
+static const pdd_site_desc pdd_unit_nested_cuda_sites[4] = {
+    {2, 0, 348},
+    {3, 1, 384},
+    {4, 2, 420},
+    {5, 0, 455},
 };
-static pdd_range pdd_unit_nested_cuda_ranges[1];
-static pdd_unit pdd_unit_nested_cuda = {PDD_ABI_VERSION, "nested", "nested_cuda.cu", 6, 0, 0, pdd_unit_nested_cuda_kernels, pdd_unit_nested_cuda_fields, pdd_unit_nested_cuda_sites, pdd_unit_nested_cuda_ranges, NULL};
+static pdd_range pdd_unit_nested_cuda_ranges[4];
+static pdd_unit pdd_unit_nested_cuda = {PDD_ABI_VERSION, "nested", "nested_cuda.cu", 6, 3, 4, pdd_unit_nested_cuda_kernels, pdd_unit_nested_cuda_fields, pdd_unit_nested_cuda_sites, pdd_unit_nested_cuda_ranges, NULL};
 PDD_UNIT_REGISTER(pdd_unit_nested_cuda)
 /* pdd: end of probe tables */
+PDD_DEV_UNIT(pdd_unit_nested_cuda, 4) /* pdd */
 
 
 
@@ -313,9 +321,9 @@ void __dace_runkernel_nested_31_0_0_24(nested_state_t *__state, const double * _
     }
 
     void  *nested_31_0_0_24_args[] = { (void *)&gpu_pt, (void *)&gpu_pt_out, (void *)&I, (void *)&J, (void *)&K, (void *)&coef };
-    PDD_KERNEL_BEGIN(pdd_unit_nested_cuda, 0); /* pdd */
+    PDD_CUDA_BEGIN(pdd_unit_nested_cuda, 0); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)nested_31_0_0_24, dim3(int_ceil(J, 32), I, 1), dim3(32, 1, 1), nested_31_0_0_24_args, 0, __state->gpu_context->streams[3]);
-    PDD_CUDA_CHECK(pdd_unit_nested_cuda, 0); /* pdd */
+    PDD_CUDA_COLLECT(pdd_unit_nested_cuda, 0, __state->gpu_context->streams[3], 0, 0); /* pdd */
     DACE_KERNEL_LAUNCH_CHECK(__err, "nested_31_0_0_24", int_ceil(J, 32), I, 1, 32, 1, 1);
     DACE_GPU_CHECK(cudaGetLastError());
     DACE_GPU_CHECK(cudaDeviceSynchronize());
@@ -346,9 +354,9 @@ void __dace_runkernel_nested_36_0_0_26(nested_state_t *__state, const double * _
     }
 
     void  *nested_36_0_0_26_args[] = { (void *)&gpu_pt, (void *)&gpu_pt_prev, (void *)&I, (void *)&J, (void *)&K };
-    PDD_KERNEL_BEGIN(pdd_unit_nested_cuda, 1); /* pdd */
+    PDD_CUDA_BEGIN(pdd_unit_nested_cuda, 1); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)nested_36_0_0_26, dim3(int_ceil(I, 32), 1, 1), dim3(32, 1, 1), nested_36_0_0_26_args, 0, __state->gpu_context->streams[5]);
-    PDD_CUDA_CHECK(pdd_unit_nested_cuda, 1); /* pdd */
+    PDD_CUDA_COLLECT(pdd_unit_nested_cuda, 1, __state->gpu_context->streams[5], 0, 0); /* pdd */
     DACE_KERNEL_LAUNCH_CHECK(__err, "nested_36_0_0_26", int_ceil(I, 32), 1, 1, 32, 1, 1);
     DACE_GPU_CHECK(cudaGetLastError());
     DACE_GPU_CHECK(cudaDeviceSynchronize());
@@ -371,6 +379,7 @@ __global__ void  __launch_bounds__(32) assign_23_4_gmap_3_0_7(double * __restric
                         ///////////////////
 
                         col_out[0] = __out;
+                        PDD_DEV_STORE(pdd_unit_nested_cuda, 0, (0), col_out[0]); /* pdd */
                     }
                 }
             }
@@ -384,9 +393,10 @@ void __dace_runkernel_assign_23_4_gmap_3_0_7(nested_state_t *__state, double * _
 {
 
     void  *assign_23_4_gmap_3_0_7_args[] = { (void *)&col_out, (void *)&col_out_slice };
-    PDD_KERNEL_BEGIN(pdd_unit_nested_cuda, 2); /* pdd */
+    { const int64_t pdd_none[1] = {0}; PDD_FIELD_BIND(pdd_unit_nested_cuda, 0, col_out, 0, pdd_none, pdd_none); } /* pdd */
+    PDD_CUDA_BEGIN(pdd_unit_nested_cuda, 2); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)assign_23_4_gmap_3_0_7, dim3(1, 1, 1), dim3(32, 1, 1), assign_23_4_gmap_3_0_7_args, 0, __state->gpu_context->streams[0]);
-    PDD_CUDA_CHECK(pdd_unit_nested_cuda, 2); /* pdd */
+    PDD_CUDA_COLLECT(pdd_unit_nested_cuda, 2, __state->gpu_context->streams[0], 0, 1); /* pdd */
     DACE_KERNEL_LAUNCH_CHECK(__err, "assign_23_4_gmap_3_0_7", 1, 1, 1, 32, 1, 1);
     DACE_GPU_CHECK(cudaGetLastError());
     DACE_GPU_CHECK(cudaDeviceSynchronize());
@@ -410,6 +420,7 @@ __global__ void  __launch_bounds__(32) _Mult__gmap_4_0_19(const double coef, dou
                         ///////////////////
 
                         coef_times_col_out_slice[0] = __out;
+                        PDD_DEV_STORE(pdd_unit_nested_cuda, 1, (0), coef_times_col_out_slice[0]); /* pdd */
                     }
                 }
             }
@@ -423,9 +434,10 @@ void __dace_runkernel__Mult__gmap_4_0_19(nested_state_t *__state, const double c
 {
 
     void  *_Mult__gmap_4_0_19_args[] = { (void *)&coef, (void *)&coef_times_col_out_slice, (void *)&col_out_index };
-    PDD_KERNEL_BEGIN(pdd_unit_nested_cuda, 3); /* pdd */
+    { const int64_t pdd_none[1] = {0}; PDD_FIELD_BIND(pdd_unit_nested_cuda, 1, coef_times_col_out_slice, 0, pdd_none, pdd_none); } /* pdd */
+    PDD_CUDA_BEGIN(pdd_unit_nested_cuda, 3); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)_Mult__gmap_4_0_19, dim3(1, 1, 1), dim3(32, 1, 1), _Mult__gmap_4_0_19_args, 0, __state->gpu_context->streams[1]);
-    PDD_CUDA_CHECK(pdd_unit_nested_cuda, 3); /* pdd */
+    PDD_CUDA_COLLECT(pdd_unit_nested_cuda, 3, __state->gpu_context->streams[1], 1, 1); /* pdd */
     DACE_KERNEL_LAUNCH_CHECK(__err, "_Mult__gmap_4_0_19", 1, 1, 1, 32, 1, 1);
     DACE_GPU_CHECK(cudaGetLastError());
     DACE_GPU_CHECK(cudaDeviceSynchronize());
@@ -449,6 +461,7 @@ __global__ void  __launch_bounds__(32) _Add__gmap_4_0_21(const double * __restri
                         ///////////////////
 
                         col_in_slice_plus_coef_col_out_slice[0] = __out;
+                        PDD_DEV_STORE(pdd_unit_nested_cuda, 2, (0), col_in_slice_plus_coef_col_out_slice[0]); /* pdd */
                     }
                 }
             }
@@ -462,9 +475,10 @@ void __dace_runkernel__Add__gmap_4_0_21(nested_state_t *__state, const double * 
 {
 
     void  *_Add__gmap_4_0_21_args[] = { (void *)&coef_times_col_out_slice, (void *)&col_in_index, (void *)&col_in_slice_plus_coef_col_out_slice };
-    PDD_KERNEL_BEGIN(pdd_unit_nested_cuda, 4); /* pdd */
+    { const int64_t pdd_none[1] = {0}; PDD_FIELD_BIND(pdd_unit_nested_cuda, 2, col_in_slice_plus_coef_col_out_slice, 0, pdd_none, pdd_none); } /* pdd */
+    PDD_CUDA_BEGIN(pdd_unit_nested_cuda, 4); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)_Add__gmap_4_0_21, dim3(1, 1, 1), dim3(32, 1, 1), _Add__gmap_4_0_21_args, 0, __state->gpu_context->streams[0]);
-    PDD_CUDA_CHECK(pdd_unit_nested_cuda, 4); /* pdd */
+    PDD_CUDA_COLLECT(pdd_unit_nested_cuda, 4, __state->gpu_context->streams[0], 2, 1); /* pdd */
     DACE_KERNEL_LAUNCH_CHECK(__err, "_Add__gmap_4_0_21", 1, 1, 1, 32, 1, 1);
     DACE_GPU_CHECK(cudaGetLastError());
     DACE_GPU_CHECK(cudaDeviceSynchronize());
@@ -487,6 +501,7 @@ __global__ void  __launch_bounds__(32) assign_25_8_gmap_4_0_23(double * __restri
                         ///////////////////
 
                         col_out[k] = __out;
+                        PDD_DEV_STORE(pdd_unit_nested_cuda, 3, (k), col_out[k]); /* pdd */
                     }
                 }
             }
@@ -500,9 +515,10 @@ void __dace_runkernel_assign_25_8_gmap_4_0_23(nested_state_t *__state, double * 
 {
 
     void  *assign_25_8_gmap_4_0_23_args[] = { (void *)&col_out, (void *)&col_in_slice_plus_coef_col_out_slice, (void *)&k };
-    PDD_KERNEL_BEGIN(pdd_unit_nested_cuda, 5); /* pdd */
+    { const int64_t pdd_none[1] = {0}; PDD_FIELD_BIND(pdd_unit_nested_cuda, 0, col_out, 0, pdd_none, pdd_none); } /* pdd */
+    PDD_CUDA_BEGIN(pdd_unit_nested_cuda, 5); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)assign_25_8_gmap_4_0_23, dim3(1, 1, 1), dim3(32, 1, 1), assign_25_8_gmap_4_0_23_args, 0, __state->gpu_context->streams[0]);
-    PDD_CUDA_CHECK(pdd_unit_nested_cuda, 5); /* pdd */
+    PDD_CUDA_COLLECT(pdd_unit_nested_cuda, 5, __state->gpu_context->streams[0], 3, 1); /* pdd */
     DACE_KERNEL_LAUNCH_CHECK(__err, "assign_25_8_gmap_4_0_23", 1, 1, 1, 32, 1, 1);
     DACE_GPU_CHECK(cudaGetLastError());
     DACE_GPU_CHECK(cudaDeviceSynchronize());

@@ -12,14 +12,28 @@ static const pdd_kernel_desc pdd_unit_reduction_sum_cuda_kernels[7] = {
     {"_Div__map_0_0_41", "reduction_sum_cuda.cu", 446, "_Div__map"},
     {"reduction_sum_23_0_0_43", "reduction_sum_cuda.cu", 527, "reduction_sum_23"},
 };
-static const pdd_field_desc pdd_unit_reduction_sum_cuda_fields[1] = {
+static const pdd_field_desc pdd_unit_reduction_sum_cuda_fields[6] = {
+    {"__tmp0", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
+    {"gpu_qvapor_mr", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
+    {"qvapor_times_delp", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
+    {"sum_qvapor_delp", PDD_T_F64, 2, PDD_STORAGE_GPU, 1},
+    {"gpu_pwat", PDD_T_F64, 2, PDD_STORAGE_GPU, 1},
+    {"gpu_total_mass", PDD_T_F64, 1, PDD_STORAGE_GPU, 1},
 };
-static const pdd_site_desc pdd_unit_reduction_sum_cuda_sites[1] = {
+static const pdd_site_desc pdd_unit_reduction_sum_cuda_sites[7] = {
+    {0, 0, 156},
+    {1, 1, 213},
+    {2, 2, 270},
+    {3, 3, 320},
+    {4, 3, 373},
+    {5, 4, 424},
+    {6, 5, 502},
 };
-static pdd_range pdd_unit_reduction_sum_cuda_ranges[1];
-static pdd_unit pdd_unit_reduction_sum_cuda = {PDD_ABI_VERSION, "reduction_sum", "reduction_sum_cuda.cu", 7, 0, 0, pdd_unit_reduction_sum_cuda_kernels, pdd_unit_reduction_sum_cuda_fields, pdd_unit_reduction_sum_cuda_sites, pdd_unit_reduction_sum_cuda_ranges, NULL};
+static pdd_range pdd_unit_reduction_sum_cuda_ranges[7];
+static pdd_unit pdd_unit_reduction_sum_cuda = {PDD_ABI_VERSION, "reduction_sum", "reduction_sum_cuda.cu", 7, 6, 7, pdd_unit_reduction_sum_cuda_kernels, pdd_unit_reduction_sum_cuda_fields, pdd_unit_reduction_sum_cuda_sites, pdd_unit_reduction_sum_cuda_ranges, NULL};
 PDD_UNIT_REGISTER(pdd_unit_reduction_sum_cuda)
 /* pdd: end of probe tables */
+PDD_DEV_UNIT(pdd_unit_reduction_sum_cuda, 7) /* pdd */
 
 
 
@@ -174,6 +188,7 @@ __global__ void  __launch_bounds__(32) _Sub__map_0_0_35(double * __restrict__ __
                                                 ///////////////////
 
                                                 __tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
+                                                PDD_DEV_STORE(pdd_unit_reduction_sum_cuda, 0, (((((J * K) * __i0) + (K * __i1)) + __i2)), __tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                                             }
                                         }
                                     }
@@ -198,9 +213,10 @@ void __dace_runkernel__Sub__map_0_0_35(reduction_sum_state_t *__state, double * 
     }
 
     void  *_Sub__map_0_0_35_args[] = { (void *)&__tmp0, (void *)&gpu_qvapor, (void *)&I, (void *)&J, (void *)&K };
-    PDD_KERNEL_BEGIN(pdd_unit_reduction_sum_cuda, 0); /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_reduction_sum_cuda, 0, __tmp0, 3, pdd_shape, pdd_strides); } /* pdd */
+    PDD_CUDA_BEGIN(pdd_unit_reduction_sum_cuda, 0); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)_Sub__map_0_0_35, dim3(int_ceil(K, 32), J, I), dim3(32, 1, 1), _Sub__map_0_0_35_args, 0, __state->gpu_context->streams[0]);
-    PDD_CUDA_CHECK(pdd_unit_reduction_sum_cuda, 0); /* pdd */
+    PDD_CUDA_COLLECT(pdd_unit_reduction_sum_cuda, 0, __state->gpu_context->streams[0], 0, 1); /* pdd */
     DACE_KERNEL_LAUNCH_CHECK(__err, "_Sub__map_0_0_35", int_ceil(K, 32), J, I, 32, 1, 1);
     DACE_GPU_CHECK(cudaGetLastError());
     DACE_GPU_CHECK(cudaDeviceSynchronize());
@@ -234,6 +250,7 @@ __global__ void  __launch_bounds__(32) _Div__map_0_0_37(const double * __restric
                                                 ///////////////////
 
                                                 gpu_qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
+                                                PDD_DEV_STORE(pdd_unit_reduction_sum_cuda, 1, (((((J * K) * __i0) + (K * __i1)) + __i2)), gpu_qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                                             }
                                         }
                                     }
@@ -258,9 +275,10 @@ void __dace_runkernel__Div__map_0_0_37(reduction_sum_state_t *__state, const dou
     }
 
     void  *_Div__map_0_0_37_args[] = { (void *)&__tmp0, (void *)&gpu_qvapor, (void *)&gpu_qvapor_mr, (void *)&I, (void *)&J, (void *)&K };
-    PDD_KERNEL_BEGIN(pdd_unit_reduction_sum_cuda, 1); /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_reduction_sum_cuda, 1, gpu_qvapor_mr, 3, pdd_shape, pdd_strides); } /* pdd */
+    PDD_CUDA_BEGIN(pdd_unit_reduction_sum_cuda, 1); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)_Div__map_0_0_37, dim3(int_ceil(K, 32), J, I), dim3(32, 1, 1), _Div__map_0_0_37_args, 0, __state->gpu_context->streams[0]);
-    PDD_CUDA_CHECK(pdd_unit_reduction_sum_cuda, 1); /* pdd */
+    PDD_CUDA_COLLECT(pdd_unit_reduction_sum_cuda, 1, __state->gpu_context->streams[0], 1, 1); /* pdd */
     DACE_KERNEL_LAUNCH_CHECK(__err, "_Div__map_0_0_37", int_ceil(K, 32), J, I, 32, 1, 1);
     DACE_GPU_CHECK(cudaGetLastError());
     DACE_GPU_CHECK(cudaDeviceSynchronize());
@@ -294,6 +312,7 @@ __global__ void  __launch_bounds__(32) _Mult__map_0_0_39(const double * __restri
                                                 ///////////////////
 
                                                 qvapor_times_delp[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
+                                                PDD_DEV_STORE(pdd_unit_reduction_sum_cuda, 2, (((((J * K) * __i0) + (K * __i1)) + __i2)), qvapor_times_delp[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                                             }
                                         }
                                     }
@@ -318,9 +337,10 @@ void __dace_runkernel__Mult__map_0_0_39(reduction_sum_state_t *__state, const do
     }
 
     void  *_Mult__map_0_0_39_args[] = { (void *)&gpu_delp, (void *)&gpu_qvapor, (void *)&qvapor_times_delp, (void *)&I, (void *)&J, (void *)&K };
-    PDD_KERNEL_BEGIN(pdd_unit_reduction_sum_cuda, 2); /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_reduction_sum_cuda, 2, qvapor_times_delp, 3, pdd_shape, pdd_strides); } /* pdd */
+    PDD_CUDA_BEGIN(pdd_unit_reduction_sum_cuda, 2); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)_Mult__map_0_0_39, dim3(int_ceil(K, 32), J, I), dim3(32, 1, 1), _Mult__map_0_0_39_args, 0, __state->gpu_context->streams[1]);
-    PDD_CUDA_CHECK(pdd_unit_reduction_sum_cuda, 2); /* pdd */
+    PDD_CUDA_COLLECT(pdd_unit_reduction_sum_cuda, 2, __state->gpu_context->streams[1], 2, 1); /* pdd */
     DACE_KERNEL_LAUNCH_CHECK(__err, "_Mult__map_0_0_39", int_ceil(K, 32), J, I, 32, 1, 1);
     DACE_GPU_CHECK(cudaGetLastError());
     DACE_GPU_CHECK(cudaDeviceSynchronize());
@@ -347,6 +367,7 @@ __global__ void  __launch_bounds__(32) reduce_init_map_1_0_4(double * __restrict
                                     ///////////////////
 
                                     _out[((J * _o0) + _o1)] = __out;
+                                    PDD_DEV_STORE(pdd_unit_reduction_sum_cuda, 3, (((J * _o0) + _o1)), _out[((J * _o0) + _o1)]); /* pdd */
                                 }
                             }
                         }
@@ -368,9 +389,10 @@ void __dace_runkernel_reduce_init_map_1_0_4(reduction_sum_state_t *__state, doub
     }
 
     void  *reduce_init_map_1_0_4_args[] = { (void *)&_out, (void *)&I, (void *)&J };
-    PDD_KERNEL_BEGIN(pdd_unit_reduction_sum_cuda, 3); /* pdd */
+    { const int64_t pdd_none[1] = {0}; PDD_FIELD_BIND(pdd_unit_reduction_sum_cuda, 3, _out, 0, pdd_none, pdd_none); } /* pdd */
+    PDD_CUDA_BEGIN(pdd_unit_reduction_sum_cuda, 3); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)reduce_init_map_1_0_4, dim3(int_ceil(J, 32), I, 1), dim3(32, 1, 1), reduce_init_map_1_0_4_args, 0, __state->gpu_context->streams[1]);
-    PDD_CUDA_CHECK(pdd_unit_reduction_sum_cuda, 3); /* pdd */
+    PDD_CUDA_COLLECT(pdd_unit_reduction_sum_cuda, 3, __state->gpu_context->streams[1], 3, 1); /* pdd */
     DACE_KERNEL_LAUNCH_CHECK(__err, "reduce_init_map_1_0_4", int_ceil(J, 32), I, 1, 32, 1, 1);
     DACE_GPU_CHECK(cudaGetLastError());
     DACE_GPU_CHECK(cudaDeviceSynchronize());
@@ -403,6 +425,7 @@ __global__ void  __launch_bounds__(32) reduce_output_1_1_5(const double * __rest
                                                 ///////////////////
 
                                                 dace::wcr_fixed<dace::ReductionType::Sum, double>::reduce_atomic(_out + ((J * _o0) + _o1), __out);
+                                                PDD_DEV_STORE(pdd_unit_reduction_sum_cuda, 4, (((J * _o0) + _o1)), _out[((J * _o0) + _o1)]); /* pdd */
                                             }
                                         }
                                     }
@@ -427,9 +450,10 @@ void __dace_runkernel_reduce_output_1_1_5(reduction_sum_state_t *__state, const 
     }
 
     void  *reduce_output_1_1_5_args[] = { (void *)&_in, (void *)&_out, (void *)&I, (void *)&J, (void *)&K };
-    PDD_KERNEL_BEGIN(pdd_unit_reduction_sum_cuda, 4); /* pdd */
+    { const int64_t pdd_none[1] = {0}; PDD_FIELD_BIND(pdd_unit_reduction_sum_cuda, 3, _out, 0, pdd_none, pdd_none); } /* pdd */
+    PDD_CUDA_BEGIN(pdd_unit_reduction_sum_cuda, 4); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)reduce_output_1_1_5, dim3(int_ceil(K, 32), J, I), dim3(32, 1, 1), reduce_output_1_1_5_args, 0, __state->gpu_context->streams[1]);
-    PDD_CUDA_CHECK(pdd_unit_reduction_sum_cuda, 4); /* pdd */
+    PDD_CUDA_COLLECT(pdd_unit_reduction_sum_cuda, 4, __state->gpu_context->streams[1], 4, 1); /* pdd */
     DACE_KERNEL_LAUNCH_CHECK(__err, "reduce_output_1_1_5", int_ceil(K, 32), J, I, 32, 1, 1);
     DACE_GPU_CHECK(cudaGetLastError());
     DACE_GPU_CHECK(cudaDeviceSynchronize());
@@ -457,6 +481,7 @@ __global__ void  __launch_bounds__(32) _Div__map_0_0_41(double * __restrict__ gp
                                     ///////////////////
 
                                     gpu_pwat[((J * __i0) + __i1)] = __out;
+                                    PDD_DEV_STORE(pdd_unit_reduction_sum_cuda, 5, (((J * __i0) + __i1)), gpu_pwat[((J * __i0) + __i1)]); /* pdd */
                                 }
                             }
                         }
@@ -478,9 +503,10 @@ void __dace_runkernel__Div__map_0_0_41(reduction_sum_state_t *__state, double * 
     }
 
     void  *_Div__map_0_0_41_args[] = { (void *)&gpu_pwat, (void *)&sum_qvapor_delp, (void *)&I, (void *)&J };
-    PDD_KERNEL_BEGIN(pdd_unit_reduction_sum_cuda, 5); /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J)}, pdd_strides[] = {(int64_t)(J), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_reduction_sum_cuda, 4, gpu_pwat, 2, pdd_shape, pdd_strides); } /* pdd */
+    PDD_CUDA_BEGIN(pdd_unit_reduction_sum_cuda, 5); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)_Div__map_0_0_41, dim3(int_ceil(J, 32), I, 1), dim3(32, 1, 1), _Div__map_0_0_41_args, 0, __state->gpu_context->streams[1]);
-    PDD_CUDA_CHECK(pdd_unit_reduction_sum_cuda, 5); /* pdd */
+    PDD_CUDA_COLLECT(pdd_unit_reduction_sum_cuda, 5, __state->gpu_context->streams[1], 5, 1); /* pdd */
     DACE_KERNEL_LAUNCH_CHECK(__err, "_Div__map_0_0_41", int_ceil(J, 32), I, 1, 32, 1, 1);
     DACE_GPU_CHECK(cudaGetLastError());
     DACE_GPU_CHECK(cudaDeviceSynchronize());
@@ -538,6 +564,7 @@ __global__ void  __launch_bounds__(32) reduction_sum_23_0_0_43(const double * __
                                                 ///////////////////
 
                                                 dace::wcr_fixed<dace::ReductionType::Sum, double>::reduce_atomic(gpu_total_mass, __out);
+                                                PDD_DEV_STORE(pdd_unit_reduction_sum_cuda, 6, (0), gpu_total_mass[0]); /* pdd */
                                             }
                                         }
                                     }
@@ -562,9 +589,10 @@ void __dace_runkernel_reduction_sum_23_0_0_43(reduction_sum_state_t *__state, co
     }
 
     void  *reduction_sum_23_0_0_43_args[] = { (void *)&gpu_area, (void *)&gpu_delp, (void *)&gpu_total_mass, (void *)&I, (void *)&J, (void *)&K };
-    PDD_KERNEL_BEGIN(pdd_unit_reduction_sum_cuda, 6); /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(1)}, pdd_strides[] = {(int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_reduction_sum_cuda, 5, gpu_total_mass, 1, pdd_shape, pdd_strides); } /* pdd */
+    PDD_CUDA_BEGIN(pdd_unit_reduction_sum_cuda, 6); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)reduction_sum_23_0_0_43, dim3(int_ceil(K, 32), J, I), dim3(32, 1, 1), reduction_sum_23_0_0_43_args, 0, __state->gpu_context->streams[2]);
-    PDD_CUDA_CHECK(pdd_unit_reduction_sum_cuda, 6); /* pdd */
+    PDD_CUDA_COLLECT(pdd_unit_reduction_sum_cuda, 6, __state->gpu_context->streams[2], 6, 1); /* pdd */
     DACE_KERNEL_LAUNCH_CHECK(__err, "reduction_sum_23_0_0_43", int_ceil(K, 32), J, I, 32, 1, 1);
     DACE_GPU_CHECK(cudaGetLastError());
     DACE_GPU_CHECK(cudaDeviceSynchronize());

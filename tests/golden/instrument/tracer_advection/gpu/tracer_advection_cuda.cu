@@ -37,14 +37,67 @@ static const pdd_kernel_desc pdd_unit_tracer_advection_cuda_kernels[32] = {
     {"fv_tracer_update_37_0_1_36", "tracer_advection_cuda.cu", 2484, "fv_tracer_update_37"},
     {"copy_dp2_to_gpu_delp_tasklet_map_1_0_5", "tracer_advection_cuda.cu", 2540, "copy_dp2_to_gpu_delp_tasklet_map"},
 };
-static const pdd_field_desc pdd_unit_tracer_advection_cuda_fields[1] = {
+static const pdd_field_desc pdd_unit_tracer_advection_cuda_fields[20] = {
+    {"dp2", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
+    {"fv_tracer_update_fx_3", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
+    {"fv_tracer_update_fy_3", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
+    {"gpu_qvapor", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
+    {"fv_tracer_update_fx_2", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
+    {"fv_tracer_update_fy_2", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
+    {"gpu_qliquid", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
+    {"fv_tracer_update_fx_1", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
+    {"fv_tracer_update_fy_1", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
+    {"gpu_qrain", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
+    {"fv_tracer_update_fx_0", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
+    {"fv_tracer_update_fy_0", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
+    {"gpu_qice", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
+    {"fv_tracer_update_fx", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
+    {"fv_tracer_update_fy", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
+    {"gpu_qsnow", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
+    {"fx", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
+    {"fy", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
+    {"gpu_qgraupel", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
+    {"gpu_delp", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
 };
-static const pdd_site_desc pdd_unit_tracer_advection_cuda_sites[1] = {
+static const pdd_site_desc pdd_unit_tracer_advection_cuda_sites[32] = {
+    {0, 0, 221},
+    {1, 1, 276},
+    {2, 2, 331},
+    {3, 1, 389},
+    {4, 2, 447},
+    {5, 3, 594},
+    {6, 4, 649},
+    {7, 5, 704},
+    {8, 4, 762},
+    {9, 5, 820},
+    {10, 6, 967},
+    {11, 7, 1022},
+    {12, 8, 1077},
+    {13, 7, 1135},
+    {14, 8, 1193},
+    {15, 9, 1340},
+    {16, 10, 1395},
+    {17, 11, 1450},
+    {18, 10, 1508},
+    {19, 11, 1566},
+    {20, 12, 1713},
+    {21, 13, 1768},
+    {22, 14, 1823},
+    {23, 13, 1881},
+    {24, 14, 1939},
+    {25, 15, 2086},
+    {26, 16, 2141},
+    {27, 17, 2196},
+    {28, 16, 2254},
+    {29, 17, 2312},
+    {30, 18, 2459},
+    {31, 19, 2515},
 };
-static pdd_range pdd_unit_tracer_advection_cuda_ranges[1];
-static pdd_unit pdd_unit_tracer_advection_cuda = {PDD_ABI_VERSION, "tracer_advection", "tracer_advection_cuda.cu", 32, 0, 0, pdd_unit_tracer_advection_cuda_kernels, pdd_unit_tracer_advection_cuda_fields, pdd_unit_tracer_advection_cuda_sites, pdd_unit_tracer_advection_cuda_ranges, NULL};
+static pdd_range pdd_unit_tracer_advection_cuda_ranges[32];
+static pdd_unit pdd_unit_tracer_advection_cuda = {PDD_ABI_VERSION, "tracer_advection", "tracer_advection_cuda.cu", 32, 20, 32, pdd_unit_tracer_advection_cuda_kernels, pdd_unit_tracer_advection_cuda_fields, pdd_unit_tracer_advection_cuda_sites, pdd_unit_tracer_advection_cuda_ranges, NULL};
 PDD_UNIT_REGISTER(pdd_unit_tracer_advection_cuda)
 /* pdd: end of probe tables */
+PDD_DEV_UNIT(pdd_unit_tracer_advection_cuda, 32) /* pdd */
 
 
 
@@ -264,6 +317,7 @@ __global__ void  __launch_bounds__(32) tracer_advection_47_0_7_52(double * __res
                                                 ///////////////////
 
                                                 dp2[((((J * K) * i) + (K * j)) + k)] = __out;
+                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 0, (((((J * K) * i) + (K * j)) + k)), dp2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                                             }
                                         }
                                     }
@@ -288,9 +342,10 @@ void __dace_runkernel_tracer_advection_47_0_7_52(tracer_advection_state_t *__sta
     }
 
     void  *tracer_advection_47_0_7_52_args[] = { (void *)&dp2, (void *)&gpu_delp, (void *)&gpu_mfx, (void *)&gpu_mfy, (void *)&gpu_rarea, (void *)&I, (void *)&J, (void *)&K };
-    PDD_KERNEL_BEGIN(pdd_unit_tracer_advection_cuda, 0); /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 0, dp2, 3, pdd_shape, pdd_strides); } /* pdd */
+    PDD_CUDA_BEGIN(pdd_unit_tracer_advection_cuda, 0); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)tracer_advection_47_0_7_52, dim3(int_ceil(K, 32), (J - 2), (I - 2)), dim3(32, 1, 1), tracer_advection_47_0_7_52_args, 0, __state->gpu_context->streams[2]);
-    PDD_CUDA_CHECK(pdd_unit_tracer_advection_cuda, 0); /* pdd */
+    PDD_CUDA_COLLECT(pdd_unit_tracer_advection_cuda, 0, __state->gpu_context->streams[2], 0, 1); /* pdd */
     DACE_KERNEL_LAUNCH_CHECK(__err, "tracer_advection_47_0_7_52", int_ceil(K, 32), (J - 2), (I - 2), 32, 1, 1);
     DACE_GPU_CHECK(cudaGetLastError());
     DACE_GPU_CHECK(cudaDeviceSynchronize());
@@ -322,6 +377,7 @@ __global__ void  __launch_bounds__(32) _numpy_full__map_0_7_54(double * __restri
                                                 ///////////////////
 
                                                 fv_tracer_update_fx_3[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
+                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 1, (((((J * K) * __i0) + (K * __i1)) + __i2)), fv_tracer_update_fx_3[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                                             }
                                         }
                                     }
@@ -346,9 +402,10 @@ void __dace_runkernel__numpy_full__map_0_7_54(tracer_advection_state_t *__state,
     }
 
     void  *_numpy_full__map_0_7_54_args[] = { (void *)&fv_tracer_update_fx_3, (void *)&I, (void *)&J, (void *)&K };
-    PDD_KERNEL_BEGIN(pdd_unit_tracer_advection_cuda, 1); /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(1 + I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 1, fv_tracer_update_fx_3, 3, pdd_shape, pdd_strides); } /* pdd */
+    PDD_CUDA_BEGIN(pdd_unit_tracer_advection_cuda, 1); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)_numpy_full__map_0_7_54, dim3(int_ceil(K, 32), J, (I + 1)), dim3(32, 1, 1), _numpy_full__map_0_7_54_args, 0, __state->gpu_context->streams[0]);
-    PDD_CUDA_CHECK(pdd_unit_tracer_advection_cuda, 1); /* pdd */
+    PDD_CUDA_COLLECT(pdd_unit_tracer_advection_cuda, 1, __state->gpu_context->streams[0], 1, 1); /* pdd */
     DACE_KERNEL_LAUNCH_CHECK(__err, "_numpy_full__map_0_7_54", int_ceil(K, 32), J, (I + 1), 32, 1, 1);
     DACE_GPU_CHECK(cudaGetLastError());
     DACE_GPU_CHECK(cudaDeviceSynchronize());
@@ -380,6 +437,7 @@ __global__ void  __launch_bounds__(32) _numpy_full__map_0_7_56(double * __restri
                                                 ///////////////////
 
                                                 fv_tracer_update_fy_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
+                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 2, (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), fv_tracer_update_fy_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                                             }
                                         }
                                     }
@@ -404,9 +462,10 @@ void __dace_runkernel__numpy_full__map_0_7_56(tracer_advection_state_t *__state,
     }
 
     void  *_numpy_full__map_0_7_56_args[] = { (void *)&fv_tracer_update_fy_3, (void *)&I, (void *)&J, (void *)&K };
-    PDD_KERNEL_BEGIN(pdd_unit_tracer_advection_cuda, 2); /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(1 + J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(1 + J)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 2, fv_tracer_update_fy_3, 3, pdd_shape, pdd_strides); } /* pdd */
+    PDD_CUDA_BEGIN(pdd_unit_tracer_advection_cuda, 2); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)_numpy_full__map_0_7_56, dim3(int_ceil(K, 32), (J + 1), I), dim3(32, 1, 1), _numpy_full__map_0_7_56_args, 0, __state->gpu_context->streams[1]);
-    PDD_CUDA_CHECK(pdd_unit_tracer_advection_cuda, 2); /* pdd */
+    PDD_CUDA_COLLECT(pdd_unit_tracer_advection_cuda, 2, __state->gpu_context->streams[1], 2, 1); /* pdd */
     DACE_KERNEL_LAUNCH_CHECK(__err, "_numpy_full__map_0_7_56", int_ceil(K, 32), (J + 1), I, 32, 1, 1);
     DACE_GPU_CHECK(cudaGetLastError());
     DACE_GPU_CHECK(cudaDeviceSynchronize());
@@ -441,6 +500,7 @@ __global__ void  __launch_bounds__(32) fv_tracer_update_23_0_6_40(double * __res
                                                 ///////////////////
 
                                                 fv_tracer_update_fx_3[((((J * K) * i) + (K * j)) + k)] = flux;
+                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 3, (((((J * K) * i) + (K * j)) + k)), fv_tracer_update_fx_3[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                                             }
                                         }
                                     }
@@ -465,9 +525,10 @@ void __dace_runkernel_fv_tracer_update_23_0_6_40(tracer_advection_state_t *__sta
     }
 
     void  *fv_tracer_update_23_0_6_40_args[] = { (void *)&fv_tracer_update_fx_3, (void *)&gpu_mfx, (void *)&gpu_qvapor, (void *)&I, (void *)&J, (void *)&K };
-    PDD_KERNEL_BEGIN(pdd_unit_tracer_advection_cuda, 3); /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(1 + I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 1, fv_tracer_update_fx_3, 3, pdd_shape, pdd_strides); } /* pdd */
+    PDD_CUDA_BEGIN(pdd_unit_tracer_advection_cuda, 3); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)fv_tracer_update_23_0_6_40, dim3(int_ceil(K, 32), J, (I - 1)), dim3(32, 1, 1), fv_tracer_update_23_0_6_40_args, 0, __state->gpu_context->streams[2]);
-    PDD_CUDA_CHECK(pdd_unit_tracer_advection_cuda, 3); /* pdd */
+    PDD_CUDA_COLLECT(pdd_unit_tracer_advection_cuda, 3, __state->gpu_context->streams[2], 3, 1); /* pdd */
     DACE_KERNEL_LAUNCH_CHECK(__err, "fv_tracer_update_23_0_6_40", int_ceil(K, 32), J, (I - 1), 32, 1, 1);
     DACE_GPU_CHECK(cudaGetLastError());
     DACE_GPU_CHECK(cudaDeviceSynchronize());
@@ -502,6 +563,7 @@ __global__ void  __launch_bounds__(32) fv_tracer_update_30_0_6_42(double * __res
                                                 ///////////////////
 
                                                 fv_tracer_update_fy_3[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
+                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 4, (((((K * i) * (J + 1)) + (K * j)) + k)), fv_tracer_update_fy_3[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                                             }
                                         }
                                     }
@@ -526,9 +588,10 @@ void __dace_runkernel_fv_tracer_update_30_0_6_42(tracer_advection_state_t *__sta
     }
 
     void  *fv_tracer_update_30_0_6_42_args[] = { (void *)&fv_tracer_update_fy_3, (void *)&gpu_mfy, (void *)&gpu_qvapor, (void *)&I, (void *)&J, (void *)&K };
-    PDD_KERNEL_BEGIN(pdd_unit_tracer_advection_cuda, 4); /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(1 + J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(1 + J)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 2, fv_tracer_update_fy_3, 3, pdd_shape, pdd_strides); } /* pdd */
+    PDD_CUDA_BEGIN(pdd_unit_tracer_advection_cuda, 4); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)fv_tracer_update_30_0_6_42, dim3(int_ceil(K, 32), (J - 1), I), dim3(32, 1, 1), fv_tracer_update_30_0_6_42_args, 0, __state->gpu_context->streams[3]);
-    PDD_CUDA_CHECK(pdd_unit_tracer_advection_cuda, 4); /* pdd */
+    PDD_CUDA_COLLECT(pdd_unit_tracer_advection_cuda, 4, __state->gpu_context->streams[3], 4, 1); /* pdd */
     DACE_KERNEL_LAUNCH_CHECK(__err, "fv_tracer_update_30_0_6_42", int_ceil(K, 32), (J - 1), I, 32, 1, 1);
     DACE_GPU_CHECK(cudaGetLastError());
     DACE_GPU_CHECK(cudaDeviceSynchronize());
@@ -652,6 +715,7 @@ __global__ void  __launch_bounds__(32) fv_tracer_update_37_0_6_44(const double *
                                                 ///////////////////
 
                                                 gpu_qvapor[((((J * K) * i) + (K * j)) + k)] = __out;
+                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 5, (((((J * K) * i) + (K * j)) + k)), gpu_qvapor[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                                             }
                                         }
                                     }
@@ -676,9 +740,10 @@ void __dace_runkernel_fv_tracer_update_37_0_6_44(tracer_advection_state_t *__sta
     }
 
     void  *fv_tracer_update_37_0_6_44_args[] = { (void *)&dp2, (void *)&fv_tracer_update_fx_3, (void *)&fv_tracer_update_fy_3, (void *)&gpu_delp, (void *)&gpu_qvapor, (void *)&gpu_rarea, (void *)&I, (void *)&J, (void *)&K };
-    PDD_KERNEL_BEGIN(pdd_unit_tracer_advection_cuda, 5); /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 3, gpu_qvapor, 3, pdd_shape, pdd_strides); } /* pdd */
+    PDD_CUDA_BEGIN(pdd_unit_tracer_advection_cuda, 5); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)fv_tracer_update_37_0_6_44, dim3(int_ceil(K, 32), (J - 2), (I - 2)), dim3(32, 1, 1), fv_tracer_update_37_0_6_44_args, 0, __state->gpu_context->streams[2]);
-    PDD_CUDA_CHECK(pdd_unit_tracer_advection_cuda, 5); /* pdd */
+    PDD_CUDA_COLLECT(pdd_unit_tracer_advection_cuda, 5, __state->gpu_context->streams[2], 5, 1); /* pdd */
     DACE_KERNEL_LAUNCH_CHECK(__err, "fv_tracer_update_37_0_6_44", int_ceil(K, 32), (J - 2), (I - 2), 32, 1, 1);
     DACE_GPU_CHECK(cudaGetLastError());
     DACE_GPU_CHECK(cudaDeviceSynchronize());
@@ -710,6 +775,7 @@ __global__ void  __launch_bounds__(32) _numpy_full__map_0_6_46(double * __restri
                                                 ///////////////////
 
                                                 fv_tracer_update_fx_2[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
+                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 6, (((((J * K) * __i0) + (K * __i1)) + __i2)), fv_tracer_update_fx_2[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                                             }
                                         }
                                     }
@@ -734,9 +800,10 @@ void __dace_runkernel__numpy_full__map_0_6_46(tracer_advection_state_t *__state,
     }
 
     void  *_numpy_full__map_0_6_46_args[] = { (void *)&fv_tracer_update_fx_2, (void *)&I, (void *)&J, (void *)&K };
-    PDD_KERNEL_BEGIN(pdd_unit_tracer_advection_cuda, 6); /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(1 + I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 4, fv_tracer_update_fx_2, 3, pdd_shape, pdd_strides); } /* pdd */
+    PDD_CUDA_BEGIN(pdd_unit_tracer_advection_cuda, 6); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)_numpy_full__map_0_6_46, dim3(int_ceil(K, 32), J, (I + 1)), dim3(32, 1, 1), _numpy_full__map_0_6_46_args, 0, __state->gpu_context->streams[0]);
-    PDD_CUDA_CHECK(pdd_unit_tracer_advection_cuda, 6); /* pdd */
+    PDD_CUDA_COLLECT(pdd_unit_tracer_advection_cuda, 6, __state->gpu_context->streams[0], 6, 1); /* pdd */
     DACE_KERNEL_LAUNCH_CHECK(__err, "_numpy_full__map_0_6_46", int_ceil(K, 32), J, (I + 1), 32, 1, 1);
     DACE_GPU_CHECK(cudaGetLastError());
     DACE_GPU_CHECK(cudaDeviceSynchronize());
@@ -768,6 +835,7 @@ __global__ void  __launch_bounds__(32) _numpy_full__map_0_6_48(double * __restri
                                                 ///////////////////
 
                                                 fv_tracer_update_fy_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
+                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 7, (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), fv_tracer_update_fy_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                                             }
                                         }
                                     }
@@ -792,9 +860,10 @@ void __dace_runkernel__numpy_full__map_0_6_48(tracer_advection_state_t *__state,
     }
 
     void  *_numpy_full__map_0_6_48_args[] = { (void *)&fv_tracer_update_fy_2, (void *)&I, (void *)&J, (void *)&K };
-    PDD_KERNEL_BEGIN(pdd_unit_tracer_advection_cuda, 7); /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(1 + J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(1 + J)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 5, fv_tracer_update_fy_2, 3, pdd_shape, pdd_strides); } /* pdd */
+    PDD_CUDA_BEGIN(pdd_unit_tracer_advection_cuda, 7); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)_numpy_full__map_0_6_48, dim3(int_ceil(K, 32), (J + 1), I), dim3(32, 1, 1), _numpy_full__map_0_6_48_args, 0, __state->gpu_context->streams[1]);
-    PDD_CUDA_CHECK(pdd_unit_tracer_advection_cuda, 7); /* pdd */
+    PDD_CUDA_COLLECT(pdd_unit_tracer_advection_cuda, 7, __state->gpu_context->streams[1], 7, 1); /* pdd */
     DACE_KERNEL_LAUNCH_CHECK(__err, "_numpy_full__map_0_6_48", int_ceil(K, 32), (J + 1), I, 32, 1, 1);
     DACE_GPU_CHECK(cudaGetLastError());
     DACE_GPU_CHECK(cudaDeviceSynchronize());
@@ -829,6 +898,7 @@ __global__ void  __launch_bounds__(32) fv_tracer_update_23_0_5_40(double * __res
                                                 ///////////////////
 
                                                 fv_tracer_update_fx_2[((((J * K) * i) + (K * j)) + k)] = flux;
+                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 8, (((((J * K) * i) + (K * j)) + k)), fv_tracer_update_fx_2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                                             }
                                         }
                                     }
@@ -853,9 +923,10 @@ void __dace_runkernel_fv_tracer_update_23_0_5_40(tracer_advection_state_t *__sta
     }
 
     void  *fv_tracer_update_23_0_5_40_args[] = { (void *)&fv_tracer_update_fx_2, (void *)&gpu_mfx, (void *)&gpu_qliquid, (void *)&I, (void *)&J, (void *)&K };
-    PDD_KERNEL_BEGIN(pdd_unit_tracer_advection_cuda, 8); /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(1 + I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 4, fv_tracer_update_fx_2, 3, pdd_shape, pdd_strides); } /* pdd */
+    PDD_CUDA_BEGIN(pdd_unit_tracer_advection_cuda, 8); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)fv_tracer_update_23_0_5_40, dim3(int_ceil(K, 32), J, (I - 1)), dim3(32, 1, 1), fv_tracer_update_23_0_5_40_args, 0, __state->gpu_context->streams[2]);
-    PDD_CUDA_CHECK(pdd_unit_tracer_advection_cuda, 8); /* pdd */
+    PDD_CUDA_COLLECT(pdd_unit_tracer_advection_cuda, 8, __state->gpu_context->streams[2], 8, 1); /* pdd */
     DACE_KERNEL_LAUNCH_CHECK(__err, "fv_tracer_update_23_0_5_40", int_ceil(K, 32), J, (I - 1), 32, 1, 1);
     DACE_GPU_CHECK(cudaGetLastError());
     DACE_GPU_CHECK(cudaDeviceSynchronize());
@@ -890,6 +961,7 @@ __global__ void  __launch_bounds__(32) fv_tracer_update_30_0_5_42(double * __res
                                                 ///////////////////
 
                                                 fv_tracer_update_fy_2[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
+                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 9, (((((K * i) * (J + 1)) + (K * j)) + k)), fv_tracer_update_fy_2[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                                             }
                                         }
                                     }
@@ -914,9 +986,10 @@ void __dace_runkernel_fv_tracer_update_30_0_5_42(tracer_advection_state_t *__sta
     }
 
     void  *fv_tracer_update_30_0_5_42_args[] = { (void *)&fv_tracer_update_fy_2, (void *)&gpu_mfy, (void *)&gpu_qliquid, (void *)&I, (void *)&J, (void *)&K };
-    PDD_KERNEL_BEGIN(pdd_unit_tracer_advection_cuda, 9); /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(1 + J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(1 + J)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 5, fv_tracer_update_fy_2, 3, pdd_shape, pdd_strides); } /* pdd */
+    PDD_CUDA_BEGIN(pdd_unit_tracer_advection_cuda, 9); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)fv_tracer_update_30_0_5_42, dim3(int_ceil(K, 32), (J - 1), I), dim3(32, 1, 1), fv_tracer_update_30_0_5_42_args, 0, __state->gpu_context->streams[3]);
-    PDD_CUDA_CHECK(pdd_unit_tracer_advection_cuda, 9); /* pdd */
+    PDD_CUDA_COLLECT(pdd_unit_tracer_advection_cuda, 9, __state->gpu_context->streams[3], 9, 1); /* pdd */
     DACE_KERNEL_LAUNCH_CHECK(__err, "fv_tracer_update_30_0_5_42", int_ceil(K, 32), (J - 1), I, 32, 1, 1);
     DACE_GPU_CHECK(cudaGetLastError());
     DACE_GPU_CHECK(cudaDeviceSynchronize());
@@ -1040,6 +1113,7 @@ __global__ void  __launch_bounds__(32) fv_tracer_update_37_0_5_44(const double *
                                                 ///////////////////
 
                                                 gpu_qliquid[((((J * K) * i) + (K * j)) + k)] = __out;
+                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 10, (((((J * K) * i) + (K * j)) + k)), gpu_qliquid[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                                             }
                                         }
                                     }
@@ -1064,9 +1138,10 @@ void __dace_runkernel_fv_tracer_update_37_0_5_44(tracer_advection_state_t *__sta
     }
 
     void  *fv_tracer_update_37_0_5_44_args[] = { (void *)&dp2, (void *)&fv_tracer_update_fx_2, (void *)&fv_tracer_update_fy_2, (void *)&gpu_delp, (void *)&gpu_qliquid, (void *)&gpu_rarea, (void *)&I, (void *)&J, (void *)&K };
-    PDD_KERNEL_BEGIN(pdd_unit_tracer_advection_cuda, 10); /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 6, gpu_qliquid, 3, pdd_shape, pdd_strides); } /* pdd */
+    PDD_CUDA_BEGIN(pdd_unit_tracer_advection_cuda, 10); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)fv_tracer_update_37_0_5_44, dim3(int_ceil(K, 32), (J - 2), (I - 2)), dim3(32, 1, 1), fv_tracer_update_37_0_5_44_args, 0, __state->gpu_context->streams[2]);
-    PDD_CUDA_CHECK(pdd_unit_tracer_advection_cuda, 10); /* pdd */
+    PDD_CUDA_COLLECT(pdd_unit_tracer_advection_cuda, 10, __state->gpu_context->streams[2], 10, 1); /* pdd */
     DACE_KERNEL_LAUNCH_CHECK(__err, "fv_tracer_update_37_0_5_44", int_ceil(K, 32), (J - 2), (I - 2), 32, 1, 1);
     DACE_GPU_CHECK(cudaGetLastError());
     DACE_GPU_CHECK(cudaDeviceSynchronize());
@@ -1098,6 +1173,7 @@ __global__ void  __launch_bounds__(32) _numpy_full__map_0_5_46(double * __restri
                                                 ///////////////////
 
                                                 fv_tracer_update_fx_1[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
+                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 11, (((((J * K) * __i0) + (K * __i1)) + __i2)), fv_tracer_update_fx_1[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                                             }
                                         }
                                     }
@@ -1122,9 +1198,10 @@ void __dace_runkernel__numpy_full__map_0_5_46(tracer_advection_state_t *__state,
     }
 
     void  *_numpy_full__map_0_5_46_args[] = { (void *)&fv_tracer_update_fx_1, (void *)&I, (void *)&J, (void *)&K };
-    PDD_KERNEL_BEGIN(pdd_unit_tracer_advection_cuda, 11); /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(1 + I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 7, fv_tracer_update_fx_1, 3, pdd_shape, pdd_strides); } /* pdd */
+    PDD_CUDA_BEGIN(pdd_unit_tracer_advection_cuda, 11); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)_numpy_full__map_0_5_46, dim3(int_ceil(K, 32), J, (I + 1)), dim3(32, 1, 1), _numpy_full__map_0_5_46_args, 0, __state->gpu_context->streams[0]);
-    PDD_CUDA_CHECK(pdd_unit_tracer_advection_cuda, 11); /* pdd */
+    PDD_CUDA_COLLECT(pdd_unit_tracer_advection_cuda, 11, __state->gpu_context->streams[0], 11, 1); /* pdd */
     DACE_KERNEL_LAUNCH_CHECK(__err, "_numpy_full__map_0_5_46", int_ceil(K, 32), J, (I + 1), 32, 1, 1);
     DACE_GPU_CHECK(cudaGetLastError());
     DACE_GPU_CHECK(cudaDeviceSynchronize());
@@ -1156,6 +1233,7 @@ __global__ void  __launch_bounds__(32) _numpy_full__map_0_5_48(double * __restri
                                                 ///////////////////
 
                                                 fv_tracer_update_fy_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
+                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 12, (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), fv_tracer_update_fy_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                                             }
                                         }
                                     }
@@ -1180,9 +1258,10 @@ void __dace_runkernel__numpy_full__map_0_5_48(tracer_advection_state_t *__state,
     }
 
     void  *_numpy_full__map_0_5_48_args[] = { (void *)&fv_tracer_update_fy_1, (void *)&I, (void *)&J, (void *)&K };
-    PDD_KERNEL_BEGIN(pdd_unit_tracer_advection_cuda, 12); /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(1 + J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(1 + J)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 8, fv_tracer_update_fy_1, 3, pdd_shape, pdd_strides); } /* pdd */
+    PDD_CUDA_BEGIN(pdd_unit_tracer_advection_cuda, 12); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)_numpy_full__map_0_5_48, dim3(int_ceil(K, 32), (J + 1), I), dim3(32, 1, 1), _numpy_full__map_0_5_48_args, 0, __state->gpu_context->streams[1]);
-    PDD_CUDA_CHECK(pdd_unit_tracer_advection_cuda, 12); /* pdd */
+    PDD_CUDA_COLLECT(pdd_unit_tracer_advection_cuda, 12, __state->gpu_context->streams[1], 12, 1); /* pdd */
     DACE_KERNEL_LAUNCH_CHECK(__err, "_numpy_full__map_0_5_48", int_ceil(K, 32), (J + 1), I, 32, 1, 1);
     DACE_GPU_CHECK(cudaGetLastError());
     DACE_GPU_CHECK(cudaDeviceSynchronize());
@@ -1217,6 +1296,7 @@ __global__ void  __launch_bounds__(32) fv_tracer_update_23_0_4_40(double * __res
                                                 ///////////////////
 
                                                 fv_tracer_update_fx_1[((((J * K) * i) + (K * j)) + k)] = flux;
+                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 13, (((((J * K) * i) + (K * j)) + k)), fv_tracer_update_fx_1[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                                             }
                                         }
                                     }
@@ -1241,9 +1321,10 @@ void __dace_runkernel_fv_tracer_update_23_0_4_40(tracer_advection_state_t *__sta
     }
 
     void  *fv_tracer_update_23_0_4_40_args[] = { (void *)&fv_tracer_update_fx_1, (void *)&gpu_mfx, (void *)&gpu_qrain, (void *)&I, (void *)&J, (void *)&K };
-    PDD_KERNEL_BEGIN(pdd_unit_tracer_advection_cuda, 13); /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(1 + I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 7, fv_tracer_update_fx_1, 3, pdd_shape, pdd_strides); } /* pdd */
+    PDD_CUDA_BEGIN(pdd_unit_tracer_advection_cuda, 13); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)fv_tracer_update_23_0_4_40, dim3(int_ceil(K, 32), J, (I - 1)), dim3(32, 1, 1), fv_tracer_update_23_0_4_40_args, 0, __state->gpu_context->streams[2]);
-    PDD_CUDA_CHECK(pdd_unit_tracer_advection_cuda, 13); /* pdd */
+    PDD_CUDA_COLLECT(pdd_unit_tracer_advection_cuda, 13, __state->gpu_context->streams[2], 13, 1); /* pdd */
     DACE_KERNEL_LAUNCH_CHECK(__err, "fv_tracer_update_23_0_4_40", int_ceil(K, 32), J, (I - 1), 32, 1, 1);
     DACE_GPU_CHECK(cudaGetLastError());
     DACE_GPU_CHECK(cudaDeviceSynchronize());
@@ -1278,6 +1359,7 @@ __global__ void  __launch_bounds__(32) fv_tracer_update_30_0_4_42(double * __res
                                                 ///////////////////
 
                                                 fv_tracer_update_fy_1[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
+                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 14, (((((K * i) * (J + 1)) + (K * j)) + k)), fv_tracer_update_fy_1[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                                             }
                                         }
                                     }
@@ -1302,9 +1384,10 @@ void __dace_runkernel_fv_tracer_update_30_0_4_42(tracer_advection_state_t *__sta
     }
 
     void  *fv_tracer_update_30_0_4_42_args[] = { (void *)&fv_tracer_update_fy_1, (void *)&gpu_mfy, (void *)&gpu_qrain, (void *)&I, (void *)&J, (void *)&K };
-    PDD_KERNEL_BEGIN(pdd_unit_tracer_advection_cuda, 14); /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(1 + J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(1 + J)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 8, fv_tracer_update_fy_1, 3, pdd_shape, pdd_strides); } /* pdd */
+    PDD_CUDA_BEGIN(pdd_unit_tracer_advection_cuda, 14); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)fv_tracer_update_30_0_4_42, dim3(int_ceil(K, 32), (J - 1), I), dim3(32, 1, 1), fv_tracer_update_30_0_4_42_args, 0, __state->gpu_context->streams[3]);
-    PDD_CUDA_CHECK(pdd_unit_tracer_advection_cuda, 14); /* pdd */
+    PDD_CUDA_COLLECT(pdd_unit_tracer_advection_cuda, 14, __state->gpu_context->streams[3], 14, 1); /* pdd */
     DACE_KERNEL_LAUNCH_CHECK(__err, "fv_tracer_update_30_0_4_42", int_ceil(K, 32), (J - 1), I, 32, 1, 1);
     DACE_GPU_CHECK(cudaGetLastError());
     DACE_GPU_CHECK(cudaDeviceSynchronize());
@@ -1428,6 +1511,7 @@ __global__ void  __launch_bounds__(32) fv_tracer_update_37_0_4_44(const double *
                                                 ///////////////////
 
                                                 gpu_qrain[((((J * K) * i) + (K * j)) + k)] = __out;
+                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 15, (((((J * K) * i) + (K * j)) + k)), gpu_qrain[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                                             }
                                         }
                                     }
@@ -1452,9 +1536,10 @@ void __dace_runkernel_fv_tracer_update_37_0_4_44(tracer_advection_state_t *__sta
     }
 
     void  *fv_tracer_update_37_0_4_44_args[] = { (void *)&dp2, (void *)&fv_tracer_update_fx_1, (void *)&fv_tracer_update_fy_1, (void *)&gpu_delp, (void *)&gpu_qrain, (void *)&gpu_rarea, (void *)&I, (void *)&J, (void *)&K };
-    PDD_KERNEL_BEGIN(pdd_unit_tracer_advection_cuda, 15); /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 9, gpu_qrain, 3, pdd_shape, pdd_strides); } /* pdd */
+    PDD_CUDA_BEGIN(pdd_unit_tracer_advection_cuda, 15); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)fv_tracer_update_37_0_4_44, dim3(int_ceil(K, 32), (J - 2), (I - 2)), dim3(32, 1, 1), fv_tracer_update_37_0_4_44_args, 0, __state->gpu_context->streams[2]);
-    PDD_CUDA_CHECK(pdd_unit_tracer_advection_cuda, 15); /* pdd */
+    PDD_CUDA_COLLECT(pdd_unit_tracer_advection_cuda, 15, __state->gpu_context->streams[2], 15, 1); /* pdd */
     DACE_KERNEL_LAUNCH_CHECK(__err, "fv_tracer_update_37_0_4_44", int_ceil(K, 32), (J - 2), (I - 2), 32, 1, 1);
     DACE_GPU_CHECK(cudaGetLastError());
     DACE_GPU_CHECK(cudaDeviceSynchronize());
@@ -1486,6 +1571,7 @@ __global__ void  __launch_bounds__(32) _numpy_full__map_0_4_46(double * __restri
                                                 ///////////////////
 
                                                 fv_tracer_update_fx_0[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
+                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 16, (((((J * K) * __i0) + (K * __i1)) + __i2)), fv_tracer_update_fx_0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                                             }
                                         }
                                     }
@@ -1510,9 +1596,10 @@ void __dace_runkernel__numpy_full__map_0_4_46(tracer_advection_state_t *__state,
     }
 
     void  *_numpy_full__map_0_4_46_args[] = { (void *)&fv_tracer_update_fx_0, (void *)&I, (void *)&J, (void *)&K };
-    PDD_KERNEL_BEGIN(pdd_unit_tracer_advection_cuda, 16); /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(1 + I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 10, fv_tracer_update_fx_0, 3, pdd_shape, pdd_strides); } /* pdd */
+    PDD_CUDA_BEGIN(pdd_unit_tracer_advection_cuda, 16); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)_numpy_full__map_0_4_46, dim3(int_ceil(K, 32), J, (I + 1)), dim3(32, 1, 1), _numpy_full__map_0_4_46_args, 0, __state->gpu_context->streams[0]);
-    PDD_CUDA_CHECK(pdd_unit_tracer_advection_cuda, 16); /* pdd */
+    PDD_CUDA_COLLECT(pdd_unit_tracer_advection_cuda, 16, __state->gpu_context->streams[0], 16, 1); /* pdd */
     DACE_KERNEL_LAUNCH_CHECK(__err, "_numpy_full__map_0_4_46", int_ceil(K, 32), J, (I + 1), 32, 1, 1);
     DACE_GPU_CHECK(cudaGetLastError());
     DACE_GPU_CHECK(cudaDeviceSynchronize());
@@ -1544,6 +1631,7 @@ __global__ void  __launch_bounds__(32) _numpy_full__map_0_4_48(double * __restri
                                                 ///////////////////
 
                                                 fv_tracer_update_fy_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
+                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 17, (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), fv_tracer_update_fy_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                                             }
                                         }
                                     }
@@ -1568,9 +1656,10 @@ void __dace_runkernel__numpy_full__map_0_4_48(tracer_advection_state_t *__state,
     }
 
     void  *_numpy_full__map_0_4_48_args[] = { (void *)&fv_tracer_update_fy_0, (void *)&I, (void *)&J, (void *)&K };
-    PDD_KERNEL_BEGIN(pdd_unit_tracer_advection_cuda, 17); /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(1 + J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(1 + J)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 11, fv_tracer_update_fy_0, 3, pdd_shape, pdd_strides); } /* pdd */
+    PDD_CUDA_BEGIN(pdd_unit_tracer_advection_cuda, 17); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)_numpy_full__map_0_4_48, dim3(int_ceil(K, 32), (J + 1), I), dim3(32, 1, 1), _numpy_full__map_0_4_48_args, 0, __state->gpu_context->streams[1]);
-    PDD_CUDA_CHECK(pdd_unit_tracer_advection_cuda, 17); /* pdd */
+    PDD_CUDA_COLLECT(pdd_unit_tracer_advection_cuda, 17, __state->gpu_context->streams[1], 17, 1); /* pdd */
     DACE_KERNEL_LAUNCH_CHECK(__err, "_numpy_full__map_0_4_48", int_ceil(K, 32), (J + 1), I, 32, 1, 1);
     DACE_GPU_CHECK(cudaGetLastError());
     DACE_GPU_CHECK(cudaDeviceSynchronize());
@@ -1605,6 +1694,7 @@ __global__ void  __launch_bounds__(32) fv_tracer_update_23_0_3_40(double * __res
                                                 ///////////////////
 
                                                 fv_tracer_update_fx_0[((((J * K) * i) + (K * j)) + k)] = flux;
+                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 18, (((((J * K) * i) + (K * j)) + k)), fv_tracer_update_fx_0[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                                             }
                                         }
                                     }
@@ -1629,9 +1719,10 @@ void __dace_runkernel_fv_tracer_update_23_0_3_40(tracer_advection_state_t *__sta
     }
 
     void  *fv_tracer_update_23_0_3_40_args[] = { (void *)&fv_tracer_update_fx_0, (void *)&gpu_mfx, (void *)&gpu_qice, (void *)&I, (void *)&J, (void *)&K };
-    PDD_KERNEL_BEGIN(pdd_unit_tracer_advection_cuda, 18); /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(1 + I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 10, fv_tracer_update_fx_0, 3, pdd_shape, pdd_strides); } /* pdd */
+    PDD_CUDA_BEGIN(pdd_unit_tracer_advection_cuda, 18); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)fv_tracer_update_23_0_3_40, dim3(int_ceil(K, 32), J, (I - 1)), dim3(32, 1, 1), fv_tracer_update_23_0_3_40_args, 0, __state->gpu_context->streams[2]);
-    PDD_CUDA_CHECK(pdd_unit_tracer_advection_cuda, 18); /* pdd */
+    PDD_CUDA_COLLECT(pdd_unit_tracer_advection_cuda, 18, __state->gpu_context->streams[2], 18, 1); /* pdd */
     DACE_KERNEL_LAUNCH_CHECK(__err, "fv_tracer_update_23_0_3_40", int_ceil(K, 32), J, (I - 1), 32, 1, 1);
     DACE_GPU_CHECK(cudaGetLastError());
     DACE_GPU_CHECK(cudaDeviceSynchronize());
@@ -1666,6 +1757,7 @@ __global__ void  __launch_bounds__(32) fv_tracer_update_30_0_3_42(double * __res
                                                 ///////////////////
 
                                                 fv_tracer_update_fy_0[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
+                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 19, (((((K * i) * (J + 1)) + (K * j)) + k)), fv_tracer_update_fy_0[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                                             }
                                         }
                                     }
@@ -1690,9 +1782,10 @@ void __dace_runkernel_fv_tracer_update_30_0_3_42(tracer_advection_state_t *__sta
     }
 
     void  *fv_tracer_update_30_0_3_42_args[] = { (void *)&fv_tracer_update_fy_0, (void *)&gpu_mfy, (void *)&gpu_qice, (void *)&I, (void *)&J, (void *)&K };
-    PDD_KERNEL_BEGIN(pdd_unit_tracer_advection_cuda, 19); /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(1 + J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(1 + J)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 11, fv_tracer_update_fy_0, 3, pdd_shape, pdd_strides); } /* pdd */
+    PDD_CUDA_BEGIN(pdd_unit_tracer_advection_cuda, 19); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)fv_tracer_update_30_0_3_42, dim3(int_ceil(K, 32), (J - 1), I), dim3(32, 1, 1), fv_tracer_update_30_0_3_42_args, 0, __state->gpu_context->streams[3]);
-    PDD_CUDA_CHECK(pdd_unit_tracer_advection_cuda, 19); /* pdd */
+    PDD_CUDA_COLLECT(pdd_unit_tracer_advection_cuda, 19, __state->gpu_context->streams[3], 19, 1); /* pdd */
     DACE_KERNEL_LAUNCH_CHECK(__err, "fv_tracer_update_30_0_3_42", int_ceil(K, 32), (J - 1), I, 32, 1, 1);
     DACE_GPU_CHECK(cudaGetLastError());
     DACE_GPU_CHECK(cudaDeviceSynchronize());
@@ -1816,6 +1909,7 @@ __global__ void  __launch_bounds__(32) fv_tracer_update_37_0_3_44(const double *
                                                 ///////////////////
 
                                                 gpu_qice[((((J * K) * i) + (K * j)) + k)] = __out;
+                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 20, (((((J * K) * i) + (K * j)) + k)), gpu_qice[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                                             }
                                         }
                                     }
@@ -1840,9 +1934,10 @@ void __dace_runkernel_fv_tracer_update_37_0_3_44(tracer_advection_state_t *__sta
     }
 
     void  *fv_tracer_update_37_0_3_44_args[] = { (void *)&dp2, (void *)&fv_tracer_update_fx_0, (void *)&fv_tracer_update_fy_0, (void *)&gpu_delp, (void *)&gpu_qice, (void *)&gpu_rarea, (void *)&I, (void *)&J, (void *)&K };
-    PDD_KERNEL_BEGIN(pdd_unit_tracer_advection_cuda, 20); /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 12, gpu_qice, 3, pdd_shape, pdd_strides); } /* pdd */
+    PDD_CUDA_BEGIN(pdd_unit_tracer_advection_cuda, 20); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)fv_tracer_update_37_0_3_44, dim3(int_ceil(K, 32), (J - 2), (I - 2)), dim3(32, 1, 1), fv_tracer_update_37_0_3_44_args, 0, __state->gpu_context->streams[2]);
-    PDD_CUDA_CHECK(pdd_unit_tracer_advection_cuda, 20); /* pdd */
+    PDD_CUDA_COLLECT(pdd_unit_tracer_advection_cuda, 20, __state->gpu_context->streams[2], 20, 1); /* pdd */
     DACE_KERNEL_LAUNCH_CHECK(__err, "fv_tracer_update_37_0_3_44", int_ceil(K, 32), (J - 2), (I - 2), 32, 1, 1);
     DACE_GPU_CHECK(cudaGetLastError());
     DACE_GPU_CHECK(cudaDeviceSynchronize());
@@ -1874,6 +1969,7 @@ __global__ void  __launch_bounds__(32) _numpy_full__map_0_3_46(double * __restri
                                                 ///////////////////
 
                                                 fv_tracer_update_fx[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
+                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 21, (((((J * K) * __i0) + (K * __i1)) + __i2)), fv_tracer_update_fx[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                                             }
                                         }
                                     }
@@ -1898,9 +1994,10 @@ void __dace_runkernel__numpy_full__map_0_3_46(tracer_advection_state_t *__state,
     }
 
     void  *_numpy_full__map_0_3_46_args[] = { (void *)&fv_tracer_update_fx, (void *)&I, (void *)&J, (void *)&K };
-    PDD_KERNEL_BEGIN(pdd_unit_tracer_advection_cuda, 21); /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(1 + I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 13, fv_tracer_update_fx, 3, pdd_shape, pdd_strides); } /* pdd */
+    PDD_CUDA_BEGIN(pdd_unit_tracer_advection_cuda, 21); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)_numpy_full__map_0_3_46, dim3(int_ceil(K, 32), J, (I + 1)), dim3(32, 1, 1), _numpy_full__map_0_3_46_args, 0, __state->gpu_context->streams[0]);
-    PDD_CUDA_CHECK(pdd_unit_tracer_advection_cuda, 21); /* pdd */
+    PDD_CUDA_COLLECT(pdd_unit_tracer_advection_cuda, 21, __state->gpu_context->streams[0], 21, 1); /* pdd */
     DACE_KERNEL_LAUNCH_CHECK(__err, "_numpy_full__map_0_3_46", int_ceil(K, 32), J, (I + 1), 32, 1, 1);
     DACE_GPU_CHECK(cudaGetLastError());
     DACE_GPU_CHECK(cudaDeviceSynchronize());
@@ -1932,6 +2029,7 @@ __global__ void  __launch_bounds__(32) _numpy_full__map_0_3_48(double * __restri
                                                 ///////////////////
 
                                                 fv_tracer_update_fy[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
+                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 22, (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), fv_tracer_update_fy[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                                             }
                                         }
                                     }
@@ -1956,9 +2054,10 @@ void __dace_runkernel__numpy_full__map_0_3_48(tracer_advection_state_t *__state,
     }
 
     void  *_numpy_full__map_0_3_48_args[] = { (void *)&fv_tracer_update_fy, (void *)&I, (void *)&J, (void *)&K };
-    PDD_KERNEL_BEGIN(pdd_unit_tracer_advection_cuda, 22); /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(1 + J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(1 + J)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 14, fv_tracer_update_fy, 3, pdd_shape, pdd_strides); } /* pdd */
+    PDD_CUDA_BEGIN(pdd_unit_tracer_advection_cuda, 22); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)_numpy_full__map_0_3_48, dim3(int_ceil(K, 32), (J + 1), I), dim3(32, 1, 1), _numpy_full__map_0_3_48_args, 0, __state->gpu_context->streams[1]);
-    PDD_CUDA_CHECK(pdd_unit_tracer_advection_cuda, 22); /* pdd */
+    PDD_CUDA_COLLECT(pdd_unit_tracer_advection_cuda, 22, __state->gpu_context->streams[1], 22, 1); /* pdd */
     DACE_KERNEL_LAUNCH_CHECK(__err, "_numpy_full__map_0_3_48", int_ceil(K, 32), (J + 1), I, 32, 1, 1);
     DACE_GPU_CHECK(cudaGetLastError());
     DACE_GPU_CHECK(cudaDeviceSynchronize());
@@ -1993,6 +2092,7 @@ __global__ void  __launch_bounds__(32) fv_tracer_update_23_0_2_40(double * __res
                                                 ///////////////////
 
                                                 fv_tracer_update_fx[((((J * K) * i) + (K * j)) + k)] = flux;
+                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 23, (((((J * K) * i) + (K * j)) + k)), fv_tracer_update_fx[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                                             }
                                         }
                                     }
@@ -2017,9 +2117,10 @@ void __dace_runkernel_fv_tracer_update_23_0_2_40(tracer_advection_state_t *__sta
     }
 
     void  *fv_tracer_update_23_0_2_40_args[] = { (void *)&fv_tracer_update_fx, (void *)&gpu_mfx, (void *)&gpu_qsnow, (void *)&I, (void *)&J, (void *)&K };
-    PDD_KERNEL_BEGIN(pdd_unit_tracer_advection_cuda, 23); /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(1 + I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 13, fv_tracer_update_fx, 3, pdd_shape, pdd_strides); } /* pdd */
+    PDD_CUDA_BEGIN(pdd_unit_tracer_advection_cuda, 23); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)fv_tracer_update_23_0_2_40, dim3(int_ceil(K, 32), J, (I - 1)), dim3(32, 1, 1), fv_tracer_update_23_0_2_40_args, 0, __state->gpu_context->streams[2]);
-    PDD_CUDA_CHECK(pdd_unit_tracer_advection_cuda, 23); /* pdd */
+    PDD_CUDA_COLLECT(pdd_unit_tracer_advection_cuda, 23, __state->gpu_context->streams[2], 23, 1); /* pdd */
     DACE_KERNEL_LAUNCH_CHECK(__err, "fv_tracer_update_23_0_2_40", int_ceil(K, 32), J, (I - 1), 32, 1, 1);
     DACE_GPU_CHECK(cudaGetLastError());
     DACE_GPU_CHECK(cudaDeviceSynchronize());
@@ -2054,6 +2155,7 @@ __global__ void  __launch_bounds__(32) fv_tracer_update_30_0_2_42(double * __res
                                                 ///////////////////
 
                                                 fv_tracer_update_fy[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
+                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 24, (((((K * i) * (J + 1)) + (K * j)) + k)), fv_tracer_update_fy[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                                             }
                                         }
                                     }
@@ -2078,9 +2180,10 @@ void __dace_runkernel_fv_tracer_update_30_0_2_42(tracer_advection_state_t *__sta
     }
 
     void  *fv_tracer_update_30_0_2_42_args[] = { (void *)&fv_tracer_update_fy, (void *)&gpu_mfy, (void *)&gpu_qsnow, (void *)&I, (void *)&J, (void *)&K };
-    PDD_KERNEL_BEGIN(pdd_unit_tracer_advection_cuda, 24); /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(1 + J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(1 + J)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 14, fv_tracer_update_fy, 3, pdd_shape, pdd_strides); } /* pdd */
+    PDD_CUDA_BEGIN(pdd_unit_tracer_advection_cuda, 24); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)fv_tracer_update_30_0_2_42, dim3(int_ceil(K, 32), (J - 1), I), dim3(32, 1, 1), fv_tracer_update_30_0_2_42_args, 0, __state->gpu_context->streams[3]);
-    PDD_CUDA_CHECK(pdd_unit_tracer_advection_cuda, 24); /* pdd */
+    PDD_CUDA_COLLECT(pdd_unit_tracer_advection_cuda, 24, __state->gpu_context->streams[3], 24, 1); /* pdd */
     DACE_KERNEL_LAUNCH_CHECK(__err, "fv_tracer_update_30_0_2_42", int_ceil(K, 32), (J - 1), I, 32, 1, 1);
     DACE_GPU_CHECK(cudaGetLastError());
     DACE_GPU_CHECK(cudaDeviceSynchronize());
@@ -2204,6 +2307,7 @@ __global__ void  __launch_bounds__(32) fv_tracer_update_37_0_2_44(const double *
                                                 ///////////////////
 
                                                 gpu_qsnow[((((J * K) * i) + (K * j)) + k)] = __out;
+                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 25, (((((J * K) * i) + (K * j)) + k)), gpu_qsnow[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                                             }
                                         }
                                     }
@@ -2228,9 +2332,10 @@ void __dace_runkernel_fv_tracer_update_37_0_2_44(tracer_advection_state_t *__sta
     }
 
     void  *fv_tracer_update_37_0_2_44_args[] = { (void *)&dp2, (void *)&fv_tracer_update_fx, (void *)&fv_tracer_update_fy, (void *)&gpu_delp, (void *)&gpu_qsnow, (void *)&gpu_rarea, (void *)&I, (void *)&J, (void *)&K };
-    PDD_KERNEL_BEGIN(pdd_unit_tracer_advection_cuda, 25); /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 15, gpu_qsnow, 3, pdd_shape, pdd_strides); } /* pdd */
+    PDD_CUDA_BEGIN(pdd_unit_tracer_advection_cuda, 25); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)fv_tracer_update_37_0_2_44, dim3(int_ceil(K, 32), (J - 2), (I - 2)), dim3(32, 1, 1), fv_tracer_update_37_0_2_44_args, 0, __state->gpu_context->streams[2]);
-    PDD_CUDA_CHECK(pdd_unit_tracer_advection_cuda, 25); /* pdd */
+    PDD_CUDA_COLLECT(pdd_unit_tracer_advection_cuda, 25, __state->gpu_context->streams[2], 25, 1); /* pdd */
     DACE_KERNEL_LAUNCH_CHECK(__err, "fv_tracer_update_37_0_2_44", int_ceil(K, 32), (J - 2), (I - 2), 32, 1, 1);
     DACE_GPU_CHECK(cudaGetLastError());
     DACE_GPU_CHECK(cudaDeviceSynchronize());
@@ -2262,6 +2367,7 @@ __global__ void  __launch_bounds__(32) _numpy_full__map_0_2_46(double * __restri
                                                 ///////////////////
 
                                                 fx[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
+                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 26, (((((J * K) * __i0) + (K * __i1)) + __i2)), fx[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                                             }
                                         }
                                     }
@@ -2286,9 +2392,10 @@ void __dace_runkernel__numpy_full__map_0_2_46(tracer_advection_state_t *__state,
     }
 
     void  *_numpy_full__map_0_2_46_args[] = { (void *)&fx, (void *)&I, (void *)&J, (void *)&K };
-    PDD_KERNEL_BEGIN(pdd_unit_tracer_advection_cuda, 26); /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(1 + I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 16, fx, 3, pdd_shape, pdd_strides); } /* pdd */
+    PDD_CUDA_BEGIN(pdd_unit_tracer_advection_cuda, 26); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)_numpy_full__map_0_2_46, dim3(int_ceil(K, 32), J, (I + 1)), dim3(32, 1, 1), _numpy_full__map_0_2_46_args, 0, __state->gpu_context->streams[0]);
-    PDD_CUDA_CHECK(pdd_unit_tracer_advection_cuda, 26); /* pdd */
+    PDD_CUDA_COLLECT(pdd_unit_tracer_advection_cuda, 26, __state->gpu_context->streams[0], 26, 1); /* pdd */
     DACE_KERNEL_LAUNCH_CHECK(__err, "_numpy_full__map_0_2_46", int_ceil(K, 32), J, (I + 1), 32, 1, 1);
     DACE_GPU_CHECK(cudaGetLastError());
     DACE_GPU_CHECK(cudaDeviceSynchronize());
@@ -2320,6 +2427,7 @@ __global__ void  __launch_bounds__(32) _numpy_full__map_0_2_48(double * __restri
                                                 ///////////////////
 
                                                 fy[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
+                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 27, (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), fy[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                                             }
                                         }
                                     }
@@ -2344,9 +2452,10 @@ void __dace_runkernel__numpy_full__map_0_2_48(tracer_advection_state_t *__state,
     }
 
     void  *_numpy_full__map_0_2_48_args[] = { (void *)&fy, (void *)&I, (void *)&J, (void *)&K };
-    PDD_KERNEL_BEGIN(pdd_unit_tracer_advection_cuda, 27); /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(1 + J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(1 + J)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 17, fy, 3, pdd_shape, pdd_strides); } /* pdd */
+    PDD_CUDA_BEGIN(pdd_unit_tracer_advection_cuda, 27); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)_numpy_full__map_0_2_48, dim3(int_ceil(K, 32), (J + 1), I), dim3(32, 1, 1), _numpy_full__map_0_2_48_args, 0, __state->gpu_context->streams[1]);
-    PDD_CUDA_CHECK(pdd_unit_tracer_advection_cuda, 27); /* pdd */
+    PDD_CUDA_COLLECT(pdd_unit_tracer_advection_cuda, 27, __state->gpu_context->streams[1], 27, 1); /* pdd */
     DACE_KERNEL_LAUNCH_CHECK(__err, "_numpy_full__map_0_2_48", int_ceil(K, 32), (J + 1), I, 32, 1, 1);
     DACE_GPU_CHECK(cudaGetLastError());
     DACE_GPU_CHECK(cudaDeviceSynchronize());
@@ -2381,6 +2490,7 @@ __global__ void  __launch_bounds__(32) fv_tracer_update_23_0_1_32(double * __res
                                                 ///////////////////
 
                                                 fx[((((J * K) * i) + (K * j)) + k)] = flux;
+                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 28, (((((J * K) * i) + (K * j)) + k)), fx[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                                             }
                                         }
                                     }
@@ -2405,9 +2515,10 @@ void __dace_runkernel_fv_tracer_update_23_0_1_32(tracer_advection_state_t *__sta
     }
 
     void  *fv_tracer_update_23_0_1_32_args[] = { (void *)&fx, (void *)&gpu_mfx, (void *)&gpu_qgraupel, (void *)&I, (void *)&J, (void *)&K };
-    PDD_KERNEL_BEGIN(pdd_unit_tracer_advection_cuda, 28); /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(1 + I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 16, fx, 3, pdd_shape, pdd_strides); } /* pdd */
+    PDD_CUDA_BEGIN(pdd_unit_tracer_advection_cuda, 28); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)fv_tracer_update_23_0_1_32, dim3(int_ceil(K, 32), J, (I - 1)), dim3(32, 1, 1), fv_tracer_update_23_0_1_32_args, 0, __state->gpu_context->streams[0]);
-    PDD_CUDA_CHECK(pdd_unit_tracer_advection_cuda, 28); /* pdd */
+    PDD_CUDA_COLLECT(pdd_unit_tracer_advection_cuda, 28, __state->gpu_context->streams[0], 28, 1); /* pdd */
     DACE_KERNEL_LAUNCH_CHECK(__err, "fv_tracer_update_23_0_1_32", int_ceil(K, 32), J, (I - 1), 32, 1, 1);
     DACE_GPU_CHECK(cudaGetLastError());
     DACE_GPU_CHECK(cudaDeviceSynchronize());
@@ -2442,6 +2553,7 @@ __global__ void  __launch_bounds__(32) fv_tracer_update_30_0_1_34(double * __res
                                                 ///////////////////
 
                                                 fy[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
+                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 29, (((((K * i) * (J + 1)) + (K * j)) + k)), fy[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                                             }
                                         }
                                     }
@@ -2466,9 +2578,10 @@ void __dace_runkernel_fv_tracer_update_30_0_1_34(tracer_advection_state_t *__sta
     }
 
     void  *fv_tracer_update_30_0_1_34_args[] = { (void *)&fy, (void *)&gpu_mfy, (void *)&gpu_qgraupel, (void *)&I, (void *)&J, (void *)&K };
-    PDD_KERNEL_BEGIN(pdd_unit_tracer_advection_cuda, 29); /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(1 + J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(1 + J)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 17, fy, 3, pdd_shape, pdd_strides); } /* pdd */
+    PDD_CUDA_BEGIN(pdd_unit_tracer_advection_cuda, 29); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)fv_tracer_update_30_0_1_34, dim3(int_ceil(K, 32), (J - 1), I), dim3(32, 1, 1), fv_tracer_update_30_0_1_34_args, 0, __state->gpu_context->streams[1]);
-    PDD_CUDA_CHECK(pdd_unit_tracer_advection_cuda, 29); /* pdd */
+    PDD_CUDA_COLLECT(pdd_unit_tracer_advection_cuda, 29, __state->gpu_context->streams[1], 29, 1); /* pdd */
     DACE_KERNEL_LAUNCH_CHECK(__err, "fv_tracer_update_30_0_1_34", int_ceil(K, 32), (J - 1), I, 32, 1, 1);
     DACE_GPU_CHECK(cudaGetLastError());
     DACE_GPU_CHECK(cudaDeviceSynchronize());
@@ -2592,6 +2705,7 @@ __global__ void  __launch_bounds__(32) fv_tracer_update_37_0_1_36(const double *
                                                 ///////////////////
 
                                                 gpu_qgraupel[((((J * K) * i) + (K * j)) + k)] = __out;
+                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 30, (((((J * K) * i) + (K * j)) + k)), gpu_qgraupel[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                                             }
                                         }
                                     }
@@ -2616,9 +2730,10 @@ void __dace_runkernel_fv_tracer_update_37_0_1_36(tracer_advection_state_t *__sta
     }
 
     void  *fv_tracer_update_37_0_1_36_args[] = { (void *)&dp2, (void *)&fx, (void *)&fy, (void *)&gpu_delp, (void *)&gpu_qgraupel, (void *)&gpu_rarea, (void *)&I, (void *)&J, (void *)&K };
-    PDD_KERNEL_BEGIN(pdd_unit_tracer_advection_cuda, 30); /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 18, gpu_qgraupel, 3, pdd_shape, pdd_strides); } /* pdd */
+    PDD_CUDA_BEGIN(pdd_unit_tracer_advection_cuda, 30); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)fv_tracer_update_37_0_1_36, dim3(int_ceil(K, 32), (J - 2), (I - 2)), dim3(32, 1, 1), fv_tracer_update_37_0_1_36_args, 0, __state->gpu_context->streams[0]);
-    PDD_CUDA_CHECK(pdd_unit_tracer_advection_cuda, 30); /* pdd */
+    PDD_CUDA_COLLECT(pdd_unit_tracer_advection_cuda, 30, __state->gpu_context->streams[0], 30, 1); /* pdd */
     DACE_KERNEL_LAUNCH_CHECK(__err, "fv_tracer_update_37_0_1_36", int_ceil(K, 32), (J - 2), (I - 2), 32, 1, 1);
     DACE_GPU_CHECK(cudaGetLastError());
     DACE_GPU_CHECK(cudaDeviceSynchronize());
@@ -2651,6 +2766,7 @@ __global__ void  __launch_bounds__(32) copy_dp2_to_gpu_delp_tasklet_map_1_0_5(co
                                                 ///////////////////
 
                                                 _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)] = _out;
+                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 31, (((((J * K) * __i0) + (K * __i1)) + __i2)), _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                                             }
                                         }
                                     }
@@ -2675,9 +2791,10 @@ void __dace_runkernel_copy_dp2_to_gpu_delp_tasklet_map_1_0_5(tracer_advection_st
     }
 
     void  *copy_dp2_to_gpu_delp_tasklet_map_1_0_5_args[] = { (void *)&_cpy_in, (void *)&_cpy_out, (void *)&I, (void *)&J, (void *)&K };
-    PDD_KERNEL_BEGIN(pdd_unit_tracer_advection_cuda, 31); /* pdd */
+    { const int64_t pdd_none[1] = {0}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 19, _cpy_out, 0, pdd_none, pdd_none); } /* pdd */
+    PDD_CUDA_BEGIN(pdd_unit_tracer_advection_cuda, 31); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)copy_dp2_to_gpu_delp_tasklet_map_1_0_5, dim3(int_ceil(K, 32), (J - 2), (I - 2)), dim3(32, 1, 1), copy_dp2_to_gpu_delp_tasklet_map_1_0_5_args, 0, __state->gpu_context->streams[0]);
-    PDD_CUDA_CHECK(pdd_unit_tracer_advection_cuda, 31); /* pdd */
+    PDD_CUDA_COLLECT(pdd_unit_tracer_advection_cuda, 31, __state->gpu_context->streams[0], 31, 1); /* pdd */
     DACE_KERNEL_LAUNCH_CHECK(__err, "copy_dp2_to_gpu_delp_tasklet_map_1_0_5", int_ceil(K, 32), (J - 2), (I - 2), 32, 1, 1);
     DACE_GPU_CHECK(cudaGetLastError());
     DACE_GPU_CHECK(cudaDeviceSynchronize());

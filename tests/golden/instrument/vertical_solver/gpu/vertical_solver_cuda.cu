@@ -9,14 +9,24 @@ static const pdd_kernel_desc pdd_unit_vertical_solver_cuda_kernels[4] = {
     {"vertical_solver_32_0_1_5", "vertical_solver_cuda.cu", 419, "vertical_solver_32"},
     {"vertical_solver_35_2_0_11", "vertical_solver_cuda.cu", 493, "vertical_solver_35"},
 };
-static const pdd_field_desc pdd_unit_vertical_solver_cuda_fields[1] = {
+static const pdd_field_desc pdd_unit_vertical_solver_cuda_fields[3] = {
+    {"cp", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
+    {"dp", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
+    {"gpu_x", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
 };
-static const pdd_site_desc pdd_unit_vertical_solver_cuda_sites[1] = {
+static const pdd_site_desc pdd_unit_vertical_solver_cuda_sites[6] = {
+    {0, 0, 177},
+    {0, 1, 200},
+    {1, 0, 302},
+    {1, 1, 349},
+    {2, 2, 397},
+    {3, 2, 471},
 };
-static pdd_range pdd_unit_vertical_solver_cuda_ranges[1];
-static pdd_unit pdd_unit_vertical_solver_cuda = {PDD_ABI_VERSION, "vertical_solver", "vertical_solver_cuda.cu", 4, 0, 0, pdd_unit_vertical_solver_cuda_kernels, pdd_unit_vertical_solver_cuda_fields, pdd_unit_vertical_solver_cuda_sites, pdd_unit_vertical_solver_cuda_ranges, NULL};
+static pdd_range pdd_unit_vertical_solver_cuda_ranges[6];
+static pdd_unit pdd_unit_vertical_solver_cuda = {PDD_ABI_VERSION, "vertical_solver", "vertical_solver_cuda.cu", 4, 3, 6, pdd_unit_vertical_solver_cuda_kernels, pdd_unit_vertical_solver_cuda_fields, pdd_unit_vertical_solver_cuda_sites, pdd_unit_vertical_solver_cuda_ranges, NULL};
 PDD_UNIT_REGISTER(pdd_unit_vertical_solver_cuda)
 /* pdd: end of probe tables */
+PDD_DEV_UNIT(pdd_unit_vertical_solver_cuda, 6) /* pdd */
 
 
 
@@ -192,6 +202,7 @@ __global__ void  __launch_bounds__(32) vertical_solver_21_0_3_27(double * __rest
                                     ///////////////////
 
                                     cp[(((J * K) * i) + (K * j))] = __out;
+                                    PDD_DEV_STORE(pdd_unit_vertical_solver_cuda, 0, ((((J * K) * i) + (K * j))), cp[(((J * K) * i) + (K * j))]); /* pdd */
                                 }
                                 {
                                     double __in2 = diag0;
@@ -215,6 +226,7 @@ __global__ void  __launch_bounds__(32) vertical_solver_21_0_3_27(double * __rest
                                     ///////////////////
 
                                     dp[(((J * K) * i) + (K * j))] = __out;
+                                    PDD_DEV_STORE(pdd_unit_vertical_solver_cuda, 1, ((((J * K) * i) + (K * j))), dp[(((J * K) * i) + (K * j))]); /* pdd */
                                 }
                             }
                         }
@@ -236,9 +248,11 @@ void __dace_runkernel_vertical_solver_21_0_3_27(vertical_solver_state_t *__state
     }
 
     void  *vertical_solver_21_0_3_27_args[] = { (void *)&cp, (void *)&dp, (void *)&gpu_b, (void *)&gpu_c, (void *)&gpu_d, (void *)&I, (void *)&J, (void *)&K };
-    PDD_KERNEL_BEGIN(pdd_unit_vertical_solver_cuda, 0); /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_vertical_solver_cuda, 0, cp, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_vertical_solver_cuda, 1, dp, 3, pdd_shape, pdd_strides); } /* pdd */
+    PDD_CUDA_BEGIN(pdd_unit_vertical_solver_cuda, 0); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)vertical_solver_21_0_3_27, dim3(int_ceil(J, 32), I, 1), dim3(32, 1, 1), vertical_solver_21_0_3_27_args, 0, __state->gpu_context->streams[0]);
-    PDD_CUDA_CHECK(pdd_unit_vertical_solver_cuda, 0); /* pdd */
+    PDD_CUDA_COLLECT(pdd_unit_vertical_solver_cuda, 0, __state->gpu_context->streams[0], 0, 2); /* pdd */
     DACE_KERNEL_LAUNCH_CHECK(__err, "vertical_solver_21_0_3_27", int_ceil(J, 32), I, 1, 32, 1, 1);
     DACE_GPU_CHECK(cudaGetLastError());
     DACE_GPU_CHECK(cudaDeviceSynchronize());
@@ -320,6 +334,7 @@ __global__ void  __launch_bounds__(32) vertical_solver_27_1_0_26(double * __rest
                                     ///////////////////
 
                                     cp[((((J * K) * i) + (K * j)) + k)] = __out;
+                                    PDD_DEV_STORE(pdd_unit_vertical_solver_cuda, 2, (((((J * K) * i) + (K * j)) + k)), cp[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                                 }
                                 {
                                     double __in1 = gpu_a[((((J * K) * i) + (K * j)) + k)];
@@ -367,6 +382,7 @@ __global__ void  __launch_bounds__(32) vertical_solver_27_1_0_26(double * __rest
                                     ///////////////////
 
                                     dp[((((J * K) * i) + (K * j)) + k)] = __out;
+                                    PDD_DEV_STORE(pdd_unit_vertical_solver_cuda, 3, (((((J * K) * i) + (K * j)) + k)), dp[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                                 }
                             }
                         }
@@ -388,9 +404,11 @@ void __dace_runkernel_vertical_solver_27_1_0_26(vertical_solver_state_t *__state
     }
 
     void  *vertical_solver_27_1_0_26_args[] = { (void *)&cp, (void *)&dp, (void *)&gpu_a, (void *)&gpu_b, (void *)&gpu_c, (void *)&gpu_d, (void *)&I, (void *)&J, (void *)&K, (void *)&k };
-    PDD_KERNEL_BEGIN(pdd_unit_vertical_solver_cuda, 1); /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_vertical_solver_cuda, 0, cp, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_vertical_solver_cuda, 1, dp, 3, pdd_shape, pdd_strides); } /* pdd */
+    PDD_CUDA_BEGIN(pdd_unit_vertical_solver_cuda, 1); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)vertical_solver_27_1_0_26, dim3(int_ceil(J, 32), I, 1), dim3(32, 1, 1), vertical_solver_27_1_0_26_args, 0, __state->gpu_context->streams[0]);
-    PDD_CUDA_CHECK(pdd_unit_vertical_solver_cuda, 1); /* pdd */
+    PDD_CUDA_COLLECT(pdd_unit_vertical_solver_cuda, 1, __state->gpu_context->streams[0], 2, 2); /* pdd */
     DACE_KERNEL_LAUNCH_CHECK(__err, "vertical_solver_27_1_0_26", int_ceil(J, 32), I, 1, 32, 1, 1);
     DACE_GPU_CHECK(cudaGetLastError());
     DACE_GPU_CHECK(cudaDeviceSynchronize());
@@ -418,6 +436,7 @@ __global__ void  __launch_bounds__(32) vertical_solver_32_0_1_5(const double * _
                                     ///////////////////
 
                                     gpu_x[(((((J * K) * i) + (K * j)) + K) - 1)] = __out;
+                                    PDD_DEV_STORE(pdd_unit_vertical_solver_cuda, 4, ((((((J * K) * i) + (K * j)) + K) - 1)), gpu_x[(((((J * K) * i) + (K * j)) + K) - 1)]); /* pdd */
                                 }
                             }
                         }
@@ -439,9 +458,10 @@ void __dace_runkernel_vertical_solver_32_0_1_5(vertical_solver_state_t *__state,
     }
 
     void  *vertical_solver_32_0_1_5_args[] = { (void *)&dp, (void *)&gpu_x, (void *)&I, (void *)&J, (void *)&K };
-    PDD_KERNEL_BEGIN(pdd_unit_vertical_solver_cuda, 2); /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_vertical_solver_cuda, 2, gpu_x, 3, pdd_shape, pdd_strides); } /* pdd */
+    PDD_CUDA_BEGIN(pdd_unit_vertical_solver_cuda, 2); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)vertical_solver_32_0_1_5, dim3(int_ceil(J, 32), I, 1), dim3(32, 1, 1), vertical_solver_32_0_1_5_args, 0, __state->gpu_context->streams[0]);
-    PDD_CUDA_CHECK(pdd_unit_vertical_solver_cuda, 2); /* pdd */
+    PDD_CUDA_COLLECT(pdd_unit_vertical_solver_cuda, 2, __state->gpu_context->streams[0], 4, 1); /* pdd */
     DACE_KERNEL_LAUNCH_CHECK(__err, "vertical_solver_32_0_1_5", int_ceil(J, 32), I, 1, 32, 1, 1);
     DACE_GPU_CHECK(cudaGetLastError());
     DACE_GPU_CHECK(cudaDeviceSynchronize());
@@ -495,6 +515,7 @@ __global__ void  __launch_bounds__(32) vertical_solver_35_2_0_11(const double * 
                                     ///////////////////
 
                                     gpu_x[((((J * K) * i) + (K * j)) + k)] = __out;
+                                    PDD_DEV_STORE(pdd_unit_vertical_solver_cuda, 5, (((((J * K) * i) + (K * j)) + k)), gpu_x[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                                 }
                             }
                         }
@@ -516,9 +537,10 @@ void __dace_runkernel_vertical_solver_35_2_0_11(vertical_solver_state_t *__state
     }
 
     void  *vertical_solver_35_2_0_11_args[] = { (void *)&cp, (void *)&dp, (void *)&gpu_x, (void *)&I, (void *)&J, (void *)&K, (void *)&k };
-    PDD_KERNEL_BEGIN(pdd_unit_vertical_solver_cuda, 3); /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_vertical_solver_cuda, 2, gpu_x, 3, pdd_shape, pdd_strides); } /* pdd */
+    PDD_CUDA_BEGIN(pdd_unit_vertical_solver_cuda, 3); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)vertical_solver_35_2_0_11, dim3(int_ceil(J, 32), I, 1), dim3(32, 1, 1), vertical_solver_35_2_0_11_args, 0, __state->gpu_context->streams[0]);
-    PDD_CUDA_CHECK(pdd_unit_vertical_solver_cuda, 3); /* pdd */
+    PDD_CUDA_COLLECT(pdd_unit_vertical_solver_cuda, 3, __state->gpu_context->streams[0], 5, 1); /* pdd */
     DACE_KERNEL_LAUNCH_CHECK(__err, "vertical_solver_35_2_0_11", int_ceil(J, 32), I, 1, 32, 1, 1);
     DACE_GPU_CHECK(cudaGetLastError());
     DACE_GPU_CHECK(cudaDeviceSynchronize());

@@ -1,0 +1,243 @@
+/* cuda_ring.c: the host half of the device probes. The collect kernel (probe_cuda.h) writes
+ * one entry per site and traced field into a ring in mapped pinned memory; here slots are
+ * reserved in launch order and ready entries become the same events and trace rows as the
+ * CPU probes make. Plain C: libpdd never links CUDA. */
+#include "checker.h"
+#include "runtime.h"
+
+#include <math.h>
+#include <pthread.h>
+#include <string.h>
+
+int pdd_cuda_ring_on;
+
+static struct {
+    pdd_cuda_entry *_Atomic host; /* NULL while no ring is attached */
+    pdd_cuda_entry *device;
+    uint64_t mask;
+    _Atomic uint64_t head; /* next slot to reserve */
+    _Atomic uint64_t tail; /* next slot to drain */
+    atomic_flag draining;
+} ring = {.draining = ATOMIC_FLAG_INIT};
+
+static pthread_mutex_t attach_lock = PTHREAD_MUTEX_INITIALIZER;
+
+int pdd_cuda_ring_attach(pdd_cuda_entry *host, pdd_cuda_entry *device, uint64_t n)
+{
+    if (!host || !device || n < 2 * (PDD_CUDA_MAX_SITES + PDD_CUDA_MAX_TRACE) || (n & (n - 1)))
+        return -1;
+    pthread_mutex_lock(&attach_lock);
+    int rc = 1;
+    if (!atomic_load(&ring.host)) {
+        ring.device = device;
+        ring.mask = n - 1;
+        atomic_store(&ring.head, 0);
+        atomic_store(&ring.tail, 0);
+        atomic_store_explicit(&ring.host, host, memory_order_release);
+        pdd_cuda_ring_on = 1;
+        rc = 0;
+    }
+    pthread_mutex_unlock(&attach_lock);
+    return rc;
+}
+
+int pdd_cuda_ring_attached(void)
+{
+    return atomic_load_explicit(&ring.host, memory_order_acquire) != NULL;
+}
+
+void pdd_cuda_ring_detach(void)
+{
+    pdd_cuda_drain();
+    pthread_mutex_lock(&attach_lock);
+    pdd_cuda_ring_on = 0;
+    atomic_store(&ring.host, NULL);
+    /* wait for a drain that started before: it may still read the memory */
+    while (atomic_flag_test_and_set(&ring.draining))
+        ;
+    atomic_flag_clear(&ring.draining);
+    pthread_mutex_unlock(&attach_lock);
+}
+
+/* ---- collect ---------------------------------------------------------------------- */
+
+/* Offset of PDD_TRACE_INDEX in a bound field, or -1 when outside it (as trace.c reads it). */
+static int64_t trace_offset(const pdd_field_rt *fr)
+{
+    if (fr->ndim <= 0 || fr->ndim > PDD_MAX_DIMS)
+        return -1;
+    int64_t off = 0;
+    for (int d = 0; d < fr->ndim; d++) {
+        int64_t i = d < 3 ? pdd_rt.cfg.trace_index[d] : 0;
+        if (i < 0 || i >= fr->shape[d])
+            return -1;
+        off += i * fr->strides[d];
+    }
+    return off;
+}
+
+int pdd_cuda_collect_prepare(pdd_unit *u, int k, int first, int n, pdd_cuda_collect *c)
+{
+    memset(c, 0, sizeof *c);
+    pdd_unit_rt *rt = u ? u->rt : NULL;
+    if (!pdd_enabled || !rt || k < 0 || (uint32_t)k >= u->nkernels || first < 0 || n < 0 ||
+        n > PDD_CUDA_MAX_SITES || (uint32_t)(first + n) > u->nsites)
+        return 0;
+    for (int i = 0; i < n; i++)
+        if (u->sites[first + i].kernel != k)
+            return 0; /* the tables say otherwise: collect nothing rather than the wrong sites */
+    c->unit = (uint64_t)(uintptr_t)u;
+    c->call = atomic_load(&rt->kernels[k].current_call);
+    c->kernel = k, c->first_site = first, c->nsites = n;
+    for (int i = 0; i < n; i++) {
+        int f = u->sites[first + i].field;
+        c->base[i] = rt->fields[f].base;
+        c->type[i] = u->fields[f].type;
+        c->field[i] = f;
+    }
+    if (pdd_checks & PDD_CHECK_TRACE) {
+        for (int i = 0; i < n && c->ntrace < PDD_CUDA_MAX_TRACE; i++) {
+            int f = c->field[i], seen = 0;
+            /* each field once per kernel call, also when its sites span several launches */
+            for (int s = 0; s < first + i && !seen; s++)
+                seen = u->sites[s].kernel == k && u->sites[s].field == f;
+            const pdd_field_rt *fr = &rt->fields[f];
+            int64_t off = seen || !fr->base ? -1 : trace_offset(fr);
+            if (off < 0)
+                continue;
+            c->trace_base[c->ntrace] = fr->base;
+            c->trace_offset[c->ntrace] = off;
+            c->trace_type[c->ntrace] = u->fields[f].type;
+            c->trace_field[c->ntrace++] = f;
+        }
+    }
+    int total = c->nsites + c->ntrace;
+    if (!total || !atomic_load_explicit(&ring.host, memory_order_acquire))
+        return 0;
+    uint64_t head = atomic_load(&ring.head);
+    do {
+        if (head + (uint64_t)total - atomic_load(&ring.tail) > ring.mask + 1)
+            return -1;
+    } while (!atomic_compare_exchange_weak(&ring.head, &head, head + (uint64_t)total));
+    c->ring = ring.device;
+    c->mask = ring.mask;
+    c->slot = head;
+    return total;
+}
+
+void pdd_cuda_collect_cancel(const pdd_cuda_collect *c, int n)
+{
+    pdd_cuda_entry *h = atomic_load_explicit(&ring.host, memory_order_acquire);
+    if (!h || !c->ring)
+        return;
+    for (int i = 0; i < n; i++) {
+        pdd_cuda_entry *e = &h[(c->slot + (uint64_t)i) & ring.mask];
+        e->kind = PDD_CUDA_ENTRY_EMPTY;
+        __atomic_store_n(&e->ready, c->slot + (uint64_t)i + 1, __ATOMIC_RELEASE);
+    }
+}
+
+/* ---- drain ------------------------------------------------------------------------ */
+
+static pdd_unit *unit_at_address(uint64_t addr)
+{
+    for (int i = 0; i < pdd_units_count(); i++)
+        if ((uint64_t)(uintptr_t)pdd_unit_at(i) == addr)
+            return pdd_unit_at(i);
+    return NULL; /* unregistered since (its library unloaded): the entry is dropped */
+}
+
+/* The kind of a bad value, as site_fail.c decides it: the first value checker that fires. */
+static int classify(uint32_t checks, double v)
+{
+    for (int i = 0; i < pdd_checker_count; i++) {
+        const pdd_checker *c = pdd_checker_table[i];
+        if (c->fires && (checks & c->bit) && c->fires(&pdd_rt.cfg, v))
+            return c->kind;
+    }
+    return 0;
+}
+
+static void emit_event(pdd_unit *u, const pdd_cuda_entry *e, int kind, uint64_t count,
+                       int64_t off, double value, double min, double max)
+{
+    pdd_unit_rt *rt = u->rt;
+    pdd_site_rt *sr = &rt->sites[e->site];
+    pdd_rec_event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.t_ns = pdd_now_ns();
+    ev.call = e->call;
+    ev.count = count;
+    ev.offset = off < 0 ? -1 : off;
+    ev.value = value, ev.min = min, ev.max = max;
+    ev.kernel = rt->kernels[e->kernel].gid;
+    ev.site = sr->gid;
+    ev.field = rt->fields[e->field].gid;
+    ev.kind = kind;
+    pdd_offset_to_index(&rt->fields[e->field], ev.offset, ev.index);
+    if (atomic_fetch_add(&sr->logged, 1) >= pdd_rt.cfg.max_events) {
+        if (atomic_fetch_add(&sr->dropped, 1) == 0)
+            pdd_say("pdd: site %d (kernel %s, field %s) reached PDD_MAX_EVENTS=%llu events; further "
+                    "ones are counted in /sites dropped, not logged; set PDD_MAX_EVENTS=0 to lift "
+                    "the cap\n",
+                    sr->gid, u->kernels[e->kernel].name, u->fields[e->field].name,
+                    (unsigned long long)pdd_rt.cfg.max_events);
+        return;
+    }
+    if (pdd_rt.journal)
+        pdd_journal_append(pdd_rt.journal, PDD_REC_EVENT, &ev, sizeof ev, NULL, 0);
+}
+
+static void consume(const pdd_cuda_entry *e)
+{
+    if (e->kind != PDD_CUDA_ENTRY_SITE && e->kind != PDD_CUDA_ENTRY_TRACE)
+        return;
+    pdd_unit *u = unit_at_address(e->unit);
+    if (!u || !u->rt || e->kernel < 0 || (uint32_t)e->kernel >= u->nkernels || e->field < 0 ||
+        (uint32_t)e->field >= u->nfields)
+        return;
+    pdd_unit_rt *rt = u->rt;
+    if (e->kind == PDD_CUDA_ENTRY_TRACE) {
+        if (!(pdd_checks & PDD_CHECK_TRACE) || !pdd_rt.journal)
+            return;
+        pdd_rec_trace rec;
+        memset(&rec, 0, sizeof rec);
+        rec.call = e->call;
+        rec.value = e->value;
+        rec.kernel = rt->kernels[e->kernel].gid;
+        rec.field = rt->fields[e->field].gid;
+        pdd_offset_to_index(&rt->fields[e->field], e->offset, rec.index);
+        pdd_journal_append(pdd_rt.journal, PDD_REC_TRACE, &rec, sizeof rec, NULL, 0);
+        return;
+    }
+    if (e->site < 0 || (uint32_t)e->site >= u->nsites || u->sites[e->site].field != e->field ||
+        e->count < e->nan_count)
+        return;
+    uint32_t checks = rt->sites[e->site].checks;
+    int kind;
+    if (e->nan_count && (kind = classify(checks, NAN)))
+        emit_event(u, e, kind, e->nan_count, e->nan_offset, e->nan_value, NAN, NAN);
+    uint64_t rest = e->count - e->nan_count;
+    if (rest && ((kind = classify(checks, e->min)) || (kind = classify(checks, e->max))))
+        emit_event(u, e, kind, rest, e->offset, e->value, e->min, e->max);
+}
+
+void pdd_cuda_drain(void)
+{
+    pdd_cuda_entry *h = atomic_load_explicit(&ring.host, memory_order_acquire);
+    if (!h || atomic_flag_test_and_set_explicit(&ring.draining, memory_order_acquire))
+        return;
+    h = atomic_load_explicit(&ring.host, memory_order_acquire); /* detached meanwhile? */
+    uint64_t t = atomic_load(&ring.tail), head = atomic_load(&ring.head);
+    for (; h && t != head; t++) {
+        const pdd_cuda_entry *e = &h[t & ring.mask];
+        if (__atomic_load_n(&e->ready, __ATOMIC_ACQUIRE) != t + 1)
+            break; /* its collect kernel has not run yet: later ones wait for it */
+        pdd_cuda_entry copy;
+        memcpy(&copy, e, sizeof copy);
+        if (pdd_rt.journal) /* also at exit, where pdd_enabled is already cleared */
+            consume(&copy);
+        atomic_store(&ring.tail, t + 1);
+    }
+    atomic_flag_clear_explicit(&ring.draining, memory_order_release);
+}

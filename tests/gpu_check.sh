@@ -1,0 +1,189 @@
+#!/bin/sh
+# The device probes on a real GPU: corpus GPU programs instrumented by pdd-instrument, built
+# with libpdd (tests/corpus_run/build.sh, GPU variant), run with planted faults; the log must
+# hold the device-side events (kind, kernel, field, (i,j,k), call, count), the trace rows, and
+# the planted outputs must come out as without pdd (check_faults.sh). A small DaCe-shaped
+# program adds what the corpus drivers cannot plant: several calls (records reset between
+# them), PDD_CUDA_SYNC=1, and a kernel storing out of bounds (its fault attributed to it).
+# Exits 77 with one line where there is no GPU.
+# Usage: gpu_check.sh BUILD_DIR   (BUILD_DIR holds bin/pdd-instrument, lib/, tests/log_events)
+set -u
+build=$(cd "$1" && pwd)
+repo=$(pwd)
+corpus=${PDD_CORPUS:-../shared/corpus}
+CUDA_HOME=${CUDA_HOME:-/usr/local/cuda}
+nvcc=$(command -v nvcc 2>/dev/null || echo "$CUDA_HOME/bin/nvcc")
+work=$build/gpu-check
+rm -rf "$work" && mkdir -p "$work" || exit 99
+
+# ---- is there a GPU? ----------------------------------------------------------------------
+if ! command -v nvidia-smi >/dev/null 2>&1; then
+  echo "skip: no GPU (nvidia-smi/cudaGetDeviceCount: nvidia-smi not found)"; exit 77
+fi
+if ! nvidia-smi -L 2>/dev/null | grep -q '^GPU'; then
+  echo "skip: no GPU (nvidia-smi/cudaGetDeviceCount: nvidia-smi lists none: $(nvidia-smi -L 2>&1 | head -1))"; exit 77
+fi
+[ -x "$nvcc" ] || { echo "skip: no GPU build possible (nvcc not found; set CUDA_HOME)"; exit 77; }
+cat >"$work/count.cu" <<'EOF'
+#include <cstdio>
+#include <cuda_runtime.h>
+int main() {
+    int n = 0;
+    cudaError_t e = cudaGetDeviceCount(&n);
+    if (e != cudaSuccess) { std::printf("%s\n", cudaGetErrorString(e)); return 1; }
+    if (n == 0) { std::printf("no device\n"); return 1; }
+    return 0;
+}
+EOF
+"$nvcc" -o "$work/count" "$work/count.cu" >"$work/count.log" 2>&1 || { echo "FAIL: gpu_check: nvcc cannot build a CUDA program: $(head -3 "$work/count.log")"; exit 1; }
+why=$("$work/count") || { echo "skip: no GPU (nvidia-smi/cudaGetDeviceCount: $why)"; exit 77; }
+[ -d "$corpus" ] || { echo "SKIP: gpu_check: no corpus at $corpus (set PDD_CORPUS)"; exit 77; }
+corpus=$(cd "$corpus" && pwd)
+
+failed=0 passed=0
+fail() { echo "FAIL: gpu_check: $*"; failed=$((failed + 1)); }
+ok() { passed=$((passed + 1)); }
+
+# ---- the corpus programs, instrumented -----------------------------------------------------
+programs="lap3d tracer_advection reduction_sum"
+for p in $programs; do
+  mkdir -p "$work/src/$p/cpu" "$work/src/$p/gpu"
+  "$build/bin/pdd-instrument" -o "$work/src/$p/cpu/$p.cpp" "$corpus/$p/cpu/$p.cpp" || fail "instrument $p"
+  for f in "$p.cpp" "${p}_cuda.cu"; do
+    "$build/bin/pdd-instrument" -o "$work/src/$p/gpu/$f" "$corpus/$p/gpu/$f" || fail "instrument gpu $f"
+  done
+done
+PROGRAMS=$programs EXTRA_CXXFLAGS="-I$repo/include" EXTRA_NVCCFLAGS="-I$repo/include" \
+  EXTRA_LDFLAGS="-L$build/lib -Wl,-rpath,$build/lib -lpdd" PDD_CORPUS="$corpus" NVCC="$nvcc" \
+  bash "$repo/tests/corpus_run/build.sh" "$work/out" "$work/src" >"$work/build.log" 2>&1 \
+  || { echo "FAIL: gpu_check: build (see $work/build.log)"; tail -20 "$work/build.log"; exit 1; }
+
+# run NAME DIR [env VAR=VALUE...] PROGRAM ARGS...: runs with the probes on; the log is
+# $work/NAME.0.h5
+run() {
+  name=$1 dir=$2; shift 2
+  rm -f "$work/$name".*
+  (cd "$dir" && PACE_DACE_DEBUG=True PDD_LOG="$work/$name.%r.h5" "$@" >"$work/$name.out" 2>&1)
+}
+# expect NAME LINE: the log holds an event that tests/log_events prints as LINE up to " value="
+expect() {
+  if "$build/tests/log_events" "$work/$1.0.h5" | sed 's/ value=.*//' | grep -qxF "$2"; then ok; else
+    fail "$1: no event '$2'; the log has:"; "$build/tests/log_events" "$work/$1.0.h5" | head -10 | sed 's/^/    /'
+  fi
+}
+expect_none() {
+  n=$("$build/tests/log_events" "$work/$1.0.h5" | wc -l)
+  if [ "$n" -eq 0 ]; then ok; else fail "$1: $n events, expected none"; fi
+}
+gpu=$work/out/gpu
+
+run lap3d_clean "$gpu/lap3d" ./run_lap3d || fail "lap3d_clean: the program failed: $(head -3 "$work/lap3d_clean.out")"
+expect_none lap3d_clean
+# a NaN in inp reaches five cells of out (the stencil's points), the first at (4,5,3)
+run lap3d_nan "$gpu/lap3d" ./run_lap3d --nan inp,5,5,3 || fail "lap3d_nan: the program failed"
+expect lap3d_nan "nan lap3d_13_0_0_17 gpu_out 4,5,3 call=1 count=5"
+# the same, drained at once after each launch
+run lap3d_sync "$gpu/lap3d" env PDD_CUDA_SYNC=1 ./run_lap3d --nan inp,5,5,3 || fail "lap3d_sync: the program failed"
+expect lap3d_sync "nan lap3d_13_0_0_17 gpu_out 4,5,3 call=1 count=5"
+# trace of a GPU field: the collect kernel copies out at PDD_TRACE_INDEX
+run lap3d_trace "$gpu/lap3d" env PDD_TRACE_INDEX=5,5,3 ./run_lap3d --nan inp,5,5,3 || fail "lap3d_trace: the program failed"
+if "$build/bin/pdd-view" trace --json "$work/lap3d_trace.0.h5" | grep -q 'gpu_out'; then ok; else
+  fail "lap3d_trace: no trace row of gpu_out: $("$build/bin/pdd-view" trace "$work/lap3d_trace.0.h5" 2>&1 | head -5)"; fi
+
+run tracer_neg "$gpu/tracer_advection" ./run_tracer_advection --neg qice,5,5,3,-0.01 || fail "tracer_neg: the program failed"
+expect tracer_neg "neg_tracer fv_tracer_update_37_0_3_44 gpu_qice 5,5,3 call=1 count=1"
+# delp reaches the copy kernel through a view (&gpu_delp[J*K + K]): offset known, index not
+run tracer_delp "$gpu/tracer_advection" ./run_tracer_advection --neg delp,5,5,3,-50 || fail "tracer_delp: the program failed"
+expect tracer_delp "neg_delp copy_dp2_to_gpu_delp_tasklet_map_1_0_5 gpu_delp -1,-1,-1 call=1 count=1"
+
+run reduction_nan "$gpu/reduction_sum" ./run_reduction_sum --nan qvapor,5,5,3 || fail "reduction_nan: the program failed"
+expect reduction_nan "nan _Sub__map_0_0_35 __tmp0 5,5,3 call=1 count=1"
+
+# the probes change no result: every planted fault of these programs comes out as without pdd
+PROGRAMS=$programs RUN_PREFIX="env PACE_DACE_DEBUG=True PDD_LOG=$work/faults.%p.h5" \
+  bash "$repo/tests/corpus_run/check_faults.sh" "$gpu" >"$work/faults.log" 2>&1 \
+  && ok || { fail "check_faults.sh on the instrumented GPU programs (see $work/faults.log)"; tail -5 "$work/faults.log"; }
+
+# ---- several calls, sync, and a kernel storing out of bounds --------------------------------
+mkdir -p "$work/mini"
+cat >"$work/mini/scale_cuda.cu" <<'EOF'
+#include <cuda_runtime.h>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+
+__global__ void __launch_bounds__(32) scale_0_0_1(double * __restrict__ gpu_delp, const double * __restrict__ gpu_in, int N, long long bad) {
+    int i = (int)(blockIdx.x * 32 + threadIdx.x);
+    if (i < N) {
+        double v = 2.0 * gpu_in[i];
+        gpu_delp[i + bad] = v;
+    }
+}
+
+void __dace_runkernel_scale_0_0_1(double * __restrict__ gpu_delp, const double * __restrict__ gpu_in, int N, long long bad, cudaStream_t stream)
+{
+    void *scale_0_0_1_args[] = { (void *)&gpu_delp, (void *)&gpu_in, (void *)&N, (void *)&bad };
+    cudaError_t __err = cudaLaunchKernel((void*)scale_0_0_1, dim3((N + 31) / 32, 1, 1), dim3(32, 1, 1), scale_0_0_1_args, 0, stream);
+    if (__err != cudaSuccess)
+        std::fprintf(stderr, "launch: %s\n", cudaGetErrorString(__err));
+}
+
+/* scale_cuda MODE: three calls; in the second, MODE "faults" plants a NaN at 17 and -1, -3 at
+ * 20 and 30, MODE "oob" stores 2^40 elements past the field. */
+int main(int argc, char **argv)
+{
+    const char *mode = argc > 1 ? argv[1] : "clean";
+    const int N = 1000;
+    static double h[N];
+    double *din, *dout;
+    cudaStream_t s;
+    if (cudaMalloc(&din, sizeof h) || cudaMalloc(&dout, sizeof h) || cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking))
+        return 2;
+    for (int call = 1; call <= 3; call++) {
+        long long bad = 0;
+        for (int i = 0; i < N; i++)
+            h[i] = 1.0;
+        if (call == 2 && !std::strcmp(mode, "faults"))
+            h[17] = NAN, h[20] = -1.0, h[30] = -3.0;
+        if (call == 2 && !std::strcmp(mode, "oob"))
+            bad = 1ll << 40;
+        cudaMemcpyAsync(din, h, sizeof h, cudaMemcpyHostToDevice, s);
+        __dace_runkernel_scale_0_0_1(dout, din, N, bad, s);
+        cudaError_t e = cudaStreamSynchronize(s);
+        if (e != cudaSuccess) {
+            std::fprintf(stderr, "scale_cuda: call %d: %s\n", call, cudaGetErrorString(e));
+            return 1;
+        }
+    }
+    return 0;
+}
+EOF
+if ! "$build/bin/pdd-instrument" -o "$work/mini/pdd_scale_cuda.cu" "$work/mini/scale_cuda.cu" 2>"$work/mini/instr.log" \
+   || ! "$nvcc" -std=c++17 -O2 -I"$repo/include" -o "$work/mini/scale_cuda" "$work/mini/pdd_scale_cuda.cu" \
+        -L"$build/lib" -Xlinker -rpath -Xlinker "$build/lib" -lpdd >"$work/mini/build.log" 2>&1; then
+  fail "the small program did not build: $(cat "$work/mini/instr.log" "$work/mini/build.log" | head -5)"
+else
+  mini=$work/mini/scale_cuda
+  # dormant: no log, same behaviour
+  rm -f "$work"/dormant.*
+  (cd "$work/mini" && PDD_LOG="$work/dormant.%r.h5" "$mini" faults) && [ ! -e "$work/dormant.0.h5" ] && ok \
+    || fail "dormant: the program failed or wrote a log"
+  # call 2 only: the records are reset after each collect, so call 3 reports nothing
+  for sync in 0 1; do
+    run "mini_faults_$sync" "$work/mini" env PDD_CUDA_SYNC=$sync "$mini" faults || fail "mini_faults_$sync: the program failed"
+    expect "mini_faults_$sync" "nan scale_0_0_1 gpu_delp -1,-1,-1 call=2 count=1"
+    expect "mini_faults_$sync" "neg_delp scale_0_0_1 gpu_delp -1,-1,-1 call=2 count=2"
+    n=$("$build/tests/log_events" "$work/mini_faults_$sync.0.h5" | wc -l)
+    [ "$n" -eq 2 ] && ok || fail "mini_faults_$sync: $n events, expected 2"
+  done
+  # the first bad value by offset, and min/max of the negative ones
+  if "$build/tests/log_events" "$work/mini_faults_0.0.h5" | grep -q '^neg_delp .* value=-2$'; then ok; else
+    fail "mini_faults_0: the neg_delp event's value is not -2 (the value at the smallest offset)"; fi
+  # the kernel's own fault, attributed to it with PDD_CUDA_SYNC=1
+  run mini_oob "$work/mini" env PDD_CUDA_SYNC=1 "$mini" oob && fail "mini_oob: the program did not fail"
+  expect mini_oob "cuda_error scale_0_0_1 - -1,-1,-1 call=2 count=1"
+fi
+
+echo "gpu_check: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
