@@ -175,17 +175,7 @@ static void emit_event(pdd_unit *u, const pdd_cuda_entry *e, int kind, uint64_t 
     ev.field = rt->fields[e->field].gid;
     ev.kind = kind;
     pdd_offset_to_index(&rt->fields[e->field], ev.offset, ev.index);
-    if (atomic_fetch_add(&sr->logged, 1) >= pdd_rt.cfg.max_events) {
-        if (atomic_fetch_add(&sr->dropped, 1) == 0)
-            pdd_say("pdd: site %d (kernel %s, field %s) reached PDD_MAX_EVENTS=%llu events; further "
-                    "ones are counted in /sites dropped, not logged; set PDD_MAX_EVENTS=0 to lift "
-                    "the cap\n",
-                    sr->gid, u->kernels[e->kernel].name, u->fields[e->field].name,
-                    (unsigned long long)pdd_rt.cfg.max_events);
-        return;
-    }
-    if (pdd_rt.journal)
-        pdd_journal_append(pdd_rt.journal, PDD_REC_EVENT, &ev, sizeof ev, NULL, 0);
+    pdd_site_log_event(u, e->site, &ev);
 }
 
 static void consume(const pdd_cuda_entry *e)

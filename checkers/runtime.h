@@ -131,6 +131,9 @@ int pdd_kernel_declared(const char *name, char *label, size_t n);
 
 /* site_fail.c: an empty aggregate for each kind of a site. */
 void pdd_site_rt_init(pdd_site_rt *sr);
+/* Logs a value event of site s within the site's cap (PDD_MAX_EVENTS); past it, counts it
+ * as dropped and says so once. */
+void pdd_site_log_event(pdd_unit *u, int s, const pdd_rec_event *ev);
 /* site_fail.c: turns pending aggregates of a kernel into events. */
 void pdd_kernel_flush(pdd_unit *u, int kernel, uint64_t call);
 /* Flushes every unit's pending aggregates (exit, crash: async-signal-safe). */

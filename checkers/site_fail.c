@@ -115,8 +115,15 @@ static void emit(pdd_unit *u, int s, int kind, pdd_agg *a, uint64_t call)
     ev.kind = kind;
     pdd_offset_to_index(&rt->fields[sd->field], ev.offset, ev.index);
     agg_reset(a);
-    uint64_t logged = atomic_fetch_add(&sr->logged, 1);
-    if (logged >= pdd_rt.cfg.max_events) {
+    pdd_site_log_event(u, s, &ev);
+}
+
+void pdd_site_log_event(pdd_unit *u, int s, const pdd_rec_event *ev)
+{
+    pdd_unit_rt *rt = u->rt;
+    pdd_site_rt *sr = &rt->sites[s];
+    const pdd_site_desc *sd = &u->sites[s];
+    if (atomic_fetch_add(&sr->logged, 1) >= pdd_rt.cfg.max_events) {
         if (atomic_fetch_add(&sr->dropped, 1) == 0)
             pdd_say("pdd: site %d (kernel %s, field %s) reached PDD_MAX_EVENTS=%llu events; further "
                     "ones are counted in /sites dropped, not logged; set PDD_MAX_EVENTS=0 to lift "
@@ -126,7 +133,7 @@ static void emit(pdd_unit *u, int s, int kind, pdd_agg *a, uint64_t call)
         return;
     }
     if (pdd_rt.journal)
-        pdd_journal_append(pdd_rt.journal, PDD_REC_EVENT, &ev, sizeof ev, NULL, 0);
+        pdd_journal_append(pdd_rt.journal, PDD_REC_EVENT, ev, sizeof *ev, NULL, 0);
 }
 
 void pdd_kernel_flush(pdd_unit *u, int k, uint64_t call)
