@@ -124,17 +124,10 @@ static void on_crash(int sig, siginfo_t *info, void *uctx)
         }
         at = put(text, sizeof text, at, "\n");
         at += pdd_backtrace(text + at, sizeof text - at, 1);
+        int32_t kernel = atomic_load(&pdd_rt.running_kernel);
         pdd_rec_event ev;
-        memset(&ev, 0, sizeof ev);
-        ev.t_ns = pdd_now_ns();
-        ev.kind = PDD_KIND_CRASH;
-        ev.kernel = atomic_load(&pdd_rt.running_kernel);
-        ev.call = ev.kernel >= 0 ? atomic_load(&pdd_rt.running_call) : 0;
-        ev.site = ev.field = -1;
-        ev.index[0] = ev.index[1] = ev.index[2] = -1;
-        ev.offset = -1;
-        ev.count = 1;
-        ev.value = ev.min = ev.max = sig;
+        pdd_event_without_site(&ev, PDD_KIND_CRASH, kernel,
+                               kernel >= 0 ? atomic_load(&pdd_rt.running_call) : 0, sig);
         pdd_journal_append(pdd_rt.journal, PDD_REC_EVENT, &ev, sizeof ev, text, at + 1);
         static const char msg1[] = "pdd: crash recorded in ";
         static const char msg2[] = "; run 'pdd-view summary' on it\n";

@@ -12,19 +12,12 @@ void pdd_cuda_error(pdd_unit *u, int k, int code, const char *name, const char *
         return;
     pdd_unit_rt *rt = u ? u->rt : NULL;
     int known = rt && k >= 0 && (uint32_t)k < u->nkernels;
-    pdd_rec_event ev;
-    memset(&ev, 0, sizeof ev);
-    ev.t_ns = pdd_now_ns();
-    ev.kind = PDD_KIND_CUDA_ERROR;
-    ev.kernel = known ? rt->kernels[k].gid : -1;
-    ev.call = known ? atomic_load(&rt->kernels[k].current_call) : 0;
-    if (known && pdd_cupti_recorded(ev.kernel, ev.call, code))
+    int32_t gid = known ? rt->kernels[k].gid : -1;
+    uint64_t call = known ? atomic_load(&rt->kernels[k].current_call) : 0;
+    if (known && pdd_cupti_recorded(gid, call, code))
         return; /* CUPTI's callback already logged this failure, with the API call's name */
-    ev.site = ev.field = -1;
-    ev.index[0] = ev.index[1] = ev.index[2] = -1;
-    ev.offset = -1;
-    ev.count = 1;
-    ev.value = ev.min = ev.max = code;
+    pdd_rec_event ev;
+    pdd_event_without_site(&ev, PDD_KIND_CUDA_ERROR, gid, call, code);
     ev.cuda_error = code;
     char text[8192];
     int at = snprintf(text, sizeof text, "%s (%d): %s\n", name ? name : "cudaError", code,

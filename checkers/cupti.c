@@ -359,17 +359,10 @@ __attribute__((noinline)) static void record_failure(const char *fn, int code, i
         atomic_fetch_add(&failures_unlogged, 1);
         return;
     }
+    int32_t kernel = atomic_load_explicit(&pdd_rt.running_kernel, memory_order_acquire);
     pdd_rec_event ev;
-    memset(&ev, 0, sizeof ev);
-    ev.t_ns = pdd_now_ns();
-    ev.kind = PDD_KIND_CUDA_ERROR;
-    ev.kernel = atomic_load_explicit(&pdd_rt.running_kernel, memory_order_acquire);
-    ev.call = ev.kernel >= 0 ? atomic_load(&pdd_rt.running_call) : 0;
-    ev.site = ev.field = -1;
-    ev.index[0] = ev.index[1] = ev.index[2] = -1;
-    ev.offset = -1;
-    ev.count = 1;
-    ev.value = ev.min = ev.max = code;
+    pdd_event_without_site(&ev, PDD_KIND_CUDA_ERROR, kernel,
+                           kernel >= 0 ? atomic_load(&pdd_rt.running_call) : 0, code);
     ev.cuda_error = code;
     char text[8192];
     const char *name = error_name(code, runtime);

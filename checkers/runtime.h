@@ -7,6 +7,7 @@
 #include <pdd/pdd.h>
 
 #include <stdatomic.h>
+#include <string.h>
 #include <time.h>
 
 /* The value kinds a site aggregates (index = kind - 1). */
@@ -79,6 +80,23 @@ static inline uint64_t pdd_now_ns(void)
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return pdd_rt.t0_real_ns + ((uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec -
                                 pdd_rt.t0_mono_ns);
+}
+
+/* An event of no site and no field (crash, cuda_error): one occurrence, its code (signal
+ * or CUDA error) as value, min and max, now. */
+static inline void pdd_event_without_site(pdd_rec_event *ev, int kind, int32_t kernel,
+                                          uint64_t call, double code)
+{
+    memset(ev, 0, sizeof *ev);
+    ev->t_ns = pdd_now_ns();
+    ev->kind = kind;
+    ev->kernel = kernel;
+    ev->call = call;
+    ev->site = ev->field = -1;
+    ev->index[0] = ev->index[1] = ev->index[2] = -1;
+    ev->offset = -1;
+    ev->count = 1;
+    ev->value = ev->min = ev->max = code;
 }
 
 /* clock.c: kernel begin/end read the CPU's tick counter (a third of clock_gettime's cost

@@ -864,6 +864,47 @@ static int is_assign_op(const pass *p, size_t t)
     return 0;
 }
 
+/* `NAME[index] op= value;`: its target and index tokens [*ia, *ib]; 0 when the statement
+ * is not one. */
+static int indexed_store(pass *p, const pdd_syn_node *s, char *target, size_t len, size_t *ia,
+                         size_t *ib)
+{
+    size_t t0 = s->first;
+    if (p->toks.tok[t0].kind != PDD_TOK_IDENT || !tok_is(p, nxt(p, t0), "["))
+        return 0;
+    size_t open = nxt(p, t0), close = match_of(p, open);
+    if (close == NONE || close >= s->last || !is_assign_op(p, nxt(p, close)))
+        return 0;
+    tok_copy(p, t0, target, len);
+    *ia = nxt(p, open);
+    *ib = pdd_tok_prev(&p->toks, close);
+    return 1;
+}
+
+/* The array a write-conflict resolution call at t stores into (its first argument:
+ * `NAME + (index)`, `NAME[index]`, `&NAME...` or `NAME`): the target and the index tokens
+ * (NONE when there is none). Returns -1 when the argument is no identifier, 0 when it is a
+ * pointer expression of another shape (the target named, no index), 1 otherwise. */
+static int wcr_store(pass *p, size_t t, char *target, size_t len, size_t *ia, size_t *ib)
+{
+    size_t a, b;
+    if (call_argument(p, t, 0, &a, &b))
+        return -1;
+    size_t name = tok_is(p, a, "&") ? nxt(p, a) : a;
+    if (p->toks.tok[name].kind != PDD_TOK_IDENT)
+        return -1;
+    tok_copy(p, name, target, len);
+    size_t after = nxt(p, name);
+    *ia = *ib = NONE;
+    if (tok_is(p, after, "+") && after < b)
+        *ia = nxt(p, after), *ib = b;
+    else if (tok_is(p, after, "["))
+        *ia = nxt(p, after), *ib = pdd_tok_prev(&p->toks, match_of(p, after));
+    else if (after <= b)
+        return 0;
+    return 1;
+}
+
 static int find_stores(pass *p)
 {
     for (size_t i = 0; i < p->syn.n; i++) {
@@ -874,19 +915,16 @@ static int find_stores(pass *p)
         if (fn < 0 || p->fns[fn].skip || N(p, p->fns[fn].node)->is_global)
             continue;
         char target[PASS_NAME];
-        size_t t0 = s->first;
-        /* NAME[index] op= value; */
-        if (p->toks.tok[t0].kind == PDD_TOK_IDENT && tok_is(p, nxt(p, t0), "[")) {
-            size_t open = nxt(p, t0), close = match_of(p, open);
-            if (close == NONE || close >= s->last || !is_assign_op(p, nxt(p, close)))
-                continue;
-            tok_copy(p, t0, target, sizeof target);
+        size_t ia, ib;
+        if (indexed_store(p, s, target, sizeof target, &ia, &ib)) {
             if (local_array(p, fn, target))
                 continue;
-            if (add_site(p, fn, (int)i, target, nxt(p, open), pdd_tok_prev(&p->toks, close), 0, NULL, NULL))
+            if (add_site(p, fn, (int)i, target, ia, ib, 0, NULL, NULL))
                 return -1;
             continue;
         }
+        if (p->toks.tok[s->first].kind == PDD_TOK_IDENT && tok_is(p, nxt(p, s->first), "["))
+            continue; /* NAME[...] that is no store */
         int copied = find_copy(p, fn, (int)i);
         if (copied < 0)
             return -1;
@@ -896,22 +934,8 @@ static int find_stores(pass *p)
         for (size_t t = s->first; t <= s->last; t = nxt(p, t)) {
             if (!(tok_is(p, t, "reduce_atomic") || tok_is(p, t, "reduce")) || !tok_is(p, nxt(p, t), "("))
                 continue;
-            size_t a, b;
-            if (call_argument(p, t, 0, &a, &b))
+            if (wcr_store(p, t, target, sizeof target, &ia, &ib) < 0)
                 break;
-            size_t name = a;
-            if (tok_is(p, name, "&"))
-                name = nxt(p, name);
-            if (p->toks.tok[name].kind != PDD_TOK_IDENT)
-                break;
-            tok_copy(p, name, target, sizeof target);
-            size_t after = nxt(p, name);
-            size_t ia = NONE, ib = NONE;
-            if (tok_is(p, after, "+") && after < b)
-                ia = nxt(p, after), ib = b;
-            else if (tok_is(p, after, "[")) {
-                ia = nxt(p, after), ib = pdd_tok_prev(&p->toks, match_of(p, after));
-            }
             if (add_site(p, fn, (int)i, target, ia, ib, 1, NULL, NULL))
                 return -1;
             break;
@@ -1066,32 +1090,18 @@ static int find_device_stores(pass *p)
             if (s->kind != PDD_SYN_STMT || fn_of_node(p, (int)i) != g)
                 continue;
             char target[PASS_NAME];
-            size_t t0 = s->first;
-            if (p->toks.tok[t0].kind == PDD_TOK_IDENT && tok_is(p, nxt(p, t0), "[")) {
-                size_t open = nxt(p, t0), close = match_of(p, open);
-                if (close == NONE || close >= s->last || !is_assign_op(p, nxt(p, close)))
-                    continue;
-                tok_copy(p, t0, target, sizeof target);
-                if (add_device_site(p, g, k, (int)i, target, nxt(p, open), pdd_tok_prev(&p->toks, close)))
+            size_t ia, ib;
+            if (indexed_store(p, s, target, sizeof target, &ia, &ib)) {
+                if (add_device_site(p, g, k, (int)i, target, ia, ib))
                     return -1;
                 continue;
             }
+            if (p->toks.tok[s->first].kind == PDD_TOK_IDENT && tok_is(p, nxt(p, s->first), "["))
+                continue; /* NAME[...] that is no store */
             for (size_t t = s->first; t <= s->last; t = nxt(p, t)) {
                 if (!tok_is(p, t, "reduce_atomic") || !tok_is(p, nxt(p, t), "("))
                     continue;
-                size_t a, b;
-                if (call_argument(p, t, 0, &a, &b))
-                    break;
-                size_t name = tok_is(p, a, "&") ? nxt(p, a) : a;
-                if (p->toks.tok[name].kind != PDD_TOK_IDENT)
-                    break;
-                tok_copy(p, name, target, sizeof target);
-                size_t after = nxt(p, name), ia = NONE, ib = NONE;
-                if (after <= b && tok_is(p, after, "+"))
-                    ia = nxt(p, after), ib = b;
-                else if (after <= b && tok_is(p, after, "["))
-                    ia = nxt(p, after), ib = pdd_tok_prev(&p->toks, match_of(p, after));
-                else if (after <= b)
+                if (wcr_store(p, t, target, sizeof target, &ia, &ib) < 1)
                     break; /* a pointer expression we do not read */
                 if (add_device_site(p, g, k, (int)i, target, ia, ib))
                     return -1;

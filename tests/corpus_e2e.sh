@@ -14,13 +14,8 @@ work=$build/corpus-e2e
 rm -rf "$work" && mkdir -p "$work/src"
 fail() { echo "FAIL: corpus_e2e: $*"; failed=$((failed + 1)); }
 failed=0 passed=0
-for p in lap3d delp_update tracer_advection vertical_solver reduction_sum nested; do
-  mkdir -p "$work/src/$p/cpu" "$work/src/$p/gpu"
-  "$build/bin/pdd-instrument" -o "$work/src/$p/cpu/$p.cpp" "$corpus/$p/cpu/$p.cpp" || fail "instrument $p"
-  for f in "$p.cpp" "${p}_cuda.cu"; do
-    "$build/bin/pdd-instrument" -o "$work/src/$p/gpu/$f" "$corpus/$p/gpu/$f" || fail "instrument gpu $f"
-  done
-done
+out=$(sh "$repo/tests/corpus_run/instrument.sh" "$build/bin/pdd-instrument" "$corpus" "$work/src" \
+  lap3d delp_update tracer_advection vertical_solver reduction_sum nested) || fail "$out"
 if command -v nvcc >/dev/null 2>&1 || [ -x /usr/local/cuda/bin/nvcc ]; then gpu=1; else gpu=0; echo "SKIP: corpus_e2e: nvcc not found, the instrumented .cu files are not compiled"; fi
 GPU=$gpu EXTRA_CXXFLAGS="-I$repo/include" EXTRA_NVCCFLAGS="-I$repo/include" \
   EXTRA_LDFLAGS="-L$build/lib -Wl,-rpath,$build/lib -lpdd" PDD_CORPUS="$corpus" \

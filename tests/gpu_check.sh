@@ -46,13 +46,9 @@ ok() { passed=$((passed + 1)); }
 
 # ---- the corpus programs, instrumented -----------------------------------------------------
 programs="lap3d tracer_advection reduction_sum"
-for p in $programs; do
-  mkdir -p "$work/src/$p/cpu" "$work/src/$p/gpu"
-  "$build/bin/pdd-instrument" -o "$work/src/$p/cpu/$p.cpp" "$corpus/$p/cpu/$p.cpp" || fail "instrument $p"
-  for f in "$p.cpp" "${p}_cuda.cu"; do
-    "$build/bin/pdd-instrument" -o "$work/src/$p/gpu/$f" "$corpus/$p/gpu/$f" || fail "instrument gpu $f"
-  done
-done
+# shellcheck disable=SC2086  # programs is a word list
+out=$(sh "$repo/tests/corpus_run/instrument.sh" "$build/bin/pdd-instrument" "$corpus" "$work/src" $programs) ||
+  fail "$out"
 PROGRAMS=$programs EXTRA_CXXFLAGS="-I$repo/include" EXTRA_NVCCFLAGS="-I$repo/include" \
   EXTRA_LDFLAGS="-L$build/lib -Wl,-rpath,$build/lib -lpdd" PDD_CORPUS="$corpus" NVCC="$nvcc" \
   bash "$repo/tests/corpus_run/build.sh" "$work/out" "$work/src" >"$work/build.log" 2>&1 \

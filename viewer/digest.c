@@ -10,16 +10,6 @@
 
 #define SPECIAL_MAX 1000 /* crash and CUDA events kept for the listing */
 
-static void *xcalloc(size_t n, size_t size)
-{
-    void *p = calloc(n ? n : 1, size);
-    if (!p) {
-        fprintf(stderr, "pdd-view: out of memory\n");
-        exit(VIEW_BAD_INPUT);
-    }
-    return p;
-}
-
 static int by_name(const void *a, const void *b)
 {
     return strcmp(((const view_named *)a)->name, ((const view_named *)b)->name);
@@ -32,24 +22,23 @@ static view_named *named(view_named **tab, size_t *n, const char *name)
     view_named *hit = *n ? bsearch(&key, *tab, *n, sizeof key, by_name) : NULL;
     if (hit)
         return hit;
-    view_named *t = realloc(*tab, (*n + 1) * sizeof **tab);
-    if (!t) {
-        fprintf(stderr, "pdd-view: out of memory\n");
-        exit(VIEW_BAD_INPUT);
-    }
-    *tab = t;
+    view_named *t = *tab = view_realloc(*tab, (*n + 1) * sizeof **tab);
     size_t at = 0;
     while (at < *n && strcmp(t[at].name, name) < 0)
         at++;
     memmove(&t[at + 1], &t[at], (*n - at) * sizeof *t);
     memset(&t[at], 0, sizeof *t);
-    t[at].name = strdup(name);
-    if (!t[at].name) {
-        fprintf(stderr, "pdd-view: out of memory\n");
-        exit(VIEW_BAD_INPUT);
-    }
+    t[at].name = view_strdup(name);
     (*n)++;
     return &t[at];
+}
+
+static void add_counts(view_count *into, const view_count *from)
+{
+    for (int k = 1; k < VIEW_KINDS; k++) {
+        into[k].events += from[k].events;
+        into[k].values += from[k].values;
+    }
 }
 
 /* Per file: counts by kernel id and field id, merged by name afterwards. */
@@ -101,11 +90,7 @@ static int on_events(const pdd_log_event *rows, size_t n, void *ctx)
         }
         if ((e->kind == PDD_KIND_CRASH || e->kind == PDD_KIND_CUDA_ERROR) &&
             d->nspecial < SPECIAL_MAX) {
-            d->special = realloc(d->special, (d->nspecial + 1) * sizeof *d->special);
-            if (!d->special) {
-                fprintf(stderr, "pdd-view: out of memory\n");
-                exit(VIEW_BAD_INPUT);
-            }
+            d->special = view_realloc(d->special, (d->nspecial + 1) * sizeof *d->special);
             view_event_copy(&d->special[d->nspecial++], e, p->file);
         }
     }
@@ -169,8 +154,6 @@ static int read_file(view_digest *d, const view_file *f, const view_filter *filt
 {
     char err[1024];
     size_t nk, nf, ns;
-    pdd_log_kernels(f->log, &nk);
-    pdd_log_fields(f->log, &nf);
     const pdd_log_site *sites = pdd_log_sites(f->log, &ns);
     /* ids are dense from 0, but a damaged table must not send us out of bounds */
     int32_t maxk = -1, maxf = -1;
@@ -183,39 +166,26 @@ static int read_file(view_digest *d, const view_file *f, const view_filter *filt
     file_pass p = {.d = d, .file = f, .filter = filter};
     p.nkern = (size_t)(maxk + 1);
     p.nfield = (size_t)(maxf + 1);
-    p.kern = xcalloc(p.nkern, sizeof *p.kern);
-    p.field = xcalloc(p.nfield, sizeof *p.field);
+    p.kern = view_calloc(p.nkern, sizeof *p.kern);
+    p.field = view_calloc(p.nfield, sizeof *p.field);
     int rc = pdd_log_read_events(f->log, 0, UINT64_MAX, on_events, &p, err, sizeof err);
     if (rc < 0)
         fprintf(stderr, "pdd-view %s: %s\n", verb, err);
     for (size_t i = 0; rc == 0 && i < nk; i++) {
         if (!view_filter_kernel(filter, ks[i].name))
             continue;
-        view_named *k = named(&d->kernels, &d->nkernels, ks[i].name);
-        for (int c = 1; c < VIEW_KINDS; c++) {
-            k->by_kind[c].events += p.kern[ks[i].id][c].events;
-            k->by_kind[c].values += p.kern[ks[i].id][c].values;
-        }
+        add_counts(named(&d->kernels, &d->nkernels, ks[i].name)->by_kind, p.kern[ks[i].id]);
     }
     for (size_t i = 0; rc == 0 && i < nf; i++) {
         if (!view_filter_field(filter, fs[i].name))
             continue;
-        view_named *fl = named(&d->fields, &d->nfields, fs[i].name);
-        for (int c = 1; c < VIEW_KINDS; c++) {
-            fl->by_kind[c].events += p.field[fs[i].id][c].events;
-            fl->by_kind[c].values += p.field[fs[i].id][c].values;
-        }
+        add_counts(named(&d->fields, &d->nfields, fs[i].name)->by_kind, p.field[fs[i].id]);
     }
     int any_none = 0;
     for (int c = 1; c < VIEW_KINDS; c++)
         any_none |= p.none[c].events != 0;
-    if (rc == 0 && any_none) {
-        view_named *k = named(&d->kernels, &d->nkernels, "-");
-        for (int c = 1; c < VIEW_KINDS; c++) {
-            k->by_kind[c].events += p.none[c].events;
-            k->by_kind[c].values += p.none[c].values;
-        }
-    }
+    if (rc == 0 && any_none)
+        add_counts(named(&d->kernels, &d->nkernels, "-")->by_kind, p.none);
     for (size_t i = 0; rc == 0 && i < ns; i++) {
         if (!sites[i].dropped)
             continue;
@@ -240,11 +210,7 @@ static int read_file(view_digest *d, const view_file *f, const view_filter *filt
         return -1;
     }
     if (pp.have) {
-        d->unfinished = realloc(d->unfinished, (d->nunfinished + 1) * sizeof *d->unfinished);
-        if (!d->unfinished) {
-            fprintf(stderr, "pdd-view: out of memory\n");
-            exit(VIEW_BAD_INPUT);
-        }
+        d->unfinished = view_realloc(d->unfinished, (d->nunfinished + 1) * sizeof *d->unfinished);
         view_unfinished *u = &d->unfinished[d->nunfinished++];
         u->file = f;
         snprintf(u->kernel, sizeof u->kernel, "%s", view_kernel_name(f, pp.last.kernel));

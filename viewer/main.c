@@ -46,6 +46,7 @@ int main(int argc, char **argv)
     for (size_t i = 0; i < NVERBS; i++) {
         if (strcmp(argv[1], verbs[i].name))
             continue;
+        view_verb_now = verbs[i].name;
         int rc = verbs[i].run(argc - 1, argv + 1);
         if (fflush(stdout) != 0 || ferror(stdout)) {
             fprintf(stderr, "pdd-view %s: cannot write the output: %s; free some space or "

@@ -105,11 +105,7 @@ static void out(report *r, const char *fmt, ...)
         w_put(r->w, small, (size_t)n);
         return;
     }
-    char *big = malloc((size_t)n + 1);
-    if (!big) {
-        fprintf(stderr, "pdd-view report: out of memory\n");
-        exit(VIEW_BAD_INPUT);
-    }
+    char *big = view_calloc((size_t)n + 1, 1);
     va_start(ap, fmt);
     vsnprintf(big, (size_t)n + 1, fmt, ap);
     va_end(ap);
@@ -523,11 +519,7 @@ static int by_events(const void *a, const void *b)
 
 static void bar_chart(report *r, const char *what, const view_named *tab, size_t n)
 {
-    size_t *rows = malloc((n ? n : 1) * sizeof *rows), nrows = 0;
-    if (!rows) {
-        fprintf(stderr, "pdd-view report: out of memory\n");
-        exit(VIEW_BAD_INPUT);
-    }
+    size_t *rows = view_calloc(n, sizeof *rows), nrows = 0;
     for (size_t i = 0; i < n; i++)
         if (named_events(&tab[i]))
             rows[nrows++] = i;
@@ -723,12 +715,8 @@ static kname *kname_find(timeline *t, const char *name, int add)
     kname *hit = t->nnames ? bsearch(&key, t->names, t->nnames, sizeof key, by_kname) : NULL;
     if (hit || !add)
         return hit;
-    kname *grown = realloc(t->names, (t->nnames + 1) * sizeof *grown);
-    char *copy = strdup(name);
-    if (!grown || !copy) {
-        fprintf(stderr, "pdd-view report: out of memory\n");
-        exit(VIEW_BAD_INPUT);
-    }
+    kname *grown = view_realloc(t->names, (t->nnames + 1) * sizeof *grown);
+    char *copy = view_strdup(name);
     t->names = grown;
     size_t at = 0;
     while (at < t->nnames && strcmp(grown[at].name, name) < 0)
@@ -737,16 +725,6 @@ static kname *kname_find(timeline *t, const char *name, int add)
     grown[at] = (kname){.name = copy, .colour = -1};
     t->nnames++;
     return &grown[at];
-}
-
-static void *xcalloc(size_t n, size_t size)
-{
-    void *p = calloc(n ? n : 1, size);
-    if (!p) {
-        fprintf(stderr, "pdd-view report: out of memory\n");
-        exit(VIEW_BAD_INPUT);
-    }
-    return p;
 }
 
 static int scan_calls(const pdd_log_progress *rows, size_t n, void *arg)
@@ -989,7 +967,7 @@ static int timeline_section(report *r)
     view_set *set = r->set;
     int rc = -1;
     timeline t = {.r = r};
-    const view_file **pick = xcalloc(set->n, sizeof *pick);
+    const view_file **pick = view_calloc(set->n, sizeof *pick);
     size_t npick = 0;
     for (size_t i = 0; i < set->n; i++)
         if (r->filter->rank < 0 || set->files[i].meta->rank == r->filter->rank)
@@ -1001,7 +979,7 @@ static int timeline_section(report *r)
         hidden = npick - MAX_LANES;
         npick = MAX_LANES;
     }
-    t.lanes = xcalloc(npick, sizeof *t.lanes);
+    t.lanes = view_calloc(npick, sizeof *t.lanes);
     /* first pass: each lane's extent and the time spent per kernel (for the colours) */
     for (size_t i = 0; i < npick; i++) {
         lane *l = &t.lanes[t.nlanes++];
@@ -1010,9 +988,9 @@ static int timeline_section(report *r)
         const pdd_log_kernel *ks = pdd_log_kernels(l->file->log, &nk);
         for (size_t k = 0; k < nk; k++)
             l->nid = (size_t)ks[k].id + 1 > l->nid ? (size_t)ks[k].id + 1 : l->nid;
-        l->colour = xcalloc(l->nid, sizeof *l->colour);
-        t.ns_by_id = xcalloc(l->nid, sizeof *t.ns_by_id);
-        t.calls_by_id = xcalloc(l->nid, sizeof *t.calls_by_id);
+        l->colour = view_calloc(l->nid, sizeof *l->colour);
+        t.ns_by_id = view_calloc(l->nid, sizeof *t.ns_by_id);
+        t.calls_by_id = view_calloc(l->nid, sizeof *t.calls_by_id);
         t.l = l;
         pdd_log *log = l->file->log;
         size_t el = sizeof r->err;
@@ -1056,7 +1034,7 @@ static int timeline_section(report *r)
     t.t0 -= pad;
     t.span += pad;
     /* colours: the kernels that took the most time get their own */
-    kname **order = xcalloc(t.nnames, sizeof *order);
+    kname **order = view_calloc(t.nnames, sizeof *order);
     for (size_t i = 0; i < t.nnames; i++)
         order[i] = &t.names[i];
     qsort(order, t.nnames, sizeof *order, by_ns_desc);
@@ -1101,9 +1079,9 @@ static int timeline_section(report *r)
     bins = used ? bins / used : bins;
     bins = bins < 20 ? 20 : bins > 300 ? 300 : bins;
     ev_bins eb = {.t = &t, .nbins = bins};
-    eb.count = xcalloc((size_t)bins, sizeof *eb.count);
-    eb.t_first = xcalloc((size_t)bins, sizeof *eb.t_first);
-    eb.first = xcalloc((size_t)bins, sizeof *eb.first);
+    eb.count = view_calloc((size_t)bins, sizeof *eb.count);
+    eb.t_first = view_calloc((size_t)bins, sizeof *eb.t_first);
+    eb.first = view_calloc((size_t)bins, sizeof *eb.first);
     uint64_t skipped = 0;
     for (size_t i = 0; i < t.nlanes; i++) {
         lane *l = t.l = &t.lanes[i];
@@ -1242,9 +1220,8 @@ typedef struct trace_scan {
     report *r;
     const view_file *file;
     int pass;
-    size_t nfield, nkern;
-    double *lo, *hi;        /* per (kernel id, field id) */
-    const char **checkers;  /* per (kernel id, field id), NULL without a site */
+    size_t nfield;
+    view_ranges ranges;
     series *by_field;       /* pass 1: per field id */
     series **fill;          /* pass 2: per field id, the series being filled or NULL */
     int have_group;
@@ -1256,15 +1233,8 @@ typedef struct trace_scan {
 
 static int point_bad(const trace_scan *c, int32_t kernel, int32_t field, double v, uint8_t *kind)
 {
-    const char *chk = NULL;
-    int bad;
-    if (kernel >= 0 && (size_t)kernel < c->nkern && field >= 0 && (size_t)field < c->nfield) {
-        size_t at = (size_t)kernel * c->nfield + (size_t)field;
-        bad = isnan(v) || !(v >= c->lo[at] && v <= c->hi[at]);
-        chk = c->checkers[at];
-    } else {
-        bad = !isfinite(v); /* no site: NaN and Inf are bad, as `pdd-view trace` says */
-    }
+    const char *chk;
+    int bad = view_ranges_bad(&c->ranges, kernel, field, v, &chk);
     *kind = isnan(v) ? PDD_KIND_NAN : isinf(v) ? PDD_KIND_INF
           : chk && strstr(chk, "neg_delp") ? PDD_KIND_NEG_DELP
           : chk && strstr(chk, "neg_tracer") ? PDD_KIND_NEG_TRACER : 0;
@@ -1391,38 +1361,13 @@ static void scan_init(trace_scan *c, report *r, const view_file *f)
     memset(c, 0, sizeof *c);
     c->r = r;
     c->file = f;
-    size_t nf, nk, ns;
-    const pdd_log_field *fs = pdd_log_fields(f->log, &nf);
-    const pdd_log_kernel *ks = pdd_log_kernels(f->log, &nk);
-    const pdd_log_site *ss = pdd_log_sites(f->log, &ns);
-    for (size_t i = 0; i < nf; i++)
-        c->nfield = (size_t)fs[i].id + 1 > c->nfield ? (size_t)fs[i].id + 1 : c->nfield;
-    for (size_t i = 0; i < nk; i++)
-        c->nkern = (size_t)ks[i].id + 1 > c->nkern ? (size_t)ks[i].id + 1 : c->nkern;
-    size_t cells = c->nkern * c->nfield;
-    c->lo = xcalloc(cells, sizeof *c->lo);
-    c->hi = xcalloc(cells, sizeof *c->hi);
-    c->checkers = xcalloc(cells, sizeof *c->checkers);
-    for (size_t i = 0; i < cells; i++) {
-        c->lo[i] = -INFINITY;
-        c->hi[i] = INFINITY;
-    }
-    for (size_t i = 0; i < ns; i++) {
-        if (ss[i].field_id < 0 || (size_t)ss[i].field_id >= c->nfield || ss[i].kernel < 0 ||
-            (size_t)ss[i].kernel >= c->nkern)
-            continue;
-        size_t at = (size_t)ss[i].kernel * c->nfield + (size_t)ss[i].field_id;
-        c->lo[at] = ss[i].lo;
-        c->hi[at] = ss[i].hi;
-        c->checkers[at] = ss[i].checkers;
-    }
+    view_ranges_load(&c->ranges, f);
+    c->nfield = c->ranges.nfield;
 }
 
 static void scan_free(trace_scan *c)
 {
-    free(c->lo);
-    free(c->hi);
-    free(c->checkers);
+    view_ranges_free(&c->ranges);
     free(c->by_field);
     free(c->fill);
 }
@@ -1465,12 +1410,8 @@ static plot *plot_of(plots *ps, const char *name)
         else
             hi = mid;
     }
-    plot *grown = realloc(ps->p, (ps->n + 1) * sizeof *grown);
-    char *copy = strdup(name);
-    if (!grown || !copy) {
-        fprintf(stderr, "pdd-view report: out of memory\n");
-        exit(VIEW_BAD_INPUT);
-    }
+    plot *grown = view_realloc(ps->p, (ps->n + 1) * sizeof *grown);
+    char *copy = view_strdup(name);
     ps->p = grown;
     size_t at = 0;
     while (at < ps->n && strcmp(grown[at].name, name) < 0)
@@ -1716,7 +1657,7 @@ static int traces_section(report *r)
         trace_scan c;
         scan_init(&c, r, f);
         c.pass = 1;
-        c.by_field = xcalloc(c.nfield, sizeof *c.by_field);
+        c.by_field = view_calloc(c.nfield, sizeof *c.by_field);
         if (pdd_log_read_trace(f->log, 0, UINT64_MAX, scan_trace, &c, r->err, sizeof r->err) < 0) {
             scan_free(&c);
             goto out;
@@ -1732,11 +1673,7 @@ static int traces_section(report *r)
                 continue;
             const pdd_log_field *fl = pdd_log_field_by_id(f->log, (int32_t)id);
             plot *pl = plot_of(&ps, fl && fl->name[0] ? fl->name : "?");
-            series *grown = realloc(pl->s, (pl->ns + 1) * sizeof *grown);
-            if (!grown) {
-                fprintf(stderr, "pdd-view report: out of memory\n");
-                exit(VIEW_BAD_INPUT);
-            }
+            series *grown = view_realloc(pl->s, (pl->ns + 1) * sizeof *grown);
             pl->s = grown;
             s->file = f;
             s->field_id = (int32_t)id;
@@ -1777,7 +1714,7 @@ static int traces_section(report *r)
             size_t room = per > 8 ? per - 4 : per;
             s->bucket = s->n <= per ? 1 : (4 * s->n + room - 1) / room;
             s->cap = per + 8;
-            s->pts = xcalloc(s->cap, sizeof *s->pts);
+            s->pts = view_calloc(s->cap, sizeof *s->pts);
         }
     }
     /* second pass: the decimated points of the series drawn */
@@ -1787,7 +1724,7 @@ static int traces_section(report *r)
         int any = 0;
         scan_init(&c, r, f);
         c.pass = 2;
-        c.fill = xcalloc(c.nfield, sizeof *c.fill);
+        c.fill = view_calloc(c.nfield, sizeof *c.fill);
         for (size_t p = 0; p < nplots; p++)
             for (size_t k = 0; k < ps.p[p].chosen; k++)
                 if (ps.p[p].s[k].file == f && (size_t)ps.p[p].s[k].field_id < c.nfield) {

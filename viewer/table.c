@@ -31,43 +31,25 @@ struct view_table {
     size_t rows, cap;
 };
 
-static char *dup_or_empty(const char *s)
-{
-    char *d = strdup(s ? s : "");
-    if (!d) {
-        fprintf(stderr, "pdd-view: out of memory\n");
-        exit(VIEW_BAD_INPUT);
-    }
-    return d;
-}
-
 static void add_row(view_table *t, const char *const *cells, int from_header)
 {
     if (t->rows == t->cap) {
         t->cap = t->cap ? 2 * t->cap : 16;
-        t->cells = realloc(t->cells, t->cap * (size_t)t->ncol * sizeof *t->cells);
-        t->marked = realloc(t->marked, t->cap);
-        if (!t->cells || !t->marked) {
-            fprintf(stderr, "pdd-view: out of memory\n");
-            exit(VIEW_BAD_INPUT);
-        }
+        t->cells = view_realloc(t->cells, t->cap * (size_t)t->ncol * sizeof *t->cells);
+        t->marked = view_realloc(t->marked, t->cap);
     }
     for (int c = 0; c < t->ncol; c++) {
         const char *s = cells[c];
         if (from_header && s && s[0] == '>')
             s++;
-        t->cells[t->rows * (size_t)t->ncol + (size_t)c] = dup_or_empty(s);
+        t->cells[t->rows * (size_t)t->ncol + (size_t)c] = view_strdup(s);
     }
     t->marked[t->rows++] = 0;
 }
 
 view_table *view_table_new(int ncol, const char *const *headers)
 {
-    view_table *t = calloc(1, sizeof *t + (size_t)ncol);
-    if (!t) {
-        fprintf(stderr, "pdd-view: out of memory\n");
-        exit(VIEW_BAD_INPUT);
-    }
+    view_table *t = view_calloc(1, sizeof *t + (size_t)ncol);
     t->ncol = ncol;
     char *right = (char *)(t + 1);
     for (int c = 0; c < ncol; c++)

@@ -15,8 +15,7 @@ typedef struct trace_ctx {
     int *column;       /* field id -> column, -1 when not shown */
     int32_t *field_of; /* column -> field id */
     int ncol;
-    double *lo, *hi;  /* per (kernel id, field id): the site's range */
-    size_t nkern;
+    view_ranges ranges;
     /* the row being gathered */
     int have_row;
     int32_t kernel;
@@ -30,17 +29,6 @@ typedef struct trace_ctx {
     uint64_t *first_call;
     double *first_value;
 } trace_ctx;
-
-static int is_bad(const trace_ctx *c, int32_t kernel, int32_t field, double v)
-{
-    if (isnan(v))
-        return 1;
-    if (kernel >= 0 && (size_t)kernel < c->nkern && field >= 0 && (size_t)field < c->nfield) {
-        size_t at = (size_t)kernel * c->nfield + (size_t)field;
-        return !(v >= c->lo[at] && v <= c->hi[at]);
-    }
-    return isinf(v);
-}
 
 static void flush_row(trace_ctx *c)
 {
@@ -99,7 +87,8 @@ static int on_rows(const pdd_log_trace *rows, size_t n, void *arg)
         int col = c->column[t->field_id];
         c->value[col] = t->value;
         c->set[col] = 1;
-        if (is_bad(c, t->kernel, t->field_id, t->value)) {
+        const char *checkers;
+        if (view_ranges_bad(&c->ranges, t->kernel, t->field_id, t->value, &checkers)) {
             c->bad_now[col] = c->was_bad[col] ? 1 : 2;
             if (!c->was_bad[col]) {
                 c->first_kernel[col] = t->kernel;
@@ -115,48 +104,28 @@ static int on_rows(const pdd_log_trace *rows, size_t n, void *arg)
 /* Columns: the fields that have a probe site, in id order, under the field filter. */
 static int trace_file(const view_file *f, const view_filter *filter, int json, int first_file)
 {
-    size_t nf, nk, ns;
-    const pdd_log_field *fs = pdd_log_fields(f->log, &nf);
+    size_t nk, ns;
     const pdd_log_kernel *ks = pdd_log_kernels(f->log, &nk);
     const pdd_log_site *ss = pdd_log_sites(f->log, &ns);
     trace_ctx c = {.file = f, .filter = filter, .json = json};
-    for (size_t i = 0; i < nf; i++)
-        c.nfield = (size_t)fs[i].id + 1 > c.nfield ? (size_t)fs[i].id + 1 : c.nfield;
-    for (size_t i = 0; i < nk; i++)
-        c.nkern = (size_t)ks[i].id + 1 > c.nkern ? (size_t)ks[i].id + 1 : c.nkern;
-    size_t nf1 = c.nfield ? c.nfield : 1, nk1 = c.nkern ? c.nkern : 1;
-    c.column = malloc(nf1 * sizeof *c.column);
-    c.field_of = malloc(nf1 * sizeof *c.field_of);
-    c.value = calloc(nf1, sizeof *c.value);
-    c.set = calloc(nf1, 1);
-    c.bad_now = calloc(nf1, 1);
-    c.was_bad = calloc(nf1, 1);
-    c.first_kernel = calloc(nf1, sizeof *c.first_kernel);
-    c.first_call = calloc(nf1, sizeof *c.first_call);
-    c.first_value = calloc(nf1, sizeof *c.first_value);
-    c.lo = malloc(nk1 * nf1 * sizeof *c.lo);
-    c.hi = malloc(nk1 * nf1 * sizeof *c.hi);
-    if (!c.column || !c.field_of || !c.value || !c.set || !c.bad_now || !c.was_bad || !c.first_kernel ||
-        !c.first_call || !c.first_value || !c.lo || !c.hi) {
-        fprintf(stderr, "pdd-view trace: out of memory\n");
-        exit(VIEW_BAD_INPUT);
-    }
+    view_ranges_load(&c.ranges, f);
+    c.nfield = c.ranges.nfield;
+    c.column = view_calloc(c.nfield, sizeof *c.column);
+    c.field_of = view_calloc(c.nfield, sizeof *c.field_of);
+    c.value = view_calloc(c.nfield, sizeof *c.value);
+    c.set = view_calloc(c.nfield, 1);
+    c.bad_now = view_calloc(c.nfield, 1);
+    c.was_bad = view_calloc(c.nfield, 1);
+    c.first_kernel = view_calloc(c.nfield, sizeof *c.first_kernel);
+    c.first_call = view_calloc(c.nfield, sizeof *c.first_call);
+    c.first_value = view_calloc(c.nfield, sizeof *c.first_value);
     for (size_t i = 0; i < c.nfield; i++)
         c.column[i] = -1;
-    for (size_t i = 0; i < c.nkern * c.nfield; i++) {
-        c.lo[i] = -INFINITY; /* a kernel without a site on the field: NaN and Inf are bad */
-        c.hi[i] = INFINITY;
-    }
-    for (size_t i = 0; i < ns; i++) {
-        if (ss[i].field_id < 0 || (size_t)ss[i].field_id >= c.nfield || ss[i].kernel < 0 ||
-            (size_t)ss[i].kernel >= c.nkern)
-            continue;
-        size_t at = (size_t)ss[i].kernel * c.nfield + (size_t)ss[i].field_id;
-        c.lo[at] = ss[i].lo;
-        c.hi[at] = ss[i].hi;
-        if (c.column[ss[i].field_id] < 0 && view_filter_field(filter, ss[i].field))
+    for (size_t i = 0; i < ns; i++)
+        if (ss[i].field_id >= 0 && (size_t)ss[i].field_id < c.nfield && ss[i].kernel >= 0 &&
+            (size_t)ss[i].kernel < c.ranges.nkern && c.column[ss[i].field_id] < 0 &&
+            view_filter_field(filter, ss[i].field))
             c.column[ss[i].field_id] = 0;
-    }
     for (size_t i = 0; i < c.nfield; i++)
         if (c.column[i] == 0) {
             c.field_of[c.ncol] = (int32_t)i;
@@ -249,8 +218,7 @@ static int trace_file(const view_file *f, const view_filter *filter, int json, i
     free(c.first_kernel);
     free(c.first_call);
     free(c.first_value);
-    free(c.lo);
-    free(c.hi);
+    view_ranges_free(&c.ranges);
     return rc;
 }
 

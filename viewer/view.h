@@ -21,6 +21,12 @@ typedef struct view_verb {
     const char *summary; /* one line for `pdd-view --help` */
 } view_verb;
 
+/* ---- memory (alloc.c): out of memory ends the command, exit 2, naming the verb ---- */
+extern const char *view_verb_now; /* set by the hub */
+void *view_calloc(size_t n, size_t size);
+void *view_realloc(void *p, size_t size);
+char *view_strdup(const char *s); /* NULL gives "" */
+
 /* ---- options (options.c) ---- */
 typedef enum { OPT_FLAG, OPT_STRING, OPT_DOUBLE, OPT_U64, OPT_LIST } view_opt_kind;
 
@@ -135,6 +141,20 @@ int view_kinds_parse(const char *spec, const char *option, uint32_t *bits, char 
 int view_filter_kernel(const view_filter *f, const char *kernel);
 int view_filter_field(const view_filter *f, const char *field);
 int view_filter_event(const view_filter *f, const view_event *e);
+
+/* ---- which traced value is bad (ranges.c) ---- */
+typedef struct view_ranges {
+    size_t nkern, nfield;     /* ids 0..n-1 */
+    double *lo, *hi;          /* per (kernel id, field id) */
+    const char **checkers;    /* per (kernel id, field id): the site's, NULL without one */
+} view_ranges;
+/* The ranges of a log's probe sites; free with view_ranges_free. */
+void view_ranges_load(view_ranges *r, const view_file *f);
+void view_ranges_free(view_ranges *r);
+/* Non-zero when v, written by that kernel to that field, is bad; *checkers gets the
+ * site's checker list (NULL when it has no site). */
+int view_ranges_bad(const view_ranges *r, int32_t kernel, int32_t field, double v,
+                    const char **checkers);
 
 /* ---- formatting (format.c) ---- */
 /* "(5,5,3)", "(5,5)", "(12)", "-" from an index. */
