@@ -134,7 +134,7 @@ check-unit: $(CHECK_BIN)
 
 # The same tests under AddressSanitizer and UndefinedBehaviorSanitizer.
 # pdd-view too: its golden tests again with the sanitized binary.
-check-asan: $(ASAN_BIN) $(BUILD)/asan/bin/pdd-view $(BUILD)/tests/viewer_run $(BUILD)/tests/log_tamper
+check-asan: $(ASAN_BIN) $(BUILD)/asan/bin/pdd-view $(BUILD)/tests/viewer_run $(BUILD)/tests/log_tamper $(BUILD)/tests/log_events all
 	@PDD_TEST_SANITIZED=1 \
 	  ASAN_OPTIONS=detect_leaks=1:handle_segv=0:handle_sigbus=0:handle_abort=0:handle_sigfpe=0:handle_sigill=0 \
 	  UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
@@ -143,6 +143,8 @@ check-asan: $(ASAN_BIN) $(BUILD)/asan/bin/pdd-view $(BUILD)/tests/viewer_run $(B
 	  PDD_VIEW=$(BUILD)/asan/bin/pdd-view tests/viewer_golden.sh $(BUILD))
 	$(call shell-test,ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
 	  PDD_VIEW=$(BUILD)/asan/bin/pdd-view tests/viewer_report.sh $(BUILD))
+	$(call shell-test,ASAN_OPTIONS=detect_leaks=1:handle_segv=0 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+	  EMU_SAN="$(ASAN_FLAGS)" PDD_LINK="$(BUILD)/asan/libpdd.a $(PKG_LIBS)" tests/gpu_check.sh $(BUILD) --emulate)
 
 # A test helper: prints a log's events, one line each.
 $(BUILD)/tests/log_events: tests/log_events.c $(LIB_A)
@@ -161,6 +163,7 @@ check-build: all examples $(BUILD)/tests/log_events $(BUILD)/tests/viewer_run $(
 	$(call shell-test,tests/instrument_errors.sh $(INSTR_BIN))
 	$(call shell-test,tests/corpus_e2e.sh $(BUILD))
 	$(call shell-test,tests/gpu_check.sh $(BUILD))
+	$(call shell-test,tests/gpu_check.sh $(BUILD) --emulate)
 	$(call shell-test,tests/dacecache_build.sh $(BUILD))
 	$(call shell-test,tests/dace_e2e.sh $(BUILD) 1 2)
 	$(call shell-test,tests/viewer_golden.sh $(BUILD))
@@ -173,8 +176,10 @@ check-build: all examples $(BUILD)/tests/log_events $(BUILD)/tests/viewer_run $(
 check: all check-build check-unit check-asan
 
 # On a machine with a GPU: instrumented corpus GPU programs with planted faults (skips, 77,
-# with a message where there is no device).
+# with a message where there is no device); first the same run emulated on the CPU, so that a
+# failure on the device alone points at what only a device does.
 gpu-check: all $(BUILD)/tests/log_events
+	$(call shell-test,tests/gpu_check.sh $(BUILD) --emulate)
 	$(call shell-test,tests/gpu_check.sh $(BUILD))
 
 # The example with a fault, summarised and drawn (examples/demo.sh says what it does).

@@ -992,9 +992,11 @@ static const pdd_sdfg_array *device_array(const pass *p, const char *kernel, con
     return best;
 }
 
-/* A store of a __global__ kernel into its parameter `target` becomes a device site of the
- * launch kernel k (launcher function wfn). */
-static int add_device_site(pass *p, int gfn, int k, int stmt, const char *target, size_t ia, size_t ib)
+/* A store through `at` (a parameter of the __global__ kernel gfn, or of a device helper it
+ * calls, pointing into the kernel's parameter `target`) becomes a device site of the launch
+ * kernel k (launcher function wfn). */
+static int add_device_site(pass *p, int gfn, int k, int stmt, const char *target, const char *at,
+                           size_t ia, size_t ib)
 {
     if (param_position(p, gfn, target) < 0 || local_array(p, gfn, target))
         return 0;
@@ -1042,7 +1044,8 @@ static int add_device_site(pass *p, int gfn, int k, int stmt, const char *target
     memset(s, 0, sizeof *s);
     s->kernel = k, s->field = field, s->stmt = stmt, s->line = p->toks.tok[N(p, stmt)->first].line;
     s->form = SITE_DEVICE, s->loop = -1, s->root_offset = 1;
-    snprintf(s->target, sizeof s->target, "%s", target);
+    snprintf(s->target, sizeof s->target, "%s", at);
+    snprintf(s->bind, sizeof s->bind, "%s", target);
     if (ia == NONE)
         snprintf(s->index, sizeof s->index, "0");
     else
@@ -1070,14 +1073,106 @@ static int add_device_site(pass *p, int gfn, int k, int stmt, const char *target
     return 0;
 }
 
-/* Stores into the pointer parameters of each launched __global__ kernel: `a[idx] op= v;` and
- * DaCe's atomic write-conflict resolution `...::reduce_atomic(a + idx, v)`. The sites of a
- * kernel are contiguous (one collect launch covers them). */
+/* How many call paths reach function h from __global__ functions (2 stands for "several"):
+ * a device helper's probes carry fixed site numbers, so only a helper that runs for one
+ * kernel, through one call, can have them. */
+static int device_paths(const pass *p, int h, int depth)
+{
+    if (N(p, p->fns[h].node)->is_global)
+        return 1;
+    if (depth > 8)
+        return 2;
+    call_site calls[4];
+    int n = 0, nc = find_calls(p, h, calls, 4);
+    if (nc > 3)
+        return 2;
+    for (int c = 0; c < nc && n < 2; c++)
+        n += calls[c].caller == h ? 2 : device_paths(p, calls[c].caller, depth + 1);
+    return n < 2 ? n : 2;
+}
+
+/* Stores of kernel g (fn == g), or of a device helper it calls (fn, whose parameter at
+ * position i points into g's parameter map[i], "" for none), into g's pointer parameters:
+ * `a[idx] op= v;` and DaCe's atomic write-conflict resolution
+ * `...::reduce_atomic(a + idx, v)`. Then the helpers fn calls, DaCe's nested SDFGs inside a
+ * GPU map (DACE_DFI functions taking views such as `&gpu_a[(J * K) * i]`). */
+#define HELPER_PARAMS 64
+static int device_stores_in(pass *p, int g, int k, int fn, char (*map)[PASS_NAME], int depth)
+{
+    const pdd_syn_node *fnn = N(p, p->fns[fn].node);
+    for (size_t i = (size_t)p->fns[fn].node + 1; i < p->syn.n && N(p, (int)i)->first <= fnn->close; i++) {
+        const pdd_syn_node *s = N(p, (int)i);
+        if (s->kind != PDD_SYN_STMT || fn_of_node(p, (int)i) != fn)
+            continue;
+        char at[PASS_NAME];
+        size_t ia, ib;
+        int found = indexed_store(p, s, at, sizeof at, &ia, &ib);
+        if (!found && p->toks.tok[s->first].kind == PDD_TOK_IDENT && tok_is(p, nxt(p, s->first), "["))
+            continue; /* NAME[...] that is no store */
+        for (size_t t = s->first; !found && t <= s->last; t = nxt(p, t)) {
+            if (!tok_is(p, t, "reduce_atomic") || !tok_is(p, nxt(p, t), "("))
+                continue;
+            found = wcr_store(p, t, at, sizeof at, &ia, &ib) >= 1;
+            break; /* else a pointer expression we do not read */
+        }
+        if (!found)
+            continue;
+        const char *target = at;
+        if (fn != g) {
+            int pos = param_position(p, fn, at);
+            if (pos < 0 || pos >= HELPER_PARAMS || !map[pos][0] || local_array(p, fn, at))
+                continue;
+            target = map[pos];
+        }
+        if (add_device_site(p, g, k, (int)i, target, at, ia, ib))
+            return -1;
+    }
+    if (depth >= 8)
+        return 0;
+    for (int h = 0; h < p->nfns; h++) {
+        const pass_fn *H = &p->fns[h];
+        if (H->skip || N(p, H->node)->is_global)
+            continue;
+        int reached = -1;
+        for (int c = 0; c < H->ncalls; c++) {
+            const call_site *cs = &((const call_site *)p->calls)[H->first_call + c];
+            if (cs->caller != fn)
+                continue;
+            if (reached < 0)
+                reached = device_paths(p, h, 0);
+            if (reached != 1)
+                break;
+            char(*hmap)[PASS_NAME] = calloc(HELPER_PARAMS, PASS_NAME);
+            if (!hmap)
+                return -1;
+            size_t a, b;
+            for (int pos = 0; pos < HELPER_PARAMS && !call_argument(p, cs->tok, pos, &a, &b); pos++) {
+                char base[PASS_NAME];
+                if (!pointer_base(p, a, base, sizeof base))
+                    continue;
+                if (fn == g && param_position(p, g, base) >= 0 && !local_array(p, g, base))
+                    snprintf(hmap[pos], PASS_NAME, "%s", base);
+                else if (fn != g) {
+                    int q = param_position(p, fn, base);
+                    if (q >= 0 && q < HELPER_PARAMS && !local_array(p, fn, base))
+                        memcpy(hmap[pos], map[q], PASS_NAME);
+                }
+            }
+            int rc = device_stores_in(p, g, k, h, hmap, depth + 1);
+            free(hmap);
+            if (rc)
+                return -1;
+        }
+    }
+    return 0;
+}
+
+/* The device stores of each launched __global__ kernel; its sites are contiguous (one
+ * collect launch covers them). */
 static int find_device_stores(pass *p)
 {
     for (int g = 0; g < p->nfns; g++) {
-        const pdd_syn_node *gn = N(p, p->fns[g].node);
-        if (!gn->is_global)
+        if (!N(p, p->fns[g].node)->is_global)
             continue;
         int k = -1;
         for (int i = 0; i < p->nkernels && k < 0; i++)
@@ -1085,29 +1180,8 @@ static int find_device_stores(pass *p)
                 k = i;
         if (k < 0)
             continue; /* launched from no wrapper here: nothing would collect its records */
-        for (size_t i = (size_t)p->fns[g].node + 1; i < p->syn.n && N(p, (int)i)->first <= gn->close; i++) {
-            const pdd_syn_node *s = N(p, (int)i);
-            if (s->kind != PDD_SYN_STMT || fn_of_node(p, (int)i) != g)
-                continue;
-            char target[PASS_NAME];
-            size_t ia, ib;
-            if (indexed_store(p, s, target, sizeof target, &ia, &ib)) {
-                if (add_device_site(p, g, k, (int)i, target, ia, ib))
-                    return -1;
-                continue;
-            }
-            if (p->toks.tok[s->first].kind == PDD_TOK_IDENT && tok_is(p, nxt(p, s->first), "["))
-                continue; /* NAME[...] that is no store */
-            for (size_t t = s->first; t <= s->last; t = nxt(p, t)) {
-                if (!tok_is(p, t, "reduce_atomic") || !tok_is(p, nxt(p, t), "("))
-                    continue;
-                if (wcr_store(p, t, target, sizeof target, &ia, &ib) < 1)
-                    break; /* a pointer expression we do not read */
-                if (add_device_site(p, g, k, (int)i, target, ia, ib))
-                    return -1;
-                break;
-            }
-        }
+        if (device_stores_in(p, g, k, g, NULL, 0))
+            return -1;
     }
     return 0;
 }
@@ -1210,8 +1284,8 @@ int pass_analyze(pass *p, const char *path, const char *src, size_t len, const p
         return -1;
     }
     mark_kernel_context(p);
-    /* In a .cu, loops and stores live in device code: the stores straight in a launched
-     * __global__ kernel get device probes; __device__ / DACE_DFI helpers are not followed. */
+    /* In a .cu, loops and stores live in device code: the stores of a launched __global__
+     * kernel and of the device helpers only it calls get device probes. */
     if ((!p->is_cuda && find_loop_kernels(p)) || find_launches(p) || (!p->is_cuda && find_stores(p)) ||
         (p->is_cuda && find_device_stores(p))) {
         snprintf(err, errlen, "%s: out of memory", path);

@@ -252,7 +252,7 @@ static void emit_device_binds(const pass *p, edits *e, const char *U, const pass
         if (S->dev_bind < 2 || F->ndim <= 0) {
             snprintf(stmt, sizeof stmt,
                      "{ const int64_t pdd_none[1] = {0}; PDD_FIELD_BIND(%s, %d, %s, 0, pdd_none, pdd_none); }", U,
-                     S->field, S->target);
+                     S->field, S->bind);
         } else {
             size_t used = (size_t)snprintf(stmt, sizeof stmt, "{ const int64_t pdd_shape[] = {");
             for (int d = 0; d < F->ndim; d++)
@@ -261,7 +261,7 @@ static void emit_device_binds(const pass *p, edits *e, const char *U, const pass
             for (int d = 0; d < F->ndim; d++)
                 used += (size_t)snprintf(stmt + used, sizeof stmt - used, "%s(int64_t)(%s)", d ? ", " : "", F->strides[d]);
             snprintf(stmt + used, sizeof stmt - used, "}; PDD_FIELD_BIND(%s, %d, %s, %d, pdd_shape, pdd_strides); }",
-                     U, S->field, S->target, F->ndim);
+                     U, S->field, S->bind, F->ndim);
         }
         before_line(p, e, K->begin_tok, -1, stmt);
     }
@@ -368,7 +368,8 @@ static void emit_sites(const pass *p, edits *e, const char *U)
             if (wrap_loop)
                 add(e, tok_end(p, L->last), 6, " }" MARK);
         } else if (S->form == SITE_DEVICE) {
-            snprintf(stmt, sizeof stmt, "PDD_DEV_STORE(%s, %d, (%s), %s[%s]);", U, s, S->index, S->target, S->index);
+            snprintf(stmt, sizeof stmt, "PDD_DEV_STORE(%s, %d, &%s[%s], %s[%s]);", U, s, S->target, S->index,
+                     S->target, S->index);
             after_token(p, e, st->last, st->first, 3, stmt);
         } else if (S->form == SITE_COPY) {
             snprintf(stmt, sizeof stmt, "PDD_CHECK_COPY(%s, %d, %s, %s);", U, s, S->copy_dst, S->copy_count);

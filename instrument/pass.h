@@ -61,7 +61,9 @@ typedef struct pass_site {
     char index[PASS_EXPR];      /* its subscript / offset expression */
     char copy_dst[PASS_EXPR];   /* SITE_COPY: the destination pointer */
     char copy_count[PASS_EXPR]; /* SITE_COPY: how many elements */
-    int dev_bind;               /* SITE_DEVICE: the launcher has `target` to bind (1), with
+    char bind[PASS_NAME];       /* SITE_DEVICE: the kernel's parameter the store writes into
+                                 * (target itself, or what a device helper's target points into) */
+    int dev_bind;               /* SITE_DEVICE: the launcher has `bind` to bind (1), with
                                  * the field's shape and strides in scope (2) */
 } pass_site;
 

@@ -227,11 +227,46 @@ START_TEST(a_cuda_launch_gets_begin_collect_and_end_and_its_kernel_a_device_prob
     ck_assert_ptr_nonnull(strstr(out, "PDD_CUDA_BEGIN(pdd_unit_k_cuda, 0); /* pdd */\n    cudaError_t e"));
     /* the stream is the launch's last argument; the kernel's one site is collected */
     ck_assert_ptr_nonnull(strstr(out, "args, 0, 0);\n    PDD_CUDA_COLLECT(pdd_unit_k_cuda, 0, 0, 0, 1); /* pdd */"));
-    ck_assert_ptr_nonnull(strstr(out, "x[threadIdx.x] = 1;\nPDD_DEV_STORE(pdd_unit_k_cuda, 0, (threadIdx.x), x[threadIdx.x]); /* pdd */"));
+    ck_assert_ptr_nonnull(strstr(out, "x[threadIdx.x] = 1;\nPDD_DEV_STORE(pdd_unit_k_cuda, 0, &x[threadIdx.x], x[threadIdx.x]); /* pdd */"));
     ck_assert_ptr_nonnull(strstr(out, "PDD_FIELD_BIND(pdd_unit_k_cuda, 0, x, 0, pdd_none, pdd_none); } /* pdd */\n    PDD_CUDA_BEGIN"));
     ck_assert_ptr_nonnull(strstr(out, "/* pdd: end of probe tables */\nPDD_DEV_UNIT(pdd_unit_k_cuda, 1) /* pdd */"));
     ck_assert_ptr_nonnull(strstr(out, "DACE_GPU_CHECK(e);\n    PDD_KERNEL_END(pdd_unit_k_cuda, 0); /* pdd */\n}"));
     ck_assert_ptr_nonnull(strstr(out, "{\"k_0_0_1\", \"k_cuda.cu\", 4, NULL},"));
+    free(out);
+    free(manifest);
+}
+END_TEST
+
+/* DaCe's nested SDFGs in a GPU map: DACE_DFI helpers that store through views of the kernel's
+ * arrays. A helper only one kernel reaches gets probes of that kernel (the view followed to the
+ * kernel's parameter, which its launcher binds); one that two kernels reach gets none. */
+START_TEST(device_helpers_of_one_kernel_get_its_probes_and_shared_ones_none)
+{
+    const char *src = "DACE_DFI void inner(double *w, int K) { for (int k = 0; k < K; k++) { w[k] = 1; } }\n"
+                      "DACE_DFI void outer(double *v, int K) { inner(&v[0], K); v[0] = 2; }\n"
+                      "DACE_DFI void shared(double *s) { s[0] = 3; }\n"
+                      "__global__ void a_0_0_1(double *pa, int K) { outer(&pa[K * threadIdx.x], K); shared(pa); }\n"
+                      "__global__ void b_0_0_2(double *pb) { shared(pb); pb[1] = 4; }\n"
+                      "void __dace_runkernel_a_0_0_1(double *pa, int K) {\n"
+                      "    void *args[] = { (void *)&pa, (void *)&K };\n"
+                      "    cudaLaunchKernel((void*)a_0_0_1, dim3(1), dim3(32), args, 0, 0);\n"
+                      "}\n"
+                      "void __dace_runkernel_b_0_0_2(double *pb) {\n"
+                      "    void *args[] = { (void *)&pb };\n"
+                      "    cudaLaunchKernel((void*)b_0_0_2, dim3(1), dim3(32), args, 0, 0);\n"
+                      "}\n";
+    char *manifest;
+    char *out = run_pass("h_cuda.cu", src, &manifest);
+    /* kernel a: the stores of its helpers (the caller first), sites 0 and 1, field pa */
+    ck_assert_ptr_nonnull(strstr(out, "w[k] = 1;\nPDD_DEV_STORE(pdd_unit_h_cuda, 1, &w[k], w[k]); /* pdd */"));
+    ck_assert_ptr_nonnull(strstr(out, "v[0] = 2;\nPDD_DEV_STORE(pdd_unit_h_cuda, 0, &v[0], v[0]); /* pdd */"));
+    ck_assert_ptr_nonnull(strstr(out, "PDD_FIELD_BIND(pdd_unit_h_cuda, 0, pa, 0, pdd_none, pdd_none); } /* pdd */"));
+    ck_assert_ptr_nonnull(strstr(out, "PDD_CUDA_COLLECT(pdd_unit_h_cuda, 0, 0, 0, 2);"));
+    /* kernel b: its own store only; the helper both kernels call has no probe */
+    ck_assert_ptr_nonnull(strstr(out, "pb[1] = 4;\nPDD_DEV_STORE(pdd_unit_h_cuda, 2, &pb[1], pb[1]); /* pdd */"));
+    ck_assert_ptr_nonnull(strstr(out, "PDD_CUDA_COLLECT(pdd_unit_h_cuda, 1, 0, 2, 1);"));
+    ck_assert_ptr_null(strstr(out, "&s[0]"));
+    ck_assert_ptr_nonnull(strstr(out, "PDD_DEV_UNIT(pdd_unit_h_cuda, 3)"));
     free(out);
     free(manifest);
 }
@@ -252,6 +287,7 @@ int main(void)
     tcase_add_test(tc, stores_in_an_omp_parallel_loop_are_checked_one_by_one);
     tcase_add_test(tc, a_second_run_changes_nothing);
     tcase_add_test(tc, a_cuda_launch_gets_begin_collect_and_end_and_its_kernel_a_device_probe);
+    tcase_add_test(tc, device_helpers_of_one_kernel_get_its_probes_and_shared_ones_none);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);
     srunner_run_all(sr, CK_NORMAL);

@@ -6,23 +6,41 @@
 # program adds what the corpus drivers cannot plant: several calls (records reset between
 # them), PDD_CUDA_SYNC=1, and a kernel storing out of bounds (its fault attributed to it).
 # Exits 77 with one line where there is no GPU.
-# Usage: gpu_check.sh BUILD_DIR   (BUILD_DIR holds bin/pdd-instrument, lib/, tests/log_events)
+# With --emulate the same programs are built with g++ against tests/cuda_emu (device code run
+# on the CPU, thread after thread) and run everywhere: the probes, records, collect, ring and
+# drain are exercised without a GPU; only the out-of-bounds kernel is left out (on the CPU it
+# is a SIGSEGV, not a CUDA error).
+# Usage: gpu_check.sh BUILD_DIR [--emulate]
+#   (BUILD_DIR holds bin/pdd-instrument, lib/, tests/log_events)
+# Environment, --emulate only: EMU_SAN="FLAGS" compiles and links the programs with those
+# (sanitizer) flags, and PDD_LINK="LIBS" replaces the link with BUILD_DIR/lib's libpdd.
 set -u
 build=$(cd "$1" && pwd)
 repo=$(pwd)
+emulate=0
+[ "${2:-}" = --emulate ] && emulate=1
 corpus=${PDD_CORPUS:-../shared/corpus}
 CUDA_HOME=${CUDA_HOME:-/usr/local/cuda}
 nvcc=$(command -v nvcc 2>/dev/null || echo "$CUDA_HOME/bin/nvcc")
 work=$build/gpu-check
+[ "$emulate" = 1 ] && work=$build/gpu-check-emu${EMU_SAN:+-san}
+san=${EMU_SAN:-}
+link=${PDD_LINK:-"-L$build/lib -Wl,-rpath,$build/lib -lpdd"}
+[ "$emulate" = 1 ] || san= link="-L$build/lib -Wl,-rpath,$build/lib -lpdd"
 rm -rf "$work" && mkdir -p "$work" || exit 99
+emu_dir=$repo/tests/cuda_emu
+label=gpu_check
+[ "$emulate" = 1 ] && label="gpu_check --emulate"
 
 # ---- is there a GPU? ----------------------------------------------------------------------
-if ! command -v nvidia-smi >/dev/null 2>&1; then
+if [ "$emulate" = 1 ]; then
+  :
+elif ! command -v nvidia-smi >/dev/null 2>&1; then
   echo "skip: no GPU (nvidia-smi/cudaGetDeviceCount: nvidia-smi not found)"; exit 77
-fi
-if ! nvidia-smi -L 2>/dev/null | grep -q '^GPU'; then
+elif ! nvidia-smi -L 2>/dev/null | grep -q '^GPU'; then
   echo "skip: no GPU (nvidia-smi/cudaGetDeviceCount: nvidia-smi lists none: $(nvidia-smi -L 2>&1 | head -1))"; exit 77
 fi
+if [ "$emulate" = 0 ]; then
 [ -x "$nvcc" ] || { echo "skip: no GPU build possible (nvcc not found; set CUDA_HOME)"; exit 77; }
 cat >"$work/count.cu" <<'EOF'
 #include <cstdio>
@@ -37,22 +55,25 @@ int main() {
 EOF
 "$nvcc" -o "$work/count" "$work/count.cu" >"$work/count.log" 2>&1 || { echo "FAIL: gpu_check: nvcc cannot build a CUDA program: $(head -3 "$work/count.log")"; exit 1; }
 why=$("$work/count") || { echo "skip: no GPU (nvidia-smi/cudaGetDeviceCount: $why)"; exit 77; }
+fi
 [ -d "$corpus" ] || { echo "SKIP: gpu_check: no corpus at $corpus (set PDD_CORPUS)"; exit 77; }
 corpus=$(cd "$corpus" && pwd)
 
 failed=0 passed=0
-fail() { echo "FAIL: gpu_check: $*"; failed=$((failed + 1)); }
+fail() { echo "FAIL: $label: $*"; failed=$((failed + 1)); }
 ok() { passed=$((passed + 1)); }
 
 # ---- the corpus programs, instrumented -----------------------------------------------------
-programs="lap3d tracer_advection reduction_sum"
+programs="lap3d tracer_advection reduction_sum nested"
 # shellcheck disable=SC2086  # programs is a word list
 out=$(sh "$repo/tests/corpus_run/instrument.sh" "$build/bin/pdd-instrument" "$corpus" "$work/src" $programs) ||
   fail "$out"
-PROGRAMS=$programs EXTRA_CXXFLAGS="-I$repo/include" EXTRA_NVCCFLAGS="-I$repo/include" \
-  EXTRA_LDFLAGS="-L$build/lib -Wl,-rpath,$build/lib -lpdd" PDD_CORPUS="$corpus" NVCC="$nvcc" \
+emu=
+[ "$emulate" = 1 ] && emu=$emu_dir
+CUDA_EMU=$emu PROGRAMS=$programs EXTRA_CXXFLAGS="-I$repo/include $san" EXTRA_NVCCFLAGS="-I$repo/include" \
+  EXTRA_LDFLAGS="$san $link" PDD_CORPUS="$corpus" NVCC="$nvcc" \
   bash "$repo/tests/corpus_run/build.sh" "$work/out" "$work/src" >"$work/build.log" 2>&1 \
-  || { echo "FAIL: gpu_check: build (see $work/build.log)"; tail -20 "$work/build.log"; exit 1; }
+  || { echo "FAIL: $label: build (see $work/build.log)"; tail -20 "$work/build.log"; exit 1; }
 
 # run NAME DIR [env VAR=VALUE...] PROGRAM ARGS...: runs with the probes on; the log is
 # $work/NAME.0.h5
@@ -92,6 +113,12 @@ expect tracer_neg "neg_tracer fv_tracer_update_37_0_3_44 gpu_qice 5,5,3 call=1 c
 run tracer_delp "$gpu/tracer_advection" ./run_tracer_advection --neg delp,5,5,3,-50 || fail "tracer_delp: the program failed"
 expect tracer_delp "neg_delp copy_dp2_to_gpu_delp_tasklet_map_1_0_5 gpu_delp -1,-1,-1 call=1 count=1"
 
+# stores in DACE_DFI helpers (nested SDFGs inside a GPU map), through views of gpu_pt_out and
+# gpu_pt_prev: placed in the top-level array by address
+run nested_nan "$gpu/nested" ./run_nested --nan pt,5,5,3 || fail "nested_nan: the program failed"
+expect nested_nan "nan nested_31_0_0_24 gpu_pt_out 5,5,3 call=1 count=5"
+expect nested_nan "nan nested_36_0_0_26 gpu_pt_prev 5,5,3 call=1 count=1"
+
 run reduction_nan "$gpu/reduction_sum" ./run_reduction_sum --nan qvapor,5,5,3 || fail "reduction_nan: the program failed"
 expect reduction_nan "nan _Sub__map_0_0_35 __tmp0 5,5,3 call=1 count=1"
 
@@ -125,6 +152,40 @@ void __dace_runkernel_scale_0_0_1(double * __restrict__ gpu_delp, const double *
         std::fprintf(stderr, "launch: %s\n", cudaGetErrorString(__err));
 }
 
+/* 18 stores, so 18 sites: collected by two launches (16 sites at most in one). The first
+ * and the last can be bad. */
+__global__ void __launch_bounds__(32) steps_0_0_2(double * __restrict__ gpu_qice, const double * __restrict__ gpu_in, int N) {
+    int i = (int)(blockIdx.x * 32 + threadIdx.x);
+    if (i < N) {
+        gpu_qice[i] = gpu_in[i] + 1.0;
+        gpu_qice[i] = 1.0;
+        gpu_qice[i] = 1.0;
+        gpu_qice[i] = 1.0;
+        gpu_qice[i] = 1.0;
+        gpu_qice[i] = 1.0;
+        gpu_qice[i] = 1.0;
+        gpu_qice[i] = 1.0;
+        gpu_qice[i] = 1.0;
+        gpu_qice[i] = 1.0;
+        gpu_qice[i] = 1.0;
+        gpu_qice[i] = 1.0;
+        gpu_qice[i] = 1.0;
+        gpu_qice[i] = 1.0;
+        gpu_qice[i] = 1.0;
+        gpu_qice[i] = 1.0;
+        gpu_qice[i] = 1.0;
+        gpu_qice[i] = gpu_in[i];
+    }
+}
+
+void __dace_runkernel_steps_0_0_2(double * __restrict__ gpu_qice, const double * __restrict__ gpu_in, int N, cudaStream_t stream)
+{
+    void *steps_0_0_2_args[] = { (void *)&gpu_qice, (void *)&gpu_in, (void *)&N };
+    cudaError_t __err = cudaLaunchKernel((void*)steps_0_0_2, dim3((N + 31) / 32, 1, 1), dim3(32, 1, 1), steps_0_0_2_args, 0, stream);
+    if (__err != cudaSuccess)
+        std::fprintf(stderr, "launch: %s\n", cudaGetErrorString(__err));
+}
+
 /* scale_cuda MODE: three calls; in the second, MODE "faults" plants a NaN at 17 and -1, -3 at
  * 20 and 30, MODE "oob" stores 2^40 elements past the field. */
 int main(int argc, char **argv)
@@ -146,18 +207,34 @@ int main(int argc, char **argv)
             bad = 1ll << 40;
         cudaMemcpyAsync(din, h, sizeof h, cudaMemcpyHostToDevice, s);
         __dace_runkernel_scale_0_0_1(dout, din, N, bad, s);
+        if (!bad)
+            __dace_runkernel_steps_0_0_2(dout, din, N, s);
         cudaError_t e = cudaStreamSynchronize(s);
         if (e != cudaSuccess) {
             std::fprintf(stderr, "scale_cuda: call %d: %s\n", call, cudaGetErrorString(e));
             return 1;
         }
     }
+    cudaFree(din);
+    cudaFree(dout);
+    cudaStreamDestroy(s);
     return 0;
 }
 EOF
+# build_mini: the instrumented program, with nvcc, or with g++ against tests/cuda_emu
+build_mini() {
+  if [ "$emulate" = 1 ]; then
+    sed -E 's/cudaLaunchKernel\(\(void ?\*\) ?/cudaLaunchKernel(/' "$work/mini/pdd_scale_cuda.cu" >"$work/mini/pdd_scale_emu.cpp" &&
+      # shellcheck disable=SC2086  # flag lists
+      g++ -std=c++17 -O2 $san -I"$emu_dir" -I"$repo/include" -o "$work/mini/scale_cuda" "$work/mini/pdd_scale_emu.cpp" \
+        $link
+  else
+    "$nvcc" -std=c++17 -O2 -I"$repo/include" -o "$work/mini/scale_cuda" "$work/mini/pdd_scale_cuda.cu" \
+      -L"$build/lib" -Xlinker -rpath -Xlinker "$build/lib" -lpdd
+  fi
+}
 if ! "$build/bin/pdd-instrument" -o "$work/mini/pdd_scale_cuda.cu" "$work/mini/scale_cuda.cu" 2>"$work/mini/instr.log" \
-   || ! "$nvcc" -std=c++17 -O2 -I"$repo/include" -o "$work/mini/scale_cuda" "$work/mini/pdd_scale_cuda.cu" \
-        -L"$build/lib" -Xlinker -rpath -Xlinker "$build/lib" -lpdd >"$work/mini/build.log" 2>&1; then
+   || ! build_mini >"$work/mini/build.log" 2>&1; then
   fail "the small program did not build: $(cat "$work/mini/instr.log" "$work/mini/build.log" | head -5)"
 else
   mini=$work/mini/scale_cuda
@@ -170,16 +247,26 @@ else
     run "mini_faults_$sync" "$work/mini" env PDD_CUDA_SYNC=$sync "$mini" faults || fail "mini_faults_$sync: the program failed"
     expect "mini_faults_$sync" "nan scale_0_0_1 gpu_delp -1,-1,-1 call=2 count=1"
     expect "mini_faults_$sync" "neg_delp scale_0_0_1 gpu_delp -1,-1,-1 call=2 count=2"
+    # the first site and the 18th, collected by the second launch of the collect kernel
+    expect "mini_faults_$sync" "nan steps_0_0_2 gpu_qice -1,-1,-1 call=2 count=1"
+    expect "mini_faults_$sync" "neg_tracer steps_0_0_2 gpu_qice -1,-1,-1 call=2 count=1"
+    expect "mini_faults_$sync" "neg_tracer steps_0_0_2 gpu_qice -1,-1,-1 call=2 count=2"
     n=$("$build/tests/log_events" "$work/mini_faults_$sync.0.h5" | wc -l)
-    [ "$n" -eq 2 ] && ok || fail "mini_faults_$sync: $n events, expected 2"
+    [ "$n" -eq 6 ] && ok || fail "mini_faults_$sync: $n events, expected 6"
   done
   # the first bad value by offset, and min/max of the negative ones
   if "$build/tests/log_events" "$work/mini_faults_0.0.h5" | grep -q '^neg_delp .* value=-2$'; then ok; else
     fail "mini_faults_0: the neg_delp event's value is not -2 (the value at the smallest offset)"; fi
-  # the kernel's own fault, attributed to it with PDD_CUDA_SYNC=1
-  run mini_oob "$work/mini" env PDD_CUDA_SYNC=1 "$mini" oob && fail "mini_oob: the program did not fail"
-  expect mini_oob "cuda_error scale_0_0_1 - -1,-1,-1 call=2 count=1"
+  # a site with one bad value reports that value (-1 + 1 at 30), though a later store of the
+  # kernel overwrote it (-3)
+  if "$build/tests/log_events" "$work/mini_faults_0.0.h5" | grep -q '^neg_tracer steps_0_0_2 .* count=1 value=-2$'; then ok; else
+    fail "mini_faults_0: the first site's neg_tracer value is not -2 (the value it stored)"; fi
+  # the kernel's own fault, attributed to it with PDD_CUDA_SYNC=1 (a real device only)
+  if [ "$emulate" = 0 ]; then
+    run mini_oob "$work/mini" env PDD_CUDA_SYNC=1 "$mini" oob && fail "mini_oob: the program did not fail"
+    expect mini_oob "cuda_error scale_0_0_1 - -1,-1,-1 call=2 count=1"
+  fi
 fi
 
-echo "gpu_check: $passed passed, $failed failed"
+echo "$label: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -16,10 +16,12 @@
 #include <string.h>
 
 /* Bad values of one site since its last collect. Zero means nothing, so clearing the
- * record resets it: offsets and the min key are kept inverted and merged with atomicMax. */
+ * record resets it: addresses and the min key are kept inverted and merged with atomicMax.
+ * Addresses rather than offsets, so that a store through a view or in a device helper is
+ * placed in its field by the collect (which knows where the field starts). */
 typedef struct pdd_dev_site {
     unsigned long long count, nan_count;
-    unsigned long long first_inv, nan_first_inv; /* ~offset: the smallest offset wins */
+    unsigned long long first_inv, nan_first_inv; /* ~address: the smallest one wins */
     unsigned long long min_inv, max_key;         /* ordered keys of non-NaN bad values */
 } pdd_dev_site;
 
@@ -42,9 +44,9 @@ static __device__ __forceinline__ double pdd_dev_unkey(unsigned long long k)
 }
 
 /* Cold path of a failed store: out of line so the kernel's hot loop stays small. */
-static __device__ __noinline__ void pdd_dev_fail(pdd_dev_site *r, long long offset, double v)
+static __device__ __noinline__ void pdd_dev_fail(pdd_dev_site *r, const void *at, double v)
 {
-    const unsigned long long inv = ~(unsigned long long)offset;
+    const unsigned long long inv = ~(unsigned long long)(size_t)at;
     atomicAdd(&r->count, 1ull);
     if (v != v) {
         atomicAdd(&r->nan_count, 1ull);
@@ -72,14 +74,14 @@ static __device__ __noinline__ void pdd_dev_fail(pdd_dev_site *r, long long offs
                                   (const void *)pdd_dev_sites_##unit);                    \
     }
 
-/* After a store in a __global__ kernel: dormant, one load and a branch. */
-#define PDD_DEV_STORE(unit, s, offset, value)                                             \
+/* After a store through pointer `at` in device code: dormant, one load and a branch. */
+#define PDD_DEV_STORE(unit, s, at, value)                                                 \
     do {                                                                                  \
         if (pdd_dev_on_##unit) {                                                          \
             const double pdd_v_ = (double)(value);                                        \
             if (!(pdd_v_ >= pdd_dev_ranges_##unit[s].lo) |                               \
                 !(pdd_v_ <= pdd_dev_ranges_##unit[s].hi))                                 \
-                pdd_dev_fail(&pdd_dev_sites_##unit[s], (long long)(offset), pdd_v_);      \
+                pdd_dev_fail(&pdd_dev_sites_##unit[s], (const void *)(at), pdd_v_);       \
         }                                                                                 \
     } while (0)
 
@@ -185,6 +187,17 @@ static inline int pdd_dev_unit_start(pdd_unit *u, pdd_dev_unit *st, const void *
     return e == cudaSuccess;
 }
 
+/* Where address `inv` (inverted, 0: none) lies in the field that starts at base, in
+ * elements; -1 when unknown (field not bound, or the address is not in it). */
+static __device__ long long pdd_dev_offset(const void *base, int type, unsigned long long inv)
+{
+    const long long size = type == PDD_T_F32 || type == PDD_T_I32 ? 4 : 8;
+    if (!inv || !base)
+        return -1;
+    const long long bytes = (long long)(~inv - (unsigned long long)(size_t)base);
+    return bytes >= 0 && bytes % size == 0 ? bytes / size : -1;
+}
+
 static __device__ double pdd_dev_read(const void *base, int type, long long offset)
 {
     if (!base || offset < 0)
@@ -213,12 +226,14 @@ static __global__ void pdd_cuda_collect_kernel(pdd_cuda_collect c, pdd_dev_site 
             e->kind = v.count ? PDD_CUDA_ENTRY_SITE : PDD_CUDA_ENTRY_EMPTY;
             e->kernel = c.kernel, e->site = c.first_site + i, e->field = c.field[i];
             e->count = v.count, e->nan_count = v.nan_count;
-            e->offset = v.first_inv ? (long long)~v.first_inv : -1;
-            e->nan_offset = v.nan_first_inv ? (long long)~v.nan_first_inv : -1;
-            e->value = pdd_dev_read(c.base[i], c.type[i], e->offset);
-            e->nan_value = pdd_dev_read(c.base[i], c.type[i], e->nan_offset);
+            e->offset = pdd_dev_offset(c.base[i], c.type[i], v.first_inv);
+            e->nan_offset = pdd_dev_offset(c.base[i], c.type[i], v.nan_first_inv);
             e->min = v.min_inv ? pdd_dev_unkey(~v.min_inv) : nan;
             e->max = v.max_key ? pdd_dev_unkey(v.max_key) : nan;
+            /* One bad value: it is the min. Several: the field's value at the first of them
+             * now (a later store there may have changed it; no atomic keeps a pair). */
+            e->value = v.count - v.nan_count == 1 ? e->min : pdd_dev_read(c.base[i], c.type[i], e->offset);
+            e->nan_value = pdd_dev_read(c.base[i], c.type[i], e->nan_offset);
             __threadfence_system();
             *(volatile unsigned long long *)&e->ready = c.slot + (unsigned long long)i + 1;
         }
@@ -237,6 +252,10 @@ static __global__ void pdd_cuda_collect_kernel(pdd_cuda_collect c, pdd_dev_site 
         *(volatile unsigned long long *)&e->ready = c.slot + (unsigned long long)i + 1;
     }
 }
+
+#ifndef PDD_CUDA_LAUNCH_COLLECT /* tests/cuda_emu launches it its own way */
+#define PDD_CUDA_LAUNCH_COLLECT(c, recs, stream) pdd_cuda_collect_kernel<<<1, 32, 0, (stream)>>>((c), (recs))
+#endif
 
 static inline void pdd_cuda_after_launch(pdd_unit *u, pdd_dev_unit *st, int k,
                                          cudaStream_t stream, int first, int n)
@@ -258,7 +277,7 @@ static inline void pdd_cuda_after_launch(pdd_unit *u, pdd_dev_unit *st, int k,
             }
             if (c.nsites + c.ntrace == 0)
                 continue;
-            pdd_cuda_collect_kernel<<<1, 32, 0, stream>>>(c, st->sites);
+            PDD_CUDA_LAUNCH_COLLECT(c, st->sites, stream);
             if (cudaPeekAtLastError() != cudaSuccess) {
                 cudaError_t le = cudaGetLastError(); /* ours: the program must not see it */
                 pdd_cuda_collect_cancel(&c, got > 0 ? got : 0);
@@ -293,7 +312,7 @@ static inline void pdd_cuda_check_launch(pdd_unit *unit, int kernel)
 
 #else
 #define PDD_DEV_UNIT(unit, nsites)
-#define PDD_DEV_STORE(unit, s, offset, value) ((void)(offset), (void)(value))
+#define PDD_DEV_STORE(unit, s, at, value) ((void)(at), (void)(value))
 #define PDD_CUDA_BEGIN(unit, k) ((void)(unit), (void)(k))
 #define PDD_CUDA_COLLECT(unit, k, stream, first, n) ((void)(unit), (void)(k), (void)(stream))
 #define PDD_CUDA_CHECK(unit, k) ((void)(unit), (void)(k))

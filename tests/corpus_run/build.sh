@@ -32,6 +32,9 @@
 #   EXTRA_NVCCFLAGS   added to every nvcc compile
 #   EXTRA_LDFLAGS     added to every link, after the objects (e.g. "-Lbuild/lib -lpdd")
 #   GPU=0             skip the GPU variant even when nvcc is there
+#   CUDA_EMU=DIR      build the GPU variant with $CXX against DIR/cuda_runtime.h instead of nvcc
+#                     and the CUDA runtime (tests/cuda_emu: device code run on the CPU; the
+#                     `(void*)` cast of DaCe's cudaLaunchKernel calls is dropped for it)
 # Exit status: 0 if everything asked for was built, 1 otherwise (it goes on after a failure).
 set -u -o pipefail
 
@@ -124,14 +127,26 @@ build_gpu() {
     mkdir -p "$d/src/cuda" || return 1
     echo "== $p (gpu) from $cu"
     cp "$cu" "$d/src/cuda/${p}_cuda.cu" && cp "$host" "$d/src/cpu/$p.cpp" || return 1
-    run "$NVCC" -std=c++17 $NVCCFLAGS -I "$compat" $EXTRA_NVCCFLAGS \
-        -c "$d/src/cuda/${p}_cuda.cu" -o "$d/build/${p}_cuda.o" || return 1
-    run $CXX -std=c++17 $CXXFLAGS -fopenmp -DWITH_CUDA -I "$CUDA_HOME/include" -I "$compat" \
+    if [ -n "${CUDA_EMU:-}" ]; then
+        sed -E 's/cudaLaunchKernel\(\(void ?\*\) ?/cudaLaunchKernel(/' "$d/src/cuda/${p}_cuda.cu" \
+            >"$d/build/${p}_cuda_emu.cpp" || return 1
+        run $CXX -std=c++17 $CXXFLAGS -DWITH_CUDA -I "$CUDA_EMU" -I "$compat" $EXTRA_CXXFLAGS \
+            -c "$d/build/${p}_cuda_emu.cpp" -o "$d/build/${p}_cuda.o" || return 1
+    else
+        run "$NVCC" -std=c++17 $NVCCFLAGS -I "$compat" $EXTRA_NVCCFLAGS \
+            -c "$d/src/cuda/${p}_cuda.cu" -o "$d/build/${p}_cuda.o" || return 1
+    fi
+    run $CXX -std=c++17 $CXXFLAGS -fopenmp -DWITH_CUDA -I "${CUDA_EMU:-$CUDA_HOME/include}" -I "$compat" \
         $EXTRA_CXXFLAGS -c "$d/src/cpu/$p.cpp" -o "$d/build/$p.o" || return 1
     run $CXX -std=c++17 $CXXFLAGS -I "$here" -I "$d/include" -I "$compat" $EXTRA_CXXFLAGS \
         -c "$here/run_$p.cpp" -o "$d/build/run_$p.o" || return 1
-    run $CXX -fopenmp "$d/build/run_$p.o" "$d/build/$p.o" "$d/build/${p}_cuda.o" -o "$d/run_$p" \
-        -L "$CUDA_HOME/lib64" -Wl,-rpath,"$CUDA_HOME/lib64" -lcudart $EXTRA_LDFLAGS || return 1
+    if [ -n "${CUDA_EMU:-}" ]; then
+        run $CXX -fopenmp "$d/build/run_$p.o" "$d/build/$p.o" "$d/build/${p}_cuda.o" -o "$d/run_$p" \
+            $EXTRA_LDFLAGS || return 1
+    else
+        run $CXX -fopenmp "$d/build/run_$p.o" "$d/build/$p.o" "$d/build/${p}_cuda.o" -o "$d/run_$p" \
+            -L "$CUDA_HOME/lib64" -Wl,-rpath,"$CUDA_HOME/lib64" -lcudart $EXTRA_LDFLAGS || return 1
+    fi
 }
 
 for p in $programs; do
@@ -140,7 +155,7 @@ done
 
 if [ "${GPU:-1}" = 0 ]; then
     echo "skip: GPU variant (GPU=0)"
-elif [ -z "$NVCC" ] || ! [ -x "$NVCC" ]; then
+elif [ -z "${CUDA_EMU:-}" ] && { [ -z "$NVCC" ] || ! [ -x "$NVCC" ]; }; then
     echo "skip: nvcc not found"
 else
     for p in $programs; do

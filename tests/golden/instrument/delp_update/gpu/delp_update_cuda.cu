@@ -187,7 +187,7 @@ __global__ void  __launch_bounds__(32) _Sub__map_0_0_34(double * __restrict__ fx
                                                 ///////////////////
 
                                                 fx_slice_minus_fx_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)] = __out;
-                                                PDD_DEV_STORE(pdd_unit_delp_update_cuda, 0, (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), fx_slice_minus_fx_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
+                                                PDD_DEV_STORE(pdd_unit_delp_update_cuda, 0, &fx_slice_minus_fx_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], fx_slice_minus_fx_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
                                             }
                                         }
                                     }
@@ -249,7 +249,7 @@ __global__ void  __launch_bounds__(32) _Add__map_0_0_36(double * __restrict__ fx
                                                 ///////////////////
 
                                                 fx_slice_fx_slice_plus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)] = __out;
-                                                PDD_DEV_STORE(pdd_unit_delp_update_cuda, 1, (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), fx_slice_fx_slice_plus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
+                                                PDD_DEV_STORE(pdd_unit_delp_update_cuda, 1, &fx_slice_fx_slice_plus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], fx_slice_fx_slice_plus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
                                             }
                                         }
                                     }
@@ -311,7 +311,7 @@ __global__ void  __launch_bounds__(32) _Sub__map_0_0_38(double * __restrict__ fx
                                                 ///////////////////
 
                                                 fx_slice_fx_slice_fy_slice_minus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)] = __out;
-                                                PDD_DEV_STORE(pdd_unit_delp_update_cuda, 2, (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), fx_slice_fx_slice_fy_slice_minus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
+                                                PDD_DEV_STORE(pdd_unit_delp_update_cuda, 2, &fx_slice_fx_slice_fy_slice_minus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], fx_slice_fx_slice_fy_slice_minus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
                                             }
                                         }
                                     }
@@ -373,7 +373,7 @@ __global__ void  __launch_bounds__(32) _Mult__map_0_0_40(double * __restrict__ d
                                                 ///////////////////
 
                                                 dt_times_fx_slice_fx_slice_fy_slice_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)] = __out;
-                                                PDD_DEV_STORE(pdd_unit_delp_update_cuda, 3, (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), dt_times_fx_slice_fx_slice_fy_slice_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
+                                                PDD_DEV_STORE(pdd_unit_delp_update_cuda, 3, &dt_times_fx_slice_fx_slice_fy_slice_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], dt_times_fx_slice_fx_slice_fy_slice_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
                                             }
                                         }
                                     }
@@ -435,7 +435,7 @@ __global__ void  __launch_bounds__(32) _Add__map_0_0_42(double * __restrict__ de
                                                 ///////////////////
 
                                                 delp_slice_plus_dt_fx_slice_fx_slice_fy_slice_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)] = __out;
-                                                PDD_DEV_STORE(pdd_unit_delp_update_cuda, 4, (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), delp_slice_plus_dt_fx_slice_fx_slice_fy_slice_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
+                                                PDD_DEV_STORE(pdd_unit_delp_update_cuda, 4, &delp_slice_plus_dt_fx_slice_fx_slice_fy_slice_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], delp_slice_plus_dt_fx_slice_fx_slice_fy_slice_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
                                             }
                                         }
                                     }
@@ -496,7 +496,7 @@ __global__ void  __launch_bounds__(32) copy_delp_slice_plus_dt_fx_slice_fx_slice
                                                 ///////////////////
 
                                                 _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)] = _out;
-                                                PDD_DEV_STORE(pdd_unit_delp_update_cuda, 5, (((((J * K) * __i0) + (K * __i1)) + __i2)), _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                                                PDD_DEV_STORE(pdd_unit_delp_update_cuda, 5, &_cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)], _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                                             }
                                         }
                                     }

@@ -235,7 +235,7 @@ __global__ void  __launch_bounds__(32) lap3d_13_0_0_17(const double * __restrict
                                                 ///////////////////
 
                                                 gpu_out[((((J * K) * i) + (K * j)) + k)] = __out;
-                                                PDD_DEV_STORE(pdd_unit_lap3d_cuda, 0, (((((J * K) * i) + (K * j)) + k)), gpu_out[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                                                PDD_DEV_STORE(pdd_unit_lap3d_cuda, 0, &gpu_out[((((J * K) * i) + (K * j)) + k)], gpu_out[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                                             }
                                         }
                                     }

@@ -11,22 +11,27 @@ static const pdd_kernel_desc pdd_unit_nested_cuda_kernels[6] = {
     {"_Add__gmap_4_0_21", "nested_cuda.cu", 434, "_Add__gmap"},
     {"assign_25_8_gmap_4_0_23", "nested_cuda.cu", 469, "assign_25_8_gmap"},
 };
-static const pdd_field_desc pdd_unit_nested_cuda_fields[3] = {
+static const pdd_field_desc pdd_unit_nested_cuda_fields[5] = {
+    {"gpu_pt_out", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
+    {"gpu_pt_prev", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
     {"gpu_pt_diag", PDD_T_F64, 1, PDD_STORAGE_GPU, 1},
     {"coef_times_col_out_slice", PDD_T_F64, 0, PDD_STORAGE_GPU, 0},
     {"col_in_slice_plus_coef_col_out_slice", PDD_T_F64, 0, PDD_STORAGE_GPU, 0},
 };
-static const pdd_site_desc pdd_unit_nested_cuda_sites[4] = {
-    {2, 0, 348},
-    {3, 1, 384},
-    {4, 2, 420},
-    {5, 0, 455},
+static const pdd_site_desc pdd_unit_nested_cuda_sites[7] = {
+    {0, 0, 45},
+    {0, 0, 111},
+    {1, 1, 135},
+    {2, 2, 348},
+    {3, 3, 384},
+    {4, 4, 420},
+    {5, 2, 455},
 };
-static pdd_range pdd_unit_nested_cuda_ranges[4];
-static pdd_unit pdd_unit_nested_cuda = {PDD_ABI_VERSION, "nested", "nested_cuda.cu", 6, 3, 4, pdd_unit_nested_cuda_kernels, pdd_unit_nested_cuda_fields, pdd_unit_nested_cuda_sites, pdd_unit_nested_cuda_ranges, NULL};
+static pdd_range pdd_unit_nested_cuda_ranges[7];
+static pdd_unit pdd_unit_nested_cuda = {PDD_ABI_VERSION, "nested", "nested_cuda.cu", 6, 5, 7, pdd_unit_nested_cuda_kernels, pdd_unit_nested_cuda_fields, pdd_unit_nested_cuda_sites, pdd_unit_nested_cuda_ranges, NULL};
 PDD_UNIT_REGISTER(pdd_unit_nested_cuda)
 /* pdd: end of probe tables */
-PDD_DEV_UNIT(pdd_unit_nested_cuda, 4) /* pdd */
+PDD_DEV_UNIT(pdd_unit_nested_cuda, 7) /* pdd */
 
 
 
@@ -70,6 +75,7 @@ DACE_DFI void nested_31_4_0_0_2(const double * __restrict__ __tmp_32_24_r, const
             ///////////////////
 
             __tmp_32_37_w[0] = __out;
+            PDD_DEV_STORE(pdd_unit_nested_cuda, 0, &__tmp_32_37_w[0], __tmp_32_37_w[0]); /* pdd */
         }
 
     }
@@ -136,6 +142,7 @@ DACE_DFI void nested_31_4_0_0_2(const double * __restrict__ __tmp_32_24_r, const
                 ///////////////////
 
                 __tmp_32_37_w[k] = __out;
+                PDD_DEV_STORE(pdd_unit_nested_cuda, 1, &__tmp_32_37_w[k], __tmp_32_37_w[k]); /* pdd */
             }
 
         }
@@ -160,6 +167,7 @@ DACE_DFI void copy___tmp_37_27_r_to___tmp_37_8_w_sdfg_5_0_2(const double * __res
                         ///////////////////
 
                         _cpy_out[((K * __i0) + __i1)] = _out;
+                        PDD_DEV_STORE(pdd_unit_nested_cuda, 2, &_cpy_out[((K * __i0) + __i1)], _cpy_out[((K * __i0) + __i1)]); /* pdd */
                     }
                 }
             }
@@ -321,9 +329,10 @@ void __dace_runkernel_nested_31_0_0_24(nested_state_t *__state, const double * _
     }
 
     void  *nested_31_0_0_24_args[] = { (void *)&gpu_pt, (void *)&gpu_pt_out, (void *)&I, (void *)&J, (void *)&K, (void *)&coef };
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_nested_cuda, 0, gpu_pt_out, 3, pdd_shape, pdd_strides); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_nested_cuda, 0); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)nested_31_0_0_24, dim3(int_ceil(J, 32), I, 1), dim3(32, 1, 1), nested_31_0_0_24_args, 0, __state->gpu_context->streams[3]);
-    PDD_CUDA_COLLECT(pdd_unit_nested_cuda, 0, __state->gpu_context->streams[3], 0, 0); /* pdd */
+    PDD_CUDA_COLLECT(pdd_unit_nested_cuda, 0, __state->gpu_context->streams[3], 0, 2); /* pdd */
     DACE_KERNEL_LAUNCH_CHECK(__err, "nested_31_0_0_24", int_ceil(J, 32), I, 1, 32, 1, 1);
     DACE_GPU_CHECK(cudaGetLastError());
     DACE_GPU_CHECK(cudaDeviceSynchronize());
@@ -354,9 +363,10 @@ void __dace_runkernel_nested_36_0_0_26(nested_state_t *__state, const double * _
     }
 
     void  *nested_36_0_0_26_args[] = { (void *)&gpu_pt, (void *)&gpu_pt_prev, (void *)&I, (void *)&J, (void *)&K };
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_nested_cuda, 1, gpu_pt_prev, 3, pdd_shape, pdd_strides); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_nested_cuda, 1); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)nested_36_0_0_26, dim3(int_ceil(I, 32), 1, 1), dim3(32, 1, 1), nested_36_0_0_26_args, 0, __state->gpu_context->streams[5]);
-    PDD_CUDA_COLLECT(pdd_unit_nested_cuda, 1, __state->gpu_context->streams[5], 0, 0); /* pdd */
+    PDD_CUDA_COLLECT(pdd_unit_nested_cuda, 1, __state->gpu_context->streams[5], 2, 1); /* pdd */
     DACE_KERNEL_LAUNCH_CHECK(__err, "nested_36_0_0_26", int_ceil(I, 32), 1, 1, 32, 1, 1);
     DACE_GPU_CHECK(cudaGetLastError());
     DACE_GPU_CHECK(cudaDeviceSynchronize());
@@ -379,7 +389,7 @@ __global__ void  __launch_bounds__(32) assign_23_4_gmap_3_0_7(double * __restric
                         ///////////////////
 
                         col_out[0] = __out;
-                        PDD_DEV_STORE(pdd_unit_nested_cuda, 0, (0), col_out[0]); /* pdd */
+                        PDD_DEV_STORE(pdd_unit_nested_cuda, 3, &col_out[0], col_out[0]); /* pdd */
                     }
                 }
             }
@@ -393,10 +403,10 @@ void __dace_runkernel_assign_23_4_gmap_3_0_7(nested_state_t *__state, double * _
 {
 
     void  *assign_23_4_gmap_3_0_7_args[] = { (void *)&col_out, (void *)&col_out_slice };
-    { const int64_t pdd_none[1] = {0}; PDD_FIELD_BIND(pdd_unit_nested_cuda, 0, col_out, 0, pdd_none, pdd_none); } /* pdd */
+    { const int64_t pdd_none[1] = {0}; PDD_FIELD_BIND(pdd_unit_nested_cuda, 2, col_out, 0, pdd_none, pdd_none); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_nested_cuda, 2); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)assign_23_4_gmap_3_0_7, dim3(1, 1, 1), dim3(32, 1, 1), assign_23_4_gmap_3_0_7_args, 0, __state->gpu_context->streams[0]);
-    PDD_CUDA_COLLECT(pdd_unit_nested_cuda, 2, __state->gpu_context->streams[0], 0, 1); /* pdd */
+    PDD_CUDA_COLLECT(pdd_unit_nested_cuda, 2, __state->gpu_context->streams[0], 3, 1); /* pdd */
     DACE_KERNEL_LAUNCH_CHECK(__err, "assign_23_4_gmap_3_0_7", 1, 1, 1, 32, 1, 1);
     DACE_GPU_CHECK(cudaGetLastError());
     DACE_GPU_CHECK(cudaDeviceSynchronize());
@@ -420,7 +430,7 @@ __global__ void  __launch_bounds__(32) _Mult__gmap_4_0_19(const double coef, dou
                         ///////////////////
 
                         coef_times_col_out_slice[0] = __out;
-                        PDD_DEV_STORE(pdd_unit_nested_cuda, 1, (0), coef_times_col_out_slice[0]); /* pdd */
+                        PDD_DEV_STORE(pdd_unit_nested_cuda, 4, &coef_times_col_out_slice[0], coef_times_col_out_slice[0]); /* pdd */
                     }
                 }
             }
@@ -434,10 +444,10 @@ void __dace_runkernel__Mult__gmap_4_0_19(nested_state_t *__state, const double c
 {
 
     void  *_Mult__gmap_4_0_19_args[] = { (void *)&coef, (void *)&coef_times_col_out_slice, (void *)&col_out_index };
-    { const int64_t pdd_none[1] = {0}; PDD_FIELD_BIND(pdd_unit_nested_cuda, 1, coef_times_col_out_slice, 0, pdd_none, pdd_none); } /* pdd */
+    { const int64_t pdd_none[1] = {0}; PDD_FIELD_BIND(pdd_unit_nested_cuda, 3, coef_times_col_out_slice, 0, pdd_none, pdd_none); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_nested_cuda, 3); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)_Mult__gmap_4_0_19, dim3(1, 1, 1), dim3(32, 1, 1), _Mult__gmap_4_0_19_args, 0, __state->gpu_context->streams[1]);
-    PDD_CUDA_COLLECT(pdd_unit_nested_cuda, 3, __state->gpu_context->streams[1], 1, 1); /* pdd */
+    PDD_CUDA_COLLECT(pdd_unit_nested_cuda, 3, __state->gpu_context->streams[1], 4, 1); /* pdd */
     DACE_KERNEL_LAUNCH_CHECK(__err, "_Mult__gmap_4_0_19", 1, 1, 1, 32, 1, 1);
     DACE_GPU_CHECK(cudaGetLastError());
     DACE_GPU_CHECK(cudaDeviceSynchronize());
@@ -461,7 +471,7 @@ __global__ void  __launch_bounds__(32) _Add__gmap_4_0_21(const double * __restri
                         ///////////////////
 
                         col_in_slice_plus_coef_col_out_slice[0] = __out;
-                        PDD_DEV_STORE(pdd_unit_nested_cuda, 2, (0), col_in_slice_plus_coef_col_out_slice[0]); /* pdd */
+                        PDD_DEV_STORE(pdd_unit_nested_cuda, 5, &col_in_slice_plus_coef_col_out_slice[0], col_in_slice_plus_coef_col_out_slice[0]); /* pdd */
                     }
                 }
             }
@@ -475,10 +485,10 @@ void __dace_runkernel__Add__gmap_4_0_21(nested_state_t *__state, const double * 
 {
 
     void  *_Add__gmap_4_0_21_args[] = { (void *)&coef_times_col_out_slice, (void *)&col_in_index, (void *)&col_in_slice_plus_coef_col_out_slice };
-    { const int64_t pdd_none[1] = {0}; PDD_FIELD_BIND(pdd_unit_nested_cuda, 2, col_in_slice_plus_coef_col_out_slice, 0, pdd_none, pdd_none); } /* pdd */
+    { const int64_t pdd_none[1] = {0}; PDD_FIELD_BIND(pdd_unit_nested_cuda, 4, col_in_slice_plus_coef_col_out_slice, 0, pdd_none, pdd_none); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_nested_cuda, 4); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)_Add__gmap_4_0_21, dim3(1, 1, 1), dim3(32, 1, 1), _Add__gmap_4_0_21_args, 0, __state->gpu_context->streams[0]);
-    PDD_CUDA_COLLECT(pdd_unit_nested_cuda, 4, __state->gpu_context->streams[0], 2, 1); /* pdd */
+    PDD_CUDA_COLLECT(pdd_unit_nested_cuda, 4, __state->gpu_context->streams[0], 5, 1); /* pdd */
     DACE_KERNEL_LAUNCH_CHECK(__err, "_Add__gmap_4_0_21", 1, 1, 1, 32, 1, 1);
     DACE_GPU_CHECK(cudaGetLastError());
     DACE_GPU_CHECK(cudaDeviceSynchronize());
@@ -501,7 +511,7 @@ __global__ void  __launch_bounds__(32) assign_25_8_gmap_4_0_23(double * __restri
                         ///////////////////
 
                         col_out[k] = __out;
-                        PDD_DEV_STORE(pdd_unit_nested_cuda, 3, (k), col_out[k]); /* pdd */
+                        PDD_DEV_STORE(pdd_unit_nested_cuda, 6, &col_out[k], col_out[k]); /* pdd */
                     }
                 }
             }
@@ -515,10 +525,10 @@ void __dace_runkernel_assign_25_8_gmap_4_0_23(nested_state_t *__state, double * 
 {
 
     void  *assign_25_8_gmap_4_0_23_args[] = { (void *)&col_out, (void *)&col_in_slice_plus_coef_col_out_slice, (void *)&k };
-    { const int64_t pdd_none[1] = {0}; PDD_FIELD_BIND(pdd_unit_nested_cuda, 0, col_out, 0, pdd_none, pdd_none); } /* pdd */
+    { const int64_t pdd_none[1] = {0}; PDD_FIELD_BIND(pdd_unit_nested_cuda, 2, col_out, 0, pdd_none, pdd_none); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_nested_cuda, 5); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)assign_25_8_gmap_4_0_23, dim3(1, 1, 1), dim3(32, 1, 1), assign_25_8_gmap_4_0_23_args, 0, __state->gpu_context->streams[0]);
-    PDD_CUDA_COLLECT(pdd_unit_nested_cuda, 5, __state->gpu_context->streams[0], 3, 1); /* pdd */
+    PDD_CUDA_COLLECT(pdd_unit_nested_cuda, 5, __state->gpu_context->streams[0], 6, 1); /* pdd */
     DACE_KERNEL_LAUNCH_CHECK(__err, "assign_25_8_gmap_4_0_23", 1, 1, 1, 32, 1, 1);
     DACE_GPU_CHECK(cudaGetLastError());
     DACE_GPU_CHECK(cudaDeviceSynchronize());

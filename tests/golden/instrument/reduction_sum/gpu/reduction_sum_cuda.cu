@@ -188,7 +188,7 @@ __global__ void  __launch_bounds__(32) _Sub__map_0_0_35(double * __restrict__ __
                                                 ///////////////////
 
                                                 __tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
-                                                PDD_DEV_STORE(pdd_unit_reduction_sum_cuda, 0, (((((J * K) * __i0) + (K * __i1)) + __i2)), __tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                                                PDD_DEV_STORE(pdd_unit_reduction_sum_cuda, 0, &__tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)], __tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                                             }
                                         }
                                     }
@@ -250,7 +250,7 @@ __global__ void  __launch_bounds__(32) _Div__map_0_0_37(const double * __restric
                                                 ///////////////////
 
                                                 gpu_qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
-                                                PDD_DEV_STORE(pdd_unit_reduction_sum_cuda, 1, (((((J * K) * __i0) + (K * __i1)) + __i2)), gpu_qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                                                PDD_DEV_STORE(pdd_unit_reduction_sum_cuda, 1, &gpu_qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)], gpu_qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                                             }
                                         }
                                     }
@@ -312,7 +312,7 @@ __global__ void  __launch_bounds__(32) _Mult__map_0_0_39(const double * __restri
                                                 ///////////////////
 
                                                 qvapor_times_delp[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
-                                                PDD_DEV_STORE(pdd_unit_reduction_sum_cuda, 2, (((((J * K) * __i0) + (K * __i1)) + __i2)), qvapor_times_delp[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                                                PDD_DEV_STORE(pdd_unit_reduction_sum_cuda, 2, &qvapor_times_delp[((((J * K) * __i0) + (K * __i1)) + __i2)], qvapor_times_delp[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                                             }
                                         }
                                     }
@@ -367,7 +367,7 @@ __global__ void  __launch_bounds__(32) reduce_init_map_1_0_4(double * __restrict
                                     ///////////////////
 
                                     _out[((J * _o0) + _o1)] = __out;
-                                    PDD_DEV_STORE(pdd_unit_reduction_sum_cuda, 3, (((J * _o0) + _o1)), _out[((J * _o0) + _o1)]); /* pdd */
+                                    PDD_DEV_STORE(pdd_unit_reduction_sum_cuda, 3, &_out[((J * _o0) + _o1)], _out[((J * _o0) + _o1)]); /* pdd */
                                 }
                             }
                         }
@@ -425,7 +425,7 @@ __global__ void  __launch_bounds__(32) reduce_output_1_1_5(const double * __rest
                                                 ///////////////////
 
                                                 dace::wcr_fixed<dace::ReductionType::Sum, double>::reduce_atomic(_out + ((J * _o0) + _o1), __out);
-                                                PDD_DEV_STORE(pdd_unit_reduction_sum_cuda, 4, (((J * _o0) + _o1)), _out[((J * _o0) + _o1)]); /* pdd */
+                                                PDD_DEV_STORE(pdd_unit_reduction_sum_cuda, 4, &_out[((J * _o0) + _o1)], _out[((J * _o0) + _o1)]); /* pdd */
                                             }
                                         }
                                     }
@@ -481,7 +481,7 @@ __global__ void  __launch_bounds__(32) _Div__map_0_0_41(double * __restrict__ gp
                                     ///////////////////
 
                                     gpu_pwat[((J * __i0) + __i1)] = __out;
-                                    PDD_DEV_STORE(pdd_unit_reduction_sum_cuda, 5, (((J * __i0) + __i1)), gpu_pwat[((J * __i0) + __i1)]); /* pdd */
+                                    PDD_DEV_STORE(pdd_unit_reduction_sum_cuda, 5, &gpu_pwat[((J * __i0) + __i1)], gpu_pwat[((J * __i0) + __i1)]); /* pdd */
                                 }
                             }
                         }
@@ -564,7 +564,7 @@ __global__ void  __launch_bounds__(32) reduction_sum_23_0_0_43(const double * __
                                                 ///////////////////
 
                                                 dace::wcr_fixed<dace::ReductionType::Sum, double>::reduce_atomic(gpu_total_mass, __out);
-                                                PDD_DEV_STORE(pdd_unit_reduction_sum_cuda, 6, (0), gpu_total_mass[0]); /* pdd */
+                                                PDD_DEV_STORE(pdd_unit_reduction_sum_cuda, 6, &gpu_total_mass[0], gpu_total_mass[0]); /* pdd */
                                             }
                                         }
                                     }

@@ -317,7 +317,7 @@ __global__ void  __launch_bounds__(32) tracer_advection_47_0_7_52(double * __res
                                                 ///////////////////
 
                                                 dp2[((((J * K) * i) + (K * j)) + k)] = __out;
-                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 0, (((((J * K) * i) + (K * j)) + k)), dp2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 0, &dp2[((((J * K) * i) + (K * j)) + k)], dp2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                                             }
                                         }
                                     }
@@ -377,7 +377,7 @@ __global__ void  __launch_bounds__(32) _numpy_full__map_0_7_54(double * __restri
                                                 ///////////////////
 
                                                 fv_tracer_update_fx_3[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
-                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 1, (((((J * K) * __i0) + (K * __i1)) + __i2)), fv_tracer_update_fx_3[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 1, &fv_tracer_update_fx_3[((((J * K) * __i0) + (K * __i1)) + __i2)], fv_tracer_update_fx_3[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                                             }
                                         }
                                     }
@@ -437,7 +437,7 @@ __global__ void  __launch_bounds__(32) _numpy_full__map_0_7_56(double * __restri
                                                 ///////////////////
 
                                                 fv_tracer_update_fy_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
-                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 2, (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), fv_tracer_update_fy_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 2, &fv_tracer_update_fy_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], fv_tracer_update_fy_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                                             }
                                         }
                                     }
@@ -500,7 +500,7 @@ __global__ void  __launch_bounds__(32) fv_tracer_update_23_0_6_40(double * __res
                                                 ///////////////////
 
                                                 fv_tracer_update_fx_3[((((J * K) * i) + (K * j)) + k)] = flux;
-                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 3, (((((J * K) * i) + (K * j)) + k)), fv_tracer_update_fx_3[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 3, &fv_tracer_update_fx_3[((((J * K) * i) + (K * j)) + k)], fv_tracer_update_fx_3[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                                             }
                                         }
                                     }
@@ -563,7 +563,7 @@ __global__ void  __launch_bounds__(32) fv_tracer_update_30_0_6_42(double * __res
                                                 ///////////////////
 
                                                 fv_tracer_update_fy_3[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
-                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 4, (((((K * i) * (J + 1)) + (K * j)) + k)), fv_tracer_update_fy_3[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 4, &fv_tracer_update_fy_3[((((K * i) * (J + 1)) + (K * j)) + k)], fv_tracer_update_fy_3[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                                             }
                                         }
                                     }
@@ -715,7 +715,7 @@ __global__ void  __launch_bounds__(32) fv_tracer_update_37_0_6_44(const double *
                                                 ///////////////////
 
                                                 gpu_qvapor[((((J * K) * i) + (K * j)) + k)] = __out;
-                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 5, (((((J * K) * i) + (K * j)) + k)), gpu_qvapor[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 5, &gpu_qvapor[((((J * K) * i) + (K * j)) + k)], gpu_qvapor[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                                             }
                                         }
                                     }
@@ -775,7 +775,7 @@ __global__ void  __launch_bounds__(32) _numpy_full__map_0_6_46(double * __restri
                                                 ///////////////////
 
                                                 fv_tracer_update_fx_2[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
-                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 6, (((((J * K) * __i0) + (K * __i1)) + __i2)), fv_tracer_update_fx_2[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 6, &fv_tracer_update_fx_2[((((J * K) * __i0) + (K * __i1)) + __i2)], fv_tracer_update_fx_2[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                                             }
                                         }
                                     }
@@ -835,7 +835,7 @@ __global__ void  __launch_bounds__(32) _numpy_full__map_0_6_48(double * __restri
                                                 ///////////////////
 
                                                 fv_tracer_update_fy_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
-                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 7, (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), fv_tracer_update_fy_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 7, &fv_tracer_update_fy_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], fv_tracer_update_fy_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                                             }
                                         }
                                     }
@@ -898,7 +898,7 @@ __global__ void  __launch_bounds__(32) fv_tracer_update_23_0_5_40(double * __res
                                                 ///////////////////
 
                                                 fv_tracer_update_fx_2[((((J * K) * i) + (K * j)) + k)] = flux;
-                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 8, (((((J * K) * i) + (K * j)) + k)), fv_tracer_update_fx_2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 8, &fv_tracer_update_fx_2[((((J * K) * i) + (K * j)) + k)], fv_tracer_update_fx_2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                                             }
                                         }
                                     }
@@ -961,7 +961,7 @@ __global__ void  __launch_bounds__(32) fv_tracer_update_30_0_5_42(double * __res
                                                 ///////////////////
 
                                                 fv_tracer_update_fy_2[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
-                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 9, (((((K * i) * (J + 1)) + (K * j)) + k)), fv_tracer_update_fy_2[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 9, &fv_tracer_update_fy_2[((((K * i) * (J + 1)) + (K * j)) + k)], fv_tracer_update_fy_2[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                                             }
                                         }
                                     }
@@ -1113,7 +1113,7 @@ __global__ void  __launch_bounds__(32) fv_tracer_update_37_0_5_44(const double *
                                                 ///////////////////
 
                                                 gpu_qliquid[((((J * K) * i) + (K * j)) + k)] = __out;
-                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 10, (((((J * K) * i) + (K * j)) + k)), gpu_qliquid[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 10, &gpu_qliquid[((((J * K) * i) + (K * j)) + k)], gpu_qliquid[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                                             }
                                         }
                                     }
@@ -1173,7 +1173,7 @@ __global__ void  __launch_bounds__(32) _numpy_full__map_0_5_46(double * __restri
                                                 ///////////////////
 
                                                 fv_tracer_update_fx_1[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
-                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 11, (((((J * K) * __i0) + (K * __i1)) + __i2)), fv_tracer_update_fx_1[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 11, &fv_tracer_update_fx_1[((((J * K) * __i0) + (K * __i1)) + __i2)], fv_tracer_update_fx_1[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                                             }
                                         }
                                     }
@@ -1233,7 +1233,7 @@ __global__ void  __launch_bounds__(32) _numpy_full__map_0_5_48(double * __restri
                                                 ///////////////////
 
                                                 fv_tracer_update_fy_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
-                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 12, (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), fv_tracer_update_fy_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 12, &fv_tracer_update_fy_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], fv_tracer_update_fy_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                                             }
                                         }
                                     }
@@ -1296,7 +1296,7 @@ __global__ void  __launch_bounds__(32) fv_tracer_update_23_0_4_40(double * __res
                                                 ///////////////////
 
                                                 fv_tracer_update_fx_1[((((J * K) * i) + (K * j)) + k)] = flux;
-                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 13, (((((J * K) * i) + (K * j)) + k)), fv_tracer_update_fx_1[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 13, &fv_tracer_update_fx_1[((((J * K) * i) + (K * j)) + k)], fv_tracer_update_fx_1[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                                             }
                                         }
                                     }
@@ -1359,7 +1359,7 @@ __global__ void  __launch_bounds__(32) fv_tracer_update_30_0_4_42(double * __res
                                                 ///////////////////
 
                                                 fv_tracer_update_fy_1[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
-                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 14, (((((K * i) * (J + 1)) + (K * j)) + k)), fv_tracer_update_fy_1[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 14, &fv_tracer_update_fy_1[((((K * i) * (J + 1)) + (K * j)) + k)], fv_tracer_update_fy_1[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                                             }
                                         }
                                     }
@@ -1511,7 +1511,7 @@ __global__ void  __launch_bounds__(32) fv_tracer_update_37_0_4_44(const double *
                                                 ///////////////////
 
                                                 gpu_qrain[((((J * K) * i) + (K * j)) + k)] = __out;
-                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 15, (((((J * K) * i) + (K * j)) + k)), gpu_qrain[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 15, &gpu_qrain[((((J * K) * i) + (K * j)) + k)], gpu_qrain[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                                             }
                                         }
                                     }
@@ -1571,7 +1571,7 @@ __global__ void  __launch_bounds__(32) _numpy_full__map_0_4_46(double * __restri
                                                 ///////////////////
 
                                                 fv_tracer_update_fx_0[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
-                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 16, (((((J * K) * __i0) + (K * __i1)) + __i2)), fv_tracer_update_fx_0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 16, &fv_tracer_update_fx_0[((((J * K) * __i0) + (K * __i1)) + __i2)], fv_tracer_update_fx_0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                                             }
                                         }
                                     }
@@ -1631,7 +1631,7 @@ __global__ void  __launch_bounds__(32) _numpy_full__map_0_4_48(double * __restri
                                                 ///////////////////
 
                                                 fv_tracer_update_fy_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
-                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 17, (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), fv_tracer_update_fy_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 17, &fv_tracer_update_fy_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], fv_tracer_update_fy_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                                             }
                                         }
                                     }
@@ -1694,7 +1694,7 @@ __global__ void  __launch_bounds__(32) fv_tracer_update_23_0_3_40(double * __res
                                                 ///////////////////
 
                                                 fv_tracer_update_fx_0[((((J * K) * i) + (K * j)) + k)] = flux;
-                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 18, (((((J * K) * i) + (K * j)) + k)), fv_tracer_update_fx_0[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 18, &fv_tracer_update_fx_0[((((J * K) * i) + (K * j)) + k)], fv_tracer_update_fx_0[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                                             }
                                         }
                                     }
@@ -1757,7 +1757,7 @@ __global__ void  __launch_bounds__(32) fv_tracer_update_30_0_3_42(double * __res
                                                 ///////////////////
 
                                                 fv_tracer_update_fy_0[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
-                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 19, (((((K * i) * (J + 1)) + (K * j)) + k)), fv_tracer_update_fy_0[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 19, &fv_tracer_update_fy_0[((((K * i) * (J + 1)) + (K * j)) + k)], fv_tracer_update_fy_0[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                                             }
                                         }
                                     }
@@ -1909,7 +1909,7 @@ __global__ void  __launch_bounds__(32) fv_tracer_update_37_0_3_44(const double *
                                                 ///////////////////
 
                                                 gpu_qice[((((J * K) * i) + (K * j)) + k)] = __out;
-                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 20, (((((J * K) * i) + (K * j)) + k)), gpu_qice[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 20, &gpu_qice[((((J * K) * i) + (K * j)) + k)], gpu_qice[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                                             }
                                         }
                                     }
@@ -1969,7 +1969,7 @@ __global__ void  __launch_bounds__(32) _numpy_full__map_0_3_46(double * __restri
                                                 ///////////////////
 
                                                 fv_tracer_update_fx[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
-                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 21, (((((J * K) * __i0) + (K * __i1)) + __i2)), fv_tracer_update_fx[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 21, &fv_tracer_update_fx[((((J * K) * __i0) + (K * __i1)) + __i2)], fv_tracer_update_fx[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                                             }
                                         }
                                     }
@@ -2029,7 +2029,7 @@ __global__ void  __launch_bounds__(32) _numpy_full__map_0_3_48(double * __restri
                                                 ///////////////////
 
                                                 fv_tracer_update_fy[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
-                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 22, (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), fv_tracer_update_fy[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 22, &fv_tracer_update_fy[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], fv_tracer_update_fy[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                                             }
                                         }
                                     }
@@ -2092,7 +2092,7 @@ __global__ void  __launch_bounds__(32) fv_tracer_update_23_0_2_40(double * __res
                                                 ///////////////////
 
                                                 fv_tracer_update_fx[((((J * K) * i) + (K * j)) + k)] = flux;
-                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 23, (((((J * K) * i) + (K * j)) + k)), fv_tracer_update_fx[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 23, &fv_tracer_update_fx[((((J * K) * i) + (K * j)) + k)], fv_tracer_update_fx[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                                             }
                                         }
                                     }
@@ -2155,7 +2155,7 @@ __global__ void  __launch_bounds__(32) fv_tracer_update_30_0_2_42(double * __res
                                                 ///////////////////
 
                                                 fv_tracer_update_fy[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
-                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 24, (((((K * i) * (J + 1)) + (K * j)) + k)), fv_tracer_update_fy[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 24, &fv_tracer_update_fy[((((K * i) * (J + 1)) + (K * j)) + k)], fv_tracer_update_fy[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                                             }
                                         }
                                     }
@@ -2307,7 +2307,7 @@ __global__ void  __launch_bounds__(32) fv_tracer_update_37_0_2_44(const double *
                                                 ///////////////////
 
                                                 gpu_qsnow[((((J * K) * i) + (K * j)) + k)] = __out;
-                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 25, (((((J * K) * i) + (K * j)) + k)), gpu_qsnow[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 25, &gpu_qsnow[((((J * K) * i) + (K * j)) + k)], gpu_qsnow[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                                             }
                                         }
                                     }
@@ -2367,7 +2367,7 @@ __global__ void  __launch_bounds__(32) _numpy_full__map_0_2_46(double * __restri
                                                 ///////////////////
 
                                                 fx[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
-                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 26, (((((J * K) * __i0) + (K * __i1)) + __i2)), fx[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 26, &fx[((((J * K) * __i0) + (K * __i1)) + __i2)], fx[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                                             }
                                         }
                                     }
@@ -2427,7 +2427,7 @@ __global__ void  __launch_bounds__(32) _numpy_full__map_0_2_48(double * __restri
                                                 ///////////////////
 
                                                 fy[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
-                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 27, (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), fy[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 27, &fy[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], fy[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                                             }
                                         }
                                     }
@@ -2490,7 +2490,7 @@ __global__ void  __launch_bounds__(32) fv_tracer_update_23_0_1_32(double * __res
                                                 ///////////////////
 
                                                 fx[((((J * K) * i) + (K * j)) + k)] = flux;
-                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 28, (((((J * K) * i) + (K * j)) + k)), fx[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 28, &fx[((((J * K) * i) + (K * j)) + k)], fx[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                                             }
                                         }
                                     }
@@ -2553,7 +2553,7 @@ __global__ void  __launch_bounds__(32) fv_tracer_update_30_0_1_34(double * __res
                                                 ///////////////////
 
                                                 fy[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
-                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 29, (((((K * i) * (J + 1)) + (K * j)) + k)), fy[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 29, &fy[((((K * i) * (J + 1)) + (K * j)) + k)], fy[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                                             }
                                         }
                                     }
@@ -2705,7 +2705,7 @@ __global__ void  __launch_bounds__(32) fv_tracer_update_37_0_1_36(const double *
                                                 ///////////////////
 
                                                 gpu_qgraupel[((((J * K) * i) + (K * j)) + k)] = __out;
-                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 30, (((((J * K) * i) + (K * j)) + k)), gpu_qgraupel[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 30, &gpu_qgraupel[((((J * K) * i) + (K * j)) + k)], gpu_qgraupel[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                                             }
                                         }
                                     }
@@ -2766,7 +2766,7 @@ __global__ void  __launch_bounds__(32) copy_dp2_to_gpu_delp_tasklet_map_1_0_5(co
                                                 ///////////////////
 
                                                 _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)] = _out;
-                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 31, (((((J * K) * __i0) + (K * __i1)) + __i2)), _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 31, &_cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)], _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                                             }
                                         }
                                     }

@@ -202,7 +202,7 @@ __global__ void  __launch_bounds__(32) vertical_solver_21_0_3_27(double * __rest
                                     ///////////////////
 
                                     cp[(((J * K) * i) + (K * j))] = __out;
-                                    PDD_DEV_STORE(pdd_unit_vertical_solver_cuda, 0, ((((J * K) * i) + (K * j))), cp[(((J * K) * i) + (K * j))]); /* pdd */
+                                    PDD_DEV_STORE(pdd_unit_vertical_solver_cuda, 0, &cp[(((J * K) * i) + (K * j))], cp[(((J * K) * i) + (K * j))]); /* pdd */
                                 }
                                 {
                                     double __in2 = diag0;
@@ -226,7 +226,7 @@ __global__ void  __launch_bounds__(32) vertical_solver_21_0_3_27(double * __rest
                                     ///////////////////
 
                                     dp[(((J * K) * i) + (K * j))] = __out;
-                                    PDD_DEV_STORE(pdd_unit_vertical_solver_cuda, 1, ((((J * K) * i) + (K * j))), dp[(((J * K) * i) + (K * j))]); /* pdd */
+                                    PDD_DEV_STORE(pdd_unit_vertical_solver_cuda, 1, &dp[(((J * K) * i) + (K * j))], dp[(((J * K) * i) + (K * j))]); /* pdd */
                                 }
                             }
                         }
@@ -334,7 +334,7 @@ __global__ void  __launch_bounds__(32) vertical_solver_27_1_0_26(double * __rest
                                     ///////////////////
 
                                     cp[((((J * K) * i) + (K * j)) + k)] = __out;
-                                    PDD_DEV_STORE(pdd_unit_vertical_solver_cuda, 2, (((((J * K) * i) + (K * j)) + k)), cp[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                                    PDD_DEV_STORE(pdd_unit_vertical_solver_cuda, 2, &cp[((((J * K) * i) + (K * j)) + k)], cp[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                                 }
                                 {
                                     double __in1 = gpu_a[((((J * K) * i) + (K * j)) + k)];
@@ -382,7 +382,7 @@ __global__ void  __launch_bounds__(32) vertical_solver_27_1_0_26(double * __rest
                                     ///////////////////
 
                                     dp[((((J * K) * i) + (K * j)) + k)] = __out;
-                                    PDD_DEV_STORE(pdd_unit_vertical_solver_cuda, 3, (((((J * K) * i) + (K * j)) + k)), dp[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                                    PDD_DEV_STORE(pdd_unit_vertical_solver_cuda, 3, &dp[((((J * K) * i) + (K * j)) + k)], dp[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                                 }
                             }
                         }
@@ -436,7 +436,7 @@ __global__ void  __launch_bounds__(32) vertical_solver_32_0_1_5(const double * _
                                     ///////////////////
 
                                     gpu_x[(((((J * K) * i) + (K * j)) + K) - 1)] = __out;
-                                    PDD_DEV_STORE(pdd_unit_vertical_solver_cuda, 4, ((((((J * K) * i) + (K * j)) + K) - 1)), gpu_x[(((((J * K) * i) + (K * j)) + K) - 1)]); /* pdd */
+                                    PDD_DEV_STORE(pdd_unit_vertical_solver_cuda, 4, &gpu_x[(((((J * K) * i) + (K * j)) + K) - 1)], gpu_x[(((((J * K) * i) + (K * j)) + K) - 1)]); /* pdd */
                                 }
                             }
                         }
@@ -515,7 +515,7 @@ __global__ void  __launch_bounds__(32) vertical_solver_35_2_0_11(const double * 
                                     ///////////////////
 
                                     gpu_x[((((J * K) * i) + (K * j)) + k)] = __out;
-                                    PDD_DEV_STORE(pdd_unit_vertical_solver_cuda, 5, (((((J * K) * i) + (K * j)) + k)), gpu_x[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                                    PDD_DEV_STORE(pdd_unit_vertical_solver_cuda, 5, &gpu_x[((((J * K) * i) + (K * j)) + k)], gpu_x[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                                 }
                             }
                         }
