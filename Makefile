@@ -164,6 +164,8 @@ check-build: all examples $(BUILD)/tests/log_events $(BUILD)/tests/viewer_run $(
 	$(call shell-test,tests/corpus_e2e.sh $(BUILD))
 	$(call shell-test,tests/gpu_check.sh $(BUILD))
 	$(call shell-test,tests/gpu_check.sh $(BUILD) --emulate)
+	$(call shell-test,BENCH_GPU_EMULATE=1 BENCH_GPU_SIZE="24 16 8" BENCH_GPU_SMALL_SIZE= ROUNDS=1 STEPS=2 REPEAT=2 \
+	  WARMUP=1 bench/bench_gpu.sh $(BUILD))
 	$(call shell-test,tests/dacecache_build.sh $(BUILD))
 	$(call shell-test,tests/dace_e2e.sh $(BUILD) 1 2)
 	$(call shell-test,tests/viewer_golden.sh $(BUILD))
@@ -203,6 +205,7 @@ bench: $(BENCH_BIN) all
 	@for b in $(filter-out %/bench_view,$(BENCH_BIN)); do echo "== $$b"; $$b || exit 1; done
 	@echo "== $(BUILD)/bench/bench_view"; $(BUILD)/bench/bench_view $(VIEW_BIN) $(BUILD)/bench-view
 	@echo "== bench/bench_stencils.sh"; bench/bench_stencils.sh $(BUILD)
+	@echo "== bench/bench_gpu.sh"; bench/bench_gpu.sh $(BUILD)
 
 install: all
 	install -d $(DESTDIR)$(PREFIX)/lib/pkgconfig $(DESTDIR)$(PREFIX)/include/pdd $(DESTDIR)$(PREFIX)/bin

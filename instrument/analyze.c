@@ -417,8 +417,13 @@ static int find_launches(pass *p)
         K->begin_tok = s->first;
         K->check_tok = s->last;
         launch_stream(p, t, launch, K);
-        /* END before the launcher's closing brace: after DaCe's own checks */
-        K->end_tok = pdd_tok_prev(&p->toks, N(p, p->fns[f].node)->close);
+        /* END before the launcher's closing brace: after DaCe's own checks, and after a
+         * trailing #ifdef block (a SYNCDEBUG check) rather than inside it */
+        size_t close = N(p, p->fns[f].node)->close;
+        K->end_tok = pdd_tok_prev(&p->toks, close);
+        for (size_t q = K->end_tok + 1; q < close; q++)
+            if (p->toks.tok[q].kind == PDD_TOK_PREPROC)
+                K->end_tok = q;
     }
     /* __global__ functions nobody here launches still describe kernels */
     for (int f = 0; f < p->nfns; f++) {

@@ -166,7 +166,7 @@ static void emit_tables(const pass *p, edits *e, const char *U)
             "%s_ranges, NULL};\nPDD_UNIT_REGISTER(%s)\n/* pdd: end of probe tables */\n",
             U, s1, s2, p->nkernels, p->nfields, p->nsites, U, U, U, U, U);
     if (p->is_cuda)
-        fprintf(m, "PDD_DEV_UNIT(%s, %d)" MARK "\n", U, p->nsites);
+        fprintf(m, "%s(%s, %d)" MARK "\n", p->nsites > 2048 ? "PDD_DEV_UNIT_BIG" : "PDD_DEV_UNIT", U, p->nsites);
     fclose(m);
     add(e, pos, -10, "%s", buf);
     free(buf);

@@ -237,6 +237,26 @@ START_TEST(a_cuda_launch_gets_begin_collect_and_end_and_its_kernel_a_device_prob
 }
 END_TEST
 
+/* DaCe ends a launcher with `#ifdef SYNCDEBUG ... #endif`: the kernel's end goes after it, or
+ * it would be compiled out with the block and every call stay open. */
+START_TEST(a_launchers_trailing_ifdef_block_keeps_the_kernel_end_outside)
+{
+    const char *src = "__global__ void k_0_0_1(double *x) { x[threadIdx.x] = 1; }\n"
+                      "void __dace_runkernel_k_0_0_1(double *x) {\n"
+                      "    void *args[] = { (void *)&x };\n"
+                      "    cudaLaunchKernel((void*)k_0_0_1, dim3(1), dim3(32), args, 0, 0);\n"
+                      "#ifdef SYNCDEBUG\n"
+                      "    cudaDeviceSynchronize();\n"
+                      "#endif\n"
+                      "}\n";
+    char *manifest;
+    char *out = run_pass("k_cuda.cu", src, &manifest);
+    ck_assert_ptr_nonnull(strstr(out, "cudaDeviceSynchronize();\n#endif\n    PDD_KERNEL_END(pdd_unit_k_cuda, 0); /* pdd */\n}"));
+    free(out);
+    free(manifest);
+}
+END_TEST
+
 /* DaCe's nested SDFGs in a GPU map: DACE_DFI helpers that store through views of the kernel's
  * arrays. A helper only one kernel reaches gets probes of that kernel (the view followed to the
  * kernel's parameter, which its launcher binds); one that two kernels reach gets none. */
@@ -288,6 +308,7 @@ int main(void)
     tcase_add_test(tc, a_second_run_changes_nothing);
     tcase_add_test(tc, a_cuda_launch_gets_begin_collect_and_end_and_its_kernel_a_device_probe);
     tcase_add_test(tc, device_helpers_of_one_kernel_get_its_probes_and_shared_ones_none);
+    tcase_add_test(tc, a_launchers_trailing_ifdef_block_keeps_the_kernel_end_outside);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);
     srunner_run_all(sr, CK_NORMAL);

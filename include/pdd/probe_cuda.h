@@ -60,10 +60,16 @@ static __device__ __noinline__ void pdd_dev_fail(pdd_dev_site *r, const void *at
 }
 
 /* The device tables of a unit, once per file after its probe tables: the "on" flag (set
- * when the unit's device state starts), the site ranges and the records. */
-#define PDD_DEV_UNIT(unit, nsites)                                                        \
+ * when the unit's device state starts), the site ranges and the records. The ranges are in
+ * constant memory: no store can change them, so a loop loads them once, and a warp's threads
+ * (all at one site) read them in one broadcast. A unit of more sites than constant memory
+ * comfortably holds (64 KB a module, shared with the program) keeps them in global memory:
+ * PDD_DEV_UNIT_BIG, which the pass writes above 2048 sites. */
+#define PDD_DEV_UNIT(unit, nsites) PDD_DEV_UNIT_IN(__constant__, unit, nsites)
+#define PDD_DEV_UNIT_BIG(unit, nsites) PDD_DEV_UNIT_IN(__device__, unit, nsites)
+#define PDD_DEV_UNIT_IN(space, unit, nsites)                                              \
     static __constant__ int pdd_dev_on_##unit;                                            \
-    static __device__ pdd_range pdd_dev_ranges_##unit[(nsites) ? (nsites) : 1];           \
+    static space pdd_range pdd_dev_ranges_##unit[(nsites) ? (nsites) : 1];                \
     static __device__ pdd_dev_site pdd_dev_sites_##unit[(nsites) ? (nsites) : 1];         \
     static pdd_dev_unit pdd_dev_state_##unit;                                             \
     static inline int pdd_dev_start_##unit(void)                                          \
@@ -312,6 +318,7 @@ static inline void pdd_cuda_check_launch(pdd_unit *unit, int kernel)
 
 #else
 #define PDD_DEV_UNIT(unit, nsites)
+#define PDD_DEV_UNIT_BIG(unit, nsites)
 #define PDD_DEV_STORE(unit, s, at, value) ((void)(at), (void)(value))
 #define PDD_CUDA_BEGIN(unit, k) ((void)(unit), (void)(k))
 #define PDD_CUDA_COLLECT(unit, k, stream, first, n) ((void)(unit), (void)(k), (void)(stream))

@@ -20,6 +20,7 @@
 #include <cstddef>
 #include <cstdlib>
 #include <cstring>
+#include <ctime>
 #include <type_traits>
 #include <utility>
 
@@ -63,7 +64,7 @@ enum {
 };
 
 struct pdd_emu_stream { int id; };
-struct pdd_emu_event { int id; };
+struct pdd_emu_event { double ms; }; /* host time when recorded */
 typedef pdd_emu_stream *cudaStream_t;
 typedef pdd_emu_event *cudaEvent_t;
 
@@ -126,6 +127,21 @@ inline cudaError_t cudaGetDeviceCount(int *n) { *n = 1; return cudaSuccess; }
 inline cudaError_t cudaSetDevice(int d) { return pdd_emu_fail(d == 0 ? cudaSuccess : cudaErrorInvalidDevice); }
 inline cudaError_t cudaGetDevice(int *d) { *d = 0; return cudaSuccess; }
 
+struct cudaDeviceProp {
+    char name[256];
+    int major, minor, multiProcessorCount;
+    size_t totalGlobalMem;
+};
+inline cudaError_t cudaGetDeviceProperties(cudaDeviceProp *p, int d)
+{
+    if (d != 0)
+        return pdd_emu_fail(cudaErrorInvalidDevice);
+    *p = cudaDeviceProp();
+    strcpy(p->name, "CPU emulation (tests/cuda_emu)");
+    p->multiProcessorCount = 1;
+    return cudaSuccess;
+}
+
 template <typename T> inline cudaError_t cudaMalloc(T **p, size_t n)
 {
     *p = (T *)calloc(1, n ? n : 1);
@@ -176,7 +192,18 @@ inline cudaError_t cudaStreamDestroy(cudaStream_t s) { delete s; return cudaSucc
 inline cudaError_t cudaEventCreateWithFlags(cudaEvent_t *e, unsigned) { *e = new pdd_emu_event(); return cudaSuccess; }
 inline cudaError_t cudaEventCreate(cudaEvent_t *e) { return cudaEventCreateWithFlags(e, 0); }
 inline cudaError_t cudaEventDestroy(cudaEvent_t e) { delete e; return cudaSuccess; }
-inline cudaError_t cudaEventRecord(cudaEvent_t, cudaStream_t = nullptr) { return cudaSuccess; }
+inline cudaError_t cudaEventRecord(cudaEvent_t e, cudaStream_t = nullptr)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    e->ms = (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec * 1e-6;
+    return cudaSuccess;
+}
+inline cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t a, cudaEvent_t b)
+{
+    *ms = (float)(b->ms - a->ms);
+    return cudaSuccess;
+}
 inline cudaError_t cudaEventSynchronize(cudaEvent_t) { return cudaSuccess; }
 inline cudaError_t cudaStreamWaitEvent(cudaStream_t, cudaEvent_t, unsigned = 0) { return cudaSuccess; }
 
