@@ -164,6 +164,7 @@ check-build: all examples $(BUILD)/tests/log_events $(BUILD)/tests/viewer_run $(
 	$(call shell-test,tests/corpus_e2e.sh $(BUILD))
 	$(call shell-test,tests/gpu_check.sh $(BUILD))
 	$(call shell-test,tests/gpu_check.sh $(BUILD) --emulate)
+	$(call shell-test,python3 bench/gpu/generate.py --check)
 	$(call shell-test,BENCH_GPU_EMULATE=1 BENCH_GPU_SIZE="24 16 8" BENCH_GPU_SMALL_SIZE= ROUNDS=1 STEPS=2 REPEAT=2 \
 	  WARMUP=1 bench/bench_gpu.sh $(BUILD))
 	$(call shell-test,tests/dacecache_build.sh $(BUILD))

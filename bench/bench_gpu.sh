@@ -165,23 +165,12 @@ pid_pdd=$!
 build pace "$src" "-DPACE_STYLE" "" >"$work/build_pace.log" 2>&1 &
 pid_pace=$!
 # the device check of tests/gpu_check.sh
-cat >"$out/count.cu" <<'EOF'
-#include <cstdio>
-#include <cuda_runtime.h>
-int main() {
-    int n = 0;
-    cudaError_t e = cudaGetDeviceCount(&n);
-    if (e != cudaSuccess) { std::printf("%s\n", cudaGetErrorString(e)); return 1; }
-    if (n == 0) { std::printf("no device\n"); return 1; }
-    return 0;
-}
-EOF
-"$nvcc" -o "$out/count" "$out/count.cu" >"$work/build_count.log" 2>&1
+"$nvcc" -o "$out/count" "$root/tests/gpu_count.cu" >"$work/build_count.log" 2>&1
 rc_count=$?
 wait $pid_plain; rc_plain=$?
 wait $pid_pdd; rc_pdd=$?
 wait $pid_pace; rc_pace=$?
-[ $rc_count -eq 0 ] || fail "nvcc cannot build a CUDA program ($out/count.cu)" "$work/build_count.log"
+[ $rc_count -eq 0 ] || fail "nvcc cannot build a CUDA program ($root/tests/gpu_count.cu)" "$work/build_count.log"
 for b in plain:$rc_plain pdd:$rc_pdd pace:$rc_pace; do
     [ "${b#*:}" -eq 0 ] || fail "the ${b%:*} build failed" "$work/build_${b%:*}.log"
 done

@@ -1096,6 +1096,30 @@ static int device_paths(const pass *p, int h, int depth)
     return n < 2 ? n : 2;
 }
 
+/* A device helper that gets no probes is named in the manifest when it stores into one of its
+ * parameters (what a probe would check). */
+static void note_unprobed(pass *p, int h)
+{
+    for (int i = 0; i < p->nunprobed && i < PASS_UNPROBED; i++)
+        if (!strcmp(p->unprobed[i].name, p->fns[h].name))
+            return;
+    const pdd_syn_node *hn = N(p, p->fns[h].node);
+    for (size_t i = (size_t)p->fns[h].node + 1; i < p->syn.n && N(p, (int)i)->first <= hn->close; i++) {
+        const pdd_syn_node *s = N(p, (int)i);
+        char at[PASS_NAME];
+        size_t ia, ib;
+        if (s->kind != PDD_SYN_STMT || fn_of_node(p, (int)i) != h || !indexed_store(p, s, at, sizeof at, &ia, &ib) ||
+            param_position(p, h, at) < 0)
+            continue;
+        if (p->nunprobed < PASS_UNPROBED) {
+            snprintf(p->unprobed[p->nunprobed].name, PASS_NAME, "%s", p->fns[h].name);
+            p->unprobed[p->nunprobed].line = p->toks.tok[hn->first].line;
+        }
+        p->nunprobed++;
+        return;
+    }
+}
+
 /* Stores of kernel g (fn == g), or of a device helper it calls (fn, whose parameter at
  * position i points into g's parameter map[i], "" for none), into g's pointer parameters:
  * `a[idx] op= v;` and DaCe's atomic write-conflict resolution
@@ -1145,8 +1169,10 @@ static int device_stores_in(pass *p, int g, int k, int fn, char (*map)[PASS_NAME
                 continue;
             if (reached < 0)
                 reached = device_paths(p, h, 0);
-            if (reached != 1)
+            if (reached != 1) {
+                note_unprobed(p, h);
                 break;
+            }
             char(*hmap)[PASS_NAME] = calloc(HELPER_PARAMS, PASS_NAME);
             if (!hmap)
                 return -1;

@@ -459,6 +459,14 @@ char *pass_emit_manifest(const pass *p, const char *sdfg_path)
         cJSON_AddBoolToObject(o, "bound", F->bind_tok != NONE);
         cJSON_AddItemToArray(fs, o);
     }
+    cJSON *un = cJSON_AddArrayToObject(m, "unprobed");
+    for (int i = 0; i < p->nunprobed && i < PASS_UNPROBED; i++) {
+        cJSON *o = cJSON_CreateObject();
+        cJSON_AddStringToObject(o, "function", p->unprobed[i].name);
+        cJSON_AddNumberToObject(o, "line", p->unprobed[i].line);
+        cJSON_AddStringToObject(o, "why", "a device helper that several kernels or calls reach: a probe names one kernel");
+        cJSON_AddItemToArray(un, o);
+    }
     cJSON *ss = cJSON_AddArrayToObject(m, "sites");
     for (int s = 0; s < p->nsites; s++) {
         const pass_site *S = &p->sites[s];

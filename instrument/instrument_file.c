@@ -78,6 +78,18 @@ int instrument_text(const char *path, const char *src, size_t len, const char *s
         snprintf(err, errlen, "%s: out of memory", path);
         goto out;
     }
+    if (p.nunprobed) {
+        char names[1024];
+        size_t used = 0;
+        names[0] = 0;
+        for (int i = 0; i < p.nunprobed && i < PASS_UNPROBED && used < sizeof names; i++)
+            used += (size_t)snprintf(names + used, sizeof names - used, "%s%s (line %d)", i ? ", " : "",
+                                     p.unprobed[i].name, p.unprobed[i].line);
+        fprintf(stderr,
+                "pdd-instrument: %s: stores in %d device helper%s that several kernels call are not checked: "
+                "%s%s\n",
+                path, p.nunprobed, p.nunprobed == 1 ? "" : "s", names, p.nunprobed > PASS_UNPROBED ? ", ..." : "");
+    }
     rc = 0;
 out:
     if (rc) {

@@ -99,6 +99,11 @@ typedef struct pass {
     pass_site *sites;
     int nsites, capsites;
     size_t tables_tok; /* the tables go after this token (the last #include at the top) */
+    /* device helpers with stores into their parameters that get no probe (several kernels
+     * or calls reach them: a probe's site is fixed); the first PASS_UNPROBED of them */
+#define PASS_UNPROBED 16
+    struct { char name[PASS_NAME]; int line; } unprobed[PASS_UNPROBED];
+    int nunprobed;
     int pace_baseline; /* benchmarks only: also re-scan every written field after each kernel */
 } pass;
 

@@ -287,6 +287,9 @@ START_TEST(device_helpers_of_one_kernel_get_its_probes_and_shared_ones_none)
     ck_assert_ptr_nonnull(strstr(out, "PDD_CUDA_COLLECT(pdd_unit_h_cuda, 1, 0, 2, 1);"));
     ck_assert_ptr_null(strstr(out, "&s[0]"));
     ck_assert_ptr_nonnull(strstr(out, "PDD_DEV_UNIT(pdd_unit_h_cuda, 3)"));
+    /* the manifest names the helper left unchecked */
+    ck_assert_ptr_nonnull(strstr(manifest, "\"unprobed\""));
+    ck_assert_ptr_nonnull(strstr(manifest, "\"function\":\t\"shared\""));
     free(out);
     free(manifest);
 }

@@ -41,19 +41,8 @@ elif ! nvidia-smi -L 2>/dev/null | grep -q '^GPU'; then
   echo "skip: no GPU (nvidia-smi/cudaGetDeviceCount: nvidia-smi lists none: $(nvidia-smi -L 2>&1 | head -1))"; exit 77
 fi
 if [ "$emulate" = 0 ]; then
-[ -x "$nvcc" ] || { echo "skip: no GPU build possible (nvcc not found; set CUDA_HOME)"; exit 77; }
-cat >"$work/count.cu" <<'EOF'
-#include <cstdio>
-#include <cuda_runtime.h>
-int main() {
-    int n = 0;
-    cudaError_t e = cudaGetDeviceCount(&n);
-    if (e != cudaSuccess) { std::printf("%s\n", cudaGetErrorString(e)); return 1; }
-    if (n == 0) { std::printf("no device\n"); return 1; }
-    return 0;
-}
-EOF
-"$nvcc" -o "$work/count" "$work/count.cu" >"$work/count.log" 2>&1 || { echo "FAIL: gpu_check: nvcc cannot build a CUDA program: $(head -3 "$work/count.log")"; exit 1; }
+  [ -x "$nvcc" ] || { echo "skip: no GPU build possible (nvcc not found; set CUDA_HOME)"; exit 77; }
+"$nvcc" -o "$work/count" "$repo/tests/gpu_count.cu" >"$work/count.log" 2>&1 || { echo "FAIL: gpu_check: nvcc cannot build a CUDA program: $(head -3 "$work/count.log")"; exit 1; }
 why=$("$work/count") || { echo "skip: no GPU (nvidia-smi/cudaGetDeviceCount: $why)"; exit 77; }
 fi
 [ -d "$corpus" ] || { echo "SKIP: gpu_check: no corpus at $corpus (set PDD_CORPUS)"; exit 77; }

@@ -5,7 +5,7 @@ fv3_step stands for one orchestrated Pace time step on the GPU (all fields devic
 host<->device copy inside a step): a 7-point smoothing of pt, the delp update, a flux-form
 upwind update of six tracers (flux_x, flux_y, advect per tracer), delp from dp2, and a
 tridiagonal solve along K (one thread per column, sequential k, forward then backward). The
-code is laid out as DaCe generates it (see /work/shared/corpus): `__global__` kernels named
+code is laid out as DaCe generates it (as in the corpus of real DaCe output): `__global__` kernels named
 <label>_<cfg>_<state>_<node>, each launched by its `__dace_runkernel_<kernel>` wrapper with
 cudaLaunchKernel and DACE_KERNEL_LAUNCH_CHECK, called in order by the host program. Blocks
 are 64x8x1 with i fastest in memory, as Pace configures DaCe (default_block_size "64,8,1",
@@ -22,9 +22,11 @@ The output is committed; run this again only after changing it:
 
     python3 bench/gpu/generate.py            # rewrites fv3_step_cuda.cu, fv3_step.cpp, fv3_step.h
     python3 bench/gpu/generate.py --out DIR  # writes them into DIR (to compare)
+    python3 bench/gpu/generate.py --check    # make check: are the committed files its output?
 """
 import argparse
 import os
+import sys
 
 PROGRAM = "fv3_step"
 TRACERS = ["qvapor", "qliquid", "qrain", "qice", "qsnow", "qgraupel"]
@@ -445,11 +447,26 @@ def header_file():
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--out", default=HERE, help="folder to write into (default: beside this script)")
+    ap.add_argument("--check", action="store_true",
+                    help="write nothing; exit 1 when a file in --out is not this script's output")
     o = ap.parse_args()
     steps = program()
+    files = ((f"{PROGRAM}_cuda.cu", cuda_file(steps)), (f"{PROGRAM}.cpp", host_file(steps)),
+             (f"{PROGRAM}.h", header_file()))
+    if o.check:
+        stale = []
+        for name, text in files:
+            path = os.path.join(o.out, name)
+            if not os.path.exists(path) or open(path).read() != text:
+                stale.append(path)
+        if stale:
+            print(f"generate.py: {', '.join(stale)}: not this script's output; run python3 {__file__} "
+                  "and commit what it writes")
+            sys.exit(1)
+        print(f"generate.py: {', '.join(n for n, _ in files)} in {o.out} are this script's output")
+        return
     os.makedirs(o.out, exist_ok=True)
-    for name, text in ((f"{PROGRAM}_cuda.cu", cuda_file(steps)), (f"{PROGRAM}.cpp", host_file(steps)),
-                       (f"{PROGRAM}.h", header_file())):
+    for name, text in files:
         with open(os.path.join(o.out, name), "w") as f:
             f.write(text)
     nk = len(steps)
