@@ -280,7 +280,7 @@ for s in "${sizes[@]}"; do size_list="$size_list ${s// /x}"; done
 awk -v sizes="$size_list" -v variants="${variants[*]}" -v rounds="$rounds" -v steps="$steps" \
     -v repeat="$repeat" -v warmup="$warmup" -v device="${device:-?}" -v flags="${nvcc_release:-?} $nvccflags" \
     -v elapsed="$elapsed" -v notesfile="$notes" -v nk="$step_kernels" -v nc="$((launches - step_kernels))" \
-    -v nl="$launches" '
+    -v nl="$launches" -v emulate="$emulate" '
 function median(a, n,    i, j, t) {  # sorts a[1..n]
     for (i = 2; i <= n; i++) { t = a[i]; for (j = i - 1; j >= 1 && a[j] > t; j--) a[j + 1] = a[j]; a[j + 1] = t }
     return n % 2 ? a[(n + 1) / 2] : (a[n / 2] + a[n / 2 + 1]) / 2
@@ -317,10 +317,10 @@ END {
             print line sprintf("  %.3fx [%.3f-%.3f]", rat, C[1], C[m])
         }
     }
-    line = "goal: pdd on <= 1.03x plain:"
+    line = emulate == 1 ? "goal: not judged (emulated on the CPU; these ratios say nothing of a GPU):" : "goal: pdd on <= 1.03x plain:"
     for (si = 1; si <= ns; si++) {
         s = S[si]
-        line = line sprintf(" %s %s", s, (s in goal) ? sprintf("%.3fx (%s)", goal[s], goal[s] <= 1.03 ? "met" : "missed") : "n/a")
+        line = line sprintf(" %s %s", s, (s in goal) ? sprintf("%.3fx%s", goal[s], emulate == 1 ? "" : goal[s] <= 1.03 ? " (met)" : " (missed)") : "n/a")
         if (si < ns) line = line ";"
     }
     print line

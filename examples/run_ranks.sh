@@ -66,9 +66,13 @@ start_rank() {
         fi
         set -- "$@" "$a"
     done <"$args_file"
-    OMPI_COMM_WORLD_RANK=$rank OMPI_COMM_WORLD_LOCAL_RANK=$rank OMPI_COMM_WORLD_SIZE=$n \
-        PMI_RANK=$rank PMI_SIZE=$n PMIX_RANK=$rank PDD_LOG="$dir/pdd.%r.h5" \
-        "$prog" "$@" >"$dir/rank.$rank.out" 2>&1 &
+    # In a subshell that waits for it: the shell's own "Segmentation fault" line then goes to
+    # the rank's output, not (depending on timing) to ours.
+    (
+        OMPI_COMM_WORLD_RANK=$rank OMPI_COMM_WORLD_LOCAL_RANK=$rank OMPI_COMM_WORLD_SIZE=$n \
+            PMI_RANK=$rank PMI_SIZE=$n PMIX_RANK=$rank PDD_LOG="$dir/pdd.%r.h5" "$prog" "$@"
+        exit $?
+    ) >"$dir/rank.$rank.out" 2>&1 &
     pids="$pids $!"
 }
 
