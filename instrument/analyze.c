@@ -486,6 +486,22 @@ static int declared_type(const pass *p, int fn, const char *name)
     return PDD_T_UNKNOWN;
 }
 
+/* A field's dimensions and layout from its SDFG array (layout_known when every extent and
+ * stride is a usable expression). */
+static void field_take_layout(pass_field *f, const pdd_sdfg_array *a)
+{
+    f->ndim = a->ndim, f->transient = a->transient;
+    f->layout_known = a->ndim > 0 && a->ndim <= 8;
+    for (int d = 0; d < a->ndim && d < 8; d++) {
+        if (!a->shape[d] || !a->strides[d]) {
+            f->layout_known = 0;
+            break;
+        }
+        snprintf(f->shape[d], sizeof f->shape[d], "%s", a->shape[d]);
+        snprintf(f->strides[d], sizeof f->strides[d], "%s", a->strides[d]);
+    }
+}
+
 static int field_index(pass *p, const char *name)
 {
     for (int i = 0; i < p->nfields; i++)
@@ -502,16 +518,8 @@ static int field_index(pass *p, const char *name)
     f->storage = PDD_STORAGE_UNKNOWN;
     const pdd_sdfg_array *a = p->sdfg ? pdd_sdfg_array_by_name(p->sdfg, 0, name) : NULL;
     if (a) {
-        f->type = a->type, f->ndim = a->ndim, f->storage = a->storage, f->transient = a->transient;
-        f->layout_known = a->ndim > 0 && a->ndim <= 8;
-        for (int d = 0; d < a->ndim && d < 8; d++) {
-            if (!a->shape[d] || !a->strides[d]) {
-                f->layout_known = 0;
-                break;
-            }
-            snprintf(f->shape[d], sizeof f->shape[d], "%s", a->shape[d]);
-            snprintf(f->strides[d], sizeof f->strides[d], "%s", a->strides[d]);
-        }
+        f->type = a->type, f->storage = a->storage;
+        field_take_layout(f, a);
     }
     return p->nfields++;
 }
@@ -1026,18 +1034,8 @@ static int add_device_site(pass *p, int gfn, int k, int stmt, const char *target
         if ((field = field_index(p, name)) < 0)
             return -1;
         pass_field *F = &p->fields[field];
-        if (a && F->ndim == 0 && a->ndim > 0) { /* declared in a nested SDFG */
-            F->ndim = a->ndim, F->transient = a->transient;
-            F->layout_known = a->ndim <= 8;
-            for (int d = 0; d < a->ndim && d < 8; d++) {
-                if (!a->shape[d] || !a->strides[d]) {
-                    F->layout_known = 0;
-                    break;
-                }
-                snprintf(F->shape[d], sizeof F->shape[d], "%s", a->shape[d]);
-                snprintf(F->strides[d], sizeof F->strides[d], "%s", a->strides[d]);
-            }
-        }
+        if (a && F->ndim == 0 && a->ndim > 0) /* declared in a nested SDFG */
+            field_take_layout(F, a);
         F->type = type;
         F->storage = PDD_STORAGE_GPU;
     }

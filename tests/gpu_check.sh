@@ -213,10 +213,9 @@ EOF
 # build_mini: the instrumented program, with nvcc, or with g++ against tests/cuda_emu
 build_mini() {
   if [ "$emulate" = 1 ]; then
-    sed -E 's/cudaLaunchKernel\(\(void ?\*\) ?/cudaLaunchKernel(/' "$work/mini/pdd_scale_cuda.cu" >"$work/mini/pdd_scale_emu.cpp" &&
-      # shellcheck disable=SC2086  # flag lists
-      g++ -std=c++17 -O2 $san -I"$emu_dir" -I"$repo/include" -o "$work/mini/scale_cuda" "$work/mini/pdd_scale_emu.cpp" \
-        $link
+    # shellcheck disable=SC2086  # flag lists
+    "$emu_dir/g++-as-nvcc" -std=c++17 -O2 $san -I"$repo/include" -o "$work/mini/scale_cuda" "$work/mini/pdd_scale_cuda.cu" \
+      $link
   else
     "$nvcc" -std=c++17 -O2 -I"$repo/include" -o "$work/mini/scale_cuda" "$work/mini/pdd_scale_cuda.cu" \
       -L"$build/lib" -Xlinker -rpath -Xlinker "$build/lib" -lpdd

@@ -32,9 +32,9 @@
 #   EXTRA_NVCCFLAGS   added to every nvcc compile
 #   EXTRA_LDFLAGS     added to every link, after the objects (e.g. "-Lbuild/lib -lpdd")
 #   GPU=0             skip the GPU variant even when nvcc is there
-#   CUDA_EMU=DIR      build the GPU variant with $CXX against DIR/cuda_runtime.h instead of nvcc
-#                     and the CUDA runtime (tests/cuda_emu: device code run on the CPU; the
-#                     `(void*)` cast of DaCe's cudaLaunchKernel calls is dropped for it)
+#   CUDA_EMU=DIR      build the GPU variant with DIR/g++-as-nvcc against DIR/cuda_runtime.h
+#                     instead of nvcc and the CUDA runtime (tests/cuda_emu: device code run on
+#                     the CPU)
 # Exit status: 0 if everything asked for was built, 1 otherwise (it goes on after a failure).
 set -u -o pipefail
 
@@ -128,10 +128,8 @@ build_gpu() {
     echo "== $p (gpu) from $cu"
     cp "$cu" "$d/src/cuda/${p}_cuda.cu" && cp "$host" "$d/src/cpu/$p.cpp" || return 1
     if [ -n "${CUDA_EMU:-}" ]; then
-        sed -E 's/cudaLaunchKernel\(\(void ?\*\) ?/cudaLaunchKernel(/' "$d/src/cuda/${p}_cuda.cu" \
-            >"$d/build/${p}_cuda_emu.cpp" || return 1
-        run $CXX -std=c++17 $CXXFLAGS -DWITH_CUDA -I "$CUDA_EMU" -I "$compat" $EXTRA_CXXFLAGS \
-            -c "$d/build/${p}_cuda_emu.cpp" -o "$d/build/${p}_cuda.o" || return 1
+        run "$CUDA_EMU/g++-as-nvcc" -std=c++17 $CXXFLAGS -I "$compat" $EXTRA_CXXFLAGS \
+            -c "$d/src/cuda/${p}_cuda.cu" -o "$d/build/${p}_cuda.o" || return 1
     else
         run "$NVCC" -std=c++17 $NVCCFLAGS -I "$compat" $EXTRA_NVCCFLAGS \
             -c "$d/src/cuda/${p}_cuda.cu" -o "$d/build/${p}_cuda.o" || return 1

@@ -11,8 +11,8 @@
  * than 1024 threads fails with cudaErrorInvalidConfiguration, as on a GPU.
  *
  * Kernels are launched with cudaLaunchKernel(kernel, grid, block, args, shmem, stream): the
- * kernel's own type, not `(void *)kernel` as DaCe writes it (tests/corpus_run/build.sh drops
- * that cast when it builds with this header), so that the arguments can be unpacked.
+ * kernel's own type, not `(void *)kernel` as DaCe writes it (tests/cuda_emu/g++-as-nvcc drops
+ * that cast when it compiles a .cu against this header), so that the arguments can be unpacked.
  */
 #ifndef PDD_TESTS_CUDA_EMU_CUDA_RUNTIME_H
 #define PDD_TESTS_CUDA_EMU_CUDA_RUNTIME_H
