@@ -5,8 +5,10 @@ PREFIX ?= /usr/local
 BUILD ?= build
 CC ?= cc
 CFLAGS ?= -O2 -g
-# The Debian packages pdd builds and tests with.
+# The Debian packages pdd builds with, and those its tests need besides (`make check`: DaCe
+# builds with cmake; the report test renders in chromium; the README's pytest reads logs with h5py).
 DEBS := libhdf5-dev hdf5-tools libunwind-dev libcjson-dev check pkg-config zlib1g-dev
+TEST_DEBS := cmake chromium python3-h5py python3-pytest python3-venv
 
 PKG_CFLAGS = $(shell pkg-config --cflags hdf5 libcjson libunwind 2>/dev/null)
 HDF5_LIBDIR = $(patsubst -L%,%,$(filter -L%,$(shell pkg-config --libs hdf5 2>/dev/null)))
@@ -32,13 +34,16 @@ CC_BIN := $(BUILD)/bin/pdd-cc
 VIEW_SRC := $(sort $(wildcard viewer/*.c))
 VIEW_OBJ := $(VIEW_SRC:viewer/%.c=$(BUILD)/obj/viewer/%.o)
 VIEW_BIN := $(BUILD)/bin/pdd-view
-# The corpus of real DaCe output (shared/ beside the repository).
-PDD_CORPUS ?= $(abspath ../shared/corpus)
+# The corpus of real DaCe output, one folder per DaCe version (tests/corpus/README.md).
+PDD_CORPUS ?= $(CURDIR)/tests/corpus
 export PDD_CORPUS
 LIB_OBJ := $(LIB_SRC:checkers/%.c=$(BUILD)/obj/%.o)
 LIB_SO := $(BUILD)/lib/libpdd.so
 LIB_A := $(BUILD)/lib/libpdd.a
 DEPS_OK := $(BUILD)/.deps-ok
+TEST_DEPS_OK := $(BUILD)/.test-deps-ok
+# Each test script and Check binary of `make check` adds a line here (tests/run_test.sh).
+RESULTS := $(BUILD)/check-results.tsv
 
 CHECK_SRC := $(sort $(wildcard tests/check_*.c))
 CHECK_BIN := $(CHECK_SRC:tests/%.c=$(BUILD)/tests/%)
@@ -46,21 +51,17 @@ ASAN_FLAGS := -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-s
 ASAN_OBJ := $(LIB_SRC:checkers/%.c=$(BUILD)/asan/obj/%.o)
 ASAN_BIN := $(CHECK_SRC:tests/%.c=$(BUILD)/asan/tests/%)
 
-.PHONY: all deps check check-build check-unit check-asan bench install clean demo demo-dace gpu-check
+.PHONY: all deps test-deps check check-build check-unit check-asan bench install clean demo demo-dace gpu-check \
+	corpus update-golden update-readme
 all: $(LIB_SO) $(LIB_A) $(INSTR_BIN) $(CC_BIN) $(VIEW_BIN)
 
 # Installs what is missing (we are root on the build machines; otherwise it says so).
 deps: $(DEPS_OK)
 $(DEPS_OK):
-	@missing=""; for p in $(DEBS); do \
-	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'ok installed' || missing="$$missing $$p"; \
-	done; \
-	if [ -n "$$missing" ]; then \
-	  echo "make: installing Debian packages:$$missing"; \
-	  if [ "$$(id -u)" != 0 ]; then echo "make: not root; run: sudo apt-get install$$missing" >&2; exit 1; fi; \
-	  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing) >$(BUILD)/apt.log 2>&1 \
-	    || { echo "make: apt-get failed, see $(BUILD)/apt.log" >&2; exit 1; }; \
-	fi; mkdir -p $(BUILD); touch $@
+	@tests/install_debs.sh $(BUILD)/apt.log $(DEBS) && touch $@
+test-deps: $(TEST_DEPS_OK)
+$(TEST_DEPS_OK): | $(BUILD)/
+	@tests/install_debs.sh $(BUILD)/apt.log $(TEST_DEBS) && touch $@
 $(DEPS_OK): | $(BUILD)/
 $(BUILD)/:
 	@mkdir -p $@
@@ -130,7 +131,7 @@ $(BUILD)/asan/bin/pdd-view: $(ASAN_VIEW_OBJ) $(BUILD)/asan/libpdd.a
 	$(CC) $(ASAN_FLAGS) -o $@ $(ASAN_VIEW_OBJ) $(BUILD)/asan/libpdd.a $(PKG_LIBS)
 
 check-unit: $(CHECK_BIN)
-	@tests/run_checks.sh $(BUILD)/tests $(CHECK_BIN)
+	@tests/run_checks.sh $(RESULTS) unit $(BUILD)/tests $(CHECK_BIN) || true
 
 # The same tests under AddressSanitizer and UndefinedBehaviorSanitizer.
 # pdd-view too: its golden tests again with the sanitized binary.
@@ -138,12 +139,12 @@ check-asan: $(ASAN_BIN) $(BUILD)/asan/bin/pdd-view $(BUILD)/tests/viewer_run $(B
 	@PDD_TEST_SANITIZED=1 \
 	  ASAN_OPTIONS=detect_leaks=1:handle_segv=0:handle_sigbus=0:handle_abort=0:handle_sigfpe=0:handle_sigill=0 \
 	  UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-	  tests/run_checks.sh $(BUILD)/asan/tests $(ASAN_BIN)
-	$(call shell-test,ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+	  tests/run_checks.sh $(RESULTS) asan $(BUILD)/asan/tests $(ASAN_BIN) || true
+	$(call shell-test,asan/viewer_golden,ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
 	  PDD_VIEW=$(BUILD)/asan/bin/pdd-view tests/viewer_golden.sh $(BUILD))
-	$(call shell-test,ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+	$(call shell-test,asan/viewer_report,ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
 	  PDD_VIEW=$(BUILD)/asan/bin/pdd-view tests/viewer_report.sh $(BUILD))
-	$(call shell-test,ASAN_OPTIONS=detect_leaks=1:handle_segv=0 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+	$(call shell-test,asan/gpu_check_emulated,ASAN_OPTIONS=detect_leaks=1:handle_segv=0 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
 	  EMU_SAN="$(ASAN_FLAGS)" PDD_LINK="$(BUILD)/asan/libpdd.a $(PKG_LIBS)" tests/gpu_check.sh $(BUILD) --emulate)
 
 # A test helper: prints a log's events, one line each.
@@ -151,39 +152,61 @@ $(BUILD)/tests/log_events: tests/log_events.c $(LIB_A)
 	@mkdir -p $(dir $@)
 	$(CC) $(PDD_CFLAGS) $< -o $@ $(LIB_A) $(PKG_LIBS)
 
-# A shell test passes with 0, is skipped with 77 (it says why), fails otherwise.
+# $(call shell-test,NAME,COMMAND): a test script passes with 0, is skipped with 77 (saying why
+# on a "skip: ..." line), fails otherwise; tests/run_test.sh records which in $(RESULTS), and
+# `make check` goes on to the next one.
 define shell-test
-	@$(1); rc=$$?; [ $$rc -eq 0 ] || [ $$rc -eq 77 ] || { echo "FAIL: $(1) (exit $$rc)"; exit 1; }
+	@tests/run_test.sh $(RESULTS) $(1) $(2)
 endef
 
-check-build: all examples $(BUILD)/tests/log_events $(BUILD)/tests/viewer_run $(BUILD)/tests/log_tamper
-	$(call shell-test,tests/probes_compile_out.sh "$(CC)" $(BUILD)/tests)
-	$(call shell-test,tests/installed_use.sh $(BUILD)/stage "$(CC)")
-	$(call shell-test,tests/instrument_golden.sh $(INSTR_BIN))
-	$(call shell-test,tests/instrument_errors.sh $(INSTR_BIN))
-	$(call shell-test,tests/corpus_e2e.sh $(BUILD))
-	$(call shell-test,tests/gpu_check.sh $(BUILD))
-	$(call shell-test,tests/gpu_check.sh $(BUILD) --emulate)
-	$(call shell-test,python3 bench/gpu/generate.py --check)
-	$(call shell-test,BENCH_GPU_EMULATE=1 BENCH_GPU_SIZE="24 16 8" BENCH_GPU_SMALL_SIZE= ROUNDS=1 STEPS=2 REPEAT=2 \
+check-build: all examples $(BUILD)/tests/log_events $(BUILD)/tests/viewer_run $(BUILD)/tests/log_tamper $(TEST_DEPS_OK)
+	$(call shell-test,corpus_generated,tests/corpus/generate.sh $(BUILD) --check)
+	$(call shell-test,probes_compile_out,tests/probes_compile_out.sh "$(CC)" $(BUILD)/tests)
+	$(call shell-test,installed_use,tests/installed_use.sh $(BUILD)/stage "$(CC)")
+	$(call shell-test,instrument_golden,tests/instrument_golden.sh $(INSTR_BIN))
+	$(call shell-test,instrument_errors,tests/instrument_errors.sh $(INSTR_BIN))
+	$(call shell-test,corpus_e2e,tests/corpus_e2e.sh $(BUILD))
+	$(call shell-test,gpu_check,tests/gpu_check.sh $(BUILD))
+	$(call shell-test,gpu_check_emulated,tests/gpu_check.sh $(BUILD) --emulate)
+	$(call shell-test,bench_gpu_generated,python3 bench/gpu/generate.py --check)
+	$(call shell-test,bench_gpu_emulated,BENCH_GPU_EMULATE=1 BENCH_GPU_SIZE="24 16 8" BENCH_GPU_SMALL_SIZE= ROUNDS=1 STEPS=2 REPEAT=2 \
 	  WARMUP=1 bench/bench_gpu.sh $(BUILD))
-	$(call shell-test,tests/dacecache_build.sh $(BUILD))
-	$(call shell-test,tests/dace_e2e.sh $(BUILD) 1 2)
-	$(call shell-test,tests/viewer_golden.sh $(BUILD))
-	$(call shell-test,tests/viewer_report.sh $(BUILD))
-	$(call shell-test,tests/example_e2e.sh $(BUILD))
-	$(call shell-test,tests/demo_check.sh $(BUILD))
-	$(call shell-test,python3 tests/readme_snippets.py $(BUILD))
-	$(call shell-test,tests/demo_dace.sh $(BUILD))
+	$(call shell-test,dacecache_build,tests/dacecache_build.sh $(BUILD))
+	$(call shell-test,dacecache_build_dace1,tests/dacecache_build.sh $(BUILD) dace-1.0.2)
+	$(call shell-test,dace_e2e,tests/dace_e2e.sh $(BUILD) 1 2)
+	$(call shell-test,viewer_golden,tests/viewer_golden.sh $(BUILD))
+	$(call shell-test,viewer_report,tests/viewer_report.sh $(BUILD))
+	$(call shell-test,example_e2e,tests/example_e2e.sh $(BUILD))
+	$(call shell-test,demo_check,tests/demo_check.sh $(BUILD))
+	$(call shell-test,readme_snippets,python3 tests/readme_snippets.py $(BUILD))
+	$(call shell-test,demo_dace,tests/demo_dace.sh $(BUILD))
 
-check: all check-build check-unit check-asan
+# Every test, then one line counting passed, failed and skipped (tests/check_summary.sh); a
+# failing test does not stop the others.
+check: all
+	@mkdir -p $(BUILD) && rm -f $(RESULTS)
+	@$(MAKE) --no-print-directory -k check-build check-unit check-asan; \
+	  tests/check_summary.sh $(RESULTS) $$?
+
+# The only ways to rewrite what tests expect; review the diff before committing.
+update-golden: all $(BUILD)/tests/viewer_run $(BUILD)/tests/log_tamper $(BUILD)/tests/log_events
+	tests/instrument_golden.sh $(INSTR_BIN) --update
+	tests/viewer_golden.sh $(BUILD) --update
+update-readme: all examples $(TEST_DEPS_OK)
+	python3 tests/readme_snippets.py $(BUILD) --update
+
+# The corpus of generated programs, from tests/corpus/programs.py with both pinned DaCe versions.
+corpus: $(TEST_DEPS_OK)
+	tests/corpus/generate.sh $(BUILD)
 
 # On a machine with a GPU: instrumented corpus GPU programs with planted faults (skips, 77,
 # with a message where there is no device); first the same run emulated on the CPU, so that a
 # failure on the device alone points at what only a device does.
 gpu-check: all $(BUILD)/tests/log_events
-	$(call shell-test,tests/gpu_check.sh $(BUILD) --emulate)
-	$(call shell-test,tests/gpu_check.sh $(BUILD))
+	@rm -f $(RESULTS)
+	$(call shell-test,gpu_check_emulated,tests/gpu_check.sh $(BUILD) --emulate)
+	$(call shell-test,gpu_check,tests/gpu_check.sh $(BUILD))
+	@tests/check_summary.sh $(RESULTS) 0
 
 # The example with a fault, summarised and drawn (examples/demo.sh says what it does).
 demo: all examples

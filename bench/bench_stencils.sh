@@ -36,7 +36,8 @@
 # under it, its build log or run output on stderr) and the script exits 1 after the table.
 #
 # Environment: ROUNDS (7), REPEAT (6), BENCH_SIZE ("256 256 64": I J K), PROGRAMS, BENCH_MALLOC,
-# PDD_CORPUS (/work/shared/corpus), CXX, OMP_NUM_THREADS (2), OMP_PROC_BIND (close).
+# BENCH_DACE (dace-2.0.0b1: which version of the corpus, tests/corpus/<it>), PDD_CORPUS
+# (tests/corpus), CXX, OMP_NUM_THREADS (2), OMP_PROC_BIND (close).
 # Output: the table only (stdout). Exit status: 0 when every build and run succeeded, 1 when one
 # failed, 2 on a usage error. A missed goal is not a failure: this is a measurement.
 set -u -o pipefail
@@ -52,8 +53,8 @@ instr=$build/bin/pdd-instrument
 [ -x "$instr" ] || { echo "bench_stencils.sh: no $instr (make all)" >&2; exit 2; }
 [ -e "$build/lib/libpdd.so" ] || [ -e "$build/lib/libpdd.a" ] || {
     echo "bench_stencils.sh: no libpdd in $build/lib (make all)" >&2; exit 2; }
-corpus=${PDD_CORPUS:-/work/shared/corpus}
-[ -d "$corpus" ] || { echo "bench_stencils.sh: no corpus at $corpus (set PDD_CORPUS)" >&2; exit 2; }
+corpus=${PDD_CORPUS:-$root/tests/corpus}/${BENCH_DACE:-dace-2.0.0b1}
+[ -d "$corpus" ] || { echo "bench_stencils.sh: no corpus at $corpus (PDD_CORPUS is tests/corpus, BENCH_DACE one of its dace-<version> folders)" >&2; exit 2; }
 corpus=$(cd "$corpus" && pwd)
 programs=${PROGRAMS:-"lap3d delp_update tracer_advection"}
 rounds=${ROUNDS:-7}
@@ -101,22 +102,24 @@ is_broken() { grep -qx "$1 $2" "$failed"; }
 
 # ---- sources: the corpus, instrumented, instrumented with pace's re-scan
 for p in $programs; do
-    src=$corpus/$p/cpu/$p.cpp
+    src=$corpus/$p/cpu/src/cpu/$p.cpp
     [ -f "$src" ] || fail "no $src"
-    mkdir -p "$work/src_pdd/$p/cpu" "$work/src_pace/$p/cpu"
-    if ! "$instr" -o "$work/src_pdd/$p/cpu/$p.cpp" "$src" >"$work/instr.log" 2>&1; then
+    for d in src_pdd src_pace; do
+        mkdir -p "$work/$d/$p" && cp -r "$corpus/$p/cpu" "$work/$d/$p/cpu" || fail "cannot copy $corpus/$p/cpu"
+    done
+    if ! "$instr" -o "$work/src_pdd/$p/cpu/src/cpu/$p.cpp" "$src" >"$work/instr.log" 2>&1; then
         broken "$p" dormant "pdd-instrument failed" "$work/instr.log"
         echo "$p on" >>"$failed"
     fi
-    "$instr" --pace-baseline -o "$work/src_pace/$p/cpu/$p.cpp" "$src" >"$work/instr.log" 2>&1 ||
+    "$instr" --pace-baseline -o "$work/src_pace/$p/cpu/src/cpu/$p.cpp" "$src" >"$work/instr.log" 2>&1 ||
         broken "$p" pace "pdd-instrument --pace-baseline failed" "$work/instr.log"
 done
 
 # ---- builds (in parallel: they are done before anything is timed)
 pdd_ld="-L$build/lib -Wl,-rpath,$build/lib -lpdd"
-common=(PDD_CORPUS="$corpus" GPU=0 PROGRAMS="$programs" CXXFLAGS="$cxxflags")
+common=(GPU=0 PROGRAMS="$programs" CXXFLAGS="$cxxflags")
 env -u EXTRA_CXXFLAGS -u EXTRA_LDFLAGS "${common[@]}" \
-    "$root/tests/corpus_run/build.sh" "$work/plain" >"$work/build_plain.log" 2>&1 &
+    "$root/tests/corpus_run/build.sh" "$work/plain" "$corpus" >"$work/build_plain.log" 2>&1 &
 pid_plain=$!
 env "${common[@]}" EXTRA_CXXFLAGS="-I$root/include" EXTRA_LDFLAGS="$pdd_ld" \
     "$root/tests/corpus_run/build.sh" "$work/pdd" "$work/src_pdd" >"$work/build_pdd.log" 2>&1 &

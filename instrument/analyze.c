@@ -575,17 +575,27 @@ static int param_position(const pass *p, int fn, const char *name)
 /* Follows a nested function's parameter to the array its callers pass: `&A[...]`, `A`,
  * `A + ...`. Writes the outer name (or name itself) into out; returns 1 when it reached a
  * function that is no one's callee through parameters (a root name), 0 otherwise. */
-/* A local pointer `T *name = &X[...]` / `= X`: the X it points into, or 0. */
+/* A local pointer of function fn, `T *name = &X[...]` / `= X`, or declared `T *name;` and
+ * assigned later (`name = &X[...];`, as DaCe 2 passes views to nested SDFGs): the X it points
+ * into, or 0. */
 static int local_pointer_target(const pass *p, int fn, const char *name, char *out, size_t n)
 {
     const pdd_syn_node *f = N(p, p->fns[fn].node);
+    int declared = 0;
+    for (size_t t = f->open; t < f->close && !declared; t++)
+        declared = p->toks.tok[t].kind == PDD_TOK_IDENT && tok_is(p, t, name) &&
+                   tok_is(p, pdd_tok_prev(&p->toks, t), "*") && tok_is(p, nxt(p, t), ";");
     for (size_t t = f->open; t < f->close; t++) {
         if (p->toks.tok[t].kind != PDD_TOK_IDENT || !tok_is(p, t, name) || !tok_is(p, nxt(p, t), "="))
             continue;
-        size_t prev = pdd_tok_prev(&p->toks, t);
-        if (prev == NONE || !tok_is(p, prev, "*"))
+        size_t prev = pdd_tok_prev(&p->toks, t), a = nxt(p, nxt(p, t));
+        int initialised = prev != NONE && tok_is(p, prev, "*");
+        /* assigned after its declaration: only `name = &X[...]` (not `= new ...`, `= f(...)`) */
+        int assigned = declared && prev != NONE &&
+                       (tok_is(p, prev, ";") || tok_is(p, prev, "{") || tok_is(p, prev, "}")) &&
+                       tok_is(p, a, "&") && tok_is(p, nxt(p, nxt(p, a)), "[");
+        if (!initialised && !assigned)
             continue;
-        size_t a = nxt(p, nxt(p, t));
         if (tok_is(p, a, "&"))
             a = nxt(p, a);
         if (p->toks.tok[a].kind != PDD_TOK_IDENT)
@@ -798,6 +808,21 @@ static const char *c_type_of(int type)
     return type == PDD_T_F64 ? "double" : type == PDD_T_F32 ? "float" : NULL;
 }
 
+/* Is `name` a plain local variable of function fn (`double name;`, no pointer, no array)? */
+static int local_scalar(const pass *p, int fn, const char *name)
+{
+    const pdd_syn_node *f = N(p, p->fns[fn].node);
+    for (size_t t = f->open; t < f->close; t++) {
+        if (p->toks.tok[t].kind != PDD_TOK_IDENT || !tok_is(p, t, name))
+            continue;
+        size_t prev = pdd_tok_prev(&p->toks, t), after = nxt(p, t);
+        if (prev != NONE && p->toks.tok[prev].kind == PDD_TOK_IDENT && !tok_is(p, prev, "return") &&
+            (tok_is(p, after, ";") || tok_is(p, after, "=")))
+            return 1;
+    }
+    return 0;
+}
+
 /* A bulk copy into a field: memcpy(dst, src, bytes), or DaCe's 1-D
  * CopyNDDynamic<T, 1, A, 1>::...::Copy(src, dst, n, 1) / CopyND<T, 1, A, N>::...::Copy(src, dst, ...).
  * Returns 1 when the statement is one (site added), 0 when not, -1 on failure. */
@@ -845,6 +870,9 @@ static int find_copy(pass *p, int fn, int stmt)
                 return 0;
         }
         if (!pointer_base(p, da, target, sizeof target))
+            return 0;
+        /* DaCe 1 reads an element into a local (`Copy(a + k, &__tmp1, 1)`): no field is written */
+        if (tok_is(p, da, "&") && local_scalar(p, fn, target))
             return 0;
         resolve_alias(p, fn, target, root, sizeof root, 0);
         int field = -1;
@@ -1176,9 +1204,12 @@ static int device_stores_in(pass *p, int g, int k, int fn, char (*map)[PASS_NAME
                 return -1;
             size_t a, b;
             for (int pos = 0; pos < HELPER_PARAMS && !call_argument(p, cs->tok, pos, &a, &b); pos++) {
-                char base[PASS_NAME];
+                char base[PASS_NAME], target[PASS_NAME];
                 if (!pointer_base(p, a, base, sizeof base))
                     continue;
+                /* a local pointer into a parameter (DaCe 2: `v = &gpu_a[...]; f(&v[0])`) */
+                if (param_position(p, fn, base) < 0 && local_pointer_target(p, fn, base, target, sizeof target))
+                    snprintf(base, sizeof base, "%s", target);
                 if (fn == g && param_position(p, g, base) >= 0 && !local_array(p, g, base))
                     snprintf(hmap[pos], PASS_NAME, "%s", base);
                 else if (fn != g) {

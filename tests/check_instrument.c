@@ -295,6 +295,72 @@ START_TEST(device_helpers_of_one_kernel_get_its_probes_and_shared_ones_none)
 }
 END_TEST
 
+/* DaCe 2 passes a view to a nested SDFG through a pointer declared first and assigned later
+ * (`double *v; v = &a[...]; f(&v[0])`): followed to the array it points into, on the CPU (the
+ * field is a) and into a device helper (its stores are probes of the kernel, field gpu_a). A
+ * pointer assigned anything else (`= new double[n]`) points into nothing. */
+START_TEST(a_pointer_assigned_after_its_declaration_is_followed_to_its_array)
+{
+    const char *cpu = "inline void col(double *w, int K) { for (int k = 0; k < K; k++) { w[k] = 1; } }\n"
+                      "void prog(double *a, int I, int K) {\n"
+                      "    double *t;\n"
+                      "    t = new double[K];\n"
+                      "    for (int i = 0; i < I; i++) {\n"
+                      "        double *v;\n"
+                      "        v = &a[K * i];\n"
+                      "        col(&v[0], K);\n"
+                      "        t[0] = 2;\n"
+                      "    }\n"
+                      "}\n";
+    char *manifest;
+    char *out = run_pass("p.cpp", cpu, &manifest);
+    ck_assert_ptr_nonnull(strstr(out, "{\"a\", PDD_T_"));
+    ck_assert_ptr_nonnull(strstr(out, "{\"t\", PDD_T_"));
+    ck_assert_ptr_null(strstr(out, "{\"v\", PDD_T_"));
+    ck_assert_ptr_null(strstr(out, "{\"new\", PDD_T_"));
+    free(out);
+    free(manifest);
+
+    const char *gpu = "DACE_DFI void col(double *w, int K) { for (int k = 0; k < K; k++) { w[k] = 1; } }\n"
+                      "__global__ void m_0_0_1(double *gpu_a, int K) {\n"
+                      "    double * v;\n"
+                      "    v = &gpu_a[K * threadIdx.x];\n"
+                      "    col(&v[0], K);\n"
+                      "}\n"
+                      "void __dace_runkernel_m_0_0_1(double *gpu_a, int K) {\n"
+                      "    void *args[] = { (void *)&gpu_a, (void *)&K };\n"
+                      "    cudaLaunchKernel((void*)m_0_0_1, dim3(1), dim3(32), args, 0, 0);\n"
+                      "}\n";
+    out = run_pass("m_cuda.cu", gpu, &manifest);
+    ck_assert_ptr_nonnull(strstr(out, "w[k] = 1;\nPDD_DEV_STORE(pdd_unit_m_cuda, 0, &w[k], w[k]); /* pdd */"));
+    ck_assert_ptr_nonnull(strstr(out, "PDD_FIELD_BIND(pdd_unit_m_cuda, 0, gpu_a,"));
+    free(out);
+    free(manifest);
+}
+END_TEST
+
+/* DaCe 1 reads an element into a local scalar with a copy (`CopyND<...>::Copy(a + k, &t, 1)`):
+ * a read, not a store into a field; a copy into an array still is one. */
+START_TEST(a_copy_into_a_local_scalar_is_no_store_and_one_into_an_array_is)
+{
+    const char *src = "void prog(double *a, double *b, int K) {\n"
+                      "    for (int k = 1; k < K; k++) {\n"
+                      "        double t;\n"
+                      "        dace::CopyND<double, 1, false, 1>::template ConstDst<1>::Copy(a + k, &t, 1);\n"
+                      "        b[k] = t;\n"
+                      "    }\n"
+                      "    dace::CopyNDDynamic<double, 1, false, 1>::template ConstDst<1>::Copy(b, a, K, 1);\n"
+                      "}\n";
+    char *manifest;
+    char *out = run_pass("c.cpp", src, &manifest);
+    ck_assert_ptr_null(strstr(out, "{\"t\", PDD_T_"));
+    ck_assert_ptr_nonnull(strstr(out, "PDD_CHECK_COPY(pdd_unit_c, 1, a,"));
+    ck_assert_ptr_nonnull(strstr(out, "{\"b\", PDD_T_"));
+    free(out);
+    free(manifest);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("instrument");
@@ -312,6 +378,8 @@ int main(void)
     tcase_add_test(tc, a_cuda_launch_gets_begin_collect_and_end_and_its_kernel_a_device_probe);
     tcase_add_test(tc, device_helpers_of_one_kernel_get_its_probes_and_shared_ones_none);
     tcase_add_test(tc, a_launchers_trailing_ifdef_block_keeps_the_kernel_end_outside);
+    tcase_add_test(tc, a_pointer_assigned_after_its_declaration_is_followed_to_its_array);
+    tcase_add_test(tc, a_copy_into_a_local_scalar_is_no_store_and_one_into_an_array_is);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);
     srunner_run_all(sr, CK_NORMAL);

@@ -1,40 +1,70 @@
 #!/bin/sh
-# Every corpus CPU program: instrumented by pdd-instrument (the SDFG found beside it), built
-# with libpdd and the test-only DaCe header, run as in tests/corpus_e2e.tsv; the log's first
-# event must name the kernel, field and (i,j,k). The CUDA sources, instrumented, must compile
-# with nvcc -c (skipped with a message without nvcc).
+# Every corpus CPU program of both DaCe versions (tests/corpus/dace-*): instrumented by
+# pdd-instrument (the SDFG found beside it), built with libpdd and the test-only DaCe header,
+# run as in tests/corpus_e2e.tsv; the log's first event must name the kernel, field and
+# (i,j,k). Then every planted fault of tests/corpus_run/faults.tsv, probes on, must give the
+# same outputs, bit for bit, as the program built from the original sources. The instrumented
+# CUDA sources must compile with nvcc -c (skipped, saying so, without nvcc).
 # Usage: corpus_e2e.sh BUILD_DIR   (BUILD_DIR holds bin/pdd-instrument, lib/, tests/log_events)
 set -u
 build=$(cd "$1" && pwd)
 repo=$(pwd)
-corpus=${PDD_CORPUS:-../shared/corpus}
-[ -d "$corpus" ] || { echo "SKIP: corpus_e2e: no corpus at $corpus (set PDD_CORPUS)"; exit 77; }
+corpus=${PDD_CORPUS:-tests/corpus}
+[ -d "$corpus" ] || { echo "FAIL: corpus_e2e: no corpus at $corpus (PDD_CORPUS)"; exit 1; }
 corpus=$(cd "$corpus" && pwd)
+programs="lap3d delp_update tracer_advection vertical_solver reduction_sum nested"
 work=$build/corpus-e2e
-rm -rf "$work" && mkdir -p "$work/src"
-fail() { echo "FAIL: corpus_e2e: $*"; failed=$((failed + 1)); }
+rm -rf "$work" && mkdir -p "$work"
 failed=0 passed=0
-out=$(sh "$repo/tests/corpus_run/instrument.sh" "$build/bin/pdd-instrument" "$corpus" "$work/src" \
-  lap3d delp_update tracer_advection vertical_solver reduction_sum nested) || fail "$out"
-if command -v nvcc >/dev/null 2>&1 || [ -x /usr/local/cuda/bin/nvcc ]; then gpu=1; else gpu=0; echo "SKIP: corpus_e2e: nvcc not found, the instrumented .cu files are not compiled"; fi
-GPU=$gpu EXTRA_CXXFLAGS="-I$repo/include" EXTRA_NVCCFLAGS="-I$repo/include" \
-  EXTRA_LDFLAGS="-L$build/lib -Wl,-rpath,$build/lib -lpdd" PDD_CORPUS="$corpus" \
-  bash "$repo/tests/corpus_run/build.sh" "$work/out" "$work/src" >"$work/build.log" 2>&1 \
-  || { fail "build (see $work/build.log)"; tail -20 "$work/build.log"; }
-tab=$(printf '\t')
-grep -v '^#' "$repo/tests/corpus_e2e.tsv" | while IFS="$tab" read -r p args want; do
-  rm -f "$work"/log.*
-  # shellcheck disable=SC2086
-  (cd "$work/out/$p" && PACE_DACE_DEBUG=True PDD_LOG="$work/log.%r.h5" ./run_$p $args >/dev/null 2>"$work/run.err") \
-    || { echo "FAIL: corpus_e2e: $p $args: the program failed: $(head -3 "$work/run.err")"; exit 1; }
-  got=$("$build/tests/log_events" "$work/log.0.h5" | head -1 | sed 's/ value=.*//')
-  if [ "$got" != "$want" ]; then
-    echo "FAIL: corpus_e2e: $p $args: first event '$got', expected '$want'"; exit 1
-  fi
-done || failed=$((failed + 1))
-[ "$gpu" = 1 ] && for p in lap3d delp_update tracer_advection vertical_solver reduction_sum nested; do
-  [ -f "$work/out/gpu/$p/build/${p}_cuda.o" ] || fail "instrumented ${p}_cuda.cu did not compile with nvcc"
+fail() { echo "FAIL: corpus_e2e: $*"; failed=$((failed + 1)); }
+if command -v nvcc >/dev/null 2>&1 || [ -x /usr/local/cuda/bin/nvcc ]; then gpu=1; else gpu=0; echo "note: corpus_e2e: nvcc not found, the instrumented .cu files are not compiled"; fi
+versions=$(cd "$corpus" && ls -d dace-* 2>/dev/null)
+[ -n "$versions" ] || { fail "no dace-<version> folder in $corpus"; exit 1; }
+
+# instrument and build every version (instrumented, and plain for the outputs), two at a time
+for v in $versions; do
+  w=$work/$v
+  mkdir -p "$w"
+  # shellcheck disable=SC2086  # programs is a word list
+  out=$(sh "$repo/tests/corpus_run/instrument.sh" "$build/bin/pdd-instrument" "$corpus/$v" "$w/src" $programs) || fail "$v: $out"
+  GPU=$gpu EXTRA_CXXFLAGS="-I$repo/include" EXTRA_NVCCFLAGS="-I$repo/include" \
+    EXTRA_LDFLAGS="-L$build/lib -Wl,-rpath,$build/lib -lpdd" \
+    bash "$repo/tests/corpus_run/build.sh" "$w/out" "$w/src" >"$w/build.log" 2>&1 &
+  GPU=0 bash "$repo/tests/corpus_run/build.sh" "$w/plain" "$corpus/$v" >"$w/build-plain.log" 2>&1
+  wait $! || { fail "$v: build of the instrumented programs (see $w/build.log)"; tail -20 "$w/build.log"; }
 done
-[ "$failed" -eq 0 ] || exit 1
-rows=$(grep -vc '^#' "$repo/tests/corpus_e2e.tsv")
-echo "PASS: corpus_e2e ($rows runs of 6 instrumented corpus programs; instrumented .cu compiled: $([ "$gpu" = 1 ] && echo yes || echo skipped))"
+
+tab=$(printf '\t')
+for v in $versions; do
+  w=$work/$v
+  grep -q "built 6 programs" "$w/build-plain.log" || { fail "$v: build of the original programs (see $w/build-plain.log)"; continue; }
+  # the first event of each planted fault
+  rows=$(grep -v '^#' "$repo/tests/corpus_e2e.tsv" | grep -c "^$v$tab")
+  [ "$rows" -gt 0 ] || fail "$v: no rows in tests/corpus_e2e.tsv"
+  grep -v '^#' "$repo/tests/corpus_e2e.tsv" | grep "^$v$tab" >"$w/rows.tsv"
+  while IFS="$tab" read -r _ p args want; do
+    rm -f "$work"/log.*
+    # shellcheck disable=SC2086
+    if ! (cd "$w/out/$p" && PACE_DACE_DEBUG=True PDD_LOG="$work/log.%r.h5" ./run_$p $args >/dev/null 2>"$work/run.err"); then
+      fail "$v $p $args: the program failed: $(head -3 "$work/run.err")"; continue
+    fi
+    got=$("$build/tests/log_events" "$work/log.0.h5" | head -1 | sed 's/ value=.*//')
+    if [ "$got" = "$want" ]; then passed=$((passed + 1)); else
+      fail "$v $p $args: first event '$got', expected '$want'"; fi
+  done <"$w/rows.tsv"
+  # the probes change no result: every fault's outputs as the original program's (one thread:
+  # reduction_sum's atomic sum is then in one order)
+  if OMP_NUM_THREADS=1 REFERENCE="$w/plain" RUN_PREFIX="env PACE_DACE_DEBUG=True PDD_LOG=$work/faults.%p.h5" \
+     bash "$repo/tests/corpus_run/check_faults.sh" "$w/out" >"$w/faults.log" 2>&1; then
+    passed=$((passed + 1))
+  else
+    fail "$v: with the probes on, check_faults.sh found outputs that differ (see $w/faults.log)"; grep -A2 '^FAIL' "$w/faults.log" | head -8
+  fi
+  rm -f "$work"/faults.*.h5
+  [ "$gpu" = 1 ] && for p in $programs; do
+    if [ -f "$w/out/gpu/$p/build/${p}_cuda.o" ]; then passed=$((passed + 1)); else
+      fail "$v: instrumented ${p}_cuda.cu did not compile with nvcc (see $w/build.log)"; fi
+  done
+done
+echo "corpus_e2e: $passed passed, $failed failed ($(echo $versions | wc -w) DaCe versions; instrumented .cu compiled: $([ "$gpu" = 1 ] && echo yes || echo 'no: nvcc not found'))"
+[ "$failed" -eq 0 ] && [ "$passed" -gt 0 ]

@@ -5,7 +5,7 @@
 set -u
 out=$("$(dirname "$0")/../examples/dace/demo.sh" "$1" 2>&1)
 rc=$?
-[ $rc -eq 77 ] && { echo "SKIP: demo_dace: no DaCe from PyPI"; exit 77; }
+[ $rc -eq 77 ] && { echo "skip: demo_dace: $(printf '%s\n' "$out" | sed -n 's/^skip: //p' | tail -1)"; exit 77; }
 first=$(printf '%s\n' "$out" | sed -n '/^First failure: rank 0/{n;p;}')
 case $rc:$first in
 0:"  nan in kernel advect_one_"*" call 3, field q"*" at (5,5,1): value nan"*)

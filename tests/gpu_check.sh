@@ -1,8 +1,9 @@
 #!/bin/sh
-# The device probes on a real GPU: corpus GPU programs instrumented by pdd-instrument, built
-# with libpdd (tests/corpus_run/build.sh, GPU variant), run with planted faults; the log must
-# hold the device-side events (kind, kernel, field, (i,j,k), call, count), the trace rows, and
-# the planted outputs must come out as without pdd (check_faults.sh). A small DaCe-shaped
+# The device probes on a real GPU: corpus GPU programs of each DaCe version (tests/corpus/dace-*)
+# instrumented by pdd-instrument, built with libpdd (tests/corpus_run/build.sh, GPU variant),
+# run with planted faults; the log must hold the device-side events (kind, kernel, field,
+# (i,j,k), call, count) and the trace rows, and every planted fault must give the same outputs,
+# bit for bit, as the original program (check_faults.sh against the plain build). A small DaCe-shaped
 # program adds what the corpus drivers cannot plant: several calls (records reset between
 # them), PDD_CUDA_SYNC=1, and a kernel storing out of bounds (its fault attributed to it).
 # Exits 77 with one line where there is no GPU.
@@ -19,7 +20,7 @@ build=$(cd "$1" && pwd)
 repo=$(pwd)
 emulate=0
 [ "${2:-}" = --emulate ] && emulate=1
-corpus=${PDD_CORPUS:-../shared/corpus}
+corpus=${PDD_CORPUS:-tests/corpus}
 CUDA_HOME=${CUDA_HOME:-/usr/local/cuda}
 nvcc=$(command -v nvcc 2>/dev/null || echo "$CUDA_HOME/bin/nvcc")
 work=$build/gpu-check
@@ -45,24 +46,12 @@ if [ "$emulate" = 0 ]; then
 "$nvcc" -o "$work/count" "$repo/tests/gpu_count.cu" >"$work/count.log" 2>&1 || { echo "FAIL: gpu_check: nvcc cannot build a CUDA program: $(head -3 "$work/count.log")"; exit 1; }
 why=$("$work/count") || { echo "skip: no GPU (nvidia-smi/cudaGetDeviceCount: $why)"; exit 77; }
 fi
-[ -d "$corpus" ] || { echo "SKIP: gpu_check: no corpus at $corpus (set PDD_CORPUS)"; exit 77; }
+[ -d "$corpus" ] || { echo "FAIL: gpu_check: no corpus at $corpus (PDD_CORPUS)"; exit 1; }
 corpus=$(cd "$corpus" && pwd)
 
 failed=0 passed=0
 fail() { echo "FAIL: $label: $*"; failed=$((failed + 1)); }
 ok() { passed=$((passed + 1)); }
-
-# ---- the corpus programs, instrumented -----------------------------------------------------
-programs="lap3d tracer_advection reduction_sum nested"
-# shellcheck disable=SC2086  # programs is a word list
-out=$(sh "$repo/tests/corpus_run/instrument.sh" "$build/bin/pdd-instrument" "$corpus" "$work/src" $programs) ||
-  fail "$out"
-emu=
-[ "$emulate" = 1 ] && emu=$emu_dir
-CUDA_EMU=$emu PROGRAMS=$programs EXTRA_CXXFLAGS="-I$repo/include $san" EXTRA_NVCCFLAGS="-I$repo/include" \
-  EXTRA_LDFLAGS="$san $link" PDD_CORPUS="$corpus" NVCC="$nvcc" \
-  bash "$repo/tests/corpus_run/build.sh" "$work/out" "$work/src" >"$work/build.log" 2>&1 \
-  || { echo "FAIL: $label: build (see $work/build.log)"; tail -20 "$work/build.log"; exit 1; }
 
 # run NAME DIR [env VAR=VALUE...] PROGRAM ARGS...: runs with the probes on; the log is
 # $work/NAME.0.h5
@@ -81,40 +70,67 @@ expect_none() {
   n=$("$build/tests/log_events" "$work/$1.0.h5" | wc -l)
   if [ "$n" -eq 0 ]; then ok; else fail "$1: $n events, expected none"; fi
 }
-gpu=$work/out/gpu
 
-run lap3d_clean "$gpu/lap3d" ./run_lap3d || fail "lap3d_clean: the program failed: $(head -3 "$work/lap3d_clean.out")"
-expect_none lap3d_clean
-# a NaN in inp reaches five cells of out (the stencil's points), the first at (4,5,3)
-run lap3d_nan "$gpu/lap3d" ./run_lap3d --nan inp,5,5,3 || fail "lap3d_nan: the program failed"
-expect lap3d_nan "nan lap3d_13_0_0_17 gpu_out 4,5,3 call=1 count=5"
-# the same, drained at once after each launch
-run lap3d_sync "$gpu/lap3d" env PDD_CUDA_SYNC=1 ./run_lap3d --nan inp,5,5,3 || fail "lap3d_sync: the program failed"
-expect lap3d_sync "nan lap3d_13_0_0_17 gpu_out 4,5,3 call=1 count=5"
-# trace of a GPU field: the collect kernel copies out at PDD_TRACE_INDEX
-run lap3d_trace "$gpu/lap3d" env PDD_TRACE_INDEX=5,5,3 ./run_lap3d --nan inp,5,5,3 || fail "lap3d_trace: the program failed"
-if "$build/bin/pdd-view" trace --json "$work/lap3d_trace.0.h5" | grep -q 'gpu_out'; then ok; else
-  fail "lap3d_trace: no trace row of gpu_out: $("$build/bin/pdd-view" trace "$work/lap3d_trace.0.h5" 2>&1 | head -5)"; fi
+# ---- the corpus programs of each DaCe version, instrumented --------------------------------
+programs="lap3d tracer_advection reduction_sum nested"
+emu=
+[ "$emulate" = 1 ] && emu=$emu_dir
+for v in $(cd "$corpus" && ls -d dace-*); do
+  w=$work/$v
+  # shellcheck disable=SC2086  # programs is a word list
+  out=$(sh "$repo/tests/corpus_run/instrument.sh" "$build/bin/pdd-instrument" "$corpus/$v" "$w/src" $programs) ||
+    fail "$v: $out"
+  # the instrumented programs, and the originals built the same way (their outputs are the reference)
+  CUDA_EMU=$emu PROGRAMS=$programs EXTRA_CXXFLAGS="-I$repo/include $san" EXTRA_NVCCFLAGS="-I$repo/include" \
+    EXTRA_LDFLAGS="$san $link" NVCC="$nvcc" \
+    bash "$repo/tests/corpus_run/build.sh" "$w/out" "$w/src" >"$w/build.log" 2>&1 &
+  CUDA_EMU=$emu PROGRAMS=$programs EXTRA_CXXFLAGS="$san" EXTRA_LDFLAGS="$san" NVCC="$nvcc" \
+    bash "$repo/tests/corpus_run/build.sh" "$w/plain" "$corpus/$v" >"$w/build-plain.log" 2>&1
+  plain=$?
+  wait $! || { fail "$v: build (see $w/build.log)"; tail -20 "$w/build.log"; continue; }
+  [ "$plain" -eq 0 ] || { fail "$v: build of the original programs (see $w/build-plain.log)"; continue; }
+  gpu=$w/out/gpu
 
-run tracer_neg "$gpu/tracer_advection" ./run_tracer_advection --neg qice,5,5,3,-0.01 || fail "tracer_neg: the program failed"
-expect tracer_neg "neg_tracer fv_tracer_update_37_0_3_44 gpu_qice 5,5,3 call=1 count=1"
-# delp reaches the copy kernel through a view (&gpu_delp[J*K + K]): offset known, index not
-run tracer_delp "$gpu/tracer_advection" ./run_tracer_advection --neg delp,5,5,3,-50 || fail "tracer_delp: the program failed"
-expect tracer_delp "neg_delp copy_dp2_to_gpu_delp_tasklet_map_1_0_5 gpu_delp -1,-1,-1 call=1 count=1"
+  # Kernel names carry the SDFG's ids (and the line in tests/corpus/programs.py): each version its own.
+  case $v in
+    dace-1.0.2) k_lap=programs_lap3d_19_0_0_0 k_qice=programs_fv_tracer_update_49_0_5_11
+      k_sub=_Sub__map_0_0_0 k_nested=programs_nested_120_0_0_0 ;;
+    dace-2.0.0b1) k_lap=programs_lap3d_19_0_0_27 k_qice=programs_fv_tracer_update_49_0_7_50
+      k_sub=_Sub__map_0_0_39 k_nested=programs_nested_120_0_0_27 ;;
+    *) fail "$v: no expectations for this DaCe version in tests/gpu_check.sh"; continue ;;
+  esac
 
-# stores in DACE_DFI helpers (nested SDFGs inside a GPU map), through views of gpu_pt_out and
-# gpu_pt_prev: placed in the top-level array by address
-run nested_nan "$gpu/nested" ./run_nested --nan pt,5,5,3 || fail "nested_nan: the program failed"
-expect nested_nan "nan nested_31_0_0_24 gpu_pt_out 5,5,3 call=1 count=5"
-expect nested_nan "nan nested_36_0_0_26 gpu_pt_prev 5,5,3 call=1 count=1"
+  run "$v.lap3d_clean" "$gpu/lap3d" ./run_lap3d || fail "$v.lap3d_clean: the program failed: $(head -3 "$work/$v.lap3d_clean.out")"
+  expect_none "$v.lap3d_clean"
+  # a NaN in inp reaches five cells of out (the stencil's points), the first at (4,5,3)
+  run "$v.lap3d_nan" "$gpu/lap3d" ./run_lap3d --nan inp,5,5,3 || fail "$v.lap3d_nan: the program failed"
+  expect "$v.lap3d_nan" "nan $k_lap gpu_out 4,5,3 call=1 count=5"
+  # the same, drained at once after each launch
+  run "$v.lap3d_sync" "$gpu/lap3d" env PDD_CUDA_SYNC=1 ./run_lap3d --nan inp,5,5,3 || fail "$v.lap3d_sync: the program failed"
+  expect "$v.lap3d_sync" "nan $k_lap gpu_out 4,5,3 call=1 count=5"
+  # trace of a GPU field: the collect kernel copies out at PDD_TRACE_INDEX
+  run "$v.lap3d_trace" "$gpu/lap3d" env PDD_TRACE_INDEX=5,5,3 ./run_lap3d --nan inp,5,5,3 || fail "$v.lap3d_trace: the program failed"
+  if "$build/bin/pdd-view" trace --json "$work/$v.lap3d_trace.0.h5" | grep -q 'gpu_out'; then ok; else
+    fail "$v.lap3d_trace: no trace row of gpu_out: $("$build/bin/pdd-view" trace "$work/$v.lap3d_trace.0.h5" 2>&1 | head -5)"; fi
 
-run reduction_nan "$gpu/reduction_sum" ./run_reduction_sum --nan qvapor,5,5,3 || fail "reduction_nan: the program failed"
-expect reduction_nan "nan _Sub__map_0_0_35 __tmp0 5,5,3 call=1 count=1"
+  run "$v.tracer_neg" "$gpu/tracer_advection" ./run_tracer_advection --neg qice,5,5,3,-0.01 || fail "$v.tracer_neg: the program failed"
+  expect "$v.tracer_neg" "neg_tracer $k_qice gpu_qice 5,5,3 call=1 count=1"
 
-# the probes change no result: every planted fault of these programs comes out as without pdd
-PROGRAMS=$programs RUN_PREFIX="env PACE_DACE_DEBUG=True PDD_LOG=$work/faults.%p.h5" \
-  bash "$repo/tests/corpus_run/check_faults.sh" "$gpu" >"$work/faults.log" 2>&1 \
-  && ok || { fail "check_faults.sh on the instrumented GPU programs (see $work/faults.log)"; tail -5 "$work/faults.log"; }
+  # the column recurrence is a DACE_DFI helper storing through a view of gpu_pt_out (DaCe 2:
+  # through a local pointer to it), placed in the top-level array by address
+  run "$v.nested_nan" "$gpu/nested" ./run_nested --nan pt,5,5,3 || fail "$v.nested_nan: the program failed"
+  expect "$v.nested_nan" "nan $k_nested gpu_pt_out 5,5,3 call=1 count=5"
+
+  run "$v.reduction_nan" "$gpu/reduction_sum" ./run_reduction_sum --nan qvapor,5,5,3 || fail "$v.reduction_nan: the program failed"
+  expect "$v.reduction_nan" "nan $k_sub __tmp0 5,5,3 call=1 count=1"
+
+  # the probes change no result: every planted fault of these programs comes out as without pdd,
+  # every output bit for bit as the original program's
+  PROGRAMS=$programs REFERENCE="$w/plain/gpu" RUN_PREFIX="env PACE_DACE_DEBUG=True PDD_LOG=$work/faults.%p.h5" \
+    bash "$repo/tests/corpus_run/check_faults.sh" "$gpu" >"$w/faults.log" 2>&1 \
+    && ok || { fail "$v: check_faults.sh on the instrumented GPU programs (see $w/faults.log)"; grep -A2 '^FAIL' "$w/faults.log" | head -8; }
+  rm -f "$work"/faults.*.h5
+done
 
 # ---- several calls, sync, and a kernel storing out of bounds --------------------------------
 mkdir -p "$work/mini"

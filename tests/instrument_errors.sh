@@ -3,8 +3,8 @@
 # the input unchanged and no output written. Usage: instrument_errors.sh PDD_INSTRUMENT
 set -u
 tool=$1
-corpus=${PDD_CORPUS:-../shared/corpus}
-[ -d "$corpus" ] || { echo "SKIP: instrument_errors: no corpus at $corpus"; exit 77; }
+corpus=${PDD_CORPUS:-tests/corpus}/dace-2.0.0b1
+[ -d "$corpus" ] || { echo "FAIL: instrument_errors: no corpus at $corpus (PDD_CORPUS)"; exit 1; }
 w=$(mktemp -d "${TMPDIR:-/tmp}/pdd-errors.XXXXXX")
 trap 'rm -rf "$w"' EXIT
 failed=0 passed=0
@@ -26,12 +26,12 @@ head -c 300 /bin/sh >"$w/binary.cpp"
 expect "not C" "binary.cpp: line 1: byte 0x7f is not C source text; pass a C, C++ or CUDA source" "$w/binary.cpp"
 printf 'void f(double *a) {\n  for (int i = 0; i < 4; i++) {\n    a[i] = 1;\n}\n' >"$w/unbalanced.cpp"
 expect "unbalanced braces" "unbalanced.cpp: line 1: '{' is never closed (unbalanced brackets, or the file is truncated); is the file complete?" "$w/unbalanced.cpp"
-head -c 1200 "$corpus/lap3d/cpu/lap3d.cpp" >"$w/truncated.cpp"
-expect "truncated file" "truncated.cpp: line 24: '{' is never closed" "$w/truncated.cpp"
+head -c 1200 "$corpus/lap3d/cpu/src/cpu/lap3d.cpp" >"$w/truncated.cpp"
+expect "truncated file" "truncated.cpp: line 29: '{' is never closed" "$w/truncated.cpp"
 printf 'int x = 1;\n' >"$w/nofunction.cpp"
 expect "no function" "nofunction.cpp: no function definition found" "$w/nofunction.cpp"
 printf '{"type": "SDFG", "attributes": {' >"$w/bad.sdfg"
-cp "$corpus/lap3d/cpu/lap3d.cpp" "$w/lap3d.cpp"
+cp "$corpus/lap3d/cpu/src/cpu/lap3d.cpp" "$w/lap3d.cpp"
 expect "malformed SDFG" "bad.sdfg:" "$w/lap3d.cpp" --sdfg "$w/bad.sdfg"
 expect "mismatched SDFG" "this is program 'lap3d' but $corpus/delp_update/cpu/program.sdfg is the SDFG of 'delp_update'; pass the program.sdfg from the same .dacecache folder (--sdfg)" \
   "$w/lap3d.cpp" --sdfg "$corpus/delp_update/cpu/program.sdfg"

@@ -1,41 +1,54 @@
 #!/bin/sh
-# Golden files of the pass: each corpus source, instrumented, must equal
-# tests/golden/instrument/<program>/<variant>/<file> byte for byte, with its manifest; and
-# instrumenting the output again must change nothing. `--update` rewrites the golden files
-# (review the diff by hand before committing). Usage: instrument_golden.sh PDD_INSTRUMENT [--update]
+# Golden files of the pass: every generated source of the corpus (tests/corpus/dace-<version>/
+# <program>/<variant>/src/{cpu,cuda}/*), instrumented, must equal the file of the same path
+# under tests/golden/instrument/ byte for byte, with its manifest; instrumenting the output
+# again must change nothing; and every golden file must belong to a source that still exists.
+# `--update` (make update-golden, nothing else) rewrites the golden files; review the diff.
+# Usage: instrument_golden.sh PDD_INSTRUMENT [--update]
 set -u
 tool=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 update=${2:-}
-corpus=${PDD_CORPUS:-../shared/corpus}
+corpus=${PDD_CORPUS:-tests/corpus}
 golden=$(pwd)/tests/golden/instrument
-[ -d "$corpus" ] || { echo "SKIP: instrument_golden: no corpus at $corpus (set PDD_CORPUS)"; exit 77; }
+[ -d "$corpus" ] || { echo "FAIL: instrument_golden: no corpus at $corpus (PDD_CORPUS)"; exit 1; }
 work=$(mktemp -d "${TMPDIR:-/tmp}/pdd-golden.XXXXXX")
 trap 'rm -rf "$work"' EXIT
+# a copy: the manifest records the paths it was given, relative to the variant's folder
 cp -r "$corpus"/. "$work/"
+[ "$update" = --update ] && rm -rf "$golden"
 passed=0 failed=0
-for src in $(cd "$work" && ls */cpu/*.cpp */gpu/*.cpp */gpu/*.cu | grep -v '_main\.cpp$'); do
-  dir=$(dirname "$src") file=$(basename "$src")
-  out="$work/$dir/pdd.$file"
-  if ! (cd "$work/$dir" && "$tool" -o "pdd.$file" "$file" 2>"$work/err.txt"); then
+srcs=$(cd "$work" && ls dace-*/*/*/src/cpu/*.cpp dace-*/*/*/src/cuda/*.cu 2>/dev/null)
+for src in $srcs; do
+  variant=${src%/src/*} rel=src/${src#*/src/}
+  dir=$(dirname "$rel") file=$(basename "$rel")
+  out="$work/$variant/$dir/pdd.$file"
+  if ! (cd "$work/$variant" && "$tool" -o "$dir/pdd.$file" "$rel" 2>"$work/err.txt"); then
     echo "FAIL: instrument_golden: $src: $(cat "$work/err.txt")"; failed=$((failed + 1)); continue
   fi
+  want=$golden/$src
   if [ "$update" = --update ]; then
-    mkdir -p "$golden/$dir"
-    cp "$out" "$golden/$dir/$file" && cp "$out.pdd.json" "$golden/$dir/$file.pdd.json"
-    continue
+    mkdir -p "$(dirname "$want")"
+    cp "$out" "$want" && cp "$out.pdd.json" "$want.pdd.json"
+    passed=$((passed + 1)); continue
   fi
-  if ! cmp -s "$out" "$golden/$dir/$file" || ! cmp -s "$out.pdd.json" "$golden/$dir/$file.pdd.json"; then
-    echo "FAIL: instrument_golden: $src differs from tests/golden/instrument/$dir/$file:"
-    diff -u "$golden/$dir/$file" "$out" | head -20
-    diff -u "$golden/$dir/$file.pdd.json" "$out.pdd.json" | head -10
+  if ! cmp -s "$out" "$want" || ! cmp -s "$out.pdd.json" "$want.pdd.json"; then
+    echo "FAIL: instrument_golden: $src differs from tests/golden/instrument/$src:"
+    diff -u "$want" "$out" | head -20
+    diff -u "$want.pdd.json" "$out.pdd.json" | head -10
     failed=$((failed + 1)); continue
   fi
   # idempotent: the instrumented file instrumented again is the same bytes
-  if ! (cd "$work/$dir" && "$tool" -o "again.$file" "pdd.$file" 2>/dev/null) || ! cmp -s "$out" "$work/$dir/again.$file"; then
+  if ! (cd "$work/$variant" && "$tool" -o "$dir/again.$file" "$dir/pdd.$file" 2>/dev/null) ||
+     ! cmp -s "$out" "$work/$variant/$dir/again.$file"; then
     echo "FAIL: instrument_golden: $src: a second run changed the instrumented file"; failed=$((failed + 1)); continue
   fi
   passed=$((passed + 1))
 done
-[ "$update" = --update ] && { echo "golden files written to $golden"; exit 0; }
+[ "$update" = --update ] && { echo "instrument_golden: wrote $passed golden files (and manifests) to $golden"; [ "$passed" -gt 0 ]; exit $?; }
+# a golden file whose source is gone is an expectation nothing checks
+for g in $(cd "$golden" 2>/dev/null && find . -type f ! -name '*.pdd.json' | sed 's|^\./||'); do
+  [ -f "$work/$g" ] || { echo "FAIL: instrument_golden: tests/golden/instrument/$g has no source in the corpus (make update-golden)"; failed=$((failed + 1)); }
+done
 echo "instrument_golden: $passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+[ "$passed" -gt 0 ] || echo "FAIL: instrument_golden: no source compared (is $corpus empty?)"
+[ "$failed" -eq 0 ] && [ "$passed" -gt 0 ]

@@ -1,15 +1,31 @@
 #!/usr/bin/env bash
-# tests/viewer_golden.sh BUILD: pdd-view's output, verb by verb, against golden files.
+# tests/viewer_golden.sh BUILD [--update]: pdd-view's output, verb by verb, against golden files.
 #
 # Logs come from build/tests/viewer_run (faults planted at a known step and point); the
 # outputs are filtered of what changes run to run (tests/output_filter.sh) and compared with
-# tests/golden/viewer/NAME.txt. UPDATE_GOLDEN=1 rewrites the golden files instead.
+# tests/golden/viewer/NAME.txt: every case must have its file and every file its case, so
+# a missing folder, a case without a file, or a file no case writes (stale) fails.
+# --update (make update-golden, the only way) rewrites the golden files instead, removes
+# stale ones, and says how many it wrote; review the diff.
 # PDD_VIEW names another pdd-view binary (check-asan runs these tests under ASan).
 # Also: exit statuses of assert and diff, and every bad-input message.
 set -u -o pipefail
+usage="usage: viewer_golden.sh BUILD [--update]   (make check / make update-golden)"
+if [ $# -lt 1 ] || [ $# -gt 2 ]; then echo "$usage" >&2; exit 2; fi
 build=$1
+update=0
+if [ $# = 2 ]; then
+    [ "$2" = --update ] || { echo "viewer_golden: unknown argument '$2'; $usage" >&2; exit 2; }
+    update=1
+fi
+[ -n "${UPDATE_GOLDEN+set}" ] && echo "viewer_golden: note: UPDATE_GOLDEN is ignored; \`make update-golden\` (--update) rewrites the golden files"
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 golden=$here/golden/viewer
+# No golden file at all: every comparison below would fail the same way; say it once.
+if [ $update = 0 ] && ! compgen -G "$golden/*.txt" >/dev/null; then
+    echo "FAIL viewer_golden: no golden files in $golden; \`make update-golden\` writes them"
+    exit 1
+fi
 view=$(realpath "${PDD_VIEW:-$build/bin/pdd-view}") # PDD_VIEW: e.g. a sanitized build
 run=$(cd "$build" && pwd)/tests/viewer_run
 tamper=$(cd "$build" && pwd)/tests/log_tamper
@@ -17,7 +33,8 @@ work=$build/viewer-golden
 rm -rf "$work" && mkdir -p "$work" && cd "$work" || exit 1
 export PDD_TRACE_INDEX=2,3,1 PACE_DACE_DEBUG=True
 unset PDD_CHECKS PDD_LOG PDD_ON_FAIL PDD_PROGRESS PDD_MAX_EVENTS PDD_CONFIG NO_COLOR
-fails=0
+fails=0 compared=0 written=0
+cases=" " # the names checked, to find golden files no case writes
 fail() { echo "FAIL viewer_golden: $*"; fails=$((fails + 1)); }
 
 FILTER_PATH=$run
@@ -32,15 +49,22 @@ check() {
     rc=$?
     out=$(printf '%s\n' "$out" | output_filter)
     [ "$rc" = "$want" ] || fail "$name: exit status $rc, want $want"
-    if [ "${UPDATE_GOLDEN:-}" = 1 ]; then
-        printf '%s\n' "$out" >"$golden/$name.txt"
-    elif ! diff -u "$golden/$name.txt" <(printf '%s\n' "$out") >"$name.diff"; then
-        fail "$name: output differs from $golden/$name.txt:"
-        sed 's/^/    /' "$name.diff" | head -40
+    case $cases in *" $name "*) fail "$name: two cases of that name in viewer_golden.sh" ;; esac
+    cases="$cases$name "
+    if [ $update = 1 ]; then
+        printf '%s\n' "$out" >"$golden/$name.txt" && written=$((written + 1))
+    elif [ ! -f "$golden/$name.txt" ]; then
+        fail "$name: no golden file $golden/$name.txt; \`make update-golden\` writes it (review it)"
+    else
+        compared=$((compared + 1))
+        if ! diff -u "$golden/$name.txt" <(printf '%s\n' "$out") >"$name.diff"; then
+            fail "$name: output differs from $golden/$name.txt:"
+            sed 's/^/    /' "$name.diff" | head -40
+        fi
     fi
 }
 
-mkdir -p "$golden"
+[ $update = 0 ] || mkdir -p "$golden" || exit 1
 # One rank, three faults at known steps (call N = step N), trace at the nan's point.
 PDD_LOG=faults.h5 "$run" --nan 3 --neg-delp 2 --neg-tracer 4 >/dev/null || fail "faults run"
 PDD_LOG=clean.h5 "$run" >/dev/null || fail "clean run"
@@ -153,10 +177,31 @@ PY
 [ $? = 2 ] && grep -q "^pdd-view timeline: --chrome /nonexistent/dir/x.json: cannot write: No such file or directory" chrome.err ||
     fail "unwritable --chrome: $(cat chrome.err)"
 
-[ "${UPDATE_GOLDEN:-}" = 1 ] && echo "viewer_golden: golden files written to $golden"
+# A golden file no case above writes expects output nothing checks any more.
+stale=0
+for f in "$golden"/*.txt; do
+    [ -e "$f" ] || continue
+    n=$(basename "$f" .txt)
+    case $cases in *" $n "*) continue ;; esac
+    if [ $update = 1 ]; then
+        rm -f "$f" && echo "viewer_golden: removed $f: no case writes it"
+    else
+        fail "stale golden file $f: no case of viewer_golden.sh is named $n; delete it or add its check"
+    fi
+    stale=$((stale + 1))
+done
+
+if [ $update = 1 ]; then
+    echo "viewer_golden: wrote $written golden files to $golden$([ $stale -gt 0 ] && echo ", removed $stale stale"); review \`git diff $golden\`"
+    # the exit statuses and the other checks are no golden files: --update cannot make them pass
+    [ $fails -eq 0 ] && exit 0
+    echo "viewer_golden: but $fails other checks failed (above)"
+    exit 1
+fi
+[ $compared -gt 0 ] || fail "no golden comparison was made"
 if [ $fails -eq 0 ]; then
-    echo "viewer_golden: all checks passed"
+    echo "viewer_golden: all checks passed ($compared outputs equal their golden files)"
     exit 0
 fi
-echo "viewer_golden: $fails failed"
+echo "viewer_golden: $fails failed ($compared golden comparisons made)"
 exit 1

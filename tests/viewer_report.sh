@@ -3,10 +3,11 @@
 # rank 1 a CUDA error, rank 3 crashed and recovered from its journal) become one HTML page
 # that loads nothing from anywhere, draws every kernel call, event and traced value the
 # other verbs report, and fails cleanly on bad input. Then headless Chromium renders it:
-# the DOM keeps every element, no request leaves the page, and a screenshot is taken
-# (build/tests/viewer_report/report.png, to look at). Chromium is installed when missing
-# (as root); where it cannot be, only the browser part is skipped and the test passes on
-# the rest. PDD_TEST_BROWSER=PATH picks another Chromium; PDD_VIEW another pdd-view.
+# no request leaves the page, every counted element is laid out, the first failure's box
+# shows what `summary --json` says and is painted where layout puts it, in its colour
+# (build/tests/viewer_report/report.png, also to look at). Without Chromium: a failure as
+# root (`make test-deps` installs it); otherwise the browser part is skipped and the test
+# exits 77. PDD_TEST_BROWSER=PATH picks another Chromium; PDD_VIEW another pdd-view.
 # Usage: viewer_report.sh BUILD
 # shellcheck disable=SC2015,SC2086 # `ok && pass || fail`: pass never fails; $logs is a list
 set -u
@@ -14,8 +15,9 @@ build=${1:-build}
 view=${PDD_VIEW:-$build/bin/pdd-view} # PDD_VIEW: another pdd-view, e.g. a sanitized build
 run=$build/tests/viewer_run
 if [ ! -x "$view" ] || [ ! -x "$run" ]; then
-  echo "SKIP: viewer_report: $view or $run missing (make $view $run)"
-  exit 77
+  # make check builds both first: their absence is a broken build, not a reason to skip
+  echo "FAIL: viewer_report: $view or $run missing (make BUILD=$build all $run)"
+  exit 1
 fi
 w=$build/tests/viewer_report # kept: the page and its screenshot are worth a look
 rm -rf "$w" && mkdir -p "$w" || exit 99
@@ -154,66 +156,241 @@ expect "write error" "pdd-view report: --html $w/full.html: cannot write: File t
 expect "one bad log of two" "skipped:" "$view" report --html "$w/half.html" "$w/pdd.0.h5" "$w/bad.h5"
 [ -s "$w/half.html" ] && pass || fail "no page from the readable log"
 
-# ---- the browser ----
-browser=${PDD_TEST_BROWSER-$(command -v chromium || command -v chromium-browser || true)}
-why=""
-if [ -z "$browser" ]; then
-  if [ "$(id -u)" != 0 ]; then why="not root (run: sudo apt-get install chromium)"
-  elif ! command -v apt-get >/dev/null; then why="no apt-get here"
-  else
-    echo "viewer_report: installing chromium (apt-get install -y chromium), once"
-    if { DEBIAN_FRONTEND=noninteractive timeout 900 apt-get install -y -q chromium ||
-         { timeout 300 apt-get update -q &&
-           DEBIAN_FRONTEND=noninteractive timeout 900 apt-get install -y -q chromium; }
-       } >"$w/apt.log" 2>&1; then
-      browser=$(command -v chromium || true)
-      [ -n "$browser" ] || why="apt-get installed chromium but there is no chromium command"
-    else
-      why="apt-get failed: $(grep -E '^(E|W|Err):' "$w/apt.log" | tail -1) (see $w/apt.log)"
-    fi
-  fi
-fi
-if [ -z "$browser" ]; then
-  echo "skip: chromium not installable: ${why:-unknown}; the browser checks were skipped, the rest passed"
+# ---- the browser: what Chromium lays out and paints, not what the file says ----
+# Three runs of headless Chromium (about a second each), all at one window size so that
+# layout positions and screenshot pixels agree:
+#  1. the page itself: screenshot (report.png, also to look at), Chromium's net log and its
+#     console; no request may leave the page and no Content Security Policy may fire;
+#  2. a control page that makes one request and breaks its CSP once: both detectors above
+#     must see it, or they prove nothing here;
+#  3. a copy of the page with a measuring script (the CSP let through for it): after layout,
+#     every counted SVG element is there with a size, the first-failure box sits above the
+#     timeline, its rendered text names the kernel, call, field and (i,j,k) that
+#     `pdd-view summary --json` names, and report.png has the box's colour on its left
+#     border, its background inside and the page's outside, where layout put it.
+# Chromium is a Debian package `make test-deps` installs: missing as root is a failure;
+# not root (nothing installs it) only these checks are skipped, and the test exits 77.
+browser=${PDD_TEST_BROWSER:-$(command -v chromium || command -v chromium-browser || true)}
+skip_browser="" shot=""
+if [ -n "${PDD_TEST_BROWSER:-}" ] && ! [ -x "$browser" ]; then
+  fail "no chromium at PDD_TEST_BROWSER=$PDD_TEST_BROWSER; unset it, or name a Chromium that is there"
+elif [ -z "$browser" ]; then
+  what="no chromium or chromium-browser in PATH=$PATH"
+  if [ "$(id -u)" = 0 ]; then fail "$what; run \`make test-deps\` or \`apt-get install chromium\`"
+  else skip_browser="$what; not root, so nothing installs it: run \`sudo apt-get install chromium\`"; fi
+elif ! command -v python3 >/dev/null; then
+  fail "no python3 to read the browser's results (apt-get install python3)"
 else
-  # a fresh profile, no background traffic of its own, and no name resolves
+  # a fresh profile, no background traffic of its own, no name resolves, no GPU, sRGB pixels
   chrome() {
     rm -rf "$w/chrome-profile"
     timeout 90 "$browser" --headless --no-sandbox --disable-gpu --no-first-run --disable-sync \
       --disable-background-networking --disable-component-update --disable-default-apps \
-      --disable-extensions --user-data-dir="$w/chrome-profile" --host-resolver-rules="MAP * ~NOTFOUND" "$@"
+      --disable-extensions --user-data-dir="$w/chrome-profile" --host-resolver-rules="MAP * ~NOTFOUND" \
+      --hide-scrollbars --window-size=1280,4200 --force-device-scale-factor=1 --force-color-profile=srgb "$@"
   }
   # requests a page made (the browser's own have no origin), to anything not file: or data:
   page_requests() {
     grep '"initiator":' "$1" | grep -v '"initiator":"not an origin"' | grep -o '"url":"[^"]*"' |
       grep -v '"url":"\(file\|data\):' || true
   }
-  chrome --enable-logging=stderr --v=0 --log-net-log="$w/net.json" --dump-dom "file://$page" \
-    >"$w/dom.html" 2>"$w/chrome.err"
+  csp_errors() { grep 'Content Security Policy' "$1" | head -1; }
+
+  # 1. the page as it is
+  chrome --enable-logging=stderr --v=0 --log-net-log="$w/net.json" --screenshot="$w/report.png" \
+    "file://$page" >/dev/null 2>"$w/chrome.err"
   rc=$?
-  if [ $rc -ne 0 ] || [ ! -s "$w/dom.html" ]; then
-    fail "chromium --dump-dom: exit $rc: $(grep -v -e dbus -e 'Fontconfig' "$w/chrome.err" | tail -2)"
-  else
-    for what in '<svg' 'class="call' 'class="pt' 'class="first-bad"' 'class="bar"' 'class="ev"'; do
-      a=$(count "$what" "$page") b=$(count "$what" "$w/dom.html")
-      [ "$a" = "$b" ] && pass || fail "the browser's DOM has $b of '$what', the page $a"
-    done
-    grep -q 'Content Security Policy' "$w/chrome.err" && fail "the page tried to load something: $(grep 'Content Security Policy' "$w/chrome.err" | head -1)" || pass
-    # the check must see a request when there is one: a page that asks for an image
-    printf '<!DOCTYPE html><html><body><img src="http://example.invalid/a.png"></body></html>\n' >"$w/control.html"
-    chrome --log-net-log="$w/net-control.json" --dump-dom "file://$w/control.html" >/dev/null 2>&1
-    if [ -z "$(page_requests "$w/net-control.json")" ]; then
-      echo "skip: viewer_report: chromium's net log shows no page requests here; that check was skipped"
-    else
-      reqs=$(page_requests "$w/net.json")
-      [ -z "$reqs" ] && pass || fail "the page made requests: $reqs"
-    fi
-  fi
-  chrome --hide-scrollbars --window-size=1280,4200 --screenshot="$w/report.png" "file://$page" >/dev/null 2>&1
-  if [ -s "$w/report.png" ] && [ "$(head -c 4 "$w/report.png" | od -An -c | tr -d ' \n')" = '211PNG' ] &&
-     [ "$(wc -c <"$w/report.png")" -gt 50000 ]; then pass
-  else fail "no screenshot (or a blank one) in $w/report.png"; fi
+  [ $rc -eq 0 ] && [ -s "$w/report.png" ] && shot=", screenshot: $w/report.png" && pass ||
+    fail "chromium --screenshot of $page: exit $rc, no $w/report.png: $(grep -v -e dbus -e Fontconfig "$w/chrome.err" | tail -2)"
+  [ -s "$w/net.json" ] && pass || fail "chromium wrote no net log $w/net.json: the request check below would see nothing"
+  [ -z "$(csp_errors "$w/chrome.err")" ] && pass || fail "the page tried to load something: $(csp_errors "$w/chrome.err")"
+  reqs=$(page_requests "$w/net.json")
+  [ -z "$reqs" ] && pass || fail "the page made requests: $reqs"
+
+  # 2. the control: one stylesheet request allowed, one image refused by its CSP
+  printf '%s\n' '<!DOCTYPE html><html><head><meta http-equiv="Content-Security-Policy" content="img-src '"'none'"'">' \
+    '<link rel="stylesheet" href="http://control.invalid/s.css"></head>' \
+    '<body><img src="http://control.invalid/a.png"></body></html>' >"$w/control.html"
+  chrome --enable-logging=stderr --v=0 --log-net-log="$w/net-control.json" --screenshot="$w/control.png" \
+    "file://$w/control.html" >/dev/null 2>"$w/chrome-control.err"
+  page_requests "$w/net-control.json" | grep -q 'control.invalid/s.css' && pass ||
+    fail "the net-log check is blind here: chromium's net log ($w/net-control.json) shows no request of $w/control.html's stylesheet"
+  csp_errors "$w/chrome-control.err" | grep -q 'control.invalid/a.png' && pass ||
+    fail "the CSP check is blind here: chromium's log ($w/chrome-control.err) shows no CSP refusal of $w/control.html's image"
+
+  # 3. the page measured after layout: the same page with a script that writes what it
+  # measures into <pre id="pdd-measured">, read back with --dump-dom
+  cat >"$w/measure.js" <<'JS'
+<script>
+(function () {
+  var out = [], f = document.querySelector("section.first"), t = document.getElementById("timeline");
+  function box(e) { var b = e.getBoundingClientRect(); return [b.left, b.top + scrollY, b.width, b.height].map(Math.round).join(" "); }
+  function rgb(c) { return c.replace(/[^0-9,]/g, ""); }
+  out.push("first " + (f ? box(f) : "none"), "timeline " + (t ? box(t) : "none"));
+  if (f) {
+    var s = getComputedStyle(f);
+    out.push("border " + rgb(s.borderLeftColor) + " " + parseFloat(s.borderLeftWidth), "inside " + rgb(s.backgroundColor),
+             "outside " + rgb(getComputedStyle(document.body).backgroundColor), "text " + f.innerText.replace(/\s+/g, " "));
+  }
+  // the selectors match what the file checks above count with grep
+  [["<svg", "svg"], ['class="call', '[class^="call"]'], ['class="pt', '[class^="pt"]'], ['class="first-bad"', '[class="first-bad"]'],
+   ['class="bar"', '[class="bar"]'], ['class="ev"', '[class="ev"]']].forEach(function (q) {
+    var all = document.querySelectorAll(q[1]), shown = 0;
+    all.forEach(function (e) { var b = e.getBoundingClientRect(); if (b.width > 0 || b.height > 0) shown++; });
+    out.push("count " + all.length + " " + shown + " " + q[0]);
+  });
+  var p = document.createElement("pre"); p.id = "pdd-measured"; p.textContent = out.join("\n"); document.body.appendChild(p);
+})();
+</script>
+JS
+  sed "s|style-src 'unsafe-inline'\">|style-src 'unsafe-inline'; script-src 'unsafe-inline'\">|" "$page" |
+    awk -v js="$w/measure.js" '/<\/body>/ { while ((getline l < js) > 0) print l } { print }' >"$w/measured.html"
+  chrome --dump-dom "file://$w/measured.html" >"$w/measured.dom" 2>"$w/chrome-measured.err"
+  rc=$?
+  [ $rc -eq 0 ] || fail "chromium --dump-dom $w/measured.html: exit $rc: $(grep -v -e dbus -e Fontconfig "$w/chrome-measured.err" | tail -2)"
+  python3 - "$page" "$w/measured.dom" "$w/summary.json" "$w/report.png" >"$w/rendered.txt" 2>&1 <<'PY'
+"""Checks the measured layout and report.png; prints "ok WHAT" or "FAIL: viewer_report: ..." per check."""
+import html, json, re, struct, sys, zlib
+
+page_path, dom_path, summary_path, png_path = sys.argv[1:]
+page = open(page_path).read()
+checks = []
+
+
+def check(ok, what, why):
+    checks.append(ok)
+    print(f"ok {what}" if ok else f"FAIL: viewer_report: {what}: {why}")
+
+
+def top_left_pixels(path, cols, rows):
+    """RGB rows of the top-left cols x rows of an 8-bit, non-interlaced RGB(A) PNG (what
+    Chromium writes); only that corner is unfiltered, so it stays fast in pure Python."""
+    data, pos, idat, ihdr = open(path, "rb").read(), 8, [], None
+    if data[:8] != b"\x89PNG\r\n\x1a\n":
+        raise ValueError("not a PNG")
+    while pos < len(data):
+        n, kind = struct.unpack(">I4s", data[pos:pos + 8])
+        if kind == b"IHDR":
+            ihdr = struct.unpack(">IIBBBBB", data[pos + 8:pos + 8 + 13])
+        elif kind == b"IDAT":
+            idat.append(data[pos + 8:pos + 8 + n])
+        pos += 12 + n
+    w, h, depth, ctype, _, _, interlace = ihdr
+    if depth != 8 or ctype not in (2, 6) or interlace:
+        raise ValueError(f"a PNG this reader does not read (depth {depth}, colour type {ctype}, interlace {interlace})")
+    bpp = 3 if ctype == 2 else 4
+    raw, stride = zlib.decompress(b"".join(idat)), w * bpp + 1
+    span = min(cols, w) * bpp
+    prev, out = bytearray(span), []
+    for y in range(min(rows, h)):
+        ft, line = raw[y * stride], bytearray(raw[y * stride + 1:y * stride + 1 + span])
+        for i in range(span):
+            a = line[i - bpp] if i >= bpp else 0
+            b, c = prev[i], (prev[i - bpp] if i >= bpp else 0)
+            if ft == 1:
+                line[i] = (line[i] + a) & 255
+            elif ft == 2:
+                line[i] = (line[i] + b) & 255
+            elif ft == 3:
+                line[i] = (line[i] + (a + b) // 2) & 255
+            elif ft == 4:
+                p = a + b - c
+                pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+                line[i] = (line[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
+        out.append([tuple(line[x:x + 3]) for x in range(0, span, bpp)])
+        prev = line
+    return out
+
+
+def done():
+    """Exit 0 only when every check ran and passed: a check left out is no pass."""
+    if len(checks) != EXPECTED:
+        print(f"FAIL: viewer_report: {len(checks)} rendered-content checks ran, {EXPECTED} expected")
+    sys.exit(0 if all(checks) and len(checks) == EXPECTED else 1)
+
+
+EXPECTED = 16
+
+
+m = re.search(r'<pre id="pdd-measured">(.*?)</pre>', open(dom_path).read(), re.S)
+if not m:
+    check(False, "layout measured", f"no <pre id=\"pdd-measured\"> in {dom_path}: the measuring script did not run "
+          "(the copy lets it through by editing the page's CSP line: has that line changed?)")
+    done()
+measured = {}
+for line in html.unescape(m.group(1)).split("\n"):
+    key, _, rest = line.partition(" ")
+    measured.setdefault(key, []).append(rest)
+
+# every element the file checks count is in the browser's DOM, and laid out with a size
+for row in measured.get("count", []):
+    n_all, n_shown, pattern = row.split(" ", 2)
+    n_file = page.count(pattern)
+    check(int(n_all) == n_file and int(n_shown) == n_file, f"{pattern} elements rendered",
+          f"the page has {n_file}, the browser's DOM {n_all}, laid out with a size {n_shown}")
+check(len(measured.get("count", [])) == 6, "six element kinds measured", f"measured {measured.get('count')}")
+
+first = measured.get("first", ["none"])[0]
+if first == "none":
+    check(False, "first-failure box rendered", "no section.first in the browser's DOM")
+    done()
+left, top, width, height = map(int, first.split())
+t = measured.get("timeline", ["none"])[0]
+timeline_top = int(t.split()[1]) if t != "none" else None
+check(width > 200 and height > 50, "first-failure box has a size", f"laid out at {width}x{height} px")
+check(timeline_top is not None and top + height <= timeline_top, "first-failure box above the timeline",
+      f"box from y={top} to {top + height}, timeline at {timeline_top}")
+
+# its rendered text says what summary --json says of the first failure
+ff = json.load(open(summary_path))["first_failure"]
+text = measured.get("text", [""])[0]
+for what in (f"kernel {ff['kernel']} call {ff['call']}", f"field {ff['field']} at ({','.join(map(str, ff['index']))})",
+             f"rank {ff['rank']}"):
+    check(what in text, f"first-failure box shows '{what}'", f"its rendered text is '{text[:300]}'")
+
+# report.png: the box's left border in its colour, its background inside, the page's outside,
+# over the middle half of its height (the rounded corners left out)
+declared = re.search(r'<section class="first" style="--kc:#([0-9a-f]{6})"', page)
+border_rgb, border_w = measured["border"][0].split()
+border = tuple(map(int, border_rgb.split(",")))
+inside = tuple(map(int, measured["inside"][0].split(",")))
+outside = tuple(map(int, measured["outside"][0].split(",")))
+kc = tuple(int(declared.group(1)[i:i + 2], 16) for i in (0, 2, 4)) if declared else None
+check(kc == border, "the box's border is its kind's colour", f"the page declares --kc {kc}, the browser computed {border}")
+bw = round(float(border_w))
+try:
+    px = top_left_pixels(png_path, left + bw + 12, top + height)
+except (OSError, ValueError, zlib.error, TypeError) as e:
+    check(False, "report.png read", f"{png_path}: {e}")
+    done()
+
+
+def painted(x, want):
+    bad = [(y, px[y][x]) for y in range(top + height // 4, top + 3 * height // 4)
+           if y >= len(px) or x >= len(px[y]) or max(abs(a - b) for a, b in zip(px[y][x], want)) > 3]
+    return bad
+
+
+for name, x, want in (("left border", left + bw // 2, border), ("inside", left + bw + 8, inside),
+                      ("outside", left - 4, outside)):
+    bad = painted(x, want)
+    check(not bad, f"report.png: the first-failure box's {name} painted rgb{want} at x={x}",
+          f"{len(bad)} pixels differ, e.g. y={bad[0][0]}: rgb{bad[0][1]} (box laid out at {left},{top} {width}x{height})"
+          if bad else "")
+done()
+PY
+  rc=$?
+  passed=$((passed + $(grep -c '^ok ' "$w/rendered.txt")))
+  failed=$((failed + $(grep -c '^FAIL' "$w/rendered.txt")))
+  grep -v '^ok ' "$w/rendered.txt" # the failures, and a traceback if python3 fell over
+  [ $rc -eq 0 ] || grep -q '^FAIL' "$w/rendered.txt" ||
+    fail "the rendered-content checks (python3) exited $rc without saying which failed (see $w/rendered.txt)"
 fi
 
-echo "viewer_report: $passed passed, $failed failed in $(($(date +%s) - started)) s (page: $page)"
-[ "$failed" -eq 0 ]
+echo "viewer_report: $passed passed, $failed failed in $(($(date +%s) - started)) s (page: $page$shot)"
+[ "$failed" -eq 0 ] || exit 1
+if [ -n "$skip_browser" ]; then
+  echo "skip: viewer_report: the browser checks: $skip_browser (the other $passed checks passed)"
+  exit 77
+fi
+exit 0

@@ -294,6 +294,7 @@ int view_timeline(int argc, char **argv)
             remove(tmp);
             rc = VIEW_BAD_INPUT;
         } else if (!common.json) {
+            fflush(stdout); /* the note after the table, piped or not */
             fprintf(stderr, "pdd-view timeline: wrote %s (%llu kernel calls): open it in "
                     "https://ui.perfetto.dev or chrome://tracing\n", chrome,
                     (unsigned long long)c.chrome_calls);

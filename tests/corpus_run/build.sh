@@ -1,28 +1,23 @@
 #!/usr/bin/env bash
-# tests/corpus_run/build.sh OUTDIR [SRCDIR]
+# tests/corpus_run/build.sh OUTDIR SRCDIR
 #
-# Builds the corpus programs (real DaCe output) with pdd's test-only DaCe compatibility header
-# (tests/dace_compat) and the drivers next to this script:
+# Builds corpus programs (real DaCe output) with pdd's test-only DaCe compatibility header
+# (tests/dace_compat) and the drivers next to this script. SRCDIR is laid out as one DaCe
+# version of the corpus, tests/corpus/dace-<version>/: SRCDIR/<p>/cpu/ and SRCDIR/<p>/gpu/ are
+# .dacecache folders (src/cpu/<p>.cpp, src/cuda/<p>_cuda.cu, include/, program.sdfg, map/) --
+# the corpus itself, or an instrumented copy of it (tests/corpus_run/instrument.sh). It makes
 #
-#   OUTDIR/<p>/src/cpu/<p>.cpp        the source, laid out as DaCe lays out .dacecache/<p>/
-#   OUTDIR/<p>/include/{hash.h,<p>.h} (hash.h empty; the generated code includes ../../include/hash.h)
-#   OUTDIR/<p>/program.sdfg, OUTDIR/<p>/map/map_cpp.json   (copied when the corpus has them)
+#   OUTDIR/<p>/                       a copy of SRCDIR/<p>/cpu/, plus
 #   OUTDIR/<p>/build/*.o              objects
 #   OUTDIR/<p>/run_<p>                CPU program (g++ -fopenmp) + tests/corpus_run/run_<p>.cpp
 #
 # and, when nvcc is found, the GPU variant of each program:
-#   OUTDIR/gpu/<p>/src/cuda/<p>_cuda.cu, OUTDIR/gpu/<p>/src/cpu/<p>.cpp, include/...
+#   OUTDIR/gpu/<p>/                   a copy of SRCDIR/<p>/gpu/, plus
 #   OUTDIR/gpu/<p>/build/<p>_cuda.o   nvcc -c;   OUTDIR/gpu/<p>/build/<p>.o  host code, -DWITH_CUDA
 #   OUTDIR/gpu/<p>/run_<p>            the same driver linked with -lcudart (runs only on a GPU)
 # otherwise it prints "skip: nvcc not found".
 #
-# SRCDIR (or env SRC_OVERRIDE) replaces the sources: SRCDIR/<p>/cpu/<p>.cpp (required), and
-# for the GPU variant SRCDIR/<p>/gpu/<p>_cuda.cu (without it the GPU variant of <p> is skipped)
-# and SRCDIR/<p>/gpu/<p>.cpp. Files SRCDIR lacks besides those (the <p>.h API header,
-# program.sdfg, map_cpp.json, the GPU host <p>.cpp) are taken from the corpus. Default: the corpus.
-#
 # Environment:
-#   PDD_CORPUS        the corpus (default /work/shared/corpus)
 #   PROGRAMS          which programs (default: lap3d delp_update tracer_advection
 #                     vertical_solver reduction_sum nested)
 #   CXX               host compiler (default g++);  NVCC (default: nvcc on PATH, else
@@ -41,13 +36,12 @@ set -u -o pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 compat=$(cd "$here/../dace_compat" && pwd)
 
-if [ $# -lt 1 ] || [ $# -gt 2 ] || [ "${1:-}" = "-h" ] || [ "${1:-}" = "--help" ]; then
+if [ $# -ne 2 ] || [ "${1:-}" = "-h" ] || [ "${1:-}" = "--help" ]; then
     sed -n '2,/^set -u/p' "$0" | sed '$d; s/^# \{0,1\}//'
     exit 2
 fi
 outdir=$1
-corpus=${PDD_CORPUS:-/work/shared/corpus}
-srcdir=${2:-${SRC_OVERRIDE:-$corpus}}
+srcdir=$2
 programs=${PROGRAMS:-"lap3d delp_update tracer_advection vertical_solver reduction_sum nested"}
 CXX=${CXX:-g++}
 CXXFLAGS=${CXXFLAGS:--O2}
@@ -57,15 +51,13 @@ EXTRA_NVCCFLAGS=${EXTRA_NVCCFLAGS:-}
 EXTRA_LDFLAGS=${EXTRA_LDFLAGS:-}
 CUDA_HOME=${CUDA_HOME:-/usr/local/cuda}
 
-[ -d "$corpus" ] || { echo "build.sh: no corpus at $corpus (set PDD_CORPUS)" >&2; exit 1; }
-[ -d "$srcdir" ] || { echo "build.sh: no source directory $srcdir" >&2; exit 1; }
+[ -d "$srcdir" ] || { echo "build.sh: no source directory $srcdir (a tests/corpus/dace-<version> folder)" >&2; exit 1; }
 srcdir=$(cd "$srcdir" && pwd)
-corpus=$(cd "$corpus" && pwd)
 mkdir -p "$outdir" || exit 1
 outdir=$(cd "$outdir" && pwd)
 
 case "$outdir/" in
-    "$corpus"/*) echo "build.sh: OUTDIR must not be inside the corpus" >&2; exit 1 ;;
+    "$srcdir"/*) echo "build.sh: OUTDIR must not be inside SRCDIR" >&2; exit 1 ;;
 esac
 
 if [ -z "${NVCC:-}" ]; then
@@ -79,36 +71,23 @@ run() {  # echo and run a command
     echo "+ $*"
     "$@"
 }
-# first existing file among the arguments
-pick() {
-    for f in "$@"; do [ -f "$f" ] && { echo "$f"; return 0; }; done
-    return 1
-}
-# lay out one program folder as .dacecache does: $1 = folder, $2 = program, $3 = variant (cpu|gpu)
+# copy the .dacecache folder of program $1, variant $2, to $3 (replacing it)
 layout() {
-    local d=$1 p=$2 v=$3 f
-    mkdir -p "$d/src/cpu" "$d/include" "$d/build" || return 1
-    : > "$d/include/hash.h"
-    f=$(pick "$srcdir/$p/$v/$p.h" "$corpus/$p/$v/$p.h" "$corpus/$p/cpu/$p.h") || {
-        echo "build.sh: no $p.h" >&2; return 1; }
-    cp "$f" "$d/include/$p.h" || return 1
-    if f=$(pick "$srcdir/$p/$v/program.sdfg" "$corpus/$p/$v/program.sdfg"); then
-        cp "$f" "$d/program.sdfg" || return 1
-    fi
-    if f=$(pick "$srcdir/$p/$v/map_cpp.json" "$corpus/$p/$v/map_cpp.json"); then
-        mkdir -p "$d/map" && cp "$f" "$d/map/map_cpp.json" || return 1
-    fi
+    local p=$1 v=$2 d=$3
+    [ -f "$srcdir/$p/$v/include/$p.h" ] || { echo "build.sh: no $srcdir/$p/$v/include/$p.h" >&2; return 1; }
+    rm -rf "$d" && mkdir -p "$(dirname "$d")" && cp -r "$srcdir/$p/$v" "$d" && mkdir -p "$d/build" || return 1
+    # DaCe writes it; an instrumented copy may come without
+    [ -f "$d/include/hash.h" ] || : >"$d/include/hash.h"
 }
 
 # shellcheck disable=SC2086  # the flag variables are word lists on purpose
 build_cpu() {
-    local p=$1 d=$outdir/$1 src drv
-    src=$(pick "$srcdir/$p/cpu/$p.cpp") || { echo "build.sh: no $srcdir/$p/cpu/$p.cpp" >&2; return 1; }
+    local p=$1 d=$outdir/$1 drv
+    [ -f "$srcdir/$p/cpu/src/cpu/$p.cpp" ] || { echo "build.sh: no $srcdir/$p/cpu/src/cpu/$p.cpp" >&2; return 1; }
     drv=$here/run_$p.cpp
     [ -f "$drv" ] || { echo "build.sh: no driver $drv" >&2; return 1; }
-    layout "$d" "$p" cpu || return 1
-    echo "== $p (cpu) from $src"
-    cp "$src" "$d/src/cpu/$p.cpp" || return 1
+    echo "== $p (cpu) from $srcdir/$p/cpu"
+    layout "$p" cpu "$d" || return 1
     run $CXX -std=c++17 $CXXFLAGS -fopenmp -I "$compat" $EXTRA_CXXFLAGS \
         -c "$d/src/cpu/$p.cpp" -o "$d/build/$p.o" || return 1
     run $CXX -std=c++17 $CXXFLAGS -I "$here" -I "$d/include" -I "$compat" $EXTRA_CXXFLAGS \
@@ -118,15 +97,11 @@ build_cpu() {
 
 # shellcheck disable=SC2086
 build_gpu() {
-    local p=$1 d=$outdir/gpu/$1 cu host
-    cu=$(pick "$srcdir/$p/gpu/${p}_cuda.cu") || {
-        echo "skip: $p (gpu): no $srcdir/$p/gpu/${p}_cuda.cu"; return 0; }
-    host=$(pick "$srcdir/$p/gpu/$p.cpp" "$corpus/$p/gpu/$p.cpp") || {
-        echo "build.sh: no gpu/$p.cpp" >&2; return 1; }
-    layout "$d" "$p" gpu || return 1
-    mkdir -p "$d/src/cuda" || return 1
-    echo "== $p (gpu) from $cu"
-    cp "$cu" "$d/src/cuda/${p}_cuda.cu" && cp "$host" "$d/src/cpu/$p.cpp" || return 1
+    local p=$1 d=$outdir/gpu/$1
+    [ -f "$srcdir/$p/gpu/src/cuda/${p}_cuda.cu" ] || {
+        echo "skip: $p (gpu): no $srcdir/$p/gpu/src/cuda/${p}_cuda.cu"; return 0; }
+    echo "== $p (gpu) from $srcdir/$p/gpu"
+    layout "$p" gpu "$d" || return 1
     if [ -n "${CUDA_EMU:-}" ]; then
         run "$CUDA_EMU/g++-as-nvcc" -std=c++17 $CXXFLAGS -I "$compat" $EXTRA_CXXFLAGS \
             -c "$d/src/cuda/${p}_cuda.cu" -o "$d/build/${p}_cuda.o" || return 1

@@ -7,7 +7,10 @@
 # first bad index, every other output clean, exit status 0.
 #
 # Environment: PROGRAMS (only these programs), RUN_PREFIX (a command put in front of each run,
-# e.g. "env OMP_NUM_THREADS=1" or "valgrind -q"), FAULTS (another table of the same format).
+# e.g. "env OMP_NUM_THREADS=1" or "valgrind -q"), FAULTS (another table of the same format),
+# REFERENCE (another OUTDIR, e.g. the plain build when OUTDIR is instrumented: each case is run
+# there too, without RUN_PREFIX, and every output must come out bit for bit the same -- the
+# drivers print a hash of each output array's bytes).
 # Exit status: 0 if every case passed, 1 otherwise.
 set -u -o pipefail
 
@@ -42,6 +45,14 @@ while IFS=$'\x1f' read -r prog args expect; do
     # actual: "name nan=N inf=N neg=N first=(..)" per output
     actual=$(printf '%s\n' "$out" | sed -n 's/^bad \([^ ]* nan=[0-9]* inf=[0-9]* neg=[0-9]* first=[^ ]*\).*/\1/p')
     [ -n "$actual" ] || problems+=("no 'bad' lines in the output")
+    if [ -n "${REFERENCE:-}" ]; then
+        # shellcheck disable=SC2086
+        ref=$("$REFERENCE/$prog/run_$prog" $args --report-bad 2>/dev/null)
+        mine=$(printf '%s\n' "$out" | grep -E '^[A-Za-z_0-9]+ sum=|^bad ')
+        theirs=$(printf '%s\n' "$ref" | grep -E '^[A-Za-z_0-9]+ sum=|^bad ')
+        [ -n "$theirs" ] || problems+=("no output from the reference $REFERENCE/$prog/run_$prog")
+        [ "$mine" = "$theirs" ] || problems+=("outputs differ from the reference build's: $(diff <(echo "$theirs") <(echo "$mine") | grep '^[<>]' | head -4 | tr '\n' ' ')")
+    fi
     while read -r line; do
         [ -n "$line" ] || continue
         field=${line%% *}

@@ -19,8 +19,9 @@
  * The number of indices after FIELD is the field's rank (3 for (I,J,K) arrays, 2 for (I,J)).
  *
  * Output (stdout), one line per output array, in the order of the C signature:
- *   <name> sum=%.17g min=%.17g max=%.17g
- * sum is the plain sum in C order (NaN if any element is NaN); min/max skip NaN (nan if all NaN).
+ *   <name> sum=%.17g min=%.17g max=%.17g bits=%016llx
+ * sum is the plain sum in C order (NaN if any element is NaN); min/max skip NaN (nan if all NaN);
+ * bits is a 64-bit FNV-1a hash of the array's bytes, so that equal lines mean equal outputs.
  * With --report-bad, after them, one line per output array:
  *   bad <name> nan=N inf=N neg=N first=(i,j,k) first_nan=(..) first_inf=(..) first_neg=(..)
  * neg counts x < 0 (so -Inf counts as inf and as neg); "-" where there is none; `first` is the
@@ -190,7 +191,12 @@ public:
                 if (std::isnan(mn) || v < mn) mn = v;
                 if (std::isnan(mx) || v > mx) mx = v;
             }
-            std::printf("%s sum=%.17g min=%.17g max=%.17g\n", f->name.c_str(), sum, mn, mx);
+            uint64_t bits = 0xcbf29ce484222325ull;  /* FNV-1a over the bytes */
+            const unsigned char *b = reinterpret_cast<const unsigned char *>(f->data.data());
+            for (size_t n = 0; n < f->data.size() * sizeof(double); ++n)
+                bits = (bits ^ b[n]) * 0x100000001b3ull;
+            std::printf("%s sum=%.17g min=%.17g max=%.17g bits=%016llx\n", f->name.c_str(), sum, mn, mx,
+                        (unsigned long long)bits);
         }
         for (auto &f : fields_) {
             if (!(f->role & OUT)) continue;

@@ -1,16 +1,21 @@
 #!/bin/sh
-# tests/corpus_run/instrument.sh PDD_INSTRUMENT CORPUS SRCDIR PROGRAM...: instruments the
-# corpus programs (CPU .cpp, GPU .cpp and .cu) into SRCDIR, laid out as build.sh's SRCDIR
-# wants it. Exit 1 when any source could not be instrumented (each one is named).
+# tests/corpus_run/instrument.sh PDD_INSTRUMENT CORPUS SRCDIR PROGRAM...: copies the programs of
+# CORPUS (one DaCe version of the corpus, tests/corpus/dace-<version>) into SRCDIR and
+# instruments every generated source there (host .cpp of both variants, the GPU variant's .cu;
+# the SDFG is found two levels up, as in .dacecache), so that SRCDIR is what build.sh builds.
+# Exit 1 when any source could not be instrumented (each one is named).
 set -u
 instr=$1 corpus=$2 src=$3
 shift 3
 rc=0
 for p in "$@"; do
-  mkdir -p "$src/$p/cpu" "$src/$p/gpu"
-  "$instr" -o "$src/$p/cpu/$p.cpp" "$corpus/$p/cpu/$p.cpp" || { echo "instrument $p failed"; rc=1; }
-  for f in "$p.cpp" "${p}_cuda.cu"; do
-    "$instr" -o "$src/$p/gpu/$f" "$corpus/$p/gpu/$f" || { echo "instrument gpu $f failed"; rc=1; }
+  for v in cpu gpu; do
+    mkdir -p "$src/$p" && rm -rf "$src/$p/$v" && cp -r "$corpus/$p/$v" "$src/$p/$v" || { rc=1; continue; }
+    for f in "$corpus/$p/$v"/src/cpu/*.cpp "$corpus/$p/$v"/src/cuda/*.cu; do
+      [ -f "$f" ] || continue
+      rel=${f#"$corpus/$p/$v/"}
+      "$instr" -o "$src/$p/$v/$rel" "$f" || { echo "instrument $p/$v/$rel failed"; rc=1; }
+    done
   done
 done
 exit $rc

@@ -4,7 +4,7 @@
 # Creates a virtualenv in VENV_DIR with DaCe from PyPI (the pinned sets below are the ones
 # that were verified to generate, build and run tests/dace/programs.py on Python 3.11).
 # SERIES: 1 (default: the 1.0 release, what GT4Py "cartesian" / Pace / NDSL use) or 2 (the
-# 2.0 beta on PyPI, the line the corpus in shared/corpus comes from).
+# 2.0 beta on PyPI). tests/corpus is generated with both.
 # Idempotent: when VENV_DIR/.pdd-dace-stamp names the same pins and the interpreter still
 # imports dace, it does nothing.
 #

@@ -10,6 +10,7 @@
  *   DACE_GPU_CHECK(call)                      report a failed runtime call, record it in
  *                                             __state->gpu_context->lasterror (first error wins)
  *   DACE_KERNEL_LAUNCH_CHECK(err, name, gx, gy, gz, bx, by, bz)   same, for a kernel launch
+ *   dace::GlobalToGlobal1DDynamic             a strided copy in device code
  *
  * The generated code uses DACE_GPU_CHECK only where `__state` (the program state, whose
  * gpu_context is null until __dace_init_cuda creates it) is in scope; the macros rely on that.
@@ -87,6 +88,14 @@ inline gpuError_t check_launch(State *state, gpuError_t err, const char *kernel,
 }
 
 }  // namespace cuda
+
+/* A copy inside device code (DaCe 1.x, a slab copy in a nested SDFG of a GPU map): the calling
+ * thread copies every element. */
+template <typename T, int BLOCK_WIDTH, int BLOCK_HEIGHT, int BLOCK_DEPTH, bool ASYNC>
+DACE_DFI void GlobalToGlobal1DDynamic(const T *src, int src_stride, T *dst, int dst_stride, int n) {
+    for (int i = 0; i < n; i++)
+        dst[i * dst_stride] = src[i * src_stride];
+}
 }  // namespace dace
 
 #define DACE_GPU_CHECK(expr) \

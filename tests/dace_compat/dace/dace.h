@@ -2,10 +2,13 @@
  * tests/dace_compat/dace/dace.h -- pdd's TEST-ONLY stand-in for DaCe's runtime header.
  *
  * Written for pdd; not copied from DaCe. It supplies only the small part of DaCe's runtime API
- * that the generated programs in the corpus (/work/shared/corpus, see its README) use, so that
+ * that the generated programs in the corpus (tests/corpus: DaCe 1.0.2 and 2.0.0b1) use, so that
  * pdd's tests can compile and run DaCe output without a DaCe installation:
  *
  *   DACE_EXPORTED                  extern "C"
+ *   DACE_ALIGN, aligned_new_array / aligned_delete_array   transients (1.x / 2.x)
+ *   CopyND, CopyNDDynamic, CopyImpl, GlobalToGlobal1DDynamic   array copies (strided element
+ *                                  loops; on the GPU each thread of a block takes its share)
  *   dace::wcr_fixed<dace::ReductionType::R, T>::reduce / reduce_atomic
  *                                  write-conflict resolution (atomic on host and device)
  *   Min / Max, int_ceil            helpers used in kernel bounds and grid sizes
@@ -30,6 +33,9 @@
 #include <type_traits>
 
 #define DACE_EXPORTED extern "C"
+/* DaCe 1.x allocates transients as `new double DACE_ALIGN(64)[n]`; alignment is an
+ * optimisation only, so the stand-in drops it. */
+#define DACE_ALIGN(N)
 
 #if defined(__CUDACC__)
 #define DACE_HDFI __host__ __device__ __forceinline__
@@ -176,6 +182,57 @@ private:
     }
 #endif
 };
+
+/* DaCe 2.x transients: aligned_new_array<T>(n, alignment) ... aligned_delete_array(p, alignment). */
+template <typename T> inline T *aligned_new_array(std::size_t n, std::size_t alignment) {
+    return static_cast<T *>(::operator new[](n * sizeof(T), std::align_val_t(alignment)));
+}
+template <typename T> inline void aligned_delete_array(T *p, std::size_t alignment) {
+    ::operator delete[](p, std::align_val_t(alignment));
+}
+
+/* Copies as DaCe's code generator spells them. Every form is a strided element loop:
+ *   CopyND<T, VEC, ALIGNED, N>::ConstDst<DSTRIDE>::Copy(src, dst, src_stride)
+ *       N elements, src[i * src_stride] -> dst[i * DSTRIDE]
+ *   CopyNDDynamic<T, VEC, ALIGNED, 1>::ConstDst<DSTRIDE>::Copy(src, dst, n, src_stride)
+ *   CopyNDDynamic<T, VEC, ALIGNED, D>::Dynamic::Copy(src, dst, (n, src_stride, dst_stride) x D)
+ *   CopyImpl<T, VEC>(src, dst, n)                      n contiguous elements */
+namespace detail {
+template <typename T> DACE_HDFI void copy_strided(const T *src, T *dst) { *dst = *src; }
+template <typename T, typename... Rest>
+DACE_HDFI void copy_strided(const T *src, T *dst, long n, long src_stride, long dst_stride, Rest... rest) {
+    for (long i = 0; i < n; i++)
+        copy_strided(src + i * src_stride, dst + i * dst_stride, rest...);
+}
+}  // namespace detail
+
+template <typename T, int VEC, int ALIGNED, int... DIMS> struct CopyND;
+template <typename T, int VEC, int ALIGNED, int N> struct CopyND<T, VEC, ALIGNED, N> {
+    template <int DSTRIDE> struct ConstDst {
+        static DACE_HDFI void Copy(const T *src, T *dst, long src_stride) {
+            detail::copy_strided(src, dst, N, src_stride, DSTRIDE);
+        }
+    };
+};
+
+template <typename T, int VEC, int ALIGNED, int D> struct CopyNDDynamic {
+    template <int DSTRIDE> struct ConstDst {
+        static DACE_HDFI void Copy(const T *src, T *dst, long n, long src_stride) {
+            static_assert(D == 1, "ConstDst copies of one dimension only");
+            detail::copy_strided(src, dst, n, src_stride, DSTRIDE);
+        }
+    };
+    struct Dynamic {
+        template <typename... Dims> static DACE_HDFI void Copy(const T *src, T *dst, Dims... dims) {
+            static_assert(sizeof...(Dims) == 3 * D, "(size, source stride, destination stride) per dimension");
+            detail::copy_strided(src, dst, static_cast<long>(dims)...);
+        }
+    };
+};
+
+template <typename T, int VEC> DACE_HDFI void CopyImpl(const T *src, T *dst, long n) {
+    detail::copy_strided(src, dst, n, 1, 1);
+}
 
 }  // namespace dace
 

@@ -1,0 +1,1 @@
+#define __HASH_delp_update "99e85b43b760adef472748459883edafff60a8c653816adbb03c4f68dd0e762a"

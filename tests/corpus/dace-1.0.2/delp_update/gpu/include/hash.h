@@ -1,0 +1,1 @@
+#define __HASH_delp_update "cee4684fdff9e4da3867dc5c4f19311b455d24b8b99529d568d5f04e5dff7a04"

@@ -1,0 +1,1 @@
+#define __HASH_lap3d "12ca2ebbfab9901f565d842c41e73f1082b339beed59276255a01fb0077b1f0f"

@@ -1,0 +1,1 @@
+#define __HASH_nested "aa5dd8650ce4b835f5be34c2cbc4aa2f8f3c874a665be96e696396cf5a813c77"

@@ -1,0 +1,244 @@
+/* DaCe AUTO-GENERATED FILE. DO NOT MODIFY */
+#include <dace/dace.h>
+#include "../../include/hash.h"
+
+struct nested_state_t {
+
+};
+
+inline void programs_nested_120_4_0_0_2(nested_state_t *__state, double* __restrict__ __tmp_121_24_r, const double&  __tmp_121_54_r, double* __restrict__ __tmp_121_37_w, int K) {
+    int64_t k;
+
+    {
+        double __tmp6;
+
+
+        dace::CopyND<double, 1, false, 1>::template ConstDst<1>::Copy(
+        __tmp_121_24_r, &__tmp6, 1);
+        {
+            double __inp = __tmp6;
+            double __out;
+
+            ///////////////////
+            // Tasklet code (assign_106_4)
+            __out = __inp;
+            ///////////////////
+
+            __tmp_121_37_w[0] = __out;
+        }
+
+    }
+
+
+    for (k = 1; (k < K); k = (k + 1)) {
+        {
+            double __tmp1;
+            double __tmp2;
+            double __tmp3;
+            double __tmp4;
+
+
+            dace::CopyND<double, 1, false, 1>::template ConstDst<1>::Copy(
+            __tmp_121_24_r + k, &__tmp1, 1);
+
+            dace::CopyND<double, 1, false, 1>::template ConstDst<1>::Copy(
+            __tmp_121_37_w + (k - 1), &__tmp2, 1);
+            {
+                double __in1 = __tmp_121_54_r;
+                double __in2 = __tmp2;
+                double __out;
+
+                ///////////////////
+                // Tasklet code (_Mult_)
+                __out = (__in1 * __in2);
+                ///////////////////
+
+                __tmp3 = __out;
+            }
+            {
+                double __in2 = __tmp3;
+                double __in1 = __tmp1;
+                double __out;
+
+                ///////////////////
+                // Tasklet code (_Add_)
+                __out = (__in1 + __in2);
+                ///////////////////
+
+                __tmp4 = __out;
+            }
+            {
+                double __inp = __tmp4;
+                double __out;
+
+                ///////////////////
+                // Tasklet code (assign_108_8)
+                __out = __inp;
+                ///////////////////
+
+                __tmp_121_37_w[k] = __out;
+            }
+
+        }
+
+    }
+
+}
+
+inline void programs_nested_123_4_0_0_9(nested_state_t *__state, double* __restrict__ __tmp_124_18_r, double* __restrict__ __tmp_124_25_w, int J, int K) {
+
+    {
+
+
+        dace::CopyNDDynamic<double, 1, false, 1>::template ConstDst<1>::Copy(
+        __tmp_124_18_r, __tmp_124_25_w, (J * K), 1);
+
+    }
+}
+
+inline void programs_implicit_column_0_0_14(nested_state_t *__state, const double&  __tmp5, double* __restrict__ col_in, double* __restrict__ col_out, int K) {
+    int64_t k;
+
+    {
+        double __tmp6;
+
+
+        dace::CopyND<double, 1, false, 1>::template ConstDst<1>::Copy(
+        col_in, &__tmp6, 1);
+        {
+            double __inp = __tmp6;
+            double __out;
+
+            ///////////////////
+            // Tasklet code (assign_106_4)
+            __out = __inp;
+            ///////////////////
+
+            col_out[0] = __out;
+        }
+
+    }
+
+
+    for (k = 1; (k < K); k = (k + 1)) {
+        {
+            double __tmp1;
+            double __tmp2;
+            double __tmp3;
+            double __tmp4;
+
+
+            dace::CopyND<double, 1, false, 1>::template ConstDst<1>::Copy(
+            col_in + k, &__tmp1, 1);
+
+            dace::CopyND<double, 1, false, 1>::template ConstDst<1>::Copy(
+            col_out + (k - 1), &__tmp2, 1);
+            {
+                double __in1 = __tmp5;
+                double __in2 = __tmp2;
+                double __out;
+
+                ///////////////////
+                // Tasklet code (_Mult_)
+                __out = (__in1 * __in2);
+                ///////////////////
+
+                __tmp3 = __out;
+            }
+            {
+                double __in2 = __tmp3;
+                double __in1 = __tmp1;
+                double __out;
+
+                ///////////////////
+                // Tasklet code (_Add_)
+                __out = (__in1 + __in2);
+                ///////////////////
+
+                __tmp4 = __out;
+            }
+            {
+                double __inp = __tmp4;
+                double __out;
+
+                ///////////////////
+                // Tasklet code (assign_108_8)
+                __out = __inp;
+                ///////////////////
+
+                col_out[k] = __out;
+            }
+
+        }
+
+    }
+
+}
+
+void __program_nested_internal(nested_state_t*__state, double * __restrict__ pt, double * __restrict__ pt_diag, double * __restrict__ pt_halo, double * __restrict__ pt_out, double * __restrict__ pt_prev, double * __restrict__ pt_sfc, int I, int J, int K, double coef)
+{
+
+    {
+        double __tmp0;
+
+        {
+            #pragma omp parallel for
+            for (auto i = 0; i < I; i += 1) {
+                for (auto j = 0; j < J; j += 1) {
+                    programs_nested_120_4_0_0_2(__state, &pt[(((J * K) * i) + (K * j))], coef, &pt_out[(((J * K) * i) + (K * j))], K);
+                }
+            }
+        }
+
+        dace::CopyNDDynamic<double, 1, false, 2>::Dynamic::Copy(
+        pt_out + (K - 1), pt_sfc, I, (J * K), J, J, K, 1);
+        {
+            #pragma omp parallel for
+            for (auto i = 0; i < I; i += 1) {
+                programs_nested_123_4_0_0_9(__state, &pt[((J * K) * i)], &pt_prev[((J * K) * i)], J, K);
+            }
+        }
+
+        dace::CopyNDDynamic<double, 1, false, 3>::Dynamic::Copy(
+        pt + ((J * K) + K), pt_halo, (I - 2), (J * K), (K * (J - 2)), (J - 2), K, K, K, 1, 1);
+        {
+            double __in2 = coef;
+            double __out;
+
+            ///////////////////
+            // Tasklet code (_Mult_)
+            __out = (0.5 * __in2);
+            ///////////////////
+
+            __tmp0 = __out;
+        }
+        programs_implicit_column_0_0_14(__state, __tmp0, &pt[(((J * K) * (I - 1)) + (K * (J - 1)))], &pt_diag[0], K);
+
+    }
+}
+
+DACE_EXPORTED void __program_nested(nested_state_t *__state, double * __restrict__ pt, double * __restrict__ pt_diag, double * __restrict__ pt_halo, double * __restrict__ pt_out, double * __restrict__ pt_prev, double * __restrict__ pt_sfc, int I, int J, int K, double coef)
+{
+    __program_nested_internal(__state, pt, pt_diag, pt_halo, pt_out, pt_prev, pt_sfc, I, J, K, coef);
+}
+
+DACE_EXPORTED nested_state_t *__dace_init_nested(int I, int J, int K)
+{
+    int __result = 0;
+    nested_state_t *__state = new nested_state_t;
+
+
+
+    if (__result) {
+        delete __state;
+        return nullptr;
+    }
+    return __state;
+}
+
+DACE_EXPORTED int __dace_exit_nested(nested_state_t *__state)
+{
+    int __err = 0;
+    delete __state;
+    return __err;
+}

@@ -1,0 +1,1 @@
+#define __HASH_nested "ad6e825e6149ac2d3fb1442251bfc06a8d225eb6cd17e7fcd538bb2c42c5bfcb"

@@ -1,0 +1,1 @@
+#define __HASH_tracer_advection "ffa9233699aa77b2fd392f2ece7dd9ae546d65e8e12a25d3464c2f0243729607"

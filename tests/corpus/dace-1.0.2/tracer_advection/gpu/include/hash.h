@@ -1,0 +1,1 @@
+#define __HASH_tracer_advection "2fb896b0555126a7d14701dd2d5d83815e3e8258096f9b70146a7663543a009e"

@@ -1,0 +1,2110 @@
+
+#include <cuda_runtime.h>
+#include <dace/dace.h>
+
+
+struct tracer_advection_state_t {
+    dace::cuda::Context *gpu_context;
+};
+
+
+
+DACE_EXPORTED int __dace_init_cuda(tracer_advection_state_t *__state, int I, int J, int K);
+DACE_EXPORTED int __dace_exit_cuda(tracer_advection_state_t *__state);
+
+
+
+int __dace_init_cuda(tracer_advection_state_t *__state, int I, int J, int K) {
+    int count;
+
+    // Check that we are able to run cuda code
+    if (cudaGetDeviceCount(&count) != cudaSuccess)
+    {
+        printf("ERROR: GPU drivers are not configured or cuda-capable device "
+               "not found\n");
+        return 1;
+    }
+    if (count == 0)
+    {
+        printf("ERROR: No cuda-capable devices found\n");
+        return 2;
+    }
+
+    // Initialize cuda before we run the application
+    float *dev_X;
+    DACE_GPU_CHECK(cudaMalloc((void **) &dev_X, 1));
+    DACE_GPU_CHECK(cudaFree(dev_X));
+
+    
+
+    __state->gpu_context = new dace::cuda::Context(10, 1);
+
+    // Create cuda streams and events
+    for(int i = 0; i < 10; ++i) {
+        DACE_GPU_CHECK(cudaStreamCreateWithFlags(&__state->gpu_context->internal_streams[i], cudaStreamNonBlocking));
+        __state->gpu_context->streams[i] = __state->gpu_context->internal_streams[i]; // Allow for externals to modify streams
+    }
+    for(int i = 0; i < 1; ++i) {
+        DACE_GPU_CHECK(cudaEventCreateWithFlags(&__state->gpu_context->events[i], cudaEventDisableTiming));
+    }
+
+    
+
+    return 0;
+}
+
+int __dace_exit_cuda(tracer_advection_state_t *__state) {
+    
+
+    // Synchronize and check for CUDA errors
+    int __err = static_cast<int>(__state->gpu_context->lasterror);
+    if (__err == 0)
+        __err = static_cast<int>(cudaDeviceSynchronize());
+
+    // Destroy cuda streams and events
+    for(int i = 0; i < 10; ++i) {
+        DACE_GPU_CHECK(cudaStreamDestroy(__state->gpu_context->internal_streams[i]));
+    }
+    for(int i = 0; i < 1; ++i) {
+        DACE_GPU_CHECK(cudaEventDestroy(__state->gpu_context->events[i]));
+    }
+
+    delete __state->gpu_context;
+    return __err;
+}
+
+DACE_EXPORTED bool __dace_gpu_set_stream(tracer_advection_state_t *__state, int streamid, gpuStream_t stream)
+{
+    if (streamid < 0 || streamid >= 10)
+        return false;
+
+    __state->gpu_context->streams[streamid] = stream;
+
+    return true;
+}
+
+DACE_EXPORTED void __dace_gpu_set_all_streams(tracer_advection_state_t *__state, gpuStream_t stream)
+{
+    for (int i = 0; i < 10; ++i)
+        __state->gpu_context->streams[i] = stream;
+}
+
+__global__ void __launch_bounds__(32) programs_tracer_advection_60_0_0_0(double * __restrict__ dp2, const double * __restrict__ gpu_delp, const double * __restrict__ gpu_mfx, const double * __restrict__ gpu_mfy, const double * __restrict__ gpu_rarea, int I, int J, int K) {
+    {
+        {
+            {
+                int k = (blockIdx.x * 32 + threadIdx.x);
+                int j = ((blockIdx.y * 1 + threadIdx.y) + 1);
+                int i = ((blockIdx.z * 1 + threadIdx.z) + 1);
+                double __tmp2;
+                double programs_tracer_advection_60_4___tmp3;
+                double programs_tracer_advection_60_4___tmp4;
+                double programs_tracer_advection_60_4___tmp5;
+                double programs_tracer_advection_60_4___tmp6;
+                if (k < K) {
+                    if (j >= 1) {
+                        if (i >= 1) {
+                            {
+                                double __in1 = gpu_mfx[((((J * K) * i) + (K * j)) + k)];
+                                double __in2 = gpu_mfx[((((J * K) * (i + 1)) + (K * j)) + k)];
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Sub_)
+                                __out = (__in1 - __in2);
+                                ///////////////////
+
+                                __tmp2 = __out;
+                            }
+                            {
+                                double __in1 = __tmp2;
+                                double __in2 = gpu_mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Add_)
+                                __out = (__in1 + __in2);
+                                ///////////////////
+
+                                programs_tracer_advection_60_4___tmp3 = __out;
+                            }
+                            {
+                                double __in1 = programs_tracer_advection_60_4___tmp3;
+                                double __in2 = gpu_mfy[((((K * i) * (J + 1)) + (K * (j + 1))) + k)];
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Sub_)
+                                __out = (__in1 - __in2);
+                                ///////////////////
+
+                                programs_tracer_advection_60_4___tmp4 = __out;
+                            }
+                            {
+                                double __in1 = programs_tracer_advection_60_4___tmp4;
+                                double __in2 = gpu_rarea[((J * i) + j)];
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Mult_)
+                                __out = (__in1 * __in2);
+                                ///////////////////
+
+                                programs_tracer_advection_60_4___tmp5 = __out;
+                            }
+                            {
+                                double __in2 = programs_tracer_advection_60_4___tmp5;
+                                double __in1 = gpu_delp[((((J * K) * i) + (K * j)) + k)];
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Add_)
+                                __out = (__in1 + __in2);
+                                ///////////////////
+
+                                programs_tracer_advection_60_4___tmp6 = __out;
+                            }
+                            {
+                                double __inp = programs_tracer_advection_60_4___tmp6;
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (assign_61_8)
+                                __out = __inp;
+                                ///////////////////
+
+                                dp2[((((J * K) * i) + (K * j)) + k)] = __out;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+
+DACE_EXPORTED void __dace_runkernel_programs_tracer_advection_60_0_0_0(tracer_advection_state_t *__state, double * __restrict__ dp2, const double * __restrict__ gpu_delp, const double * __restrict__ gpu_mfx, const double * __restrict__ gpu_mfy, const double * __restrict__ gpu_rarea, int I, int J, int K);
+void __dace_runkernel_programs_tracer_advection_60_0_0_0(tracer_advection_state_t *__state, double * __restrict__ dp2, const double * __restrict__ gpu_delp, const double * __restrict__ gpu_mfx, const double * __restrict__ gpu_mfy, const double * __restrict__ gpu_rarea, int I, int J, int K)
+{
+
+    if ((int_ceil(int_ceil(K, 1), 32)) == 0 || (int_ceil(int_ceil((J - 2), 1), 1)) == 0 || (int_ceil(int_ceil((I - 2), 1), 1)) == 0) {
+        printf("Warning: Skipping launching kernel \"programs_tracer_advection_60_0_0_0\" due to an empty grid.\n");
+        return;
+    }
+
+    void  *programs_tracer_advection_60_0_0_0_args[] = { (void *)&dp2, (void *)&gpu_delp, (void *)&gpu_mfx, (void *)&gpu_mfy, (void *)&gpu_rarea, (void *)&I, (void *)&J, (void *)&K };
+    gpuError_t __err = cudaLaunchKernel((void*)programs_tracer_advection_60_0_0_0, dim3(int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil((J - 2), 1), 1), int_ceil(int_ceil((I - 2), 1), 1)), dim3(32, 1, 1), programs_tracer_advection_60_0_0_0_args, 0, __state->gpu_context->streams[2]);
+    DACE_KERNEL_LAUNCH_CHECK(__err, "programs_tracer_advection_60_0_0_0", int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil((J - 2), 1), 1), int_ceil(int_ceil((I - 2), 1), 1), 32, 1, 1);
+    DACE_GPU_CHECK(cudaGetLastError());
+    DACE_GPU_CHECK(cudaDeviceSynchronize());
+}
+__global__ void __launch_bounds__(32) _numpy_full__map_0_0_7(double * __restrict__ fxq, int I, int J, int K) {
+    {
+        {
+            {
+                int __i2 = (blockIdx.x * 32 + threadIdx.x);
+                int __i1 = (blockIdx.y * 1 + threadIdx.y);
+                int __i0 = (blockIdx.z * 1 + threadIdx.z);
+                if (__i2 < K) {
+                    {
+                        {
+                            {
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_numpy_full_)
+                                __out = 0.0;
+                                ///////////////////
+
+                                fxq[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+
+DACE_EXPORTED void __dace_runkernel__numpy_full__map_0_0_7(tracer_advection_state_t *__state, double * __restrict__ fxq, int I, int J, int K);
+void __dace_runkernel__numpy_full__map_0_0_7(tracer_advection_state_t *__state, double * __restrict__ fxq, int I, int J, int K)
+{
+
+    if ((int_ceil(int_ceil(K, 1), 32)) == 0 || (int_ceil(int_ceil(J, 1), 1)) == 0 || (int_ceil(int_ceil((I + 1), 1), 1)) == 0) {
+        printf("Warning: Skipping launching kernel \"_numpy_full__map_0_0_7\" due to an empty grid.\n");
+        return;
+    }
+
+    void  *_numpy_full__map_0_0_7_args[] = { (void *)&fxq, (void *)&I, (void *)&J, (void *)&K };
+    gpuError_t __err = cudaLaunchKernel((void*)_numpy_full__map_0_0_7, dim3(int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil(J, 1), 1), int_ceil(int_ceil((I + 1), 1), 1)), dim3(32, 1, 1), _numpy_full__map_0_0_7_args, 0, __state->gpu_context->streams[0]);
+    DACE_KERNEL_LAUNCH_CHECK(__err, "_numpy_full__map_0_0_7", int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil(J, 1), 1), int_ceil(int_ceil((I + 1), 1), 1), 32, 1, 1);
+    DACE_GPU_CHECK(cudaGetLastError());
+    DACE_GPU_CHECK(cudaDeviceSynchronize());
+}
+__global__ void __launch_bounds__(32) _numpy_full__map_0_0_11(double * __restrict__ fyq, int I, int J, int K) {
+    {
+        {
+            {
+                int __i2 = (blockIdx.x * 32 + threadIdx.x);
+                int __i1 = (blockIdx.y * 1 + threadIdx.y);
+                int __i0 = (blockIdx.z * 1 + threadIdx.z);
+                if (__i2 < K) {
+                    {
+                        {
+                            {
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_numpy_full_)
+                                __out = 0.0;
+                                ///////////////////
+
+                                fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+
+DACE_EXPORTED void __dace_runkernel__numpy_full__map_0_0_11(tracer_advection_state_t *__state, double * __restrict__ fyq, int I, int J, int K);
+void __dace_runkernel__numpy_full__map_0_0_11(tracer_advection_state_t *__state, double * __restrict__ fyq, int I, int J, int K)
+{
+
+    if ((int_ceil(int_ceil(K, 1), 32)) == 0 || (int_ceil(int_ceil((J + 1), 1), 1)) == 0 || (int_ceil(int_ceil(I, 1), 1)) == 0) {
+        printf("Warning: Skipping launching kernel \"_numpy_full__map_0_0_11\" due to an empty grid.\n");
+        return;
+    }
+
+    void  *_numpy_full__map_0_0_11_args[] = { (void *)&fyq, (void *)&I, (void *)&J, (void *)&K };
+    gpuError_t __err = cudaLaunchKernel((void*)_numpy_full__map_0_0_11, dim3(int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil((J + 1), 1), 1), int_ceil(int_ceil(I, 1), 1)), dim3(32, 1, 1), _numpy_full__map_0_0_11_args, 0, __state->gpu_context->streams[1]);
+    DACE_KERNEL_LAUNCH_CHECK(__err, "_numpy_full__map_0_0_11", int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil((J + 1), 1), 1), int_ceil(int_ceil(I, 1), 1), 32, 1, 1);
+    DACE_GPU_CHECK(cudaGetLastError());
+    DACE_GPU_CHECK(cudaDeviceSynchronize());
+}
+__global__ void __launch_bounds__(32) programs_fv_tracer_update_35_0_2_0(double * __restrict__ fxq, const double * __restrict__ gpu_mfx, const double * __restrict__ gpu_qvapor, int I, int J, int K) {
+    {
+        {
+            {
+                int k = (blockIdx.x * 32 + threadIdx.x);
+                int j = (blockIdx.y * 1 + threadIdx.y);
+                int i = ((blockIdx.z * 1 + threadIdx.z) + 1);
+                if (k < K) {
+                    {
+                        if (i >= 1) {
+                            {
+                                double m = gpu_mfx[((((J * K) * i) + (K * j)) + k)];
+                                double up = gpu_qvapor[((((J * K) * (i - 1)) + (K * j)) + k)];
+                                double here = gpu_qvapor[((((J * K) * i) + (K * j)) + k)];
+                                double flux;
+
+                                ///////////////////
+                                // Tasklet code (programs_fv_tracer_update_36)
+                                flux = ((m > 0.0) ? (m * up) : (m * here));
+                                ///////////////////
+
+                                fxq[((((J * K) * i) + (K * j)) + k)] = flux;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+
+DACE_EXPORTED void __dace_runkernel_programs_fv_tracer_update_35_0_2_0(tracer_advection_state_t *__state, double * __restrict__ fxq, const double * __restrict__ gpu_mfx, const double * __restrict__ gpu_qvapor, int I, int J, int K);
+void __dace_runkernel_programs_fv_tracer_update_35_0_2_0(tracer_advection_state_t *__state, double * __restrict__ fxq, const double * __restrict__ gpu_mfx, const double * __restrict__ gpu_qvapor, int I, int J, int K)
+{
+
+    if ((int_ceil(int_ceil(K, 1), 32)) == 0 || (int_ceil(int_ceil(J, 1), 1)) == 0 || (int_ceil(int_ceil((I - 1), 1), 1)) == 0) {
+        printf("Warning: Skipping launching kernel \"programs_fv_tracer_update_35_0_2_0\" due to an empty grid.\n");
+        return;
+    }
+
+    void  *programs_fv_tracer_update_35_0_2_0_args[] = { (void *)&fxq, (void *)&gpu_mfx, (void *)&gpu_qvapor, (void *)&I, (void *)&J, (void *)&K };
+    gpuError_t __err = cudaLaunchKernel((void*)programs_fv_tracer_update_35_0_2_0, dim3(int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil(J, 1), 1), int_ceil(int_ceil((I - 1), 1), 1)), dim3(32, 1, 1), programs_fv_tracer_update_35_0_2_0_args, 0, __state->gpu_context->streams[2]);
+    DACE_KERNEL_LAUNCH_CHECK(__err, "programs_fv_tracer_update_35_0_2_0", int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil(J, 1), 1), int_ceil(int_ceil((I - 1), 1), 1), 32, 1, 1);
+    DACE_GPU_CHECK(cudaGetLastError());
+    DACE_GPU_CHECK(cudaDeviceSynchronize());
+}
+__global__ void __launch_bounds__(32) programs_fv_tracer_update_42_0_2_6(double * __restrict__ fyq, const double * __restrict__ gpu_mfy, const double * __restrict__ gpu_qvapor, int I, int J, int K) {
+    {
+        {
+            {
+                int k = (blockIdx.x * 32 + threadIdx.x);
+                int j = ((blockIdx.y * 1 + threadIdx.y) + 1);
+                int i = (blockIdx.z * 1 + threadIdx.z);
+                if (k < K) {
+                    if (j >= 1) {
+                        {
+                            {
+                                double m = gpu_mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
+                                double up = gpu_qvapor[((((J * K) * i) + (K * (j - 1))) + k)];
+                                double here = gpu_qvapor[((((J * K) * i) + (K * j)) + k)];
+                                double flux;
+
+                                ///////////////////
+                                // Tasklet code (programs_fv_tracer_update_43)
+                                flux = ((m > 0.0) ? (m * up) : (m * here));
+                                ///////////////////
+
+                                fyq[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+
+DACE_EXPORTED void __dace_runkernel_programs_fv_tracer_update_42_0_2_6(tracer_advection_state_t *__state, double * __restrict__ fyq, const double * __restrict__ gpu_mfy, const double * __restrict__ gpu_qvapor, int I, int J, int K);
+void __dace_runkernel_programs_fv_tracer_update_42_0_2_6(tracer_advection_state_t *__state, double * __restrict__ fyq, const double * __restrict__ gpu_mfy, const double * __restrict__ gpu_qvapor, int I, int J, int K)
+{
+
+    if ((int_ceil(int_ceil(K, 1), 32)) == 0 || (int_ceil(int_ceil((J - 1), 1), 1)) == 0 || (int_ceil(int_ceil(I, 1), 1)) == 0) {
+        printf("Warning: Skipping launching kernel \"programs_fv_tracer_update_42_0_2_6\" due to an empty grid.\n");
+        return;
+    }
+
+    void  *programs_fv_tracer_update_42_0_2_6_args[] = { (void *)&fyq, (void *)&gpu_mfy, (void *)&gpu_qvapor, (void *)&I, (void *)&J, (void *)&K };
+    gpuError_t __err = cudaLaunchKernel((void*)programs_fv_tracer_update_42_0_2_6, dim3(int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil((J - 1), 1), 1), int_ceil(int_ceil(I, 1), 1)), dim3(32, 1, 1), programs_fv_tracer_update_42_0_2_6_args, 0, __state->gpu_context->streams[3]);
+    DACE_KERNEL_LAUNCH_CHECK(__err, "programs_fv_tracer_update_42_0_2_6", int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil((J - 1), 1), 1), int_ceil(int_ceil(I, 1), 1), 32, 1, 1);
+    DACE_GPU_CHECK(cudaGetLastError());
+    DACE_GPU_CHECK(cudaDeviceSynchronize());
+}
+__global__ void __launch_bounds__(32) programs_fv_tracer_update_49_0_2_11(const double * __restrict__ dp2, const double * __restrict__ fxq, const double * __restrict__ fyq, const double * __restrict__ gpu_delp, double * __restrict__ gpu_qvapor, const double * __restrict__ gpu_rarea, int I, int J, int K) {
+    {
+        {
+            {
+                int k = (blockIdx.x * 32 + threadIdx.x);
+                int j = ((blockIdx.y * 1 + threadIdx.y) + 1);
+                int i = ((blockIdx.z * 1 + threadIdx.z) + 1);
+                double __tmp3;
+                double __tmp4;
+                double __tmp5;
+                double __tmp6;
+                double __tmp7;
+                double __tmp8;
+                double __tmp9;
+                if (k < K) {
+                    if (j >= 1) {
+                        if (i >= 1) {
+                            {
+                                double __in1 = gpu_qvapor[((((J * K) * i) + (K * j)) + k)];
+                                double __in2 = gpu_delp[((((J * K) * i) + (K * j)) + k)];
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Mult_)
+                                __out = (__in1 * __in2);
+                                ///////////////////
+
+                                __tmp3 = __out;
+                            }
+                            {
+                                double __in1 = fxq[((((J * K) * i) + (K * j)) + k)];
+                                double __in2 = fxq[((((J * K) * (i + 1)) + (K * j)) + k)];
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Sub_)
+                                __out = (__in1 - __in2);
+                                ///////////////////
+
+                                __tmp4 = __out;
+                            }
+                            {
+                                double __in1 = __tmp4;
+                                double __in2 = fyq[((((K * i) * (J + 1)) + (K * j)) + k)];
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Add_)
+                                __out = (__in1 + __in2);
+                                ///////////////////
+
+                                __tmp5 = __out;
+                            }
+                            {
+                                double __in1 = __tmp5;
+                                double __in2 = fyq[((((K * i) * (J + 1)) + (K * (j + 1))) + k)];
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Sub_)
+                                __out = (__in1 - __in2);
+                                ///////////////////
+
+                                __tmp6 = __out;
+                            }
+                            {
+                                double __in1 = __tmp6;
+                                double __in2 = gpu_rarea[((J * i) + j)];
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Mult_)
+                                __out = (__in1 * __in2);
+                                ///////////////////
+
+                                __tmp7 = __out;
+                            }
+                            {
+                                double __in1 = __tmp3;
+                                double __in2 = __tmp7;
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Add_)
+                                __out = (__in1 + __in2);
+                                ///////////////////
+
+                                __tmp8 = __out;
+                            }
+                            {
+                                double __in1 = __tmp8;
+                                double __in2 = dp2[((((J * K) * i) + (K * j)) + k)];
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Div_)
+                                __out = (__in1 / __in2);
+                                ///////////////////
+
+                                __tmp9 = __out;
+                            }
+                            {
+                                double __inp = __tmp9;
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (assign_50_8)
+                                __out = __inp;
+                                ///////////////////
+
+                                gpu_qvapor[((((J * K) * i) + (K * j)) + k)] = __out;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+
+DACE_EXPORTED void __dace_runkernel_programs_fv_tracer_update_49_0_2_11(tracer_advection_state_t *__state, const double * __restrict__ dp2, const double * __restrict__ fxq, const double * __restrict__ fyq, const double * __restrict__ gpu_delp, double * __restrict__ gpu_qvapor, const double * __restrict__ gpu_rarea, int I, int J, int K);
+void __dace_runkernel_programs_fv_tracer_update_49_0_2_11(tracer_advection_state_t *__state, const double * __restrict__ dp2, const double * __restrict__ fxq, const double * __restrict__ fyq, const double * __restrict__ gpu_delp, double * __restrict__ gpu_qvapor, const double * __restrict__ gpu_rarea, int I, int J, int K)
+{
+
+    if ((int_ceil(int_ceil(K, 1), 32)) == 0 || (int_ceil(int_ceil((J - 2), 1), 1)) == 0 || (int_ceil(int_ceil((I - 2), 1), 1)) == 0) {
+        printf("Warning: Skipping launching kernel \"programs_fv_tracer_update_49_0_2_11\" due to an empty grid.\n");
+        return;
+    }
+
+    void  *programs_fv_tracer_update_49_0_2_11_args[] = { (void *)&dp2, (void *)&fxq, (void *)&fyq, (void *)&gpu_delp, (void *)&gpu_qvapor, (void *)&gpu_rarea, (void *)&I, (void *)&J, (void *)&K };
+    gpuError_t __err = cudaLaunchKernel((void*)programs_fv_tracer_update_49_0_2_11, dim3(int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil((J - 2), 1), 1), int_ceil(int_ceil((I - 2), 1), 1)), dim3(32, 1, 1), programs_fv_tracer_update_49_0_2_11_args, 0, __state->gpu_context->streams[2]);
+    DACE_KERNEL_LAUNCH_CHECK(__err, "programs_fv_tracer_update_49_0_2_11", int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil((J - 2), 1), 1), int_ceil(int_ceil((I - 2), 1), 1), 32, 1, 1);
+    DACE_GPU_CHECK(cudaGetLastError());
+    DACE_GPU_CHECK(cudaDeviceSynchronize());
+}
+__global__ void __launch_bounds__(32) _numpy_full__map_0_2_32(double * __restrict__ programs_fv_tracer_update_fxq, int I, int J, int K) {
+    {
+        {
+            {
+                int __i2 = (blockIdx.x * 32 + threadIdx.x);
+                int __i1 = (blockIdx.y * 1 + threadIdx.y);
+                int __i0 = (blockIdx.z * 1 + threadIdx.z);
+                if (__i2 < K) {
+                    {
+                        {
+                            {
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_numpy_full_)
+                                __out = 0.0;
+                                ///////////////////
+
+                                programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+
+DACE_EXPORTED void __dace_runkernel__numpy_full__map_0_2_32(tracer_advection_state_t *__state, double * __restrict__ programs_fv_tracer_update_fxq, int I, int J, int K);
+void __dace_runkernel__numpy_full__map_0_2_32(tracer_advection_state_t *__state, double * __restrict__ programs_fv_tracer_update_fxq, int I, int J, int K)
+{
+
+    if ((int_ceil(int_ceil(K, 1), 32)) == 0 || (int_ceil(int_ceil(J, 1), 1)) == 0 || (int_ceil(int_ceil((I + 1), 1), 1)) == 0) {
+        printf("Warning: Skipping launching kernel \"_numpy_full__map_0_2_32\" due to an empty grid.\n");
+        return;
+    }
+
+    void  *_numpy_full__map_0_2_32_args[] = { (void *)&programs_fv_tracer_update_fxq, (void *)&I, (void *)&J, (void *)&K };
+    gpuError_t __err = cudaLaunchKernel((void*)_numpy_full__map_0_2_32, dim3(int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil(J, 1), 1), int_ceil(int_ceil((I + 1), 1), 1)), dim3(32, 1, 1), _numpy_full__map_0_2_32_args, 0, __state->gpu_context->streams[0]);
+    DACE_KERNEL_LAUNCH_CHECK(__err, "_numpy_full__map_0_2_32", int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil(J, 1), 1), int_ceil(int_ceil((I + 1), 1), 1), 32, 1, 1);
+    DACE_GPU_CHECK(cudaGetLastError());
+    DACE_GPU_CHECK(cudaDeviceSynchronize());
+}
+__global__ void __launch_bounds__(32) _numpy_full__map_0_2_36(double * __restrict__ programs_fv_tracer_update_fyq, int I, int J, int K) {
+    {
+        {
+            {
+                int __i2 = (blockIdx.x * 32 + threadIdx.x);
+                int __i1 = (blockIdx.y * 1 + threadIdx.y);
+                int __i0 = (blockIdx.z * 1 + threadIdx.z);
+                if (__i2 < K) {
+                    {
+                        {
+                            {
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_numpy_full_)
+                                __out = 0.0;
+                                ///////////////////
+
+                                programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+
+DACE_EXPORTED void __dace_runkernel__numpy_full__map_0_2_36(tracer_advection_state_t *__state, double * __restrict__ programs_fv_tracer_update_fyq, int I, int J, int K);
+void __dace_runkernel__numpy_full__map_0_2_36(tracer_advection_state_t *__state, double * __restrict__ programs_fv_tracer_update_fyq, int I, int J, int K)
+{
+
+    if ((int_ceil(int_ceil(K, 1), 32)) == 0 || (int_ceil(int_ceil((J + 1), 1), 1)) == 0 || (int_ceil(int_ceil(I, 1), 1)) == 0) {
+        printf("Warning: Skipping launching kernel \"_numpy_full__map_0_2_36\" due to an empty grid.\n");
+        return;
+    }
+
+    void  *_numpy_full__map_0_2_36_args[] = { (void *)&programs_fv_tracer_update_fyq, (void *)&I, (void *)&J, (void *)&K };
+    gpuError_t __err = cudaLaunchKernel((void*)_numpy_full__map_0_2_36, dim3(int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil((J + 1), 1), 1), int_ceil(int_ceil(I, 1), 1)), dim3(32, 1, 1), _numpy_full__map_0_2_36_args, 0, __state->gpu_context->streams[1]);
+    DACE_KERNEL_LAUNCH_CHECK(__err, "_numpy_full__map_0_2_36", int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil((J + 1), 1), 1), int_ceil(int_ceil(I, 1), 1), 32, 1, 1);
+    DACE_GPU_CHECK(cudaGetLastError());
+    DACE_GPU_CHECK(cudaDeviceSynchronize());
+}
+__global__ void __launch_bounds__(32) programs_fv_tracer_update_35_0_3_0(const double * __restrict__ gpu_mfx, const double * __restrict__ gpu_qliquid, double * __restrict__ programs_fv_tracer_update_fxq, int I, int J, int K) {
+    {
+        {
+            {
+                int k = (blockIdx.x * 32 + threadIdx.x);
+                int j = (blockIdx.y * 1 + threadIdx.y);
+                int i = ((blockIdx.z * 1 + threadIdx.z) + 1);
+                if (k < K) {
+                    {
+                        if (i >= 1) {
+                            {
+                                double m = gpu_mfx[((((J * K) * i) + (K * j)) + k)];
+                                double up = gpu_qliquid[((((J * K) * (i - 1)) + (K * j)) + k)];
+                                double here = gpu_qliquid[((((J * K) * i) + (K * j)) + k)];
+                                double flux;
+
+                                ///////////////////
+                                // Tasklet code (programs_fv_tracer_update_36)
+                                flux = ((m > 0.0) ? (m * up) : (m * here));
+                                ///////////////////
+
+                                programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)] = flux;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+
+DACE_EXPORTED void __dace_runkernel_programs_fv_tracer_update_35_0_3_0(tracer_advection_state_t *__state, const double * __restrict__ gpu_mfx, const double * __restrict__ gpu_qliquid, double * __restrict__ programs_fv_tracer_update_fxq, int I, int J, int K);
+void __dace_runkernel_programs_fv_tracer_update_35_0_3_0(tracer_advection_state_t *__state, const double * __restrict__ gpu_mfx, const double * __restrict__ gpu_qliquid, double * __restrict__ programs_fv_tracer_update_fxq, int I, int J, int K)
+{
+
+    if ((int_ceil(int_ceil(K, 1), 32)) == 0 || (int_ceil(int_ceil(J, 1), 1)) == 0 || (int_ceil(int_ceil((I - 1), 1), 1)) == 0) {
+        printf("Warning: Skipping launching kernel \"programs_fv_tracer_update_35_0_3_0\" due to an empty grid.\n");
+        return;
+    }
+
+    void  *programs_fv_tracer_update_35_0_3_0_args[] = { (void *)&gpu_mfx, (void *)&gpu_qliquid, (void *)&programs_fv_tracer_update_fxq, (void *)&I, (void *)&J, (void *)&K };
+    gpuError_t __err = cudaLaunchKernel((void*)programs_fv_tracer_update_35_0_3_0, dim3(int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil(J, 1), 1), int_ceil(int_ceil((I - 1), 1), 1)), dim3(32, 1, 1), programs_fv_tracer_update_35_0_3_0_args, 0, __state->gpu_context->streams[2]);
+    DACE_KERNEL_LAUNCH_CHECK(__err, "programs_fv_tracer_update_35_0_3_0", int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil(J, 1), 1), int_ceil(int_ceil((I - 1), 1), 1), 32, 1, 1);
+    DACE_GPU_CHECK(cudaGetLastError());
+    DACE_GPU_CHECK(cudaDeviceSynchronize());
+}
+__global__ void __launch_bounds__(32) programs_fv_tracer_update_42_0_3_6(const double * __restrict__ gpu_mfy, const double * __restrict__ gpu_qliquid, double * __restrict__ programs_fv_tracer_update_fyq, int I, int J, int K) {
+    {
+        {
+            {
+                int k = (blockIdx.x * 32 + threadIdx.x);
+                int j = ((blockIdx.y * 1 + threadIdx.y) + 1);
+                int i = (blockIdx.z * 1 + threadIdx.z);
+                if (k < K) {
+                    if (j >= 1) {
+                        {
+                            {
+                                double m = gpu_mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
+                                double up = gpu_qliquid[((((J * K) * i) + (K * (j - 1))) + k)];
+                                double here = gpu_qliquid[((((J * K) * i) + (K * j)) + k)];
+                                double flux;
+
+                                ///////////////////
+                                // Tasklet code (programs_fv_tracer_update_43)
+                                flux = ((m > 0.0) ? (m * up) : (m * here));
+                                ///////////////////
+
+                                programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+
+DACE_EXPORTED void __dace_runkernel_programs_fv_tracer_update_42_0_3_6(tracer_advection_state_t *__state, const double * __restrict__ gpu_mfy, const double * __restrict__ gpu_qliquid, double * __restrict__ programs_fv_tracer_update_fyq, int I, int J, int K);
+void __dace_runkernel_programs_fv_tracer_update_42_0_3_6(tracer_advection_state_t *__state, const double * __restrict__ gpu_mfy, const double * __restrict__ gpu_qliquid, double * __restrict__ programs_fv_tracer_update_fyq, int I, int J, int K)
+{
+
+    if ((int_ceil(int_ceil(K, 1), 32)) == 0 || (int_ceil(int_ceil((J - 1), 1), 1)) == 0 || (int_ceil(int_ceil(I, 1), 1)) == 0) {
+        printf("Warning: Skipping launching kernel \"programs_fv_tracer_update_42_0_3_6\" due to an empty grid.\n");
+        return;
+    }
+
+    void  *programs_fv_tracer_update_42_0_3_6_args[] = { (void *)&gpu_mfy, (void *)&gpu_qliquid, (void *)&programs_fv_tracer_update_fyq, (void *)&I, (void *)&J, (void *)&K };
+    gpuError_t __err = cudaLaunchKernel((void*)programs_fv_tracer_update_42_0_3_6, dim3(int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil((J - 1), 1), 1), int_ceil(int_ceil(I, 1), 1)), dim3(32, 1, 1), programs_fv_tracer_update_42_0_3_6_args, 0, __state->gpu_context->streams[3]);
+    DACE_KERNEL_LAUNCH_CHECK(__err, "programs_fv_tracer_update_42_0_3_6", int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil((J - 1), 1), 1), int_ceil(int_ceil(I, 1), 1), 32, 1, 1);
+    DACE_GPU_CHECK(cudaGetLastError());
+    DACE_GPU_CHECK(cudaDeviceSynchronize());
+}
+__global__ void __launch_bounds__(32) programs_fv_tracer_update_49_0_3_11(const double * __restrict__ dp2, const double * __restrict__ gpu_delp, double * __restrict__ gpu_qliquid, const double * __restrict__ gpu_rarea, const double * __restrict__ programs_fv_tracer_update_fxq, const double * __restrict__ programs_fv_tracer_update_fyq, int I, int J, int K) {
+    {
+        {
+            {
+                int k = (blockIdx.x * 32 + threadIdx.x);
+                int j = ((blockIdx.y * 1 + threadIdx.y) + 1);
+                int i = ((blockIdx.z * 1 + threadIdx.z) + 1);
+                double __tmp18;
+                double __tmp19;
+                double __tmp20;
+                double __tmp21;
+                double __tmp22;
+                double __tmp23;
+                double __tmp24;
+                if (k < K) {
+                    if (j >= 1) {
+                        if (i >= 1) {
+                            {
+                                double __in1 = gpu_qliquid[((((J * K) * i) + (K * j)) + k)];
+                                double __in2 = gpu_delp[((((J * K) * i) + (K * j)) + k)];
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Mult_)
+                                __out = (__in1 * __in2);
+                                ///////////////////
+
+                                __tmp18 = __out;
+                            }
+                            {
+                                double __in1 = programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)];
+                                double __in2 = programs_fv_tracer_update_fxq[((((J * K) * (i + 1)) + (K * j)) + k)];
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Sub_)
+                                __out = (__in1 - __in2);
+                                ///////////////////
+
+                                __tmp19 = __out;
+                            }
+                            {
+                                double __in1 = __tmp19;
+                                double __in2 = programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)];
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Add_)
+                                __out = (__in1 + __in2);
+                                ///////////////////
+
+                                __tmp20 = __out;
+                            }
+                            {
+                                double __in1 = __tmp20;
+                                double __in2 = programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * (j + 1))) + k)];
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Sub_)
+                                __out = (__in1 - __in2);
+                                ///////////////////
+
+                                __tmp21 = __out;
+                            }
+                            {
+                                double __in1 = __tmp21;
+                                double __in2 = gpu_rarea[((J * i) + j)];
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Mult_)
+                                __out = (__in1 * __in2);
+                                ///////////////////
+
+                                __tmp22 = __out;
+                            }
+                            {
+                                double __in1 = __tmp18;
+                                double __in2 = __tmp22;
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Add_)
+                                __out = (__in1 + __in2);
+                                ///////////////////
+
+                                __tmp23 = __out;
+                            }
+                            {
+                                double __in1 = __tmp23;
+                                double __in2 = dp2[((((J * K) * i) + (K * j)) + k)];
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Div_)
+                                __out = (__in1 / __in2);
+                                ///////////////////
+
+                                __tmp24 = __out;
+                            }
+                            {
+                                double __inp = __tmp24;
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (assign_50_8)
+                                __out = __inp;
+                                ///////////////////
+
+                                gpu_qliquid[((((J * K) * i) + (K * j)) + k)] = __out;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+
+DACE_EXPORTED void __dace_runkernel_programs_fv_tracer_update_49_0_3_11(tracer_advection_state_t *__state, const double * __restrict__ dp2, const double * __restrict__ gpu_delp, double * __restrict__ gpu_qliquid, const double * __restrict__ gpu_rarea, const double * __restrict__ programs_fv_tracer_update_fxq, const double * __restrict__ programs_fv_tracer_update_fyq, int I, int J, int K);
+void __dace_runkernel_programs_fv_tracer_update_49_0_3_11(tracer_advection_state_t *__state, const double * __restrict__ dp2, const double * __restrict__ gpu_delp, double * __restrict__ gpu_qliquid, const double * __restrict__ gpu_rarea, const double * __restrict__ programs_fv_tracer_update_fxq, const double * __restrict__ programs_fv_tracer_update_fyq, int I, int J, int K)
+{
+
+    if ((int_ceil(int_ceil(K, 1), 32)) == 0 || (int_ceil(int_ceil((J - 2), 1), 1)) == 0 || (int_ceil(int_ceil((I - 2), 1), 1)) == 0) {
+        printf("Warning: Skipping launching kernel \"programs_fv_tracer_update_49_0_3_11\" due to an empty grid.\n");
+        return;
+    }
+
+    void  *programs_fv_tracer_update_49_0_3_11_args[] = { (void *)&dp2, (void *)&gpu_delp, (void *)&gpu_qliquid, (void *)&gpu_rarea, (void *)&programs_fv_tracer_update_fxq, (void *)&programs_fv_tracer_update_fyq, (void *)&I, (void *)&J, (void *)&K };
+    gpuError_t __err = cudaLaunchKernel((void*)programs_fv_tracer_update_49_0_3_11, dim3(int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil((J - 2), 1), 1), int_ceil(int_ceil((I - 2), 1), 1)), dim3(32, 1, 1), programs_fv_tracer_update_49_0_3_11_args, 0, __state->gpu_context->streams[2]);
+    DACE_KERNEL_LAUNCH_CHECK(__err, "programs_fv_tracer_update_49_0_3_11", int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil((J - 2), 1), 1), int_ceil(int_ceil((I - 2), 1), 1), 32, 1, 1);
+    DACE_GPU_CHECK(cudaGetLastError());
+    DACE_GPU_CHECK(cudaDeviceSynchronize());
+}
+__global__ void __launch_bounds__(32) _numpy_full__map_0_3_32(double * __restrict__ programs_fv_tracer_update_fxq_0, int I, int J, int K) {
+    {
+        {
+            {
+                int __i2 = (blockIdx.x * 32 + threadIdx.x);
+                int __i1 = (blockIdx.y * 1 + threadIdx.y);
+                int __i0 = (blockIdx.z * 1 + threadIdx.z);
+                if (__i2 < K) {
+                    {
+                        {
+                            {
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_numpy_full_)
+                                __out = 0.0;
+                                ///////////////////
+
+                                programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+
+DACE_EXPORTED void __dace_runkernel__numpy_full__map_0_3_32(tracer_advection_state_t *__state, double * __restrict__ programs_fv_tracer_update_fxq_0, int I, int J, int K);
+void __dace_runkernel__numpy_full__map_0_3_32(tracer_advection_state_t *__state, double * __restrict__ programs_fv_tracer_update_fxq_0, int I, int J, int K)
+{
+
+    if ((int_ceil(int_ceil(K, 1), 32)) == 0 || (int_ceil(int_ceil(J, 1), 1)) == 0 || (int_ceil(int_ceil((I + 1), 1), 1)) == 0) {
+        printf("Warning: Skipping launching kernel \"_numpy_full__map_0_3_32\" due to an empty grid.\n");
+        return;
+    }
+
+    void  *_numpy_full__map_0_3_32_args[] = { (void *)&programs_fv_tracer_update_fxq_0, (void *)&I, (void *)&J, (void *)&K };
+    gpuError_t __err = cudaLaunchKernel((void*)_numpy_full__map_0_3_32, dim3(int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil(J, 1), 1), int_ceil(int_ceil((I + 1), 1), 1)), dim3(32, 1, 1), _numpy_full__map_0_3_32_args, 0, __state->gpu_context->streams[0]);
+    DACE_KERNEL_LAUNCH_CHECK(__err, "_numpy_full__map_0_3_32", int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil(J, 1), 1), int_ceil(int_ceil((I + 1), 1), 1), 32, 1, 1);
+    DACE_GPU_CHECK(cudaGetLastError());
+    DACE_GPU_CHECK(cudaDeviceSynchronize());
+}
+__global__ void __launch_bounds__(32) _numpy_full__map_0_3_36(double * __restrict__ programs_fv_tracer_update_fyq_0, int I, int J, int K) {
+    {
+        {
+            {
+                int __i2 = (blockIdx.x * 32 + threadIdx.x);
+                int __i1 = (blockIdx.y * 1 + threadIdx.y);
+                int __i0 = (blockIdx.z * 1 + threadIdx.z);
+                if (__i2 < K) {
+                    {
+                        {
+                            {
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_numpy_full_)
+                                __out = 0.0;
+                                ///////////////////
+
+                                programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+
+DACE_EXPORTED void __dace_runkernel__numpy_full__map_0_3_36(tracer_advection_state_t *__state, double * __restrict__ programs_fv_tracer_update_fyq_0, int I, int J, int K);
+void __dace_runkernel__numpy_full__map_0_3_36(tracer_advection_state_t *__state, double * __restrict__ programs_fv_tracer_update_fyq_0, int I, int J, int K)
+{
+
+    if ((int_ceil(int_ceil(K, 1), 32)) == 0 || (int_ceil(int_ceil((J + 1), 1), 1)) == 0 || (int_ceil(int_ceil(I, 1), 1)) == 0) {
+        printf("Warning: Skipping launching kernel \"_numpy_full__map_0_3_36\" due to an empty grid.\n");
+        return;
+    }
+
+    void  *_numpy_full__map_0_3_36_args[] = { (void *)&programs_fv_tracer_update_fyq_0, (void *)&I, (void *)&J, (void *)&K };
+    gpuError_t __err = cudaLaunchKernel((void*)_numpy_full__map_0_3_36, dim3(int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil((J + 1), 1), 1), int_ceil(int_ceil(I, 1), 1)), dim3(32, 1, 1), _numpy_full__map_0_3_36_args, 0, __state->gpu_context->streams[1]);
+    DACE_KERNEL_LAUNCH_CHECK(__err, "_numpy_full__map_0_3_36", int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil((J + 1), 1), 1), int_ceil(int_ceil(I, 1), 1), 32, 1, 1);
+    DACE_GPU_CHECK(cudaGetLastError());
+    DACE_GPU_CHECK(cudaDeviceSynchronize());
+}
+__global__ void __launch_bounds__(32) programs_fv_tracer_update_35_0_4_0(const double * __restrict__ gpu_mfx, const double * __restrict__ gpu_qrain, double * __restrict__ programs_fv_tracer_update_fxq_0, int I, int J, int K) {
+    {
+        {
+            {
+                int k = (blockIdx.x * 32 + threadIdx.x);
+                int j = (blockIdx.y * 1 + threadIdx.y);
+                int i = ((blockIdx.z * 1 + threadIdx.z) + 1);
+                if (k < K) {
+                    {
+                        if (i >= 1) {
+                            {
+                                double m = gpu_mfx[((((J * K) * i) + (K * j)) + k)];
+                                double up = gpu_qrain[((((J * K) * (i - 1)) + (K * j)) + k)];
+                                double here = gpu_qrain[((((J * K) * i) + (K * j)) + k)];
+                                double flux;
+
+                                ///////////////////
+                                // Tasklet code (programs_fv_tracer_update_36)
+                                flux = ((m > 0.0) ? (m * up) : (m * here));
+                                ///////////////////
+
+                                programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)] = flux;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+
+DACE_EXPORTED void __dace_runkernel_programs_fv_tracer_update_35_0_4_0(tracer_advection_state_t *__state, const double * __restrict__ gpu_mfx, const double * __restrict__ gpu_qrain, double * __restrict__ programs_fv_tracer_update_fxq_0, int I, int J, int K);
+void __dace_runkernel_programs_fv_tracer_update_35_0_4_0(tracer_advection_state_t *__state, const double * __restrict__ gpu_mfx, const double * __restrict__ gpu_qrain, double * __restrict__ programs_fv_tracer_update_fxq_0, int I, int J, int K)
+{
+
+    if ((int_ceil(int_ceil(K, 1), 32)) == 0 || (int_ceil(int_ceil(J, 1), 1)) == 0 || (int_ceil(int_ceil((I - 1), 1), 1)) == 0) {
+        printf("Warning: Skipping launching kernel \"programs_fv_tracer_update_35_0_4_0\" due to an empty grid.\n");
+        return;
+    }
+
+    void  *programs_fv_tracer_update_35_0_4_0_args[] = { (void *)&gpu_mfx, (void *)&gpu_qrain, (void *)&programs_fv_tracer_update_fxq_0, (void *)&I, (void *)&J, (void *)&K };
+    gpuError_t __err = cudaLaunchKernel((void*)programs_fv_tracer_update_35_0_4_0, dim3(int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil(J, 1), 1), int_ceil(int_ceil((I - 1), 1), 1)), dim3(32, 1, 1), programs_fv_tracer_update_35_0_4_0_args, 0, __state->gpu_context->streams[2]);
+    DACE_KERNEL_LAUNCH_CHECK(__err, "programs_fv_tracer_update_35_0_4_0", int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil(J, 1), 1), int_ceil(int_ceil((I - 1), 1), 1), 32, 1, 1);
+    DACE_GPU_CHECK(cudaGetLastError());
+    DACE_GPU_CHECK(cudaDeviceSynchronize());
+}
+__global__ void __launch_bounds__(32) programs_fv_tracer_update_42_0_4_6(const double * __restrict__ gpu_mfy, const double * __restrict__ gpu_qrain, double * __restrict__ programs_fv_tracer_update_fyq_0, int I, int J, int K) {
+    {
+        {
+            {
+                int k = (blockIdx.x * 32 + threadIdx.x);
+                int j = ((blockIdx.y * 1 + threadIdx.y) + 1);
+                int i = (blockIdx.z * 1 + threadIdx.z);
+                if (k < K) {
+                    if (j >= 1) {
+                        {
+                            {
+                                double m = gpu_mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
+                                double up = gpu_qrain[((((J * K) * i) + (K * (j - 1))) + k)];
+                                double here = gpu_qrain[((((J * K) * i) + (K * j)) + k)];
+                                double flux;
+
+                                ///////////////////
+                                // Tasklet code (programs_fv_tracer_update_43)
+                                flux = ((m > 0.0) ? (m * up) : (m * here));
+                                ///////////////////
+
+                                programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+
+DACE_EXPORTED void __dace_runkernel_programs_fv_tracer_update_42_0_4_6(tracer_advection_state_t *__state, const double * __restrict__ gpu_mfy, const double * __restrict__ gpu_qrain, double * __restrict__ programs_fv_tracer_update_fyq_0, int I, int J, int K);
+void __dace_runkernel_programs_fv_tracer_update_42_0_4_6(tracer_advection_state_t *__state, const double * __restrict__ gpu_mfy, const double * __restrict__ gpu_qrain, double * __restrict__ programs_fv_tracer_update_fyq_0, int I, int J, int K)
+{
+
+    if ((int_ceil(int_ceil(K, 1), 32)) == 0 || (int_ceil(int_ceil((J - 1), 1), 1)) == 0 || (int_ceil(int_ceil(I, 1), 1)) == 0) {
+        printf("Warning: Skipping launching kernel \"programs_fv_tracer_update_42_0_4_6\" due to an empty grid.\n");
+        return;
+    }
+
+    void  *programs_fv_tracer_update_42_0_4_6_args[] = { (void *)&gpu_mfy, (void *)&gpu_qrain, (void *)&programs_fv_tracer_update_fyq_0, (void *)&I, (void *)&J, (void *)&K };
+    gpuError_t __err = cudaLaunchKernel((void*)programs_fv_tracer_update_42_0_4_6, dim3(int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil((J - 1), 1), 1), int_ceil(int_ceil(I, 1), 1)), dim3(32, 1, 1), programs_fv_tracer_update_42_0_4_6_args, 0, __state->gpu_context->streams[3]);
+    DACE_KERNEL_LAUNCH_CHECK(__err, "programs_fv_tracer_update_42_0_4_6", int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil((J - 1), 1), 1), int_ceil(int_ceil(I, 1), 1), 32, 1, 1);
+    DACE_GPU_CHECK(cudaGetLastError());
+    DACE_GPU_CHECK(cudaDeviceSynchronize());
+}
+__global__ void __launch_bounds__(32) programs_fv_tracer_update_49_0_4_11(const double * __restrict__ dp2, const double * __restrict__ gpu_delp, double * __restrict__ gpu_qrain, const double * __restrict__ gpu_rarea, const double * __restrict__ programs_fv_tracer_update_fxq_0, const double * __restrict__ programs_fv_tracer_update_fyq_0, int I, int J, int K) {
+    {
+        {
+            {
+                int k = (blockIdx.x * 32 + threadIdx.x);
+                int j = ((blockIdx.y * 1 + threadIdx.y) + 1);
+                int i = ((blockIdx.z * 1 + threadIdx.z) + 1);
+                double __tmp29;
+                double __tmp30;
+                double __tmp31;
+                double __tmp32;
+                double __tmp33;
+                double __tmp34;
+                double __tmp35;
+                if (k < K) {
+                    if (j >= 1) {
+                        if (i >= 1) {
+                            {
+                                double __in1 = gpu_qrain[((((J * K) * i) + (K * j)) + k)];
+                                double __in2 = gpu_delp[((((J * K) * i) + (K * j)) + k)];
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Mult_)
+                                __out = (__in1 * __in2);
+                                ///////////////////
+
+                                __tmp29 = __out;
+                            }
+                            {
+                                double __in1 = programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)];
+                                double __in2 = programs_fv_tracer_update_fxq_0[((((J * K) * (i + 1)) + (K * j)) + k)];
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Sub_)
+                                __out = (__in1 - __in2);
+                                ///////////////////
+
+                                __tmp30 = __out;
+                            }
+                            {
+                                double __in1 = __tmp30;
+                                double __in2 = programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)];
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Add_)
+                                __out = (__in1 + __in2);
+                                ///////////////////
+
+                                __tmp31 = __out;
+                            }
+                            {
+                                double __in1 = __tmp31;
+                                double __in2 = programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * (j + 1))) + k)];
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Sub_)
+                                __out = (__in1 - __in2);
+                                ///////////////////
+
+                                __tmp32 = __out;
+                            }
+                            {
+                                double __in1 = __tmp32;
+                                double __in2 = gpu_rarea[((J * i) + j)];
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Mult_)
+                                __out = (__in1 * __in2);
+                                ///////////////////
+
+                                __tmp33 = __out;
+                            }
+                            {
+                                double __in1 = __tmp29;
+                                double __in2 = __tmp33;
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Add_)
+                                __out = (__in1 + __in2);
+                                ///////////////////
+
+                                __tmp34 = __out;
+                            }
+                            {
+                                double __in1 = __tmp34;
+                                double __in2 = dp2[((((J * K) * i) + (K * j)) + k)];
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Div_)
+                                __out = (__in1 / __in2);
+                                ///////////////////
+
+                                __tmp35 = __out;
+                            }
+                            {
+                                double __inp = __tmp35;
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (assign_50_8)
+                                __out = __inp;
+                                ///////////////////
+
+                                gpu_qrain[((((J * K) * i) + (K * j)) + k)] = __out;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+
+DACE_EXPORTED void __dace_runkernel_programs_fv_tracer_update_49_0_4_11(tracer_advection_state_t *__state, const double * __restrict__ dp2, const double * __restrict__ gpu_delp, double * __restrict__ gpu_qrain, const double * __restrict__ gpu_rarea, const double * __restrict__ programs_fv_tracer_update_fxq_0, const double * __restrict__ programs_fv_tracer_update_fyq_0, int I, int J, int K);
+void __dace_runkernel_programs_fv_tracer_update_49_0_4_11(tracer_advection_state_t *__state, const double * __restrict__ dp2, const double * __restrict__ gpu_delp, double * __restrict__ gpu_qrain, const double * __restrict__ gpu_rarea, const double * __restrict__ programs_fv_tracer_update_fxq_0, const double * __restrict__ programs_fv_tracer_update_fyq_0, int I, int J, int K)
+{
+
+    if ((int_ceil(int_ceil(K, 1), 32)) == 0 || (int_ceil(int_ceil((J - 2), 1), 1)) == 0 || (int_ceil(int_ceil((I - 2), 1), 1)) == 0) {
+        printf("Warning: Skipping launching kernel \"programs_fv_tracer_update_49_0_4_11\" due to an empty grid.\n");
+        return;
+    }
+
+    void  *programs_fv_tracer_update_49_0_4_11_args[] = { (void *)&dp2, (void *)&gpu_delp, (void *)&gpu_qrain, (void *)&gpu_rarea, (void *)&programs_fv_tracer_update_fxq_0, (void *)&programs_fv_tracer_update_fyq_0, (void *)&I, (void *)&J, (void *)&K };
+    gpuError_t __err = cudaLaunchKernel((void*)programs_fv_tracer_update_49_0_4_11, dim3(int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil((J - 2), 1), 1), int_ceil(int_ceil((I - 2), 1), 1)), dim3(32, 1, 1), programs_fv_tracer_update_49_0_4_11_args, 0, __state->gpu_context->streams[2]);
+    DACE_KERNEL_LAUNCH_CHECK(__err, "programs_fv_tracer_update_49_0_4_11", int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil((J - 2), 1), 1), int_ceil(int_ceil((I - 2), 1), 1), 32, 1, 1);
+    DACE_GPU_CHECK(cudaGetLastError());
+    DACE_GPU_CHECK(cudaDeviceSynchronize());
+}
+__global__ void __launch_bounds__(32) _numpy_full__map_0_4_32(double * __restrict__ programs_fv_tracer_update_fxq_1, int I, int J, int K) {
+    {
+        {
+            {
+                int __i2 = (blockIdx.x * 32 + threadIdx.x);
+                int __i1 = (blockIdx.y * 1 + threadIdx.y);
+                int __i0 = (blockIdx.z * 1 + threadIdx.z);
+                if (__i2 < K) {
+                    {
+                        {
+                            {
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_numpy_full_)
+                                __out = 0.0;
+                                ///////////////////
+
+                                programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+
+DACE_EXPORTED void __dace_runkernel__numpy_full__map_0_4_32(tracer_advection_state_t *__state, double * __restrict__ programs_fv_tracer_update_fxq_1, int I, int J, int K);
+void __dace_runkernel__numpy_full__map_0_4_32(tracer_advection_state_t *__state, double * __restrict__ programs_fv_tracer_update_fxq_1, int I, int J, int K)
+{
+
+    if ((int_ceil(int_ceil(K, 1), 32)) == 0 || (int_ceil(int_ceil(J, 1), 1)) == 0 || (int_ceil(int_ceil((I + 1), 1), 1)) == 0) {
+        printf("Warning: Skipping launching kernel \"_numpy_full__map_0_4_32\" due to an empty grid.\n");
+        return;
+    }
+
+    void  *_numpy_full__map_0_4_32_args[] = { (void *)&programs_fv_tracer_update_fxq_1, (void *)&I, (void *)&J, (void *)&K };
+    gpuError_t __err = cudaLaunchKernel((void*)_numpy_full__map_0_4_32, dim3(int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil(J, 1), 1), int_ceil(int_ceil((I + 1), 1), 1)), dim3(32, 1, 1), _numpy_full__map_0_4_32_args, 0, __state->gpu_context->streams[0]);
+    DACE_KERNEL_LAUNCH_CHECK(__err, "_numpy_full__map_0_4_32", int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil(J, 1), 1), int_ceil(int_ceil((I + 1), 1), 1), 32, 1, 1);
+    DACE_GPU_CHECK(cudaGetLastError());
+    DACE_GPU_CHECK(cudaDeviceSynchronize());
+}
+__global__ void __launch_bounds__(32) _numpy_full__map_0_4_36(double * __restrict__ programs_fv_tracer_update_fyq_1, int I, int J, int K) {
+    {
+        {
+            {
+                int __i2 = (blockIdx.x * 32 + threadIdx.x);
+                int __i1 = (blockIdx.y * 1 + threadIdx.y);
+                int __i0 = (blockIdx.z * 1 + threadIdx.z);
+                if (__i2 < K) {
+                    {
+                        {
+                            {
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_numpy_full_)
+                                __out = 0.0;
+                                ///////////////////
+
+                                programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+
+DACE_EXPORTED void __dace_runkernel__numpy_full__map_0_4_36(tracer_advection_state_t *__state, double * __restrict__ programs_fv_tracer_update_fyq_1, int I, int J, int K);
+void __dace_runkernel__numpy_full__map_0_4_36(tracer_advection_state_t *__state, double * __restrict__ programs_fv_tracer_update_fyq_1, int I, int J, int K)
+{
+
+    if ((int_ceil(int_ceil(K, 1), 32)) == 0 || (int_ceil(int_ceil((J + 1), 1), 1)) == 0 || (int_ceil(int_ceil(I, 1), 1)) == 0) {
+        printf("Warning: Skipping launching kernel \"_numpy_full__map_0_4_36\" due to an empty grid.\n");
+        return;
+    }
+
+    void  *_numpy_full__map_0_4_36_args[] = { (void *)&programs_fv_tracer_update_fyq_1, (void *)&I, (void *)&J, (void *)&K };
+    gpuError_t __err = cudaLaunchKernel((void*)_numpy_full__map_0_4_36, dim3(int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil((J + 1), 1), 1), int_ceil(int_ceil(I, 1), 1)), dim3(32, 1, 1), _numpy_full__map_0_4_36_args, 0, __state->gpu_context->streams[1]);
+    DACE_KERNEL_LAUNCH_CHECK(__err, "_numpy_full__map_0_4_36", int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil((J + 1), 1), 1), int_ceil(int_ceil(I, 1), 1), 32, 1, 1);
+    DACE_GPU_CHECK(cudaGetLastError());
+    DACE_GPU_CHECK(cudaDeviceSynchronize());
+}
+__global__ void __launch_bounds__(32) programs_fv_tracer_update_35_0_5_0(const double * __restrict__ gpu_mfx, const double * __restrict__ gpu_qice, double * __restrict__ programs_fv_tracer_update_fxq_1, int I, int J, int K) {
+    {
+        {
+            {
+                int k = (blockIdx.x * 32 + threadIdx.x);
+                int j = (blockIdx.y * 1 + threadIdx.y);
+                int i = ((blockIdx.z * 1 + threadIdx.z) + 1);
+                if (k < K) {
+                    {
+                        if (i >= 1) {
+                            {
+                                double m = gpu_mfx[((((J * K) * i) + (K * j)) + k)];
+                                double up = gpu_qice[((((J * K) * (i - 1)) + (K * j)) + k)];
+                                double here = gpu_qice[((((J * K) * i) + (K * j)) + k)];
+                                double flux;
+
+                                ///////////////////
+                                // Tasklet code (programs_fv_tracer_update_36)
+                                flux = ((m > 0.0) ? (m * up) : (m * here));
+                                ///////////////////
+
+                                programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)] = flux;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+
+DACE_EXPORTED void __dace_runkernel_programs_fv_tracer_update_35_0_5_0(tracer_advection_state_t *__state, const double * __restrict__ gpu_mfx, const double * __restrict__ gpu_qice, double * __restrict__ programs_fv_tracer_update_fxq_1, int I, int J, int K);
+void __dace_runkernel_programs_fv_tracer_update_35_0_5_0(tracer_advection_state_t *__state, const double * __restrict__ gpu_mfx, const double * __restrict__ gpu_qice, double * __restrict__ programs_fv_tracer_update_fxq_1, int I, int J, int K)
+{
+
+    if ((int_ceil(int_ceil(K, 1), 32)) == 0 || (int_ceil(int_ceil(J, 1), 1)) == 0 || (int_ceil(int_ceil((I - 1), 1), 1)) == 0) {
+        printf("Warning: Skipping launching kernel \"programs_fv_tracer_update_35_0_5_0\" due to an empty grid.\n");
+        return;
+    }
+
+    void  *programs_fv_tracer_update_35_0_5_0_args[] = { (void *)&gpu_mfx, (void *)&gpu_qice, (void *)&programs_fv_tracer_update_fxq_1, (void *)&I, (void *)&J, (void *)&K };
+    gpuError_t __err = cudaLaunchKernel((void*)programs_fv_tracer_update_35_0_5_0, dim3(int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil(J, 1), 1), int_ceil(int_ceil((I - 1), 1), 1)), dim3(32, 1, 1), programs_fv_tracer_update_35_0_5_0_args, 0, __state->gpu_context->streams[2]);
+    DACE_KERNEL_LAUNCH_CHECK(__err, "programs_fv_tracer_update_35_0_5_0", int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil(J, 1), 1), int_ceil(int_ceil((I - 1), 1), 1), 32, 1, 1);
+    DACE_GPU_CHECK(cudaGetLastError());
+    DACE_GPU_CHECK(cudaDeviceSynchronize());
+}
+__global__ void __launch_bounds__(32) programs_fv_tracer_update_42_0_5_6(const double * __restrict__ gpu_mfy, const double * __restrict__ gpu_qice, double * __restrict__ programs_fv_tracer_update_fyq_1, int I, int J, int K) {
+    {
+        {
+            {
+                int k = (blockIdx.x * 32 + threadIdx.x);
+                int j = ((blockIdx.y * 1 + threadIdx.y) + 1);
+                int i = (blockIdx.z * 1 + threadIdx.z);
+                if (k < K) {
+                    if (j >= 1) {
+                        {
+                            {
+                                double m = gpu_mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
+                                double up = gpu_qice[((((J * K) * i) + (K * (j - 1))) + k)];
+                                double here = gpu_qice[((((J * K) * i) + (K * j)) + k)];
+                                double flux;
+
+                                ///////////////////
+                                // Tasklet code (programs_fv_tracer_update_43)
+                                flux = ((m > 0.0) ? (m * up) : (m * here));
+                                ///////////////////
+
+                                programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+
+DACE_EXPORTED void __dace_runkernel_programs_fv_tracer_update_42_0_5_6(tracer_advection_state_t *__state, const double * __restrict__ gpu_mfy, const double * __restrict__ gpu_qice, double * __restrict__ programs_fv_tracer_update_fyq_1, int I, int J, int K);
+void __dace_runkernel_programs_fv_tracer_update_42_0_5_6(tracer_advection_state_t *__state, const double * __restrict__ gpu_mfy, const double * __restrict__ gpu_qice, double * __restrict__ programs_fv_tracer_update_fyq_1, int I, int J, int K)
+{
+
+    if ((int_ceil(int_ceil(K, 1), 32)) == 0 || (int_ceil(int_ceil((J - 1), 1), 1)) == 0 || (int_ceil(int_ceil(I, 1), 1)) == 0) {
+        printf("Warning: Skipping launching kernel \"programs_fv_tracer_update_42_0_5_6\" due to an empty grid.\n");
+        return;
+    }
+
+    void  *programs_fv_tracer_update_42_0_5_6_args[] = { (void *)&gpu_mfy, (void *)&gpu_qice, (void *)&programs_fv_tracer_update_fyq_1, (void *)&I, (void *)&J, (void *)&K };
+    gpuError_t __err = cudaLaunchKernel((void*)programs_fv_tracer_update_42_0_5_6, dim3(int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil((J - 1), 1), 1), int_ceil(int_ceil(I, 1), 1)), dim3(32, 1, 1), programs_fv_tracer_update_42_0_5_6_args, 0, __state->gpu_context->streams[3]);
+    DACE_KERNEL_LAUNCH_CHECK(__err, "programs_fv_tracer_update_42_0_5_6", int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil((J - 1), 1), 1), int_ceil(int_ceil(I, 1), 1), 32, 1, 1);
+    DACE_GPU_CHECK(cudaGetLastError());
+    DACE_GPU_CHECK(cudaDeviceSynchronize());
+}
+__global__ void __launch_bounds__(32) programs_fv_tracer_update_49_0_5_11(const double * __restrict__ dp2, const double * __restrict__ gpu_delp, double * __restrict__ gpu_qice, const double * __restrict__ gpu_rarea, const double * __restrict__ programs_fv_tracer_update_fxq_1, const double * __restrict__ programs_fv_tracer_update_fyq_1, int I, int J, int K) {
+    {
+        {
+            {
+                int k = (blockIdx.x * 32 + threadIdx.x);
+                int j = ((blockIdx.y * 1 + threadIdx.y) + 1);
+                int i = ((blockIdx.z * 1 + threadIdx.z) + 1);
+                double __tmp40;
+                double __tmp41;
+                double __tmp42;
+                double __tmp43;
+                double __tmp44;
+                double __tmp45;
+                double __tmp46;
+                if (k < K) {
+                    if (j >= 1) {
+                        if (i >= 1) {
+                            {
+                                double __in1 = gpu_qice[((((J * K) * i) + (K * j)) + k)];
+                                double __in2 = gpu_delp[((((J * K) * i) + (K * j)) + k)];
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Mult_)
+                                __out = (__in1 * __in2);
+                                ///////////////////
+
+                                __tmp40 = __out;
+                            }
+                            {
+                                double __in1 = programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)];
+                                double __in2 = programs_fv_tracer_update_fxq_1[((((J * K) * (i + 1)) + (K * j)) + k)];
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Sub_)
+                                __out = (__in1 - __in2);
+                                ///////////////////
+
+                                __tmp41 = __out;
+                            }
+                            {
+                                double __in1 = __tmp41;
+                                double __in2 = programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)];
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Add_)
+                                __out = (__in1 + __in2);
+                                ///////////////////
+
+                                __tmp42 = __out;
+                            }
+                            {
+                                double __in1 = __tmp42;
+                                double __in2 = programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * (j + 1))) + k)];
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Sub_)
+                                __out = (__in1 - __in2);
+                                ///////////////////
+
+                                __tmp43 = __out;
+                            }
+                            {
+                                double __in1 = __tmp43;
+                                double __in2 = gpu_rarea[((J * i) + j)];
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Mult_)
+                                __out = (__in1 * __in2);
+                                ///////////////////
+
+                                __tmp44 = __out;
+                            }
+                            {
+                                double __in1 = __tmp40;
+                                double __in2 = __tmp44;
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Add_)
+                                __out = (__in1 + __in2);
+                                ///////////////////
+
+                                __tmp45 = __out;
+                            }
+                            {
+                                double __in1 = __tmp45;
+                                double __in2 = dp2[((((J * K) * i) + (K * j)) + k)];
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Div_)
+                                __out = (__in1 / __in2);
+                                ///////////////////
+
+                                __tmp46 = __out;
+                            }
+                            {
+                                double __inp = __tmp46;
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (assign_50_8)
+                                __out = __inp;
+                                ///////////////////
+
+                                gpu_qice[((((J * K) * i) + (K * j)) + k)] = __out;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+
+DACE_EXPORTED void __dace_runkernel_programs_fv_tracer_update_49_0_5_11(tracer_advection_state_t *__state, const double * __restrict__ dp2, const double * __restrict__ gpu_delp, double * __restrict__ gpu_qice, const double * __restrict__ gpu_rarea, const double * __restrict__ programs_fv_tracer_update_fxq_1, const double * __restrict__ programs_fv_tracer_update_fyq_1, int I, int J, int K);
+void __dace_runkernel_programs_fv_tracer_update_49_0_5_11(tracer_advection_state_t *__state, const double * __restrict__ dp2, const double * __restrict__ gpu_delp, double * __restrict__ gpu_qice, const double * __restrict__ gpu_rarea, const double * __restrict__ programs_fv_tracer_update_fxq_1, const double * __restrict__ programs_fv_tracer_update_fyq_1, int I, int J, int K)
+{
+
+    if ((int_ceil(int_ceil(K, 1), 32)) == 0 || (int_ceil(int_ceil((J - 2), 1), 1)) == 0 || (int_ceil(int_ceil((I - 2), 1), 1)) == 0) {
+        printf("Warning: Skipping launching kernel \"programs_fv_tracer_update_49_0_5_11\" due to an empty grid.\n");
+        return;
+    }
+
+    void  *programs_fv_tracer_update_49_0_5_11_args[] = { (void *)&dp2, (void *)&gpu_delp, (void *)&gpu_qice, (void *)&gpu_rarea, (void *)&programs_fv_tracer_update_fxq_1, (void *)&programs_fv_tracer_update_fyq_1, (void *)&I, (void *)&J, (void *)&K };
+    gpuError_t __err = cudaLaunchKernel((void*)programs_fv_tracer_update_49_0_5_11, dim3(int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil((J - 2), 1), 1), int_ceil(int_ceil((I - 2), 1), 1)), dim3(32, 1, 1), programs_fv_tracer_update_49_0_5_11_args, 0, __state->gpu_context->streams[2]);
+    DACE_KERNEL_LAUNCH_CHECK(__err, "programs_fv_tracer_update_49_0_5_11", int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil((J - 2), 1), 1), int_ceil(int_ceil((I - 2), 1), 1), 32, 1, 1);
+    DACE_GPU_CHECK(cudaGetLastError());
+    DACE_GPU_CHECK(cudaDeviceSynchronize());
+}
+__global__ void __launch_bounds__(32) _numpy_full__map_0_5_32(double * __restrict__ programs_fv_tracer_update_fxq_2, int I, int J, int K) {
+    {
+        {
+            {
+                int __i2 = (blockIdx.x * 32 + threadIdx.x);
+                int __i1 = (blockIdx.y * 1 + threadIdx.y);
+                int __i0 = (blockIdx.z * 1 + threadIdx.z);
+                if (__i2 < K) {
+                    {
+                        {
+                            {
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_numpy_full_)
+                                __out = 0.0;
+                                ///////////////////
+
+                                programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+
+DACE_EXPORTED void __dace_runkernel__numpy_full__map_0_5_32(tracer_advection_state_t *__state, double * __restrict__ programs_fv_tracer_update_fxq_2, int I, int J, int K);
+void __dace_runkernel__numpy_full__map_0_5_32(tracer_advection_state_t *__state, double * __restrict__ programs_fv_tracer_update_fxq_2, int I, int J, int K)
+{
+
+    if ((int_ceil(int_ceil(K, 1), 32)) == 0 || (int_ceil(int_ceil(J, 1), 1)) == 0 || (int_ceil(int_ceil((I + 1), 1), 1)) == 0) {
+        printf("Warning: Skipping launching kernel \"_numpy_full__map_0_5_32\" due to an empty grid.\n");
+        return;
+    }
+
+    void  *_numpy_full__map_0_5_32_args[] = { (void *)&programs_fv_tracer_update_fxq_2, (void *)&I, (void *)&J, (void *)&K };
+    gpuError_t __err = cudaLaunchKernel((void*)_numpy_full__map_0_5_32, dim3(int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil(J, 1), 1), int_ceil(int_ceil((I + 1), 1), 1)), dim3(32, 1, 1), _numpy_full__map_0_5_32_args, 0, __state->gpu_context->streams[0]);
+    DACE_KERNEL_LAUNCH_CHECK(__err, "_numpy_full__map_0_5_32", int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil(J, 1), 1), int_ceil(int_ceil((I + 1), 1), 1), 32, 1, 1);
+    DACE_GPU_CHECK(cudaGetLastError());
+    DACE_GPU_CHECK(cudaDeviceSynchronize());
+}
+__global__ void __launch_bounds__(32) _numpy_full__map_0_5_36(double * __restrict__ programs_fv_tracer_update_fyq_2, int I, int J, int K) {
+    {
+        {
+            {
+                int __i2 = (blockIdx.x * 32 + threadIdx.x);
+                int __i1 = (blockIdx.y * 1 + threadIdx.y);
+                int __i0 = (blockIdx.z * 1 + threadIdx.z);
+                if (__i2 < K) {
+                    {
+                        {
+                            {
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_numpy_full_)
+                                __out = 0.0;
+                                ///////////////////
+
+                                programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+
+DACE_EXPORTED void __dace_runkernel__numpy_full__map_0_5_36(tracer_advection_state_t *__state, double * __restrict__ programs_fv_tracer_update_fyq_2, int I, int J, int K);
+void __dace_runkernel__numpy_full__map_0_5_36(tracer_advection_state_t *__state, double * __restrict__ programs_fv_tracer_update_fyq_2, int I, int J, int K)
+{
+
+    if ((int_ceil(int_ceil(K, 1), 32)) == 0 || (int_ceil(int_ceil((J + 1), 1), 1)) == 0 || (int_ceil(int_ceil(I, 1), 1)) == 0) {
+        printf("Warning: Skipping launching kernel \"_numpy_full__map_0_5_36\" due to an empty grid.\n");
+        return;
+    }
+
+    void  *_numpy_full__map_0_5_36_args[] = { (void *)&programs_fv_tracer_update_fyq_2, (void *)&I, (void *)&J, (void *)&K };
+    gpuError_t __err = cudaLaunchKernel((void*)_numpy_full__map_0_5_36, dim3(int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil((J + 1), 1), 1), int_ceil(int_ceil(I, 1), 1)), dim3(32, 1, 1), _numpy_full__map_0_5_36_args, 0, __state->gpu_context->streams[1]);
+    DACE_KERNEL_LAUNCH_CHECK(__err, "_numpy_full__map_0_5_36", int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil((J + 1), 1), 1), int_ceil(int_ceil(I, 1), 1), 32, 1, 1);
+    DACE_GPU_CHECK(cudaGetLastError());
+    DACE_GPU_CHECK(cudaDeviceSynchronize());
+}
+__global__ void __launch_bounds__(32) programs_fv_tracer_update_35_0_6_0(const double * __restrict__ gpu_mfx, const double * __restrict__ gpu_qsnow, double * __restrict__ programs_fv_tracer_update_fxq_2, int I, int J, int K) {
+    {
+        {
+            {
+                int k = (blockIdx.x * 32 + threadIdx.x);
+                int j = (blockIdx.y * 1 + threadIdx.y);
+                int i = ((blockIdx.z * 1 + threadIdx.z) + 1);
+                if (k < K) {
+                    {
+                        if (i >= 1) {
+                            {
+                                double m = gpu_mfx[((((J * K) * i) + (K * j)) + k)];
+                                double up = gpu_qsnow[((((J * K) * (i - 1)) + (K * j)) + k)];
+                                double here = gpu_qsnow[((((J * K) * i) + (K * j)) + k)];
+                                double flux;
+
+                                ///////////////////
+                                // Tasklet code (programs_fv_tracer_update_36)
+                                flux = ((m > 0.0) ? (m * up) : (m * here));
+                                ///////////////////
+
+                                programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)] = flux;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+
+DACE_EXPORTED void __dace_runkernel_programs_fv_tracer_update_35_0_6_0(tracer_advection_state_t *__state, const double * __restrict__ gpu_mfx, const double * __restrict__ gpu_qsnow, double * __restrict__ programs_fv_tracer_update_fxq_2, int I, int J, int K);
+void __dace_runkernel_programs_fv_tracer_update_35_0_6_0(tracer_advection_state_t *__state, const double * __restrict__ gpu_mfx, const double * __restrict__ gpu_qsnow, double * __restrict__ programs_fv_tracer_update_fxq_2, int I, int J, int K)
+{
+
+    if ((int_ceil(int_ceil(K, 1), 32)) == 0 || (int_ceil(int_ceil(J, 1), 1)) == 0 || (int_ceil(int_ceil((I - 1), 1), 1)) == 0) {
+        printf("Warning: Skipping launching kernel \"programs_fv_tracer_update_35_0_6_0\" due to an empty grid.\n");
+        return;
+    }
+
+    void  *programs_fv_tracer_update_35_0_6_0_args[] = { (void *)&gpu_mfx, (void *)&gpu_qsnow, (void *)&programs_fv_tracer_update_fxq_2, (void *)&I, (void *)&J, (void *)&K };
+    gpuError_t __err = cudaLaunchKernel((void*)programs_fv_tracer_update_35_0_6_0, dim3(int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil(J, 1), 1), int_ceil(int_ceil((I - 1), 1), 1)), dim3(32, 1, 1), programs_fv_tracer_update_35_0_6_0_args, 0, __state->gpu_context->streams[2]);
+    DACE_KERNEL_LAUNCH_CHECK(__err, "programs_fv_tracer_update_35_0_6_0", int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil(J, 1), 1), int_ceil(int_ceil((I - 1), 1), 1), 32, 1, 1);
+    DACE_GPU_CHECK(cudaGetLastError());
+    DACE_GPU_CHECK(cudaDeviceSynchronize());
+}
+__global__ void __launch_bounds__(32) programs_fv_tracer_update_42_0_6_6(const double * __restrict__ gpu_mfy, const double * __restrict__ gpu_qsnow, double * __restrict__ programs_fv_tracer_update_fyq_2, int I, int J, int K) {
+    {
+        {
+            {
+                int k = (blockIdx.x * 32 + threadIdx.x);
+                int j = ((blockIdx.y * 1 + threadIdx.y) + 1);
+                int i = (blockIdx.z * 1 + threadIdx.z);
+                if (k < K) {
+                    if (j >= 1) {
+                        {
+                            {
+                                double m = gpu_mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
+                                double up = gpu_qsnow[((((J * K) * i) + (K * (j - 1))) + k)];
+                                double here = gpu_qsnow[((((J * K) * i) + (K * j)) + k)];
+                                double flux;
+
+                                ///////////////////
+                                // Tasklet code (programs_fv_tracer_update_43)
+                                flux = ((m > 0.0) ? (m * up) : (m * here));
+                                ///////////////////
+
+                                programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+
+DACE_EXPORTED void __dace_runkernel_programs_fv_tracer_update_42_0_6_6(tracer_advection_state_t *__state, const double * __restrict__ gpu_mfy, const double * __restrict__ gpu_qsnow, double * __restrict__ programs_fv_tracer_update_fyq_2, int I, int J, int K);
+void __dace_runkernel_programs_fv_tracer_update_42_0_6_6(tracer_advection_state_t *__state, const double * __restrict__ gpu_mfy, const double * __restrict__ gpu_qsnow, double * __restrict__ programs_fv_tracer_update_fyq_2, int I, int J, int K)
+{
+
+    if ((int_ceil(int_ceil(K, 1), 32)) == 0 || (int_ceil(int_ceil((J - 1), 1), 1)) == 0 || (int_ceil(int_ceil(I, 1), 1)) == 0) {
+        printf("Warning: Skipping launching kernel \"programs_fv_tracer_update_42_0_6_6\" due to an empty grid.\n");
+        return;
+    }
+
+    void  *programs_fv_tracer_update_42_0_6_6_args[] = { (void *)&gpu_mfy, (void *)&gpu_qsnow, (void *)&programs_fv_tracer_update_fyq_2, (void *)&I, (void *)&J, (void *)&K };
+    gpuError_t __err = cudaLaunchKernel((void*)programs_fv_tracer_update_42_0_6_6, dim3(int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil((J - 1), 1), 1), int_ceil(int_ceil(I, 1), 1)), dim3(32, 1, 1), programs_fv_tracer_update_42_0_6_6_args, 0, __state->gpu_context->streams[3]);
+    DACE_KERNEL_LAUNCH_CHECK(__err, "programs_fv_tracer_update_42_0_6_6", int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil((J - 1), 1), 1), int_ceil(int_ceil(I, 1), 1), 32, 1, 1);
+    DACE_GPU_CHECK(cudaGetLastError());
+    DACE_GPU_CHECK(cudaDeviceSynchronize());
+}
+__global__ void __launch_bounds__(32) programs_fv_tracer_update_49_0_6_11(const double * __restrict__ dp2, const double * __restrict__ gpu_delp, double * __restrict__ gpu_qsnow, const double * __restrict__ gpu_rarea, const double * __restrict__ programs_fv_tracer_update_fxq_2, const double * __restrict__ programs_fv_tracer_update_fyq_2, int I, int J, int K) {
+    {
+        {
+            {
+                int k = (blockIdx.x * 32 + threadIdx.x);
+                int j = ((blockIdx.y * 1 + threadIdx.y) + 1);
+                int i = ((blockIdx.z * 1 + threadIdx.z) + 1);
+                double __tmp51;
+                double __tmp52;
+                double __tmp53;
+                double __tmp54;
+                double __tmp55;
+                double __tmp56;
+                double __tmp57;
+                if (k < K) {
+                    if (j >= 1) {
+                        if (i >= 1) {
+                            {
+                                double __in1 = gpu_qsnow[((((J * K) * i) + (K * j)) + k)];
+                                double __in2 = gpu_delp[((((J * K) * i) + (K * j)) + k)];
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Mult_)
+                                __out = (__in1 * __in2);
+                                ///////////////////
+
+                                __tmp51 = __out;
+                            }
+                            {
+                                double __in1 = programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)];
+                                double __in2 = programs_fv_tracer_update_fxq_2[((((J * K) * (i + 1)) + (K * j)) + k)];
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Sub_)
+                                __out = (__in1 - __in2);
+                                ///////////////////
+
+                                __tmp52 = __out;
+                            }
+                            {
+                                double __in1 = __tmp52;
+                                double __in2 = programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)];
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Add_)
+                                __out = (__in1 + __in2);
+                                ///////////////////
+
+                                __tmp53 = __out;
+                            }
+                            {
+                                double __in1 = __tmp53;
+                                double __in2 = programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * (j + 1))) + k)];
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Sub_)
+                                __out = (__in1 - __in2);
+                                ///////////////////
+
+                                __tmp54 = __out;
+                            }
+                            {
+                                double __in1 = __tmp54;
+                                double __in2 = gpu_rarea[((J * i) + j)];
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Mult_)
+                                __out = (__in1 * __in2);
+                                ///////////////////
+
+                                __tmp55 = __out;
+                            }
+                            {
+                                double __in1 = __tmp51;
+                                double __in2 = __tmp55;
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Add_)
+                                __out = (__in1 + __in2);
+                                ///////////////////
+
+                                __tmp56 = __out;
+                            }
+                            {
+                                double __in1 = __tmp56;
+                                double __in2 = dp2[((((J * K) * i) + (K * j)) + k)];
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Div_)
+                                __out = (__in1 / __in2);
+                                ///////////////////
+
+                                __tmp57 = __out;
+                            }
+                            {
+                                double __inp = __tmp57;
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (assign_50_8)
+                                __out = __inp;
+                                ///////////////////
+
+                                gpu_qsnow[((((J * K) * i) + (K * j)) + k)] = __out;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+
+DACE_EXPORTED void __dace_runkernel_programs_fv_tracer_update_49_0_6_11(tracer_advection_state_t *__state, const double * __restrict__ dp2, const double * __restrict__ gpu_delp, double * __restrict__ gpu_qsnow, const double * __restrict__ gpu_rarea, const double * __restrict__ programs_fv_tracer_update_fxq_2, const double * __restrict__ programs_fv_tracer_update_fyq_2, int I, int J, int K);
+void __dace_runkernel_programs_fv_tracer_update_49_0_6_11(tracer_advection_state_t *__state, const double * __restrict__ dp2, const double * __restrict__ gpu_delp, double * __restrict__ gpu_qsnow, const double * __restrict__ gpu_rarea, const double * __restrict__ programs_fv_tracer_update_fxq_2, const double * __restrict__ programs_fv_tracer_update_fyq_2, int I, int J, int K)
+{
+
+    if ((int_ceil(int_ceil(K, 1), 32)) == 0 || (int_ceil(int_ceil((J - 2), 1), 1)) == 0 || (int_ceil(int_ceil((I - 2), 1), 1)) == 0) {
+        printf("Warning: Skipping launching kernel \"programs_fv_tracer_update_49_0_6_11\" due to an empty grid.\n");
+        return;
+    }
+
+    void  *programs_fv_tracer_update_49_0_6_11_args[] = { (void *)&dp2, (void *)&gpu_delp, (void *)&gpu_qsnow, (void *)&gpu_rarea, (void *)&programs_fv_tracer_update_fxq_2, (void *)&programs_fv_tracer_update_fyq_2, (void *)&I, (void *)&J, (void *)&K };
+    gpuError_t __err = cudaLaunchKernel((void*)programs_fv_tracer_update_49_0_6_11, dim3(int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil((J - 2), 1), 1), int_ceil(int_ceil((I - 2), 1), 1)), dim3(32, 1, 1), programs_fv_tracer_update_49_0_6_11_args, 0, __state->gpu_context->streams[2]);
+    DACE_KERNEL_LAUNCH_CHECK(__err, "programs_fv_tracer_update_49_0_6_11", int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil((J - 2), 1), 1), int_ceil(int_ceil((I - 2), 1), 1), 32, 1, 1);
+    DACE_GPU_CHECK(cudaGetLastError());
+    DACE_GPU_CHECK(cudaDeviceSynchronize());
+}
+__global__ void __launch_bounds__(32) _numpy_full__map_0_6_32(double * __restrict__ programs_fv_tracer_update_fxq_3, int I, int J, int K) {
+    {
+        {
+            {
+                int __i2 = (blockIdx.x * 32 + threadIdx.x);
+                int __i1 = (blockIdx.y * 1 + threadIdx.y);
+                int __i0 = (blockIdx.z * 1 + threadIdx.z);
+                if (__i2 < K) {
+                    {
+                        {
+                            {
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_numpy_full_)
+                                __out = 0.0;
+                                ///////////////////
+
+                                programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+
+DACE_EXPORTED void __dace_runkernel__numpy_full__map_0_6_32(tracer_advection_state_t *__state, double * __restrict__ programs_fv_tracer_update_fxq_3, int I, int J, int K);
+void __dace_runkernel__numpy_full__map_0_6_32(tracer_advection_state_t *__state, double * __restrict__ programs_fv_tracer_update_fxq_3, int I, int J, int K)
+{
+
+    if ((int_ceil(int_ceil(K, 1), 32)) == 0 || (int_ceil(int_ceil(J, 1), 1)) == 0 || (int_ceil(int_ceil((I + 1), 1), 1)) == 0) {
+        printf("Warning: Skipping launching kernel \"_numpy_full__map_0_6_32\" due to an empty grid.\n");
+        return;
+    }
+
+    void  *_numpy_full__map_0_6_32_args[] = { (void *)&programs_fv_tracer_update_fxq_3, (void *)&I, (void *)&J, (void *)&K };
+    gpuError_t __err = cudaLaunchKernel((void*)_numpy_full__map_0_6_32, dim3(int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil(J, 1), 1), int_ceil(int_ceil((I + 1), 1), 1)), dim3(32, 1, 1), _numpy_full__map_0_6_32_args, 0, __state->gpu_context->streams[0]);
+    DACE_KERNEL_LAUNCH_CHECK(__err, "_numpy_full__map_0_6_32", int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil(J, 1), 1), int_ceil(int_ceil((I + 1), 1), 1), 32, 1, 1);
+    DACE_GPU_CHECK(cudaGetLastError());
+    DACE_GPU_CHECK(cudaDeviceSynchronize());
+}
+__global__ void __launch_bounds__(32) _numpy_full__map_0_6_36(double * __restrict__ programs_fv_tracer_update_fyq_3, int I, int J, int K) {
+    {
+        {
+            {
+                int __i2 = (blockIdx.x * 32 + threadIdx.x);
+                int __i1 = (blockIdx.y * 1 + threadIdx.y);
+                int __i0 = (blockIdx.z * 1 + threadIdx.z);
+                if (__i2 < K) {
+                    {
+                        {
+                            {
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_numpy_full_)
+                                __out = 0.0;
+                                ///////////////////
+
+                                programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+
+DACE_EXPORTED void __dace_runkernel__numpy_full__map_0_6_36(tracer_advection_state_t *__state, double * __restrict__ programs_fv_tracer_update_fyq_3, int I, int J, int K);
+void __dace_runkernel__numpy_full__map_0_6_36(tracer_advection_state_t *__state, double * __restrict__ programs_fv_tracer_update_fyq_3, int I, int J, int K)
+{
+
+    if ((int_ceil(int_ceil(K, 1), 32)) == 0 || (int_ceil(int_ceil((J + 1), 1), 1)) == 0 || (int_ceil(int_ceil(I, 1), 1)) == 0) {
+        printf("Warning: Skipping launching kernel \"_numpy_full__map_0_6_36\" due to an empty grid.\n");
+        return;
+    }
+
+    void  *_numpy_full__map_0_6_36_args[] = { (void *)&programs_fv_tracer_update_fyq_3, (void *)&I, (void *)&J, (void *)&K };
+    gpuError_t __err = cudaLaunchKernel((void*)_numpy_full__map_0_6_36, dim3(int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil((J + 1), 1), 1), int_ceil(int_ceil(I, 1), 1)), dim3(32, 1, 1), _numpy_full__map_0_6_36_args, 0, __state->gpu_context->streams[1]);
+    DACE_KERNEL_LAUNCH_CHECK(__err, "_numpy_full__map_0_6_36", int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil((J + 1), 1), 1), int_ceil(int_ceil(I, 1), 1), 32, 1, 1);
+    DACE_GPU_CHECK(cudaGetLastError());
+    DACE_GPU_CHECK(cudaDeviceSynchronize());
+}
+__global__ void __launch_bounds__(32) programs_fv_tracer_update_35_0_7_0(const double * __restrict__ gpu_mfx, const double * __restrict__ gpu_qgraupel, double * __restrict__ programs_fv_tracer_update_fxq_3, int I, int J, int K) {
+    {
+        {
+            {
+                int k = (blockIdx.x * 32 + threadIdx.x);
+                int j = (blockIdx.y * 1 + threadIdx.y);
+                int i = ((blockIdx.z * 1 + threadIdx.z) + 1);
+                if (k < K) {
+                    {
+                        if (i >= 1) {
+                            {
+                                double m = gpu_mfx[((((J * K) * i) + (K * j)) + k)];
+                                double up = gpu_qgraupel[((((J * K) * (i - 1)) + (K * j)) + k)];
+                                double here = gpu_qgraupel[((((J * K) * i) + (K * j)) + k)];
+                                double flux;
+
+                                ///////////////////
+                                // Tasklet code (programs_fv_tracer_update_36)
+                                flux = ((m > 0.0) ? (m * up) : (m * here));
+                                ///////////////////
+
+                                programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)] = flux;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+
+DACE_EXPORTED void __dace_runkernel_programs_fv_tracer_update_35_0_7_0(tracer_advection_state_t *__state, const double * __restrict__ gpu_mfx, const double * __restrict__ gpu_qgraupel, double * __restrict__ programs_fv_tracer_update_fxq_3, int I, int J, int K);
+void __dace_runkernel_programs_fv_tracer_update_35_0_7_0(tracer_advection_state_t *__state, const double * __restrict__ gpu_mfx, const double * __restrict__ gpu_qgraupel, double * __restrict__ programs_fv_tracer_update_fxq_3, int I, int J, int K)
+{
+
+    if ((int_ceil(int_ceil(K, 1), 32)) == 0 || (int_ceil(int_ceil(J, 1), 1)) == 0 || (int_ceil(int_ceil((I - 1), 1), 1)) == 0) {
+        printf("Warning: Skipping launching kernel \"programs_fv_tracer_update_35_0_7_0\" due to an empty grid.\n");
+        return;
+    }
+
+    void  *programs_fv_tracer_update_35_0_7_0_args[] = { (void *)&gpu_mfx, (void *)&gpu_qgraupel, (void *)&programs_fv_tracer_update_fxq_3, (void *)&I, (void *)&J, (void *)&K };
+    gpuError_t __err = cudaLaunchKernel((void*)programs_fv_tracer_update_35_0_7_0, dim3(int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil(J, 1), 1), int_ceil(int_ceil((I - 1), 1), 1)), dim3(32, 1, 1), programs_fv_tracer_update_35_0_7_0_args, 0, __state->gpu_context->streams[0]);
+    DACE_KERNEL_LAUNCH_CHECK(__err, "programs_fv_tracer_update_35_0_7_0", int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil(J, 1), 1), int_ceil(int_ceil((I - 1), 1), 1), 32, 1, 1);
+    DACE_GPU_CHECK(cudaGetLastError());
+    DACE_GPU_CHECK(cudaDeviceSynchronize());
+}
+__global__ void __launch_bounds__(32) programs_fv_tracer_update_42_0_7_6(const double * __restrict__ gpu_mfy, const double * __restrict__ gpu_qgraupel, double * __restrict__ programs_fv_tracer_update_fyq_3, int I, int J, int K) {
+    {
+        {
+            {
+                int k = (blockIdx.x * 32 + threadIdx.x);
+                int j = ((blockIdx.y * 1 + threadIdx.y) + 1);
+                int i = (blockIdx.z * 1 + threadIdx.z);
+                if (k < K) {
+                    if (j >= 1) {
+                        {
+                            {
+                                double m = gpu_mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
+                                double up = gpu_qgraupel[((((J * K) * i) + (K * (j - 1))) + k)];
+                                double here = gpu_qgraupel[((((J * K) * i) + (K * j)) + k)];
+                                double flux;
+
+                                ///////////////////
+                                // Tasklet code (programs_fv_tracer_update_43)
+                                flux = ((m > 0.0) ? (m * up) : (m * here));
+                                ///////////////////
+
+                                programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+
+DACE_EXPORTED void __dace_runkernel_programs_fv_tracer_update_42_0_7_6(tracer_advection_state_t *__state, const double * __restrict__ gpu_mfy, const double * __restrict__ gpu_qgraupel, double * __restrict__ programs_fv_tracer_update_fyq_3, int I, int J, int K);
+void __dace_runkernel_programs_fv_tracer_update_42_0_7_6(tracer_advection_state_t *__state, const double * __restrict__ gpu_mfy, const double * __restrict__ gpu_qgraupel, double * __restrict__ programs_fv_tracer_update_fyq_3, int I, int J, int K)
+{
+
+    if ((int_ceil(int_ceil(K, 1), 32)) == 0 || (int_ceil(int_ceil((J - 1), 1), 1)) == 0 || (int_ceil(int_ceil(I, 1), 1)) == 0) {
+        printf("Warning: Skipping launching kernel \"programs_fv_tracer_update_42_0_7_6\" due to an empty grid.\n");
+        return;
+    }
+
+    void  *programs_fv_tracer_update_42_0_7_6_args[] = { (void *)&gpu_mfy, (void *)&gpu_qgraupel, (void *)&programs_fv_tracer_update_fyq_3, (void *)&I, (void *)&J, (void *)&K };
+    gpuError_t __err = cudaLaunchKernel((void*)programs_fv_tracer_update_42_0_7_6, dim3(int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil((J - 1), 1), 1), int_ceil(int_ceil(I, 1), 1)), dim3(32, 1, 1), programs_fv_tracer_update_42_0_7_6_args, 0, __state->gpu_context->streams[1]);
+    DACE_KERNEL_LAUNCH_CHECK(__err, "programs_fv_tracer_update_42_0_7_6", int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil((J - 1), 1), 1), int_ceil(int_ceil(I, 1), 1), 32, 1, 1);
+    DACE_GPU_CHECK(cudaGetLastError());
+    DACE_GPU_CHECK(cudaDeviceSynchronize());
+}
+__global__ void __launch_bounds__(32) programs_fv_tracer_update_49_0_7_11(const double * __restrict__ dp2, const double * __restrict__ gpu_delp, double * __restrict__ gpu_qgraupel, const double * __restrict__ gpu_rarea, const double * __restrict__ programs_fv_tracer_update_fxq_3, const double * __restrict__ programs_fv_tracer_update_fyq_3, int I, int J, int K) {
+    {
+        {
+            {
+                int k = (blockIdx.x * 32 + threadIdx.x);
+                int j = ((blockIdx.y * 1 + threadIdx.y) + 1);
+                int i = ((blockIdx.z * 1 + threadIdx.z) + 1);
+                double __tmp62;
+                double __tmp63;
+                double __tmp64;
+                double __tmp65;
+                double __tmp66;
+                double __tmp67;
+                double __tmp68;
+                if (k < K) {
+                    if (j >= 1) {
+                        if (i >= 1) {
+                            {
+                                double __in1 = gpu_qgraupel[((((J * K) * i) + (K * j)) + k)];
+                                double __in2 = gpu_delp[((((J * K) * i) + (K * j)) + k)];
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Mult_)
+                                __out = (__in1 * __in2);
+                                ///////////////////
+
+                                __tmp62 = __out;
+                            }
+                            {
+                                double __in1 = programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)];
+                                double __in2 = programs_fv_tracer_update_fxq_3[((((J * K) * (i + 1)) + (K * j)) + k)];
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Sub_)
+                                __out = (__in1 - __in2);
+                                ///////////////////
+
+                                __tmp63 = __out;
+                            }
+                            {
+                                double __in1 = __tmp63;
+                                double __in2 = programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)];
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Add_)
+                                __out = (__in1 + __in2);
+                                ///////////////////
+
+                                __tmp64 = __out;
+                            }
+                            {
+                                double __in1 = __tmp64;
+                                double __in2 = programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * (j + 1))) + k)];
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Sub_)
+                                __out = (__in1 - __in2);
+                                ///////////////////
+
+                                __tmp65 = __out;
+                            }
+                            {
+                                double __in1 = __tmp65;
+                                double __in2 = gpu_rarea[((J * i) + j)];
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Mult_)
+                                __out = (__in1 * __in2);
+                                ///////////////////
+
+                                __tmp66 = __out;
+                            }
+                            {
+                                double __in1 = __tmp62;
+                                double __in2 = __tmp66;
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Add_)
+                                __out = (__in1 + __in2);
+                                ///////////////////
+
+                                __tmp67 = __out;
+                            }
+                            {
+                                double __in1 = __tmp67;
+                                double __in2 = dp2[((((J * K) * i) + (K * j)) + k)];
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Div_)
+                                __out = (__in1 / __in2);
+                                ///////////////////
+
+                                __tmp68 = __out;
+                            }
+                            {
+                                double __inp = __tmp68;
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (assign_50_8)
+                                __out = __inp;
+                                ///////////////////
+
+                                gpu_qgraupel[((((J * K) * i) + (K * j)) + k)] = __out;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+
+DACE_EXPORTED void __dace_runkernel_programs_fv_tracer_update_49_0_7_11(tracer_advection_state_t *__state, const double * __restrict__ dp2, const double * __restrict__ gpu_delp, double * __restrict__ gpu_qgraupel, const double * __restrict__ gpu_rarea, const double * __restrict__ programs_fv_tracer_update_fxq_3, const double * __restrict__ programs_fv_tracer_update_fyq_3, int I, int J, int K);
+void __dace_runkernel_programs_fv_tracer_update_49_0_7_11(tracer_advection_state_t *__state, const double * __restrict__ dp2, const double * __restrict__ gpu_delp, double * __restrict__ gpu_qgraupel, const double * __restrict__ gpu_rarea, const double * __restrict__ programs_fv_tracer_update_fxq_3, const double * __restrict__ programs_fv_tracer_update_fyq_3, int I, int J, int K)
+{
+
+    if ((int_ceil(int_ceil(K, 1), 32)) == 0 || (int_ceil(int_ceil((J - 2), 1), 1)) == 0 || (int_ceil(int_ceil((I - 2), 1), 1)) == 0) {
+        printf("Warning: Skipping launching kernel \"programs_fv_tracer_update_49_0_7_11\" due to an empty grid.\n");
+        return;
+    }
+
+    void  *programs_fv_tracer_update_49_0_7_11_args[] = { (void *)&dp2, (void *)&gpu_delp, (void *)&gpu_qgraupel, (void *)&gpu_rarea, (void *)&programs_fv_tracer_update_fxq_3, (void *)&programs_fv_tracer_update_fyq_3, (void *)&I, (void *)&J, (void *)&K };
+    gpuError_t __err = cudaLaunchKernel((void*)programs_fv_tracer_update_49_0_7_11, dim3(int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil((J - 2), 1), 1), int_ceil(int_ceil((I - 2), 1), 1)), dim3(32, 1, 1), programs_fv_tracer_update_49_0_7_11_args, 0, __state->gpu_context->streams[0]);
+    DACE_KERNEL_LAUNCH_CHECK(__err, "programs_fv_tracer_update_49_0_7_11", int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil((J - 2), 1), 1), int_ceil(int_ceil((I - 2), 1), 1), 32, 1, 1);
+    DACE_GPU_CHECK(cudaGetLastError());
+    DACE_GPU_CHECK(cudaDeviceSynchronize());
+}
+

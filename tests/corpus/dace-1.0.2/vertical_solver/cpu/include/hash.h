@@ -1,0 +1,1 @@
+#define __HASH_vertical_solver "16dfb608b723885d79b45d87e69dcf4304eceb26639d2c9ff04c30bc072e91c2"

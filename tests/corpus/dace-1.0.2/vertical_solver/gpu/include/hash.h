@@ -1,0 +1,1 @@
+#define __HASH_vertical_solver "8d1963982d97acd687fddab4c2722e9b49e329b7377ee7820fdf987574956517"

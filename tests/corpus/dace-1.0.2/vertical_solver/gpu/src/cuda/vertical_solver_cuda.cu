@@ -1,0 +1,428 @@
+
+#include <cuda_runtime.h>
+#include <dace/dace.h>
+
+
+struct vertical_solver_state_t {
+    dace::cuda::Context *gpu_context;
+};
+
+
+
+DACE_EXPORTED int __dace_init_cuda(vertical_solver_state_t *__state, int I, int J, int K);
+DACE_EXPORTED int __dace_exit_cuda(vertical_solver_state_t *__state);
+
+
+
+int __dace_init_cuda(vertical_solver_state_t *__state, int I, int J, int K) {
+    int count;
+
+    // Check that we are able to run cuda code
+    if (cudaGetDeviceCount(&count) != cudaSuccess)
+    {
+        printf("ERROR: GPU drivers are not configured or cuda-capable device "
+               "not found\n");
+        return 1;
+    }
+    if (count == 0)
+    {
+        printf("ERROR: No cuda-capable devices found\n");
+        return 2;
+    }
+
+    // Initialize cuda before we run the application
+    float *dev_X;
+    DACE_GPU_CHECK(cudaMalloc((void **) &dev_X, 1));
+    DACE_GPU_CHECK(cudaFree(dev_X));
+
+    
+
+    __state->gpu_context = new dace::cuda::Context(5, 2);
+
+    // Create cuda streams and events
+    for(int i = 0; i < 5; ++i) {
+        DACE_GPU_CHECK(cudaStreamCreateWithFlags(&__state->gpu_context->internal_streams[i], cudaStreamNonBlocking));
+        __state->gpu_context->streams[i] = __state->gpu_context->internal_streams[i]; // Allow for externals to modify streams
+    }
+    for(int i = 0; i < 2; ++i) {
+        DACE_GPU_CHECK(cudaEventCreateWithFlags(&__state->gpu_context->events[i], cudaEventDisableTiming));
+    }
+
+    
+
+    return 0;
+}
+
+int __dace_exit_cuda(vertical_solver_state_t *__state) {
+    
+
+    // Synchronize and check for CUDA errors
+    int __err = static_cast<int>(__state->gpu_context->lasterror);
+    if (__err == 0)
+        __err = static_cast<int>(cudaDeviceSynchronize());
+
+    // Destroy cuda streams and events
+    for(int i = 0; i < 5; ++i) {
+        DACE_GPU_CHECK(cudaStreamDestroy(__state->gpu_context->internal_streams[i]));
+    }
+    for(int i = 0; i < 2; ++i) {
+        DACE_GPU_CHECK(cudaEventDestroy(__state->gpu_context->events[i]));
+    }
+
+    delete __state->gpu_context;
+    return __err;
+}
+
+DACE_EXPORTED bool __dace_gpu_set_stream(vertical_solver_state_t *__state, int streamid, gpuStream_t stream)
+{
+    if (streamid < 0 || streamid >= 5)
+        return false;
+
+    __state->gpu_context->streams[streamid] = stream;
+
+    return true;
+}
+
+DACE_EXPORTED void __dace_gpu_set_all_streams(vertical_solver_state_t *__state, gpuStream_t stream)
+{
+    for (int i = 0; i < 5; ++i)
+        __state->gpu_context->streams[i] = stream;
+}
+
+__global__ void __launch_bounds__(32) programs_vertical_solver_77_0_5_10(double * __restrict__ cp, double * __restrict__ dp, const double * __restrict__ gpu_b, const double * __restrict__ gpu_c, const double * __restrict__ gpu_d, int I, int J, int K) {
+    {
+        {
+            int j = (blockIdx.x * 32 + threadIdx.x);
+            int i = (blockIdx.y * 1 + threadIdx.y);
+            double diag0;
+            double programs_vertical_solver_77_4___tmp4;
+            double __tmp5;
+            if (j < J) {
+                {
+                    {
+                        double __in1 = gpu_b[(((J * K) * i) + (K * j))];
+                        double __out;
+
+                        ///////////////////
+                        // Tasklet code (_numpy_sqrt_)
+                        __out = sqrt(__in1);
+                        ///////////////////
+
+                        diag0 = __out;
+                    }
+                    {
+                        double __in2 = diag0;
+                        double __in1 = gpu_c[(((J * K) * i) + (K * j))];
+                        double __out;
+
+                        ///////////////////
+                        // Tasklet code (_Div_)
+                        __out = (__in1 / __in2);
+                        ///////////////////
+
+                        programs_vertical_solver_77_4___tmp4 = __out;
+                    }
+                    {
+                        double __inp = programs_vertical_solver_77_4___tmp4;
+                        double __out;
+
+                        ///////////////////
+                        // Tasklet code (assign_79_8)
+                        __out = __inp;
+                        ///////////////////
+
+                        cp[(((J * K) * i) + (K * j))] = __out;
+                    }
+                    {
+                        double __in2 = diag0;
+                        double __in1 = gpu_d[(((J * K) * i) + (K * j))];
+                        double __out;
+
+                        ///////////////////
+                        // Tasklet code (_Div_)
+                        __out = (__in1 / __in2);
+                        ///////////////////
+
+                        __tmp5 = __out;
+                    }
+                    {
+                        double __inp = __tmp5;
+                        double __out;
+
+                        ///////////////////
+                        // Tasklet code (assign_80_8)
+                        __out = __inp;
+                        ///////////////////
+
+                        dp[(((J * K) * i) + (K * j))] = __out;
+                    }
+                }
+            }
+        }
+    }
+}
+
+
+DACE_EXPORTED void __dace_runkernel_programs_vertical_solver_77_0_5_10(vertical_solver_state_t *__state, double * __restrict__ cp, double * __restrict__ dp, const double * __restrict__ gpu_b, const double * __restrict__ gpu_c, const double * __restrict__ gpu_d, int I, int J, int K);
+void __dace_runkernel_programs_vertical_solver_77_0_5_10(vertical_solver_state_t *__state, double * __restrict__ cp, double * __restrict__ dp, const double * __restrict__ gpu_b, const double * __restrict__ gpu_c, const double * __restrict__ gpu_d, int I, int J, int K)
+{
+
+    if ((int_ceil(int_ceil(J, 1), 32)) == 0 || (int_ceil(int_ceil(I, 1), 1)) == 0) {
+        printf("Warning: Skipping launching kernel \"programs_vertical_solver_77_0_5_10\" due to an empty grid.\n");
+        return;
+    }
+
+    void  *programs_vertical_solver_77_0_5_10_args[] = { (void *)&cp, (void *)&dp, (void *)&gpu_b, (void *)&gpu_c, (void *)&gpu_d, (void *)&I, (void *)&J, (void *)&K };
+    gpuError_t __err = cudaLaunchKernel((void*)programs_vertical_solver_77_0_5_10, dim3(int_ceil(int_ceil(J, 1), 32), int_ceil(int_ceil(I, 1), 1), 1), dim3(32, 1, 1), programs_vertical_solver_77_0_5_10_args, 0, __state->gpu_context->streams[0]);
+    DACE_KERNEL_LAUNCH_CHECK(__err, "programs_vertical_solver_77_0_5_10", int_ceil(int_ceil(J, 1), 32), int_ceil(int_ceil(I, 1), 1), 1, 32, 1, 1);
+    DACE_GPU_CHECK(cudaGetLastError());
+    DACE_GPU_CHECK(cudaDeviceSynchronize());
+}
+__global__ void __launch_bounds__(32) programs_vertical_solver_82_0_4_0(double * __restrict__ cp, double * __restrict__ dp, const double * __restrict__ gpu_a, const double * __restrict__ gpu_b, const double * __restrict__ gpu_c, const double * __restrict__ gpu_d, int I, int J, int K, int64_t k) {
+    {
+        {
+            int j = (blockIdx.x * 32 + threadIdx.x);
+            int i = (blockIdx.y * 1 + threadIdx.y);
+            double __tmp3;
+            double __tmp4;
+            double denom;
+            double __tmp6;
+            double __tmp7;
+            double __tmp8;
+            double __tmp9;
+            if (j < J) {
+                {
+                    {
+                        double __in1 = gpu_b[((((J * K) * i) + (K * j)) + k)];
+                        double __out;
+
+                        ///////////////////
+                        // Tasklet code (_numpy_sqrt_)
+                        __out = sqrt(__in1);
+                        ///////////////////
+
+                        __tmp3 = __out;
+                    }
+                    {
+                        double __in1 = gpu_a[((((J * K) * i) + (K * j)) + k)];
+                        double __in2 = cp[(((((J * K) * i) + (K * j)) + k) - 1)];
+                        double __out;
+
+                        ///////////////////
+                        // Tasklet code (_Mult_)
+                        __out = (__in1 * __in2);
+                        ///////////////////
+
+                        __tmp4 = __out;
+                    }
+                    {
+                        double __in1 = __tmp3;
+                        double __in2 = __tmp4;
+                        double __out;
+
+                        ///////////////////
+                        // Tasklet code (_Sub_)
+                        __out = (__in1 - __in2);
+                        ///////////////////
+
+                        denom = __out;
+                    }
+                    {
+                        double __in2 = denom;
+                        double __in1 = gpu_c[((((J * K) * i) + (K * j)) + k)];
+                        double __out;
+
+                        ///////////////////
+                        // Tasklet code (_Div_)
+                        __out = (__in1 / __in2);
+                        ///////////////////
+
+                        __tmp6 = __out;
+                    }
+                    {
+                        double __inp = __tmp6;
+                        double __out;
+
+                        ///////////////////
+                        // Tasklet code (assign_84_12)
+                        __out = __inp;
+                        ///////////////////
+
+                        cp[((((J * K) * i) + (K * j)) + k)] = __out;
+                    }
+                    {
+                        double __in1 = gpu_a[((((J * K) * i) + (K * j)) + k)];
+                        double __in2 = dp[(((((J * K) * i) + (K * j)) + k) - 1)];
+                        double __out;
+
+                        ///////////////////
+                        // Tasklet code (_Mult_)
+                        __out = (__in1 * __in2);
+                        ///////////////////
+
+                        __tmp7 = __out;
+                    }
+                    {
+                        double __in2 = __tmp7;
+                        double __in1 = gpu_d[((((J * K) * i) + (K * j)) + k)];
+                        double __out;
+
+                        ///////////////////
+                        // Tasklet code (_Sub_)
+                        __out = (__in1 - __in2);
+                        ///////////////////
+
+                        __tmp8 = __out;
+                    }
+                    {
+                        double __in1 = __tmp8;
+                        double __in2 = denom;
+                        double __out;
+
+                        ///////////////////
+                        // Tasklet code (_Div_)
+                        __out = (__in1 / __in2);
+                        ///////////////////
+
+                        __tmp9 = __out;
+                    }
+                    {
+                        double __inp = __tmp9;
+                        double __out;
+
+                        ///////////////////
+                        // Tasklet code (assign_85_12)
+                        __out = __inp;
+                        ///////////////////
+
+                        dp[((((J * K) * i) + (K * j)) + k)] = __out;
+                    }
+                }
+            }
+        }
+    }
+}
+
+
+DACE_EXPORTED void __dace_runkernel_programs_vertical_solver_82_0_4_0(vertical_solver_state_t *__state, double * __restrict__ cp, double * __restrict__ dp, const double * __restrict__ gpu_a, const double * __restrict__ gpu_b, const double * __restrict__ gpu_c, const double * __restrict__ gpu_d, int I, int J, int K, int64_t k);
+void __dace_runkernel_programs_vertical_solver_82_0_4_0(vertical_solver_state_t *__state, double * __restrict__ cp, double * __restrict__ dp, const double * __restrict__ gpu_a, const double * __restrict__ gpu_b, const double * __restrict__ gpu_c, const double * __restrict__ gpu_d, int I, int J, int K, int64_t k)
+{
+
+    if ((int_ceil(int_ceil(J, 1), 32)) == 0 || (int_ceil(int_ceil(I, 1), 1)) == 0) {
+        printf("Warning: Skipping launching kernel \"programs_vertical_solver_82_0_4_0\" due to an empty grid.\n");
+        return;
+    }
+
+    void  *programs_vertical_solver_82_0_4_0_args[] = { (void *)&cp, (void *)&dp, (void *)&gpu_a, (void *)&gpu_b, (void *)&gpu_c, (void *)&gpu_d, (void *)&I, (void *)&J, (void *)&K, (void *)&k };
+    gpuError_t __err = cudaLaunchKernel((void*)programs_vertical_solver_82_0_4_0, dim3(int_ceil(int_ceil(J, 1), 32), int_ceil(int_ceil(I, 1), 1), 1), dim3(32, 1, 1), programs_vertical_solver_82_0_4_0_args, 0, __state->gpu_context->streams[0]);
+    DACE_KERNEL_LAUNCH_CHECK(__err, "programs_vertical_solver_82_0_4_0", int_ceil(int_ceil(J, 1), 32), int_ceil(int_ceil(I, 1), 1), 1, 32, 1, 1);
+    DACE_GPU_CHECK(cudaGetLastError());
+    DACE_GPU_CHECK(cudaDeviceSynchronize());
+}
+__global__ void __launch_bounds__(32) programs_vertical_solver_86_0_0_0(const double * __restrict__ dp, double * __restrict__ gpu_x, int I, int J, int K) {
+    {
+        {
+            int j = (blockIdx.x * 32 + threadIdx.x);
+            int i = (blockIdx.y * 1 + threadIdx.y);
+            if (j < J) {
+                {
+                    {
+                        double __inp = dp[(((((J * K) * i) + (K * j)) + K) - 1)];
+                        double __out;
+
+                        ///////////////////
+                        // Tasklet code (assign_87_8)
+                        __out = __inp;
+                        ///////////////////
+
+                        gpu_x[(((((J * K) * i) + (K * j)) + K) - 1)] = __out;
+                    }
+                }
+            }
+        }
+    }
+}
+
+
+DACE_EXPORTED void __dace_runkernel_programs_vertical_solver_86_0_0_0(vertical_solver_state_t *__state, const double * __restrict__ dp, double * __restrict__ gpu_x, int I, int J, int K);
+void __dace_runkernel_programs_vertical_solver_86_0_0_0(vertical_solver_state_t *__state, const double * __restrict__ dp, double * __restrict__ gpu_x, int I, int J, int K)
+{
+
+    if ((int_ceil(int_ceil(J, 1), 32)) == 0 || (int_ceil(int_ceil(I, 1), 1)) == 0) {
+        printf("Warning: Skipping launching kernel \"programs_vertical_solver_86_0_0_0\" due to an empty grid.\n");
+        return;
+    }
+
+    void  *programs_vertical_solver_86_0_0_0_args[] = { (void *)&dp, (void *)&gpu_x, (void *)&I, (void *)&J, (void *)&K };
+    gpuError_t __err = cudaLaunchKernel((void*)programs_vertical_solver_86_0_0_0, dim3(int_ceil(int_ceil(J, 1), 32), int_ceil(int_ceil(I, 1), 1), 1), dim3(32, 1, 1), programs_vertical_solver_86_0_0_0_args, 0, __state->gpu_context->streams[0]);
+    DACE_KERNEL_LAUNCH_CHECK(__err, "programs_vertical_solver_86_0_0_0", int_ceil(int_ceil(J, 1), 32), int_ceil(int_ceil(I, 1), 1), 1, 32, 1, 1);
+    DACE_GPU_CHECK(cudaGetLastError());
+    DACE_GPU_CHECK(cudaDeviceSynchronize());
+}
+__global__ void __launch_bounds__(32) programs_vertical_solver_89_0_2_0(const double * __restrict__ cp, const double * __restrict__ dp, double * __restrict__ gpu_x, int I, int J, int K, int64_t k) {
+    {
+        {
+            int j = (blockIdx.x * 32 + threadIdx.x);
+            int i = (blockIdx.y * 1 + threadIdx.y);
+            double programs_vertical_solver_89_8___tmp3;
+            double programs_vertical_solver_89_8___tmp4;
+            if (j < J) {
+                {
+                    {
+                        double __in1 = cp[((((J * K) * i) + (K * j)) + k)];
+                        double __in2 = gpu_x[(((((J * K) * i) + (K * j)) + k) + 1)];
+                        double __out;
+
+                        ///////////////////
+                        // Tasklet code (_Mult_)
+                        __out = (__in1 * __in2);
+                        ///////////////////
+
+                        programs_vertical_solver_89_8___tmp3 = __out;
+                    }
+                    {
+                        double __in2 = programs_vertical_solver_89_8___tmp3;
+                        double __in1 = dp[((((J * K) * i) + (K * j)) + k)];
+                        double __out;
+
+                        ///////////////////
+                        // Tasklet code (_Sub_)
+                        __out = (__in1 - __in2);
+                        ///////////////////
+
+                        programs_vertical_solver_89_8___tmp4 = __out;
+                    }
+                    {
+                        double __inp = programs_vertical_solver_89_8___tmp4;
+                        double __out;
+
+                        ///////////////////
+                        // Tasklet code (assign_90_12)
+                        __out = __inp;
+                        ///////////////////
+
+                        gpu_x[((((J * K) * i) + (K * j)) + k)] = __out;
+                    }
+                }
+            }
+        }
+    }
+}
+
+
+DACE_EXPORTED void __dace_runkernel_programs_vertical_solver_89_0_2_0(vertical_solver_state_t *__state, const double * __restrict__ cp, const double * __restrict__ dp, double * __restrict__ gpu_x, int I, int J, int K, int64_t k);
+void __dace_runkernel_programs_vertical_solver_89_0_2_0(vertical_solver_state_t *__state, const double * __restrict__ cp, const double * __restrict__ dp, double * __restrict__ gpu_x, int I, int J, int K, int64_t k)
+{
+
+    if ((int_ceil(int_ceil(J, 1), 32)) == 0 || (int_ceil(int_ceil(I, 1), 1)) == 0) {
+        printf("Warning: Skipping launching kernel \"programs_vertical_solver_89_0_2_0\" due to an empty grid.\n");
+        return;
+    }
+
+    void  *programs_vertical_solver_89_0_2_0_args[] = { (void *)&cp, (void *)&dp, (void *)&gpu_x, (void *)&I, (void *)&J, (void *)&K, (void *)&k };
+    gpuError_t __err = cudaLaunchKernel((void*)programs_vertical_solver_89_0_2_0, dim3(int_ceil(int_ceil(J, 1), 32), int_ceil(int_ceil(I, 1), 1), 1), dim3(32, 1, 1), programs_vertical_solver_89_0_2_0_args, 0, __state->gpu_context->streams[0]);
+    DACE_KERNEL_LAUNCH_CHECK(__err, "programs_vertical_solver_89_0_2_0", int_ceil(int_ceil(J, 1), 32), int_ceil(int_ceil(I, 1), 1), 1, 32, 1, 1);
+    DACE_GPU_CHECK(cudaGetLastError());
+    DACE_GPU_CHECK(cudaDeviceSynchronize());
+}
+

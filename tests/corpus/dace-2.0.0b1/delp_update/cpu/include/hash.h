@@ -1,0 +1,1 @@
+#define __HASH_delp_update "6bb87c626b78145fb72448812ec922ca206f670f0458e80a9c67da3db2f90ba1"

@@ -1,0 +1,1 @@
+#define __HASH_lap3d "59d5391b3dee6c8fe89014cc18544eca8a3c1f8ecf22442c8ab682834fd728b6"

@@ -1,0 +1,1 @@
+#define __HASH_nested "a5ddf0f27c5ddf7e23f3c49685394dd0f8815eb74f086b4b711048e7ff47aa6e"

@@ -1,0 +1,1 @@
+#define __HASH_nested "6f20bf0bb0e61d985c9c453628ceb63a8c7f183a2112d700f664d5ded70cc7c3"

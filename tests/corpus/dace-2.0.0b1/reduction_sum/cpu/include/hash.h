@@ -1,0 +1,1 @@
+#define __HASH_reduction_sum "2fb9120af18b7678d05059f8b9c7f6168cd47ff51fe4acd6d84609f230d2eac6"

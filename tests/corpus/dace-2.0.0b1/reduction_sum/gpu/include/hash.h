@@ -1,0 +1,1 @@
+#define __HASH_reduction_sum "e29b139ad92b1f4ce1ece1922172d0ea425fc91c1ef1b045be6c9236f0b4070b"

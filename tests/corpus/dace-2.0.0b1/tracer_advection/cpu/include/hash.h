@@ -1,0 +1,1 @@
+#define __HASH_tracer_advection "a14ce5fcb336dcf97411066228852c510d34bbeb48bb17d35961202a33928255"

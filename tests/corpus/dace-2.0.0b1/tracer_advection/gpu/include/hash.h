@@ -1,0 +1,1 @@
+#define __HASH_tracer_advection "a217c75e333b9342342251f4f360d8c2b076deba5eeae0ac800b6abaaf91ff77"

@@ -1,0 +1,1 @@
+#define __HASH_vertical_solver "b3f01d612396809409ed5032eb54848d73fed623a8cb0d4483ad394ed9ee33de"

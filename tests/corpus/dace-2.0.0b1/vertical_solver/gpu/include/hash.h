@@ -1,0 +1,1 @@
+#define __HASH_vertical_solver "c4da7587b0b04c3944bef2a1d9491e5455dd22f9856f5b25d4be546cd2098312"

@@ -1,0 +1,187 @@
+/* DaCe AUTO-GENERATED FILE. DO NOT MODIFY */
+#include <dace/dace.h>
+#include "../../include/hash.h"
+
+struct vertical_solver_state_t {
+    dace::cuda::Context *gpu_context;
+};
+
+DACE_EXPORTED void __dace_runkernel_programs_vertical_solver_77_0_3_33(vertical_solver_state_t *__state, double * __restrict__ cp, double * __restrict__ dp, const double * __restrict__ gpu_b, const double * __restrict__ gpu_c, const double * __restrict__ gpu_d, int I, int J, int K);
+DACE_EXPORTED void __dace_runkernel_programs_vertical_solver_82_1_0_40(vertical_solver_state_t *__state, double * __restrict__ cp, double * __restrict__ dp, const double * __restrict__ gpu_a, const double * __restrict__ gpu_b, const double * __restrict__ gpu_c, const double * __restrict__ gpu_d, int I, int J, int K, int64_t k);
+DACE_EXPORTED void __dace_runkernel_programs_vertical_solver_86_0_1_7(vertical_solver_state_t *__state, const double * __restrict__ dp, double * __restrict__ gpu_x, int I, int J, int K);
+DACE_EXPORTED void __dace_runkernel_programs_vertical_solver_89_2_0_17(vertical_solver_state_t *__state, const double * __restrict__ cp, const double * __restrict__ dp, double * __restrict__ gpu_x, int I, int J, int K, int64_t k);
+void __program_vertical_solver_internal(vertical_solver_state_t*__state, double * __restrict__ a, double * __restrict__ b, double * __restrict__ c, double * __restrict__ d, double * __restrict__ x, int I, int J, int K)
+{
+    double * cp;
+    DACE_GPU_CHECK(cudaMalloc((void**)&cp, ((I * J) * K) * sizeof(double)));
+    double * dp;
+    DACE_GPU_CHECK(cudaMalloc((void**)&dp, ((I * J) * K) * sizeof(double)));
+    double * gpu_b;
+    DACE_GPU_CHECK(cudaMalloc((void**)&gpu_b, ((I * J) * K) * sizeof(double)));
+    double * gpu_c;
+    DACE_GPU_CHECK(cudaMalloc((void**)&gpu_c, ((I * J) * K) * sizeof(double)));
+    double * gpu_d;
+    DACE_GPU_CHECK(cudaMalloc((void**)&gpu_d, ((I * J) * K) * sizeof(double)));
+    double * gpu_a;
+    DACE_GPU_CHECK(cudaMalloc((void**)&gpu_a, ((I * J) * K) * sizeof(double)));
+    double * gpu_x;
+    DACE_GPU_CHECK(cudaMalloc((void**)&gpu_x, ((I * J) * K) * sizeof(double)));
+    int k;
+
+    {
+
+        {
+            double* _cpy_in = &b[0];
+            double* _cpy_out = gpu_b;
+
+            ///////////////////
+            cudaStream_t __dace_current_stream = __state->gpu_context->streams[0];
+            cudaMemcpyAsync(_cpy_out, _cpy_in, ((I * J) * K) * sizeof(double), cudaMemcpyHostToDevice, __dace_current_stream);
+            ///////////////////
+
+        }
+        {
+            double* _cpy_in = &c[0];
+            double* _cpy_out = gpu_c;
+
+            ///////////////////
+            cudaStream_t __dace_current_stream = __state->gpu_context->streams[1];
+            cudaMemcpyAsync(_cpy_out, _cpy_in, ((I * J) * K) * sizeof(double), cudaMemcpyHostToDevice, __dace_current_stream);
+            DACE_GPU_CHECK(cudaEventRecord(__state->gpu_context->events[0], __dace_current_stream));
+            DACE_GPU_CHECK(cudaStreamWaitEvent(__state->gpu_context->streams[0], __state->gpu_context->events[0], 0));
+            ///////////////////
+
+        }
+        {
+            double* _cpy_in = &d[0];
+            double* _cpy_out = gpu_d;
+
+            ///////////////////
+            cudaStream_t __dace_current_stream = __state->gpu_context->streams[2];
+            cudaMemcpyAsync(_cpy_out, _cpy_in, ((I * J) * K) * sizeof(double), cudaMemcpyHostToDevice, __dace_current_stream);
+            DACE_GPU_CHECK(cudaEventRecord(__state->gpu_context->events[1], __dace_current_stream));
+            DACE_GPU_CHECK(cudaStreamWaitEvent(__state->gpu_context->streams[0], __state->gpu_context->events[1], 0));
+            ///////////////////
+
+        }
+        __dace_runkernel_programs_vertical_solver_77_0_3_33(__state, cp, dp, gpu_b, gpu_c, gpu_d, I, J, K);
+        {
+            double* _cpy_in = &a[0];
+            double* _cpy_out = gpu_a;
+
+            ///////////////////
+            cudaStream_t __dace_current_stream = __state->gpu_context->streams[3];
+            cudaMemcpyAsync(_cpy_out, _cpy_in, ((I * J) * K) * sizeof(double), cudaMemcpyHostToDevice, __dace_current_stream);
+            ///////////////////
+
+        }
+        {
+            double* _cpy_in = &x[0];
+            double* _cpy_out = gpu_x;
+
+            ///////////////////
+            cudaStream_t __dace_current_stream = __state->gpu_context->streams[4];
+            cudaMemcpyAsync(_cpy_out, _cpy_in, ((I * J) * K) * sizeof(double), cudaMemcpyHostToDevice, __dace_current_stream);
+            ///////////////////
+
+        }
+        DACE_GPU_CHECK(cudaStreamSynchronize(__state->gpu_context->streams[3]));
+        DACE_GPU_CHECK(cudaStreamSynchronize(__state->gpu_context->streams[4]));
+        DACE_GPU_CHECK(cudaStreamSynchronize(__state->gpu_context->streams[0]));
+
+
+    }
+    for (k = 1; (k < K); k = (k + 1)) {
+        {
+
+            __dace_runkernel_programs_vertical_solver_82_1_0_40(__state, cp, dp, gpu_a, gpu_b, gpu_c, gpu_d, I, J, K, k);
+            DACE_GPU_CHECK(cudaStreamSynchronize(__state->gpu_context->streams[0]));
+
+
+        }
+
+    }
+    {
+
+        __dace_runkernel_programs_vertical_solver_86_0_1_7(__state, dp, gpu_x, I, J, K);
+        DACE_GPU_CHECK(cudaStreamSynchronize(__state->gpu_context->streams[0]));
+
+
+    }
+    for (k = (K - 2); (k > -1); k = (k + -1)) {
+        {
+
+            __dace_runkernel_programs_vertical_solver_89_2_0_17(__state, cp, dp, gpu_x, I, J, K, k);
+            DACE_GPU_CHECK(cudaStreamSynchronize(__state->gpu_context->streams[0]));
+
+
+        }
+
+    }
+    {
+
+        {
+            double * _cpy_in = &gpu_x[0];
+            double* _cpy_out = x;
+
+            ///////////////////
+            cudaStream_t __dace_current_stream = __state->gpu_context->streams[0];
+            cudaMemcpyAsync(_cpy_out, _cpy_in, ((I * J) * K) * sizeof(double), cudaMemcpyDeviceToHost, __dace_current_stream);
+            DACE_GPU_CHECK(cudaStreamSynchronize(__dace_current_stream));
+            ///////////////////
+
+        }
+        DACE_GPU_CHECK(cudaStreamSynchronize(__state->gpu_context->streams[0]));
+
+
+    }
+    DACE_GPU_CHECK(cudaFree(cp));
+    DACE_GPU_CHECK(cudaFree(dp));
+    DACE_GPU_CHECK(cudaFree(gpu_b));
+    DACE_GPU_CHECK(cudaFree(gpu_c));
+    DACE_GPU_CHECK(cudaFree(gpu_d));
+    DACE_GPU_CHECK(cudaFree(gpu_a));
+    DACE_GPU_CHECK(cudaFree(gpu_x));
+}
+
+DACE_EXPORTED void __dace_gpu_drain_error(vertical_solver_state_t *__state);
+DACE_EXPORTED void __program_vertical_solver(vertical_solver_state_t *__state, double * __restrict__ a, double * __restrict__ b, double * __restrict__ c, double * __restrict__ d, double * __restrict__ x, int I, int J, int K)
+{
+    __dace_gpu_drain_error(__state);
+    __program_vertical_solver_internal(__state, a, b, c, d, x, I, J, K);
+}
+DACE_EXPORTED int __dace_init_cuda(vertical_solver_state_t *__state, int I, int J, int K);
+DACE_EXPORTED int __dace_exit_cuda(vertical_solver_state_t *__state);
+
+DACE_EXPORTED vertical_solver_state_t *__dace_init_vertical_solver(int I, int J, int K)
+{
+
+    int __result = 0;
+    vertical_solver_state_t *__state = new vertical_solver_state_t();
+    __result |= __dace_init_cuda(__state, I, J, K);
+
+    if (__result) {
+        delete __state;
+        return nullptr;
+    }
+
+    if (__result) {
+        delete __state;
+        return nullptr;
+    }
+
+    return __state;
+}
+
+DACE_EXPORTED int __dace_exit_vertical_solver(vertical_solver_state_t *__state)
+{
+
+    int __err = 0;
+
+    int __err_cuda = __dace_exit_cuda(__state);
+    if (__err_cuda) {
+        __err = __err_cuda;
+    }
+    delete __state;
+    return __err;
+}

@@ -1,0 +1,332 @@
+/* DaCe AUTO-GENERATED FILE. DO NOT MODIFY */
+#include <dace/dace.h>
+#include "../../include/hash.h"
+#include <pdd/probe.h> /* pdd */
+/* pdd: probe tables, written by pdd-instrument 0.1.0; regenerate, do not edit */
+static const pdd_kernel_desc pdd_unit_delp_update_kernels[5] = {
+    {"_Sub__map_0_0_0", "src/cpu/delp_update.cpp", 24, "_Sub__map"},
+    {"_Add__map_0_0_5", "src/cpu/delp_update.cpp", 45, "_Add__map"},
+    {"_Sub__map_0_0_10", "src/cpu/delp_update.cpp", 66, "_Sub__map"},
+    {"_Mult__map_0_0_14", "src/cpu/delp_update.cpp", 87, "_Mult__map"},
+    {"augassign_26_4_map_0_0_19", "src/cpu/delp_update.cpp", 108, "augassign_26_4_map"},
+};
+static const pdd_field_desc pdd_unit_delp_update_fields[5] = {
+    {"__tmp0", PDD_T_F64, 3, PDD_STORAGE_HOST, 1},
+    {"__tmp1", PDD_T_F64, 3, PDD_STORAGE_HOST, 1},
+    {"__tmp2", PDD_T_F64, 3, PDD_STORAGE_HOST, 1},
+    {"__tmp3", PDD_T_F64, 3, PDD_STORAGE_HOST, 1},
+    {"delp", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
+};
+static const pdd_site_desc pdd_unit_delp_update_sites[5] = {
+    {0, 0, 37},
+    {1, 1, 58},
+    {2, 2, 79},
+    {3, 3, 100},
+    {4, 4, 121},
+};
+static pdd_range pdd_unit_delp_update_ranges[5];
+static pdd_unit pdd_unit_delp_update = {PDD_ABI_VERSION, "delp_update", "src/cpu/delp_update.cpp", 5, 5, 5, pdd_unit_delp_update_kernels, pdd_unit_delp_update_fields, pdd_unit_delp_update_sites, pdd_unit_delp_update_ranges, NULL};
+PDD_UNIT_REGISTER(pdd_unit_delp_update)
+/* pdd: end of probe tables */
+
+
+struct delp_update_state_t {
+
+};
+
+void __program_delp_update_internal(delp_update_state_t*__state, double * __restrict__ delp, double * __restrict__ fx, double * __restrict__ fy, int I, int J, int K, double dt)
+{
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_delp_update, 4, delp, 3, pdd_shape, pdd_strides); } /* pdd */
+
+    {
+        double *__tmp0;
+        __tmp0 = new double DACE_ALIGN(64)[((K * (I - 2)) * (J - 2))];
+        { const int64_t pdd_shape[] = {(int64_t)(I - 2), (int64_t)(J - 2), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(J - 2)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_delp_update, 0, __tmp0, 3, pdd_shape, pdd_strides); } /* pdd */
+        double *__tmp1;
+        __tmp1 = new double DACE_ALIGN(64)[((K * (I - 2)) * (J - 2))];
+        { const int64_t pdd_shape[] = {(int64_t)(I - 2), (int64_t)(J - 2), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(J - 2)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_delp_update, 1, __tmp1, 3, pdd_shape, pdd_strides); } /* pdd */
+        double *__tmp2;
+        __tmp2 = new double DACE_ALIGN(64)[((K * (I - 2)) * (J - 2))];
+        { const int64_t pdd_shape[] = {(int64_t)(I - 2), (int64_t)(J - 2), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(J - 2)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_delp_update, 2, __tmp2, 3, pdd_shape, pdd_strides); } /* pdd */
+        double *__tmp3;
+        __tmp3 = new double DACE_ALIGN(64)[((K * (I - 2)) * (J - 2))];
+        { const int64_t pdd_shape[] = {(int64_t)(I - 2), (int64_t)(J - 2), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(J - 2)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_delp_update, 3, __tmp3, 3, pdd_shape, pdd_strides); } /* pdd */
+
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_delp_update, 0); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (auto __i0 = 0; __i0 < (I - 2); __i0 += 1) {
+                for (auto __i1 = 0; __i1 < (J - 2); __i1 += 1) {
+                    PDD_SITE_DECL(pdd_unit_delp_update, 0); /* pdd */
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __in1 = fx[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)];
+                            double __in2 = fx[((((J * K) * (__i0 + 2)) + (K * (__i1 + 1))) + __i2)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            __tmp0[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)] = __out;
+                            PDD_SITE_ACC(0, __tmp0[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(0)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_delp_update, 0, &__tmp0[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), __tmp0[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
+                }
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto __i0 = 0; __i0 < (I - 2); __i0 += 1) {
+                for (auto __i1 = 0; __i1 < (J - 2); __i1 += 1) {
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __in1 = fx[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)];
+                            double __in2 = fx[((((J * K) * (__i0 + 2)) + (K * (__i1 + 1))) + __i2)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            __tmp0[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)] = __out;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_delp_update, 0, 0, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_delp_update, 0); /* pdd */
+        }
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_delp_update, 1); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (auto __i0 = 0; __i0 < (I - 2); __i0 += 1) {
+                for (auto __i1 = 0; __i1 < (J - 2); __i1 += 1) {
+                    PDD_SITE_DECL(pdd_unit_delp_update, 1); /* pdd */
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __in1 = __tmp0[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)];
+                            double __in2 = fy[((((K * (J + 1)) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            __tmp1[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)] = __out;
+                            PDD_SITE_ACC(1, __tmp1[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(1)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_delp_update, 1, &__tmp1[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), __tmp1[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
+                }
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto __i0 = 0; __i0 < (I - 2); __i0 += 1) {
+                for (auto __i1 = 0; __i1 < (J - 2); __i1 += 1) {
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __in1 = __tmp0[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)];
+                            double __in2 = fy[((((K * (J + 1)) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            __tmp1[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)] = __out;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_delp_update, 1, 1, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_delp_update, 1); /* pdd */
+        }
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_delp_update, 2); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (auto __i0 = 0; __i0 < (I - 2); __i0 += 1) {
+                for (auto __i1 = 0; __i1 < (J - 2); __i1 += 1) {
+                    PDD_SITE_DECL(pdd_unit_delp_update, 2); /* pdd */
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __in1 = __tmp1[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)];
+                            double __in2 = fy[((((K * (J + 1)) * (__i0 + 1)) + (K * (__i1 + 2))) + __i2)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            __tmp2[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)] = __out;
+                            PDD_SITE_ACC(2, __tmp2[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(2)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_delp_update, 2, &__tmp2[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), __tmp2[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
+                }
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto __i0 = 0; __i0 < (I - 2); __i0 += 1) {
+                for (auto __i1 = 0; __i1 < (J - 2); __i1 += 1) {
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __in1 = __tmp1[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)];
+                            double __in2 = fy[((((K * (J + 1)) * (__i0 + 1)) + (K * (__i1 + 2))) + __i2)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            __tmp2[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)] = __out;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_delp_update, 2, 2, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_delp_update, 2); /* pdd */
+        }
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_delp_update, 3); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (auto __i0 = 0; __i0 < (I - 2); __i0 += 1) {
+                for (auto __i1 = 0; __i1 < (J - 2); __i1 += 1) {
+                    PDD_SITE_DECL(pdd_unit_delp_update, 3); /* pdd */
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __in1 = dt;
+                            double __in2 = __tmp2[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            __tmp3[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)] = __out;
+                            PDD_SITE_ACC(3, __tmp3[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(3)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_delp_update, 3, &__tmp3[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), __tmp3[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
+                }
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto __i0 = 0; __i0 < (I - 2); __i0 += 1) {
+                for (auto __i1 = 0; __i1 < (J - 2); __i1 += 1) {
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __in1 = dt;
+                            double __in2 = __tmp2[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            __tmp3[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)] = __out;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_delp_update, 3, 3, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_delp_update, 3); /* pdd */
+        }
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_delp_update, 4); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (auto __i0 = 0; __i0 < (I - 2); __i0 += 1) {
+                for (auto __i1 = 0; __i1 < (J - 2); __i1 += 1) {
+                    PDD_SITE_DECL(pdd_unit_delp_update, 4); /* pdd */
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __in1 = delp[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)];
+                            double __in2 = __tmp3[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (augassign_26_4)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            delp[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)] = __out;
+                            PDD_SITE_ACC(4, delp[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(4)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_delp_update, 4, &delp[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)], (((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)), delp[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)]); /* pdd */
+                }
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto __i0 = 0; __i0 < (I - 2); __i0 += 1) {
+                for (auto __i1 = 0; __i1 < (J - 2); __i1 += 1) {
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __in1 = delp[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)];
+                            double __in2 = __tmp3[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (augassign_26_4)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            delp[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)] = __out;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_delp_update, 4, 4, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_delp_update, 4); /* pdd */
+        }
+        delete[] __tmp0;
+        delete[] __tmp1;
+        delete[] __tmp2;
+        delete[] __tmp3;
+
+    }
+}
+
+DACE_EXPORTED void __program_delp_update(delp_update_state_t *__state, double * __restrict__ delp, double * __restrict__ fx, double * __restrict__ fy, int I, int J, int K, double dt)
+{
+    __program_delp_update_internal(__state, delp, fx, fy, I, J, K, dt);
+}
+
+DACE_EXPORTED delp_update_state_t *__dace_init_delp_update(int I, int J, int K)
+{
+    int __result = 0;
+    delp_update_state_t *__state = new delp_update_state_t;
+
+
+
+    if (__result) {
+        delete __state;
+        return nullptr;
+    }
+    return __state;
+}
+
+DACE_EXPORTED int __dace_exit_delp_update(delp_update_state_t *__state)
+{
+    int __err = 0;
+    delete __state;
+    return __err;
+}

@@ -1,0 +1,234 @@
+/* DaCe AUTO-GENERATED FILE. DO NOT MODIFY */
+#include <dace/dace.h>
+#include "../../include/hash.h"
+#include <pdd/probe.h> /* pdd */
+/* pdd: probe tables, written by pdd-instrument 0.1.0; regenerate, do not edit */
+static const pdd_kernel_desc pdd_unit_lap3d_kernels[1] = {
+    {"programs_lap3d_19_0_0_0", "src/cpu/lap3d.cpp", 16, "programs_lap3d_19"},
+};
+static const pdd_field_desc pdd_unit_lap3d_fields[1] = {
+    {"out", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
+};
+static const pdd_site_desc pdd_unit_lap3d_sites[1] = {
+    {0, 0, 92},
+};
+static pdd_range pdd_unit_lap3d_ranges[1];
+static pdd_unit pdd_unit_lap3d = {PDD_ABI_VERSION, "lap3d", "src/cpu/lap3d.cpp", 1, 1, 1, pdd_unit_lap3d_kernels, pdd_unit_lap3d_fields, pdd_unit_lap3d_sites, pdd_unit_lap3d_ranges, NULL};
+PDD_UNIT_REGISTER(pdd_unit_lap3d)
+/* pdd: end of probe tables */
+
+
+struct lap3d_state_t {
+
+};
+
+void __program_lap3d_internal(lap3d_state_t*__state, double * __restrict__ inp, double * __restrict__ out, int I, int J, int K)
+{
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_lap3d, 0, out, 3, pdd_shape, pdd_strides); } /* pdd */
+
+    {
+
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_lap3d, 0); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (auto i = 1; i < (I - 1); i += 1) {
+                for (auto j = 1; j < (J - 1); j += 1) {
+                    PDD_SITE_DECL(pdd_unit_lap3d, 0); /* pdd */
+                    for (auto k = 0; k < K; k += 1) {
+                        double __tmp1;
+                        double __tmp2;
+                        double __tmp3;
+                        double __tmp4;
+                        double __tmp5;
+                        {
+                            double __in1 = inp[((((J * K) * (i + 1)) + (K * j)) + k)];
+                            double __in2 = inp[((((J * K) * (i - 1)) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            __tmp1 = __out;
+                        }
+                        {
+                            double __in1 = __tmp1;
+                            double __in2 = inp[((((J * K) * i) + (K * (j + 1))) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            __tmp2 = __out;
+                        }
+                        {
+                            double __in1 = __tmp2;
+                            double __in2 = inp[((((J * K) * i) + (K * (j - 1))) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            __tmp3 = __out;
+                        }
+                        {
+                            double __in2 = inp[((((J * K) * i) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (4.0 * __in2);
+                            ///////////////////
+
+                            __tmp4 = __out;
+                        }
+                        {
+                            double __in2 = __tmp4;
+                            double __in1 = __tmp3;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            __tmp5 = __out;
+                        }
+                        {
+                            double __inp = __tmp5;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (assign_20_8)
+                            __out = __inp;
+                            ///////////////////
+
+                            out[((((J * K) * i) + (K * j)) + k)] = __out;
+                            PDD_SITE_ACC(0, out[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(0)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_lap3d, 0, &out[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), out[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto i = 1; i < (I - 1); i += 1) {
+                for (auto j = 1; j < (J - 1); j += 1) {
+                    for (auto k = 0; k < K; k += 1) {
+                        double __tmp1;
+                        double __tmp2;
+                        double __tmp3;
+                        double __tmp4;
+                        double __tmp5;
+                        {
+                            double __in1 = inp[((((J * K) * (i + 1)) + (K * j)) + k)];
+                            double __in2 = inp[((((J * K) * (i - 1)) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            __tmp1 = __out;
+                        }
+                        {
+                            double __in1 = __tmp1;
+                            double __in2 = inp[((((J * K) * i) + (K * (j + 1))) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            __tmp2 = __out;
+                        }
+                        {
+                            double __in1 = __tmp2;
+                            double __in2 = inp[((((J * K) * i) + (K * (j - 1))) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            __tmp3 = __out;
+                        }
+                        {
+                            double __in2 = inp[((((J * K) * i) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (4.0 * __in2);
+                            ///////////////////
+
+                            __tmp4 = __out;
+                        }
+                        {
+                            double __in2 = __tmp4;
+                            double __in1 = __tmp3;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            __tmp5 = __out;
+                        }
+                        {
+                            double __inp = __tmp5;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (assign_20_8)
+                            __out = __inp;
+                            ///////////////////
+
+                            out[((((J * K) * i) + (K * j)) + k)] = __out;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_lap3d, 0, 0, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_lap3d, 0); /* pdd */
+        }
+
+    }
+}
+
+DACE_EXPORTED void __program_lap3d(lap3d_state_t *__state, double * __restrict__ inp, double * __restrict__ out, int I, int J, int K)
+{
+    __program_lap3d_internal(__state, inp, out, I, J, K);
+}
+
+DACE_EXPORTED lap3d_state_t *__dace_init_lap3d(int I, int J, int K)
+{
+    int __result = 0;
+    lap3d_state_t *__state = new lap3d_state_t;
+
+
+
+    if (__result) {
+        delete __state;
+        return nullptr;
+    }
+    return __state;
+}
+
+DACE_EXPORTED int __dace_exit_lap3d(lap3d_state_t *__state)
+{
+    int __err = 0;
+    delete __state;
+    return __err;
+}

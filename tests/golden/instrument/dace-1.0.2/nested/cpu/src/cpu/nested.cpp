@@ -1,0 +1,348 @@
+/* DaCe AUTO-GENERATED FILE. DO NOT MODIFY */
+#include <dace/dace.h>
+#include "../../include/hash.h"
+#include <pdd/probe.h> /* pdd */
+/* pdd: probe tables, written by pdd-instrument 0.1.0; regenerate, do not edit */
+static const pdd_kernel_desc pdd_unit_nested_kernels[4] = {
+    {"programs_implicit_column_0_0_14_loop_123", "src/cpu/nested.cpp", 123, NULL},
+    {"programs_nested_120_0_0_0", "src/cpu/nested.cpp", 186, "programs_nested_120"},
+    {"programs_nested_123_0_0_7", "src/cpu/nested.cpp", 197, "programs_nested_123"},
+    {"assign_106_4_3_0_3", "src/cpu/nested.cpp", 117, "assign_106_4"},
+};
+static const pdd_field_desc pdd_unit_nested_fields[3] = {
+    {"pt_out", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
+    {"pt_prev", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
+    {"pt_diag", PDD_T_F64, 1, PDD_STORAGE_HOST, 0},
+};
+static const pdd_site_desc pdd_unit_nested_sites[5] = {
+    {1, 0, 27},
+    {1, 0, 79},
+    {2, 1, 93},
+    {3, 2, 117},
+    {0, 2, 169},
+};
+static pdd_range pdd_unit_nested_ranges[5];
+static pdd_unit pdd_unit_nested = {PDD_ABI_VERSION, "nested", "src/cpu/nested.cpp", 4, 3, 5, pdd_unit_nested_kernels, pdd_unit_nested_fields, pdd_unit_nested_sites, pdd_unit_nested_ranges, NULL};
+PDD_UNIT_REGISTER(pdd_unit_nested)
+/* pdd: end of probe tables */
+
+
+struct nested_state_t {
+
+};
+
+inline void programs_nested_120_4_0_0_2(nested_state_t *__state, double* __restrict__ __tmp_121_24_r, const double&  __tmp_121_54_r, double* __restrict__ __tmp_121_37_w, int K) {
+    int64_t k;
+
+    {
+        double __tmp6;
+
+
+        dace::CopyND<double, 1, false, 1>::template ConstDst<1>::Copy(
+        __tmp_121_24_r, &__tmp6, 1);
+        {
+            double __inp = __tmp6;
+            double __out;
+
+            ///////////////////
+            // Tasklet code (assign_106_4)
+            __out = __inp;
+            ///////////////////
+
+            __tmp_121_37_w[0] = __out;
+            PDD_CHECK_STORE(pdd_unit_nested, 0, &__tmp_121_37_w[0], -1, __tmp_121_37_w[0]); /* pdd */
+        }
+
+    }
+
+
+    PDD_SITE_DECL(pdd_unit_nested, 1); /* pdd */
+    for (k = 1; (k < K); k = (k + 1)) {
+        {
+            double __tmp1;
+            double __tmp2;
+            double __tmp3;
+            double __tmp4;
+
+
+            dace::CopyND<double, 1, false, 1>::template ConstDst<1>::Copy(
+            __tmp_121_24_r + k, &__tmp1, 1);
+
+            dace::CopyND<double, 1, false, 1>::template ConstDst<1>::Copy(
+            __tmp_121_37_w + (k - 1), &__tmp2, 1);
+            {
+                double __in1 = __tmp_121_54_r;
+                double __in2 = __tmp2;
+                double __out;
+
+                ///////////////////
+                // Tasklet code (_Mult_)
+                __out = (__in1 * __in2);
+                ///////////////////
+
+                __tmp3 = __out;
+            }
+            {
+                double __in2 = __tmp3;
+                double __in1 = __tmp1;
+                double __out;
+
+                ///////////////////
+                // Tasklet code (_Add_)
+                __out = (__in1 + __in2);
+                ///////////////////
+
+                __tmp4 = __out;
+            }
+            {
+                double __inp = __tmp4;
+                double __out;
+
+                ///////////////////
+                // Tasklet code (assign_108_8)
+                __out = __inp;
+                ///////////////////
+
+                __tmp_121_37_w[k] = __out;
+                PDD_SITE_ACC(1, __tmp_121_37_w[k]); /* pdd */
+            }
+
+        }
+
+    }
+    if (PDD_SITE_BAD(1)) for (k = 1; (k < K); k = (k + 1)) PDD_SITE_RECHECK(pdd_unit_nested, 1, &__tmp_121_37_w[k], -1, __tmp_121_37_w[k]); /* pdd */
+
+}
+
+inline void programs_nested_123_4_0_0_9(nested_state_t *__state, double* __restrict__ __tmp_124_18_r, double* __restrict__ __tmp_124_25_w, int J, int K) {
+
+    {
+
+
+        dace::CopyNDDynamic<double, 1, false, 1>::template ConstDst<1>::Copy(
+        __tmp_124_18_r, __tmp_124_25_w, (J * K), 1);
+        PDD_CHECK_COPY(pdd_unit_nested, 2, __tmp_124_25_w, (J * K)); /* pdd */
+
+    }
+}
+
+inline void programs_implicit_column_0_0_14(nested_state_t *__state, const double&  __tmp5, double* __restrict__ col_in, double* __restrict__ col_out, int K) {
+    int64_t k;
+
+    {
+        double __tmp6;
+
+
+        dace::CopyND<double, 1, false, 1>::template ConstDst<1>::Copy(
+        col_in, &__tmp6, 1);
+        PDD_KERNEL_BEGIN(pdd_unit_nested, 3); /* pdd */
+        {
+            double __inp = __tmp6;
+            double __out;
+
+            ///////////////////
+            // Tasklet code (assign_106_4)
+            __out = __inp;
+            ///////////////////
+
+            col_out[0] = __out;
+            PDD_CHECK_STORE(pdd_unit_nested, 3, &col_out[0], -1, col_out[0]); /* pdd */
+        }
+        PDD_TRACE(pdd_unit_nested, 3, 2, NULL, 0, NULL, NULL); /* pdd */
+        PDD_KERNEL_END(pdd_unit_nested, 3); /* pdd */
+
+    }
+
+
+    PDD_KERNEL_BEGIN(pdd_unit_nested, 0); /* pdd */
+    if (PDD_ACTIVE()) { /* pdd */
+    PDD_SITE_DECL(pdd_unit_nested, 4); /* pdd */
+    for (k = 1; (k < K); k = (k + 1)) {
+        {
+            double __tmp1;
+            double __tmp2;
+            double __tmp3;
+            double __tmp4;
+
+
+            dace::CopyND<double, 1, false, 1>::template ConstDst<1>::Copy(
+            col_in + k, &__tmp1, 1);
+
+            dace::CopyND<double, 1, false, 1>::template ConstDst<1>::Copy(
+            col_out + (k - 1), &__tmp2, 1);
+            {
+                double __in1 = __tmp5;
+                double __in2 = __tmp2;
+                double __out;
+
+                ///////////////////
+                // Tasklet code (_Mult_)
+                __out = (__in1 * __in2);
+                ///////////////////
+
+                __tmp3 = __out;
+            }
+            {
+                double __in2 = __tmp3;
+                double __in1 = __tmp1;
+                double __out;
+
+                ///////////////////
+                // Tasklet code (_Add_)
+                __out = (__in1 + __in2);
+                ///////////////////
+
+                __tmp4 = __out;
+            }
+            {
+                double __inp = __tmp4;
+                double __out;
+
+                ///////////////////
+                // Tasklet code (assign_108_8)
+                __out = __inp;
+                ///////////////////
+
+                col_out[k] = __out;
+                PDD_SITE_ACC(4, col_out[k]); /* pdd */
+            }
+
+        }
+
+    }
+    if (PDD_SITE_BAD(4)) for (k = 1; (k < K); k = (k + 1)) PDD_SITE_RECHECK(pdd_unit_nested, 4, &col_out[k], -1, col_out[k]); /* pdd */
+    } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+    for (k = 1; (k < K); k = (k + 1)) {
+        {
+            double __tmp1;
+            double __tmp2;
+            double __tmp3;
+            double __tmp4;
+
+
+            dace::CopyND<double, 1, false, 1>::template ConstDst<1>::Copy(
+            col_in + k, &__tmp1, 1);
+
+            dace::CopyND<double, 1, false, 1>::template ConstDst<1>::Copy(
+            col_out + (k - 1), &__tmp2, 1);
+            {
+                double __in1 = __tmp5;
+                double __in2 = __tmp2;
+                double __out;
+
+                ///////////////////
+                // Tasklet code (_Mult_)
+                __out = (__in1 * __in2);
+                ///////////////////
+
+                __tmp3 = __out;
+            }
+            {
+                double __in2 = __tmp3;
+                double __in1 = __tmp1;
+                double __out;
+
+                ///////////////////
+                // Tasklet code (_Add_)
+                __out = (__in1 + __in2);
+                ///////////////////
+
+                __tmp4 = __out;
+            }
+            {
+                double __inp = __tmp4;
+                double __out;
+
+                ///////////////////
+                // Tasklet code (assign_108_8)
+                __out = __inp;
+                ///////////////////
+
+                col_out[k] = __out;
+            }
+
+        }
+
+    }
+    } /* pdd */
+    PDD_TRACE(pdd_unit_nested, 0, 2, NULL, 0, NULL, NULL); /* pdd */
+    PDD_KERNEL_END(pdd_unit_nested, 0); /* pdd */
+
+}
+
+void __program_nested_internal(nested_state_t*__state, double * __restrict__ pt, double * __restrict__ pt_diag, double * __restrict__ pt_halo, double * __restrict__ pt_out, double * __restrict__ pt_prev, double * __restrict__ pt_sfc, int I, int J, int K, double coef)
+{
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_nested, 0, pt_out, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_nested, 1, pt_prev, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(K)}, pdd_strides[] = {(int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_nested, 2, pt_diag, 1, pdd_shape, pdd_strides); } /* pdd */
+
+    {
+        double __tmp0;
+
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_nested, 1); /* pdd */
+            #pragma omp parallel for
+            for (auto i = 0; i < I; i += 1) {
+                for (auto j = 0; j < J; j += 1) {
+                    programs_nested_120_4_0_0_2(__state, &pt[(((J * K) * i) + (K * j))], coef, &pt_out[(((J * K) * i) + (K * j))], K);
+                }
+            }
+            PDD_TRACE(pdd_unit_nested, 1, 0, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_nested, 1); /* pdd */
+        }
+
+        dace::CopyNDDynamic<double, 1, false, 2>::Dynamic::Copy(
+        pt_out + (K - 1), pt_sfc, I, (J * K), J, J, K, 1);
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_nested, 2); /* pdd */
+            #pragma omp parallel for
+            for (auto i = 0; i < I; i += 1) {
+                programs_nested_123_4_0_0_9(__state, &pt[((J * K) * i)], &pt_prev[((J * K) * i)], J, K);
+            }
+            PDD_TRACE(pdd_unit_nested, 2, 1, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_nested, 2); /* pdd */
+        }
+
+        dace::CopyNDDynamic<double, 1, false, 3>::Dynamic::Copy(
+        pt + ((J * K) + K), pt_halo, (I - 2), (J * K), (K * (J - 2)), (J - 2), K, K, K, 1, 1);
+        {
+            double __in2 = coef;
+            double __out;
+
+            ///////////////////
+            // Tasklet code (_Mult_)
+            __out = (0.5 * __in2);
+            ///////////////////
+
+            __tmp0 = __out;
+        }
+        programs_implicit_column_0_0_14(__state, __tmp0, &pt[(((J * K) * (I - 1)) + (K * (J - 1)))], &pt_diag[0], K);
+
+    }
+}
+
+DACE_EXPORTED void __program_nested(nested_state_t *__state, double * __restrict__ pt, double * __restrict__ pt_diag, double * __restrict__ pt_halo, double * __restrict__ pt_out, double * __restrict__ pt_prev, double * __restrict__ pt_sfc, int I, int J, int K, double coef)
+{
+    __program_nested_internal(__state, pt, pt_diag, pt_halo, pt_out, pt_prev, pt_sfc, I, J, K, coef);
+}
+
+DACE_EXPORTED nested_state_t *__dace_init_nested(int I, int J, int K)
+{
+    int __result = 0;
+    nested_state_t *__state = new nested_state_t;
+
+
+
+    if (__result) {
+        delete __state;
+        return nullptr;
+    }
+    return __state;
+}
+
+DACE_EXPORTED int __dace_exit_nested(nested_state_t *__state)
+{
+    int __err = 0;
+    delete __state;
+    return __err;
+}

@@ -1,0 +1,2949 @@
+/* DaCe AUTO-GENERATED FILE. DO NOT MODIFY */
+#include <dace/dace.h>
+#include "../../include/hash.h"
+#include <pdd/probe.h> /* pdd */
+/* pdd: probe tables, written by pdd-instrument 0.1.0; regenerate, do not edit */
+static const pdd_kernel_desc pdd_unit_tracer_advection_kernels[33] = {
+    {"programs_tracer_advection_60_0_1_0", "src/cpu/tracer_advection.cpp", 49, "programs_tracer_advection_60"},
+    {"_numpy_full__map_0_1_7", "src/cpu/tracer_advection.cpp", 134, "_numpy_full__map"},
+    {"_numpy_full__map_0_1_11", "src/cpu/tracer_advection.cpp", 153, "_numpy_full__map"},
+    {"programs_fv_tracer_update_35_0_3_0", "src/cpu/tracer_advection.cpp", 176, "programs_fv_tracer_update_35"},
+    {"programs_fv_tracer_update_42_0_3_6", "src/cpu/tracer_advection.cpp", 198, "programs_fv_tracer_update_42"},
+    {"programs_fv_tracer_update_49_0_3_11", "src/cpu/tracer_advection.cpp", 220, "programs_fv_tracer_update_49"},
+    {"_numpy_full__map_0_3_32", "src/cpu/tracer_advection.cpp", 331, "_numpy_full__map"},
+    {"_numpy_full__map_0_3_36", "src/cpu/tracer_advection.cpp", 350, "_numpy_full__map"},
+    {"programs_fv_tracer_update_35_0_4_0", "src/cpu/tracer_advection.cpp", 373, "programs_fv_tracer_update_35"},
+    {"programs_fv_tracer_update_42_0_4_6", "src/cpu/tracer_advection.cpp", 395, "programs_fv_tracer_update_42"},
+    {"programs_fv_tracer_update_49_0_4_11", "src/cpu/tracer_advection.cpp", 417, "programs_fv_tracer_update_49"},
+    {"_numpy_full__map_0_4_32", "src/cpu/tracer_advection.cpp", 528, "_numpy_full__map"},
+    {"_numpy_full__map_0_4_36", "src/cpu/tracer_advection.cpp", 547, "_numpy_full__map"},
+    {"programs_fv_tracer_update_35_0_5_0", "src/cpu/tracer_advection.cpp", 570, "programs_fv_tracer_update_35"},
+    {"programs_fv_tracer_update_42_0_5_6", "src/cpu/tracer_advection.cpp", 592, "programs_fv_tracer_update_42"},
+    {"programs_fv_tracer_update_49_0_5_11", "src/cpu/tracer_advection.cpp", 614, "programs_fv_tracer_update_49"},
+    {"_numpy_full__map_0_5_32", "src/cpu/tracer_advection.cpp", 725, "_numpy_full__map"},
+    {"_numpy_full__map_0_5_36", "src/cpu/tracer_advection.cpp", 744, "_numpy_full__map"},
+    {"programs_fv_tracer_update_35_0_6_0", "src/cpu/tracer_advection.cpp", 767, "programs_fv_tracer_update_35"},
+    {"programs_fv_tracer_update_42_0_6_6", "src/cpu/tracer_advection.cpp", 789, "programs_fv_tracer_update_42"},
+    {"programs_fv_tracer_update_49_0_6_11", "src/cpu/tracer_advection.cpp", 811, "programs_fv_tracer_update_49"},
+    {"_numpy_full__map_0_6_32", "src/cpu/tracer_advection.cpp", 922, "_numpy_full__map"},
+    {"_numpy_full__map_0_6_36", "src/cpu/tracer_advection.cpp", 941, "_numpy_full__map"},
+    {"programs_fv_tracer_update_35_0_7_0", "src/cpu/tracer_advection.cpp", 964, "programs_fv_tracer_update_35"},
+    {"programs_fv_tracer_update_42_0_7_6", "src/cpu/tracer_advection.cpp", 986, "programs_fv_tracer_update_42"},
+    {"programs_fv_tracer_update_49_0_7_11", "src/cpu/tracer_advection.cpp", 1008, "programs_fv_tracer_update_49"},
+    {"_numpy_full__map_0_7_32", "src/cpu/tracer_advection.cpp", 1119, "_numpy_full__map"},
+    {"_numpy_full__map_0_7_36", "src/cpu/tracer_advection.cpp", 1138, "_numpy_full__map"},
+    {"programs_fv_tracer_update_35_0_8_0", "src/cpu/tracer_advection.cpp", 1161, "programs_fv_tracer_update_35"},
+    {"programs_fv_tracer_update_42_0_8_6", "src/cpu/tracer_advection.cpp", 1183, "programs_fv_tracer_update_42"},
+    {"programs_fv_tracer_update_49_0_8_11", "src/cpu/tracer_advection.cpp", 1205, "programs_fv_tracer_update_49"},
+    {"__program_tracer_advection_internal_line_41", "src/cpu/tracer_advection.cpp", 41, NULL},
+    {"__program_tracer_advection_internal_line_1319", "src/cpu/tracer_advection.cpp", 1319, NULL},
+};
+static const pdd_field_desc pdd_unit_tracer_advection_fields[20] = {
+    {"dp2", PDD_T_F64, 3, PDD_STORAGE_HOST, 1},
+    {"fxq", PDD_T_F64, 3, PDD_STORAGE_HOST, 1},
+    {"fyq", PDD_T_F64, 3, PDD_STORAGE_HOST, 1},
+    {"qvapor", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
+    {"programs_fv_tracer_update_fxq", PDD_T_F64, 3, PDD_STORAGE_HOST, 1},
+    {"programs_fv_tracer_update_fyq", PDD_T_F64, 3, PDD_STORAGE_HOST, 1},
+    {"qliquid", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
+    {"programs_fv_tracer_update_fxq_0", PDD_T_F64, 3, PDD_STORAGE_HOST, 1},
+    {"programs_fv_tracer_update_fyq_0", PDD_T_F64, 3, PDD_STORAGE_HOST, 1},
+    {"qrain", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
+    {"programs_fv_tracer_update_fxq_1", PDD_T_F64, 3, PDD_STORAGE_HOST, 1},
+    {"programs_fv_tracer_update_fyq_1", PDD_T_F64, 3, PDD_STORAGE_HOST, 1},
+    {"qice", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
+    {"programs_fv_tracer_update_fxq_2", PDD_T_F64, 3, PDD_STORAGE_HOST, 1},
+    {"programs_fv_tracer_update_fyq_2", PDD_T_F64, 3, PDD_STORAGE_HOST, 1},
+    {"qsnow", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
+    {"programs_fv_tracer_update_fxq_3", PDD_T_F64, 3, PDD_STORAGE_HOST, 1},
+    {"programs_fv_tracer_update_fyq_3", PDD_T_F64, 3, PDD_STORAGE_HOST, 1},
+    {"qgraupel", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
+    {"delp", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
+};
+static const pdd_site_desc pdd_unit_tracer_advection_sites[33] = {
+    {31, 0, 41},
+    {0, 0, 126},
+    {1, 1, 145},
+    {2, 2, 164},
+    {3, 1, 190},
+    {4, 2, 212},
+    {5, 3, 323},
+    {6, 4, 342},
+    {7, 5, 361},
+    {8, 4, 387},
+    {9, 5, 409},
+    {10, 6, 520},
+    {11, 7, 539},
+    {12, 8, 558},
+    {13, 7, 584},
+    {14, 8, 606},
+    {15, 9, 717},
+    {16, 10, 736},
+    {17, 11, 755},
+    {18, 10, 781},
+    {19, 11, 803},
+    {20, 12, 914},
+    {21, 13, 933},
+    {22, 14, 952},
+    {23, 13, 978},
+    {24, 14, 1000},
+    {25, 15, 1111},
+    {26, 16, 1130},
+    {27, 17, 1149},
+    {28, 16, 1175},
+    {29, 17, 1197},
+    {30, 18, 1308},
+    {32, 19, 1319},
+};
+static pdd_range pdd_unit_tracer_advection_ranges[33];
+static pdd_unit pdd_unit_tracer_advection = {PDD_ABI_VERSION, "tracer_advection", "src/cpu/tracer_advection.cpp", 33, 20, 33, pdd_unit_tracer_advection_kernels, pdd_unit_tracer_advection_fields, pdd_unit_tracer_advection_sites, pdd_unit_tracer_advection_ranges, NULL};
+PDD_UNIT_REGISTER(pdd_unit_tracer_advection)
+/* pdd: end of probe tables */
+
+
+struct tracer_advection_state_t {
+
+};
+
+void __program_tracer_advection_internal(tracer_advection_state_t*__state, double * __restrict__ delp, double * __restrict__ mfx, double * __restrict__ mfy, double * __restrict__ qgraupel, double * __restrict__ qice, double * __restrict__ qliquid, double * __restrict__ qrain, double * __restrict__ qsnow, double * __restrict__ qvapor, double * __restrict__ rarea, int I, int J, int K)
+{
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection, 3, qvapor, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection, 6, qliquid, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection, 9, qrain, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection, 12, qice, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection, 15, qsnow, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection, 18, qgraupel, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection, 19, delp, 3, pdd_shape, pdd_strides); } /* pdd */
+    double *dp2;
+    dp2 = new double DACE_ALIGN(64)[((I * J) * K)];
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection, 0, dp2, 3, pdd_shape, pdd_strides); } /* pdd */
+    double *fxq;
+    fxq = new double DACE_ALIGN(64)[((J * K) * (I + 1))];
+    { const int64_t pdd_shape[] = {(int64_t)(I + 1), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection, 1, fxq, 3, pdd_shape, pdd_strides); } /* pdd */
+    double *fyq;
+    fyq = new double DACE_ALIGN(64)[((I * K) * (J + 1))];
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J + 1), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(J + 1)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection, 2, fyq, 3, pdd_shape, pdd_strides); } /* pdd */
+    double *programs_fv_tracer_update_fxq;
+    programs_fv_tracer_update_fxq = new double DACE_ALIGN(64)[((J * K) * (I + 1))];
+    { const int64_t pdd_shape[] = {(int64_t)(I + 1), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection, 4, programs_fv_tracer_update_fxq, 3, pdd_shape, pdd_strides); } /* pdd */
+    double *programs_fv_tracer_update_fyq;
+    programs_fv_tracer_update_fyq = new double DACE_ALIGN(64)[((I * K) * (J + 1))];
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J + 1), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(J + 1)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection, 5, programs_fv_tracer_update_fyq, 3, pdd_shape, pdd_strides); } /* pdd */
+    double *programs_fv_tracer_update_fxq_0;
+    programs_fv_tracer_update_fxq_0 = new double DACE_ALIGN(64)[((J * K) * (I + 1))];
+    { const int64_t pdd_shape[] = {(int64_t)(I + 1), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection, 7, programs_fv_tracer_update_fxq_0, 3, pdd_shape, pdd_strides); } /* pdd */
+    double *programs_fv_tracer_update_fyq_0;
+    programs_fv_tracer_update_fyq_0 = new double DACE_ALIGN(64)[((I * K) * (J + 1))];
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J + 1), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(J + 1)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection, 8, programs_fv_tracer_update_fyq_0, 3, pdd_shape, pdd_strides); } /* pdd */
+    double *programs_fv_tracer_update_fxq_1;
+    programs_fv_tracer_update_fxq_1 = new double DACE_ALIGN(64)[((J * K) * (I + 1))];
+    { const int64_t pdd_shape[] = {(int64_t)(I + 1), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection, 10, programs_fv_tracer_update_fxq_1, 3, pdd_shape, pdd_strides); } /* pdd */
+    double *programs_fv_tracer_update_fyq_1;
+    programs_fv_tracer_update_fyq_1 = new double DACE_ALIGN(64)[((I * K) * (J + 1))];
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J + 1), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(J + 1)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection, 11, programs_fv_tracer_update_fyq_1, 3, pdd_shape, pdd_strides); } /* pdd */
+    double *programs_fv_tracer_update_fxq_2;
+    programs_fv_tracer_update_fxq_2 = new double DACE_ALIGN(64)[((J * K) * (I + 1))];
+    { const int64_t pdd_shape[] = {(int64_t)(I + 1), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection, 13, programs_fv_tracer_update_fxq_2, 3, pdd_shape, pdd_strides); } /* pdd */
+    double *programs_fv_tracer_update_fyq_2;
+    programs_fv_tracer_update_fyq_2 = new double DACE_ALIGN(64)[((I * K) * (J + 1))];
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J + 1), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(J + 1)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection, 14, programs_fv_tracer_update_fyq_2, 3, pdd_shape, pdd_strides); } /* pdd */
+    double *programs_fv_tracer_update_fxq_3;
+    programs_fv_tracer_update_fxq_3 = new double DACE_ALIGN(64)[((J * K) * (I + 1))];
+    { const int64_t pdd_shape[] = {(int64_t)(I + 1), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection, 16, programs_fv_tracer_update_fxq_3, 3, pdd_shape, pdd_strides); } /* pdd */
+    double *programs_fv_tracer_update_fyq_3;
+    programs_fv_tracer_update_fyq_3 = new double DACE_ALIGN(64)[((I * K) * (J + 1))];
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J + 1), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(J + 1)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection, 17, programs_fv_tracer_update_fyq_3, 3, pdd_shape, pdd_strides); } /* pdd */
+
+    PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 31); /* pdd */
+    {
+
+
+        dace::CopyNDDynamic<double, 1, false, 1>::template ConstDst<1>::Copy(
+        delp, dp2, ((I * J) * K), 1);
+        PDD_CHECK_COPY(pdd_unit_tracer_advection, 0, dp2, ((I * J) * K)); /* pdd */
+
+    }
+    PDD_TRACE(pdd_unit_tracer_advection, 31, 0, NULL, 0, NULL, NULL); /* pdd */
+    PDD_KERNEL_END(pdd_unit_tracer_advection, 31); /* pdd */
+    {
+
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 0); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (auto i = 1; i < (I - 1); i += 1) {
+                for (auto j = 1; j < (J - 1); j += 1) {
+                    PDD_SITE_DECL(pdd_unit_tracer_advection, 1); /* pdd */
+                    for (auto k = 0; k < K; k += 1) {
+                        double __tmp2;
+                        double programs_tracer_advection_60_4___tmp3;
+                        double programs_tracer_advection_60_4___tmp4;
+                        double programs_tracer_advection_60_4___tmp5;
+                        double programs_tracer_advection_60_4___tmp6;
+                        {
+                            double __in1 = mfx[((((J * K) * i) + (K * j)) + k)];
+                            double __in2 = mfx[((((J * K) * (i + 1)) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            __tmp2 = __out;
+                        }
+                        {
+                            double __in1 = __tmp2;
+                            double __in2 = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            programs_tracer_advection_60_4___tmp3 = __out;
+                        }
+                        {
+                            double __in1 = programs_tracer_advection_60_4___tmp3;
+                            double __in2 = mfy[((((K * i) * (J + 1)) + (K * (j + 1))) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            programs_tracer_advection_60_4___tmp4 = __out;
+                        }
+                        {
+                            double __in1 = programs_tracer_advection_60_4___tmp4;
+                            double __in2 = rarea[((J * i) + j)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            programs_tracer_advection_60_4___tmp5 = __out;
+                        }
+                        {
+                            double __in2 = programs_tracer_advection_60_4___tmp5;
+                            double __in1 = delp[((((J * K) * i) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            programs_tracer_advection_60_4___tmp6 = __out;
+                        }
+                        {
+                            double __inp = programs_tracer_advection_60_4___tmp6;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (assign_61_8)
+                            __out = __inp;
+                            ///////////////////
+
+                            dp2[((((J * K) * i) + (K * j)) + k)] = __out;
+                            PDD_SITE_ACC(1, dp2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(1)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 1, &dp2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), dp2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto i = 1; i < (I - 1); i += 1) {
+                for (auto j = 1; j < (J - 1); j += 1) {
+                    for (auto k = 0; k < K; k += 1) {
+                        double __tmp2;
+                        double programs_tracer_advection_60_4___tmp3;
+                        double programs_tracer_advection_60_4___tmp4;
+                        double programs_tracer_advection_60_4___tmp5;
+                        double programs_tracer_advection_60_4___tmp6;
+                        {
+                            double __in1 = mfx[((((J * K) * i) + (K * j)) + k)];
+                            double __in2 = mfx[((((J * K) * (i + 1)) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            __tmp2 = __out;
+                        }
+                        {
+                            double __in1 = __tmp2;
+                            double __in2 = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            programs_tracer_advection_60_4___tmp3 = __out;
+                        }
+                        {
+                            double __in1 = programs_tracer_advection_60_4___tmp3;
+                            double __in2 = mfy[((((K * i) * (J + 1)) + (K * (j + 1))) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            programs_tracer_advection_60_4___tmp4 = __out;
+                        }
+                        {
+                            double __in1 = programs_tracer_advection_60_4___tmp4;
+                            double __in2 = rarea[((J * i) + j)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            programs_tracer_advection_60_4___tmp5 = __out;
+                        }
+                        {
+                            double __in2 = programs_tracer_advection_60_4___tmp5;
+                            double __in1 = delp[((((J * K) * i) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            programs_tracer_advection_60_4___tmp6 = __out;
+                        }
+                        {
+                            double __inp = programs_tracer_advection_60_4___tmp6;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (assign_61_8)
+                            __out = __inp;
+                            ///////////////////
+
+                            dp2[((((J * K) * i) + (K * j)) + k)] = __out;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_tracer_advection, 0, 0, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_tracer_advection, 0); /* pdd */
+        }
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 1); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (auto __i0 = 0; __i0 < (I + 1); __i0 += 1) {
+                for (auto __i1 = 0; __i1 < J; __i1 += 1) {
+                    PDD_SITE_DECL(pdd_unit_tracer_advection, 2); /* pdd */
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            fxq[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
+                            PDD_SITE_ACC(2, fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(2)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 2, &fxq[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                }
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto __i0 = 0; __i0 < (I + 1); __i0 += 1) {
+                for (auto __i1 = 0; __i1 < J; __i1 += 1) {
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            fxq[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_tracer_advection, 1, 1, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_tracer_advection, 1); /* pdd */
+        }
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 2); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (auto __i0 = 0; __i0 < I; __i0 += 1) {
+                for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) {
+                    PDD_SITE_DECL(pdd_unit_tracer_advection, 3); /* pdd */
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
+                            PDD_SITE_ACC(3, fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(3)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 3, &fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                }
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto __i0 = 0; __i0 < I; __i0 += 1) {
+                for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) {
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_tracer_advection, 2, 2, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_tracer_advection, 2); /* pdd */
+        }
+
+    }
+    {
+
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 3); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (auto i = 1; i < I; i += 1) {
+                for (auto j = 0; j < J; j += 1) {
+                    PDD_SITE_DECL(pdd_unit_tracer_advection, 4); /* pdd */
+                    for (auto k = 0; k < K; k += 1) {
+                        {
+                            double m = mfx[((((J * K) * i) + (K * j)) + k)];
+                            double up = qvapor[((((J * K) * (i - 1)) + (K * j)) + k)];
+                            double here = qvapor[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (programs_fv_tracer_update_36)
+                            flux = ((m > 0.0) ? (m * up) : (m * here));
+                            ///////////////////
+
+                            fxq[((((J * K) * i) + (K * j)) + k)] = flux;
+                            PDD_SITE_ACC(4, fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(4)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 4, &fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto i = 1; i < I; i += 1) {
+                for (auto j = 0; j < J; j += 1) {
+                    for (auto k = 0; k < K; k += 1) {
+                        {
+                            double m = mfx[((((J * K) * i) + (K * j)) + k)];
+                            double up = qvapor[((((J * K) * (i - 1)) + (K * j)) + k)];
+                            double here = qvapor[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (programs_fv_tracer_update_36)
+                            flux = ((m > 0.0) ? (m * up) : (m * here));
+                            ///////////////////
+
+                            fxq[((((J * K) * i) + (K * j)) + k)] = flux;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_tracer_advection, 3, 1, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_tracer_advection, 3); /* pdd */
+        }
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 4); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (auto i = 0; i < I; i += 1) {
+                for (auto j = 1; j < J; j += 1) {
+                    PDD_SITE_DECL(pdd_unit_tracer_advection, 5); /* pdd */
+                    for (auto k = 0; k < K; k += 1) {
+                        {
+                            double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double up = qvapor[((((J * K) * i) + (K * (j - 1))) + k)];
+                            double here = qvapor[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (programs_fv_tracer_update_43)
+                            flux = ((m > 0.0) ? (m * up) : (m * here));
+                            ///////////////////
+
+                            fyq[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
+                            PDD_SITE_ACC(5, fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(5)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 5, &fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto i = 0; i < I; i += 1) {
+                for (auto j = 1; j < J; j += 1) {
+                    for (auto k = 0; k < K; k += 1) {
+                        {
+                            double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double up = qvapor[((((J * K) * i) + (K * (j - 1))) + k)];
+                            double here = qvapor[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (programs_fv_tracer_update_43)
+                            flux = ((m > 0.0) ? (m * up) : (m * here));
+                            ///////////////////
+
+                            fyq[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_tracer_advection, 4, 2, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_tracer_advection, 4); /* pdd */
+        }
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 5); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (auto i = 1; i < (I - 1); i += 1) {
+                for (auto j = 1; j < (J - 1); j += 1) {
+                    PDD_SITE_DECL(pdd_unit_tracer_advection, 6); /* pdd */
+                    for (auto k = 0; k < K; k += 1) {
+                        double __tmp3;
+                        double __tmp4;
+                        double __tmp5;
+                        double __tmp6;
+                        double __tmp7;
+                        double __tmp8;
+                        double __tmp9;
+                        {
+                            double __in1 = qvapor[((((J * K) * i) + (K * j)) + k)];
+                            double __in2 = delp[((((J * K) * i) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            __tmp3 = __out;
+                        }
+                        {
+                            double __in1 = fxq[((((J * K) * i) + (K * j)) + k)];
+                            double __in2 = fxq[((((J * K) * (i + 1)) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            __tmp4 = __out;
+                        }
+                        {
+                            double __in1 = __tmp4;
+                            double __in2 = fyq[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            __tmp5 = __out;
+                        }
+                        {
+                            double __in1 = __tmp5;
+                            double __in2 = fyq[((((K * i) * (J + 1)) + (K * (j + 1))) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            __tmp6 = __out;
+                        }
+                        {
+                            double __in1 = __tmp6;
+                            double __in2 = rarea[((J * i) + j)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            __tmp7 = __out;
+                        }
+                        {
+                            double __in1 = __tmp3;
+                            double __in2 = __tmp7;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            __tmp8 = __out;
+                        }
+                        {
+                            double __in1 = __tmp8;
+                            double __in2 = dp2[((((J * K) * i) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Div_)
+                            __out = (__in1 / __in2);
+                            ///////////////////
+
+                            __tmp9 = __out;
+                        }
+                        {
+                            double __inp = __tmp9;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (assign_50_8)
+                            __out = __inp;
+                            ///////////////////
+
+                            qvapor[((((J * K) * i) + (K * j)) + k)] = __out;
+                            PDD_SITE_ACC(6, qvapor[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(6)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 6, &qvapor[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qvapor[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto i = 1; i < (I - 1); i += 1) {
+                for (auto j = 1; j < (J - 1); j += 1) {
+                    for (auto k = 0; k < K; k += 1) {
+                        double __tmp3;
+                        double __tmp4;
+                        double __tmp5;
+                        double __tmp6;
+                        double __tmp7;
+                        double __tmp8;
+                        double __tmp9;
+                        {
+                            double __in1 = qvapor[((((J * K) * i) + (K * j)) + k)];
+                            double __in2 = delp[((((J * K) * i) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            __tmp3 = __out;
+                        }
+                        {
+                            double __in1 = fxq[((((J * K) * i) + (K * j)) + k)];
+                            double __in2 = fxq[((((J * K) * (i + 1)) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            __tmp4 = __out;
+                        }
+                        {
+                            double __in1 = __tmp4;
+                            double __in2 = fyq[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            __tmp5 = __out;
+                        }
+                        {
+                            double __in1 = __tmp5;
+                            double __in2 = fyq[((((K * i) * (J + 1)) + (K * (j + 1))) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            __tmp6 = __out;
+                        }
+                        {
+                            double __in1 = __tmp6;
+                            double __in2 = rarea[((J * i) + j)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            __tmp7 = __out;
+                        }
+                        {
+                            double __in1 = __tmp3;
+                            double __in2 = __tmp7;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            __tmp8 = __out;
+                        }
+                        {
+                            double __in1 = __tmp8;
+                            double __in2 = dp2[((((J * K) * i) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Div_)
+                            __out = (__in1 / __in2);
+                            ///////////////////
+
+                            __tmp9 = __out;
+                        }
+                        {
+                            double __inp = __tmp9;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (assign_50_8)
+                            __out = __inp;
+                            ///////////////////
+
+                            qvapor[((((J * K) * i) + (K * j)) + k)] = __out;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_tracer_advection, 5, 3, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_tracer_advection, 5); /* pdd */
+        }
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 6); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (auto __i0 = 0; __i0 < (I + 1); __i0 += 1) {
+                for (auto __i1 = 0; __i1 < J; __i1 += 1) {
+                    PDD_SITE_DECL(pdd_unit_tracer_advection, 7); /* pdd */
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
+                            PDD_SITE_ACC(7, programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(7)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 7, &programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                }
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto __i0 = 0; __i0 < (I + 1); __i0 += 1) {
+                for (auto __i1 = 0; __i1 < J; __i1 += 1) {
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_tracer_advection, 6, 4, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_tracer_advection, 6); /* pdd */
+        }
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 7); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (auto __i0 = 0; __i0 < I; __i0 += 1) {
+                for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) {
+                    PDD_SITE_DECL(pdd_unit_tracer_advection, 8); /* pdd */
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
+                            PDD_SITE_ACC(8, programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(8)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 8, &programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                }
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto __i0 = 0; __i0 < I; __i0 += 1) {
+                for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) {
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_tracer_advection, 7, 5, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_tracer_advection, 7); /* pdd */
+        }
+
+    }
+    {
+
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 8); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (auto i = 1; i < I; i += 1) {
+                for (auto j = 0; j < J; j += 1) {
+                    PDD_SITE_DECL(pdd_unit_tracer_advection, 9); /* pdd */
+                    for (auto k = 0; k < K; k += 1) {
+                        {
+                            double m = mfx[((((J * K) * i) + (K * j)) + k)];
+                            double up = qliquid[((((J * K) * (i - 1)) + (K * j)) + k)];
+                            double here = qliquid[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (programs_fv_tracer_update_36)
+                            flux = ((m > 0.0) ? (m * up) : (m * here));
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)] = flux;
+                            PDD_SITE_ACC(9, programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(9)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 9, &programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto i = 1; i < I; i += 1) {
+                for (auto j = 0; j < J; j += 1) {
+                    for (auto k = 0; k < K; k += 1) {
+                        {
+                            double m = mfx[((((J * K) * i) + (K * j)) + k)];
+                            double up = qliquid[((((J * K) * (i - 1)) + (K * j)) + k)];
+                            double here = qliquid[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (programs_fv_tracer_update_36)
+                            flux = ((m > 0.0) ? (m * up) : (m * here));
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)] = flux;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_tracer_advection, 8, 4, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_tracer_advection, 8); /* pdd */
+        }
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 9); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (auto i = 0; i < I; i += 1) {
+                for (auto j = 1; j < J; j += 1) {
+                    PDD_SITE_DECL(pdd_unit_tracer_advection, 10); /* pdd */
+                    for (auto k = 0; k < K; k += 1) {
+                        {
+                            double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double up = qliquid[((((J * K) * i) + (K * (j - 1))) + k)];
+                            double here = qliquid[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (programs_fv_tracer_update_43)
+                            flux = ((m > 0.0) ? (m * up) : (m * here));
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
+                            PDD_SITE_ACC(10, programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(10)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 10, &programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto i = 0; i < I; i += 1) {
+                for (auto j = 1; j < J; j += 1) {
+                    for (auto k = 0; k < K; k += 1) {
+                        {
+                            double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double up = qliquid[((((J * K) * i) + (K * (j - 1))) + k)];
+                            double here = qliquid[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (programs_fv_tracer_update_43)
+                            flux = ((m > 0.0) ? (m * up) : (m * here));
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_tracer_advection, 9, 5, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_tracer_advection, 9); /* pdd */
+        }
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 10); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (auto i = 1; i < (I - 1); i += 1) {
+                for (auto j = 1; j < (J - 1); j += 1) {
+                    PDD_SITE_DECL(pdd_unit_tracer_advection, 11); /* pdd */
+                    for (auto k = 0; k < K; k += 1) {
+                        double __tmp18;
+                        double __tmp19;
+                        double __tmp20;
+                        double __tmp21;
+                        double __tmp22;
+                        double __tmp23;
+                        double __tmp24;
+                        {
+                            double __in1 = qliquid[((((J * K) * i) + (K * j)) + k)];
+                            double __in2 = delp[((((J * K) * i) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            __tmp18 = __out;
+                        }
+                        {
+                            double __in1 = programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)];
+                            double __in2 = programs_fv_tracer_update_fxq[((((J * K) * (i + 1)) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            __tmp19 = __out;
+                        }
+                        {
+                            double __in1 = __tmp19;
+                            double __in2 = programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            __tmp20 = __out;
+                        }
+                        {
+                            double __in1 = __tmp20;
+                            double __in2 = programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * (j + 1))) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            __tmp21 = __out;
+                        }
+                        {
+                            double __in1 = __tmp21;
+                            double __in2 = rarea[((J * i) + j)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            __tmp22 = __out;
+                        }
+                        {
+                            double __in1 = __tmp18;
+                            double __in2 = __tmp22;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            __tmp23 = __out;
+                        }
+                        {
+                            double __in1 = __tmp23;
+                            double __in2 = dp2[((((J * K) * i) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Div_)
+                            __out = (__in1 / __in2);
+                            ///////////////////
+
+                            __tmp24 = __out;
+                        }
+                        {
+                            double __inp = __tmp24;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (assign_50_8)
+                            __out = __inp;
+                            ///////////////////
+
+                            qliquid[((((J * K) * i) + (K * j)) + k)] = __out;
+                            PDD_SITE_ACC(11, qliquid[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(11)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 11, &qliquid[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qliquid[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto i = 1; i < (I - 1); i += 1) {
+                for (auto j = 1; j < (J - 1); j += 1) {
+                    for (auto k = 0; k < K; k += 1) {
+                        double __tmp18;
+                        double __tmp19;
+                        double __tmp20;
+                        double __tmp21;
+                        double __tmp22;
+                        double __tmp23;
+                        double __tmp24;
+                        {
+                            double __in1 = qliquid[((((J * K) * i) + (K * j)) + k)];
+                            double __in2 = delp[((((J * K) * i) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            __tmp18 = __out;
+                        }
+                        {
+                            double __in1 = programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)];
+                            double __in2 = programs_fv_tracer_update_fxq[((((J * K) * (i + 1)) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            __tmp19 = __out;
+                        }
+                        {
+                            double __in1 = __tmp19;
+                            double __in2 = programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            __tmp20 = __out;
+                        }
+                        {
+                            double __in1 = __tmp20;
+                            double __in2 = programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * (j + 1))) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            __tmp21 = __out;
+                        }
+                        {
+                            double __in1 = __tmp21;
+                            double __in2 = rarea[((J * i) + j)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            __tmp22 = __out;
+                        }
+                        {
+                            double __in1 = __tmp18;
+                            double __in2 = __tmp22;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            __tmp23 = __out;
+                        }
+                        {
+                            double __in1 = __tmp23;
+                            double __in2 = dp2[((((J * K) * i) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Div_)
+                            __out = (__in1 / __in2);
+                            ///////////////////
+
+                            __tmp24 = __out;
+                        }
+                        {
+                            double __inp = __tmp24;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (assign_50_8)
+                            __out = __inp;
+                            ///////////////////
+
+                            qliquid[((((J * K) * i) + (K * j)) + k)] = __out;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_tracer_advection, 10, 6, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_tracer_advection, 10); /* pdd */
+        }
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 11); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (auto __i0 = 0; __i0 < (I + 1); __i0 += 1) {
+                for (auto __i1 = 0; __i1 < J; __i1 += 1) {
+                    PDD_SITE_DECL(pdd_unit_tracer_advection, 12); /* pdd */
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
+                            PDD_SITE_ACC(12, programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(12)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 12, &programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                }
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto __i0 = 0; __i0 < (I + 1); __i0 += 1) {
+                for (auto __i1 = 0; __i1 < J; __i1 += 1) {
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_tracer_advection, 11, 7, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_tracer_advection, 11); /* pdd */
+        }
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 12); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (auto __i0 = 0; __i0 < I; __i0 += 1) {
+                for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) {
+                    PDD_SITE_DECL(pdd_unit_tracer_advection, 13); /* pdd */
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
+                            PDD_SITE_ACC(13, programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(13)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 13, &programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                }
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto __i0 = 0; __i0 < I; __i0 += 1) {
+                for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) {
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_tracer_advection, 12, 8, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_tracer_advection, 12); /* pdd */
+        }
+
+    }
+    {
+
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 13); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (auto i = 1; i < I; i += 1) {
+                for (auto j = 0; j < J; j += 1) {
+                    PDD_SITE_DECL(pdd_unit_tracer_advection, 14); /* pdd */
+                    for (auto k = 0; k < K; k += 1) {
+                        {
+                            double m = mfx[((((J * K) * i) + (K * j)) + k)];
+                            double up = qrain[((((J * K) * (i - 1)) + (K * j)) + k)];
+                            double here = qrain[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (programs_fv_tracer_update_36)
+                            flux = ((m > 0.0) ? (m * up) : (m * here));
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)] = flux;
+                            PDD_SITE_ACC(14, programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(14)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 14, &programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto i = 1; i < I; i += 1) {
+                for (auto j = 0; j < J; j += 1) {
+                    for (auto k = 0; k < K; k += 1) {
+                        {
+                            double m = mfx[((((J * K) * i) + (K * j)) + k)];
+                            double up = qrain[((((J * K) * (i - 1)) + (K * j)) + k)];
+                            double here = qrain[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (programs_fv_tracer_update_36)
+                            flux = ((m > 0.0) ? (m * up) : (m * here));
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)] = flux;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_tracer_advection, 13, 7, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_tracer_advection, 13); /* pdd */
+        }
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 14); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (auto i = 0; i < I; i += 1) {
+                for (auto j = 1; j < J; j += 1) {
+                    PDD_SITE_DECL(pdd_unit_tracer_advection, 15); /* pdd */
+                    for (auto k = 0; k < K; k += 1) {
+                        {
+                            double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double up = qrain[((((J * K) * i) + (K * (j - 1))) + k)];
+                            double here = qrain[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (programs_fv_tracer_update_43)
+                            flux = ((m > 0.0) ? (m * up) : (m * here));
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
+                            PDD_SITE_ACC(15, programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(15)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 15, &programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto i = 0; i < I; i += 1) {
+                for (auto j = 1; j < J; j += 1) {
+                    for (auto k = 0; k < K; k += 1) {
+                        {
+                            double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double up = qrain[((((J * K) * i) + (K * (j - 1))) + k)];
+                            double here = qrain[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (programs_fv_tracer_update_43)
+                            flux = ((m > 0.0) ? (m * up) : (m * here));
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_tracer_advection, 14, 8, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_tracer_advection, 14); /* pdd */
+        }
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 15); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (auto i = 1; i < (I - 1); i += 1) {
+                for (auto j = 1; j < (J - 1); j += 1) {
+                    PDD_SITE_DECL(pdd_unit_tracer_advection, 16); /* pdd */
+                    for (auto k = 0; k < K; k += 1) {
+                        double __tmp29;
+                        double __tmp30;
+                        double __tmp31;
+                        double __tmp32;
+                        double __tmp33;
+                        double __tmp34;
+                        double __tmp35;
+                        {
+                            double __in1 = qrain[((((J * K) * i) + (K * j)) + k)];
+                            double __in2 = delp[((((J * K) * i) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            __tmp29 = __out;
+                        }
+                        {
+                            double __in1 = programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)];
+                            double __in2 = programs_fv_tracer_update_fxq_0[((((J * K) * (i + 1)) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            __tmp30 = __out;
+                        }
+                        {
+                            double __in1 = __tmp30;
+                            double __in2 = programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            __tmp31 = __out;
+                        }
+                        {
+                            double __in1 = __tmp31;
+                            double __in2 = programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * (j + 1))) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            __tmp32 = __out;
+                        }
+                        {
+                            double __in1 = __tmp32;
+                            double __in2 = rarea[((J * i) + j)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            __tmp33 = __out;
+                        }
+                        {
+                            double __in1 = __tmp29;
+                            double __in2 = __tmp33;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            __tmp34 = __out;
+                        }
+                        {
+                            double __in1 = __tmp34;
+                            double __in2 = dp2[((((J * K) * i) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Div_)
+                            __out = (__in1 / __in2);
+                            ///////////////////
+
+                            __tmp35 = __out;
+                        }
+                        {
+                            double __inp = __tmp35;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (assign_50_8)
+                            __out = __inp;
+                            ///////////////////
+
+                            qrain[((((J * K) * i) + (K * j)) + k)] = __out;
+                            PDD_SITE_ACC(16, qrain[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(16)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 16, &qrain[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qrain[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto i = 1; i < (I - 1); i += 1) {
+                for (auto j = 1; j < (J - 1); j += 1) {
+                    for (auto k = 0; k < K; k += 1) {
+                        double __tmp29;
+                        double __tmp30;
+                        double __tmp31;
+                        double __tmp32;
+                        double __tmp33;
+                        double __tmp34;
+                        double __tmp35;
+                        {
+                            double __in1 = qrain[((((J * K) * i) + (K * j)) + k)];
+                            double __in2 = delp[((((J * K) * i) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            __tmp29 = __out;
+                        }
+                        {
+                            double __in1 = programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)];
+                            double __in2 = programs_fv_tracer_update_fxq_0[((((J * K) * (i + 1)) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            __tmp30 = __out;
+                        }
+                        {
+                            double __in1 = __tmp30;
+                            double __in2 = programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            __tmp31 = __out;
+                        }
+                        {
+                            double __in1 = __tmp31;
+                            double __in2 = programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * (j + 1))) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            __tmp32 = __out;
+                        }
+                        {
+                            double __in1 = __tmp32;
+                            double __in2 = rarea[((J * i) + j)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            __tmp33 = __out;
+                        }
+                        {
+                            double __in1 = __tmp29;
+                            double __in2 = __tmp33;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            __tmp34 = __out;
+                        }
+                        {
+                            double __in1 = __tmp34;
+                            double __in2 = dp2[((((J * K) * i) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Div_)
+                            __out = (__in1 / __in2);
+                            ///////////////////
+
+                            __tmp35 = __out;
+                        }
+                        {
+                            double __inp = __tmp35;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (assign_50_8)
+                            __out = __inp;
+                            ///////////////////
+
+                            qrain[((((J * K) * i) + (K * j)) + k)] = __out;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_tracer_advection, 15, 9, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_tracer_advection, 15); /* pdd */
+        }
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 16); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (auto __i0 = 0; __i0 < (I + 1); __i0 += 1) {
+                for (auto __i1 = 0; __i1 < J; __i1 += 1) {
+                    PDD_SITE_DECL(pdd_unit_tracer_advection, 17); /* pdd */
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
+                            PDD_SITE_ACC(17, programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(17)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 17, &programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                }
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto __i0 = 0; __i0 < (I + 1); __i0 += 1) {
+                for (auto __i1 = 0; __i1 < J; __i1 += 1) {
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_tracer_advection, 16, 10, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_tracer_advection, 16); /* pdd */
+        }
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 17); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (auto __i0 = 0; __i0 < I; __i0 += 1) {
+                for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) {
+                    PDD_SITE_DECL(pdd_unit_tracer_advection, 18); /* pdd */
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
+                            PDD_SITE_ACC(18, programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(18)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 18, &programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                }
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto __i0 = 0; __i0 < I; __i0 += 1) {
+                for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) {
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_tracer_advection, 17, 11, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_tracer_advection, 17); /* pdd */
+        }
+
+    }
+    {
+
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 18); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (auto i = 1; i < I; i += 1) {
+                for (auto j = 0; j < J; j += 1) {
+                    PDD_SITE_DECL(pdd_unit_tracer_advection, 19); /* pdd */
+                    for (auto k = 0; k < K; k += 1) {
+                        {
+                            double m = mfx[((((J * K) * i) + (K * j)) + k)];
+                            double up = qice[((((J * K) * (i - 1)) + (K * j)) + k)];
+                            double here = qice[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (programs_fv_tracer_update_36)
+                            flux = ((m > 0.0) ? (m * up) : (m * here));
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)] = flux;
+                            PDD_SITE_ACC(19, programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(19)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 19, &programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto i = 1; i < I; i += 1) {
+                for (auto j = 0; j < J; j += 1) {
+                    for (auto k = 0; k < K; k += 1) {
+                        {
+                            double m = mfx[((((J * K) * i) + (K * j)) + k)];
+                            double up = qice[((((J * K) * (i - 1)) + (K * j)) + k)];
+                            double here = qice[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (programs_fv_tracer_update_36)
+                            flux = ((m > 0.0) ? (m * up) : (m * here));
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)] = flux;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_tracer_advection, 18, 10, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_tracer_advection, 18); /* pdd */
+        }
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 19); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (auto i = 0; i < I; i += 1) {
+                for (auto j = 1; j < J; j += 1) {
+                    PDD_SITE_DECL(pdd_unit_tracer_advection, 20); /* pdd */
+                    for (auto k = 0; k < K; k += 1) {
+                        {
+                            double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double up = qice[((((J * K) * i) + (K * (j - 1))) + k)];
+                            double here = qice[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (programs_fv_tracer_update_43)
+                            flux = ((m > 0.0) ? (m * up) : (m * here));
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
+                            PDD_SITE_ACC(20, programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(20)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 20, &programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto i = 0; i < I; i += 1) {
+                for (auto j = 1; j < J; j += 1) {
+                    for (auto k = 0; k < K; k += 1) {
+                        {
+                            double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double up = qice[((((J * K) * i) + (K * (j - 1))) + k)];
+                            double here = qice[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (programs_fv_tracer_update_43)
+                            flux = ((m > 0.0) ? (m * up) : (m * here));
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_tracer_advection, 19, 11, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_tracer_advection, 19); /* pdd */
+        }
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 20); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (auto i = 1; i < (I - 1); i += 1) {
+                for (auto j = 1; j < (J - 1); j += 1) {
+                    PDD_SITE_DECL(pdd_unit_tracer_advection, 21); /* pdd */
+                    for (auto k = 0; k < K; k += 1) {
+                        double __tmp40;
+                        double __tmp41;
+                        double __tmp42;
+                        double __tmp43;
+                        double __tmp44;
+                        double __tmp45;
+                        double __tmp46;
+                        {
+                            double __in1 = qice[((((J * K) * i) + (K * j)) + k)];
+                            double __in2 = delp[((((J * K) * i) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            __tmp40 = __out;
+                        }
+                        {
+                            double __in1 = programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)];
+                            double __in2 = programs_fv_tracer_update_fxq_1[((((J * K) * (i + 1)) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            __tmp41 = __out;
+                        }
+                        {
+                            double __in1 = __tmp41;
+                            double __in2 = programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            __tmp42 = __out;
+                        }
+                        {
+                            double __in1 = __tmp42;
+                            double __in2 = programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * (j + 1))) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            __tmp43 = __out;
+                        }
+                        {
+                            double __in1 = __tmp43;
+                            double __in2 = rarea[((J * i) + j)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            __tmp44 = __out;
+                        }
+                        {
+                            double __in1 = __tmp40;
+                            double __in2 = __tmp44;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            __tmp45 = __out;
+                        }
+                        {
+                            double __in1 = __tmp45;
+                            double __in2 = dp2[((((J * K) * i) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Div_)
+                            __out = (__in1 / __in2);
+                            ///////////////////
+
+                            __tmp46 = __out;
+                        }
+                        {
+                            double __inp = __tmp46;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (assign_50_8)
+                            __out = __inp;
+                            ///////////////////
+
+                            qice[((((J * K) * i) + (K * j)) + k)] = __out;
+                            PDD_SITE_ACC(21, qice[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(21)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 21, &qice[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qice[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto i = 1; i < (I - 1); i += 1) {
+                for (auto j = 1; j < (J - 1); j += 1) {
+                    for (auto k = 0; k < K; k += 1) {
+                        double __tmp40;
+                        double __tmp41;
+                        double __tmp42;
+                        double __tmp43;
+                        double __tmp44;
+                        double __tmp45;
+                        double __tmp46;
+                        {
+                            double __in1 = qice[((((J * K) * i) + (K * j)) + k)];
+                            double __in2 = delp[((((J * K) * i) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            __tmp40 = __out;
+                        }
+                        {
+                            double __in1 = programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)];
+                            double __in2 = programs_fv_tracer_update_fxq_1[((((J * K) * (i + 1)) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            __tmp41 = __out;
+                        }
+                        {
+                            double __in1 = __tmp41;
+                            double __in2 = programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            __tmp42 = __out;
+                        }
+                        {
+                            double __in1 = __tmp42;
+                            double __in2 = programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * (j + 1))) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            __tmp43 = __out;
+                        }
+                        {
+                            double __in1 = __tmp43;
+                            double __in2 = rarea[((J * i) + j)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            __tmp44 = __out;
+                        }
+                        {
+                            double __in1 = __tmp40;
+                            double __in2 = __tmp44;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            __tmp45 = __out;
+                        }
+                        {
+                            double __in1 = __tmp45;
+                            double __in2 = dp2[((((J * K) * i) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Div_)
+                            __out = (__in1 / __in2);
+                            ///////////////////
+
+                            __tmp46 = __out;
+                        }
+                        {
+                            double __inp = __tmp46;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (assign_50_8)
+                            __out = __inp;
+                            ///////////////////
+
+                            qice[((((J * K) * i) + (K * j)) + k)] = __out;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_tracer_advection, 20, 12, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_tracer_advection, 20); /* pdd */
+        }
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 21); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (auto __i0 = 0; __i0 < (I + 1); __i0 += 1) {
+                for (auto __i1 = 0; __i1 < J; __i1 += 1) {
+                    PDD_SITE_DECL(pdd_unit_tracer_advection, 22); /* pdd */
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
+                            PDD_SITE_ACC(22, programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(22)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 22, &programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                }
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto __i0 = 0; __i0 < (I + 1); __i0 += 1) {
+                for (auto __i1 = 0; __i1 < J; __i1 += 1) {
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_tracer_advection, 21, 13, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_tracer_advection, 21); /* pdd */
+        }
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 22); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (auto __i0 = 0; __i0 < I; __i0 += 1) {
+                for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) {
+                    PDD_SITE_DECL(pdd_unit_tracer_advection, 23); /* pdd */
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
+                            PDD_SITE_ACC(23, programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(23)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 23, &programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                }
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto __i0 = 0; __i0 < I; __i0 += 1) {
+                for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) {
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_tracer_advection, 22, 14, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_tracer_advection, 22); /* pdd */
+        }
+
+    }
+    {
+
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 23); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (auto i = 1; i < I; i += 1) {
+                for (auto j = 0; j < J; j += 1) {
+                    PDD_SITE_DECL(pdd_unit_tracer_advection, 24); /* pdd */
+                    for (auto k = 0; k < K; k += 1) {
+                        {
+                            double m = mfx[((((J * K) * i) + (K * j)) + k)];
+                            double up = qsnow[((((J * K) * (i - 1)) + (K * j)) + k)];
+                            double here = qsnow[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (programs_fv_tracer_update_36)
+                            flux = ((m > 0.0) ? (m * up) : (m * here));
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)] = flux;
+                            PDD_SITE_ACC(24, programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(24)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 24, &programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto i = 1; i < I; i += 1) {
+                for (auto j = 0; j < J; j += 1) {
+                    for (auto k = 0; k < K; k += 1) {
+                        {
+                            double m = mfx[((((J * K) * i) + (K * j)) + k)];
+                            double up = qsnow[((((J * K) * (i - 1)) + (K * j)) + k)];
+                            double here = qsnow[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (programs_fv_tracer_update_36)
+                            flux = ((m > 0.0) ? (m * up) : (m * here));
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)] = flux;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_tracer_advection, 23, 13, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_tracer_advection, 23); /* pdd */
+        }
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 24); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (auto i = 0; i < I; i += 1) {
+                for (auto j = 1; j < J; j += 1) {
+                    PDD_SITE_DECL(pdd_unit_tracer_advection, 25); /* pdd */
+                    for (auto k = 0; k < K; k += 1) {
+                        {
+                            double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double up = qsnow[((((J * K) * i) + (K * (j - 1))) + k)];
+                            double here = qsnow[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (programs_fv_tracer_update_43)
+                            flux = ((m > 0.0) ? (m * up) : (m * here));
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
+                            PDD_SITE_ACC(25, programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(25)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 25, &programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto i = 0; i < I; i += 1) {
+                for (auto j = 1; j < J; j += 1) {
+                    for (auto k = 0; k < K; k += 1) {
+                        {
+                            double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double up = qsnow[((((J * K) * i) + (K * (j - 1))) + k)];
+                            double here = qsnow[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (programs_fv_tracer_update_43)
+                            flux = ((m > 0.0) ? (m * up) : (m * here));
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_tracer_advection, 24, 14, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_tracer_advection, 24); /* pdd */
+        }
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 25); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (auto i = 1; i < (I - 1); i += 1) {
+                for (auto j = 1; j < (J - 1); j += 1) {
+                    PDD_SITE_DECL(pdd_unit_tracer_advection, 26); /* pdd */
+                    for (auto k = 0; k < K; k += 1) {
+                        double __tmp51;
+                        double __tmp52;
+                        double __tmp53;
+                        double __tmp54;
+                        double __tmp55;
+                        double __tmp56;
+                        double __tmp57;
+                        {
+                            double __in1 = qsnow[((((J * K) * i) + (K * j)) + k)];
+                            double __in2 = delp[((((J * K) * i) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            __tmp51 = __out;
+                        }
+                        {
+                            double __in1 = programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)];
+                            double __in2 = programs_fv_tracer_update_fxq_2[((((J * K) * (i + 1)) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            __tmp52 = __out;
+                        }
+                        {
+                            double __in1 = __tmp52;
+                            double __in2 = programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            __tmp53 = __out;
+                        }
+                        {
+                            double __in1 = __tmp53;
+                            double __in2 = programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * (j + 1))) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            __tmp54 = __out;
+                        }
+                        {
+                            double __in1 = __tmp54;
+                            double __in2 = rarea[((J * i) + j)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            __tmp55 = __out;
+                        }
+                        {
+                            double __in1 = __tmp51;
+                            double __in2 = __tmp55;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            __tmp56 = __out;
+                        }
+                        {
+                            double __in1 = __tmp56;
+                            double __in2 = dp2[((((J * K) * i) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Div_)
+                            __out = (__in1 / __in2);
+                            ///////////////////
+
+                            __tmp57 = __out;
+                        }
+                        {
+                            double __inp = __tmp57;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (assign_50_8)
+                            __out = __inp;
+                            ///////////////////
+
+                            qsnow[((((J * K) * i) + (K * j)) + k)] = __out;
+                            PDD_SITE_ACC(26, qsnow[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(26)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 26, &qsnow[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qsnow[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto i = 1; i < (I - 1); i += 1) {
+                for (auto j = 1; j < (J - 1); j += 1) {
+                    for (auto k = 0; k < K; k += 1) {
+                        double __tmp51;
+                        double __tmp52;
+                        double __tmp53;
+                        double __tmp54;
+                        double __tmp55;
+                        double __tmp56;
+                        double __tmp57;
+                        {
+                            double __in1 = qsnow[((((J * K) * i) + (K * j)) + k)];
+                            double __in2 = delp[((((J * K) * i) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            __tmp51 = __out;
+                        }
+                        {
+                            double __in1 = programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)];
+                            double __in2 = programs_fv_tracer_update_fxq_2[((((J * K) * (i + 1)) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            __tmp52 = __out;
+                        }
+                        {
+                            double __in1 = __tmp52;
+                            double __in2 = programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            __tmp53 = __out;
+                        }
+                        {
+                            double __in1 = __tmp53;
+                            double __in2 = programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * (j + 1))) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            __tmp54 = __out;
+                        }
+                        {
+                            double __in1 = __tmp54;
+                            double __in2 = rarea[((J * i) + j)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            __tmp55 = __out;
+                        }
+                        {
+                            double __in1 = __tmp51;
+                            double __in2 = __tmp55;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            __tmp56 = __out;
+                        }
+                        {
+                            double __in1 = __tmp56;
+                            double __in2 = dp2[((((J * K) * i) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Div_)
+                            __out = (__in1 / __in2);
+                            ///////////////////
+
+                            __tmp57 = __out;
+                        }
+                        {
+                            double __inp = __tmp57;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (assign_50_8)
+                            __out = __inp;
+                            ///////////////////
+
+                            qsnow[((((J * K) * i) + (K * j)) + k)] = __out;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_tracer_advection, 25, 15, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_tracer_advection, 25); /* pdd */
+        }
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 26); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (auto __i0 = 0; __i0 < (I + 1); __i0 += 1) {
+                for (auto __i1 = 0; __i1 < J; __i1 += 1) {
+                    PDD_SITE_DECL(pdd_unit_tracer_advection, 27); /* pdd */
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
+                            PDD_SITE_ACC(27, programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(27)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 27, &programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                }
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto __i0 = 0; __i0 < (I + 1); __i0 += 1) {
+                for (auto __i1 = 0; __i1 < J; __i1 += 1) {
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_tracer_advection, 26, 16, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_tracer_advection, 26); /* pdd */
+        }
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 27); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (auto __i0 = 0; __i0 < I; __i0 += 1) {
+                for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) {
+                    PDD_SITE_DECL(pdd_unit_tracer_advection, 28); /* pdd */
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
+                            PDD_SITE_ACC(28, programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(28)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 28, &programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                }
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto __i0 = 0; __i0 < I; __i0 += 1) {
+                for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) {
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_tracer_advection, 27, 17, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_tracer_advection, 27); /* pdd */
+        }
+
+    }
+    {
+
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 28); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (auto i = 1; i < I; i += 1) {
+                for (auto j = 0; j < J; j += 1) {
+                    PDD_SITE_DECL(pdd_unit_tracer_advection, 29); /* pdd */
+                    for (auto k = 0; k < K; k += 1) {
+                        {
+                            double m = mfx[((((J * K) * i) + (K * j)) + k)];
+                            double up = qgraupel[((((J * K) * (i - 1)) + (K * j)) + k)];
+                            double here = qgraupel[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (programs_fv_tracer_update_36)
+                            flux = ((m > 0.0) ? (m * up) : (m * here));
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)] = flux;
+                            PDD_SITE_ACC(29, programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(29)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 29, &programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto i = 1; i < I; i += 1) {
+                for (auto j = 0; j < J; j += 1) {
+                    for (auto k = 0; k < K; k += 1) {
+                        {
+                            double m = mfx[((((J * K) * i) + (K * j)) + k)];
+                            double up = qgraupel[((((J * K) * (i - 1)) + (K * j)) + k)];
+                            double here = qgraupel[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (programs_fv_tracer_update_36)
+                            flux = ((m > 0.0) ? (m * up) : (m * here));
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)] = flux;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_tracer_advection, 28, 16, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_tracer_advection, 28); /* pdd */
+        }
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 29); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (auto i = 0; i < I; i += 1) {
+                for (auto j = 1; j < J; j += 1) {
+                    PDD_SITE_DECL(pdd_unit_tracer_advection, 30); /* pdd */
+                    for (auto k = 0; k < K; k += 1) {
+                        {
+                            double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double up = qgraupel[((((J * K) * i) + (K * (j - 1))) + k)];
+                            double here = qgraupel[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (programs_fv_tracer_update_43)
+                            flux = ((m > 0.0) ? (m * up) : (m * here));
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
+                            PDD_SITE_ACC(30, programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(30)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 30, &programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto i = 0; i < I; i += 1) {
+                for (auto j = 1; j < J; j += 1) {
+                    for (auto k = 0; k < K; k += 1) {
+                        {
+                            double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double up = qgraupel[((((J * K) * i) + (K * (j - 1))) + k)];
+                            double here = qgraupel[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (programs_fv_tracer_update_43)
+                            flux = ((m > 0.0) ? (m * up) : (m * here));
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_tracer_advection, 29, 17, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_tracer_advection, 29); /* pdd */
+        }
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 30); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (auto i = 1; i < (I - 1); i += 1) {
+                for (auto j = 1; j < (J - 1); j += 1) {
+                    PDD_SITE_DECL(pdd_unit_tracer_advection, 31); /* pdd */
+                    for (auto k = 0; k < K; k += 1) {
+                        double __tmp62;
+                        double __tmp63;
+                        double __tmp64;
+                        double __tmp65;
+                        double __tmp66;
+                        double __tmp67;
+                        double __tmp68;
+                        {
+                            double __in1 = qgraupel[((((J * K) * i) + (K * j)) + k)];
+                            double __in2 = delp[((((J * K) * i) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            __tmp62 = __out;
+                        }
+                        {
+                            double __in1 = programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)];
+                            double __in2 = programs_fv_tracer_update_fxq_3[((((J * K) * (i + 1)) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            __tmp63 = __out;
+                        }
+                        {
+                            double __in1 = __tmp63;
+                            double __in2 = programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            __tmp64 = __out;
+                        }
+                        {
+                            double __in1 = __tmp64;
+                            double __in2 = programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * (j + 1))) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            __tmp65 = __out;
+                        }
+                        {
+                            double __in1 = __tmp65;
+                            double __in2 = rarea[((J * i) + j)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            __tmp66 = __out;
+                        }
+                        {
+                            double __in1 = __tmp62;
+                            double __in2 = __tmp66;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            __tmp67 = __out;
+                        }
+                        {
+                            double __in1 = __tmp67;
+                            double __in2 = dp2[((((J * K) * i) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Div_)
+                            __out = (__in1 / __in2);
+                            ///////////////////
+
+                            __tmp68 = __out;
+                        }
+                        {
+                            double __inp = __tmp68;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (assign_50_8)
+                            __out = __inp;
+                            ///////////////////
+
+                            qgraupel[((((J * K) * i) + (K * j)) + k)] = __out;
+                            PDD_SITE_ACC(31, qgraupel[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(31)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 31, &qgraupel[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qgraupel[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (auto i = 1; i < (I - 1); i += 1) {
+                for (auto j = 1; j < (J - 1); j += 1) {
+                    for (auto k = 0; k < K; k += 1) {
+                        double __tmp62;
+                        double __tmp63;
+                        double __tmp64;
+                        double __tmp65;
+                        double __tmp66;
+                        double __tmp67;
+                        double __tmp68;
+                        {
+                            double __in1 = qgraupel[((((J * K) * i) + (K * j)) + k)];
+                            double __in2 = delp[((((J * K) * i) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            __tmp62 = __out;
+                        }
+                        {
+                            double __in1 = programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)];
+                            double __in2 = programs_fv_tracer_update_fxq_3[((((J * K) * (i + 1)) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            __tmp63 = __out;
+                        }
+                        {
+                            double __in1 = __tmp63;
+                            double __in2 = programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            __tmp64 = __out;
+                        }
+                        {
+                            double __in1 = __tmp64;
+                            double __in2 = programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * (j + 1))) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            __tmp65 = __out;
+                        }
+                        {
+                            double __in1 = __tmp65;
+                            double __in2 = rarea[((J * i) + j)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            __tmp66 = __out;
+                        }
+                        {
+                            double __in1 = __tmp62;
+                            double __in2 = __tmp66;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            __tmp67 = __out;
+                        }
+                        {
+                            double __in1 = __tmp67;
+                            double __in2 = dp2[((((J * K) * i) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Div_)
+                            __out = (__in1 / __in2);
+                            ///////////////////
+
+                            __tmp68 = __out;
+                        }
+                        {
+                            double __inp = __tmp68;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (assign_50_8)
+                            __out = __inp;
+                            ///////////////////
+
+                            qgraupel[((((J * K) * i) + (K * j)) + k)] = __out;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_tracer_advection, 30, 18, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_tracer_advection, 30); /* pdd */
+        }
+
+    }
+    PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 32); /* pdd */
+    {
+
+
+        dace::CopyNDDynamic<double, 1, false, 1>::template ConstDst<1>::Copy(
+        dp2, delp, ((I * J) * K), 1);
+        PDD_CHECK_COPY(pdd_unit_tracer_advection, 32, delp, ((I * J) * K)); /* pdd */
+
+    }
+    PDD_TRACE(pdd_unit_tracer_advection, 32, 19, NULL, 0, NULL, NULL); /* pdd */
+    PDD_KERNEL_END(pdd_unit_tracer_advection, 32); /* pdd */
+    delete[] dp2;
+    delete[] fxq;
+    delete[] fyq;
+    delete[] programs_fv_tracer_update_fxq;
+    delete[] programs_fv_tracer_update_fyq;
+    delete[] programs_fv_tracer_update_fxq_0;
+    delete[] programs_fv_tracer_update_fyq_0;
+    delete[] programs_fv_tracer_update_fxq_1;
+    delete[] programs_fv_tracer_update_fyq_1;
+    delete[] programs_fv_tracer_update_fxq_2;
+    delete[] programs_fv_tracer_update_fyq_2;
+    delete[] programs_fv_tracer_update_fxq_3;
+    delete[] programs_fv_tracer_update_fyq_3;
+}
+
+DACE_EXPORTED void __program_tracer_advection(tracer_advection_state_t *__state, double * __restrict__ delp, double * __restrict__ mfx, double * __restrict__ mfy, double * __restrict__ qgraupel, double * __restrict__ qice, double * __restrict__ qliquid, double * __restrict__ qrain, double * __restrict__ qsnow, double * __restrict__ qvapor, double * __restrict__ rarea, int I, int J, int K)
+{
+    __program_tracer_advection_internal(__state, delp, mfx, mfy, qgraupel, qice, qliquid, qrain, qsnow, qvapor, rarea, I, J, K);
+}
+
+DACE_EXPORTED tracer_advection_state_t *__dace_init_tracer_advection(int I, int J, int K)
+{
+    int __result = 0;
+    tracer_advection_state_t *__state = new tracer_advection_state_t;
+
+
+
+    if (__result) {
+        delete __state;
+        return nullptr;
+    }
+    return __state;
+}
+
+DACE_EXPORTED int __dace_exit_tracer_advection(tracer_advection_state_t *__state)
+{
+    int __err = 0;
+    delete __state;
+    return __err;
+}

@@ -1,0 +1,533 @@
+/* DaCe AUTO-GENERATED FILE. DO NOT MODIFY */
+#include <dace/dace.h>
+#include "../../include/hash.h"
+#include <pdd/probe.h> /* pdd */
+/* pdd: probe tables, written by pdd-instrument 0.1.0; regenerate, do not edit */
+static const pdd_kernel_desc pdd_unit_nested_kernels[6] = {
+    {"copy_pt_out_to_pt_sfc_tasklet_map_6_0_0", "src/cpu/nested.cpp", 117, "copy_pt_out_to_pt_sfc_tasklet_map"},
+    {"programs_implicit_column_0_0_13_loop_184", "src/cpu/nested.cpp", 184, NULL},
+    {"copy_pt_to_pt_halo_tasklet_map_7_0_0", "src/cpu/nested.cpp", 262, "copy_pt_to_pt_halo_tasklet_map"},
+    {"programs_nested_120_0_0_0", "src/cpu/nested.cpp", 294, "programs_nested_120"},
+    {"programs_nested_123_0_0_6", "src/cpu/nested.cpp", 307, "programs_nested_123"},
+    {"assign_106_4_2_0_3", "src/cpu/nested.cpp", 180, "assign_106_4"},
+};
+static const pdd_field_desc pdd_unit_nested_fields[4] = {
+    {"pt_out", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
+    {"pt_sfc", PDD_T_F64, 2, PDD_STORAGE_HOST, 0},
+    {"pt_diag", PDD_T_F64, 1, PDD_STORAGE_HOST, 0},
+    {"pt_halo", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
+};
+static const pdd_site_desc pdd_unit_nested_sites[6] = {
+    {3, 0, 35},
+    {3, 0, 101},
+    {0, 1, 128},
+    {5, 2, 180},
+    {1, 2, 246},
+    {2, 3, 274},
+};
+static pdd_range pdd_unit_nested_ranges[6];
+static pdd_unit pdd_unit_nested = {PDD_ABI_VERSION, "nested", "src/cpu/nested.cpp", 6, 4, 6, pdd_unit_nested_kernels, pdd_unit_nested_fields, pdd_unit_nested_sites, pdd_unit_nested_ranges, NULL};
+PDD_UNIT_REGISTER(pdd_unit_nested)
+/* pdd: end of probe tables */
+
+
+struct nested_state_t {
+
+};
+
+inline void programs_implicit_column_0_0_16(nested_state_t *__state, const double&  coef, const double* __restrict__ col_in, double* __restrict__ col_out, int K) {
+    int k;
+
+    {
+        double col_out_slice;
+
+        {
+            double _cpy_in = col_in[0];
+            double _cpy_out;
+
+            ///////////////////
+            // Tasklet code (copy_col_in_to_col_out_slice)
+            _cpy_out = _cpy_in;
+            ///////////////////
+
+            col_out_slice = _cpy_out;
+        }
+        {
+            double __inp = col_out_slice;
+            double __out;
+
+            ///////////////////
+            // Tasklet code (assign_106_4)
+            __out = __inp;
+            ///////////////////
+
+            col_out[0] = __out;
+            PDD_CHECK_STORE(pdd_unit_nested, 0, &col_out[0], -1, col_out[0]); /* pdd */
+        }
+
+    }
+    PDD_SITE_DECL(pdd_unit_nested, 1); /* pdd */
+    for (k = 1; (k < K); k = (k + 1)) {
+        {
+            double col_in_index;
+            double col_out_index;
+            double coef_times_col_out_slice;
+            double col_in_slice_plus_coef_col_out_slice;
+
+            {
+                double _cpy_in = col_in[k];
+                double _cpy_out;
+
+                ///////////////////
+                // Tasklet code (copy_col_in_to_col_in_index)
+                _cpy_out = _cpy_in;
+                ///////////////////
+
+                col_in_index = _cpy_out;
+            }
+            {
+                double _cpy_in = col_out[(k - 1)];
+                double _cpy_out;
+
+                ///////////////////
+                // Tasklet code (copy_col_out_to_col_out_index)
+                _cpy_out = _cpy_in;
+                ///////////////////
+
+                col_out_index = _cpy_out;
+            }
+            {
+                double __in1 = coef;
+                double __in2 = col_out_index;
+                double __out;
+
+                ///////////////////
+                // Tasklet code (_Mult_)
+                __out = (__in1 * __in2);
+                ///////////////////
+
+                coef_times_col_out_slice = __out;
+            }
+            {
+                double __in2 = coef_times_col_out_slice;
+                double __in1 = col_in_index;
+                double __out;
+
+                ///////////////////
+                // Tasklet code (_Add_)
+                __out = (__in1 + __in2);
+                ///////////////////
+
+                col_in_slice_plus_coef_col_out_slice = __out;
+            }
+            {
+                double __inp = col_in_slice_plus_coef_col_out_slice;
+                double __out;
+
+                ///////////////////
+                // Tasklet code (assign_108_8)
+                __out = __inp;
+                ///////////////////
+
+                col_out[k] = __out;
+                PDD_SITE_ACC(1, col_out[k]); /* pdd */
+            }
+
+        }
+
+    }
+    if (PDD_SITE_BAD(1)) for (k = 1; (k < K); k = (k + 1)) PDD_SITE_RECHECK(pdd_unit_nested, 1, &col_out[k], -1, col_out[k]); /* pdd */
+}
+
+inline void copy_pt_out_to_pt_sfc_sdfg_0_0_19(nested_state_t *__state, const double* __restrict__ pt_out, double* __restrict__ _cpy_out, int I, int J, int K) {
+
+    {
+        const double* _cpy_in;
+        _cpy_in = &pt_out[(K - 1)];
+
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_nested, 0); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (int __i0 = 0; __i0 < I; __i0 += 1) {
+                PDD_SITE_DECL(pdd_unit_nested, 2); /* pdd */
+                for (int __i1 = 0; __i1 < J; __i1 += 1) {
+                    {
+                        double _in = _cpy_in[(((J * K) * __i0) + (K * __i1))];
+                        double _out;
+
+                        ///////////////////
+                        // Tasklet code (copy_pt_out_to_pt_sfc_tasklet)
+                        _out = _in;
+                        ///////////////////
+
+                        _cpy_out[((J * __i0) + __i1)] = _out;
+                        PDD_SITE_ACC(2, _cpy_out[((J * __i0) + __i1)]); /* pdd */
+                    }
+                }
+                if (PDD_SITE_BAD(2)) for (int __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK(pdd_unit_nested, 2, &_cpy_out[((J * __i0) + __i1)], -1, _cpy_out[((J * __i0) + __i1)]); /* pdd */
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (int __i0 = 0; __i0 < I; __i0 += 1) {
+                for (int __i1 = 0; __i1 < J; __i1 += 1) {
+                    {
+                        double _in = _cpy_in[(((J * K) * __i0) + (K * __i1))];
+                        double _out;
+
+                        ///////////////////
+                        // Tasklet code (copy_pt_out_to_pt_sfc_tasklet)
+                        _out = _in;
+                        ///////////////////
+
+                        _cpy_out[((J * __i0) + __i1)] = _out;
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_nested, 0, 1, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_nested, 0); /* pdd */
+        }
+
+    }
+}
+
+inline void programs_nested_0_0_8(nested_state_t *__state, const double* __restrict__ pt, double* __restrict__ pt_prev, int J, int K, int i) {
+
+    {
+
+        {
+            const double* _cpy_in = &pt[((J * K) * i)];
+            double* _cpy_out = pt_prev + ((J * K) * i);
+
+            ///////////////////
+            dace::CopyImpl<double, 1>(_cpy_in, _cpy_out, (J * K));
+            ///////////////////
+
+        }
+
+    }
+}
+
+inline void programs_implicit_column_0_0_13(nested_state_t *__state, const double&  coef, const double* __restrict__ col_in, double* __restrict__ col_out, int K) {
+    int k;
+
+    {
+        double col_out_slice;
+
+        {
+            double _cpy_in = col_in[0];
+            double _cpy_out;
+
+            ///////////////////
+            // Tasklet code (copy_col_in_to_col_out_slice)
+            _cpy_out = _cpy_in;
+            ///////////////////
+
+            col_out_slice = _cpy_out;
+        }
+        PDD_KERNEL_BEGIN(pdd_unit_nested, 5); /* pdd */
+        {
+            double __inp = col_out_slice;
+            double __out;
+
+            ///////////////////
+            // Tasklet code (assign_106_4)
+            __out = __inp;
+            ///////////////////
+
+            col_out[0] = __out;
+            PDD_CHECK_STORE(pdd_unit_nested, 3, &col_out[0], -1, col_out[0]); /* pdd */
+        }
+        PDD_TRACE(pdd_unit_nested, 5, 2, NULL, 0, NULL, NULL); /* pdd */
+        PDD_KERNEL_END(pdd_unit_nested, 5); /* pdd */
+
+    }
+    PDD_KERNEL_BEGIN(pdd_unit_nested, 1); /* pdd */
+    if (PDD_ACTIVE()) { /* pdd */
+    PDD_SITE_DECL(pdd_unit_nested, 4); /* pdd */
+    for (k = 1; (k < K); k = (k + 1)) {
+        {
+            double col_in_index;
+            double col_out_index;
+            double coef_times_col_out_slice;
+            double col_in_slice_plus_coef_col_out_slice;
+
+            {
+                double _cpy_in = col_in[k];
+                double _cpy_out;
+
+                ///////////////////
+                // Tasklet code (copy_col_in_to_col_in_index)
+                _cpy_out = _cpy_in;
+                ///////////////////
+
+                col_in_index = _cpy_out;
+            }
+            {
+                double _cpy_in = col_out[(k - 1)];
+                double _cpy_out;
+
+                ///////////////////
+                // Tasklet code (copy_col_out_to_col_out_index)
+                _cpy_out = _cpy_in;
+                ///////////////////
+
+                col_out_index = _cpy_out;
+            }
+            {
+                double __in1 = coef;
+                double __in2 = col_out_index;
+                double __out;
+
+                ///////////////////
+                // Tasklet code (_Mult_)
+                __out = (__in1 * __in2);
+                ///////////////////
+
+                coef_times_col_out_slice = __out;
+            }
+            {
+                double __in2 = coef_times_col_out_slice;
+                double __in1 = col_in_index;
+                double __out;
+
+                ///////////////////
+                // Tasklet code (_Add_)
+                __out = (__in1 + __in2);
+                ///////////////////
+
+                col_in_slice_plus_coef_col_out_slice = __out;
+            }
+            {
+                double __inp = col_in_slice_plus_coef_col_out_slice;
+                double __out;
+
+                ///////////////////
+                // Tasklet code (assign_108_8)
+                __out = __inp;
+                ///////////////////
+
+                col_out[k] = __out;
+                PDD_SITE_ACC(4, col_out[k]); /* pdd */
+            }
+
+        }
+
+    }
+    if (PDD_SITE_BAD(4)) for (k = 1; (k < K); k = (k + 1)) PDD_SITE_RECHECK(pdd_unit_nested, 4, &col_out[k], -1, col_out[k]); /* pdd */
+    } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+    for (k = 1; (k < K); k = (k + 1)) {
+        {
+            double col_in_index;
+            double col_out_index;
+            double coef_times_col_out_slice;
+            double col_in_slice_plus_coef_col_out_slice;
+
+            {
+                double _cpy_in = col_in[k];
+                double _cpy_out;
+
+                ///////////////////
+                // Tasklet code (copy_col_in_to_col_in_index)
+                _cpy_out = _cpy_in;
+                ///////////////////
+
+                col_in_index = _cpy_out;
+            }
+            {
+                double _cpy_in = col_out[(k - 1)];
+                double _cpy_out;
+
+                ///////////////////
+                // Tasklet code (copy_col_out_to_col_out_index)
+                _cpy_out = _cpy_in;
+                ///////////////////
+
+                col_out_index = _cpy_out;
+            }
+            {
+                double __in1 = coef;
+                double __in2 = col_out_index;
+                double __out;
+
+                ///////////////////
+                // Tasklet code (_Mult_)
+                __out = (__in1 * __in2);
+                ///////////////////
+
+                coef_times_col_out_slice = __out;
+            }
+            {
+                double __in2 = coef_times_col_out_slice;
+                double __in1 = col_in_index;
+                double __out;
+
+                ///////////////////
+                // Tasklet code (_Add_)
+                __out = (__in1 + __in2);
+                ///////////////////
+
+                col_in_slice_plus_coef_col_out_slice = __out;
+            }
+            {
+                double __inp = col_in_slice_plus_coef_col_out_slice;
+                double __out;
+
+                ///////////////////
+                // Tasklet code (assign_108_8)
+                __out = __inp;
+                ///////////////////
+
+                col_out[k] = __out;
+            }
+
+        }
+
+    }
+    } /* pdd */
+    PDD_TRACE(pdd_unit_nested, 1, 2, NULL, 0, NULL, NULL); /* pdd */
+    PDD_KERNEL_END(pdd_unit_nested, 1); /* pdd */
+}
+
+inline void copy_pt_to_pt_halo_sdfg_0_0_20(nested_state_t *__state, const double* __restrict__ pt, double* __restrict__ _cpy_out, int I, int J, int K) {
+
+    {
+        const double* _cpy_in;
+        _cpy_in = &pt[((J * K) + K)];
+
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_nested, 2); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (int __i0 = 0; __i0 < (I - 2); __i0 += 1) {
+                for (int __i1 = 0; __i1 < (J - 2); __i1 += 1) {
+                    PDD_SITE_DECL(pdd_unit_nested, 5); /* pdd */
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double _in = _cpy_in[((((J * K) * __i0) + (K * __i1)) + __i2)];
+                            double _out;
+
+                            ///////////////////
+                            // Tasklet code (copy_pt_to_pt_halo_tasklet)
+                            _out = _in;
+                            ///////////////////
+
+                            _cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)] = _out;
+                            PDD_SITE_ACC(5, _cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(5)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_nested, 5, &_cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], -1, _cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
+                }
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (int __i0 = 0; __i0 < (I - 2); __i0 += 1) {
+                for (int __i1 = 0; __i1 < (J - 2); __i1 += 1) {
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double _in = _cpy_in[((((J * K) * __i0) + (K * __i1)) + __i2)];
+                            double _out;
+
+                            ///////////////////
+                            // Tasklet code (copy_pt_to_pt_halo_tasklet)
+                            _out = _in;
+                            ///////////////////
+
+                            _cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)] = _out;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_nested, 2, 3, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_nested, 2); /* pdd */
+        }
+
+    }
+}
+
+void __program_nested_internal(nested_state_t*__state, double * __restrict__ pt, double * __restrict__ pt_diag, double * __restrict__ pt_halo, double * __restrict__ pt_out, double * __restrict__ pt_prev, double * __restrict__ pt_sfc, int I, int J, int K, double coef)
+{
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_nested, 0, pt_out, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J)}, pdd_strides[] = {(int64_t)(J), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_nested, 1, pt_sfc, 2, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(K)}, pdd_strides[] = {(int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_nested, 2, pt_diag, 1, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(-2 + I), (int64_t)(-2 + J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(-2 + J)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_nested, 3, pt_halo, 3, pdd_shape, pdd_strides); } /* pdd */
+
+    {
+        double* pt_1;
+        pt_1 = &pt[(((J * K) * (I - 1)) + (K * (J - 1)))];
+        double __tmp0;
+
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_nested, 3); /* pdd */
+            #pragma omp parallel for
+            for (int i = 0; i < I; i += 1) {
+                for (int j = 0; j < J; j += 1) {
+                    double* pt_0;
+                    pt_0 = &pt[(((J * K) * i) + (K * j))];
+                    double* pt_out_0;
+                    pt_out_0 = &pt_out[(((J * K) * i) + (K * j))];
+                    programs_implicit_column_0_0_16(__state, coef, &pt_0[0], &pt_out_0[0], K);
+                }
+            }
+            PDD_TRACE(pdd_unit_nested, 3, 0, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_nested, 3); /* pdd */
+        }
+        copy_pt_out_to_pt_sfc_sdfg_0_0_19(__state, &pt_out[0], &pt_sfc[0], I, J, K);
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_nested, 4); /* pdd */
+            #pragma omp parallel for
+            for (int i = 0; i < I; i += 1) {
+                programs_nested_0_0_8(__state, &pt[0], &pt_prev[0], J, K, i);
+            }
+            PDD_KERNEL_END(pdd_unit_nested, 4); /* pdd */
+        }
+        {
+            double __in2 = coef;
+            double __out;
+
+            ///////////////////
+            // Tasklet code (_Mult_)
+            __out = (0.5 * __in2);
+            ///////////////////
+
+            __tmp0 = __out;
+        }
+        programs_implicit_column_0_0_13(__state, __tmp0, &pt_1[0], &pt_diag[0], K);
+        copy_pt_to_pt_halo_sdfg_0_0_20(__state, &pt[0], &pt_halo[0], I, J, K);
+
+    }
+}
+
+DACE_EXPORTED void __program_nested(nested_state_t *__state, double * __restrict__ pt, double * __restrict__ pt_diag, double * __restrict__ pt_halo, double * __restrict__ pt_out, double * __restrict__ pt_prev, double * __restrict__ pt_sfc, int I, int J, int K, double coef)
+{
+    __program_nested_internal(__state, pt, pt_diag, pt_halo, pt_out, pt_prev, pt_sfc, I, J, K, coef);
+}
+
+DACE_EXPORTED nested_state_t *__dace_init_nested(int I, int J, int K)
+{
+
+    int __result = 0;
+    nested_state_t *__state = new nested_state_t();
+
+    if (__result) {
+        delete __state;
+        return nullptr;
+    }
+
+    if (__result) {
+        delete __state;
+        return nullptr;
+    }
+
+    return __state;
+}
+
+DACE_EXPORTED int __dace_exit_nested(nested_state_t *__state)
+{
+
+    int __err = 0;
+    delete __state;
+    return __err;
+}

@@ -1,0 +1,4373 @@
+/* DaCe AUTO-GENERATED FILE. DO NOT MODIFY */
+#include <dace/dace.h>
+#include "../../include/hash.h"
+#include <pdd/probe.h> /* pdd */
+/* pdd: probe tables, written by pdd-instrument 0.1.0; regenerate, do not edit */
+static const pdd_kernel_desc pdd_unit_tracer_advection_kernels[33] = {
+    {"copy_delp_to_dp2_tasklet_map_1_0_0", "src/cpu/tracer_advection.cpp", 15, "copy_delp_to_dp2_tasklet_map"},
+    {"copy_dp2_to_delp_tasklet_map_2_0_0", "src/cpu/tracer_advection.cpp", 43, "copy_dp2_to_delp_tasklet_map"},
+    {"programs_tracer_advection_60_0_1_0", "src/cpu/tracer_advection.cpp", 103, "programs_tracer_advection_60"},
+    {"_numpy_full__map_0_1_7", "src/cpu/tracer_advection.cpp", 260, "_numpy_full__map"},
+    {"_numpy_full__map_0_13_0", "src/cpu/tracer_advection.cpp", 283, "_numpy_full__map"},
+    {"programs_fv_tracer_update_35_0_13_4", "src/cpu/tracer_advection.cpp", 302, "programs_fv_tracer_update_35"},
+    {"programs_fv_tracer_update_42_0_14_0", "src/cpu/tracer_advection.cpp", 328, "programs_fv_tracer_update_42"},
+    {"programs_fv_tracer_update_49_0_14_5", "src/cpu/tracer_advection.cpp", 350, "programs_fv_tracer_update_49"},
+    {"_numpy_full__map_0_14_36", "src/cpu/tracer_advection.cpp", 557, "_numpy_full__map"},
+    {"_numpy_full__map_0_11_0", "src/cpu/tracer_advection.cpp", 580, "_numpy_full__map"},
+    {"programs_fv_tracer_update_35_0_11_4", "src/cpu/tracer_advection.cpp", 599, "programs_fv_tracer_update_35"},
+    {"programs_fv_tracer_update_42_0_12_0", "src/cpu/tracer_advection.cpp", 625, "programs_fv_tracer_update_42"},
+    {"programs_fv_tracer_update_49_0_12_5", "src/cpu/tracer_advection.cpp", 647, "programs_fv_tracer_update_49"},
+    {"_numpy_full__map_0_12_36", "src/cpu/tracer_advection.cpp", 854, "_numpy_full__map"},
+    {"_numpy_full__map_0_9_0", "src/cpu/tracer_advection.cpp", 877, "_numpy_full__map"},
+    {"programs_fv_tracer_update_35_0_9_4", "src/cpu/tracer_advection.cpp", 896, "programs_fv_tracer_update_35"},
+    {"programs_fv_tracer_update_42_0_10_0", "src/cpu/tracer_advection.cpp", 922, "programs_fv_tracer_update_42"},
+    {"programs_fv_tracer_update_49_0_10_5", "src/cpu/tracer_advection.cpp", 944, "programs_fv_tracer_update_49"},
+    {"_numpy_full__map_0_10_36", "src/cpu/tracer_advection.cpp", 1151, "_numpy_full__map"},
+    {"_numpy_full__map_0_7_0", "src/cpu/tracer_advection.cpp", 1174, "_numpy_full__map"},
+    {"programs_fv_tracer_update_35_0_7_4", "src/cpu/tracer_advection.cpp", 1193, "programs_fv_tracer_update_35"},
+    {"programs_fv_tracer_update_42_0_8_0", "src/cpu/tracer_advection.cpp", 1219, "programs_fv_tracer_update_42"},
+    {"programs_fv_tracer_update_49_0_8_5", "src/cpu/tracer_advection.cpp", 1241, "programs_fv_tracer_update_49"},
+    {"_numpy_full__map_0_8_36", "src/cpu/tracer_advection.cpp", 1448, "_numpy_full__map"},
+    {"_numpy_full__map_0_5_0", "src/cpu/tracer_advection.cpp", 1471, "_numpy_full__map"},
+    {"programs_fv_tracer_update_35_0_5_4", "src/cpu/tracer_advection.cpp", 1490, "programs_fv_tracer_update_35"},
+    {"programs_fv_tracer_update_42_0_6_0", "src/cpu/tracer_advection.cpp", 1516, "programs_fv_tracer_update_42"},
+    {"programs_fv_tracer_update_49_0_6_5", "src/cpu/tracer_advection.cpp", 1538, "programs_fv_tracer_update_49"},
+    {"_numpy_full__map_0_6_36", "src/cpu/tracer_advection.cpp", 1745, "_numpy_full__map"},
+    {"_numpy_full__map_0_3_0", "src/cpu/tracer_advection.cpp", 1768, "_numpy_full__map"},
+    {"programs_fv_tracer_update_35_0_3_4", "src/cpu/tracer_advection.cpp", 1787, "programs_fv_tracer_update_35"},
+    {"programs_fv_tracer_update_42_0_4_0", "src/cpu/tracer_advection.cpp", 1813, "programs_fv_tracer_update_42"},
+    {"programs_fv_tracer_update_49_0_4_5", "src/cpu/tracer_advection.cpp", 1835, "programs_fv_tracer_update_49"},
+};
+static const pdd_field_desc pdd_unit_tracer_advection_fields[20] = {
+    {"dp2", PDD_T_F64, 3, PDD_STORAGE_HOST, 1},
+    {"delp", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
+    {"programs_fv_tracer_update_fxq_3", PDD_T_F64, 3, PDD_STORAGE_HOST, 1},
+    {"programs_fv_tracer_update_fyq_3", PDD_T_F64, 3, PDD_STORAGE_HOST, 1},
+    {"qvapor", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
+    {"programs_fv_tracer_update_fxq_2", PDD_T_F64, 3, PDD_STORAGE_HOST, 1},
+    {"programs_fv_tracer_update_fyq_2", PDD_T_F64, 3, PDD_STORAGE_HOST, 1},
+    {"qliquid", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
+    {"programs_fv_tracer_update_fxq_1", PDD_T_F64, 3, PDD_STORAGE_HOST, 1},
+    {"programs_fv_tracer_update_fyq_1", PDD_T_F64, 3, PDD_STORAGE_HOST, 1},
+    {"qrain", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
+    {"programs_fv_tracer_update_fxq_0", PDD_T_F64, 3, PDD_STORAGE_HOST, 1},
+    {"programs_fv_tracer_update_fyq_0", PDD_T_F64, 3, PDD_STORAGE_HOST, 1},
+    {"qice", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
+    {"programs_fv_tracer_update_fxq", PDD_T_F64, 3, PDD_STORAGE_HOST, 1},
+    {"programs_fv_tracer_update_fyq", PDD_T_F64, 3, PDD_STORAGE_HOST, 1},
+    {"qsnow", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
+    {"fxq", PDD_T_F64, 3, PDD_STORAGE_HOST, 1},
+    {"fyq", PDD_T_F64, 3, PDD_STORAGE_HOST, 1},
+    {"qgraupel", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
+};
+static const pdd_site_desc pdd_unit_tracer_advection_sites[33] = {
+    {0, 0, 27},
+    {1, 1, 55},
+    {2, 0, 252},
+    {3, 2, 271},
+    {4, 3, 294},
+    {5, 2, 316},
+    {6, 3, 342},
+    {7, 4, 549},
+    {8, 5, 568},
+    {9, 6, 591},
+    {10, 5, 613},
+    {11, 6, 639},
+    {12, 7, 846},
+    {13, 8, 865},
+    {14, 9, 888},
+    {15, 8, 910},
+    {16, 9, 936},
+    {17, 10, 1143},
+    {18, 11, 1162},
+    {19, 12, 1185},
+    {20, 11, 1207},
+    {21, 12, 1233},
+    {22, 13, 1440},
+    {23, 14, 1459},
+    {24, 15, 1482},
+    {25, 14, 1504},
+    {26, 15, 1530},
+    {27, 16, 1737},
+    {28, 17, 1756},
+    {29, 18, 1779},
+    {30, 17, 1801},
+    {31, 18, 1827},
+    {32, 19, 2034},
+};
+static pdd_range pdd_unit_tracer_advection_ranges[33];
+static pdd_unit pdd_unit_tracer_advection = {PDD_ABI_VERSION, "tracer_advection", "src/cpu/tracer_advection.cpp", 33, 20, 33, pdd_unit_tracer_advection_kernels, pdd_unit_tracer_advection_fields, pdd_unit_tracer_advection_sites, pdd_unit_tracer_advection_ranges, NULL};
+PDD_UNIT_REGISTER(pdd_unit_tracer_advection)
+/* pdd: end of probe tables */
+
+
+struct tracer_advection_state_t {
+
+};
+
+inline void copy_delp_to_dp2_sdfg_0_0_2(tracer_advection_state_t *__state, const double* __restrict__ _cpy_in, double* __restrict__ _cpy_out, int I, int J, int K) {
+
+    {
+
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 0); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (int __i0 = 0; __i0 < I; __i0 += 1) {
+                for (int __i1 = 0; __i1 < J; __i1 += 1) {
+                    PDD_SITE_DECL(pdd_unit_tracer_advection, 0); /* pdd */
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double _in = _cpy_in[((((J * K) * __i0) + (K * __i1)) + __i2)];
+                            double _out;
+
+                            ///////////////////
+                            // Tasklet code (copy_delp_to_dp2_tasklet)
+                            _out = _in;
+                            ///////////////////
+
+                            _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)] = _out;
+                            PDD_SITE_ACC(0, _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(0)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 0, &_cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)], -1, _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                }
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (int __i0 = 0; __i0 < I; __i0 += 1) {
+                for (int __i1 = 0; __i1 < J; __i1 += 1) {
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double _in = _cpy_in[((((J * K) * __i0) + (K * __i1)) + __i2)];
+                            double _out;
+
+                            ///////////////////
+                            // Tasklet code (copy_delp_to_dp2_tasklet)
+                            _out = _in;
+                            ///////////////////
+
+                            _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)] = _out;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_tracer_advection, 0, 0, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_tracer_advection, 0); /* pdd */
+        }
+
+    }
+}
+
+inline void copy_dp2_to_delp_sdfg_0_2_2(tracer_advection_state_t *__state, const double* __restrict__ _cpy_in, double* __restrict__ _cpy_out, int I, int J, int K) {
+
+    {
+
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 1); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (int __i0 = 0; __i0 < I; __i0 += 1) {
+                for (int __i1 = 0; __i1 < J; __i1 += 1) {
+                    PDD_SITE_DECL(pdd_unit_tracer_advection, 1); /* pdd */
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double _in = _cpy_in[((((J * K) * __i0) + (K * __i1)) + __i2)];
+                            double _out;
+
+                            ///////////////////
+                            // Tasklet code (copy_dp2_to_delp_tasklet)
+                            _out = _in;
+                            ///////////////////
+
+                            _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)] = _out;
+                            PDD_SITE_ACC(1, _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(1)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 1, &_cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)], -1, _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                }
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (int __i0 = 0; __i0 < I; __i0 += 1) {
+                for (int __i1 = 0; __i1 < J; __i1 += 1) {
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double _in = _cpy_in[((((J * K) * __i0) + (K * __i1)) + __i2)];
+                            double _out;
+
+                            ///////////////////
+                            // Tasklet code (copy_dp2_to_delp_tasklet)
+                            _out = _in;
+                            ///////////////////
+
+                            _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)] = _out;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_tracer_advection, 1, 1, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_tracer_advection, 1); /* pdd */
+        }
+
+    }
+}
+
+void __program_tracer_advection_internal(tracer_advection_state_t*__state, double * __restrict__ delp, double * __restrict__ mfx, double * __restrict__ mfy, double * __restrict__ qgraupel, double * __restrict__ qice, double * __restrict__ qliquid, double * __restrict__ qrain, double * __restrict__ qsnow, double * __restrict__ qvapor, double * __restrict__ rarea, int I, int J, int K)
+{
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection, 1, delp, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection, 4, qvapor, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection, 7, qliquid, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection, 10, qrain, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection, 13, qice, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection, 16, qsnow, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection, 19, qgraupel, 3, pdd_shape, pdd_strides); } /* pdd */
+    double *dp2;
+    dp2 = dace::aligned_new_array<double>(((I * J) * K), 64);
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection, 0, dp2, 3, pdd_shape, pdd_strides); } /* pdd */
+    double *fxq;
+    fxq = dace::aligned_new_array<double>(((J * K) * (I + 1)), 64);
+    { const int64_t pdd_shape[] = {(int64_t)(1 + I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection, 17, fxq, 3, pdd_shape, pdd_strides); } /* pdd */
+    double *fyq;
+    fyq = dace::aligned_new_array<double>(((I * K) * (J + 1)), 64);
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(1 + J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(1 + J)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection, 18, fyq, 3, pdd_shape, pdd_strides); } /* pdd */
+    double *programs_fv_tracer_update_fxq;
+    programs_fv_tracer_update_fxq = dace::aligned_new_array<double>(((J * K) * (I + 1)), 64);
+    { const int64_t pdd_shape[] = {(int64_t)(1 + I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection, 14, programs_fv_tracer_update_fxq, 3, pdd_shape, pdd_strides); } /* pdd */
+    double *programs_fv_tracer_update_fyq;
+    programs_fv_tracer_update_fyq = dace::aligned_new_array<double>(((I * K) * (J + 1)), 64);
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(1 + J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(1 + J)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection, 15, programs_fv_tracer_update_fyq, 3, pdd_shape, pdd_strides); } /* pdd */
+    double *programs_fv_tracer_update_fxq_0;
+    programs_fv_tracer_update_fxq_0 = dace::aligned_new_array<double>(((J * K) * (I + 1)), 64);
+    { const int64_t pdd_shape[] = {(int64_t)(1 + I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection, 11, programs_fv_tracer_update_fxq_0, 3, pdd_shape, pdd_strides); } /* pdd */
+    double *programs_fv_tracer_update_fyq_0;
+    programs_fv_tracer_update_fyq_0 = dace::aligned_new_array<double>(((I * K) * (J + 1)), 64);
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(1 + J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(1 + J)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection, 12, programs_fv_tracer_update_fyq_0, 3, pdd_shape, pdd_strides); } /* pdd */
+    double *programs_fv_tracer_update_fxq_1;
+    programs_fv_tracer_update_fxq_1 = dace::aligned_new_array<double>(((J * K) * (I + 1)), 64);
+    { const int64_t pdd_shape[] = {(int64_t)(1 + I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection, 8, programs_fv_tracer_update_fxq_1, 3, pdd_shape, pdd_strides); } /* pdd */
+    double *programs_fv_tracer_update_fyq_1;
+    programs_fv_tracer_update_fyq_1 = dace::aligned_new_array<double>(((I * K) * (J + 1)), 64);
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(1 + J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(1 + J)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection, 9, programs_fv_tracer_update_fyq_1, 3, pdd_shape, pdd_strides); } /* pdd */
+    double *programs_fv_tracer_update_fxq_2;
+    programs_fv_tracer_update_fxq_2 = dace::aligned_new_array<double>(((J * K) * (I + 1)), 64);
+    { const int64_t pdd_shape[] = {(int64_t)(1 + I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection, 5, programs_fv_tracer_update_fxq_2, 3, pdd_shape, pdd_strides); } /* pdd */
+    double *programs_fv_tracer_update_fyq_2;
+    programs_fv_tracer_update_fyq_2 = dace::aligned_new_array<double>(((I * K) * (J + 1)), 64);
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(1 + J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(1 + J)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection, 6, programs_fv_tracer_update_fyq_2, 3, pdd_shape, pdd_strides); } /* pdd */
+    double *programs_fv_tracer_update_fxq_3;
+    programs_fv_tracer_update_fxq_3 = dace::aligned_new_array<double>(((J * K) * (I + 1)), 64);
+    { const int64_t pdd_shape[] = {(int64_t)(1 + I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection, 2, programs_fv_tracer_update_fxq_3, 3, pdd_shape, pdd_strides); } /* pdd */
+    double *programs_fv_tracer_update_fyq_3;
+    programs_fv_tracer_update_fyq_3 = dace::aligned_new_array<double>(((I * K) * (J + 1)), 64);
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(1 + J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(1 + J)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection, 3, programs_fv_tracer_update_fyq_3, 3, pdd_shape, pdd_strides); } /* pdd */
+
+    {
+
+        copy_delp_to_dp2_sdfg_0_0_2(__state, &delp[0], &dp2[0], I, J, K);
+
+    }
+    {
+
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 2); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (int i = 1; i < (I - 1); i += 1) {
+                for (int j = 1; j < (J - 1); j += 1) {
+                    PDD_SITE_DECL(pdd_unit_tracer_advection, 2); /* pdd */
+                    for (int k = 0; k < K; k += 1) {
+                        double programs_tracer_advection_delp_index;
+                        double mfx_index;
+                        double mfx_index_0;
+                        double mfx_slice_minus_mfx_slice;
+                        double mfy_index;
+                        double mfx_slice_mfx_slice_plus_mfy_slice;
+                        double mfy_index_0;
+                        double mfx_slice_mfx_slice_mfy_slice_minus_mfy_slice;
+                        double programs_tracer_advection_rarea_index;
+                        double mfx_slice_mfx_slice_mfy_slice_mfy_slice_times_rarea_slice;
+                        double dp2_slice;
+                        {
+                            double _cpy_in = delp[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_delp_to_programs_tracer_advection_delp_index)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_tracer_advection_delp_index = _cpy_out;
+                        }
+                        {
+                            double _cpy_in = mfx[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_mfx_to_mfx_index)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            mfx_index = _cpy_out;
+                        }
+                        {
+                            double _cpy_in = mfx[((((J * K) * (i + 1)) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_mfx_to_mfx_index_0)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            mfx_index_0 = _cpy_out;
+                        }
+                        {
+                            double __in2 = mfx_index_0;
+                            double __in1 = mfx_index;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            mfx_slice_minus_mfx_slice = __out;
+                        }
+                        {
+                            double _cpy_in = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_mfy_to_mfy_index)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            mfy_index = _cpy_out;
+                        }
+                        {
+                            double __in2 = mfy_index;
+                            double __in1 = mfx_slice_minus_mfx_slice;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            mfx_slice_mfx_slice_plus_mfy_slice = __out;
+                        }
+                        {
+                            double _cpy_in = mfy[((((K * i) * (J + 1)) + (K * (j + 1))) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_mfy_to_mfy_index_0)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            mfy_index_0 = _cpy_out;
+                        }
+                        {
+                            double __in2 = mfy_index_0;
+                            double __in1 = mfx_slice_mfx_slice_plus_mfy_slice;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            mfx_slice_mfx_slice_mfy_slice_minus_mfy_slice = __out;
+                        }
+                        {
+                            double _cpy_in = rarea[((J * i) + j)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_rarea_to_programs_tracer_advection_rarea_index)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_tracer_advection_rarea_index = _cpy_out;
+                        }
+                        {
+                            double __in1 = mfx_slice_mfx_slice_mfy_slice_minus_mfy_slice;
+                            double __in2 = programs_tracer_advection_rarea_index;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            mfx_slice_mfx_slice_mfy_slice_mfy_slice_times_rarea_slice = __out;
+                        }
+                        {
+                            double __in2 = mfx_slice_mfx_slice_mfy_slice_mfy_slice_times_rarea_slice;
+                            double __in1 = programs_tracer_advection_delp_index;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            dp2_slice = __out;
+                        }
+                        {
+                            double __inp = dp2_slice;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (assign_61_8)
+                            __out = __inp;
+                            ///////////////////
+
+                            dp2[((((J * K) * i) + (K * j)) + k)] = __out;
+                            PDD_SITE_ACC(2, dp2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(2)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 2, &dp2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), dp2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (int i = 1; i < (I - 1); i += 1) {
+                for (int j = 1; j < (J - 1); j += 1) {
+                    for (int k = 0; k < K; k += 1) {
+                        double programs_tracer_advection_delp_index;
+                        double mfx_index;
+                        double mfx_index_0;
+                        double mfx_slice_minus_mfx_slice;
+                        double mfy_index;
+                        double mfx_slice_mfx_slice_plus_mfy_slice;
+                        double mfy_index_0;
+                        double mfx_slice_mfx_slice_mfy_slice_minus_mfy_slice;
+                        double programs_tracer_advection_rarea_index;
+                        double mfx_slice_mfx_slice_mfy_slice_mfy_slice_times_rarea_slice;
+                        double dp2_slice;
+                        {
+                            double _cpy_in = delp[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_delp_to_programs_tracer_advection_delp_index)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_tracer_advection_delp_index = _cpy_out;
+                        }
+                        {
+                            double _cpy_in = mfx[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_mfx_to_mfx_index)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            mfx_index = _cpy_out;
+                        }
+                        {
+                            double _cpy_in = mfx[((((J * K) * (i + 1)) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_mfx_to_mfx_index_0)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            mfx_index_0 = _cpy_out;
+                        }
+                        {
+                            double __in2 = mfx_index_0;
+                            double __in1 = mfx_index;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            mfx_slice_minus_mfx_slice = __out;
+                        }
+                        {
+                            double _cpy_in = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_mfy_to_mfy_index)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            mfy_index = _cpy_out;
+                        }
+                        {
+                            double __in2 = mfy_index;
+                            double __in1 = mfx_slice_minus_mfx_slice;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            mfx_slice_mfx_slice_plus_mfy_slice = __out;
+                        }
+                        {
+                            double _cpy_in = mfy[((((K * i) * (J + 1)) + (K * (j + 1))) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_mfy_to_mfy_index_0)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            mfy_index_0 = _cpy_out;
+                        }
+                        {
+                            double __in2 = mfy_index_0;
+                            double __in1 = mfx_slice_mfx_slice_plus_mfy_slice;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            mfx_slice_mfx_slice_mfy_slice_minus_mfy_slice = __out;
+                        }
+                        {
+                            double _cpy_in = rarea[((J * i) + j)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_rarea_to_programs_tracer_advection_rarea_index)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_tracer_advection_rarea_index = _cpy_out;
+                        }
+                        {
+                            double __in1 = mfx_slice_mfx_slice_mfy_slice_minus_mfy_slice;
+                            double __in2 = programs_tracer_advection_rarea_index;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            mfx_slice_mfx_slice_mfy_slice_mfy_slice_times_rarea_slice = __out;
+                        }
+                        {
+                            double __in2 = mfx_slice_mfx_slice_mfy_slice_mfy_slice_times_rarea_slice;
+                            double __in1 = programs_tracer_advection_delp_index;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            dp2_slice = __out;
+                        }
+                        {
+                            double __inp = dp2_slice;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (assign_61_8)
+                            __out = __inp;
+                            ///////////////////
+
+                            dp2[((((J * K) * i) + (K * j)) + k)] = __out;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_tracer_advection, 2, 0, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_tracer_advection, 2); /* pdd */
+        }
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 3); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (int __i0 = 0; __i0 < (I + 1); __i0 += 1) {
+                for (int __i1 = 0; __i1 < J; __i1 += 1) {
+                    PDD_SITE_DECL(pdd_unit_tracer_advection, 3); /* pdd */
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
+                            PDD_SITE_ACC(3, programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(3)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 3, &programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                }
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (int __i0 = 0; __i0 < (I + 1); __i0 += 1) {
+                for (int __i1 = 0; __i1 < J; __i1 += 1) {
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_tracer_advection, 3, 2, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_tracer_advection, 3); /* pdd */
+        }
+
+    }
+    {
+
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 4); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (int __i0 = 0; __i0 < I; __i0 += 1) {
+                for (int __i1 = 0; __i1 < (J + 1); __i1 += 1) {
+                    PDD_SITE_DECL(pdd_unit_tracer_advection, 4); /* pdd */
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
+                            PDD_SITE_ACC(4, programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(4)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 4, &programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                }
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (int __i0 = 0; __i0 < I; __i0 += 1) {
+                for (int __i1 = 0; __i1 < (J + 1); __i1 += 1) {
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_tracer_advection, 4, 3, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_tracer_advection, 4); /* pdd */
+        }
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 5); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (int i = 1; i < I; i += 1) {
+                for (int j = 0; j < J; j += 1) {
+                    PDD_SITE_DECL(pdd_unit_tracer_advection, 5); /* pdd */
+                    for (int k = 0; k < K; k += 1) {
+                        {
+                            double m = mfx[((((J * K) * i) + (K * j)) + k)];
+                            double up = qvapor[((((J * K) * (i - 1)) + (K * j)) + k)];
+                            double here = qvapor[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (programs_fv_36)
+                            flux = ((m > 0.0) ? (m * up) : (m * here));
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)] = flux;
+                            PDD_SITE_ACC(5, programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(5)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 5, &programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (int i = 1; i < I; i += 1) {
+                for (int j = 0; j < J; j += 1) {
+                    for (int k = 0; k < K; k += 1) {
+                        {
+                            double m = mfx[((((J * K) * i) + (K * j)) + k)];
+                            double up = qvapor[((((J * K) * (i - 1)) + (K * j)) + k)];
+                            double here = qvapor[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (programs_fv_36)
+                            flux = ((m > 0.0) ? (m * up) : (m * here));
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)] = flux;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_tracer_advection, 5, 2, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_tracer_advection, 5); /* pdd */
+        }
+
+    }
+    {
+
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 6); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (int i = 0; i < I; i += 1) {
+                for (int j = 1; j < J; j += 1) {
+                    PDD_SITE_DECL(pdd_unit_tracer_advection, 6); /* pdd */
+                    for (int k = 0; k < K; k += 1) {
+                        {
+                            double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double up = qvapor[((((J * K) * i) + (K * (j - 1))) + k)];
+                            double here = qvapor[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (programs_fv_43)
+                            flux = ((m > 0.0) ? (m * up) : (m * here));
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
+                            PDD_SITE_ACC(6, programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(6)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 6, &programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (int i = 0; i < I; i += 1) {
+                for (int j = 1; j < J; j += 1) {
+                    for (int k = 0; k < K; k += 1) {
+                        {
+                            double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double up = qvapor[((((J * K) * i) + (K * (j - 1))) + k)];
+                            double here = qvapor[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (programs_fv_43)
+                            flux = ((m > 0.0) ? (m * up) : (m * here));
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_tracer_advection, 6, 3, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_tracer_advection, 6); /* pdd */
+        }
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 7); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (int i = 1; i < (I - 1); i += 1) {
+                for (int j = 1; j < (J - 1); j += 1) {
+                    PDD_SITE_DECL(pdd_unit_tracer_advection, 7); /* pdd */
+                    for (int k = 0; k < K; k += 1) {
+                        double programs_fv_tracer_update_q_index_3;
+                        double programs_fv_tracer_update_delp_index_3;
+                        double programs_fv_tracer_update_q_slice_times_delp_slice_3;
+                        double programs_fv_tracer_update_fxq_index_4;
+                        double programs_fv_tracer_update_fxq_index_0_3;
+                        double programs_fv_tracer_update_fxq_slice_minus_fxq_slice_3;
+                        double programs_fv_tracer_update_fyq_index_4;
+                        double programs_fv_tracer_update_fxq_slice_fxq_slice_plus_fyq_slice_3;
+                        double programs_fv_tracer_update_fyq_index_0_3;
+                        double programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_minus_fyq_slice_3;
+                        double programs_fv_tracer_update_rarea_index_3;
+                        double programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_fyq_slice_times_rarea_slice_3;
+                        double programs_fv_tracer_update_q_slice_delp_slice_plus_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_3;
+                        double programs_fv_tracer_update_dp2_index_3;
+                        double programs_fv_tracer_update_q_slice_delp_slice_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_div_dp2_slice_3;
+                        {
+                            double _cpy_in = qvapor[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_qvapor_to_programs_fv_tracer_update_q_index_3)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_q_index_3 = _cpy_out;
+                        }
+                        {
+                            double _cpy_in = delp[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_delp_to_programs_fv_tracer_update_delp_index_3)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_delp_index_3 = _cpy_out;
+                        }
+                        {
+                            double __in2 = programs_fv_tracer_update_delp_index_3;
+                            double __in1 = programs_fv_tracer_update_q_index_3;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_q_slice_times_delp_slice_3 = __out;
+                        }
+                        {
+                            double _cpy_in = programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_programs_fv_tracer_update_fxq_3_to_programs_fv_tracer_update_fxq_index_4)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_index_4 = _cpy_out;
+                        }
+                        {
+                            double _cpy_in = programs_fv_tracer_update_fxq_3[((((J * K) * (i + 1)) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_programs_fv_tracer_update_fxq_3_to_programs_fv_tracer_update_fxq_index_0_3)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_index_0_3 = _cpy_out;
+                        }
+                        {
+                            double __in2 = programs_fv_tracer_update_fxq_index_0_3;
+                            double __in1 = programs_fv_tracer_update_fxq_index_4;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_slice_minus_fxq_slice_3 = __out;
+                        }
+                        {
+                            double _cpy_in = programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_programs_fv_tracer_update_fyq_3_to_programs_fv_tracer_update_fyq_index_4)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_index_4 = _cpy_out;
+                        }
+                        {
+                            double __in2 = programs_fv_tracer_update_fyq_index_4;
+                            double __in1 = programs_fv_tracer_update_fxq_slice_minus_fxq_slice_3;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_slice_fxq_slice_plus_fyq_slice_3 = __out;
+                        }
+                        {
+                            double _cpy_in = programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * (j + 1))) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_programs_fv_tracer_update_fyq_3_to_programs_fv_tracer_update_fyq_index_0_3)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_index_0_3 = _cpy_out;
+                        }
+                        {
+                            double __in1 = programs_fv_tracer_update_fxq_slice_fxq_slice_plus_fyq_slice_3;
+                            double __in2 = programs_fv_tracer_update_fyq_index_0_3;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_minus_fyq_slice_3 = __out;
+                        }
+                        {
+                            double _cpy_in = rarea[((J * i) + j)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_rarea_to_programs_fv_tracer_update_rarea_index_3)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_rarea_index_3 = _cpy_out;
+                        }
+                        {
+                            double __in1 = programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_minus_fyq_slice_3;
+                            double __in2 = programs_fv_tracer_update_rarea_index_3;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_fyq_slice_times_rarea_slice_3 = __out;
+                        }
+                        {
+                            double __in2 = programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_fyq_slice_times_rarea_slice_3;
+                            double __in1 = programs_fv_tracer_update_q_slice_times_delp_slice_3;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_q_slice_delp_slice_plus_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_3 = __out;
+                        }
+                        {
+                            double _cpy_in = dp2[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_dp2_to_programs_fv_tracer_update_dp2_index_3)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_dp2_index_3 = _cpy_out;
+                        }
+                        {
+                            double __in2 = programs_fv_tracer_update_dp2_index_3;
+                            double __in1 = programs_fv_tracer_update_q_slice_delp_slice_plus_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_3;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Div_)
+                            __out = (__in1 / __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_q_slice_delp_slice_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_div_dp2_slice_3 = __out;
+                        }
+                        {
+                            double __inp = programs_fv_tracer_update_q_slice_delp_slice_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_div_dp2_slice_3;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (assign_50_8)
+                            __out = __inp;
+                            ///////////////////
+
+                            qvapor[((((J * K) * i) + (K * j)) + k)] = __out;
+                            PDD_SITE_ACC(7, qvapor[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(7)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 7, &qvapor[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qvapor[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (int i = 1; i < (I - 1); i += 1) {
+                for (int j = 1; j < (J - 1); j += 1) {
+                    for (int k = 0; k < K; k += 1) {
+                        double programs_fv_tracer_update_q_index_3;
+                        double programs_fv_tracer_update_delp_index_3;
+                        double programs_fv_tracer_update_q_slice_times_delp_slice_3;
+                        double programs_fv_tracer_update_fxq_index_4;
+                        double programs_fv_tracer_update_fxq_index_0_3;
+                        double programs_fv_tracer_update_fxq_slice_minus_fxq_slice_3;
+                        double programs_fv_tracer_update_fyq_index_4;
+                        double programs_fv_tracer_update_fxq_slice_fxq_slice_plus_fyq_slice_3;
+                        double programs_fv_tracer_update_fyq_index_0_3;
+                        double programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_minus_fyq_slice_3;
+                        double programs_fv_tracer_update_rarea_index_3;
+                        double programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_fyq_slice_times_rarea_slice_3;
+                        double programs_fv_tracer_update_q_slice_delp_slice_plus_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_3;
+                        double programs_fv_tracer_update_dp2_index_3;
+                        double programs_fv_tracer_update_q_slice_delp_slice_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_div_dp2_slice_3;
+                        {
+                            double _cpy_in = qvapor[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_qvapor_to_programs_fv_tracer_update_q_index_3)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_q_index_3 = _cpy_out;
+                        }
+                        {
+                            double _cpy_in = delp[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_delp_to_programs_fv_tracer_update_delp_index_3)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_delp_index_3 = _cpy_out;
+                        }
+                        {
+                            double __in2 = programs_fv_tracer_update_delp_index_3;
+                            double __in1 = programs_fv_tracer_update_q_index_3;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_q_slice_times_delp_slice_3 = __out;
+                        }
+                        {
+                            double _cpy_in = programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_programs_fv_tracer_update_fxq_3_to_programs_fv_tracer_update_fxq_index_4)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_index_4 = _cpy_out;
+                        }
+                        {
+                            double _cpy_in = programs_fv_tracer_update_fxq_3[((((J * K) * (i + 1)) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_programs_fv_tracer_update_fxq_3_to_programs_fv_tracer_update_fxq_index_0_3)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_index_0_3 = _cpy_out;
+                        }
+                        {
+                            double __in2 = programs_fv_tracer_update_fxq_index_0_3;
+                            double __in1 = programs_fv_tracer_update_fxq_index_4;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_slice_minus_fxq_slice_3 = __out;
+                        }
+                        {
+                            double _cpy_in = programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_programs_fv_tracer_update_fyq_3_to_programs_fv_tracer_update_fyq_index_4)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_index_4 = _cpy_out;
+                        }
+                        {
+                            double __in2 = programs_fv_tracer_update_fyq_index_4;
+                            double __in1 = programs_fv_tracer_update_fxq_slice_minus_fxq_slice_3;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_slice_fxq_slice_plus_fyq_slice_3 = __out;
+                        }
+                        {
+                            double _cpy_in = programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * (j + 1))) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_programs_fv_tracer_update_fyq_3_to_programs_fv_tracer_update_fyq_index_0_3)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_index_0_3 = _cpy_out;
+                        }
+                        {
+                            double __in1 = programs_fv_tracer_update_fxq_slice_fxq_slice_plus_fyq_slice_3;
+                            double __in2 = programs_fv_tracer_update_fyq_index_0_3;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_minus_fyq_slice_3 = __out;
+                        }
+                        {
+                            double _cpy_in = rarea[((J * i) + j)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_rarea_to_programs_fv_tracer_update_rarea_index_3)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_rarea_index_3 = _cpy_out;
+                        }
+                        {
+                            double __in1 = programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_minus_fyq_slice_3;
+                            double __in2 = programs_fv_tracer_update_rarea_index_3;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_fyq_slice_times_rarea_slice_3 = __out;
+                        }
+                        {
+                            double __in2 = programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_fyq_slice_times_rarea_slice_3;
+                            double __in1 = programs_fv_tracer_update_q_slice_times_delp_slice_3;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_q_slice_delp_slice_plus_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_3 = __out;
+                        }
+                        {
+                            double _cpy_in = dp2[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_dp2_to_programs_fv_tracer_update_dp2_index_3)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_dp2_index_3 = _cpy_out;
+                        }
+                        {
+                            double __in2 = programs_fv_tracer_update_dp2_index_3;
+                            double __in1 = programs_fv_tracer_update_q_slice_delp_slice_plus_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_3;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Div_)
+                            __out = (__in1 / __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_q_slice_delp_slice_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_div_dp2_slice_3 = __out;
+                        }
+                        {
+                            double __inp = programs_fv_tracer_update_q_slice_delp_slice_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_div_dp2_slice_3;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (assign_50_8)
+                            __out = __inp;
+                            ///////////////////
+
+                            qvapor[((((J * K) * i) + (K * j)) + k)] = __out;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_tracer_advection, 7, 4, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_tracer_advection, 7); /* pdd */
+        }
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 8); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (int __i0 = 0; __i0 < (I + 1); __i0 += 1) {
+                for (int __i1 = 0; __i1 < J; __i1 += 1) {
+                    PDD_SITE_DECL(pdd_unit_tracer_advection, 8); /* pdd */
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
+                            PDD_SITE_ACC(8, programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(8)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 8, &programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                }
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (int __i0 = 0; __i0 < (I + 1); __i0 += 1) {
+                for (int __i1 = 0; __i1 < J; __i1 += 1) {
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_tracer_advection, 8, 5, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_tracer_advection, 8); /* pdd */
+        }
+
+    }
+    {
+
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 9); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (int __i0 = 0; __i0 < I; __i0 += 1) {
+                for (int __i1 = 0; __i1 < (J + 1); __i1 += 1) {
+                    PDD_SITE_DECL(pdd_unit_tracer_advection, 9); /* pdd */
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
+                            PDD_SITE_ACC(9, programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(9)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 9, &programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                }
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (int __i0 = 0; __i0 < I; __i0 += 1) {
+                for (int __i1 = 0; __i1 < (J + 1); __i1 += 1) {
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_tracer_advection, 9, 6, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_tracer_advection, 9); /* pdd */
+        }
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 10); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (int i = 1; i < I; i += 1) {
+                for (int j = 0; j < J; j += 1) {
+                    PDD_SITE_DECL(pdd_unit_tracer_advection, 10); /* pdd */
+                    for (int k = 0; k < K; k += 1) {
+                        {
+                            double m = mfx[((((J * K) * i) + (K * j)) + k)];
+                            double up = qliquid[((((J * K) * (i - 1)) + (K * j)) + k)];
+                            double here = qliquid[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (programs_fv_36)
+                            flux = ((m > 0.0) ? (m * up) : (m * here));
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)] = flux;
+                            PDD_SITE_ACC(10, programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(10)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 10, &programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (int i = 1; i < I; i += 1) {
+                for (int j = 0; j < J; j += 1) {
+                    for (int k = 0; k < K; k += 1) {
+                        {
+                            double m = mfx[((((J * K) * i) + (K * j)) + k)];
+                            double up = qliquid[((((J * K) * (i - 1)) + (K * j)) + k)];
+                            double here = qliquid[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (programs_fv_36)
+                            flux = ((m > 0.0) ? (m * up) : (m * here));
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)] = flux;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_tracer_advection, 10, 5, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_tracer_advection, 10); /* pdd */
+        }
+
+    }
+    {
+
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 11); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (int i = 0; i < I; i += 1) {
+                for (int j = 1; j < J; j += 1) {
+                    PDD_SITE_DECL(pdd_unit_tracer_advection, 11); /* pdd */
+                    for (int k = 0; k < K; k += 1) {
+                        {
+                            double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double up = qliquid[((((J * K) * i) + (K * (j - 1))) + k)];
+                            double here = qliquid[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (programs_fv_43)
+                            flux = ((m > 0.0) ? (m * up) : (m * here));
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
+                            PDD_SITE_ACC(11, programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(11)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 11, &programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (int i = 0; i < I; i += 1) {
+                for (int j = 1; j < J; j += 1) {
+                    for (int k = 0; k < K; k += 1) {
+                        {
+                            double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double up = qliquid[((((J * K) * i) + (K * (j - 1))) + k)];
+                            double here = qliquid[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (programs_fv_43)
+                            flux = ((m > 0.0) ? (m * up) : (m * here));
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_tracer_advection, 11, 6, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_tracer_advection, 11); /* pdd */
+        }
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 12); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (int i = 1; i < (I - 1); i += 1) {
+                for (int j = 1; j < (J - 1); j += 1) {
+                    PDD_SITE_DECL(pdd_unit_tracer_advection, 12); /* pdd */
+                    for (int k = 0; k < K; k += 1) {
+                        double programs_fv_tracer_update_q_index_2;
+                        double programs_fv_tracer_update_delp_index_2;
+                        double programs_fv_tracer_update_q_slice_times_delp_slice_2;
+                        double programs_fv_tracer_update_fxq_index_3;
+                        double programs_fv_tracer_update_fxq_index_0_2;
+                        double programs_fv_tracer_update_fxq_slice_minus_fxq_slice_2;
+                        double programs_fv_tracer_update_fyq_index_3;
+                        double programs_fv_tracer_update_fxq_slice_fxq_slice_plus_fyq_slice_2;
+                        double programs_fv_tracer_update_fyq_index_0_2;
+                        double programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_minus_fyq_slice_2;
+                        double programs_fv_tracer_update_rarea_index_2;
+                        double programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_fyq_slice_times_rarea_slice_2;
+                        double programs_fv_tracer_update_q_slice_delp_slice_plus_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_2;
+                        double programs_fv_tracer_update_dp2_index_2;
+                        double programs_fv_tracer_update_q_slice_delp_slice_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_div_dp2_slice_2;
+                        {
+                            double _cpy_in = qliquid[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_qliquid_to_programs_fv_tracer_update_q_index_2)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_q_index_2 = _cpy_out;
+                        }
+                        {
+                            double _cpy_in = delp[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_delp_to_programs_fv_tracer_update_delp_index_2)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_delp_index_2 = _cpy_out;
+                        }
+                        {
+                            double __in2 = programs_fv_tracer_update_delp_index_2;
+                            double __in1 = programs_fv_tracer_update_q_index_2;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_q_slice_times_delp_slice_2 = __out;
+                        }
+                        {
+                            double _cpy_in = programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_programs_fv_tracer_update_fxq_2_to_programs_fv_tracer_update_fxq_index_3)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_index_3 = _cpy_out;
+                        }
+                        {
+                            double _cpy_in = programs_fv_tracer_update_fxq_2[((((J * K) * (i + 1)) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_programs_fv_tracer_update_fxq_2_to_programs_fv_tracer_update_fxq_index_0_2)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_index_0_2 = _cpy_out;
+                        }
+                        {
+                            double __in2 = programs_fv_tracer_update_fxq_index_0_2;
+                            double __in1 = programs_fv_tracer_update_fxq_index_3;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_slice_minus_fxq_slice_2 = __out;
+                        }
+                        {
+                            double _cpy_in = programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_programs_fv_tracer_update_fyq_2_to_programs_fv_tracer_update_fyq_index_3)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_index_3 = _cpy_out;
+                        }
+                        {
+                            double __in2 = programs_fv_tracer_update_fyq_index_3;
+                            double __in1 = programs_fv_tracer_update_fxq_slice_minus_fxq_slice_2;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_slice_fxq_slice_plus_fyq_slice_2 = __out;
+                        }
+                        {
+                            double _cpy_in = programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * (j + 1))) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_programs_fv_tracer_update_fyq_2_to_programs_fv_tracer_update_fyq_index_0_2)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_index_0_2 = _cpy_out;
+                        }
+                        {
+                            double __in1 = programs_fv_tracer_update_fxq_slice_fxq_slice_plus_fyq_slice_2;
+                            double __in2 = programs_fv_tracer_update_fyq_index_0_2;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_minus_fyq_slice_2 = __out;
+                        }
+                        {
+                            double _cpy_in = rarea[((J * i) + j)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_rarea_to_programs_fv_tracer_update_rarea_index_2)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_rarea_index_2 = _cpy_out;
+                        }
+                        {
+                            double __in1 = programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_minus_fyq_slice_2;
+                            double __in2 = programs_fv_tracer_update_rarea_index_2;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_fyq_slice_times_rarea_slice_2 = __out;
+                        }
+                        {
+                            double __in2 = programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_fyq_slice_times_rarea_slice_2;
+                            double __in1 = programs_fv_tracer_update_q_slice_times_delp_slice_2;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_q_slice_delp_slice_plus_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_2 = __out;
+                        }
+                        {
+                            double _cpy_in = dp2[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_dp2_to_programs_fv_tracer_update_dp2_index_2)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_dp2_index_2 = _cpy_out;
+                        }
+                        {
+                            double __in2 = programs_fv_tracer_update_dp2_index_2;
+                            double __in1 = programs_fv_tracer_update_q_slice_delp_slice_plus_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_2;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Div_)
+                            __out = (__in1 / __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_q_slice_delp_slice_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_div_dp2_slice_2 = __out;
+                        }
+                        {
+                            double __inp = programs_fv_tracer_update_q_slice_delp_slice_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_div_dp2_slice_2;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (assign_50_8)
+                            __out = __inp;
+                            ///////////////////
+
+                            qliquid[((((J * K) * i) + (K * j)) + k)] = __out;
+                            PDD_SITE_ACC(12, qliquid[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(12)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 12, &qliquid[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qliquid[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (int i = 1; i < (I - 1); i += 1) {
+                for (int j = 1; j < (J - 1); j += 1) {
+                    for (int k = 0; k < K; k += 1) {
+                        double programs_fv_tracer_update_q_index_2;
+                        double programs_fv_tracer_update_delp_index_2;
+                        double programs_fv_tracer_update_q_slice_times_delp_slice_2;
+                        double programs_fv_tracer_update_fxq_index_3;
+                        double programs_fv_tracer_update_fxq_index_0_2;
+                        double programs_fv_tracer_update_fxq_slice_minus_fxq_slice_2;
+                        double programs_fv_tracer_update_fyq_index_3;
+                        double programs_fv_tracer_update_fxq_slice_fxq_slice_plus_fyq_slice_2;
+                        double programs_fv_tracer_update_fyq_index_0_2;
+                        double programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_minus_fyq_slice_2;
+                        double programs_fv_tracer_update_rarea_index_2;
+                        double programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_fyq_slice_times_rarea_slice_2;
+                        double programs_fv_tracer_update_q_slice_delp_slice_plus_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_2;
+                        double programs_fv_tracer_update_dp2_index_2;
+                        double programs_fv_tracer_update_q_slice_delp_slice_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_div_dp2_slice_2;
+                        {
+                            double _cpy_in = qliquid[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_qliquid_to_programs_fv_tracer_update_q_index_2)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_q_index_2 = _cpy_out;
+                        }
+                        {
+                            double _cpy_in = delp[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_delp_to_programs_fv_tracer_update_delp_index_2)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_delp_index_2 = _cpy_out;
+                        }
+                        {
+                            double __in2 = programs_fv_tracer_update_delp_index_2;
+                            double __in1 = programs_fv_tracer_update_q_index_2;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_q_slice_times_delp_slice_2 = __out;
+                        }
+                        {
+                            double _cpy_in = programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_programs_fv_tracer_update_fxq_2_to_programs_fv_tracer_update_fxq_index_3)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_index_3 = _cpy_out;
+                        }
+                        {
+                            double _cpy_in = programs_fv_tracer_update_fxq_2[((((J * K) * (i + 1)) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_programs_fv_tracer_update_fxq_2_to_programs_fv_tracer_update_fxq_index_0_2)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_index_0_2 = _cpy_out;
+                        }
+                        {
+                            double __in2 = programs_fv_tracer_update_fxq_index_0_2;
+                            double __in1 = programs_fv_tracer_update_fxq_index_3;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_slice_minus_fxq_slice_2 = __out;
+                        }
+                        {
+                            double _cpy_in = programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_programs_fv_tracer_update_fyq_2_to_programs_fv_tracer_update_fyq_index_3)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_index_3 = _cpy_out;
+                        }
+                        {
+                            double __in2 = programs_fv_tracer_update_fyq_index_3;
+                            double __in1 = programs_fv_tracer_update_fxq_slice_minus_fxq_slice_2;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_slice_fxq_slice_plus_fyq_slice_2 = __out;
+                        }
+                        {
+                            double _cpy_in = programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * (j + 1))) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_programs_fv_tracer_update_fyq_2_to_programs_fv_tracer_update_fyq_index_0_2)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_index_0_2 = _cpy_out;
+                        }
+                        {
+                            double __in1 = programs_fv_tracer_update_fxq_slice_fxq_slice_plus_fyq_slice_2;
+                            double __in2 = programs_fv_tracer_update_fyq_index_0_2;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_minus_fyq_slice_2 = __out;
+                        }
+                        {
+                            double _cpy_in = rarea[((J * i) + j)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_rarea_to_programs_fv_tracer_update_rarea_index_2)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_rarea_index_2 = _cpy_out;
+                        }
+                        {
+                            double __in1 = programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_minus_fyq_slice_2;
+                            double __in2 = programs_fv_tracer_update_rarea_index_2;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_fyq_slice_times_rarea_slice_2 = __out;
+                        }
+                        {
+                            double __in2 = programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_fyq_slice_times_rarea_slice_2;
+                            double __in1 = programs_fv_tracer_update_q_slice_times_delp_slice_2;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_q_slice_delp_slice_plus_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_2 = __out;
+                        }
+                        {
+                            double _cpy_in = dp2[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_dp2_to_programs_fv_tracer_update_dp2_index_2)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_dp2_index_2 = _cpy_out;
+                        }
+                        {
+                            double __in2 = programs_fv_tracer_update_dp2_index_2;
+                            double __in1 = programs_fv_tracer_update_q_slice_delp_slice_plus_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_2;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Div_)
+                            __out = (__in1 / __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_q_slice_delp_slice_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_div_dp2_slice_2 = __out;
+                        }
+                        {
+                            double __inp = programs_fv_tracer_update_q_slice_delp_slice_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_div_dp2_slice_2;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (assign_50_8)
+                            __out = __inp;
+                            ///////////////////
+
+                            qliquid[((((J * K) * i) + (K * j)) + k)] = __out;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_tracer_advection, 12, 7, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_tracer_advection, 12); /* pdd */
+        }
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 13); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (int __i0 = 0; __i0 < (I + 1); __i0 += 1) {
+                for (int __i1 = 0; __i1 < J; __i1 += 1) {
+                    PDD_SITE_DECL(pdd_unit_tracer_advection, 13); /* pdd */
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
+                            PDD_SITE_ACC(13, programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(13)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 13, &programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                }
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (int __i0 = 0; __i0 < (I + 1); __i0 += 1) {
+                for (int __i1 = 0; __i1 < J; __i1 += 1) {
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_tracer_advection, 13, 8, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_tracer_advection, 13); /* pdd */
+        }
+
+    }
+    {
+
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 14); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (int __i0 = 0; __i0 < I; __i0 += 1) {
+                for (int __i1 = 0; __i1 < (J + 1); __i1 += 1) {
+                    PDD_SITE_DECL(pdd_unit_tracer_advection, 14); /* pdd */
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
+                            PDD_SITE_ACC(14, programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(14)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 14, &programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                }
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (int __i0 = 0; __i0 < I; __i0 += 1) {
+                for (int __i1 = 0; __i1 < (J + 1); __i1 += 1) {
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_tracer_advection, 14, 9, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_tracer_advection, 14); /* pdd */
+        }
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 15); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (int i = 1; i < I; i += 1) {
+                for (int j = 0; j < J; j += 1) {
+                    PDD_SITE_DECL(pdd_unit_tracer_advection, 15); /* pdd */
+                    for (int k = 0; k < K; k += 1) {
+                        {
+                            double m = mfx[((((J * K) * i) + (K * j)) + k)];
+                            double up = qrain[((((J * K) * (i - 1)) + (K * j)) + k)];
+                            double here = qrain[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (programs_fv_36)
+                            flux = ((m > 0.0) ? (m * up) : (m * here));
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)] = flux;
+                            PDD_SITE_ACC(15, programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(15)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 15, &programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (int i = 1; i < I; i += 1) {
+                for (int j = 0; j < J; j += 1) {
+                    for (int k = 0; k < K; k += 1) {
+                        {
+                            double m = mfx[((((J * K) * i) + (K * j)) + k)];
+                            double up = qrain[((((J * K) * (i - 1)) + (K * j)) + k)];
+                            double here = qrain[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (programs_fv_36)
+                            flux = ((m > 0.0) ? (m * up) : (m * here));
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)] = flux;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_tracer_advection, 15, 8, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_tracer_advection, 15); /* pdd */
+        }
+
+    }
+    {
+
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 16); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (int i = 0; i < I; i += 1) {
+                for (int j = 1; j < J; j += 1) {
+                    PDD_SITE_DECL(pdd_unit_tracer_advection, 16); /* pdd */
+                    for (int k = 0; k < K; k += 1) {
+                        {
+                            double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double up = qrain[((((J * K) * i) + (K * (j - 1))) + k)];
+                            double here = qrain[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (programs_fv_43)
+                            flux = ((m > 0.0) ? (m * up) : (m * here));
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
+                            PDD_SITE_ACC(16, programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(16)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 16, &programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (int i = 0; i < I; i += 1) {
+                for (int j = 1; j < J; j += 1) {
+                    for (int k = 0; k < K; k += 1) {
+                        {
+                            double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double up = qrain[((((J * K) * i) + (K * (j - 1))) + k)];
+                            double here = qrain[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (programs_fv_43)
+                            flux = ((m > 0.0) ? (m * up) : (m * here));
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_tracer_advection, 16, 9, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_tracer_advection, 16); /* pdd */
+        }
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 17); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (int i = 1; i < (I - 1); i += 1) {
+                for (int j = 1; j < (J - 1); j += 1) {
+                    PDD_SITE_DECL(pdd_unit_tracer_advection, 17); /* pdd */
+                    for (int k = 0; k < K; k += 1) {
+                        double programs_fv_tracer_update_q_index_1;
+                        double programs_fv_tracer_update_delp_index_1;
+                        double programs_fv_tracer_update_q_slice_times_delp_slice_1;
+                        double programs_fv_tracer_update_fxq_index_2;
+                        double programs_fv_tracer_update_fxq_index_0_1;
+                        double programs_fv_tracer_update_fxq_slice_minus_fxq_slice_1;
+                        double programs_fv_tracer_update_fyq_index_2;
+                        double programs_fv_tracer_update_fxq_slice_fxq_slice_plus_fyq_slice_1;
+                        double programs_fv_tracer_update_fyq_index_0_1;
+                        double programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_minus_fyq_slice_1;
+                        double programs_fv_tracer_update_rarea_index_1;
+                        double programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_fyq_slice_times_rarea_slice_1;
+                        double programs_fv_tracer_update_q_slice_delp_slice_plus_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_1;
+                        double programs_fv_tracer_update_dp2_index_1;
+                        double programs_fv_tracer_update_q_slice_delp_slice_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_div_dp2_slice_1;
+                        {
+                            double _cpy_in = qrain[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_qrain_to_programs_fv_tracer_update_q_index_1)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_q_index_1 = _cpy_out;
+                        }
+                        {
+                            double _cpy_in = delp[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_delp_to_programs_fv_tracer_update_delp_index_1)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_delp_index_1 = _cpy_out;
+                        }
+                        {
+                            double __in2 = programs_fv_tracer_update_delp_index_1;
+                            double __in1 = programs_fv_tracer_update_q_index_1;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_q_slice_times_delp_slice_1 = __out;
+                        }
+                        {
+                            double _cpy_in = programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_programs_fv_tracer_update_fxq_1_to_programs_fv_tracer_update_fxq_index_2)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_index_2 = _cpy_out;
+                        }
+                        {
+                            double _cpy_in = programs_fv_tracer_update_fxq_1[((((J * K) * (i + 1)) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_programs_fv_tracer_update_fxq_1_to_programs_fv_tracer_update_fxq_index_0_1)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_index_0_1 = _cpy_out;
+                        }
+                        {
+                            double __in2 = programs_fv_tracer_update_fxq_index_0_1;
+                            double __in1 = programs_fv_tracer_update_fxq_index_2;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_slice_minus_fxq_slice_1 = __out;
+                        }
+                        {
+                            double _cpy_in = programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_programs_fv_tracer_update_fyq_1_to_programs_fv_tracer_update_fyq_index_2)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_index_2 = _cpy_out;
+                        }
+                        {
+                            double __in2 = programs_fv_tracer_update_fyq_index_2;
+                            double __in1 = programs_fv_tracer_update_fxq_slice_minus_fxq_slice_1;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_slice_fxq_slice_plus_fyq_slice_1 = __out;
+                        }
+                        {
+                            double _cpy_in = programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * (j + 1))) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_programs_fv_tracer_update_fyq_1_to_programs_fv_tracer_update_fyq_index_0_1)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_index_0_1 = _cpy_out;
+                        }
+                        {
+                            double __in1 = programs_fv_tracer_update_fxq_slice_fxq_slice_plus_fyq_slice_1;
+                            double __in2 = programs_fv_tracer_update_fyq_index_0_1;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_minus_fyq_slice_1 = __out;
+                        }
+                        {
+                            double _cpy_in = rarea[((J * i) + j)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_rarea_to_programs_fv_tracer_update_rarea_index_1)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_rarea_index_1 = _cpy_out;
+                        }
+                        {
+                            double __in1 = programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_minus_fyq_slice_1;
+                            double __in2 = programs_fv_tracer_update_rarea_index_1;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_fyq_slice_times_rarea_slice_1 = __out;
+                        }
+                        {
+                            double __in2 = programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_fyq_slice_times_rarea_slice_1;
+                            double __in1 = programs_fv_tracer_update_q_slice_times_delp_slice_1;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_q_slice_delp_slice_plus_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_1 = __out;
+                        }
+                        {
+                            double _cpy_in = dp2[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_dp2_to_programs_fv_tracer_update_dp2_index_1)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_dp2_index_1 = _cpy_out;
+                        }
+                        {
+                            double __in2 = programs_fv_tracer_update_dp2_index_1;
+                            double __in1 = programs_fv_tracer_update_q_slice_delp_slice_plus_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_1;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Div_)
+                            __out = (__in1 / __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_q_slice_delp_slice_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_div_dp2_slice_1 = __out;
+                        }
+                        {
+                            double __inp = programs_fv_tracer_update_q_slice_delp_slice_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_div_dp2_slice_1;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (assign_50_8)
+                            __out = __inp;
+                            ///////////////////
+
+                            qrain[((((J * K) * i) + (K * j)) + k)] = __out;
+                            PDD_SITE_ACC(17, qrain[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(17)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 17, &qrain[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qrain[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (int i = 1; i < (I - 1); i += 1) {
+                for (int j = 1; j < (J - 1); j += 1) {
+                    for (int k = 0; k < K; k += 1) {
+                        double programs_fv_tracer_update_q_index_1;
+                        double programs_fv_tracer_update_delp_index_1;
+                        double programs_fv_tracer_update_q_slice_times_delp_slice_1;
+                        double programs_fv_tracer_update_fxq_index_2;
+                        double programs_fv_tracer_update_fxq_index_0_1;
+                        double programs_fv_tracer_update_fxq_slice_minus_fxq_slice_1;
+                        double programs_fv_tracer_update_fyq_index_2;
+                        double programs_fv_tracer_update_fxq_slice_fxq_slice_plus_fyq_slice_1;
+                        double programs_fv_tracer_update_fyq_index_0_1;
+                        double programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_minus_fyq_slice_1;
+                        double programs_fv_tracer_update_rarea_index_1;
+                        double programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_fyq_slice_times_rarea_slice_1;
+                        double programs_fv_tracer_update_q_slice_delp_slice_plus_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_1;
+                        double programs_fv_tracer_update_dp2_index_1;
+                        double programs_fv_tracer_update_q_slice_delp_slice_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_div_dp2_slice_1;
+                        {
+                            double _cpy_in = qrain[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_qrain_to_programs_fv_tracer_update_q_index_1)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_q_index_1 = _cpy_out;
+                        }
+                        {
+                            double _cpy_in = delp[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_delp_to_programs_fv_tracer_update_delp_index_1)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_delp_index_1 = _cpy_out;
+                        }
+                        {
+                            double __in2 = programs_fv_tracer_update_delp_index_1;
+                            double __in1 = programs_fv_tracer_update_q_index_1;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_q_slice_times_delp_slice_1 = __out;
+                        }
+                        {
+                            double _cpy_in = programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_programs_fv_tracer_update_fxq_1_to_programs_fv_tracer_update_fxq_index_2)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_index_2 = _cpy_out;
+                        }
+                        {
+                            double _cpy_in = programs_fv_tracer_update_fxq_1[((((J * K) * (i + 1)) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_programs_fv_tracer_update_fxq_1_to_programs_fv_tracer_update_fxq_index_0_1)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_index_0_1 = _cpy_out;
+                        }
+                        {
+                            double __in2 = programs_fv_tracer_update_fxq_index_0_1;
+                            double __in1 = programs_fv_tracer_update_fxq_index_2;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_slice_minus_fxq_slice_1 = __out;
+                        }
+                        {
+                            double _cpy_in = programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_programs_fv_tracer_update_fyq_1_to_programs_fv_tracer_update_fyq_index_2)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_index_2 = _cpy_out;
+                        }
+                        {
+                            double __in2 = programs_fv_tracer_update_fyq_index_2;
+                            double __in1 = programs_fv_tracer_update_fxq_slice_minus_fxq_slice_1;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_slice_fxq_slice_plus_fyq_slice_1 = __out;
+                        }
+                        {
+                            double _cpy_in = programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * (j + 1))) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_programs_fv_tracer_update_fyq_1_to_programs_fv_tracer_update_fyq_index_0_1)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_index_0_1 = _cpy_out;
+                        }
+                        {
+                            double __in1 = programs_fv_tracer_update_fxq_slice_fxq_slice_plus_fyq_slice_1;
+                            double __in2 = programs_fv_tracer_update_fyq_index_0_1;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_minus_fyq_slice_1 = __out;
+                        }
+                        {
+                            double _cpy_in = rarea[((J * i) + j)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_rarea_to_programs_fv_tracer_update_rarea_index_1)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_rarea_index_1 = _cpy_out;
+                        }
+                        {
+                            double __in1 = programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_minus_fyq_slice_1;
+                            double __in2 = programs_fv_tracer_update_rarea_index_1;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_fyq_slice_times_rarea_slice_1 = __out;
+                        }
+                        {
+                            double __in2 = programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_fyq_slice_times_rarea_slice_1;
+                            double __in1 = programs_fv_tracer_update_q_slice_times_delp_slice_1;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_q_slice_delp_slice_plus_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_1 = __out;
+                        }
+                        {
+                            double _cpy_in = dp2[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_dp2_to_programs_fv_tracer_update_dp2_index_1)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_dp2_index_1 = _cpy_out;
+                        }
+                        {
+                            double __in2 = programs_fv_tracer_update_dp2_index_1;
+                            double __in1 = programs_fv_tracer_update_q_slice_delp_slice_plus_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_1;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Div_)
+                            __out = (__in1 / __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_q_slice_delp_slice_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_div_dp2_slice_1 = __out;
+                        }
+                        {
+                            double __inp = programs_fv_tracer_update_q_slice_delp_slice_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_div_dp2_slice_1;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (assign_50_8)
+                            __out = __inp;
+                            ///////////////////
+
+                            qrain[((((J * K) * i) + (K * j)) + k)] = __out;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_tracer_advection, 17, 10, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_tracer_advection, 17); /* pdd */
+        }
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 18); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (int __i0 = 0; __i0 < (I + 1); __i0 += 1) {
+                for (int __i1 = 0; __i1 < J; __i1 += 1) {
+                    PDD_SITE_DECL(pdd_unit_tracer_advection, 18); /* pdd */
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
+                            PDD_SITE_ACC(18, programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(18)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 18, &programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                }
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (int __i0 = 0; __i0 < (I + 1); __i0 += 1) {
+                for (int __i1 = 0; __i1 < J; __i1 += 1) {
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_tracer_advection, 18, 11, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_tracer_advection, 18); /* pdd */
+        }
+
+    }
+    {
+
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 19); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (int __i0 = 0; __i0 < I; __i0 += 1) {
+                for (int __i1 = 0; __i1 < (J + 1); __i1 += 1) {
+                    PDD_SITE_DECL(pdd_unit_tracer_advection, 19); /* pdd */
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
+                            PDD_SITE_ACC(19, programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(19)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 19, &programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                }
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (int __i0 = 0; __i0 < I; __i0 += 1) {
+                for (int __i1 = 0; __i1 < (J + 1); __i1 += 1) {
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_tracer_advection, 19, 12, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_tracer_advection, 19); /* pdd */
+        }
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 20); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (int i = 1; i < I; i += 1) {
+                for (int j = 0; j < J; j += 1) {
+                    PDD_SITE_DECL(pdd_unit_tracer_advection, 20); /* pdd */
+                    for (int k = 0; k < K; k += 1) {
+                        {
+                            double m = mfx[((((J * K) * i) + (K * j)) + k)];
+                            double up = qice[((((J * K) * (i - 1)) + (K * j)) + k)];
+                            double here = qice[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (programs_fv_36)
+                            flux = ((m > 0.0) ? (m * up) : (m * here));
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)] = flux;
+                            PDD_SITE_ACC(20, programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(20)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 20, &programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (int i = 1; i < I; i += 1) {
+                for (int j = 0; j < J; j += 1) {
+                    for (int k = 0; k < K; k += 1) {
+                        {
+                            double m = mfx[((((J * K) * i) + (K * j)) + k)];
+                            double up = qice[((((J * K) * (i - 1)) + (K * j)) + k)];
+                            double here = qice[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (programs_fv_36)
+                            flux = ((m > 0.0) ? (m * up) : (m * here));
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)] = flux;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_tracer_advection, 20, 11, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_tracer_advection, 20); /* pdd */
+        }
+
+    }
+    {
+
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 21); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (int i = 0; i < I; i += 1) {
+                for (int j = 1; j < J; j += 1) {
+                    PDD_SITE_DECL(pdd_unit_tracer_advection, 21); /* pdd */
+                    for (int k = 0; k < K; k += 1) {
+                        {
+                            double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double up = qice[((((J * K) * i) + (K * (j - 1))) + k)];
+                            double here = qice[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (programs_fv_43)
+                            flux = ((m > 0.0) ? (m * up) : (m * here));
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
+                            PDD_SITE_ACC(21, programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(21)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 21, &programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (int i = 0; i < I; i += 1) {
+                for (int j = 1; j < J; j += 1) {
+                    for (int k = 0; k < K; k += 1) {
+                        {
+                            double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double up = qice[((((J * K) * i) + (K * (j - 1))) + k)];
+                            double here = qice[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (programs_fv_43)
+                            flux = ((m > 0.0) ? (m * up) : (m * here));
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_tracer_advection, 21, 12, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_tracer_advection, 21); /* pdd */
+        }
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 22); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (int i = 1; i < (I - 1); i += 1) {
+                for (int j = 1; j < (J - 1); j += 1) {
+                    PDD_SITE_DECL(pdd_unit_tracer_advection, 22); /* pdd */
+                    for (int k = 0; k < K; k += 1) {
+                        double programs_fv_tracer_update_q_index_0;
+                        double programs_fv_tracer_update_delp_index_0;
+                        double programs_fv_tracer_update_q_slice_times_delp_slice_0;
+                        double programs_fv_tracer_update_fxq_index_1;
+                        double programs_fv_tracer_update_fxq_index_0_0;
+                        double programs_fv_tracer_update_fxq_slice_minus_fxq_slice_0;
+                        double programs_fv_tracer_update_fyq_index_1;
+                        double programs_fv_tracer_update_fxq_slice_fxq_slice_plus_fyq_slice_0;
+                        double programs_fv_tracer_update_fyq_index_0_0;
+                        double programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_minus_fyq_slice_0;
+                        double programs_fv_tracer_update_rarea_index_0;
+                        double programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_fyq_slice_times_rarea_slice_0;
+                        double programs_fv_tracer_update_q_slice_delp_slice_plus_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_0;
+                        double programs_fv_tracer_update_dp2_index_0;
+                        double programs_fv_tracer_update_q_slice_delp_slice_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_div_dp2_slice_0;
+                        {
+                            double _cpy_in = qice[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_qice_to_programs_fv_tracer_update_q_index_0)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_q_index_0 = _cpy_out;
+                        }
+                        {
+                            double _cpy_in = delp[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_delp_to_programs_fv_tracer_update_delp_index_0)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_delp_index_0 = _cpy_out;
+                        }
+                        {
+                            double __in2 = programs_fv_tracer_update_delp_index_0;
+                            double __in1 = programs_fv_tracer_update_q_index_0;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_q_slice_times_delp_slice_0 = __out;
+                        }
+                        {
+                            double _cpy_in = programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_programs_fv_tracer_update_fxq_0_to_programs_fv_tracer_update_fxq_index_1)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_index_1 = _cpy_out;
+                        }
+                        {
+                            double _cpy_in = programs_fv_tracer_update_fxq_0[((((J * K) * (i + 1)) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_programs_fv_tracer_update_fxq_0_to_programs_fv_tracer_update_fxq_index_0_0)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_index_0_0 = _cpy_out;
+                        }
+                        {
+                            double __in2 = programs_fv_tracer_update_fxq_index_0_0;
+                            double __in1 = programs_fv_tracer_update_fxq_index_1;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_slice_minus_fxq_slice_0 = __out;
+                        }
+                        {
+                            double _cpy_in = programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_programs_fv_tracer_update_fyq_0_to_programs_fv_tracer_update_fyq_index_1)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_index_1 = _cpy_out;
+                        }
+                        {
+                            double __in2 = programs_fv_tracer_update_fyq_index_1;
+                            double __in1 = programs_fv_tracer_update_fxq_slice_minus_fxq_slice_0;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_slice_fxq_slice_plus_fyq_slice_0 = __out;
+                        }
+                        {
+                            double _cpy_in = programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * (j + 1))) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_programs_fv_tracer_update_fyq_0_to_programs_fv_tracer_update_fyq_index_0_0)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_index_0_0 = _cpy_out;
+                        }
+                        {
+                            double __in1 = programs_fv_tracer_update_fxq_slice_fxq_slice_plus_fyq_slice_0;
+                            double __in2 = programs_fv_tracer_update_fyq_index_0_0;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_minus_fyq_slice_0 = __out;
+                        }
+                        {
+                            double _cpy_in = rarea[((J * i) + j)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_rarea_to_programs_fv_tracer_update_rarea_index_0)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_rarea_index_0 = _cpy_out;
+                        }
+                        {
+                            double __in1 = programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_minus_fyq_slice_0;
+                            double __in2 = programs_fv_tracer_update_rarea_index_0;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_fyq_slice_times_rarea_slice_0 = __out;
+                        }
+                        {
+                            double __in2 = programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_fyq_slice_times_rarea_slice_0;
+                            double __in1 = programs_fv_tracer_update_q_slice_times_delp_slice_0;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_q_slice_delp_slice_plus_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_0 = __out;
+                        }
+                        {
+                            double _cpy_in = dp2[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_dp2_to_programs_fv_tracer_update_dp2_index_0)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_dp2_index_0 = _cpy_out;
+                        }
+                        {
+                            double __in2 = programs_fv_tracer_update_dp2_index_0;
+                            double __in1 = programs_fv_tracer_update_q_slice_delp_slice_plus_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_0;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Div_)
+                            __out = (__in1 / __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_q_slice_delp_slice_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_div_dp2_slice_0 = __out;
+                        }
+                        {
+                            double __inp = programs_fv_tracer_update_q_slice_delp_slice_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_div_dp2_slice_0;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (assign_50_8)
+                            __out = __inp;
+                            ///////////////////
+
+                            qice[((((J * K) * i) + (K * j)) + k)] = __out;
+                            PDD_SITE_ACC(22, qice[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(22)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 22, &qice[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qice[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (int i = 1; i < (I - 1); i += 1) {
+                for (int j = 1; j < (J - 1); j += 1) {
+                    for (int k = 0; k < K; k += 1) {
+                        double programs_fv_tracer_update_q_index_0;
+                        double programs_fv_tracer_update_delp_index_0;
+                        double programs_fv_tracer_update_q_slice_times_delp_slice_0;
+                        double programs_fv_tracer_update_fxq_index_1;
+                        double programs_fv_tracer_update_fxq_index_0_0;
+                        double programs_fv_tracer_update_fxq_slice_minus_fxq_slice_0;
+                        double programs_fv_tracer_update_fyq_index_1;
+                        double programs_fv_tracer_update_fxq_slice_fxq_slice_plus_fyq_slice_0;
+                        double programs_fv_tracer_update_fyq_index_0_0;
+                        double programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_minus_fyq_slice_0;
+                        double programs_fv_tracer_update_rarea_index_0;
+                        double programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_fyq_slice_times_rarea_slice_0;
+                        double programs_fv_tracer_update_q_slice_delp_slice_plus_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_0;
+                        double programs_fv_tracer_update_dp2_index_0;
+                        double programs_fv_tracer_update_q_slice_delp_slice_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_div_dp2_slice_0;
+                        {
+                            double _cpy_in = qice[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_qice_to_programs_fv_tracer_update_q_index_0)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_q_index_0 = _cpy_out;
+                        }
+                        {
+                            double _cpy_in = delp[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_delp_to_programs_fv_tracer_update_delp_index_0)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_delp_index_0 = _cpy_out;
+                        }
+                        {
+                            double __in2 = programs_fv_tracer_update_delp_index_0;
+                            double __in1 = programs_fv_tracer_update_q_index_0;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_q_slice_times_delp_slice_0 = __out;
+                        }
+                        {
+                            double _cpy_in = programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_programs_fv_tracer_update_fxq_0_to_programs_fv_tracer_update_fxq_index_1)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_index_1 = _cpy_out;
+                        }
+                        {
+                            double _cpy_in = programs_fv_tracer_update_fxq_0[((((J * K) * (i + 1)) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_programs_fv_tracer_update_fxq_0_to_programs_fv_tracer_update_fxq_index_0_0)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_index_0_0 = _cpy_out;
+                        }
+                        {
+                            double __in2 = programs_fv_tracer_update_fxq_index_0_0;
+                            double __in1 = programs_fv_tracer_update_fxq_index_1;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_slice_minus_fxq_slice_0 = __out;
+                        }
+                        {
+                            double _cpy_in = programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_programs_fv_tracer_update_fyq_0_to_programs_fv_tracer_update_fyq_index_1)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_index_1 = _cpy_out;
+                        }
+                        {
+                            double __in2 = programs_fv_tracer_update_fyq_index_1;
+                            double __in1 = programs_fv_tracer_update_fxq_slice_minus_fxq_slice_0;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_slice_fxq_slice_plus_fyq_slice_0 = __out;
+                        }
+                        {
+                            double _cpy_in = programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * (j + 1))) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_programs_fv_tracer_update_fyq_0_to_programs_fv_tracer_update_fyq_index_0_0)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_index_0_0 = _cpy_out;
+                        }
+                        {
+                            double __in1 = programs_fv_tracer_update_fxq_slice_fxq_slice_plus_fyq_slice_0;
+                            double __in2 = programs_fv_tracer_update_fyq_index_0_0;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_minus_fyq_slice_0 = __out;
+                        }
+                        {
+                            double _cpy_in = rarea[((J * i) + j)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_rarea_to_programs_fv_tracer_update_rarea_index_0)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_rarea_index_0 = _cpy_out;
+                        }
+                        {
+                            double __in1 = programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_minus_fyq_slice_0;
+                            double __in2 = programs_fv_tracer_update_rarea_index_0;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_fyq_slice_times_rarea_slice_0 = __out;
+                        }
+                        {
+                            double __in2 = programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_fyq_slice_times_rarea_slice_0;
+                            double __in1 = programs_fv_tracer_update_q_slice_times_delp_slice_0;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_q_slice_delp_slice_plus_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_0 = __out;
+                        }
+                        {
+                            double _cpy_in = dp2[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_dp2_to_programs_fv_tracer_update_dp2_index_0)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_dp2_index_0 = _cpy_out;
+                        }
+                        {
+                            double __in2 = programs_fv_tracer_update_dp2_index_0;
+                            double __in1 = programs_fv_tracer_update_q_slice_delp_slice_plus_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_0;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Div_)
+                            __out = (__in1 / __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_q_slice_delp_slice_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_div_dp2_slice_0 = __out;
+                        }
+                        {
+                            double __inp = programs_fv_tracer_update_q_slice_delp_slice_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_div_dp2_slice_0;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (assign_50_8)
+                            __out = __inp;
+                            ///////////////////
+
+                            qice[((((J * K) * i) + (K * j)) + k)] = __out;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_tracer_advection, 22, 13, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_tracer_advection, 22); /* pdd */
+        }
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 23); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (int __i0 = 0; __i0 < (I + 1); __i0 += 1) {
+                for (int __i1 = 0; __i1 < J; __i1 += 1) {
+                    PDD_SITE_DECL(pdd_unit_tracer_advection, 23); /* pdd */
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
+                            PDD_SITE_ACC(23, programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(23)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 23, &programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                }
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (int __i0 = 0; __i0 < (I + 1); __i0 += 1) {
+                for (int __i1 = 0; __i1 < J; __i1 += 1) {
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_tracer_advection, 23, 14, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_tracer_advection, 23); /* pdd */
+        }
+
+    }
+    {
+
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 24); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (int __i0 = 0; __i0 < I; __i0 += 1) {
+                for (int __i1 = 0; __i1 < (J + 1); __i1 += 1) {
+                    PDD_SITE_DECL(pdd_unit_tracer_advection, 24); /* pdd */
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
+                            PDD_SITE_ACC(24, programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(24)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 24, &programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                }
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (int __i0 = 0; __i0 < I; __i0 += 1) {
+                for (int __i1 = 0; __i1 < (J + 1); __i1 += 1) {
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_tracer_advection, 24, 15, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_tracer_advection, 24); /* pdd */
+        }
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 25); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (int i = 1; i < I; i += 1) {
+                for (int j = 0; j < J; j += 1) {
+                    PDD_SITE_DECL(pdd_unit_tracer_advection, 25); /* pdd */
+                    for (int k = 0; k < K; k += 1) {
+                        {
+                            double m = mfx[((((J * K) * i) + (K * j)) + k)];
+                            double up = qsnow[((((J * K) * (i - 1)) + (K * j)) + k)];
+                            double here = qsnow[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (programs_fv_36)
+                            flux = ((m > 0.0) ? (m * up) : (m * here));
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)] = flux;
+                            PDD_SITE_ACC(25, programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(25)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 25, &programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (int i = 1; i < I; i += 1) {
+                for (int j = 0; j < J; j += 1) {
+                    for (int k = 0; k < K; k += 1) {
+                        {
+                            double m = mfx[((((J * K) * i) + (K * j)) + k)];
+                            double up = qsnow[((((J * K) * (i - 1)) + (K * j)) + k)];
+                            double here = qsnow[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (programs_fv_36)
+                            flux = ((m > 0.0) ? (m * up) : (m * here));
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)] = flux;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_tracer_advection, 25, 14, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_tracer_advection, 25); /* pdd */
+        }
+
+    }
+    {
+
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 26); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (int i = 0; i < I; i += 1) {
+                for (int j = 1; j < J; j += 1) {
+                    PDD_SITE_DECL(pdd_unit_tracer_advection, 26); /* pdd */
+                    for (int k = 0; k < K; k += 1) {
+                        {
+                            double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double up = qsnow[((((J * K) * i) + (K * (j - 1))) + k)];
+                            double here = qsnow[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (programs_fv_43)
+                            flux = ((m > 0.0) ? (m * up) : (m * here));
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
+                            PDD_SITE_ACC(26, programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(26)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 26, &programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (int i = 0; i < I; i += 1) {
+                for (int j = 1; j < J; j += 1) {
+                    for (int k = 0; k < K; k += 1) {
+                        {
+                            double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double up = qsnow[((((J * K) * i) + (K * (j - 1))) + k)];
+                            double here = qsnow[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (programs_fv_43)
+                            flux = ((m > 0.0) ? (m * up) : (m * here));
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_tracer_advection, 26, 15, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_tracer_advection, 26); /* pdd */
+        }
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 27); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (int i = 1; i < (I - 1); i += 1) {
+                for (int j = 1; j < (J - 1); j += 1) {
+                    PDD_SITE_DECL(pdd_unit_tracer_advection, 27); /* pdd */
+                    for (int k = 0; k < K; k += 1) {
+                        double programs_fv_tracer_update_q_index;
+                        double programs_fv_tracer_update_delp_index;
+                        double programs_fv_tracer_update_q_slice_times_delp_slice;
+                        double programs_fv_tracer_update_fxq_index;
+                        double programs_fv_tracer_update_fxq_index_0;
+                        double programs_fv_tracer_update_fxq_slice_minus_fxq_slice;
+                        double programs_fv_tracer_update_fyq_index;
+                        double programs_fv_tracer_update_fxq_slice_fxq_slice_plus_fyq_slice;
+                        double programs_fv_tracer_update_fyq_index_0;
+                        double programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_minus_fyq_slice;
+                        double programs_fv_tracer_update_rarea_index;
+                        double programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_fyq_slice_times_rarea_slice;
+                        double programs_fv_tracer_update_q_slice_delp_slice_plus_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice;
+                        double programs_fv_tracer_update_dp2_index;
+                        double programs_fv_tracer_update_q_slice_delp_slice_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_div_dp2_slice;
+                        {
+                            double _cpy_in = qsnow[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_qsnow_to_programs_fv_tracer_update_q_index)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_q_index = _cpy_out;
+                        }
+                        {
+                            double _cpy_in = delp[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_delp_to_programs_fv_tracer_update_delp_index)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_delp_index = _cpy_out;
+                        }
+                        {
+                            double __in2 = programs_fv_tracer_update_delp_index;
+                            double __in1 = programs_fv_tracer_update_q_index;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_q_slice_times_delp_slice = __out;
+                        }
+                        {
+                            double _cpy_in = programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_programs_fv_tracer_update_fxq_to_programs_fv_tracer_update_fxq_index)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_index = _cpy_out;
+                        }
+                        {
+                            double _cpy_in = programs_fv_tracer_update_fxq[((((J * K) * (i + 1)) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_programs_fv_tracer_update_fxq_to_programs_fv_tracer_update_fxq_index_0)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_index_0 = _cpy_out;
+                        }
+                        {
+                            double __in2 = programs_fv_tracer_update_fxq_index_0;
+                            double __in1 = programs_fv_tracer_update_fxq_index;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_slice_minus_fxq_slice = __out;
+                        }
+                        {
+                            double _cpy_in = programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_programs_fv_tracer_update_fyq_to_programs_fv_tracer_update_fyq_index)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_index = _cpy_out;
+                        }
+                        {
+                            double __in2 = programs_fv_tracer_update_fyq_index;
+                            double __in1 = programs_fv_tracer_update_fxq_slice_minus_fxq_slice;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_slice_fxq_slice_plus_fyq_slice = __out;
+                        }
+                        {
+                            double _cpy_in = programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * (j + 1))) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_programs_fv_tracer_update_fyq_to_programs_fv_tracer_update_fyq_index_0)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_index_0 = _cpy_out;
+                        }
+                        {
+                            double __in1 = programs_fv_tracer_update_fxq_slice_fxq_slice_plus_fyq_slice;
+                            double __in2 = programs_fv_tracer_update_fyq_index_0;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_minus_fyq_slice = __out;
+                        }
+                        {
+                            double _cpy_in = rarea[((J * i) + j)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_rarea_to_programs_fv_tracer_update_rarea_index)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_rarea_index = _cpy_out;
+                        }
+                        {
+                            double __in1 = programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_minus_fyq_slice;
+                            double __in2 = programs_fv_tracer_update_rarea_index;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_fyq_slice_times_rarea_slice = __out;
+                        }
+                        {
+                            double __in2 = programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_fyq_slice_times_rarea_slice;
+                            double __in1 = programs_fv_tracer_update_q_slice_times_delp_slice;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_q_slice_delp_slice_plus_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice = __out;
+                        }
+                        {
+                            double _cpy_in = dp2[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_dp2_to_programs_fv_tracer_update_dp2_index)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_dp2_index = _cpy_out;
+                        }
+                        {
+                            double __in2 = programs_fv_tracer_update_dp2_index;
+                            double __in1 = programs_fv_tracer_update_q_slice_delp_slice_plus_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Div_)
+                            __out = (__in1 / __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_q_slice_delp_slice_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_div_dp2_slice = __out;
+                        }
+                        {
+                            double __inp = programs_fv_tracer_update_q_slice_delp_slice_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_div_dp2_slice;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (assign_50_8)
+                            __out = __inp;
+                            ///////////////////
+
+                            qsnow[((((J * K) * i) + (K * j)) + k)] = __out;
+                            PDD_SITE_ACC(27, qsnow[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(27)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 27, &qsnow[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qsnow[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (int i = 1; i < (I - 1); i += 1) {
+                for (int j = 1; j < (J - 1); j += 1) {
+                    for (int k = 0; k < K; k += 1) {
+                        double programs_fv_tracer_update_q_index;
+                        double programs_fv_tracer_update_delp_index;
+                        double programs_fv_tracer_update_q_slice_times_delp_slice;
+                        double programs_fv_tracer_update_fxq_index;
+                        double programs_fv_tracer_update_fxq_index_0;
+                        double programs_fv_tracer_update_fxq_slice_minus_fxq_slice;
+                        double programs_fv_tracer_update_fyq_index;
+                        double programs_fv_tracer_update_fxq_slice_fxq_slice_plus_fyq_slice;
+                        double programs_fv_tracer_update_fyq_index_0;
+                        double programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_minus_fyq_slice;
+                        double programs_fv_tracer_update_rarea_index;
+                        double programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_fyq_slice_times_rarea_slice;
+                        double programs_fv_tracer_update_q_slice_delp_slice_plus_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice;
+                        double programs_fv_tracer_update_dp2_index;
+                        double programs_fv_tracer_update_q_slice_delp_slice_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_div_dp2_slice;
+                        {
+                            double _cpy_in = qsnow[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_qsnow_to_programs_fv_tracer_update_q_index)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_q_index = _cpy_out;
+                        }
+                        {
+                            double _cpy_in = delp[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_delp_to_programs_fv_tracer_update_delp_index)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_delp_index = _cpy_out;
+                        }
+                        {
+                            double __in2 = programs_fv_tracer_update_delp_index;
+                            double __in1 = programs_fv_tracer_update_q_index;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_q_slice_times_delp_slice = __out;
+                        }
+                        {
+                            double _cpy_in = programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_programs_fv_tracer_update_fxq_to_programs_fv_tracer_update_fxq_index)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_index = _cpy_out;
+                        }
+                        {
+                            double _cpy_in = programs_fv_tracer_update_fxq[((((J * K) * (i + 1)) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_programs_fv_tracer_update_fxq_to_programs_fv_tracer_update_fxq_index_0)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_index_0 = _cpy_out;
+                        }
+                        {
+                            double __in2 = programs_fv_tracer_update_fxq_index_0;
+                            double __in1 = programs_fv_tracer_update_fxq_index;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_slice_minus_fxq_slice = __out;
+                        }
+                        {
+                            double _cpy_in = programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_programs_fv_tracer_update_fyq_to_programs_fv_tracer_update_fyq_index)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_index = _cpy_out;
+                        }
+                        {
+                            double __in2 = programs_fv_tracer_update_fyq_index;
+                            double __in1 = programs_fv_tracer_update_fxq_slice_minus_fxq_slice;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_slice_fxq_slice_plus_fyq_slice = __out;
+                        }
+                        {
+                            double _cpy_in = programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * (j + 1))) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_programs_fv_tracer_update_fyq_to_programs_fv_tracer_update_fyq_index_0)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_index_0 = _cpy_out;
+                        }
+                        {
+                            double __in1 = programs_fv_tracer_update_fxq_slice_fxq_slice_plus_fyq_slice;
+                            double __in2 = programs_fv_tracer_update_fyq_index_0;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_minus_fyq_slice = __out;
+                        }
+                        {
+                            double _cpy_in = rarea[((J * i) + j)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_rarea_to_programs_fv_tracer_update_rarea_index)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_rarea_index = _cpy_out;
+                        }
+                        {
+                            double __in1 = programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_minus_fyq_slice;
+                            double __in2 = programs_fv_tracer_update_rarea_index;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_fyq_slice_times_rarea_slice = __out;
+                        }
+                        {
+                            double __in2 = programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_fyq_slice_times_rarea_slice;
+                            double __in1 = programs_fv_tracer_update_q_slice_times_delp_slice;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_q_slice_delp_slice_plus_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice = __out;
+                        }
+                        {
+                            double _cpy_in = dp2[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_dp2_to_programs_fv_tracer_update_dp2_index)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_dp2_index = _cpy_out;
+                        }
+                        {
+                            double __in2 = programs_fv_tracer_update_dp2_index;
+                            double __in1 = programs_fv_tracer_update_q_slice_delp_slice_plus_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Div_)
+                            __out = (__in1 / __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_q_slice_delp_slice_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_div_dp2_slice = __out;
+                        }
+                        {
+                            double __inp = programs_fv_tracer_update_q_slice_delp_slice_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_div_dp2_slice;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (assign_50_8)
+                            __out = __inp;
+                            ///////////////////
+
+                            qsnow[((((J * K) * i) + (K * j)) + k)] = __out;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_tracer_advection, 27, 16, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_tracer_advection, 27); /* pdd */
+        }
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 28); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (int __i0 = 0; __i0 < (I + 1); __i0 += 1) {
+                for (int __i1 = 0; __i1 < J; __i1 += 1) {
+                    PDD_SITE_DECL(pdd_unit_tracer_advection, 28); /* pdd */
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            fxq[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
+                            PDD_SITE_ACC(28, fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(28)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 28, &fxq[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                }
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (int __i0 = 0; __i0 < (I + 1); __i0 += 1) {
+                for (int __i1 = 0; __i1 < J; __i1 += 1) {
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            fxq[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_tracer_advection, 28, 17, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_tracer_advection, 28); /* pdd */
+        }
+
+    }
+    {
+
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 29); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (int __i0 = 0; __i0 < I; __i0 += 1) {
+                for (int __i1 = 0; __i1 < (J + 1); __i1 += 1) {
+                    PDD_SITE_DECL(pdd_unit_tracer_advection, 29); /* pdd */
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
+                            PDD_SITE_ACC(29, fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(29)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 29, &fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                }
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (int __i0 = 0; __i0 < I; __i0 += 1) {
+                for (int __i1 = 0; __i1 < (J + 1); __i1 += 1) {
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_tracer_advection, 29, 18, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_tracer_advection, 29); /* pdd */
+        }
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 30); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (int i = 1; i < I; i += 1) {
+                for (int j = 0; j < J; j += 1) {
+                    PDD_SITE_DECL(pdd_unit_tracer_advection, 30); /* pdd */
+                    for (int k = 0; k < K; k += 1) {
+                        {
+                            double m = mfx[((((J * K) * i) + (K * j)) + k)];
+                            double up = qgraupel[((((J * K) * (i - 1)) + (K * j)) + k)];
+                            double here = qgraupel[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (programs_fv_36)
+                            flux = ((m > 0.0) ? (m * up) : (m * here));
+                            ///////////////////
+
+                            fxq[((((J * K) * i) + (K * j)) + k)] = flux;
+                            PDD_SITE_ACC(30, fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(30)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 30, &fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (int i = 1; i < I; i += 1) {
+                for (int j = 0; j < J; j += 1) {
+                    for (int k = 0; k < K; k += 1) {
+                        {
+                            double m = mfx[((((J * K) * i) + (K * j)) + k)];
+                            double up = qgraupel[((((J * K) * (i - 1)) + (K * j)) + k)];
+                            double here = qgraupel[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (programs_fv_36)
+                            flux = ((m > 0.0) ? (m * up) : (m * here));
+                            ///////////////////
+
+                            fxq[((((J * K) * i) + (K * j)) + k)] = flux;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_tracer_advection, 30, 17, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_tracer_advection, 30); /* pdd */
+        }
+
+    }
+    {
+
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 31); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (int i = 0; i < I; i += 1) {
+                for (int j = 1; j < J; j += 1) {
+                    PDD_SITE_DECL(pdd_unit_tracer_advection, 31); /* pdd */
+                    for (int k = 0; k < K; k += 1) {
+                        {
+                            double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double up = qgraupel[((((J * K) * i) + (K * (j - 1))) + k)];
+                            double here = qgraupel[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (programs_fv_43)
+                            flux = ((m > 0.0) ? (m * up) : (m * here));
+                            ///////////////////
+
+                            fyq[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
+                            PDD_SITE_ACC(31, fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(31)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 31, &fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (int i = 0; i < I; i += 1) {
+                for (int j = 1; j < J; j += 1) {
+                    for (int k = 0; k < K; k += 1) {
+                        {
+                            double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double up = qgraupel[((((J * K) * i) + (K * (j - 1))) + k)];
+                            double here = qgraupel[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (programs_fv_43)
+                            flux = ((m > 0.0) ? (m * up) : (m * here));
+                            ///////////////////
+
+                            fyq[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_tracer_advection, 31, 18, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_tracer_advection, 31); /* pdd */
+        }
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 32); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (int i = 1; i < (I - 1); i += 1) {
+                for (int j = 1; j < (J - 1); j += 1) {
+                    PDD_SITE_DECL(pdd_unit_tracer_advection, 32); /* pdd */
+                    for (int k = 0; k < K; k += 1) {
+                        double q_index;
+                        double delp_index;
+                        double q_slice_times_delp_slice;
+                        double fxq_index;
+                        double fxq_index_0;
+                        double fxq_slice_minus_fxq_slice;
+                        double fyq_index;
+                        double fxq_slice_fxq_slice_plus_fyq_slice;
+                        double fyq_index_0;
+                        double fxq_slice_fxq_slice_fyq_slice_minus_fyq_slice;
+                        double rarea_index;
+                        double fxq_slice_fxq_slice_fyq_slice_fyq_slice_times_rarea_slice;
+                        double q_slice_delp_slice_plus_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice;
+                        double dp2_index;
+                        double q_slice_delp_slice_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_div_dp2_slice;
+                        {
+                            double _cpy_in = qgraupel[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_qgraupel_to_q_index)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            q_index = _cpy_out;
+                        }
+                        {
+                            double _cpy_in = delp[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_delp_to_delp_index)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            delp_index = _cpy_out;
+                        }
+                        {
+                            double __in2 = delp_index;
+                            double __in1 = q_index;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            q_slice_times_delp_slice = __out;
+                        }
+                        {
+                            double _cpy_in = fxq[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_fxq_to_fxq_index)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            fxq_index = _cpy_out;
+                        }
+                        {
+                            double _cpy_in = fxq[((((J * K) * (i + 1)) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_fxq_to_fxq_index_0)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            fxq_index_0 = _cpy_out;
+                        }
+                        {
+                            double __in2 = fxq_index_0;
+                            double __in1 = fxq_index;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            fxq_slice_minus_fxq_slice = __out;
+                        }
+                        {
+                            double _cpy_in = fyq[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_fyq_to_fyq_index)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            fyq_index = _cpy_out;
+                        }
+                        {
+                            double __in2 = fyq_index;
+                            double __in1 = fxq_slice_minus_fxq_slice;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            fxq_slice_fxq_slice_plus_fyq_slice = __out;
+                        }
+                        {
+                            double _cpy_in = fyq[((((K * i) * (J + 1)) + (K * (j + 1))) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_fyq_to_fyq_index_0)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            fyq_index_0 = _cpy_out;
+                        }
+                        {
+                            double __in1 = fxq_slice_fxq_slice_plus_fyq_slice;
+                            double __in2 = fyq_index_0;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            fxq_slice_fxq_slice_fyq_slice_minus_fyq_slice = __out;
+                        }
+                        {
+                            double _cpy_in = rarea[((J * i) + j)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_rarea_to_rarea_index)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            rarea_index = _cpy_out;
+                        }
+                        {
+                            double __in1 = fxq_slice_fxq_slice_fyq_slice_minus_fyq_slice;
+                            double __in2 = rarea_index;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            fxq_slice_fxq_slice_fyq_slice_fyq_slice_times_rarea_slice = __out;
+                        }
+                        {
+                            double __in2 = fxq_slice_fxq_slice_fyq_slice_fyq_slice_times_rarea_slice;
+                            double __in1 = q_slice_times_delp_slice;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            q_slice_delp_slice_plus_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice = __out;
+                        }
+                        {
+                            double _cpy_in = dp2[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_dp2_to_dp2_index)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            dp2_index = _cpy_out;
+                        }
+                        {
+                            double __in2 = dp2_index;
+                            double __in1 = q_slice_delp_slice_plus_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Div_)
+                            __out = (__in1 / __in2);
+                            ///////////////////
+
+                            q_slice_delp_slice_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_div_dp2_slice = __out;
+                        }
+                        {
+                            double __inp = q_slice_delp_slice_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_div_dp2_slice;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (assign_50_8)
+                            __out = __inp;
+                            ///////////////////
+
+                            qgraupel[((((J * K) * i) + (K * j)) + k)] = __out;
+                            PDD_SITE_ACC(32, qgraupel[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(32)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 32, &qgraupel[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qgraupel[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (int i = 1; i < (I - 1); i += 1) {
+                for (int j = 1; j < (J - 1); j += 1) {
+                    for (int k = 0; k < K; k += 1) {
+                        double q_index;
+                        double delp_index;
+                        double q_slice_times_delp_slice;
+                        double fxq_index;
+                        double fxq_index_0;
+                        double fxq_slice_minus_fxq_slice;
+                        double fyq_index;
+                        double fxq_slice_fxq_slice_plus_fyq_slice;
+                        double fyq_index_0;
+                        double fxq_slice_fxq_slice_fyq_slice_minus_fyq_slice;
+                        double rarea_index;
+                        double fxq_slice_fxq_slice_fyq_slice_fyq_slice_times_rarea_slice;
+                        double q_slice_delp_slice_plus_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice;
+                        double dp2_index;
+                        double q_slice_delp_slice_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_div_dp2_slice;
+                        {
+                            double _cpy_in = qgraupel[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_qgraupel_to_q_index)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            q_index = _cpy_out;
+                        }
+                        {
+                            double _cpy_in = delp[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_delp_to_delp_index)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            delp_index = _cpy_out;
+                        }
+                        {
+                            double __in2 = delp_index;
+                            double __in1 = q_index;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            q_slice_times_delp_slice = __out;
+                        }
+                        {
+                            double _cpy_in = fxq[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_fxq_to_fxq_index)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            fxq_index = _cpy_out;
+                        }
+                        {
+                            double _cpy_in = fxq[((((J * K) * (i + 1)) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_fxq_to_fxq_index_0)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            fxq_index_0 = _cpy_out;
+                        }
+                        {
+                            double __in2 = fxq_index_0;
+                            double __in1 = fxq_index;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            fxq_slice_minus_fxq_slice = __out;
+                        }
+                        {
+                            double _cpy_in = fyq[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_fyq_to_fyq_index)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            fyq_index = _cpy_out;
+                        }
+                        {
+                            double __in2 = fyq_index;
+                            double __in1 = fxq_slice_minus_fxq_slice;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            fxq_slice_fxq_slice_plus_fyq_slice = __out;
+                        }
+                        {
+                            double _cpy_in = fyq[((((K * i) * (J + 1)) + (K * (j + 1))) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_fyq_to_fyq_index_0)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            fyq_index_0 = _cpy_out;
+                        }
+                        {
+                            double __in1 = fxq_slice_fxq_slice_plus_fyq_slice;
+                            double __in2 = fyq_index_0;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            fxq_slice_fxq_slice_fyq_slice_minus_fyq_slice = __out;
+                        }
+                        {
+                            double _cpy_in = rarea[((J * i) + j)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_rarea_to_rarea_index)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            rarea_index = _cpy_out;
+                        }
+                        {
+                            double __in1 = fxq_slice_fxq_slice_fyq_slice_minus_fyq_slice;
+                            double __in2 = rarea_index;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            fxq_slice_fxq_slice_fyq_slice_fyq_slice_times_rarea_slice = __out;
+                        }
+                        {
+                            double __in2 = fxq_slice_fxq_slice_fyq_slice_fyq_slice_times_rarea_slice;
+                            double __in1 = q_slice_times_delp_slice;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            q_slice_delp_slice_plus_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice = __out;
+                        }
+                        {
+                            double _cpy_in = dp2[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_dp2_to_dp2_index)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            dp2_index = _cpy_out;
+                        }
+                        {
+                            double __in2 = dp2_index;
+                            double __in1 = q_slice_delp_slice_plus_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Div_)
+                            __out = (__in1 / __in2);
+                            ///////////////////
+
+                            q_slice_delp_slice_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_div_dp2_slice = __out;
+                        }
+                        {
+                            double __inp = q_slice_delp_slice_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_div_dp2_slice;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (assign_50_8)
+                            __out = __inp;
+                            ///////////////////
+
+                            qgraupel[((((J * K) * i) + (K * j)) + k)] = __out;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_tracer_advection, 32, 19, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_tracer_advection, 32); /* pdd */
+        }
+
+    }
+    {
+
+        copy_dp2_to_delp_sdfg_0_2_2(__state, &dp2[0], &delp[0], I, J, K);
+
+    }
+    dace::aligned_delete_array(dp2, 64);
+    dace::aligned_delete_array(fxq, 64);
+    dace::aligned_delete_array(fyq, 64);
+    dace::aligned_delete_array(programs_fv_tracer_update_fxq, 64);
+    dace::aligned_delete_array(programs_fv_tracer_update_fyq, 64);
+    dace::aligned_delete_array(programs_fv_tracer_update_fxq_0, 64);
+    dace::aligned_delete_array(programs_fv_tracer_update_fyq_0, 64);
+    dace::aligned_delete_array(programs_fv_tracer_update_fxq_1, 64);
+    dace::aligned_delete_array(programs_fv_tracer_update_fyq_1, 64);
+    dace::aligned_delete_array(programs_fv_tracer_update_fxq_2, 64);
+    dace::aligned_delete_array(programs_fv_tracer_update_fyq_2, 64);
+    dace::aligned_delete_array(programs_fv_tracer_update_fxq_3, 64);
+    dace::aligned_delete_array(programs_fv_tracer_update_fyq_3, 64);
+}
+
+DACE_EXPORTED void __program_tracer_advection(tracer_advection_state_t *__state, double * __restrict__ delp, double * __restrict__ mfx, double * __restrict__ mfy, double * __restrict__ qgraupel, double * __restrict__ qice, double * __restrict__ qliquid, double * __restrict__ qrain, double * __restrict__ qsnow, double * __restrict__ qvapor, double * __restrict__ rarea, int I, int J, int K)
+{
+    __program_tracer_advection_internal(__state, delp, mfx, mfy, qgraupel, qice, qliquid, qrain, qsnow, qvapor, rarea, I, J, K);
+}
+
+DACE_EXPORTED tracer_advection_state_t *__dace_init_tracer_advection(int I, int J, int K)
+{
+
+    int __result = 0;
+    tracer_advection_state_t *__state = new tracer_advection_state_t();
+
+    if (__result) {
+        delete __state;
+        return nullptr;
+    }
+
+    if (__result) {
+        delete __state;
+        return nullptr;
+    }
+
+    return __state;
+}
+
+DACE_EXPORTED int __dace_exit_tracer_advection(tracer_advection_state_t *__state)
+{
+
+    int __err = 0;
+    delete __state;
+    return __err;
+}
