@@ -23,8 +23,8 @@ as DaCe lays out .dacecache/<name>/ (what DaCe itself writes there, its build tr
 
 Code generation only: nothing is compiled, and no GPU is needed for the CUDA code. What would
 tie the output to this machine is made the repository's: source file names in the SDFG and
-the source maps are written relative to the repository root (before code generation, so that
-DaCe's hash covers the same text everywhere), and Python's string hashing is fixed
+the source maps are made relative to the repository root as DaCe records them (so that DaCe's
+hash covers the same text everywhere), and Python's string hashing is fixed
 (PYTHONHASHSEED=0) so that DaCe's set iterations come out in one order.
 """
 import argparse
@@ -59,35 +59,29 @@ def configure_dace(scratch):
     os.environ.pop("DACE_compiler_cuda_syncdebug", None)
 
 
-def repository_paths(sdfg):
-    """Rewrites every source file name the SDFG carries to a path relative to the repository
-    (programs.py as tests/corpus/programs.py, DaCe's own files as dace/...)."""
+def repository_relative_debug_info():
+    """Every source file name DaCe records (DebugInfo.filename: the program's, and DaCe's own
+    files for nodes its parser and library expansions make) becomes relative to the repository
+    (tests/corpus/programs.py) or to DaCe's package (dace/...), as it is set: the SDFG, the
+    source maps and DaCe's hash of the SDFG are then the same wherever the repository and the
+    virtualenv lie."""
     import dace
     dace_root = os.path.dirname(os.path.dirname(os.path.abspath(dace.__file__)))
 
-    def fix(info):
-        if info is None or not getattr(info, "filename", None):
-            return
-        name = os.path.abspath(info.filename)
-        if name.startswith(dace_root + os.sep):  # before REPO: a venv may lie inside it
-            info.filename = os.path.relpath(name, dace_root)
-        elif name.startswith(REPO + os.sep):
-            info.filename = os.path.relpath(name, REPO)
+    def relative(name):
+        full = os.path.abspath(name)
+        if full.startswith(dace_root + os.sep):  # before REPO: a venv may lie inside it
+            return os.path.relpath(full, dace_root)
+        if full.startswith(REPO + os.sep):
+            return os.path.relpath(full, REPO)
+        return name
 
-    for sd in sdfg.all_sdfgs_recursive():
-        fix(getattr(sd, "debuginfo", None))
-        for _, desc in sd.arrays.items():
-            fix(getattr(desc, "debuginfo", None))
-        for block in sd.all_control_flow_blocks() if hasattr(sd, "all_control_flow_blocks") else sd.nodes():
-            fix(getattr(block, "debuginfo", None))
-        for state in sd.states():
-            fix(getattr(state, "debuginfo", None))
-            for node in state.nodes():
-                fix(getattr(node, "debuginfo", None))
-                for attr in ("map", "consume"):
-                    fix(getattr(getattr(node, attr, None), "debuginfo", None))
-            for edge in state.edges():
-                fix(getattr(edge.data, "debuginfo", None))
+    def setattr_relative(self, attr, value):
+        if attr == "filename" and isinstance(value, str) and os.path.isabs(value):
+            value = relative(value)
+        object.__setattr__(self, attr, value)
+
+    dace.dtypes.DebugInfo.__setattr__ = setattr_relative
 
 
 # What a corpus folder keeps of what generate_program_folder and code generation write.
@@ -111,7 +105,6 @@ def generate_one(program, name, variant, folder):
         sdfg.name = name
         if variant == "gpu":
             sdfg.apply_gpu_transformations()
-        repository_paths(sdfg)
         os.makedirs(folder)
         # as SDFG.compile() does: code generation changes the SDFG (GPU copies, ids), and the
         # program.sdfg written beside the code is that changed copy, whose ids the names carry
@@ -154,7 +147,18 @@ def generate(scratch, names):
                 generate_one(programs.PROGRAMS[name], name, variant, os.path.join(rel, name, variant))
     finally:
         os.chdir(cwd)
-    return os.path.join(scratch, rel)
+    out = os.path.join(scratch, rel)
+    # what would make the output this machine's: an absolute path to the checkout, to DaCe, or
+    # to the scratch folder
+    dace_root = os.path.dirname(os.path.dirname(os.path.abspath(dace.__file__)))
+    for f in sorted(tree(out)):
+        with open(os.path.join(out, f), "rb") as fh:
+            text = fh.read()
+        for path in (REPO, dace_root, scratch):
+            if path.encode() in text:
+                raise SystemExit("generate.py: %s/%s holds the absolute path %s; the corpus must read the "
+                                 "same on every machine (make it relative in generate.py)" % (rel, f, path))
+    return out
 
 
 def tree(root):
@@ -187,6 +191,7 @@ def main():
         sys.path.insert(0, HERE)
         try:
             import dace
+            repository_relative_debug_info()
         except ImportError:
             print("generate.py: this Python (%s) has no dace; run it with the python of a DaCe virtualenv "
                   "(tests/dace/make_venv.sh), or `make corpus`" % sys.executable, file=sys.stderr)

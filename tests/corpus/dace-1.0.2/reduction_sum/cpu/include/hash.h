@@ -1,1 +1,1 @@
-#define __HASH_reduction_sum "f69dfa2bc20b5015a8c11756e09e700b05d4ac939f4e6cd0bd874270e8d1c3b1"
+#define __HASH_reduction_sum "a075fbbd8d78bbf4234ec10dd7fbe3506a7b079eab7b92232f9ada2d20676467"

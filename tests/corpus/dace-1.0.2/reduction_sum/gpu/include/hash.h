@@ -1,1 +1,1 @@
-#define __HASH_reduction_sum "8a56cb075308d16d5db42a0f2b15c9fc039f4e7e69f3579ccaa7b3b5774c0bb1"
+#define __HASH_reduction_sum "9b1ec456910a5e7c8bbd91b47dc26d2d6d839860c730395cff4c32bb927b4dae"

@@ -1,1 +1,1 @@
-#define __HASH_nested "a5ddf0f27c5ddf7e23f3c49685394dd0f8815eb74f086b4b711048e7ff47aa6e"
+#define __HASH_nested "bde346634d818cabf21b5ee08227d93667f1e2a5ca85afc2a2359148c5719f05"

@@ -1,1 +1,1 @@
-#define __HASH_nested "6f20bf0bb0e61d985c9c453628ceb63a8c7f183a2112d700f664d5ded70cc7c3"
+#define __HASH_nested "ff0840041edd13f9b0824327acd6b6dda3dd260db4a4ea1fa2ab8172a8f438fa"

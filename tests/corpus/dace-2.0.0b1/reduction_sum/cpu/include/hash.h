@@ -1,1 +1,1 @@
-#define __HASH_reduction_sum "2fb9120af18b7678d05059f8b9c7f6168cd47ff51fe4acd6d84609f230d2eac6"
+#define __HASH_reduction_sum "d41c4c4840c315e6517e6e89e2e96c63a76a3d159337378130ab92ddc97805bb"

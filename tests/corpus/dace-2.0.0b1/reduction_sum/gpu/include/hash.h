@@ -1,1 +1,1 @@
-#define __HASH_reduction_sum "e29b139ad92b1f4ce1ece1922172d0ea425fc91c1ef1b045be6c9236f0b4070b"
+#define __HASH_reduction_sum "909125ca0c37d8fc7fe9efb5889d364a8910f0738eb13b6be653be638ddc8655"

@@ -1,1 +1,1 @@
-#define __HASH_tracer_advection "a14ce5fcb336dcf97411066228852c510d34bbeb48bb17d35961202a33928255"
+#define __HASH_tracer_advection "5bcd41b020b447a3e894dc0b3e1e920f45d381f1a23443ff8aca4888403d6dc3"
