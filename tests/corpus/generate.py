@@ -34,7 +34,6 @@ import gzip
 import os
 import random
 import shutil
-import subprocess
 import sys
 import tempfile
 import uuid
@@ -59,6 +58,12 @@ def configure_dace(scratch):
     os.environ.pop("DACE_compiler_cuda_syncdebug", None)
 
 
+def dace_package_root():
+    """The folder holding DaCe's package (site-packages of its virtualenv)."""
+    import dace
+    return os.path.dirname(os.path.dirname(os.path.abspath(dace.__file__)))
+
+
 def repository_relative_debug_info():
     """Every source file name DaCe records (DebugInfo.filename: the program's, and DaCe's own
     files for nodes its parser and library expansions make) becomes relative to the repository
@@ -66,7 +71,7 @@ def repository_relative_debug_info():
     source maps and DaCe's hash of the SDFG are then the same wherever the repository and the
     virtualenv lie."""
     import dace
-    dace_root = os.path.dirname(os.path.dirname(os.path.abspath(dace.__file__)))
+    dace_root = dace_package_root()
 
     def relative(name):
         full = os.path.abspath(name)
@@ -150,7 +155,7 @@ def generate(scratch, names):
     out = os.path.join(scratch, rel)
     # what would make the output this machine's: an absolute path to the checkout, to DaCe, or
     # to the scratch folder
-    dace_root = os.path.dirname(os.path.dirname(os.path.abspath(dace.__file__)))
+    dace_root = dace_package_root()
     for f in sorted(tree(out)):
         with open(os.path.join(out, f), "rb") as fh:
             text = fh.read()
