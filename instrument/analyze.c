@@ -73,23 +73,67 @@ static int fn_of_node(const pass *p, int node)
     return f < 0 ? -1 : p->fn_index[f];
 }
 
-/* The innermost FOR around node i inside its function, or -1. */
+/* The innermost FOR around node i inside its function that is not control flow (a map's
+ * loop, or a plain loop), or -1. */
 static int loop_around(const pass *p, int i)
 {
     for (int q = N(p, i)->parent; q >= 0 && N(p, q)->kind != PDD_SYN_FUNCTION; q = N(p, q)->parent)
-        if (N(p, q)->kind == PDD_SYN_FOR)
+        if (N(p, q)->kind == PDD_SYN_FOR && !p->control[q])
             return q;
     return -1;
 }
 
-/* The outermost FOR around node i (i itself included) inside its function, or -1. */
+/* The outermost FOR around node i (i itself included) inside its function that is not
+ * control flow, or -1: a kernel's loop nest. Sequential loops around it (time loops,
+ * vertical sweeps) are control flow, so the kernel runs once per iteration. */
 static int outer_loop(const pass *p, int i)
 {
-    int best = N(p, i)->kind == PDD_SYN_FOR ? i : -1;
+    int best = N(p, i)->kind == PDD_SYN_FOR && !p->control[i] ? i : -1;
     for (int q = N(p, i)->parent; q >= 0 && N(p, q)->kind != PDD_SYN_FUNCTION; q = N(p, q)->parent)
-        if (N(p, q)->kind == PDD_SYN_FOR)
+        if (N(p, q)->kind == PDD_SYN_FOR && !p->control[q])
             best = q;
     return best;
+}
+
+/* Does FOR node i declare its own variable (`for (int i = ...`, `for (auto i = ...`)? DaCe
+ * writes every map's loops so; a sequential loop's variable is a symbol declared at the top
+ * of the function (`int k; ... for (k = 1; (k < K); k = (k + 1))`). */
+static int for_declares_variable(const pass *p, int i)
+{
+    size_t a = nxt(p, N(p, i)->open);
+    if (a == NONE || p->toks.tok[a].kind != PDD_TOK_IDENT)
+        return 0;
+    size_t b = nxt(p, a);
+    return b != NONE && p->toks.tok[b].kind == PDD_TOK_IDENT;
+}
+
+/* Marks the FOR loops that are control flow, not kernels: sequential loops of the SDFG
+ * (DaCe 2 LoopRegions, DaCe 1 structured loops) around maps. With a source map, a FOR that
+ * no SDFG node claims and that does not declare its variable is one; without, a FOR that
+ * does not declare its variable and holds another FOR (a plain single loop stays a kernel). */
+static int classify_loops(pass *p)
+{
+    p->control = calloc(p->syn.n ? p->syn.n : 1, 1);
+    if (!p->control)
+        return -1;
+    int have_map = p->sdfg && p->sdfg->map_target;
+    /* innermost first, so that "holds a FOR" can be asked of the children */
+    for (size_t n = p->syn.n; n-- > 0;) {
+        const pdd_syn_node *f = N(p, (int)n);
+        if (f->kind != PDD_SYN_FOR || for_declares_variable(p, (int)n))
+            continue;
+        if (have_map) {
+            int line = p->toks.tok[f->first].line;
+            p->control[n] = !pdd_sdfg_node_at_line(p->sdfg, line, NULL);
+            continue;
+        }
+        for (size_t c = n + 1; c < p->syn.n && N(p, (int)c)->first <= f->last; c++)
+            if (N(p, (int)c)->kind == PDD_SYN_FOR) {
+                p->control[n] = 1;
+                break;
+            }
+    }
+    return 0;
 }
 
 static void *grow(void *arr, int *cap, int need, size_t elem)
@@ -223,7 +267,7 @@ static int index_calls(pass *p)
                 all = g;
                 int owner = owner_of(p, t, p->fns[c].node);
                 all[nall].tok = t, all[nall].caller = c, all[nall].stmt = owner, all[nall].callee = f;
-                all[nall].in_loop = loop_around(p, owner) >= 0 || N(p, owner)->kind == PDD_SYN_FOR;
+                all[nall].in_loop = loop_around(p, owner) >= 0 || (N(p, owner)->kind == PDD_SYN_FOR && !p->control[owner]);
                 nall++;
                 break;
             }
@@ -288,7 +332,55 @@ static int add_kernel(pass *p, int kind, int fn, int node, int line)
     return p->nkernels++;
 }
 
-static void name_kernel(pass *p, pass_kernel *k, const char *type, const char *fallback)
+/* A kernel no map or tasklet claims, named from the nodes the source map gives its line: a
+ * copy between two access nodes (DaCe 1 writes `delp = dp2` as CopyNDDynamic, DaCe's GPU
+ * host code copies in loops) becomes copy_<src>_to_<dst>_<ids of dst>; any other node lends
+ * its label and ids. dst, when known, is the array written. Returns 1 when named. */
+static int name_from_nodes(pass *p, pass_kernel *k, int line, const char *dst)
+{
+    const pdd_sdfg_node *at[16];
+    size_t n = pdd_sdfg_nodes_at_line(p->sdfg, line, at, 16);
+    const pdd_sdfg_node *ids = NULL;
+    const char *from = NULL;
+    for (size_t i = 0; i < n; i++) {
+        if (strcmp(at[i]->type, "AccessNode")) {
+            snprintf(k->label, sizeof k->label, "%.200s", at[i]->label ? at[i]->label : at[i]->type);
+            snprintf(k->name, sizeof k->name, "%.200s_%d_%d_%d", k->label, at[i]->cfg, at[i]->state, at[i]->node);
+            return 1;
+        }
+    }
+    if (!n || !at[n - 1]->data)
+        return 0;
+    int guessed = !dst;
+    if (!dst) /* DaCe adds a copy's source node first */
+        dst = at[n - 1]->data;
+    for (size_t i = 0; i < n; i++) {
+        if (at[i]->data && !strcmp(at[i]->data, dst))
+            ids = ids ? ids : at[i];
+        else if (at[i]->data && !from)
+            from = at[i]->data;
+    }
+    if (!ids)
+        ids = at[0];
+    if (from)
+        snprintf(k->label, sizeof k->label, "copy_%.100s_to_%.100s", from, dst);
+    else /* one access node: its direction is known only from the store */
+        snprintf(k->label, sizeof k->label, guessed ? "copy_%.200s" : "copy_to_%.200s", dst);
+    snprintf(k->name, sizeof k->name, "%.220s_%d_%d_%d", k->label, ids->cfg, ids->state, ids->node);
+    return 1;
+}
+
+/* The line of a loop kernel's first statement (DaCe's copy loops: the source map tags the
+ * copy call, not the for line). */
+static int body_line(const pass *p, const pass_kernel *k)
+{
+    for (int c = k->node; c >= 0; c = N(p, c)->child)
+        if (N(p, c)->kind == PDD_SYN_STMT)
+            return p->toks.tok[N(p, c)->first].line;
+    return k->line;
+}
+
+static void name_kernel(pass *p, pass_kernel *k, const char *type, const char *fallback, const char *dst)
 {
     const pdd_sdfg_node *sn = NULL;
     if (p->sdfg && type)
@@ -299,6 +391,9 @@ static void name_kernel(pass *p, pass_kernel *k, const char *type, const char *f
         snprintf(k->name, sizeof k->name, "%s_%d_%d_%d", sn->label ? sn->label : "map", sn->cfg, sn->state,
                  sn->node);
         snprintf(k->label, sizeof k->label, "%s", sn->label ? sn->label : "");
+    } else if (p->sdfg && type && (name_from_nodes(p, k, k->line, dst) ||
+                                   (k->kind == KERNEL_LOOP && name_from_nodes(p, k, body_line(p, k), dst)))) {
+        return;
     } else {
         snprintf(k->name, sizeof k->name, "%s", fallback);
         if (sn && sn->label)
@@ -323,7 +418,7 @@ static int find_loop_kernels(pass *p)
         K->end_tok = fo->last;
         char fallback[PASS_NAME + 32];
         snprintf(fallback, sizeof fallback, "%s_loop_%d", p->fns[f].name, K->line);
-        name_kernel(p, K, "MapEntry", fallback);
+        name_kernel(p, K, "MapEntry", fallback, NULL);
     }
     return 0;
 }
@@ -413,7 +508,7 @@ static int find_launches(pass *p)
         pass_kernel *K = &p->kernels[k];
         char name[PASS_NAME];
         tok_copy(p, name_tok, name, sizeof name);
-        name_kernel(p, K, NULL, name);
+        name_kernel(p, K, NULL, name, NULL);
         K->begin_tok = s->first;
         K->check_tok = s->last;
         launch_stream(p, t, launch, K);
@@ -437,7 +532,7 @@ static int find_launches(pass *p)
         int k = add_kernel(p, KERNEL_DEVICE, f, p->fns[f].node, p->toks.tok[N(p, p->fns[f].node)->first].line);
         if (k < 0)
             return -1;
-        name_kernel(p, &p->kernels[k], NULL, p->fns[f].name);
+        name_kernel(p, &p->kernels[k], NULL, p->fns[f].name, NULL);
     }
     return 0;
 }
@@ -517,9 +612,15 @@ static int field_index(pass *p, const char *name)
     f->bind_tok = NONE;
     f->storage = PDD_STORAGE_UNKNOWN;
     const pdd_sdfg_array *a = p->sdfg ? pdd_sdfg_array_by_name(p->sdfg, 0, name) : NULL;
+    if (!a && p->sdfg) /* a nested SDFG's own transient */
+        a = pdd_sdfg_array_by_name(p->sdfg, -1, name);
     if (a) {
         f->type = a->type, f->storage = a->storage;
         field_take_layout(f, a);
+        if (!f->layout_known && !a->is_scalar)
+            snprintf(f->why, sizeof f->why, "%s", a->layout_why ? a->layout_why : "no shape in the SDFG");
+    } else if (p->sdfg) {
+        snprintf(f->why, sizeof f->why, "no array of that name in the SDFG");
     }
     return p->nfields++;
 }
@@ -668,7 +769,7 @@ static int index_usable_after(const pass *p, int loop, size_t a, size_t b)
 }
 
 /* The tasklet block a loose store sits in (its parent block), as a kernel of its own. */
-static int block_kernel(pass *p, int fn, int stmt)
+static int block_kernel(pass *p, int fn, int stmt, const char *target)
 {
     int block = N(p, stmt)->parent;
     if (block < 0 || N(p, block)->kind != PDD_SYN_BLOCK || block == N(p, p->fns[fn].node)->child)
@@ -684,12 +785,12 @@ static int block_kernel(pass *p, int fn, int stmt)
     K->end_tok = N(p, block)->last;
     char fallback[PASS_NAME + 32];
     snprintf(fallback, sizeof fallback, "%s_line_%d", p->fns[fn].name, K->line);
-    name_kernel(p, K, "Tasklet", fallback);
+    name_kernel(p, K, "Tasklet", fallback, target);
     return k;
 }
 
 /* The kernel a statement of function fn belongs to, or -1. */
-static int kernel_of(pass *p, int fn, int stmt)
+static int kernel_of(pass *p, int fn, int stmt, const char *target)
 {
     if (p->fns[fn].kernel_context) {
         if (p->fns[fn].caller_kernel >= 0)
@@ -697,7 +798,7 @@ static int kernel_of(pass *p, int fn, int stmt)
         call_site calls[1];
         if (find_calls(p, fn, calls, 1) < 1)
             return -1;
-        int k = kernel_of(p, calls[0].caller, calls[0].stmt);
+        int k = kernel_of(p, calls[0].caller, calls[0].stmt, NULL);
         p->fns[fn].caller_kernel = k;
         return k;
     }
@@ -708,7 +809,7 @@ static int kernel_of(pass *p, int fn, int stmt)
                 return k;
         return -1;
     }
-    return block_kernel(p, fn, stmt);
+    return block_kernel(p, fn, stmt, target);
 }
 
 static int add_site(pass *p, int fn, int stmt, const char *target, size_t ia, size_t ib, int wcr,
@@ -722,7 +823,7 @@ static int add_site(pass *p, int fn, int stmt, const char *target, size_t ia, si
         return -1;
     if (p->fields[field].type == PDD_T_UNKNOWN)
         p->fields[field].type = declared_type(p, fn, target);
-    int kernel = kernel_of(p, fn, stmt);
+    int kernel = kernel_of(p, fn, stmt, target);
     if (kernel < 0)
         return 0; /* not inside anything we can attribute */
     pass_site *s = grow(p->sites, &p->capsites, p->nsites + 1, sizeof *s);
@@ -1281,6 +1382,8 @@ static void find_bindings(pass *p)
                 }
             }
         }
+        if (f->bind_tok == NONE && !f->why[0] && p->sdfg)
+            snprintf(f->why, sizeof f->why, "neither a parameter of the program function nor allocated in it");
     }
 }
 
@@ -1339,7 +1442,7 @@ int pass_analyze(pass *p, const char *path, const char *src, size_t len, const p
             stem -= 5; /* DaCe's <program>_cuda.cu */
         snprintf(p->program, sizeof p->program, "%.*s", (int)stem, base);
     }
-    if (index_calls(p)) {
+    if (classify_loops(p) || index_calls(p)) {
         snprintf(err, errlen, "%s: out of memory", path);
         return -1;
     }
@@ -1368,6 +1471,7 @@ void pass_free(pass *p)
     }
     free(p->fns);
     free(p->fn_index);
+    free(p->control);
     free(p->calls);
     free(p->kernels);
     free(p->fields);

@@ -457,6 +457,8 @@ char *pass_emit_manifest(const pass *p, const char *sdfg_path)
         cJSON_AddStringToObject(o, "storage", storage_macro(F->storage) + 12);
         cJSON_AddBoolToObject(o, "transient", F->transient);
         cJSON_AddBoolToObject(o, "bound", F->bind_tok != NONE);
+        if (F->why[0])
+            cJSON_AddStringToObject(o, "no_index", F->why);
         cJSON_AddItemToArray(fs, o);
     }
     cJSON *un = cJSON_AddArrayToObject(m, "unprobed");

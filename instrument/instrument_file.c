@@ -25,6 +25,26 @@ static int find_beside(const char *source, const char *const *names, int n, char
     return -1;
 }
 
+/* One line naming the fields whose stores the log can place only by linear offset, and why. */
+static void report_unindexed(const pass *p, const char *path)
+{
+    char names[2048];
+    size_t used = 0;
+    int n = 0;
+    names[0] = 0;
+    for (int f = 0; f < p->nfields; f++) {
+        if (!p->fields[f].why[0])
+            continue;
+        if (used < sizeof names)
+            used += (size_t)snprintf(names + used, sizeof names - used, "%s%s (%s)", n ? "; " : "",
+                                     p->fields[f].name, p->fields[f].why);
+        n++;
+    }
+    if (n)
+        fprintf(stderr, "pdd-instrument: %s: no (i,j,k) for %d field%s, their events carry the linear offset: %s\n",
+                path, n, n == 1 ? "" : "s", names);
+}
+
 int instrument_text(const char *path, const char *src, size_t len, const char *sdfg_path,
                     const char *map_path, int pace_baseline, char **out, size_t *outlen,
                     char **manifest, char *err, size_t errlen)
@@ -90,6 +110,7 @@ int instrument_text(const char *path, const char *src, size_t len, const char *s
                 "%s%s\n",
                 path, p.nunprobed, p.nunprobed == 1 ? "" : "s", names, p.nunprobed > PASS_UNPROBED ? ", ..." : "");
     }
+    report_unindexed(&p, path);
     rc = 0;
 out:
     if (rc) {

@@ -43,6 +43,7 @@ typedef struct pass_field {
     int layout_known;     /* shape and strides usable in the root function */
     int storage, transient;
     size_t bind_tok; /* PDD_FIELD_BIND goes after this token ((size_t)-1: not bound) */
+    char why[PASS_EXPR / 2]; /* with an SDFG: why its stores get no (i,j,k), "" when they do */
 } pass_field;
 
 typedef enum pass_site_form {
@@ -91,6 +92,7 @@ typedef struct pass {
     pass_fn *fns;
     int nfns;
     int *fn_index; /* per syntax node: its pass_fn index when it is a function, else -1 */
+    char *control; /* per syntax node: 1 for a FOR that is control flow (a sequential loop) */
     void *calls; /* call sites grouped by callee (analyze.c) */
     pass_kernel *kernels;
     int nkernels, capkernels;

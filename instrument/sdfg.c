@@ -2,6 +2,7 @@
  * keys older DaCe releases lack; strict only where a missing key means the file is not an
  * SDFG at all. */
 #include "sdfg.h"
+#include "sym_expr.h"
 
 #include <pdd/pdd.h>
 
@@ -30,6 +31,7 @@ struct loader {
     size_t cap_arrays, cap_nodes, cap_aliases;
     int next_cfg; /* pre-order count, for files without cfg_list_id */
     int oom;
+    char why[256]; /* why the last expression has no C form */
 };
 
 static int fail(char *err, size_t errlen, const char *fmt, ...)
@@ -238,9 +240,9 @@ static cJSON *parse(const char *path, const char *what, const char *buf, size_t 
 
 /* ---- expressions --------------------------------------------------------------------- */
 
-/* A DaCe symbolic expression ("$K*(-2 + $J)") as C ("K*(-2 + J)"), or NULL when it uses
- * anything beyond identifiers, integers, + - * / ( ) and spaces: ** and // are Python
- * operators and calls (Min, int_floor) have no C meaning here. */
+/* A DaCe symbolic expression ("$K*(-2 + $J)") as C ("K*(-2 + J)"): kept as written when it
+ * holds only identifiers, integers, + - * / ( ) and spaces, else translated by sym_expr.c
+ * (** // Min Max int_floor ...); NULL with the reason in L->why when neither works. */
 static char *c_expr(struct loader *L, const cJSON *v)
 {
     char num[32];
@@ -295,7 +297,9 @@ static char *c_expr(struct loader *L, const cJSON *v)
     return o;
 bad:
     free(o);
-    return NULL;
+    if (!(o = pdd_sym_to_c(e, L->why, sizeof L->why)) && !strcmp(L->why, "out of memory"))
+        L->oom = 1;
+    return o;
 }
 
 static int is_simple(const char *e)
@@ -393,6 +397,12 @@ static char *dtype_of(struct loader *L, const cJSON *v)
     return sdup(L, t ? t : "unknown");
 }
 
+/* An extent as the SDFG writes it, for messages. */
+static const char *expr_text(const cJSON *v)
+{
+    return cJSON_IsString(v) ? v->valuestring : cJSON_IsNumber(v) ? "(a number)" : "(not a string)";
+}
+
 static int add_array(struct loader *L, int sdfg_id, const char *name, const cJSON *desc)
 {
     pdd_sdfg *s = L->s;
@@ -419,18 +429,29 @@ static int add_array(struct loader *L, int sdfg_id, const char *name, const cJSO
         return 0;
     const cJSON *shape = item(at, "shape"), *strides = item(at, "strides");
     int nd = cJSON_IsArray(shape) ? cJSON_GetArraySize(shape) : -1;
+    char why[512];
+    why[0] = 0;
     if (nd < 0 || nd > PDD_SDFG_MAX_DIMS) {
         a->ndim = -1;
+        snprintf(why, sizeof why, nd < 0 ? "no shape in the SDFG" : "%d dimensions, more than pdd's %d", nd,
+                 PDD_SDFG_MAX_DIMS);
+        a->layout_why = sdup(L, why);
         return 0;
     }
     a->ndim = nd;
     for (int d = 0; d < nd; d++)
-        a->shape[d] = c_expr(L, cJSON_GetArrayItem(shape, d));
-    if (cJSON_IsArray(strides) && cJSON_GetArraySize(strides) == nd)
+        if (!(a->shape[d] = c_expr(L, cJSON_GetArrayItem(shape, d))) && !why[0])
+            snprintf(why, sizeof why, "shape[%d] %s: %s", d, expr_text(cJSON_GetArrayItem(shape, d)), L->why);
+    if (cJSON_IsArray(strides) && cJSON_GetArraySize(strides) == nd) {
         for (int d = 0; d < nd; d++)
-            a->strides[d] = c_expr(L, cJSON_GetArrayItem(strides, d));
-    else
+            if (!(a->strides[d] = c_expr(L, cJSON_GetArrayItem(strides, d))) && !why[0])
+                snprintf(why, sizeof why, "strides[%d] %s: %s", d, expr_text(cJSON_GetArrayItem(strides, d)),
+                         L->why);
+    } else {
         c_strides(L, a);
+    }
+    if (why[0])
+        a->layout_why = sdup(L, why);
     return 0;
 }
 
@@ -867,6 +888,21 @@ const pdd_sdfg_node *pdd_sdfg_node_at_line(const pdd_sdfg *s, int line, const ch
     return best;
 }
 
+size_t pdd_sdfg_nodes_at_line(const pdd_sdfg *s, int line, const pdd_sdfg_node **out, size_t max)
+{
+    const pdd_sdfg_node *best = pdd_sdfg_node_at_line(s, line, NULL);
+    size_t n = 0;
+    if (!best)
+        return 0;
+    int width = best->line_to - best->line_from;
+    for (size_t i = 0; i < s->nnodes && n < max; i++) {
+        const pdd_sdfg_node *c = &s->nodes[i];
+        if (c->line_from >= 0 && c->line_from <= line && line <= c->line_to && c->line_to - c->line_from == width)
+            out[n++] = c;
+    }
+    return n;
+}
+
 const char *pdd_sdfg_outer_name(const pdd_sdfg *s, int sdfg_id, const char *inner)
 {
     if (!s || !inner)
@@ -898,6 +934,7 @@ void pdd_sdfg_free(pdd_sdfg *s)
         free(a->name);
         free(a->dtype);
         free(a->storage_name);
+        free(a->layout_why);
         for (int d = 0; d < PDD_SDFG_MAX_DIMS; d++) {
             free(a->shape[d]);
             free(a->strides[d]);

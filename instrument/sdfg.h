@@ -39,14 +39,15 @@ typedef struct pdd_sdfg_array {
     char *dtype; /* "float64", "float32", "int32", ...; a pointer type reads "float64*" */
     int type;    /* pdd_type (PDD_T_F64 ...), PDD_T_UNKNOWN otherwise */
     int ndim;    /* 0 for Scalar; -1 when more than PDD_SDFG_MAX_DIMS (shape unknown) */
-    /* C expressions ("$J*$K" -> "J*K"); NULL when an expression uses anything but
-     * identifiers, integers, + - * / ( ) and spaces (Python ** or //, calls). Strides
-     * missing from the file are computed in C order from the shape. */
+    /* C expressions ("$J*$K" -> "J*K"; "N**2" -> "pdd_ipow(N, 2)", see sym_expr.h); NULL
+     * when one has no C form (layout_why says why). Strides missing from the file are
+     * computed in C order from the shape. */
     char *shape[PDD_SDFG_MAX_DIMS], *strides[PDD_SDFG_MAX_DIMS];
     int storage;        /* pdd_storage: GPU for GPU_Global; HOST for CPU_*, Default, Register */
     char *storage_name; /* the SDFG's own storage string ("Default" when missing) */
     int transient, is_scalar, is_view; /* is_view: "View", "ArrayView", ... */
     int sdfg_id;                       /* cfg id of the (nested) SDFG declaring it: 0 = top */
+    char *layout_why; /* why the shape or strides have no C form ("strides[0] Foo(N): ..."), or NULL */
 } pdd_sdfg_array;
 
 typedef struct pdd_sdfg_node {
@@ -112,6 +113,10 @@ const pdd_sdfg_node *pdd_sdfg_node_by_generated_name(const pdd_sdfg *s, const ch
 /* The innermost (narrowest source-map range) node of type type ("MapEntry"; NULL: any)
  * whose range contains line, or NULL; owned by s. */
 const pdd_sdfg_node *pdd_sdfg_node_at_line(const pdd_sdfg *s, int line, const char *type);
+
+/* The nodes sharing the narrowest source-map range that contains line (a copy's two access
+ * nodes, say), at most max of them into out; returns how many. Owned by s. */
+size_t pdd_sdfg_nodes_at_line(const pdd_sdfg *s, int line, const pdd_sdfg_node **out, size_t max);
 
 /* The top-level array name that data `inner` of SDFG sdfg_id stands for, following nested
  * SDFG connectors outwards; inner itself when sdfg_id is the top SDFG and declares it; NULL

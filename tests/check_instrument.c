@@ -182,6 +182,41 @@ START_TEST(plain_c_without_an_sdfg_gets_probes_with_linear_offsets)
 }
 END_TEST
 
+START_TEST(a_sequential_loop_around_loop_nests_is_control_flow_and_a_lone_loop_a_kernel)
+{
+    /* DaCe's shape: the time loop's variable declared at the top, each map's in its for */
+    const char *src = "void run(double *a, double *b, int n, int T)\n"
+                      "{\n"
+                      "    int t;\n"
+                      "    for (t = 0; (t < T); t = (t + 1)) {\n"
+                      "        for (int i = 1; i < n - 1; i += 1)\n"
+                      "            b[i] = a[i - 1] + a[i + 1];\n"
+                      "        for (int i = 1; i < n - 1; i += 1)\n"
+                      "            a[i] = b[i - 1] + b[i + 1];\n"
+                      "    }\n"
+                      "    int i;\n"
+                      "    for (i = 0; i < n; i++)\n"
+                      "        a[i] = 0.5 * a[i];\n"
+                      "}\n";
+    char *manifest;
+    char *out = run_pass("run.c", src, &manifest);
+    /* three kernels: the two maps, begun and ended inside the time loop, and the lone loop */
+    ck_assert_ptr_nonnull(strstr(out, "    for (t = 0; (t < T); t = (t + 1)) {\n"
+                                      "        PDD_KERNEL_BEGIN(pdd_unit_run, 0); /* pdd */\n"));
+    ck_assert_ptr_nonnull(strstr(out, "PDD_KERNEL_END(pdd_unit_run, 1); /* pdd */\n    }\n"));
+    ck_assert_ptr_nonnull(strstr(out, "    PDD_KERNEL_BEGIN(pdd_unit_run, 2); /* pdd */\n"
+                                      "    if (PDD_ACTIVE()) { /* pdd */\n"
+                                      "    PDD_SITE_DECL(pdd_unit_run, 2); /* pdd */\n"
+                                      "    for (i = 0; i < n; i++)"));
+    ck_assert_ptr_null(strstr(out, "PDD_KERNEL_BEGIN(pdd_unit_run, 3)"));
+    ck_assert_ptr_nonnull(strstr(manifest, "\"name\":\t\"run_loop_5\""));
+    ck_assert_ptr_nonnull(strstr(manifest, "\"name\":\t\"run_loop_7\""));
+    ck_assert_ptr_nonnull(strstr(manifest, "\"name\":\t\"run_loop_11\""));
+    free(out);
+    free(manifest);
+}
+END_TEST
+
 START_TEST(stores_in_an_omp_parallel_loop_are_checked_one_by_one)
 {
     const char *src = "void f(float *qrain, int n) {\n"
@@ -380,6 +415,7 @@ int main(void)
     tcase_add_test(tc, a_launchers_trailing_ifdef_block_keeps_the_kernel_end_outside);
     tcase_add_test(tc, a_pointer_assigned_after_its_declaration_is_followed_to_its_array);
     tcase_add_test(tc, a_copy_into_a_local_scalar_is_no_store_and_one_into_an_array_is);
+    tcase_add_test(tc, a_sequential_loop_around_loop_nests_is_control_flow_and_a_lone_loop_a_kernel);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);
     srunner_run_all(sr, CK_NORMAL);

@@ -739,6 +739,8 @@ static const char old_sdfg[] =
     "          \"shape\": [\"$I\", \"$J + 1\", \"K\"]}},"
     "  \"p\": {\"type\": \"Array\", \"attributes\": {\"dtype\": \"int32\", \"shape\": [\"N**2\"],"
     "          \"strides\": [\"1\"], \"storage\": \"StorageType.GPU_Global\"}},"
+    "  \"u\": {\"type\": \"Array\", \"attributes\": {\"dtype\": \"float64\","
+    "          \"shape\": [\"sin(N)\", \"K\"]}},"
     "  \"m\": {\"type\": \"Array\", \"attributes\": {\"dtype\": \"float64\","
     "          \"shape\": [\"Min(I, J)\", 4], \"storage\": \"FPGA_Global\", \"transient\": true}},"
     "  \"v\": {\"type\": \"ArrayView\", \"attributes\": {\"dtype\": {\"type\": \"pointer\", "
@@ -773,7 +775,7 @@ static const char old_sdfg[] =
     "       \"id\": 0, \"nodes\": [{\"type\": \"Tasklet\", \"id\": 0, \"label\": \"el\"}]}]}]]}],"
     " \"edges\": []}";
 
-START_TEST(an_older_sdfg_without_cfg_ids_or_strides_is_read_leniently)
+START_TEST(an_older_sdfg_without_cfg_ids_or_strides_is_read_with_every_extent_it_can_give)
 {
     spit(in_dir("old.sdfg"), old_sdfg);
     pdd_sdfg *s = NULL;
@@ -785,12 +787,16 @@ START_TEST(an_older_sdfg_without_cfg_ids_or_strides_is_read_leniently)
     assert_array(s, "a", PDD_T_F32, PDD_STORAGE_HOST, 0, 3, a_shape, a_strides);
     ck_assert_str_eq(pdd_sdfg_array_by_name(s, 0, "a")->storage_name, "Default");
     const pdd_sdfg_array *p = pdd_sdfg_array_by_name(s, 0, "p");
-    ck_assert_ptr_null(p->shape[0]); /* Python ** */
+    ck_assert_str_eq(p->shape[0], "pdd_ipow(N, 2)"); /* Python ** */
+    ck_assert_ptr_null(p->layout_why);
     ck_assert_str_eq(p->strides[0], "1");
     ck_assert_int_eq(p->storage, PDD_STORAGE_GPU);
     ck_assert_int_eq(p->type, PDD_T_I32);
     const pdd_sdfg_array *m = pdd_sdfg_array_by_name(s, 0, "m");
-    ck_assert_ptr_null(m->shape[0]); /* a call */
+    ck_assert_str_eq(m->shape[0], "pdd_min(I, J)"); /* a call */
+    const pdd_sdfg_array *u = pdd_sdfg_array_by_name(s, 0, "u");
+    ck_assert_ptr_null(u->shape[0]);
+    ck_assert_str_eq(u->layout_why, "shape[0] sin(N): the function sin has no C equivalent here");
     ck_assert_str_eq(m->shape[1], "4");
     ck_assert_str_eq(m->strides[0], "4"); /* the unknown extent is the outermost */
     ck_assert_str_eq(m->strides[1], "1");
@@ -984,7 +990,7 @@ static Suite *sdfg_suite(void)
     /* these need no corpus */
     TCase *files = tcase_create("files");
     tcase_add_checked_fixture(files, setup, teardown);
-    tcase_add_test(files, an_older_sdfg_without_cfg_ids_or_strides_is_read_leniently);
+    tcase_add_test(files, an_older_sdfg_without_cfg_ids_or_strides_is_read_with_every_extent_it_can_give);
     tcase_add_test(files, malformed_json_is_reported_with_its_byte_offset);
     tcase_add_test(files, an_sdfg_without_arrays_is_refused_by_name);
     tcase_add_test(files, null_and_empty_lookups_return_null);

@@ -4,6 +4,7 @@
 #ifndef PDD_PROBE_H
 #define PDD_PROBE_H
 
+#include <pdd/extent.h>
 #include <pdd/pdd.h>
 
 #if defined(__GNUC__)

@@ -4,10 +4,10 @@
 #include <pdd/probe.h> /* pdd */
 /* pdd: probe tables, written by pdd-instrument 0.1.0; regenerate, do not edit */
 static const pdd_kernel_desc pdd_unit_nested_kernels[4] = {
-    {"programs_implicit_column_0_0_14_loop_123", "src/cpu/nested.cpp", 123, NULL},
     {"programs_nested_120_0_0_0", "src/cpu/nested.cpp", 186, "programs_nested_120"},
     {"programs_nested_123_0_0_7", "src/cpu/nested.cpp", 197, "programs_nested_123"},
     {"assign_106_4_3_0_3", "src/cpu/nested.cpp", 117, "assign_106_4"},
+    {"assign_108_8_3_3_10", "src/cpu/nested.cpp", 169, "assign_108_8"},
 };
 static const pdd_field_desc pdd_unit_nested_fields[3] = {
     {"pt_out", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
@@ -15,11 +15,11 @@ static const pdd_field_desc pdd_unit_nested_fields[3] = {
     {"pt_diag", PDD_T_F64, 1, PDD_STORAGE_HOST, 0},
 };
 static const pdd_site_desc pdd_unit_nested_sites[5] = {
-    {1, 0, 27},
-    {1, 0, 79},
-    {2, 1, 93},
-    {3, 2, 117},
-    {0, 2, 169},
+    {0, 0, 27},
+    {0, 0, 79},
+    {1, 1, 93},
+    {2, 2, 117},
+    {3, 2, 169},
 };
 static pdd_range pdd_unit_nested_ranges[5];
 static pdd_unit pdd_unit_nested = {PDD_ABI_VERSION, "nested", "src/cpu/nested.cpp", 4, 3, 5, pdd_unit_nested_kernels, pdd_unit_nested_fields, pdd_unit_nested_sites, pdd_unit_nested_ranges, NULL};
@@ -56,7 +56,6 @@ inline void programs_nested_120_4_0_0_2(nested_state_t *__state, double* __restr
     }
 
 
-    PDD_SITE_DECL(pdd_unit_nested, 1); /* pdd */
     for (k = 1; (k < K); k = (k + 1)) {
         {
             double __tmp1;
@@ -104,13 +103,12 @@ inline void programs_nested_120_4_0_0_2(nested_state_t *__state, double* __restr
                 ///////////////////
 
                 __tmp_121_37_w[k] = __out;
-                PDD_SITE_ACC(1, __tmp_121_37_w[k]); /* pdd */
+                PDD_CHECK_STORE(pdd_unit_nested, 1, &__tmp_121_37_w[k], -1, __tmp_121_37_w[k]); /* pdd */
             }
 
         }
 
     }
-    if (PDD_SITE_BAD(1)) for (k = 1; (k < K); k = (k + 1)) PDD_SITE_RECHECK(pdd_unit_nested, 1, &__tmp_121_37_w[k], -1, __tmp_121_37_w[k]); /* pdd */
 
 }
 
@@ -135,7 +133,7 @@ inline void programs_implicit_column_0_0_14(nested_state_t *__state, const doubl
 
         dace::CopyND<double, 1, false, 1>::template ConstDst<1>::Copy(
         col_in, &__tmp6, 1);
-        PDD_KERNEL_BEGIN(pdd_unit_nested, 3); /* pdd */
+        PDD_KERNEL_BEGIN(pdd_unit_nested, 2); /* pdd */
         {
             double __inp = __tmp6;
             double __out;
@@ -148,15 +146,12 @@ inline void programs_implicit_column_0_0_14(nested_state_t *__state, const doubl
             col_out[0] = __out;
             PDD_CHECK_STORE(pdd_unit_nested, 3, &col_out[0], -1, col_out[0]); /* pdd */
         }
-        PDD_TRACE(pdd_unit_nested, 3, 2, NULL, 0, NULL, NULL); /* pdd */
-        PDD_KERNEL_END(pdd_unit_nested, 3); /* pdd */
+        PDD_TRACE(pdd_unit_nested, 2, 2, NULL, 0, NULL, NULL); /* pdd */
+        PDD_KERNEL_END(pdd_unit_nested, 2); /* pdd */
 
     }
 
 
-    PDD_KERNEL_BEGIN(pdd_unit_nested, 0); /* pdd */
-    if (PDD_ACTIVE()) { /* pdd */
-    PDD_SITE_DECL(pdd_unit_nested, 4); /* pdd */
     for (k = 1; (k < K); k = (k + 1)) {
         {
             double __tmp1;
@@ -194,6 +189,7 @@ inline void programs_implicit_column_0_0_14(nested_state_t *__state, const doubl
 
                 __tmp4 = __out;
             }
+            PDD_KERNEL_BEGIN(pdd_unit_nested, 3); /* pdd */
             {
                 double __inp = __tmp4;
                 double __out;
@@ -204,69 +200,14 @@ inline void programs_implicit_column_0_0_14(nested_state_t *__state, const doubl
                 ///////////////////
 
                 col_out[k] = __out;
-                PDD_SITE_ACC(4, col_out[k]); /* pdd */
+                PDD_CHECK_STORE(pdd_unit_nested, 4, &col_out[k], -1, col_out[k]); /* pdd */
             }
+            PDD_TRACE(pdd_unit_nested, 3, 2, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_nested, 3); /* pdd */
 
         }
 
     }
-    if (PDD_SITE_BAD(4)) for (k = 1; (k < K); k = (k + 1)) PDD_SITE_RECHECK(pdd_unit_nested, 4, &col_out[k], -1, col_out[k]); /* pdd */
-    } else { /* pdd: the loop nest as generated, run while the probes are dormant */
-    for (k = 1; (k < K); k = (k + 1)) {
-        {
-            double __tmp1;
-            double __tmp2;
-            double __tmp3;
-            double __tmp4;
-
-
-            dace::CopyND<double, 1, false, 1>::template ConstDst<1>::Copy(
-            col_in + k, &__tmp1, 1);
-
-            dace::CopyND<double, 1, false, 1>::template ConstDst<1>::Copy(
-            col_out + (k - 1), &__tmp2, 1);
-            {
-                double __in1 = __tmp5;
-                double __in2 = __tmp2;
-                double __out;
-
-                ///////////////////
-                // Tasklet code (_Mult_)
-                __out = (__in1 * __in2);
-                ///////////////////
-
-                __tmp3 = __out;
-            }
-            {
-                double __in2 = __tmp3;
-                double __in1 = __tmp1;
-                double __out;
-
-                ///////////////////
-                // Tasklet code (_Add_)
-                __out = (__in1 + __in2);
-                ///////////////////
-
-                __tmp4 = __out;
-            }
-            {
-                double __inp = __tmp4;
-                double __out;
-
-                ///////////////////
-                // Tasklet code (assign_108_8)
-                __out = __inp;
-                ///////////////////
-
-                col_out[k] = __out;
-            }
-
-        }
-
-    }
-    } /* pdd */
-    PDD_TRACE(pdd_unit_nested, 0, 2, NULL, 0, NULL, NULL); /* pdd */
-    PDD_KERNEL_END(pdd_unit_nested, 0); /* pdd */
 
 }
 
@@ -280,27 +221,27 @@ void __program_nested_internal(nested_state_t*__state, double * __restrict__ pt,
         double __tmp0;
 
         {
-            PDD_KERNEL_BEGIN(pdd_unit_nested, 1); /* pdd */
+            PDD_KERNEL_BEGIN(pdd_unit_nested, 0); /* pdd */
             #pragma omp parallel for
             for (auto i = 0; i < I; i += 1) {
                 for (auto j = 0; j < J; j += 1) {
                     programs_nested_120_4_0_0_2(__state, &pt[(((J * K) * i) + (K * j))], coef, &pt_out[(((J * K) * i) + (K * j))], K);
                 }
             }
-            PDD_TRACE(pdd_unit_nested, 1, 0, NULL, 0, NULL, NULL); /* pdd */
-            PDD_KERNEL_END(pdd_unit_nested, 1); /* pdd */
+            PDD_TRACE(pdd_unit_nested, 0, 0, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_nested, 0); /* pdd */
         }
 
         dace::CopyNDDynamic<double, 1, false, 2>::Dynamic::Copy(
         pt_out + (K - 1), pt_sfc, I, (J * K), J, J, K, 1);
         {
-            PDD_KERNEL_BEGIN(pdd_unit_nested, 2); /* pdd */
+            PDD_KERNEL_BEGIN(pdd_unit_nested, 1); /* pdd */
             #pragma omp parallel for
             for (auto i = 0; i < I; i += 1) {
                 programs_nested_123_4_0_0_9(__state, &pt[((J * K) * i)], &pt_prev[((J * K) * i)], J, K);
             }
-            PDD_TRACE(pdd_unit_nested, 2, 1, NULL, 0, NULL, NULL); /* pdd */
-            PDD_KERNEL_END(pdd_unit_nested, 2); /* pdd */
+            PDD_TRACE(pdd_unit_nested, 1, 1, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_nested, 1); /* pdd */
         }
 
         dace::CopyNDDynamic<double, 1, false, 3>::Dynamic::Copy(

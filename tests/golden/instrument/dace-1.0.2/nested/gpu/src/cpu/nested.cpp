@@ -3,16 +3,15 @@
 #include "../../include/hash.h"
 #include <pdd/probe.h> /* pdd */
 /* pdd: probe tables, written by pdd-instrument 0.1.0; regenerate, do not edit */
-static const pdd_kernel_desc pdd_unit_nested_kernels[2] = {
-    {"programs_implicit_column_0_0_12_loop_40", "src/cpu/nested.cpp", 40, NULL},
-    {"__program_nested_internal_loop_110", "src/cpu/nested.cpp", 110, NULL},
+static const pdd_kernel_desc pdd_unit_nested_kernels[1] = {
+    {"copy_gpu_pt_0_0_3", "src/cpu/nested.cpp", 110, "copy_gpu_pt"},
 };
 static const pdd_field_desc pdd_unit_nested_fields[1] = {
 };
 static const pdd_site_desc pdd_unit_nested_sites[1] = {
 };
 static pdd_range pdd_unit_nested_ranges[1];
-static pdd_unit pdd_unit_nested = {PDD_ABI_VERSION, "nested", "src/cpu/nested.cpp", 2, 0, 0, pdd_unit_nested_kernels, pdd_unit_nested_fields, pdd_unit_nested_sites, pdd_unit_nested_ranges, NULL};
+static pdd_unit pdd_unit_nested = {PDD_ABI_VERSION, "nested", "src/cpu/nested.cpp", 1, 0, 0, pdd_unit_nested_kernels, pdd_unit_nested_fields, pdd_unit_nested_sites, pdd_unit_nested_ranges, NULL};
 PDD_UNIT_REGISTER(pdd_unit_nested)
 /* pdd: end of probe tables */
 
@@ -52,7 +51,6 @@ inline void programs_implicit_column_0_0_12(nested_state_t *__state, const doubl
     }
 
 
-    PDD_KERNEL_BEGIN(pdd_unit_nested, 0); /* pdd */
     for (k = 1; (k < K); k = (k + 1)) {
         {
 
@@ -73,7 +71,6 @@ inline void programs_implicit_column_0_0_12(nested_state_t *__state, const doubl
         }
 
     }
-    PDD_KERNEL_END(pdd_unit_nested, 0); /* pdd */
 
     DACE_GPU_CHECK(cudaFree(__tmp1));
     DACE_GPU_CHECK(cudaFree(__tmp2));
@@ -124,11 +121,11 @@ void __program_nested_internal(nested_state_t*__state, double * __restrict__ pt,
         DACE_GPU_CHECK(cudaMemcpyAsync(pt_prev, gpu_pt_prev, ((I * J) * K) * sizeof(double), cudaMemcpyDeviceToHost, __state->gpu_context->streams[2]));
         DACE_GPU_CHECK(cudaGetLastError());
         DACE_GPU_CHECK(cudaDeviceSynchronize());
-        PDD_KERNEL_BEGIN(pdd_unit_nested, 1); /* pdd */
+        PDD_KERNEL_BEGIN(pdd_unit_nested, 0); /* pdd */
         for (int __copyidx0 = 0; __copyidx0 < I - 2;++__copyidx0) {
             DACE_GPU_CHECK(cudaMemcpy2DAsync(pt_halo + (__copyidx0 * ((K * (J - 2)))), K * sizeof(double), gpu_pt + ((J * K) + K) + (__copyidx0 * ((J * K))), K * sizeof(double), K * sizeof(double), (J - 2), cudaMemcpyDeviceToHost, __state->gpu_context->streams[5]));
         }
-        PDD_KERNEL_END(pdd_unit_nested, 1); /* pdd */
+        PDD_KERNEL_END(pdd_unit_nested, 0); /* pdd */
         DACE_GPU_CHECK(cudaGetLastError());
         DACE_GPU_CHECK(cudaDeviceSynchronize());
         {

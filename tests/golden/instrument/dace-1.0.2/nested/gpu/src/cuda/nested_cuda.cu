@@ -14,8 +14,8 @@ static const pdd_kernel_desc pdd_unit_nested_cuda_kernels[6] = {
 static const pdd_field_desc pdd_unit_nested_cuda_fields[4] = {
     {"gpu_pt_out", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
     {"gpu_pt_diag", PDD_T_F64, 1, PDD_STORAGE_GPU, 1},
-    {"__tmp3", PDD_T_F64, 0, PDD_STORAGE_GPU, 0},
-    {"__tmp4", PDD_T_F64, 0, PDD_STORAGE_GPU, 0},
+    {"__tmp3", PDD_T_F64, 0, PDD_STORAGE_GPU, 1},
+    {"__tmp4", PDD_T_F64, 0, PDD_STORAGE_GPU, 1},
 };
 static const pdd_site_desc pdd_unit_nested_cuda_sites[6] = {
     {0, 0, 33},

@@ -35,8 +35,8 @@ static const pdd_kernel_desc pdd_unit_tracer_advection_kernels[33] = {
     {"programs_fv_tracer_update_35_0_8_0", "src/cpu/tracer_advection.cpp", 1161, "programs_fv_tracer_update_35"},
     {"programs_fv_tracer_update_42_0_8_6", "src/cpu/tracer_advection.cpp", 1183, "programs_fv_tracer_update_42"},
     {"programs_fv_tracer_update_49_0_8_11", "src/cpu/tracer_advection.cpp", 1205, "programs_fv_tracer_update_49"},
-    {"__program_tracer_advection_internal_line_41", "src/cpu/tracer_advection.cpp", 41, NULL},
-    {"__program_tracer_advection_internal_line_1319", "src/cpu/tracer_advection.cpp", 1319, NULL},
+    {"copy_delp_to_dp2_0_0_0", "src/cpu/tracer_advection.cpp", 41, "copy_delp_to_dp2"},
+    {"copy_dp2_to_delp_0_2_1", "src/cpu/tracer_advection.cpp", 1319, "copy_dp2_to_delp"},
 };
 static const pdd_field_desc pdd_unit_tracer_advection_fields[20] = {
     {"dp2", PDD_T_F64, 3, PDD_STORAGE_HOST, 1},

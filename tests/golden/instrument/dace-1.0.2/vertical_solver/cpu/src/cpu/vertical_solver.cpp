@@ -5,9 +5,9 @@
 /* pdd: probe tables, written by pdd-instrument 0.1.0; regenerate, do not edit */
 static const pdd_kernel_desc pdd_unit_vertical_solver_kernels[4] = {
     {"programs_vertical_solver_77_0_0_0", "src/cpu/vertical_solver.cpp", 21, "programs_vertical_solver_77"},
-    {"__program_vertical_solver_internal_loop_90", "src/cpu/vertical_solver.cpp", 90, NULL},
+    {"programs_vertical_solver_82_0_6_0", "src/cpu/vertical_solver.cpp", 95, "programs_vertical_solver_82"},
     {"programs_vertical_solver_86_0_1_0", "src/cpu/vertical_solver.cpp", 220, "programs_vertical_solver_86"},
-    {"__program_vertical_solver_internal_loop_240", "src/cpu/vertical_solver.cpp", 240, NULL},
+    {"programs_vertical_solver_89_0_4_0", "src/cpu/vertical_solver.cpp", 245, "programs_vertical_solver_89"},
 };
 static const pdd_field_desc pdd_unit_vertical_solver_fields[3] = {
     {"cp", PDD_T_F64, 3, PDD_STORAGE_HOST, 1},
@@ -194,12 +194,12 @@ void __program_vertical_solver_internal(vertical_solver_state_t*__state, double 
     }
 
 
-    PDD_KERNEL_BEGIN(pdd_unit_vertical_solver, 1); /* pdd */
-    if (PDD_ACTIVE()) { /* pdd */
     for (k = 1; (k < K); k = (k + 1)) {
         {
 
             {
+                PDD_KERNEL_BEGIN(pdd_unit_vertical_solver, 1); /* pdd */
+                if (PDD_ACTIVE()) { /* pdd */
                 #pragma omp parallel for
                 for (auto i = 0; i < I; i += 1) {
                     PDD_SITE_DECL(pdd_unit_vertical_solver, 2); /* pdd */
@@ -323,16 +323,7 @@ void __program_vertical_solver_internal(vertical_solver_state_t*__state, double 
                     if (PDD_SITE_BAD(2)) for (auto j = 0; j < J; j += 1) PDD_SITE_RECHECK(pdd_unit_vertical_solver, 2, &cp[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), cp[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                     if (PDD_SITE_BAD(3)) for (auto j = 0; j < J; j += 1) PDD_SITE_RECHECK(pdd_unit_vertical_solver, 3, &dp[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), dp[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
-            }
-
-        }
-
-    }
-    } else { /* pdd: the loop nest as generated, run while the probes are dormant */
-    for (k = 1; (k < K); k = (k + 1)) {
-        {
-
-            {
+                } else { /* pdd: the loop nest as generated, run while the probes are dormant */
                 #pragma omp parallel for
                 for (auto i = 0; i < I; i += 1) {
                     for (auto j = 0; j < J; j += 1) {
@@ -450,15 +441,15 @@ void __program_vertical_solver_internal(vertical_solver_state_t*__state, double 
                         }
                     }
                 }
+                } /* pdd */
+                PDD_TRACE(pdd_unit_vertical_solver, 1, 0, NULL, 0, NULL, NULL); /* pdd */
+                PDD_TRACE(pdd_unit_vertical_solver, 1, 1, NULL, 0, NULL, NULL); /* pdd */
+                PDD_KERNEL_END(pdd_unit_vertical_solver, 1); /* pdd */
             }
 
         }
 
     }
-    } /* pdd */
-    PDD_TRACE(pdd_unit_vertical_solver, 1, 0, NULL, 0, NULL, NULL); /* pdd */
-    PDD_TRACE(pdd_unit_vertical_solver, 1, 1, NULL, 0, NULL, NULL); /* pdd */
-    PDD_KERNEL_END(pdd_unit_vertical_solver, 1); /* pdd */
     {
 
         {
@@ -508,12 +499,12 @@ void __program_vertical_solver_internal(vertical_solver_state_t*__state, double 
     }
 
 
-    PDD_KERNEL_BEGIN(pdd_unit_vertical_solver, 3); /* pdd */
-    if (PDD_ACTIVE()) { /* pdd */
     for (k = (K - 2); (k > -1); k = (k + -1)) {
         {
 
             {
+                PDD_KERNEL_BEGIN(pdd_unit_vertical_solver, 3); /* pdd */
+                if (PDD_ACTIVE()) { /* pdd */
                 #pragma omp parallel for
                 for (auto i = 0; i < I; i += 1) {
                     PDD_SITE_DECL(pdd_unit_vertical_solver, 5); /* pdd */
@@ -559,16 +550,7 @@ void __program_vertical_solver_internal(vertical_solver_state_t*__state, double 
                     }
                     if (PDD_SITE_BAD(5)) for (auto j = 0; j < J; j += 1) PDD_SITE_RECHECK(pdd_unit_vertical_solver, 5, &x[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), x[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
-            }
-
-        }
-
-    }
-    } else { /* pdd: the loop nest as generated, run while the probes are dormant */
-    for (k = (K - 2); (k > -1); k = (k + -1)) {
-        {
-
-            {
+                } else { /* pdd: the loop nest as generated, run while the probes are dormant */
                 #pragma omp parallel for
                 for (auto i = 0; i < I; i += 1) {
                     for (auto j = 0; j < J; j += 1) {
@@ -611,14 +593,14 @@ void __program_vertical_solver_internal(vertical_solver_state_t*__state, double 
                         }
                     }
                 }
+                } /* pdd */
+                PDD_TRACE(pdd_unit_vertical_solver, 3, 2, NULL, 0, NULL, NULL); /* pdd */
+                PDD_KERNEL_END(pdd_unit_vertical_solver, 3); /* pdd */
             }
 
         }
 
     }
-    } /* pdd */
-    PDD_TRACE(pdd_unit_vertical_solver, 3, 2, NULL, 0, NULL, NULL); /* pdd */
-    PDD_KERNEL_END(pdd_unit_vertical_solver, 3); /* pdd */
 
     delete[] cp;
     delete[] dp;

@@ -3,16 +3,14 @@
 #include "../../include/hash.h"
 #include <pdd/probe.h> /* pdd */
 /* pdd: probe tables, written by pdd-instrument 0.1.0; regenerate, do not edit */
-static const pdd_kernel_desc pdd_unit_vertical_solver_kernels[2] = {
-    {"__program_vertical_solver_internal_loop_65", "src/cpu/vertical_solver.cpp", 65, NULL},
-    {"__program_vertical_solver_internal_loop_82", "src/cpu/vertical_solver.cpp", 82, NULL},
+static const pdd_kernel_desc pdd_unit_vertical_solver_kernels[1] = {
 };
 static const pdd_field_desc pdd_unit_vertical_solver_fields[1] = {
 };
 static const pdd_site_desc pdd_unit_vertical_solver_sites[1] = {
 };
 static pdd_range pdd_unit_vertical_solver_ranges[1];
-static pdd_unit pdd_unit_vertical_solver = {PDD_ABI_VERSION, "vertical_solver", "src/cpu/vertical_solver.cpp", 2, 0, 0, pdd_unit_vertical_solver_kernels, pdd_unit_vertical_solver_fields, pdd_unit_vertical_solver_sites, pdd_unit_vertical_solver_ranges, NULL};
+static pdd_unit pdd_unit_vertical_solver = {PDD_ABI_VERSION, "vertical_solver", "src/cpu/vertical_solver.cpp", 0, 0, 0, pdd_unit_vertical_solver_kernels, pdd_unit_vertical_solver_fields, pdd_unit_vertical_solver_sites, pdd_unit_vertical_solver_ranges, NULL};
 PDD_UNIT_REGISTER(pdd_unit_vertical_solver)
 /* pdd: end of probe tables */
 
@@ -77,7 +75,6 @@ void __program_vertical_solver_internal(vertical_solver_state_t*__state, double 
     }
 
 
-    PDD_KERNEL_BEGIN(pdd_unit_vertical_solver, 0); /* pdd */
     for (k = 1; (k < K); k = (k + 1)) {
         {
 
@@ -87,7 +84,6 @@ void __program_vertical_solver_internal(vertical_solver_state_t*__state, double 
         }
 
     }
-    PDD_KERNEL_END(pdd_unit_vertical_solver, 0); /* pdd */
     {
 
         __dace_runkernel_programs_vertical_solver_86_0_0_0(__state, dp, gpu_x, I, J, K);
@@ -96,7 +92,6 @@ void __program_vertical_solver_internal(vertical_solver_state_t*__state, double 
     }
 
 
-    PDD_KERNEL_BEGIN(pdd_unit_vertical_solver, 1); /* pdd */
     for (k = (K - 2); (k > -1); k = (k + -1)) {
         {
 
@@ -106,7 +101,6 @@ void __program_vertical_solver_internal(vertical_solver_state_t*__state, double 
         }
 
     }
-    PDD_KERNEL_END(pdd_unit_vertical_solver, 1); /* pdd */
     {
 
         DACE_GPU_CHECK(cudaMemcpyAsync(x, gpu_x, ((I * J) * K) * sizeof(double), cudaMemcpyDeviceToHost, __state->gpu_context->streams[0]));

@@ -5,11 +5,11 @@
 /* pdd: probe tables, written by pdd-instrument 0.1.0; regenerate, do not edit */
 static const pdd_kernel_desc pdd_unit_nested_kernels[6] = {
     {"copy_pt_out_to_pt_sfc_tasklet_map_6_0_0", "src/cpu/nested.cpp", 117, "copy_pt_out_to_pt_sfc_tasklet_map"},
-    {"programs_implicit_column_0_0_13_loop_184", "src/cpu/nested.cpp", 184, NULL},
     {"copy_pt_to_pt_halo_tasklet_map_7_0_0", "src/cpu/nested.cpp", 262, "copy_pt_to_pt_halo_tasklet_map"},
     {"programs_nested_120_0_0_0", "src/cpu/nested.cpp", 294, "programs_nested_120"},
     {"programs_nested_123_0_0_6", "src/cpu/nested.cpp", 307, "programs_nested_123"},
     {"assign_106_4_2_0_3", "src/cpu/nested.cpp", 180, "assign_106_4"},
+    {"assign_108_8_3_0_10", "src/cpu/nested.cpp", 246, "assign_108_8"},
 };
 static const pdd_field_desc pdd_unit_nested_fields[4] = {
     {"pt_out", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
@@ -18,12 +18,12 @@ static const pdd_field_desc pdd_unit_nested_fields[4] = {
     {"pt_halo", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
 };
 static const pdd_site_desc pdd_unit_nested_sites[6] = {
-    {3, 0, 35},
-    {3, 0, 101},
+    {2, 0, 35},
+    {2, 0, 101},
     {0, 1, 128},
-    {5, 2, 180},
-    {1, 2, 246},
-    {2, 3, 274},
+    {4, 2, 180},
+    {5, 2, 246},
+    {1, 3, 274},
 };
 static pdd_range pdd_unit_nested_ranges[6];
 static pdd_unit pdd_unit_nested = {PDD_ABI_VERSION, "nested", "src/cpu/nested.cpp", 6, 4, 6, pdd_unit_nested_kernels, pdd_unit_nested_fields, pdd_unit_nested_sites, pdd_unit_nested_ranges, NULL};
@@ -66,7 +66,6 @@ inline void programs_implicit_column_0_0_16(nested_state_t *__state, const doubl
         }
 
     }
-    PDD_SITE_DECL(pdd_unit_nested, 1); /* pdd */
     for (k = 1; (k < K); k = (k + 1)) {
         {
             double col_in_index;
@@ -130,13 +129,12 @@ inline void programs_implicit_column_0_0_16(nested_state_t *__state, const doubl
                 ///////////////////
 
                 col_out[k] = __out;
-                PDD_SITE_ACC(1, col_out[k]); /* pdd */
+                PDD_CHECK_STORE(pdd_unit_nested, 1, &col_out[k], -1, col_out[k]); /* pdd */
             }
 
         }
 
     }
-    if (PDD_SITE_BAD(1)) for (k = 1; (k < K); k = (k + 1)) PDD_SITE_RECHECK(pdd_unit_nested, 1, &col_out[k], -1, col_out[k]); /* pdd */
 }
 
 inline void copy_pt_out_to_pt_sfc_sdfg_0_0_19(nested_state_t *__state, const double* __restrict__ pt_out, double* __restrict__ _cpy_out, int I, int J, int K) {
@@ -226,7 +224,7 @@ inline void programs_implicit_column_0_0_13(nested_state_t *__state, const doubl
 
             col_out_slice = _cpy_out;
         }
-        PDD_KERNEL_BEGIN(pdd_unit_nested, 5); /* pdd */
+        PDD_KERNEL_BEGIN(pdd_unit_nested, 4); /* pdd */
         {
             double __inp = col_out_slice;
             double __out;
@@ -239,13 +237,10 @@ inline void programs_implicit_column_0_0_13(nested_state_t *__state, const doubl
             col_out[0] = __out;
             PDD_CHECK_STORE(pdd_unit_nested, 3, &col_out[0], -1, col_out[0]); /* pdd */
         }
-        PDD_TRACE(pdd_unit_nested, 5, 2, NULL, 0, NULL, NULL); /* pdd */
-        PDD_KERNEL_END(pdd_unit_nested, 5); /* pdd */
+        PDD_TRACE(pdd_unit_nested, 4, 2, NULL, 0, NULL, NULL); /* pdd */
+        PDD_KERNEL_END(pdd_unit_nested, 4); /* pdd */
 
     }
-    PDD_KERNEL_BEGIN(pdd_unit_nested, 1); /* pdd */
-    if (PDD_ACTIVE()) { /* pdd */
-    PDD_SITE_DECL(pdd_unit_nested, 4); /* pdd */
     for (k = 1; (k < K); k = (k + 1)) {
         {
             double col_in_index;
@@ -299,6 +294,7 @@ inline void programs_implicit_column_0_0_13(nested_state_t *__state, const doubl
 
                 col_in_slice_plus_coef_col_out_slice = __out;
             }
+            PDD_KERNEL_BEGIN(pdd_unit_nested, 5); /* pdd */
             {
                 double __inp = col_in_slice_plus_coef_col_out_slice;
                 double __out;
@@ -309,85 +305,14 @@ inline void programs_implicit_column_0_0_13(nested_state_t *__state, const doubl
                 ///////////////////
 
                 col_out[k] = __out;
-                PDD_SITE_ACC(4, col_out[k]); /* pdd */
+                PDD_CHECK_STORE(pdd_unit_nested, 4, &col_out[k], -1, col_out[k]); /* pdd */
             }
+            PDD_TRACE(pdd_unit_nested, 5, 2, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_nested, 5); /* pdd */
 
         }
 
     }
-    if (PDD_SITE_BAD(4)) for (k = 1; (k < K); k = (k + 1)) PDD_SITE_RECHECK(pdd_unit_nested, 4, &col_out[k], -1, col_out[k]); /* pdd */
-    } else { /* pdd: the loop nest as generated, run while the probes are dormant */
-    for (k = 1; (k < K); k = (k + 1)) {
-        {
-            double col_in_index;
-            double col_out_index;
-            double coef_times_col_out_slice;
-            double col_in_slice_plus_coef_col_out_slice;
-
-            {
-                double _cpy_in = col_in[k];
-                double _cpy_out;
-
-                ///////////////////
-                // Tasklet code (copy_col_in_to_col_in_index)
-                _cpy_out = _cpy_in;
-                ///////////////////
-
-                col_in_index = _cpy_out;
-            }
-            {
-                double _cpy_in = col_out[(k - 1)];
-                double _cpy_out;
-
-                ///////////////////
-                // Tasklet code (copy_col_out_to_col_out_index)
-                _cpy_out = _cpy_in;
-                ///////////////////
-
-                col_out_index = _cpy_out;
-            }
-            {
-                double __in1 = coef;
-                double __in2 = col_out_index;
-                double __out;
-
-                ///////////////////
-                // Tasklet code (_Mult_)
-                __out = (__in1 * __in2);
-                ///////////////////
-
-                coef_times_col_out_slice = __out;
-            }
-            {
-                double __in2 = coef_times_col_out_slice;
-                double __in1 = col_in_index;
-                double __out;
-
-                ///////////////////
-                // Tasklet code (_Add_)
-                __out = (__in1 + __in2);
-                ///////////////////
-
-                col_in_slice_plus_coef_col_out_slice = __out;
-            }
-            {
-                double __inp = col_in_slice_plus_coef_col_out_slice;
-                double __out;
-
-                ///////////////////
-                // Tasklet code (assign_108_8)
-                __out = __inp;
-                ///////////////////
-
-                col_out[k] = __out;
-            }
-
-        }
-
-    }
-    } /* pdd */
-    PDD_TRACE(pdd_unit_nested, 1, 2, NULL, 0, NULL, NULL); /* pdd */
-    PDD_KERNEL_END(pdd_unit_nested, 1); /* pdd */
 }
 
 inline void copy_pt_to_pt_halo_sdfg_0_0_20(nested_state_t *__state, const double* __restrict__ pt, double* __restrict__ _cpy_out, int I, int J, int K) {
@@ -397,7 +322,7 @@ inline void copy_pt_to_pt_halo_sdfg_0_0_20(nested_state_t *__state, const double
         _cpy_in = &pt[((J * K) + K)];
 
         {
-            PDD_KERNEL_BEGIN(pdd_unit_nested, 2); /* pdd */
+            PDD_KERNEL_BEGIN(pdd_unit_nested, 1); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < (I - 2); __i0 += 1) {
@@ -440,8 +365,8 @@ inline void copy_pt_to_pt_halo_sdfg_0_0_20(nested_state_t *__state, const double
                 }
             }
             } /* pdd */
-            PDD_TRACE(pdd_unit_nested, 2, 3, NULL, 0, NULL, NULL); /* pdd */
-            PDD_KERNEL_END(pdd_unit_nested, 2); /* pdd */
+            PDD_TRACE(pdd_unit_nested, 1, 3, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_nested, 1); /* pdd */
         }
 
     }
@@ -460,7 +385,7 @@ void __program_nested_internal(nested_state_t*__state, double * __restrict__ pt,
         double __tmp0;
 
         {
-            PDD_KERNEL_BEGIN(pdd_unit_nested, 3); /* pdd */
+            PDD_KERNEL_BEGIN(pdd_unit_nested, 2); /* pdd */
             #pragma omp parallel for
             for (int i = 0; i < I; i += 1) {
                 for (int j = 0; j < J; j += 1) {
@@ -471,17 +396,17 @@ void __program_nested_internal(nested_state_t*__state, double * __restrict__ pt,
                     programs_implicit_column_0_0_16(__state, coef, &pt_0[0], &pt_out_0[0], K);
                 }
             }
-            PDD_TRACE(pdd_unit_nested, 3, 0, NULL, 0, NULL, NULL); /* pdd */
-            PDD_KERNEL_END(pdd_unit_nested, 3); /* pdd */
+            PDD_TRACE(pdd_unit_nested, 2, 0, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_nested, 2); /* pdd */
         }
         copy_pt_out_to_pt_sfc_sdfg_0_0_19(__state, &pt_out[0], &pt_sfc[0], I, J, K);
         {
-            PDD_KERNEL_BEGIN(pdd_unit_nested, 4); /* pdd */
+            PDD_KERNEL_BEGIN(pdd_unit_nested, 3); /* pdd */
             #pragma omp parallel for
             for (int i = 0; i < I; i += 1) {
                 programs_nested_0_0_8(__state, &pt[0], &pt_prev[0], J, K, i);
             }
-            PDD_KERNEL_END(pdd_unit_nested, 4); /* pdd */
+            PDD_KERNEL_END(pdd_unit_nested, 3); /* pdd */
         }
         {
             double __in2 = coef;

@@ -3,8 +3,7 @@
 #include "../../include/hash.h"
 #include <pdd/probe.h> /* pdd */
 /* pdd: probe tables, written by pdd-instrument 0.1.0; regenerate, do not edit */
-static const pdd_kernel_desc pdd_unit_nested_kernels[2] = {
-    {"programs_implicit_column_0_0_11_loop_56", "src/cpu/nested.cpp", 56, NULL},
+static const pdd_kernel_desc pdd_unit_nested_kernels[1] = {
     {"copy_gpu_pt_to_pt_halo_tasklet_map_7_0_0", "src/cpu/nested.cpp", 105, "copy_gpu_pt_to_pt_halo_tasklet_map"},
 };
 static const pdd_field_desc pdd_unit_nested_fields[1] = {
@@ -12,7 +11,7 @@ static const pdd_field_desc pdd_unit_nested_fields[1] = {
 static const pdd_site_desc pdd_unit_nested_sites[1] = {
 };
 static pdd_range pdd_unit_nested_ranges[1];
-static pdd_unit pdd_unit_nested = {PDD_ABI_VERSION, "nested", "src/cpu/nested.cpp", 2, 0, 0, pdd_unit_nested_kernels, pdd_unit_nested_fields, pdd_unit_nested_sites, pdd_unit_nested_ranges, NULL};
+static pdd_unit pdd_unit_nested = {PDD_ABI_VERSION, "nested", "src/cpu/nested.cpp", 1, 0, 0, pdd_unit_nested_kernels, pdd_unit_nested_fields, pdd_unit_nested_sites, pdd_unit_nested_ranges, NULL};
 PDD_UNIT_REGISTER(pdd_unit_nested)
 /* pdd: end of probe tables */
 
@@ -68,7 +67,6 @@ inline void programs_implicit_column_0_0_11(nested_state_t *__state, const doubl
 
 
     }
-    PDD_KERNEL_BEGIN(pdd_unit_nested, 0); /* pdd */
     for (k = 1; (k < K); k = (k + 1)) {
         {
 
@@ -103,7 +101,6 @@ inline void programs_implicit_column_0_0_11(nested_state_t *__state, const doubl
         }
 
     }
-    PDD_KERNEL_END(pdd_unit_nested, 0); /* pdd */
     DACE_GPU_CHECK(cudaFree(col_out_slice));
     DACE_GPU_CHECK(cudaFree(col_in_index));
     DACE_GPU_CHECK(cudaFree(col_out_index));
@@ -119,7 +116,7 @@ inline void copy_gpu_pt_to_pt_halo_sdfg_0_0_25(nested_state_t *__state, const do
         _cpy_in = &gpu_pt[((J * K) + K)];
 
         {
-            PDD_KERNEL_BEGIN(pdd_unit_nested, 1); /* pdd */
+            PDD_KERNEL_BEGIN(pdd_unit_nested, 0); /* pdd */
             for (int __cpy_i0 = 0; __cpy_i0 < (I - 2); __cpy_i0 += 1) {
                 for (int __cpy_i1 = 0; __cpy_i1 < (J - 2); __cpy_i1 += 1) {
                     {
@@ -134,7 +131,7 @@ inline void copy_gpu_pt_to_pt_halo_sdfg_0_0_25(nested_state_t *__state, const do
                     }
                 }
             }
-            PDD_KERNEL_END(pdd_unit_nested, 1); /* pdd */
+            PDD_KERNEL_END(pdd_unit_nested, 0); /* pdd */
         }
 
     }

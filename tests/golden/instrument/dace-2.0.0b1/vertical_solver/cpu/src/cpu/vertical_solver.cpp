@@ -5,9 +5,9 @@
 /* pdd: probe tables, written by pdd-instrument 0.1.0; regenerate, do not edit */
 static const pdd_kernel_desc pdd_unit_vertical_solver_kernels[4] = {
     {"programs_vertical_solver_77_0_0_0", "src/cpu/vertical_solver.cpp", 21, "programs_vertical_solver_77"},
-    {"__program_vertical_solver_internal_loop_124", "src/cpu/vertical_solver.cpp", 124, NULL},
+    {"programs_vertical_solver_82_1_0_0", "src/cpu/vertical_solver.cpp", 129, "programs_vertical_solver_82"},
     {"programs_vertical_solver_86_0_2_0", "src/cpu/vertical_solver.cpp", 338, "programs_vertical_solver_86"},
-    {"__program_vertical_solver_internal_loop_368", "src/cpu/vertical_solver.cpp", 368, NULL},
+    {"programs_vertical_solver_89_2_0_0", "src/cpu/vertical_solver.cpp", 373, "programs_vertical_solver_89"},
 };
 static const pdd_field_desc pdd_unit_vertical_solver_fields[3] = {
     {"cp", PDD_T_F64, 3, PDD_STORAGE_HOST, 1},
@@ -264,12 +264,12 @@ void __program_vertical_solver_internal(vertical_solver_state_t*__state, double 
         }
 
     }
-    PDD_KERNEL_BEGIN(pdd_unit_vertical_solver, 1); /* pdd */
-    if (PDD_ACTIVE()) { /* pdd */
     for (k = 1; (k < K); k = (k + 1)) {
         {
 
             {
+                PDD_KERNEL_BEGIN(pdd_unit_vertical_solver, 1); /* pdd */
+                if (PDD_ACTIVE()) { /* pdd */
                 #pragma omp parallel for
                 for (int i = 0; i < I; i += 1) {
                     PDD_SITE_DECL(pdd_unit_vertical_solver, 2); /* pdd */
@@ -477,16 +477,7 @@ void __program_vertical_solver_internal(vertical_solver_state_t*__state, double 
                     if (PDD_SITE_BAD(2)) for (int j = 0; j < J; j += 1) PDD_SITE_RECHECK(pdd_unit_vertical_solver, 2, &cp[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), cp[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                     if (PDD_SITE_BAD(3)) for (int j = 0; j < J; j += 1) PDD_SITE_RECHECK(pdd_unit_vertical_solver, 3, &dp[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), dp[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
-            }
-
-        }
-
-    }
-    } else { /* pdd: the loop nest as generated, run while the probes are dormant */
-    for (k = 1; (k < K); k = (k + 1)) {
-        {
-
-            {
+                } else { /* pdd: the loop nest as generated, run while the probes are dormant */
                 #pragma omp parallel for
                 for (int i = 0; i < I; i += 1) {
                     for (int j = 0; j < J; j += 1) {
@@ -688,15 +679,15 @@ void __program_vertical_solver_internal(vertical_solver_state_t*__state, double 
                         }
                     }
                 }
+                } /* pdd */
+                PDD_TRACE(pdd_unit_vertical_solver, 1, 0, NULL, 0, NULL, NULL); /* pdd */
+                PDD_TRACE(pdd_unit_vertical_solver, 1, 1, NULL, 0, NULL, NULL); /* pdd */
+                PDD_KERNEL_END(pdd_unit_vertical_solver, 1); /* pdd */
             }
 
         }
 
     }
-    } /* pdd */
-    PDD_TRACE(pdd_unit_vertical_solver, 1, 0, NULL, 0, NULL, NULL); /* pdd */
-    PDD_TRACE(pdd_unit_vertical_solver, 1, 1, NULL, 0, NULL, NULL); /* pdd */
-    PDD_KERNEL_END(pdd_unit_vertical_solver, 1); /* pdd */
     {
 
         {
@@ -768,12 +759,12 @@ void __program_vertical_solver_internal(vertical_solver_state_t*__state, double 
         }
 
     }
-    PDD_KERNEL_BEGIN(pdd_unit_vertical_solver, 3); /* pdd */
-    if (PDD_ACTIVE()) { /* pdd */
     for (k = (K - 2); (k > -1); k = (k + -1)) {
         {
 
             {
+                PDD_KERNEL_BEGIN(pdd_unit_vertical_solver, 3); /* pdd */
+                if (PDD_ACTIVE()) { /* pdd */
                 #pragma omp parallel for
                 for (int i = 0; i < I; i += 1) {
                     PDD_SITE_DECL(pdd_unit_vertical_solver, 5); /* pdd */
@@ -855,16 +846,7 @@ void __program_vertical_solver_internal(vertical_solver_state_t*__state, double 
                     }
                     if (PDD_SITE_BAD(5)) for (int j = 0; j < J; j += 1) PDD_SITE_RECHECK(pdd_unit_vertical_solver, 5, &x[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), x[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
-            }
-
-        }
-
-    }
-    } else { /* pdd: the loop nest as generated, run while the probes are dormant */
-    for (k = (K - 2); (k > -1); k = (k + -1)) {
-        {
-
-            {
+                } else { /* pdd: the loop nest as generated, run while the probes are dormant */
                 #pragma omp parallel for
                 for (int i = 0; i < I; i += 1) {
                     for (int j = 0; j < J; j += 1) {
@@ -943,14 +925,14 @@ void __program_vertical_solver_internal(vertical_solver_state_t*__state, double 
                         }
                     }
                 }
+                } /* pdd */
+                PDD_TRACE(pdd_unit_vertical_solver, 3, 2, NULL, 0, NULL, NULL); /* pdd */
+                PDD_KERNEL_END(pdd_unit_vertical_solver, 3); /* pdd */
             }
 
         }
 
     }
-    } /* pdd */
-    PDD_TRACE(pdd_unit_vertical_solver, 3, 2, NULL, 0, NULL, NULL); /* pdd */
-    PDD_KERNEL_END(pdd_unit_vertical_solver, 3); /* pdd */
     dace::aligned_delete_array(cp, 64);
     dace::aligned_delete_array(dp, 64);
 }

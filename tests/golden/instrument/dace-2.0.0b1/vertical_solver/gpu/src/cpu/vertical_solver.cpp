@@ -3,16 +3,14 @@
 #include "../../include/hash.h"
 #include <pdd/probe.h> /* pdd */
 /* pdd: probe tables, written by pdd-instrument 0.1.0; regenerate, do not edit */
-static const pdd_kernel_desc pdd_unit_vertical_solver_kernels[2] = {
-    {"__program_vertical_solver_internal_loop_94", "src/cpu/vertical_solver.cpp", 94, NULL},
-    {"__program_vertical_solver_internal_loop_111", "src/cpu/vertical_solver.cpp", 111, NULL},
+static const pdd_kernel_desc pdd_unit_vertical_solver_kernels[1] = {
 };
 static const pdd_field_desc pdd_unit_vertical_solver_fields[1] = {
 };
 static const pdd_site_desc pdd_unit_vertical_solver_sites[1] = {
 };
 static pdd_range pdd_unit_vertical_solver_ranges[1];
-static pdd_unit pdd_unit_vertical_solver = {PDD_ABI_VERSION, "vertical_solver", "src/cpu/vertical_solver.cpp", 2, 0, 0, pdd_unit_vertical_solver_kernels, pdd_unit_vertical_solver_fields, pdd_unit_vertical_solver_sites, pdd_unit_vertical_solver_ranges, NULL};
+static pdd_unit pdd_unit_vertical_solver = {PDD_ABI_VERSION, "vertical_solver", "src/cpu/vertical_solver.cpp", 0, 0, 0, pdd_unit_vertical_solver_kernels, pdd_unit_vertical_solver_fields, pdd_unit_vertical_solver_sites, pdd_unit_vertical_solver_ranges, NULL};
 PDD_UNIT_REGISTER(pdd_unit_vertical_solver)
 /* pdd: end of probe tables */
 
@@ -106,7 +104,6 @@ void __program_vertical_solver_internal(vertical_solver_state_t*__state, double 
 
 
     }
-    PDD_KERNEL_BEGIN(pdd_unit_vertical_solver, 0); /* pdd */
     for (k = 1; (k < K); k = (k + 1)) {
         {
 
@@ -117,7 +114,6 @@ void __program_vertical_solver_internal(vertical_solver_state_t*__state, double 
         }
 
     }
-    PDD_KERNEL_END(pdd_unit_vertical_solver, 0); /* pdd */
     {
 
         __dace_runkernel_programs_vertical_solver_86_0_1_7(__state, dp, gpu_x, I, J, K);
@@ -125,7 +121,6 @@ void __program_vertical_solver_internal(vertical_solver_state_t*__state, double 
 
 
     }
-    PDD_KERNEL_BEGIN(pdd_unit_vertical_solver, 1); /* pdd */
     for (k = (K - 2); (k > -1); k = (k + -1)) {
         {
 
@@ -136,7 +131,6 @@ void __program_vertical_solver_internal(vertical_solver_state_t*__state, double 
         }
 
     }
-    PDD_KERNEL_END(pdd_unit_vertical_solver, 1); /* pdd */
     {
 
         {
