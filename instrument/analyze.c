@@ -609,6 +609,7 @@ static int field_index(pass *p, const char *name)
     f = &p->fields[p->nfields];
     memset(f, 0, sizeof *f);
     snprintf(f->name, sizeof f->name, "%s", name);
+    snprintf(f->base, sizeof f->base, "%s", name);
     f->bind_tok = NONE;
     f->storage = PDD_STORAGE_UNKNOWN;
     const pdd_sdfg_array *a = p->sdfg ? pdd_sdfg_array_by_name(p->sdfg, 0, name) : NULL;
@@ -812,15 +813,56 @@ static int kernel_of(pass *p, int fn, int stmt, const char *target)
     return block_kernel(p, fn, stmt, target);
 }
 
+/* The field a state-struct member stands for: DaCe keeps a persistent array `name` of SDFG
+ * n as `__state->__<n>_<name>`; the member is also how the program function reaches it. */
+static int member_field(pass *p, const char *target)
+{
+    const char *m = strrchr(target, '>');
+    const char *dot = strrchr(target, '.');
+    m = !m || (dot && dot > m) ? dot : m;
+    m++;
+    char name[PASS_NAME];
+    snprintf(name, sizeof name, "%s", m);
+    int sdfg_id = -1;
+    if (m[0] == '_' && m[1] == '_' && isdigit((unsigned char)m[2])) {
+        const char *c = m + 2;
+        sdfg_id = (int)strtol(c, (char **)&c, 10);
+        if (*c == '_' && c[1])
+            snprintf(name, sizeof name, "%s", c + 1);
+        else
+            sdfg_id = -1;
+    }
+    int had = p->nfields;
+    int f = field_index(p, name);
+    if (f < 0 || f < had)
+        return f;
+    pass_field *F = &p->fields[f];
+    snprintf(F->base, sizeof F->base, "%s", target);
+    const pdd_sdfg_array *a = p->sdfg && sdfg_id > 0 ? pdd_sdfg_array_by_name(p->sdfg, sdfg_id, name) : NULL;
+    if (a) { /* a nested SDFG's persistent array: its own layout */
+        F->why[0] = 0;
+        F->type = a->type, F->storage = a->storage;
+        field_take_layout(F, a);
+        if (!F->layout_known && !a->is_scalar)
+            snprintf(F->why, sizeof F->why, "%s", a->layout_why ? a->layout_why : "no shape in the SDFG");
+    }
+    return f;
+}
+
 static int add_site(pass *p, int fn, int stmt, const char *target, size_t ia, size_t ib, int wcr,
                     const char *copy_dst, const char *copy_count)
 {
     char root[PASS_NAME];
     int direct = param_position(p, fn, target) < 0 || p->fns[fn].is_root;
-    resolve_alias(p, fn, target, root, sizeof root, 0);
-    int field = field_index(p, root);
-    if (field < 0)
-        return -1;
+    int field;
+    if (strstr(target, "->") || strchr(target, '.')) {
+        if ((field = member_field(p, target)) < 0)
+            return -1;
+    } else {
+        resolve_alias(p, fn, target, root, sizeof root, 0);
+        if ((field = field_index(p, root)) < 0)
+            return -1;
+    }
     if (p->fields[field].type == PDD_T_UNKNOWN)
         p->fields[field].type = declared_type(p, fn, target);
     int kernel = kernel_of(p, fn, stmt, target);
@@ -1011,13 +1053,19 @@ static int is_assign_op(const pass *p, size_t t)
 static int indexed_store(pass *p, const pdd_syn_node *s, char *target, size_t len, size_t *ia,
                          size_t *ib)
 {
-    size_t t0 = s->first;
-    if (p->toks.tok[t0].kind != PDD_TOK_IDENT || !tok_is(p, nxt(p, t0), "["))
+    size_t t0 = s->first, last = t0;
+    if (p->toks.tok[t0].kind != PDD_TOK_IDENT)
         return 0;
-    size_t open = nxt(p, t0), close = match_of(p, open);
+    /* a state-struct member: __state->__0_dm[...] */
+    while ((tok_is(p, nxt(p, last), "->") || tok_is(p, nxt(p, last), ".")) &&
+           p->toks.tok[nxt(p, nxt(p, last))].kind == PDD_TOK_IDENT)
+        last = nxt(p, nxt(p, last));
+    if (!tok_is(p, nxt(p, last), "["))
+        return 0;
+    size_t open = nxt(p, last), close = match_of(p, open);
     if (close == NONE || close >= s->last || !is_assign_op(p, nxt(p, close)))
         return 0;
-    tok_copy(p, t0, target, len);
+    pdd_tok_text(&p->toks, t0, last + 1, target, len);
     *ia = nxt(p, open);
     *ib = pdd_tok_prev(&p->toks, close);
     return 1;
@@ -1362,6 +1410,15 @@ static void find_bindings(pass *p)
             if (param_position(p, fn, f->name) >= 0) {
                 f->bind_tok = fnn->open;
                 break;
+            }
+            if (strcmp(f->base, f->name)) { /* a member: allocated by __dace_init, before any call */
+                char owner[PASS_NAME];
+                snprintf(owner, sizeof owner, "%.*s", (int)strcspn(f->base, "-."), f->base);
+                if (param_position(p, fn, owner) >= 0) {
+                    f->bind_tok = fnn->open;
+                    break;
+                }
+                continue;
             }
             /* a transient: after the statement that gives it memory (NAME = new ... /
              * cudaMalloc(&NAME...)), wherever in the function it is */

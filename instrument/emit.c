@@ -211,8 +211,8 @@ static void emit_pace_rescan(const pass *p, edits *e, const pass_kernel *K, size
             used += (size_t)snprintf(extent + used, sizeof extent - used, " + ((int64_t)(%s) - 1) * (int64_t)(%s)",
                                      f->shape[d], f->strides[d]);
         int delp = strstr(f->name, "delp") != NULL, tracer = f->name[0] == 'q';
-        snprintf(cond, sizeof cond, "%s[pdd_i] != %s[pdd_i]%s%s%s%s", f->name, f->name,
-                 delp || tracer ? " || " : "", delp || tracer ? f->name : "", delp || tracer ? "[pdd_i] < " : "",
+        snprintf(cond, sizeof cond, "%s[pdd_i] != %s[pdd_i]%s%s%s%s", f->base, f->base,
+                 delp || tracer ? " || " : "", delp || tracer ? f->base : "", delp || tracer ? "[pdd_i] < " : "",
                  delp ? "0" : tracer ? "-1e-8" : "");
         snprintf(stmt, sizeof stmt,
                  "{ const int64_t pdd_n = %s;\n#pragma omp parallel for\nfor (int64_t pdd_i = 0; pdd_i < pdd_n; "
@@ -332,7 +332,7 @@ static void emit_bindings(const pass *p, edits *e, const char *U)
         for (int d = 0; d < F->ndim; d++)
             used += (size_t)snprintf(stmt + used, sizeof stmt - used, "%s(int64_t)(%s)", d ? ", " : "", F->strides[d]);
         snprintf(stmt + used, sizeof stmt - used, "}; PDD_FIELD_BIND(%s, %d, %s, %d, pdd_shape, pdd_strides); }",
-                 U, f, F->name, F->ndim);
+                 U, f, F->base, F->ndim);
         /* after a function's '{': indent one step deeper than the function */
         int body = p->toks.tok[F->bind_tok].len == 1 && p->src[tok_start(p, F->bind_tok)] == '{';
         char ind[128];

@@ -37,6 +37,8 @@ typedef struct pass_kernel {
 
 typedef struct pass_field {
     char name[PASS_NAME]; /* the program's array name */
+    char base[PASS_NAME]; /* how the program function reaches it: name, or a state-struct
+                           * member (`__state->__0_dm` for SDFG 0's persistent `dm`) */
     int type;             /* pdd_type */
     int ndim;
     char shape[8][PASS_EXPR / 4], strides[8][PASS_EXPR / 4]; /* C expressions */

@@ -8,7 +8,9 @@
 
 #include <check.h>
 #include <stdlib.h>
+#include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 static pdd_tokens toks;
 static char err[1024];
@@ -217,6 +219,84 @@ START_TEST(a_sequential_loop_around_loop_nests_is_control_flow_and_a_lone_loop_a
 }
 END_TEST
 
+/* A time-stepped program as DaCe 2 writes one: a map inside a LoopRegion, a field with
+ * N**2 strides, a persistent array in the state struct, and a field of another layout that
+ * has no C form. The SDFG is as small as the reader takes. */
+static const char heat_sdfg[] =
+    "{\"type\": \"SDFG\", \"attributes\": {\"name\": \"heat\", \"arg_names\": [\"a\", \"w\"],"
+    " \"_arrays\": {"
+    "  \"a\": {\"type\": \"Array\", \"attributes\": {\"dtype\": \"float64\","
+    "         \"shape\": [\"N\", \"N\", \"N\"], \"strides\": [\"N**2\", \"N\", \"1\"]}},"
+    "  \"w\": {\"type\": \"Array\", \"attributes\": {\"dtype\": \"float64\","
+    "         \"shape\": [\"erf(N)\"], \"strides\": [\"1\"]}},"
+    "  \"dm\": {\"type\": \"Array\", \"attributes\": {\"dtype\": \"float64\", \"shape\": [\"N\", \"N\"],"
+    "          \"strides\": [\"N\", \"1\"], \"transient\": true, \"lifetime\": \"Persistent\"}}},"
+    " \"symbols\": {\"N\": \"int32\", \"T\": \"int32\"}},"
+    " \"nodes\": [{\"type\": \"LoopRegion\", \"cfg_list_id\": 1, \"id\": 0, \"nodes\": ["
+    "   {\"type\": \"SDFGState\", \"id\": 0, \"nodes\": ["
+    "     {\"type\": \"MapEntry\", \"id\": 0, \"attributes\": {\"label\": \"step\"}}], \"edges\": []}],"
+    "   \"edges\": []}], \"edges\": [], \"cfg_list_id\": 0}";
+static const char heat_map[] =
+    "{\"target\": \"cpu\", \"1\": {\"0\": {\"0\": {\"from\": 7, \"to\": 8}}}}";
+static const char heat_src[] =
+    "struct heat_state_t { double *__0_dm; };\n"                                 /* 1 */
+    "void __program_heat_internal(heat_state_t *__state, double *a, double *w, int N, int T)\n"
+    "{\n"                                                                        /* 3 */
+    "    int t;\n"
+    "    for (t = 0; (t < T); t = (t + 1)) {\n"                                  /* 5 */
+    "        {\n"
+    "            #pragma omp parallel for\n"                                     /* 7 */
+    "            for (int i = 0; i < N; i += 1) {\n"
+    "                for (int j = 0; j < N; j += 1) {\n"
+    "                    a[((N * N) * i + N * j) + t] = 0.5 * a[((N * N) * i + N * j)];\n"
+    "                    __state->__0_dm[N * i + j] = a[N * j];\n"
+    "                    w[i] = 1.0;\n"
+    "                }\n"
+    "            }\n"
+    "        }\n"
+    "    }\n"
+    "}\n";
+
+START_TEST(a_map_in_a_loop_region_is_a_kernel_per_step_with_every_layout_it_can_have)
+{
+    char dir[] = "/tmp/pdd-check-heat.XXXXXX";
+    ck_assert_ptr_nonnull(mkdtemp(dir));
+    char sdfg[600], map[600];
+    snprintf(sdfg, sizeof sdfg, "%s/program.sdfg", dir);
+    snprintf(map, sizeof map, "%s/map_cpp.json", dir);
+    FILE *f = fopen(sdfg, "w");
+    fputs(heat_sdfg, f);
+    fclose(f);
+    f = fopen(map, "w");
+    fputs(heat_map, f);
+    fclose(f);
+    char *out, *manifest;
+    size_t n;
+    int rc = instrument_text("heat.cpp", heat_src, strlen(heat_src), sdfg, map, 0, &out, &n, &manifest, err,
+                             sizeof err);
+    ck_assert_msg(rc == 0, "%s", err);
+    /* one kernel, named from the SDFG, begun inside the time loop */
+    ck_assert_ptr_nonnull(strstr(manifest, "\"name\":\t\"step_1_0_0\""));
+    ck_assert_ptr_null(strstr(manifest, "_loop_"));
+    ck_assert_ptr_nonnull(strstr(out, "    for (t = 0; (t < T); t = (t + 1)) {\n        {\n"
+                                      "            PDD_KERNEL_BEGIN(pdd_unit_heat, 0); /* pdd */\n"));
+    /* N**2 strides evaluated at run time */
+    ck_assert_ptr_nonnull(strstr(out, "pdd_strides[] = {(int64_t)(pdd_ipow(N, 2)), (int64_t)(N), (int64_t)(1)}; "
+                                      "PDD_FIELD_BIND(pdd_unit_heat, 0, a, 3, pdd_shape, pdd_strides); }"));
+    /* the state member is the field dm, bound through the struct at the function's start */
+    ck_assert_ptr_nonnull(strstr(manifest, "\"name\":\t\"dm\""));
+    ck_assert_ptr_nonnull(strstr(out, "PDD_FIELD_BIND(pdd_unit_heat, 1, __state->__0_dm, 2, pdd_shape, pdd_strides); }"));
+    ck_assert_ptr_nonnull(strstr(out, "PDD_SITE_ACC(1, __state->__0_dm[N * i + j]);"));
+    /* a layout with no C form is named, with the reason, in the manifest */
+    ck_assert_ptr_nonnull(strstr(manifest, "\"no_index\":\t\"shape[0] erf(N): the function erf has no C equivalent here\""));
+    free(out);
+    free(manifest);
+    unlink(sdfg);
+    unlink(map);
+    rmdir(dir);
+}
+END_TEST
+
 START_TEST(stores_in_an_omp_parallel_loop_are_checked_one_by_one)
 {
     const char *src = "void f(float *qrain, int n) {\n"
@@ -416,6 +496,7 @@ int main(void)
     tcase_add_test(tc, a_pointer_assigned_after_its_declaration_is_followed_to_its_array);
     tcase_add_test(tc, a_copy_into_a_local_scalar_is_no_store_and_one_into_an_array_is);
     tcase_add_test(tc, a_sequential_loop_around_loop_nests_is_control_flow_and_a_lone_loop_a_kernel);
+    tcase_add_test(tc, a_map_in_a_loop_region_is_a_kernel_per_step_with_every_layout_it_can_have);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);
     srunner_run_all(sr, CK_NORMAL);
