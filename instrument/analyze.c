@@ -1404,10 +1404,15 @@ static void find_bindings(pass *p)
         if (!f->layout_known)
             continue;
         for (int fn = 0; fn < p->nfns && f->bind_tok == NONE; fn++) {
-            if (!p->fns[fn].is_root || p->fns[fn].skip)
+            /* arrays come in through the program function; a transient may be allocated in
+             * any function that runs outside a kernel (a nested SDFG's own) */
+            if (p->fns[fn].skip || p->fns[fn].kernel_context)
                 continue;
             const pdd_syn_node *fnn = N(p, p->fns[fn].node);
-            if (param_position(p, fn, f->name) >= 0) {
+            if (!p->fns[fn].is_root) {
+                if (param_position(p, fn, f->name) >= 0 || strcmp(f->base, f->name))
+                    continue; /* a view of the caller's array, or a member */
+            } else if (param_position(p, fn, f->name) >= 0) {
                 f->bind_tok = fnn->open;
                 break;
             }
@@ -1429,6 +1434,10 @@ static void find_bindings(pass *p)
                 int gives = 0;
                 if (tok_is(p, st->first, f->name) && tok_is(p, nxt(p, st->first), "="))
                     gives = 1;
+                for (size_t t = nxt(p, st->first); t <= st->last && !gives; t = nxt(p, t)) /* T *NAME = ... */
+                    if (tok_is(p, t, f->name) && tok_is(p, nxt(p, t), "=") &&
+                        tok_is(p, pdd_tok_prev(&p->toks, t), "*") && t < st->first + 8)
+                        gives = 1;
                 for (size_t t = st->first; t <= st->last && !gives; t = nxt(p, t))
                     if ((tok_is(p, t, "cudaMalloc") || tok_is(p, t, "hipMalloc")) &&
                         tok_is(p, nxt(p, nxt(p, t)), "&") && tok_is(p, nxt(p, nxt(p, nxt(p, t))), f->name))
@@ -1440,7 +1449,7 @@ static void find_bindings(pass *p)
             }
         }
         if (f->bind_tok == NONE && !f->why[0] && p->sdfg)
-            snprintf(f->why, sizeof f->why, "neither a parameter of the program function nor allocated in it");
+            snprintf(f->why, sizeof f->why, "neither a parameter of the program function nor allocated outside a kernel");
     }
 }
 
