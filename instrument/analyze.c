@@ -380,11 +380,61 @@ static int body_line(const pass *p, const pass_kernel *k)
     return k->line;
 }
 
+/* The map whose scope holds most of what the source map tags inside a loop nest's body: the
+ * structural match, for a map entry the source map tags elsewhere (DaCe 2 can give a second
+ * map in a state the line of a read in the first). NULL when nothing inside is tagged. */
+static const pdd_sdfg_node *map_of_body(const pass *p, const pass_kernel *k)
+{
+    const pdd_syn_node *f = N(p, k->node);
+    int first = p->toks.tok[f->first].line + 1, last = p->toks.tok[f->last].line;
+    enum { MAXC = 8 };
+    const pdd_sdfg_node *cand[MAXC];
+    int votes[MAXC], nc = 0;
+    for (int line = first; line <= last; line++) {
+        const pdd_sdfg_node *at[8];
+        size_t n = pdd_sdfg_nodes_at_line(p->sdfg, line, at, 8);
+        for (size_t i = 0; i < n; i++) {
+            const pdd_sdfg_node *e = at[i];
+            if (e->scope < 0)
+                continue;
+            for (int hop = 0; hop < 16 && e && e->scope >= 0; hop++) /* out to the state-level map */
+                e = pdd_sdfg_node_by_ids(p->sdfg, e->cfg, e->state, e->scope);
+            if (!e || strcmp(e->type, "MapEntry"))
+                continue;
+            int c = 0;
+            while (c < nc && cand[c] != e)
+                c++;
+            if (c == nc && nc < MAXC)
+                cand[nc] = e, votes[nc++] = 0;
+            if (c < nc)
+                votes[c]++;
+        }
+    }
+    int best = -1;
+    for (int c = 0; c < nc; c++)
+        if (best < 0 || votes[c] > votes[best])
+            best = c;
+    return best < 0 ? NULL : cand[best];
+}
+
 static void name_kernel(pass *p, pass_kernel *k, const char *type, const char *fallback, const char *dst)
 {
     const pdd_sdfg_node *sn = NULL;
     if (p->sdfg && type)
         sn = pdd_sdfg_node_at_line(p->sdfg, k->line, type);
+    /* DaCe may tag a map's entry on the lines just before its loop header (the previous
+     * scope's closing braces, written late): look there too, back to the last statement */
+    if (p->sdfg && type && !strcmp(type, "MapEntry") && !sn && k->begin_tok != NONE) {
+        size_t t = k->begin_tok;
+        while ((t = pdd_tok_prev(&p->toks, t)) != NONE &&
+               (tok_is(p, t, "{") || tok_is(p, t, "}") || p->toks.tok[t].kind == PDD_TOK_PREPROC))
+            ;
+        int from = t == NONE ? 1 : p->toks.tok[t].line + 1;
+        for (int line = k->line - 1; line >= from && !sn; line--)
+            sn = pdd_sdfg_node_at_line(p->sdfg, line, type);
+        if (!sn && k->kind == KERNEL_LOOP)
+            sn = map_of_body(p, k);
+    }
     if (p->sdfg && !sn && !type)
         sn = pdd_sdfg_node_by_generated_name(p->sdfg, fallback);
     if (sn && type) {
@@ -730,6 +780,14 @@ static int resolve_alias(const pass *p, int fn, const char *name, char *out, siz
     if (p->toks.tok[a].kind != PDD_TOK_IDENT)
         return 0;
     char outer[PASS_NAME];
+    size_t last = a;
+    while ((tok_is(p, nxt(p, last), "->") || tok_is(p, nxt(p, last), ".")) &&
+           p->toks.tok[nxt(p, nxt(p, last))].kind == PDD_TOK_IDENT)
+        last = nxt(p, nxt(p, last));
+    if (last != a) { /* a state-struct member (__state->__0_acc): the array itself */
+        pdd_tok_text(&p->toks, a, last + 1, out, n);
+        return 1;
+    }
     tok_copy(p, a, outer, sizeof outer);
     return resolve_alias(p, calls[0].caller, outer, out, n, depth + 1);
 }
@@ -855,14 +913,16 @@ static int add_site(pass *p, int fn, int stmt, const char *target, size_t ia, si
     char root[PASS_NAME];
     int direct = param_position(p, fn, target) < 0 || p->fns[fn].is_root;
     int field;
-    if (strstr(target, "->") || strchr(target, '.')) {
-        if ((field = member_field(p, target)) < 0)
-            return -1;
-    } else {
+    if (strstr(target, "->") || strchr(target, '.'))
+        snprintf(root, sizeof root, "%s", target);
+    else
         resolve_alias(p, fn, target, root, sizeof root, 0);
-        if ((field = field_index(p, root)) < 0)
-            return -1;
-    }
+    if (strstr(root, "->") || strchr(root, '.'))
+        field = member_field(p, root);
+    else
+        field = field_index(p, root);
+    if (field < 0)
+        return -1;
     if (p->fields[field].type == PDD_T_UNKNOWN)
         p->fields[field].type = declared_type(p, fn, target);
     int kernel = kernel_of(p, fn, stmt, target);

@@ -80,7 +80,7 @@ static const struct {
     const char *name, *c;
     int nargs;
 } calls[] = {
-    {"Min", "pdd_min", 0},          {"Max", "pdd_max", 0},          {"int_floor", "pdd_floordiv", 2},
+    {"ipow", "pdd_ipow", 2},        {"Min", "pdd_min", 0},          {"Max", "pdd_max", 0},          {"int_floor", "pdd_floordiv", 2},
     {"int_ceil", "pdd_ceildiv", 2}, {"Mod", "pdd_mod", 2},          {"Abs", "pdd_abs", 1},
     {"floor", "", 1},               {"ceiling", "", 1},             {"ceil", "", 1},
 };

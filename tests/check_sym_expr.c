@@ -34,6 +34,7 @@ START_TEST(powers_become_pdd_ipow_and_bind_tighter_than_minus)
     expect("2*N**2 + 1", "2 * pdd_ipow(N, 2) + 1");
     expect("N**M**2", "pdd_ipow(N, pdd_ipow(M, 2))"); /* right-associative, as in Python */
     expect("(N + 1)**3", "pdd_ipow((N + 1), 3)");
+    expect("ipow($N, 2)", "pdd_ipow(N, 2)"); /* DaCe 2 writes powers so */
 }
 END_TEST
 
