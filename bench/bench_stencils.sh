@@ -1,9 +1,18 @@
 #!/usr/bin/env bash
 # bench/bench_stencils.sh BUILD_DIR
 #
-# What pdd's probes cost on real DaCe output: three corpus stencils (lap3d, delp_update,
-# tracer_advection), each field >= 32 MB (default 256 x 256 x 64 doubles; rarea, the only 2-D
-# field, is 0.5 MB), built three ways with tests/corpus_run/build.sh (GPU=0, -O3 -march=native):
+# What pdd's probes cost on real DaCe output: six corpus programs, each field >= 32 MB, built
+# three ways with tests/corpus_run/build.sh (GPU=0, -O3 -march=native):
+#
+#   lap3d, delp_update, tracer_advection   one call of the stencils, 256 x 256 x 64 doubles
+#                                          (rarea, the only 2-D field, is 0.5 MB)
+#   jacobi_2d        a time loop (4 steps) around two 5-point sweeps, 2048 x 2048 doubles (the
+#                    per-step source src is 4 x 2048 x 2048)
+#   heat_3d          a time loop (4 steps) around two 7-point sweeps, 160^3 doubles in arrays of
+#                    one size symbol (strides N**2, N); src is 4 x 160^3
+#   vertical_solver  a Thomas solve: sequential k loops (FORWARD, BACKWARD) around horizontal
+#                    maps, 256 x 256 x 64 doubles (a map call per level)
+#
 #
 #   plain    the original corpus source
 #   pdd      BUILD_DIR/bin/pdd-instrument's output, linked with BUILD_DIR/lib/libpdd, run twice:
@@ -35,7 +44,10 @@
 # variant that fails to build or to run is left out from then on ("n/a" in the table, the reason
 # under it, its build log or run output on stderr) and the script exits 1 after the table.
 #
-# Environment: ROUNDS (7), REPEAT (6), BENCH_SIZE ("256 256 64": I J K), PROGRAMS, BENCH_MALLOC,
+# Environment: ROUNDS (7), REPEAT (6), PROGRAMS (the six above), BENCH_SIZE ("256 256 64": I J K
+# of the programs sized that way), BENCH_SIZE_<program> (one program's sizes as its driver takes
+# them: BENCH_SIZE_jacobi_2d="2048 4" is N and the number of steps, BENCH_SIZE_heat_3d="160 4"
+# likewise, BENCH_SIZE_lap3d="128 128 64"), BENCH_MALLOC,
 # BENCH_DACE (dace-2.0.0b1: which version of the corpus, tests/corpus/<it>), PDD_CORPUS
 # (tests/corpus), CXX, OMP_NUM_THREADS (2), OMP_PROC_BIND (close).
 # Output: the table only (stdout). Exit status: 0 when every build and run succeeded, 1 when one
@@ -56,10 +68,33 @@ instr=$build/bin/pdd-instrument
 corpus=${PDD_CORPUS:-$root/tests/corpus}/${BENCH_DACE:-dace-2.0.0b1}
 [ -d "$corpus" ] || { echo "bench_stencils.sh: no corpus at $corpus (PDD_CORPUS is tests/corpus, BENCH_DACE one of its dace-<version> folders)" >&2; exit 2; }
 corpus=$(cd "$corpus" && pwd)
-programs=${PROGRAMS:-"lap3d delp_update tracer_advection"}
+programs=${PROGRAMS:-"lap3d delp_update tracer_advection jacobi_2d heat_3d vertical_solver"}
 rounds=${ROUNDS:-7}
 repeat=${REPEAT:-6}
 size=${BENCH_SIZE:-"256 256 64"}
+# size_of PROGRAM: its sizes as the driver takes them on the command line
+size_of() {
+    local var=BENCH_SIZE_$1
+    if [ -n "${!var:-}" ]; then echo "${!var}"; return; fi
+    case $1 in
+        jacobi_2d) echo "2048 4" ;;  # N, steps
+        heat_3d) echo "160 4" ;;     # N, steps
+        *) echo "$size" ;;           # I J K
+    esac
+}
+# describe PROGRAM: its sizes and the MB of its largest per-step field, for the table
+describe() {
+    local s n t i j k
+    s=$(size_of "$1")
+    case $1 in
+        jacobi_2d) read -r n t <<<"$s"; t=${t:-4}
+            echo "$1: ${n}x${n} doubles, $t steps ($(awk -v n="$n" 'BEGIN { printf "%.1f", n * n * 8 / 1048576 }') MB a field)" ;;
+        heat_3d) read -r n t <<<"$s"; t=${t:-4}
+            echo "$1: ${n}x${n}x${n} doubles, $t steps ($(awk -v n="$n" 'BEGIN { printf "%.1f", n * n * n * 8 / 1048576 }') MB a field)" ;;
+        *) read -r i j k <<<"$s"
+            echo "$1: ${i}x${j}x${k} doubles ($(awk -v i="$i" -v j="$j" -v k="$k" 'BEGIN { printf "%.1f", i * j * k * 8 / 1048576 }') MB a field)" ;;
+    esac
+}
 export OMP_NUM_THREADS=${OMP_NUM_THREADS:-2}
 export OMP_PROC_BIND=${OMP_PROC_BIND:-close}
 cxxflags="-O3 -march=native"
@@ -151,16 +186,17 @@ results=$work/results.txt   # program variant round median-ms min-ms
 logpat=$work/b.%r.h5
 
 run_one() {  # program variant round
-    local p=$1 v=$2 r=$3 dir bin out=$work/run.out err=$work/run.err rc ms
+    local p=$1 v=$2 r=$3 dir bin out=$work/run.out err=$work/run.err rc ms psize
+    psize=$(size_of "$p")
     is_broken "$p" "$v" && return 0
     case $v in plain) dir=plain ;; dormant|on) dir=pdd ;; pace) dir=pace ;; esac
     bin=$work/$dir/$p/run_$p
     rm -f "$work"/b.*.h5
     local probes=()
     [ "$v" = on ] && probes=(PACE_DACE_DEBUG=True 'PDD_CHECKS=all,!trace' "PDD_LOG=$logpat")
-    # shellcheck disable=SC2086  # size is a word list
+    # shellcheck disable=SC2086  # psize is a word list
     env GLIBC_TUNABLES="$run_tunables" "${probes[@]}" timeout 300 \
-        "$bin" $size --repeat "$repeat" --check-clean >"$out" 2>"$err"
+        "$bin" $psize --repeat "$repeat" --check-clean >"$out" 2>"$err"
     rc=$?
     local fmsg=
     ms=$(sed -n 's/^time_ms median=\([^ ]*\) min=\([^ ]*\) .*/\1 \2/p' "$out")
@@ -172,7 +208,7 @@ run_one() {  # program variant round
     fi
     rm -f "$work"/b.*.h5
     if [ -n "$fmsg" ]; then
-        echo "bench_stencils.sh: $p $v: $bin $size --repeat $repeat" >&2
+        echo "bench_stencils.sh: $p $v: $bin $psize --repeat $repeat" >&2
         broken "$p" "$v" "$fmsg" "$out" "$err"
         return 0
     fi
@@ -195,8 +231,8 @@ done
 
 # ---- table
 elapsed=$(($(date +%s) - t_start))
-read -r I J K <<<"$size"
-awk -v programs="$programs" -v I="$I" -v J="$J" -v K="$K" -v rounds="$rounds" -v repeat="$repeat" \
+sizes=$(for p in $programs; do describe "$p"; done | paste -sd ';' | sed 's/;/; /g')
+awk -v programs="$programs" -v sizes="$sizes" -v rounds="$rounds" -v repeat="$repeat" \
     -v threads="$OMP_NUM_THREADS" -v bind="$OMP_PROC_BIND" -v flags="$cxxflags" \
     -v elapsed="$elapsed" -v notesfile="$notes" -v mallocnote="$malloc_note" '
 function median(a, n,    i, j, t) {  # sorts a[1..n]
@@ -205,9 +241,10 @@ function median(a, n,    i, j, t) {  # sorts a[1..n]
 }
 { ms[$1, $2, $3, 1] = $4; ms[$1, $2, $3, 2] = $5; have[$1, $2, $3] = 1 }
 END {
-    printf "pdd stencil benchmark: %dx%dx%d doubles (%.1f MB a field), %d rounds x %d calls (1 warm-up), " \
-           "OMP_NUM_THREADS=%s OMP_PROC_BIND=%s, %s, %s\n", I, J, K, I * J * K * 8 / 1048576, rounds, repeat,
+    printf "pdd stencil benchmark: %d rounds x %d calls (1 warm-up), " \
+           "OMP_NUM_THREADS=%s OMP_PROC_BIND=%s, %s, %s\n", rounds, repeat,
            threads, bind, flags, mallocnote
+    printf "sizes: %s\n", sizes
     printf "goals: pdd on <= 1.05x plain, pdd dormant <= 1.01x plain; pace = re-scan after each kernel " \
            "(probes dormant), for comparison\n"
     printf "per run: the median (row \"med\") or the fastest (row \"min\") of its %d timed calls; ms = median " \

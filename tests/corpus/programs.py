@@ -126,6 +126,84 @@ def nested(pt: f64[I, J, K], pt_out: f64[I, J, K], pt_sfc: f64[I, J], pt_prev: f
     implicit_column(pt[I - 1, J - 1, :], pt_diag, 0.5 * coef)
 
 
+# The programs below follow the shapes of weather code's time steps: sequential loops around
+# kernels, per-step inputs (src[t]) so that a fault planted at src[s, ...] makes the first bad
+# store happen at step s, fields of one size symbol, four dimensions, transients and
+# persistent arrays inside loops, nested programs writing through views.
+N, M = dace.symbol("N"), dace.symbol("M")
+NB, NH = dace.symbol("NB"), dace.symbol("NH")
+TSTEPS = dace.symbol("TSTEPS")
+
+
+@dace.program
+def jacobi_2d(A: f64[N, N], B: f64[N, N], src: f64[TSTEPS, N, N]):
+    # a time loop around two 5-point sweeps, A -> B (plus the step's source) and B -> A
+    for t in range(TSTEPS):
+        for i, j in dace.map[1:N - 1, 1:N - 1]:
+            B[i, j] = 0.2 * (A[i, j] + A[i - 1, j] + A[i + 1, j] + A[i, j - 1] + A[i, j + 1]) + src[t, i, j]
+        for i, j in dace.map[1:N - 1, 1:N - 1]:
+            A[i, j] = 0.2 * (B[i, j] + B[i - 1, j] + B[i + 1, j] + B[i, j - 1] + B[i, j + 1])
+
+
+@dace.program
+def heat_3d(A: f64[N, N, N], B: f64[N, N, N], src: f64[TSTEPS, N, N, N]):
+    # explicit 3-D diffusion, A -> B (plus the step's source) and B -> A; one size symbol, so
+    # the strides are N**2, N, 1
+    for t in range(TSTEPS):
+        for i, j, k in dace.map[1:N - 1, 1:N - 1, 1:N - 1]:
+            B[i, j, k] = (0.25 * A[i, j, k] + 0.125 * (A[i - 1, j, k] + A[i + 1, j, k] + A[i, j - 1, k] +
+                                                      A[i, j + 1, k] + A[i, j, k - 1] + A[i, j, k + 1]) +
+                          src[t, i, j, k])
+        for i, j, k in dace.map[1:N - 1, 1:N - 1, 1:N - 1]:
+            A[i, j, k] = 0.25 * B[i, j, k] + 0.125 * (B[i - 1, j, k] + B[i + 1, j, k] + B[i, j - 1, k] +
+                                                     B[i, j + 1, k] + B[i, j, k - 1] + B[i, j, k + 1])
+
+
+@dace.program
+def softmax4d(x: f64[NB, NH, N, M], out: f64[NB, NH, N, M]):
+    # softmax over the last axis of a 4-D field (x is bounded: no shift by the maximum)
+    for b, h, n, m in dace.map[0:NB, 0:NH, 0:N, 0:M]:
+        out[b, h, n, m] = np.exp(x[b, h, n, m])
+    rowsum = np.sum(out, axis=3)
+    for b, h, n, m in dace.map[0:NB, 0:NH, 0:N, 0:M]:
+        out[b, h, n, m] = out[b, h, n, m] / rowsum[b, h, n]
+
+
+@dace.program
+def loop_transient(a: f64[I, J], b: f64[I, J], src: f64[TSTEPS, I, J]):
+    # a transient made and used inside the time loop's body
+    for t in range(TSTEPS):
+        tmp = a * 2.0 + src[t]
+        b[:] = tmp + 0.5 * b
+
+
+@dace.program
+def conv_bias(xin: f64[J, K], w: f64[3], bias: f64[K], yout: f64[J, K]):
+    # a 3-point convolution along K plus a bias, on one slab, level by level (the sequential
+    # loop keeps DaCe from inlining this program into its caller's map)
+    for k in range(1, K - 1):
+        for j in dace.map[0:J]:
+            yout[j, k] = w[0] * xin[j, k - 1] + w[1] * xin[j, k] + w[2] * xin[j, k + 1] + bias[k]
+
+
+@dace.program
+def nested_view(x: f64[I, J, K], w: f64[3], bias: f64[K], y: f64[I, J, K]):
+    # a nested program per i, reading and writing (J, K) slabs of the caller's arrays
+    for i in dace.map[0:I]:
+        conv_bias(x[i, :, :], w, bias, y[i, :, :])
+
+
+@dace.program
+def persistent_state(u: f64[I, J], src: f64[TSTEPS, I, J], out: f64[I, J]):
+    # a persistent transient (a member of the program's state struct), written in the time loop
+    acc = dace.define_local([I, J], f64, lifetime=dace.AllocationLifetime.Persistent)
+    acc[:] = u
+    for t in range(TSTEPS):
+        for i, j in dace.map[0:I, 0:J]:
+            acc[i, j] = 0.5 * acc[i, j] + u[i, j] + src[t, i, j]
+    out[:] = acc
+
+
 # What generate.py writes, in this order.
 PROGRAMS = {
     "lap3d": lap3d,
@@ -134,4 +212,10 @@ PROGRAMS = {
     "vertical_solver": vertical_solver,
     "reduction_sum": reduction_sum,
     "nested": nested,
+    "jacobi_2d": jacobi_2d,
+    "heat_3d": heat_3d,
+    "softmax4d": softmax4d,
+    "loop_transient": loop_transient,
+    "nested_view": nested_view,
+    "persistent_state": persistent_state,
 }

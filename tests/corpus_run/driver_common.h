@@ -7,6 +7,10 @@
  *
  * Command line (every driver):
  *   run_<prog> [I J K] [options]        sizes, default I=12 J=10 K=8 (also -I N -J N -K N)
+ *                                       A driver may name other sizes (Run's fourth argument,
+ *                                       e.g. "N=12:3 T=4:1": NAME=DEFAULT:MINIMUM): they are
+ *                                       the positional sizes in that order, and -NAME VALUE;
+ *                                       the time-stepped programs' step count is T
  *   --nan FIELD,i,j[,k]                 set that input element to NaN before the call
  *   --neg FIELD,i,j[,k],VALUE           set that input element to VALUE (--set is the same)
  *   --scalar NAME=VALUE                 override a scalar argument (dt, coef)
@@ -17,6 +21,9 @@
  *   --repeat N                          call the program N times (drivers that use call());
  *                                       see "Timing" below
  * The number of indices after FIELD is the field's rank (3 for (I,J,K) arrays, 2 for (I,J)).
+ * A per-step input of a time-stepped program (src of shape (T, ...)) takes the step first:
+ * --nan src,S,i,j sets the value that step S (0-based) reads, so the first bad store the
+ * program makes is in step S.
  *
  * Output (stdout), one line per output array, in the order of the C signature:
  *   <name> sum=%.17g min=%.17g max=%.17g bits=%016llx
@@ -98,18 +105,44 @@ struct Fault {
 
 class Run {
 public:
-    int I = 12, J = 10, K = 8;
+    int I = 12, J = 10, K = 8; /* the sizes I, J, K where the driver has them */
 
-    Run(const char *prog, int argc, char **argv) : prog_(prog) { parse(argc, argv); }
+    /* sizes: the driver's sizes, in the order they are given on the command line, as
+     * "NAME=DEFAULT:MINIMUM ..." (the default: I, J, K of at least 3). */
+    Run(const char *prog, int argc, char **argv, const char *sizes = "I=12:3 J=10:3 K=8:3") : prog_(prog) {
+        parse_sizes(sizes);
+        parse(argc, argv);
+        for (auto &sz : sizes_) {
+            if (sz.name == "I") I = sz.value;
+            if (sz.name == "J") J = sz.value;
+            if (sz.name == "K") K = sz.value;
+        }
+    }
+
+    /* The value of a size the driver named. */
+    int size(const char *name) const {
+        for (auto &sz : sizes_)
+            if (sz.name == name) return sz.value;
+        std::fprintf(stderr, "run_%s: the driver asks for a size '%s' it did not name\n", prog_, name);
+        std::exit(2);
+    }
 
     /* Fill function: (i,j,k) with missing trailing dimensions passed as 0. */
     typedef std::function<double(int64_t, int64_t, int64_t)> FillFn;
+    /* Fill function of any rank: the whole multi-index. */
+    typedef std::function<double(const std::vector<int64_t> &)> FillNd;
 
     double *input(const char *name, std::vector<int64_t> shape, const FillFn &fill) {
         return add(name, IN, std::move(shape), &fill);
     }
     double *inout(const char *name, std::vector<int64_t> shape, const FillFn &fill) {
         return add(name, INOUT, std::move(shape), &fill);
+    }
+    double *input_nd(const char *name, std::vector<int64_t> shape, const FillNd &fill) {
+        return add(name, IN, std::move(shape), nullptr, &fill);
+    }
+    double *inout_nd(const char *name, std::vector<int64_t> shape, const FillNd &fill) {
+        return add(name, INOUT, std::move(shape), nullptr, &fill);
     }
     /* Output-only arrays start as zeros (as DaCe's sample driver's calloc). */
     double *output(const char *name, std::vector<int64_t> shape) {
@@ -243,7 +276,12 @@ public:
     }
 
 private:
+    struct Size {
+        std::string name;
+        int value, min;
+    };
     const char *prog_;
+    std::vector<Size> sizes_;
     std::vector<std::unique_ptr<Field>> fields_;
     std::vector<Fault> faults_;
     std::vector<std::pair<std::string, double>> scalar_overrides_;
@@ -255,11 +293,16 @@ private:
     [[noreturn]] void usage(const char *fmt, const char *arg) {
         std::fprintf(stderr, "run_%s: ", prog_);
         std::fprintf(stderr, fmt, arg);
+        std::string pos, flags;
+        for (auto &sz : sizes_) {
+            pos += (pos.empty() ? "" : " ") + sz.name;
+            flags += " [-" + sz.name + " N]";
+        }
         std::fprintf(stderr,
-                     "\nusage: run_%s [I J K] [-I N] [-J N] [-K N] [--nan FIELD,i,j,k]... "
+                     "\nusage: run_%s [%s]%s [--nan FIELD,i,j,k]... "
                      "[--neg|--set FIELD,i,j,k,VALUE]... [--scalar NAME=VALUE]... [--report-bad] "
                      "[--check-clean] [--dump FIELD]... [--list] [--repeat N]\n",
-                     prog_);
+                     prog_, pos.c_str(), flags.c_str());
         std::exit(2);
     }
 
@@ -282,10 +325,29 @@ private:
         return true;
     }
 
-    int size_arg(const char *s) {
+    void size_arg(Size &sz, const char *s) {
         long long v;
-        if (!parse_long(s, &v) || v < 3 || v > 100000) usage("bad size '%s' (want an integer >= 3)", s);
-        return (int)v;
+        if (!parse_long(s, &v) || v < sz.min || v > 100000) {
+            std::string why = "bad size " + sz.name + "='%s' (want an integer >= " + std::to_string(sz.min) + ")";
+            usage(why.c_str(), s);
+        }
+        sz.value = (int)v;
+    }
+
+    void parse_sizes(const char *spec) {
+        std::string s = spec;
+        size_t at = 0;
+        while (at < s.size()) {
+            size_t end = s.find(' ', at);
+            if (end == std::string::npos) end = s.size();
+            std::string item = s.substr(at, end - at);
+            at = end + 1;
+            if (item.empty()) continue;
+            size_t eq = item.find('='), colon = item.find(':');
+            if (eq == std::string::npos || colon == std::string::npos || colon < eq) die("bad size list in the driver");
+            sizes_.push_back({item.substr(0, eq), std::atoi(item.substr(eq + 1, colon - eq - 1).c_str()),
+                              std::atoi(item.substr(colon + 1).c_str())});
+        }
     }
 
     void parse(int argc, char **argv) {
@@ -315,15 +377,17 @@ private:
                 if (eq == std::string::npos || eq == 0 || !parse_double(kv.c_str() + eq + 1, &v))
                     usage("bad --scalar '%s' (want NAME=VALUE)", kv.c_str());
                 scalar_overrides_.push_back({kv.substr(0, eq), v});
-            } else if (arg == "-I") I = size_arg(next());
-            else if (arg == "-J") J = size_arg(next());
-            else if (arg == "-K") K = size_arg(next());
-            else if (arg == "-h" || arg == "--help") usage("%s", "help");
-            else if (!arg.empty() && arg[0] != '-' && npos < 3) {
-                int v = size_arg(arg.c_str());
-                (npos == 0 ? I : npos == 1 ? J : K) = v;
+            } else if (arg == "-h" || arg == "--help") usage("%s", "help");
+            else if (!arg.empty() && arg[0] != '-' && npos < (int)sizes_.size()) {
+                size_arg(sizes_[npos], arg.c_str());
                 ++npos;
-            } else usage("unknown argument '%s'", arg.c_str());
+            } else {
+                Size *flag = nullptr;
+                for (auto &sz : sizes_)
+                    if (arg == "-" + sz.name) flag = &sz;
+                if (!flag) usage("unknown argument '%s'", arg.c_str());
+                size_arg(*flag, next());
+            }
         }
     }
 
@@ -333,7 +397,8 @@ private:
         return nullptr;
     }
 
-    double *add(const char *name, Role role, std::vector<int64_t> shape, const FillFn *fill) {
+    double *add(const char *name, Role role, std::vector<int64_t> shape, const FillFn *fill,
+                const FillNd *fill_nd = nullptr) {
         std::unique_ptr<Field> f(new Field());
         f->name = name;
         f->role = role;
@@ -341,13 +406,18 @@ private:
         for (int64_t s : f->shape)
             if (s <= 0) die("a field has an empty shape: sizes too small");
         f->data.assign((size_t)f->size(), 0.0);
-        if (fill) {
+        if (fill || fill_nd) {
             /* C order: an odometer over the multi-index (the last index runs fastest), the
-             * trailing dimensions a field lacks passed as 0. */
+             * trailing dimensions a field lacks passed as 0 (to FillFn). */
             size_t rank = f->shape.size();
             std::vector<int64_t> idx(rank < 3 ? 3 : rank, 0);
+            std::vector<int64_t> whole(rank, 0);
             for (int64_t o = 0, n = f->size(); o < n; ++o) {
-                f->data[o] = (*fill)(idx[0], idx[1], idx[2]);
+                if (fill) f->data[o] = (*fill)(idx[0], idx[1], idx[2]);
+                else {
+                    std::copy(idx.begin(), idx.begin() + (std::ptrdiff_t)rank, whole.begin());
+                    f->data[o] = (*fill_nd)(whole);
+                }
                 for (size_t d = rank; d-- > 0;) {
                     if (++idx[d] < f->shape[d]) break;
                     idx[d] = 0;

@@ -29,6 +29,6 @@ int main(int argc, char **argv) {
 
     vertical_solverHandle_t h = __dace_init_vertical_solver(r.I, r.J, r.K);
     if (!h) r.die("__dace_init_vertical_solver failed");
-    __program_vertical_solver(h, a, b, c, d, x, r.I, r.J, r.K);
+    r.call([&] { __program_vertical_solver(h, a, b, c, d, x, r.I, r.J, r.K); });
     return r.finish(__dace_exit_vertical_solver(h));
 }

@@ -12,6 +12,7 @@
  *   dace::wcr_fixed<dace::ReductionType::R, T>::reduce / reduce_atomic
  *                                  write-conflict resolution (atomic on host and device)
  *   Min / Max, int_ceil            helpers used in kernel bounds and grid sizes
+ *   dace::math::ipow               integer powers (DaCe 2.x writes N**2 strides as ipow(N, 2))
  *   std::align_val_t, memcpy, sqrt & co   via <new>, <cstring>, <cmath>
  *   dace::cuda::Context, DACE_GPU_CHECK, DACE_KERNEL_LAUNCH_CHECK, gpuError_t, gpuStream_t,
  *   gpuGetErrorString, DACE_DFI    GPU side, in dace/cuda_compat.h, included when compiling
@@ -182,6 +183,16 @@ private:
     }
 #endif
 };
+
+namespace math {
+/* a**b for a non-negative integer exponent, as DaCe 2.x writes the strides N**2, N**3 of
+ * arrays of one size symbol: src[(N*i + j + t*dace::math::ipow(N, 2))]. */
+template <typename T> DACE_HDFI T ipow(const T &a, unsigned int b) {
+    T r = 1;
+    for (unsigned int n = 0; n < b; ++n) r *= a;
+    return r;
+}
+}  // namespace math
 
 /* DaCe 2.x transients: aligned_new_array<T>(n, alignment) ... aligned_delete_array(p, alignment). */
 template <typename T> inline T *aligned_new_array(std::size_t n, std::size_t alignment) {

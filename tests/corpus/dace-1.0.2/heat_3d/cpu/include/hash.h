@@ -1,0 +1,1 @@
+#define __HASH_heat_3d "e69fda1909c16016ef3f8f342c88d6907db6fda8586859818cd491b47dabeb9b"

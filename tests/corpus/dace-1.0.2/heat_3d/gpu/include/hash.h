@@ -1,0 +1,1 @@
+#define __HASH_heat_3d "3d95542895e7c7001e0f79d832c9c4d7861c92c37cbfe3796e8b39e66621efb2"

@@ -1,0 +1,1 @@
+#define __HASH_jacobi_2d "6b31f64779464785d668dfeec51e26c13d719be35a03da16789213dd3d5752e9"

@@ -1,0 +1,1 @@
+#define __HASH_jacobi_2d "f776c5774ed3404992ecbaefc22adeb6b8d5915b882fe7db90c66b47b72fb29e"

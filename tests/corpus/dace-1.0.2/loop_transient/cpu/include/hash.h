@@ -1,0 +1,1 @@
+#define __HASH_loop_transient "5e9a1e5049b43086e5c9bbd51ebad022ea62ddd88aa9f3a25935b2ec89d151be"

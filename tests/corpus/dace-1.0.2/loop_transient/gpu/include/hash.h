@@ -1,0 +1,1 @@
+#define __HASH_loop_transient "8717df0188961dd7a56fc70e64ee57091711e9fb3ed25dabe3411c1abdd02232"

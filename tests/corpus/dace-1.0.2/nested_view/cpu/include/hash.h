@@ -1,0 +1,1 @@
+#define __HASH_nested_view "4727886cacdc66aac991cff68340e3b53e6d59267a06567add539627b38dfa08"

@@ -1,0 +1,1 @@
+#define __HASH_nested_view "b8d802ed65a10818327edd7cb95a92264f15f62c2ac2cc6fa827d089910c4665"

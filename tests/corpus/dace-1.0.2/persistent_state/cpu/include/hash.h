@@ -1,0 +1,1 @@
+#define __HASH_persistent_state "6ccd4bf558d7207d658d9c179bcc93b0c986af84da5ee30a826f64fc34c6315c"

@@ -1,0 +1,1 @@
+#define __HASH_persistent_state "53845dbf9de8c1645d0e362bc4544dcbd0afd5a2ec1e3aea87f17d8686618629"

@@ -1,0 +1,1 @@
+#define __HASH_softmax4d "48623d0bc9bfeb8b1d3c0674806b325b30fb94b60795083cd56e00a34d561dd4"

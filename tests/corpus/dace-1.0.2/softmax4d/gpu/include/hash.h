@@ -1,0 +1,1 @@
+#define __HASH_softmax4d "696925efb9ec4a798a0e6f73d1cdb051b920c87ea7f60859ac826696eaa6ba89"

@@ -1,0 +1,1 @@
+#define __HASH_heat_3d "3aaac0ca81c160f72a625179a382f06e45eebe8ade0cdf57131c74e31283096a"

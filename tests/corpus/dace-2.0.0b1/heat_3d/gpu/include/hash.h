@@ -1,0 +1,1 @@
+#define __HASH_heat_3d "9ce58edc6a62fe6bd3e7b42be6260503b61917902ac6c1dcef5ef81fa9283ee6"

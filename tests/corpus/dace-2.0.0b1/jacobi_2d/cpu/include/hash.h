@@ -1,0 +1,1 @@
+#define __HASH_jacobi_2d "cbacf9ba69758614f2ef0c1fa391aa26b2f016b2107a034cda11b7c8050be85f"

@@ -1,0 +1,1 @@
+#define __HASH_jacobi_2d "ce09f10f86ecc26addb84679277a00f63bf0200917f5818fc5e646de80246cad"

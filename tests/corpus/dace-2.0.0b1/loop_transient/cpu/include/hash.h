@@ -1,0 +1,1 @@
+#define __HASH_loop_transient "33f01f0bcc4b81d27ba6063cc7ea292fa2caac52ef0fccaae14048cf5c87ec03"

@@ -1,0 +1,1 @@
+#define __HASH_loop_transient "3978792f09c5c39c5ff77e0696d928fba8d6f0525b25454e68b0adbda32a0926"

@@ -1,0 +1,1 @@
+#define __HASH_nested_view "4cdc32184e33a5aeab9094d5a645bb461a1801b9b84c57bd933a72adeef6440c"

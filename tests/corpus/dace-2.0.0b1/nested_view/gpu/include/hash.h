@@ -1,0 +1,1 @@
+#define __HASH_nested_view "b076655a2dc47e87e3ebc246817097e9983ad600a58f6e0cc550173e019f5dba"

@@ -1,0 +1,1 @@
+#define __HASH_persistent_state "0bc3169158eb52dd2de73be58c919d9e54ea1d3736be5982f2474123ab541f66"

@@ -1,0 +1,1 @@
+#define __HASH_persistent_state "f415b59b53aa466753c76dfef1abfa343f9d7930e579362d1ba81b778785e50b"

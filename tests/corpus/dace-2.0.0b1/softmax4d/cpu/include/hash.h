@@ -1,0 +1,1 @@
+#define __HASH_softmax4d "6def0188ccd8b9226c1fb16ddb323233df4502c5364a7969d3ca9a917d00096b"

@@ -1,0 +1,1 @@
+#define __HASH_softmax4d "51b117fd026c29c500adb0b860ac1f62a403fa756b16c202e56ef814bf29a382"
