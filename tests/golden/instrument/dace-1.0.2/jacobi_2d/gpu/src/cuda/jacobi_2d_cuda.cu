@@ -1,0 +1,343 @@
+
+#include <cuda_runtime.h>
+#include <dace/dace.h>
+#include <pdd/probe_cuda.h> /* pdd */
+/* pdd: probe tables, written by pdd-instrument 0.1.0; regenerate, do not edit */
+static const pdd_kernel_desc pdd_unit_jacobi_2d_cuda_kernels[2] = {
+    {"programs_jacobi_2d_142_0_1_0", "src/cuda/jacobi_2d_cuda.cu", 204, "programs_jacobi_2d_142"},
+    {"programs_jacobi_2d_144_0_1_18", "src/cuda/jacobi_2d_cuda.cu", 308, "programs_jacobi_2d_144"},
+};
+static const pdd_field_desc pdd_unit_jacobi_2d_cuda_fields[2] = {
+    {"gpu_B", PDD_T_F64, 2, PDD_STORAGE_GPU, 1},
+    {"gpu_A", PDD_T_F64, 2, PDD_STORAGE_GPU, 1},
+};
+static const pdd_site_desc pdd_unit_jacobi_2d_cuda_sites[2] = {
+    {0, 0, 185},
+    {1, 1, 289},
+};
+static pdd_range pdd_unit_jacobi_2d_cuda_ranges[2];
+static pdd_unit pdd_unit_jacobi_2d_cuda = {PDD_ABI_VERSION, "jacobi_2d", "src/cuda/jacobi_2d_cuda.cu", 2, 2, 2, pdd_unit_jacobi_2d_cuda_kernels, pdd_unit_jacobi_2d_cuda_fields, pdd_unit_jacobi_2d_cuda_sites, pdd_unit_jacobi_2d_cuda_ranges, NULL};
+PDD_UNIT_REGISTER(pdd_unit_jacobi_2d_cuda)
+/* pdd: end of probe tables */
+PDD_DEV_UNIT(pdd_unit_jacobi_2d_cuda, 2) /* pdd */
+
+
+
+struct jacobi_2d_state_t {
+    dace::cuda::Context *gpu_context;
+};
+
+
+
+DACE_EXPORTED int __dace_init_cuda(jacobi_2d_state_t *__state, int N, int TSTEPS);
+DACE_EXPORTED int __dace_exit_cuda(jacobi_2d_state_t *__state);
+
+
+
+int __dace_init_cuda(jacobi_2d_state_t *__state, int N, int TSTEPS) {
+    int count;
+
+    // Check that we are able to run cuda code
+    if (cudaGetDeviceCount(&count) != cudaSuccess)
+    {
+        printf("ERROR: GPU drivers are not configured or cuda-capable device "
+               "not found\n");
+        return 1;
+    }
+    if (count == 0)
+    {
+        printf("ERROR: No cuda-capable devices found\n");
+        return 2;
+    }
+
+    // Initialize cuda before we run the application
+    float *dev_X;
+    DACE_GPU_CHECK(cudaMalloc((void **) &dev_X, 1));
+    DACE_GPU_CHECK(cudaFree(dev_X));
+
+    
+
+    __state->gpu_context = new dace::cuda::Context(3, 1);
+
+    // Create cuda streams and events
+    for(int i = 0; i < 3; ++i) {
+        DACE_GPU_CHECK(cudaStreamCreateWithFlags(&__state->gpu_context->internal_streams[i], cudaStreamNonBlocking));
+        __state->gpu_context->streams[i] = __state->gpu_context->internal_streams[i]; // Allow for externals to modify streams
+    }
+    for(int i = 0; i < 1; ++i) {
+        DACE_GPU_CHECK(cudaEventCreateWithFlags(&__state->gpu_context->events[i], cudaEventDisableTiming));
+    }
+
+    
+
+    return 0;
+}
+
+int __dace_exit_cuda(jacobi_2d_state_t *__state) {
+    
+
+    // Synchronize and check for CUDA errors
+    int __err = static_cast<int>(__state->gpu_context->lasterror);
+    if (__err == 0)
+        __err = static_cast<int>(cudaDeviceSynchronize());
+
+    // Destroy cuda streams and events
+    for(int i = 0; i < 3; ++i) {
+        DACE_GPU_CHECK(cudaStreamDestroy(__state->gpu_context->internal_streams[i]));
+    }
+    for(int i = 0; i < 1; ++i) {
+        DACE_GPU_CHECK(cudaEventDestroy(__state->gpu_context->events[i]));
+    }
+
+    delete __state->gpu_context;
+    return __err;
+}
+
+DACE_EXPORTED bool __dace_gpu_set_stream(jacobi_2d_state_t *__state, int streamid, gpuStream_t stream)
+{
+    if (streamid < 0 || streamid >= 3)
+        return false;
+
+    __state->gpu_context->streams[streamid] = stream;
+
+    return true;
+}
+
+DACE_EXPORTED void __dace_gpu_set_all_streams(jacobi_2d_state_t *__state, gpuStream_t stream)
+{
+    for (int i = 0; i < 3; ++i)
+        __state->gpu_context->streams[i] = stream;
+}
+
+__global__ void __launch_bounds__(32) programs_jacobi_2d_142_0_1_0(const double * __restrict__ gpu_A, double * __restrict__ gpu_B, const double * __restrict__ gpu_src, int N, int TSTEPS, int64_t t) {
+    {
+        {
+            int j = ((blockIdx.x * 32 + threadIdx.x) + 1);
+            int i = ((blockIdx.y * 1 + threadIdx.y) + 1);
+            double programs_jacobi_2d_142_8___tmp1;
+            double programs_jacobi_2d_142_8___tmp2;
+            double programs_jacobi_2d_142_8___tmp3;
+            double programs_jacobi_2d_142_8___tmp4;
+            double programs_jacobi_2d_142_8___tmp5;
+            double __tmp6;
+            if (j >= 1 && j < (N - 1)) {
+                if (i >= 1) {
+                    {
+                        double __in1 = gpu_A[((N * i) + j)];
+                        double __in2 = gpu_A[((N * (i - 1)) + j)];
+                        double __out;
+
+                        ///////////////////
+                        // Tasklet code (_Add_)
+                        __out = (__in1 + __in2);
+                        ///////////////////
+
+                        programs_jacobi_2d_142_8___tmp1 = __out;
+                    }
+                    {
+                        double __in1 = programs_jacobi_2d_142_8___tmp1;
+                        double __in2 = gpu_A[((N * (i + 1)) + j)];
+                        double __out;
+
+                        ///////////////////
+                        // Tasklet code (_Add_)
+                        __out = (__in1 + __in2);
+                        ///////////////////
+
+                        programs_jacobi_2d_142_8___tmp2 = __out;
+                    }
+                    {
+                        double __in1 = programs_jacobi_2d_142_8___tmp2;
+                        double __in2 = gpu_A[(((N * i) + j) - 1)];
+                        double __out;
+
+                        ///////////////////
+                        // Tasklet code (_Add_)
+                        __out = (__in1 + __in2);
+                        ///////////////////
+
+                        programs_jacobi_2d_142_8___tmp3 = __out;
+                    }
+                    {
+                        double __in1 = programs_jacobi_2d_142_8___tmp3;
+                        double __in2 = gpu_A[(((N * i) + j) + 1)];
+                        double __out;
+
+                        ///////////////////
+                        // Tasklet code (_Add_)
+                        __out = (__in1 + __in2);
+                        ///////////////////
+
+                        programs_jacobi_2d_142_8___tmp4 = __out;
+                    }
+                    {
+                        double __in2 = programs_jacobi_2d_142_8___tmp4;
+                        double __out;
+
+                        ///////////////////
+                        // Tasklet code (_Mult_)
+                        __out = (0.2 * __in2);
+                        ///////////////////
+
+                        programs_jacobi_2d_142_8___tmp5 = __out;
+                    }
+                    {
+                        double __in1 = programs_jacobi_2d_142_8___tmp5;
+                        double __in2 = gpu_src[((((N * N) * t) + (N * i)) + j)];
+                        double __out;
+
+                        ///////////////////
+                        // Tasklet code (_Add_)
+                        __out = (__in1 + __in2);
+                        ///////////////////
+
+                        __tmp6 = __out;
+                    }
+                    {
+                        double __inp = __tmp6;
+                        double __out;
+
+                        ///////////////////
+                        // Tasklet code (assign_143_12)
+                        __out = __inp;
+                        ///////////////////
+
+                        gpu_B[((N * i) + j)] = __out;
+                        PDD_DEV_STORE(pdd_unit_jacobi_2d_cuda, 0, &gpu_B[((N * i) + j)], gpu_B[((N * i) + j)]); /* pdd */
+                    }
+                }
+            }
+        }
+    }
+}
+
+
+DACE_EXPORTED void __dace_runkernel_programs_jacobi_2d_142_0_1_0(jacobi_2d_state_t *__state, const double * __restrict__ gpu_A, double * __restrict__ gpu_B, const double * __restrict__ gpu_src, int N, int TSTEPS, int64_t t);
+void __dace_runkernel_programs_jacobi_2d_142_0_1_0(jacobi_2d_state_t *__state, const double * __restrict__ gpu_A, double * __restrict__ gpu_B, const double * __restrict__ gpu_src, int N, int TSTEPS, int64_t t)
+{
+
+    if ((int_ceil(int_ceil((N - 2), 1), 32)) == 0 || (int_ceil(int_ceil((N - 2), 1), 1)) == 0) {
+        printf("Warning: Skipping launching kernel \"programs_jacobi_2d_142_0_1_0\" due to an empty grid.\n");
+        return;
+    }
+
+    void  *programs_jacobi_2d_142_0_1_0_args[] = { (void *)&gpu_A, (void *)&gpu_B, (void *)&gpu_src, (void *)&N, (void *)&TSTEPS, (void *)&t };
+    { const int64_t pdd_shape[] = {(int64_t)(N), (int64_t)(N)}, pdd_strides[] = {(int64_t)(N), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_jacobi_2d_cuda, 0, gpu_B, 2, pdd_shape, pdd_strides); } /* pdd */
+    PDD_CUDA_BEGIN(pdd_unit_jacobi_2d_cuda, 0); /* pdd */
+    gpuError_t __err = cudaLaunchKernel((void*)programs_jacobi_2d_142_0_1_0, dim3(int_ceil(int_ceil((N - 2), 1), 32), int_ceil(int_ceil((N - 2), 1), 1), 1), dim3(32, 1, 1), programs_jacobi_2d_142_0_1_0_args, 0, __state->gpu_context->streams[0]);
+    PDD_CUDA_COLLECT(pdd_unit_jacobi_2d_cuda, 0, __state->gpu_context->streams[0], 0, 1); /* pdd */
+    DACE_KERNEL_LAUNCH_CHECK(__err, "programs_jacobi_2d_142_0_1_0", int_ceil(int_ceil((N - 2), 1), 32), int_ceil(int_ceil((N - 2), 1), 1), 1, 32, 1, 1);
+    DACE_GPU_CHECK(cudaGetLastError());
+    DACE_GPU_CHECK(cudaDeviceSynchronize());
+    PDD_KERNEL_END(pdd_unit_jacobi_2d_cuda, 0); /* pdd */
+}
+__global__ void __launch_bounds__(32) programs_jacobi_2d_144_0_1_18(double * __restrict__ gpu_A, const double * __restrict__ gpu_B, int N) {
+    {
+        {
+            int j = ((blockIdx.x * 32 + threadIdx.x) + 1);
+            int i = ((blockIdx.y * 1 + threadIdx.y) + 1);
+            double __tmp1;
+            double __tmp2;
+            double __tmp3;
+            double __tmp4;
+            double __tmp5;
+            if (j >= 1 && j < (N - 1)) {
+                if (i >= 1) {
+                    {
+                        double __in1 = gpu_B[((N * i) + j)];
+                        double __in2 = gpu_B[((N * (i - 1)) + j)];
+                        double __out;
+
+                        ///////////////////
+                        // Tasklet code (_Add_)
+                        __out = (__in1 + __in2);
+                        ///////////////////
+
+                        __tmp1 = __out;
+                    }
+                    {
+                        double __in1 = __tmp1;
+                        double __in2 = gpu_B[((N * (i + 1)) + j)];
+                        double __out;
+
+                        ///////////////////
+                        // Tasklet code (_Add_)
+                        __out = (__in1 + __in2);
+                        ///////////////////
+
+                        __tmp2 = __out;
+                    }
+                    {
+                        double __in1 = __tmp2;
+                        double __in2 = gpu_B[(((N * i) + j) - 1)];
+                        double __out;
+
+                        ///////////////////
+                        // Tasklet code (_Add_)
+                        __out = (__in1 + __in2);
+                        ///////////////////
+
+                        __tmp3 = __out;
+                    }
+                    {
+                        double __in1 = __tmp3;
+                        double __in2 = gpu_B[(((N * i) + j) + 1)];
+                        double __out;
+
+                        ///////////////////
+                        // Tasklet code (_Add_)
+                        __out = (__in1 + __in2);
+                        ///////////////////
+
+                        __tmp4 = __out;
+                    }
+                    {
+                        double __in2 = __tmp4;
+                        double __out;
+
+                        ///////////////////
+                        // Tasklet code (_Mult_)
+                        __out = (0.2 * __in2);
+                        ///////////////////
+
+                        __tmp5 = __out;
+                    }
+                    {
+                        double __inp = __tmp5;
+                        double __out;
+
+                        ///////////////////
+                        // Tasklet code (assign_145_12)
+                        __out = __inp;
+                        ///////////////////
+
+                        gpu_A[((N * i) + j)] = __out;
+                        PDD_DEV_STORE(pdd_unit_jacobi_2d_cuda, 1, &gpu_A[((N * i) + j)], gpu_A[((N * i) + j)]); /* pdd */
+                    }
+                }
+            }
+        }
+    }
+}
+
+
+DACE_EXPORTED void __dace_runkernel_programs_jacobi_2d_144_0_1_18(jacobi_2d_state_t *__state, double * __restrict__ gpu_A, const double * __restrict__ gpu_B, int N);
+void __dace_runkernel_programs_jacobi_2d_144_0_1_18(jacobi_2d_state_t *__state, double * __restrict__ gpu_A, const double * __restrict__ gpu_B, int N)
+{
+
+    if ((int_ceil(int_ceil((N - 2), 1), 32)) == 0 || (int_ceil(int_ceil((N - 2), 1), 1)) == 0) {
+        printf("Warning: Skipping launching kernel \"programs_jacobi_2d_144_0_1_18\" due to an empty grid.\n");
+        return;
+    }
+
+    void  *programs_jacobi_2d_144_0_1_18_args[] = { (void *)&gpu_A, (void *)&gpu_B, (void *)&N };
+    { const int64_t pdd_shape[] = {(int64_t)(N), (int64_t)(N)}, pdd_strides[] = {(int64_t)(N), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_jacobi_2d_cuda, 1, gpu_A, 2, pdd_shape, pdd_strides); } /* pdd */
+    PDD_CUDA_BEGIN(pdd_unit_jacobi_2d_cuda, 1); /* pdd */
+    gpuError_t __err = cudaLaunchKernel((void*)programs_jacobi_2d_144_0_1_18, dim3(int_ceil(int_ceil((N - 2), 1), 32), int_ceil(int_ceil((N - 2), 1), 1), 1), dim3(32, 1, 1), programs_jacobi_2d_144_0_1_18_args, 0, __state->gpu_context->streams[0]);
+    PDD_CUDA_COLLECT(pdd_unit_jacobi_2d_cuda, 1, __state->gpu_context->streams[0], 1, 1); /* pdd */
+    DACE_KERNEL_LAUNCH_CHECK(__err, "programs_jacobi_2d_144_0_1_18", int_ceil(int_ceil((N - 2), 1), 32), int_ceil(int_ceil((N - 2), 1), 1), 1, 32, 1, 1);
+    DACE_GPU_CHECK(cudaGetLastError());
+    DACE_GPU_CHECK(cudaDeviceSynchronize());
+    PDD_KERNEL_END(pdd_unit_jacobi_2d_cuda, 1); /* pdd */
+}
+

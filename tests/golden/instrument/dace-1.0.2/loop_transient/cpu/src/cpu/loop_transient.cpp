@@ -1,0 +1,264 @@
+/* DaCe AUTO-GENERATED FILE. DO NOT MODIFY */
+#include <dace/dace.h>
+#include "../../include/hash.h"
+#include <pdd/probe.h> /* pdd */
+/* pdd: probe tables, written by pdd-instrument 0.1.0; regenerate, do not edit */
+static const pdd_kernel_desc pdd_unit_loop_transient_kernels[4] = {
+    {"_Mult__map_0_3_0", "src/cpu/loop_transient.cpp", 27, "_Mult__map"},
+    {"_Add__map_0_3_5", "src/cpu/loop_transient.cpp", 45, "_Add__map"},
+    {"_Mult__map_0_3_10", "src/cpu/loop_transient.cpp", 64, "_Mult__map"},
+    {"_Add__map_0_3_15", "src/cpu/loop_transient.cpp", 82, "_Add__map"},
+};
+static const pdd_field_desc pdd_unit_loop_transient_fields[4] = {
+    {"__tmp0", PDD_T_F64, 2, PDD_STORAGE_HOST, 1},
+    {"tmp", PDD_T_F64, 2, PDD_STORAGE_HOST, 1},
+    {"__tmp2", PDD_T_F64, 2, PDD_STORAGE_HOST, 1},
+    {"b", PDD_T_F64, 2, PDD_STORAGE_HOST, 0},
+};
+static const pdd_site_desc pdd_unit_loop_transient_sites[4] = {
+    {0, 0, 38},
+    {1, 1, 57},
+    {2, 2, 75},
+    {3, 3, 94},
+};
+static pdd_range pdd_unit_loop_transient_ranges[4];
+static pdd_unit pdd_unit_loop_transient = {PDD_ABI_VERSION, "loop_transient", "src/cpu/loop_transient.cpp", 4, 4, 4, pdd_unit_loop_transient_kernels, pdd_unit_loop_transient_fields, pdd_unit_loop_transient_sites, pdd_unit_loop_transient_ranges, NULL};
+PDD_UNIT_REGISTER(pdd_unit_loop_transient)
+/* pdd: end of probe tables */
+
+
+struct loop_transient_state_t {
+
+};
+
+void __program_loop_transient_internal(loop_transient_state_t*__state, double * __restrict__ a, double * __restrict__ b, double * __restrict__ src, int I, int J, int TSTEPS)
+{
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J)}, pdd_strides[] = {(int64_t)(J), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_loop_transient, 3, b, 2, pdd_shape, pdd_strides); } /* pdd */
+    int64_t t;
+
+
+
+
+    for (t = 0; (t < TSTEPS); t = (t + 1)) {
+        {
+            double *__tmp0;
+            __tmp0 = new double DACE_ALIGN(64)[(I * J)];
+            { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J)}, pdd_strides[] = {(int64_t)(J), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_loop_transient, 0, __tmp0, 2, pdd_shape, pdd_strides); } /* pdd */
+            double *__tmp2;
+            __tmp2 = new double DACE_ALIGN(64)[(I * J)];
+            { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J)}, pdd_strides[] = {(int64_t)(J), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_loop_transient, 2, __tmp2, 2, pdd_shape, pdd_strides); } /* pdd */
+            double *tmp;
+            tmp = new double DACE_ALIGN(64)[(I * J)];
+            { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J)}, pdd_strides[] = {(int64_t)(J), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_loop_transient, 1, tmp, 2, pdd_shape, pdd_strides); } /* pdd */
+
+            {
+                PDD_KERNEL_BEGIN(pdd_unit_loop_transient, 0); /* pdd */
+                if (PDD_ACTIVE()) { /* pdd */
+                #pragma omp parallel for
+                for (auto __i0 = 0; __i0 < I; __i0 += 1) {
+                    PDD_SITE_DECL(pdd_unit_loop_transient, 0); /* pdd */
+                    for (auto __i1 = 0; __i1 < J; __i1 += 1) {
+                        {
+                            double __in1 = a[((J * __i0) + __i1)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * 2.0);
+                            ///////////////////
+
+                            __tmp0[((J * __i0) + __i1)] = __out;
+                            PDD_SITE_ACC(0, __tmp0[((J * __i0) + __i1)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(0)) for (auto __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK(pdd_unit_loop_transient, 0, &__tmp0[((J * __i0) + __i1)], (((J * __i0) + __i1)), __tmp0[((J * __i0) + __i1)]); /* pdd */
+                }
+                } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+                #pragma omp parallel for
+                for (auto __i0 = 0; __i0 < I; __i0 += 1) {
+                    for (auto __i1 = 0; __i1 < J; __i1 += 1) {
+                        {
+                            double __in1 = a[((J * __i0) + __i1)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * 2.0);
+                            ///////////////////
+
+                            __tmp0[((J * __i0) + __i1)] = __out;
+                        }
+                    }
+                }
+                } /* pdd */
+                PDD_TRACE(pdd_unit_loop_transient, 0, 0, NULL, 0, NULL, NULL); /* pdd */
+                PDD_KERNEL_END(pdd_unit_loop_transient, 0); /* pdd */
+            }
+            {
+                PDD_KERNEL_BEGIN(pdd_unit_loop_transient, 1); /* pdd */
+                if (PDD_ACTIVE()) { /* pdd */
+                #pragma omp parallel for
+                for (auto __i0 = 0; __i0 < I; __i0 += 1) {
+                    PDD_SITE_DECL(pdd_unit_loop_transient, 1); /* pdd */
+                    for (auto __i1 = 0; __i1 < J; __i1 += 1) {
+                        {
+                            double __in1 = __tmp0[((J * __i0) + __i1)];
+                            double __in2 = src[((((I * J) * t) + (J * __i0)) + __i1)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            tmp[((J * __i0) + __i1)] = __out;
+                            PDD_SITE_ACC(1, tmp[((J * __i0) + __i1)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(1)) for (auto __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK(pdd_unit_loop_transient, 1, &tmp[((J * __i0) + __i1)], (((J * __i0) + __i1)), tmp[((J * __i0) + __i1)]); /* pdd */
+                }
+                } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+                #pragma omp parallel for
+                for (auto __i0 = 0; __i0 < I; __i0 += 1) {
+                    for (auto __i1 = 0; __i1 < J; __i1 += 1) {
+                        {
+                            double __in1 = __tmp0[((J * __i0) + __i1)];
+                            double __in2 = src[((((I * J) * t) + (J * __i0)) + __i1)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            tmp[((J * __i0) + __i1)] = __out;
+                        }
+                    }
+                }
+                } /* pdd */
+                PDD_TRACE(pdd_unit_loop_transient, 1, 1, NULL, 0, NULL, NULL); /* pdd */
+                PDD_KERNEL_END(pdd_unit_loop_transient, 1); /* pdd */
+            }
+            {
+                PDD_KERNEL_BEGIN(pdd_unit_loop_transient, 2); /* pdd */
+                if (PDD_ACTIVE()) { /* pdd */
+                #pragma omp parallel for
+                for (auto __i0 = 0; __i0 < I; __i0 += 1) {
+                    PDD_SITE_DECL(pdd_unit_loop_transient, 2); /* pdd */
+                    for (auto __i1 = 0; __i1 < J; __i1 += 1) {
+                        {
+                            double __in2 = b[((J * __i0) + __i1)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (0.5 * __in2);
+                            ///////////////////
+
+                            __tmp2[((J * __i0) + __i1)] = __out;
+                            PDD_SITE_ACC(2, __tmp2[((J * __i0) + __i1)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(2)) for (auto __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK(pdd_unit_loop_transient, 2, &__tmp2[((J * __i0) + __i1)], (((J * __i0) + __i1)), __tmp2[((J * __i0) + __i1)]); /* pdd */
+                }
+                } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+                #pragma omp parallel for
+                for (auto __i0 = 0; __i0 < I; __i0 += 1) {
+                    for (auto __i1 = 0; __i1 < J; __i1 += 1) {
+                        {
+                            double __in2 = b[((J * __i0) + __i1)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (0.5 * __in2);
+                            ///////////////////
+
+                            __tmp2[((J * __i0) + __i1)] = __out;
+                        }
+                    }
+                }
+                } /* pdd */
+                PDD_TRACE(pdd_unit_loop_transient, 2, 2, NULL, 0, NULL, NULL); /* pdd */
+                PDD_KERNEL_END(pdd_unit_loop_transient, 2); /* pdd */
+            }
+            {
+                PDD_KERNEL_BEGIN(pdd_unit_loop_transient, 3); /* pdd */
+                if (PDD_ACTIVE()) { /* pdd */
+                #pragma omp parallel for
+                for (auto __i0 = 0; __i0 < I; __i0 += 1) {
+                    PDD_SITE_DECL(pdd_unit_loop_transient, 3); /* pdd */
+                    for (auto __i1 = 0; __i1 < J; __i1 += 1) {
+                        {
+                            double __in1 = tmp[((J * __i0) + __i1)];
+                            double __in2 = __tmp2[((J * __i0) + __i1)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            b[((J * __i0) + __i1)] = __out;
+                            PDD_SITE_ACC(3, b[((J * __i0) + __i1)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(3)) for (auto __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK(pdd_unit_loop_transient, 3, &b[((J * __i0) + __i1)], (((J * __i0) + __i1)), b[((J * __i0) + __i1)]); /* pdd */
+                }
+                } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+                #pragma omp parallel for
+                for (auto __i0 = 0; __i0 < I; __i0 += 1) {
+                    for (auto __i1 = 0; __i1 < J; __i1 += 1) {
+                        {
+                            double __in1 = tmp[((J * __i0) + __i1)];
+                            double __in2 = __tmp2[((J * __i0) + __i1)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            b[((J * __i0) + __i1)] = __out;
+                        }
+                    }
+                }
+                } /* pdd */
+                PDD_TRACE(pdd_unit_loop_transient, 3, 3, NULL, 0, NULL, NULL); /* pdd */
+                PDD_KERNEL_END(pdd_unit_loop_transient, 3); /* pdd */
+            }
+            delete[] __tmp0;
+            delete[] __tmp2;
+            delete[] tmp;
+
+        }
+
+    }
+
+}
+
+DACE_EXPORTED void __program_loop_transient(loop_transient_state_t *__state, double * __restrict__ a, double * __restrict__ b, double * __restrict__ src, int I, int J, int TSTEPS)
+{
+    __program_loop_transient_internal(__state, a, b, src, I, J, TSTEPS);
+}
+
+DACE_EXPORTED loop_transient_state_t *__dace_init_loop_transient(int I, int J, int TSTEPS)
+{
+    int __result = 0;
+    loop_transient_state_t *__state = new loop_transient_state_t;
+
+
+
+    if (__result) {
+        delete __state;
+        return nullptr;
+    }
+    return __state;
+}
+
+DACE_EXPORTED int __dace_exit_loop_transient(loop_transient_state_t *__state)
+{
+    int __err = 0;
+    delete __state;
+    return __err;
+}

@@ -1,0 +1,300 @@
+
+#include <cuda_runtime.h>
+#include <dace/dace.h>
+#include <pdd/probe_cuda.h> /* pdd */
+/* pdd: probe tables, written by pdd-instrument 0.1.0; regenerate, do not edit */
+static const pdd_kernel_desc pdd_unit_loop_transient_cuda_kernels[4] = {
+    {"_Mult__map_0_1_0", "src/cuda/loop_transient_cuda.cu", 127, "_Mult__map"},
+    {"_Add__map_0_1_5", "src/cuda/loop_transient_cuda.cu", 168, "_Add__map"},
+    {"_Mult__map_0_1_10", "src/cuda/loop_transient_cuda.cu", 208, "_Mult__map"},
+    {"_Add__map_0_1_15", "src/cuda/loop_transient_cuda.cu", 249, "_Add__map"},
+};
+static const pdd_field_desc pdd_unit_loop_transient_cuda_fields[4] = {
+    {"__tmp0", PDD_T_F64, 2, PDD_STORAGE_GPU, 1},
+    {"tmp", PDD_T_F64, 2, PDD_STORAGE_GPU, 1},
+    {"__tmp2", PDD_T_F64, 2, PDD_STORAGE_GPU, 1},
+    {"gpu_b", PDD_T_F64, 2, PDD_STORAGE_GPU, 1},
+};
+static const pdd_site_desc pdd_unit_loop_transient_cuda_sites[4] = {
+    {0, 0, 108},
+    {1, 1, 149},
+    {2, 2, 189},
+    {3, 3, 230},
+};
+static pdd_range pdd_unit_loop_transient_cuda_ranges[4];
+static pdd_unit pdd_unit_loop_transient_cuda = {PDD_ABI_VERSION, "loop_transient", "src/cuda/loop_transient_cuda.cu", 4, 4, 4, pdd_unit_loop_transient_cuda_kernels, pdd_unit_loop_transient_cuda_fields, pdd_unit_loop_transient_cuda_sites, pdd_unit_loop_transient_cuda_ranges, NULL};
+PDD_UNIT_REGISTER(pdd_unit_loop_transient_cuda)
+/* pdd: end of probe tables */
+PDD_DEV_UNIT(pdd_unit_loop_transient_cuda, 4) /* pdd */
+
+
+
+struct loop_transient_state_t {
+    dace::cuda::Context *gpu_context;
+};
+
+
+
+DACE_EXPORTED int __dace_init_cuda(loop_transient_state_t *__state, int I, int J, int TSTEPS);
+DACE_EXPORTED int __dace_exit_cuda(loop_transient_state_t *__state);
+
+
+
+int __dace_init_cuda(loop_transient_state_t *__state, int I, int J, int TSTEPS) {
+    int count;
+
+    // Check that we are able to run cuda code
+    if (cudaGetDeviceCount(&count) != cudaSuccess)
+    {
+        printf("ERROR: GPU drivers are not configured or cuda-capable device "
+               "not found\n");
+        return 1;
+    }
+    if (count == 0)
+    {
+        printf("ERROR: No cuda-capable devices found\n");
+        return 2;
+    }
+
+    // Initialize cuda before we run the application
+    float *dev_X;
+    DACE_GPU_CHECK(cudaMalloc((void **) &dev_X, 1));
+    DACE_GPU_CHECK(cudaFree(dev_X));
+
+    
+
+    __state->gpu_context = new dace::cuda::Context(3, 1);
+
+    // Create cuda streams and events
+    for(int i = 0; i < 3; ++i) {
+        DACE_GPU_CHECK(cudaStreamCreateWithFlags(&__state->gpu_context->internal_streams[i], cudaStreamNonBlocking));
+        __state->gpu_context->streams[i] = __state->gpu_context->internal_streams[i]; // Allow for externals to modify streams
+    }
+    for(int i = 0; i < 1; ++i) {
+        DACE_GPU_CHECK(cudaEventCreateWithFlags(&__state->gpu_context->events[i], cudaEventDisableTiming));
+    }
+
+    
+
+    return 0;
+}
+
+int __dace_exit_cuda(loop_transient_state_t *__state) {
+    
+
+    // Synchronize and check for CUDA errors
+    int __err = static_cast<int>(__state->gpu_context->lasterror);
+    if (__err == 0)
+        __err = static_cast<int>(cudaDeviceSynchronize());
+
+    // Destroy cuda streams and events
+    for(int i = 0; i < 3; ++i) {
+        DACE_GPU_CHECK(cudaStreamDestroy(__state->gpu_context->internal_streams[i]));
+    }
+    for(int i = 0; i < 1; ++i) {
+        DACE_GPU_CHECK(cudaEventDestroy(__state->gpu_context->events[i]));
+    }
+
+    delete __state->gpu_context;
+    return __err;
+}
+
+DACE_EXPORTED bool __dace_gpu_set_stream(loop_transient_state_t *__state, int streamid, gpuStream_t stream)
+{
+    if (streamid < 0 || streamid >= 3)
+        return false;
+
+    __state->gpu_context->streams[streamid] = stream;
+
+    return true;
+}
+
+DACE_EXPORTED void __dace_gpu_set_all_streams(loop_transient_state_t *__state, gpuStream_t stream)
+{
+    for (int i = 0; i < 3; ++i)
+        __state->gpu_context->streams[i] = stream;
+}
+
+__global__ void __launch_bounds__(32) _Mult__map_0_1_0(double * __restrict__ __tmp0, const double * __restrict__ gpu_a, int I, int J) {
+    {
+        {
+            int __i1 = (blockIdx.x * 32 + threadIdx.x);
+            int __i0 = (blockIdx.y * 1 + threadIdx.y);
+            if (__i1 < J) {
+                {
+                    {
+                        double __in1 = gpu_a[((J * __i0) + __i1)];
+                        double __out;
+
+                        ///////////////////
+                        // Tasklet code (_Mult_)
+                        __out = (__in1 * 2.0);
+                        ///////////////////
+
+                        __tmp0[((J * __i0) + __i1)] = __out;
+                        PDD_DEV_STORE(pdd_unit_loop_transient_cuda, 0, &__tmp0[((J * __i0) + __i1)], __tmp0[((J * __i0) + __i1)]); /* pdd */
+                    }
+                }
+            }
+        }
+    }
+}
+
+
+DACE_EXPORTED void __dace_runkernel__Mult__map_0_1_0(loop_transient_state_t *__state, double * __restrict__ __tmp0, const double * __restrict__ gpu_a, int I, int J);
+void __dace_runkernel__Mult__map_0_1_0(loop_transient_state_t *__state, double * __restrict__ __tmp0, const double * __restrict__ gpu_a, int I, int J)
+{
+
+    if ((int_ceil(int_ceil(J, 1), 32)) == 0 || (int_ceil(int_ceil(I, 1), 1)) == 0) {
+        printf("Warning: Skipping launching kernel \"_Mult__map_0_1_0\" due to an empty grid.\n");
+        return;
+    }
+
+    void  *_Mult__map_0_1_0_args[] = { (void *)&__tmp0, (void *)&gpu_a, (void *)&I, (void *)&J };
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J)}, pdd_strides[] = {(int64_t)(J), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_loop_transient_cuda, 0, __tmp0, 2, pdd_shape, pdd_strides); } /* pdd */
+    PDD_CUDA_BEGIN(pdd_unit_loop_transient_cuda, 0); /* pdd */
+    gpuError_t __err = cudaLaunchKernel((void*)_Mult__map_0_1_0, dim3(int_ceil(int_ceil(J, 1), 32), int_ceil(int_ceil(I, 1), 1), 1), dim3(32, 1, 1), _Mult__map_0_1_0_args, 0, __state->gpu_context->streams[0]);
+    PDD_CUDA_COLLECT(pdd_unit_loop_transient_cuda, 0, __state->gpu_context->streams[0], 0, 1); /* pdd */
+    DACE_KERNEL_LAUNCH_CHECK(__err, "_Mult__map_0_1_0", int_ceil(int_ceil(J, 1), 32), int_ceil(int_ceil(I, 1), 1), 1, 32, 1, 1);
+    DACE_GPU_CHECK(cudaGetLastError());
+    DACE_GPU_CHECK(cudaDeviceSynchronize());
+    PDD_KERNEL_END(pdd_unit_loop_transient_cuda, 0); /* pdd */
+}
+__global__ void __launch_bounds__(32) _Add__map_0_1_5(const double * __restrict__ __tmp0, const double * __restrict__ gpu_src, double * __restrict__ tmp, int I, int J, int TSTEPS, int64_t t) {
+    {
+        {
+            int __i1 = (blockIdx.x * 32 + threadIdx.x);
+            int __i0 = (blockIdx.y * 1 + threadIdx.y);
+            if (__i1 < J) {
+                {
+                    {
+                        double __in1 = __tmp0[((J * __i0) + __i1)];
+                        double __in2 = gpu_src[((((I * J) * t) + (J * __i0)) + __i1)];
+                        double __out;
+
+                        ///////////////////
+                        // Tasklet code (_Add_)
+                        __out = (__in1 + __in2);
+                        ///////////////////
+
+                        tmp[((J * __i0) + __i1)] = __out;
+                        PDD_DEV_STORE(pdd_unit_loop_transient_cuda, 1, &tmp[((J * __i0) + __i1)], tmp[((J * __i0) + __i1)]); /* pdd */
+                    }
+                }
+            }
+        }
+    }
+}
+
+
+DACE_EXPORTED void __dace_runkernel__Add__map_0_1_5(loop_transient_state_t *__state, const double * __restrict__ __tmp0, const double * __restrict__ gpu_src, double * __restrict__ tmp, int I, int J, int TSTEPS, int64_t t);
+void __dace_runkernel__Add__map_0_1_5(loop_transient_state_t *__state, const double * __restrict__ __tmp0, const double * __restrict__ gpu_src, double * __restrict__ tmp, int I, int J, int TSTEPS, int64_t t)
+{
+
+    if ((int_ceil(int_ceil(J, 1), 32)) == 0 || (int_ceil(int_ceil(I, 1), 1)) == 0) {
+        printf("Warning: Skipping launching kernel \"_Add__map_0_1_5\" due to an empty grid.\n");
+        return;
+    }
+
+    void  *_Add__map_0_1_5_args[] = { (void *)&__tmp0, (void *)&gpu_src, (void *)&tmp, (void *)&I, (void *)&J, (void *)&TSTEPS, (void *)&t };
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J)}, pdd_strides[] = {(int64_t)(J), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_loop_transient_cuda, 1, tmp, 2, pdd_shape, pdd_strides); } /* pdd */
+    PDD_CUDA_BEGIN(pdd_unit_loop_transient_cuda, 1); /* pdd */
+    gpuError_t __err = cudaLaunchKernel((void*)_Add__map_0_1_5, dim3(int_ceil(int_ceil(J, 1), 32), int_ceil(int_ceil(I, 1), 1), 1), dim3(32, 1, 1), _Add__map_0_1_5_args, 0, __state->gpu_context->streams[0]);
+    PDD_CUDA_COLLECT(pdd_unit_loop_transient_cuda, 1, __state->gpu_context->streams[0], 1, 1); /* pdd */
+    DACE_KERNEL_LAUNCH_CHECK(__err, "_Add__map_0_1_5", int_ceil(int_ceil(J, 1), 32), int_ceil(int_ceil(I, 1), 1), 1, 32, 1, 1);
+    DACE_GPU_CHECK(cudaGetLastError());
+    DACE_GPU_CHECK(cudaDeviceSynchronize());
+    PDD_KERNEL_END(pdd_unit_loop_transient_cuda, 1); /* pdd */
+}
+__global__ void __launch_bounds__(32) _Mult__map_0_1_10(double * __restrict__ __tmp2, const double * __restrict__ gpu_b, int I, int J) {
+    {
+        {
+            int __i1 = (blockIdx.x * 32 + threadIdx.x);
+            int __i0 = (blockIdx.y * 1 + threadIdx.y);
+            if (__i1 < J) {
+                {
+                    {
+                        double __in2 = gpu_b[((J * __i0) + __i1)];
+                        double __out;
+
+                        ///////////////////
+                        // Tasklet code (_Mult_)
+                        __out = (0.5 * __in2);
+                        ///////////////////
+
+                        __tmp2[((J * __i0) + __i1)] = __out;
+                        PDD_DEV_STORE(pdd_unit_loop_transient_cuda, 2, &__tmp2[((J * __i0) + __i1)], __tmp2[((J * __i0) + __i1)]); /* pdd */
+                    }
+                }
+            }
+        }
+    }
+}
+
+
+DACE_EXPORTED void __dace_runkernel__Mult__map_0_1_10(loop_transient_state_t *__state, double * __restrict__ __tmp2, const double * __restrict__ gpu_b, int I, int J);
+void __dace_runkernel__Mult__map_0_1_10(loop_transient_state_t *__state, double * __restrict__ __tmp2, const double * __restrict__ gpu_b, int I, int J)
+{
+
+    if ((int_ceil(int_ceil(J, 1), 32)) == 0 || (int_ceil(int_ceil(I, 1), 1)) == 0) {
+        printf("Warning: Skipping launching kernel \"_Mult__map_0_1_10\" due to an empty grid.\n");
+        return;
+    }
+
+    void  *_Mult__map_0_1_10_args[] = { (void *)&__tmp2, (void *)&gpu_b, (void *)&I, (void *)&J };
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J)}, pdd_strides[] = {(int64_t)(J), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_loop_transient_cuda, 2, __tmp2, 2, pdd_shape, pdd_strides); } /* pdd */
+    PDD_CUDA_BEGIN(pdd_unit_loop_transient_cuda, 2); /* pdd */
+    gpuError_t __err = cudaLaunchKernel((void*)_Mult__map_0_1_10, dim3(int_ceil(int_ceil(J, 1), 32), int_ceil(int_ceil(I, 1), 1), 1), dim3(32, 1, 1), _Mult__map_0_1_10_args, 0, __state->gpu_context->streams[1]);
+    PDD_CUDA_COLLECT(pdd_unit_loop_transient_cuda, 2, __state->gpu_context->streams[1], 2, 1); /* pdd */
+    DACE_KERNEL_LAUNCH_CHECK(__err, "_Mult__map_0_1_10", int_ceil(int_ceil(J, 1), 32), int_ceil(int_ceil(I, 1), 1), 1, 32, 1, 1);
+    DACE_GPU_CHECK(cudaGetLastError());
+    DACE_GPU_CHECK(cudaDeviceSynchronize());
+    PDD_KERNEL_END(pdd_unit_loop_transient_cuda, 2); /* pdd */
+}
+__global__ void __launch_bounds__(32) _Add__map_0_1_15(const double * __restrict__ __tmp2, double * __restrict__ gpu_b, const double * __restrict__ tmp, int I, int J) {
+    {
+        {
+            int __i1 = (blockIdx.x * 32 + threadIdx.x);
+            int __i0 = (blockIdx.y * 1 + threadIdx.y);
+            if (__i1 < J) {
+                {
+                    {
+                        double __in1 = tmp[((J * __i0) + __i1)];
+                        double __in2 = __tmp2[((J * __i0) + __i1)];
+                        double __out;
+
+                        ///////////////////
+                        // Tasklet code (_Add_)
+                        __out = (__in1 + __in2);
+                        ///////////////////
+
+                        gpu_b[((J * __i0) + __i1)] = __out;
+                        PDD_DEV_STORE(pdd_unit_loop_transient_cuda, 3, &gpu_b[((J * __i0) + __i1)], gpu_b[((J * __i0) + __i1)]); /* pdd */
+                    }
+                }
+            }
+        }
+    }
+}
+
+
+DACE_EXPORTED void __dace_runkernel__Add__map_0_1_15(loop_transient_state_t *__state, const double * __restrict__ __tmp2, double * __restrict__ gpu_b, const double * __restrict__ tmp, int I, int J);
+void __dace_runkernel__Add__map_0_1_15(loop_transient_state_t *__state, const double * __restrict__ __tmp2, double * __restrict__ gpu_b, const double * __restrict__ tmp, int I, int J)
+{
+
+    if ((int_ceil(int_ceil(J, 1), 32)) == 0 || (int_ceil(int_ceil(I, 1), 1)) == 0) {
+        printf("Warning: Skipping launching kernel \"_Add__map_0_1_15\" due to an empty grid.\n");
+        return;
+    }
+
+    void  *_Add__map_0_1_15_args[] = { (void *)&__tmp2, (void *)&gpu_b, (void *)&tmp, (void *)&I, (void *)&J };
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J)}, pdd_strides[] = {(int64_t)(J), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_loop_transient_cuda, 3, gpu_b, 2, pdd_shape, pdd_strides); } /* pdd */
+    PDD_CUDA_BEGIN(pdd_unit_loop_transient_cuda, 3); /* pdd */
+    gpuError_t __err = cudaLaunchKernel((void*)_Add__map_0_1_15, dim3(int_ceil(int_ceil(J, 1), 32), int_ceil(int_ceil(I, 1), 1), 1), dim3(32, 1, 1), _Add__map_0_1_15_args, 0, __state->gpu_context->streams[0]);
+    PDD_CUDA_COLLECT(pdd_unit_loop_transient_cuda, 3, __state->gpu_context->streams[0], 3, 1); /* pdd */
+    DACE_KERNEL_LAUNCH_CHECK(__err, "_Add__map_0_1_15", int_ceil(int_ceil(J, 1), 32), int_ceil(int_ceil(I, 1), 1), 1, 32, 1, 1);
+    DACE_GPU_CHECK(cudaGetLastError());
+    DACE_GPU_CHECK(cudaDeviceSynchronize());
+    PDD_KERNEL_END(pdd_unit_loop_transient_cuda, 3); /* pdd */
+}
+

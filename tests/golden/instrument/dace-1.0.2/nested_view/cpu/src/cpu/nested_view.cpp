@@ -1,0 +1,180 @@
+/* DaCe AUTO-GENERATED FILE. DO NOT MODIFY */
+#include <dace/dace.h>
+#include "../../include/hash.h"
+#include <pdd/probe.h> /* pdd */
+/* pdd: probe tables, written by pdd-instrument 0.1.0; regenerate, do not edit */
+static const pdd_kernel_desc pdd_unit_nested_view_kernels[1] = {
+    {"programs_nested_view_192_0_0_0", "src/cpu/nested_view.cpp", 125, "programs_nested_view_192"},
+};
+static const pdd_field_desc pdd_unit_nested_view_fields[1] = {
+    {"y", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
+};
+static const pdd_site_desc pdd_unit_nested_view_sites[1] = {
+    {0, 0, 107},
+};
+static pdd_range pdd_unit_nested_view_ranges[1];
+static pdd_unit pdd_unit_nested_view = {PDD_ABI_VERSION, "nested_view", "src/cpu/nested_view.cpp", 1, 1, 1, pdd_unit_nested_view_kernels, pdd_unit_nested_view_fields, pdd_unit_nested_view_sites, pdd_unit_nested_view_ranges, NULL};
+PDD_UNIT_REGISTER(pdd_unit_nested_view)
+/* pdd: end of probe tables */
+
+
+struct nested_view_state_t {
+
+};
+
+inline void programs_nested_view_192_4_0_0_2(nested_view_state_t *__state, double* __restrict__ __tmp_193_18_r, double* __restrict__ __tmp_193_30_r, double* __restrict__ __tmp_193_33_r, double* __restrict__ __tmp_193_39_w, int J, int K) {
+    int64_t k;
+
+
+
+
+    for (k = 1; (k < (K - 1)); k = (k + 1)) {
+        {
+
+            {
+                PDD_SITE_DECL(pdd_unit_nested_view, 0); /* pdd */
+                for (auto j = 0; j < J; j += 1) {
+                    double __tmp1;
+                    double __tmp2;
+                    double __tmp3;
+                    double __tmp4;
+                    double __tmp5;
+                    double __tmp6;
+                    {
+                        double __in1 = __tmp_193_30_r[0];
+                        double __in2 = __tmp_193_18_r[(((K * j) + k) - 1)];
+                        double __out;
+
+                        ///////////////////
+                        // Tasklet code (_Mult_)
+                        __out = (__in1 * __in2);
+                        ///////////////////
+
+                        __tmp1 = __out;
+                    }
+                    {
+                        double __in1 = __tmp_193_30_r[1];
+                        double __in2 = __tmp_193_18_r[((K * j) + k)];
+                        double __out;
+
+                        ///////////////////
+                        // Tasklet code (_Mult_)
+                        __out = (__in1 * __in2);
+                        ///////////////////
+
+                        __tmp2 = __out;
+                    }
+                    {
+                        double __in1 = __tmp1;
+                        double __in2 = __tmp2;
+                        double __out;
+
+                        ///////////////////
+                        // Tasklet code (_Add_)
+                        __out = (__in1 + __in2);
+                        ///////////////////
+
+                        __tmp3 = __out;
+                    }
+                    {
+                        double __in1 = __tmp_193_30_r[2];
+                        double __in2 = __tmp_193_18_r[(((K * j) + k) + 1)];
+                        double __out;
+
+                        ///////////////////
+                        // Tasklet code (_Mult_)
+                        __out = (__in1 * __in2);
+                        ///////////////////
+
+                        __tmp4 = __out;
+                    }
+                    {
+                        double __in2 = __tmp4;
+                        double __in1 = __tmp3;
+                        double __out;
+
+                        ///////////////////
+                        // Tasklet code (_Add_)
+                        __out = (__in1 + __in2);
+                        ///////////////////
+
+                        __tmp5 = __out;
+                    }
+                    {
+                        double __in1 = __tmp5;
+                        double __in2 = __tmp_193_33_r[k];
+                        double __out;
+
+                        ///////////////////
+                        // Tasklet code (_Add_)
+                        __out = (__in1 + __in2);
+                        ///////////////////
+
+                        __tmp6 = __out;
+                    }
+                    {
+                        double __inp = __tmp6;
+                        double __out;
+
+                        ///////////////////
+                        // Tasklet code (assign_186_12)
+                        __out = __inp;
+                        ///////////////////
+
+                        __tmp_193_39_w[((K * j) + k)] = __out;
+                        PDD_SITE_ACC(0, __tmp_193_39_w[((K * j) + k)]); /* pdd */
+                    }
+                }
+                if (PDD_SITE_BAD(0)) for (auto j = 0; j < J; j += 1) PDD_SITE_RECHECK(pdd_unit_nested_view, 0, &__tmp_193_39_w[((K * j) + k)], -1, __tmp_193_39_w[((K * j) + k)]); /* pdd */
+            }
+
+        }
+
+    }
+
+}
+
+void __program_nested_view_internal(nested_view_state_t*__state, double * __restrict__ bias, double * __restrict__ w, double * __restrict__ x, double * __restrict__ y, int I, int J, int K)
+{
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_nested_view, 0, y, 3, pdd_shape, pdd_strides); } /* pdd */
+
+    {
+
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_nested_view, 0); /* pdd */
+            #pragma omp parallel for
+            for (auto i = 0; i < I; i += 1) {
+                programs_nested_view_192_4_0_0_2(__state, &x[((J * K) * i)], &w[0], &bias[0], &y[((J * K) * i)], J, K);
+            }
+            PDD_TRACE(pdd_unit_nested_view, 0, 0, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_nested_view, 0); /* pdd */
+        }
+
+    }
+}
+
+DACE_EXPORTED void __program_nested_view(nested_view_state_t *__state, double * __restrict__ bias, double * __restrict__ w, double * __restrict__ x, double * __restrict__ y, int I, int J, int K)
+{
+    __program_nested_view_internal(__state, bias, w, x, y, I, J, K);
+}
+
+DACE_EXPORTED nested_view_state_t *__dace_init_nested_view(int I, int J, int K)
+{
+    int __result = 0;
+    nested_view_state_t *__state = new nested_view_state_t;
+
+
+
+    if (__result) {
+        delete __state;
+        return nullptr;
+    }
+    return __state;
+}
+
+DACE_EXPORTED int __dace_exit_nested_view(nested_view_state_t *__state)
+{
+    int __err = 0;
+    delete __state;
+    return __err;
+}

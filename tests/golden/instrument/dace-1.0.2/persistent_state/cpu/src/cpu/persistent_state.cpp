@@ -1,0 +1,208 @@
+/* DaCe AUTO-GENERATED FILE. DO NOT MODIFY */
+#include <dace/dace.h>
+#include "../../include/hash.h"
+#include <pdd/probe.h> /* pdd */
+/* pdd: probe tables, written by pdd-instrument 0.1.0; regenerate, do not edit */
+static const pdd_kernel_desc pdd_unit_persistent_state_kernels[2] = {
+    {"programs_persistent_state_202_0_3_0", "src/cpu/persistent_state.cpp", 27, "programs_persistent_state_202"},
+    {"copy_acc_to_out_0_1_1", "src/cpu/persistent_state.cpp", 88, "copy_acc_to_out"},
+};
+static const pdd_field_desc pdd_unit_persistent_state_fields[2] = {
+    {"acc", PDD_T_F64, 2, PDD_STORAGE_HOST, 1},
+    {"out", PDD_T_F64, 2, PDD_STORAGE_HOST, 0},
+};
+static const pdd_site_desc pdd_unit_persistent_state_sites[2] = {
+    {0, 0, 76},
+    {1, 1, 88},
+};
+static pdd_range pdd_unit_persistent_state_ranges[2];
+static pdd_unit pdd_unit_persistent_state = {PDD_ABI_VERSION, "persistent_state", "src/cpu/persistent_state.cpp", 2, 2, 2, pdd_unit_persistent_state_kernels, pdd_unit_persistent_state_fields, pdd_unit_persistent_state_sites, pdd_unit_persistent_state_ranges, NULL};
+PDD_UNIT_REGISTER(pdd_unit_persistent_state)
+/* pdd: end of probe tables */
+
+
+struct persistent_state_state_t {
+    double * __restrict__ __0_acc;
+};
+
+void __program_persistent_state_internal(persistent_state_state_t*__state, double * __restrict__ out, double * __restrict__ src, double * __restrict__ u, int I, int J, int TSTEPS)
+{
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J)}, pdd_strides[] = {(int64_t)(J), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_persistent_state, 0, __state->__0_acc, 2, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J)}, pdd_strides[] = {(int64_t)(J), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_persistent_state, 1, out, 2, pdd_shape, pdd_strides); } /* pdd */
+    int64_t t;
+
+    {
+
+
+        dace::CopyNDDynamic<double, 1, false, 1>::template ConstDst<1>::Copy(
+        u, __state->__0_acc, (I * J), 1);
+
+    }
+
+
+    for (t = 0; (t < TSTEPS); t = (t + 1)) {
+        {
+
+            {
+                PDD_KERNEL_BEGIN(pdd_unit_persistent_state, 0); /* pdd */
+                if (PDD_ACTIVE()) { /* pdd */
+                #pragma omp parallel for
+                for (auto i = 0; i < I; i += 1) {
+                    PDD_SITE_DECL(pdd_unit_persistent_state, 0); /* pdd */
+                    for (auto j = 0; j < J; j += 1) {
+                        double __tmp2;
+                        double __tmp3;
+                        double __tmp4;
+                        {
+                            double __in2 = __state->__0_acc[((J * i) + j)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (0.5 * __in2);
+                            ///////////////////
+
+                            __tmp2 = __out;
+                        }
+                        {
+                            double __in1 = __tmp2;
+                            double __in2 = u[((J * i) + j)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            __tmp3 = __out;
+                        }
+                        {
+                            double __in1 = __tmp3;
+                            double __in2 = src[((((I * J) * t) + (J * i)) + j)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            __tmp4 = __out;
+                        }
+                        {
+                            double __inp = __tmp4;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (assign_203_12)
+                            __out = __inp;
+                            ///////////////////
+
+                            __state->__0_acc[((J * i) + j)] = __out;
+                            PDD_SITE_ACC(0, __state->__0_acc[((J * i) + j)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(0)) for (auto j = 0; j < J; j += 1) PDD_SITE_RECHECK(pdd_unit_persistent_state, 0, &__state->__0_acc[((J * i) + j)], (((J * i) + j)), __state->__0_acc[((J * i) + j)]); /* pdd */
+                }
+                } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+                #pragma omp parallel for
+                for (auto i = 0; i < I; i += 1) {
+                    for (auto j = 0; j < J; j += 1) {
+                        double __tmp2;
+                        double __tmp3;
+                        double __tmp4;
+                        {
+                            double __in2 = __state->__0_acc[((J * i) + j)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (0.5 * __in2);
+                            ///////////////////
+
+                            __tmp2 = __out;
+                        }
+                        {
+                            double __in1 = __tmp2;
+                            double __in2 = u[((J * i) + j)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            __tmp3 = __out;
+                        }
+                        {
+                            double __in1 = __tmp3;
+                            double __in2 = src[((((I * J) * t) + (J * i)) + j)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            __tmp4 = __out;
+                        }
+                        {
+                            double __inp = __tmp4;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (assign_203_12)
+                            __out = __inp;
+                            ///////////////////
+
+                            __state->__0_acc[((J * i) + j)] = __out;
+                        }
+                    }
+                }
+                } /* pdd */
+                PDD_TRACE(pdd_unit_persistent_state, 0, 0, NULL, 0, NULL, NULL); /* pdd */
+                PDD_KERNEL_END(pdd_unit_persistent_state, 0); /* pdd */
+            }
+
+        }
+
+    }
+    PDD_KERNEL_BEGIN(pdd_unit_persistent_state, 1); /* pdd */
+    {
+
+
+        dace::CopyNDDynamic<double, 1, false, 1>::template ConstDst<1>::Copy(
+        __state->__0_acc, out, (I * J), 1);
+        PDD_CHECK_COPY(pdd_unit_persistent_state, 1, out, (I * J)); /* pdd */
+
+    }
+    PDD_TRACE(pdd_unit_persistent_state, 1, 1, NULL, 0, NULL, NULL); /* pdd */
+    PDD_KERNEL_END(pdd_unit_persistent_state, 1); /* pdd */
+}
+
+DACE_EXPORTED void __program_persistent_state(persistent_state_state_t *__state, double * __restrict__ out, double * __restrict__ src, double * __restrict__ u, int I, int J, int TSTEPS)
+{
+    __program_persistent_state_internal(__state, out, src, u, I, J, TSTEPS);
+}
+
+DACE_EXPORTED persistent_state_state_t *__dace_init_persistent_state(int I, int J, int TSTEPS)
+{
+    int __result = 0;
+    persistent_state_state_t *__state = new persistent_state_state_t;
+
+
+    __state->__0_acc = new double DACE_ALIGN(64)[(I * J)];
+
+    if (__result) {
+        delete __state;
+        return nullptr;
+    }
+    return __state;
+}
+
+DACE_EXPORTED int __dace_exit_persistent_state(persistent_state_state_t *__state)
+{
+    int __err = 0;
+    delete[] __state->__0_acc;
+    delete __state;
+    return __err;
+}

@@ -1,0 +1,157 @@
+/* DaCe AUTO-GENERATED FILE. DO NOT MODIFY */
+#include <dace/dace.h>
+#include "../../include/hash.h"
+#include <pdd/probe.h> /* pdd */
+/* pdd: probe tables, written by pdd-instrument 0.1.0; regenerate, do not edit */
+static const pdd_kernel_desc pdd_unit_heat_3d_kernels[1] = {
+};
+static const pdd_field_desc pdd_unit_heat_3d_fields[1] = {
+};
+static const pdd_site_desc pdd_unit_heat_3d_sites[1] = {
+};
+static pdd_range pdd_unit_heat_3d_ranges[1];
+static pdd_unit pdd_unit_heat_3d = {PDD_ABI_VERSION, "heat_3d", "src/cpu/heat_3d.cpp", 0, 0, 0, pdd_unit_heat_3d_kernels, pdd_unit_heat_3d_fields, pdd_unit_heat_3d_sites, pdd_unit_heat_3d_ranges, NULL};
+PDD_UNIT_REGISTER(pdd_unit_heat_3d)
+/* pdd: end of probe tables */
+
+
+struct heat_3d_state_t {
+    dace::cuda::Context *gpu_context;
+};
+
+DACE_EXPORTED void __dace_runkernel_programs_heat_3d_153_1_0_74(heat_3d_state_t *__state, const double * __restrict__ gpu_A, double * __restrict__ gpu_B, const double * __restrict__ gpu_src, int N, int TSTEPS, int64_t t);
+DACE_EXPORTED void __dace_runkernel_programs_heat_3d_157_1_0_76(heat_3d_state_t *__state, double * __restrict__ gpu_A, const double * __restrict__ gpu_B, int N);
+void __program_heat_3d_internal(heat_3d_state_t*__state, double * __restrict__ A, double * __restrict__ B, double * __restrict__ src, int N, int TSTEPS)
+{
+    double * gpu_A;
+    DACE_GPU_CHECK(cudaMalloc((void**)&gpu_A, (dace::math::ipow(N, 3)) * sizeof(double)));
+    double * gpu_src;
+    DACE_GPU_CHECK(cudaMalloc((void**)&gpu_src, (TSTEPS*dace::math::ipow(N, 3)) * sizeof(double)));
+    double * gpu_B;
+    DACE_GPU_CHECK(cudaMalloc((void**)&gpu_B, (dace::math::ipow(N, 3)) * sizeof(double)));
+    int t;
+
+    {
+
+        {
+            double* _cpy_in = &A[0];
+            double* _cpy_out = gpu_A;
+
+            ///////////////////
+            cudaStream_t __dace_current_stream = __state->gpu_context->streams[0];
+            cudaMemcpyAsync(_cpy_out, _cpy_in, ((N * N) * N) * sizeof(double), cudaMemcpyHostToDevice, __dace_current_stream);
+            ///////////////////
+
+        }
+        {
+            double* _cpy_in = &src[0];
+            double* _cpy_out = gpu_src;
+
+            ///////////////////
+            cudaStream_t __dace_current_stream = __state->gpu_context->streams[1];
+            cudaMemcpyAsync(_cpy_out, _cpy_in, (((N * N) * N) * TSTEPS) * sizeof(double), cudaMemcpyHostToDevice, __dace_current_stream);
+            ///////////////////
+
+        }
+        {
+            double* _cpy_in = &B[0];
+            double* _cpy_out = gpu_B;
+
+            ///////////////////
+            cudaStream_t __dace_current_stream = __state->gpu_context->streams[2];
+            cudaMemcpyAsync(_cpy_out, _cpy_in, ((N * N) * N) * sizeof(double), cudaMemcpyHostToDevice, __dace_current_stream);
+            ///////////////////
+
+        }
+        DACE_GPU_CHECK(cudaStreamSynchronize(__state->gpu_context->streams[0]));
+        DACE_GPU_CHECK(cudaStreamSynchronize(__state->gpu_context->streams[1]));
+        DACE_GPU_CHECK(cudaStreamSynchronize(__state->gpu_context->streams[2]));
+
+
+    }
+    for (t = 0; (t < TSTEPS); t = (t + 1)) {
+        {
+
+            __dace_runkernel_programs_heat_3d_153_1_0_74(__state, gpu_A, gpu_B, gpu_src, N, TSTEPS, t);
+            __dace_runkernel_programs_heat_3d_157_1_0_76(__state, gpu_A, gpu_B, N);
+            DACE_GPU_CHECK(cudaStreamSynchronize(__state->gpu_context->streams[0]));
+
+
+        }
+
+    }
+    {
+
+        {
+            double * _cpy_in = &gpu_B[0];
+            double* _cpy_out = B;
+
+            ///////////////////
+            cudaStream_t __dace_current_stream = __state->gpu_context->streams[0];
+            cudaMemcpyAsync(_cpy_out, _cpy_in, ((N * N) * N) * sizeof(double), cudaMemcpyDeviceToHost, __dace_current_stream);
+            DACE_GPU_CHECK(cudaStreamSynchronize(__dace_current_stream));
+            ///////////////////
+
+        }
+        {
+            double * _cpy_in = &gpu_A[0];
+            double* _cpy_out = A;
+
+            ///////////////////
+            cudaStream_t __dace_current_stream = __state->gpu_context->streams[1];
+            cudaMemcpyAsync(_cpy_out, _cpy_in, ((N * N) * N) * sizeof(double), cudaMemcpyDeviceToHost, __dace_current_stream);
+            DACE_GPU_CHECK(cudaStreamSynchronize(__dace_current_stream));
+            ///////////////////
+
+        }
+        DACE_GPU_CHECK(cudaStreamSynchronize(__state->gpu_context->streams[0]));
+        DACE_GPU_CHECK(cudaStreamSynchronize(__state->gpu_context->streams[1]));
+
+
+    }
+    DACE_GPU_CHECK(cudaFree(gpu_A));
+    DACE_GPU_CHECK(cudaFree(gpu_src));
+    DACE_GPU_CHECK(cudaFree(gpu_B));
+}
+
+DACE_EXPORTED void __dace_gpu_drain_error(heat_3d_state_t *__state);
+DACE_EXPORTED void __program_heat_3d(heat_3d_state_t *__state, double * __restrict__ A, double * __restrict__ B, double * __restrict__ src, int N, int TSTEPS)
+{
+    __dace_gpu_drain_error(__state);
+    __program_heat_3d_internal(__state, A, B, src, N, TSTEPS);
+}
+DACE_EXPORTED int __dace_init_cuda(heat_3d_state_t *__state, int N, int TSTEPS);
+DACE_EXPORTED int __dace_exit_cuda(heat_3d_state_t *__state);
+
+DACE_EXPORTED heat_3d_state_t *__dace_init_heat_3d(int N, int TSTEPS)
+{
+
+    int __result = 0;
+    heat_3d_state_t *__state = new heat_3d_state_t();
+    __result |= __dace_init_cuda(__state, N, TSTEPS);
+
+    if (__result) {
+        delete __state;
+        return nullptr;
+    }
+
+    if (__result) {
+        delete __state;
+        return nullptr;
+    }
+
+    return __state;
+}
+
+DACE_EXPORTED int __dace_exit_heat_3d(heat_3d_state_t *__state)
+{
+
+    int __err = 0;
+
+    int __err_cuda = __dace_exit_cuda(__state);
+    if (__err_cuda) {
+        __err = __err_cuda;
+    }
+    delete __state;
+    return __err;
+}

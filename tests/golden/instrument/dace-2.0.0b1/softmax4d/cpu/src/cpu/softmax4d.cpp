@@ -1,0 +1,407 @@
+/* DaCe AUTO-GENERATED FILE. DO NOT MODIFY */
+#include <dace/dace.h>
+#include "../../include/hash.h"
+#include <pdd/probe.h> /* pdd */
+/* pdd: probe tables, written by pdd-instrument 0.1.0; regenerate, do not edit */
+static const pdd_kernel_desc pdd_unit_softmax4d_kernels[4] = {
+    {"reduce_init_map_1_0_0", "src/cpu/softmax4d.cpp", 15, "reduce_init_map"},
+    {"reduce_output_1_1_3", "src/cpu/softmax4d.cpp", 38, "reduce_output"},
+    {"programs_softmax4d_165_0_0_0", "src/cpu/softmax4d.cpp", 71, "programs_softmax4d_165"},
+    {"programs_softmax4d_168_0_0_5", "src/cpu/softmax4d.cpp", 118, "programs_softmax4d_168"},
+};
+static const pdd_field_desc pdd_unit_softmax4d_fields[2] = {
+    {"rowsum", PDD_T_F64, 3, PDD_STORAGE_HOST, 1},
+    {"out", PDD_T_F64, 4, PDD_STORAGE_HOST, 0},
+};
+static const pdd_site_desc pdd_unit_softmax4d_sites[4] = {
+    {0, 0, 26},
+    {1, 0, 51},
+    {2, 1, 108},
+    {3, 1, 168},
+};
+static pdd_range pdd_unit_softmax4d_ranges[4];
+static pdd_unit pdd_unit_softmax4d = {PDD_ABI_VERSION, "softmax4d", "src/cpu/softmax4d.cpp", 4, 2, 4, pdd_unit_softmax4d_kernels, pdd_unit_softmax4d_fields, pdd_unit_softmax4d_sites, pdd_unit_softmax4d_ranges, NULL};
+PDD_UNIT_REGISTER(pdd_unit_softmax4d)
+/* pdd: end of probe tables */
+
+
+struct softmax4d_state_t {
+
+};
+
+inline void reduce_0_0_17(softmax4d_state_t *__state, const double* __restrict__ _in, double* __restrict__ _out, int M, int N, int NB, int NH) {
+
+    {
+
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_softmax4d, 0); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (int _o0 = 0; _o0 < NB; _o0 += 1) {
+                for (int _o1 = 0; _o1 < NH; _o1 += 1) {
+                    PDD_SITE_DECL(pdd_unit_softmax4d, 0); /* pdd */
+                    for (int _o2 = 0; _o2 < N; _o2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (reduce_init)
+                            __out = 0;
+                            ///////////////////
+
+                            _out[((((N * NH) * _o0) + (N * _o1)) + _o2)] = __out;
+                            PDD_SITE_ACC(0, _out[((((N * NH) * _o0) + (N * _o1)) + _o2)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(0)) for (int _o2 = 0; _o2 < N; _o2 += 1) PDD_SITE_RECHECK(pdd_unit_softmax4d, 0, &_out[((((N * NH) * _o0) + (N * _o1)) + _o2)], -1, _out[((((N * NH) * _o0) + (N * _o1)) + _o2)]); /* pdd */
+                }
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (int _o0 = 0; _o0 < NB; _o0 += 1) {
+                for (int _o1 = 0; _o1 < NH; _o1 += 1) {
+                    for (int _o2 = 0; _o2 < N; _o2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (reduce_init)
+                            __out = 0;
+                            ///////////////////
+
+                            _out[((((N * NH) * _o0) + (N * _o1)) + _o2)] = __out;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_softmax4d, 0, 0, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_softmax4d, 0); /* pdd */
+        }
+
+    }
+    {
+
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_softmax4d, 1); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (int _o0 = 0; _o0 < NB; _o0 += 1) {
+                for (int _o1 = 0; _o1 < NH; _o1 += 1) {
+                    for (int _o2 = 0; _o2 < N; _o2 += 1) {
+                        for (int _i0 = 0; _i0 < M; _i0 += 1) {
+                            {
+                                double __inp = _in[((((((M * N) * NH) * _o0) + ((M * N) * _o1)) + (M * _o2)) + _i0)];
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (identity)
+                                __out = __inp;
+                                ///////////////////
+
+                                dace::wcr_fixed<dace::ReductionType::Sum, double>::reduce_atomic(_out + ((((N * NH) * _o0) + (N * _o1)) + _o2), __out);
+                                PDD_CHECK_STORE(pdd_unit_softmax4d, 1, &_out[((((N * NH) * _o0) + (N * _o1)) + _o2)], -1, _out[((((N * NH) * _o0) + (N * _o1)) + _o2)]); /* pdd */
+                            }
+                        }
+                    }
+                }
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (int _o0 = 0; _o0 < NB; _o0 += 1) {
+                for (int _o1 = 0; _o1 < NH; _o1 += 1) {
+                    for (int _o2 = 0; _o2 < N; _o2 += 1) {
+                        for (int _i0 = 0; _i0 < M; _i0 += 1) {
+                            {
+                                double __inp = _in[((((((M * N) * NH) * _o0) + ((M * N) * _o1)) + (M * _o2)) + _i0)];
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (identity)
+                                __out = __inp;
+                                ///////////////////
+
+                                dace::wcr_fixed<dace::ReductionType::Sum, double>::reduce_atomic(_out + ((((N * NH) * _o0) + (N * _o1)) + _o2), __out);
+                            }
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_softmax4d, 1, 0, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_softmax4d, 1); /* pdd */
+        }
+
+    }
+}
+
+void __program_softmax4d_internal(softmax4d_state_t*__state, double * __restrict__ out, double * __restrict__ x, int M, int N, int NB, int NH)
+{
+    { const int64_t pdd_shape[] = {(int64_t)(NB), (int64_t)(NH), (int64_t)(N), (int64_t)(M)}, pdd_strides[] = {(int64_t)(M*N*NH), (int64_t)(M*N), (int64_t)(M), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_softmax4d, 1, out, 4, pdd_shape, pdd_strides); } /* pdd */
+
+    {
+        double *rowsum;
+        rowsum = dace::aligned_new_array<double>(((N * NB) * NH), 64);
+        { const int64_t pdd_shape[] = {(int64_t)(NB), (int64_t)(NH), (int64_t)(N)}, pdd_strides[] = {(int64_t)(N*NH), (int64_t)(N), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_softmax4d, 0, rowsum, 3, pdd_shape, pdd_strides); } /* pdd */
+
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_softmax4d, 2); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (int b = 0; b < NB; b += 1) {
+                for (int h = 0; h < NH; h += 1) {
+                    for (int n = 0; n < N; n += 1) {
+                        PDD_SITE_DECL(pdd_unit_softmax4d, 2); /* pdd */
+                        for (int m = 0; m < M; m += 1) {
+                            double x_index;
+                            double out_slice;
+                            {
+                                double _cpy_in = x[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)];
+                                double _cpy_out;
+
+                                ///////////////////
+                                // Tasklet code (copy_x_to_x_index)
+                                _cpy_out = _cpy_in;
+                                ///////////////////
+
+                                x_index = _cpy_out;
+                            }
+                            {
+                                double __in1 = x_index;
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_numpy_exp_)
+                                __out = exp(__in1);
+                                ///////////////////
+
+                                out_slice = __out;
+                            }
+                            {
+                                double __inp = out_slice;
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (assign_166_8)
+                                __out = __inp;
+                                ///////////////////
+
+                                out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)] = __out;
+                                PDD_SITE_ACC(2, out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)]); /* pdd */
+                            }
+                        }
+                        if (PDD_SITE_BAD(2)) for (int m = 0; m < M; m += 1) PDD_SITE_RECHECK(pdd_unit_softmax4d, 2, &out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], (((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)), out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)]); /* pdd */
+                    }
+                }
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (int b = 0; b < NB; b += 1) {
+                for (int h = 0; h < NH; h += 1) {
+                    for (int n = 0; n < N; n += 1) {
+                        for (int m = 0; m < M; m += 1) {
+                            double x_index;
+                            double out_slice;
+                            {
+                                double _cpy_in = x[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)];
+                                double _cpy_out;
+
+                                ///////////////////
+                                // Tasklet code (copy_x_to_x_index)
+                                _cpy_out = _cpy_in;
+                                ///////////////////
+
+                                x_index = _cpy_out;
+                            }
+                            {
+                                double __in1 = x_index;
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_numpy_exp_)
+                                __out = exp(__in1);
+                                ///////////////////
+
+                                out_slice = __out;
+                            }
+                            {
+                                double __inp = out_slice;
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (assign_166_8)
+                                __out = __inp;
+                                ///////////////////
+
+                                out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)] = __out;
+                            }
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_softmax4d, 2, 1, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_softmax4d, 2); /* pdd */
+        }
+        reduce_0_0_17(__state, &out[0], &rowsum[0], M, N, NB, NH);
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_softmax4d, 3); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            #pragma omp parallel for
+            for (int b = 0; b < NB; b += 1) {
+                for (int h = 0; h < NH; h += 1) {
+                    for (int n = 0; n < N; n += 1) {
+                        PDD_SITE_DECL(pdd_unit_softmax4d, 3); /* pdd */
+                        for (int m = 0; m < M; m += 1) {
+                            double out_index;
+                            double rowsum_index;
+                            double out_slice_div_rowsum_slice;
+                            {
+                                double _cpy_in = out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)];
+                                double _cpy_out;
+
+                                ///////////////////
+                                // Tasklet code (copy_out_to_out_index)
+                                _cpy_out = _cpy_in;
+                                ///////////////////
+
+                                out_index = _cpy_out;
+                            }
+                            {
+                                double _cpy_in = rowsum[((((N * NH) * b) + (N * h)) + n)];
+                                double _cpy_out;
+
+                                ///////////////////
+                                // Tasklet code (copy_rowsum_to_rowsum_index)
+                                _cpy_out = _cpy_in;
+                                ///////////////////
+
+                                rowsum_index = _cpy_out;
+                            }
+                            {
+                                double __in2 = rowsum_index;
+                                double __in1 = out_index;
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Div_)
+                                __out = (__in1 / __in2);
+                                ///////////////////
+
+                                out_slice_div_rowsum_slice = __out;
+                            }
+                            {
+                                double __inp = out_slice_div_rowsum_slice;
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (assign_169_8)
+                                __out = __inp;
+                                ///////////////////
+
+                                out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)] = __out;
+                                PDD_SITE_ACC(3, out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)]); /* pdd */
+                            }
+                        }
+                        if (PDD_SITE_BAD(3)) for (int m = 0; m < M; m += 1) PDD_SITE_RECHECK(pdd_unit_softmax4d, 3, &out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], (((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)), out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)]); /* pdd */
+                    }
+                }
+            }
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (int b = 0; b < NB; b += 1) {
+                for (int h = 0; h < NH; h += 1) {
+                    for (int n = 0; n < N; n += 1) {
+                        for (int m = 0; m < M; m += 1) {
+                            double out_index;
+                            double rowsum_index;
+                            double out_slice_div_rowsum_slice;
+                            {
+                                double _cpy_in = out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)];
+                                double _cpy_out;
+
+                                ///////////////////
+                                // Tasklet code (copy_out_to_out_index)
+                                _cpy_out = _cpy_in;
+                                ///////////////////
+
+                                out_index = _cpy_out;
+                            }
+                            {
+                                double _cpy_in = rowsum[((((N * NH) * b) + (N * h)) + n)];
+                                double _cpy_out;
+
+                                ///////////////////
+                                // Tasklet code (copy_rowsum_to_rowsum_index)
+                                _cpy_out = _cpy_in;
+                                ///////////////////
+
+                                rowsum_index = _cpy_out;
+                            }
+                            {
+                                double __in2 = rowsum_index;
+                                double __in1 = out_index;
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Div_)
+                                __out = (__in1 / __in2);
+                                ///////////////////
+
+                                out_slice_div_rowsum_slice = __out;
+                            }
+                            {
+                                double __inp = out_slice_div_rowsum_slice;
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (assign_169_8)
+                                __out = __inp;
+                                ///////////////////
+
+                                out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)] = __out;
+                            }
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_softmax4d, 3, 1, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_softmax4d, 3); /* pdd */
+        }
+        dace::aligned_delete_array(rowsum, 64);
+
+    }
+}
+
+DACE_EXPORTED void __program_softmax4d(softmax4d_state_t *__state, double * __restrict__ out, double * __restrict__ x, int M, int N, int NB, int NH)
+{
+    __program_softmax4d_internal(__state, out, x, M, N, NB, NH);
+}
+
+DACE_EXPORTED softmax4d_state_t *__dace_init_softmax4d(int M, int N, int NB, int NH)
+{
+
+    int __result = 0;
+    softmax4d_state_t *__state = new softmax4d_state_t();
+
+    if (__result) {
+        delete __state;
+        return nullptr;
+    }
+
+    if (__result) {
+        delete __state;
+        return nullptr;
+    }
+
+    return __state;
+}
+
+DACE_EXPORTED int __dace_exit_softmax4d(softmax4d_state_t *__state)
+{
+
+    int __err = 0;
+    delete __state;
+    return __err;
+}
