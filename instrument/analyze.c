@@ -1206,6 +1206,8 @@ static int expr_in_scope(const pass *p, int fn, const char *expr)
             while ((isalnum((unsigned char)*c) || *c == '_') && n + 1 < sizeof word)
                 word[n++] = *c++;
             word[n] = 0;
+            if (*c == '(' && !strncmp(word, "pdd_", 4))
+                continue; /* extent.h's helpers (pdd_ipow ...) */
             if (param_position(p, fn, word) < 0)
                 return 0;
         } else if (isdigit((unsigned char)*c)) {
@@ -1301,6 +1303,11 @@ static int add_device_site(pass *p, int gfn, int k, int stmt, const char *target
         if (scope)
             s->dev_bind = 2;
     }
+    pass_field *W = &p->fields[field];
+    if (s->dev_bind < 2 && W->layout_known && !W->why[0] && p->sdfg)
+        snprintf(W->why, sizeof W->why, view ? "stored through a view the kernel receives from its launcher"
+                 : s->dev_bind ? "its shape or strides name what the launcher does not have"
+                               : "not a parameter of the launched kernel");
     if (!K->nsites)
         K->first_site = p->nsites;
     K->nsites++;

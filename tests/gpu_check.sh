@@ -72,7 +72,7 @@ expect_none() {
 }
 
 # ---- the corpus programs of each DaCe version, instrumented --------------------------------
-programs="lap3d tracer_advection reduction_sum nested"
+programs="lap3d tracer_advection reduction_sum nested jacobi_2d heat_3d"
 emu=
 [ "$emulate" = 1 ] && emu=$emu_dir
 for v in $(cd "$corpus" && ls -d dace-*); do
@@ -94,9 +94,11 @@ for v in $(cd "$corpus" && ls -d dace-*); do
   # Kernel names carry the SDFG's ids (and the line in tests/corpus/programs.py): each version its own.
   case $v in
     dace-1.0.2) k_lap=programs_lap3d_19_0_0_0 k_qice=programs_fv_tracer_update_49_0_5_11
-      k_sub=_Sub__map_0_0_0 k_nested=programs_nested_120_0_0_0 ;;
+      k_sub=_Sub__map_0_0_0 k_nested=programs_nested_120_0_0_0
+      k_jacobi=programs_jacobi_2d_142_0_1_0 k_heat=programs_heat_3d_153_0_1_0 ;;
     dace-2.0.0b1) k_lap=programs_lap3d_19_0_0_27 k_qice=programs_fv_tracer_update_49_0_7_50
-      k_sub=_Sub__map_0_0_39 k_nested=programs_nested_120_0_0_27 ;;
+      k_sub=_Sub__map_0_0_39 k_nested=programs_nested_120_0_0_27
+      k_jacobi=programs_jacobi_2d_142_1_0_54 k_heat=programs_heat_3d_153_1_0_74 ;;
     *) fail "$v: no expectations for this DaCe version in tests/gpu_check.sh"; continue ;;
   esac
 
@@ -123,6 +125,13 @@ for v in $(cd "$corpus" && ls -d dace-*); do
 
   run "$v.reduction_nan" "$gpu/reduction_sum" ./run_reduction_sum --nan qvapor,5,5,3 || fail "$v.reduction_nan: the program failed"
   expect "$v.reduction_nan" "nan $k_sub __tmp0 5,5,3 call=1 count=1"
+
+  # kernels launched once per time step: a NaN in the source term of step 2 (0-based) is first
+  # stored in the third call, at its cell; heat_3d's strides are N**2 (DaCe 2: ipow(N, 2))
+  run "$v.jacobi_step" "$gpu/jacobi_2d" ./run_jacobi_2d --nan src,2,5,5 || fail "$v.jacobi_step: the program failed"
+  expect "$v.jacobi_step" "nan $k_jacobi gpu_B 5,5,-1 call=3 count=1"
+  run "$v.heat_step" "$gpu/heat_3d" ./run_heat_3d --nan src,2,5,5,5 || fail "$v.heat_step: the program failed"
+  expect "$v.heat_step" "nan $k_heat gpu_B 5,5,5 call=3 count=1"
 
   # the probes change no result: every planted fault of these programs comes out as without pdd,
   # every output bit for bit as the original program's

@@ -410,7 +410,7 @@ void __dace_runkernel_programs_heat_3d_153_1_0_74(heat_3d_state_t *__state, cons
     }
 
     void  *programs_heat_3d_153_1_0_74_args[] = { (void *)&gpu_A, (void *)&gpu_B, (void *)&gpu_src, (void *)&N, (void *)&TSTEPS, (void *)&t };
-    { const int64_t pdd_none[1] = {0}; PDD_FIELD_BIND(pdd_unit_heat_3d_cuda, 0, gpu_B, 0, pdd_none, pdd_none); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(N), (int64_t)(N), (int64_t)(N)}, pdd_strides[] = {(int64_t)(pdd_ipow(N, 2)), (int64_t)(N), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_heat_3d_cuda, 0, gpu_B, 3, pdd_shape, pdd_strides); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_heat_3d_cuda, 0); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)programs_heat_3d_153_1_0_74, dim3(int_ceil((N - 2), 32), (N - 2), (N - 2)), dim3(32, 1, 1), programs_heat_3d_153_1_0_74_args, 0, __state->gpu_context->streams[0]);
     PDD_CUDA_COLLECT(pdd_unit_heat_3d_cuda, 0, __state->gpu_context->streams[0], 0, 1); /* pdd */
@@ -657,7 +657,7 @@ void __dace_runkernel_programs_heat_3d_157_1_0_76(heat_3d_state_t *__state, doub
     }
 
     void  *programs_heat_3d_157_1_0_76_args[] = { (void *)&gpu_A, (void *)&gpu_B, (void *)&N };
-    { const int64_t pdd_none[1] = {0}; PDD_FIELD_BIND(pdd_unit_heat_3d_cuda, 1, gpu_A, 0, pdd_none, pdd_none); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(N), (int64_t)(N), (int64_t)(N)}, pdd_strides[] = {(int64_t)(pdd_ipow(N, 2)), (int64_t)(N), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_heat_3d_cuda, 1, gpu_A, 3, pdd_shape, pdd_strides); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_heat_3d_cuda, 1); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)programs_heat_3d_157_1_0_76, dim3(int_ceil((N - 2), 32), (N - 2), (N - 2)), dim3(32, 1, 1), programs_heat_3d_157_1_0_76_args, 0, __state->gpu_context->streams[0]);
     PDD_CUDA_COLLECT(pdd_unit_heat_3d_cuda, 1, __state->gpu_context->streams[0], 1, 1); /* pdd */
