@@ -18,7 +18,8 @@ void pdd_config_defaults(pdd_config *c)
 {
     memset(c, 0, sizeof *c);
     c->checks = pdd_checkers_default();
-    c->trace_index[0] = c->trace_index[1] = c->trace_index[2] = -1;
+    for (int d = 0; d < PDD_MAX_DIMS; d++)
+        c->trace_index[d] = -1;
     c->ntracers = (int)(sizeof default_tracers / sizeof default_tracers[0]);
     for (int i = 0; i < c->ntracers; i++)
         snprintf(c->tracers[i], PDD_NAME_MAX, "%s", default_tracers[i]);
@@ -104,22 +105,29 @@ static int parse_checks(pdd_config *c, const char *src, const char *t, char *err
 
 static int parse_trace_index(pdd_config *c, const char *src, const char *t, char *err, size_t n)
 {
-    long long v[3];
+    int64_t v[PDD_MAX_DIMS];
+    int count = 0;
     const char *p = t;
-    for (int d = 0; d < 3; d++) {
+    for (;;) {
         char *end;
         errno = 0;
-        v[d] = strtoll(p, &end, 10);
-        if (end == p || errno || v[d] < 0 || v[d] > INT32_MAX || (d < 2 && *end != ',') ||
-            (d == 2 && *end)) {
-            snprintf(err, n, "pdd: %s=%s: accepted: three non-negative integers i,j,k (e.g. 10,5,0)",
-                     src, t);
+        long long x = strtoll(p, &end, 10);
+        if (end == p || errno || x < 0 || count == PDD_MAX_DIMS || (*end && *end != ',')) {
+            snprintf(err, n,
+                     "pdd: %s=%s: accepted: 1 to %d non-negative integers, comma separated, one "
+                     "per dimension (e.g. 10,5,0; a field of fewer dimensions uses the leading "
+                     "ones)",
+                     src, t, PDD_MAX_DIMS);
             return -1;
         }
+        v[count++] = x;
+        if (!*end)
+            break;
         p = end + 1;
     }
-    for (int d = 0; d < 3; d++)
-        c->trace_index[d] = v[d];
+    for (int d = 0; d < PDD_MAX_DIMS; d++)
+        c->trace_index[d] = d < count ? v[d] : -1;
+    c->trace_ndim = count;
     c->trace_set = 1;
     return 0;
 }
@@ -399,7 +407,7 @@ char *pdd_config_to_json(const pdd_config *c)
             cJSON_AddItemToArray(checks, cJSON_CreateString(pdd_checker_table[i]->name));
     if (c->trace_set) {
         cJSON *t = cJSON_AddArrayToObject(o, "trace_index");
-        for (int d = 0; d < 3; d++)
+        for (int d = 0; d < c->trace_ndim; d++)
             cJSON_AddItemToArray(t, cJSON_CreateNumber((double)c->trace_index[d]));
     } else {
         cJSON_AddNullToObject(o, "trace_index");

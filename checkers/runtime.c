@@ -74,7 +74,7 @@ static void write_meta(void)
     snprintf(when + w, sizeof when - w, ".%09lluZ",
              (unsigned long long)(pdd_rt.t0_real_ns % 1000000000u));
     cJSON *m = cJSON_CreateObject();
-    cJSON_AddNumberToObject(m, "format_version", 1);
+    cJSON_AddNumberToObject(m, "format_version", PDD_LOG_FORMAT_VERSION);
     cJSON_AddStringToObject(m, "producer", "pdd " PDD_VERSION);
     cJSON_AddStringToObject(m, "program", cmd);
     cJSON_AddNumberToObject(m, "rank", (double)pdd_rt.rank);
