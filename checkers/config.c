@@ -38,6 +38,13 @@ typedef struct setting {
     int (*parse)(pdd_config *c, const char *src, const char *text, char *err, size_t errlen);
 } setting;
 
+/* What the settings whose bad value turns off one checker rather than pdd (the trace index:
+ * a wrong point to watch is no reason to stop watching for NaNs) left to say. */
+typedef struct soft_error {
+    int bad;
+    char text[PDD_PATH_MAX + 512];
+} soft_error;
+
 static int parse_bool_word(const char *t)
 {
     static const char *const on[] = {"True", "true", "TRUE", "1", "yes", "on"};
@@ -261,6 +268,18 @@ static const setting settings[] = {
 };
 #define NSETTINGS (sizeof settings / sizeof settings[0])
 
+/* A setting failed to parse: 0 when only its checker goes off (the message kept in soft),
+ * -1 when pdd goes off (the message stays in err). */
+static int setting_failed(const setting *s, const char *err, soft_error *soft)
+{
+    if (s->parse != parse_trace_index)
+        return -1;
+    if (!soft->bad) /* the first bad value is the one to fix first */
+        snprintf(soft->text, sizeof soft->text, "%s", err);
+    soft->bad = 1;
+    return 0;
+}
+
 /* A JSON value as the text a variable would hold: arrays become comma lists. */
 static int json_as_text(const cJSON *v, char *out, size_t n)
 {
@@ -295,7 +314,7 @@ static int json_as_text(const cJSON *v, char *out, size_t n)
     return -1;
 }
 
-static int load_file(pdd_config *c, const char *path, char *err, size_t n)
+static int load_file(pdd_config *c, const char *path, char *err, size_t n, soft_error *soft)
 {
     FILE *f = fopen(path, "rb");
     if (!f) {
@@ -354,10 +373,14 @@ static int load_file(pdd_config *c, const char *path, char *err, size_t n)
         snprintf(src, sizeof src, "%s key '%s'", path, s->key);
         if (json_as_text(item, val, sizeof val)) {
             snprintf(err, n, "pdd: %s: accepted: a string, number, boolean or list of them", src);
-            goto out;
+            if (setting_failed(s, err, soft))
+                goto out;
+            err[0] = 0;
+            continue;
         }
-        if (s->parse(c, src, val, err, n))
+        if (s->parse(c, src, val, err, n) && setting_failed(s, err, soft))
             goto out;
+        err[0] = 0;
     }
     rc = 0;
 out:
@@ -368,23 +391,38 @@ out:
 
 int pdd_config_load(pdd_config *c, const char *(*get)(const char *name), char *err, size_t errlen)
 {
+    soft_error soft = {0, ""};
     pdd_config_defaults(c);
     err[0] = 0;
     const char *file = get("PDD_CONFIG");
     if (file && *file) {
         snprintf(c->config_file, sizeof c->config_file, "%s", file);
-        if (load_file(c, file, err, errlen))
+        if (load_file(c, file, err, errlen, &soft))
             goto bad;
     }
     for (size_t i = 0; i < NSETTINGS; i++) {
         const char *v = get(settings[i].var);
-        if (v && settings[i].parse(c, settings[i].var, v, err, errlen))
+        if (v && settings[i].parse(c, settings[i].var, v, err, errlen) &&
+            setting_failed(&settings[i], err, &soft))
             goto bad;
+    }
+    err[0] = 0;
+    if (soft.bad) { /* whichever source was bad, the trace is off: never a guessed point */
+        c->trace_set = 0;
+        c->trace_ndim = 0;
+        for (int d = 0; d < PDD_MAX_DIMS; d++)
+            c->trace_index[d] = -1;
     }
     if (!c->checks_given && c->trace_set)
         c->checks |= PDD_CHECK_TRACE;
     if (c->progress == PDD_PROGRESS_OFF)
         c->checks &= ~(uint32_t)PDD_CHECK_PROGRESS;
+    if (soft.bad) {
+        c->checks &= ~(uint32_t)PDD_CHECK_TRACE;
+        snprintf(err, errlen, "%s; the trace is off for this run, the other checkers run",
+                 soft.text);
+        return 1;
+    }
     if ((c->checks & PDD_CHECK_TRACE) && !c->trace_set) {
         snprintf(err, errlen,
                  "pdd: PDD_CHECKS names trace but PDD_TRACE_INDEX is unset; set PDD_TRACE_INDEX=i,j,k "

@@ -38,8 +38,10 @@ typedef struct pdd_config {
 void pdd_config_defaults(pdd_config *c);
 
 /* Reads the environment (through get, normally getenv) and the PDD_CONFIG file into c.
- * Returns 0, or -1 with one line in err naming the variable (or file and key), the value
- * and what is accepted; c is then left with the probes off. */
+ * Returns 0; or 1 when the trace index alone is bad: err holds the line to print, the trace
+ * is off and everything else is as configured; or -1 with one line in err naming the
+ * variable (or file and key), the value and what is accepted, c then left with the probes
+ * off. */
 int pdd_config_load(pdd_config *c, const char *(*get)(const char *name), char *err,
                     size_t errlen);
 

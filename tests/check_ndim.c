@@ -1,7 +1,7 @@
 /* check_ndim.c: fields of 1, 2, 4 and 8 dimensions. A bad store's full index in the journal,
  * in the log, and in the log recovered from the journal of a process killed mid-run; the
  * trace at 1 to 8 numbers (a field of fewer dimensions at the leading ones, one of more not
- * at all, said once). */
+ * at all, said once); a bad PDD_TRACE_INDEX turns off the trace alone. */
 #include "test_support.h"
 #include "test_nd_unit.h"
 
@@ -242,6 +242,30 @@ START_TEST(a_4d_field_is_traced_at_four_numbers_and_an_8d_at_eight)
 }
 END_TEST
 
+START_TEST(a_bad_trace_index_turns_off_the_trace_and_the_nan_checker_still_logs)
+{
+    stderr_begin();
+    const char *jp = tsup_start("PDD_TRACE_INDEX=1,x", NULL);
+    char text[2048];
+    stderr_end(text, sizeof text);
+    ck_assert_str_eq(text, "pdd: PDD_TRACE_INDEX=1,x: accepted: 1 to 8 non-negative integers, comma "
+                           "separated, one per dimension (e.g. 10,5,0; a field of fewer dimensions "
+                           "uses the leading ones); the trace is off for this run, the other "
+                           "checkers run\n");
+    ck_assert_int_eq(pdd_enabled, 1);
+    ck_assert(!(pdd_checks & PDD_CHECK_TRACE));
+    const int64_t bad[1][PDD_MAX_DIMS] = {{3, 4}};
+    fill(NF_PS, 1, bad);
+    nd_kernel(NF_PS, out, src);
+    tsup_log *l = tsup_collect(jp);
+    ck_assert_int_eq(l->nev, 1);
+    ck_assert_int_eq(l->ev[0].kind, PDD_KIND_NAN);
+    assert_index(l->ev[0].ndim, l->ev[0].index, 2, bad[0]);
+    ck_assert_int_eq(l->ntr, 0);
+    free(l);
+}
+END_TEST
+
 /* Child: every field with one NaN, traced at 1,1,1,1 (softmax, ps, weights), then killed. */
 static const int64_t kill_bad[ND_NFIELDS][PDD_MAX_DIMS] = {
     {1, 2, 3, 4}, {9}, {5, 4}, {1, 1, 0, 0, 1, 1, 0, 2}};
@@ -295,6 +319,7 @@ int main(void)
     tcase_add_test(tc, a_bad_store_in_an_8d_field_has_eight_numbers);
     tcase_add_test(tc, a_2d_field_is_traced_at_two_numbers_a_1d_at_the_first_a_4d_not_at_all);
     tcase_add_test(tc, a_4d_field_is_traced_at_four_numbers_and_an_8d_at_eight);
+    tcase_add_test(tc, a_bad_trace_index_turns_off_the_trace_and_the_nan_checker_still_logs);
     tcase_add_test(tc, the_journal_of_a_killed_process_gives_the_same_indices);
     suite_add_tcase(s, tc);
     return tsup_run(s);
