@@ -100,10 +100,12 @@ $(LIB_A): $(LIB_OBJ)
 	@mkdir -p $(dir $@)
 	rm -f $@ && ar rcs $@ $^
 
-# Unit tests link the static library: they reach the private headers too.
+# Unit tests link the static library: they reach the private headers too. They find the
+# committed fixtures (tests/fixtures) through PDD_TESTS_DIR, wherever BUILD is.
+TEST_CFLAGS = -DPDD_TESTS_DIR=\"$(CURDIR)/tests\"
 $(BUILD)/tests/%: tests/%.c tests/test_support.h $(LIB_A) $(INSTR_LIB_OBJ)
 	@mkdir -p $(dir $@)
-	$(CC) $(PDD_CFLAGS) -Iinstrument -fopenmp $< -o $@ $(INSTR_LIB_OBJ) $(LIB_A) $(PKG_LIBS) -lz $(CHECK_LIBS)
+	$(CC) $(PDD_CFLAGS) $(TEST_CFLAGS) -Iinstrument -fopenmp $< -o $@ $(INSTR_LIB_OBJ) $(LIB_A) $(PKG_LIBS) -lz $(CHECK_LIBS)
 
 $(BUILD)/asan/obj/%.o: checkers/%.c $(wildcard checkers/*.h include/pdd/*.h) | $(DEPS_OK)
 	@mkdir -p $(dir $@)
@@ -119,7 +121,7 @@ $(BUILD)/asan/obj/instrument/%.o: instrument/%.c $(wildcard instrument/*.h inclu
 
 $(BUILD)/asan/tests/%: tests/%.c tests/test_support.h $(BUILD)/asan/libpdd.a $(ASAN_INSTR_OBJ)
 	@mkdir -p $(dir $@)
-	$(CC) $(PDD_CFLAGS) $(ASAN_FLAGS) -Iinstrument -fopenmp $< -o $@ $(ASAN_INSTR_OBJ) $(BUILD)/asan/libpdd.a $(PKG_LIBS) -lz $(CHECK_LIBS)
+	$(CC) $(PDD_CFLAGS) $(TEST_CFLAGS) $(ASAN_FLAGS) -Iinstrument -fopenmp $< -o $@ $(ASAN_INSTR_OBJ) $(BUILD)/asan/libpdd.a $(PKG_LIBS) -lz $(CHECK_LIBS)
 
 ASAN_VIEW_OBJ := $(VIEW_SRC:viewer/%.c=$(BUILD)/asan/obj/viewer/%.o)
 $(BUILD)/asan/obj/viewer/%.o: viewer/%.c viewer/view.h $(wildcard include/pdd/*.h) | $(DEPS_OK)

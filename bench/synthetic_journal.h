@@ -22,7 +22,7 @@ static int synthetic_journal(const char *path, long n, int rank, int with_progre
         return -1;
     char meta[512];
     int mlen = snprintf(meta, sizeof meta,
-                        "{\"format_version\":1,\"producer\":\"pdd " PDD_VERSION "\","
+                        "{\"format_version\":2,\"producer\":\"pdd " PDD_VERSION "\","
                         "\"program\":\"synthetic\",\"rank\":%d,\"hostname\":\"bench\","
                         "\"pid\":1,\"start_time_ns\":1795290817000000000,"
                         "\"start_time\":\"2026-11-21T19:53:37.000000000Z\",\"config\":{}}", rank);
@@ -55,9 +55,9 @@ static int synthetic_journal(const char *path, long n, int rank, int with_progre
             .t_ns = t0 + 1000ull * (uint64_t)i, .call = 1 + (uint64_t)i / 8,
             .count = 1, .offset = i, .value = -1.0, .min = -1.0, .max = -1.0,
             .kernel = (int32_t)(i % 4), .site = (int32_t)(i % 8), .field = (int32_t)(i % 4),
-            .index = {(int32_t)(i % 256), (int32_t)(i / 256 % 256), (int32_t)(i % 80)},
-            .kind = crash ? PDD_KIND_CRASH : PDD_KIND_NEG_DELP, .cuda_error = 0};
-        if (!pdd_journal_append(j, PDD_REC_EVENT, &e, sizeof e, crash ? bt : NULL,
+            .kind = crash ? PDD_KIND_CRASH : PDD_KIND_NEG_DELP, .cuda_error = 0,
+            .ndim = 3, .index = {i % 256, i / 256 % 256, i % 80}};
+        if (!pdd_journal_append(j, PDD_REC_EVENT, &e, pdd_rec_event_len(&e), crash ? bt : NULL,
                                 crash ? sizeof bt : 0)) {
             snprintf(err, errlen, "%s: journal full after %ld events", path, i);
             pdd_journal_close(j);

@@ -18,7 +18,8 @@ void pdd_config_defaults(pdd_config *c)
 {
     memset(c, 0, sizeof *c);
     c->checks = pdd_checkers_default();
-    c->trace_index[0] = c->trace_index[1] = c->trace_index[2] = -1;
+    for (int d = 0; d < PDD_MAX_DIMS; d++)
+        c->trace_index[d] = -1;
     c->ntracers = (int)(sizeof default_tracers / sizeof default_tracers[0]);
     for (int i = 0; i < c->ntracers; i++)
         snprintf(c->tracers[i], PDD_NAME_MAX, "%s", default_tracers[i]);
@@ -36,6 +37,13 @@ typedef struct setting {
     const char *var, *key;
     int (*parse)(pdd_config *c, const char *src, const char *text, char *err, size_t errlen);
 } setting;
+
+/* What the settings whose bad value turns off one checker rather than pdd (the trace index:
+ * a wrong point to watch is no reason to stop watching for NaNs) left to say. */
+typedef struct soft_error {
+    int bad;
+    char text[PDD_PATH_MAX + 512];
+} soft_error;
 
 static int parse_bool_word(const char *t)
 {
@@ -104,22 +112,29 @@ static int parse_checks(pdd_config *c, const char *src, const char *t, char *err
 
 static int parse_trace_index(pdd_config *c, const char *src, const char *t, char *err, size_t n)
 {
-    long long v[3];
+    int64_t v[PDD_MAX_DIMS];
+    int count = 0;
     const char *p = t;
-    for (int d = 0; d < 3; d++) {
+    for (;;) {
         char *end;
         errno = 0;
-        v[d] = strtoll(p, &end, 10);
-        if (end == p || errno || v[d] < 0 || v[d] > INT32_MAX || (d < 2 && *end != ',') ||
-            (d == 2 && *end)) {
-            snprintf(err, n, "pdd: %s=%s: accepted: three non-negative integers i,j,k (e.g. 10,5,0)",
-                     src, t);
+        long long x = strtoll(p, &end, 10);
+        if (end == p || errno || x < 0 || count == PDD_MAX_DIMS || (*end && *end != ',')) {
+            snprintf(err, n,
+                     "pdd: %s=%s: accepted: 1 to %d non-negative integers, comma separated, one "
+                     "per dimension (e.g. 10,5,0; a field of fewer dimensions uses the leading "
+                     "ones)",
+                     src, t, PDD_MAX_DIMS);
             return -1;
         }
+        v[count++] = x;
+        if (!*end)
+            break;
         p = end + 1;
     }
-    for (int d = 0; d < 3; d++)
-        c->trace_index[d] = v[d];
+    for (int d = 0; d < PDD_MAX_DIMS; d++)
+        c->trace_index[d] = d < count ? v[d] : -1;
+    c->trace_ndim = count;
     c->trace_set = 1;
     return 0;
 }
@@ -253,6 +268,18 @@ static const setting settings[] = {
 };
 #define NSETTINGS (sizeof settings / sizeof settings[0])
 
+/* A setting failed to parse: 0 when only its checker goes off (the message kept in soft),
+ * -1 when pdd goes off (the message stays in err). */
+static int setting_failed(const setting *s, const char *err, soft_error *soft)
+{
+    if (s->parse != parse_trace_index)
+        return -1;
+    if (!soft->bad) /* the first bad value is the one to fix first */
+        snprintf(soft->text, sizeof soft->text, "%s", err);
+    soft->bad = 1;
+    return 0;
+}
+
 /* A JSON value as the text a variable would hold: arrays become comma lists. */
 static int json_as_text(const cJSON *v, char *out, size_t n)
 {
@@ -287,7 +314,7 @@ static int json_as_text(const cJSON *v, char *out, size_t n)
     return -1;
 }
 
-static int load_file(pdd_config *c, const char *path, char *err, size_t n)
+static int load_file(pdd_config *c, const char *path, char *err, size_t n, soft_error *soft)
 {
     FILE *f = fopen(path, "rb");
     if (!f) {
@@ -346,10 +373,14 @@ static int load_file(pdd_config *c, const char *path, char *err, size_t n)
         snprintf(src, sizeof src, "%s key '%s'", path, s->key);
         if (json_as_text(item, val, sizeof val)) {
             snprintf(err, n, "pdd: %s: accepted: a string, number, boolean or list of them", src);
-            goto out;
+            if (setting_failed(s, err, soft))
+                goto out;
+            err[0] = 0;
+            continue;
         }
-        if (s->parse(c, src, val, err, n))
+        if (s->parse(c, src, val, err, n) && setting_failed(s, err, soft))
             goto out;
+        err[0] = 0;
     }
     rc = 0;
 out:
@@ -360,23 +391,38 @@ out:
 
 int pdd_config_load(pdd_config *c, const char *(*get)(const char *name), char *err, size_t errlen)
 {
+    soft_error soft = {0, ""};
     pdd_config_defaults(c);
     err[0] = 0;
     const char *file = get("PDD_CONFIG");
     if (file && *file) {
         snprintf(c->config_file, sizeof c->config_file, "%s", file);
-        if (load_file(c, file, err, errlen))
+        if (load_file(c, file, err, errlen, &soft))
             goto bad;
     }
     for (size_t i = 0; i < NSETTINGS; i++) {
         const char *v = get(settings[i].var);
-        if (v && settings[i].parse(c, settings[i].var, v, err, errlen))
+        if (v && settings[i].parse(c, settings[i].var, v, err, errlen) &&
+            setting_failed(&settings[i], err, &soft))
             goto bad;
+    }
+    err[0] = 0;
+    if (soft.bad) { /* whichever source was bad, the trace is off: never a guessed point */
+        c->trace_set = 0;
+        c->trace_ndim = 0;
+        for (int d = 0; d < PDD_MAX_DIMS; d++)
+            c->trace_index[d] = -1;
     }
     if (!c->checks_given && c->trace_set)
         c->checks |= PDD_CHECK_TRACE;
     if (c->progress == PDD_PROGRESS_OFF)
         c->checks &= ~(uint32_t)PDD_CHECK_PROGRESS;
+    if (soft.bad) {
+        c->checks &= ~(uint32_t)PDD_CHECK_TRACE;
+        snprintf(err, errlen, "%s; the trace is off for this run, the other checkers run",
+                 soft.text);
+        return 1;
+    }
     if ((c->checks & PDD_CHECK_TRACE) && !c->trace_set) {
         snprintf(err, errlen,
                  "pdd: PDD_CHECKS names trace but PDD_TRACE_INDEX is unset; set PDD_TRACE_INDEX=i,j,k "
@@ -399,7 +445,7 @@ char *pdd_config_to_json(const pdd_config *c)
             cJSON_AddItemToArray(checks, cJSON_CreateString(pdd_checker_table[i]->name));
     if (c->trace_set) {
         cJSON *t = cJSON_AddArrayToObject(o, "trace_index");
-        for (int d = 0; d < 3; d++)
+        for (int d = 0; d < c->trace_ndim; d++)
             cJSON_AddItemToArray(t, cJSON_CreateNumber((double)c->trace_index[d]));
     } else {
         cJSON_AddNullToObject(o, "trace_index");

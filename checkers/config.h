@@ -3,6 +3,7 @@
 #ifndef PDD_CONFIG_H
 #define PDD_CONFIG_H
 
+#include <pdd/pdd.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -19,7 +20,8 @@ typedef struct pdd_config {
     int checks_given; /* PDD_CHECKS was set: trace is not added implicitly */
     int cupti_asked;  /* PDD_CHECKS names cupti: say why when CUPTI cannot start */
     int trace_set;
-    int64_t trace_index[3];
+    int trace_ndim;                    /* numbers in PDD_TRACE_INDEX (1..PDD_MAX_DIMS) */
+    int64_t trace_index[PDD_MAX_DIMS]; /* -1 from trace_ndim on */
     int ntracers;
     char tracers[PDD_MAX_TRACERS][PDD_NAME_MAX];
     double tracer_min; /* a tracer below this is negative: -1e-8 as pace */
@@ -36,8 +38,10 @@ typedef struct pdd_config {
 void pdd_config_defaults(pdd_config *c);
 
 /* Reads the environment (through get, normally getenv) and the PDD_CONFIG file into c.
- * Returns 0, or -1 with one line in err naming the variable (or file and key), the value
- * and what is accepted; c is then left with the probes off. */
+ * Returns 0; or 1 when the trace index alone is bad: err holds the line to print, the trace
+ * is off and everything else is as configured; or -1 with one line in err naming the
+ * variable (or file and key), the value and what is accepted, c then left with the probes
+ * off. */
 int pdd_config_load(pdd_config *c, const char *(*get)(const char *name), char *err,
                     size_t errlen);
 

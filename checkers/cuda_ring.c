@@ -61,21 +61,6 @@ void pdd_cuda_ring_detach(void)
 
 /* ---- collect ---------------------------------------------------------------------- */
 
-/* Offset of PDD_TRACE_INDEX in a bound field, or -1 when outside it (as trace.c reads it). */
-static int64_t trace_offset(const pdd_field_rt *fr)
-{
-    if (fr->ndim <= 0 || fr->ndim > PDD_MAX_DIMS)
-        return -1;
-    int64_t off = 0;
-    for (int d = 0; d < fr->ndim; d++) {
-        int64_t i = d < 3 ? pdd_rt.cfg.trace_index[d] : 0;
-        if (i < 0 || i >= fr->shape[d])
-            return -1;
-        off += i * fr->strides[d];
-    }
-    return off;
-}
-
 int pdd_cuda_collect_prepare(pdd_unit *u, int k, int first, int n, pdd_cuda_collect *c)
 {
     memset(c, 0, sizeof *c);
@@ -102,7 +87,10 @@ int pdd_cuda_collect_prepare(pdd_unit *u, int k, int first, int n, pdd_cuda_coll
             for (int s = 0; s < first + i && !seen; s++)
                 seen = u->sites[s].kernel == k && u->sites[s].field == f;
             const pdd_field_rt *fr = &rt->fields[f];
-            int64_t off = seen || !fr->base ? -1 : trace_offset(fr);
+            int64_t index[PDD_MAX_DIMS];
+            int64_t off = seen || !fr->base
+                              ? -1
+                              : pdd_trace_offset(u, f, fr->ndim, fr->shape, fr->strides, index);
             if (off < 0)
                 continue;
             c->trace_base[c->ntrace] = fr->base;
@@ -174,7 +162,7 @@ static void emit_event(pdd_unit *u, const pdd_cuda_entry *e, int kind, uint64_t 
     ev.site = sr->gid;
     ev.field = rt->fields[e->field].gid;
     ev.kind = kind;
-    pdd_offset_to_index(&rt->fields[e->field], ev.offset, ev.index);
+    ev.ndim = pdd_offset_to_index(&rt->fields[e->field], ev.offset, ev.index);
     pdd_site_log_event(u, e->site, &ev);
 }
 
@@ -190,14 +178,10 @@ static void consume(const pdd_cuda_entry *e)
     if (e->kind == PDD_CUDA_ENTRY_TRACE) {
         if (!(pdd_checks & PDD_CHECK_TRACE) || !pdd_rt.journal)
             return;
-        pdd_rec_trace rec;
-        memset(&rec, 0, sizeof rec);
-        rec.call = e->call;
-        rec.value = e->value;
-        rec.kernel = rt->kernels[e->kernel].gid;
-        rec.field = rt->fields[e->field].gid;
-        pdd_offset_to_index(&rt->fields[e->field], e->offset, rec.index);
-        pdd_journal_append(pdd_rt.journal, PDD_REC_TRACE, &rec, sizeof rec, NULL, 0);
+        int64_t index[PDD_MAX_DIMS];
+        int ndim = pdd_offset_to_index(&rt->fields[e->field], e->offset, index);
+        pdd_trace_append(rt->kernels[e->kernel].gid, rt->fields[e->field].gid, e->call, ndim,
+                         index, e->value);
         return;
     }
     if (e->site < 0 || (uint32_t)e->site >= u->nsites || u->sites[e->site].field != e->field ||

@@ -377,7 +377,8 @@ __attribute__((noinline)) static void record_failure(const char *fn, int code, i
         at = sizeof text - 2;
     text[at++] = '\n';
     at += (int)pdd_backtrace(text + at, sizeof text - (size_t)at, 2);
-    pdd_journal_append(pdd_rt.journal, PDD_REC_EVENT, &ev, sizeof ev, text, (size_t)at + 1);
+    pdd_journal_append(pdd_rt.journal, PDD_REC_EVENT, &ev, pdd_rec_event_len(&ev), text,
+                       (size_t)at + 1);
     last_kernel = ev.kernel, last_call = ev.call, last_code = code;
     if (n < PRINT_MAX)
         pdd_say("pdd: %s (%d) from %.*s%s%s\n", name, code, plain_length(fn), fn,

@@ -120,10 +120,9 @@ const char *pdd_h5_storage_name(int storage)
     return enum_lookup(storage_names, COUNT(storage_names), storage);
 }
 
-static hid_t index_type(void)
+static hid_t index_type(hsize_t dims)
 {
-    hsize_t three = 3;
-    return H5Tarray_create2(H5T_NATIVE_INT64, 1, &three);
+    return H5Tarray_create2(H5T_NATIVE_INT64, 1, &dims);
 }
 
 #define COL(row, member, name, type) {name, offsetof(row, member), type}
@@ -197,11 +196,23 @@ hid_t pdd_h5_site_type(void)
     return t;
 }
 
-hid_t pdd_h5_event_type(size_t name_width)
+/* A big table's compound; version 1 had no ndim column. */
+static hid_t compound_of_version(size_t size, const column *cols, size_t n, int version)
+{
+    column kept[24];
+    size_t k = 0;
+    for (size_t i = 0; i < n && k < COUNT(kept); i++)
+        if (version != 1 || strcmp(cols[i].name, "ndim"))
+            kept[k++] = cols[i];
+    return compound(size, kept, k);
+}
+
+/* The file's layout of that version, over the rows of h5_writer.h. */
+static hid_t event_type(size_t name_width, int version)
 {
     hid_t kind = enum_u8(kind_names, COUNT(kind_names)), name = fixed_string_type(name_width),
-          idx = index_type();
-    const column cols[] = {
+          idx = index_type(version == 1 ? PDD_H5_V1_DIMS : PDD_H5_MAX_DIMS);
+    column cols[] = {
         COL(pdd_h5_event_row, seq, "seq", H5T_NATIVE_UINT64),
         COL(pdd_h5_event_row, t_ns, "t_ns", H5T_NATIVE_UINT64),
         COL(pdd_h5_event_row, kind, "kind", kind),
@@ -211,6 +222,7 @@ hid_t pdd_h5_event_type(size_t name_width)
         COL(pdd_h5_event_row, field_id, "field_id", H5T_NATIVE_INT32),
         COL(pdd_h5_event_row, call, "call", H5T_NATIVE_UINT64),
         COL(pdd_h5_event_row, count, "count", H5T_NATIVE_UINT64),
+        COL(pdd_h5_event_row, ndim, "ndim", H5T_NATIVE_INT32),
         COL(pdd_h5_event_row, index, "index", idx),
         COL(pdd_h5_event_row, offset, "offset", H5T_NATIVE_INT64),
         COL(pdd_h5_event_row, value, "value", H5T_NATIVE_DOUBLE),
@@ -219,9 +231,20 @@ hid_t pdd_h5_event_type(size_t name_width)
         COL(pdd_h5_event_row, cuda_error, "cuda_error", H5T_NATIVE_INT32),
         COL(pdd_h5_event_row, backtrace, "backtrace", H5T_NATIVE_INT32),
     };
-    hid_t t = compound(sizeof(pdd_h5_event_row) + name_width, cols, COUNT(cols));
+    hid_t t =
+        compound_of_version(sizeof(pdd_h5_event_row) + name_width, cols, COUNT(cols), version);
     close_type(kind), close_type(name), close_type(idx);
     return t;
+}
+
+hid_t pdd_h5_event_type(size_t name_width)
+{
+    return event_type(name_width, PDD_LOG_FORMAT_VERSION);
+}
+
+hid_t pdd_h5_event_type_v1(size_t name_width)
+{
+    return event_type(name_width, 1);
 }
 
 hid_t pdd_h5_progress_type(void)
@@ -236,21 +259,34 @@ hid_t pdd_h5_progress_type(void)
     return compound(sizeof(pdd_h5_progress_row), cols, COUNT(cols));
 }
 
-hid_t pdd_h5_trace_type(size_t name_width)
+static hid_t trace_type(size_t name_width, int version)
 {
-    hid_t name = fixed_string_type(name_width), idx = index_type();
-    const column cols[] = {
+    hid_t name = fixed_string_type(name_width),
+          idx = index_type(version == 1 ? PDD_H5_V1_DIMS : PDD_H5_MAX_DIMS);
+    column cols[] = {
         COL(pdd_h5_trace_row, seq, "seq", H5T_NATIVE_UINT64),
         COL(pdd_h5_trace_row, kernel, "kernel", H5T_NATIVE_INT32),
         COL(pdd_h5_trace_row, call, "call", H5T_NATIVE_UINT64),
         COL(pdd_h5_trace_row, field_id, "field_id", H5T_NATIVE_INT32),
         {"field", sizeof(pdd_h5_trace_row), name},
+        COL(pdd_h5_trace_row, ndim, "ndim", H5T_NATIVE_INT32),
         COL(pdd_h5_trace_row, index, "index", idx),
         COL(pdd_h5_trace_row, value, "value", H5T_NATIVE_DOUBLE),
     };
-    hid_t t = compound(sizeof(pdd_h5_trace_row) + name_width, cols, COUNT(cols));
+    hid_t t =
+        compound_of_version(sizeof(pdd_h5_trace_row) + name_width, cols, COUNT(cols), version);
     close_type(name), close_type(idx);
     return t;
+}
+
+hid_t pdd_h5_trace_type(size_t name_width)
+{
+    return trace_type(name_width, PDD_LOG_FORMAT_VERSION);
+}
+
+hid_t pdd_h5_trace_type_v1(size_t name_width)
+{
+    return trace_type(name_width, 1);
 }
 
 /* ---------------------------------------------------------------- HDF5 errors */
@@ -462,19 +498,27 @@ static int first_scan_record(const pdd_journal_rec *rec, void *ctx)
     case PDD_REC_END:
         t->clean_exit = 1;
         break;
-    case PDD_REC_EVENT:
+    case PDD_REC_EVENT: {
+        pdd_rec_event e;
+        size_t used = pdd_rec_event_read(rec, &e);
+        if (!used)
+            break; /* as the second scan: a payload too short is no row */
         t->nevents++;
-        if (rec->len > sizeof(pdd_rec_event) && p[sizeof(pdd_rec_event)]) {
+        if (rec->len > used && p[used]) {
             t->ntexts++;
-            t->text_bytes += strnlen(p + sizeof(pdd_rec_event), rec->len - sizeof(pdd_rec_event));
+            t->text_bytes += strnlen(p + used, rec->len - used);
         }
         break;
+    }
     case PDD_REC_PROGRESS:
         t->nprogress++;
         break;
-    case PDD_REC_TRACE:
-        t->ntrace++;
+    case PDD_REC_TRACE: {
+        pdd_rec_trace tr;
+        if (pdd_rec_trace_read(rec, &tr))
+            t->ntrace++;
         break;
+    }
     default:
         break;
     }
@@ -828,8 +872,10 @@ static int32_t backtrace_add(stream *s, const char *text)
 static int stream_event(stream *s, const pdd_journal_rec *rec)
 {
     pdd_rec_event e;
-    memcpy(&e, rec->payload, sizeof e);
-    const char *tail = (const char *)rec->payload + sizeof e,
+    size_t used = pdd_rec_event_read(rec, &e);
+    if (!used)
+        return 0;
+    const char *tail = (const char *)rec->payload + used,
                *end = (const char *)rec->payload + rec->len;
     const char *text = tail_string(&tail, end);
     int32_t bt = -1;
@@ -842,8 +888,10 @@ static int stream_event(stream *s, const pdd_journal_rec *rec)
     r->seq = rec->seq, r->t_ns = e.t_ns, r->call = e.call, r->count = e.count;
     r->kind = (uint8_t)e.kind;
     r->kernel = e.kernel, r->site = e.site, r->field_id = e.field;
-    for (int d = 0; d < 3; d++)
-        r->index[d] = e.index[d];
+    r->ndim = e.ndim;
+    r->pad1 = 0;
+    for (int d = 0; d < PDD_H5_MAX_DIMS; d++)
+        r->index[d] = d < PDD_MAX_DIMS ? e.index[d] : -1;
     r->offset = e.offset;
     r->value = e.value, r->min = e.min, r->max = e.max;
     r->cuda_error = e.cuda_error;
@@ -867,14 +915,16 @@ static int stream_progress(stream *s, const pdd_journal_rec *rec)
 static int stream_trace(stream *s, const pdd_journal_rec *rec)
 {
     pdd_rec_trace tr;
-    memcpy(&tr, rec->payload, sizeof tr);
+    if (!pdd_rec_trace_read(rec, &tr))
+        return 0;
     unsigned char *slot = table_row(&s->trace);
     if (!slot)
         return STOP_FAILED;
     pdd_h5_trace_row *r = (pdd_h5_trace_row *)(void *)slot;
     r->seq = rec->seq, r->call = tr.call, r->kernel = tr.kernel, r->field_id = tr.field;
-    for (int d = 0; d < 3; d++)
-        r->index[d] = tr.index[d];
+    r->ndim = tr.ndim;
+    for (int d = 0; d < PDD_H5_MAX_DIMS; d++)
+        r->index[d] = d < PDD_MAX_DIMS ? tr.index[d] : -1;
     r->value = tr.value;
     strncpy((char *)slot + sizeof *r, field_name_of(s->small, tr.field), s->width);
     return 0;
@@ -888,11 +938,11 @@ static int second_scan_record(const pdd_journal_rec *rec, void *ctx)
         return STOP_SNAPSHOT;
     switch (rec->type) {
     case PDD_REC_EVENT:
-        return rec->len >= sizeof(pdd_rec_event) ? stream_event(s, rec) : 0;
+        return stream_event(s, rec);
     case PDD_REC_PROGRESS:
         return rec->len >= sizeof(pdd_rec_progress) ? stream_progress(s, rec) : 0;
     case PDD_REC_TRACE:
-        return rec->len >= sizeof(pdd_rec_trace) ? stream_trace(s, rec) : 0;
+        return stream_trace(s, rec);
     default:
         return 0;
     }

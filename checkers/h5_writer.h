@@ -1,4 +1,4 @@
-/* h5_writer.h: turns a journal into the HDF5 log (docs/FORMAT.md, format_version 1). The
+/* h5_writer.h: turns a journal into the HDF5 log (docs/FORMAT.md, format_version 2). The
  * row layouts and HDF5 types below are shared with the reader (log_reader.c), so what is
  * written and what is read are described once. Internal to libpdd and pdd-view. */
 #ifndef PDD_H5_WRITER_H
@@ -8,7 +8,13 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define PDD_LOG_FORMAT_VERSION 1
+/* 2: /events and /trace hold `ndim` and an `index` of PDD_H5_MAX_DIMS entries (1: int64[3]).
+ * Version 1 is still read. */
+#define PDD_LOG_FORMAT_VERSION 2
+/* Entries of the `index` column (PDD_MAX_DIMS; a number of its own, as the file has it). */
+#define PDD_H5_MAX_DIMS 8
+/* Entries of `index` in a version-1 file: (i,j,k). */
+#define PDD_H5_V1_DIMS 3
 
 /* Rows of the big tables are written and read in blocks of this many (bounded memory). */
 #define PDD_H5_BLOCK_ROWS 65536
@@ -60,7 +66,8 @@ typedef struct pdd_h5_event_row {
     uint8_t pad[3];
     int32_t kernel, site, field_id;
     uint64_t call, count;
-    int64_t index[3];
+    int32_t ndim, pad1;              /* entries of index that hold it; 0 when unknown */
+    int64_t index[PDD_H5_MAX_DIMS]; /* -1 from ndim on */
     int64_t offset;
     double value, min, max;
     int32_t cuda_error;
@@ -77,8 +84,8 @@ typedef struct pdd_h5_trace_row {
     uint64_t seq;
     int32_t kernel, pad0;
     uint64_t call;
-    int32_t field_id, pad1;
-    int64_t index[3];
+    int32_t field_id, ndim;
+    int64_t index[PDD_H5_MAX_DIMS];
     double value;
 } pdd_h5_trace_row;
 
@@ -91,6 +98,10 @@ hid_t pdd_h5_site_type(void);
 hid_t pdd_h5_event_type(size_t name_width);
 hid_t pdd_h5_progress_type(void);
 hid_t pdd_h5_trace_type(size_t name_width);
+/* Memory types that read a version-1 /events or /trace into the rows above: `index` is the
+ * file's int64[3] over index[0..2], and there is no ndim (the reader derives it). */
+hid_t pdd_h5_event_type_v1(size_t name_width);
+hid_t pdd_h5_trace_type_v1(size_t name_width);
 /* Variable-length UTF-8 string type; caller closes. */
 hid_t pdd_h5_vstring_type(void);
 

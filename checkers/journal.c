@@ -284,10 +284,10 @@ int pdd_journal_scan(const char *path, int (*cb)(const pdd_journal_rec *rec, voi
         snprintf(err, errlen, "%s: not a pdd journal (bad magic)", path);
         goto out;
     }
-    if (h.version != PDD_JOURNAL_VERSION || h.slot_size != PDD_SLOT_SIZE) {
+    if (h.version < 1 || h.version > PDD_JOURNAL_VERSION || h.slot_size != PDD_SLOT_SIZE) {
         snprintf(err, errlen,
-                 "%s: journal version %u, this pdd reads version %d; use the pdd that wrote it",
-                 path, h.version, PDD_JOURNAL_VERSION);
+                 "%s: journal version %u, this pdd reads versions 1 to %d; use the pdd that "
+                 "wrote it", path, h.version, PDD_JOURNAL_VERSION);
         goto out;
     }
     st.pid = h.pid;
@@ -334,7 +334,7 @@ int pdd_journal_scan(const char *path, int (*cb)(const pdd_journal_rec *rec, voi
         for (size_t p = 0; p < n; p++)
             memcpy(buf + p * PDD_SLOT_PAYLOAD,
                    slots + (s + p) * PDD_SLOT_SIZE + sizeof(pdd_slot_head), PDD_SLOT_PAYLOAD);
-        pdd_journal_rec rec = {hd.type, s, buf, n * PDD_SLOT_PAYLOAD};
+        pdd_journal_rec rec = {hd.type, s, buf, n * PDD_SLOT_PAYLOAD, h.version};
         st.records++;
         rc = cb(&rec, ctx);
         s += n;
@@ -347,4 +347,92 @@ out:
         munmap(map, size);
     close(fd);
     return rc;
+}
+
+/* ---- EVENT and TRACE payloads ---------------------------------------------------- */
+
+/* Journal version 1 held (i,j,k) as int32[3], -1 where unknown, and no ndim. */
+typedef struct rec_event_v1 {
+    uint64_t t_ns, call, count;
+    int64_t offset;
+    double value, min, max;
+    int32_t kernel, site, field, index[3], kind, cuda_error;
+} rec_event_v1;
+
+typedef struct rec_trace_v1 {
+    uint64_t call;
+    double value;
+    int32_t kernel, field, index[3];
+} rec_trace_v1;
+
+/* A version-1 index had no ndim: its leading components that are known. */
+static int32_t index_v1(const int32_t in[3], int64_t out[PDD_MAX_DIMS])
+{
+    int32_t n = 0;
+    while (n < 3 && in[n] >= 0)
+        n++;
+    for (int d = 0; d < PDD_MAX_DIMS; d++)
+        out[d] = d < n ? in[d] : -1;
+    return n;
+}
+
+/* Copies index[0..ndim) of a version-2 payload, after checking it is there. */
+static int index_v2(const unsigned char *p, size_t len, size_t at, int32_t *ndim,
+                    int64_t index[PDD_MAX_DIMS])
+{
+    if (*ndim < 0 || *ndim > PDD_MAX_DIMS)
+        return -1;
+    if (len < at + (size_t)*ndim * sizeof index[0])
+        return -1;
+    memcpy(index, p + at, (size_t)*ndim * sizeof index[0]);
+    for (int d = *ndim; d < PDD_MAX_DIMS; d++)
+        index[d] = -1;
+    return 0;
+}
+
+size_t pdd_rec_event_read(const pdd_journal_rec *rec, pdd_rec_event *out)
+{
+    const unsigned char *p = rec->payload;
+    memset(out, 0, sizeof *out);
+    if (rec->version == 1) {
+        rec_event_v1 v;
+        if (rec->len < sizeof v)
+            return 0;
+        memcpy(&v, p, sizeof v);
+        out->t_ns = v.t_ns, out->call = v.call, out->count = v.count, out->offset = v.offset;
+        out->value = v.value, out->min = v.min, out->max = v.max;
+        out->kernel = v.kernel, out->site = v.site, out->field = v.field;
+        out->kind = v.kind, out->cuda_error = v.cuda_error;
+        out->ndim = index_v1(v.index, out->index);
+        return sizeof v;
+    }
+    size_t fixed = offsetof(pdd_rec_event, index);
+    if (rec->len < fixed)
+        return 0;
+    memcpy(out, p, fixed);
+    if (index_v2(p, rec->len, fixed, &out->ndim, out->index))
+        return 0;
+    return pdd_rec_event_len(out);
+}
+
+size_t pdd_rec_trace_read(const pdd_journal_rec *rec, pdd_rec_trace *out)
+{
+    const unsigned char *p = rec->payload;
+    memset(out, 0, sizeof *out);
+    if (rec->version == 1) {
+        rec_trace_v1 v;
+        if (rec->len < sizeof v)
+            return 0;
+        memcpy(&v, p, sizeof v);
+        out->call = v.call, out->value = v.value, out->kernel = v.kernel, out->field = v.field;
+        out->ndim = index_v1(v.index, out->index);
+        return sizeof v;
+    }
+    size_t fixed = offsetof(pdd_rec_trace, index);
+    if (rec->len < fixed)
+        return 0;
+    memcpy(out, p, fixed);
+    if (index_v2(p, rec->len, fixed, &out->ndim, out->index))
+        return 0;
+    return pdd_rec_trace_len(out);
 }

@@ -7,11 +7,14 @@
 #ifndef PDD_JOURNAL_H
 #define PDD_JOURNAL_H
 
+#include <pdd/pdd.h>
 #include <stddef.h>
 #include <stdint.h>
 
 #define PDD_JOURNAL_MAGIC "PDDJRNL"
-#define PDD_JOURNAL_VERSION 1
+/* 2: EVENT and TRACE records carry ndim and an int64 index of ndim entries (1: int32[3]).
+ * Journals of version 1 are still read (pdd_rec_event_read converts their records). */
+#define PDD_JOURNAL_VERSION 2
 /* 32-byte slots: a kernel call's progress record is one slot, and every byte written costs
  * a share of a fresh page of the journal. */
 #define PDD_SLOT_SIZE 32
@@ -72,14 +75,18 @@ typedef struct pdd_rec_site {
     int32_t pad;
 } pdd_rec_site;
 
+/* EVENT and TRACE records end with their index, of which only index[0..ndim) is journaled
+ * (a 3-D event takes 5 slots instead of 6, a 3-D trace row 3 instead of 5): their payload
+ * is pdd_rec_event_len() / pdd_rec_trace_len() bytes; read them with pdd_rec_*_read. */
 typedef struct pdd_rec_event {
     uint64_t t_ns, call, count;
     int64_t offset;
     double value, min, max;
     int32_t kernel, site, field; /* -1 where none */
-    int32_t index[3];            /* (i,j,k), -1 where unknown */
     int32_t kind;                /* pdd_kind */
     int32_t cuda_error;          /* 0 unless kind is cuda_error */
+    int32_t ndim;                /* entries of index: the field's dimensions; 0 when unknown */
+    int64_t index[PDD_MAX_DIMS]; /* index of the first bad value; -1 from ndim on */
 } pdd_rec_event;
 
 typedef struct pdd_rec_progress {
@@ -92,8 +99,21 @@ typedef struct pdd_rec_trace {
     uint64_t call;
     double value;
     int32_t kernel, field;
-    int32_t index[3];
+    int32_t ndim, pad;           /* entries of index (the field's dimensions) */
+    int64_t index[PDD_MAX_DIMS]; /* the traced index; -1 from ndim on */
 } pdd_rec_trace;
+
+/* Payload bytes of an EVENT (before its text) and of a TRACE record. */
+static inline size_t pdd_rec_event_len(const pdd_rec_event *e)
+{
+    int n = e->ndim > 0 && e->ndim <= PDD_MAX_DIMS ? e->ndim : 0;
+    return offsetof(pdd_rec_event, index) + (size_t)n * sizeof e->index[0];
+}
+static inline size_t pdd_rec_trace_len(const pdd_rec_trace *t)
+{
+    int n = t->ndim > 0 && t->ndim <= PDD_MAX_DIMS ? t->ndim : 0;
+    return offsetof(pdd_rec_trace, index) + (size_t)n * sizeof t->index[0];
+}
 
 typedef struct pdd_rec_dropped {
     uint64_t dropped;
@@ -130,16 +150,23 @@ typedef struct pdd_journal_rec {
     uint64_t seq;        /* the record's first slot number: its place in the order of records */
     const void *payload; /* gathered payload, valid during the callback */
     size_t len;
+    uint32_t version;    /* the journal's version: how EVENT and TRACE payloads are laid out */
 } pdd_journal_rec;
+
+/* An EVENT / TRACE record's payload as the struct (index entries from ndim on set to -1),
+ * whichever journal version wrote it. Returns the bytes the struct took in the payload
+ * (an event's text starts there), or 0 when the payload is too short to be one. */
+size_t pdd_rec_event_read(const pdd_journal_rec *rec, pdd_rec_event *out);
+size_t pdd_rec_trace_read(const pdd_journal_rec *rec, pdd_rec_trace *out);
 
 typedef struct pdd_journal_scan_stats {
     uint64_t records, torn_slots;
     int64_t pid, rank;
 } pdd_journal_scan_stats;
 
-/* Calls cb for each complete record in file order (cb NULL: reads the header only); a non-zero return stops the scan and
- * is returned. Returns 0, or -1 with a one-line message in err (missing file, not a
- * journal, other version). */
+/* Calls cb for each complete record in file order (cb NULL: reads the header only); a
+ * non-zero return stops the scan and is returned. Reads journal versions 1 and 2. Returns
+ * 0, or -1 with a one-line message in err (missing file, not a journal, other version). */
 int pdd_journal_scan(const char *path, int (*cb)(const pdd_journal_rec *rec, void *ctx),
                      void *ctx, pdd_journal_scan_stats *stats, char *err, size_t errlen);
 

@@ -15,6 +15,9 @@
 #include <string.h>
 #include <sys/stat.h>
 
+_Static_assert(PDD_LOG_MAX_DIMS == PDD_H5_MAX_DIMS && PDD_MAX_DIMS <= PDD_H5_MAX_DIMS,
+               "the API, the file and the runtime carry the same number of index entries");
+
 struct pdd_log {
     pdd_log_meta meta;
     hid_t file;
@@ -125,9 +128,10 @@ static int read_attributes(pdd_log *log, const char *path, char *err, size_t err
                  "damaged: re-create it from its journal", path);
         return -1;
     }
-    if (m->format_version != PDD_LOG_FORMAT) {
-        snprintf(err, errlen, "%s: was written by format version %d; this pdd reads %d; read "
-                 "it with the pdd that wrote it", path, (int)m->format_version, PDD_LOG_FORMAT);
+    if (m->format_version < 1 || m->format_version > PDD_LOG_FORMAT) {
+        snprintf(err, errlen, "%s: was written by format version %d; this pdd reads versions 1 "
+                 "to %d; read it with the pdd that wrote it", path, (int)m->format_version,
+                 PDD_LOG_FORMAT);
         return -1;
     }
     struct {
@@ -152,15 +156,15 @@ static int read_attributes(pdd_log *log, const char *path, char *err, size_t err
     for (size_t i = 0; i < sizeof strings / sizeof *strings; i++)
         if (!(*strings[i].value = attr_read_string(log->file, strings[i].name))) {
             snprintf(err, errlen, "%s: missing or unreadable root attribute '%s'; not a "
-                     "complete pdd log (format 1): re-create it from its journal", path,
-                     strings[i].name);
+                     "complete pdd log (format %d): re-create it from its journal", path,
+                     strings[i].name, (int)m->format_version);
             return -1;
         }
     for (size_t i = 0; i < sizeof numbers / sizeof *numbers; i++)
         if (attr_read_number(log->file, numbers[i].name, numbers[i].type, numbers[i].value)) {
             snprintf(err, errlen, "%s: missing or unreadable root attribute '%s'; not a "
-                     "complete pdd log (format 1): re-create it from its journal", path,
-                     numbers[i].name);
+                     "complete pdd log (format %d): re-create it from its journal", path,
+                     numbers[i].name, (int)m->format_version);
             return -1;
         }
     return 0;
@@ -179,15 +183,15 @@ static hid_t open_table(pdd_log *log, const char *name, hid_t type, hsize_t *row
     }
     if (H5Lexists(log->file, name, H5P_DEFAULT) <= 0 ||
         (ds = H5Dopen2(log->file, name, H5P_DEFAULT)) < 0) {
-        snprintf(err, errlen, "%s: missing table /%s; not a complete pdd log (format 1): "
-                 "re-create it from its journal", path, name);
+        snprintf(err, errlen, "%s: missing table /%s; not a complete pdd log (format %d): "
+                 "re-create it from its journal", path, name, (int)log->meta.format_version);
         goto fail;
     }
     ftype = H5Dget_type(ds);
     space = H5Dget_space(ds);
     if (ftype < 0 || space < 0 || H5Sget_simple_extent_ndims(space) != 1) {
         snprintf(err, errlen, "%s: table /%s is not a one-dimensional table; not a pdd log "
-                 "(format 1)", path, name);
+                 "(format %d)", path, name, (int)log->meta.format_version);
         goto fail;
     }
     H5Sget_simple_extent_dims(space, rows, NULL);
@@ -199,7 +203,8 @@ static hid_t open_table(pdd_log *log, const char *name, hid_t type, hsize_t *row
                           H5Tget_member_index(ftype, member) < 0;
             if (missing)
                 snprintf(err, errlen, "%s: table /%s has no column '%s'; not a pdd log "
-                         "(format 1): re-create it from its journal", path, name, member);
+                         "(format %d): re-create it from its journal", path, name, member,
+                         (int)log->meta.format_version);
             H5free_memory(member);
             if (missing)
                 goto fail;
@@ -363,8 +368,12 @@ out:
 static int open_big_tables(pdd_log *log, char *err, size_t errlen)
 {
     hsize_t n = 0;
-    /* The name width is the file's, so our memory type matches it and reads are copies. */
-    hid_t probe = pdd_h5_event_type(8);
+    /* The name width is the file's, so our memory type matches it and reads are copies (a
+     * version-1 file's are converted: its index has three entries). */
+    int v1 = log->meta.format_version == 1;
+    hid_t (*event_type)(size_t) = v1 ? pdd_h5_event_type_v1 : pdd_h5_event_type;
+    hid_t (*trace_type)(size_t) = v1 ? pdd_h5_trace_type_v1 : pdd_h5_trace_type;
+    hid_t probe = event_type(8);
     log->events = open_table(log, "events", probe, &n, err, errlen);
     if (probe >= 0)
         H5Tclose(probe);
@@ -372,7 +381,7 @@ static int open_big_tables(pdd_log *log, char *err, size_t errlen)
         return -1;
     log->nevents = n;
     log->event_width = name_width(log->events, "field");
-    log->event_type = pdd_h5_event_type(log->event_width);
+    log->event_type = event_type(log->event_width);
 
     log->progress_type = pdd_h5_progress_type();
     log->progress = open_table(log, "progress", log->progress_type, &n, err, errlen);
@@ -380,7 +389,7 @@ static int open_big_tables(pdd_log *log, char *err, size_t errlen)
         return -1;
     log->nprogress = n;
 
-    probe = pdd_h5_trace_type(8);
+    probe = trace_type(8);
     log->trace = open_table(log, "trace", probe, &n, err, errlen);
     if (probe >= 0)
         H5Tclose(probe);
@@ -388,7 +397,7 @@ static int open_big_tables(pdd_log *log, char *err, size_t errlen)
         return -1;
     log->ntrace = n;
     log->trace_width = name_width(log->trace, "field");
-    log->trace_type = pdd_h5_trace_type(log->trace_width);
+    log->trace_type = trace_type(log->trace_width);
 
     log->string_type = pdd_h5_vstring_type();
     log->backtraces = open_table(log, "backtraces", log->string_type, &n, err, errlen);
@@ -679,6 +688,25 @@ static void clamp_range(uint64_t n, uint64_t first, uint64_t count, uint64_t *fr
     *to = count > n - *from ? n : *from + count;
 }
 
+/* A row's index as the API hands it out. A version-1 file read only index[0..2] and has
+ * no ndim: the index is its leading known components, as that writer put -1 where a field
+ * had fewer dimensions (or the index was unknown). */
+static int32_t copy_index(const pdd_log *log, const int32_t *row_ndim, const int64_t *in,
+                          int64_t out[PDD_LOG_MAX_DIMS])
+{
+    int32_t ndim = 0;
+    if (log->meta.format_version == 1) /* row_ndim and in[3..] were never read: not looked at */
+        while (ndim < PDD_H5_V1_DIMS && in[ndim] >= 0)
+            ndim++;
+    else
+        ndim = *row_ndim;
+    if (ndim < 0 || ndim > PDD_LOG_MAX_DIMS)
+        ndim = 0; /* not a count any pdd writes: the index is unknown */
+    for (int d = 0; d < PDD_LOG_MAX_DIMS; d++)
+        out[d] = d < ndim ? in[d] : -1;
+    return ndim;
+}
+
 /* Copies fixed-width names out of raw rows into NUL-terminated slots of width + 1. */
 static void copy_names(char *names, const unsigned char *raw, size_t stride, size_t offset,
                        size_t width, size_t n)
@@ -724,7 +752,7 @@ int pdd_log_read_events(pdd_log *log, uint64_t first, uint64_t count, pdd_log_ev
             e->kernel = r->kernel, e->site = r->site, e->field_id = r->field_id;
             e->field = names + i * (width + 1);
             e->call = r->call, e->count = r->count;
-            e->index[0] = r->index[0], e->index[1] = r->index[1], e->index[2] = r->index[2];
+            e->ndim = copy_index(log, &r->ndim, r->index, e->index);
             e->offset = r->offset;
             e->value = r->value, e->min = r->min, e->max = r->max;
             e->cuda_error = r->cuda_error;
@@ -827,7 +855,7 @@ int pdd_log_read_trace(pdd_log *log, uint64_t first, uint64_t count, pdd_log_tra
             pdd_log_trace *t = &rows[i];
             t->seq = r->seq, t->kernel = r->kernel, t->call = r->call, t->field_id = r->field_id;
             t->field = names + i * (width + 1);
-            t->index[0] = r->index[0], t->index[1] = r->index[1], t->index[2] = r->index[2];
+            t->ndim = copy_index(log, &r->ndim, r->index, t->index);
             t->value = r->value;
         }
         rc = cb(rows, n, ctx);

@@ -215,6 +215,8 @@ void pdd_unit_configure(pdd_unit *u)
     for (uint32_t s = 0; s < u->nsites; s++)
         site_range(&pdd_rt.cfg, u->fields[u->sites[s].field].name, &u->ranges[s],
                    &rt->sites[s].checks);
+    for (uint32_t f = 0; f < u->nfields; f++)
+        atomic_store(&rt->fields[f].trace_said, 0);
     if (pdd_enabled)
         unit_journal_tables(u);
 }

@@ -74,7 +74,7 @@ static void write_meta(void)
     snprintf(when + w, sizeof when - w, ".%09lluZ",
              (unsigned long long)(pdd_rt.t0_real_ns % 1000000000u));
     cJSON *m = cJSON_CreateObject();
-    cJSON_AddNumberToObject(m, "format_version", 1);
+    cJSON_AddNumberToObject(m, "format_version", PDD_LOG_FORMAT_VERSION);
     cJSON_AddStringToObject(m, "producer", "pdd " PDD_VERSION);
     cJSON_AddStringToObject(m, "program", cmd);
     cJSON_AddNumberToObject(m, "rank", (double)pdd_rt.rank);
@@ -158,10 +158,13 @@ static void init_runtime(void)
     pdd_rt.t0_mono_ns = (uint64_t)m.tv_sec * 1000000000u + (uint64_t)m.tv_nsec;
 
     char err[PDD_PATH_MAX + 512];
-    if (pdd_config_load(&pdd_rt.cfg, env_get, err, sizeof err)) {
+    int loaded = pdd_config_load(&pdd_rt.cfg, env_get, err, sizeof err);
+    if (loaded < 0) {
         pdd_say("%s (pdd is off for this run)\n", err);
         return;
     }
+    if (loaded > 0)
+        pdd_say("%s\n", err);
     if (!pdd_rt.cfg.enabled)
         return;
     pdd_clock_init();

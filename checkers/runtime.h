@@ -37,6 +37,7 @@ typedef struct pdd_field_rt {
     int64_t shape[PDD_MAX_DIMS], strides[PDD_MAX_DIMS];
     int esize;
     int32_t gid;
+    _Atomic int trace_said; /* the trace index has too few numbers for it: said (once a run) */
 } pdd_field_rt;
 
 typedef struct pdd_kernel_rt {
@@ -93,7 +94,9 @@ static inline void pdd_event_without_site(pdd_rec_event *ev, int kind, int32_t k
     ev->kernel = kernel;
     ev->call = call;
     ev->site = ev->field = -1;
-    ev->index[0] = ev->index[1] = ev->index[2] = -1;
+    ev->ndim = 0;
+    for (int d = 0; d < PDD_MAX_DIMS; d++)
+        ev->index[d] = -1;
     ev->offset = -1;
     ev->count = 1;
     ev->value = ev->min = ev->max = code;
@@ -156,8 +159,18 @@ void pdd_site_log_event(pdd_unit *u, int s, const pdd_rec_event *ev);
 void pdd_kernel_flush(pdd_unit *u, int kernel, uint64_t call);
 /* Flushes every unit's pending aggregates (exit, crash: async-signal-safe). */
 void pdd_flush_all_pending(void);
-/* (i,j,k) of a linear offset in a field's bound layout; -1 where unknown. */
-void pdd_offset_to_index(const pdd_field_rt *f, int64_t offset, int32_t index[3]);
+/* The index of a linear offset in a field's bound layout, one entry per dimension (up to
+ * PDD_MAX_DIMS); entries past the returned count are -1. Returns the field's number of
+ * dimensions, or 0 when the index is unknown (no layout, negative offset). */
+int32_t pdd_offset_to_index(const pdd_field_rt *f, int64_t offset, int64_t index[PDD_MAX_DIMS]);
+/* trace.c: the offset of PDD_TRACE_INDEX in a field of this layout, its index into index[]
+ * (-1 past ndim), or -1 when the field is not traced there: the index lies outside it, or
+ * names fewer dimensions than it has (said once per field, on stderr). */
+int64_t pdd_trace_offset(pdd_unit *u, int f, int ndim, const int64_t *shape,
+                         const int64_t *strides, int64_t index[PDD_MAX_DIMS]);
+/* Journals a trace row (the index as pdd_trace_offset gave it). */
+void pdd_trace_append(int32_t kernel, int32_t field, uint64_t call, int ndim,
+                      const int64_t index[PDD_MAX_DIMS], double value);
 
 /* Finishes the current log (if any), reads the configuration again and starts anew: the
  * tests use it to run several configurations in one process. Returns 0 if enabled. */

@@ -53,15 +53,16 @@ void pdd_site_rt_init(pdd_site_rt *sr)
     }
 }
 
-void pdd_offset_to_index(const pdd_field_rt *f, int64_t offset, int32_t index[3])
+int32_t pdd_offset_to_index(const pdd_field_rt *f, int64_t offset, int64_t index[PDD_MAX_DIMS])
 {
-    index[0] = index[1] = index[2] = -1;
+    for (int d = 0; d < PDD_MAX_DIMS; d++)
+        index[d] = -1;
     if (offset < 0 || f->ndim <= 0 || f->ndim > PDD_MAX_DIMS)
-        return;
+        return 0;
     int order[PDD_MAX_DIMS];
     for (int d = 0; d < f->ndim; d++) {
         if (f->strides[d] <= 0)
-            return;
+            return 0;
         order[d] = d;
     }
     /* Largest stride first: works for C and Fortran orders alike. */
@@ -70,14 +71,13 @@ void pdd_offset_to_index(const pdd_field_rt *f, int64_t offset, int32_t index[3]
             int t = order[b];
             order[b] = order[b - 1], order[b - 1] = t;
         }
-    int64_t rem = offset, idx[PDD_MAX_DIMS];
+    int64_t rem = offset;
     for (int a = 0; a < f->ndim; a++) {
         int d = order[a];
-        idx[d] = rem / f->strides[d];
+        index[d] = rem / f->strides[d];
         rem %= f->strides[d];
     }
-    for (int d = 0; d < f->ndim && d < 3; d++)
-        index[d] = idx[d] > INT32_MAX ? -1 : (int32_t)idx[d];
+    return f->ndim;
 }
 
 /* Which value checker a failed value belongs to: the first in table order. */
@@ -113,7 +113,7 @@ static void emit(pdd_unit *u, int s, int kind, pdd_agg *a, uint64_t call)
     ev.site = sr->gid;
     ev.field = rt->fields[sd->field].gid;
     ev.kind = kind;
-    pdd_offset_to_index(&rt->fields[sd->field], ev.offset, ev.index);
+    ev.ndim = pdd_offset_to_index(&rt->fields[sd->field], ev.offset, ev.index);
     agg_reset(a);
     pdd_site_log_event(u, s, &ev);
 }
@@ -133,7 +133,7 @@ void pdd_site_log_event(pdd_unit *u, int s, const pdd_rec_event *ev)
         return;
     }
     if (pdd_rt.journal)
-        pdd_journal_append(pdd_rt.journal, PDD_REC_EVENT, ev, sizeof *ev, NULL, 0);
+        pdd_journal_append(pdd_rt.journal, PDD_REC_EVENT, ev, pdd_rec_event_len(ev), NULL, 0);
 }
 
 void pdd_kernel_flush(pdd_unit *u, int k, uint64_t call)

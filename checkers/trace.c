@@ -1,5 +1,7 @@
-/* trace.c: the value of a written field at PDD_TRACE_INDEX after a kernel call. A field of
- * fewer than three dimensions is indexed by the first components of (i,j,k). */
+/* trace.c: the value of a written field at PDD_TRACE_INDEX after a kernel call. A field is
+ * traced at the leading numbers of the index, one per dimension it has; a field with more
+ * dimensions than the index has numbers is not traced (an index made up for the missing
+ * dimensions would be a point nobody asked for). */
 #include "runtime.h"
 
 #include <string.h>
@@ -21,6 +23,49 @@ static int read_element(const char *p, int type, double *v)
     }
 }
 
+int64_t pdd_trace_offset(pdd_unit *u, int f, int ndim, const int64_t *shape,
+                         const int64_t *strides, int64_t index[PDD_MAX_DIMS])
+{
+    const pdd_config *c = &pdd_rt.cfg;
+    for (int d = 0; d < PDD_MAX_DIMS; d++)
+        index[d] = -1;
+    if (ndim <= 0 || ndim > PDD_MAX_DIMS)
+        return -1;
+    if (ndim > c->trace_ndim) {
+        pdd_unit_rt *rt = u->rt;
+        if (!atomic_exchange(&rt->fields[f].trace_said, 1))
+            pdd_say("pdd: field %s has %d dimensions, PDD_TRACE_INDEX gives %d numbers: it is not "
+                    "traced; give %d numbers (the fields of fewer dimensions use the leading "
+                    "ones)\n",
+                    u->fields[f].name, ndim, c->trace_ndim, ndim);
+        return -1;
+    }
+    int64_t off = 0;
+    for (int d = 0; d < ndim; d++) {
+        if (c->trace_index[d] >= shape[d])
+            return -1; /* the index is outside this field */
+        off += c->trace_index[d] * strides[d];
+    }
+    for (int d = 0; d < ndim; d++)
+        index[d] = c->trace_index[d];
+    return off;
+}
+
+void pdd_trace_append(int32_t kernel, int32_t field, uint64_t call, int ndim,
+                      const int64_t index[PDD_MAX_DIMS], double value)
+{
+    pdd_rec_trace rec;
+    memset(&rec, 0, sizeof rec);
+    rec.call = call;
+    rec.value = value;
+    rec.kernel = kernel;
+    rec.field = field;
+    rec.ndim = ndim;
+    memcpy(rec.index, index, sizeof rec.index);
+    if (pdd_rt.journal)
+        pdd_journal_append(pdd_rt.journal, PDD_REC_TRACE, &rec, pdd_rec_trace_len(&rec), NULL, 0);
+}
+
 void pdd_trace_field(pdd_unit *u, int k, int f, const void *base, int ndim, const int64_t *shape,
                      const int64_t *strides)
 {
@@ -33,25 +78,13 @@ void pdd_trace_field(pdd_unit *u, int k, int f, const void *base, int ndim, cons
         base = fr->base, ndim = fr->ndim, shape = fr->shape, strides = fr->strides;
     }
     /* Device memory is not readable here; the CUDA part traces GPU fields. */
-    if (!base || ndim <= 0 || ndim > PDD_MAX_DIMS || u->fields[f].storage == PDD_STORAGE_GPU ||
-        !fr->esize)
+    if (!base || u->fields[f].storage == PDD_STORAGE_GPU || !fr->esize)
         return;
-    int64_t off = 0;
-    pdd_rec_trace rec;
-    memset(&rec, 0, sizeof rec);
-    rec.index[0] = rec.index[1] = rec.index[2] = -1;
-    for (int d = 0; d < ndim; d++) {
-        int64_t i = d < 3 ? pdd_rt.cfg.trace_index[d] : 0;
-        if (i >= shape[d])
-            return; /* the index is outside this field */
-        off += i * strides[d];
-        if (d < 3)
-            rec.index[d] = (int32_t)i;
-    }
-    if (read_element((const char *)base + off * fr->esize, u->fields[f].type, &rec.value))
+    int64_t index[PDD_MAX_DIMS];
+    int64_t off = pdd_trace_offset(u, f, ndim, shape, strides, index);
+    double value;
+    if (off < 0 || read_element((const char *)base + off * fr->esize, u->fields[f].type, &value))
         return;
-    rec.call = atomic_load(&rt->kernels[k].current_call);
-    rec.kernel = rt->kernels[k].gid;
-    rec.field = fr->gid;
-    pdd_journal_append(pdd_rt.journal, PDD_REC_TRACE, &rec, sizeof rec, NULL, 0);
+    pdd_trace_append(rt->kernels[k].gid, fr->gid, atomic_load(&rt->kernels[k].current_call), ndim,
+                     index, value);
 }

@@ -31,6 +31,7 @@ START_TEST(nan_is_counted_with_first_index_and_call_number)
     ck_assert_uint_eq(e->count, 2);
     ck_assert_uint_eq(e->call, 2);
     ck_assert_int_eq(e->offset, TU_AT(1, 2, 3));
+    ck_assert_int_eq(e->ndim, 3);
     ck_assert_int_eq(e->index[0], 1);
     ck_assert_int_eq(e->index[1], 2);
     ck_assert_int_eq(e->index[2], 3);
@@ -133,6 +134,7 @@ START_TEST(inf_is_off_by_default_and_caught_when_asked)
     const pdd_rec_event *e = tsup_first_kind(l, PDD_KIND_INF);
     ck_assert_uint_eq(e->count, 2);
     ck_assert_int_eq(e->offset, 2);
+    ck_assert_int_eq(e->ndim, 1); /* u is bound as 1-D */
     ck_assert_int_eq(e->index[0], 2);
     ck_assert_int_eq(e->index[1], -1);
     ck_assert(isinf(e->min) && e->min < 0);
@@ -246,9 +248,11 @@ START_TEST(trace_records_each_written_field_at_the_index_after_each_call)
     ck_assert_int_eq(l->tr[3].field, rt->fields[F_DELP].gid);
     ck_assert_uint_eq(l->tr[3].call, 2);
     ck_assert_double_eq(l->tr[3].value, -7.0);
+    ck_assert_int_eq(l->tr[3].ndim, 3);
     ck_assert_int_eq(l->tr[3].index[0], 1);
     ck_assert_int_eq(l->tr[3].index[1], 2);
     ck_assert_int_eq(l->tr[3].index[2], 3);
+    ck_assert_int_eq(l->tr[3].index[3], -1);
     free(l);
 }
 END_TEST

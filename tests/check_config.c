@@ -116,14 +116,100 @@ START_TEST(trace_index_turns_trace_on_and_is_validated)
 {
     ck_assert_int_eq(load("PDD_TRACE_INDEX=10,5,0", NULL, NULL), 0);
     ck_assert_int_eq(cfg.trace_set, 1);
+    ck_assert_int_eq(cfg.trace_ndim, 3);
     ck_assert_int_eq(cfg.trace_index[0], 10);
     ck_assert_int_eq(cfg.trace_index[2], 0);
+    ck_assert_int_eq(cfg.trace_index[3], -1);
     ck_assert(cfg.checks & PDD_CHECK_TRACE);
-    ck_assert_int_eq(load("PDD_TRACE_INDEX=10,5", NULL, NULL), -1);
-    ck_assert_str_eq(err, "pdd: PDD_TRACE_INDEX=10,5: accepted: three non-negative integers i,j,k (e.g. 10,5,0)");
-    ck_assert_int_eq(load("PDD_TRACE_INDEX=1,-2,3", NULL, NULL), -1);
-    ck_assert_int_eq(load("PDD_TRACE_INDEX=1,2,3,4", NULL, NULL), -1);
-    ck_assert_int_eq(load("PDD_TRACE_INDEX=a,b,c", NULL, NULL), -1);
+}
+END_TEST
+
+START_TEST(trace_index_takes_one_to_eight_numbers)
+{
+    /* what a 2-D program gives: it used to turn every probe off */
+    ck_assert_msg(load("PACE_DACE_DEBUG=True", "PDD_TRACE_INDEX=30,30", NULL) == 0, "%s", err);
+    ck_assert_int_eq(cfg.enabled, 1);
+    ck_assert_int_eq(cfg.trace_ndim, 2);
+    ck_assert_int_eq(cfg.trace_index[1], 30);
+    ck_assert_int_eq(cfg.trace_index[2], -1);
+    ck_assert(cfg.checks & PDD_CHECK_TRACE);
+    ck_assert_int_eq(load("PDD_TRACE_INDEX=7", NULL, NULL), 0);
+    ck_assert_int_eq(cfg.trace_ndim, 1);
+    ck_assert_int_eq(cfg.trace_index[0], 7);
+    ck_assert_int_eq(load("PDD_TRACE_INDEX=3,4,5,6", NULL, NULL), 0);
+    ck_assert_int_eq(cfg.trace_ndim, 4);
+    ck_assert_int_eq(cfg.trace_index[3], 6);
+    ck_assert_int_eq(load("PDD_TRACE_INDEX=1,2,3,4,5,6,7,8", NULL, NULL), 0);
+    ck_assert_int_eq(cfg.trace_ndim, 8);
+    ck_assert_int_eq(cfg.trace_index[7], 8);
+    char *j = pdd_config_to_json(&cfg);
+    ck_assert_ptr_nonnull(strstr(j, "\"trace_index\":[1,2,3,4,5,6,7,8]"));
+    free(j);
+    ck_assert_int_eq(load("PDD_TRACE_INDEX=3,4,5,6", NULL, NULL), 0);
+    j = pdd_config_to_json(&cfg);
+    ck_assert_ptr_nonnull(strstr(j, "\"trace_index\":[3,4,5,6]"));
+    free(j);
+}
+END_TEST
+
+START_TEST(a_bad_trace_index_turns_off_the_trace_alone)
+{
+    static const char *const bad[] = {"PDD_TRACE_INDEX=1,x", "PDD_TRACE_INDEX=-1",
+                                      "PDD_TRACE_INDEX=1,2,3,4,5,6,7,8,9", "PDD_TRACE_INDEX=",
+                                      "PDD_TRACE_INDEX=1,,2", "PDD_TRACE_INDEX=1,2,",
+                                      "PDD_TRACE_INDEX=1;2",
+                                      "PDD_TRACE_INDEX=99999999999999999999"};
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        ck_assert_msg(load("PACE_DACE_DEBUG=True", bad[i], NULL) == 1, "%s: %s", bad[i], err);
+        char want[512];
+        snprintf(want, sizeof want,
+                 "pdd: %s: accepted: 1 to 8 non-negative integers, comma separated, one per "
+                 "dimension (e.g. 10,5,0; a field of fewer dimensions uses the leading ones); the "
+                 "trace is off for this run, the other checkers run", bad[i]);
+        ck_assert_str_eq(err, want);
+        ck_assert_int_eq(cfg.enabled, 1);
+        ck_assert_int_eq(cfg.trace_set, 0);
+        ck_assert_int_eq(cfg.trace_ndim, 0);
+        ck_assert_uint_eq(cfg.checks, pdd_checkers_default());
+    }
+    /* named in PDD_CHECKS: still only the trace goes, not "trace without an index" */
+    ck_assert_int_eq(load("PACE_DACE_DEBUG=True", "PDD_CHECKS=nan,trace", "PDD_TRACE_INDEX=1,x"),
+                     1);
+    ck_assert_uint_eq(cfg.checks, PDD_CHECK_NAN);
+    ck_assert_int_eq(cfg.enabled, 1);
+    /* another bad switch still turns pdd off */
+    ck_assert_int_eq(load("PACE_DACE_DEBUG=True", "PDD_ON_FAIL=explode", "PDD_TRACE_INDEX=1,x"),
+                     -1);
+    ck_assert_ptr_nonnull(strstr(err, "PDD_ON_FAIL=explode"));
+    ck_assert_int_eq(cfg.enabled, 0);
+}
+END_TEST
+
+START_TEST(a_bad_trace_index_in_the_file_turns_off_the_trace_alone)
+{
+    char var[300], want[900];
+    const char *p =
+        write_json("{\"enabled\": true, \"trace_index\": [1, \"x\"], \"on_fail\": \"abort\"}");
+    snprintf(var, sizeof var, "PDD_CONFIG=%s", p);
+    ck_assert_int_eq(load(var, NULL, NULL), 1);
+    snprintf(want, sizeof want,
+             "pdd: %s key 'trace_index'=1,x: accepted: 1 to 8 non-negative integers, comma "
+             "separated, one per dimension (e.g. 10,5,0; a field of fewer dimensions uses the "
+             "leading ones); the trace is off for this run, the other checkers run", p);
+    ck_assert_str_eq(err, want);
+    ck_assert_int_eq(cfg.enabled, 1);
+    ck_assert_int_eq(cfg.on_fail, PDD_ON_FAIL_ABORT); /* the keys after it are read */
+    ck_assert(!(cfg.checks & PDD_CHECK_TRACE));
+    write_json("{\"trace_index\": [[1, 2]]}");
+    ck_assert_int_eq(load(var, NULL, NULL), 1);
+    ck_assert_ptr_nonnull(
+        strstr(err, "key 'trace_index': accepted: a string, number, boolean or list"));
+    ck_assert_ptr_nonnull(strstr(err, "the trace is off for this run"));
+    /* the variable does not bring back a trace the file got wrong: fix the file */
+    write_json("{\"trace_index\": []}");
+    ck_assert_int_eq(load(var, "PDD_TRACE_INDEX=1,2,3", NULL), 1);
+    ck_assert_int_eq(cfg.trace_set, 0);
+    unlink(p);
 }
 END_TEST
 
@@ -312,6 +398,9 @@ int main(void)
     tcase_add_test(tc, checks_accepts_lists_all_none_and_negation);
     tcase_add_test(tc, checks_unknown_name_lists_what_is_accepted);
     tcase_add_test(tc, trace_index_turns_trace_on_and_is_validated);
+    tcase_add_test(tc, trace_index_takes_one_to_eight_numbers);
+    tcase_add_test(tc, a_bad_trace_index_turns_off_the_trace_alone);
+    tcase_add_test(tc, a_bad_trace_index_in_the_file_turns_off_the_trace_alone);
     tcase_add_test(tc, trace_named_without_an_index_is_an_error);
     tcase_add_test(tc, tracers_and_threshold);
     tcase_add_test(tc, log_pattern_accepts_rank_and_pid_only);

@@ -101,6 +101,7 @@ START_TEST(site_entries_become_events_with_kind_index_and_call)
     ck_assert_uint_eq(e->count, 1);
     ck_assert_uint_eq(e->call, 1);
     ck_assert_int_eq(e->offset, AT(0, 1, 1));
+    ck_assert_int_eq(e->ndim, 3);
     ck_assert_int_eq(e->index[0], 0);
     ck_assert_int_eq(e->index[1], 1);
     ck_assert_int_eq(e->index[2], 1);
@@ -202,6 +203,87 @@ START_TEST(trace_entries_become_trace_rows_at_the_trace_index)
 }
 END_TEST
 
+/* u rebound as a 4-D field (2,3,4,5), or as 1-D: its index has as many numbers. */
+static void bind_u(int ndim)
+{
+    int64_t shape4[4] = {2, 3, 4, 5}, strides4[4] = {60, 20, 5, 1};
+    int64_t shape1[1] = {I * J * K}, strides1[1] = {1};
+    if (ndim == 4)
+        pdd_field_bind(&g_unit, GF_U, dev_u, 4, shape4, strides4);
+    else
+        pdd_field_bind(&g_unit, GF_U, dev_u, 1, shape1, strides1);
+}
+
+START_TEST(a_4d_and_a_1d_gpu_field_get_their_full_index_and_trace)
+{
+    const char *jp = tsup_start("PDD_TRACE_INDEX=1,2,3,4", NULL);
+    attach_ring();
+    launch(GK_OTHER);
+    bind_u(4);
+    pdd_cuda_collect c;
+    ck_assert_int_eq(pdd_cuda_collect_prepare(&g_unit, GK_OTHER, GS_OTHER, 1, &c), 2);
+    ck_assert_int_eq(c.ntrace, 1);
+    ck_assert_int_eq(c.trace_offset[0], 60 + 2 * 20 + 3 * 5 + 4);
+    put_site(&c, 0, 1, 1, -1, NAN, NAN, NAN, 60 + 2 * 20 + 3 * 5 + 1, 1); /* NaN at (1,2,3,1) */
+    pdd_cuda_entry *e = slot_of(&c, 1);
+    e->unit = c.unit, e->call = c.call, e->kind = PDD_CUDA_ENTRY_TRACE;
+    e->kernel = c.kernel, e->site = -1, e->field = c.trace_field[0];
+    e->offset = c.trace_offset[0], e->value = 2.5;
+    e->ready = c.slot + 2;
+    pdd_kernel_end(&g_unit, GK_OTHER);
+
+    launch(GK_OTHER); /* the next call binds u as 1-D */
+    bind_u(1);
+    ck_assert_int_eq(pdd_cuda_collect_prepare(&g_unit, GK_OTHER, GS_OTHER, 1, &c), 2);
+    ck_assert_int_eq(c.trace_offset[0], 1); /* the leading number of four */
+    put_site(&c, 0, 1, 1, -1, NAN, NAN, NAN, 77, 1);
+    e = slot_of(&c, 1);
+    e->unit = c.unit, e->call = c.call, e->kind = PDD_CUDA_ENTRY_TRACE;
+    e->kernel = c.kernel, e->site = -1, e->field = c.trace_field[0];
+    e->offset = c.trace_offset[0], e->value = 3.5;
+    e->ready = c.slot + 2;
+    pdd_kernel_end(&g_unit, GK_OTHER);
+
+    tsup_log *l = tsup_collect(jp);
+    ck_assert_int_eq(l->nev, 2);
+    const int64_t want4[] = {1, 2, 3, 1, -1, -1, -1, -1};
+    const int64_t want1[] = {77, -1, -1, -1, -1, -1, -1, -1};
+    ck_assert_int_eq(l->ev[0].ndim, 4);
+    ck_assert_int_eq(l->ev[1].ndim, 1);
+    for (int d = 0; d < PDD_MAX_DIMS; d++) {
+        ck_assert_int_eq(l->ev[0].index[d], want4[d]);
+        ck_assert_int_eq(l->ev[1].index[d], want1[d]);
+    }
+    ck_assert_int_eq(l->ntr, 2);
+    const int64_t trace4[] = {1, 2, 3, 4};
+    ck_assert_int_eq(l->tr[0].ndim, 4);
+    for (int d = 0; d < 4; d++)
+        ck_assert_int_eq(l->tr[0].index[d], trace4[d]);
+    ck_assert_int_eq(l->tr[0].index[4], -1);
+    ck_assert_double_eq(l->tr[0].value, 2.5);
+    ck_assert_int_eq(l->tr[1].ndim, 1);
+    ck_assert_int_eq(l->tr[1].index[0], 1);
+    ck_assert_int_eq(l->tr[1].index[1], -1);
+    free(l);
+    pdd_cuda_ring_detach();
+}
+END_TEST
+
+START_TEST(a_field_of_more_dimensions_than_the_trace_index_is_not_traced_on_the_gpu)
+{
+    tsup_start("PDD_TRACE_INDEX=1,2,3", NULL);
+    attach_ring();
+    launch(GK_OTHER);
+    bind_u(4);
+    pdd_cuda_collect c;
+    ck_assert_int_eq(pdd_cuda_collect_prepare(&g_unit, GK_OTHER, GS_OTHER, 1, &c), 1);
+    ck_assert_int_eq(c.ntrace, 0);
+    pdd_cuda_collect_cancel(&c, 1);
+    pdd_kernel_end(&g_unit, GK_OTHER);
+    pdd_cuda_ring_detach();
+}
+END_TEST
+
 START_TEST(a_full_ring_refuses_slots_until_drained_or_cancelled)
 {
     tsup_start(NULL);
@@ -261,6 +343,8 @@ int main(void)
     tcase_add_test(tc, site_entries_become_events_with_kind_index_and_call);
     tcase_add_test(tc, an_entry_not_ready_is_not_consumed_nor_any_after_it);
     tcase_add_test(tc, trace_entries_become_trace_rows_at_the_trace_index);
+    tcase_add_test(tc, a_4d_and_a_1d_gpu_field_get_their_full_index_and_trace);
+    tcase_add_test(tc, a_field_of_more_dimensions_than_the_trace_index_is_not_traced_on_the_gpu);
     tcase_add_test(tc, a_full_ring_refuses_slots_until_drained_or_cancelled);
     tcase_add_test(tc, pdd_flush_drains_what_is_ready);
     tcase_add_test(tc, nothing_is_collected_while_the_probes_are_dormant);

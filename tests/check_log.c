@@ -67,7 +67,7 @@ static int exists(const char *path)
 
 #define T0 1795290817200000000ull
 static const char meta_json[] =
-    "{\"format_version\":1,\"producer\":\"pdd 0.1.0\",\"program\":\"python run_model.py "
+    "{\"format_version\":2,\"producer\":\"pdd 0.1.0\",\"program\":\"python run_model.py "
     "--steps 3\",\"rank\":3,\"hostname\":\"node07\",\"pid\":4242,"
     "\"start_time_ns\":1795290817123456789,\"start_time\":\"2026-11-21T19:53:37.123456789Z\","
     "\"config\":{\"enabled\":true,\"checks\":[\"nan\",\"neg_delp\"],\"trace_index\":[1,2,3]}}";
@@ -103,27 +103,29 @@ static pdd_journal *sample_journal(const char *path, int with_end)
 
     pdd_rec_event e0 = {.t_ns = T0, .call = 3, .count = 5, .offset = 1234, .value = NAN,
                         .min = -2.5, .max = 7.5, .kernel = 0, .site = 0, .field = 0,
-                        .index = {1, 2, 3}, .kind = PDD_KIND_NAN, .cuda_error = 0};
+                        .kind = PDD_KIND_NAN, .cuda_error = 0, .ndim = 3, .index = {1, 2, 3}};
     pdd_rec_event e1 = {.t_ns = T0 + 1, .call = 4, .count = 1, .offset = -1, .value = -0.5,
                         .min = -0.5, .max = -0.5, .kernel = 1, .site = 1, .field = 1,
-                        .index = {-1, -1, -1}, .kind = PDD_KIND_NEG_TRACER};
+                        .kind = PDD_KIND_NEG_TRACER, .ndim = 0, .index = {-1, -1, -1}};
     pdd_rec_event e2 = {.t_ns = T0 + 2, .call = 4, .count = 1, .offset = -1, .kernel = 1,
-                        .site = -1, .field = -1, .index = {-1, -1, -1},
-                        .kind = PDD_KIND_CUDA_ERROR, .cuda_error = 700};
+                        .site = -1, .field = -1, .kind = PDD_KIND_CUDA_ERROR, .cuda_error = 700};
     pdd_rec_event e3 = {.t_ns = T0 + 3, .offset = -1, .kernel = -1, .site = -1, .field = -1,
-                        .index = {-1, -1, -1}, .kind = PDD_KIND_CRASH};
-    event_at[0] = pdd_journal_append(j, PDD_REC_EVENT, &e0, sizeof e0, NULL, 0);
-    event_at[1] = pdd_journal_append(j, PDD_REC_EVENT, &e1, sizeof e1, NULL, 0);
-    event_at[2] = pdd_journal_append(j, PDD_REC_EVENT, &e2, sizeof e2, cuda_text, sizeof cuda_text);
-    event_at[3] = pdd_journal_append(j, PDD_REC_EVENT, &e3, sizeof e3, crash_text,
+                        .kind = PDD_KIND_CRASH};
+    event_at[0] = pdd_journal_append(j, PDD_REC_EVENT, &e0, pdd_rec_event_len(&e0), NULL, 0);
+    event_at[1] = pdd_journal_append(j, PDD_REC_EVENT, &e1, pdd_rec_event_len(&e1), NULL, 0);
+    event_at[2] = pdd_journal_append(j, PDD_REC_EVENT, &e2, pdd_rec_event_len(&e2), cuda_text,
+                                     sizeof cuda_text);
+    event_at[3] = pdd_journal_append(j, PDD_REC_EVENT, &e3, pdd_rec_event_len(&e3), crash_text,
                                      sizeof crash_text);
 
     pdd_rec_progress p0 = {.t_begin_ns = T0 - 100, .t_end_ns = T0 - 50, .kernel = 0, .call = 1};
     pdd_rec_progress p1 = {.t_begin_ns = T0 - 40, .t_end_ns = 0, .kernel = 1, .call = 1};
     progress_at[0] = pdd_journal_append(j, PDD_REC_PROGRESS, &p0, sizeof p0, NULL, 0);
     progress_at[1] = pdd_journal_append(j, PDD_REC_PROGRESS, &p1, sizeof p1, NULL, 0);
-    pdd_rec_trace t0 = {.call = 1, .value = 42.5, .kernel = 0, .field = 1, .index = {1, 2, 3}};
-    pdd_journal_append(j, PDD_REC_TRACE, &t0, sizeof t0, NULL, 0);
+    /* field 1 is 2-D: its trace row has two numbers */
+    pdd_rec_trace t0 = {.call = 1, .value = 42.5, .kernel = 0, .field = 1, .ndim = 2,
+                        .index = {1, 2}};
+    pdd_journal_append(j, PDD_REC_TRACE, &t0, pdd_rec_trace_len(&t0), NULL, 0);
     pdd_rec_dropped d0 = {5, 0, 0}, d1 = {7, 0, 0};
     pdd_journal_append(j, PDD_REC_DROPPED, &d0, sizeof d0, NULL, 0);
     pdd_journal_append(j, PDD_REC_DROPPED, &d1, sizeof d1, NULL, 0);
@@ -187,7 +189,7 @@ START_TEST(journal_with_events_becomes_h5_that_reader_reads_back)
 
     const pdd_log_meta *m = pdd_log_meta_of(log);
     ck_assert_str_eq(m->path, h5);
-    ck_assert_int_eq(m->format_version, 1);
+    ck_assert_int_eq(m->format_version, 2);
     ck_assert_str_eq(m->producer, "pdd 0.1.0");
     ck_assert_str_eq(m->program, "python run_model.py --steps 3");
     ck_assert_int_eq(m->rank, 3);
@@ -269,9 +271,11 @@ START_TEST(journal_with_events_becomes_h5_that_reader_reads_back)
     ck_assert_str_eq(c.field[0], "delp");
     ck_assert_uint_eq(e[0].call, 3);
     ck_assert_uint_eq(e[0].count, 5);
+    ck_assert_int_eq(e[0].ndim, 3);
     ck_assert_int_eq(e[0].index[0], 1);
     ck_assert_int_eq(e[0].index[1], 2);
     ck_assert_int_eq(e[0].index[2], 3);
+    ck_assert_int_eq(e[0].index[3], -1);
     ck_assert_int_eq(e[0].offset, 1234);
     ck_assert(isnan(e[0].value));
     ck_assert_double_eq(e[0].min, -2.5);
@@ -281,6 +285,7 @@ START_TEST(journal_with_events_becomes_h5_that_reader_reads_back)
 
     ck_assert_int_eq(e[1].kind, PDD_KIND_NEG_TRACER);
     ck_assert_str_eq(c.field[1], long_field); /* the longest name fits whole */
+    ck_assert_int_eq(e[1].ndim, 0);
     ck_assert_int_eq(e[1].index[0], -1);
     ck_assert_int_eq(e[1].offset, -1);
     ck_assert_double_eq(e[1].value, -0.5);
@@ -291,6 +296,9 @@ START_TEST(journal_with_events_becomes_h5_that_reader_reads_back)
     ck_assert_int_eq(e[2].field_id, -1);
     ck_assert_str_eq(c.field[2], "");
     ck_assert_str_eq(c.bt[2], cuda_text);
+    ck_assert_int_eq(e[2].ndim, 0);
+    for (int d = 0; d < PDD_LOG_MAX_DIMS; d++)
+        ck_assert_int_eq(e[2].index[d], -1);
 
     ck_assert_int_eq(e[3].kind, PDD_KIND_CRASH);
     ck_assert_str_eq(pdd_log_kind_name(e[3].kind), "crash");
@@ -356,9 +364,10 @@ START_TEST(progress_and_trace_read_back_with_unended_call_as_zero)
     ck_assert_uint_eq(t.t[0].call, 1);
     ck_assert_int_eq(t.t[0].field_id, 1);
     ck_assert_str_eq(t.name[0], long_field);
+    ck_assert_int_eq(t.t[0].ndim, 2);
     ck_assert_int_eq(t.t[0].index[0], 1);
     ck_assert_int_eq(t.t[0].index[1], 2);
-    ck_assert_int_eq(t.t[0].index[2], 3);
+    ck_assert_int_eq(t.t[0].index[2], -1);
     ck_assert_double_eq(t.t[0].value, 42.5);
     pdd_log_close(log);
 }
@@ -414,7 +423,8 @@ START_TEST(h5dump_shows_kind_names_and_column_names)
         "DATASET \"trace\"", "DATASET \"backtraces\"", "DATASET \"units\"",
         "ATTRIBUTE \"format_version\"", "ATTRIBUTE \"config\"", "ATTRIBUTE \"records_torn\"",
         "\"seq\"", "\"t_ns\"", "\"kind\"", "\"field\"", "\"field_id\"", "\"call\"", "\"count\"",
-        "\"index\"", "\"offset\"", "\"value\"", "\"min\"", "\"max\"", "\"cuda_error\"",
+        "\"ndim\"", "\"index\"", "H5T_ARRAY { [8] H5T_STD_I64LE } \"index\"", "\"offset\"",
+        "\"value\"", "\"min\"", "\"max\"", "\"cuda_error\"",
         "\"backtrace\"", "\"t_begin_ns\"", "\"t_end_ns\"", "\"checkers\"",
         "\"dropped\"", "\"label\""};
     for (size_t i = 0; i < sizeof want / sizeof *want; i++)
@@ -524,8 +534,9 @@ START_TEST(events_stream_in_bounded_blocks_and_ranges)
     for (uint64_t i = 0; i < total; i++) {
         pdd_rec_event e = {.t_ns = T0 + i, .call = 1, .count = 1, .offset = (int64_t)i,
                            .value = -1, .kernel = 0, .site = 0, .field = 0,
-                           .index = {0, 0, 0}, .kind = PDD_KIND_NEG_DELP};
-        ck_assert_ptr_nonnull(pdd_journal_append(j, PDD_REC_EVENT, &e, sizeof e, NULL, 0));
+                           .kind = PDD_KIND_NEG_DELP, .ndim = 3, .index = {0, 0, 0}};
+        ck_assert_ptr_nonnull(
+            pdd_journal_append(j, PDD_REC_EVENT, &e, pdd_rec_event_len(&e), NULL, 0));
     }
     pdd_journal_close(j);
     ck_assert_msg(pdd_h5_write(journal, h5, 0, err, sizeof err) == 0, "%s", err);
@@ -644,22 +655,23 @@ START_TEST(truncated_hdf5_is_reported_as_damaged)
 }
 END_TEST
 
-START_TEST(format_version_2_is_refused_with_both_versions_named)
+START_TEST(a_newer_format_version_is_refused_with_both_versions_named)
 {
-    const char *h5 = sample_log(), *v2 = in_dir("v2.h5");
-    copy_prefix(h5, v2, 1.0);
-    hid_t file = H5Fopen(v2, H5F_ACC_RDWR, H5P_DEFAULT);
+    const char *h5 = sample_log(), *v3 = in_dir("v3.h5");
+    copy_prefix(h5, v3, 1.0);
+    hid_t file = H5Fopen(v3, H5F_ACC_RDWR, H5P_DEFAULT);
     ck_assert_int_ge(file, 0);
     hid_t a = H5Aopen(file, "format_version", H5P_DEFAULT);
     ck_assert_int_ge(a, 0);
-    int32_t two = 2;
-    ck_assert_int_ge(H5Awrite(a, H5T_NATIVE_INT32, &two), 0);
+    int32_t three = 3;
+    ck_assert_int_ge(H5Awrite(a, H5T_NATIVE_INT32, &three), 0);
     H5Aclose(a);
     H5Fclose(file);
     pdd_log *log = NULL;
-    ck_assert_int_eq(pdd_log_open(v2, &log, err, sizeof err), -1);
-    ck_assert_msg(strstr(err, v2) &&
-                      strstr(err, "was written by format version 2; this pdd reads 1"),
+    ck_assert_int_eq(pdd_log_open(v3, &log, err, sizeof err), -1);
+    ck_assert_msg(strstr(err, v3) &&
+                      strstr(err, "was written by format version 3; this pdd reads versions 1 "
+                                  "to 2"),
                   "%s", err);
 }
 END_TEST
@@ -697,8 +709,8 @@ START_TEST(failed_conversion_leaves_no_file_behind)
     pdd_journal *j = sample_journal(journal, 1);
     for (int i = 0; i < 20000; i++) {
         pdd_rec_event e = {.t_ns = T0 + (uint64_t)i, .offset = i, .kernel = 0, .site = 0,
-                           .field = 0, .index = {0, 0, 0}, .kind = PDD_KIND_NAN};
-        pdd_journal_append(j, PDD_REC_EVENT, &e, sizeof e, NULL, 0);
+                           .field = 0, .kind = PDD_KIND_NAN, .ndim = 3, .index = {0, 0, 0}};
+        pdd_journal_append(j, PDD_REC_EVENT, &e, pdd_rec_event_len(&e), NULL, 0);
     }
     pdd_journal_close(j);
     /* Files may not grow past 64 KiB in the child: the log cannot be written. */
@@ -722,6 +734,143 @@ START_TEST(failed_conversion_leaves_no_file_behind)
     ck_assert(!exists(h5));
     ck_assert(!exists(in_dir("big.h5.tmp")));
     ck_assert(exists(journal)); /* the journal is kept to try again */
+}
+END_TEST
+
+/* ---------------------------------------------------------------- indices, version 1 */
+
+START_TEST(an_index_of_any_number_of_dimensions_round_trips)
+{
+    const char *journal = in_dir("nd.h5.journal"), *h5 = in_dir("nd.h5");
+    pdd_journal *j = pdd_journal_create(journal, 1, 0, err, sizeof err);
+    ck_assert_msg(j != NULL, "%s", err);
+    pdd_rec_field f0 = {0, 0, PDD_T_F64, 1, PDD_STORAGE_HOST, 0};
+    pdd_rec_field f1 = {1, 0, PDD_T_F64, 4, PDD_STORAGE_HOST, 0};
+    pdd_rec_field f2 = {2, 0, PDD_T_F32, 8, PDD_STORAGE_GPU, 0};
+    pdd_journal_append(j, PDD_REC_FIELD, &f0, sizeof f0, "weights", 8);
+    pdd_journal_append(j, PDD_REC_FIELD, &f1, sizeof f1, "softmax", 8);
+    pdd_journal_append(j, PDD_REC_FIELD, &f2, sizeof f2, "big", 4);
+    pdd_rec_event e1 = {.t_ns = T0, .call = 1, .count = 1, .offset = 7, .value = NAN,
+                        .kernel = 0, .site = 0, .field = 0, .kind = PDD_KIND_NAN, .ndim = 1,
+                        .index = {7}};
+    pdd_rec_event e4 = {.t_ns = T0 + 1, .call = 2, .count = 3, .offset = 359, .value = -1,
+                        .kernel = 0, .site = 1, .field = 1, .kind = PDD_KIND_NEG_DELP,
+                        .ndim = 4, .index = {3, 4, 5, 6}};
+    /* every entry, one past INT32_MAX, and a text right after the index */
+    pdd_rec_event e8 = {.t_ns = T0 + 2, .call = 3, .count = 1, .offset = 1, .value = NAN,
+                        .kernel = 0, .site = 2, .field = 2, .kind = PDD_KIND_NAN, .ndim = 8,
+                        .index = {1, 2, 3, 4, 5, 6, 7, 2147483648LL}};
+    const char text[] = "text after an index of eight";
+    pdd_journal_append(j, PDD_REC_EVENT, &e1, pdd_rec_event_len(&e1), NULL, 0);
+    pdd_journal_append(j, PDD_REC_EVENT, &e4, pdd_rec_event_len(&e4), NULL, 0);
+    pdd_journal_append(j, PDD_REC_EVENT, &e8, pdd_rec_event_len(&e8), text, sizeof text);
+    pdd_rec_trace t4 = {.call = 2, .value = 0.25, .kernel = 0, .field = 1, .ndim = 4,
+                        .index = {1, 0, 2, 3}};
+    pdd_journal_append(j, PDD_REC_TRACE, &t4, pdd_rec_trace_len(&t4), NULL, 0);
+    pdd_journal_close(j);
+    ck_assert_msg(pdd_h5_write(journal, h5, 0, err, sizeof err) == 0, "%s", err);
+
+    pdd_log *log = open_ok(h5);
+    collected c = {0};
+    ck_assert_int_eq(read_events(log, 0, UINT64_MAX, collect_events, &c), 0);
+    ck_assert_int_eq(c.n, 3);
+    const pdd_log_event *e = c.ev;
+    ck_assert_int_eq(e[0].ndim, 1);
+    ck_assert_int_eq(e[0].index[0], 7);
+    for (int d = 1; d < PDD_LOG_MAX_DIMS; d++)
+        ck_assert_int_eq(e[0].index[d], -1);
+    ck_assert_str_eq(c.field[1], "softmax");
+    ck_assert_int_eq(e[1].ndim, 4);
+    const int64_t want4[PDD_LOG_MAX_DIMS] = {3, 4, 5, 6, -1, -1, -1, -1};
+    for (int d = 0; d < PDD_LOG_MAX_DIMS; d++)
+        ck_assert_int_eq(e[1].index[d], want4[d]);
+    ck_assert_int_eq(e[2].ndim, 8);
+    for (int d = 0; d < 7; d++)
+        ck_assert_int_eq(e[2].index[d], d + 1);
+    ck_assert(e[2].index[7] == 2147483648LL);
+    ck_assert_str_eq(c.bt[2], text);
+    trace_rows t = {0};
+    ck_assert_int_eq(pdd_log_read_trace(log, 0, UINT64_MAX, collect_trace, &t, err, sizeof err),
+                     0);
+    ck_assert_int_eq(t.n, 1);
+    ck_assert_int_eq(t.t[0].ndim, 4);
+    ck_assert_int_eq(t.t[0].index[2], 2);
+    ck_assert_int_eq(t.t[0].index[3], 3);
+    ck_assert_int_eq(t.t[0].index[4], -1);
+    pdd_log_close(log);
+}
+END_TEST
+
+/* A committed fixture (tests/fixtures; tests/fixtures/README.md says how each was made). */
+static const char *fixture(const char *name)
+{
+    static char p[1024];
+    snprintf(p, sizeof p, "%s/fixtures/%s", PDD_TESTS_DIR, name);
+    ck_assert_msg(access(p, R_OK) == 0, "fixture %s is missing", p);
+    return p;
+}
+
+/* What tests/fixtures/make_format1.c recorded, through either file it left. */
+static void check_format1_content(pdd_log *log)
+{
+    collected c = {0};
+    ck_assert_int_eq(read_events(log, 0, UINT64_MAX, collect_events, &c), 0);
+    ck_assert_int_eq(c.n, 3);
+    const pdd_log_event *e = c.ev;
+    ck_assert_str_eq(c.field[0], "delp"); /* 3-D, (1,2,3) in 4x5x6 */
+    ck_assert_int_eq(e[0].ndim, 3);
+    ck_assert_int_eq(e[0].index[0], 1);
+    ck_assert_int_eq(e[0].index[1], 2);
+    ck_assert_int_eq(e[0].index[2], 3);
+    ck_assert_int_eq(e[0].index[3], -1);
+    ck_assert_int_eq(e[0].offset, 45);
+    ck_assert_str_eq(c.field[1], "u"); /* bound 1-D: version 1 wrote (7,-1,-1) */
+    ck_assert_int_eq(e[1].ndim, 1);
+    ck_assert_int_eq(e[1].index[0], 7);
+    ck_assert_int_eq(e[1].index[1], -1);
+    ck_assert_int_eq(e[2].kind, PDD_KIND_CUDA_ERROR); /* no index at all */
+    ck_assert_int_eq(e[2].ndim, 0);
+    ck_assert_int_eq(e[2].index[0], -1);
+    ck_assert_ptr_nonnull(strstr(c.bt[2], "cudaErrorIllegalAddress (700)"));
+    trace_rows t = {0};
+    ck_assert_int_eq(pdd_log_read_trace(log, 0, UINT64_MAX, collect_trace, &t, err, sizeof err),
+                     0);
+    ck_assert_int_eq(t.n, 2);
+    for (int i = 0; i < 2; i++) {
+        ck_assert_str_eq(t.name[i], "delp");
+        ck_assert_uint_eq(t.t[i].call, (uint64_t)i + 1);
+        ck_assert_int_eq(t.t[i].ndim, 3);
+        ck_assert_int_eq(t.t[i].index[0], 2);
+        ck_assert_int_eq(t.t[i].index[1], 3);
+        ck_assert_int_eq(t.t[i].index[2], 1);
+        ck_assert_int_eq(t.t[i].index[3], -1);
+        ck_assert_double_eq(t.t[i].value, 80); /* src[TU_AT(2,3,1)] = 1 + 79 */
+    }
+}
+
+START_TEST(a_format_1_log_is_still_read)
+{
+    const char *h5 = in_dir("format1.h5");
+    copy_prefix(fixture("format1.h5"), h5, 1.0);
+    pdd_log *log = open_ok(h5);
+    ck_assert_int_eq(pdd_log_meta_of(log)->format_version, 1);
+    ck_assert_uint_eq(pdd_log_event_count(log), 3);
+    check_format1_content(log);
+    pdd_log_close(log);
+}
+END_TEST
+
+START_TEST(a_version_1_journal_is_still_recovered)
+{
+    const char *journal = in_dir("old.h5.journal");
+    copy_prefix(fixture("journal1.journal"), journal, 1.0);
+    pdd_log *log = open_ok(journal);
+    const pdd_log_meta *m = pdd_log_meta_of(log);
+    ck_assert_int_eq(m->recovered_now, 1);
+    ck_assert_int_eq(m->clean_exit, 0);
+    ck_assert_int_eq(m->format_version, PDD_LOG_FORMAT); /* written now, by this pdd */
+    check_format1_content(log);
+    pdd_log_close(log);
 }
 END_TEST
 
@@ -750,11 +899,14 @@ int main(void)
     tcase_add_test(tc, missing_file_says_how_to_make_one);
     tcase_add_test(tc, text_file_is_neither_hdf5_nor_journal);
     tcase_add_test(tc, truncated_hdf5_is_reported_as_damaged);
-    tcase_add_test(tc, format_version_2_is_refused_with_both_versions_named);
+    tcase_add_test(tc, a_newer_format_version_is_refused_with_both_versions_named);
     tcase_add_test(tc, log_without_a_table_names_the_missing_table);
     tcase_add_test(tc, hdf5_file_from_elsewhere_is_not_a_pdd_log);
     tcase_add_test(tc, failed_conversion_leaves_no_file_behind);
     tcase_add_test(tc, missing_journal_is_reported_by_the_writer);
+    tcase_add_test(tc, an_index_of_any_number_of_dimensions_round_trips);
+    tcase_add_test(tc, a_format_1_log_is_still_read);
+    tcase_add_test(tc, a_version_1_journal_is_still_recovered);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);
     srunner_run_all(sr, CK_NORMAL);

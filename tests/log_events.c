@@ -1,5 +1,7 @@
 /* log_events.c: test helper — prints a log's events, one line each, in the order they were
- * recorded: "kind kernel field i,j,k call=N count=N value=V". Exit 2 on an unusable log. */
+ * recorded: "kind kernel field i,j,k call=N count=N value=V". The index is the field's
+ * numbers comma separated ("3,4,5,6", "7"); an unknown one prints as -1,-1,-1, as it always
+ * did. Exit 2 on an unusable log. */
 #include <pdd/log.h>
 #include <pdd/pdd.h>
 
@@ -13,9 +15,12 @@ static int print_rows(const pdd_log_event *rows, size_t n, void *ctx)
     for (size_t i = 0; i < n; i++) {
         const pdd_log_event *e = &rows[i];
         const pdd_log_kernel *k = pdd_log_kernel_by_id(the_log, e->kernel);
-        printf("%s %s %s %lld,%lld,%lld call=%llu count=%llu value=%.17g\n", pdd_log_kind_name(e->kind),
-               k ? k->name : "-", e->field[0] ? e->field : "-", (long long)e->index[0],
-               (long long)e->index[1], (long long)e->index[2], (unsigned long long)e->call,
+        char idx[PDD_LOG_MAX_DIMS * 21 + 1] = "-1,-1,-1";
+        for (int d = 0, at = 0; d < e->ndim; d++)
+            at += snprintf(idx + at, sizeof idx - (size_t)at, "%s%lld", d ? "," : "",
+                           (long long)e->index[d]);
+        printf("%s %s %s %s call=%llu count=%llu value=%.17g\n", pdd_log_kind_name(e->kind),
+               k ? k->name : "-", e->field[0] ? e->field : "-", idx, (unsigned long long)e->call,
                (unsigned long long)e->count, e->value);
     }
     return 0;

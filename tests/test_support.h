@@ -77,10 +77,11 @@ static int tsup_collect_cb(const pdd_journal_rec *r, void *ctx)
     switch (r->type) {
     case PDD_REC_EVENT:
         if (l->nev < 4096) {
-            memcpy(&l->ev[l->nev], r->payload, sizeof l->ev[0]);
+            size_t used = pdd_rec_event_read(r, &l->ev[l->nev]);
+            ck_assert_msg(used > 0, "an EVENT record of %zu bytes is too short", r->len);
             if (l->nev < 64)
-                snprintf(l->ev_text[l->nev], sizeof l->ev_text[0], "%s",
-                         (const char *)r->payload + sizeof(pdd_rec_event));
+                snprintf(l->ev_text[l->nev], sizeof l->ev_text[0], "%.*s", (int)(r->len - used),
+                         (const char *)r->payload + used);
             l->nev++;
         }
         break;
@@ -92,7 +93,8 @@ static int tsup_collect_cb(const pdd_journal_rec *r, void *ctx)
         break;
     case PDD_REC_TRACE:
         if (l->ntr < 4096)
-            memcpy(&l->tr[l->ntr++], r->payload, sizeof l->tr[0]);
+            ck_assert_msg(pdd_rec_trace_read(r, &l->tr[l->ntr++]) > 0,
+                          "a TRACE record of %zu bytes is too short", r->len);
         break;
     case PDD_REC_SITE:
         if (l->nsite < 256)

@@ -4,8 +4,11 @@
  * step from the command line:
  *   viewer_run [--steps N] [--size I,J,K] [--at i,j,k] [--nan STEP] [--neg-tracer STEP]
  *              [--neg-delp STEP] [--cuda-error STEP] [--crash STEP] [--drift X]
- *              [--sleep-ms N]
- * --drift X adds X to the tracer everywhere (a run that differs from the clean one). */
+ *              [--sleep-ms N] [--ndim STEP]
+ * --drift X adds X to the tracer everywhere (a run that differs from the clean one).
+ * --ndim STEP also runs the fields of 1, 2, 4 and 8 dimensions of test_nd_unit.h each step,
+ * with a NaN in each at STEP (softmax (1,2,3,4), weights (7), ps (5,4), big (1,0,1,0,1,0,1,2)). */
+#include "test_nd_unit.h"
 #include "test_unit.h"
 
 #include <math.h>
@@ -18,6 +21,20 @@
 static int parse3(const char *s, int v[3])
 {
     return sscanf(s, "%d,%d,%d", &v[0], &v[1], &v[2]) == 3 ? 0 : -1;
+}
+
+/* One step of the N-dimensional kernels; NaNs planted when `bad`. */
+static void nd_step(int step, int bad)
+{
+    static double out[384], src[384];
+    static const int64_t at[ND_NFIELDS][8] = {{1, 2, 3, 4}, {7}, {5, 4}, {1, 0, 1, 0, 1, 0, 1, 2}};
+    for (int f = 0; f < ND_NFIELDS; f++) {
+        for (int64_t x = 0; x < nd_elements(f); x++)
+            src[x] = 0.5 + 1e-3 * (double)x + step;
+        if (bad)
+            src[nd_offset(f, at[f])] = NAN;
+        nd_kernel(f, out, src);
+    }
 }
 
 __attribute__((noinline)) static void wild_store_in_kernel(void)
@@ -33,7 +50,7 @@ int main(int argc, char **argv)
     int steps = 4, size[3] = {6, 5, 4}, at[3] = {2, 3, 1};
     int nan_step = 0, neg_tracer_step = 0, neg_delp_step = 0, cuda_step = 0, crash_step = 0;
     double drift = 0;
-    int sleep_ms = 0;
+    int sleep_ms = 0, ndim_step = 0;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         int ok = v != NULL;
@@ -55,6 +72,8 @@ int main(int argc, char **argv)
             crash_step = atoi(v);
         else if (!strcmp(a, "--sleep-ms") && v)
             sleep_ms = atoi(v);
+        else if (!strcmp(a, "--ndim") && v)
+            ndim_step = atoi(v);
         else if (!strcmp(a, "--drift") && v)
             drift = atof(v);
         else
@@ -65,6 +84,8 @@ int main(int argc, char **argv)
         }
         i++;
     }
+    if (ndim_step && pdd_unit_register(&nd_unit))
+        return 1; /* said why */
     const int I = size[0], J = size[1], K = size[2];
     size_t n = (size_t)I * J * K;
     double *delp = calloc(n, sizeof *delp), *q = calloc(n, sizeof *q), *src = calloc(n, sizeof *src);
@@ -92,6 +113,8 @@ int main(int argc, char **argv)
         for (size_t x = 0; x < n; x++)
             src[x] = (double)step;
         tu_plain(u, src, (int)n);
+        if (ndim_step)
+            nd_step(step, step == ndim_step);
         if (sleep_ms) {
             struct timespec pause = {sleep_ms / 1000, (long)(sleep_ms % 1000) * 1000000L};
             nanosleep(&pause, NULL);

@@ -67,7 +67,8 @@ typedef struct trow {
     int32_t kernel, field_id;
     uint64_t call;
     double value;
-    int64_t index[3];
+    int32_t ndim;
+    int64_t index[PDD_LOG_MAX_DIMS];
 } trow;
 
 typedef struct tbuf {
@@ -84,6 +85,7 @@ static int fill(const pdd_log_trace *rows, size_t n, void *arg)
         r->field_id = rows[i].field_id;
         r->call = rows[i].call;
         r->value = rows[i].value;
+        r->ndim = rows[i].ndim;
         memcpy(r->index, rows[i].index, sizeof r->index);
     }
     return 0;
@@ -280,7 +282,7 @@ int view_diff(int argc, char **argv)
         cJSON_AddNumberToObject(o, "differing", (double)r.differing);
         cJSON_AddBoolToObject(o, "same_calls", !r.structure);
         cJSON_AddItemToArray(jt, o);
-        char va[32], vb[32], idx[64];
+        char va[32], vb[32], idx[VIEW_INDEX_LEN];
         if (r.structure || r.have_first) {
             differ = 1;
             cJSON *fd = cJSON_AddObjectToObject(o, "first_difference");
@@ -289,7 +291,7 @@ int view_diff(int argc, char **argv)
                 cJSON_AddStringToObject(fd, "kernel", view_kernel_name(fa, r.a.kernel));
                 cJSON_AddNumberToObject(fd, "call", (double)r.a.call);
                 cJSON_AddStringToObject(fd, "field", field_name(fa, r.a.field_id));
-                cJSON_AddItemToObject(fd, "index", view_json_index(r.a.index));
+                cJSON_AddItemToObject(fd, "index", view_json_index(r.a.ndim, r.a.index));
                 cJSON_AddItemToObject(fd, "a", view_json_value(r.a.value));
                 cJSON_AddItemToObject(fd, "b", view_json_value(r.b.value));
             }
@@ -316,7 +318,8 @@ int view_diff(int argc, char **argv)
                    "%s call %llu, field %s at %s: A %s, B %s%s\n",
                    (unsigned long long)r.differing, (unsigned long long)r.compared, r.max_abs,
                    view_red(), view_kernel_name(fa, r.a.kernel), (unsigned long long)r.a.call,
-                   field_name(fa, r.a.field_id), view_index_str(r.a.index, idx, sizeof idx),
+                   field_name(fa, r.a.field_id),
+                   view_index_str(r.a.ndim, r.a.index, idx, sizeof idx),
                    view_value_str(r.a.value, va, sizeof va), view_value_str(r.b.value, vb, sizeof vb),
                    view_reset());
         } else {

@@ -142,6 +142,7 @@ static int on_trace(const pdd_log_trace *rows, size_t n, void *ctx)
         snprintf(pt->kernel, sizeof pt->kernel, "%s", view_kernel_name(p->file, t->kernel));
         pt->call = t->call;
         pt->value = t->value;
+        p->d->trace_ndim = t->ndim;
         memcpy(p->d->trace_index, t->index, sizeof p->d->trace_index);
         p->n++;
         if (same_call)
@@ -233,7 +234,8 @@ static int special_by_time(const void *a, const void *b)
 int view_digest_make(view_digest *d, view_set *set, const view_filter *filter, const char *verb)
 {
     memset(d, 0, sizeof *d);
-    d->trace_index[0] = d->trace_index[1] = d->trace_index[2] = -1;
+    for (int i = 0; i < PDD_LOG_MAX_DIMS; i++)
+        d->trace_index[i] = -1;
     for (size_t i = 0; i < set->n; i++)
         if (read_file(d, &set->files[i], filter, verb) < 0)
             return -1;
@@ -277,7 +279,7 @@ void view_digest_free(view_digest *d)
 
 void view_event_describe(const view_event *e, char *buf, size_t len)
 {
-    char idx[64], v[32], lo[32], hi[32];
+    char idx[VIEW_INDEX_LEN], v[32], lo[32], hi[32];
     const char *kernel = view_kernel_name(e->file, e->e.kernel);
     if (e->e.kind == PDD_KIND_CRASH) {
         snprintf(buf, len, "crash (%s) in kernel %s call %llu", view_signal_name(e->e.value),
@@ -294,7 +296,8 @@ void view_event_describe(const view_event *e, char *buf, size_t len)
     }
     int n = snprintf(buf, len, "%s in kernel %s call %llu, field %s at %s: value %s",
                      pdd_log_kind_name(e->e.kind), kernel, (unsigned long long)e->e.call,
-                     e->e.field[0] ? e->e.field : "-", view_index_str(e->e.index, idx, sizeof idx),
+                     e->e.field[0] ? e->e.field : "-",
+                     view_index_str(e->e.ndim, e->e.index, idx, sizeof idx),
                      view_value_str(e->e.value, v, sizeof v));
     if (n > 0 && (size_t)n < len)
         snprintf(buf + n, len - (size_t)n, " (%llu bad value%s in the call, min %s, max %s)",
@@ -323,7 +326,7 @@ cJSON *view_event_json(const view_event *e)
     cJSON_AddStringToObject(o, "kernel", view_kernel_name(e->file, e->e.kernel));
     cJSON_AddNumberToObject(o, "call", (double)e->e.call);
     cJSON_AddStringToObject(o, "field", e->e.field);
-    cJSON_AddItemToObject(o, "index", view_json_index(e->e.index));
+    cJSON_AddItemToObject(o, "index", view_json_index(e->e.ndim, e->e.index));
     cJSON_AddNumberToObject(o, "offset", (double)e->e.offset);
     cJSON_AddItemToObject(o, "value", view_json_value(e->e.value));
     cJSON_AddItemToObject(o, "count", view_json_u64(e->e.count));
@@ -383,7 +386,7 @@ cJSON *view_digest_json(const view_digest *d, const view_set *set)
         cJSON *first = view_event_json(&d->first);
         if (d->nbefore) {
             cJSON *tr = cJSON_AddObjectToObject(first, "trace");
-            cJSON_AddItemToObject(tr, "index", view_json_index(d->trace_index));
+            cJSON_AddItemToObject(tr, "index", view_json_index(d->trace_ndim, d->trace_index));
             cJSON *pts = cJSON_AddArrayToObject(tr, "points");
             for (int i = 0; i < d->nbefore; i++) {
                 cJSON *p = cJSON_CreateObject();

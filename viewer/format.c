@@ -8,20 +8,21 @@
 #include <stdlib.h>
 #include <string.h>
 
-const char *view_index_str(const int64_t index[3], char *buf, size_t len)
+const char *view_index_str(int32_t ndim, const int64_t *index, char *buf, size_t len)
 {
-    int n = index[2] >= 0 ? 3 : index[1] >= 0 ? 2 : index[0] >= 0 ? 1 : 0;
-    if (n == 0) {
+    if (ndim <= 0 || ndim > PDD_LOG_MAX_DIMS) {
         snprintf(buf, len, "-");
         return buf;
     }
-    if (n == 1)
-        snprintf(buf, len, "(%lld)", (long long)index[0]);
-    else if (n == 2)
-        snprintf(buf, len, "(%lld,%lld)", (long long)index[0], (long long)index[1]);
-    else
-        snprintf(buf, len, "(%lld,%lld,%lld)", (long long)index[0], (long long)index[1],
-                 (long long)index[2]);
+    size_t used = 0;
+    for (int d = 0; d < ndim && used < len; d++) {
+        int w = snprintf(buf + used, len - used, "%s%lld", d ? "," : "(", (long long)index[d]);
+        if (w < 0)
+            break;
+        used += (size_t)w;
+    }
+    if (used < len)
+        snprintf(buf + used, len - used, ")");
     return buf;
 }
 
@@ -70,10 +71,10 @@ int view_json_print(cJSON *doc)
     return rc;
 }
 
-cJSON *view_json_index(const int64_t index[3])
+cJSON *view_json_index(int32_t ndim, const int64_t *index)
 {
     cJSON *a = cJSON_CreateArray();
-    for (int d = 0; d < 3; d++)
+    for (int d = 0; d < ndim && d < PDD_LOG_MAX_DIMS; d++)
         cJSON_AddItemToArray(a, cJSON_CreateNumber((double)index[d]));
     return a;
 }

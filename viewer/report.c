@@ -374,7 +374,7 @@ static void fact(report *r, const char *name, const char *value)
 static void first_failure(report *r)
 {
     const view_digest *d = r->d;
-    char buf[1024], a[64], b[64], c[64];
+    char buf[1024], a[VIEW_INDEX_LEN], b[64], c[64];
     if (!d->have_first) {
         out(r, "<section class=\"first clean\">\n<div class=\"label\">No failures</div>\n"
                "<div class=\"headline\">No checker fired in %s kernel call%s</div>\n"
@@ -402,7 +402,7 @@ static void first_failure(report *r)
     } else {
         put(r, "in <span class=\"mono\">");
         esc(r, f->e.field[0] ? f->e.field : "-");
-        out(r, "</span> at %s = %s", view_index_str(f->e.index, a, sizeof a),
+        out(r, "</span> at %s = %s", view_index_str(f->e.ndim, f->e.index, a, sizeof a),
             view_value_str(f->e.value, b, sizeof b));
     }
     uint64_t origin = view_set_origin_ns(r->set);
@@ -415,7 +415,7 @@ static void first_failure(report *r)
     put(r, "</div>\n<dl class=\"facts\">");
     if (kind != PDD_KIND_CRASH && kind != PDD_KIND_CUDA_ERROR) {
         fact(r, "field", f->e.field[0] ? f->e.field : "-");
-        fact(r, "index (i,j,k)", view_index_str(f->e.index, a, sizeof a));
+        fact(r, "index", view_index_str(f->e.ndim, f->e.index, a, sizeof a));
         fact(r, "value", view_value_str(f->e.value, a, sizeof a));
         fact(r, "bad values in the call", count_str(f->e.count, a, sizeof a));
         fact(r, "min", view_value_str(f->e.min, a, sizeof a));
@@ -440,7 +440,7 @@ static void first_failure(report *r)
         out(r, "</span> at %s (PDD_TRACE_INDEX) up to that call</h3>\n<div class=\"scroll\">"
                "<table class=\"before\"><tr><th>kernel</th><th class=\"n\">call</th>"
                "<th class=\"n\">value</th><th></th></tr>\n",
-            view_index_str(d->trace_index, a, sizeof a));
+            view_index_str(d->trace_ndim, d->trace_index, a, sizeof a));
         for (int i = 0; i < d->nbefore; i++) {
             int hit = i == d->nbefore - 1 && !strcmp(d->before[i].kernel, kernel) &&
                       d->before[i].call == f->e.call;
@@ -906,7 +906,7 @@ static int bin_events(const pdd_log_event *rows, size_t n, void *arg)
         int bin = (int)(frac * b->nbins);
         bin = bin < 0 ? 0 : bin >= b->nbins ? b->nbins - 1 : bin;
         if (!b->count[bin][e->kind]++) {
-            char idx[64], v[32], *what = b->first[bin][e->kind];
+            char idx[VIEW_INDEX_LEN], v[32], *what = b->first[bin][e->kind];
             size_t len = sizeof b->first[bin][e->kind];
             const char *kn = view_kernel_name(t->l->file, e->kernel);
             unsigned long long call = e->call;
@@ -917,7 +917,8 @@ static int bin_events(const pdd_log_event *rows, size_t n, void *arg)
                 snprintf(what, len, "error %d in %s call %llu", e->cuda_error, kn, call);
             else
                 snprintf(what, len, "%s at %s = %s in %s call %llu", e->field,
-                         view_index_str(e->index, idx, sizeof idx), view_value_str(e->value, v, sizeof v),
+                         view_index_str(e->ndim, e->index, idx, sizeof idx),
+                         view_value_str(e->value, v, sizeof v),
                          kn, call);
         }
     }
@@ -1227,8 +1228,8 @@ typedef struct trace_scan {
     int have_group;
     int32_t kernel;
     uint64_t call, x;
-    int64_t index[3];
-    int have_index;
+    int32_t ndim; /* the trace index: that of the field of most dimensions */
+    int64_t index[PDD_LOG_MAX_DIMS];
 } trace_scan;
 
 static int point_bad(const trace_scan *c, int32_t kernel, int32_t field, double v, uint8_t *kind)
@@ -1317,9 +1318,9 @@ static int scan_trace(const pdd_log_trace *rows, size_t n, void *arg)
         }
         if (t->field_id < 0 || (size_t)t->field_id >= c->nfield)
             continue;
-        if (!c->have_index) {
+        if (t->ndim > c->ndim) {
+            c->ndim = t->ndim;
             memcpy(c->index, t->index, sizeof c->index);
-            c->have_index = 1;
         }
         tpoint p = {.x = c->x, .call = t->call, .v = t->value, .kernel = t->kernel};
         p.bad = (uint8_t)point_bad(c, t->kernel, t->field_id, t->value, &p.kind);
@@ -1393,8 +1394,8 @@ static void series_range(series *s, const view_file *f)
 typedef struct plots {
     plot *p; /* sorted by name */
     size_t n;
-    int64_t index[3];
-    int have_index;
+    int32_t ndim;
+    int64_t index[PDD_LOG_MAX_DIMS];
     uint64_t rows;
 } plots;
 
@@ -1663,9 +1664,9 @@ static int traces_section(report *r)
             goto out;
         }
         ps.rows += c.x;
-        if (c.have_index && !ps.have_index) {
+        if (c.ndim > ps.ndim) {
+            ps.ndim = c.ndim;
             memcpy(ps.index, c.index, sizeof ps.index);
-            ps.have_index = 1;
         }
         for (size_t id = 0; id < c.nfield; id++) {
             series *s = &c.by_field[id];
@@ -1683,7 +1684,7 @@ static int traces_section(report *r)
         }
         scan_free(&c);
     }
-    char a[64];
+    char a[VIEW_INDEX_LEN];
     put(r, "<section id=\"traces\">\n<h2>Traced fields</h2>\n");
     if (!ps.n) {
         put(r, "<p class=\"note\">No trace in these logs: run with PDD_TRACE_INDEX=i,j,k to follow "
@@ -1696,7 +1697,7 @@ static int traces_section(report *r)
            "range its probe checks), in its checker&rsquo;s colour; later bad values are diamonds. "
            "Values that are not numbers sit in the band at the top. Along the bottom: the kernel "
            "calls that wrote traced fields, numbered in the order they ran on each rank.</p>\n",
-        view_index_str(ps.index, a, sizeof a));
+        view_index_str(ps.ndim, ps.index, a, sizeof a));
     plot_report = r;
     qsort(ps.p, ps.n, sizeof *ps.p, by_plot);
     size_t nplots = ps.n < MAX_PLOTS ? ps.n : MAX_PLOTS;

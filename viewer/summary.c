@@ -40,9 +40,9 @@ static void print_first(const view_digest *d, uint64_t origin)
     if (f->e.kind == PDD_KIND_CRASH || f->e.kind == PDD_KIND_CUDA_ERROR)
         return;
     if (d->nbefore) {
-        char idx[64], v[32];
+        char idx[VIEW_INDEX_LEN], v[32];
         printf("  trace of %s at %s (PDD_TRACE_INDEX), up to that call:\n", f->e.field,
-               view_index_str(d->trace_index, idx, sizeof idx));
+               view_index_str(d->trace_ndim, d->trace_index, idx, sizeof idx));
         for (int i = 0; i < d->nbefore; i++) {
             int last = i == d->nbefore - 1 && !strcmp(d->before[i].kernel,
                                                       view_kernel_name(f->file, f->e.kernel)) &&

@@ -113,7 +113,7 @@ static int on_last_event(const pdd_log_event *rows, size_t n, void *arg)
 static int chrome_events(const pdd_log_event *rows, size_t n, void *arg)
 {
     tl_ctx *c = arg;
-    char idx[64], v[32];
+    char idx[VIEW_INDEX_LEN], v[32];
     for (size_t i = 0; i < n; i++) {
         const pdd_log_event *e = &rows[i];
         const char *kn = view_kernel_name(c->file, e->kernel);
@@ -125,7 +125,7 @@ static int chrome_events(const pdd_log_event *rows, size_t n, void *arg)
                 (long long)c->file->meta->rank, us_since(e->t_ns, c->origin));
         json_string(c->chrome, kn);
         fprintf(c->chrome, ",\"call\":%llu,\"index\":\"%s\",\"value\":\"%s\",\"count\":%llu}}",
-                (unsigned long long)e->call, view_index_str(e->index, idx, sizeof idx),
+                (unsigned long long)e->call, view_index_str(e->ndim, e->index, idx, sizeof idx),
                 view_value_str(e->value, v, sizeof v), (unsigned long long)e->count);
     }
     return 0;

@@ -23,7 +23,8 @@ typedef struct trace_ctx {
     double *value;
     unsigned char *set, *bad_now;
     unsigned char *was_bad; /* per column: first bad value already seen */
-    int64_t index[3];
+    int32_t ndim;           /* the trace index: that of the field of most dimensions */
+    int64_t index[PDD_LOG_MAX_DIMS];
     int kernel_width;
     int32_t *first_kernel; /* per column: where its first bad value was */
     uint64_t *first_call;
@@ -83,7 +84,10 @@ static int on_rows(const pdd_log_trace *rows, size_t n, void *arg)
         c->have_row = 1;
         c->kernel = t->kernel;
         c->call = t->call;
-        memcpy(c->index, t->index, sizeof c->index);
+        if (t->ndim > c->ndim) {
+            c->ndim = t->ndim;
+            memcpy(c->index, t->index, sizeof c->index);
+        }
         int col = c->column[t->field_id];
         c->value[col] = t->value;
         c->set[col] = 1;
@@ -177,10 +181,10 @@ static int trace_file(const view_file *f, const view_filter *filter, int json, i
         rc = -1;
     }
     flush_row(&c);
-    char idx[64], v[32];
+    char idx[VIEW_INDEX_LEN], v[32];
     if (json) {
         cJSON *tail = cJSON_CreateObject();
-        cJSON_AddItemToObject(tail, "index", view_json_index(c.index));
+        cJSON_AddItemToObject(tail, "index", view_json_index(c.ndim, c.index));
         cJSON *fb = cJSON_AddObjectToObject(tail, "first_bad");
         for (int i = 0; i < c.ncol; i++) {
             if (!c.was_bad[i])
@@ -197,7 +201,8 @@ static int trace_file(const view_file *f, const view_filter *filter, int json, i
         printf("%s], %s", c.rows ? "\n      " : "", t ? t + 1 : "}");
         free(t);
     } else if (c.rows) {
-        printf("  (trace index %s, %llu kernel calls)\n", view_index_str(c.index, idx, sizeof idx),
+        printf("  (trace index %s, %llu kernel calls)\n",
+               view_index_str(c.ndim, c.index, idx, sizeof idx),
                (unsigned long long)c.rows);
         for (int i = 0; i < c.ncol; i++) {
             if (!c.was_bad[i])

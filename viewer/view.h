@@ -157,8 +157,10 @@ int view_ranges_bad(const view_ranges *r, int32_t kernel, int32_t field, double 
                     const char **checkers);
 
 /* ---- formatting (format.c) ---- */
-/* "(5,5,3)", "(5,5)", "(12)", "-" from an index. */
-const char *view_index_str(const int64_t index[3], char *buf, size_t len);
+/* Room for any index as text: PDD_LOG_MAX_DIMS numbers of up to 20 characters. */
+#define VIEW_INDEX_LEN (PDD_LOG_MAX_DIMS * 21 + 3)
+/* "(5,5,3)", "(3,4,5,6)", "(12)" from the ndim entries of an index; "-" when ndim is 0. */
+const char *view_index_str(int32_t ndim, const int64_t *index, char *buf, size_t len);
 /* A value as %.17g with nan/inf spelled "nan", "inf", "-inf". */
 const char *view_value_str(double v, char *buf, size_t len);
 /* Milliseconds, "12.345 ms". */
@@ -167,8 +169,9 @@ const char *view_ms_str(uint64_t ns, char *buf, size_t len);
 const char *view_signal_name(double value);
 /* Prints a cJSON document (formatted) and frees it; -1 when stdout failed. */
 int view_json_print(cJSON *doc);
-/* A JSON array [i,j,k] (-1 kept) and a number that may be nan/inf (as a string then). */
-cJSON *view_json_index(const int64_t index[3]);
+/* A JSON array of the ndim entries of an index ([] when unknown), and a number that may be
+ * nan/inf (as a string then). */
+cJSON *view_json_index(int32_t ndim, const int64_t *index);
 cJSON *view_json_value(double v);
 /* An exact unsigned integer (times in ns, counts). */
 cJSON *view_json_u64(uint64_t v);
@@ -211,7 +214,8 @@ typedef struct view_digest {
     /* trace of first.field at the trace index, in the first failure's file, before it */
     view_trace_point before[VIEW_TRACE_BEFORE + 1];
     int nbefore;
-    int64_t trace_index[3];
+    int32_t trace_ndim;
+    int64_t trace_index[PDD_LOG_MAX_DIMS];
     view_event *special; /* every cuda_error and crash event, in time order */
     size_t nspecial;
     view_unfinished *unfinished; /* per file, the last call that never ended */

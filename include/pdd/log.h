@@ -1,6 +1,6 @@
-/* log.h: reading pdd's HDF5 log (docs/FORMAT.md, format_version 1). The only code that
- * reads HDF5: pdd-view and anything else that reads a log go through this API. Like the
- * serial HDF5 under it, it is for one thread at a time. */
+/* log.h: reading pdd's HDF5 log (docs/FORMAT.md, format_version 2; version 1 is read too).
+ * The only code that reads HDF5: pdd-view and anything else that reads a log go through
+ * this API. Like the serial HDF5 under it, it is for one thread at a time. */
 #ifndef PDD_LOG_H
 #define PDD_LOG_H
 
@@ -11,15 +11,17 @@
 extern "C" {
 #endif
 
-/* The format version this reader reads. */
-#define PDD_LOG_FORMAT 1
+/* The newest format version this reader reads (it reads every version from 1 on). */
+#define PDD_LOG_FORMAT 2
+/* Entries of an index: a field of up to this many dimensions has its full index. */
+#define PDD_LOG_MAX_DIMS 8
 
 typedef struct pdd_log pdd_log;
 
 /* Root attributes of a log. Strings are never NULL; they belong to the log. */
 typedef struct pdd_log_meta {
     const char *path;       /* the HDF5 file read (after recovery, the one written) */
-    int32_t format_version; /* 1 */
+    int32_t format_version; /* the file's: 1 or 2 */
     const char *producer;   /* "pdd 0.1.0" */
     const char *program;    /* command line of the run */
     int64_t rank, pid;
@@ -74,8 +76,9 @@ typedef struct pdd_log_event {
     int32_t kernel, site, field_id; /* -1 where none */
     const char *field;              /* field name, "" when none */
     uint64_t call, count;
-    int64_t index[3]; /* (i,j,k), -1 where unknown */
-    int64_t offset;   /* linear offset in the field, -1 where unknown */
+    int32_t ndim;                    /* entries of index: the field's dimensions; 0: unknown */
+    int64_t index[PDD_LOG_MAX_DIMS]; /* (i,j,k,...) of the first bad value; -1 from ndim on */
+    int64_t offset;                  /* linear offset in the field, -1 where unknown */
     double value, min, max;
     int32_t cuda_error;
     const char *backtrace; /* crash / cuda_error text, "" for value events */
@@ -93,7 +96,8 @@ typedef struct pdd_log_trace {
     uint64_t call;
     int32_t field_id;
     const char *field; /* the field's name, valid during the callback only */
-    int64_t index[3];
+    int32_t ndim;                    /* entries of index: the field's dimensions */
+    int64_t index[PDD_LOG_MAX_DIMS]; /* the traced index; -1 from ndim on */
     double value;
 } pdd_log_trace;
 

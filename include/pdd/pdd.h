@@ -16,7 +16,7 @@ extern "C" {
 #define PDD_VERSION "0.1.0"
 /* Layout of the probe tables below; a unit built against another ABI is refused. */
 #define PDD_ABI_VERSION 1
-/* Number of index dimensions pdd reports: (i,j,k). */
+/* Most dimensions of a field whose layout pdd knows: its index is reported in full. */
 #define PDD_MAX_DIMS 8
 
 /* Element types of fields. */
@@ -125,7 +125,7 @@ int pdd_unit_register(pdd_unit *unit);
 void pdd_unit_unregister(pdd_unit *unit);
 
 /* Describes where a field's data is for this call: base pointer, shape and strides in
- * elements (row-major DaCe: strides[ndim-1] == 1). Offsets then become (i,j,k). */
+ * elements (row-major DaCe: strides[ndim-1] == 1). Offsets then become (i,j,k,...). */
 void pdd_field_bind(pdd_unit *unit, int field, const void *base, int ndim,
                     const int64_t *shape, const int64_t *strides);
 

@@ -68,7 +68,8 @@ while IFS=$'\x1f' read -r prog args expect; do
     for e in "${exps[@]}"; do
         e=$(echo "$e" | sed 's/^ *//; s/ *$//')
         [ -n "$e" ] || continue
-        printf '%s\n' "$actual" | grep -q "^${e%% *} " || problems+=("no output '${e%% *}'")
+        # not `printf | grep -q`: under pipefail, grep -q leaving early can fail the pipe
+        grep -q "^${e%% *} " <<<"$actual" || problems+=("no output '${e%% *}'")
     done
     if [ ${#problems[@]} -eq 0 ]; then
         echo "PASS $name"
