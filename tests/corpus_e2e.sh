@@ -54,6 +54,18 @@ for v in $versions; do
     if [ "$got" = "$want" ]; then passed=$((passed + 1)); else
       fail "$v $p $args: first event '$got', expected '$want'"; fi
   done <"$w/rows.tsv"
+  # a 2-D time-stepped program traced at (5,5): one trace row per step up to the failing one
+  k=$(grep "^$v${tab}jacobi_2d$tab--nan src,2,5,5$tab" "$w/rows.tsv" | cut -f4 | cut -d' ' -f2)
+  rm -f "$work"/log.*
+  if (cd "$w/out/jacobi_2d" && PACE_DACE_DEBUG=True PDD_TRACE_INDEX=5,5 PDD_LOG="$work/log.%r.h5" \
+        ./run_jacobi_2d --nan src,2,5,5 >/dev/null 2>"$work/run.err"); then
+    "$build/bin/pdd-view" summary "$work/log.0.h5" >"$w/trace-summary.txt" 2>&1
+    if grep -qxF "  nan in kernel $k call 3, field B at (5,5): value nan (1 bad value in the call, min nan, max nan)" "$w/trace-summary.txt" &&
+       [ "$(grep -c "^    $k call [123] " "$w/trace-summary.txt")" = 3 ]; then passed=$((passed + 1)); else
+      fail "$v jacobi_2d PDD_TRACE_INDEX=5,5: the summary lacks the first failure in call 3 or the trace of calls 1-3 (see $w/trace-summary.txt)"; fi
+  else
+    fail "$v jacobi_2d PDD_TRACE_INDEX=5,5: the program failed: $(head -3 "$work/run.err")"
+  fi
   # the probes change no result: every fault's outputs as the original program's (one thread:
   # reduction_sum's atomic sum is then in one order)
   if OMP_NUM_THREADS=1 REFERENCE="$w/plain" RUN_PREFIX="env PACE_DACE_DEBUG=True PDD_LOG=$work/faults.%p.h5" \
