@@ -827,6 +827,24 @@ static int index_usable_after(const pass *p, int loop, size_t a, size_t b)
     return 1;
 }
 
+/* Does the index [a, b] multiply loop's variable (`K * j`, `j * K`)? Then the loop's
+ * stores are strided and it stays scalar. */
+static int index_strides_with(const pass *p, int loop, size_t a, size_t b)
+{
+    size_t v = nxt(p, N(p, loop)->open);
+    if (v != NONE && p->toks.tok[v].kind == PDD_TOK_IDENT && p->toks.tok[nxt(p, v)].kind == PDD_TOK_IDENT)
+        v = nxt(p, v); /* int j = ... */
+    if (v == NONE || p->toks.tok[v].kind != PDD_TOK_IDENT)
+        return 0;
+    char var[PASS_NAME];
+    tok_copy(p, v, var, sizeof var);
+    for (size_t t = a; t <= b && t != NONE; t = nxt(p, t))
+        if (tok_is(p, t, var) && ((t > a && tok_is(p, pdd_tok_prev(&p->toks, t), "*")) ||
+                                  (t < b && tok_is(p, nxt(p, t), "*"))))
+            return 1;
+    return 0;
+}
+
 /* The tasklet block a loose store sits in (its parent block), as a kernel of its own. */
 static int block_kernel(pass *p, int fn, int stmt, const char *target)
 {
@@ -949,8 +967,10 @@ static int add_site(pass *p, int fn, int stmt, const char *target, size_t ia, si
         snprintf(s->copy_dst, sizeof s->copy_dst, "%s", copy_dst);
         snprintf(s->copy_count, sizeof s->copy_count, "%s", copy_count);
     } else if (!wcr && loop >= 0 && !pragma_is_omp_parallel(p, N(p, loop)->pragma) &&
-        (ia == NONE || index_usable_after(p, loop, ia, ib)))
+        (ia == NONE || index_usable_after(p, loop, ia, ib))) {
         s->form = SITE_LOOP;
+        s->strided = ia != NONE && index_strides_with(p, loop, ia, ib);
+    }
     pass_kernel *K = &p->kernels[kernel];
     int seen = 0;
     for (int i = 0; i < K->nfields; i++)

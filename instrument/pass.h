@@ -59,6 +59,7 @@ typedef struct pass_site {
     int kernel, field, line, form;
     int stmt;                   /* the store statement */
     int loop;                   /* SITE_LOOP: the innermost FOR */
+    int strided;                /* SITE_LOOP: the index strides with that FOR's variable */
     int root_offset;            /* the index is an offset into the root array */
     char target[PASS_NAME];     /* array written, as named at the store */
     char index[PASS_EXPR];      /* its subscript / offset expression */

@@ -144,6 +144,39 @@ START_TEST(inf_is_off_by_default_and_caught_when_asked)
 }
 END_TEST
 
+START_TEST(a_strided_loop_probe_reports_what_the_store_probe_does)
+{
+    /* NaN, both infinities, a value below a tracer's -1e-8 and one exactly at lo: the
+     * floating-point accumulator flags the loop, the cold re-check decides per element */
+    double s[8] = {1, NAN, INFINITY, -1e-8, -INFINITY, -0.5, 6, 0};
+    double w[16];
+    for (int pass = 0; pass < 2; pass++) {
+        const char *jp = tsup_start("PDD_CHECKS=default,inf", "PDD_TRACERS=u", NULL);
+        if (pass)
+            tu_plain_strided(w, s, 8, 2);
+        else
+            tu_plain(u, s, 8);
+        tsup_log *l = tsup_collect(jp);
+        ck_assert_int_eq(tsup_count_kind(l, PDD_KIND_NAN), 1);
+        ck_assert_int_eq(tsup_first_kind(l, PDD_KIND_NAN)->offset, pass ? 2 : 1);
+        ck_assert_int_eq(tsup_count_kind(l, PDD_KIND_INF), 1);
+        ck_assert_uint_eq(tsup_first_kind(l, PDD_KIND_INF)->count, 2);
+        ck_assert_int_eq(tsup_count_kind(l, PDD_KIND_NEG_TRACER), 1);
+        const pdd_rec_event *e = tsup_first_kind(l, PDD_KIND_NEG_TRACER);
+        ck_assert_uint_eq(e->count, 1); /* -0.5 alone: -1e-8 is at lo */
+        ck_assert_int_eq(e->offset, pass ? 10 : 5);
+        free(l);
+    }
+    /* good data: no event, and an Inf with the inf checker off flags the loop but logs nothing */
+    double g[4] = {1, 2, INFINITY, 4};
+    const char *jp = tsup_start(NULL);
+    tu_plain_strided(w, g, 4, 3);
+    tsup_log *l = tsup_collect(jp);
+    ck_assert_int_eq(l->nev, 0);
+    free(l);
+}
+END_TEST
+
 START_TEST(a_checker_left_out_of_PDD_CHECKS_stays_silent)
 {
     const char *jp = tsup_start("PDD_CHECKS=neg_delp", NULL);
@@ -394,6 +427,7 @@ int main(void)
     tcase_add_test(tc, tracer_names_and_threshold_come_from_the_configuration);
     tcase_add_test(tc, a_field_that_is_no_tracer_may_be_negative);
     tcase_add_test(tc, inf_is_off_by_default_and_caught_when_asked);
+    tcase_add_test(tc, a_strided_loop_probe_reports_what_the_store_probe_does);
     tcase_add_test(tc, a_checker_left_out_of_PDD_CHECKS_stays_silent);
     tcase_add_test(tc, good_data_makes_no_event);
     tcase_add_test(tc, progress_counts_calls_per_kernel_with_ordered_timestamps);

@@ -101,4 +101,22 @@ static inline void tu_plain(double *u, const double *src, int n)
     PDD_KERNEL_END(tu_unit, K_PLAIN);
 }
 
+/* tu_plain's kernel with the probe of a strided loop (PDD_SITE_*_STRIDED: a vertical
+ * sweep's a[K*j + k]), the elements stored with a stride so the loop is as DaCe writes it. */
+static inline void tu_plain_strided(double *u, const double *src, int n, int stride)
+{
+    PDD_KERNEL_BEGIN(tu_unit, K_PLAIN);
+    int64_t shape[1] = {(int64_t)n * stride}, strides[1] = {1};
+    PDD_FIELD_BIND(tu_unit, F_U, u, 1, shape, strides);
+    PDD_SITE_DECL_STRIDED(tu_unit, S_U);
+    for (int i = 0; i < n; i++) {
+        u[stride * i] = src[i];
+        PDD_SITE_ACC_STRIDED(S_U, u[stride * i]);
+    }
+    if (PDD_SITE_BAD_STRIDED(S_U))
+        for (int i = 0; i < n; i++)
+            PDD_SITE_RECHECK(tu_unit, S_U, &u[stride * i], stride * i, u[stride * i]);
+    PDD_KERNEL_END(tu_unit, K_PLAIN);
+}
+
 #endif

@@ -32,7 +32,7 @@ inline void programs_nested_view_192_4_0_0_2(nested_view_state_t *__state, doubl
         {
 
             {
-                PDD_SITE_DECL(pdd_unit_nested_view, 0); /* pdd */
+                PDD_SITE_DECL_STRIDED(pdd_unit_nested_view, 0); /* pdd */
                 for (auto j = 0; j < J; j += 1) {
                     double __tmp1;
                     double __tmp2;
@@ -122,10 +122,10 @@ inline void programs_nested_view_192_4_0_0_2(nested_view_state_t *__state, doubl
                         ///////////////////
 
                         __tmp_193_39_w[((K * j) + k)] = __out;
-                        PDD_SITE_ACC(0, __tmp_193_39_w[((K * j) + k)]); /* pdd */
+                        PDD_SITE_ACC_STRIDED(0, __tmp_193_39_w[((K * j) + k)]); /* pdd */
                     }
                 }
-                if (PDD_SITE_BAD(0)) for (auto j = 0; j < J; j += 1) PDD_SITE_RECHECK(pdd_unit_nested_view, 0, &__tmp_193_39_w[((K * j) + k)], -1, __tmp_193_39_w[((K * j) + k)]); /* pdd */
+                if (PDD_SITE_BAD_STRIDED(0)) for (auto j = 0; j < J; j += 1) PDD_SITE_RECHECK(pdd_unit_nested_view, 0, &__tmp_193_39_w[((K * j) + k)], -1, __tmp_193_39_w[((K * j) + k)]); /* pdd */
             }
 
         }

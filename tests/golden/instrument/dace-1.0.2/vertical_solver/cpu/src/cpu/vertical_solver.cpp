@@ -50,8 +50,8 @@ void __program_vertical_solver_internal(vertical_solver_state_t*__state, double 
             if (PDD_ACTIVE()) { /* pdd */
             #pragma omp parallel for
             for (auto i = 0; i < I; i += 1) {
-                PDD_SITE_DECL(pdd_unit_vertical_solver, 0); /* pdd */
-                PDD_SITE_DECL(pdd_unit_vertical_solver, 1); /* pdd */
+                PDD_SITE_DECL_STRIDED(pdd_unit_vertical_solver, 0); /* pdd */
+                PDD_SITE_DECL_STRIDED(pdd_unit_vertical_solver, 1); /* pdd */
                 for (auto j = 0; j < J; j += 1) {
                     double diag0;
                     double programs_vertical_solver_77_4___tmp4;
@@ -89,7 +89,7 @@ void __program_vertical_solver_internal(vertical_solver_state_t*__state, double 
                         ///////////////////
 
                         cp[(((J * K) * i) + (K * j))] = __out;
-                        PDD_SITE_ACC(0, cp[(((J * K) * i) + (K * j))]); /* pdd */
+                        PDD_SITE_ACC_STRIDED(0, cp[(((J * K) * i) + (K * j))]); /* pdd */
                     }
                     {
                         double __in2 = diag0;
@@ -113,11 +113,11 @@ void __program_vertical_solver_internal(vertical_solver_state_t*__state, double 
                         ///////////////////
 
                         dp[(((J * K) * i) + (K * j))] = __out;
-                        PDD_SITE_ACC(1, dp[(((J * K) * i) + (K * j))]); /* pdd */
+                        PDD_SITE_ACC_STRIDED(1, dp[(((J * K) * i) + (K * j))]); /* pdd */
                     }
                 }
-                if (PDD_SITE_BAD(0)) for (auto j = 0; j < J; j += 1) PDD_SITE_RECHECK(pdd_unit_vertical_solver, 0, &cp[(((J * K) * i) + (K * j))], ((((J * K) * i) + (K * j))), cp[(((J * K) * i) + (K * j))]); /* pdd */
-                if (PDD_SITE_BAD(1)) for (auto j = 0; j < J; j += 1) PDD_SITE_RECHECK(pdd_unit_vertical_solver, 1, &dp[(((J * K) * i) + (K * j))], ((((J * K) * i) + (K * j))), dp[(((J * K) * i) + (K * j))]); /* pdd */
+                if (PDD_SITE_BAD_STRIDED(0)) for (auto j = 0; j < J; j += 1) PDD_SITE_RECHECK(pdd_unit_vertical_solver, 0, &cp[(((J * K) * i) + (K * j))], ((((J * K) * i) + (K * j))), cp[(((J * K) * i) + (K * j))]); /* pdd */
+                if (PDD_SITE_BAD_STRIDED(1)) for (auto j = 0; j < J; j += 1) PDD_SITE_RECHECK(pdd_unit_vertical_solver, 1, &dp[(((J * K) * i) + (K * j))], ((((J * K) * i) + (K * j))), dp[(((J * K) * i) + (K * j))]); /* pdd */
             }
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
@@ -202,8 +202,8 @@ void __program_vertical_solver_internal(vertical_solver_state_t*__state, double 
                 if (PDD_ACTIVE()) { /* pdd */
                 #pragma omp parallel for
                 for (auto i = 0; i < I; i += 1) {
-                    PDD_SITE_DECL(pdd_unit_vertical_solver, 2); /* pdd */
-                    PDD_SITE_DECL(pdd_unit_vertical_solver, 3); /* pdd */
+                    PDD_SITE_DECL_STRIDED(pdd_unit_vertical_solver, 2); /* pdd */
+                    PDD_SITE_DECL_STRIDED(pdd_unit_vertical_solver, 3); /* pdd */
                     for (auto j = 0; j < J; j += 1) {
                         double __tmp3;
                         double __tmp4;
@@ -269,7 +269,7 @@ void __program_vertical_solver_internal(vertical_solver_state_t*__state, double 
                             ///////////////////
 
                             cp[((((J * K) * i) + (K * j)) + k)] = __out;
-                            PDD_SITE_ACC(2, cp[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_STRIDED(2, cp[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                         {
                             double __in1 = a[((((J * K) * i) + (K * j)) + k)];
@@ -317,11 +317,11 @@ void __program_vertical_solver_internal(vertical_solver_state_t*__state, double 
                             ///////////////////
 
                             dp[((((J * K) * i) + (K * j)) + k)] = __out;
-                            PDD_SITE_ACC(3, dp[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_STRIDED(3, dp[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(2)) for (auto j = 0; j < J; j += 1) PDD_SITE_RECHECK(pdd_unit_vertical_solver, 2, &cp[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), cp[((((J * K) * i) + (K * j)) + k)]); /* pdd */
-                    if (PDD_SITE_BAD(3)) for (auto j = 0; j < J; j += 1) PDD_SITE_RECHECK(pdd_unit_vertical_solver, 3, &dp[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), dp[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_STRIDED(2)) for (auto j = 0; j < J; j += 1) PDD_SITE_RECHECK(pdd_unit_vertical_solver, 2, &cp[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), cp[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_STRIDED(3)) for (auto j = 0; j < J; j += 1) PDD_SITE_RECHECK(pdd_unit_vertical_solver, 3, &dp[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), dp[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
                 } else { /* pdd: the loop nest as generated, run while the probes are dormant */
                 #pragma omp parallel for
@@ -457,7 +457,7 @@ void __program_vertical_solver_internal(vertical_solver_state_t*__state, double 
             if (PDD_ACTIVE()) { /* pdd */
             #pragma omp parallel for
             for (auto i = 0; i < I; i += 1) {
-                PDD_SITE_DECL(pdd_unit_vertical_solver, 4); /* pdd */
+                PDD_SITE_DECL_STRIDED(pdd_unit_vertical_solver, 4); /* pdd */
                 for (auto j = 0; j < J; j += 1) {
                     {
                         double __inp = dp[(((((J * K) * i) + (K * j)) + K) - 1)];
@@ -469,10 +469,10 @@ void __program_vertical_solver_internal(vertical_solver_state_t*__state, double 
                         ///////////////////
 
                         x[(((((J * K) * i) + (K * j)) + K) - 1)] = __out;
-                        PDD_SITE_ACC(4, x[(((((J * K) * i) + (K * j)) + K) - 1)]); /* pdd */
+                        PDD_SITE_ACC_STRIDED(4, x[(((((J * K) * i) + (K * j)) + K) - 1)]); /* pdd */
                     }
                 }
-                if (PDD_SITE_BAD(4)) for (auto j = 0; j < J; j += 1) PDD_SITE_RECHECK(pdd_unit_vertical_solver, 4, &x[(((((J * K) * i) + (K * j)) + K) - 1)], ((((((J * K) * i) + (K * j)) + K) - 1)), x[(((((J * K) * i) + (K * j)) + K) - 1)]); /* pdd */
+                if (PDD_SITE_BAD_STRIDED(4)) for (auto j = 0; j < J; j += 1) PDD_SITE_RECHECK(pdd_unit_vertical_solver, 4, &x[(((((J * K) * i) + (K * j)) + K) - 1)], ((((((J * K) * i) + (K * j)) + K) - 1)), x[(((((J * K) * i) + (K * j)) + K) - 1)]); /* pdd */
             }
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
@@ -507,7 +507,7 @@ void __program_vertical_solver_internal(vertical_solver_state_t*__state, double 
                 if (PDD_ACTIVE()) { /* pdd */
                 #pragma omp parallel for
                 for (auto i = 0; i < I; i += 1) {
-                    PDD_SITE_DECL(pdd_unit_vertical_solver, 5); /* pdd */
+                    PDD_SITE_DECL_STRIDED(pdd_unit_vertical_solver, 5); /* pdd */
                     for (auto j = 0; j < J; j += 1) {
                         double programs_vertical_solver_89_8___tmp3;
                         double programs_vertical_solver_89_8___tmp4;
@@ -545,10 +545,10 @@ void __program_vertical_solver_internal(vertical_solver_state_t*__state, double 
                             ///////////////////
 
                             x[((((J * K) * i) + (K * j)) + k)] = __out;
-                            PDD_SITE_ACC(5, x[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_STRIDED(5, x[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(5)) for (auto j = 0; j < J; j += 1) PDD_SITE_RECHECK(pdd_unit_vertical_solver, 5, &x[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), x[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_STRIDED(5)) for (auto j = 0; j < J; j += 1) PDD_SITE_RECHECK(pdd_unit_vertical_solver, 5, &x[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), x[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
                 } else { /* pdd: the loop nest as generated, run while the probes are dormant */
                 #pragma omp parallel for

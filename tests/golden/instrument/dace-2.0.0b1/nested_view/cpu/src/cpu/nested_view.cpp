@@ -29,7 +29,7 @@ inline void programs_conv_bias_0_0_6(nested_view_state_t *__state, const double*
         {
 
             {
-                PDD_SITE_DECL(pdd_unit_nested_view, 0); /* pdd */
+                PDD_SITE_DECL_STRIDED(pdd_unit_nested_view, 0); /* pdd */
                 for (int j = 0; j < J; j += 1) {
                     double w_index;
                     double xin_index;
@@ -203,10 +203,10 @@ inline void programs_conv_bias_0_0_6(nested_view_state_t *__state, const double*
                         ///////////////////
 
                         yout[((K * j) + k)] = __out;
-                        PDD_SITE_ACC(0, yout[((K * j) + k)]); /* pdd */
+                        PDD_SITE_ACC_STRIDED(0, yout[((K * j) + k)]); /* pdd */
                     }
                 }
-                if (PDD_SITE_BAD(0)) for (int j = 0; j < J; j += 1) PDD_SITE_RECHECK(pdd_unit_nested_view, 0, &yout[((K * j) + k)], -1, yout[((K * j) + k)]); /* pdd */
+                if (PDD_SITE_BAD_STRIDED(0)) for (int j = 0; j < J; j += 1) PDD_SITE_RECHECK(pdd_unit_nested_view, 0, &yout[((K * j) + k)], -1, yout[((K * j) + k)]); /* pdd */
             }
 
         }

@@ -50,8 +50,8 @@ void __program_vertical_solver_internal(vertical_solver_state_t*__state, double 
             if (PDD_ACTIVE()) { /* pdd */
             #pragma omp parallel for
             for (int i = 0; i < I; i += 1) {
-                PDD_SITE_DECL(pdd_unit_vertical_solver, 0); /* pdd */
-                PDD_SITE_DECL(pdd_unit_vertical_solver, 1); /* pdd */
+                PDD_SITE_DECL_STRIDED(pdd_unit_vertical_solver, 0); /* pdd */
+                PDD_SITE_DECL_STRIDED(pdd_unit_vertical_solver, 1); /* pdd */
                 for (int j = 0; j < J; j += 1) {
                     double programs_vertical_solver_b_index;
                     double diag0;
@@ -114,7 +114,7 @@ void __program_vertical_solver_internal(vertical_solver_state_t*__state, double 
                         ///////////////////
 
                         cp[(((J * K) * i) + (K * j))] = __out;
-                        PDD_SITE_ACC(0, cp[(((J * K) * i) + (K * j))]); /* pdd */
+                        PDD_SITE_ACC_STRIDED(0, cp[(((J * K) * i) + (K * j))]); /* pdd */
                     }
                     {
                         double _cpy_in = d[(((J * K) * i) + (K * j))];
@@ -149,11 +149,11 @@ void __program_vertical_solver_internal(vertical_solver_state_t*__state, double 
                         ///////////////////
 
                         dp[(((J * K) * i) + (K * j))] = __out;
-                        PDD_SITE_ACC(1, dp[(((J * K) * i) + (K * j))]); /* pdd */
+                        PDD_SITE_ACC_STRIDED(1, dp[(((J * K) * i) + (K * j))]); /* pdd */
                     }
                 }
-                if (PDD_SITE_BAD(0)) for (int j = 0; j < J; j += 1) PDD_SITE_RECHECK(pdd_unit_vertical_solver, 0, &cp[(((J * K) * i) + (K * j))], ((((J * K) * i) + (K * j))), cp[(((J * K) * i) + (K * j))]); /* pdd */
-                if (PDD_SITE_BAD(1)) for (int j = 0; j < J; j += 1) PDD_SITE_RECHECK(pdd_unit_vertical_solver, 1, &dp[(((J * K) * i) + (K * j))], ((((J * K) * i) + (K * j))), dp[(((J * K) * i) + (K * j))]); /* pdd */
+                if (PDD_SITE_BAD_STRIDED(0)) for (int j = 0; j < J; j += 1) PDD_SITE_RECHECK(pdd_unit_vertical_solver, 0, &cp[(((J * K) * i) + (K * j))], ((((J * K) * i) + (K * j))), cp[(((J * K) * i) + (K * j))]); /* pdd */
+                if (PDD_SITE_BAD_STRIDED(1)) for (int j = 0; j < J; j += 1) PDD_SITE_RECHECK(pdd_unit_vertical_solver, 1, &dp[(((J * K) * i) + (K * j))], ((((J * K) * i) + (K * j))), dp[(((J * K) * i) + (K * j))]); /* pdd */
             }
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
@@ -272,8 +272,8 @@ void __program_vertical_solver_internal(vertical_solver_state_t*__state, double 
                 if (PDD_ACTIVE()) { /* pdd */
                 #pragma omp parallel for
                 for (int i = 0; i < I; i += 1) {
-                    PDD_SITE_DECL(pdd_unit_vertical_solver, 2); /* pdd */
-                    PDD_SITE_DECL(pdd_unit_vertical_solver, 3); /* pdd */
+                    PDD_SITE_DECL_STRIDED(pdd_unit_vertical_solver, 2); /* pdd */
+                    PDD_SITE_DECL_STRIDED(pdd_unit_vertical_solver, 3); /* pdd */
                     for (int j = 0; j < J; j += 1) {
                         double b_index;
                         double sqrt_b_slice;
@@ -401,7 +401,7 @@ void __program_vertical_solver_internal(vertical_solver_state_t*__state, double 
                             ///////////////////
 
                             cp[((((J * K) * i) + (K * j)) + k)] = __out;
-                            PDD_SITE_ACC(2, cp[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_STRIDED(2, cp[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                         {
                             double _cpy_in = d[((((J * K) * i) + (K * j)) + k)];
@@ -471,11 +471,11 @@ void __program_vertical_solver_internal(vertical_solver_state_t*__state, double 
                             ///////////////////
 
                             dp[((((J * K) * i) + (K * j)) + k)] = __out;
-                            PDD_SITE_ACC(3, dp[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_STRIDED(3, dp[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(2)) for (int j = 0; j < J; j += 1) PDD_SITE_RECHECK(pdd_unit_vertical_solver, 2, &cp[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), cp[((((J * K) * i) + (K * j)) + k)]); /* pdd */
-                    if (PDD_SITE_BAD(3)) for (int j = 0; j < J; j += 1) PDD_SITE_RECHECK(pdd_unit_vertical_solver, 3, &dp[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), dp[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_STRIDED(2)) for (int j = 0; j < J; j += 1) PDD_SITE_RECHECK(pdd_unit_vertical_solver, 2, &cp[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), cp[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_STRIDED(3)) for (int j = 0; j < J; j += 1) PDD_SITE_RECHECK(pdd_unit_vertical_solver, 3, &dp[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), dp[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
                 } else { /* pdd: the loop nest as generated, run while the probes are dormant */
                 #pragma omp parallel for
@@ -695,7 +695,7 @@ void __program_vertical_solver_internal(vertical_solver_state_t*__state, double 
             if (PDD_ACTIVE()) { /* pdd */
             #pragma omp parallel for
             for (int i = 0; i < I; i += 1) {
-                PDD_SITE_DECL(pdd_unit_vertical_solver, 4); /* pdd */
+                PDD_SITE_DECL_STRIDED(pdd_unit_vertical_solver, 4); /* pdd */
                 for (int j = 0; j < J; j += 1) {
                     double x_slice;
                     {
@@ -719,10 +719,10 @@ void __program_vertical_solver_internal(vertical_solver_state_t*__state, double 
                         ///////////////////
 
                         x[(((((J * K) * i) + (K * j)) + K) - 1)] = __out;
-                        PDD_SITE_ACC(4, x[(((((J * K) * i) + (K * j)) + K) - 1)]); /* pdd */
+                        PDD_SITE_ACC_STRIDED(4, x[(((((J * K) * i) + (K * j)) + K) - 1)]); /* pdd */
                     }
                 }
-                if (PDD_SITE_BAD(4)) for (int j = 0; j < J; j += 1) PDD_SITE_RECHECK(pdd_unit_vertical_solver, 4, &x[(((((J * K) * i) + (K * j)) + K) - 1)], ((((((J * K) * i) + (K * j)) + K) - 1)), x[(((((J * K) * i) + (K * j)) + K) - 1)]); /* pdd */
+                if (PDD_SITE_BAD_STRIDED(4)) for (int j = 0; j < J; j += 1) PDD_SITE_RECHECK(pdd_unit_vertical_solver, 4, &x[(((((J * K) * i) + (K * j)) + K) - 1)], ((((((J * K) * i) + (K * j)) + K) - 1)), x[(((((J * K) * i) + (K * j)) + K) - 1)]); /* pdd */
             }
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
@@ -767,7 +767,7 @@ void __program_vertical_solver_internal(vertical_solver_state_t*__state, double 
                 if (PDD_ACTIVE()) { /* pdd */
                 #pragma omp parallel for
                 for (int i = 0; i < I; i += 1) {
-                    PDD_SITE_DECL(pdd_unit_vertical_solver, 5); /* pdd */
+                    PDD_SITE_DECL_STRIDED(pdd_unit_vertical_solver, 5); /* pdd */
                     for (int j = 0; j < J; j += 1) {
                         double dp_index;
                         double cp_index;
@@ -841,10 +841,10 @@ void __program_vertical_solver_internal(vertical_solver_state_t*__state, double 
                             ///////////////////
 
                             x[((((J * K) * i) + (K * j)) + k)] = __out;
-                            PDD_SITE_ACC(5, x[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_STRIDED(5, x[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(5)) for (int j = 0; j < J; j += 1) PDD_SITE_RECHECK(pdd_unit_vertical_solver, 5, &x[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), x[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_STRIDED(5)) for (int j = 0; j < J; j += 1) PDD_SITE_RECHECK(pdd_unit_vertical_solver, 5, &x[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), x[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
                 } else { /* pdd: the loop nest as generated, run while the probes are dormant */
                 #pragma omp parallel for
