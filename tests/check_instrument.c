@@ -297,6 +297,32 @@ START_TEST(a_map_in_a_loop_region_is_a_kernel_per_step_with_every_layout_it_can_
 }
 END_TEST
 
+START_TEST(a_loop_written_as_a_state_machine_leaves_each_map_a_kernel_per_iteration)
+{
+    /* DaCe 1 writes a loop it cannot structure as states and gotos */
+    const char *src = "void run(double *a, int n, int T)\n"
+                      "{\n"
+                      "    int t;\n"
+                      "    t = 0;\n"
+                      "    __state_0_guard:;\n"
+                      "    if (!(t < T)) goto __state_0_end;\n"
+                      "    for (int i = 0; i < n; i += 1)\n"
+                      "        a[i] = 0.5 * a[i];\n"
+                      "    t = t + 1;\n"
+                      "    goto __state_0_guard;\n"
+                      "    __state_0_end:;\n"
+                      "}\n";
+    char *manifest;
+    char *out = run_pass("run.c", src, &manifest);
+    ck_assert_ptr_nonnull(strstr(out, "    if (!(t < T)) goto __state_0_end;\n"
+                                      "    PDD_KERNEL_BEGIN(pdd_unit_run, 0); /* pdd */\n"));
+    ck_assert_ptr_nonnull(strstr(out, "    PDD_KERNEL_END(pdd_unit_run, 0); /* pdd */\n    t = t + 1;\n"));
+    ck_assert_ptr_null(strstr(out, "PDD_KERNEL_BEGIN(pdd_unit_run, 1)"));
+    free(out);
+    free(manifest);
+}
+END_TEST
+
 START_TEST(stores_in_an_omp_parallel_loop_are_checked_one_by_one)
 {
     const char *src = "void f(float *qrain, int n) {\n"
@@ -497,6 +523,7 @@ int main(void)
     tcase_add_test(tc, a_copy_into_a_local_scalar_is_no_store_and_one_into_an_array_is);
     tcase_add_test(tc, a_sequential_loop_around_loop_nests_is_control_flow_and_a_lone_loop_a_kernel);
     tcase_add_test(tc, a_map_in_a_loop_region_is_a_kernel_per_step_with_every_layout_it_can_have);
+    tcase_add_test(tc, a_loop_written_as_a_state_machine_leaves_each_map_a_kernel_per_iteration);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);
     srunner_run_all(sr, CK_NORMAL);
