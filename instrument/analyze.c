@@ -642,6 +642,12 @@ static void field_take_layout(pass_field *f, const pdd_sdfg_array *a)
             f->layout_known = 0;
             break;
         }
+        if (strlen(a->shape[d]) >= sizeof f->shape[d] || strlen(a->strides[d]) >= sizeof f->strides[d]) {
+            f->layout_known = 0; /* cut short it would not compile */
+            snprintf(f->why, sizeof f->why, "shape[%d] or strides[%d] is longer than %zu characters", d, d,
+                     sizeof f->shape[d] - 1);
+            break;
+        }
         snprintf(f->shape[d], sizeof f->shape[d], "%s", a->shape[d]);
         snprintf(f->strides[d], sizeof f->strides[d], "%s", a->strides[d]);
     }
@@ -668,7 +674,7 @@ static int field_index(pass *p, const char *name)
     if (a) {
         f->type = a->type, f->storage = a->storage;
         field_take_layout(f, a);
-        if (!f->layout_known && !a->is_scalar)
+        if (!f->layout_known && !a->is_scalar && !f->why[0])
             snprintf(f->why, sizeof f->why, "%s", a->layout_why ? a->layout_why : "no shape in the SDFG");
     } else if (p->sdfg) {
         snprintf(f->why, sizeof f->why, "no array of that name in the SDFG");
@@ -919,7 +925,7 @@ static int member_field(pass *p, const char *target)
         F->why[0] = 0;
         F->type = a->type, F->storage = a->storage;
         field_take_layout(F, a);
-        if (!F->layout_known && !a->is_scalar)
+        if (!F->layout_known && !a->is_scalar && !F->why[0])
             snprintf(F->why, sizeof F->why, "%s", a->layout_why ? a->layout_why : "no shape in the SDFG");
     }
     return f;

@@ -30,11 +30,10 @@ static void put(parser *P, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    char buf[256];
-    int n = vsnprintf(buf, sizeof buf, fmt, ap);
+    int n = vsnprintf(NULL, 0, fmt, ap);
     va_end(ap);
-    if (n < 0 || (size_t)n >= sizeof buf) {
-        fail(P, "%s", "an identifier or number too long");
+    if (n < 0) {
+        fail(P, "%s", "an unprintable expression");
         return;
     }
     if (P->len + (size_t)n + 1 > P->cap) {
@@ -48,7 +47,9 @@ static void put(parser *P, const char *fmt, ...)
         }
         P->out = o, P->cap = c;
     }
-    memcpy(P->out + P->len, buf, (size_t)n + 1);
+    va_start(ap, fmt);
+    vsnprintf(P->out + P->len, (size_t)n + 1, fmt, ap);
+    va_end(ap);
     P->len += (size_t)n;
 }
 
@@ -73,6 +74,19 @@ static int accept(parser *P, const char *tok)
 
 static void expr(parser *P);
 static void unary(parser *P);
+
+/* Turns what was written since mark, X, into "fn(X, ": the left operand of a helper call. */
+static void wrap_since(parser *P, size_t mark, const char *fn)
+{
+    char *left = strdup(P->out + mark);
+    if (!left) {
+        fail(P, "%s", "out of memory");
+        return;
+    }
+    P->len = mark, P->out[mark] = 0;
+    put(P, "%s(%s, ", fn, left);
+    free(left);
+}
 
 /* The calls sympy prints in DaCe's shapes, and the C helper each becomes (NULL: the same
  * C operator as a binary expression). nargs 0: two or more. */
@@ -127,17 +141,7 @@ static void call(parser *P, const char *name)
             n++;
             if (!accept(P, ","))
                 break;
-            /* wrap what came so far: prefix "pdd_min(" before this argument */
-            char *arg = strdup(P->out + mark);
-            if (!arg) {
-                fail(P, "%s", "out of memory");
-                return;
-            }
-            P->len = mark, P->out[mark] = 0;
-            put(P, "%s(", calls[i].c);
-            put(P, "%s", arg);
-            put(P, ", ");
-            free(arg);
+            wrap_since(P, mark, calls[i].c);
             opened++;
             if (P->failed)
                 return;
@@ -214,14 +218,7 @@ static void power(parser *P)
     atom(P);
     if (!accept(P, "**"))
         return;
-    char *base = strdup(P->out + mark);
-    if (!base) {
-        fail(P, "%s", "out of memory");
-        return;
-    }
-    P->len = mark, P->out[mark] = 0;
-    put(P, "pdd_ipow(%s, ", base);
-    free(base);
+    wrap_since(P, mark, "pdd_ipow");
     unary(P);
     put(P, ")");
 }
@@ -256,14 +253,7 @@ static void term(parser *P)
         else
             return;
         if (helper) {
-            char *left = strdup(P->out + mark);
-            if (!left) {
-                fail(P, "%s", "out of memory");
-                return;
-            }
-            P->len = mark, P->out[mark] = 0;
-            put(P, "%s(%s, ", helper, left);
-            free(left);
+            wrap_since(P, mark, helper);
             unary(P);
             put(P, ")");
         } else {

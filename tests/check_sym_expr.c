@@ -6,6 +6,7 @@
 #include <pdd/extent.h>
 
 #include <check.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -49,6 +50,19 @@ START_TEST(calls_and_floor_division_map_to_the_helpers)
     expect("ceiling(N/2)", "pdd_ceildiv(N, 2)");
     expect("floor(N)", "N");
     expect("Mod(N, 4)*Abs(M)", "pdd_mod(N, 4) * pdd_abs(M)");
+    /* a long extent (nested Max of long names) is no problem */
+    char sym[2048] = "", c[4096] = "";
+    for (int i = 0; i < 40; i++) {
+        char a[64];
+        snprintf(a, sizeof a, "Max(__sym_number_%02d, ", i);
+        strcat(sym, a);
+        snprintf(a, sizeof a, "pdd_max(__sym_number_%02d, ", i);
+        strcat(c, a);
+    }
+    strcat(sym, "1"), strcat(c, "1");
+    for (int i = 0; i < 40; i++)
+        strcat(sym, ")"), strcat(c, ")");
+    expect(sym, c);
 }
 END_TEST
 
