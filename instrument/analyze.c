@@ -1331,7 +1331,8 @@ static int add_device_site(pass *p, int gfn, int k, int stmt, const char *target
     }
     pass_field *W = &p->fields[field];
     if (s->dev_bind < 2 && W->layout_known && !W->why[0] && p->sdfg)
-        snprintf(W->why, sizeof W->why, view ? "stored through a view the kernel receives from its launcher"
+        snprintf(W->why, sizeof W->why, "in %s: %s", K->name,
+                 view ? "stored through a view the kernel receives from its launcher"
                  : s->dev_bind ? "its shape or strides name what the launcher does not have"
                                : "not a parameter of the launched kernel");
     if (!K->nsites)
