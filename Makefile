@@ -167,6 +167,7 @@ check-build: all examples $(BUILD)/tests/log_events $(BUILD)/tests/viewer_run $(
 	$(call shell-test,installed_use,tests/installed_use.sh $(BUILD)/stage "$(CC)")
 	$(call shell-test,instrument_golden,tests/instrument_golden.sh $(INSTR_BIN))
 	$(call shell-test,instrument_errors,tests/instrument_errors.sh $(INSTR_BIN))
+	$(call shell-test,pdd_cc_fallback,tests/pdd_cc_fallback.sh $(BUILD))
 	$(call shell-test,corpus_e2e,tests/corpus_e2e.sh $(BUILD))
 	$(call shell-test,gpu_check,tests/gpu_check.sh $(BUILD))
 	$(call shell-test,gpu_check_emulated,tests/gpu_check.sh $(BUILD) --emulate)

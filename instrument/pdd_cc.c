@@ -7,10 +7,12 @@
 #include "instrument.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <libgen.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 static int has_suffix(const char *s, const char *suf)
@@ -67,6 +69,56 @@ out:
     return result;
 }
 
+/* Runs argv with its stderr into errpath; the exit status, or -1 when it could not run. */
+static int run_capturing(char **argv, const char *errpath)
+{
+    int fd = open(errpath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    if (fd < 0)
+        return -1;
+    fflush(NULL);
+    pid_t pid = fork();
+    if (pid == 0) {
+        dup2(fd, 2);
+        execvp(argv[0], argv);
+        _exit(127);
+    }
+    close(fd);
+    int st;
+    if (pid < 0 || waitpid(pid, &st, 0) < 0)
+        return -1;
+    return WIFEXITED(st) ? WEXITSTATUS(st) : 128 + (WIFSIGNALED(st) ? WTERMSIG(st) : 0);
+}
+
+/* Copies a file to stderr (the compiler's warnings on an instrumented build that worked). */
+static void relay(const char *path)
+{
+    FILE *f = fopen(path, "r");
+    char buf[4096];
+    size_t n;
+    while (f && (n = fread(buf, 1, sizeof buf, f)) > 0)
+        fwrite(buf, 1, n, stderr);
+    if (f)
+        fclose(f);
+}
+
+/* The first line of the compiler's messages that says "error", else the first line. */
+static void first_error(const char *path, char *out, size_t n)
+{
+    FILE *f = fopen(path, "r");
+    char line[1024];
+    out[0] = 0;
+    while (f && fgets(line, sizeof line, f)) {
+        line[strcspn(line, "\n")] = 0;
+        if (!out[0] || strstr(line, "error")) {
+            snprintf(out, n, "%s", line);
+            if (strstr(line, "error"))
+                break;
+        }
+    }
+    if (f)
+        fclose(f);
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 2) {
@@ -94,17 +146,36 @@ int main(int argc, char **argv)
         active = 0;
     }
     if (active && compile) {
+        int at[64];
         for (int i = 1; i < n; i++) {
             if (!is_source(args[i]) || access(args[i], R_OK) || nowned == 64)
                 continue;
             char *copy = instrument_copy(args[i]);
             if (copy)
-                args[i] = owned[nowned++] = copy;
+                at[nowned] = i, args[i] = owned[nowned++] = copy;
         }
         if (nowned) {
             static char inc[4200];
             snprintf(inc, sizeof inc, "-I%s", paths.include);
             args[n++] = inc;
+            args[n] = NULL;
+            /* the instrumented copy must never break the build: if it does not compile, the
+             * original does, and one line says why */
+            char errpath[8400], why[1024];
+            snprintf(errpath, sizeof errpath, "%s.err", owned[0]);
+            int st = run_capturing(args, errpath);
+            if (st == 0) {
+                relay(errpath);
+                unlink(errpath);
+                return 0;
+            }
+            first_error(errpath, why, sizeof why);
+            for (int k = 0; k < nowned; k++)
+                args[at[k]] = argv[at[k] + 1];
+            args[--n] = NULL;
+            fprintf(stderr, "pdd-cc: the instrumented copy of %s did not compile (%s; all messages in %s); "
+                            "compiling the original, without probes\n",
+                    args[at[0]], st < 0 ? "the compiler could not be run" : why[0] ? why : "no message", errpath);
         }
     } else if (active) { /* a link: libpdd after the objects that need it */
         static char libdir[4200], rpath[4300];
