@@ -1223,7 +1223,10 @@ static int find_stores(pass *p)
 /* ---- device stores (in .cu files) ------------------------------------------------- */
 
 /* Are all identifiers of C expression expr parameters of function fn? */
-static int expr_in_scope(const pass *p, int fn, const char *expr)
+/* Are all identifiers of C expression expr parameters of function fn (or, with locals_too,
+ * declared in its body)? When not, the first missing name goes to missing. */
+static int expr_names_in_scope(const pass *p, int fn, const char *expr, int locals_too, char *missing,
+                               size_t n_missing)
 {
     for (const char *c = expr; *c;) {
         if (isalpha((unsigned char)*c) || *c == '_') {
@@ -1234,8 +1237,12 @@ static int expr_in_scope(const pass *p, int fn, const char *expr)
             word[n] = 0;
             if (*c == '(' && !strncmp(word, "pdd_", 4))
                 continue; /* extent.h's helpers (pdd_ipow ...) */
-            if (param_position(p, fn, word) < 0)
+            if (param_position(p, fn, word) < 0 &&
+                !(locals_too && declared_inside(p, N(p, p->fns[fn].node)->child, word))) {
+                if (missing)
+                    snprintf(missing, n_missing, "%s", word);
                 return 0;
+            }
         } else if (isdigit((unsigned char)*c)) {
             while (isalnum((unsigned char)*c) || *c == '_')
                 c++;
@@ -1244,6 +1251,11 @@ static int expr_in_scope(const pass *p, int fn, const char *expr)
         }
     }
     return 1;
+}
+
+static int expr_in_scope(const pass *p, int fn, const char *expr)
+{
+    return expr_names_in_scope(p, fn, expr, 0, NULL, 0);
 }
 
 /* The SDFG array a __global__ kernel's pointer parameter stands for: the array of that name
@@ -1541,6 +1553,20 @@ static void find_bindings(pass *p)
                     break;
                 }
             }
+        }
+        /* the layout's symbols must be in scope where it is bound, or the copy does not compile */
+        for (int fn = 0; fn < p->nfns && f->bind_tok != NONE; fn++) {
+            const pdd_syn_node *fnn = N(p, p->fns[fn].node);
+            if (f->bind_tok < fnn->open || f->bind_tok > fnn->close)
+                continue;
+            char missing[PASS_NAME];
+            for (int d = 0; d < f->ndim && f->bind_tok != NONE; d++)
+                if (!expr_names_in_scope(p, fn, f->shape[d], 1, missing, sizeof missing) ||
+                    !expr_names_in_scope(p, fn, f->strides[d], 1, missing, sizeof missing)) {
+                    f->bind_tok = NONE;
+                    snprintf(f->why, sizeof f->why, "its layout names %.100s, which %.200s does not have", missing,
+                             p->fns[fn].name);
+                }
         }
         if (f->bind_tok == NONE && !f->why[0] && p->sdfg)
             snprintf(f->why, sizeof f->why, "neither a parameter of the program function nor allocated outside a kernel");

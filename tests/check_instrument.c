@@ -229,6 +229,8 @@ static const char heat_sdfg[] =
     "         \"shape\": [\"N\", \"N\", \"N\"], \"strides\": [\"N**2\", \"N\", \"1\"]}},"
     "  \"w\": {\"type\": \"Array\", \"attributes\": {\"dtype\": \"float64\","
     "         \"shape\": [\"erf(N)\"], \"strides\": [\"1\"]}},"
+    "  \"r\": {\"type\": \"Array\", \"attributes\": {\"dtype\": \"float64\","
+    "         \"shape\": [\"__w_Cell_range_1\"], \"strides\": [\"1\"]}},"
     "  \"dm\": {\"type\": \"Array\", \"attributes\": {\"dtype\": \"float64\", \"shape\": [\"N\", \"N\"],"
     "          \"strides\": [\"N\", \"1\"], \"transient\": true, \"lifetime\": \"Persistent\"}}},"
     " \"symbols\": {\"N\": \"int32\", \"T\": \"int32\"}},"
@@ -240,7 +242,7 @@ static const char heat_map[] =
     "{\"target\": \"cpu\", \"1\": {\"0\": {\"0\": {\"from\": 7, \"to\": 8}}}}";
 static const char heat_src[] =
     "struct heat_state_t { double *__0_dm; };\n"                                 /* 1 */
-    "void __program_heat_internal(heat_state_t *__state, double *a, double *w, int N, int T)\n"
+    "void __program_heat_internal(heat_state_t *__state, double *a, double *w, double *r, int N, int T)\n"
     "{\n"                                                                        /* 3 */
     "    int t;\n"
     "    for (t = 0; (t < T); t = (t + 1)) {\n"                                  /* 5 */
@@ -251,6 +253,7 @@ static const char heat_src[] =
     "                    a[((N * N) * i + N * j) + t] = 0.5 * a[((N * N) * i + N * j)];\n"
     "                    __state->__0_dm[N * i + j] = a[N * j];\n"
     "                    w[i] = 1.0;\n"
+    "                    r[i] = 2.0;\n"
     "                }\n"
     "            }\n"
     "        }\n"
@@ -289,6 +292,10 @@ START_TEST(a_map_in_a_loop_region_is_a_kernel_per_step_with_every_layout_it_can_
     ck_assert_ptr_nonnull(strstr(out, "PDD_SITE_ACC(1, __state->__0_dm[N * i + j]);"));
     /* a layout with no C form is named, with the reason, in the manifest */
     ck_assert_ptr_nonnull(strstr(manifest, "\"no_index\":\t\"shape[0] erf(N): the function erf has no C equivalent here\""));
+    /* a layout naming a symbol the function lacks is not bound (the copy would not compile) */
+    ck_assert_ptr_nonnull(strstr(manifest, "\"no_index\":\t\"its layout names __w_Cell_range_1, which "
+                                           "__program_heat_internal does not have\""));
+    ck_assert_ptr_null(strstr(out, "__w_Cell_range_1"));
     free(out);
     free(manifest);
     unlink(sdfg);
