@@ -109,8 +109,9 @@ static int for_declares_variable(const pass *p, int i)
 
 /* Marks the FOR loops that are control flow, not kernels: sequential loops of the SDFG
  * (DaCe 2 LoopRegions, DaCe 1 structured loops) around maps. With a source map, a FOR that
- * no SDFG node claims and that does not declare its variable is one; without, a FOR that
- * does not declare its variable and holds another FOR (a plain single loop stays a kernel). */
+ * does not declare its variable and that no map, tasklet or library node claims is one;
+ * without, a FOR that does not declare its variable and holds another FOR (a plain single
+ * loop stays a kernel). */
 static int classify_loops(pass *p)
 {
     p->control = calloc(p->syn.n ? p->syn.n : 1, 1);
@@ -123,8 +124,11 @@ static int classify_loops(pass *p)
         if (f->kind != PDD_SYN_FOR || for_declares_variable(p, (int)n))
             continue;
         if (have_map) {
-            int line = p->toks.tok[f->first].line;
-            p->control[n] = !pdd_sdfg_node_at_line(p->sdfg, line, NULL);
+            /* a map's header, or code of a tasklet or library node, is not control flow; a
+             * line DaCe tagged with a data node (a source map can be off by a few lines) is */
+            const pdd_sdfg_node *c = pdd_sdfg_node_at_line(p->sdfg, p->toks.tok[f->first].line, NULL);
+            p->control[n] = !c || !strcmp(c->type, "AccessNode") || !strcmp(c->type, "MapExit") ||
+                            !strcmp(c->type, "NestedSDFG");
             continue;
         }
         for (size_t c = n + 1; c < p->syn.n && N(p, (int)c)->first <= f->last; c++)
