@@ -95,16 +95,22 @@ static int outer_loop(const pass *p, int i)
     return best;
 }
 
-/* Does FOR node i declare its own variable (`for (int i = ...`, `for (auto i = ...`)? DaCe
- * writes every map's loops so; a sequential loop's variable is a symbol declared at the top
- * of the function (`int k; ... for (k = 1; (k < K); k = (k + 1))`). */
-static int for_declares_variable(const pass *p, int i)
+/* The token of FOR node i's variable (`k` in `for (k = 1; ...`, `i` in `for (int i = ...`),
+ * or NONE; *declared says whether the loop declares it. DaCe writes every map's loops with
+ * the declaration; a sequential loop's variable is a symbol declared at the top of the
+ * function (`int k; ... for (k = 1; (k < K); k = (k + 1))`). */
+static size_t for_variable(const pass *p, int i, int *declared)
 {
     size_t a = nxt(p, N(p, i)->open);
+    *declared = 0;
     if (a == NONE || p->toks.tok[a].kind != PDD_TOK_IDENT)
-        return 0;
+        return NONE;
     size_t b = nxt(p, a);
-    return b != NONE && p->toks.tok[b].kind == PDD_TOK_IDENT;
+    if (b != NONE && p->toks.tok[b].kind == PDD_TOK_IDENT) {
+        *declared = 1;
+        return b;
+    }
+    return a;
 }
 
 /* Marks the FOR loops that are control flow, not kernels: sequential loops of the SDFG
@@ -121,7 +127,10 @@ static int classify_loops(pass *p)
     /* innermost first, so that "holds a FOR" can be asked of the children */
     for (size_t n = p->syn.n; n-- > 0;) {
         const pdd_syn_node *f = N(p, (int)n);
-        if (f->kind != PDD_SYN_FOR || for_declares_variable(p, (int)n))
+        int declared = 0;
+        if (f->kind == PDD_SYN_FOR)
+            for_variable(p, (int)n, &declared);
+        if (f->kind != PDD_SYN_FOR || declared)
             continue;
         if (have_map) {
             /* a map's header, or code of a tasklet or library node, is not control flow; a
@@ -657,6 +666,17 @@ static void field_take_layout(pass_field *f, const pdd_sdfg_array *a)
     }
 }
 
+/* A field's type, storage and layout from its SDFG array, and why it has no index when the
+ * layout is unusable (a scalar needs none). */
+static void field_take_array(pass_field *f, const pdd_sdfg_array *a)
+{
+    f->why[0] = 0;
+    f->type = a->type, f->storage = a->storage;
+    field_take_layout(f, a);
+    if (!f->layout_known && !a->is_scalar && !f->why[0])
+        snprintf(f->why, sizeof f->why, "%s", a->layout_why ? a->layout_why : "no shape in the SDFG");
+}
+
 static int field_index(pass *p, const char *name)
 {
     for (int i = 0; i < p->nfields; i++)
@@ -676,10 +696,7 @@ static int field_index(pass *p, const char *name)
     if (!a && p->sdfg) /* a nested SDFG's own transient */
         a = pdd_sdfg_array_by_name(p->sdfg, -1, name);
     if (a) {
-        f->type = a->type, f->storage = a->storage;
-        field_take_layout(f, a);
-        if (!f->layout_known && !a->is_scalar && !f->why[0])
-            snprintf(f->why, sizeof f->why, "%s", a->layout_why ? a->layout_why : "no shape in the SDFG");
+        field_take_array(f, a);
     } else if (p->sdfg) {
         snprintf(f->why, sizeof f->why, "no array of that name in the SDFG");
     }
@@ -768,6 +785,22 @@ static int local_pointer_target(const pass *p, int fn, const char *name, char *o
     return 0;
 }
 
+/* The last identifier of a member access starting at identifier t (`__state->__0_acc`,
+ * `s.x`), or t itself. */
+static size_t member_chain_end(const pass *p, size_t t)
+{
+    while ((tok_is(p, nxt(p, t), "->") || tok_is(p, nxt(p, t), ".")) &&
+           p->toks.tok[nxt(p, nxt(p, t))].kind == PDD_TOK_IDENT)
+        t = nxt(p, nxt(p, t));
+    return t;
+}
+
+/* Is an array expression a member access (`__state->__0_acc`)? */
+static int is_member(const char *e)
+{
+    return strstr(e, "->") || strchr(e, '.');
+}
+
 static int resolve_alias(const pass *p, int fn, const char *name, char *out, size_t n, int depth)
 {
     snprintf(out, n, "%s", name);
@@ -790,10 +823,7 @@ static int resolve_alias(const pass *p, int fn, const char *name, char *out, siz
     if (p->toks.tok[a].kind != PDD_TOK_IDENT)
         return 0;
     char outer[PASS_NAME];
-    size_t last = a;
-    while ((tok_is(p, nxt(p, last), "->") || tok_is(p, nxt(p, last), ".")) &&
-           p->toks.tok[nxt(p, nxt(p, last))].kind == PDD_TOK_IDENT)
-        last = nxt(p, nxt(p, last));
+    size_t last = member_chain_end(p, a);
     if (last != a) { /* a state-struct member (__state->__0_acc): the array itself */
         pdd_tok_text(&p->toks, a, last + 1, out, n);
         return 1;
@@ -841,10 +871,9 @@ static int index_usable_after(const pass *p, int loop, size_t a, size_t b)
  * stores are strided and it stays scalar. */
 static int index_strides_with(const pass *p, int loop, size_t a, size_t b)
 {
-    size_t v = nxt(p, N(p, loop)->open);
-    if (v != NONE && p->toks.tok[v].kind == PDD_TOK_IDENT && p->toks.tok[nxt(p, v)].kind == PDD_TOK_IDENT)
-        v = nxt(p, v); /* int j = ... */
-    if (v == NONE || p->toks.tok[v].kind != PDD_TOK_IDENT)
+    int declared;
+    size_t v = for_variable(p, loop, &declared);
+    if (v == NONE)
         return 0;
     char var[PASS_NAME];
     tok_copy(p, v, var, sizeof var);
@@ -925,13 +954,8 @@ static int member_field(pass *p, const char *target)
     pass_field *F = &p->fields[f];
     snprintf(F->base, sizeof F->base, "%s", target);
     const pdd_sdfg_array *a = p->sdfg && sdfg_id > 0 ? pdd_sdfg_array_by_name(p->sdfg, sdfg_id, name) : NULL;
-    if (a) { /* a nested SDFG's persistent array: its own layout */
-        F->why[0] = 0;
-        F->type = a->type, F->storage = a->storage;
-        field_take_layout(F, a);
-        if (!F->layout_known && !a->is_scalar && !F->why[0])
-            snprintf(F->why, sizeof F->why, "%s", a->layout_why ? a->layout_why : "no shape in the SDFG");
-    }
+    if (a) /* a nested SDFG's persistent array: its own layout */
+        field_take_array(F, a);
     return f;
 }
 
@@ -941,11 +965,11 @@ static int add_site(pass *p, int fn, int stmt, const char *target, size_t ia, si
     char root[PASS_NAME];
     int direct = param_position(p, fn, target) < 0 || p->fns[fn].is_root;
     int field;
-    if (strstr(target, "->") || strchr(target, '.'))
+    if (is_member(target))
         snprintf(root, sizeof root, "%s", target);
     else
         resolve_alias(p, fn, target, root, sizeof root, 0);
-    if (strstr(root, "->") || strchr(root, '.'))
+    if (is_member(root))
         field = member_field(p, root);
     else
         field = field_index(p, root);
@@ -1146,10 +1170,7 @@ static int indexed_store(pass *p, const pdd_syn_node *s, char *target, size_t le
     size_t t0 = s->first, last = t0;
     if (p->toks.tok[t0].kind != PDD_TOK_IDENT)
         return 0;
-    /* a state-struct member: __state->__0_dm[...] */
-    while ((tok_is(p, nxt(p, last), "->") || tok_is(p, nxt(p, last), ".")) &&
-           p->toks.tok[nxt(p, nxt(p, last))].kind == PDD_TOK_IDENT)
-        last = nxt(p, nxt(p, last));
+    last = member_chain_end(p, t0); /* a state-struct member: __state->__0_dm[...] */
     if (!tok_is(p, nxt(p, last), "["))
         return 0;
     size_t open = nxt(p, last), close = match_of(p, open);
@@ -1226,7 +1247,6 @@ static int find_stores(pass *p)
 
 /* ---- device stores (in .cu files) ------------------------------------------------- */
 
-/* Are all identifiers of C expression expr parameters of function fn? */
 /* Are all identifiers of C expression expr parameters of function fn (or, with locals_too,
  * declared in its body)? When not, the first missing name goes to missing. */
 static int expr_names_in_scope(const pass *p, int fn, const char *expr, int locals_too, char *missing,
@@ -1559,10 +1579,8 @@ static void find_bindings(pass *p)
             }
         }
         /* the layout's symbols must be in scope where it is bound, or the copy does not compile */
-        for (int fn = 0; fn < p->nfns && f->bind_tok != NONE; fn++) {
-            const pdd_syn_node *fnn = N(p, p->fns[fn].node);
-            if (f->bind_tok < fnn->open || f->bind_tok > fnn->close)
-                continue;
+        int fn = f->bind_tok == NONE ? -1 : fn_at_token(p, f->bind_tok);
+        if (fn >= 0) {
             char missing[PASS_NAME];
             for (int d = 0; d < f->ndim && f->bind_tok != NONE; d++)
                 if (!expr_names_in_scope(p, fn, f->shape[d], 1, missing, sizeof missing) ||

@@ -357,15 +357,14 @@ static void emit_sites(const pass *p, edits *e, const char *U)
             int wrap_loop = unbraced(p, S->loop);
             if (wrap_loop)
                 add(e, tok_start(p, at), 1, "{" MARK " ");
-            snprintf(stmt, sizeof stmt, "PDD_SITE_DECL%s(%s, %d);", S->strided ? "_STRIDED" : "", U, s);
+            const char *form = S->strided ? "_STRIDED" : ""; /* probe.h: strided loops stay scalar */
+            snprintf(stmt, sizeof stmt, "PDD_SITE_DECL%s(%s, %d);", form, U, s);
             before_line(p, e, at, 2, stmt);
-            snprintf(stmt, sizeof stmt, "PDD_SITE_ACC%s(%d, %s[%s]);", S->strided ? "_STRIDED" : "", s, S->target,
-                     S->index);
+            snprintf(stmt, sizeof stmt, "PDD_SITE_ACC%s(%d, %s[%s]);", form, s, S->target, S->index);
             after_token(p, e, st->last, st->first, 3, stmt);
             pdd_tok_text(&p->toks, L->open + 1, L->close, header, sizeof header);
             snprintf(stmt, sizeof stmt, "if (PDD_SITE_BAD%s(%d)) for (%s) PDD_SITE_RECHECK(%s, %d, &%s[%s], %s, %s[%s]);",
-                     S->strided ? "_STRIDED" : "",
-                     s, header, U, s, S->target, S->index, off, S->target, S->index);
+                     form, s, header, U, s, S->target, S->index, off, S->target, S->index);
             after_token(p, e, L->last, at, 5, stmt);
             if (wrap_loop)
                 add(e, tok_end(p, L->last), 6, " }" MARK);

@@ -397,10 +397,16 @@ static char *dtype_of(struct loader *L, const cJSON *v)
     return sdup(L, t ? t : "unknown");
 }
 
-/* An extent as the SDFG writes it, for messages. */
-static const char *expr_text(const cJSON *v)
+/* Extent d of list (an array's "shape" or "strides") as C; when it has none, the first such
+ * failure of the array is said in why ("strides[0] Foo(N): the function Foo ..."). */
+static char *extent(struct loader *L, const cJSON *list, const char *what, int d, char *why, size_t n)
 {
-    return cJSON_IsString(v) ? v->valuestring : cJSON_IsNumber(v) ? "(a number)" : "(not a string)";
+    const cJSON *v = cJSON_GetArrayItem(list, d);
+    char *c = c_expr(L, v);
+    if (!c && !why[0])
+        snprintf(why, n, "%s[%d] %s: %s", what, d,
+                 cJSON_IsString(v) ? v->valuestring : cJSON_IsNumber(v) ? "(a number)" : "(not a string)", L->why);
+    return c;
 }
 
 static int add_array(struct loader *L, int sdfg_id, const char *name, const cJSON *desc)
@@ -440,13 +446,10 @@ static int add_array(struct loader *L, int sdfg_id, const char *name, const cJSO
     }
     a->ndim = nd;
     for (int d = 0; d < nd; d++)
-        if (!(a->shape[d] = c_expr(L, cJSON_GetArrayItem(shape, d))) && !why[0])
-            snprintf(why, sizeof why, "shape[%d] %s: %s", d, expr_text(cJSON_GetArrayItem(shape, d)), L->why);
+        a->shape[d] = extent(L, shape, "shape", d, why, sizeof why);
     if (cJSON_IsArray(strides) && cJSON_GetArraySize(strides) == nd) {
         for (int d = 0; d < nd; d++)
-            if (!(a->strides[d] = c_expr(L, cJSON_GetArrayItem(strides, d))) && !why[0])
-                snprintf(why, sizeof why, "strides[%d] %s: %s", d, expr_text(cJSON_GetArrayItem(strides, d)),
-                         L->why);
+            a->strides[d] = extent(L, strides, "strides", d, why, sizeof why);
     } else {
         c_strides(L, a);
     }
