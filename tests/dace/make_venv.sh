@@ -3,8 +3,8 @@
 #
 # Creates a virtualenv in VENV_DIR with DaCe from PyPI (the pinned sets below are the ones
 # that were verified to generate, build and run tests/dace/programs.py on Python 3.11).
-# SERIES: 1 (default: the 1.0 release, what GT4Py "cartesian" / Pace / NDSL use) or 2 (the
-# 2.0 beta on PyPI). tests/corpus is generated with both.
+# SERIES: 1 (default: the 1.0 release), 2 (the 2.0 beta on PyPI), or gt4py (GT4Py with the
+# DaCe it builds with: tests/gt4py). tests/corpus is generated with 1 and 2.
 # Idempotent: when VENV_DIR/.pdd-dace-stamp names the same pins and the interpreter still
 # imports dace, it does nothing.
 #
@@ -20,6 +20,10 @@
 #   sympy==1.14.0    what was tested (dace asks for >=1.9)
 # Pins for SERIES 2: dace==2.0.0b1 (newest pre-release; brings cmake, ninja, scikit-build
 #   from PyPI too) with numpy 2 and networkx 3.6, both fine there.
+# Pins for SERIES gt4py (gt4py.cartesian and gt4py.next on their DaCe backends):
+#   gt4py==1.1.12    newest release; brings gridtools-cpp, pybind11, cmake, ninja
+#   dace==2.0.0a5    what gt4py.cartesian builds with: 2.0.0b1's runtime headers use C++20
+#                    std::bit_cast while gt4py compiles its extensions with -std=c++17
 # Override the whole list with PDD_DACE_PINS="..." (space separated) if needed.
 set -u
 
@@ -27,7 +31,8 @@ venv=${1:?usage: make_venv.sh VENV_DIR}
 case ${2:-1} in
     1|1.0) default_pins="dace==1.0.2 numpy==1.26.4 networkx==3.5 sympy==1.14.0" ;;
     2|2.0) default_pins="dace==2.0.0b1 numpy==2.4.6 networkx==3.6.1 sympy==1.14.0" ;;
-    *) echo "make_venv.sh: SERIES is 1 or 2, not '$2'" >&2; exit 1 ;;
+    gt4py) default_pins="gt4py==1.1.12 dace==2.0.0a5 numpy==2.4.6 networkx==3.5 sympy==1.14.0" ;;
+    *) echo "make_venv.sh: SERIES is 1, 2 or gt4py, not '$2'" >&2; exit 1 ;;
 esac
 pins=${PDD_DACE_PINS:-$default_pins}
 python=${PYTHON:-python3}
@@ -93,6 +98,10 @@ fi
 
 "$venv/bin/python" -c 'import dace, numpy, networkx; print("dace", dace.__version__, "numpy", numpy.__version__, "networkx", networkx.__version__)' >>"$log" 2>&1 ||
     die "dace does not import after installing (see $log)"
+case "$pins" in
+    *gt4py*) "$venv/bin/python" -c 'import gt4py.cartesian.gtscript, gt4py.next' >>"$log" 2>&1 ||
+        die "gt4py does not import after installing (see $log)" ;;
+esac
 echo "$pins" >"$stamp"
 echo "make_venv.sh: $venv ready ($pins) in $(($(date +%s) - start))s" >&2
 exit 0
