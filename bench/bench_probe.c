@@ -15,7 +15,7 @@ enum { I = 256, J = 256, K = 80, REPS = 41, CALLS = 3 };
 
 static const pdd_kernel_desc kernels[1] = {{"scale_0_0_1", "bench_probe.c", 1, "scale"}};
 static const pdd_field_desc fields[1] = {{"delp", PDD_T_F64, 3, PDD_STORAGE_HOST, 0}};
-static const pdd_site_desc sites[1] = {{0, 0, 1}};
+static const pdd_site_desc sites[1] = {{0, 0, 1, 0}};
 static pdd_range ranges[1];
 static pdd_unit unit = {PDD_ABI_VERSION, "bench", "bench_probe.c", 1, 1, 1, kernels, fields, sites,
                         ranges, NULL};

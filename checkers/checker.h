@@ -20,7 +20,7 @@ typedef struct pdd_checker {
 } pdd_checker;
 
 extern const pdd_checker pdd_checker_null, pdd_checker_nan, pdd_checker_inf,
-    pdd_checker_neg_tracer, pdd_checker_neg_delp, pdd_checker_trace, pdd_checker_progress,
+    pdd_checker_neg_tracer, pdd_checker_neg_delp, pdd_checker_inputs, pdd_checker_trace, pdd_checker_progress,
     pdd_checker_cuda, pdd_checker_cupti, pdd_checker_crash;
 
 /* Every checker, value checkers first in the order that decides a failed value's kind. */
@@ -36,5 +36,15 @@ uint32_t pdd_checkers_all(void);
 
 /* Case-insensitive: does field name contain needle. */
 int pdd_name_contains(const char *field, const char *needle);
+
+/* field_names.c. Does a list entry hold a glob character (* ? [)? */
+int pdd_name_is_glob(const char *entry);
+/* Is field a layer thickness: does a PDD_DELP entry (exact name or fnmatch glob, case
+ * sensitive) match its name, or its name without DaCe's decorations (gpu_ prefix, a
+ * closure's __g_<owner>_ prefix, a _<digits> suffix)? */
+int pdd_field_is_delp(const pdd_config *cfg, const char *field);
+/* Is field a tracer: does its name contain a PDD_TRACERS entry (case-insensitive, pace's
+ * rule), or match an entry that is a glob as pdd_field_is_delp matches? */
+int pdd_field_is_tracer(const pdd_config *cfg, const char *field);
 
 #endif

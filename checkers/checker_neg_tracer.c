@@ -1,13 +1,10 @@
 /* checker_neg_tracer.c: a tracer field gets a value below PDD_TRACER_MIN (-1e-8, as pace's
- * negative_qtracers_checker). A field is a tracer when its name contains a tracer name. */
+ * negative_qtracers_checker). Which fields are tracers: field_names.c. */
 #include "checker.h"
 
 static int tracer_applies(const pdd_config *cfg, const char *field)
 {
-    for (int i = 0; i < cfg->ntracers; i++)
-        if (pdd_name_contains(field, cfg->tracers[i]))
-            return 1;
-    return 0;
+    return pdd_field_is_tracer(cfg, field);
 }
 
 static void tracer_narrow(const pdd_config *cfg, pdd_range *r)

@@ -13,6 +13,13 @@
 
 static const char *const default_tracers[] = {"qvapor", "qliquid", "qrain",    "qice", "qsnow",
                                               "qgraupel", "qo3mr", "qsgs_tke", "qcld"};
+/* Layer thicknesses as Pace (pyFV3) names them: delp itself; dp1 and dp2, the thicknesses
+ * before and after remapping; dp, the thickness fillz and neg_adj3 take; dp_initial (a copy of
+ * dp1) and dp_ref (the reference column of updatedzc); delp_in / delp_out of c_sw's corner
+ * fill. Not delpc (a divergence in divergence_damping) nor delp_x_flux / delp_y_flux (fluxes):
+ * those are negative by right. */
+static const char *const default_delp[] = {"delp", "delp_in", "delp_out", "dp",
+                                           "dp1",  "dp2",     "dp_initial", "dp_ref"};
 
 void pdd_config_defaults(pdd_config *c)
 {
@@ -24,6 +31,9 @@ void pdd_config_defaults(pdd_config *c)
     for (int i = 0; i < c->ntracers; i++)
         snprintf(c->tracers[i], PDD_NAME_MAX, "%s", default_tracers[i]);
     c->tracer_min = -1e-8;
+    c->ndelp = (int)(sizeof default_delp / sizeof default_delp[0]);
+    for (int i = 0; i < c->ndelp; i++)
+        snprintf(c->delp[i], PDD_NAME_MAX, "%s", default_delp[i]);
     c->delp_min = 0.0;
     snprintf(c->log_pattern, sizeof c->log_pattern, "pdd.%%r.h5");
     c->on_fail = PDD_ON_FAIL_LOG;
@@ -139,7 +149,10 @@ static int parse_trace_index(pdd_config *c, const char *src, const char *t, char
     return 0;
 }
 
-static int parse_tracers(pdd_config *c, const char *src, const char *t, char *err, size_t n)
+/* A comma list of names into out[max][PDD_NAME_MAX]; `example` completes the messages.
+ * Entries are trimmed of blanks; an empty entry or list is an error. */
+static int parse_name_list(char (*out)[PDD_NAME_MAX], int max, int *nout, const char *src,
+                           const char *t, const char *example, char *err, size_t n)
 {
     int count = 0;
     const char *p = t;
@@ -150,14 +163,14 @@ static int parse_tracers(pdd_config *c, const char *src, const char *t, char *er
             p++, len--;
         while (len && p[len - 1] == ' ')
             len--;
-        if (len == 0 || len >= PDD_NAME_MAX || count == PDD_MAX_TRACERS) {
+        if (len == 0 || len >= PDD_NAME_MAX || count == max) {
             snprintf(err, n,
                      "pdd: %s=%s: accepted: a comma list of up to %d non-empty names shorter than %d "
-                     "characters (e.g. qvapor,qliquid)",
-                     src, t, PDD_MAX_TRACERS, PDD_NAME_MAX);
+                     "characters (e.g. %s)",
+                     src, t, max, PDD_NAME_MAX, example);
             return -1;
         }
-        snprintf(c->tracers[count++], PDD_NAME_MAX, "%.*s", (int)len, p);
+        snprintf(out[count++], PDD_NAME_MAX, "%.*s", (int)len, p);
         if (!end)
             break;
         p = end + 1;
@@ -167,12 +180,61 @@ static int parse_tracers(pdd_config *c, const char *src, const char *t, char *er
         }
     }
     if (count == 0) {
-        snprintf(err, n, "pdd: %s is empty: accepted: a comma list of tracer names (e.g. qvapor,qliquid)",
-                 src);
+        snprintf(err, n, "pdd: %s is empty: accepted: a comma list of names (e.g. %s)", src, example);
         return -1;
     }
-    c->ntracers = count;
+    *nout = count;
     return 0;
+}
+
+/* A name or glob of a field: identifier characters and fnmatch's * ? [...] (a class closed),
+ * nothing that no array name could hold. */
+static int field_pattern_ok(const char *e)
+{
+    for (const char *q = e; *q; q++) {
+        if (*q == '[') {
+            const char *close = strchr(q + 1 + (q[1] == ']'), ']');
+            if (!close)
+                return 0;
+            q = close;
+        } else if (!(*q == '_' || *q == '*' || *q == '?' || (*q >= '0' && *q <= '9') ||
+                     (*q >= 'a' && *q <= 'z') || (*q >= 'A' && *q <= 'Z'))) {
+            return 0;
+        }
+    }
+    return 1;
+}
+
+static int parse_pattern_list(char (*out)[PDD_NAME_MAX], int max, int *nout, const char *src,
+                              const char *t, const char *example, char *err, size_t n)
+{
+    char tmp[PDD_MAX_DELP > PDD_MAX_TRACERS ? PDD_MAX_DELP : PDD_MAX_TRACERS][PDD_NAME_MAX];
+    int count;
+    if (parse_name_list(tmp, max, &count, src, t, example, err, n))
+        return -1;
+    for (int i = 0; i < count; i++)
+        if (!field_pattern_ok(tmp[i])) {
+            snprintf(err, n,
+                     "pdd: %s=%s: '%s' is no field name or glob; accepted: a comma list of names "
+                     "(letters, digits, _) or shell globs of them (* ? [...]), e.g. %s",
+                     src, t, tmp[i], example);
+            return -1;
+        }
+    memcpy(out, tmp, (size_t)count * sizeof tmp[0]);
+    *nout = count;
+    return 0;
+}
+
+static int parse_tracers(pdd_config *c, const char *src, const char *t, char *err, size_t n)
+{
+    return parse_pattern_list(c->tracers, PDD_MAX_TRACERS, &c->ntracers, src, t, "qvapor,qliquid",
+                              err, n);
+}
+
+static int parse_delp(pdd_config *c, const char *src, const char *t, char *err, size_t n)
+{
+    return parse_pattern_list(c->delp, PDD_MAX_DELP, &c->ndelp, src, t, "delp,dp1,dp2 or delp,dp*",
+                              err, n);
 }
 
 static int parse_tracer_min(pdd_config *c, const char *src, const char *t, char *err, size_t n)
@@ -260,6 +322,7 @@ static const setting settings[] = {
     {"PDD_TRACE_INDEX", "trace_index", parse_trace_index},
     {"PDD_TRACERS", "tracers", parse_tracers},
     {"PDD_TRACER_MIN", "tracer_min", parse_tracer_min},
+    {"PDD_DELP", "delp", parse_delp},
     {"PDD_LOG", "log", parse_log},
     {"PDD_ON_FAIL", "on_fail", parse_on_fail},
     {"PDD_PROGRESS", "progress", parse_progress},
@@ -454,6 +517,9 @@ char *pdd_config_to_json(const pdd_config *c)
     for (int i = 0; i < c->ntracers; i++)
         cJSON_AddItemToArray(tr, cJSON_CreateString(c->tracers[i]));
     cJSON_AddNumberToObject(o, "tracer_min", c->tracer_min);
+    cJSON *dl = cJSON_AddArrayToObject(o, "delp");
+    for (int i = 0; i < c->ndelp; i++)
+        cJSON_AddItemToArray(dl, cJSON_CreateString(c->delp[i]));
     cJSON_AddNumberToObject(o, "delp_min", c->delp_min);
     cJSON_AddStringToObject(o, "log", c->log_pattern);
     cJSON_AddStringToObject(o, "on_fail", c->on_fail == PDD_ON_FAIL_ABORT ? "abort" : "log");

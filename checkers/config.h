@@ -8,6 +8,7 @@
 #include <stdint.h>
 
 #define PDD_MAX_TRACERS 64
+#define PDD_MAX_DELP 64
 #define PDD_NAME_MAX 64
 #define PDD_PATH_MAX 4096
 
@@ -25,6 +26,8 @@ typedef struct pdd_config {
     int ntracers;
     char tracers[PDD_MAX_TRACERS][PDD_NAME_MAX];
     double tracer_min; /* a tracer below this is negative: -1e-8 as pace */
+    int ndelp;
+    char delp[PDD_MAX_DELP][PDD_NAME_MAX]; /* layer-thickness names: exact or fnmatch globs */
     double delp_min;   /* delp below this is negative: 0 as pace */
     char log_pattern[PDD_PATH_MAX];
     int on_fail;

@@ -177,7 +177,7 @@ hid_t pdd_h5_field_type(void)
     return t;
 }
 
-hid_t pdd_h5_site_type(void)
+static hid_t site_type(int with_input)
 {
     hid_t s = pdd_h5_vstring_type();
     const column cols[] = {
@@ -190,10 +190,21 @@ hid_t pdd_h5_site_type(void)
         COL(pdd_h5_site_row, hi, "hi", H5T_NATIVE_DOUBLE),
         COL(pdd_h5_site_row, checkers, "checkers", s),
         COL(pdd_h5_site_row, dropped, "dropped", H5T_NATIVE_UINT64),
+        COL(pdd_h5_site_row, input, "input", H5T_NATIVE_INT32),
     };
-    hid_t t = compound(sizeof(pdd_h5_site_row), cols, COUNT(cols));
+    hid_t t = compound(sizeof(pdd_h5_site_row), cols, COUNT(cols) - (with_input ? 0 : 1));
     close_type(s);
     return t;
+}
+
+hid_t pdd_h5_site_type(void)
+{
+    return site_type(1);
+}
+
+hid_t pdd_h5_site_type_without_input(void)
+{
+    return site_type(0);
 }
 
 /* A big table's compound; version 1 had no ndim column. */
@@ -483,6 +494,7 @@ static int first_scan_record(const pdd_journal_rec *rec, void *ctx)
         APPEND_ROW(t, sites, r);
         r->id = st.id, r->kernel = st.kernel, r->field_id = st.field, r->line = st.line;
         r->lo = st.lo, r->hi = st.hi;
+        r->input = (st.flags & PDD_SITE_INPUT) != 0;
         break;
     }
     case PDD_REC_DROPPED: {

@@ -55,6 +55,7 @@ typedef struct pdd_h5_site_row {
     double lo, hi;
     char *checkers;
     uint64_t dropped;
+    int32_t input, pad2; /* 1: an input site (PDD_SITE_INPUT); no column in logs before it */
 } pdd_h5_site_row;
 
 /* /events and /trace end with a fixed-length field name of `width` bytes right after the
@@ -95,6 +96,8 @@ hid_t pdd_h5_unit_type(void);
 hid_t pdd_h5_kernel_type(void);
 hid_t pdd_h5_field_type(void);
 hid_t pdd_h5_site_type(void);
+/* /sites as logs written before input sites have it (no `input` column). */
+hid_t pdd_h5_site_type_without_input(void);
 hid_t pdd_h5_event_type(size_t name_width);
 hid_t pdd_h5_progress_type(void);
 hid_t pdd_h5_trace_type(size_t name_width);

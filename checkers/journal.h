@@ -72,7 +72,7 @@ typedef struct pdd_rec_site {
     int32_t id, kernel, field, line;
     double lo, hi;
     uint32_t checks; /* checker bits that apply to this site */
-    int32_t pad;
+    int32_t flags;   /* PDD_SITE_* (0 in journals of pdd before input sites) */
 } pdd_rec_site;
 
 /* EVENT and TRACE records end with their index, of which only index[0..ndim) is journaled

@@ -21,6 +21,8 @@ uint64_t pdd_kernel_begin(pdd_unit *u, int k)
             pdd_say("pdd: rank %lld: begin %s (call %llu)\n", (long long)pdd_rt.rank,
                     u->kernels[k].name, (unsigned long long)call);
     }
+    if (kr->ninputs && (pdd_checks & PDD_CHECK_INPUTS))
+        pdd_kernel_check_inputs(u, k, call);
     return call;
 }
 

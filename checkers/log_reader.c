@@ -223,6 +223,21 @@ fail:
     return -1;
 }
 
+/* Does table `name` have a column `column`? */
+static int table_has_column(const pdd_log *log, const char *name, const char *column)
+{
+    int has = 0;
+    hid_t ds = H5Lexists(log->file, name, H5P_DEFAULT) > 0 ? H5Dopen2(log->file, name, H5P_DEFAULT) : -1;
+    hid_t ftype = ds >= 0 ? H5Dget_type(ds) : -1;
+    if (ftype >= 0 && H5Tget_class(ftype) == H5T_COMPOUND)
+        has = H5Tget_member_index(ftype, column) >= 0;
+    if (ftype >= 0)
+        H5Tclose(ftype);
+    if (ds >= 0)
+        H5Dclose(ds);
+    return has;
+}
+
 /* Width of the fixed-length name column of a big table (1 if it is not one). */
 static size_t name_width(hid_t ds, const char *column)
 {
@@ -276,6 +291,7 @@ static int load_small_tables(pdd_log *log, char *err, size_t errlen)
     hsize_t n = 0;
     void *buf = NULL;
     hid_t type = -1, ds = -1;
+    int site_input = 0;
 
 #define LOAD(name, type_fn)                                                                \
     do {                                                                                   \
@@ -331,7 +347,9 @@ static int load_small_tables(pdd_log *log, char *err, size_t errlen)
     }
     UNLOAD();
 
-    LOAD("sites", pdd_h5_site_type);
+    /* logs from before input sites have no `input` column: every site is a store there */
+    site_input = table_has_column(log, "sites", "input");
+    LOAD("sites", (site_input ? pdd_h5_site_type : pdd_h5_site_type_without_input));
     if (!(log->sites = calloc(n ? n : 1, sizeof *log->sites)))
         goto read_failed;
     for (hsize_t i = 0; i < n; i++, log->nsites++) {
@@ -339,6 +357,7 @@ static int load_small_tables(pdd_log *log, char *err, size_t errlen)
         pdd_log_site *s = &log->sites[i];
         s->id = r->id, s->kernel = r->kernel, s->field_id = r->field_id, s->line = r->line;
         s->lo = r->lo, s->hi = r->hi, s->dropped = r->dropped;
+        s->input = site_input ? r->input : 0;
         s->field = dup_string(r->field), s->checkers = dup_string(r->checkers);
     }
     UNLOAD();

@@ -36,8 +36,10 @@ static int type_size(int t)
     }
 }
 
-/* The range a site's values must stay in, and which value checkers watch it. */
-static void site_range(const pdd_config *cfg, const char *field, pdd_range *r, uint32_t *checks)
+/* The range a site's values must stay in, and which value checkers watch it. An input site
+ * is watched only with the inputs checker on, and only for a delp or tracer field. */
+static void site_range(const pdd_config *cfg, const char *field, int input, pdd_range *r,
+                       uint32_t *checks)
 {
     r->lo = -INFINITY;
     r->hi = INFINITY;
@@ -49,6 +51,16 @@ static void site_range(const pdd_config *cfg, const char *field, pdd_range *r, u
         *checks |= c->bit;
         if (c->narrow)
             c->narrow(cfg, r);
+    }
+    if (input) {
+        if (!(cfg->checks & PDD_CHECK_INPUTS) ||
+            !(*checks & (PDD_CHECK_NEG_DELP | PDD_CHECK_NEG_TRACER))) {
+            r->lo = -INFINITY;
+            r->hi = INFINITY;
+            *checks = 0;
+        } else {
+            *checks |= PDD_CHECK_INPUTS;
+        }
     }
 }
 
@@ -102,7 +114,7 @@ static void unit_journal_tables(pdd_unit *u)
         const pdd_site_desc *d = &u->sites[s];
         pdd_rec_site rs = {rt->sites[s].gid,      rt->kernels[d->kernel].gid, rt->fields[d->field].gid,
                            d->line,               u->ranges[s].lo,            u->ranges[s].hi,
-                           rt->sites[s].checks, 0};
+                           rt->sites[s].checks, d->flags};
         pdd_journal_append(j, PDD_REC_SITE, &rs, sizeof rs, NULL, 0);
     }
     free(tail);
@@ -133,8 +145,10 @@ int pdd_unit_register(pdd_unit *u)
     rt->fields = calloc(u->nfields ? u->nfields : 1, sizeof *rt->fields);
     rt->sites = calloc(u->nsites ? u->nsites : 1, sizeof *rt->sites);
     rt->site_index = calloc(u->nsites ? u->nsites : 1, sizeof *rt->site_index);
-    if (!rt->kernels || !rt->fields || !rt->sites || !rt->site_index) {
-        free(rt->kernels), free(rt->fields), free(rt->sites), free(rt->site_index), free(rt);
+    rt->input_index = calloc(u->nsites ? u->nsites : 1, sizeof *rt->input_index);
+    if (!rt->kernels || !rt->fields || !rt->sites || !rt->site_index || !rt->input_index) {
+        free(rt->kernels), free(rt->fields), free(rt->sites), free(rt->site_index);
+        free(rt->input_index), free(rt);
         return -1;
     }
     /* Sites grouped by kernel, so a kernel's end visits only its own. */
@@ -145,6 +159,14 @@ int pdd_unit_register(pdd_unit *u)
             if ((uint32_t)u->sites[s].kernel == k)
                 rt->site_index[used++] = (int32_t)s;
         rt->kernels[k].nsites = (int)(rt->site_index + used - rt->kernels[k].sites);
+    }
+    used = 0;
+    for (uint32_t k = 0; k < u->nkernels; k++) {
+        rt->kernels[k].inputs = rt->input_index + used;
+        for (uint32_t s = 0; s < u->nsites; s++)
+            if ((uint32_t)u->sites[s].kernel == k && (u->sites[s].flags & PDD_SITE_INPUT))
+                rt->input_index[used++] = (int32_t)s;
+        rt->kernels[k].ninputs = (int)(rt->input_index + used - rt->kernels[k].inputs);
     }
     for (uint32_t f = 0; f < u->nfields; f++)
         rt->fields[f].esize = type_size(u->fields[f].type);
@@ -157,7 +179,8 @@ int pdd_unit_register(pdd_unit *u)
         pdd_unit **n = realloc(units, (size_t)cap * sizeof *n);
         if (!n) {
             pthread_mutex_unlock(&registry_lock);
-            free(rt->kernels), free(rt->fields), free(rt->sites), free(rt->site_index), free(rt);
+            free(rt->kernels), free(rt->fields), free(rt->sites), free(rt->site_index);
+            free(rt->input_index), free(rt);
             return -1;
         }
         units = n, capunits = cap;
@@ -213,10 +236,12 @@ void pdd_unit_configure(pdd_unit *u)
 {
     pdd_unit_rt *rt = u->rt;
     for (uint32_t s = 0; s < u->nsites; s++)
-        site_range(&pdd_rt.cfg, u->fields[u->sites[s].field].name, &u->ranges[s],
-                   &rt->sites[s].checks);
-    for (uint32_t f = 0; f < u->nfields; f++)
+        site_range(&pdd_rt.cfg, u->fields[u->sites[s].field].name,
+                   u->sites[s].flags & PDD_SITE_INPUT, &u->ranges[s], &rt->sites[s].checks);
+    for (uint32_t f = 0; f < u->nfields; f++) {
         atomic_store(&rt->fields[f].trace_said, 0);
+        atomic_store(&rt->fields[f].input_said, 0);
+    }
     if (pdd_enabled)
         unit_journal_tables(u);
 }

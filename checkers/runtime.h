@@ -38,6 +38,7 @@ typedef struct pdd_field_rt {
     int esize;
     int32_t gid;
     _Atomic int trace_said; /* the trace index has too few numbers for it: said (once a run) */
+    _Atomic int input_said; /* an input check could not scan it: said (once a run) */
 } pdd_field_rt;
 
 typedef struct pdd_kernel_rt {
@@ -46,8 +47,10 @@ typedef struct pdd_kernel_rt {
     pdd_rec_progress *open;        /* its progress record in the journal, while running */
     _Atomic int dirty;             /* some site of it has bad values pending */
     int32_t gid;
-    int32_t *sites; /* local ids of its sites */
+    int32_t *sites; /* local ids of its sites (input sites included) */
     int nsites;
+    int32_t *inputs; /* local ids of its input sites (PDD_SITE_INPUT) */
+    int ninputs;
 } pdd_kernel_rt;
 
 typedef struct pdd_unit_rt {
@@ -55,7 +58,8 @@ typedef struct pdd_unit_rt {
     pdd_kernel_rt *kernels;
     pdd_field_rt *fields;
     pdd_site_rt *sites;
-    int32_t *site_index; /* storage behind kernels[].sites */
+    int32_t *site_index;  /* storage behind kernels[].sites */
+    int32_t *input_index; /* storage behind kernels[].inputs */
 } pdd_unit_rt;
 
 /* The process-wide state. */
@@ -163,6 +167,9 @@ void pdd_flush_all_pending(void);
  * PDD_MAX_DIMS); entries past the returned count are -1. Returns the field's number of
  * dimensions, or 0 when the index is unknown (no layout, negative offset). */
 int32_t pdd_offset_to_index(const pdd_field_rt *f, int64_t offset, int64_t index[PDD_MAX_DIMS]);
+/* inputs.c: scans kernel k's input sites' fields (the inputs checker is on) and journals
+ * what is bad as events of this call, before the kernel runs. */
+void pdd_kernel_check_inputs(pdd_unit *u, int k, uint64_t call);
 /* trace.c: the offset of PDD_TRACE_INDEX in a field of this layout, its index into index[]
  * (-1 past ndim), or -1 when the field is not traced there: the index lies outside it, or
  * names fewer dimensions than it has (said once per field, on stderr). */

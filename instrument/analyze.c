@@ -703,6 +703,11 @@ static int field_index(pass *p, const char *name)
     return p->nfields++;
 }
 
+int pass_field_of(pass *p, const char *name)
+{
+    return field_index(p, name);
+}
+
 /* ---- stores ----------------------------------------------------------------------- */
 
 /* The argument number `arg` (0-based) of the call whose name is at `tok`: token range. */
@@ -1662,6 +1667,10 @@ int pass_analyze(pass *p, const char *path, const char *src, size_t len, const p
         snprintf(err, errlen, "%s: out of memory", path);
         return -1;
     }
+    if (pass_find_inputs(p)) {
+        snprintf(err, errlen, "%s: out of memory", path);
+        return -1;
+    }
     if (!p->is_cuda) /* in a .cu the launchers bind the device fields (emit.c) */
         find_bindings(p);
     find_tables_place(p);
@@ -1684,5 +1693,6 @@ void pass_free(pass *p)
     free(p->kernels);
     free(p->fields);
     free(p->sites);
+    free(p->inputs);
     memset(p, 0, sizeof *p);
 }

@@ -155,16 +155,20 @@ static void emit_tables(const pass *p, edits *e, const char *U)
         fprintf(m, "    {%s, %s, %d, %s, %d},\n", s1, type_macro(p->fields[f].type), p->fields[f].ndim,
                 storage_macro(p->fields[f].storage), p->fields[f].transient);
     }
-    fprintf(m, "};\nstatic const pdd_site_desc %s_sites[%d] = {\n", U, p->nsites ? p->nsites : 1);
+    int nall = p->nsites + p->ninputs; /* input sites follow the stores: no probe names them */
+    fprintf(m, "};\nstatic const pdd_site_desc %s_sites[%d] = {\n", U, nall ? nall : 1);
     for (int s = 0; s < p->nsites; s++)
-        fprintf(m, "    {%d, %d, %d},\n", p->sites[s].kernel, p->sites[s].field, p->sites[s].line);
-    fprintf(m, "};\nstatic pdd_range %s_ranges[%d];\n", U, p->nsites ? p->nsites : 1);
+        fprintf(m, "    {%d, %d, %d, 0},\n", p->sites[s].kernel, p->sites[s].field, p->sites[s].line);
+    for (int i = 0; i < p->ninputs; i++)
+        fprintf(m, "    {%d, %d, %d, PDD_SITE_INPUT},\n", p->inputs[i].kernel, p->inputs[i].field,
+                p->inputs[i].line);
+    fprintf(m, "};\nstatic pdd_range %s_ranges[%d];\n", U, nall ? nall : 1);
     c_string(p->program, s1, sizeof s1);
     c_string(p->path, s2, sizeof s2);
     fprintf(m,
             "static pdd_unit %s = {PDD_ABI_VERSION, %s, %s, %d, %d, %d, %s_kernels, %s_fields, %s_sites, "
             "%s_ranges, NULL};\nPDD_UNIT_REGISTER(%s)\n/* pdd: end of probe tables */\n",
-            U, s1, s2, p->nkernels, p->nfields, p->nsites, U, U, U, U, U);
+            U, s1, s2, p->nkernels, p->nfields, nall, U, U, U, U, U);
     if (p->is_cuda)
         fprintf(m, "%s(%s, %d)" MARK "\n", p->nsites > 2048 ? "PDD_DEV_UNIT_BIG" : "PDD_DEV_UNIT", U, p->nsites);
     fclose(m);
@@ -482,6 +486,18 @@ char *pass_emit_manifest(const pass *p, const char *sdfg_path)
                                            S->form == SITE_DEVICE ? "device" : "store");
         cJSON_AddStringToObject(o, "target", S->target);
         cJSON_AddStringToObject(o, "index", S->index);
+        cJSON_AddItemToArray(ss, o);
+    }
+    for (int i = 0; i < p->ninputs; i++) {
+        const pass_input *I = &p->inputs[i];
+        cJSON *o = cJSON_CreateObject();
+        cJSON_AddNumberToObject(o, "id", p->nsites + i);
+        cJSON_AddNumberToObject(o, "kernel", I->kernel);
+        cJSON_AddNumberToObject(o, "field", I->field);
+        cJSON_AddNumberToObject(o, "line", I->line);
+        cJSON_AddStringToObject(o, "form", "input");
+        cJSON_AddStringToObject(o, "target", p->fields[I->field].name);
+        cJSON_AddStringToObject(o, "index", "");
         cJSON_AddItemToArray(ss, o);
     }
     char *text = cJSON_Print(m);

@@ -71,6 +71,12 @@ typedef struct pass_site {
                                  * the field's shape and strides in scope (2) */
 } pass_site;
 
+/* A field a CPU kernel reads (inputs.c): an input site, scanned at the kernel's begin when
+ * the inputs checker is on. Its site id is the pass's nsites + its position. */
+typedef struct pass_input {
+    int kernel, field, line; /* line of the kernel's first read of it */
+} pass_input;
+
 typedef struct pass_fn {
     int node;
     char name[PASS_NAME];
@@ -103,6 +109,8 @@ typedef struct pass {
     int nfields, capfields;
     pass_site *sites;
     int nsites, capsites;
+    pass_input *inputs; /* after the sites in the tables */
+    int ninputs, capinputs;
     size_t tables_tok; /* the tables go after this token (the last #include at the top) */
     /* device helpers with stores into their parameters that get no probe (several kernels
      * or calls reach them: a probe's site is fixed); the first PASS_UNPROBED of them */
@@ -115,6 +123,10 @@ typedef struct pass {
 /* Tokenizes, models and analyses src. Returns 0, or -1 with one line in err. */
 int pass_analyze(pass *p, const char *path, const char *src, size_t len, const pdd_sdfg *sdfg,
                  char *err, size_t errlen);
+/* The field of array `name` (added when new, its layout from the SDFG); -1 out of memory. */
+int pass_field_of(pass *p, const char *name);
+/* inputs.c: the fields each CPU kernel reads into p->inputs. Returns 0, or -1 out of memory. */
+int pass_find_inputs(pass *p);
 /* Does src carry pdd's probes already? */
 int pass_is_instrumented(const char *src, size_t len);
 /* The instrumented source (caller frees) and its length. */

@@ -56,6 +56,10 @@ START_TEST(defaults_leave_probes_off_with_paces_checks)
     ck_assert_str_eq(cfg.tracers[0], "qvapor");
     ck_assert_str_eq(cfg.tracers[8], "qcld");
     ck_assert_double_eq(cfg.tracer_min, -1e-8);
+    ck_assert_int_eq(cfg.ndelp, 8);
+    ck_assert_str_eq(cfg.delp[0], "delp");
+    ck_assert_str_eq(cfg.delp[7], "dp_ref");
+    ck_assert_uint_eq(cfg.checks & PDD_CHECK_INPUTS, 0); /* the input scan is asked for, never implied */
     ck_assert_str_eq(cfg.log_pattern, "pdd.%r.h5");
     ck_assert_int_eq(cfg.on_fail, PDD_ON_FAIL_LOG);
     ck_assert_int_eq(cfg.progress, PDD_PROGRESS_LOG);
@@ -103,7 +107,7 @@ START_TEST(checks_unknown_name_lists_what_is_accepted)
 {
     ck_assert_int_eq(load("PDD_CHECKS=nan,nans", NULL, NULL), -1);
     ck_assert_str_eq(err, "pdd: PDD_CHECKS=nan,nans: unknown name 'nans'; accepted: all, none, default, "
-                          "nan,inf,neg_delp,neg_tracer,trace,progress,cuda,cupti,crash,null, !NAME, comma "
+                          "nan,inf,neg_delp,neg_tracer,inputs,trace,progress,cuda,cupti,crash,null, !NAME, comma "
                           "separated");
     ck_assert_int_eq(load("PDD_CHECKS=nan,,inf", NULL, NULL), -1);
     ck_assert_ptr_nonnull(strstr(err, "unknown name ''"));
@@ -236,6 +240,67 @@ START_TEST(tracers_and_threshold)
     ck_assert_int_eq(load("PDD_TRACER_MIN=small", NULL, NULL), -1);
     ck_assert_str_eq(err, "pdd: PDD_TRACER_MIN=small: accepted: a finite number (pace uses -1e-8)");
     ck_assert_int_eq(load("PDD_TRACER_MIN=nan", NULL, NULL), -1);
+    ck_assert_int_eq(load("PDD_TRACERS=q.v", NULL, NULL), -1);
+    ck_assert_str_eq(err, "pdd: PDD_TRACERS=q.v: 'q.v' is no field name or glob; accepted: a comma list of "
+                          "names (letters, digits, _) or shell globs of them (* ? [...]), e.g. qvapor,qliquid");
+}
+END_TEST
+
+START_TEST(delp_takes_names_and_globs_and_names_a_bad_entry)
+{
+    ck_assert_int_eq(load("PDD_DELP=delp, dp*,[dq]p?", NULL, NULL), 0);
+    ck_assert_int_eq(cfg.ndelp, 3);
+    ck_assert_str_eq(cfg.delp[1], "dp*");
+    ck_assert_str_eq(cfg.delp[2], "[dq]p?");
+    ck_assert_int_eq(load("PDD_DELP=delp,", NULL, NULL), -1);
+    ck_assert_str_eq(err, "pdd: PDD_DELP=delp,: accepted: a comma list of names with no empty entry");
+    ck_assert_int_eq(load("PDD_DELP=", NULL, NULL), -1);
+    ck_assert_str_eq(err, "pdd: PDD_DELP is empty: accepted: a comma list of names (e.g. delp,dp1,dp2 or delp,dp*)");
+    ck_assert_int_eq(load("PDD_DELP=delp,dp[12", NULL, NULL), -1);
+    ck_assert_str_eq(err, "pdd: PDD_DELP=delp,dp[12: 'dp[12' is no field name or glob; accepted: a comma list "
+                          "of names (letters, digits, _) or shell globs of them (* ? [...]), e.g. delp,dp1,dp2 "
+                          "or delp,dp*");
+    ck_assert_int_eq(load("PDD_DELP=state.delp", NULL, NULL), -1);
+    ck_assert_ptr_nonnull(strstr(err, "'state.delp' is no field name or glob"));
+    ck_assert_int_eq(cfg.enabled, 0);
+}
+END_TEST
+
+/* The rules README.md states, one assertion per rule: a change to any of them fails here. */
+START_TEST(delp_names_match_whole_names_and_dace_decorations)
+{
+    ck_assert_int_eq(load(NULL, NULL, NULL), 0);
+    const char *yes[] = {"delp", "dp1", "dp2", "dp", "dp_initial", "dp_ref", "delp_in", "delp_out",
+                         "gpu_delp", "gpu_dp2", "delp_0", "dp2_12", "__g_self_delp", "__g_self__dp1",
+                         "__g_self_state_delp", "__g_self_q_delp_3"};
+    const char *no[] = {"delpc", "delp_x_flux", "DELP", "qvapor_times_delp", "delp_slice_div_dp2_slice",
+                        "dp3", "cdp", "IN_delp", "gpu_", "delp_", "__g_self_delpc", "d"};
+    for (size_t i = 0; i < sizeof yes / sizeof *yes; i++)
+        ck_assert_msg(pdd_field_is_delp(&cfg, yes[i]), "%s should be a layer thickness", yes[i]);
+    for (size_t i = 0; i < sizeof no / sizeof *no; i++)
+        ck_assert_msg(!pdd_field_is_delp(&cfg, no[i]), "%s should not be a layer thickness", no[i]);
+    ck_assert_int_eq(load("PDD_DELP=dp*,pe?", NULL, NULL), 0);
+    ck_assert(pdd_field_is_delp(&cfg, "dp3") && pdd_field_is_delp(&cfg, "dpx_y"));
+    ck_assert(pdd_field_is_delp(&cfg, "pe1") && !pdd_field_is_delp(&cfg, "pe12"));
+    ck_assert(!pdd_field_is_delp(&cfg, "delp")); /* the list replaces the defaults */
+}
+END_TEST
+
+START_TEST(tracer_names_match_as_case_insensitive_substrings_or_as_globs)
+{
+    ck_assert_int_eq(load(NULL, NULL, NULL), 0);
+    const char *yes[] = {"qvapor", "QVAPOR", "gpu_qvapor", "qvapor_mr", "sum_qvapor_delp", "IN_qice",
+                         "qsgs_tke", "qcld"};
+    const char *no[] = {"q", "qv", "qvap", "tracers", "delp", "qo3"};
+    for (size_t i = 0; i < sizeof yes / sizeof *yes; i++)
+        ck_assert_msg(pdd_field_is_tracer(&cfg, yes[i]), "%s should be a tracer", yes[i]);
+    for (size_t i = 0; i < sizeof no / sizeof *no; i++)
+        ck_assert_msg(!pdd_field_is_tracer(&cfg, no[i]), "%s should not be a tracer", no[i]);
+    /* a glob entry matches whole names (and the decorated ones), as PDD_DELP entries do */
+    ck_assert_int_eq(load("PDD_TRACERS=[q],qv*", NULL, NULL), 0);
+    ck_assert(pdd_field_is_tracer(&cfg, "q") && pdd_field_is_tracer(&cfg, "gpu_q"));
+    ck_assert(!pdd_field_is_tracer(&cfg, "sqrt_q") && !pdd_field_is_tracer(&cfg, "Q"));
+    ck_assert(pdd_field_is_tracer(&cfg, "qvapor") && !pdd_field_is_tracer(&cfg, "aqv"));
 }
 END_TEST
 
@@ -277,7 +342,7 @@ START_TEST(json_file_sets_everything_and_variables_win)
     const char *p = write_json("{\"enabled\": true, \"checks\": [\"nan\", \"inf\"], \"trace_index\": [1,2,3],"
                                " \"tracers\": \"qa,qb\", \"tracer_min\": -0.5, \"log\": \"x.%r.h5\","
                                " \"on_fail\": \"abort\", \"progress\": \"off\", \"max_events\": 7,"
-                               " \"cuda_sync\": 1}");
+                               " \"cuda_sync\": 1, \"delp\": [\"delp\", \"dp*\"]}");
     char var[300];
     snprintf(var, sizeof var, "PDD_CONFIG=%s", p);
     ck_assert_msg(load(var, NULL, NULL) == 0, "%s", err);
@@ -287,6 +352,8 @@ START_TEST(json_file_sets_everything_and_variables_win)
     ck_assert_int_eq(cfg.ntracers, 2);
     ck_assert_str_eq(cfg.tracers[1], "qb");
     ck_assert_double_eq(cfg.tracer_min, -0.5);
+    ck_assert_int_eq(cfg.ndelp, 2);
+    ck_assert_str_eq(cfg.delp[1], "dp*");
     ck_assert_str_eq(cfg.log_pattern, "x.%r.h5");
     ck_assert_int_eq(cfg.on_fail, PDD_ON_FAIL_ABORT);
     ck_assert_int_eq(cfg.progress, PDD_PROGRESS_OFF);
@@ -314,7 +381,7 @@ START_TEST(json_file_errors_name_file_key_and_fix)
     ck_assert_int_eq(load(var, NULL, NULL), -1);
     snprintf(want, sizeof want,
              "pdd: PDD_CONFIG=%s: unknown key 'colour'; accepted: enabled, checks, trace_index, tracers, "
-             "tracer_min, log, on_fail, progress, max_events, cuda_sync", p);
+             "tracer_min, delp, log, on_fail, progress, max_events, cuda_sync", p);
     ck_assert_str_eq(err, want);
 
     write_json("{\"checks\": [\"nan\",");
@@ -355,6 +422,13 @@ START_TEST(effective_configuration_is_written_as_json)
     ck_assert_ptr_nonnull(strstr(j, "\"checks\":[\"nan\",\"neg_delp\"]"));
     ck_assert_ptr_nonnull(strstr(j, "\"trace_index\":[1,2,3]"));
     ck_assert_ptr_nonnull(strstr(j, "\"on_fail\":\"log\""));
+    ck_assert_ptr_nonnull(strstr(j, "\"delp\":[\"delp\",\"delp_in\",\"delp_out\",\"dp\",\"dp1\",\"dp2\","
+                                    "\"dp_initial\",\"dp_ref\"]"));
+    free(j);
+    ck_assert_int_eq(load("PDD_CHECKS=default,inputs", "PDD_DELP=dp?", NULL), 0);
+    j = pdd_config_to_json(&cfg);
+    ck_assert_ptr_nonnull(strstr(j, "\"checks\":[\"nan\",\"neg_delp\",\"neg_tracer\",\"inputs\","));
+    ck_assert_ptr_nonnull(strstr(j, "\"delp\":[\"dp?\"]"));
     free(j);
 }
 END_TEST
@@ -403,6 +477,9 @@ int main(void)
     tcase_add_test(tc, a_bad_trace_index_in_the_file_turns_off_the_trace_alone);
     tcase_add_test(tc, trace_named_without_an_index_is_an_error);
     tcase_add_test(tc, tracers_and_threshold);
+    tcase_add_test(tc, delp_takes_names_and_globs_and_names_a_bad_entry);
+    tcase_add_test(tc, delp_names_match_whole_names_and_dace_decorations);
+    tcase_add_test(tc, tracer_names_match_as_case_insensitive_substrings_or_as_globs);
     tcase_add_test(tc, log_pattern_accepts_rank_and_pid_only);
     tcase_add_test(tc, on_fail_progress_max_events_and_cuda_sync);
     tcase_add_test(tc, json_file_sets_everything_and_variables_win);

@@ -21,7 +21,7 @@ static const pdd_field_desc g_fields[GNFIELDS] = {
     {"u", PDD_T_F32, 3, PDD_STORAGE_GPU, 1},
 };
 static const pdd_site_desc g_sites[GNSITES] = {
-    {GK_UPDATE, GF_DELP, 41}, {GK_UPDATE, GF_QVAPOR, 42}, {GK_UPDATE, GF_U, 43}, {GK_OTHER, GF_U, 61}};
+    {GK_UPDATE, GF_DELP, 41, 0}, {GK_UPDATE, GF_QVAPOR, 42, 0}, {GK_UPDATE, GF_U, 43, 0}, {GK_OTHER, GF_U, 61, 0}};
 static pdd_range g_ranges[GNSITES];
 static pdd_unit g_unit = {PDD_ABI_VERSION, "gpu_program", "gpu_unit_cuda.cu", GNKERNELS, GNFIELDS,
                           GNSITES, g_kernels, g_fields, g_sites, g_ranges, NULL};

@@ -25,7 +25,8 @@ static const pdd_field_desc nd_fields[ND_NFIELDS] = {
 };
 /* site s is kernel s's store into field s */
 static const pdd_site_desc nd_sites[ND_NKERNELS] = {
-    {NK_SOFTMAX, NF_SOFTMAX, 50}, {NK_WEIGHTS, NF_WEIGHTS, 51}, {NK_SURFACE, NF_PS, 52}, {NK_BIG, NF_BIG, 53}};
+    {NK_SOFTMAX, NF_SOFTMAX, 50, 0}, {NK_WEIGHTS, NF_WEIGHTS, 51, 0}, {NK_SURFACE, NF_PS, 52, 0},
+    {NK_BIG, NF_BIG, 53, 0}};
 static pdd_range nd_ranges[ND_NKERNELS];
 static pdd_unit nd_unit = {PDD_ABI_VERSION, "nd_program", "test_nd_unit.h", ND_NKERNELS, ND_NFIELDS,
                            ND_NKERNELS, nd_kernels, nd_fields, nd_sites, nd_ranges, NULL};

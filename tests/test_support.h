@@ -16,7 +16,7 @@
 #include <unistd.h>
 
 static const char *const tsup_vars[] = {"PACE_DACE_DEBUG", "PDD_CHECKS",     "PDD_TRACE_INDEX",
-                                        "PDD_TRACERS",     "PDD_TRACER_MIN", "PDD_LOG",
+                                        "PDD_TRACERS",     "PDD_TRACER_MIN", "PDD_DELP",        "PDD_LOG",
                                         "PDD_ON_FAIL",     "PDD_PROGRESS",   "PDD_MAX_EVENTS",
                                         "PDD_CUDA_SYNC",   "PDD_CONFIG",     "OMPI_COMM_WORLD_RANK",
                                         "PMIX_RANK",       "PMI_RANK",       "SLURM_PROCID"};

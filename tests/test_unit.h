@@ -22,7 +22,7 @@ static const pdd_field_desc tu_fields[NFIELDS] = {
     {"u", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
 };
 static const pdd_site_desc tu_sites[NSITES] = {
-    {K_DELP, F_DELP, 41}, {K_ADVECT, F_QVAPOR, 71}, {K_ADVECT, F_QRAIN, 72}, {K_PLAIN, F_U, 101}};
+    {K_DELP, F_DELP, 41, 0}, {K_ADVECT, F_QVAPOR, 71, 0}, {K_ADVECT, F_QRAIN, 72, 0}, {K_PLAIN, F_U, 101, 0}};
 static pdd_range tu_ranges[NSITES];
 static pdd_unit tu_unit = {PDD_ABI_VERSION, "test_program", "test_unit.h", NKERNELS, NFIELDS,
                            NSITES, tu_kernels, tu_fields, tu_sites, tu_ranges, NULL};

@@ -67,6 +67,7 @@ typedef struct pdd_log_site {
     double lo, hi;        /* a value v passes when lo <= v <= hi; may be +-inf */
     const char *checkers; /* "nan,neg_delp" */
     uint64_t dropped;     /* events over the site's cap, not in /events */
+    int32_t input;        /* 1: an input site (a field the kernel reads, scanned at its begin) */
 } pdd_log_site;
 
 /* One failure, per site and kernel call. Strings are valid during the callback only. */

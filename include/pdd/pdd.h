@@ -14,8 +14,9 @@ extern "C" {
 #define PDD_VERSION_MINOR 1
 #define PDD_VERSION_PATCH 0
 #define PDD_VERSION "0.1.0"
-/* Layout of the probe tables below; a unit built against another ABI is refused. */
-#define PDD_ABI_VERSION 1
+/* Layout of the probe tables below; a unit built against another ABI is refused.
+ * 2: pdd_site_desc has flags (input sites). */
+#define PDD_ABI_VERSION 2
 /* Most dimensions of a field whose layout pdd knows: its index is reported in full. */
 #define PDD_MAX_DIMS 8
 
@@ -57,7 +58,8 @@ typedef enum pdd_check {
     PDD_CHECK_CUDA = 1u << 6,
     PDD_CHECK_CRASH = 1u << 7,
     PDD_CHECK_NULL = 1u << 8,
-    PDD_CHECK_CUPTI = 1u << 9 /* with cuda (and progress): CUPTI's view of the device */
+    PDD_CHECK_CUPTI = 1u << 9, /* with cuda (and progress): CUPTI's view of the device */
+    PDD_CHECK_INPUTS = 1u << 10 /* the delp and tracer fields a kernel reads, at its begin */
 } pdd_check;
 
 /* Where a field lives (from the SDFG's storage when known). */
@@ -75,7 +77,7 @@ typedef struct pdd_kernel_desc {
     const char *label;  /* SDFG map or kernel label, or NULL */
 } pdd_kernel_desc;
 
-/* One field (array) the unit writes. */
+/* One field (array) the unit writes, or reads in a kernel (see PDD_SITE_INPUT). */
 typedef struct pdd_field_desc {
     const char *name; /* array name as in the SDFG ("delp", "qvapor") */
     int32_t type;     /* pdd_type */
@@ -84,11 +86,20 @@ typedef struct pdd_field_desc {
     int32_t transient;
 } pdd_field_desc;
 
-/* One probe site: a store into a field inside a kernel. */
+/* Site flags. */
+enum {
+    /* An input site: the field is read by the kernel, and scanned whole at the kernel's begin
+     * (no probe in the code: pdd_kernel_begin does it when the inputs checker is on). */
+    PDD_SITE_INPUT = 1
+};
+
+/* One probe site: a store into a field inside a kernel, or (PDD_SITE_INPUT) a field a kernel
+ * reads. */
 typedef struct pdd_site_desc {
     int32_t kernel; /* index into the unit's kernels */
     int32_t field;  /* index into the unit's fields */
-    int32_t line;   /* line of the store in the generated source */
+    int32_t line;   /* line of the store (input: of the kernel's first read) in the source */
+    int32_t flags;  /* PDD_SITE_*; 0 for a store */
 } pdd_site_desc;
 
 /* The value range of a site: a value v passes when lo <= v && v <= hi. Filled by the
@@ -130,7 +141,8 @@ void pdd_field_bind(pdd_unit *unit, int field, const void *base, int ndim,
                     const int64_t *shape, const int64_t *strides);
 
 /* Kernel begin/end around each loop nest or launch; begin returns the call number
- * (1 for the first call of that kernel). */
+ * (1 for the first call of that kernel). With the inputs checker on, begin scans the
+ * kernel's input sites' fields (as bound) and logs what is bad before the kernel runs. */
 uint64_t pdd_kernel_begin(pdd_unit *unit, int kernel);
 void pdd_kernel_end(pdd_unit *unit, int kernel);
 

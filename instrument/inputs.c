@@ -1,0 +1,253 @@
+/* inputs.c: the fields each CPU kernel reads, for the inputs checker: the runtime scans those
+ * that are layer thicknesses or tracers at the kernel's begin (which ones is decided there, by
+ * name, so changing PDD_DELP or PDD_TRACERS needs no new instrumentation). No code is
+ * inserted for them: they are rows of the site table flagged PDD_SITE_INPUT, and their fields
+ * are bound like written ones.
+ *
+ * A kernel reads array X where its loop nest (or tasklet block) has X[...] other than as the
+ * target of a plain `=`, or passes X / &X[...] to a function of the file that reads that
+ * parameter so. Only arrays the runtime can read whole qualify: an SDFG array of a known
+ * layout, floating-point, not on the GPU, and not a transient (a transient's memory may hold
+ * values nothing wrote, where no kernel reads, and would be reported as bad). */
+#include "pass.h"
+
+#include <pdd/pdd.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define NONE ((size_t)-1)
+#define CALL_DEPTH 4
+
+static int is(const pass *p, size_t t, const char *s)
+{
+    return t != NONE && t < p->toks.n && pdd_tok_is(&p->toks, t, s);
+}
+
+static size_t next(const pass *p, size_t t)
+{
+    return pdd_tok_next(&p->toks, t);
+}
+
+static void text_of(const pass *p, size_t t, char *buf, size_t n)
+{
+    pdd_tok_text(&p->toks, t, t + 1, buf, n);
+}
+
+/* The token closing the bracket opened at `open` (same kind), or NONE. */
+static size_t closing(const pass *p, size_t open, const char *o, const char *c, size_t limit)
+{
+    int depth = 0;
+    for (size_t t = open; t != NONE && t <= limit; t = next(p, t)) {
+        if (is(p, t, o))
+            depth++;
+        else if (is(p, t, c) && --depth == 0)
+            return t;
+    }
+    return NONE;
+}
+
+/* The SDFG array a kernel's read of `name` may be scanned through, or NULL. */
+static const pdd_sdfg_array *scannable_array(const pass *p, const char *name)
+{
+    const pdd_sdfg_array *a = pdd_sdfg_array_by_name(p->sdfg, 0, name);
+    if (!a || a->transient || a->is_scalar || a->is_view || a->ndim <= 0 || a->ndim > PDD_MAX_DIMS ||
+        a->storage == PDD_STORAGE_GPU || (a->type != PDD_T_F64 && a->type != PDD_T_F32))
+        return NULL;
+    for (int d = 0; d < a->ndim; d++)
+        if (!a->shape[d] || !a->strides[d])
+            return NULL;
+    return a;
+}
+
+/* Is the identifier at t a member or a qualified name (x.t, x->t, x::t)? */
+static int qualified(const pass *p, size_t t)
+{
+    size_t q = pdd_tok_prev(&p->toks, t);
+    return is(p, q, ".") || is(p, q, "->") || is(p, q, "::");
+}
+
+/* Is the identifier at t, followed by [...], read there (not the target of a plain `=`)? */
+static int subscript_read(const pass *p, size_t t, size_t limit)
+{
+    size_t q = next(p, t);
+    while (is(p, q, "[")) {
+        size_t c = closing(p, q, "[", "]", limit);
+        if (c == NONE)
+            return 0;
+        q = next(p, c);
+    }
+    return !is(p, q, "=");
+}
+
+static size_t reads_in(const pass *p, size_t first, size_t last, const char *name, int depth);
+
+/* Does the occurrence of an array at t (followed by [...]) read it? `&X[...]` reads nothing by
+ * itself: as a call's argument the call decides (call_reads), as `Y = &X[...]` the pointer's
+ * later reads do (DaCe's views into an array for a nested function: `pt_0 = &pt[...]`). */
+static int occurrence_reads(const pass *p, size_t t, size_t last, int depth)
+{
+    size_t amp = pdd_tok_prev(&p->toks, t);
+    if (!is(p, amp, "&"))
+        return subscript_read(p, t, last);
+    size_t eq = pdd_tok_prev(&p->toks, amp), y = eq == NONE ? NONE : pdd_tok_prev(&p->toks, eq);
+    if (!is(p, eq, "=") || y == NONE || p->toks.tok[y].kind != PDD_TOK_IDENT || depth >= CALL_DEPTH)
+        return 0;
+    size_t end = t;
+    while (end != NONE && end < last && !is(p, end, ";"))
+        end = next(p, end);
+    char alias[PASS_NAME];
+    text_of(p, y, alias, sizeof alias);
+    return end != NONE && end < last && reads_in(p, next(p, end), last, alias, depth + 1) != NONE;
+}
+
+static int fn_by_name(const pass *p, const char *name)
+{
+    for (int f = 0; f < p->nfns; f++)
+        if (!p->fns[f].skip && !strcmp(p->fns[f].name, name))
+            return f;
+    return -1;
+}
+
+/* The name of function fn's parameter number `arg`, or "" when it has none. */
+static void param_name(const pass *p, int fn, int arg, char *out, size_t n)
+{
+    const pdd_syn_node *f = &p->syn.nodes[p->fns[fn].node];
+    int at = 0, depth = 0;
+    out[0] = 0;
+    for (size_t t = next(p, f->params_open); t != NONE && t < f->params_close; t = next(p, t)) {
+        if (is(p, t, "(") || is(p, t, "[") || is(p, t, "<"))
+            depth++;
+        else if (is(p, t, ")") || is(p, t, "]") || is(p, t, ">"))
+            depth--;
+        else if (depth == 0 && is(p, t, ","))
+            at++;
+        else if (depth == 0 && at == arg && p->toks.tok[t].kind == PDD_TOK_IDENT)
+            text_of(p, t, out, n); /* the last identifier of the declaration is its name */
+    }
+}
+
+/* The first token of each argument of the call whose '(' is at open, up to max; their count. */
+static int call_arguments(const pass *p, size_t open, size_t last, size_t *first, int max)
+{
+    size_t close = closing(p, open, "(", ")", last);
+    int n = 0, depth = 0;
+    if (close == NONE || next(p, open) == close)
+        return 0;
+    first[n++] = next(p, open);
+    for (size_t t = next(p, open); t != NONE && t < close && n < max; t = next(p, t)) {
+        if (is(p, t, "(") || is(p, t, "[") || is(p, t, "{"))
+            depth++;
+        else if (is(p, t, ")") || is(p, t, "]") || is(p, t, "}"))
+            depth--;
+        else if (depth == 0 && is(p, t, ","))
+            first[n++] = next(p, t);
+    }
+    return n;
+}
+
+/* Does the argument starting at a name `name` (X, &X[...], X + ...)? */
+static int argument_is(const pass *p, size_t a, const char *name)
+{
+    return is(p, is(p, a, "&") ? next(p, a) : a, name);
+}
+
+/* A call at t (the callee's name) that reads `name`: a function of the file handed `name` for
+ * a parameter it reads, or DaCe's copy (dace::CopyImpl<...>(src, dst, n), dace::CopyND<...>::
+ * Copy(src, dst, ...)) from `name`. */
+static int call_reads(const pass *p, size_t t, size_t last, const char *name, int depth)
+{
+    size_t open = next(p, t), args[64];
+    int copy = is(p, t, "Copy") || is(p, t, "CopyImpl");
+    if (copy && is(p, open, "<")) {
+        size_t c = closing(p, open, "<", ">", last);
+        open = c == NONE ? NONE : next(p, c);
+    }
+    if (!is(p, open, "("))
+        return 0;
+    int n = call_arguments(p, open, last, args, 64);
+    if (copy)
+        return n >= 2 && argument_is(p, args[0], name);
+    char callee[PASS_NAME];
+    text_of(p, t, callee, sizeof callee);
+    int fn = depth < CALL_DEPTH && !qualified(p, t) ? fn_by_name(p, callee) : -1;
+    if (fn < 0)
+        return 0;
+    const pdd_syn_node *f = &p->syn.nodes[p->fns[fn].node];
+    for (int i = 0; i < n; i++) {
+        char param[PASS_NAME];
+        if (!argument_is(p, args[i], name))
+            continue;
+        param_name(p, fn, i, param, sizeof param);
+        if (param[0] && reads_in(p, f->open, f->close, param, depth + 1) != NONE)
+            return 1;
+    }
+    return 0;
+}
+
+/* The first token between first and last where `name` is read (subscripted, handed to a
+ * function that reads it, copied from), or NONE. */
+static size_t reads_in(const pass *p, size_t first, size_t last, const char *name, int depth)
+{
+    for (size_t t = first; t != NONE && t <= last; t = next(p, t)) {
+        if (p->toks.tok[t].kind != PDD_TOK_IDENT)
+            continue;
+        if (!qualified(p, t) && is(p, t, name) && is(p, next(p, t), "[") &&
+            occurrence_reads(p, t, last, depth))
+            return t;
+        if ((is(p, next(p, t), "(") || is(p, next(p, t), "<")) && call_reads(p, t, last, name, depth))
+            return t;
+    }
+    return NONE;
+}
+
+static int add_input(pass *p, int k, int field, int line)
+{
+    for (int i = 0; i < p->ninputs; i++)
+        if (p->inputs[i].kernel == k && p->inputs[i].field == field)
+            return 0;
+    if (p->ninputs == p->capinputs) {
+        int cap = p->capinputs ? p->capinputs * 2 : 32;
+        pass_input *v = realloc(p->inputs, (size_t)cap * sizeof *v);
+        if (!v)
+            return -1;
+        p->inputs = v, p->capinputs = cap;
+    }
+    p->inputs[p->ninputs++] = (pass_input){k, field, line};
+    return 0;
+}
+
+int pass_find_inputs(pass *p)
+{
+    if (!p->sdfg || p->is_cuda)
+        return 0;
+    for (int k = 0; k < p->nkernels; k++) {
+        const pass_kernel *K = &p->kernels[k];
+        if (K->kind != KERNEL_LOOP && K->kind != KERNEL_BLOCK)
+            continue;
+        const pdd_syn_node *n = &p->syn.nodes[K->node];
+        /* every array the kernel names, looked at once, at the line of its first read */
+        char seen[64][PASS_NAME];
+        int nseen = 0;
+        for (size_t t = n->first; t != NONE && t <= n->last; t = next(p, t)) {
+            char name[PASS_NAME];
+            if (p->toks.tok[t].kind != PDD_TOK_IDENT || qualified(p, t))
+                continue;
+            text_of(p, t, name, sizeof name);
+            int known = 0;
+            for (int i = 0; i < nseen && !known; i++)
+                known = !strcmp(seen[i], name);
+            if (known || !scannable_array(p, name))
+                continue;
+            if (nseen < 64)
+                snprintf(seen[nseen++], PASS_NAME, "%s", name);
+            size_t at = reads_in(p, n->first, n->last, name, 0);
+            if (at == NONE)
+                continue;
+            int f = pass_field_of(p, name);
+            if (f < 0 || add_input(p, k, f, p->toks.tok[at].line))
+                return -1;
+        }
+    }
+    return 0;
+}
