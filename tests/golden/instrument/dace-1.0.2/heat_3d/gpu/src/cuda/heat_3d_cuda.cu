@@ -12,8 +12,8 @@ static const pdd_field_desc pdd_unit_heat_3d_cuda_fields[2] = {
     {"gpu_A", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
 };
 static const pdd_site_desc pdd_unit_heat_3d_cuda_sites[2] = {
-    {0, 0, 226},
-    {1, 1, 373},
+    {0, 0, 226, 0},
+    {1, 1, 373, 0},
 };
 static pdd_range pdd_unit_heat_3d_cuda_ranges[2];
 static pdd_unit pdd_unit_heat_3d_cuda = {PDD_ABI_VERSION, "heat_3d", "src/cuda/heat_3d_cuda.cu", 2, 2, 2, pdd_unit_heat_3d_cuda_kernels, pdd_unit_heat_3d_cuda_fields, pdd_unit_heat_3d_cuda_sites, pdd_unit_heat_3d_cuda_ranges, NULL};

@@ -9,20 +9,24 @@ static const pdd_kernel_desc pdd_unit_nested_kernels[4] = {
     {"assign_106_4_3_0_3", "src/cpu/nested.cpp", 117, "assign_106_4"},
     {"assign_108_8_3_3_10", "src/cpu/nested.cpp", 169, "assign_108_8"},
 };
-static const pdd_field_desc pdd_unit_nested_fields[3] = {
+static const pdd_field_desc pdd_unit_nested_fields[4] = {
     {"pt_out", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
     {"pt_prev", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
     {"pt_diag", PDD_T_F64, 1, PDD_STORAGE_HOST, 0},
+    {"pt", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
 };
-static const pdd_site_desc pdd_unit_nested_sites[5] = {
-    {0, 0, 27},
-    {0, 0, 79},
-    {1, 1, 93},
-    {2, 2, 117},
-    {3, 2, 169},
+static const pdd_site_desc pdd_unit_nested_sites[8] = {
+    {0, 0, 27, 0},
+    {0, 0, 79, 0},
+    {1, 1, 93, 0},
+    {2, 2, 117, 0},
+    {3, 2, 169, 0},
+    {0, 3, 188, PDD_SITE_INPUT},
+    {0, 0, 188, PDD_SITE_INPUT},
+    {1, 3, 198, PDD_SITE_INPUT},
 };
-static pdd_range pdd_unit_nested_ranges[5];
-static pdd_unit pdd_unit_nested = {PDD_ABI_VERSION, "nested", "src/cpu/nested.cpp", 4, 3, 5, pdd_unit_nested_kernels, pdd_unit_nested_fields, pdd_unit_nested_sites, pdd_unit_nested_ranges, NULL};
+static pdd_range pdd_unit_nested_ranges[8];
+static pdd_unit pdd_unit_nested = {PDD_ABI_VERSION, "nested", "src/cpu/nested.cpp", 4, 4, 8, pdd_unit_nested_kernels, pdd_unit_nested_fields, pdd_unit_nested_sites, pdd_unit_nested_ranges, NULL};
 PDD_UNIT_REGISTER(pdd_unit_nested)
 /* pdd: end of probe tables */
 
@@ -216,6 +220,7 @@ void __program_nested_internal(nested_state_t*__state, double * __restrict__ pt,
     { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_nested, 0, pt_out, 3, pdd_shape, pdd_strides); } /* pdd */
     { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_nested, 1, pt_prev, 3, pdd_shape, pdd_strides); } /* pdd */
     { const int64_t pdd_shape[] = {(int64_t)(K)}, pdd_strides[] = {(int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_nested, 2, pt_diag, 1, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_nested, 3, pt, 3, pdd_shape, pdd_strides); } /* pdd */
 
     {
         double __tmp0;

@@ -18,12 +18,12 @@ static const pdd_field_desc pdd_unit_nested_cuda_fields[4] = {
     {"__tmp4", PDD_T_F64, 0, PDD_STORAGE_GPU, 1},
 };
 static const pdd_site_desc pdd_unit_nested_cuda_sites[6] = {
-    {0, 0, 33},
-    {0, 0, 85},
-    {2, 1, 248},
-    {3, 2, 279},
-    {4, 3, 310},
-    {5, 1, 340},
+    {0, 0, 33, 0},
+    {0, 0, 85, 0},
+    {2, 1, 248, 0},
+    {3, 2, 279, 0},
+    {4, 3, 310, 0},
+    {5, 1, 340, 0},
 };
 static pdd_range pdd_unit_nested_cuda_ranges[6];
 static pdd_unit pdd_unit_nested_cuda = {PDD_ABI_VERSION, "nested", "src/cuda/nested_cuda.cu", 6, 4, 6, pdd_unit_nested_cuda_kernels, pdd_unit_nested_cuda_fields, pdd_unit_nested_cuda_sites, pdd_unit_nested_cuda_ranges, NULL};

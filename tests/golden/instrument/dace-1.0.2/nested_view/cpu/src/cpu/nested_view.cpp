@@ -6,14 +6,20 @@
 static const pdd_kernel_desc pdd_unit_nested_view_kernels[1] = {
     {"programs_nested_view_192_0_0_0", "src/cpu/nested_view.cpp", 125, "programs_nested_view_192"},
 };
-static const pdd_field_desc pdd_unit_nested_view_fields[1] = {
+static const pdd_field_desc pdd_unit_nested_view_fields[4] = {
     {"y", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
+    {"x", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
+    {"w", PDD_T_F64, 1, PDD_STORAGE_HOST, 0},
+    {"bias", PDD_T_F64, 1, PDD_STORAGE_HOST, 0},
 };
-static const pdd_site_desc pdd_unit_nested_view_sites[1] = {
-    {0, 0, 107},
+static const pdd_site_desc pdd_unit_nested_view_sites[4] = {
+    {0, 0, 107, 0},
+    {0, 1, 126, PDD_SITE_INPUT},
+    {0, 2, 126, PDD_SITE_INPUT},
+    {0, 3, 126, PDD_SITE_INPUT},
 };
-static pdd_range pdd_unit_nested_view_ranges[1];
-static pdd_unit pdd_unit_nested_view = {PDD_ABI_VERSION, "nested_view", "src/cpu/nested_view.cpp", 1, 1, 1, pdd_unit_nested_view_kernels, pdd_unit_nested_view_fields, pdd_unit_nested_view_sites, pdd_unit_nested_view_ranges, NULL};
+static pdd_range pdd_unit_nested_view_ranges[4];
+static pdd_unit pdd_unit_nested_view = {PDD_ABI_VERSION, "nested_view", "src/cpu/nested_view.cpp", 1, 4, 4, pdd_unit_nested_view_kernels, pdd_unit_nested_view_fields, pdd_unit_nested_view_sites, pdd_unit_nested_view_ranges, NULL};
 PDD_UNIT_REGISTER(pdd_unit_nested_view)
 /* pdd: end of probe tables */
 
@@ -137,6 +143,9 @@ inline void programs_nested_view_192_4_0_0_2(nested_view_state_t *__state, doubl
 void __program_nested_view_internal(nested_view_state_t*__state, double * __restrict__ bias, double * __restrict__ w, double * __restrict__ x, double * __restrict__ y, int I, int J, int K)
 {
     { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_nested_view, 0, y, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_nested_view, 1, x, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(3)}, pdd_strides[] = {(int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_nested_view, 2, w, 1, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(K)}, pdd_strides[] = {(int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_nested_view, 3, bias, 1, pdd_shape, pdd_strides); } /* pdd */
 
     {
 

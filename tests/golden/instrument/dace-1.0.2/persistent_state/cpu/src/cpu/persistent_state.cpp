@@ -7,16 +7,20 @@ static const pdd_kernel_desc pdd_unit_persistent_state_kernels[2] = {
     {"programs_persistent_state_202_0_3_0", "src/cpu/persistent_state.cpp", 27, "programs_persistent_state_202"},
     {"copy_acc_to_out_0_1_1", "src/cpu/persistent_state.cpp", 88, "copy_acc_to_out"},
 };
-static const pdd_field_desc pdd_unit_persistent_state_fields[2] = {
+static const pdd_field_desc pdd_unit_persistent_state_fields[4] = {
     {"acc", PDD_T_F64, 2, PDD_STORAGE_HOST, 1},
     {"out", PDD_T_F64, 2, PDD_STORAGE_HOST, 0},
+    {"u", PDD_T_F64, 2, PDD_STORAGE_HOST, 0},
+    {"src", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
 };
-static const pdd_site_desc pdd_unit_persistent_state_sites[2] = {
-    {0, 0, 76},
-    {1, 1, 88},
+static const pdd_site_desc pdd_unit_persistent_state_sites[4] = {
+    {0, 0, 76, 0},
+    {1, 1, 88, 0},
+    {0, 2, 45, PDD_SITE_INPUT},
+    {0, 3, 57, PDD_SITE_INPUT},
 };
-static pdd_range pdd_unit_persistent_state_ranges[2];
-static pdd_unit pdd_unit_persistent_state = {PDD_ABI_VERSION, "persistent_state", "src/cpu/persistent_state.cpp", 2, 2, 2, pdd_unit_persistent_state_kernels, pdd_unit_persistent_state_fields, pdd_unit_persistent_state_sites, pdd_unit_persistent_state_ranges, NULL};
+static pdd_range pdd_unit_persistent_state_ranges[4];
+static pdd_unit pdd_unit_persistent_state = {PDD_ABI_VERSION, "persistent_state", "src/cpu/persistent_state.cpp", 2, 4, 4, pdd_unit_persistent_state_kernels, pdd_unit_persistent_state_fields, pdd_unit_persistent_state_sites, pdd_unit_persistent_state_ranges, NULL};
 PDD_UNIT_REGISTER(pdd_unit_persistent_state)
 /* pdd: end of probe tables */
 
@@ -29,6 +33,8 @@ void __program_persistent_state_internal(persistent_state_state_t*__state, doubl
 {
     { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J)}, pdd_strides[] = {(int64_t)(J), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_persistent_state, 0, __state->__0_acc, 2, pdd_shape, pdd_strides); } /* pdd */
     { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J)}, pdd_strides[] = {(int64_t)(J), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_persistent_state, 1, out, 2, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J)}, pdd_strides[] = {(int64_t)(J), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_persistent_state, 2, u, 2, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(TSTEPS), (int64_t)(I), (int64_t)(J)}, pdd_strides[] = {(int64_t)(I*J), (int64_t)(J), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_persistent_state, 3, src, 3, pdd_shape, pdd_strides); } /* pdd */
     int64_t t;
 
     {

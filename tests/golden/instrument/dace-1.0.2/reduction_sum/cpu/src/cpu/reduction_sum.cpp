@@ -12,25 +12,34 @@ static const pdd_kernel_desc pdd_unit_reduction_sum_kernels[7] = {
     {"_Div__map_0_0_15", "src/cpu/reduction_sum.cpp", 134, "_Div__map"},
     {"programs_reduction_sum_99_0_0_19", "src/cpu/reduction_sum.cpp", 152, "programs_reduction_sum_99"},
 };
-static const pdd_field_desc pdd_unit_reduction_sum_fields[6] = {
+static const pdd_field_desc pdd_unit_reduction_sum_fields[9] = {
     {"__tmp3", PDD_T_F64, 2, PDD_STORAGE_HOST, 1},
     {"__tmp0", PDD_T_F64, 3, PDD_STORAGE_HOST, 1},
     {"qvapor_mr", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
     {"__tmp2", PDD_T_F64, 3, PDD_STORAGE_HOST, 1},
     {"pwat", PDD_T_F64, 2, PDD_STORAGE_HOST, 0},
     {"total_mass", PDD_T_F64, 1, PDD_STORAGE_HOST, 0},
+    {"qvapor", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
+    {"delp", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
+    {"area", PDD_T_F64, 2, PDD_STORAGE_HOST, 0},
 };
-static const pdd_site_desc pdd_unit_reduction_sum_sites[7] = {
-    {0, 0, 25},
-    {1, 0, 48},
-    {2, 1, 83},
-    {3, 2, 104},
-    {4, 3, 125},
-    {5, 4, 145},
-    {6, 5, 189},
+static const pdd_site_desc pdd_unit_reduction_sum_sites[13] = {
+    {0, 0, 25, 0},
+    {1, 0, 48, 0},
+    {2, 1, 83, 0},
+    {3, 2, 104, 0},
+    {4, 3, 125, 0},
+    {5, 4, 145, 0},
+    {6, 5, 189, 0},
+    {2, 6, 75, PDD_SITE_INPUT},
+    {3, 6, 95, PDD_SITE_INPUT},
+    {4, 6, 116, PDD_SITE_INPUT},
+    {4, 7, 117, PDD_SITE_INPUT},
+    {6, 7, 158, PDD_SITE_INPUT},
+    {6, 8, 159, PDD_SITE_INPUT},
 };
-static pdd_range pdd_unit_reduction_sum_ranges[7];
-static pdd_unit pdd_unit_reduction_sum = {PDD_ABI_VERSION, "reduction_sum", "src/cpu/reduction_sum.cpp", 7, 6, 7, pdd_unit_reduction_sum_kernels, pdd_unit_reduction_sum_fields, pdd_unit_reduction_sum_sites, pdd_unit_reduction_sum_ranges, NULL};
+static pdd_range pdd_unit_reduction_sum_ranges[13];
+static pdd_unit pdd_unit_reduction_sum = {PDD_ABI_VERSION, "reduction_sum", "src/cpu/reduction_sum.cpp", 7, 9, 13, pdd_unit_reduction_sum_kernels, pdd_unit_reduction_sum_fields, pdd_unit_reduction_sum_sites, pdd_unit_reduction_sum_ranges, NULL};
 PDD_UNIT_REGISTER(pdd_unit_reduction_sum)
 /* pdd: end of probe tables */
 
@@ -142,6 +151,9 @@ void __program_reduction_sum_internal(reduction_sum_state_t*__state, double * __
     { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_reduction_sum, 2, qvapor_mr, 3, pdd_shape, pdd_strides); } /* pdd */
     { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J)}, pdd_strides[] = {(int64_t)(J), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_reduction_sum, 4, pwat, 2, pdd_shape, pdd_strides); } /* pdd */
     { const int64_t pdd_shape[] = {(int64_t)(1)}, pdd_strides[] = {(int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_reduction_sum, 5, total_mass, 1, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_reduction_sum, 6, qvapor, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_reduction_sum, 7, delp, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J)}, pdd_strides[] = {(int64_t)(J), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_reduction_sum, 8, area, 2, pdd_shape, pdd_strides); } /* pdd */
 
     {
         double *__tmp0;

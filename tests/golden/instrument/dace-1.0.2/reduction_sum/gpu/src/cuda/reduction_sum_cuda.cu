@@ -21,13 +21,13 @@ static const pdd_field_desc pdd_unit_reduction_sum_cuda_fields[6] = {
     {"gpu_total_mass", PDD_T_F64, 1, PDD_STORAGE_GPU, 1},
 };
 static const pdd_site_desc pdd_unit_reduction_sum_cuda_sites[7] = {
-    {0, 0, 111},
-    {1, 1, 157},
-    {2, 2, 203},
-    {3, 3, 244},
-    {4, 3, 287},
-    {5, 4, 329},
-    {6, 5, 397},
+    {0, 0, 111, 0},
+    {1, 1, 157, 0},
+    {2, 2, 203, 0},
+    {3, 3, 244, 0},
+    {4, 3, 287, 0},
+    {5, 4, 329, 0},
+    {6, 5, 397, 0},
 };
 static pdd_range pdd_unit_reduction_sum_cuda_ranges[7];
 static pdd_unit pdd_unit_reduction_sum_cuda = {PDD_ABI_VERSION, "reduction_sum", "src/cuda/reduction_sum_cuda.cu", 7, 6, 7, pdd_unit_reduction_sum_cuda_kernels, pdd_unit_reduction_sum_cuda_fields, pdd_unit_reduction_sum_cuda_sites, pdd_unit_reduction_sum_cuda_ranges, NULL};

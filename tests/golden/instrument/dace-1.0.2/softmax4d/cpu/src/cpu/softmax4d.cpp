@@ -9,18 +9,21 @@ static const pdd_kernel_desc pdd_unit_softmax4d_kernels[4] = {
     {"programs_softmax4d_165_0_0_0", "src/cpu/softmax4d.cpp", 71, "programs_softmax4d_165"},
     {"programs_softmax4d_168_0_0_5", "src/cpu/softmax4d.cpp", 106, "programs_softmax4d_168"},
 };
-static const pdd_field_desc pdd_unit_softmax4d_fields[2] = {
+static const pdd_field_desc pdd_unit_softmax4d_fields[3] = {
     {"rowsum", PDD_T_F64, 3, PDD_STORAGE_HOST, 1},
     {"out", PDD_T_F64, 4, PDD_STORAGE_HOST, 0},
+    {"x", PDD_T_F64, 4, PDD_STORAGE_HOST, 0},
 };
-static const pdd_site_desc pdd_unit_softmax4d_sites[4] = {
-    {0, 0, 26},
-    {1, 0, 51},
-    {2, 1, 96},
-    {3, 1, 132},
+static const pdd_site_desc pdd_unit_softmax4d_sites[6] = {
+    {0, 0, 26, 0},
+    {1, 0, 51, 0},
+    {2, 1, 96, 0},
+    {3, 1, 132, 0},
+    {2, 2, 77, PDD_SITE_INPUT},
+    {3, 1, 112, PDD_SITE_INPUT},
 };
-static pdd_range pdd_unit_softmax4d_ranges[4];
-static pdd_unit pdd_unit_softmax4d = {PDD_ABI_VERSION, "softmax4d", "src/cpu/softmax4d.cpp", 4, 2, 4, pdd_unit_softmax4d_kernels, pdd_unit_softmax4d_fields, pdd_unit_softmax4d_sites, pdd_unit_softmax4d_ranges, NULL};
+static pdd_range pdd_unit_softmax4d_ranges[6];
+static pdd_unit pdd_unit_softmax4d = {PDD_ABI_VERSION, "softmax4d", "src/cpu/softmax4d.cpp", 4, 3, 6, pdd_unit_softmax4d_kernels, pdd_unit_softmax4d_fields, pdd_unit_softmax4d_sites, pdd_unit_softmax4d_ranges, NULL};
 PDD_UNIT_REGISTER(pdd_unit_softmax4d)
 /* pdd: end of probe tables */
 
@@ -138,6 +141,7 @@ inline void reduce_0_0_14(softmax4d_state_t *__state, double* __restrict__ _in, 
 void __program_softmax4d_internal(softmax4d_state_t*__state, double * __restrict__ out, double * __restrict__ x, int M, int N, int NB, int NH)
 {
     { const int64_t pdd_shape[] = {(int64_t)(NB), (int64_t)(NH), (int64_t)(N), (int64_t)(M)}, pdd_strides[] = {(int64_t)(M*N*NH), (int64_t)(M*N), (int64_t)(M), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_softmax4d, 1, out, 4, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(NB), (int64_t)(NH), (int64_t)(N), (int64_t)(M)}, pdd_strides[] = {(int64_t)(M*N*NH), (int64_t)(M*N), (int64_t)(M), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_softmax4d, 2, x, 4, pdd_shape, pdd_strides); } /* pdd */
 
     {
         double *rowsum;

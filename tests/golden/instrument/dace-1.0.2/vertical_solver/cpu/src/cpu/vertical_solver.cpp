@@ -9,21 +9,33 @@ static const pdd_kernel_desc pdd_unit_vertical_solver_kernels[4] = {
     {"programs_vertical_solver_86_0_1_0", "src/cpu/vertical_solver.cpp", 220, "programs_vertical_solver_86"},
     {"programs_vertical_solver_89_0_4_0", "src/cpu/vertical_solver.cpp", 245, "programs_vertical_solver_89"},
 };
-static const pdd_field_desc pdd_unit_vertical_solver_fields[3] = {
+static const pdd_field_desc pdd_unit_vertical_solver_fields[7] = {
     {"cp", PDD_T_F64, 3, PDD_STORAGE_HOST, 1},
     {"dp", PDD_T_F64, 3, PDD_STORAGE_HOST, 1},
     {"x", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
+    {"b", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
+    {"c", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
+    {"d", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
+    {"a", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
 };
-static const pdd_site_desc pdd_unit_vertical_solver_sites[6] = {
-    {0, 0, 58},
-    {0, 1, 81},
-    {1, 0, 160},
-    {1, 1, 207},
-    {2, 2, 231},
-    {3, 2, 282},
+static const pdd_site_desc pdd_unit_vertical_solver_sites[14] = {
+    {0, 0, 58, 0},
+    {0, 1, 81, 0},
+    {1, 0, 160, 0},
+    {1, 1, 207, 0},
+    {2, 2, 231, 0},
+    {3, 2, 282, 0},
+    {0, 3, 27, PDD_SITE_INPUT},
+    {0, 4, 39, PDD_SITE_INPUT},
+    {0, 5, 62, PDD_SITE_INPUT},
+    {1, 3, 105, PDD_SITE_INPUT},
+    {1, 6, 116, PDD_SITE_INPUT},
+    {1, 4, 141, PDD_SITE_INPUT},
+    {1, 5, 176, PDD_SITE_INPUT},
+    {3, 2, 251, PDD_SITE_INPUT},
 };
-static pdd_range pdd_unit_vertical_solver_ranges[6];
-static pdd_unit pdd_unit_vertical_solver = {PDD_ABI_VERSION, "vertical_solver", "src/cpu/vertical_solver.cpp", 4, 3, 6, pdd_unit_vertical_solver_kernels, pdd_unit_vertical_solver_fields, pdd_unit_vertical_solver_sites, pdd_unit_vertical_solver_ranges, NULL};
+static pdd_range pdd_unit_vertical_solver_ranges[14];
+static pdd_unit pdd_unit_vertical_solver = {PDD_ABI_VERSION, "vertical_solver", "src/cpu/vertical_solver.cpp", 4, 7, 14, pdd_unit_vertical_solver_kernels, pdd_unit_vertical_solver_fields, pdd_unit_vertical_solver_sites, pdd_unit_vertical_solver_ranges, NULL};
 PDD_UNIT_REGISTER(pdd_unit_vertical_solver)
 /* pdd: end of probe tables */
 
@@ -35,6 +47,10 @@ struct vertical_solver_state_t {
 void __program_vertical_solver_internal(vertical_solver_state_t*__state, double * __restrict__ a, double * __restrict__ b, double * __restrict__ c, double * __restrict__ d, double * __restrict__ x, int I, int J, int K)
 {
     { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_vertical_solver, 2, x, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_vertical_solver, 3, b, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_vertical_solver, 4, c, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_vertical_solver, 5, d, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_vertical_solver, 6, a, 3, pdd_shape, pdd_strides); } /* pdd */
     double *cp;
     cp = new double DACE_ALIGN(64)[((I * J) * K)];
     { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_vertical_solver, 0, cp, 3, pdd_shape, pdd_strides); } /* pdd */

@@ -15,12 +15,12 @@ static const pdd_field_desc pdd_unit_vertical_solver_cuda_fields[3] = {
     {"gpu_x", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
 };
 static const pdd_site_desc pdd_unit_vertical_solver_cuda_sites[6] = {
-    {0, 0, 134},
-    {0, 1, 157},
-    {1, 0, 251},
-    {1, 1, 298},
-    {2, 2, 338},
-    {3, 2, 404},
+    {0, 0, 134, 0},
+    {0, 1, 157, 0},
+    {1, 0, 251, 0},
+    {1, 1, 298, 0},
+    {2, 2, 338, 0},
+    {3, 2, 404, 0},
 };
 static pdd_range pdd_unit_vertical_solver_cuda_ranges[6];
 static pdd_unit pdd_unit_vertical_solver_cuda = {PDD_ABI_VERSION, "vertical_solver", "src/cuda/vertical_solver_cuda.cu", 4, 3, 6, pdd_unit_vertical_solver_cuda_kernels, pdd_unit_vertical_solver_cuda_fields, pdd_unit_vertical_solver_cuda_sites, pdd_unit_vertical_solver_cuda_ranges, NULL};

@@ -10,22 +10,28 @@ static const pdd_kernel_desc pdd_unit_delp_update_kernels[5] = {
     {"_Mult__map_0_0_14", "src/cpu/delp_update.cpp", 87, "_Mult__map"},
     {"augassign_26_4_map_0_0_19", "src/cpu/delp_update.cpp", 108, "augassign_26_4_map"},
 };
-static const pdd_field_desc pdd_unit_delp_update_fields[5] = {
+static const pdd_field_desc pdd_unit_delp_update_fields[7] = {
     {"fx_slice_minus_fx_slice", PDD_T_F64, 3, PDD_STORAGE_HOST, 1},
     {"fx_slice_fx_slice_plus_fy_slice", PDD_T_F64, 3, PDD_STORAGE_HOST, 1},
     {"fx_slice_fx_slice_fy_slice_minus_fy_slice", PDD_T_F64, 3, PDD_STORAGE_HOST, 1},
     {"dt_times_fx_slice_fx_slice_fy_slice_fy_slice", PDD_T_F64, 3, PDD_STORAGE_HOST, 1},
     {"delp", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
+    {"fx", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
+    {"fy", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
 };
-static const pdd_site_desc pdd_unit_delp_update_sites[5] = {
-    {0, 0, 37},
-    {1, 1, 58},
-    {2, 2, 79},
-    {3, 3, 100},
-    {4, 4, 121},
+static const pdd_site_desc pdd_unit_delp_update_sites[9] = {
+    {0, 0, 37, 0},
+    {1, 1, 58, 0},
+    {2, 2, 79, 0},
+    {3, 3, 100, 0},
+    {4, 4, 121, 0},
+    {0, 5, 28, PDD_SITE_INPUT},
+    {1, 6, 50, PDD_SITE_INPUT},
+    {2, 6, 71, PDD_SITE_INPUT},
+    {4, 4, 112, PDD_SITE_INPUT},
 };
-static pdd_range pdd_unit_delp_update_ranges[5];
-static pdd_unit pdd_unit_delp_update = {PDD_ABI_VERSION, "delp_update", "src/cpu/delp_update.cpp", 5, 5, 5, pdd_unit_delp_update_kernels, pdd_unit_delp_update_fields, pdd_unit_delp_update_sites, pdd_unit_delp_update_ranges, NULL};
+static pdd_range pdd_unit_delp_update_ranges[9];
+static pdd_unit pdd_unit_delp_update = {PDD_ABI_VERSION, "delp_update", "src/cpu/delp_update.cpp", 5, 7, 9, pdd_unit_delp_update_kernels, pdd_unit_delp_update_fields, pdd_unit_delp_update_sites, pdd_unit_delp_update_ranges, NULL};
 PDD_UNIT_REGISTER(pdd_unit_delp_update)
 /* pdd: end of probe tables */
 
@@ -37,6 +43,8 @@ struct delp_update_state_t {
 void __program_delp_update_internal(delp_update_state_t*__state, double * __restrict__ delp, double * __restrict__ fx, double * __restrict__ fy, int I, int J, int K, double dt)
 {
     { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_delp_update, 4, delp, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(1 + I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_delp_update, 5, fx, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(1 + J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(1 + J)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_delp_update, 6, fy, 3, pdd_shape, pdd_strides); } /* pdd */
 
     {
         double *fx_slice_minus_fx_slice;

@@ -18,11 +18,11 @@ static const pdd_field_desc pdd_unit_delp_update_cuda_fields[5] = {
     {"gpu_delp", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
 };
 static const pdd_site_desc pdd_unit_delp_update_cuda_sites[5] = {
-    {0, 0, 157},
-    {1, 1, 214},
-    {2, 2, 271},
-    {3, 3, 328},
-    {4, 4, 385},
+    {0, 0, 157, 0},
+    {1, 1, 214, 0},
+    {2, 2, 271, 0},
+    {3, 3, 328, 0},
+    {4, 4, 385, 0},
 };
 static pdd_range pdd_unit_delp_update_cuda_ranges[5];
 static pdd_unit pdd_unit_delp_update_cuda = {PDD_ABI_VERSION, "delp_update", "src/cuda/delp_update_cuda.cu", 5, 5, 5, pdd_unit_delp_update_cuda_kernels, pdd_unit_delp_update_cuda_fields, pdd_unit_delp_update_cuda_sites, pdd_unit_delp_update_cuda_ranges, NULL};

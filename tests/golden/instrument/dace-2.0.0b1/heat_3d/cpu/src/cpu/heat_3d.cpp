@@ -7,16 +7,20 @@ static const pdd_kernel_desc pdd_unit_heat_3d_kernels[2] = {
     {"programs_heat_3d_153_1_0_0", "src/cpu/heat_3d.cpp", 18, "programs_heat_3d_153"},
     {"programs_heat_3d_157_1_0_5", "src/cpu/heat_3d.cpp", 249, "programs_heat_3d_157"},
 };
-static const pdd_field_desc pdd_unit_heat_3d_fields[2] = {
+static const pdd_field_desc pdd_unit_heat_3d_fields[3] = {
     {"B", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
     {"A", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
+    {"src", PDD_T_F64, 4, PDD_STORAGE_HOST, 0},
 };
-static const pdd_site_desc pdd_unit_heat_3d_sites[2] = {
-    {0, 0, 241},
-    {1, 1, 447},
+static const pdd_site_desc pdd_unit_heat_3d_sites[5] = {
+    {0, 0, 241, 0},
+    {1, 1, 447, 0},
+    {0, 1, 39, PDD_SITE_INPUT},
+    {0, 2, 210, PDD_SITE_INPUT},
+    {1, 0, 268, PDD_SITE_INPUT},
 };
-static pdd_range pdd_unit_heat_3d_ranges[2];
-static pdd_unit pdd_unit_heat_3d = {PDD_ABI_VERSION, "heat_3d", "src/cpu/heat_3d.cpp", 2, 2, 2, pdd_unit_heat_3d_kernels, pdd_unit_heat_3d_fields, pdd_unit_heat_3d_sites, pdd_unit_heat_3d_ranges, NULL};
+static pdd_range pdd_unit_heat_3d_ranges[5];
+static pdd_unit pdd_unit_heat_3d = {PDD_ABI_VERSION, "heat_3d", "src/cpu/heat_3d.cpp", 2, 3, 5, pdd_unit_heat_3d_kernels, pdd_unit_heat_3d_fields, pdd_unit_heat_3d_sites, pdd_unit_heat_3d_ranges, NULL};
 PDD_UNIT_REGISTER(pdd_unit_heat_3d)
 /* pdd: end of probe tables */
 
@@ -29,6 +33,7 @@ void __program_heat_3d_internal(heat_3d_state_t*__state, double * __restrict__ A
 {
     { const int64_t pdd_shape[] = {(int64_t)(N), (int64_t)(N), (int64_t)(N)}, pdd_strides[] = {(int64_t)(pdd_ipow(N, 2)), (int64_t)(N), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_heat_3d, 0, B, 3, pdd_shape, pdd_strides); } /* pdd */
     { const int64_t pdd_shape[] = {(int64_t)(N), (int64_t)(N), (int64_t)(N)}, pdd_strides[] = {(int64_t)(pdd_ipow(N, 2)), (int64_t)(N), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_heat_3d, 1, A, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(TSTEPS), (int64_t)(N), (int64_t)(N), (int64_t)(N)}, pdd_strides[] = {(int64_t)(pdd_ipow(N, 3)), (int64_t)(pdd_ipow(N, 2)), (int64_t)(N), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_heat_3d, 2, src, 4, pdd_shape, pdd_strides); } /* pdd */
     int t;
 
     for (t = 0; (t < TSTEPS); t = (t + 1)) {

@@ -7,16 +7,20 @@ static const pdd_kernel_desc pdd_unit_jacobi_2d_kernels[2] = {
     {"programs_jacobi_2d_142_1_0_0", "src/cpu/jacobi_2d.cpp", 18, "programs_jacobi_2d_142"},
     {"programs_jacobi_2d_144_1_0_5", "src/cpu/jacobi_2d.cpp", 185, "programs_jacobi_2d_144"},
 };
-static const pdd_field_desc pdd_unit_jacobi_2d_fields[2] = {
+static const pdd_field_desc pdd_unit_jacobi_2d_fields[3] = {
     {"B", PDD_T_F64, 2, PDD_STORAGE_HOST, 0},
     {"A", PDD_T_F64, 2, PDD_STORAGE_HOST, 0},
+    {"src", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
 };
-static const pdd_site_desc pdd_unit_jacobi_2d_sites[2] = {
-    {0, 0, 178},
-    {1, 1, 320},
+static const pdd_site_desc pdd_unit_jacobi_2d_sites[5] = {
+    {0, 0, 178, 0},
+    {1, 1, 320, 0},
+    {0, 1, 33, PDD_SITE_INPUT},
+    {0, 2, 147, PDD_SITE_INPUT},
+    {1, 0, 198, PDD_SITE_INPUT},
 };
-static pdd_range pdd_unit_jacobi_2d_ranges[2];
-static pdd_unit pdd_unit_jacobi_2d = {PDD_ABI_VERSION, "jacobi_2d", "src/cpu/jacobi_2d.cpp", 2, 2, 2, pdd_unit_jacobi_2d_kernels, pdd_unit_jacobi_2d_fields, pdd_unit_jacobi_2d_sites, pdd_unit_jacobi_2d_ranges, NULL};
+static pdd_range pdd_unit_jacobi_2d_ranges[5];
+static pdd_unit pdd_unit_jacobi_2d = {PDD_ABI_VERSION, "jacobi_2d", "src/cpu/jacobi_2d.cpp", 2, 3, 5, pdd_unit_jacobi_2d_kernels, pdd_unit_jacobi_2d_fields, pdd_unit_jacobi_2d_sites, pdd_unit_jacobi_2d_ranges, NULL};
 PDD_UNIT_REGISTER(pdd_unit_jacobi_2d)
 /* pdd: end of probe tables */
 
@@ -29,6 +33,7 @@ void __program_jacobi_2d_internal(jacobi_2d_state_t*__state, double * __restrict
 {
     { const int64_t pdd_shape[] = {(int64_t)(N), (int64_t)(N)}, pdd_strides[] = {(int64_t)(N), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_jacobi_2d, 0, B, 2, pdd_shape, pdd_strides); } /* pdd */
     { const int64_t pdd_shape[] = {(int64_t)(N), (int64_t)(N)}, pdd_strides[] = {(int64_t)(N), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_jacobi_2d, 1, A, 2, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(TSTEPS), (int64_t)(N), (int64_t)(N)}, pdd_strides[] = {(int64_t)(pdd_ipow(N, 2)), (int64_t)(N), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_jacobi_2d, 2, src, 3, pdd_shape, pdd_strides); } /* pdd */
     int t;
 
     for (t = 0; (t < TSTEPS); t = (t + 1)) {

@@ -6,14 +6,16 @@
 static const pdd_kernel_desc pdd_unit_lap3d_kernels[1] = {
     {"programs_lap3d_19_0_0_0", "src/cpu/lap3d.cpp", 16, "programs_lap3d_19"},
 };
-static const pdd_field_desc pdd_unit_lap3d_fields[1] = {
+static const pdd_field_desc pdd_unit_lap3d_fields[2] = {
     {"out", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
+    {"inp", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
 };
-static const pdd_site_desc pdd_unit_lap3d_sites[1] = {
-    {0, 0, 152},
+static const pdd_site_desc pdd_unit_lap3d_sites[2] = {
+    {0, 0, 152, 0},
+    {0, 1, 30, PDD_SITE_INPUT},
 };
-static pdd_range pdd_unit_lap3d_ranges[1];
-static pdd_unit pdd_unit_lap3d = {PDD_ABI_VERSION, "lap3d", "src/cpu/lap3d.cpp", 1, 1, 1, pdd_unit_lap3d_kernels, pdd_unit_lap3d_fields, pdd_unit_lap3d_sites, pdd_unit_lap3d_ranges, NULL};
+static pdd_range pdd_unit_lap3d_ranges[2];
+static pdd_unit pdd_unit_lap3d = {PDD_ABI_VERSION, "lap3d", "src/cpu/lap3d.cpp", 1, 2, 2, pdd_unit_lap3d_kernels, pdd_unit_lap3d_fields, pdd_unit_lap3d_sites, pdd_unit_lap3d_ranges, NULL};
 PDD_UNIT_REGISTER(pdd_unit_lap3d)
 /* pdd: end of probe tables */
 
@@ -25,6 +27,7 @@ struct lap3d_state_t {
 void __program_lap3d_internal(lap3d_state_t*__state, double * __restrict__ inp, double * __restrict__ out, int I, int J, int K)
 {
     { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_lap3d, 0, out, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_lap3d, 1, inp, 3, pdd_shape, pdd_strides); } /* pdd */
 
     {
 

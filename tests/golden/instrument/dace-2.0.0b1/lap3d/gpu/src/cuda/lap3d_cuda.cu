@@ -10,7 +10,7 @@ static const pdd_field_desc pdd_unit_lap3d_cuda_fields[1] = {
     {"gpu_out", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
 };
 static const pdd_site_desc pdd_unit_lap3d_cuda_sites[1] = {
-    {0, 0, 280},
+    {0, 0, 280, 0},
 };
 static pdd_range pdd_unit_lap3d_cuda_ranges[1];
 static pdd_unit pdd_unit_lap3d_cuda = {PDD_ABI_VERSION, "lap3d", "src/cuda/lap3d_cuda.cu", 1, 1, 1, pdd_unit_lap3d_cuda_kernels, pdd_unit_lap3d_cuda_fields, pdd_unit_lap3d_cuda_sites, pdd_unit_lap3d_cuda_ranges, NULL};

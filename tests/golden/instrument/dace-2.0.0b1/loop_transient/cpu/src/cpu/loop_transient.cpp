@@ -9,20 +9,25 @@ static const pdd_kernel_desc pdd_unit_loop_transient_kernels[4] = {
     {"_Mult__map_1_0_10", "src/cpu/loop_transient.cpp", 61, "_Mult__map"},
     {"_Add__map_1_0_15", "src/cpu/loop_transient.cpp", 79, "_Add__map"},
 };
-static const pdd_field_desc pdd_unit_loop_transient_fields[4] = {
+static const pdd_field_desc pdd_unit_loop_transient_fields[6] = {
     {"a_times_2_0", PDD_T_F64, 2, PDD_STORAGE_HOST, 1},
     {"tmp", PDD_T_F64, 2, PDD_STORAGE_HOST, 1},
     {"__tmp0", PDD_T_F64, 2, PDD_STORAGE_HOST, 1},
     {"b", PDD_T_F64, 2, PDD_STORAGE_HOST, 0},
+    {"a", PDD_T_F64, 2, PDD_STORAGE_HOST, 0},
+    {"src", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
 };
-static const pdd_site_desc pdd_unit_loop_transient_sites[4] = {
-    {0, 0, 35},
-    {1, 1, 54},
-    {2, 2, 72},
-    {3, 3, 91},
+static const pdd_site_desc pdd_unit_loop_transient_sites[7] = {
+    {0, 0, 35, 0},
+    {1, 1, 54, 0},
+    {2, 2, 72, 0},
+    {3, 3, 91, 0},
+    {0, 4, 27, PDD_SITE_INPUT},
+    {1, 5, 46, PDD_SITE_INPUT},
+    {2, 3, 64, PDD_SITE_INPUT},
 };
-static pdd_range pdd_unit_loop_transient_ranges[4];
-static pdd_unit pdd_unit_loop_transient = {PDD_ABI_VERSION, "loop_transient", "src/cpu/loop_transient.cpp", 4, 4, 4, pdd_unit_loop_transient_kernels, pdd_unit_loop_transient_fields, pdd_unit_loop_transient_sites, pdd_unit_loop_transient_ranges, NULL};
+static pdd_range pdd_unit_loop_transient_ranges[7];
+static pdd_unit pdd_unit_loop_transient = {PDD_ABI_VERSION, "loop_transient", "src/cpu/loop_transient.cpp", 4, 6, 7, pdd_unit_loop_transient_kernels, pdd_unit_loop_transient_fields, pdd_unit_loop_transient_sites, pdd_unit_loop_transient_ranges, NULL};
 PDD_UNIT_REGISTER(pdd_unit_loop_transient)
 /* pdd: end of probe tables */
 
@@ -34,6 +39,8 @@ struct loop_transient_state_t {
 void __program_loop_transient_internal(loop_transient_state_t*__state, double * __restrict__ a, double * __restrict__ b, double * __restrict__ src, int I, int J, int TSTEPS)
 {
     { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J)}, pdd_strides[] = {(int64_t)(J), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_loop_transient, 3, b, 2, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J)}, pdd_strides[] = {(int64_t)(J), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_loop_transient, 4, a, 2, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(TSTEPS), (int64_t)(I), (int64_t)(J)}, pdd_strides[] = {(int64_t)(I*J), (int64_t)(J), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_loop_transient, 5, src, 3, pdd_shape, pdd_strides); } /* pdd */
     int t;
 
     for (t = 0; (t < TSTEPS); t = (t + 1)) {

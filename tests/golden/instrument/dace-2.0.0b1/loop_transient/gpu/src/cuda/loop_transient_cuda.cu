@@ -16,10 +16,10 @@ static const pdd_field_desc pdd_unit_loop_transient_cuda_fields[4] = {
     {"gpu_b", PDD_T_F64, 2, PDD_STORAGE_GPU, 1},
 };
 static const pdd_site_desc pdd_unit_loop_transient_cuda_sites[4] = {
-    {0, 0, 151},
-    {1, 1, 200},
-    {2, 2, 248},
-    {3, 3, 297},
+    {0, 0, 151, 0},
+    {1, 1, 200, 0},
+    {2, 2, 248, 0},
+    {3, 3, 297, 0},
 };
 static pdd_range pdd_unit_loop_transient_cuda_ranges[4];
 static pdd_unit pdd_unit_loop_transient_cuda = {PDD_ABI_VERSION, "loop_transient", "src/cuda/loop_transient_cuda.cu", 4, 4, 4, pdd_unit_loop_transient_cuda_kernels, pdd_unit_loop_transient_cuda_fields, pdd_unit_loop_transient_cuda_sites, pdd_unit_loop_transient_cuda_ranges, NULL};

@@ -11,22 +11,26 @@ static const pdd_kernel_desc pdd_unit_nested_kernels[6] = {
     {"assign_106_4_2_0_3", "src/cpu/nested.cpp", 180, "assign_106_4"},
     {"assign_108_8_3_0_10", "src/cpu/nested.cpp", 246, "assign_108_8"},
 };
-static const pdd_field_desc pdd_unit_nested_fields[4] = {
+static const pdd_field_desc pdd_unit_nested_fields[5] = {
     {"pt_out", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
     {"pt_sfc", PDD_T_F64, 2, PDD_STORAGE_HOST, 0},
     {"pt_diag", PDD_T_F64, 1, PDD_STORAGE_HOST, 0},
     {"pt_halo", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
+    {"pt", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
 };
-static const pdd_site_desc pdd_unit_nested_sites[6] = {
-    {2, 0, 35},
-    {2, 0, 101},
-    {0, 1, 128},
-    {4, 2, 180},
-    {5, 2, 246},
-    {1, 3, 274},
+static const pdd_site_desc pdd_unit_nested_sites[9] = {
+    {2, 0, 35, 0},
+    {2, 0, 101, 0},
+    {0, 1, 128, 0},
+    {4, 2, 180, 0},
+    {5, 2, 246, 0},
+    {1, 3, 274, 0},
+    {2, 4, 297, PDD_SITE_INPUT},
+    {2, 0, 299, PDD_SITE_INPUT},
+    {3, 4, 308, PDD_SITE_INPUT},
 };
-static pdd_range pdd_unit_nested_ranges[6];
-static pdd_unit pdd_unit_nested = {PDD_ABI_VERSION, "nested", "src/cpu/nested.cpp", 6, 4, 6, pdd_unit_nested_kernels, pdd_unit_nested_fields, pdd_unit_nested_sites, pdd_unit_nested_ranges, NULL};
+static pdd_range pdd_unit_nested_ranges[9];
+static pdd_unit pdd_unit_nested = {PDD_ABI_VERSION, "nested", "src/cpu/nested.cpp", 6, 5, 9, pdd_unit_nested_kernels, pdd_unit_nested_fields, pdd_unit_nested_sites, pdd_unit_nested_ranges, NULL};
 PDD_UNIT_REGISTER(pdd_unit_nested)
 /* pdd: end of probe tables */
 
@@ -378,6 +382,7 @@ void __program_nested_internal(nested_state_t*__state, double * __restrict__ pt,
     { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J)}, pdd_strides[] = {(int64_t)(J), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_nested, 1, pt_sfc, 2, pdd_shape, pdd_strides); } /* pdd */
     { const int64_t pdd_shape[] = {(int64_t)(K)}, pdd_strides[] = {(int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_nested, 2, pt_diag, 1, pdd_shape, pdd_strides); } /* pdd */
     { const int64_t pdd_shape[] = {(int64_t)(-2 + I), (int64_t)(-2 + J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(-2 + J)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_nested, 3, pt_halo, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_nested, 4, pt, 3, pdd_shape, pdd_strides); } /* pdd */
 
     {
         double* pt_1;

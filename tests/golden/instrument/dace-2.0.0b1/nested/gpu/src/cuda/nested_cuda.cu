@@ -18,12 +18,12 @@ static const pdd_field_desc pdd_unit_nested_cuda_fields[4] = {
     {"col_in_slice_plus_coef_col_out_slice", PDD_T_F64, 0, PDD_STORAGE_GPU, 1},
 };
 static const pdd_site_desc pdd_unit_nested_cuda_sites[6] = {
-    {0, 0, 45},
-    {0, 0, 111},
-    {1, 1, 326},
-    {2, 2, 362},
-    {3, 3, 398},
-    {4, 1, 433},
+    {0, 0, 45, 0},
+    {0, 0, 111, 0},
+    {1, 1, 326, 0},
+    {2, 2, 362, 0},
+    {3, 3, 398, 0},
+    {4, 1, 433, 0},
 };
 static pdd_range pdd_unit_nested_cuda_ranges[6];
 static pdd_unit pdd_unit_nested_cuda = {PDD_ABI_VERSION, "nested", "src/cuda/nested_cuda.cu", 6, 4, 6, pdd_unit_nested_cuda_kernels, pdd_unit_nested_cuda_fields, pdd_unit_nested_cuda_sites, pdd_unit_nested_cuda_ranges, NULL};

@@ -10,7 +10,7 @@ static const pdd_field_desc pdd_unit_nested_view_cuda_fields[1] = {
     {"gpu_y", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
 };
 static const pdd_site_desc pdd_unit_nested_view_cuda_sites[1] = {
-    {0, 0, 198},
+    {0, 0, 198, 0},
 };
 static pdd_range pdd_unit_nested_view_cuda_ranges[1];
 static pdd_unit pdd_unit_nested_view_cuda = {PDD_ABI_VERSION, "nested_view", "src/cuda/nested_view_cuda.cu", 1, 1, 1, pdd_unit_nested_view_cuda_kernels, pdd_unit_nested_view_cuda_fields, pdd_unit_nested_view_cuda_sites, pdd_unit_nested_view_cuda_ranges, NULL};

@@ -8,17 +8,21 @@ static const pdd_kernel_desc pdd_unit_persistent_state_kernels[3] = {
     {"copy_acc_to_out_tasklet_map_3_0_0", "src/cpu/persistent_state.cpp", 41, "copy_acc_to_out_tasklet_map"},
     {"programs_persistent_state_202_2_0_0", "src/cpu/persistent_state.cpp", 75, "programs_persistent_state_202"},
 };
-static const pdd_field_desc pdd_unit_persistent_state_fields[2] = {
+static const pdd_field_desc pdd_unit_persistent_state_fields[4] = {
     {"acc", PDD_T_F64, 2, PDD_STORAGE_HOST, 1},
     {"out", PDD_T_F64, 2, PDD_STORAGE_HOST, 0},
+    {"u", PDD_T_F64, 2, PDD_STORAGE_HOST, 0},
+    {"src", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
 };
-static const pdd_site_desc pdd_unit_persistent_state_sites[3] = {
-    {0, 0, 26},
-    {1, 1, 52},
-    {2, 0, 160},
+static const pdd_site_desc pdd_unit_persistent_state_sites[5] = {
+    {0, 0, 26, 0},
+    {1, 1, 52, 0},
+    {2, 0, 160, 0},
+    {2, 2, 106, PDD_SITE_INPUT},
+    {2, 3, 129, PDD_SITE_INPUT},
 };
-static pdd_range pdd_unit_persistent_state_ranges[3];
-static pdd_unit pdd_unit_persistent_state = {PDD_ABI_VERSION, "persistent_state", "src/cpu/persistent_state.cpp", 3, 2, 3, pdd_unit_persistent_state_kernels, pdd_unit_persistent_state_fields, pdd_unit_persistent_state_sites, pdd_unit_persistent_state_ranges, NULL};
+static pdd_range pdd_unit_persistent_state_ranges[5];
+static pdd_unit pdd_unit_persistent_state = {PDD_ABI_VERSION, "persistent_state", "src/cpu/persistent_state.cpp", 3, 4, 5, pdd_unit_persistent_state_kernels, pdd_unit_persistent_state_fields, pdd_unit_persistent_state_sites, pdd_unit_persistent_state_ranges, NULL};
 PDD_UNIT_REGISTER(pdd_unit_persistent_state)
 /* pdd: end of probe tables */
 
@@ -133,6 +137,8 @@ void __program_persistent_state_internal(persistent_state_state_t*__state, doubl
 {
     { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J)}, pdd_strides[] = {(int64_t)(J), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_persistent_state, 0, __state->__0_acc, 2, pdd_shape, pdd_strides); } /* pdd */
     { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J)}, pdd_strides[] = {(int64_t)(J), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_persistent_state, 1, out, 2, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J)}, pdd_strides[] = {(int64_t)(J), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_persistent_state, 2, u, 2, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(TSTEPS), (int64_t)(I), (int64_t)(J)}, pdd_strides[] = {(int64_t)(I*J), (int64_t)(J), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_persistent_state, 3, src, 3, pdd_shape, pdd_strides); } /* pdd */
     int t;
 
     {

@@ -21,13 +21,13 @@ static const pdd_field_desc pdd_unit_reduction_sum_cuda_fields[6] = {
     {"gpu_total_mass", PDD_T_F64, 1, PDD_STORAGE_GPU, 1},
 };
 static const pdd_site_desc pdd_unit_reduction_sum_cuda_sites[7] = {
-    {0, 0, 156},
-    {1, 1, 213},
-    {2, 2, 270},
-    {3, 3, 320},
-    {4, 3, 373},
-    {5, 4, 424},
-    {6, 5, 526},
+    {0, 0, 156, 0},
+    {1, 1, 213, 0},
+    {2, 2, 270, 0},
+    {3, 3, 320, 0},
+    {4, 3, 373, 0},
+    {5, 4, 424, 0},
+    {6, 5, 526, 0},
 };
 static pdd_range pdd_unit_reduction_sum_cuda_ranges[7];
 static pdd_unit pdd_unit_reduction_sum_cuda = {PDD_ABI_VERSION, "reduction_sum", "src/cuda/reduction_sum_cuda.cu", 7, 6, 7, pdd_unit_reduction_sum_cuda_kernels, pdd_unit_reduction_sum_cuda_fields, pdd_unit_reduction_sum_cuda_sites, pdd_unit_reduction_sum_cuda_ranges, NULL};

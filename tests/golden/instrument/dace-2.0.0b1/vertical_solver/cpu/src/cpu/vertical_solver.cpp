@@ -9,21 +9,33 @@ static const pdd_kernel_desc pdd_unit_vertical_solver_kernels[4] = {
     {"programs_vertical_solver_86_0_2_0", "src/cpu/vertical_solver.cpp", 338, "programs_vertical_solver_86"},
     {"programs_vertical_solver_89_2_0_0", "src/cpu/vertical_solver.cpp", 373, "programs_vertical_solver_89"},
 };
-static const pdd_field_desc pdd_unit_vertical_solver_fields[3] = {
+static const pdd_field_desc pdd_unit_vertical_solver_fields[7] = {
     {"cp", PDD_T_F64, 3, PDD_STORAGE_HOST, 1},
     {"dp", PDD_T_F64, 3, PDD_STORAGE_HOST, 1},
     {"x", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
+    {"b", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
+    {"c", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
+    {"d", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
+    {"a", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
 };
-static const pdd_site_desc pdd_unit_vertical_solver_sites[6] = {
-    {0, 0, 83},
-    {0, 1, 117},
-    {1, 0, 256},
-    {1, 1, 325},
-    {2, 2, 361},
-    {3, 2, 446},
+static const pdd_site_desc pdd_unit_vertical_solver_sites[14] = {
+    {0, 0, 83, 0},
+    {0, 1, 117, 0},
+    {1, 0, 256, 0},
+    {1, 1, 325, 0},
+    {2, 2, 361, 0},
+    {3, 2, 446, 0},
+    {0, 3, 30, PDD_SITE_INPUT},
+    {0, 4, 52, PDD_SITE_INPUT},
+    {0, 5, 86, PDD_SITE_INPUT},
+    {1, 3, 146, PDD_SITE_INPUT},
+    {1, 6, 168, PDD_SITE_INPUT},
+    {1, 4, 225, PDD_SITE_INPUT},
+    {1, 5, 259, PDD_SITE_INPUT},
+    {3, 2, 403, PDD_SITE_INPUT},
 };
-static pdd_range pdd_unit_vertical_solver_ranges[6];
-static pdd_unit pdd_unit_vertical_solver = {PDD_ABI_VERSION, "vertical_solver", "src/cpu/vertical_solver.cpp", 4, 3, 6, pdd_unit_vertical_solver_kernels, pdd_unit_vertical_solver_fields, pdd_unit_vertical_solver_sites, pdd_unit_vertical_solver_ranges, NULL};
+static pdd_range pdd_unit_vertical_solver_ranges[14];
+static pdd_unit pdd_unit_vertical_solver = {PDD_ABI_VERSION, "vertical_solver", "src/cpu/vertical_solver.cpp", 4, 7, 14, pdd_unit_vertical_solver_kernels, pdd_unit_vertical_solver_fields, pdd_unit_vertical_solver_sites, pdd_unit_vertical_solver_ranges, NULL};
 PDD_UNIT_REGISTER(pdd_unit_vertical_solver)
 /* pdd: end of probe tables */
 
@@ -35,6 +47,10 @@ struct vertical_solver_state_t {
 void __program_vertical_solver_internal(vertical_solver_state_t*__state, double * __restrict__ a, double * __restrict__ b, double * __restrict__ c, double * __restrict__ d, double * __restrict__ x, int I, int J, int K)
 {
     { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_vertical_solver, 2, x, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_vertical_solver, 3, b, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_vertical_solver, 4, c, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_vertical_solver, 5, d, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_vertical_solver, 6, a, 3, pdd_shape, pdd_strides); } /* pdd */
     double *cp;
     cp = dace::aligned_new_array<double>(((I * J) * K), 64);
     { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_vertical_solver, 0, cp, 3, pdd_shape, pdd_strides); } /* pdd */

@@ -15,12 +15,12 @@ static const pdd_field_desc pdd_unit_vertical_solver_cuda_fields[3] = {
     {"gpu_x", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
 };
 static const pdd_site_desc pdd_unit_vertical_solver_cuda_sites[6] = {
-    {0, 0, 202},
-    {0, 1, 236},
-    {1, 0, 400},
-    {1, 1, 469},
-    {2, 2, 529},
-    {3, 2, 639},
+    {0, 0, 202, 0},
+    {0, 1, 236, 0},
+    {1, 0, 400, 0},
+    {1, 1, 469, 0},
+    {2, 2, 529, 0},
+    {3, 2, 639, 0},
 };
 static pdd_range pdd_unit_vertical_solver_cuda_ranges[6];
 static pdd_unit pdd_unit_vertical_solver_cuda = {PDD_ABI_VERSION, "vertical_solver", "src/cuda/vertical_solver_cuda.cu", 4, 3, 6, pdd_unit_vertical_solver_cuda_kernels, pdd_unit_vertical_solver_cuda_fields, pdd_unit_vertical_solver_cuda_sites, pdd_unit_vertical_solver_cuda_ranges, NULL};
