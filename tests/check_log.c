@@ -97,7 +97,8 @@ static pdd_journal *sample_journal(const char *path, int with_end)
     pdd_journal_append(j, PDD_REC_FIELD, &f0, sizeof f0, "delp", 5);
     pdd_journal_append(j, PDD_REC_FIELD, &f1, sizeof f1, long_field, sizeof long_field);
     pdd_rec_site s0 = {0, 0, 0, 140, 0.0, INFINITY, PDD_CHECK_NAN | PDD_CHECK_NEG_DELP, 0};
-    pdd_rec_site s1 = {1, 1, 1, 260, -1e-8, INFINITY, PDD_CHECK_NAN | PDD_CHECK_NEG_TRACER, 0};
+    pdd_rec_site s1 = {1, 1, 1, 260, -1e-8, INFINITY, PDD_CHECK_NAN | PDD_CHECK_NEG_TRACER | PDD_CHECK_INPUTS,
+                       PDD_SITE_INPUT};
     pdd_journal_append(j, PDD_REC_SITE, &s0, sizeof s0, NULL, 0);
     pdd_journal_append(j, PDD_REC_SITE, &s1, sizeof s1, NULL, 0);
 
@@ -247,9 +248,11 @@ START_TEST(journal_with_events_becomes_h5_that_reader_reads_back)
     ck_assert(isinf(s[0].hi) && s[0].hi > 0);
     ck_assert_str_eq(s[0].checkers, "nan,neg_delp");
     ck_assert_uint_eq(s[0].dropped, 7); /* the last DROPPED record of the site */
+    ck_assert_int_eq(s[0].input, 0);
     ck_assert_str_eq(s[1].field, long_field);
     ck_assert_double_eq(s[1].lo, -1e-8);
-    ck_assert_str_eq(s[1].checkers, "nan,neg_tracer");
+    ck_assert_str_eq(s[1].checkers, "nan,neg_tracer,inputs");
+    ck_assert_int_eq(s[1].input, 1);
     ck_assert_uint_eq(s[1].dropped, 0);
 
     ck_assert_uint_eq(pdd_log_event_count(log), 4);
@@ -813,6 +816,11 @@ static const char *fixture(const char *name)
 /* What tests/fixtures/make_format1.c recorded, through either file it left. */
 static void check_format1_content(pdd_log *log)
 {
+    size_t ns;
+    const pdd_log_site *sites = pdd_log_sites(log, &ns); /* no `input` column then: stores */
+    ck_assert_uint_gt(ns, 0);
+    for (size_t i = 0; i < ns; i++)
+        ck_assert_int_eq(sites[i].input, 0);
     collected c = {0};
     ck_assert_int_eq(read_events(log, 0, UINT64_MAX, collect_events, &c), 0);
     ck_assert_int_eq(c.n, 3);

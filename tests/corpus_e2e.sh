@@ -2,7 +2,7 @@
 # Every corpus CPU program of both DaCe versions (tests/corpus/dace-*): instrumented by
 # pdd-instrument (the SDFG found beside it), built with libpdd and the test-only DaCe header,
 # run as in tests/corpus_e2e.tsv; the log's first event must name the kernel, field and
-# (i,j,k). Then every planted fault of tests/corpus_run/faults.tsv, probes on, must give the
+# (i,j,k). A row's arguments may start with NAME=VALUE words: the run's environment. Then every planted fault of tests/corpus_run/faults.tsv, probes on, must give the
 # same outputs, bit for bit, as the program built from the original sources. The instrumented
 # CUDA sources must compile with nvcc -c (skipped, saying so, without nvcc).
 # Usage: corpus_e2e.sh BUILD_DIR   (BUILD_DIR holds bin/pdd-instrument, lib/, tests/log_events)
@@ -46,14 +46,31 @@ for v in $versions; do
   grep -v '^#' "$repo/tests/corpus_e2e.tsv" | grep "^$v$tab" >"$w/rows.tsv"
   while IFS="$tab" read -r _ p args want; do
     rm -f "$work"/log.*
+    # leading NAME=VALUE words of the arguments are the run's environment (PDD_CHECKS=...)
+    envs= rest=
+    for word in $args; do
+      case "$rest$word" in [A-Z]*=*) envs="$envs $word" ;; *) rest="$rest $word" ;; esac
+    done
     # shellcheck disable=SC2086
-    if ! (cd "$w/out/$p" && PACE_DACE_DEBUG=True PDD_LOG="$work/log.%r.h5" ./run_$p $args >/dev/null 2>"$work/run.err"); then
+    if ! (cd "$w/out/$p" && env PACE_DACE_DEBUG=True PDD_LOG="$work/log.%r.h5" $envs ./run_$p $rest >/dev/null 2>"$work/run.err"); then
       fail "$v $p $args: the program failed: $(head -3 "$work/run.err")"; continue
     fi
     got=$("$build/tests/log_events" "$work/log.0.h5" | head -1 | sed 's/ value=.*//')
     if [ "$got" = "$want" ]; then passed=$((passed + 1)); else
       fail "$v $p $args: first event '$got', expected '$want'"; fi
   done <"$w/rows.tsv"
+  # a negative delp that kernels only read: the inputs checker names the first kernel reading
+  # it and says the field is an input
+  rm -f "$work"/log.*
+  if (cd "$w/out/reduction_sum" && PACE_DACE_DEBUG=True PDD_CHECKS=default,inputs PDD_LOG="$work/log.%r.h5" \
+        ./run_reduction_sum --neg delp,5,5,3,-1 >/dev/null 2>"$work/run.err"); then
+    "$build/bin/pdd-view" summary "$work/log.0.h5" >"$w/inputs-summary.txt" 2>&1
+    if grep -qxF "  neg_delp in kernel _Mult__map_0_0_9 call 1, input field delp at (5,5,3): value -1 (1 bad value in the call, min -1, max -1)" \
+         "$w/inputs-summary.txt"; then passed=$((passed + 1)); else
+      fail "$v reduction_sum PDD_CHECKS=default,inputs: the summary does not name the input field delp at (5,5,3) in _Mult__map_0_0_9 (see $w/inputs-summary.txt)"; fi
+  else
+    fail "$v reduction_sum PDD_CHECKS=default,inputs: the program failed: $(head -3 "$work/run.err")"
+  fi
   # a 2-D time-stepped program traced at (5,5): one trace row per step up to the failing one
   k=$(grep "^$v${tab}jacobi_2d$tab--nan src,2,5,5$tab" "$w/rows.tsv" | cut -f4 | cut -d' ' -f2)
   rm -f "$work"/log.*

@@ -294,9 +294,11 @@ void view_event_describe(const view_event *e, char *buf, size_t len)
                  (unsigned long long)e->e.call, (int)n, bt);
         return;
     }
-    int n = snprintf(buf, len, "%s in kernel %s call %llu, field %s at %s: value %s",
+    /* an input site's value was read by the kernel, found by the inputs checker at its begin */
+    const pdd_log_site *site = e->e.site >= 0 ? pdd_log_site_by_id(e->file->log, e->e.site) : NULL;
+    int n = snprintf(buf, len, "%s in kernel %s call %llu, %sfield %s at %s: value %s",
                      pdd_log_kind_name(e->e.kind), kernel, (unsigned long long)e->e.call,
-                     e->e.field[0] ? e->e.field : "-",
+                     site && site->input ? "input " : "", e->e.field[0] ? e->e.field : "-",
                      view_index_str(e->e.ndim, e->e.index, idx, sizeof idx),
                      view_value_str(e->e.value, v, sizeof v));
     if (n > 0 && (size_t)n < len)
