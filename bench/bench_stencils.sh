@@ -17,7 +17,8 @@
 #   plain    the original corpus source
 #   pdd      BUILD_DIR/bin/pdd-instrument's output, linked with BUILD_DIR/lib/libpdd, run twice:
 #              dormant  PACE_DACE_DEBUG unset (the probes present but off)
-#              on       PACE_DACE_DEBUG=True PDD_CHECKS=all,!trace PDD_LOG=<tmp>/b.%r.h5
+#              on       PACE_DACE_DEBUG=True PDD_CHECKS=all,!trace,!inputs PDD_LOG=<tmp>/b.%r.h5
+#                       (every checker of the stores; the opt-in scan of inputs is not one)
 #   pace     pdd-instrument --pace-baseline: a re-scan of every written array after each kernel
 #            (pace's way), run with the probes dormant so that only the re-scan costs
 #
@@ -193,7 +194,7 @@ run_one() {  # program variant round
     bin=$work/$dir/$p/run_$p
     rm -f "$work"/b.*.h5
     local probes=()
-    [ "$v" = on ] && probes=(PACE_DACE_DEBUG=True 'PDD_CHECKS=all,!trace' "PDD_LOG=$logpat")
+    [ "$v" = on ] && probes=(PACE_DACE_DEBUG=True 'PDD_CHECKS=all,!trace,!inputs' "PDD_LOG=$logpat")
     # shellcheck disable=SC2086  # psize is a word list
     env GLIBC_TUNABLES="$run_tunables" "${probes[@]}" timeout 300 \
         "$bin" $psize --repeat "$repeat" --check-clean >"$out" 2>"$err"

@@ -46,8 +46,8 @@ for s in $series; do
   n=$("$events" "$w/a/clean.0.h5" | wc -l)
   [ "$n" -eq 0 ] || fail "series $s: good data logged $n events"
   run "$w/a" negq --reuse --programs tracer_advection --neg mfx,5,4,3,-150 --neg mfx,6,4,3,-90 --neg qvapor,6,4,3,0
-  # (dace 2 names an intermediate q*delp transient "..._delp_...": its negative value may come
-  # first, as a delp by pace's name rule; the tracer event must be there all the same)
+  # (other events may come first: dp2, a layer thickness by PDD_DELP's defaults, goes negative
+  # with the fluxes; the tracer event must be there all the same)
   got=$("$events" "$w/a/negq.0.h5" | awk '$1 == "neg_tracer" && $3 == "qvapor" {print $1, $3, $4; exit}')
   [ "$got" = "neg_tracer qvapor 5,4,3" ] || fail "series $s: negative tracer: no neg_tracer event for qvapor at 5,4,3 ('$got')"
   # the new delp goes negative; dace 1.0.2 writes delp with one bulk copy (CopyNDDynamic)
