@@ -260,6 +260,73 @@ static const char heat_src[] =
     "    }\n"
     "}\n";
 
+/* What a kernel reads, for the inputs checker: subscripted reads, a view handed to a nested
+ * function that reads it; not what it only writes (directly or through a nested function),
+ * nor a transient, nor an integer array. (A copy's source: the nested corpus program.) */
+static const char reads_sdfg[] =
+    "{\"type\": \"SDFG\", \"attributes\": {\"name\": \"rd\", \"_arrays\": {"
+    "  \"delp\": {\"type\": \"Array\", \"attributes\": {\"dtype\": \"float64\", \"shape\": [\"N\"]}},"
+    "  \"qv\": {\"type\": \"Array\", \"attributes\": {\"dtype\": \"float64\", \"shape\": [\"N\", \"N\"]}},"
+    "  \"w\": {\"type\": \"Array\", \"attributes\": {\"dtype\": \"float64\", \"shape\": [\"N\", \"N\"]}},"
+    "  \"out\": {\"type\": \"Array\", \"attributes\": {\"dtype\": \"float64\", \"shape\": [\"N\"]}},"
+    "  \"ix\": {\"type\": \"Array\", \"attributes\": {\"dtype\": \"int32\", \"shape\": [\"N\"]}},"
+    "  \"tmp\": {\"type\": \"Array\", \"attributes\": {\"dtype\": \"float64\", \"shape\": [\"N\"],"
+    "           \"transient\": true}}},"
+    " \"symbols\": {\"N\": \"int32\"}}, \"nodes\": [], \"edges\": [], \"cfg_list_id\": 0}";
+static const char reads_src[] =
+    "inline void nested_0_0_1(double *__restrict__ col_in, double *__restrict__ col_out, int N) {\n"
+    "    for (int k = 0; k < N; k += 1) {\n"
+    "        col_out[k] = col_in[k];\n"
+    "    }\n"
+    "}\n"                                                                                 /* 5 */
+    "void __program_rd_internal(rd_state_t *__state, double *delp, double *qv, double *w, double *out,\n"
+    "                           int *ix, int N)\n"
+    "{\n"
+    "    double *tmp;\n"
+    "    tmp = new double[N];\n"                                                          /* 10 */
+    "    #pragma omp parallel for\n"
+    "    for (int i = 0; i < N; i += 1) {\n"
+    "        double* qv_0 = &qv[N * i];\n"
+    "        double* w_0 = &w[N * i];\n"
+    "        nested_0_0_1(&qv_0[0], &w_0[0], N);\n"                                        /* 15 */
+    "        out[i] = delp[ix[i]] + tmp[i];\n"
+    "    }\n"
+    "    delete[] tmp;\n"
+    "}\n";
+
+START_TEST(what_a_kernel_reads_becomes_an_input_site_and_what_it_only_writes_does_not)
+{
+    char dir[] = "/tmp/pdd-check-reads.XXXXXX";
+    ck_assert_ptr_nonnull(mkdtemp(dir));
+    char sdfg[600];
+    snprintf(sdfg, sizeof sdfg, "%s/program.sdfg", dir);
+    FILE *f = fopen(sdfg, "w");
+    fputs(reads_sdfg, f);
+    fclose(f);
+    char *out, *manifest;
+    size_t n;
+    int rc = instrument_text("rd.cpp", reads_src, strlen(reads_src), sdfg, NULL, 0, &out, &n, &manifest, err,
+                             sizeof err);
+    ck_assert_msg(rc == 0, "%s", err);
+    /* qv through the view handed to nested_0_0_1's col_in (line 13), delp (16) */
+    ck_assert_ptr_nonnull(strstr(manifest, "\"line\":\t13,\n\t\t\t\"form\":\t\"input\",\n\t\t\t\"target\":\t\"qv\""));
+    ck_assert_ptr_nonnull(strstr(manifest, "\"line\":\t16,\n\t\t\t\"form\":\t\"input\",\n\t\t\t\"target\":\t\"delp\""));
+    /* w is only written (through col_out), out only written, tmp a transient, ix an integer */
+    int inputs = 0;
+    for (const char *q = manifest; (q = strstr(q, "\"form\":\t\"input\"")); q++)
+        inputs++;
+    ck_assert_int_eq(inputs, 2);
+    /* an input site is a table row flagged PDD_SITE_INPUT, its field bound; no probe names it */
+    ck_assert_ptr_nonnull(strstr(out, ", 16, PDD_SITE_INPUT},\n"));
+    ck_assert_ptr_nonnull(strstr(out, "PDD_FIELD_BIND(pdd_unit_rd, "));
+    ck_assert_ptr_nonnull(strstr(out, ", delp, 1, pdd_shape, pdd_strides); }"));
+    free(out);
+    free(manifest);
+    unlink(sdfg);
+    rmdir(dir);
+}
+END_TEST
+
 START_TEST(a_map_in_a_loop_region_is_a_kernel_per_step_with_every_layout_it_can_have)
 {
     char dir[] = "/tmp/pdd-check-heat.XXXXXX";
@@ -521,6 +588,7 @@ int main(void)
     tcase_add_test(tc, functions_loops_and_pragmas_are_found);
     tcase_add_test(tc, unbalanced_and_truncated_sources_are_refused_with_the_line);
     tcase_add_test(tc, plain_c_without_an_sdfg_gets_probes_with_linear_offsets);
+    tcase_add_test(tc, what_a_kernel_reads_becomes_an_input_site_and_what_it_only_writes_does_not);
     tcase_add_test(tc, stores_in_an_omp_parallel_loop_are_checked_one_by_one);
     tcase_add_test(tc, a_second_run_changes_nothing);
     tcase_add_test(tc, a_cuda_launch_gets_begin_collect_and_end_and_its_kernel_a_device_probe);
