@@ -31,6 +31,7 @@ INSTR_SRC := $(sort $(wildcard instrument/*.c))
 INSTR_OBJ := $(INSTR_SRC:instrument/%.c=$(BUILD)/obj/instrument/%.o)
 INSTR_BIN := $(BUILD)/bin/pdd-instrument
 CC_BIN := $(BUILD)/bin/pdd-cc
+GT4PY_BUILD_BIN := $(BUILD)/bin/pdd-gt4py-build
 VIEW_SRC := $(sort $(wildcard viewer/*.c))
 VIEW_OBJ := $(VIEW_SRC:viewer/%.c=$(BUILD)/obj/viewer/%.o)
 VIEW_BIN := $(BUILD)/bin/pdd-view
@@ -53,7 +54,7 @@ ASAN_BIN := $(CHECK_SRC:tests/%.c=$(BUILD)/asan/tests/%)
 
 .PHONY: all deps test-deps check check-build check-unit check-asan bench install clean demo demo-dace gpu-check \
 	corpus update-golden update-readme
-all: $(LIB_SO) $(LIB_A) $(INSTR_BIN) $(CC_BIN) $(VIEW_BIN)
+all: $(LIB_SO) $(LIB_A) $(INSTR_BIN) $(CC_BIN) $(VIEW_BIN) $(GT4PY_BUILD_BIN)
 
 # Installs what is missing (we are root on the build machines; otherwise it says so).
 deps: $(DEPS_OK)
@@ -82,6 +83,11 @@ $(INSTR_BIN): $(BUILD)/obj/instrument/main.o $(INSTR_LIB_OBJ)
 $(CC_BIN): $(BUILD)/obj/instrument/pdd_cc.o $(INSTR_LIB_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) -o $@ $^ -lcjson -lz
+
+# pdd-instrument --dacecache --build runs it to rebuild a gt4py.cartesian stencil's extension.
+$(GT4PY_BUILD_BIN): instrument/pdd-gt4py-build
+	@mkdir -p $(dir $@)
+	install -m 755 $< $@
 
 $(BUILD)/obj/viewer/%.o: viewer/%.c viewer/view.h $(wildcard include/pdd/*.h) | $(DEPS_OK)
 	@mkdir -p $(dir $@)
@@ -238,7 +244,7 @@ install: all
 	install -d $(DESTDIR)$(PREFIX)/lib/pkgconfig $(DESTDIR)$(PREFIX)/include/pdd $(DESTDIR)$(PREFIX)/bin
 	install -m 644 include/pdd/*.h $(DESTDIR)$(PREFIX)/include/pdd/
 	install -m 755 $(LIB_SO) $(DESTDIR)$(PREFIX)/lib/
-	install -m 755 $(INSTR_BIN) $(CC_BIN) $(VIEW_BIN) $(DESTDIR)$(PREFIX)/bin/
+	install -m 755 $(INSTR_BIN) $(CC_BIN) $(VIEW_BIN) $(GT4PY_BUILD_BIN) $(DESTDIR)$(PREFIX)/bin/
 	install -m 644 $(LIB_A) $(DESTDIR)$(PREFIX)/lib/
 	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@VERSION@|$(shell sed -n 's/^#define PDD_VERSION "\(.*\)"/\1/p' include/pdd/pdd.h)|' \
 	  pdd.pc.in > $(DESTDIR)$(PREFIX)/lib/pkgconfig/pdd.pc

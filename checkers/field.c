@@ -29,3 +29,13 @@ void pdd_field_bind(pdd_unit *u, int f, const void *base, int ndim, const int64_
     fr->extent = layout_extent(ndim, shape, strides);
     fr->base = base;
 }
+
+void pdd_field_start(pdd_unit *u, int f, int ndim, const int64_t *start)
+{
+    pdd_unit_rt *rt = u->rt;
+    if (!pdd_enabled || !rt || f < 0 || (uint32_t)f >= u->nfields || ndim < 0 || ndim > PDD_MAX_DIMS)
+        return;
+    pdd_field_rt *fr = &rt->fields[f];
+    for (int d = 0; d < PDD_MAX_DIMS; d++)
+        fr->start[d] = d < ndim ? start[d] : 0;
+}

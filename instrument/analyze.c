@@ -393,6 +393,14 @@ static int body_line(const pass *p, const pass_kernel *k)
     return k->line;
 }
 
+/* The state-level map holding node e, or NULL. */
+static const pdd_sdfg_node *outermost_map(const pass *p, const pdd_sdfg_node *e)
+{
+    for (int hop = 0; hop < 16 && e && e->scope >= 0; hop++)
+        e = pdd_sdfg_node_by_ids(p->sdfg, e->cfg, e->state, e->scope);
+    return e && !strcmp(e->type, "MapEntry") ? e : NULL;
+}
+
 /* The map whose scope holds most of what the source map tags inside a loop nest's body: the
  * structural match, for a map entry the source map tags elsewhere (DaCe 2 can give a second
  * map in a state the line of a read in the first). NULL when nothing inside is tagged. */
@@ -407,12 +415,8 @@ static const pdd_sdfg_node *map_of_body(const pass *p, const pass_kernel *k)
         const pdd_sdfg_node *at[8];
         size_t n = pdd_sdfg_nodes_at_line(p->sdfg, line, at, 8);
         for (size_t i = 0; i < n; i++) {
-            const pdd_sdfg_node *e = at[i];
-            if (e->scope < 0)
-                continue;
-            for (int hop = 0; hop < 16 && e && e->scope >= 0; hop++) /* out to the state-level map */
-                e = pdd_sdfg_node_by_ids(p->sdfg, e->cfg, e->state, e->scope);
-            if (!e || strcmp(e->type, "MapEntry"))
+            const pdd_sdfg_node *e = at[i]->scope < 0 ? NULL : outermost_map(p, at[i]);
+            if (!e)
                 continue;
             int c = 0;
             while (c < nc && cand[c] != e)
@@ -428,6 +432,27 @@ static const pdd_sdfg_node *map_of_body(const pass *p, const pass_kernel *k)
         if (best < 0 || votes[c] > votes[best])
             best = c;
     return best < 0 ? NULL : cand[best];
+}
+
+/* Without a source map (gt4py keeps none): the map holding the first tasklet whose code DaCe
+ * marks inside the loop nest (`// Tasklet code (<label>)`); tasklet labels are unique. */
+static const pdd_sdfg_node *map_of_tasklet(const pass *p, const pass_kernel *k)
+{
+    const pdd_syn_node *f = N(p, k->node);
+    const char *at = p->src + p->toks.tok[f->first].start, *end = p->src + p->toks.tok[f->last].start;
+    static const char mark[] = "Tasklet code (";
+    while ((at = memmem(at, (size_t)(end - at), mark, sizeof mark - 1))) {
+        at += sizeof mark - 1;
+        const char *close = memchr(at, ')', (size_t)(end - at));
+        if (!close || close - at >= PASS_NAME)
+            return NULL;
+        char label[PASS_NAME];
+        snprintf(label, sizeof label, "%.*s", (int)(close - at), at);
+        const pdd_sdfg_node *m = outermost_map(p, pdd_sdfg_node_by_label(p->sdfg, "Tasklet", label));
+        if (m)
+            return m;
+    }
+    return NULL;
 }
 
 static void name_kernel(pass *p, pass_kernel *k, const char *type, const char *fallback, const char *dst)
@@ -447,6 +472,8 @@ static void name_kernel(pass *p, pass_kernel *k, const char *type, const char *f
             sn = pdd_sdfg_node_at_line(p->sdfg, line, type);
         if (!sn && k->kind == KERNEL_LOOP)
             sn = map_of_body(p, k);
+        if (!sn && k->kind == KERNEL_LOOP)
+            sn = map_of_tasklet(p, k);
     }
     if (p->sdfg && !sn && !type)
         sn = pdd_sdfg_node_by_generated_name(p->sdfg, fallback);
@@ -810,6 +837,10 @@ static int resolve_alias(const pass *p, int fn, const char *name, char *out, siz
     int pos = param_position(p, fn, name);
     if (pos < 0 || depth > 16)
         return p->fns[fn].is_root || pos < 0;
+    /* The exported __program_<name> is the program's boundary: its callers (gt4py's glue
+     * passing gt::sid pointers, a user's C) are not the SDFG, their names are not fields. */
+    if (p->fns[fn].skip)
+        return 1;
     call_site calls[4];
     if (find_calls(p, fn, calls, 4) < 1)
         return p->fns[fn].is_root;
@@ -1595,6 +1626,47 @@ static void find_bindings(pass *p)
     }
 }
 
+/* gt4py.cartesian's glue calls the exported __program_<name> with each field's pointer
+ * shifted to where the stencil's domain starts:
+ *   gt::sid::multi_shifted(gt::sid::get_origin(s)(), gt::sid::get_strides(s), std::array<gt::int_t, 3>{-2, -2, 0})
+ * so array index 0 is domain coordinate -2 there: the shift is the field's start. */
+static void find_glue_starts(pass *p)
+{
+    char exported[PASS_NAME + 16];
+    snprintf(exported, sizeof exported, "__program_%s", p->program);
+    int ex = -1;
+    for (int fn = 0; fn < p->nfns && ex < 0; fn++)
+        if (!strcmp(p->fns[fn].name, exported))
+            ex = fn;
+    call_site calls[2];
+    if (!p->program[0] || ex < 0 || find_calls(p, ex, calls, 2) != 1)
+        return;
+    for (int fi = 0; fi < p->nfields; fi++) {
+        pass_field *f = &p->fields[fi];
+        int pos = f->bind_tok == NONE || strcmp(f->base, f->name) ? -1 : param_position(p, ex, f->name);
+        size_t a, b;
+        if (pos < 0 || call_argument(p, calls[0].tok, pos, &a, &b) || !tok_is(p, a, "gt") ||
+            !tok_is(p, nxt(p, nxt(p, nxt(p, nxt(p, a)))), "multi_shifted"))
+            continue;
+        size_t open = NONE; /* the last brace list of the argument */
+        for (size_t t = a; t <= b; t = nxt(p, t))
+            if (tok_is(p, t, "{"))
+                open = t;
+        if (open == NONE)
+            continue;
+        int d = 0;
+        size_t close = match_of(p, open), from = nxt(p, open);
+        for (size_t t = from; t <= close && close != NONE && d < f->ndim; t = nxt(p, t))
+            if (tok_is(p, t, ",") || t == close) {
+                pdd_tok_text(&p->toks, from, pdd_tok_prev(&p->toks, t), f->start[d], sizeof f->start[d]);
+                if (!strcmp(f->start[d], "0"))
+                    f->start[d][0] = 0;
+                d++;
+                from = nxt(p, t);
+            }
+    }
+}
+
 static void find_tables_place(pass *p)
 {
     p->tables_tok = NONE;
@@ -1664,6 +1736,7 @@ int pass_analyze(pass *p, const char *path, const char *src, size_t len, const p
     }
     if (!p->is_cuda) /* in a .cu the launchers bind the device fields (emit.c) */
         find_bindings(p);
+    find_glue_starts(p);
     find_tables_place(p);
     return 0;
 }

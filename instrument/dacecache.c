@@ -1,7 +1,10 @@
-/* dacecache.c: pdd-instrument --dacecache DIR [--build] [--restore] on a DaCe program folder
- * (.dacecache/<name>): every generated source instrumented in place, all or nothing, the
- * originals kept in DIR/pdd-orig; --build rebuilds the .so in DIR/build through pdd-cc;
- * --restore puts the originals back. */
+/* dacecache.c: pdd-instrument --dacecache DIR [--build] [--restore] on a folder of generated
+ * code: a DaCe program (.dacecache/<name>, gt4py.next's .gt4py_cache/<program>_<hash>), a
+ * gt4py.cartesian stencil (.gt_cache/py311_NNNN/dacecpu/<module>/<stencil>), or any folder holding
+ * such folders (a whole cache). In each, every generated source is instrumented in place, all
+ * or nothing, the originals kept in pdd-orig; --build rebuilds the .so (DaCe: its CMake tree
+ * through pdd-cc; gt4py: the extension, with gt4py's own builder); --restore puts the
+ * originals back. */
 #include "instrument.h"
 
 #include <dirent.h>
@@ -14,6 +17,9 @@
 #include <unistd.h>
 
 #define MAX_SOURCES 256
+#define MAX_DEPTH 8 /* .gt_cache/py311_1013/dacecpu/<module>/<stencil>: 5 below the cache */
+
+typedef enum folder_kind { FOLDER_NONE, FOLDER_DACE, FOLDER_GT_STENCIL } folder_kind;
 
 typedef struct source {
     char path[4200], backup[8600], manifest[4300];
@@ -26,6 +32,82 @@ static int has_suffix(const char *s, const char *suf)
 {
     size_t n = strlen(s), m = strlen(suf);
     return n >= m && !strcmp(s + n - m, suf);
+}
+
+/* Does the file start like DaCe's generated code (gt4py's computation.hpp has gridtools'
+ * includes first)? */
+static int file_is_generated(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return 0;
+    char head[4096];
+    size_t n = fread(head, 1, sizeof head, f);
+    fclose(f);
+    return memmem(head, n, "DaCe AUTO-GENERATED", 19) != NULL;
+}
+
+/* The one file in dir whose name ends in suffix (the stencil's .sdfgz, .cacheinfo), or -1
+ * when there is none or more than one. */
+static int only_file(const char *dir, const char *suffix, char *out, size_t n)
+{
+    DIR *dp = opendir(dir);
+    int found = 0;
+    struct dirent *e;
+    while (dp && (e = readdir(dp)))
+        if (e->d_name[0] != '.' && has_suffix(e->d_name, suffix) && found++ == 0)
+            snprintf(out, n, "%s/%s", dir, e->d_name);
+    if (dp)
+        closedir(dp);
+    return found == 1 ? 0 : -1;
+}
+
+/* What dir is, from what is inside; sdfg gets the SDFG's path. */
+static folder_kind folder_kind_of(const char *dir, char *sdfg, size_t n)
+{
+    char info[4300];
+    snprintf(sdfg, n, "%s/program.sdfg", dir);
+    if (!access(sdfg, R_OK))
+        return FOLDER_DACE;
+    snprintf(sdfg, n, "%s/program.sdfgz", dir);
+    if (!access(sdfg, R_OK))
+        return FOLDER_DACE;
+    if (!only_file(dir, ".cacheinfo", info, sizeof info) && !only_file(dir, ".sdfgz", sdfg, n))
+        return FOLDER_GT_STENCIL;
+    return FOLDER_NONE;
+}
+
+/* gt4py.cartesian: the generated code is <module>_BUILD/computation.hpp (computation.cu for
+ * dace:gpu), between gridtools' includes and gt4py's glue; bindings.cpp includes it. */
+static int list_stencil_sources(const char *dir, source *out, int max)
+{
+    int n = 0;
+    DIR *dp = opendir(dir);
+    struct dirent *e;
+    while (dp && (e = readdir(dp)) && n < max) {
+        if (e->d_name[0] == '.' || !has_suffix(e->d_name, "_BUILD"))
+            continue;
+        char sub[3800];
+        snprintf(sub, sizeof sub, "%.3000s/%s", dir, e->d_name);
+        DIR *bp = opendir(sub);
+        struct dirent *b;
+        while (bp && (b = readdir(bp)) && n < max) {
+            if (strncmp(b->d_name, "computation.", 12))
+                continue;
+            memset(&out[n], 0, sizeof out[n]);
+            snprintf(out[n].path, sizeof out[n].path, "%s/%s", sub, b->d_name);
+            if (!file_is_generated(out[n].path))
+                continue;
+            snprintf(out[n].backup, sizeof out[n].backup, "%s/pdd-orig/%s/%s", dir, e->d_name, b->d_name);
+            snprintf(out[n].manifest, sizeof out[n].manifest, "%s.pdd.json", out[n].path);
+            n++;
+        }
+        if (bp)
+            closedir(bp);
+    }
+    if (dp)
+        closedir(dp);
+    return n;
 }
 
 static int list_sources(const char *dir, source *out, int max)
@@ -52,6 +134,11 @@ static int list_sources(const char *dir, source *out, int max)
         closedir(dp);
     }
     return n;
+}
+
+static int by_name(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
 static int make_dirs(const char *path)
@@ -138,7 +225,41 @@ static int rebuild(const char *dir, int with_pdd)
     return 0;
 }
 
-static int restore(const instrument_opts *o, source *s, int n)
+/* Rebuilds a gt4py.cartesian stencil's extension with gt4py's own builder (pdd-gt4py-build,
+ * run by the Python that has gt4py), with libpdd (on) or as gt4py built it (off). */
+static int rebuild_stencil(const char *dir, int with_pdd)
+{
+    instrument_paths_t p;
+    if (instrument_paths(&p) && with_pdd) {
+        fprintf(stderr, "pdd-instrument: --build: cannot find pdd's headers or libpdd next to %s; install pdd "
+                        "(make install) or set PDD_INCLUDE_DIR and PDD_LIB_DIR\n", p.bin);
+        return 2;
+    }
+    const char *python = getenv("PDD_PYTHON") && *getenv("PDD_PYTHON") ? getenv("PDD_PYTHON") : "python3";
+    char script[4300];
+    snprintf(script, sizeof script, "%s/pdd-gt4py-build", p.bin);
+    char *argv[] = {(char *)python, script, (char *)dir, with_pdd ? p.include : NULL, with_pdd ? p.lib : NULL, NULL};
+    const char *const quiet_env[] = {"PACE_DACE_DEBUG=", NULL};
+    int rc = run(argv, quiet_env);
+    if (rc == 127)
+        fprintf(stderr, "pdd-instrument: --build: cannot run %s; set PDD_PYTHON to the python of the virtualenv "
+                        "that has gt4py\n", python);
+    else if (rc && with_pdd)
+        fprintf(stderr, "pdd-instrument: rebuilding the stencil in %s failed (see above); run pdd-instrument "
+                        "--dacecache %s --restore to go back\n", dir, dir);
+    else if (rc)
+        fprintf(stderr, "pdd-instrument: rebuilding the stencil in %s failed (see above); its original sources are "
+                        "back: fix the above and run --restore --build again, or delete the folder and gt4py "
+                        "rebuilds the stencil\n", dir);
+    return rc ? 2 : 0;
+}
+
+static int rebuild_folder(const char *dir, folder_kind kind, int with_pdd)
+{
+    return kind == FOLDER_GT_STENCIL ? rebuild_stencil(dir, with_pdd) : rebuild(dir, with_pdd);
+}
+
+static int restore(const instrument_opts *o, const char *dir, folder_kind kind, source *s, int n)
 {
     char err[8192];
     int restored = 0;
@@ -156,51 +277,51 @@ static int restore(const instrument_opts *o, source *s, int n)
         unlink(s[i].backup);
         unlink(s[i].manifest);
         restored++;
+        /* the backup's folders, up to pdd-orig, go when empty */
+        char d[8600];
+        snprintf(d, sizeof d, "%s", s[i].backup);
+        for (char *slash; (slash = strrchr(d, '/')) && strstr(d, "/pdd-orig");) {
+            *slash = 0;
+            if (rmdir(d) || has_suffix(d, "/pdd-orig"))
+                break;
+        }
     }
-    char orig_dir[4300];
-    const char *const subs[] = {"/pdd-orig/src/cpu", "/pdd-orig/src/cuda", "/pdd-orig/src", "/pdd-orig"};
-    for (int i = 0; i < 4; i++) {
-        snprintf(orig_dir, sizeof orig_dir, "%s%s", o->dacecache, subs[i]);
-        rmdir(orig_dir);
+    if (!restored && o->build) { /* a rebuild that failed after the originals came back */
+        printf("pdd-instrument: %s: no pdd-orig folder (never instrumented, or restored already): rebuilding "
+               "it from the sources there\n", dir);
+        return rebuild_folder(dir, kind, 0);
     }
     if (!restored) {
         fprintf(stderr, "pdd-instrument: %s: nothing to restore (no pdd-orig folder: it was never instrumented)\n",
-                o->dacecache);
+                dir);
         return 2;
     }
-    printf("pdd-instrument: %s: %d original source%s put back\n", o->dacecache, restored, restored == 1 ? "" : "s");
-    return o->build ? rebuild(o->dacecache, 0) : 0;
+    printf("pdd-instrument: %s: %d original source%s put back\n", dir, restored, restored == 1 ? "" : "s");
+    return o->build ? rebuild_folder(dir, kind, 0) : 0;
 }
 
-int instrument_dacecache(const instrument_opts *o)
+/* One program or stencil folder. */
+static int instrument_folder(const instrument_opts *o, const char *dir, folder_kind kind, const char *sdfg)
 {
     static source s[MAX_SOURCES];
-    char err[8192], sdfg[4300], map[4300];
-    struct stat sb;
-    if (stat(o->dacecache, &sb) || !S_ISDIR(sb.st_mode)) {
-        fprintf(stderr, "pdd-instrument: --dacecache %s: no such folder; pass a program's folder in .dacecache "
-                        "(.dacecache/<name>)\n", o->dacecache);
-        return 2;
-    }
-    int n = list_sources(o->dacecache, s, MAX_SOURCES);
+    char err[8192], map[4300];
+    int n = kind == FOLDER_GT_STENCIL ? list_stencil_sources(dir, s, MAX_SOURCES) : list_sources(dir, s, MAX_SOURCES);
     if (o->restore)
-        return restore(o, s, n);
-    snprintf(sdfg, sizeof sdfg, "%s/program.sdfg", o->dacecache);
-    if (access(sdfg, R_OK))
-        snprintf(sdfg, sizeof sdfg, "%s/program.sdfgz", o->dacecache);
-    if (access(sdfg, R_OK)) {
-        fprintf(stderr, "pdd-instrument: --dacecache %s: no program.sdfg or program.sdfgz; pass a program's "
-                        "folder in .dacecache (.dacecache/<name>), after DaCe has built it\n", o->dacecache);
-        return 2;
-    }
+        return restore(o, dir, kind, s, n);
     if (n == 0) {
-        fprintf(stderr, "pdd-instrument: --dacecache %s: no generated sources in src/cpu or src/cuda; has DaCe "
-                        "built this program (with build_folder_mode development)?\n", o->dacecache);
+        if (kind == FOLDER_GT_STENCIL)
+            fprintf(stderr, "pdd-instrument: --dacecache %s: no computation.hpp with DaCe's code in a *_BUILD "
+                            "folder; gt4py keeps it unless its cache was cleaned: rebuild the stencil with gt4py\n",
+                    dir);
+        else
+            fprintf(stderr, "pdd-instrument: --dacecache %s: no generated sources in src/cpu or src/cuda; has DaCe "
+                            "built this program (with build_folder_mode development)?\n", dir);
         return 2;
     }
-    snprintf(map, sizeof map, "%s/map/map_cpp.json", o->dacecache);
+    snprintf(map, sizeof map, "%s/map/map_cpp.json", dir);
     const char *map_path = access(map, R_OK) ? NULL : map;
     int status = 2, kernels_sites[2] = {0, 0}, fresh = 0;
+    err[0] = 0;
     /* all in memory first: one bad source and nothing is written */
     for (int i = 0; i < n; i++) {
         s[i].text = instrument_read_file(s[i].path, &s[i].len, err, sizeof err);
@@ -233,15 +354,77 @@ int instrument_dacecache(const instrument_opts *o)
     }
     printf("pdd-instrument: %s: %d source%s instrumented (%d kernels, %d probe sites), %d already were; "
            "originals in %s/pdd-orig\n",
-           o->dacecache, fresh, fresh == 1 ? "" : "s", kernels_sites[0], kernels_sites[1], n - fresh, o->dacecache);
-    status = o->build ? rebuild(o->dacecache, 1) : 0;
+           dir, fresh, fresh == 1 ? "" : "s", kernels_sites[0], kernels_sites[1], n - fresh, dir);
+    status = o->build ? rebuild_folder(dir, kind, 1) : 0;
     err[0] = 0;
 out:
     if (status && err[0])
-        fprintf(stderr, "pdd-instrument: %s; nothing in %s was changed\n", err, o->dacecache);
+        fprintf(stderr, "pdd-instrument: %s; nothing in %s was changed\n", err, dir);
     for (int i = 0; i < n; i++) {
         free(s[i].text), free(s[i].out), free(s[i].manifest_text);
         s[i].text = s[i].out = s[i].manifest_text = NULL;
     }
     return status;
+}
+
+/* A cache of many: every program and stencil folder below dir, each on its own (one that
+ * fails does not stop the others). found/failed count them. */
+static void instrument_tree(const instrument_opts *o, const char *dir, int depth, int *found, int *failed)
+{
+    char sdfg[4300];
+    folder_kind kind = folder_kind_of(dir, sdfg, sizeof sdfg);
+    if (kind != FOLDER_NONE) {
+        ++*found;
+        if (instrument_folder(o, dir, kind, sdfg))
+            ++*failed;
+        return;
+    }
+    DIR *dp = depth < MAX_DEPTH ? opendir(dir) : NULL;
+    if (!dp)
+        return;
+    char *names[4096];
+    int n = 0;
+    struct dirent *e;
+    while ((e = readdir(dp)) && n < 4096)
+        if (e->d_name[0] != '.' || strlen(e->d_name) > 2) /* .gt_cache is a name, . and .. are not */
+            if (strcmp(e->d_name, ".") && strcmp(e->d_name, "..") && strcmp(e->d_name, "pdd-orig") &&
+                !has_suffix(e->d_name, "_BUILD") && (names[n] = strdup(e->d_name)))
+                n++;
+    closedir(dp);
+    qsort(names, (size_t)n, sizeof *names, by_name);
+    for (int i = 0; i < n; i++) {
+        char sub[4300];
+        struct stat sb;
+        snprintf(sub, sizeof sub, "%s/%s", dir, names[i]);
+        if (!lstat(sub, &sb) && S_ISDIR(sb.st_mode))
+            instrument_tree(o, sub, depth + 1, found, failed);
+        free(names[i]);
+    }
+}
+
+int instrument_dacecache(const instrument_opts *o)
+{
+    char sdfg[4300];
+    struct stat sb;
+    if (stat(o->dacecache, &sb) || !S_ISDIR(sb.st_mode)) {
+        fprintf(stderr, "pdd-instrument: --dacecache %s: no such folder; pass a program's folder in .dacecache "
+                        "(.dacecache/<name>), a gt4py stencil's or program's folder, or a whole cache\n",
+                o->dacecache);
+        return 2;
+    }
+    folder_kind kind = folder_kind_of(o->dacecache, sdfg, sizeof sdfg);
+    if (kind != FOLDER_NONE)
+        return instrument_folder(o, o->dacecache, kind, sdfg);
+    int found = 0, failed = 0;
+    instrument_tree(o, o->dacecache, 0, &found, &failed);
+    if (!found) {
+        fprintf(stderr, "pdd-instrument: --dacecache %s: no program.sdfg or program.sdfgz, and no DaCe program or "
+                        "gt4py stencil folder below it; pass a program's folder in .dacecache (.dacecache/<name>), "
+                        "after DaCe has built it, a gt4py stencil's or program's folder, or a whole cache\n",
+                o->dacecache);
+        return 2;
+    }
+    printf("pdd-instrument: %s: %d folder%s, %d done, %d failed\n", o->dacecache, found, found == 1 ? "" : "s",
+           found - failed, failed);
+    return failed ? 2 : 0;
 }

@@ -331,8 +331,21 @@ static void emit_bindings(const pass *p, edits *e, const char *U)
         used += (size_t)snprintf(stmt + used, sizeof stmt - used, "}, pdd_strides[] = {");
         for (int d = 0; d < F->ndim; d++)
             used += (size_t)snprintf(stmt + used, sizeof stmt - used, "%s(int64_t)(%s)", d ? ", " : "", F->strides[d]);
-        snprintf(stmt + used, sizeof stmt - used, "}; PDD_FIELD_BIND(%s, %d, %s, %d, pdd_shape, pdd_strides); }",
-                 U, f, F->base, F->ndim);
+        int starts = 0;
+        for (int d = 0; d < F->ndim; d++)
+            starts |= F->start[d][0] != 0;
+        if (starts) {
+            used += (size_t)snprintf(stmt + used, sizeof stmt - used, "}, pdd_start[] = {");
+            for (int d = 0; d < F->ndim; d++)
+                used += (size_t)snprintf(stmt + used, sizeof stmt - used, "%s(int64_t)(%s)", d ? ", " : "",
+                                         F->start[d][0] ? F->start[d] : "0");
+        }
+        used += (size_t)snprintf(stmt + used, sizeof stmt - used, "}; PDD_FIELD_BIND(%s, %d, %s, %d, pdd_shape, pdd_strides);",
+                                 U, f, F->base, F->ndim);
+        if (starts)
+            used += (size_t)snprintf(stmt + used, sizeof stmt - used, " PDD_FIELD_START(%s, %d, %d, pdd_start);", U, f,
+                                     F->ndim);
+        snprintf(stmt + used, sizeof stmt - used, " }");
         /* after a function's '{': indent one step deeper than the function */
         int body = p->toks.tok[F->bind_tok].len == 1 && p->src[tok_start(p, F->bind_tok)] == '{';
         char ind[128];
@@ -455,6 +468,13 @@ char *pass_emit_manifest(const pass *p, const char *sdfg_path)
             cJSON_AddItemToArray(sh, cJSON_CreateString(F->shape[d]));
             cJSON_AddItemToArray(str, cJSON_CreateString(F->strides[d]));
         }
+        for (int d = 0; d < F->ndim && F->bind_tok != NONE; d++)
+            if (F->start[d][0]) { /* where the domain starts, when not at array index 0 */
+                cJSON *st = cJSON_AddArrayToObject(o, "start");
+                for (int e = 0; e < F->ndim; e++)
+                    cJSON_AddItemToArray(st, cJSON_CreateString(F->start[e][0] ? F->start[e] : "0"));
+                break;
+            }
         cJSON_AddStringToObject(o, "storage", storage_macro(F->storage) + 12);
         cJSON_AddBoolToObject(o, "transient", F->transient);
         cJSON_AddBoolToObject(o, "bound", F->bind_tok != NONE);

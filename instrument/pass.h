@@ -42,6 +42,7 @@ typedef struct pass_field {
     int type;             /* pdd_type */
     int ndim;
     char shape[8][PASS_EXPR / 4], strides[8][PASS_EXPR / 4]; /* C expressions */
+    char start[8][PASS_EXPR / 4]; /* domain coordinate of array index 0 ("": 0) */
     int layout_known;     /* shape and strides usable in the root function */
     int storage, transient;
     size_t bind_tok; /* PDD_FIELD_BIND goes after this token ((size_t)-1: not bound) */
