@@ -435,10 +435,20 @@ static const pdd_sdfg_node *map_of_body(const pass *p, const pass_kernel *k)
 }
 
 /* Without a source map (gt4py keeps none): the map holding the first tasklet whose code DaCe
- * marks inside the loop nest (`// Tasklet code (<label>)`); tasklet labels are unique. */
+ * marks inside the loop nest (`// Tasklet code (<label>)`; tasklet labels are unique), or the
+ * first nested SDFG it calls (`nested_sdfg_1_0_1(...)`: a generated name). */
 static const pdd_sdfg_node *map_of_tasklet(const pass *p, const pass_kernel *k)
 {
     const pdd_syn_node *f = N(p, k->node);
+    for (size_t t = f->first; t < f->last; t = nxt(p, t))
+        if (p->toks.tok[t].kind == PDD_TOK_IDENT && tok_is(p, nxt(p, t), "(")) {
+            char name[PASS_NAME];
+            tok_copy(p, t, name, sizeof name);
+            const pdd_sdfg_node *n = pdd_sdfg_node_by_generated_name(p->sdfg, name);
+            const pdd_sdfg_node *m = n && n->scope >= 0 ? outermost_map(p, n) : NULL;
+            if (m)
+                return m;
+        }
     const char *at = p->src + p->toks.tok[f->first].start, *end = p->src + p->toks.tok[f->last].start;
     static const char mark[] = "Tasklet code (";
     while ((at = memmem(at, (size_t)(end - at), mark, sizeof mark - 1))) {

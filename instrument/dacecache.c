@@ -286,6 +286,10 @@ static int restore(const instrument_opts *o, const char *dir, folder_kind kind, 
                 break;
         }
     }
+    if (!restored && strcmp(dir, o->dacecache)) { /* one of a cache's: left as it is */
+        printf("pdd-instrument: %s: nothing to restore\n", dir);
+        return 0;
+    }
     if (!restored && o->build) { /* a rebuild that failed after the originals came back */
         printf("pdd-instrument: %s: no pdd-orig folder (never instrumented, or restored already): rebuilding "
                "it from the sources there\n", dir);
@@ -367,39 +371,89 @@ out:
     return status;
 }
 
-/* A cache of many: every program and stencil folder below dir, each on its own (one that
- * fails does not stop the others). found/failed count them. */
-static void instrument_tree(const instrument_opts *o, const char *dir, int depth, int *found, int *failed)
+/* A cache of many: every program and stencil folder below dir, into list (paths, caller
+ * frees), in name order. */
+static void find_folders(const char *dir, int depth, char ***list, int *n, int *cap)
 {
     char sdfg[4300];
-    folder_kind kind = folder_kind_of(dir, sdfg, sizeof sdfg);
-    if (kind != FOLDER_NONE) {
-        ++*found;
-        if (instrument_folder(o, dir, kind, sdfg))
-            ++*failed;
+    if (folder_kind_of(dir, sdfg, sizeof sdfg) != FOLDER_NONE) {
+        if (*n == *cap) {
+            char **g = realloc(*list, (size_t)(*cap = *cap ? 2 * *cap : 64) * sizeof *g);
+            if (!g)
+                return;
+            *list = g;
+        }
+        if (((*list)[*n] = strdup(dir)))
+            ++*n;
         return;
     }
     DIR *dp = depth < MAX_DEPTH ? opendir(dir) : NULL;
     if (!dp)
         return;
     char *names[4096];
-    int n = 0;
+    int k = 0;
     struct dirent *e;
-    while ((e = readdir(dp)) && n < 4096)
-        if (e->d_name[0] != '.' || strlen(e->d_name) > 2) /* .gt_cache is a name, . and .. are not */
-            if (strcmp(e->d_name, ".") && strcmp(e->d_name, "..") && strcmp(e->d_name, "pdd-orig") &&
-                !has_suffix(e->d_name, "_BUILD") && (names[n] = strdup(e->d_name)))
-                n++;
+    while ((e = readdir(dp)) && k < 4096)
+        if (strcmp(e->d_name, ".") && strcmp(e->d_name, "..") && strcmp(e->d_name, "pdd-orig") &&
+            !has_suffix(e->d_name, "_BUILD") && (names[k] = strdup(e->d_name)))
+            k++;
     closedir(dp);
-    qsort(names, (size_t)n, sizeof *names, by_name);
-    for (int i = 0; i < n; i++) {
+    qsort(names, (size_t)k, sizeof *names, by_name);
+    for (int i = 0; i < k; i++) {
         char sub[4300];
         struct stat sb;
         snprintf(sub, sizeof sub, "%s/%s", dir, names[i]);
         if (!lstat(sub, &sb) && S_ISDIR(sb.st_mode))
-            instrument_tree(o, sub, depth + 1, found, failed);
+            find_folders(sub, depth + 1, list, n, cap);
         free(names[i]);
     }
+}
+
+/* How many folders to do at once: PDD_JOBS, else the processors there are (a Pace cache holds
+ * hundreds of stencils, each rebuilt by its own compiler). */
+static int jobs(void)
+{
+    const char *j = getenv("PDD_JOBS");
+    long n = j && *j ? strtol(j, NULL, 10) : sysconf(_SC_NPROCESSORS_ONLN);
+    return n < 1 ? 1 : n > 64 ? 64 : (int)n;
+}
+
+/* Every folder in its own process, a few at a time; one that fails does not stop the others.
+ * Returns how many failed. */
+static int instrument_many(const instrument_opts *o, char **list, int n)
+{
+    int running = 0, failed = 0, max = jobs();
+    for (int i = 0; i < n || running; ) {
+        if (i < n && running < max) {
+            fflush(stdout);
+            fflush(stderr);
+            pid_t pid = fork();
+            if (pid == 0) {
+                char sdfg[4300];
+                folder_kind kind = folder_kind_of(list[i], sdfg, sizeof sdfg);
+                int rc = instrument_folder(o, list[i], kind, sdfg);
+                fflush(stdout);
+                _exit(rc);
+            }
+            if (pid < 0) { /* no process to spare: this one here */
+                char sdfg[4300];
+                failed += instrument_folder(o, list[i], folder_kind_of(list[i], sdfg, sizeof sdfg), sdfg) != 0;
+            } else {
+                running++;
+            }
+            i++;
+            continue;
+        }
+        int st;
+        if (wait(&st) < 0) {
+            if (errno == EINTR)
+                continue;
+            break;
+        }
+        running--;
+        failed += !WIFEXITED(st) || WEXITSTATUS(st);
+    }
+    return failed;
 }
 
 int instrument_dacecache(const instrument_opts *o)
@@ -415,15 +469,21 @@ int instrument_dacecache(const instrument_opts *o)
     folder_kind kind = folder_kind_of(o->dacecache, sdfg, sizeof sdfg);
     if (kind != FOLDER_NONE)
         return instrument_folder(o, o->dacecache, kind, sdfg);
-    int found = 0, failed = 0;
-    instrument_tree(o, o->dacecache, 0, &found, &failed);
+    char **list = NULL;
+    int found = 0, cap = 0;
+    find_folders(o->dacecache, 0, &list, &found, &cap);
     if (!found) {
         fprintf(stderr, "pdd-instrument: --dacecache %s: no program.sdfg or program.sdfgz, and no DaCe program or "
                         "gt4py stencil folder below it; pass a program's folder in .dacecache (.dacecache/<name>), "
                         "after DaCe has built it, a gt4py stencil's or program's folder, or a whole cache\n",
                 o->dacecache);
+        free(list);
         return 2;
     }
+    int failed = instrument_many(o, list, found);
+    for (int i = 0; i < found; i++)
+        free(list[i]);
+    free(list);
     printf("pdd-instrument: %s: %d folder%s, %d done, %d failed\n", o->dacecache, found, found == 1 ? "" : "s",
            found - failed, failed);
     return failed ? 2 : 0;
