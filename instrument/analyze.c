@@ -1668,7 +1668,7 @@ static void find_glue_starts(pass *p)
         size_t close = match_of(p, open), from = nxt(p, open);
         for (size_t t = from; t <= close && close != NONE && d < f->ndim; t = nxt(p, t))
             if (tok_is(p, t, ",") || t == close) {
-                pdd_tok_text(&p->toks, from, pdd_tok_prev(&p->toks, t), f->start[d], sizeof f->start[d]);
+                pdd_tok_text(&p->toks, from, t, f->start[d], sizeof f->start[d]);
                 if (!strcmp(f->start[d], "0"))
                     f->start[d][0] = 0;
                 d++;

@@ -304,6 +304,85 @@ START_TEST(a_map_in_a_loop_region_is_a_kernel_per_step_with_every_layout_it_can_
 }
 END_TEST
 
+/* gt4py.cartesian's computation.hpp: DaCe's code, then gt4py's glue calling the exported
+ * function with pointers shifted to the stencil's origin; no source map. */
+static const char gt_sdfg[] =
+    "{\"type\": \"SDFG\", \"attributes\": {\"name\": \"smooth\", \"arg_names\": [\"out\", \"inp\"],"
+    " \"_arrays\": {"
+    "  \"out\": {\"type\": \"Array\", \"attributes\": {\"dtype\": \"float64\", \"shape\": [\"$__I\", \"$__J\"],"
+    "           \"strides\": [\"$__out_I_stride\", \"$__out_J_stride\"]}},"
+    "  \"inp\": {\"type\": \"Array\", \"attributes\": {\"dtype\": \"float64\", \"shape\": [\"$__I\", \"$__J\"],"
+    "           \"strides\": [\"$__inp_I_stride\", \"$__inp_J_stride\"]}}}},"
+    " \"nodes\": [{\"type\": \"SDFGState\", \"id\": 0, \"nodes\": ["
+    "   {\"type\": \"MapEntry\", \"id\": 0, \"attributes\": {\"label\": \"smooth__h_map_42\"}},"
+    "   {\"type\": \"Tasklet\", \"id\": 1, \"scope_entry\": \"0\", \"attributes\": {\"label\": \"he_7_0\"}}],"
+    "   \"edges\": []}], \"edges\": [], \"cfg_list_id\": 0}";
+static const char gt_src[] =
+    "namespace gt = gridtools;\n"
+    "/* DaCe AUTO-GENERATED FILE. DO NOT MODIFY */\n"
+    "struct smooth_state_t {};\n"
+    "void __program_smooth_internal(smooth_state_t *__state, double *__restrict__ out, double *__restrict__ inp,\n"
+    "    int __I, int __J, int __out_I_stride, int __out_J_stride, int __inp_I_stride, int __inp_J_stride) {\n"
+    "#pragma omp parallel for\n"
+    "  for (auto __i = 0; __i < __I; __i += 1) {\n"
+    "    for (auto __j = 0; __j < __J; __j += 1) {\n"
+    "      double a = inp[__inp_I_stride * (__i + 1) + __inp_J_stride * __j];\n"
+    "      double b;\n"
+    "      // Tasklet code (he_7_0)\n"
+    "      b = 2.0 * a;\n"
+    "      out[__out_I_stride * __i + __out_J_stride * __j] = b;\n"
+    "    }\n"
+    "  }\n"
+    "}\n"
+    "DACE_EXPORTED void __program_smooth(smooth_state_t *__state, double *__restrict__ out,\n"
+    "    double *__restrict__ inp, int __I, int __J, int __out_I_stride, int __out_J_stride,\n"
+    "    int __inp_I_stride, int __inp_J_stride) {\n"
+    "  __program_smooth_internal(__state, out, inp, __I, __J, __out_I_stride, __out_J_stride,\n"
+    "                            __inp_I_stride, __inp_J_stride);\n"
+    "}\n"
+    "auto smooth(const std::array<gt::uint_t, 3> &domain) {\n"
+    "  return [domain](auto &&__out_sid, auto &&__inp_sid) {\n"
+    "    smooth_state_t dace_handle;\n"
+    "    __program_smooth(&dace_handle,\n"
+    "        gt::sid::multi_shifted(gt::sid::get_origin(__out_sid)(), gt::sid::get_strides(__out_sid),\n"
+    "                               std::array<gt::int_t, 2>{-1, 0}),\n"
+    "        gt::sid::multi_shifted(gt::sid::get_origin(__inp_sid)(), gt::sid::get_strides(__inp_sid),\n"
+    "                               std::array<gt::int_t, 2>{-1, 0}),\n"
+    "        domain[0], domain[1], 1, 1, 1, 1);\n"
+    "  };\n"
+    "}\n";
+
+START_TEST(gt4py_glue_keeps_field_names_and_gives_the_domain_start)
+{
+    char dir[] = "/tmp/pdd-check-gt.XXXXXX";
+    ck_assert_ptr_nonnull(mkdtemp(dir));
+    char sdfg[600];
+    snprintf(sdfg, sizeof sdfg, "%s/m_smooth__dacecpu_1.sdfg", dir);
+    FILE *f = fopen(sdfg, "w");
+    fputs(gt_sdfg, f);
+    fclose(f);
+    char *out, *manifest;
+    size_t n;
+    int rc = instrument_text("computation.hpp", gt_src, strlen(gt_src), sdfg, NULL, 0, &out, &n, &manifest, err,
+                             sizeof err);
+    ck_assert_msg(rc == 0, "%s", err);
+    /* the field is the stencil's parameter, not the glue's `gt` */
+    ck_assert_ptr_nonnull(strstr(manifest, "\"name\":\t\"out\""));
+    ck_assert_ptr_null(strstr(manifest, "\"name\":\t\"gt\""));
+    /* no source map: the kernel is the map holding the tasklet DaCe marks in the loop */
+    ck_assert_ptr_nonnull(strstr(manifest, "\"name\":\t\"smooth__h_map_42_0_0_0\""));
+    /* array index 0 of out is domain (-1, 0): indices are reported in domain coordinates */
+    ck_assert_ptr_nonnull(strstr(out, "pdd_start[] = {(int64_t)(-1), (int64_t)(0)}; "
+                                      "PDD_FIELD_BIND(pdd_unit_smooth, 0, out, 2, pdd_shape, pdd_strides); "
+                                      "PDD_FIELD_START(pdd_unit_smooth, 0, 2, pdd_start); }"));
+    ck_assert_ptr_nonnull(strstr(manifest, "\"start\":\t[\"-1\", \"0\"]"));
+    free(out);
+    free(manifest);
+    unlink(sdfg);
+    rmdir(dir);
+}
+END_TEST
+
 START_TEST(a_loop_written_as_a_state_machine_leaves_each_map_a_kernel_per_iteration)
 {
     /* DaCe 1 writes a loop it cannot structure as states and gotos */
@@ -531,6 +610,7 @@ int main(void)
     tcase_add_test(tc, a_sequential_loop_around_loop_nests_is_control_flow_and_a_lone_loop_a_kernel);
     tcase_add_test(tc, a_map_in_a_loop_region_is_a_kernel_per_step_with_every_layout_it_can_have);
     tcase_add_test(tc, a_loop_written_as_a_state_machine_leaves_each_map_a_kernel_per_iteration);
+    tcase_add_test(tc, gt4py_glue_keeps_field_names_and_gives_the_domain_start);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);
     srunner_run_all(sr, CK_NORMAL);
