@@ -74,12 +74,12 @@ $(BUILD)/obj/instrument/%.o: instrument/%.c $(wildcard instrument/*.h include/pd
 	@mkdir -p $(dir $@)
 	$(CC) $(PDD_CFLAGS) -Iinstrument -c $< -o $@
 
-INSTR_LIB_OBJ = $(filter-out %/main.o %/pdd_cc.o,$(INSTR_OBJ))
+INSTR_LIB_OBJ = $(filter-out %/main.o %/pdd_cc.o %/cc_copy.o,$(INSTR_OBJ))
 $(INSTR_BIN): $(BUILD)/obj/instrument/main.o $(INSTR_LIB_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) -o $@ $^ -lcjson -lz
 
-$(CC_BIN): $(BUILD)/obj/instrument/pdd_cc.o $(INSTR_LIB_OBJ)
+$(CC_BIN): $(BUILD)/obj/instrument/pdd_cc.o $(BUILD)/obj/instrument/cc_copy.o $(INSTR_LIB_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) -o $@ $^ -lcjson -lz
 
@@ -114,7 +114,7 @@ $(BUILD)/asan/obj/%.o: checkers/%.c $(wildcard checkers/*.h include/pdd/*.h) | $
 $(BUILD)/asan/libpdd.a: $(ASAN_OBJ)
 	rm -f $@ && ar rcs $@ $^
 
-ASAN_INSTR_OBJ = $(patsubst instrument/%.c,$(BUILD)/asan/obj/instrument/%.o,$(filter-out instrument/main.c instrument/pdd_cc.c,$(INSTR_SRC)))
+ASAN_INSTR_OBJ = $(patsubst instrument/%.c,$(BUILD)/asan/obj/instrument/%.o,$(filter-out instrument/main.c instrument/pdd_cc.c instrument/cc_copy.c,$(INSTR_SRC)))
 $(BUILD)/asan/obj/instrument/%.o: instrument/%.c $(wildcard instrument/*.h include/pdd/*.h) | $(DEPS_OK)
 	@mkdir -p $(dir $@)
 	$(CC) $(PDD_CFLAGS) $(ASAN_FLAGS) -Iinstrument -c $< -o $@
