@@ -177,6 +177,7 @@ check-build: all examples $(BUILD)/tests/log_events $(BUILD)/tests/viewer_run $(
 	$(call shell-test,dacecache_build,tests/dacecache_build.sh $(BUILD))
 	$(call shell-test,dacecache_build_dace1,tests/dacecache_build.sh $(BUILD) dace-1.0.2)
 	$(call shell-test,dace_e2e,tests/dace_e2e.sh $(BUILD) 1 2)
+	$(call shell-test,gt4py_cartesian_cc,tests/gt4py/cartesian_cc.sh $(BUILD))
 	$(call shell-test,viewer_golden,tests/viewer_golden.sh $(BUILD))
 	$(call shell-test,viewer_report,tests/viewer_report.sh $(BUILD))
 	$(call shell-test,example_e2e,tests/example_e2e.sh $(BUILD))
