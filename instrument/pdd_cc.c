@@ -1,15 +1,15 @@
 /* pdd_cc.c: pdd-cc, a compiler launcher in the way ccache is one (CMake's
- * CMAKE_CXX_COMPILER_LAUNCHER, CMAKE_CUDA_COMPILER_LAUNCHER, CMAKE_CXX_LINKER_LAUNCHER).
+ * CMAKE_CXX_COMPILER_LAUNCHER, CMAKE_CUDA_COMPILER_LAUNCHER, CMAKE_CXX_LINKER_LAUNCHER), or
+ * the first word of setuptools' CC and CXX (gt4py.cartesian's stencils).
  * While PACE_DACE_DEBUG=True (or PDD_CC_FORCE=1) it compiles an instrumented copy of each
- * generated source (beside it, so relative includes hold) with pdd's include path, and adds
- * libpdd to links; otherwise it runs the command untouched. It never breaks a build: a
+ * generated source, or of a source including a generated header (cc_copy.c), with pdd's
+ * include path, and adds libpdd to links; otherwise it runs the command untouched. It never breaks a build: a
  * source it cannot instrument is compiled as it is, with one line saying why. */
 #include "cc_copy.h"
 #include "instrument.h"
 
 #include <errno.h>
 #include <fcntl.h>
-#include <libgen.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
