@@ -75,12 +75,12 @@ $(BUILD)/obj/instrument/%.o: instrument/%.c $(wildcard instrument/*.h include/pd
 	@mkdir -p $(dir $@)
 	$(CC) $(PDD_CFLAGS) -Iinstrument -c $< -o $@
 
-INSTR_LIB_OBJ = $(filter-out %/main.o %/pdd_cc.o,$(INSTR_OBJ))
+INSTR_LIB_OBJ = $(filter-out %/main.o %/pdd_cc.o %/cc_copy.o,$(INSTR_OBJ))
 $(INSTR_BIN): $(BUILD)/obj/instrument/main.o $(INSTR_LIB_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) -o $@ $^ -lcjson -lz
 
-$(CC_BIN): $(BUILD)/obj/instrument/pdd_cc.o $(INSTR_LIB_OBJ)
+$(CC_BIN): $(BUILD)/obj/instrument/pdd_cc.o $(BUILD)/obj/instrument/cc_copy.o $(INSTR_LIB_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) -o $@ $^ -lcjson -lz
 
@@ -120,7 +120,7 @@ $(BUILD)/asan/obj/%.o: checkers/%.c $(wildcard checkers/*.h include/pdd/*.h) | $
 $(BUILD)/asan/libpdd.a: $(ASAN_OBJ)
 	rm -f $@ && ar rcs $@ $^
 
-ASAN_INSTR_OBJ = $(patsubst instrument/%.c,$(BUILD)/asan/obj/instrument/%.o,$(filter-out instrument/main.c instrument/pdd_cc.c,$(INSTR_SRC)))
+ASAN_INSTR_OBJ = $(patsubst instrument/%.c,$(BUILD)/asan/obj/instrument/%.o,$(filter-out instrument/main.c instrument/pdd_cc.c instrument/cc_copy.c,$(INSTR_SRC)))
 $(BUILD)/asan/obj/instrument/%.o: instrument/%.c $(wildcard instrument/*.h include/pdd/*.h) | $(DEPS_OK)
 	@mkdir -p $(dir $@)
 	$(CC) $(PDD_CFLAGS) $(ASAN_FLAGS) -Iinstrument -c $< -o $@
@@ -184,6 +184,7 @@ check-build: all examples $(BUILD)/tests/log_events $(BUILD)/tests/viewer_run $(
 	$(call shell-test,dacecache_build_dace1,tests/dacecache_build.sh $(BUILD) dace-1.0.2)
 	$(call shell-test,dace_e2e,tests/dace_e2e.sh $(BUILD) 1 2)
 	$(call shell-test,gt4py_cartesian,tests/gt4py/cartesian_e2e.sh $(BUILD))
+	$(call shell-test,gt4py_cartesian_cc,tests/gt4py/cartesian_cc.sh $(BUILD))
 	$(call shell-test,viewer_golden,tests/viewer_golden.sh $(BUILD))
 	$(call shell-test,viewer_report,tests/viewer_report.sh $(BUILD))
 	$(call shell-test,example_e2e,tests/example_e2e.sh $(BUILD))
