@@ -1568,6 +1568,82 @@ static int find_device_stores(pass *p)
 
 /* ---- bindings and table placement ------------------------------------------------- */
 
+/* expr with each identifier of names[] replaced by "(values[])"; 0, or -1 when out is small. */
+static int subst_names(const char *expr, const char *const *names, const char *const *values, int n, char *out,
+                       size_t cap)
+{
+    size_t used = 0;
+    for (const char *c = expr; *c;) {
+        if (isalpha((unsigned char)*c) || *c == '_') {
+            const char *e = c;
+            while (isalnum((unsigned char)*e) || *e == '_')
+                e++;
+            const char *with = NULL;
+            for (int i = 0; i < n && !with; i++)
+                if (strlen(names[i]) == (size_t)(e - c) && !strncmp(names[i], c, (size_t)(e - c)))
+                    with = values[i];
+            int w = with ? snprintf(out + used, cap - used, "(%s)", with)
+                         : snprintf(out + used, cap - used, "%.*s", (int)(e - c), c);
+            if (w < 0 || (size_t)w >= cap - used)
+                return -1;
+            used += (size_t)w, c = e;
+        } else {
+            if (used + 1 >= cap)
+                return -1;
+            out[used++] = *c++;
+        }
+    }
+    out[used] = 0;
+    return 0;
+}
+
+/* gt4py.cartesian keeps a temporary's strides symbolic in the SDFG it saves
+ * (`__tflux_K_stride`) and fixes them only in the copy it generates code from, so the code
+ * has no such symbol. The store's index is affine in the loop variables, __i, __j and __k*
+ * for the axes I, J and K (the stride symbols name each dimension's axis): the stride of a
+ * dimension is the index with its variable at 1 less the index with every variable at 0. */
+static int strides_from_store(pass *p, int fi)
+{
+    pass_field *f = &p->fields[fi];
+    const pass_site *S = NULL;
+    for (int s = 0; s < p->nsites && !S; s++)
+        if (p->sites[s].field == fi && p->sites[s].form == SITE_LOOP && p->sites[s].index[0])
+            S = &p->sites[s];
+    if (!S || f->ndim < 1 || f->ndim > 3)
+        return -1;
+    const char *vars[8];
+    char names[8][PASS_NAME];
+    int nv = 0;
+    for (int q = N(p, S->stmt)->parent; q >= 0 && N(p, q)->kind != PDD_SYN_FUNCTION && nv < 8; q = N(p, q)->parent) {
+        int declared;
+        size_t v = N(p, q)->kind == PDD_SYN_FOR ? for_variable(p, q, &declared) : NONE;
+        if (v != NONE)
+            tok_copy(p, v, names[nv], sizeof names[nv]), vars[nv] = names[nv], nv++;
+    }
+    const char *zeros[8] = {"0", "0", "0", "0", "0", "0", "0", "0"}, *values[8];
+    char base[PASS_EXPR], at[PASS_EXPR], strides[8][PASS_EXPR / 4];
+    if (subst_names(S->index, vars, zeros, nv, base, sizeof base))
+        return -1;
+    for (int d = 0; d < f->ndim; d++) {
+        size_t len = strlen(f->strides[d]); /* __<name>_<axis>_stride */
+        if (len < 9 || strcmp(f->strides[d] + len - 7, "_stride") || f->strides[d][len - 9] != '_')
+            return -1;
+        char axis = (char)tolower((unsigned char)f->strides[d][len - 8]);
+        int hit = 0;
+        for (int v = 0; v < nv; v++) {
+            int mine = vars[v][0] == '_' && vars[v][1] == '_' && vars[v][2] == axis &&
+                       (vars[v][3] == 0 || vars[v][3] == '_');
+            values[v] = mine ? "1" : "0";
+            hit += mine;
+        }
+        if (hit != 1 || subst_names(S->index, vars, values, nv, at, sizeof at) ||
+            snprintf(strides[d], sizeof strides[d], "(%s) - (%s)", at, base) >= (int)sizeof strides[d])
+            return -1;
+    }
+    memcpy(f->strides, strides, (size_t)f->ndim * sizeof strides[0]);
+    return 0;
+}
+
 static void find_bindings(pass *p)
 {
     for (int fi = 0; fi < p->nfields; fi++) {
@@ -1621,8 +1697,13 @@ static void find_bindings(pass *p)
         }
         /* the layout's symbols must be in scope where it is bound, or the copy does not compile */
         int fn = f->bind_tok == NONE ? -1 : fn_at_token(p, f->bind_tok);
+        char missing[PASS_NAME];
+        for (int d = 0; fn >= 0 && f->transient && d < f->ndim; d++)
+            if (!expr_names_in_scope(p, fn, f->strides[d], 1, missing, sizeof missing)) {
+                strides_from_store(p, fi);
+                break;
+            }
         if (fn >= 0) {
-            char missing[PASS_NAME];
             for (int d = 0; d < f->ndim && f->bind_tok != NONE; d++)
                 if (!expr_names_in_scope(p, fn, f->shape[d], 1, missing, sizeof missing) ||
                     !expr_names_in_scope(p, fn, f->strides[d], 1, missing, sizeof missing)) {

@@ -8,6 +8,7 @@
 #include "instrument.h"
 
 #include <dirent.h>
+#include <fcntl.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -156,13 +157,20 @@ static int make_dirs(const char *path)
 }
 
 /* Runs argv, with extra NAME=VALUE settings; returns its exit status (127: could not run). */
-static int run(char *const argv[], const char *const *env)
+static int run_logged(char *const argv[], const char *const *env, const char *log)
 {
     fflush(stdout);
+    fflush(stderr);
     pid_t pid = fork();
     if (pid < 0)
         return 127;
     if (pid == 0) {
+        int fd = log ? open(log, O_WRONLY | O_CREAT | O_TRUNC, 0644) : -1;
+        if (fd >= 0) {
+            dup2(fd, 1);
+            dup2(fd, 2);
+            close(fd);
+        }
         for (int i = 0; env && env[i]; i++) {
             char name[128];
             const char *eq = strchr(env[i], '=');
@@ -180,6 +188,11 @@ static int run(char *const argv[], const char *const *env)
     while (waitpid(pid, &st, 0) < 0 && errno == EINTR)
         ;
     return WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
+}
+
+static int run(char *const argv[], const char *const *env)
+{
+    return run_logged(argv, env, NULL);
 }
 
 /* Rebuilds DIR/build (a CMake tree DaCe made) with pdd-cc as launcher (on: instrument and
@@ -240,13 +253,25 @@ static int rebuild_stencil(const char *dir, int with_pdd)
     snprintf(script, sizeof script, "%s/pdd-gt4py-build", p.bin);
     char *argv[] = {(char *)python, script, (char *)dir, with_pdd ? p.include : NULL, with_pdd ? p.lib : NULL, NULL};
     const char *const quiet_env[] = {"PACE_DACE_DEBUG=", NULL};
-    int rc = run(argv, quiet_env);
+    char log[4300];
+    snprintf(log, sizeof log, "%s/pdd-build.log", dir);
+    int rc = run_logged(argv, quiet_env, log); /* the compiler's warnings: there, unless it fails */
+    if (rc && rc != 127) {
+        size_t len;
+        char err[256], *text = instrument_read_file(log, &len, err, sizeof err);
+        const char *tail = text ? text + len : NULL;
+        for (int lines = 0; text && tail > text && lines < 12; )
+            lines += *--tail == '\n';
+        if (text)
+            fprintf(stderr, "%s", tail);
+        free(text);
+    }
     if (rc == 127)
         fprintf(stderr, "pdd-instrument: --build: cannot run %s; set PDD_PYTHON to the python of the virtualenv "
                         "that has gt4py\n", python);
     else if (rc && with_pdd)
-        fprintf(stderr, "pdd-instrument: rebuilding the stencil in %s failed (see above); run pdd-instrument "
-                        "--dacecache %s --restore to go back\n", dir, dir);
+        fprintf(stderr, "pdd-instrument: rebuilding the stencil in %s failed (the end of %s above); run "
+                        "pdd-instrument --dacecache %s --restore to go back\n", dir, log, dir);
     else if (rc)
         fprintf(stderr, "pdd-instrument: rebuilding the stencil in %s failed (see above); its original sources are "
                         "back: fix the above and run --restore --build again, or delete the folder and gt4py "
@@ -256,6 +281,14 @@ static int rebuild_stencil(const char *dir, int with_pdd)
 
 static int rebuild_folder(const char *dir, folder_kind kind, int with_pdd)
 {
+    if (kind == FOLDER_GT_STENCIL && !with_pdd) { /* leave the folder as gt4py made it */
+        char log[4300];
+        snprintf(log, sizeof log, "%s/pdd-build.log", dir);
+        int rc = rebuild_stencil(dir, 0);
+        if (!rc)
+            unlink(log);
+        return rc;
+    }
     return kind == FOLDER_GT_STENCIL ? rebuild_stencil(dir, with_pdd) : rebuild(dir, with_pdd);
 }
 

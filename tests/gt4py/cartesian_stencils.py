@@ -70,6 +70,15 @@ def horizontal_diffusion(inp: Field[float], coeff: Field[float], out: Field[floa
         out = inp - coeff * (flx - flx[-1, 0, 0] + fly - fly[0, -1, 0])
 
 
+@gs.stencil(backend=BACKEND)
+def vertical_flux(w: Field[float], qvapor: Field[float], qvapor_new: Field[float]):
+    """A flux at each level's top, kept as a temporary array: its divergence is read at k+1."""
+    with computation(PARALLEL), interval(...):
+        vflux = w * qvapor
+    with computation(PARALLEL), interval(0, -1):
+        qvapor_new = qvapor - (vflux[0, 0, 1] - vflux)
+
+
 def field(value=1.0):
     return gts.full((NX, NY, NZ), value, dtype=float, backend=BACKEND)
 
@@ -115,6 +124,12 @@ def run_all(plant):
         coeff[HALO + 5, HALO + 1, 6] = np.nan
         expect.append(dict(stencil="horizontal_diffusion", kind="nan", field="out", index=[5, 1, 6], count=1))
     halo_run(horizontal_diffusion, inp, coeff, out)
+    # A NaN vertical velocity at (3,2,4): the temporary vflux is named and placed there.
+    w, qv, qv_new = field(0.5), field(1.0), field(0.0)
+    if plant:
+        w[3, 2, 4] = np.nan
+        expect.append(dict(stencil="vertical_flux", kind="nan", field="vflux", index=[3, 2, 4], count=1))
+    vertical_flux(w, qv, qv_new)
     return expect
 
 
