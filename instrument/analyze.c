@@ -1795,6 +1795,9 @@ int pass_analyze(pass *p, const char *path, const char *src, size_t len, const p
         snprintf(err, errlen, "%s: %s; is the file complete?", path, why);
         return -1;
     }
+    /* gt4py's dace:gpu puts DaCe's host and device code into one computation.hpp */
+    for (size_t i = 0; i < p->syn.n && !p->is_cuda; i++)
+        p->is_cuda = p->syn.nodes[i].kind == PDD_SYN_FUNCTION && p->syn.nodes[i].is_global;
     if (collect_functions(p)) {
         snprintf(err, errlen, "%s: out of memory", path);
         return -1;
