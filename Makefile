@@ -185,6 +185,7 @@ check-build: all examples $(BUILD)/tests/log_events $(BUILD)/tests/viewer_run $(
 	$(call shell-test,dace_e2e,tests/dace_e2e.sh $(BUILD) 1 2)
 	$(call shell-test,gt4py_cartesian,tests/gt4py/cartesian_e2e.sh $(BUILD))
 	$(call shell-test,gt4py_cartesian_cc,tests/gt4py/cartesian_cc.sh $(BUILD))
+	$(call shell-test,gt4py_next_e2e,tests/gt4py/next_e2e.sh $(BUILD))
 	$(call shell-test,viewer_golden,tests/viewer_golden.sh $(BUILD))
 	$(call shell-test,viewer_report,tests/viewer_report.sh $(BUILD))
 	$(call shell-test,example_e2e,tests/example_e2e.sh $(BUILD))

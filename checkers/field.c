@@ -4,12 +4,17 @@
 
 #include <string.h>
 
-/* Elements reachable from base through shape and strides. */
+/* Elements reachable from base through shape and strides; an extent < 0 is unknown (a
+ * gt4py.next field whose domain end the code does not receive): then any element at or past
+ * base. */
 static int64_t layout_extent(int ndim, const int64_t *shape, const int64_t *strides)
 {
     int64_t last = 0;
+    for (int d = 0; d < ndim; d++)
+        if (shape[d] < 0)
+            return INT64_MAX;
     for (int d = 0; d < ndim; d++) {
-        if (shape[d] <= 0)
+        if (shape[d] == 0)
             return 0;
         last += (shape[d] - 1) * strides[d];
     }

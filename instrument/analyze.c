@@ -1172,6 +1172,8 @@ static int find_copy(pass *p, int fn, int stmt)
         /* DaCe 1 reads an element into a local (`Copy(a + k, &__tmp1, 1)`): no field is written */
         if (tok_is(p, da, "&") && local_scalar(p, fn, target))
             return 0;
+        if (local_array(p, fn, target))
+            return 0; /* a kernel's local array (registers), as for its indexed stores */
         resolve_alias(p, fn, target, root, sizeof root, 0);
         int field = -1;
         for (int f = 0; f < p->nfields; f++)
@@ -1226,7 +1228,8 @@ static int indexed_store(pass *p, const pdd_syn_node *s, char *target, size_t le
 /* The array a write-conflict resolution call at t stores into (its first argument:
  * `NAME + (index)`, `NAME[index]`, `&NAME...` or `NAME`): the target and the index tokens
  * (NONE when there is none). Returns -1 when the argument is no identifier, 0 when it is a
- * pointer expression of another shape (the target named, no index), 1 otherwise. */
+ * pointer expression of another shape (the target named, no index), 2 when it is `&NAME`
+ * alone (one element named by itself: a scalar, or a `T&` reference parameter), 1 otherwise. */
 static int wcr_store(pass *p, size_t t, char *target, size_t len, size_t *ia, size_t *ib)
 {
     size_t a, b;
@@ -1244,6 +1247,8 @@ static int wcr_store(pass *p, size_t t, char *target, size_t len, size_t *ia, si
         *ia = nxt(p, after), *ib = pdd_tok_prev(&p->toks, match_of(p, after));
     else if (after <= b)
         return 0;
+    else if (name != a)
+        return 2;
     return 1;
 }
 
@@ -1276,10 +1281,14 @@ static int find_stores(pass *p)
         for (size_t t = s->first; t <= s->last; t = nxt(p, t)) {
             if (!(tok_is(p, t, "reduce_atomic") || tok_is(p, t, "reduce")) || !tok_is(p, nxt(p, t), "("))
                 continue;
-            if (wcr_store(p, t, target, sizeof target, &ia, &ib) < 0)
+            int shape = wcr_store(p, t, target, sizeof target, &ia, &ib);
+            if (shape < 0)
                 break;
+            int before = p->nsites;
             if (add_site(p, fn, (int)i, target, ia, ib, 1, NULL, NULL))
                 return -1;
+            if (p->nsites > before)
+                p->sites[before].scalar = shape == 2;
             break;
         }
     }
@@ -1401,10 +1410,20 @@ static int add_device_site(pass *p, int gfn, int k, int stmt, const char *target
     if (param_position(p, wfn, target) >= 0) {
         s->dev_bind = 1;
         int scope = F->layout_known && !view;
-        for (int d = 0; d < F->ndim && scope; d++)
-            scope = expr_in_scope(p, wfn, F->shape[d]) && expr_in_scope(p, wfn, F->strides[d]);
+        char sym[PASS_NAME];
+        for (int d = 0; d < F->ndim && scope; d++) {
+            int shape_ok = expr_in_scope(p, wfn, F->shape[d]);
+            if (!shape_ok && gtnext_range_symbol(F->name, F->shape[d], '1', sym, sizeof sym) &&
+                !expr_in_scope(p, wfn, sym))
+                s->dev_unknown |= 1u << d, shape_ok = 1; /* as find_bindings does on the host */
+            scope = shape_ok && expr_in_scope(p, wfn, F->strides[d]);
+            if (gtnext_range_symbol(F->name, F->shape[d], '0', sym, sizeof sym) && expr_in_scope(p, wfn, sym))
+                s->dev_start |= 1u << d;
+        }
         if (scope)
             s->dev_bind = 2;
+        else
+            s->dev_unknown = s->dev_start = 0;
     }
     pass_field *W = &p->fields[field];
     if (s->dev_bind < 2 && W->layout_known && !W->why[0] && p->sdfg)
@@ -1487,7 +1506,8 @@ static int device_stores_in(pass *p, int g, int k, int fn, char (*map)[PASS_NAME
         for (size_t t = s->first; !found && t <= s->last; t = nxt(p, t)) {
             if (!tok_is(p, t, "reduce_atomic") || !tok_is(p, nxt(p, t), "("))
                 continue;
-            found = wcr_store(p, t, at, sizeof at, &ia, &ib) >= 1;
+            found = wcr_store(p, t, at, sizeof at, &ia, &ib);
+            found = found < 1 ? 0 : found;
             break; /* else a pointer expression we do not read */
         }
         if (!found)
@@ -1499,8 +1519,11 @@ static int device_stores_in(pass *p, int g, int k, int fn, char (*map)[PASS_NAME
                 continue;
             target = map[pos];
         }
+        int before = p->nsites;
         if (add_device_site(p, g, k, (int)i, target, at, ia, ib))
             return -1;
+        if (p->nsites > before)
+            p->sites[before].scalar = found == 2;
     }
     if (depth >= 8)
         return 0;
@@ -1704,13 +1727,21 @@ static void find_bindings(pass *p)
                 break;
             }
         if (fn >= 0) {
-            for (int d = 0; d < f->ndim && f->bind_tok != NONE; d++)
-                if (!expr_names_in_scope(p, fn, f->shape[d], 1, missing, sizeof missing) ||
-                    !expr_names_in_scope(p, fn, f->strides[d], 1, missing, sizeof missing)) {
+            char start[PASS_NAME];
+            for (int d = 0; d < f->ndim && f->bind_tok != NONE; d++) {
+                int shape_ok = expr_names_in_scope(p, fn, f->shape[d], 1, missing, sizeof missing);
+                if (!shape_ok && gtnext_is_range_end(f->name, missing))
+                    f->extent_unknown |= 1u << d, shape_ok = 1; /* indexed all the same */
+                if (!shape_ok || !expr_names_in_scope(p, fn, f->strides[d], 1, missing, sizeof missing)) {
                     f->bind_tok = NONE;
                     snprintf(f->why, sizeof f->why, "its layout names %.100s, which %.200s does not have", missing,
                              p->fns[fn].name);
                 }
+                /* a gt4py.next field's indices are in its domain: from the range start on */
+                if (!f->start[d][0] && gtnext_range_symbol(f->name, f->shape[d], '0', start, sizeof start) &&
+                    expr_names_in_scope(p, fn, start, 1, missing, sizeof missing))
+                    snprintf(f->start[d], sizeof f->start[d], "%s", start);
+            }
         }
         if (f->bind_tok == NONE && !f->why[0] && p->sdfg)
             snprintf(f->why, sizeof f->why, "neither a parameter of the program function nor allocated outside a kernel");

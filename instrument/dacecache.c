@@ -309,6 +309,13 @@ static int restore(const instrument_opts *o, const char *dir, folder_kind kind, 
         free(orig);
         unlink(s[i].backup);
         unlink(s[i].manifest);
+        /* what pdd-cc left beside it while --build compiled: .pdd.<name>, its manifest, errors */
+        char copy[4400], *name = strrchr(s[i].path, '/');
+        static const char *const tails[] = {"", ".pdd.json", ".err"};
+        for (int t = 0; name && t < 3; t++) {
+            snprintf(copy, sizeof copy, "%.*s/.pdd.%s%s", (int)(name - s[i].path), s[i].path, name + 1, tails[t]);
+            unlink(copy);
+        }
         restored++;
         /* the backup's folders, up to pdd-orig, go when empty */
         char d[8600];
@@ -342,6 +349,9 @@ static int instrument_folder(const instrument_opts *o, const char *dir, folder_k
 {
     static source s[MAX_SOURCES];
     char err[8192], map[4300];
+    int gt4py = kind == FOLDER_DACE ? instrument_gt4py_next(o, dir) : -1; /* what gt4py.next must be told */
+    if (gt4py >= 0)
+        return gt4py;
     int n = kind == FOLDER_GT_STENCIL ? list_stencil_sources(dir, s, MAX_SOURCES) : list_sources(dir, s, MAX_SOURCES);
     if (o->restore)
         return restore(o, dir, kind, s, n);
