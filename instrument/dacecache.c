@@ -231,8 +231,7 @@ static int rebuild(const char *dir, int with_pdd)
     }
     char *make[] = {"cmake", "--build", build, NULL};
     if (run(make, with_pdd ? force_env : quiet_env)) {
-        fprintf(stderr, "pdd-instrument: building %s failed (see above); run pdd-instrument --dacecache %s "
-                        "--restore to go back\n", build, dir);
+        fprintf(stderr, "pdd-instrument: building %s failed (see above)\n", build);
         return 2;
     }
     return 0;
@@ -270,8 +269,8 @@ static int rebuild_stencil(const char *dir, int with_pdd)
         fprintf(stderr, "pdd-instrument: --build: cannot run %s; set PDD_PYTHON to the python of the virtualenv "
                         "that has gt4py\n", python);
     else if (rc && with_pdd)
-        fprintf(stderr, "pdd-instrument: rebuilding the stencil in %s failed (the end of %s above); run "
-                        "pdd-instrument --dacecache %s --restore to go back\n", dir, log, dir);
+        fprintf(stderr, "pdd-instrument: rebuilding the stencil in %s with probes failed (the end of %s above)\n",
+                dir, log);
     else if (rc)
         fprintf(stderr, "pdd-instrument: rebuilding the stencil in %s failed (see above); its original sources are "
                         "back: fix the above and run --restore --build again, or delete the folder and gt4py "
@@ -404,6 +403,17 @@ static int instrument_folder(const instrument_opts *o, const char *dir, folder_k
            dir, fresh, fresh == 1 ? "" : "s", kernels_sites[0], kernels_sites[1], n - fresh, dir);
     status = o->build ? rebuild_folder(dir, kind, 1) : 0;
     err[0] = 0;
+    if (status) { /* never leave a program that does not build: the originals go back */
+        instrument_opts back = *o;
+        back.restore = 1;
+        back.build = kind == FOLDER_DACE; /* gt4py swaps in an extension only once it is built */
+        fprintf(stderr, "pdd-instrument: %s: the instrumented build failed; putting the original sources back%s "
+                        "(please report the failure, with its log)\n",
+                dir, back.build ? " and rebuilding them" : ": the extension is still the original");
+        if (restore(&back, dir, kind, s, n))
+            fprintf(stderr, "pdd-instrument: %s: the originals could not be rebuilt (above); the sources are the "
+                            "originals again\n", dir);
+    }
 out:
     if (status && err[0])
         fprintf(stderr, "pdd-instrument: %s; nothing in %s was changed\n", err, dir);
