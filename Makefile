@@ -31,6 +31,7 @@ INSTR_SRC := $(sort $(wildcard instrument/*.c))
 INSTR_OBJ := $(INSTR_SRC:instrument/%.c=$(BUILD)/obj/instrument/%.o)
 INSTR_BIN := $(BUILD)/bin/pdd-instrument
 CC_BIN := $(BUILD)/bin/pdd-cc
+GT4PY_BUILD_BIN := $(BUILD)/bin/pdd-gt4py-build
 VIEW_SRC := $(sort $(wildcard viewer/*.c))
 VIEW_OBJ := $(VIEW_SRC:viewer/%.c=$(BUILD)/obj/viewer/%.o)
 VIEW_BIN := $(BUILD)/bin/pdd-view
@@ -53,7 +54,7 @@ ASAN_BIN := $(CHECK_SRC:tests/%.c=$(BUILD)/asan/tests/%)
 
 .PHONY: all deps test-deps check check-build check-unit check-asan bench install clean demo demo-dace gpu-check \
 	corpus update-golden update-readme
-all: $(LIB_SO) $(LIB_A) $(INSTR_BIN) $(CC_BIN) $(VIEW_BIN)
+all: $(LIB_SO) $(LIB_A) $(INSTR_BIN) $(CC_BIN) $(VIEW_BIN) $(GT4PY_BUILD_BIN)
 
 # Installs what is missing (we are root on the build machines; otherwise it says so).
 deps: $(DEPS_OK)
@@ -74,14 +75,19 @@ $(BUILD)/obj/instrument/%.o: instrument/%.c $(wildcard instrument/*.h include/pd
 	@mkdir -p $(dir $@)
 	$(CC) $(PDD_CFLAGS) -Iinstrument -c $< -o $@
 
-INSTR_LIB_OBJ = $(filter-out %/main.o %/pdd_cc.o,$(INSTR_OBJ))
+INSTR_LIB_OBJ = $(filter-out %/main.o %/pdd_cc.o %/cc_copy.o,$(INSTR_OBJ))
 $(INSTR_BIN): $(BUILD)/obj/instrument/main.o $(INSTR_LIB_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) -o $@ $^ -lcjson -lz
 
-$(CC_BIN): $(BUILD)/obj/instrument/pdd_cc.o $(INSTR_LIB_OBJ)
+$(CC_BIN): $(BUILD)/obj/instrument/pdd_cc.o $(BUILD)/obj/instrument/cc_copy.o $(INSTR_LIB_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) -o $@ $^ -lcjson -lz
+
+# pdd-instrument --dacecache --build runs it to rebuild a gt4py.cartesian stencil's extension.
+$(GT4PY_BUILD_BIN): instrument/pdd-gt4py-build
+	@mkdir -p $(dir $@)
+	install -m 755 $< $@
 
 $(BUILD)/obj/viewer/%.o: viewer/%.c viewer/view.h $(wildcard include/pdd/*.h) | $(DEPS_OK)
 	@mkdir -p $(dir $@)
@@ -114,7 +120,7 @@ $(BUILD)/asan/obj/%.o: checkers/%.c $(wildcard checkers/*.h include/pdd/*.h) | $
 $(BUILD)/asan/libpdd.a: $(ASAN_OBJ)
 	rm -f $@ && ar rcs $@ $^
 
-ASAN_INSTR_OBJ = $(patsubst instrument/%.c,$(BUILD)/asan/obj/instrument/%.o,$(filter-out instrument/main.c instrument/pdd_cc.c,$(INSTR_SRC)))
+ASAN_INSTR_OBJ = $(patsubst instrument/%.c,$(BUILD)/asan/obj/instrument/%.o,$(filter-out instrument/main.c instrument/pdd_cc.c instrument/cc_copy.c,$(INSTR_SRC)))
 $(BUILD)/asan/obj/instrument/%.o: instrument/%.c $(wildcard instrument/*.h include/pdd/*.h) | $(DEPS_OK)
 	@mkdir -p $(dir $@)
 	$(CC) $(PDD_CFLAGS) $(ASAN_FLAGS) -Iinstrument -c $< -o $@
@@ -177,6 +183,9 @@ check-build: all examples $(BUILD)/tests/log_events $(BUILD)/tests/viewer_run $(
 	$(call shell-test,dacecache_build,tests/dacecache_build.sh $(BUILD))
 	$(call shell-test,dacecache_build_dace1,tests/dacecache_build.sh $(BUILD) dace-1.0.2)
 	$(call shell-test,dace_e2e,tests/dace_e2e.sh $(BUILD) 1 2)
+	$(call shell-test,gt4py_cartesian,tests/gt4py/cartesian_e2e.sh $(BUILD))
+	$(call shell-test,gt4py_cartesian_cc,tests/gt4py/cartesian_cc.sh $(BUILD))
+	$(call shell-test,gt4py_next_e2e,tests/gt4py/next_e2e.sh $(BUILD))
 	$(call shell-test,viewer_golden,tests/viewer_golden.sh $(BUILD))
 	$(call shell-test,viewer_report,tests/viewer_report.sh $(BUILD))
 	$(call shell-test,example_e2e,tests/example_e2e.sh $(BUILD))
@@ -238,7 +247,7 @@ install: all
 	install -d $(DESTDIR)$(PREFIX)/lib/pkgconfig $(DESTDIR)$(PREFIX)/include/pdd $(DESTDIR)$(PREFIX)/bin
 	install -m 644 include/pdd/*.h $(DESTDIR)$(PREFIX)/include/pdd/
 	install -m 755 $(LIB_SO) $(DESTDIR)$(PREFIX)/lib/
-	install -m 755 $(INSTR_BIN) $(CC_BIN) $(VIEW_BIN) $(DESTDIR)$(PREFIX)/bin/
+	install -m 755 $(INSTR_BIN) $(CC_BIN) $(VIEW_BIN) $(GT4PY_BUILD_BIN) $(DESTDIR)$(PREFIX)/bin/
 	install -m 644 $(LIB_A) $(DESTDIR)$(PREFIX)/lib/
 	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@VERSION@|$(shell sed -n 's/^#define PDD_VERSION "\(.*\)"/\1/p' include/pdd/pdd.h)|' \
 	  pdd.pc.in > $(DESTDIR)$(PREFIX)/lib/pkgconfig/pdd.pc

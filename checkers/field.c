@@ -4,12 +4,17 @@
 
 #include <string.h>
 
-/* Elements reachable from base through shape and strides. */
+/* Elements reachable from base through shape and strides; an extent < 0 is unknown (a
+ * gt4py.next field whose domain end the code does not receive): then any element at or past
+ * base. */
 static int64_t layout_extent(int ndim, const int64_t *shape, const int64_t *strides)
 {
     int64_t last = 0;
+    for (int d = 0; d < ndim; d++)
+        if (shape[d] < 0)
+            return INT64_MAX;
     for (int d = 0; d < ndim; d++) {
-        if (shape[d] <= 0)
+        if (shape[d] == 0)
             return 0;
         last += (shape[d] - 1) * strides[d];
     }
@@ -28,4 +33,14 @@ void pdd_field_bind(pdd_unit *u, int f, const void *base, int ndim, const int64_
     memcpy(fr->strides, strides, (size_t)ndim * sizeof *strides);
     fr->extent = layout_extent(ndim, shape, strides);
     fr->base = base;
+}
+
+void pdd_field_start(pdd_unit *u, int f, int ndim, const int64_t *start)
+{
+    pdd_unit_rt *rt = u->rt;
+    if (!pdd_enabled || !rt || f < 0 || (uint32_t)f >= u->nfields || ndim < 0 || ndim > PDD_MAX_DIMS)
+        return;
+    pdd_field_rt *fr = &rt->fields[f];
+    for (int d = 0; d < PDD_MAX_DIMS; d++)
+        fr->start[d] = d < ndim ? start[d] : 0;
 }

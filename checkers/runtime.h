@@ -35,6 +35,7 @@ typedef struct pdd_field_rt {
     int64_t extent;   /* elements reachable from base */
     int ndim;
     int64_t shape[PDD_MAX_DIMS], strides[PDD_MAX_DIMS];
+    int64_t start[PDD_MAX_DIMS]; /* the domain coordinate of array index 0 (pdd_field_start) */
     int esize;
     int32_t gid;
     _Atomic int trace_said; /* the trace index has too few numbers for it: said (once a run) */
@@ -164,7 +165,7 @@ void pdd_kernel_flush(pdd_unit *u, int kernel, uint64_t call);
 /* Flushes every unit's pending aggregates (exit, crash: async-signal-safe). */
 void pdd_flush_all_pending(void);
 /* The index of a linear offset in a field's bound layout, one entry per dimension (up to
- * PDD_MAX_DIMS); entries past the returned count are -1. Returns the field's number of
+ * PDD_MAX_DIMS), in domain coordinates (pdd_field_start); entries past the returned count are -1. Returns the field's number of
  * dimensions, or 0 when the index is unknown (no layout, negative offset). */
 int32_t pdd_offset_to_index(const pdd_field_rt *f, int64_t offset, int64_t index[PDD_MAX_DIMS]);
 /* inputs.c: scans kernel k's input sites' fields (the inputs checker is on) and journals

@@ -77,6 +77,8 @@ int32_t pdd_offset_to_index(const pdd_field_rt *f, int64_t offset, int64_t index
         index[d] = rem / f->strides[d];
         rem %= f->strides[d];
     }
+    for (int d = 0; d < f->ndim; d++)
+        index[d] += f->start[d];
     return f->ndim;
 }
 

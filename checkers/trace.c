@@ -40,11 +40,13 @@ int64_t pdd_trace_offset(pdd_unit *u, int f, int ndim, const int64_t *shape,
                     u->fields[f].name, ndim, c->trace_ndim, ndim);
         return -1;
     }
+    const int64_t *start = ((pdd_unit_rt *)u->rt)->fields[f].start; /* the index is in domain coordinates */
     int64_t off = 0;
     for (int d = 0; d < ndim; d++) {
-        if (c->trace_index[d] >= shape[d])
+        int64_t at = c->trace_index[d] - start[d];
+        if (at < 0 || at >= shape[d])
             return -1; /* the index is outside this field */
-        off += c->trace_index[d] * strides[d];
+        off += at * strides[d];
     }
     for (int d = 0; d < ndim; d++)
         index[d] = c->trace_index[d];

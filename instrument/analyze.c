@@ -393,6 +393,14 @@ static int body_line(const pass *p, const pass_kernel *k)
     return k->line;
 }
 
+/* The state-level map holding node e, or NULL. */
+static const pdd_sdfg_node *outermost_map(const pass *p, const pdd_sdfg_node *e)
+{
+    for (int hop = 0; hop < 16 && e && e->scope >= 0; hop++)
+        e = pdd_sdfg_node_by_ids(p->sdfg, e->cfg, e->state, e->scope);
+    return e && !strcmp(e->type, "MapEntry") ? e : NULL;
+}
+
 /* The map whose scope holds most of what the source map tags inside a loop nest's body: the
  * structural match, for a map entry the source map tags elsewhere (DaCe 2 can give a second
  * map in a state the line of a read in the first). NULL when nothing inside is tagged. */
@@ -407,12 +415,8 @@ static const pdd_sdfg_node *map_of_body(const pass *p, const pass_kernel *k)
         const pdd_sdfg_node *at[8];
         size_t n = pdd_sdfg_nodes_at_line(p->sdfg, line, at, 8);
         for (size_t i = 0; i < n; i++) {
-            const pdd_sdfg_node *e = at[i];
-            if (e->scope < 0)
-                continue;
-            for (int hop = 0; hop < 16 && e && e->scope >= 0; hop++) /* out to the state-level map */
-                e = pdd_sdfg_node_by_ids(p->sdfg, e->cfg, e->state, e->scope);
-            if (!e || strcmp(e->type, "MapEntry"))
+            const pdd_sdfg_node *e = at[i]->scope < 0 ? NULL : outermost_map(p, at[i]);
+            if (!e)
                 continue;
             int c = 0;
             while (c < nc && cand[c] != e)
@@ -428,6 +432,37 @@ static const pdd_sdfg_node *map_of_body(const pass *p, const pass_kernel *k)
         if (best < 0 || votes[c] > votes[best])
             best = c;
     return best < 0 ? NULL : cand[best];
+}
+
+/* Without a source map (gt4py keeps none): the map holding the first tasklet whose code DaCe
+ * marks inside the loop nest (`// Tasklet code (<label>)`; tasklet labels are unique), or the
+ * first nested SDFG it calls (`nested_sdfg_1_0_1(...)`: a generated name). */
+static const pdd_sdfg_node *map_of_tasklet(const pass *p, const pass_kernel *k)
+{
+    const pdd_syn_node *f = N(p, k->node);
+    for (size_t t = f->first; t < f->last; t = nxt(p, t))
+        if (p->toks.tok[t].kind == PDD_TOK_IDENT && tok_is(p, nxt(p, t), "(")) {
+            char name[PASS_NAME];
+            tok_copy(p, t, name, sizeof name);
+            const pdd_sdfg_node *n = pdd_sdfg_node_by_generated_name(p->sdfg, name);
+            const pdd_sdfg_node *m = n && n->scope >= 0 ? outermost_map(p, n) : NULL;
+            if (m)
+                return m;
+        }
+    const char *at = p->src + p->toks.tok[f->first].start, *end = p->src + p->toks.tok[f->last].start;
+    static const char mark[] = "Tasklet code (";
+    while ((at = memmem(at, (size_t)(end - at), mark, sizeof mark - 1))) {
+        at += sizeof mark - 1;
+        const char *close = memchr(at, ')', (size_t)(end - at));
+        if (!close || close - at >= PASS_NAME)
+            return NULL;
+        char label[PASS_NAME];
+        snprintf(label, sizeof label, "%.*s", (int)(close - at), at);
+        const pdd_sdfg_node *m = outermost_map(p, pdd_sdfg_node_by_label(p->sdfg, "Tasklet", label));
+        if (m)
+            return m;
+    }
+    return NULL;
 }
 
 static void name_kernel(pass *p, pass_kernel *k, const char *type, const char *fallback, const char *dst)
@@ -447,6 +482,8 @@ static void name_kernel(pass *p, pass_kernel *k, const char *type, const char *f
             sn = pdd_sdfg_node_at_line(p->sdfg, line, type);
         if (!sn && k->kind == KERNEL_LOOP)
             sn = map_of_body(p, k);
+        if (!sn && k->kind == KERNEL_LOOP)
+            sn = map_of_tasklet(p, k);
     }
     if (p->sdfg && !sn && !type)
         sn = pdd_sdfg_node_by_generated_name(p->sdfg, fallback);
@@ -815,6 +852,10 @@ static int resolve_alias(const pass *p, int fn, const char *name, char *out, siz
     int pos = param_position(p, fn, name);
     if (pos < 0 || depth > 16)
         return p->fns[fn].is_root || pos < 0;
+    /* The exported __program_<name> is the program's boundary: its callers (gt4py's glue
+     * passing gt::sid pointers, a user's C) are not the SDFG, their names are not fields. */
+    if (p->fns[fn].skip)
+        return 1;
     call_site calls[4];
     if (find_calls(p, fn, calls, 4) < 1)
         return p->fns[fn].is_root;
@@ -1136,6 +1177,8 @@ static int find_copy(pass *p, int fn, int stmt)
         /* DaCe 1 reads an element into a local (`Copy(a + k, &__tmp1, 1)`): no field is written */
         if (tok_is(p, da, "&") && local_scalar(p, fn, target))
             return 0;
+        if (local_array(p, fn, target))
+            return 0; /* a kernel's local array (registers), as for its indexed stores */
         resolve_alias(p, fn, target, root, sizeof root, 0);
         int field = -1;
         for (int f = 0; f < p->nfields; f++)
@@ -1190,7 +1233,8 @@ static int indexed_store(pass *p, const pdd_syn_node *s, char *target, size_t le
 /* The array a write-conflict resolution call at t stores into (its first argument:
  * `NAME + (index)`, `NAME[index]`, `&NAME...` or `NAME`): the target and the index tokens
  * (NONE when there is none). Returns -1 when the argument is no identifier, 0 when it is a
- * pointer expression of another shape (the target named, no index), 1 otherwise. */
+ * pointer expression of another shape (the target named, no index), 2 when it is `&NAME`
+ * alone (one element named by itself: a scalar, or a `T&` reference parameter), 1 otherwise. */
 static int wcr_store(pass *p, size_t t, char *target, size_t len, size_t *ia, size_t *ib)
 {
     size_t a, b;
@@ -1208,6 +1252,8 @@ static int wcr_store(pass *p, size_t t, char *target, size_t len, size_t *ia, si
         *ia = nxt(p, after), *ib = pdd_tok_prev(&p->toks, match_of(p, after));
     else if (after <= b)
         return 0;
+    else if (name != a)
+        return 2;
     return 1;
 }
 
@@ -1240,10 +1286,14 @@ static int find_stores(pass *p)
         for (size_t t = s->first; t <= s->last; t = nxt(p, t)) {
             if (!(tok_is(p, t, "reduce_atomic") || tok_is(p, t, "reduce")) || !tok_is(p, nxt(p, t), "("))
                 continue;
-            if (wcr_store(p, t, target, sizeof target, &ia, &ib) < 0)
+            int shape = wcr_store(p, t, target, sizeof target, &ia, &ib);
+            if (shape < 0)
                 break;
+            int before = p->nsites;
             if (add_site(p, fn, (int)i, target, ia, ib, 1, NULL, NULL))
                 return -1;
+            if (p->nsites > before)
+                p->sites[before].scalar = shape == 2;
             break;
         }
     }
@@ -1365,10 +1415,20 @@ static int add_device_site(pass *p, int gfn, int k, int stmt, const char *target
     if (param_position(p, wfn, target) >= 0) {
         s->dev_bind = 1;
         int scope = F->layout_known && !view;
-        for (int d = 0; d < F->ndim && scope; d++)
-            scope = expr_in_scope(p, wfn, F->shape[d]) && expr_in_scope(p, wfn, F->strides[d]);
+        char sym[PASS_NAME];
+        for (int d = 0; d < F->ndim && scope; d++) {
+            int shape_ok = expr_in_scope(p, wfn, F->shape[d]);
+            if (!shape_ok && gtnext_range_symbol(F->name, F->shape[d], '1', sym, sizeof sym) &&
+                !expr_in_scope(p, wfn, sym))
+                s->dev_unknown |= 1u << d, shape_ok = 1; /* as find_bindings does on the host */
+            scope = shape_ok && expr_in_scope(p, wfn, F->strides[d]);
+            if (gtnext_range_symbol(F->name, F->shape[d], '0', sym, sizeof sym) && expr_in_scope(p, wfn, sym))
+                s->dev_start |= 1u << d;
+        }
         if (scope)
             s->dev_bind = 2;
+        else
+            s->dev_unknown = s->dev_start = 0;
     }
     pass_field *W = &p->fields[field];
     if (s->dev_bind < 2 && W->layout_known && !W->why[0] && p->sdfg)
@@ -1451,7 +1511,8 @@ static int device_stores_in(pass *p, int g, int k, int fn, char (*map)[PASS_NAME
         for (size_t t = s->first; !found && t <= s->last; t = nxt(p, t)) {
             if (!tok_is(p, t, "reduce_atomic") || !tok_is(p, nxt(p, t), "("))
                 continue;
-            found = wcr_store(p, t, at, sizeof at, &ia, &ib) >= 1;
+            found = wcr_store(p, t, at, sizeof at, &ia, &ib);
+            found = found < 1 ? 0 : found;
             break; /* else a pointer expression we do not read */
         }
         if (!found)
@@ -1463,8 +1524,11 @@ static int device_stores_in(pass *p, int g, int k, int fn, char (*map)[PASS_NAME
                 continue;
             target = map[pos];
         }
+        int before = p->nsites;
         if (add_device_site(p, g, k, (int)i, target, at, ia, ib))
             return -1;
+        if (p->nsites > before)
+            p->sites[before].scalar = found == 2;
     }
     if (depth >= 8)
         return 0;
@@ -1532,6 +1596,82 @@ static int find_device_stores(pass *p)
 
 /* ---- bindings and table placement ------------------------------------------------- */
 
+/* expr with each identifier of names[] replaced by "(values[])"; 0, or -1 when out is small. */
+static int subst_names(const char *expr, const char *const *names, const char *const *values, int n, char *out,
+                       size_t cap)
+{
+    size_t used = 0;
+    for (const char *c = expr; *c;) {
+        if (isalpha((unsigned char)*c) || *c == '_') {
+            const char *e = c;
+            while (isalnum((unsigned char)*e) || *e == '_')
+                e++;
+            const char *with = NULL;
+            for (int i = 0; i < n && !with; i++)
+                if (strlen(names[i]) == (size_t)(e - c) && !strncmp(names[i], c, (size_t)(e - c)))
+                    with = values[i];
+            int w = with ? snprintf(out + used, cap - used, "(%s)", with)
+                         : snprintf(out + used, cap - used, "%.*s", (int)(e - c), c);
+            if (w < 0 || (size_t)w >= cap - used)
+                return -1;
+            used += (size_t)w, c = e;
+        } else {
+            if (used + 1 >= cap)
+                return -1;
+            out[used++] = *c++;
+        }
+    }
+    out[used] = 0;
+    return 0;
+}
+
+/* gt4py.cartesian keeps a temporary's strides symbolic in the SDFG it saves
+ * (`__tflux_K_stride`) and fixes them only in the copy it generates code from, so the code
+ * has no such symbol. The store's index is affine in the loop variables, __i, __j and __k*
+ * for the axes I, J and K (the stride symbols name each dimension's axis): the stride of a
+ * dimension is the index with its variable at 1 less the index with every variable at 0. */
+static int strides_from_store(pass *p, int fi)
+{
+    pass_field *f = &p->fields[fi];
+    const pass_site *S = NULL;
+    for (int s = 0; s < p->nsites && !S; s++)
+        if (p->sites[s].field == fi && p->sites[s].form == SITE_LOOP && p->sites[s].index[0])
+            S = &p->sites[s];
+    if (!S || f->ndim < 1 || f->ndim > 3)
+        return -1;
+    const char *vars[8];
+    char names[8][PASS_NAME];
+    int nv = 0;
+    for (int q = N(p, S->stmt)->parent; q >= 0 && N(p, q)->kind != PDD_SYN_FUNCTION && nv < 8; q = N(p, q)->parent) {
+        int declared;
+        size_t v = N(p, q)->kind == PDD_SYN_FOR ? for_variable(p, q, &declared) : NONE;
+        if (v != NONE)
+            tok_copy(p, v, names[nv], sizeof names[nv]), vars[nv] = names[nv], nv++;
+    }
+    const char *zeros[8] = {"0", "0", "0", "0", "0", "0", "0", "0"}, *values[8];
+    char base[PASS_EXPR], at[PASS_EXPR], strides[8][PASS_EXPR / 4];
+    if (subst_names(S->index, vars, zeros, nv, base, sizeof base))
+        return -1;
+    for (int d = 0; d < f->ndim; d++) {
+        size_t len = strlen(f->strides[d]); /* __<name>_<axis>_stride */
+        if (len < 9 || strcmp(f->strides[d] + len - 7, "_stride") || f->strides[d][len - 9] != '_')
+            return -1;
+        char axis = (char)tolower((unsigned char)f->strides[d][len - 8]);
+        int hit = 0;
+        for (int v = 0; v < nv; v++) {
+            int mine = vars[v][0] == '_' && vars[v][1] == '_' && vars[v][2] == axis &&
+                       (vars[v][3] == 0 || vars[v][3] == '_');
+            values[v] = mine ? "1" : "0";
+            hit += mine;
+        }
+        if (hit != 1 || subst_names(S->index, vars, values, nv, at, sizeof at) ||
+            snprintf(strides[d], sizeof strides[d], "(%s) - (%s)", at, base) >= (int)sizeof strides[d])
+            return -1;
+    }
+    memcpy(f->strides, strides, (size_t)f->ndim * sizeof strides[0]);
+    return 0;
+}
+
 static void find_bindings(pass *p)
 {
     for (int fi = 0; fi < p->nfields; fi++) {
@@ -1585,18 +1725,72 @@ static void find_bindings(pass *p)
         }
         /* the layout's symbols must be in scope where it is bound, or the copy does not compile */
         int fn = f->bind_tok == NONE ? -1 : fn_at_token(p, f->bind_tok);
+        char missing[PASS_NAME];
+        for (int d = 0; fn >= 0 && f->transient && d < f->ndim; d++)
+            if (!expr_names_in_scope(p, fn, f->strides[d], 1, missing, sizeof missing)) {
+                strides_from_store(p, fi);
+                break;
+            }
         if (fn >= 0) {
-            char missing[PASS_NAME];
-            for (int d = 0; d < f->ndim && f->bind_tok != NONE; d++)
-                if (!expr_names_in_scope(p, fn, f->shape[d], 1, missing, sizeof missing) ||
-                    !expr_names_in_scope(p, fn, f->strides[d], 1, missing, sizeof missing)) {
+            char start[PASS_NAME];
+            for (int d = 0; d < f->ndim && f->bind_tok != NONE; d++) {
+                int shape_ok = expr_names_in_scope(p, fn, f->shape[d], 1, missing, sizeof missing);
+                if (!shape_ok && gtnext_is_range_end(f->name, missing))
+                    f->extent_unknown |= 1u << d, shape_ok = 1; /* indexed all the same */
+                if (!shape_ok || !expr_names_in_scope(p, fn, f->strides[d], 1, missing, sizeof missing)) {
                     f->bind_tok = NONE;
                     snprintf(f->why, sizeof f->why, "its layout names %.100s, which %.200s does not have", missing,
                              p->fns[fn].name);
                 }
+                /* a gt4py.next field's indices are in its domain: from the range start on */
+                if (!f->start[d][0] && gtnext_range_symbol(f->name, f->shape[d], '0', start, sizeof start) &&
+                    expr_names_in_scope(p, fn, start, 1, missing, sizeof missing))
+                    snprintf(f->start[d], sizeof f->start[d], "%s", start);
+            }
         }
         if (f->bind_tok == NONE && !f->why[0] && p->sdfg)
             snprintf(f->why, sizeof f->why, "neither a parameter of the program function nor allocated outside a kernel");
+    }
+}
+
+/* gt4py.cartesian's glue calls the exported __program_<name> with each field's pointer
+ * shifted to where the stencil's domain starts:
+ *   gt::sid::multi_shifted(gt::sid::get_origin(s)(), gt::sid::get_strides(s), std::array<gt::int_t, 3>{-2, -2, 0})
+ * so array index 0 is domain coordinate -2 there: the shift is the field's start. */
+static void find_glue_starts(pass *p)
+{
+    char exported[PASS_NAME + 16];
+    snprintf(exported, sizeof exported, "__program_%s", p->program);
+    int ex = -1;
+    for (int fn = 0; fn < p->nfns && ex < 0; fn++)
+        if (!strcmp(p->fns[fn].name, exported))
+            ex = fn;
+    call_site calls[2];
+    if (!p->program[0] || ex < 0 || find_calls(p, ex, calls, 2) != 1)
+        return;
+    for (int fi = 0; fi < p->nfields; fi++) {
+        pass_field *f = &p->fields[fi];
+        int pos = f->bind_tok == NONE || strcmp(f->base, f->name) ? -1 : param_position(p, ex, f->name);
+        size_t a, b;
+        if (pos < 0 || call_argument(p, calls[0].tok, pos, &a, &b) || !tok_is(p, a, "gt") ||
+            !tok_is(p, nxt(p, nxt(p, nxt(p, nxt(p, a)))), "multi_shifted"))
+            continue;
+        size_t open = NONE; /* the last brace list of the argument */
+        for (size_t t = a; t <= b; t = nxt(p, t))
+            if (tok_is(p, t, "{"))
+                open = t;
+        if (open == NONE)
+            continue;
+        int d = 0;
+        size_t close = match_of(p, open), from = nxt(p, open);
+        for (size_t t = from; t <= close && close != NONE && d < f->ndim; t = nxt(p, t))
+            if (tok_is(p, t, ",") || t == close) {
+                pdd_tok_text(&p->toks, from, t, f->start[d], sizeof f->start[d]);
+                if (!strcmp(f->start[d], "0"))
+                    f->start[d][0] = 0;
+                d++;
+                from = nxt(p, t);
+            }
     }
 }
 
@@ -1637,6 +1831,9 @@ int pass_analyze(pass *p, const char *path, const char *src, size_t len, const p
         snprintf(err, errlen, "%s: %s; is the file complete?", path, why);
         return -1;
     }
+    /* gt4py's dace:gpu puts DaCe's host and device code into one computation.hpp */
+    for (size_t i = 0; i < p->syn.n && !p->is_cuda; i++)
+        p->is_cuda = p->syn.nodes[i].kind == PDD_SYN_FUNCTION && p->syn.nodes[i].is_global;
     if (collect_functions(p)) {
         snprintf(err, errlen, "%s: out of memory", path);
         return -1;
@@ -1673,6 +1870,7 @@ int pass_analyze(pass *p, const char *path, const char *src, size_t len, const p
     }
     if (!p->is_cuda) /* in a .cu the launchers bind the device fields (emit.c) */
         find_bindings(p);
+    find_glue_starts(p);
     find_tables_place(p);
     return 0;
 }

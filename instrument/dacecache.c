@@ -1,10 +1,14 @@
-/* dacecache.c: pdd-instrument --dacecache DIR [--build] [--restore] on a DaCe program folder
- * (.dacecache/<name>): every generated source instrumented in place, all or nothing, the
- * originals kept in DIR/pdd-orig; --build rebuilds the .so in DIR/build through pdd-cc;
- * --restore puts the originals back. */
+/* dacecache.c: pdd-instrument --dacecache DIR [--build] [--restore] on a folder of generated
+ * code: a DaCe program (.dacecache/<name>, gt4py.next's .gt4py_cache/<program>_<hash>), a
+ * gt4py.cartesian stencil (.gt_cache/py311_NNNN/dacecpu/<module>/<stencil>), or any folder holding
+ * such folders (a whole cache). In each, every generated source is instrumented in place, all
+ * or nothing, the originals kept in pdd-orig; --build rebuilds the .so (DaCe: its CMake tree
+ * through pdd-cc; gt4py: the extension, with gt4py's own builder); --restore puts the
+ * originals back. */
 #include "instrument.h"
 
 #include <dirent.h>
+#include <fcntl.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,6 +18,9 @@
 #include <unistd.h>
 
 #define MAX_SOURCES 256
+#define MAX_DEPTH 8 /* .gt_cache/py311_1013/dacecpu/<module>/<stencil>: 5 below the cache */
+
+typedef enum folder_kind { FOLDER_NONE, FOLDER_DACE, FOLDER_GT_STENCIL } folder_kind;
 
 typedef struct source {
     char path[4200], backup[8600], manifest[4300];
@@ -26,6 +33,82 @@ static int has_suffix(const char *s, const char *suf)
 {
     size_t n = strlen(s), m = strlen(suf);
     return n >= m && !strcmp(s + n - m, suf);
+}
+
+/* Does the file start like DaCe's generated code (gt4py's computation.hpp has gridtools'
+ * includes first)? */
+static int file_is_generated(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return 0;
+    char head[4096];
+    size_t n = fread(head, 1, sizeof head, f);
+    fclose(f);
+    return memmem(head, n, "DaCe AUTO-GENERATED", 19) != NULL;
+}
+
+/* The one file in dir whose name ends in suffix (the stencil's .sdfgz, .cacheinfo), or -1
+ * when there is none or more than one. */
+static int only_file(const char *dir, const char *suffix, char *out, size_t n)
+{
+    DIR *dp = opendir(dir);
+    int found = 0;
+    struct dirent *e;
+    while (dp && (e = readdir(dp)))
+        if (e->d_name[0] != '.' && has_suffix(e->d_name, suffix) && found++ == 0)
+            snprintf(out, n, "%s/%s", dir, e->d_name);
+    if (dp)
+        closedir(dp);
+    return found == 1 ? 0 : -1;
+}
+
+/* What dir is, from what is inside; sdfg gets the SDFG's path. */
+static folder_kind folder_kind_of(const char *dir, char *sdfg, size_t n)
+{
+    char info[4300];
+    snprintf(sdfg, n, "%s/program.sdfg", dir);
+    if (!access(sdfg, R_OK))
+        return FOLDER_DACE;
+    snprintf(sdfg, n, "%s/program.sdfgz", dir);
+    if (!access(sdfg, R_OK))
+        return FOLDER_DACE;
+    if (!only_file(dir, ".cacheinfo", info, sizeof info) && !only_file(dir, ".sdfgz", sdfg, n))
+        return FOLDER_GT_STENCIL;
+    return FOLDER_NONE;
+}
+
+/* gt4py.cartesian: the generated code is <module>_BUILD/computation.hpp (computation.cu for
+ * dace:gpu), between gridtools' includes and gt4py's glue; bindings.cpp includes it. */
+static int list_stencil_sources(const char *dir, source *out, int max)
+{
+    int n = 0;
+    DIR *dp = opendir(dir);
+    struct dirent *e;
+    while (dp && (e = readdir(dp)) && n < max) {
+        if (e->d_name[0] == '.' || !has_suffix(e->d_name, "_BUILD"))
+            continue;
+        char sub[3800];
+        snprintf(sub, sizeof sub, "%.3000s/%s", dir, e->d_name);
+        DIR *bp = opendir(sub);
+        struct dirent *b;
+        while (bp && (b = readdir(bp)) && n < max) {
+            if (strncmp(b->d_name, "computation.", 12))
+                continue;
+            memset(&out[n], 0, sizeof out[n]);
+            snprintf(out[n].path, sizeof out[n].path, "%s/%s", sub, b->d_name);
+            if (!file_is_generated(out[n].path))
+                continue;
+            snprintf(out[n].backup, sizeof out[n].backup, "%s/pdd-orig/%s/%s", dir, e->d_name, b->d_name);
+            snprintf(out[n].manifest, sizeof out[n].manifest, "%s.pdd.json", out[n].path);
+            n++;
+        }
+        if (bp)
+            closedir(bp);
+    }
+    if (dp)
+        closedir(dp);
+    return n;
 }
 
 static int list_sources(const char *dir, source *out, int max)
@@ -54,6 +137,11 @@ static int list_sources(const char *dir, source *out, int max)
     return n;
 }
 
+static int by_name(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
 static int make_dirs(const char *path)
 {
     char buf[4300];
@@ -69,13 +157,20 @@ static int make_dirs(const char *path)
 }
 
 /* Runs argv, with extra NAME=VALUE settings; returns its exit status (127: could not run). */
-static int run(char *const argv[], const char *const *env)
+static int run_logged(char *const argv[], const char *const *env, const char *log)
 {
     fflush(stdout);
+    fflush(stderr);
     pid_t pid = fork();
     if (pid < 0)
         return 127;
     if (pid == 0) {
+        int fd = log ? open(log, O_WRONLY | O_CREAT | O_TRUNC, 0644) : -1;
+        if (fd >= 0) {
+            dup2(fd, 1);
+            dup2(fd, 2);
+            close(fd);
+        }
         for (int i = 0; env && env[i]; i++) {
             char name[128];
             const char *eq = strchr(env[i], '=');
@@ -93,6 +188,11 @@ static int run(char *const argv[], const char *const *env)
     while (waitpid(pid, &st, 0) < 0 && errno == EINTR)
         ;
     return WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
+}
+
+static int run(char *const argv[], const char *const *env)
+{
+    return run_logged(argv, env, NULL);
 }
 
 /* Rebuilds DIR/build (a CMake tree DaCe made) with pdd-cc as launcher (on: instrument and
@@ -131,14 +231,67 @@ static int rebuild(const char *dir, int with_pdd)
     }
     char *make[] = {"cmake", "--build", build, NULL};
     if (run(make, with_pdd ? force_env : quiet_env)) {
-        fprintf(stderr, "pdd-instrument: building %s failed (see above); run pdd-instrument --dacecache %s "
-                        "--restore to go back\n", build, dir);
+        fprintf(stderr, "pdd-instrument: building %s failed (see above)\n", build);
         return 2;
     }
     return 0;
 }
 
-static int restore(const instrument_opts *o, source *s, int n)
+/* Rebuilds a gt4py.cartesian stencil's extension with gt4py's own builder (pdd-gt4py-build,
+ * run by the Python that has gt4py), with libpdd (on) or as gt4py built it (off). */
+static int rebuild_stencil(const char *dir, int with_pdd)
+{
+    instrument_paths_t p;
+    if (instrument_paths(&p) && with_pdd) {
+        fprintf(stderr, "pdd-instrument: --build: cannot find pdd's headers or libpdd next to %s; install pdd "
+                        "(make install) or set PDD_INCLUDE_DIR and PDD_LIB_DIR\n", p.bin);
+        return 2;
+    }
+    const char *python = getenv("PDD_PYTHON") && *getenv("PDD_PYTHON") ? getenv("PDD_PYTHON") : "python3";
+    char script[4300];
+    snprintf(script, sizeof script, "%s/pdd-gt4py-build", p.bin);
+    char *argv[] = {(char *)python, script, (char *)dir, with_pdd ? p.include : NULL, with_pdd ? p.lib : NULL, NULL};
+    const char *const quiet_env[] = {"PACE_DACE_DEBUG=", NULL};
+    char log[4300];
+    snprintf(log, sizeof log, "%s/pdd-build.log", dir);
+    int rc = run_logged(argv, quiet_env, log); /* the compiler's warnings: there, unless it fails */
+    if (rc && rc != 127) {
+        size_t len;
+        char err[256], *text = instrument_read_file(log, &len, err, sizeof err);
+        const char *tail = text ? text + len : NULL;
+        for (int lines = 0; text && tail > text && lines < 12; )
+            lines += *--tail == '\n';
+        if (text)
+            fprintf(stderr, "%s", tail);
+        free(text);
+    }
+    if (rc == 127)
+        fprintf(stderr, "pdd-instrument: --build: cannot run %s; set PDD_PYTHON to the python of the virtualenv "
+                        "that has gt4py\n", python);
+    else if (rc && with_pdd)
+        fprintf(stderr, "pdd-instrument: rebuilding the stencil in %s with probes failed (the end of %s above)\n",
+                dir, log);
+    else if (rc)
+        fprintf(stderr, "pdd-instrument: rebuilding the stencil in %s failed (see above); its original sources are "
+                        "back: fix the above and run --restore --build again, or delete the folder and gt4py "
+                        "rebuilds the stencil\n", dir);
+    return rc ? 2 : 0;
+}
+
+static int rebuild_folder(const char *dir, folder_kind kind, int with_pdd)
+{
+    if (kind == FOLDER_GT_STENCIL && !with_pdd) { /* leave the folder as gt4py made it */
+        char log[4300];
+        snprintf(log, sizeof log, "%s/pdd-build.log", dir);
+        int rc = rebuild_stencil(dir, 0);
+        if (!rc)
+            unlink(log);
+        return rc;
+    }
+    return kind == FOLDER_GT_STENCIL ? rebuild_stencil(dir, with_pdd) : rebuild(dir, with_pdd);
+}
+
+static int restore(const instrument_opts *o, const char *dir, folder_kind kind, source *s, int n)
 {
     char err[8192];
     int restored = 0;
@@ -155,52 +308,66 @@ static int restore(const instrument_opts *o, source *s, int n)
         free(orig);
         unlink(s[i].backup);
         unlink(s[i].manifest);
+        /* what pdd-cc left beside it while --build compiled: .pdd.<name>, its manifest, errors */
+        char copy[4400], *name = strrchr(s[i].path, '/');
+        static const char *const tails[] = {"", ".pdd.json", ".err"};
+        for (int t = 0; name && t < 3; t++) {
+            snprintf(copy, sizeof copy, "%.*s/.pdd.%s%s", (int)(name - s[i].path), s[i].path, name + 1, tails[t]);
+            unlink(copy);
+        }
         restored++;
+        /* the backup's folders, up to pdd-orig, go when empty */
+        char d[8600];
+        snprintf(d, sizeof d, "%s", s[i].backup);
+        for (char *slash; (slash = strrchr(d, '/')) && strstr(d, "/pdd-orig");) {
+            *slash = 0;
+            if (rmdir(d) || has_suffix(d, "/pdd-orig"))
+                break;
+        }
     }
-    char orig_dir[4300];
-    const char *const subs[] = {"/pdd-orig/src/cpu", "/pdd-orig/src/cuda", "/pdd-orig/src", "/pdd-orig"};
-    for (int i = 0; i < 4; i++) {
-        snprintf(orig_dir, sizeof orig_dir, "%s%s", o->dacecache, subs[i]);
-        rmdir(orig_dir);
+    if (!restored && strcmp(dir, o->dacecache)) { /* one of a cache's: left as it is */
+        printf("pdd-instrument: %s: nothing to restore\n", dir);
+        return 0;
+    }
+    if (!restored && o->build) { /* a rebuild that failed after the originals came back */
+        printf("pdd-instrument: %s: no pdd-orig folder (never instrumented, or restored already): rebuilding "
+               "it from the sources there\n", dir);
+        return rebuild_folder(dir, kind, 0);
     }
     if (!restored) {
         fprintf(stderr, "pdd-instrument: %s: nothing to restore (no pdd-orig folder: it was never instrumented)\n",
-                o->dacecache);
+                dir);
         return 2;
     }
-    printf("pdd-instrument: %s: %d original source%s put back\n", o->dacecache, restored, restored == 1 ? "" : "s");
-    return o->build ? rebuild(o->dacecache, 0) : 0;
+    printf("pdd-instrument: %s: %d original source%s put back\n", dir, restored, restored == 1 ? "" : "s");
+    return o->build ? rebuild_folder(dir, kind, 0) : 0;
 }
 
-int instrument_dacecache(const instrument_opts *o)
+/* One program or stencil folder. */
+static int instrument_folder(const instrument_opts *o, const char *dir, folder_kind kind, const char *sdfg)
 {
     static source s[MAX_SOURCES];
-    char err[8192], sdfg[4300], map[4300];
-    struct stat sb;
-    if (stat(o->dacecache, &sb) || !S_ISDIR(sb.st_mode)) {
-        fprintf(stderr, "pdd-instrument: --dacecache %s: no such folder; pass a program's folder in .dacecache "
-                        "(.dacecache/<name>)\n", o->dacecache);
-        return 2;
-    }
-    int n = list_sources(o->dacecache, s, MAX_SOURCES);
+    char err[8192], map[4300];
+    int gt4py = kind == FOLDER_DACE ? instrument_gt4py_next(o, dir) : -1; /* what gt4py.next must be told */
+    if (gt4py >= 0)
+        return gt4py;
+    int n = kind == FOLDER_GT_STENCIL ? list_stencil_sources(dir, s, MAX_SOURCES) : list_sources(dir, s, MAX_SOURCES);
     if (o->restore)
-        return restore(o, s, n);
-    snprintf(sdfg, sizeof sdfg, "%s/program.sdfg", o->dacecache);
-    if (access(sdfg, R_OK))
-        snprintf(sdfg, sizeof sdfg, "%s/program.sdfgz", o->dacecache);
-    if (access(sdfg, R_OK)) {
-        fprintf(stderr, "pdd-instrument: --dacecache %s: no program.sdfg or program.sdfgz; pass a program's "
-                        "folder in .dacecache (.dacecache/<name>), after DaCe has built it\n", o->dacecache);
-        return 2;
-    }
+        return restore(o, dir, kind, s, n);
     if (n == 0) {
-        fprintf(stderr, "pdd-instrument: --dacecache %s: no generated sources in src/cpu or src/cuda; has DaCe "
-                        "built this program (with build_folder_mode development)?\n", o->dacecache);
+        if (kind == FOLDER_GT_STENCIL)
+            fprintf(stderr, "pdd-instrument: --dacecache %s: no computation.hpp with DaCe's code in a *_BUILD "
+                            "folder; gt4py keeps it unless its cache was cleaned: rebuild the stencil with gt4py\n",
+                    dir);
+        else
+            fprintf(stderr, "pdd-instrument: --dacecache %s: no generated sources in src/cpu or src/cuda; has DaCe "
+                            "built this program (with build_folder_mode development)?\n", dir);
         return 2;
     }
-    snprintf(map, sizeof map, "%s/map/map_cpp.json", o->dacecache);
+    snprintf(map, sizeof map, "%s/map/map_cpp.json", dir);
     const char *map_path = access(map, R_OK) ? NULL : map;
     int status = 2, kernels_sites[2] = {0, 0}, fresh = 0;
+    err[0] = 0;
     /* all in memory first: one bad source and nothing is written */
     for (int i = 0; i < n; i++) {
         s[i].text = instrument_read_file(s[i].path, &s[i].len, err, sizeof err);
@@ -233,15 +400,144 @@ int instrument_dacecache(const instrument_opts *o)
     }
     printf("pdd-instrument: %s: %d source%s instrumented (%d kernels, %d probe sites), %d already were; "
            "originals in %s/pdd-orig\n",
-           o->dacecache, fresh, fresh == 1 ? "" : "s", kernels_sites[0], kernels_sites[1], n - fresh, o->dacecache);
-    status = o->build ? rebuild(o->dacecache, 1) : 0;
+           dir, fresh, fresh == 1 ? "" : "s", kernels_sites[0], kernels_sites[1], n - fresh, dir);
+    status = o->build ? rebuild_folder(dir, kind, 1) : 0;
     err[0] = 0;
+    if (status) { /* never leave a program that does not build: the originals go back */
+        instrument_opts back = *o;
+        back.restore = 1;
+        back.build = kind == FOLDER_DACE; /* gt4py swaps in an extension only once it is built */
+        fprintf(stderr, "pdd-instrument: %s: the instrumented build failed; putting the original sources back%s "
+                        "(please report the failure, with its log)\n",
+                dir, back.build ? " and rebuilding them" : ": the extension is still the original");
+        if (restore(&back, dir, kind, s, n))
+            fprintf(stderr, "pdd-instrument: %s: the originals could not be rebuilt (above); the sources are the "
+                            "originals again\n", dir);
+    }
 out:
     if (status && err[0])
-        fprintf(stderr, "pdd-instrument: %s; nothing in %s was changed\n", err, o->dacecache);
+        fprintf(stderr, "pdd-instrument: %s; nothing in %s was changed\n", err, dir);
     for (int i = 0; i < n; i++) {
         free(s[i].text), free(s[i].out), free(s[i].manifest_text);
         s[i].text = s[i].out = s[i].manifest_text = NULL;
     }
     return status;
+}
+
+/* A cache of many: every program and stencil folder below dir, into list (paths, caller
+ * frees), in name order. */
+static void find_folders(const char *dir, int depth, char ***list, int *n, int *cap)
+{
+    char sdfg[4300];
+    if (folder_kind_of(dir, sdfg, sizeof sdfg) != FOLDER_NONE) {
+        if (*n == *cap) {
+            char **g = realloc(*list, (size_t)(*cap = *cap ? 2 * *cap : 64) * sizeof *g);
+            if (!g)
+                return;
+            *list = g;
+        }
+        if (((*list)[*n] = strdup(dir)))
+            ++*n;
+        return;
+    }
+    DIR *dp = depth < MAX_DEPTH ? opendir(dir) : NULL;
+    if (!dp)
+        return;
+    char *names[4096];
+    int k = 0;
+    struct dirent *e;
+    while ((e = readdir(dp)) && k < 4096)
+        if (strcmp(e->d_name, ".") && strcmp(e->d_name, "..") && strcmp(e->d_name, "pdd-orig") &&
+            !has_suffix(e->d_name, "_BUILD") && (names[k] = strdup(e->d_name)))
+            k++;
+    closedir(dp);
+    qsort(names, (size_t)k, sizeof *names, by_name);
+    for (int i = 0; i < k; i++) {
+        char sub[4300];
+        struct stat sb;
+        snprintf(sub, sizeof sub, "%s/%s", dir, names[i]);
+        if (!lstat(sub, &sb) && S_ISDIR(sb.st_mode))
+            find_folders(sub, depth + 1, list, n, cap);
+        free(names[i]);
+    }
+}
+
+/* How many folders to do at once: PDD_JOBS, else the processors there are (a Pace cache holds
+ * hundreds of stencils, each rebuilt by its own compiler). */
+static int jobs(void)
+{
+    const char *j = getenv("PDD_JOBS");
+    long n = j && *j ? strtol(j, NULL, 10) : sysconf(_SC_NPROCESSORS_ONLN);
+    return n < 1 ? 1 : n > 64 ? 64 : (int)n;
+}
+
+/* Every folder in its own process, a few at a time; one that fails does not stop the others.
+ * Returns how many failed. */
+static int instrument_many(const instrument_opts *o, char **list, int n)
+{
+    int running = 0, failed = 0, max = jobs();
+    for (int i = 0; i < n || running; ) {
+        if (i < n && running < max) {
+            fflush(stdout);
+            fflush(stderr);
+            pid_t pid = fork();
+            if (pid == 0) {
+                char sdfg[4300];
+                folder_kind kind = folder_kind_of(list[i], sdfg, sizeof sdfg);
+                int rc = instrument_folder(o, list[i], kind, sdfg);
+                fflush(stdout);
+                _exit(rc);
+            }
+            if (pid < 0) { /* no process to spare: this one here */
+                char sdfg[4300];
+                failed += instrument_folder(o, list[i], folder_kind_of(list[i], sdfg, sizeof sdfg), sdfg) != 0;
+            } else {
+                running++;
+            }
+            i++;
+            continue;
+        }
+        int st;
+        if (wait(&st) < 0) {
+            if (errno == EINTR)
+                continue;
+            break;
+        }
+        running--;
+        failed += !WIFEXITED(st) || WEXITSTATUS(st);
+    }
+    return failed;
+}
+
+int instrument_dacecache(const instrument_opts *o)
+{
+    char sdfg[4300];
+    struct stat sb;
+    if (stat(o->dacecache, &sb) || !S_ISDIR(sb.st_mode)) {
+        fprintf(stderr, "pdd-instrument: --dacecache %s: no such folder; pass a program's folder in .dacecache "
+                        "(.dacecache/<name>), a gt4py stencil's or program's folder, or a whole cache\n",
+                o->dacecache);
+        return 2;
+    }
+    folder_kind kind = folder_kind_of(o->dacecache, sdfg, sizeof sdfg);
+    if (kind != FOLDER_NONE)
+        return instrument_folder(o, o->dacecache, kind, sdfg);
+    char **list = NULL;
+    int found = 0, cap = 0;
+    find_folders(o->dacecache, 0, &list, &found, &cap);
+    if (!found) {
+        fprintf(stderr, "pdd-instrument: --dacecache %s: no program.sdfg or program.sdfgz, and no DaCe program or "
+                        "gt4py stencil folder below it; pass a program's folder in .dacecache (.dacecache/<name>), "
+                        "after DaCe has built it, a gt4py stencil's or program's folder, or a whole cache\n",
+                o->dacecache);
+        free(list);
+        return 2;
+    }
+    int failed = instrument_many(o, list, found);
+    for (int i = 0; i < found; i++)
+        free(list[i]);
+    free(list);
+    printf("pdd-instrument: %s: %d folder%s, %d done, %d failed\n", o->dacecache, found, found == 1 ? "" : "s",
+           found - failed, failed);
+    return failed ? 2 : 0;
 }

@@ -260,12 +260,27 @@ static void emit_device_binds(const pass *p, edits *e, const char *U, const pass
         } else {
             size_t used = (size_t)snprintf(stmt, sizeof stmt, "{ const int64_t pdd_shape[] = {");
             for (int d = 0; d < F->ndim; d++)
-                used += (size_t)snprintf(stmt + used, sizeof stmt - used, "%s(int64_t)(%s)", d ? ", " : "", F->shape[d]);
+                used += (size_t)snprintf(stmt + used, sizeof stmt - used, "%s(int64_t)(%s)", d ? ", " : "",
+                                         S->dev_unknown >> d & 1 ? "-1" : F->shape[d]);
             used += (size_t)snprintf(stmt + used, sizeof stmt - used, "}, pdd_strides[] = {");
             for (int d = 0; d < F->ndim; d++)
                 used += (size_t)snprintf(stmt + used, sizeof stmt - used, "%s(int64_t)(%s)", d ? ", " : "", F->strides[d]);
-            snprintf(stmt + used, sizeof stmt - used, "}; PDD_FIELD_BIND(%s, %d, %s, %d, pdd_shape, pdd_strides); }",
-                     U, S->field, S->bind, F->ndim);
+            if (S->dev_start) { /* gt4py.next: indices from the domain start */
+                char sym[PASS_NAME];
+                used += (size_t)snprintf(stmt + used, sizeof stmt - used, "}, pdd_start[] = {");
+                for (int d = 0; d < F->ndim; d++) {
+                    int has = S->dev_start >> d & 1 && gtnext_range_symbol(F->name, F->shape[d], '0', sym, sizeof sym);
+                    used += (size_t)snprintf(stmt + used, sizeof stmt - used, "%s(int64_t)(%s)", d ? ", " : "",
+                                             has ? sym : "0");
+                }
+            }
+            used += (size_t)snprintf(stmt + used, sizeof stmt - used,
+                                     "}; PDD_FIELD_BIND(%s, %d, %s, %d, pdd_shape, pdd_strides);", U, S->field, S->bind,
+                                     F->ndim);
+            if (S->dev_start)
+                used += (size_t)snprintf(stmt + used, sizeof stmt - used, " PDD_FIELD_START(%s, %d, %d, pdd_start);", U,
+                                         S->field, F->ndim);
+            snprintf(stmt + used, sizeof stmt - used, " }");
         }
         before_line(p, e, K->begin_tok, -1, stmt);
     }
@@ -331,12 +346,26 @@ static void emit_bindings(const pass *p, edits *e, const char *U)
             continue;
         size_t used = (size_t)snprintf(stmt, sizeof stmt, "{ const int64_t pdd_shape[] = {");
         for (int d = 0; d < F->ndim; d++)
-            used += (size_t)snprintf(stmt + used, sizeof stmt - used, "%s(int64_t)(%s)", d ? ", " : "", F->shape[d]);
+            used += (size_t)snprintf(stmt + used, sizeof stmt - used, "%s(int64_t)(%s)", d ? ", " : "",
+                                     F->extent_unknown >> d & 1 ? "-1" : F->shape[d]);
         used += (size_t)snprintf(stmt + used, sizeof stmt - used, "}, pdd_strides[] = {");
         for (int d = 0; d < F->ndim; d++)
             used += (size_t)snprintf(stmt + used, sizeof stmt - used, "%s(int64_t)(%s)", d ? ", " : "", F->strides[d]);
-        snprintf(stmt + used, sizeof stmt - used, "}; PDD_FIELD_BIND(%s, %d, %s, %d, pdd_shape, pdd_strides); }",
-                 U, f, F->base, F->ndim);
+        int starts = 0;
+        for (int d = 0; d < F->ndim; d++)
+            starts |= F->start[d][0] != 0;
+        if (starts) {
+            used += (size_t)snprintf(stmt + used, sizeof stmt - used, "}, pdd_start[] = {");
+            for (int d = 0; d < F->ndim; d++)
+                used += (size_t)snprintf(stmt + used, sizeof stmt - used, "%s(int64_t)(%s)", d ? ", " : "",
+                                         F->start[d][0] ? F->start[d] : "0");
+        }
+        used += (size_t)snprintf(stmt + used, sizeof stmt - used, "}; PDD_FIELD_BIND(%s, %d, %s, %d, pdd_shape, pdd_strides);",
+                                 U, f, F->base, F->ndim);
+        if (starts)
+            used += (size_t)snprintf(stmt + used, sizeof stmt - used, " PDD_FIELD_START(%s, %d, %d, pdd_start);", U, f,
+                                     F->ndim);
+        snprintf(stmt + used, sizeof stmt - used, " }");
         /* after a function's '{': indent one step deeper than the function */
         int body = p->toks.tok[F->bind_tok].len == 1 && p->src[tok_start(p, F->bind_tok)] == '{';
         char ind[128];
@@ -347,11 +376,16 @@ static void emit_bindings(const pass *p, edits *e, const char *U)
 
 static void emit_sites(const pass *p, edits *e, const char *U)
 {
-    char stmt[PASS_EXPR * 8], off[PASS_EXPR + 8], header[PASS_EXPR];
+    char stmt[PASS_EXPR * 8], off[PASS_EXPR + 8], header[PASS_EXPR], elem[PASS_NAME + PASS_EXPR + 4];
     for (int s = 0; s < p->nsites; s++) {
         const pass_site *S = &p->sites[s];
         const pdd_syn_node *st = N(p, S->stmt);
         snprintf(off, sizeof off, S->root_offset ? "(%s)" : "-1", S->index);
+        /* the element stored: NAME[index], or NAME itself (a scalar, a `T&` parameter) */
+        if (S->scalar)
+            snprintf(elem, sizeof elem, "%s", S->target);
+        else
+            snprintf(elem, sizeof elem, "%s[%s]", S->target, S->index);
         int wrap = unbraced(p, S->stmt);
         if (wrap)
             add(e, tok_start(p, st->first), 3, "{" MARK " ");
@@ -373,15 +407,13 @@ static void emit_sites(const pass *p, edits *e, const char *U)
             if (wrap_loop)
                 add(e, tok_end(p, L->last), 6, " }" MARK);
         } else if (S->form == SITE_DEVICE) {
-            snprintf(stmt, sizeof stmt, "PDD_DEV_STORE(%s, %d, &%s[%s], %s[%s]);", U, s, S->target, S->index,
-                     S->target, S->index);
+            snprintf(stmt, sizeof stmt, "PDD_DEV_STORE(%s, %d, &%s, %s);", U, s, elem, elem);
             after_token(p, e, st->last, st->first, 3, stmt);
         } else if (S->form == SITE_COPY) {
             snprintf(stmt, sizeof stmt, "PDD_CHECK_COPY(%s, %d, %s, %s);", U, s, S->copy_dst, S->copy_count);
             after_token(p, e, st->last, st->first, 3, stmt);
         } else {
-            snprintf(stmt, sizeof stmt, "PDD_CHECK_STORE(%s, %d, &%s[%s], %s, %s[%s]);", U, s, S->target,
-                     S->index, off, S->target, S->index);
+            snprintf(stmt, sizeof stmt, "PDD_CHECK_STORE(%s, %d, &%s, %s, %s);", U, s, elem, off, elem);
             after_token(p, e, st->last, st->first, 3, stmt);
         }
         if (wrap)
@@ -459,9 +491,19 @@ char *pass_emit_manifest(const pass *p, const char *sdfg_path)
             cJSON_AddItemToArray(sh, cJSON_CreateString(F->shape[d]));
             cJSON_AddItemToArray(str, cJSON_CreateString(F->strides[d]));
         }
+        for (int d = 0; d < F->ndim && F->bind_tok != NONE; d++)
+            if (F->start[d][0]) { /* where the domain starts, when not at array index 0 */
+                cJSON *st = cJSON_AddArrayToObject(o, "start");
+                for (int e = 0; e < F->ndim; e++)
+                    cJSON_AddItemToArray(st, cJSON_CreateString(F->start[e][0] ? F->start[e] : "0"));
+                break;
+            }
         cJSON_AddStringToObject(o, "storage", storage_macro(F->storage) + 12);
         cJSON_AddBoolToObject(o, "transient", F->transient);
         cJSON_AddBoolToObject(o, "bound", F->bind_tok != NONE);
+        if (F->extent_unknown && F->bind_tok != NONE)
+            cJSON_AddStringToObject(o, "no_trace", "its extent is not passed to the program function: "
+                                                   "indexed from its domain start, not traced");
         if (F->why[0])
             cJSON_AddStringToObject(o, "no_index", F->why);
         cJSON_AddItemToArray(fs, o);

@@ -14,6 +14,9 @@ typedef struct instrument_opts {
 int instrument_file(const instrument_opts *o);
 int instrument_dacecache(const instrument_opts *o);
 int instrument_print_dace_env(void);
+/* gt4py_next.c: a DaCe program folder dir that gt4py.next built in a way --dacecache cannot
+ * take (no sources, no CMake tree): says what to set and returns 2; else -1. */
+int instrument_gt4py_next(const instrument_opts *o, const char *dir);
 
 /* Instruments one source text: *out (caller frees) and its manifest (caller frees, may be
  * NULL). sdfg_path/map_path may be NULL (found beside the source when it is laid out as

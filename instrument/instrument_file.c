@@ -25,6 +25,28 @@ static int find_beside(const char *source, const char *const *names, int n, char
     return -1;
 }
 
+/* gt4py.cartesian's layout: <stencil>/m_<name>__dacecpu_<hash>_pyext_BUILD/computation.hpp
+ * beside <stencil>/m_<name>__dacecpu_<hash>.sdfgz. */
+static int find_gt4py_sdfg(const char *source, char *out, size_t len)
+{
+    char copy[4096];
+    snprintf(copy, sizeof copy, "%s", source);
+    char *slash = strrchr(copy, '/');
+    if (!slash)
+        return -1;
+    *slash = 0;
+    static const char build[] = "_pyext_BUILD";
+    size_t n = strlen(copy), m = sizeof build - 1;
+    if (n <= m || strcmp(copy + n - m, build))
+        return -1;
+    copy[n - m] = 0;
+    snprintf(out, len, "%s.sdfgz", copy);
+    if (access(out, R_OK) == 0)
+        return 0;
+    snprintf(out, len, "%s.sdfg", copy);
+    return access(out, R_OK) == 0 ? 0 : -1;
+}
+
 /* One line naming the fields whose stores the log can place only by linear offset, and why. */
 static void report_unindexed(const pass *p, const char *path)
 {
@@ -64,7 +86,8 @@ int instrument_text(const char *path, const char *src, size_t len, const char *s
     char found_sdfg[4200], found_map[4200];
     static const char *const sdfg_names[] = {"program.sdfg", "program.sdfgz"};
     static const char *const map_names[] = {"map_cpp.json"};
-    if (!sdfg_path && find_beside(path, sdfg_names, 2, found_sdfg, sizeof found_sdfg) == 0)
+    if (!sdfg_path && (find_beside(path, sdfg_names, 2, found_sdfg, sizeof found_sdfg) == 0 ||
+                       find_gt4py_sdfg(path, found_sdfg, sizeof found_sdfg) == 0))
         sdfg_path = found_sdfg;
     if (sdfg_path && !map_path && find_beside(path, map_names, 1, found_map, sizeof found_map) == 0)
         map_path = found_map;

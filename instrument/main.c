@@ -14,6 +14,10 @@ static void usage(FILE *f)
             "       pdd-instrument --dace-env\n"
             "Inserts pdd's probes into generated C, C++ or CUDA. With -o, OUT gets the instrumented\n"
             "source and OUT.pdd.json its manifest; without, the source goes to standard output.\n"
+            "--dacecache DIR: a DaCe program's folder (.dacecache/<name>), a gt4py.cartesian stencil's\n"
+            "or gt4py.next program's folder, or a whole cache (every one below it, PDD_JOBS at once),\n"
+            "instrumented in place; --build rebuilds the .so (gt4py: with the python in PDD_PYTHON,\n"
+            "else python3), --restore puts the originals back.\n"
             "--pace-baseline (benchmarks only) adds pace's way as well: a re-scan of every written\n"
             "array after each kernel.\n"
             "Exit status: 0 done, 2 bad input (nothing written).\n");

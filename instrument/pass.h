@@ -42,7 +42,10 @@ typedef struct pass_field {
     int type;             /* pdd_type */
     int ndim;
     char shape[8][PASS_EXPR / 4], strides[8][PASS_EXPR / 4]; /* C expressions */
+    char start[8][PASS_EXPR / 4]; /* domain coordinate of array index 0 ("": 0) */
     int layout_known;     /* shape and strides usable in the root function */
+    unsigned extent_unknown; /* bit d: shape[d] names what the binding function lacks (a
+                              * gt4py.next domain end): bound as -1, unknown */
     int storage, transient;
     size_t bind_tok; /* PDD_FIELD_BIND goes after this token ((size_t)-1: not bound) */
     char why[PASS_EXPR / 2]; /* with an SDFG: why its stores get no (i,j,k), "" when they do */
@@ -61,6 +64,8 @@ typedef struct pass_site {
     int loop;                   /* SITE_LOOP: the innermost FOR */
     int strided;                /* SITE_LOOP: the index strides with that FOR's variable */
     int root_offset;            /* the index is an offset into the root array */
+    int scalar;                 /* the store writes target itself (`reduce(&_out, v)` into a
+                                 * `double& _out`): probed as `target`, not `target[index]` */
     char target[PASS_NAME];     /* array written, as named at the store */
     char index[PASS_EXPR];      /* its subscript / offset expression */
     char copy_dst[PASS_EXPR];   /* SITE_COPY: the destination pointer */
@@ -69,6 +74,9 @@ typedef struct pass_site {
                                  * (target itself, or what a device helper's target points into) */
     int dev_bind;               /* SITE_DEVICE: the launcher has `bind` to bind (1), with
                                  * the field's shape and strides in scope (2) */
+    unsigned dev_unknown, dev_start; /* SITE_DEVICE, dev_bind 2: bit d, the launcher lacks the
+                                       * gt4py.next domain end of dimension d (bound as -1) /
+                                       * has its domain start */
 } pass_site;
 
 /* A field a CPU kernel reads (inputs.c): an input site, scanned at the kernel's begin when
@@ -134,5 +142,11 @@ char *pass_emit_source(const pass *p, size_t *len);
 /* The manifest (JSON text, caller frees). */
 char *pass_emit_manifest(const pass *p, const char *sdfg_path);
 void pass_free(pass *p);
+
+/* gt4py_next_layout.c: gt4py.next's fields. Does C expression expr name field's domain
+ * range symbol `__<field>_<Dim>_range_<which>` ('0': start, '1': end)? The first into out. */
+int gtnext_range_symbol(const char *field, const char *expr, char which, char *out, size_t n);
+/* Is symbol the domain end of one of field's dimensions? */
+int gtnext_is_range_end(const char *field, const char *symbol);
 
 #endif

@@ -874,6 +874,14 @@ const pdd_sdfg_node *pdd_sdfg_node_by_generated_name(const pdd_sdfg *s, const ch
     return NULL;
 }
 
+const pdd_sdfg_node *pdd_sdfg_node_by_label(const pdd_sdfg *s, const char *type, const char *label)
+{
+    for (size_t i = 0; s && i < s->nnodes; i++)
+        if (s->nodes[i].label && !strcmp(s->nodes[i].label, label) && !strcmp(s->nodes[i].type, type))
+            return &s->nodes[i];
+    return NULL;
+}
+
 const pdd_sdfg_node *pdd_sdfg_node_at_line(const pdd_sdfg *s, int line, const char *type)
 {
     const pdd_sdfg_node *best = NULL;

@@ -110,6 +110,9 @@ const pdd_sdfg_node *pdd_sdfg_node_by_ids(const pdd_sdfg *s, int cfg, int state,
  * part matches neither its label nor its nested SDFG's name; owned by s. */
 const pdd_sdfg_node *pdd_sdfg_node_by_generated_name(const pdd_sdfg *s, const char *name);
 
+/* The first node of type type whose label is label, or NULL; owned by s. */
+const pdd_sdfg_node *pdd_sdfg_node_by_label(const pdd_sdfg *s, const char *type, const char *label);
+
 /* The innermost (narrowest source-map range) node of type type ("MapEntry"; NULL: any)
  * whose range contains line, or NULL; owned by s. */
 const pdd_sdfg_node *pdd_sdfg_node_at_line(const pdd_sdfg *s, int line, const char *type);

@@ -301,6 +301,31 @@ START_TEST(trace_index_outside_a_field_records_nothing_for_it)
 }
 END_TEST
 
+START_TEST(indices_are_in_domain_coordinates_where_the_domain_starts_elsewhere)
+{
+    /* gt4py: array index 0 is domain (10,-2,3); events and the trace index speak the domain's */
+    const char *jp = tsup_start("PDD_TRACE_INDEX=11,0,5", NULL);
+    const int64_t start[3] = {10, -2, 3}, none[3] = {0, 0, 0};
+    pdd_field_start(&tu_unit, F_DELP, 3, start);
+    for (int n = 0; n < N; n++)
+        src[n] = n;
+    src[TU_AT(1, 2, 3)] = NAN;
+    tu_update_delp(delp, src, I, J, K);
+    pdd_field_start(&tu_unit, F_DELP, 3, none);
+    tsup_log *l = tsup_collect(jp);
+    ck_assert_int_eq(l->nev, 1);
+    ck_assert_int_eq(l->ev[0].offset, TU_AT(1, 2, 3));
+    ck_assert_int_eq(l->ev[0].index[0], 11);
+    ck_assert_int_eq(l->ev[0].index[1], 0);
+    ck_assert_int_eq(l->ev[0].index[2], 6);
+    ck_assert_int_eq(l->ntr, 1);
+    ck_assert_double_eq(l->tr[0].value, (double)TU_AT(1, 2, 2));
+    ck_assert_int_eq(l->tr[0].index[0], 11);
+    ck_assert_int_eq(l->tr[0].index[2], 5);
+    free(l);
+}
+END_TEST
+
 START_TEST(events_over_the_cap_are_counted_as_dropped)
 {
     const char *jp = tsup_start("PDD_MAX_EVENTS=2", NULL);
@@ -434,6 +459,7 @@ int main(void)
     tcase_add_test(tc, progress_stderr_prints_a_line_per_kernel_begin_and_end);
     tcase_add_test(tc, trace_records_each_written_field_at_the_index_after_each_call);
     tcase_add_test(tc, trace_index_outside_a_field_records_nothing_for_it);
+    tcase_add_test(tc, indices_are_in_domain_coordinates_where_the_domain_starts_elsewhere);
     tcase_add_test(tc, events_over_the_cap_are_counted_as_dropped);
     tcase_add_test(tc, on_fail_abort_logs_the_event_then_aborts);
     tcase_add_test(tc, dormant_probes_log_nothing_and_change_nothing);

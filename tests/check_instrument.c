@@ -371,6 +371,85 @@ START_TEST(a_map_in_a_loop_region_is_a_kernel_per_step_with_every_layout_it_can_
 }
 END_TEST
 
+/* gt4py.cartesian's computation.hpp: DaCe's code, then gt4py's glue calling the exported
+ * function with pointers shifted to the stencil's origin; no source map. */
+static const char gt_sdfg[] =
+    "{\"type\": \"SDFG\", \"attributes\": {\"name\": \"smooth\", \"arg_names\": [\"out\", \"inp\"],"
+    " \"_arrays\": {"
+    "  \"out\": {\"type\": \"Array\", \"attributes\": {\"dtype\": \"float64\", \"shape\": [\"$__I\", \"$__J\"],"
+    "           \"strides\": [\"$__out_I_stride\", \"$__out_J_stride\"]}},"
+    "  \"inp\": {\"type\": \"Array\", \"attributes\": {\"dtype\": \"float64\", \"shape\": [\"$__I\", \"$__J\"],"
+    "           \"strides\": [\"$__inp_I_stride\", \"$__inp_J_stride\"]}}}},"
+    " \"nodes\": [{\"type\": \"SDFGState\", \"id\": 0, \"nodes\": ["
+    "   {\"type\": \"MapEntry\", \"id\": 0, \"attributes\": {\"label\": \"smooth__h_map_42\"}},"
+    "   {\"type\": \"Tasklet\", \"id\": 1, \"scope_entry\": \"0\", \"attributes\": {\"label\": \"he_7_0\"}}],"
+    "   \"edges\": []}], \"edges\": [], \"cfg_list_id\": 0}";
+static const char gt_src[] =
+    "namespace gt = gridtools;\n"
+    "/* DaCe AUTO-GENERATED FILE. DO NOT MODIFY */\n"
+    "struct smooth_state_t {};\n"
+    "void __program_smooth_internal(smooth_state_t *__state, double *__restrict__ out, double *__restrict__ inp,\n"
+    "    int __I, int __J, int __out_I_stride, int __out_J_stride, int __inp_I_stride, int __inp_J_stride) {\n"
+    "#pragma omp parallel for\n"
+    "  for (auto __i = 0; __i < __I; __i += 1) {\n"
+    "    for (auto __j = 0; __j < __J; __j += 1) {\n"
+    "      double a = inp[__inp_I_stride * (__i + 1) + __inp_J_stride * __j];\n"
+    "      double b;\n"
+    "      // Tasklet code (he_7_0)\n"
+    "      b = 2.0 * a;\n"
+    "      out[__out_I_stride * __i + __out_J_stride * __j] = b;\n"
+    "    }\n"
+    "  }\n"
+    "}\n"
+    "DACE_EXPORTED void __program_smooth(smooth_state_t *__state, double *__restrict__ out,\n"
+    "    double *__restrict__ inp, int __I, int __J, int __out_I_stride, int __out_J_stride,\n"
+    "    int __inp_I_stride, int __inp_J_stride) {\n"
+    "  __program_smooth_internal(__state, out, inp, __I, __J, __out_I_stride, __out_J_stride,\n"
+    "                            __inp_I_stride, __inp_J_stride);\n"
+    "}\n"
+    "auto smooth(const std::array<gt::uint_t, 3> &domain) {\n"
+    "  return [domain](auto &&__out_sid, auto &&__inp_sid) {\n"
+    "    smooth_state_t dace_handle;\n"
+    "    __program_smooth(&dace_handle,\n"
+    "        gt::sid::multi_shifted(gt::sid::get_origin(__out_sid)(), gt::sid::get_strides(__out_sid),\n"
+    "                               std::array<gt::int_t, 2>{-1, 0}),\n"
+    "        gt::sid::multi_shifted(gt::sid::get_origin(__inp_sid)(), gt::sid::get_strides(__inp_sid),\n"
+    "                               std::array<gt::int_t, 2>{-1, 0}),\n"
+    "        domain[0], domain[1], 1, 1, 1, 1);\n"
+    "  };\n"
+    "}\n";
+
+START_TEST(gt4py_glue_keeps_field_names_and_gives_the_domain_start)
+{
+    char dir[] = "/tmp/pdd-check-gt.XXXXXX";
+    ck_assert_ptr_nonnull(mkdtemp(dir));
+    char sdfg[600];
+    snprintf(sdfg, sizeof sdfg, "%s/m_smooth__dacecpu_1.sdfg", dir);
+    FILE *f = fopen(sdfg, "w");
+    fputs(gt_sdfg, f);
+    fclose(f);
+    char *out, *manifest;
+    size_t n;
+    int rc = instrument_text("computation.hpp", gt_src, strlen(gt_src), sdfg, NULL, 0, &out, &n, &manifest, err,
+                             sizeof err);
+    ck_assert_msg(rc == 0, "%s", err);
+    /* the field is the stencil's parameter, not the glue's `gt` */
+    ck_assert_ptr_nonnull(strstr(manifest, "\"name\":\t\"out\""));
+    ck_assert_ptr_null(strstr(manifest, "\"name\":\t\"gt\""));
+    /* no source map: the kernel is the map holding the tasklet DaCe marks in the loop */
+    ck_assert_ptr_nonnull(strstr(manifest, "\"name\":\t\"smooth__h_map_42_0_0_0\""));
+    /* array index 0 of out is domain (-1, 0): indices are reported in domain coordinates */
+    ck_assert_ptr_nonnull(strstr(out, "pdd_start[] = {(int64_t)(-1), (int64_t)(0)}; "
+                                      "PDD_FIELD_BIND(pdd_unit_smooth, 0, out, 2, pdd_shape, pdd_strides); "
+                                      "PDD_FIELD_START(pdd_unit_smooth, 0, 2, pdd_start); }"));
+    ck_assert_ptr_nonnull(strstr(manifest, "\"start\":\t[\"-1\", \"0\"]"));
+    free(out);
+    free(manifest);
+    unlink(sdfg);
+    rmdir(dir);
+}
+END_TEST
+
 START_TEST(a_loop_written_as_a_state_machine_leaves_each_map_a_kernel_per_iteration)
 {
     /* DaCe 1 writes a loop it cannot structure as states and gotos */
@@ -576,6 +655,116 @@ START_TEST(a_copy_into_a_local_scalar_is_no_store_and_one_into_an_array_is)
 }
 END_TEST
 
+/* gt4py.next's shapes: a field's domain is [__<f>_<Dim>_range_0, __<f>_<Dim>_range_1); the
+ * function gets the range starts and only the range ends it uses. A neighbour sum: values
+ * gathered into a kernel-local array, reduced by a helper into a `double&`. */
+static const char gtnext_sdfg[] =
+    "{\"type\": \"SDFG\", \"attributes\": {\"name\": \"nsum\", \"arg_names\": [\"qv\", \"e\"],"
+    " \"_arrays\": {"
+    "  \"qv\": {\"type\": \"Array\", \"attributes\": {\"dtype\": \"float64\","
+    "         \"shape\": [\"-$__qv_Vertex_range_0 + $__qv_Vertex_range_1\", \"-$__qv_K_range_0 + $__qv_K_range_1\"],"
+    "         \"strides\": [\"$__qv_Vertex_stride\", \"$__qv_K_stride\"]}},"
+    "  \"e\": {\"type\": \"Array\", \"attributes\": {\"dtype\": \"float64\", \"shape\": [\"40\"], \"strides\": [\"1\"]}},"
+    "  \"s\": {\"type\": \"Scalar\", \"attributes\": {\"dtype\": \"float64\", \"shape\": [\"1\"], \"transient\": true}}},"
+    " \"symbols\": {}}, \"nodes\": [], \"edges\": [], \"cfg_list_id\": 0}";
+static const char gtnext_src[] =
+    "inline void reduce_0(double *_in, double& _out) {\n"
+    "    _out = 0;\n"
+    "    for (auto i = 0; i < 4; i += 1) {\n"
+    "        dace::wcr_fixed<dace::ReductionType::Sum, double>::reduce(&_out, _in[i]);\n"
+    "    }\n"
+    "}\n"
+    "void __program_nsum_internal(nsum_state_t *__state, double *e, double *qv, int __qv_K_range_0,\n"
+    "                             int __qv_K_range_1, int __qv_K_stride, int __qv_Vertex_range_0, int __qv_Vertex_stride)\n"
+    "{\n"
+    "    #pragma omp parallel for\n"
+    "    for (auto v = __qv_Vertex_range_0; v < 10; v += 1) {\n"
+    "        for (auto k = __qv_K_range_0; k < __qv_K_range_1; k += 1) {\n"
+    "            double s;\n"
+    "            double g[4];\n"
+    "            for (auto n = 0; n < 4; n += 1) {\n"
+    "                dace::CopyND<double, 1, false, 1>::template ConstDst<1>::Copy(e + n, g + n, 1);\n"
+    "            }\n"
+    "            reduce_0(&g[0], s);\n"
+    "            qv[__qv_Vertex_stride * (v - __qv_Vertex_range_0) + __qv_K_stride * (k - __qv_K_range_0)] = s;\n"
+    "        }\n"
+    "    }\n"
+    "}\n";
+
+START_TEST(a_gt4py_next_field_is_indexed_from_its_domain_start_and_a_reference_is_probed_as_itself)
+{
+    char dir[] = "/tmp/pdd-check-gtnext.XXXXXX";
+    ck_assert_ptr_nonnull(mkdtemp(dir));
+    char sdfg[600];
+    snprintf(sdfg, sizeof sdfg, "%s/program.sdfg", dir);
+    FILE *f = fopen(sdfg, "w");
+    fputs(gtnext_sdfg, f);
+    fclose(f);
+    char *out, *manifest;
+    size_t n;
+    int rc = instrument_text("nsum.cpp", gtnext_src, strlen(gtnext_src), sdfg, NULL, 0, &out, &n, &manifest, err,
+                             sizeof err);
+    ck_assert_msg(rc == 0, "%s", err);
+    /* the Vertex end is not passed: an unknown extent; both range starts become the origin */
+    ck_assert_ptr_nonnull(strstr(out, "pdd_shape[] = {(int64_t)(-1), (int64_t)(-__qv_K_range_0 + __qv_K_range_1)}"));
+    ck_assert_ptr_nonnull(strstr(out, "pdd_start[] = {(int64_t)(__qv_Vertex_range_0), (int64_t)(__qv_K_range_0)}; "
+                                      "PDD_FIELD_BIND(pdd_unit_nsum, 1, qv, 2, pdd_shape, pdd_strides); "
+                                      "PDD_FIELD_START(pdd_unit_nsum, 1, 2, pdd_start); }"));
+    ck_assert_ptr_null(strstr(out, "__qv_Vertex_range_1"));
+    ck_assert_ptr_nonnull(strstr(manifest, "\"start\":\t[\"__qv_Vertex_range_0\", \"__qv_K_range_0\"]"));
+    ck_assert_ptr_nonnull(strstr(manifest, "\"no_trace\":"));
+    ck_assert_ptr_null(strstr(manifest, "\"no_index\""));
+    /* reduce(&_out, v) into a double&: the scalar itself */
+    ck_assert_ptr_nonnull(strstr(out, "PDD_CHECK_STORE(pdd_unit_nsum, 0, &_out, -1, _out); /* pdd */"));
+    ck_assert_ptr_null(strstr(out, "_out["));
+    /* the kernel-local array g is registers, no field */
+    ck_assert_ptr_null(strstr(out, "{\"g\", PDD_T_"));
+    ck_assert_ptr_null(strstr(out, "PDD_CHECK_COPY"));
+    free(out);
+    free(manifest);
+    unlink(sdfg);
+    rmdir(dir);
+}
+END_TEST
+
+/* The same field on the GPU: the launcher binds it with the domain starts it has. */
+START_TEST(a_gt4py_next_field_on_the_gpu_is_bound_by_its_launcher_from_its_domain_start)
+{
+    static const char src[] =
+        "__global__ void map_0_0_1(double *qv, int __qv_K_range_0, int __qv_K_stride, int __qv_Vertex_range_0,\n"
+        "                          int __qv_Vertex_stride) {\n"
+        "    int v = threadIdx.x + __qv_Vertex_range_0, k = blockIdx.x + __qv_K_range_0;\n"
+        "    qv[__qv_Vertex_stride * (v - __qv_Vertex_range_0) + __qv_K_stride * (k - __qv_K_range_0)] = 1;\n"
+        "}\n"
+        "void __dace_runkernel_map_0_0_1(double *qv, int __qv_K_range_0, int __qv_K_stride, int __qv_Vertex_range_0,\n"
+        "                                int __qv_Vertex_stride) {\n"
+        "    void *args[] = { (void *)&qv, (void *)&__qv_K_range_0, (void *)&__qv_K_stride,\n"
+        "                     (void *)&__qv_Vertex_range_0, (void *)&__qv_Vertex_stride };\n"
+        "    cudaError_t e = cudaLaunchKernel((void*)map_0_0_1, dim3(6), dim3(10), args, 0, 0);\n"
+        "}\n";
+    char dir[] = "/tmp/pdd-check-gtnext-gpu.XXXXXX";
+    ck_assert_ptr_nonnull(mkdtemp(dir));
+    char sdfg[600];
+    snprintf(sdfg, sizeof sdfg, "%s/program.sdfg", dir);
+    FILE *f = fopen(sdfg, "w");
+    fputs(gtnext_sdfg, f);
+    fclose(f);
+    char *out, *manifest;
+    size_t n;
+    int rc = instrument_text("nsum_cuda.cu", src, strlen(src), sdfg, NULL, 0, &out, &n, &manifest, err, sizeof err);
+    ck_assert_msg(rc == 0, "%s", err);
+    ck_assert_ptr_nonnull(strstr(out, "pdd_shape[] = {(int64_t)(-1), (int64_t)(-1)}, pdd_strides[] = "
+                                      "{(int64_t)(__qv_Vertex_stride), (int64_t)(__qv_K_stride)}, pdd_start[] = "
+                                      "{(int64_t)(__qv_Vertex_range_0), (int64_t)(__qv_K_range_0)}; "
+                                      "PDD_FIELD_BIND(pdd_unit_nsum_cuda, 0, qv, 2, pdd_shape, pdd_strides); "
+                                      "PDD_FIELD_START(pdd_unit_nsum_cuda, 0, 2, pdd_start); }"));
+    free(out);
+    free(manifest);
+    unlink(sdfg);
+    rmdir(dir);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("instrument");
@@ -596,9 +785,12 @@ int main(void)
     tcase_add_test(tc, a_launchers_trailing_ifdef_block_keeps_the_kernel_end_outside);
     tcase_add_test(tc, a_pointer_assigned_after_its_declaration_is_followed_to_its_array);
     tcase_add_test(tc, a_copy_into_a_local_scalar_is_no_store_and_one_into_an_array_is);
+    tcase_add_test(tc, a_gt4py_next_field_is_indexed_from_its_domain_start_and_a_reference_is_probed_as_itself);
+    tcase_add_test(tc, a_gt4py_next_field_on_the_gpu_is_bound_by_its_launcher_from_its_domain_start);
     tcase_add_test(tc, a_sequential_loop_around_loop_nests_is_control_flow_and_a_lone_loop_a_kernel);
     tcase_add_test(tc, a_map_in_a_loop_region_is_a_kernel_per_step_with_every_layout_it_can_have);
     tcase_add_test(tc, a_loop_written_as_a_state_machine_leaves_each_map_a_kernel_per_iteration);
+    tcase_add_test(tc, gt4py_glue_keeps_field_names_and_gives_the_domain_start);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);
     srunner_run_all(sr, CK_NORMAL);

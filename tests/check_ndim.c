@@ -309,6 +309,53 @@ START_TEST(the_journal_of_a_killed_process_gives_the_same_indices)
 }
 END_TEST
 
+/* Kernel NK_SURFACE over ps as gt4py.next binds a field: its domain starts at (10,3), and
+ * with known=0 its first extent is not passed (bound as -1). One NaN at array index (2,1). */
+static void ps_in_domain(int known)
+{
+    static const int64_t start[2] = {10, 3}, strides[2] = {5, 1};
+    const int64_t shape[2] = {known ? 6 : -1, 5};
+    for (int x = 0; x < 30; x++)
+        out[x] = (double)x;
+    PDD_KERNEL_BEGIN(nd_unit, NK_SURFACE);
+    PDD_FIELD_BIND(nd_unit, NF_PS, out, 2, shape, strides);
+    PDD_FIELD_START(nd_unit, NF_PS, 2, start);
+    out[2 * 5 + 1] = NAN;
+    PDD_CHECK_STORE(nd_unit, NK_SURFACE, &out[2 * 5 + 1], -1, out[2 * 5 + 1]);
+    PDD_TRACE(nd_unit, NK_SURFACE, NF_PS, NULL, 0, NULL, NULL);
+    PDD_KERNEL_END(nd_unit, NK_SURFACE);
+}
+
+START_TEST(a_field_with_a_domain_start_is_indexed_and_traced_in_domain_coordinates)
+{
+    const char *jp = tsup_start("PDD_TRACE_INDEX=12,4", NULL);
+    ps_in_domain(1);
+    ps_in_domain(0);
+    tsup_log *l = tsup_collect(jp);
+    const int64_t at[] = {12, 4};
+    ck_assert_int_eq(l->nev, 2);
+    for (int e = 0; e < 2; e++) {
+        ck_assert_int_eq(l->ev[e].offset, 11); /* the offset stays the element's in memory */
+        assert_index(l->ev[e].ndim, l->ev[e].index, 2, at);
+    }
+    /* traced at the domain index, read at array index (2,1); the unknown extent: not traced */
+    ck_assert_int_eq(l->ntr, 1);
+    assert_index(l->tr[0].ndim, l->tr[0].index, 2, at);
+    ck_assert(isnan(l->tr[0].value));
+    free(l);
+}
+END_TEST
+
+START_TEST(a_trace_index_before_a_fields_domain_start_traces_nothing)
+{
+    const char *jp = tsup_start("PDD_TRACE_INDEX=2,1", NULL);
+    ps_in_domain(1);
+    tsup_log *l = tsup_collect(jp);
+    ck_assert_int_eq(l->ntr, 0);
+    free(l);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("ndim");
@@ -321,6 +368,8 @@ int main(void)
     tcase_add_test(tc, a_4d_field_is_traced_at_four_numbers_and_an_8d_at_eight);
     tcase_add_test(tc, a_bad_trace_index_turns_off_the_trace_and_the_nan_checker_still_logs);
     tcase_add_test(tc, the_journal_of_a_killed_process_gives_the_same_indices);
+    tcase_add_test(tc, a_field_with_a_domain_start_is_indexed_and_traced_in_domain_coordinates);
+    tcase_add_test(tc, a_trace_index_before_a_fields_domain_start_traces_nothing);
     suite_add_tcase(s, tc);
     return tsup_run(s);
 }

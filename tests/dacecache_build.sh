@@ -44,6 +44,14 @@ grep -q "0 sources instrumented (0 kernels, 0 probe sites), 1 already were" "$w/
 [ "$(cksum <"$d/src/cpu/lap3d.cpp")" = "$orig" ] || fail "--restore did not put the original back"
 [ ! -e "$d/pdd-orig" ] && [ ! -e "$d/src/cpu/lap3d.cpp.pdd.json" ] || fail "--restore left pdd files behind"
 nm -D "$d/build/liblap3d.so" | grep -q pdd_ && fail "after --restore --build the .so still has probes"
+# an instrumented build that fails (here: pdd's headers missing) leaves the program as it was
+mkdir -p "$w/noinclude"
+PDD_INCLUDE_DIR="$w/noinclude" "$tool" --dacecache "$d" --build >"$w/broken.txt" 2>&1; rc=$?
+[ $rc -eq 2 ] && grep -q "the instrumented build failed; putting the original sources back and rebuilding them" "$w/broken.txt" ||
+  fail "a failed instrumented build: exit $rc $(tail -3 "$w/broken.txt")"
+[ "$(cksum <"$d/src/cpu/lap3d.cpp")" = "$orig" ] && [ ! -e "$d/pdd-orig" ] || fail "after a failed build the originals are not back"
+nm -D "$d/build/liblap3d.so" | grep -q pdd_ && fail "after a failed build the .so has probes"
+(cd "$w" && ./run_lap3d >/dev/null 2>&1) || fail "after a failed build the program does not run"
 # refused folders: exit 2, one line
 mkdir -p "$w/empty/src/cpu" && cp "$corpus/lap3d/cpu/program.sdfg" "$w/empty/"
 "$tool" --dacecache "$w/empty" 2>"$w/err.txt"; rc=$?
@@ -52,4 +60,4 @@ mkdir -p "$w/nosdfg/src/cpu" && cp "$corpus/lap3d/cpu/src/cpu/lap3d.cpp" "$w/nos
 "$tool" --dacecache "$w/nosdfg" 2>"$w/err.txt"; rc=$?
 [ $rc -eq 2 ] && grep -q "no program.sdfg or program.sdfgz" "$w/err.txt" || fail "no SDFG: exit $rc $(cat "$w/err.txt")"
 cmp -s "$w/nosdfg/src/cpu/lap3d.cpp" "$corpus/lap3d/cpu/src/cpu/lap3d.cpp" || fail "a refused folder was changed"
-echo "PASS: dacecache_build $version (instrument in place, --build with pdd-cc, NaN logged, idempotent, --restore, refusals)"
+echo "PASS: dacecache_build $version (instrument in place, --build with pdd-cc, NaN logged, idempotent, --restore, a failed build undone, refusals)"

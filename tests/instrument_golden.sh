@@ -1,6 +1,7 @@
 #!/bin/sh
 # Golden files of the pass: every generated source of the corpus (tests/corpus/dace-<version>/
-# <program>/<variant>/src/{cpu,cuda}/*), instrumented, must equal the file of the same path
+# <program>/<variant>/src/{cpu,cuda}/*, and gt4py's tests/corpus/gt4py-<version>/<stencil>/
+# <module>_BUILD/computation.hpp), instrumented, must equal the file of the same path
 # under tests/golden/instrument/ byte for byte, with its manifest; instrumenting the output
 # again must change nothing; and every golden file must belong to a source that still exists.
 # `--update` (make update-golden, nothing else) rewrites the golden files; review the diff.
@@ -17,9 +18,12 @@ trap 'rm -rf "$work"' EXIT
 cp -r "$corpus"/. "$work/"
 [ "$update" = --update ] && rm -rf "$golden"
 passed=0 failed=0
-srcs=$(cd "$work" && ls dace-*/*/*/src/cpu/*.cpp dace-*/*/*/src/cuda/*.cu 2>/dev/null)
+srcs=$(cd "$work" && ls dace-*/*/*/src/cpu/*.cpp dace-*/*/*/src/cuda/*.cu gt4py-*/*/*_BUILD/computation.hpp 2>/dev/null)
 for src in $srcs; do
-  variant=${src%/src/*} rel=src/${src#*/src/}
+  case $src in
+    gt4py-*) variant=${src%/*_BUILD/*} rel=${src#"$variant"/} ;; # <stencil>/<module>_BUILD/computation.hpp
+    *) variant=${src%/src/*} rel=src/${src#*/src/} ;;
+  esac
   dir=$(dirname "$rel") file=$(basename "$rel")
   out="$work/$variant/$dir/pdd.$file"
   if ! (cd "$work/$variant" && "$tool" -o "$dir/pdd.$file" "$rel" 2>"$work/err.txt"); then

@@ -140,6 +140,14 @@ void pdd_unit_unregister(pdd_unit *unit);
 void pdd_field_bind(pdd_unit *unit, int field, const void *base, int ndim,
                     const int64_t *shape, const int64_t *strides);
 
+/* Where a field's domain starts: start[d] is the domain coordinate of array index 0 in
+ * dimension d (gt4py passes pointers shifted to the stencil's origin, gt4py.next fields
+ * start where their domain does). Indices in events and PDD_TRACE_INDEX are then domain
+ * coordinates: array index + start. Kept until set again; 0 when never set. A shape entry
+ * < 0 given to pdd_field_bind is an extent the code does not know (gt4py.next passes no
+ * domain end for some fields): offsets are still indexed, the field is not traced. */
+void pdd_field_start(pdd_unit *unit, int field, int ndim, const int64_t *start);
+
 /* Kernel begin/end around each loop nest or launch; begin returns the call number
  * (1 for the first call of that kernel). With the inputs checker on, begin scans the
  * kernel's input sites' fields (as bound) and logs what is bad before the kernel runs. */

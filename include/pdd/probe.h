@@ -65,6 +65,13 @@ static inline int pdd_out_of_range(double v, double lo, double hi)
             pdd_field_bind(&(unit), (f), (base), (ndim), (shape), (strides));             \
     } while (0)
 
+/* Where a bound field's domain starts (pdd_field_start). */
+#define PDD_FIELD_START(unit, f, ndim, start)                                             \
+    do {                                                                                  \
+        if (PDD_ACTIVE())                                                                 \
+            pdd_field_start(&(unit), (f), (ndim), (start));                               \
+    } while (0)
+
 /* Site s in a vectorisable loop: declare (before the loop), accumulate (after the store),
  * test (after the loop; then re-check each element of that loop on the cold path). */
 #define PDD_SITE_DECL(unit, s)                                                            \
@@ -139,6 +146,7 @@ static inline int pdd_out_of_range(double v, double lo, double hi)
 #define PDD_KERNEL_END(unit, k) ((void)(unit), (void)(k))
 #define PDD_FIELD_BIND(unit, f, base, ndim, shape, strides)                               \
     ((void)(unit), (void)(f), (void)(base), (void)(ndim), (void)(shape), (void)(strides))
+#define PDD_FIELD_START(unit, f, ndim, start) ((void)(unit), (void)(f), (void)(ndim), (void)(start))
 #define PDD_SITE_DECL(unit, s) enum { pdd_site_disabled_##s = s }
 #define PDD_SITE_ACC(s, v) ((void)(v))
 #define PDD_SITE_BAD(s) 0
