@@ -71,7 +71,8 @@ for d in "$cache"/*_pyext_*; do
 done
 sums() { for d in "$cache"/*_pyext_*; do cksum "$d"/build/lib*.so "$d"/src/cpu/*.cpp; done; }
 before=$(sums)
-run "$w/a" "$w/a/run.txt" PACE_DACE_DEBUG=True PDD_LOG="$w/a/next.%r.h5"
+# delp_new is no name Pace gives a layer thickness (PDD_DELP's defaults): named here
+run "$w/a" "$w/a/run.txt" PACE_DACE_DEBUG=True PDD_DELP=delp,delp_new PDD_LOG="$w/a/next.%r.h5"
 [ "$(sums)" = "$before" ] || fail "gt4py rebuilt or regenerated a program after --build"
 [ -f "$w/a/next.0.h5" ] || fail "no log: gt4py did not load the instrumented .so's ($w/a/run.txt)"
 got=$(events "$w/a/next.0.h5")
@@ -110,7 +111,7 @@ mkdir -p "$w/nocmake" && cp -r "$lap" "$w/nocmake/" && rm "$w/nocmake/$(basename
 #    depend on these variables: a program built without them would be loaded as it is)
 dace_env=$("$tool" --dace-env | sed -n 's/^export DACE_compiler_extra_cmake_args="\(.*\)"$/\1/p')
 [ -n "$dace_env" ] || fail "pdd-instrument --dace-env printed no DACE_compiler_extra_cmake_args"
-run "$w/cc" "$w/cc/run.txt" PACE_DACE_DEBUG=True PDD_LOG="$w/cc/next.%r.h5" DACE_compiler_extra_cmake_args="$dace_env"
+run "$w/cc" "$w/cc/run.txt" PACE_DACE_DEBUG=True PDD_DELP=delp,delp_new PDD_LOG="$w/cc/next.%r.h5" DACE_compiler_extra_cmake_args="$dace_env"
 grep -q "pdd-cc:.*did not compile" "$w/cc/run.txt" && fail "pdd-cc: $(grep 'did not compile' "$w/cc/run.txt" | head -1)"
 [ -f "$w/cc/next.0.h5" ] || fail "pdd-cc route: no log ($w/cc/run.txt)"
 got=$(events "$w/cc/next.0.h5")

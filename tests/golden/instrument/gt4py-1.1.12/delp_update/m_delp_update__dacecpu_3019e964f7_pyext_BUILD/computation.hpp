@@ -6,14 +6,19 @@
 static const pdd_kernel_desc pdd_unit_delp_update_kernels[1] = {
     {"delp_update__v_map_140145848509712_0_0_0", "m_delp_update__dacecpu_3019e964f7_pyext_BUILD/computation.hpp", 23, "delp_update__v_map_140145848509712"},
 };
-static const pdd_field_desc pdd_unit_delp_update_fields[1] = {
+static const pdd_field_desc pdd_unit_delp_update_fields[3] = {
     {"delp", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
+    {"dp1", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
+    {"dp2", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
 };
-static const pdd_site_desc pdd_unit_delp_update_sites[1] = {
-    {0, 0, 48},
+static const pdd_site_desc pdd_unit_delp_update_sites[4] = {
+    {0, 0, 48, 0},
+    {0, 0, 31, PDD_SITE_INPUT},
+    {0, 1, 35, PDD_SITE_INPUT},
+    {0, 2, 38, PDD_SITE_INPUT},
 };
-static pdd_range pdd_unit_delp_update_ranges[1];
-static pdd_unit pdd_unit_delp_update = {PDD_ABI_VERSION, "delp_update", "m_delp_update__dacecpu_3019e964f7_pyext_BUILD/computation.hpp", 1, 1, 1, pdd_unit_delp_update_kernels, pdd_unit_delp_update_fields, pdd_unit_delp_update_sites, pdd_unit_delp_update_ranges, NULL};
+static pdd_range pdd_unit_delp_update_ranges[4];
+static pdd_unit pdd_unit_delp_update = {PDD_ABI_VERSION, "delp_update", "m_delp_update__dacecpu_3019e964f7_pyext_BUILD/computation.hpp", 1, 3, 4, pdd_unit_delp_update_kernels, pdd_unit_delp_update_fields, pdd_unit_delp_update_sites, pdd_unit_delp_update_ranges, NULL};
 PDD_UNIT_REGISTER(pdd_unit_delp_update)
 /* pdd: end of probe tables */
 
@@ -32,6 +37,8 @@ void __program_delp_update_internal(
     int __dp1_I_stride, int __dp1_J_stride, int __dp1_K_stride,
     int __dp2_I_stride, int __dp2_J_stride, int __dp2_K_stride, double dt) {
         { const int64_t pdd_shape[] = {(int64_t)(__I), (int64_t)(__J), (int64_t)(__K)}, pdd_strides[] = {(int64_t)(__delp_I_stride), (int64_t)(__delp_J_stride), (int64_t)(__delp_K_stride)}; PDD_FIELD_BIND(pdd_unit_delp_update, 0, delp, 3, pdd_shape, pdd_strides); } /* pdd */
+        { const int64_t pdd_shape[] = {(int64_t)(__I), (int64_t)(__J), (int64_t)(__K)}, pdd_strides[] = {(int64_t)(__dp1_I_stride), (int64_t)(__dp1_J_stride), (int64_t)(__dp1_K_stride)}; PDD_FIELD_BIND(pdd_unit_delp_update, 1, dp1, 3, pdd_shape, pdd_strides); } /* pdd */
+        { const int64_t pdd_shape[] = {(int64_t)(__I), (int64_t)(__J), (int64_t)(__K)}, pdd_strides[] = {(int64_t)(__dp2_I_stride), (int64_t)(__dp2_J_stride), (int64_t)(__dp2_K_stride)}; PDD_FIELD_BIND(pdd_unit_delp_update, 2, dp2, 3, pdd_shape, pdd_strides); } /* pdd */
 
   {
 

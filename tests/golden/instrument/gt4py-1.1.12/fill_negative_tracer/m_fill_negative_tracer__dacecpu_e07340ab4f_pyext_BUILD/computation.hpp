@@ -6,14 +6,17 @@
 static const pdd_kernel_desc pdd_unit_fill_negative_tracer_kernels[1] = {
     {"fill_negative_tracer__h_map_140145839564944_1_0_0", "m_fill_negative_tracer__dacecpu_e07340ab4f_pyext_BUILD/computation.hpp", 92, "fill_negative_tracer__h_map_140145839564944"},
 };
-static const pdd_field_desc pdd_unit_fill_negative_tracer_fields[1] = {
+static const pdd_field_desc pdd_unit_fill_negative_tracer_fields[2] = {
     {"qvapor", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
+    {"dp", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
 };
-static const pdd_site_desc pdd_unit_fill_negative_tracer_sites[1] = {
-    {0, 0, 72},
+static const pdd_site_desc pdd_unit_fill_negative_tracer_sites[3] = {
+    {0, 0, 72, 0},
+    {0, 1, 94, PDD_SITE_INPUT},
+    {0, 0, 94, PDD_SITE_INPUT},
 };
-static pdd_range pdd_unit_fill_negative_tracer_ranges[1];
-static pdd_unit pdd_unit_fill_negative_tracer = {PDD_ABI_VERSION, "fill_negative_tracer", "m_fill_negative_tracer__dacecpu_e07340ab4f_pyext_BUILD/computation.hpp", 1, 1, 1, pdd_unit_fill_negative_tracer_kernels, pdd_unit_fill_negative_tracer_fields, pdd_unit_fill_negative_tracer_sites, pdd_unit_fill_negative_tracer_ranges, NULL};
+static pdd_range pdd_unit_fill_negative_tracer_ranges[3];
+static pdd_unit pdd_unit_fill_negative_tracer = {PDD_ABI_VERSION, "fill_negative_tracer", "m_fill_negative_tracer__dacecpu_e07340ab4f_pyext_BUILD/computation.hpp", 1, 2, 3, pdd_unit_fill_negative_tracer_kernels, pdd_unit_fill_negative_tracer_fields, pdd_unit_fill_negative_tracer_sites, pdd_unit_fill_negative_tracer_ranges, NULL};
 PDD_UNIT_REGISTER(pdd_unit_fill_negative_tracer)
 /* pdd: end of probe tables */
 
@@ -99,6 +102,7 @@ void __program_fill_negative_tracer_internal(
     int __dp_J_stride, int __dp_K_stride, int __qvapor_I_stride,
     int __qvapor_J_stride, int __qvapor_K_stride) {
         { const int64_t pdd_shape[] = {(int64_t)(__I), (int64_t)(__J), (int64_t)(__K)}, pdd_strides[] = {(int64_t)(__qvapor_I_stride), (int64_t)(__qvapor_J_stride), (int64_t)(__qvapor_K_stride)}; PDD_FIELD_BIND(pdd_unit_fill_negative_tracer, 0, qvapor, 3, pdd_shape, pdd_strides); } /* pdd */
+        { const int64_t pdd_shape[] = {(int64_t)(__I), (int64_t)(__J), (int64_t)(__K)}, pdd_strides[] = {(int64_t)(__dp_I_stride), (int64_t)(__dp_J_stride), (int64_t)(__dp_K_stride)}; PDD_FIELD_BIND(pdd_unit_fill_negative_tracer, 1, dp, 3, pdd_shape, pdd_strides); } /* pdd */
   int64_t __k_140145840026000;
 
   for (__k_140145840026000 = 1; (__k_140145840026000 < __K);

@@ -6,14 +6,18 @@
 static const pdd_kernel_desc pdd_unit_horizontal_diffusion_kernels[1] = {
     {"horizontal_diffusion__v_map_140145838099792_0_0_0", "m_horizontal_diffusion__dacecpu_657421e048_pyext_BUILD/computation.hpp", 23, "horizontal_diffusion__v_map_140145838099792"},
 };
-static const pdd_field_desc pdd_unit_horizontal_diffusion_fields[1] = {
+static const pdd_field_desc pdd_unit_horizontal_diffusion_fields[3] = {
     {"out", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
+    {"inp", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
+    {"coeff", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
 };
-static const pdd_site_desc pdd_unit_horizontal_diffusion_sites[1] = {
-    {0, 0, 138},
+static const pdd_site_desc pdd_unit_horizontal_diffusion_sites[3] = {
+    {0, 0, 138, 0},
+    {0, 1, 31, PDD_SITE_INPUT},
+    {0, 2, 80, PDD_SITE_INPUT},
 };
-static pdd_range pdd_unit_horizontal_diffusion_ranges[1];
-static pdd_unit pdd_unit_horizontal_diffusion = {PDD_ABI_VERSION, "horizontal_diffusion", "m_horizontal_diffusion__dacecpu_657421e048_pyext_BUILD/computation.hpp", 1, 1, 1, pdd_unit_horizontal_diffusion_kernels, pdd_unit_horizontal_diffusion_fields, pdd_unit_horizontal_diffusion_sites, pdd_unit_horizontal_diffusion_ranges, NULL};
+static pdd_range pdd_unit_horizontal_diffusion_ranges[3];
+static pdd_unit pdd_unit_horizontal_diffusion = {PDD_ABI_VERSION, "horizontal_diffusion", "m_horizontal_diffusion__dacecpu_657421e048_pyext_BUILD/computation.hpp", 1, 3, 3, pdd_unit_horizontal_diffusion_kernels, pdd_unit_horizontal_diffusion_fields, pdd_unit_horizontal_diffusion_sites, pdd_unit_horizontal_diffusion_ranges, NULL};
 PDD_UNIT_REGISTER(pdd_unit_horizontal_diffusion)
 /* pdd: end of probe tables */
 
@@ -32,6 +36,8 @@ void __program_horizontal_diffusion_internal(
     int __inp_I_stride, int __inp_J_stride, int __inp_K_stride,
     int __out_I_stride, int __out_J_stride, int __out_K_stride) {
         { const int64_t pdd_shape[] = {(int64_t)(__I), (int64_t)(__J), (int64_t)(__K)}, pdd_strides[] = {(int64_t)(__out_I_stride), (int64_t)(__out_J_stride), (int64_t)(__out_K_stride)}; PDD_FIELD_BIND(pdd_unit_horizontal_diffusion, 0, out, 3, pdd_shape, pdd_strides); } /* pdd */
+        { const int64_t pdd_shape[] = {(int64_t)(4 + __I), (int64_t)(4 + __J), (int64_t)(__K)}, pdd_strides[] = {(int64_t)(__inp_I_stride), (int64_t)(__inp_J_stride), (int64_t)(__inp_K_stride)}, pdd_start[] = {(int64_t)(-2), (int64_t)(-2), (int64_t)(0)}; PDD_FIELD_BIND(pdd_unit_horizontal_diffusion, 1, inp, 3, pdd_shape, pdd_strides); PDD_FIELD_START(pdd_unit_horizontal_diffusion, 1, 3, pdd_start); } /* pdd */
+        { const int64_t pdd_shape[] = {(int64_t)(__I), (int64_t)(__J), (int64_t)(__K)}, pdd_strides[] = {(int64_t)(__coeff_I_stride), (int64_t)(__coeff_J_stride), (int64_t)(__coeff_K_stride)}; PDD_FIELD_BIND(pdd_unit_horizontal_diffusion, 2, coeff, 3, pdd_shape, pdd_strides); } /* pdd */
 
   {
 

@@ -6,14 +6,18 @@
 static const pdd_kernel_desc pdd_unit_tracer_advection_kernels[1] = {
     {"tracer_advection__v_map_140145855157520_0_0_0", "m_tracer_advection__dacecpu_b2eed7d4c4_pyext_BUILD/computation.hpp", 24, "tracer_advection__v_map_140145855157520"},
 };
-static const pdd_field_desc pdd_unit_tracer_advection_fields[1] = {
+static const pdd_field_desc pdd_unit_tracer_advection_fields[3] = {
     {"qvapor_out", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
+    {"crx", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
+    {"qvapor", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
 };
-static const pdd_site_desc pdd_unit_tracer_advection_sites[1] = {
-    {0, 0, 64},
+static const pdd_site_desc pdd_unit_tracer_advection_sites[3] = {
+    {0, 0, 64, 0},
+    {0, 1, 32, PDD_SITE_INPUT},
+    {0, 2, 34, PDD_SITE_INPUT},
 };
-static pdd_range pdd_unit_tracer_advection_ranges[1];
-static pdd_unit pdd_unit_tracer_advection = {PDD_ABI_VERSION, "tracer_advection", "m_tracer_advection__dacecpu_b2eed7d4c4_pyext_BUILD/computation.hpp", 1, 1, 1, pdd_unit_tracer_advection_kernels, pdd_unit_tracer_advection_fields, pdd_unit_tracer_advection_sites, pdd_unit_tracer_advection_ranges, NULL};
+static pdd_range pdd_unit_tracer_advection_ranges[3];
+static pdd_unit pdd_unit_tracer_advection = {PDD_ABI_VERSION, "tracer_advection", "m_tracer_advection__dacecpu_b2eed7d4c4_pyext_BUILD/computation.hpp", 1, 3, 3, pdd_unit_tracer_advection_kernels, pdd_unit_tracer_advection_fields, pdd_unit_tracer_advection_sites, pdd_unit_tracer_advection_ranges, NULL};
 PDD_UNIT_REGISTER(pdd_unit_tracer_advection)
 /* pdd: end of probe tables */
 
@@ -33,6 +37,8 @@ void __program_tracer_advection_internal(
     int __qvapor_K_stride, int __qvapor_out_I_stride, int __qvapor_out_J_stride,
     int __qvapor_out_K_stride) {
         { const int64_t pdd_shape[] = {(int64_t)(__I), (int64_t)(__J), (int64_t)(__K)}, pdd_strides[] = {(int64_t)(__qvapor_out_I_stride), (int64_t)(__qvapor_out_J_stride), (int64_t)(__qvapor_out_K_stride)}; PDD_FIELD_BIND(pdd_unit_tracer_advection, 0, qvapor_out, 3, pdd_shape, pdd_strides); } /* pdd */
+        { const int64_t pdd_shape[] = {(int64_t)(1 + __I), (int64_t)(__J), (int64_t)(__K)}, pdd_strides[] = {(int64_t)(__crx_I_stride), (int64_t)(__crx_J_stride), (int64_t)(__crx_K_stride)}; PDD_FIELD_BIND(pdd_unit_tracer_advection, 1, crx, 3, pdd_shape, pdd_strides); } /* pdd */
+        { const int64_t pdd_shape[] = {(int64_t)(2 + __I), (int64_t)(__J), (int64_t)(__K)}, pdd_strides[] = {(int64_t)(__qvapor_I_stride), (int64_t)(__qvapor_J_stride), (int64_t)(__qvapor_K_stride)}, pdd_start[] = {(int64_t)(-1), (int64_t)(0), (int64_t)(0)}; PDD_FIELD_BIND(pdd_unit_tracer_advection, 2, qvapor, 3, pdd_shape, pdd_strides); PDD_FIELD_START(pdd_unit_tracer_advection, 2, 3, pdd_start); } /* pdd */
 
   {
 

@@ -9,21 +9,34 @@ static const pdd_kernel_desc pdd_unit_vertical_solve_kernels[4] = {
     {"vertical_solve__h_map_140145842947152_3_0_0", "m_vertical_solve__dacecpu_3d0c8a9aa7_pyext_BUILD/computation.hpp", 117, "vertical_solve__h_map_140145842947152"},
     {"vertical_solve__h_map_140145842731216_4_0_0", "m_vertical_solve__dacecpu_3d0c8a9aa7_pyext_BUILD/computation.hpp", 144, "vertical_solve__h_map_140145842731216"},
 };
-static const pdd_field_desc pdd_unit_vertical_solve_fields[3] = {
+static const pdd_field_desc pdd_unit_vertical_solve_fields[5] = {
     {"c", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
     {"d", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
     {"x", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
+    {"b", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
+    {"a", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
 };
-static const pdd_site_desc pdd_unit_vertical_solve_sites[6] = {
-    {0, 0, 52},
-    {0, 1, 54},
-    {1, 0, 101},
-    {1, 1, 103},
-    {2, 2, 130},
-    {3, 2, 163},
+static const pdd_site_desc pdd_unit_vertical_solve_sites[17] = {
+    {0, 0, 52, 0},
+    {0, 1, 54, 0},
+    {1, 0, 101, 0},
+    {1, 1, 103, 0},
+    {2, 2, 130, 0},
+    {3, 2, 163, 0},
+    {0, 0, 35, PDD_SITE_INPUT},
+    {0, 3, 38, PDD_SITE_INPUT},
+    {0, 1, 41, PDD_SITE_INPUT},
+    {1, 3, 72, PDD_SITE_INPUT},
+    {1, 4, 75, PDD_SITE_INPUT},
+    {1, 0, 78, PDD_SITE_INPUT},
+    {1, 1, 84, PDD_SITE_INPUT},
+    {2, 1, 121, PDD_SITE_INPUT},
+    {3, 1, 148, PDD_SITE_INPUT},
+    {3, 0, 151, PDD_SITE_INPUT},
+    {3, 2, 154, PDD_SITE_INPUT},
 };
-static pdd_range pdd_unit_vertical_solve_ranges[6];
-static pdd_unit pdd_unit_vertical_solve = {PDD_ABI_VERSION, "vertical_solve", "m_vertical_solve__dacecpu_3d0c8a9aa7_pyext_BUILD/computation.hpp", 4, 3, 6, pdd_unit_vertical_solve_kernels, pdd_unit_vertical_solve_fields, pdd_unit_vertical_solve_sites, pdd_unit_vertical_solve_ranges, NULL};
+static pdd_range pdd_unit_vertical_solve_ranges[17];
+static pdd_unit pdd_unit_vertical_solve = {PDD_ABI_VERSION, "vertical_solve", "m_vertical_solve__dacecpu_3d0c8a9aa7_pyext_BUILD/computation.hpp", 4, 5, 17, pdd_unit_vertical_solve_kernels, pdd_unit_vertical_solve_fields, pdd_unit_vertical_solve_sites, pdd_unit_vertical_solve_ranges, NULL};
 PDD_UNIT_REGISTER(pdd_unit_vertical_solve)
 /* pdd: end of probe tables */
 
@@ -46,6 +59,8 @@ void __program_vertical_solve_internal(
         { const int64_t pdd_shape[] = {(int64_t)(__I), (int64_t)(__J), (int64_t)(__K)}, pdd_strides[] = {(int64_t)(__c_I_stride), (int64_t)(__c_J_stride), (int64_t)(__c_K_stride)}; PDD_FIELD_BIND(pdd_unit_vertical_solve, 0, c, 3, pdd_shape, pdd_strides); } /* pdd */
         { const int64_t pdd_shape[] = {(int64_t)(__I), (int64_t)(__J), (int64_t)(__K)}, pdd_strides[] = {(int64_t)(__d_I_stride), (int64_t)(__d_J_stride), (int64_t)(__d_K_stride)}; PDD_FIELD_BIND(pdd_unit_vertical_solve, 1, d, 3, pdd_shape, pdd_strides); } /* pdd */
         { const int64_t pdd_shape[] = {(int64_t)(__I), (int64_t)(__J), (int64_t)(__K)}, pdd_strides[] = {(int64_t)(__x_I_stride), (int64_t)(__x_J_stride), (int64_t)(__x_K_stride)}; PDD_FIELD_BIND(pdd_unit_vertical_solve, 2, x, 3, pdd_shape, pdd_strides); } /* pdd */
+        { const int64_t pdd_shape[] = {(int64_t)(__I), (int64_t)(__J), (int64_t)(__K)}, pdd_strides[] = {(int64_t)(__b_I_stride), (int64_t)(__b_J_stride), (int64_t)(__b_K_stride)}; PDD_FIELD_BIND(pdd_unit_vertical_solve, 3, b, 3, pdd_shape, pdd_strides); } /* pdd */
+        { const int64_t pdd_shape[] = {(int64_t)(__I), (int64_t)(__J), (int64_t)(__K)}, pdd_strides[] = {(int64_t)(__a_I_stride), (int64_t)(__a_J_stride), (int64_t)(__a_K_stride)}; PDD_FIELD_BIND(pdd_unit_vertical_solve, 4, a, 3, pdd_shape, pdd_strides); } /* pdd */
   int64_t __k_140145842754448;
   int64_t __k_140145842761616;
   int64_t __k_140145842844048;
