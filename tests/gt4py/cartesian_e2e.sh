@@ -21,21 +21,10 @@ export GT_CACHE_ROOT="$w/cache" PDD_PYTHON="$py"
 unset PACE_DACE_DEBUG PDD_LOG PDD_CHECKS PDD_TRACE_INDEX PDD_CONFIG
 stencils="$repo/tests/gt4py/cartesian_stencils.py"
 
-"$py" "$stencils" build >build.log 2>&1 || fail "building the stencils with gt4py failed (see $w/build.log)"
-"$build/bin/pdd-instrument" --dacecache "$w/cache" --build >instrument.log 2>&1 ||
-  fail "--dacecache --build on the cache: $(tail -3 instrument.log)"
-grep -q ": 6 folders, 6 done, 0 failed" instrument.log || fail "not every stencil was instrumented: $(cat instrument.log)"
-for so in $(find "$w/cache" -name '*_pyext*.so'); do
-  nm -D "$so" | grep -q ' U pdd_kernel_begin' || fail "$so has no probes after --build"
-done
-before=$(find "$w/cache" -name '*_pyext*.so' -exec md5sum {} + | sort)
-
-PACE_DACE_DEBUG=True PDD_LOG="$w/run.%r.h5" "$py" "$stencils" run >expect.json 2>run.log ||
-  fail "the instrumented run failed (see $w/run.log)"
-after=$(find "$w/cache" -name '*_pyext*.so' -exec md5sum {} + | sort)
-[ "$before" = "$after" ] || fail "gt4py rebuilt an extension instead of loading the instrumented one"
-"$build/bin/pdd-view" events --json "$w/run.0.h5" >events.json || fail "pdd-view events on $w/run.0.h5"
-"$py" - expect.json events.json <<'EOF' || fail "the faults are not reported where they were planted (above)"
+# expect.json (what cartesian_stencils.py planted) against events.json (pdd-view events --json):
+# each expected event is the first of its stencil, field and kind, at its index, call, count
+check_events() {
+"$py" - "$1" "$2" <<'EOF'
 import json, sys
 expect = json.load(open(sys.argv[1]))
 events = json.load(open(sys.argv[2]))["events"]
@@ -55,6 +44,31 @@ for e in expect:
         bad += 1
 sys.exit(1 if bad else 0)
 EOF
+}
+
+"$py" "$stencils" build >build.log 2>&1 || fail "building the stencils with gt4py failed (see $w/build.log)"
+"$build/bin/pdd-instrument" --dacecache "$w/cache" --build >instrument.log 2>&1 ||
+  fail "--dacecache --build on the cache: $(tail -3 instrument.log)"
+grep -q ": 6 folders, 6 done, 0 failed" instrument.log || fail "not every stencil was instrumented: $(cat instrument.log)"
+for so in $(find "$w/cache" -name '*_pyext*.so'); do
+  nm -D "$so" | grep -q ' U pdd_kernel_begin' || fail "$so has no probes after --build"
+done
+before=$(find "$w/cache" -name '*_pyext*.so' -exec md5sum {} + | sort)
+
+PACE_DACE_DEBUG=True PDD_LOG="$w/run.%r.h5" "$py" "$stencils" run >expect.json 2>run.log ||
+  fail "the instrumented run failed (see $w/run.log)"
+after=$(find "$w/cache" -name '*_pyext*.so' -exec md5sum {} + | sort)
+[ "$before" = "$after" ] || fail "gt4py rebuilt an extension instead of loading the instrumented one"
+"$build/bin/pdd-view" events --json "$w/run.0.h5" >events.json || fail "pdd-view events on $w/run.0.h5"
+check_events expect.json events.json || fail "the faults are not reported where they were planted (above)"
+# a negative layer thickness a stencil only reads: seen only by the check of inputs
+PACE_DACE_DEBUG=True PDD_CHECKS=nan,neg_delp PDD_LOG="$w/noinputs.%r.h5" "$py" "$stencils" inputs >/dev/null 2>&1 ||
+  fail "the run without inputs failed"
+"$build/bin/pdd-view" events --json "$w/noinputs.0.h5" | grep -q '"matched": 0' || fail "a read-only dp1 was reported without PDD_CHECKS inputs"
+PACE_DACE_DEBUG=True PDD_CHECKS=nan,neg_delp,inputs PDD_LOG="$w/inputs.%r.h5" "$py" "$stencils" inputs >expect_inputs.json 2>run.log ||
+  fail "the run with inputs failed (see $w/run.log)"
+"$build/bin/pdd-view" events --json "$w/inputs.0.h5" >events_inputs.json || fail "pdd-view events on $w/inputs.0.h5"
+check_events expect_inputs.json events_inputs.json || fail "the negative input dp1 is not reported where it was planted (above)"
 
 # back to the original: no probes, and a run writes no log
 one=$(dirname "$(find "$w/cache" -name '*.cacheinfo' -path '*delp_update*')")
@@ -72,4 +86,4 @@ cp -r "$one" "$w/nosrc" && rm -rf "$w/nosrc"/*_BUILD
 "$build/bin/pdd-instrument" --dacecache "$one" >/dev/null 2>&1
 PDD_PYTHON=/nonexistent/python "$build/bin/pdd-instrument" --dacecache "$one" --build >/dev/null 2>err.txt; rc=$?
 [ $rc -eq 2 ] && grep -q "cannot run /nonexistent/python; set PDD_PYTHON" err.txt || fail "no python: exit $rc $(cat err.txt)"
-echo "PASS: gt4py_cartesian (6 stencils: each fault at its planted cell, domain coordinates, call, a temporary by its name; loaded without a rebuild; --restore --build; refusals)"
+echo "PASS: gt4py_cartesian (6 stencils: each fault at its planted cell, domain coordinates, call, a temporary by its name, a read-only delp by the check of inputs; loaded without a rebuild; --restore --build; refusals)"

@@ -4,6 +4,7 @@ stencil's domain coordinates, and the kernel call where that matters).
 
   python cartesian_stencils.py build  # builds every stencil (dace:cpu), no fault
   python cartesian_stencils.py run    # runs every stencil with its fault; prints the expectations
+  python cartesian_stencils.py inputs # a negative dp1 that delp_update only reads (PDD_CHECKS=...,inputs)
 
 The cache goes where GT_CACHE_ROOT says (the test sets it to a fresh folder).
 """
@@ -133,9 +134,17 @@ def run_all(plant):
     return expect
 
 
+def run_inputs():
+    """dp1 is -1 at (4,3,1) and only read: delp stays positive, so only a check of inputs sees it."""
+    delp, dp1, dp2 = field(10.0), field(1.0), field(0.0)
+    dp1[4, 3, 1] = -1.0
+    delp_update(delp, dp1, dp2, dt=0.5)
+    return [dict(stencil="delp_update", kind="neg_delp", field="dp1", index=[4, 3, 1], count=1)]
+
+
 if __name__ == "__main__":
-    if len(sys.argv) != 2 or sys.argv[1] not in ("build", "run"):
+    if len(sys.argv) != 2 or sys.argv[1] not in ("build", "run", "inputs"):
         sys.exit(__doc__)
-    expectations = run_all(sys.argv[1] == "run")
-    if sys.argv[1] == "run":
+    expectations = run_inputs() if sys.argv[1] == "inputs" else run_all(sys.argv[1] == "run")
+    if sys.argv[1] != "build":
         print(json.dumps(expectations))
