@@ -52,8 +52,8 @@ ASAN_FLAGS := -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-s
 ASAN_OBJ := $(LIB_SRC:checkers/%.c=$(BUILD)/asan/obj/%.o)
 ASAN_BIN := $(CHECK_SRC:tests/%.c=$(BUILD)/asan/tests/%)
 
-.PHONY: all deps test-deps check check-build check-unit check-asan bench install clean demo demo-dace gpu-check \
-	corpus update-golden update-readme
+.PHONY: all deps test-deps check check-build check-unit check-asan check-crash check-tsan bench install clean demo \
+	demo-dace gpu-check corpus update-golden update-readme
 all: $(LIB_SO) $(LIB_A) $(INSTR_BIN) $(CC_BIN) $(VIEW_BIN) $(GT4PY_BUILD_BIN)
 
 # Installs what is missing (we are root on the build machines; otherwise it says so).
@@ -155,6 +155,43 @@ check-asan: $(ASAN_BIN) $(BUILD)/asan/bin/pdd-view $(BUILD)/tests/viewer_run $(B
 	$(call shell-test,asan/gpu_check_emulated,ASAN_OPTIONS=detect_leaks=1:handle_segv=0 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
 	  EMU_SAN="$(ASAN_FLAGS)" PDD_LINK="$(BUILD)/asan/libpdd.a $(PKG_LIBS)" tests/gpu_check.sh $(BUILD) --emulate)
 
+# The tests whose pdd code runs on several threads (OpenMP kernels reporting at once, the
+# journal appended from threads, the CUDA ring's and CUPTI's locks) under ThreadSanitizer.
+# clang with LLVM's libomp: its Archer tool (libarcher, loaded through OMP_TOOL_LIBRARIES)
+# tells TSan about OpenMP's barriers and tasks; what is left of libomp's own reports is
+# suppressed in tests/tsan.supp. gcc's libgomp is not TSan-instrumented at all.
+TSAN_CC ?= clang
+TSAN_FLAGS := -O1 -g -fsanitize=thread -fno-omit-frame-pointer
+TSAN_TESTS := check_threads check_checkers check_cuda_ring check_cupti
+TSAN_OBJ := $(LIB_SRC:checkers/%.c=$(BUILD)/tsan/obj/%.o)
+TSAN_BIN := $(TSAN_TESTS:%=$(BUILD)/tsan/tests/%)
+ARCHER := $(firstword $(wildcard $(dir $(shell $(TSAN_CC) -print-file-name=libomp.so 2>/dev/null))libarcher.so \
+	/usr/lib/llvm-*/lib/libarcher.so))
+$(BUILD)/tsan/obj/%.o: checkers/%.c $(wildcard checkers/*.h include/pdd/*.h) | $(DEPS_OK)
+	@mkdir -p $(dir $@)
+	$(TSAN_CC) $(PDD_CFLAGS) $(TSAN_FLAGS) -fPIC -c $< -o $@
+
+$(BUILD)/tsan/libpdd.a: $(TSAN_OBJ)
+	rm -f $@ && ar rcs $@ $^
+
+$(BUILD)/tsan/tests/%: tests/%.c tests/test_support.h $(BUILD)/tsan/libpdd.a
+	@mkdir -p $(dir $@)
+	$(TSAN_CC) $(PDD_CFLAGS) $(TEST_CFLAGS) $(TSAN_FLAGS) -fopenmp $< -o $@ $(BUILD)/tsan/libpdd.a $(PKG_LIBS) $(CHECK_LIBS)
+
+check-tsan: $(TSAN_BIN)
+	@[ -n "$(ARCHER)" ] || echo "check-tsan: no libarcher.so next to $(TSAN_CC)'s libomp (package libomp-dev): OpenMP's own synchronisation may be reported"
+	@PDD_TEST_SANITIZED=1 OMP_TOOL_LIBRARIES=$(ARCHER) \
+	  TSAN_OPTIONS="suppressions=$(CURDIR)/tests/tsan.supp halt_on_error=1 second_deadlock_stack=1" \
+	  tests/run_checks.sh $(RESULTS) tsan $(BUILD)/tsan/tests $(TSAN_BIN)
+
+# Each way of dying (SIGKILL at random, SIGSEGV, SIGBUS, SIGFPE, SIGABRT, abort(), _exit(), a
+# stack overflow, raise(SIGKILL) in a kernel) 100 times against a ground truth; a table of
+# events expected and recovered; exit 1 on any loss (tests/crash_matrix.c). `make check` runs
+# 3 of each. CRASH_RUNS=N for another count.
+CRASH_RUNS ?= 100
+check-crash: $(VIEW_BIN) $(CRASH_BIN)
+	$(BUILD)/tests/crash_matrix --runs $(CRASH_RUNS) $(BUILD)/tests/crash_victim $(VIEW_BIN) $(BUILD)/crash-matrix
+
 # A test helper: prints a log's events, one line each.
 $(BUILD)/tests/log_events: tests/log_events.c $(LIB_A)
 	@mkdir -p $(dir $@)
@@ -167,7 +204,9 @@ define shell-test
 	@tests/run_test.sh $(RESULTS) $(1) $(2)
 endef
 
-check-build: all examples $(BUILD)/tests/log_events $(BUILD)/tests/viewer_run $(BUILD)/tests/log_tamper $(TEST_DEPS_OK)
+CRASH_BIN := $(BUILD)/tests/crash_matrix $(BUILD)/tests/crash_victim
+check-build: all examples $(BUILD)/tests/log_events $(BUILD)/tests/viewer_run $(BUILD)/tests/log_tamper $(CRASH_BIN) \
+	$(TEST_DEPS_OK)
 	$(call shell-test,corpus_generated,tests/corpus/generate.sh $(BUILD) --check)
 	$(call shell-test,probes_compile_out,tests/probes_compile_out.sh "$(CC)" $(BUILD)/tests)
 	$(call shell-test,installed_use,tests/installed_use.sh $(BUILD)/stage "$(CC)")
@@ -187,6 +226,7 @@ check-build: all examples $(BUILD)/tests/log_events $(BUILD)/tests/viewer_run $(
 	$(call shell-test,gt4py_cartesian_cc,tests/gt4py/cartesian_cc.sh $(BUILD))
 	$(call shell-test,gt4py_next_e2e,tests/gt4py/next_e2e.sh $(BUILD))
 	$(call shell-test,viewer_golden,tests/viewer_golden.sh $(BUILD))
+	$(call shell-test,crash_matrix,tests/crash_matrix.sh $(BUILD) 3)
 	$(call shell-test,viewer_report,tests/viewer_report.sh $(BUILD))
 	$(call shell-test,example_e2e,tests/example_e2e.sh $(BUILD))
 	$(call shell-test,demo_check,tests/demo_check.sh $(BUILD))
