@@ -354,22 +354,25 @@ END_TEST
 START_TEST(two_live_processes_with_one_log_path_write_two_logs)
 {
     tsup_start("PACE_DACE_DEBUG=", NULL);
-    int fds[2];
+    int fds[2], ready[2];
     ck_assert_int_eq(pipe(fds), 0);
+    ck_assert_int_eq(pipe(ready), 0);
     pid_t first = fork();
     if (first == 0) { /* holds the journal until told to go */
         setenv("PACE_DACE_DEBUG", "True", 1);
         pdd_runtime_restart();
-        char c;
+        char c = 'r';
         close(fds[1]);
+        close(ready[0]);
+        ck_assert_int_eq(write(ready[1], &c, 1), 1); /* its journal is open */
         ck_assert_int_eq(read(fds[0], &c, 1), 0);
         exit(0);
     }
     close(fds[0]);
-    char j1[700];
-    snprintf(j1, sizeof j1, "%s/pdd.0.h5.journal", tsup_dir);
-    for (int i = 0; i < 500 && access(j1, F_OK); i++)
-        usleep(10000);
+    close(ready[1]);
+    char c;
+    ck_assert_int_eq(read(ready[0], &c, 1), 1); /* however long a loaded machine takes */
+    close(ready[0]);
     pid_t second = fork();
     if (second == 0) {
         setenv("PACE_DACE_DEBUG", "True", 1);

@@ -464,11 +464,10 @@ int main(int argc, char **argv)
         printf("%-26s %5ld %16ld %17ld %22s %15ld\n", deaths[d].label, t[d].runs, t[d].expected,
                t[d].recovered, dying, t[d].lossy);
     }
-    for (int d = 0; d < NDEATHS; d++)
-        if (chosen[d] && t[d].early)
-            printf("%s: %ld runs died before their first kernel call ended (nothing to recover); pdd-view "
-                   "could not read %ld of their journals\n",
-                   deaths[d].label, t[d].early, t[d].early_unreadable);
+    if (chosen[0] && t[0].early)
+        printf("%s: %ld of the runs died before their first kernel call ended (nothing to recover); "
+               "pdd-view could not read %ld of their journals\n",
+               deaths[0].label, t[0].early, t[0].early_unreadable);
     printf("dying call: bad values of the kernel call a death without a handler cut short; pdd "
            "writes a call's events at its end, so these are not expected\n");
     printf("crash_matrix: %s in %.0f s\n", lossy ? "LOSS" : "no loss", now_s() - t0);

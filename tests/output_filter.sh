@@ -3,7 +3,8 @@
 # runs and machines: times, pids, host names, addresses, libc's backtrace frames, JSON
 # "seq" (a journal slot number: it moves with the length of the run's META record, whose
 # pid has more digits some runs), and $FILTER_PATH (a path, shown as <path>). Aligned lines holding such values get their runs
-# of blanks squeezed, since the values' widths differ.
+# of blanks squeezed, since the values' widths differ; so do the headers of tables with a
+# column of times ("max ms" widens when a call takes 100 ms, as on a loaded machine).
 output_filter() {
     sed -E -e "${FILTER_PATH:+s|$FILTER_PATH|<path>|g}" \
         -e 's/[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z( \(\+[0-9.]+ ms\))?/<time>/g' \
@@ -14,6 +15,6 @@ output_filter() {
         -e '/#[0-9]+ <addr> (__libc|_start|__sigaction|__restore|killpg|\?\?)/d' \
         -e 's/^( +[0-9]+  )[^ ]+( +)[0-9]+(  <time>)/\1<host>\2<pid>\3/' |
         awk '/[0-9]+\.[0-9][0-9][0-9] +[0-9]+\.[0-9][0-9][0-9]/ { gsub(/[0-9]+\.[0-9][0-9][0-9]/, "<t>") }
-             /<host>|<pid>|<time>|<t>|^  rank  host/ { gsub(/  +/, "  ") } { print }' |
+             /<host>|<pid>|<time>|<t>|^  rank  host|[a-z] ms(  |$)/ { gsub(/  +/, "  ") } { print }' |
         sed -E -e 's/^ *[0-9]+\.[0-9]{3}( +[0-9]+  [a-z])/<t>\1/'
 }

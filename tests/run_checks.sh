@@ -5,6 +5,10 @@
 # cases counted from Check's "Checks: N, Failures: F, Errors: E" line, named LABEL/<binary>)
 # and prints a closing "N passed, N failed, N skipped" line of binaries.
 results=$1 label=$2 dir=$3; shift 3
+# Check's timeouts catch a hung test; they must not fail a slow one. A test case without its own
+# timeout gets 4 s by default, which a loaded machine (a second `make check` beside this one,
+# the sanitizers) can take from a test that needs 0.1 s: 300 s, and every timeout times 3.
+export CK_DEFAULT_TIMEOUT="${CK_DEFAULT_TIMEOUT:-300}" CK_TIMEOUT_MULTIPLIER="${CK_TIMEOUT_MULTIPLIER:-3}"
 # Every test's files go to one folder, removed at the end.
 TMPDIR=$(mktemp -d "${TMPDIR:-/tmp}/pdd-check.XXXXXX"); export TMPDIR
 trap 'rm -rf "$TMPDIR"' EXIT

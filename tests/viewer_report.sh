@@ -184,7 +184,7 @@ else
   # a fresh profile, no background traffic of its own, no name resolves, no GPU, sRGB pixels
   chrome() {
     rm -rf "$w/chrome-profile"
-    timeout 90 "$browser" --headless --no-sandbox --disable-gpu --no-first-run --disable-sync \
+    timeout 300 "$browser" --headless --no-sandbox --disable-gpu --no-first-run --disable-sync \
       --disable-background-networking --disable-component-update --disable-default-apps \
       --disable-extensions --user-data-dir="$w/chrome-profile" --host-resolver-rules="MAP * ~NOTFOUND" \
       --hide-scrollbars --window-size=1280,4200 --force-device-scale-factor=1 --force-color-profile=srgb "$@"
