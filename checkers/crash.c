@@ -59,15 +59,25 @@ static size_t put_dec(char *buf, size_t n, size_t at, int64_t v)
     return put(buf, n, at, out);
 }
 
+/* In the crash handler the names come from pdd_symbolize (no malloc), not from libunwind's
+ * unw_get_proc_name, which allocates: a program that dies inside malloc would hang there. */
 size_t pdd_backtrace(char *buf, size_t n, int skip)
 {
+    int in_signal = pdd_journal_signal_context;
     unw_context_t ctx;
     unw_cursor_t cur;
     size_t at = 0;
     buf[0] = 0;
     if (unw_getcontext(&ctx) || unw_init_local(&cur, &ctx))
         return 0;
+    int after_signal = 0;
     for (int frame = 0; frame < 64 + skip && unw_step(&cur) > 0; frame++) {
+        /* A return address may be one past its function's end (a call to abort() last in a
+         * function): the name is that of ip - 1, except in a signal frame and in the frame it
+         * interrupted, where ip is the very instruction. */
+        int signal_frame = unw_is_signal_frame(&cur) > 0;
+        int exact = signal_frame || after_signal;
+        after_signal = signal_frame;
         if (frame < skip)
             continue;
         unw_word_t ip = 0, off = 0;
@@ -77,7 +87,15 @@ size_t pdd_backtrace(char *buf, size_t n, int skip)
         at = put_dec(buf, n, at, frame - skip);
         at = put(buf, n, at, " ");
         at = put_hex(buf, n, at, (uint64_t)ip);
-        if (unw_get_proc_name(&cur, name, sizeof name, &off) == 0) {
+        int named;
+        if (in_signal) {
+            uint64_t off64 = 0;
+            named = ip > 0 && pdd_symbolize((uintptr_t)ip - !exact, name, sizeof name, &off64) == 0;
+            off = (unw_word_t)off64 + !exact;
+        } else {
+            named = unw_get_proc_name(&cur, name, sizeof name, &off) == 0;
+        }
+        if (named) {
             at = put(buf, n, at, " ");
             at = put(buf, n, at, name);
             at = put(buf, n, at, "+");

@@ -195,6 +195,9 @@ void pdd_crash_install(void);
 void pdd_crash_uninstall(void);
 /* Writes the caller's backtrace as text lines into buf (async-signal-safe). */
 size_t pdd_backtrace(char *buf, size_t n, int skip);
+/* symbolize.c: the function holding ip and ip's offset in it, async-signal-safe (no malloc,
+ * no lock). 0, or -1 where no symbol table names it. */
+int pdd_symbolize(uintptr_t ip, char *name, size_t n, uint64_t *off);
 
 /* A one-line message to stderr prefixed by nothing (the text says "pdd: ..."). */
 void pdd_say(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
