@@ -178,11 +178,18 @@ $(BUILD)/tsan/tests/%: tests/%.c tests/test_support.h $(BUILD)/tsan/libpdd.a
 	@mkdir -p $(dir $@)
 	$(TSAN_CC) $(PDD_CFLAGS) $(TEST_CFLAGS) $(TSAN_FLAGS) -fopenmp $< -o $@ $(BUILD)/tsan/libpdd.a $(PKG_LIBS) $(CHECK_LIBS)
 
-check-tsan: $(TSAN_BIN)
+$(BUILD)/tsan/tsan_canary: tests/tsan_canary.c
+	@mkdir -p $(dir $@)
+	$(TSAN_CC) $(TSAN_FLAGS) -fopenmp $< -o $@
+
+TSAN_ENV = PDD_TEST_SANITIZED=1 OMP_TOOL_LIBRARIES=$(ARCHER) \
+	TSAN_OPTIONS="suppressions=$(CURDIR)/tests/tsan.supp ignore_noninstrumented_modules=1 halt_on_error=1 second_deadlock_stack=1"
+check-tsan: $(TSAN_BIN) $(BUILD)/tsan/tsan_canary
 	@[ -n "$(ARCHER)" ] || echo "check-tsan: no libarcher.so next to $(TSAN_CC)'s libomp (package libomp-dev): OpenMP's own synchronisation may be reported"
-	@PDD_TEST_SANITIZED=1 OMP_TOOL_LIBRARIES=$(ARCHER) \
-	  TSAN_OPTIONS="suppressions=$(CURDIR)/tests/tsan.supp halt_on_error=1 second_deadlock_stack=1" \
-	  tests/run_checks.sh $(RESULTS) tsan $(BUILD)/tsan/tests $(TSAN_BIN)
+	@if $(TSAN_ENV) $(BUILD)/tsan/tsan_canary >$(BUILD)/tsan/canary.out 2>&1 || \
+	  ! grep -q "WARNING: ThreadSanitizer: data race" $(BUILD)/tsan/canary.out; then \
+	  echo "FAIL check-tsan: the race planted in tests/tsan_canary.c went unreported ($(BUILD)/tsan/canary.out): this setup would miss races in pdd"; exit 1; fi
+	@$(TSAN_ENV) tests/run_checks.sh $(RESULTS) tsan $(BUILD)/tsan/tests $(TSAN_BIN)
 
 # Each way of dying (SIGKILL at random, SIGSEGV, SIGBUS, SIGFPE, SIGABRT, abort(), _exit(), a
 # stack overflow, raise(SIGKILL) in a kernel) 100 times against a ground truth; a table of
