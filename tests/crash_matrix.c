@@ -6,7 +6,8 @@
  * Each run starts VICTIM (tests/crash_victim.c) in a folder of its own under WORKDIR; it
  * writes an fdatasync'd ground truth of every bad value it stores and dies: SIGKILL from
  * here at a random point, or in its own way (SIGSEGV, SIGBUS, SIGFPE, SIGABRT, abort(),
- * _exit(), a stack overflow, raise(SIGKILL) in a kernel) at a random kernel call. Then
+ * _exit(), a stack overflow, raise(SIGKILL) in a kernel, glibc aborting inside malloc in a
+ * threaded program) at a random kernel call. Then
  * `PDD_VIEW events --json` reads the leftover journal and every event the truth says pdd
  * must have (one per kernel call and checker: count and first offset) is looked for.
  *
@@ -46,6 +47,7 @@ static const death deaths[] = {
     {"_exit", "_exit()", 0, 0},
     {"stack", "stack overflow", SIGSEGV, 1},
     {"raise_sigkill", "raise(SIGKILL) in kernel", SIGKILL, 0},
+    {"heap", "abort() in malloc, threads", SIGABRT, 1},
 };
 /* A run dies at a random one of up to PICK_CALLS kernel calls; a SIGKILL victim stops by
  * itself at MAX_CALLS (the most its truth file holds) if nobody kills it. */
@@ -58,6 +60,7 @@ enum { HANG_S = 300 };
 
 typedef struct tally {
     long runs, expected, recovered, dying_stored, dying_recorded, lossy, early, early_unreadable;
+    int hung; /* a victim hung: its death's other runs are not made (each would wait HANG_S) */
 } tally;
 
 static unsigned long long rng_state;
@@ -293,6 +296,8 @@ static int one_run(const death *d, int run, unsigned long long seed, const char 
     int failed = 0;
     char why[5000] = "";
     char state[64];
+    if (st == -1)
+        t->hung = 1;
     if (!status_is(st, d)) {
         describe_status(st, state, sizeof state);
         FAIL("the victim %s", state);
@@ -389,7 +394,7 @@ static int one_run(const death *d, int run, unsigned long long seed, const char 
 static void usage(void)
 {
     fprintf(stderr, "usage: crash_matrix [--runs N] [--deaths LIST] [--seed S] VICTIM PDD_VIEW WORKDIR\n"
-                    "  LIST: comma separated, of sigkill,segv,bus,fpe,sigabrt,abort,_exit,stack,raise_sigkill\n");
+                    "  LIST: comma separated, of sigkill,segv,bus,fpe,sigabrt,abort,_exit,stack,raise_sigkill,heap\n");
     exit(2);
 }
 
@@ -450,7 +455,7 @@ int main(int argc, char **argv)
     long lossy = 0;
     double t0 = now_s();
     for (int d = 0; d < NDEATHS; d++)
-        for (int r = 1; chosen[d] && r <= runs; r++)
+        for (int r = 1; chosen[d] && r <= runs && !t[d].hung; r++)
             lossy += one_run(&deaths[d], r, seed * 1000003ull + (unsigned long long)d * 10007u + (unsigned)r,
                              victim, view, workdir, &t[d]);
     printf("%-26s %5s %16s %17s %22s %15s\n", "death", "runs", "events expected", "events recovered",
@@ -461,8 +466,8 @@ int main(int argc, char **argv)
         char dying[48] = "-";
         if (!deaths[d].caught && deaths[d].signal)
             snprintf(dying, sizeof dying, "%ld/%ld", t[d].dying_recorded, t[d].dying_stored);
-        printf("%-26s %5ld %16ld %17ld %22s %15ld\n", deaths[d].label, t[d].runs, t[d].expected,
-               t[d].recovered, dying, t[d].lossy);
+        printf("%-26s %5ld %16ld %17ld %22s %15ld%s\n", deaths[d].label, t[d].runs, t[d].expected,
+               t[d].recovered, dying, t[d].lossy, t[d].hung ? "  (hung: no more runs)" : "");
     }
     if (chosen[0] && t[0].early)
         printf("%s: %ld of the runs died before their first kernel call ended (nothing to recover); "

@@ -7,7 +7,8 @@
  *   crash_victim DEATH TRUTH CALLS SEED
  *
  * DEATH: sigkill (loops until its parent kills it, at most CALLS calls), segv, bus, fpe, sigabrt, abort, _exit,
- * stack (overflow), raise_sigkill. All but sigkill and _exit die inside the kernel of call
+ * stack (overflow), raise_sigkill, heap (a double free that glibc's malloc aborts on, with
+ * its lock held: a crash handler that allocates would wait on it for ever). All but sigkill and _exit die inside the kernel of call
  * CALLS after some of its bad stores; _exit leaves after call CALLS ended.
  * Truth lines: "S CALL KIND OFFSET" before a bad store (KIND: nan or inf), "E CALL" after a
  * kernel call ended. CALLS: 1 to 300. */
@@ -15,6 +16,7 @@
 
 #include <fcntl.h>
 #include <math.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -50,6 +52,11 @@ static unsigned rnd(unsigned n)
 }
 
 static volatile int one = 1, zero;
+
+static void *idle(void *arg)
+{
+    return arg;
+}
 static volatile char *bus_page;
 
 /* Recursion that no compiler turns into a loop: each frame keeps a live array. */
@@ -79,6 +86,13 @@ __attribute__((noinline)) static void die_in_kernel(const char *how)
         overflow_stack(0);
     } else if (!strcmp(how, "raise_sigkill")) {
         raise(SIGKILL);
+    } else if (!strcmp(how, "heap")) {
+        /* A chunk freed twice: glibc aborts from inside free() with the arena locked (the
+         * process has had a second thread, so malloc locks). */
+        char *volatile chunk = malloc(2000), *volatile guard = malloc(2000);
+        free(chunk);
+        free(chunk);
+        free(guard);
     }
 }
 
@@ -122,13 +136,13 @@ static void step(long call, const char *die_here)
 
 int main(int argc, char **argv)
 {
-    static const char *const deaths[] = {"sigkill", "segv",  "bus",   "fpe",          "sigabrt",
-                                         "abort",   "_exit", "stack", "raise_sigkill"};
+    static const char *const deaths[] = {"sigkill", "segv",  "bus",   "fpe",           "sigabrt",
+                                         "abort",   "_exit", "stack", "raise_sigkill", "heap"};
     int known = 0;
     for (size_t d = 0; argc == 5 && d < sizeof deaths / sizeof *deaths; d++)
         known |= !strcmp(argv[1], deaths[d]);
     if (!known) {
-        fprintf(stderr, "usage: crash_victim sigkill|segv|bus|fpe|sigabrt|abort|_exit|stack|raise_sigkill "
+        fprintf(stderr, "usage: crash_victim sigkill|segv|bus|fpe|sigabrt|abort|_exit|stack|raise_sigkill|heap "
                         "TRUTH CALLS SEED\n");
         return 2;
     }
@@ -152,6 +166,13 @@ int main(int argc, char **argv)
         bus_page = fd < 0 ? MAP_FAILED : mmap(NULL, 4096, PROT_READ, MAP_SHARED, fd, 0);
         if (bus_page == MAP_FAILED) {
             perror(path);
+            return 2;
+        }
+    }
+    if (!strcmp(how, "heap")) { /* a threaded program: glibc's malloc takes its locks from now on */
+        pthread_t t;
+        if (pthread_create(&t, NULL, idle, NULL) || pthread_join(t, NULL)) {
+            fprintf(stderr, "crash_victim: cannot start a thread\n");
             return 2;
         }
     }
