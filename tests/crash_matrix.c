@@ -275,6 +275,7 @@ static int one_run(const death *d, int run, unsigned long long seed, const char 
     snprintf(out, sizeof out, "%s/victim.out", dir);
     snprintf(err, sizeof err, "%s/victim.err", dir);
     pid_t pid = spawn(vargv, out, err, log);
+    int st = 0, reaped = 0;
     if (!strcmp(d->name, "sigkill")) {
         /* One run in ten dies while starting (pdd opening its journal); the others after a
          * random number of ended calls and then up to 2 ms more: anywhere in a call. Counted
@@ -284,14 +285,16 @@ static int one_run(const death *d, int run, unsigned long long seed, const char 
         } else {
             long target = (long)rnd(PICK_CALLS);
             double until = now_s() + HANG_S;
-            while (count_lines_starting(truth_path, 'E') < target && waitpid(pid, NULL, WNOHANG) == 0 &&
-                   now_s() < until)
+            while (count_lines_starting(truth_path, 'E') < target && now_s() < until &&
+                   !(reaped = waitpid(pid, &st, WNOHANG) == pid))
                 sleep_us(200);
             sleep_us(rnd(2000));
         }
-        kill(pid, SIGKILL);
+        if (!reaped) /* else it died by itself, and st says how */
+            kill(pid, SIGKILL);
     }
-    int st = wait_or_kill(pid);
+    if (!reaped)
+        st = wait_or_kill(pid);
 
     int failed = 0;
     char why[5000] = "";
