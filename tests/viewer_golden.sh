@@ -147,6 +147,18 @@ check bad_verb 2 "$view" summarize faults.h5
 check bad_diff_args 2 "$view" diff faults.h5
 check help_events 0 "$view" events --help
 
+# A call of 1.2 s (a loaded machine) widens the time columns; filtered, the output is the same.
+PDD_LOG=slow.h5 "$run" --nan 3 --neg-delp 2 --neg-tracer 4 --slow-call-ms 1200 >/dev/null || fail "slow run"
+for verb in "timeline --limit 5" "timeline --limit 0" summary events; do
+    # shellcheck disable=SC2086  # verb is a word list
+    "$view" $verb slow.h5 2>&1 | sed -e 's/slow\.h5/faults.h5/g' -e 's/ --slow-call-ms 1200//' | output_filter >slow.txt
+    # shellcheck disable=SC2086
+    "$view" $verb faults.h5 2>&1 | output_filter >fast.txt
+    diff -u fast.txt slow.txt >slow.diff || { fail "$verb: a 1.2 s call changes the filtered output:"; sed 's/^/    /' slow.diff | head -20; }
+done
+"$view" timeline slow.h5 | grep -q '^  plain_0_0_3  *4  *1[0-9][0-9][0-9]\.[0-9]\{3\}' ||
+    fail "slow run: no 1.2 s plain call in its timeline: $("$view" timeline slow.h5 | tail -3)"
+
 # Colour only on a terminal: none when piped, escapes with --color always.
 "$view" summary faults.h5 | grep -q $'\033' && fail "colour escapes in piped output"
 "$view" summary --color always faults.h5 | grep -q $'\033\[31m' || fail "--color always gave no red"

@@ -4,8 +4,9 @@
  * step from the command line:
  *   viewer_run [--steps N] [--size I,J,K] [--at i,j,k] [--nan STEP] [--neg-tracer STEP]
  *              [--neg-delp STEP] [--cuda-error STEP] [--crash STEP] [--drift X]
- *              [--sleep-ms N] [--ndim STEP]
+ *              [--sleep-ms N] [--ndim STEP] [--slow-call-ms N]
  * --drift X adds X to the tracer everywhere (a run that differs from the clean one).
+ * --slow-call-ms N makes step 1's plain call last N ms more, as a loaded machine can.
  * --ndim STEP also runs the fields of 1, 2, 4 and 8 dimensions of test_nd_unit.h each step,
  * with a NaN in each at STEP (softmax (1,2,3,4), weights (7), ps (5,4), big (1,0,1,0,1,0,1,2)). */
 #include "test_nd_unit.h"
@@ -45,12 +46,32 @@ __attribute__((noinline)) static void wild_store_in_kernel(void)
     PDD_KERNEL_END(tu_unit, K_ADVECT);
 }
 
+static void sleep_ms_for(int ms)
+{
+    struct timespec pause = {ms / 1000, (long)(ms % 1000) * 1000000L};
+    nanosleep(&pause, NULL);
+}
+
+/* tu_plain, with a pause inside the kernel call: the same calls and stores, one slow. */
+static void slow_plain(double *u, const double *src, int n, int ms)
+{
+    PDD_KERNEL_BEGIN(tu_unit, K_PLAIN);
+    int64_t shape[1] = {n}, strides[1] = {1};
+    PDD_FIELD_BIND(tu_unit, F_U, u, 1, shape, strides);
+    sleep_ms_for(ms);
+    for (int i = 0; i < n; i++) {
+        u[i] = src[i];
+        PDD_CHECK_STORE(tu_unit, S_U, &u[i], i, u[i]);
+    }
+    PDD_KERNEL_END(tu_unit, K_PLAIN);
+}
+
 int main(int argc, char **argv)
 {
     int steps = 4, size[3] = {6, 5, 4}, at[3] = {2, 3, 1};
     int nan_step = 0, neg_tracer_step = 0, neg_delp_step = 0, cuda_step = 0, crash_step = 0;
     double drift = 0;
-    int sleep_ms = 0, ndim_step = 0;
+    int sleep_ms = 0, ndim_step = 0, slow_call_ms = 0;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         int ok = v != NULL;
@@ -72,6 +93,8 @@ int main(int argc, char **argv)
             crash_step = atoi(v);
         else if (!strcmp(a, "--sleep-ms") && v)
             sleep_ms = atoi(v);
+        else if (!strcmp(a, "--slow-call-ms") && v)
+            slow_call_ms = atoi(v);
         else if (!strcmp(a, "--ndim") && v)
             ndim_step = atoi(v);
         else if (!strcmp(a, "--drift") && v)
@@ -112,13 +135,14 @@ int main(int argc, char **argv)
                            "an illegal memory access was encountered");
         for (size_t x = 0; x < n; x++)
             src[x] = (double)step;
-        tu_plain(u, src, (int)n);
+        if (step == 1 && slow_call_ms)
+            slow_plain(u, src, (int)n, slow_call_ms);
+        else
+            tu_plain(u, src, (int)n);
         if (ndim_step)
             nd_step(step, step == ndim_step);
-        if (sleep_ms) {
-            struct timespec pause = {sleep_ms / 1000, (long)(sleep_ms % 1000) * 1000000L};
-            nanosleep(&pause, NULL);
-        }
+        if (sleep_ms)
+            sleep_ms_for(sleep_ms);
         printf("step %d delp %.3f qvapor %.6g\n", step, delp[p], q[p]);
     }
     free(delp);
