@@ -366,7 +366,7 @@ static int instrument_folder(const instrument_opts *o, const char *dir, folder_k
     }
     snprintf(map, sizeof map, "%s/map/map_cpp.json", dir);
     const char *map_path = access(map, R_OK) ? NULL : map;
-    int status = 2, kernels_sites[2] = {0, 0}, fresh = 0;
+    int status = 2, kernels_sites[3] = {0, 0, 0}, fresh = 0;
     err[0] = 0;
     /* all in memory first: one bad source and nothing is written */
     for (int i = 0; i < n; i++) {
@@ -396,11 +396,11 @@ static int instrument_folder(const instrument_opts *o, const char *dir, folder_k
         for (const char *q = k; q && (q = strstr(q + 1, "\"kind\":"));)
             kernels_sites[0]++;
         for (const char *q = strstr(s[i].manifest_text, "\"sites\""); q && (q = strstr(q + 1, "\"form\":"));)
-            kernels_sites[1]++;
+            kernels_sites[strncmp(q + 7 + strspn(q + 7, " \t"), "\"input\"", 7) ? 1 : 2]++;
     }
-    printf("pdd-instrument: %s: %d source%s instrumented (%d kernels, %d probe sites), %d already were; "
-           "originals in %s/pdd-orig\n",
-           dir, fresh, fresh == 1 ? "" : "s", kernels_sites[0], kernels_sites[1], n - fresh, dir);
+    printf("pdd-instrument: %s: %d source%s instrumented (%d kernels, %d probe sites, %d input fields), %d already "
+           "were; originals in %s/pdd-orig\n",
+           dir, fresh, fresh == 1 ? "" : "s", kernels_sites[0], kernels_sites[1], kernels_sites[2], n - fresh, dir);
     status = o->build ? rebuild_folder(dir, kind, 1) : 0;
     err[0] = 0;
     if (status) { /* never leave a program that does not build: the originals go back */
