@@ -268,9 +268,9 @@ static int rebuild_stencil(const char *dir, int with_pdd)
     if (rc == 127)
         fprintf(stderr, "pdd-instrument: --build: cannot run %s; set PDD_PYTHON to the python of the virtualenv "
                         "that has gt4py\n", python);
-    else if (rc && with_pdd)
-        fprintf(stderr, "pdd-instrument: rebuilding the stencil in %s with probes failed (the end of %s above)\n",
-                dir, log);
+    else if (rc == 1 && with_pdd) /* the compiler refused pdd's code: pdd's bug */
+        fprintf(stderr, "pdd-instrument: rebuilding the stencil in %s with probes failed (the end of %s above); "
+                        "please report it with that file\n", dir, log);
     else if (rc)
         fprintf(stderr, "pdd-instrument: rebuilding the stencil in %s failed (see above); its original sources are "
                         "back: fix the above and run --restore --build again, or delete the folder and gt4py "
@@ -407,8 +407,7 @@ static int instrument_folder(const instrument_opts *o, const char *dir, folder_k
         instrument_opts back = *o;
         back.restore = 1;
         back.build = kind == FOLDER_DACE; /* gt4py swaps in an extension only once it is built */
-        fprintf(stderr, "pdd-instrument: %s: the instrumented build failed; putting the original sources back%s "
-                        "(please report the failure, with its log)\n",
+        fprintf(stderr, "pdd-instrument: %s: the instrumented build failed; putting the original sources back%s\n",
                 dir, back.build ? " and rebuilding them" : ": the extension is still the original");
         if (restore(&back, dir, kind, s, n))
             fprintf(stderr, "pdd-instrument: %s: the originals could not be rebuilt (above); the sources are the "
