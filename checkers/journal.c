@@ -52,8 +52,11 @@ static void journal_report_full(pdd_journal *j, const char *why, const char *fix
                      "pdd: journal %s cannot grow past %llu KiB (%s): pdd stops logging here and "
                      "the program runs on; the records made until now stay in it; %s\n",
                      j->path, (unsigned long long)(atomic_load(&j->size) >> 10), why, fix);
+    pdd_fsize_guard g;
+    pdd_fsize_guard_begin(&g);
     if (n > 0)
         (void)!write(2, line, (size_t)n < sizeof line ? (size_t)n : sizeof line - 1);
+    pdd_fsize_guard_end(&g);
 }
 
 /* Zeros written through the page cache, with SIGXFSZ held off (fsize_guard.c). */

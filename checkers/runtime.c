@@ -2,6 +2,7 @@
  * the journal into the HDF5 log. */
 #include "runtime.h"
 #include "h5_writer.h"
+#include "fsize_guard.h"
 #include "pdd_cupti.h"
 
 #include <cjson/cJSON.h>
@@ -33,7 +34,10 @@ void pdd_say(const char *fmt, ...)
         return;
     if ((size_t)n >= sizeof line)
         n = sizeof line - 1;
+    pdd_fsize_guard g; /* a stderr file past ulimit -f: the line is lost, not the run */
+    pdd_fsize_guard_begin(&g);
     (void)!write(2, line, (size_t)n); /* one write: lines from threads and ranks stay whole */
+    pdd_fsize_guard_end(&g);
 }
 
 static const char *env_get(const char *name)

@@ -46,6 +46,12 @@ kept=$(kept_in_order "$j")
 "$view" assert --clean-exit "$j" >/dev/null 2>&1 || fail "the clean exit of the run under ulimit -f is lost: $("$view" summary "$j" 2>&1 | head -4)"
 echo "ulimit -f 1000: exit 0, journal $size bytes, $kept events kept (calls 1..$kept), clean exit recorded"
 
+# 1b. Its stderr a file already at the limit: pdd's line cannot be written, and that is all.
+mkdir "$work/fullerr"
+head -c 1024000 /dev/zero >"$work/fullerr.err"
+PACE_DACE_DEBUG=True PDD_MAX_EVENTS=0 PDD_LOG="$work/fullerr/pdd.%r.h5" $limit "$prog" 20000 \
+  >/dev/null 2>>"$work/fullerr.err" || fail "with stderr at ulimit -f, pdd's line ended the program with $? (want 0)"
+
 # 2. The program's own write past the limit is still the program's: SIGXFSZ kills it (153).
 mkdir "$work/own"
 run "$work/own" 20000 write "$work/own/data"; rc=$?
