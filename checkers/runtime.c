@@ -205,8 +205,8 @@ static int open_journal(char *err, size_t errlen)
                         stale ? " converting it (its half-written log is removed)" : "", aside,
                         aside);
             else
-                pdd_say("pdd: %s was left by a process that died, and pdd cannot read it (%s); "
-                        "kept as %s\n", pdd_rt.journal_path, why, aside);
+                pdd_say("pdd: %s is in the way and this pdd cannot read it (%s); set aside as "
+                        "%s\n", pdd_rt.journal_path, why, aside);
         } else if (errno == EBUSY || errno == EPERM) {
             if (errno == EBUSY)
                 pdd_say("pdd: %s is being written by another process (same rank and PDD_LOG; add "

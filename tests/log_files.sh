@@ -95,6 +95,12 @@ run "$d" 10 || fail "after an all-zero journal: the program ended with $?"
 says "$d" "pdd.0.h5.journal: an empty journal (65536 bytes, its header all zero): its process died as it created it, nothing was recorded; removed"
 [ "$(nevents "$d/pdd.0.h5")" -eq 10 ] || fail "no log after an all-zero journal"
 grep -q 'left by process -1' "$d.err" && fail "an all-zero journal is said to be left by process -1"
+# A journal this pdd cannot read is set aside, not replaced.
+d=$work/garbage; mkdir "$d"
+head -c 200 /dev/urandom >"$d/pdd.0.h5.journal" && cp "$d/pdd.0.h5.journal" "$work/garbage.copy"
+run "$d" 10 || fail "after an unreadable journal: the program ended with $?"
+says "$d" "pdd.0.h5.journal is in the way and this pdd cannot read it (.*not a pdd journal (bad magic)); set aside as $d/pdd.0.aside.h5.journal"
+cmp -s "$d/pdd.0.aside.h5.journal" "$work/garbage.copy" || fail "the unreadable journal was not kept as it was"
 # and pdd-view says what such journals are, exit 2
 head -c 4096 /dev/zero >"$work/zero.journal"
 out=$("$view" summary "$work/zero.journal" 2>&1); rc=$?
