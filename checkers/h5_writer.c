@@ -1246,7 +1246,7 @@ int pdd_h5_write(const char *journal_path, const char *h5_path, int recovered, c
     struct stat hsb;
     if (lstat(h5_path, &hsb) == 0 && hsb.st_uid != geteuid()) {
         snprintf(err, errlen, "%s belongs to user %ld: pdd never replaces another user's file; "
-                 "remove it or convert the journal into another name with pdd-view", h5_path,
+                 "remove it, or rename the journal (its log takes its name less .journal)", h5_path,
                  (long)hsb.st_uid);
         goto out;
     }

@@ -63,6 +63,20 @@ if chown 65534 "$d/pdd.0.h5" 2>/dev/null; then
   [ "$(cat "$d/pdd.0.h5")" = theirs ] || fail "another user's log was replaced"
   says "$d" "pdd.0.h5 belongs to user 65534; pdd never replaces another user's file; this process logs to $d/pdd.0.pid$(cat "$d.pid").h5"
   [ "$(nevents "$d/pdd.0.pid$(cat "$d.pid").h5")" -eq 10 ] || fail "no log of its own beside another user's"
+  # the same for another user's journal at the path
+  d=$work/theirsj; mkdir "$d"
+  echo theirs >"$d/pdd.0.h5.journal" && chown 65534 "$d/pdd.0.h5.journal"
+  run "$d" 10 || fail "another user's journal: the program ended with $?"
+  [ "$(cat "$d/pdd.0.h5.journal")" = theirs ] || fail "another user's journal was written"
+  says "$d" "journal $d/pdd.0.h5.journal belongs to user 65534; pdd never replaces another user's file; this process logs to"
+  # and pdd-view recovering a journal never replaces another user's log beside it
+  d=$work/theirsv
+  run "$d" 20 kill
+  echo theirs >"$d/pdd.0.h5" && chown 65534 "$d/pdd.0.h5" && touch -d '2000-01-01' "$d/pdd.0.h5"
+  out=$("$view" summary "$d/pdd.0.h5.journal" 2>&1) && fail "pdd-view replaced another user's log: $out"
+  [ "$(cat "$d/pdd.0.h5")" = theirs ] || fail "pdd-view replaced another user's log"
+  case $out in *"pdd.0.h5 belongs to user 65534: pdd never replaces another user's file"*) ;;
+    *) fail "pdd-view beside another user's log says: $out";; esac
 else
   echo "note: not root, the case of another user's log is not run"
 fi
