@@ -46,6 +46,14 @@ kept=$(kept_in_order "$j")
 "$view" assert --clean-exit "$j" >/dev/null 2>&1 || fail "the clean exit of the run under ulimit -f is lost: $("$view" summary "$j" 2>&1 | head -4)"
 echo "ulimit -f 1000: exit 0, journal $size bytes, $kept events kept (calls 1..$kept), clean exit recorded"
 
+# 1a. A crash after the journal stopped: the crash event still goes in (room is kept).
+mkdir "$work/crash"
+run "$work/crash" 20000 segv; rc=$?
+[ "$rc" -eq 139 ] || fail "a SIGSEGV after the journal stopped ended the program with $rc, want 139"
+"$events" "$work/crash/pdd.0.h5.journal" >"$work/ev" 2>&1 || fail "log_events: $(cat "$work/ev")"
+[ "$(grep -c '^crash' "$work/ev")" -eq 1 ] || fail "no crash event in the full journal: $(tail -2 "$work/ev")"
+grep -q 'crash recorded in' "$work/crash.err" || fail "the crash was not said to be recorded: $(cat "$work/crash.err")"
+
 # 1b. Its stderr a file already at the limit: pdd's line cannot be written, and that is all.
 mkdir "$work/fullerr"
 head -c 1024000 /dev/zero >"$work/fullerr.err"
@@ -80,4 +88,10 @@ n=$(grep -c '^pdd' "$work/small.err")
 [ "$n" -eq 1 ] && grep -q 'cannot create journal .*No space left on device.*pdd is off for this run' "$work/small.err" \
   || fail "want one line that pdd is off: $(cat "$work/small.err")"
 [ -z "$(ls "$work/small")" ] || fail "files left on the tiny file system: $(ls "$work/small")"
+# 5. A short run's journal is small: the first chunk is 84 KiB, not megabytes.
+mkdir "$work/short"
+run "$work/short" 10 kill
+size=$(stat -c %s "$work/short/pdd.0.h5.journal")
+[ "$size" -le 131072 ] || fail "a run of 10 calls left a journal of $size bytes (want <= 128 KiB)"
+echo "a run of 10 calls killed: its journal is $size bytes"
 echo "PASS: log_limits"

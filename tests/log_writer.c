@@ -2,6 +2,7 @@
  * NaN (one event each, PDD_MAX_EVENTS=0 keeps them all), and then ends as told:
  *   log_writer N            returns 0 from main (pdd converts its journal at exit)
  *   log_writer N kill       dies of SIGKILL (the journal is left behind)
+ *   log_writer N segv       dies of SIGSEGV (pdd's crash handler records a crash event)
  *   log_writer N write FILE writes 4 MiB to FILE itself, then returns 0: past ulimit -f that
  *                           write must still raise SIGXFSZ on the program (pdd changed nothing
  *                           of its disposition)
@@ -29,6 +30,8 @@ int main(int argc, char **argv)
     fflush(stdout);
     if (argc > 2 && !strcmp(argv[2], "kill"))
         raise(SIGKILL);
+    if (argc > 2 && !strcmp(argv[2], "segv"))
+        raise(SIGSEGV);
     if (argc > 3 && !strcmp(argv[2], "write")) {
         FILE *f = fopen(argv[3], "w");
         static char block[1 << 16];
