@@ -152,27 +152,40 @@ static int journal_open_file(const char *path, char *err, size_t errlen)
 {
     int fd = open(path, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
     int created = fd >= 0;
-    if (fd < 0 && errno == EEXIST)
-        fd = open(path, O_RDWR | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
-    if (fd < 0) {
-        if (errno == ELOOP) {
-            snprintf(err, errlen, "pdd: journal %s is a symbolic link; pdd never writes "
-                     "through one", path);
-            errno = EPERM;
-        } else {
-            snprintf(err, errlen, "pdd: cannot create journal %s: %s; set PDD_LOG to a "
-                     "writable path", path, strerror(errno));
+    struct stat sb;
+    if (fd < 0 && errno == EEXIST) {
+        /* Someone's file is there: pdd takes it only when it is this user's plain file. */
+        const char *not_ours = NULL;
+        if (lstat(path, &sb) == 0) {
+            if (S_ISLNK(sb.st_mode))
+                not_ours = "is a symbolic link; pdd never writes through one";
+            else if (sb.st_uid != geteuid())
+                not_ours = "belongs to another user; pdd never replaces another user's file";
+            else if (!S_ISREG(sb.st_mode))
+                not_ours = "is not a regular file; pdd leaves it alone";
+            else if (sb.st_nlink != 1)
+                not_ours = "has other hard links; pdd does not write into another name's file";
         }
+        if (not_ours) {
+            if (sb.st_uid != geteuid() && !S_ISLNK(sb.st_mode))
+                snprintf(err, errlen, "pdd: journal %s belongs to user %ld; pdd never replaces "
+                         "another user's file", path, (long)sb.st_uid);
+            else
+                snprintf(err, errlen, "pdd: journal %s %s", path, not_ours);
+            errno = EPERM;
+            return -1;
+        }
+        fd = open(path, O_RDWR | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+    }
+    if (fd < 0) {
+        snprintf(err, errlen, "pdd: cannot create journal %s: %s; set PDD_LOG to a writable path",
+                 path, strerror(errno));
         return -1;
     }
-    struct stat sb;
     if (fstat(fd, &sb) || !S_ISREG(sb.st_mode) || sb.st_uid != geteuid()) {
-        if (!S_ISREG(sb.st_mode))
-            snprintf(err, errlen, "pdd: journal %s is not a regular file; pdd leaves it alone",
-                     path);
-        else
-            snprintf(err, errlen, "pdd: journal %s belongs to user %ld; pdd never replaces "
-                     "another user's file", path, (long)sb.st_uid);
+        /* replaced between the look and the open */
+        snprintf(err, errlen, "pdd: journal %s changed as pdd opened it; pdd leaves it alone",
+                 path);
         close(fd);
         errno = EPERM;
         return -1;

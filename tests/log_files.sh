@@ -37,6 +37,13 @@ ln -s "$work/nowhere" "$d/pdd.0.h5.journal"
 run "$d" 10 || fail "a dangling link at the journal: the program ended with $?"
 [ ! -e "$work/nowhere" ] || fail "a file was created through a dangling link at the journal"
 
+# An empty file of this user hard-linked at the journal's path is not written either.
+d=$work/hard; mkdir "$d"
+: >"$work/empty" && ln "$work/empty" "$d/pdd.0.h5.journal"
+run "$d" 10 || fail "a hard link at the journal: the program ended with $?"
+[ ! -s "$work/empty" ] || fail "a file hard-linked at the journal's path was written"
+says "$d" "has other hard links; pdd does not write into another name's file; this process logs to"
+
 # Links planted at the log's temporary names (the old one and this process's): not followed.
 d=$work/tmplink; mkdir "$d"
 echo precious >"$work/victim2"
