@@ -59,7 +59,9 @@ static void journal_report_full(pdd_journal *j, const char *why, const char *fix
     pdd_fsize_guard_end(&g);
 }
 
-/* Zeros written through the page cache, with SIGXFSZ held off (fsize_guard.c). */
+/* Zeros written through the page cache: the blocks are reserved now (a full disk says
+ * ENOSPC here, never SIGBUS later) and the pages are resident, so mapping them in one madvise
+ * is cheap and the hot path meets no page fault. SIGXFSZ is held off (fsize_guard.c). */
 static int journal_zero_fill(int fd, uint64_t from, uint64_t to)
 {
     static const char zeros[1 << 16];
@@ -182,8 +184,9 @@ static int journal_open_file(const char *path, char *err, size_t errlen)
                  path, strerror(errno));
         return -1;
     }
-    if (fstat(fd, &sb) || !S_ISREG(sb.st_mode) || sb.st_uid != geteuid()) {
-        /* replaced between the look and the open */
+    /* One made here with O_EXCL is this process's whatever owner the filesystem shows (NFS
+     * root squash); one found there must still be what the look above saw. */
+    if (fstat(fd, &sb) || !S_ISREG(sb.st_mode) || (!created && sb.st_uid != geteuid())) {
         snprintf(err, errlen, "pdd: journal %s changed as pdd opened it; pdd leaves it alone",
                  path);
         close(fd);
