@@ -24,6 +24,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -49,8 +50,8 @@ static const death deaths[] = {
     {"raise_sigkill", "raise(SIGKILL) in kernel", SIGKILL, 0},
     {"heap", "abort() in malloc, threads", SIGABRT, 1},
 };
-/* A run dies at a random one of up to PICK_CALLS kernel calls; a SIGKILL victim stops by
- * itself at MAX_CALLS (the most its truth file holds) if nobody kills it. */
+/* A run dies at a random one of up to PICK_CALLS kernel calls; a SIGKILL victim stops
+ * calling at MAX_CALLS (the most its truth file holds) and waits to be killed. */
 enum { NDEATHS = sizeof deaths / sizeof deaths[0], PICK_CALLS = 200, MAX_CALLS = 300, KINDS = 2 };
 static const char *const kinds[KINDS] = {"nan", "inf"};
 
@@ -181,6 +182,7 @@ static pid_t spawn(char *const argv[], const char *out, const char *err, const c
     pid_t pid = fork();
     if (pid != 0)
         return pid;
+    prctl(PR_SET_PDEATHSIG, SIGKILL); /* a victim never outlives the matrix */
     struct rlimit no_core = {0, 0};
     setrlimit(RLIMIT_CORE, &no_core); /* dozens of core files are no help here */
     static const char *const unset[] = {"PDD_TRACE_INDEX", "PDD_TRACERS", "PDD_TRACER_MIN", "PDD_DELP",
