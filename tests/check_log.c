@@ -190,7 +190,7 @@ START_TEST(journal_with_events_becomes_h5_that_reader_reads_back)
 
     const pdd_log_meta *m = pdd_log_meta_of(log);
     ck_assert_str_eq(m->path, h5);
-    ck_assert_int_eq(m->format_version, 2);
+    ck_assert_int_eq(m->format_version, 3);
     ck_assert_str_eq(m->producer, "pdd 0.1.0");
     ck_assert_str_eq(m->program, "python run_model.py --steps 3");
     ck_assert_int_eq(m->rank, 3);
@@ -660,21 +660,21 @@ END_TEST
 
 START_TEST(a_newer_format_version_is_refused_with_both_versions_named)
 {
-    const char *h5 = sample_log(), *v3 = in_dir("v3.h5");
-    copy_prefix(h5, v3, 1.0);
-    hid_t file = H5Fopen(v3, H5F_ACC_RDWR, H5P_DEFAULT);
+    const char *h5 = sample_log(), *v4 = in_dir("v4.h5");
+    copy_prefix(h5, v4, 1.0);
+    hid_t file = H5Fopen(v4, H5F_ACC_RDWR, H5P_DEFAULT);
     ck_assert_int_ge(file, 0);
     hid_t a = H5Aopen(file, "format_version", H5P_DEFAULT);
     ck_assert_int_ge(a, 0);
-    int32_t three = 3;
-    ck_assert_int_ge(H5Awrite(a, H5T_NATIVE_INT32, &three), 0);
+    int32_t four = 4;
+    ck_assert_int_ge(H5Awrite(a, H5T_NATIVE_INT32, &four), 0);
     H5Aclose(a);
     H5Fclose(file);
     pdd_log *log = NULL;
-    ck_assert_int_eq(pdd_log_open(v3, &log, err, sizeof err), -1);
-    ck_assert_msg(strstr(err, v3) &&
-                      strstr(err, "was written by format version 3; this pdd reads versions 1 "
-                                  "to 2"),
+    ck_assert_int_eq(pdd_log_open(v4, &log, err, sizeof err), -1);
+    ck_assert_msg(strstr(err, v4) &&
+                      strstr(err, "was written by format version 4; this pdd reads versions 1 "
+                                  "to 3"),
                   "%s", err);
 }
 END_TEST

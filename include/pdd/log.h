@@ -12,7 +12,7 @@ extern "C" {
 #endif
 
 /* The newest format version this reader reads (it reads every version from 1 on). */
-#define PDD_LOG_FORMAT 2
+#define PDD_LOG_FORMAT 3
 /* Entries of an index: a field of up to this many dimensions has its full index. */
 #define PDD_LOG_MAX_DIMS 8
 
