@@ -621,6 +621,11 @@ static int open_h5(pdd_log *log, const char *path, char *err, size_t errlen)
     if (fapl >= 0)
         H5Pset_file_locking(fapl, 0, 1); /* read-only: never block on a lock */
 #endif
+    /* A damaged file can leave libhdf5 holding objects of it after a failed call; closing
+     * the file must close them too, or the library loops at exit ("infinite loop closing
+     * library") and prints a line of its own. */
+    if (fapl >= 0)
+        H5Pset_fclose_degree(fapl, H5F_CLOSE_STRONG);
     log->file = H5Fopen(path, H5F_ACC_RDONLY, fapl);
     char why[PDD_H5_WHY_MAX];
     if (log->file < 0)
