@@ -152,7 +152,8 @@ check-asan: $(ASAN_BIN) $(BUILD)/asan/bin/pdd-view $(BUILD)/tests/viewer_run $(B
 	  PDD_VIEW=$(BUILD)/asan/bin/pdd-view tests/viewer_golden.sh $(BUILD))
 	$(call shell-test,asan/viewer_report,ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
 	  PDD_VIEW=$(BUILD)/asan/bin/pdd-view tests/viewer_report.sh $(BUILD))
-	$(call shell-test,asan/corrupt_inputs,ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+	$(call shell-test,asan/corrupt_inputs,ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(CURDIR)/tests/corrupt_inputs.lsan:print_suppressions=0 \
+	  UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
 	  PDD_VIEW=$(BUILD)/asan/bin/pdd-view tests/corrupt_inputs.sh $(BUILD))
 	$(call shell-test,asan/gpu_check_emulated,ASAN_OPTIONS=detect_leaks=1:handle_segv=0 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
 	  EMU_SAN="$(ASAN_FLAGS)" PDD_LINK="$(BUILD)/asan/libpdd.a $(PKG_LIBS)" tests/gpu_check.sh $(BUILD) --emulate)
