@@ -179,6 +179,13 @@ void pdd_h5_quiet_end(const pdd_h5_quiet *saved);
 #define PDD_H5_WHY_MAX 512
 void pdd_h5_last_error(char *buf, size_t n);
 
+/* pdd_log_open (include/pdd/log.h) over an HDF5 log's bytes in memory (HDF5's core
+ * driver on a copy): the same checks and messages, which call it `name`; a journal is not
+ * recovered here (pdd_journal_scan_memory reads one). A fuzzer's entry point. */
+struct pdd_log;
+int pdd_log_open_memory(const void *data, size_t size, const char *name, struct pdd_log **out,
+                        char *err, size_t errlen);
+
 /* Converts the journal at journal_path into the HDF5 log h5_path: writes h5_path + ".tmp",
  * syncs it and renames it over h5_path, so a failure never leaves a half-written log (the
  * tmp file is removed). `recovered` is stored as the root attribute of that name (1 when

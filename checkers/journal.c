@@ -254,40 +254,29 @@ void pdd_journal_close(pdd_journal *j)
     free(j);
 }
 
-int pdd_journal_scan(const char *path, int (*cb)(const pdd_journal_rec *rec, void *ctx),
-                     void *ctx, pdd_journal_scan_stats *stats, char *err, size_t errlen)
+int pdd_journal_scan_memory(const void *data, size_t size, const char *name,
+                            int (*cb)(const pdd_journal_rec *rec, void *ctx), void *ctx,
+                            pdd_journal_scan_stats *stats, char *err, size_t errlen)
 {
     pdd_journal_scan_stats st = {0, 0, -1, -1};
     int rc = -1;
-    unsigned char *map = MAP_FAILED, *buf = NULL;
-    size_t size = 0;
-    int fd = open(path, O_RDONLY | O_CLOEXEC);
-    if (fd < 0) {
-        snprintf(err, errlen, "%s: cannot open journal: %s", path, strerror(errno));
-        return -1;
-    }
-    struct stat sb;
-    if (fstat(fd, &sb) || sb.st_size < PDD_JOURNAL_HEADER_SIZE) {
-        snprintf(err, errlen, "%s: not a pdd journal (%lld bytes, shorter than its header)", path,
-                 (long long)sb.st_size);
-        goto out;
-    }
-    size = (size_t)sb.st_size;
-    map = mmap(NULL, size, PROT_READ, MAP_SHARED, fd, 0);
-    if (map == MAP_FAILED) {
-        snprintf(err, errlen, "%s: cannot map journal: %s", path, strerror(errno));
+    unsigned char *buf = NULL;
+    const unsigned char *map = data;
+    if (size < PDD_JOURNAL_HEADER_SIZE) {
+        snprintf(err, errlen, "%s: not a pdd journal (%zu bytes, shorter than its header)", name,
+                 size);
         goto out;
     }
     pdd_journal_header h;
     memcpy(&h, map, sizeof h);
     if (memcmp(h.magic, PDD_JOURNAL_MAGIC, sizeof PDD_JOURNAL_MAGIC) != 0) {
-        snprintf(err, errlen, "%s: not a pdd journal (bad magic)", path);
+        snprintf(err, errlen, "%s: not a pdd journal (bad magic)", name);
         goto out;
     }
     if (h.version < 1 || h.version > PDD_JOURNAL_VERSION || h.slot_size != PDD_SLOT_SIZE) {
         snprintf(err, errlen,
                  "%s: journal version %u, this pdd reads versions 1 to %d; use the pdd that "
-                 "wrote it", path, h.version, PDD_JOURNAL_VERSION);
+                 "wrote it", name, h.version, PDD_JOURNAL_VERSION);
         goto out;
     }
     st.pid = h.pid;
@@ -296,9 +285,10 @@ int pdd_journal_scan(const char *path, int (*cb)(const pdd_journal_rec *rec, voi
         rc = 0;
         goto out;
     }
+    /* One record at most: its slot count is checked against PDD_RECORD_MAX_PARTS. */
     buf = malloc(PDD_RECORD_MAX_PARTS * PDD_SLOT_PAYLOAD);
     if (!buf) {
-        snprintf(err, errlen, "%s: out of memory", path);
+        snprintf(err, errlen, "%s: out of memory", name);
         goto out;
     }
     rc = 0;
@@ -343,6 +333,40 @@ out:
     if (stats)
         *stats = st;
     free(buf);
+    return rc;
+}
+
+int pdd_journal_scan(const char *path, int (*cb)(const pdd_journal_rec *rec, void *ctx),
+                     void *ctx, pdd_journal_scan_stats *stats, char *err, size_t errlen)
+{
+    int rc = -1;
+    unsigned char *map = MAP_FAILED;
+    size_t size = 0;
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) {
+        snprintf(err, errlen, "%s: cannot open journal: %s", path, strerror(errno));
+        if (stats)
+            *stats = (pdd_journal_scan_stats){0, 0, -1, -1};
+        return -1;
+    }
+    struct stat sb;
+    if (fstat(fd, &sb) || sb.st_size < PDD_JOURNAL_HEADER_SIZE) {
+        snprintf(err, errlen, "%s: not a pdd journal (%lld bytes, shorter than its header)", path,
+                 (long long)sb.st_size);
+        if (stats)
+            *stats = (pdd_journal_scan_stats){0, 0, -1, -1};
+        goto out;
+    }
+    size = (size_t)sb.st_size;
+    map = mmap(NULL, size, PROT_READ, MAP_SHARED, fd, 0);
+    if (map == MAP_FAILED) {
+        snprintf(err, errlen, "%s: cannot map journal: %s", path, strerror(errno));
+        if (stats)
+            *stats = (pdd_journal_scan_stats){0, 0, -1, -1};
+        goto out;
+    }
+    rc = pdd_journal_scan_memory(map, size, path, cb, ctx, stats, err, errlen);
+out:
     if (map != MAP_FAILED)
         munmap(map, size);
     close(fd);

@@ -602,33 +602,46 @@ static int open_big_tables(pdd_log *log, char *err, size_t errlen)
     return 0;
 }
 
-/* Opens an HDF5 file known to exist and not to be a journal. */
-static int open_h5(pdd_log *log, const char *path, char *err, size_t errlen)
+/* Opens an HDF5 log: the file at path, or (image non-NULL) the `size` bytes at image,
+ * which messages call `path`. The file is known to exist and not to be a journal. */
+static int open_h5(pdd_log *log, const char *path, const void *image, size_t size, char *err,
+                   size_t errlen)
 {
+    if (!image) {
 #if H5_VERSION_GE(1, 12, 0)
-    htri_t is = H5Fis_accessible(path, H5P_DEFAULT);
+        htri_t is = H5Fis_accessible(path, H5P_DEFAULT);
 #else
-    htri_t is = H5Fis_hdf5(path);
+        htri_t is = H5Fis_hdf5(path);
 #endif
-    if (is <= 0) {
-        H5Eclear2(H5E_DEFAULT);
-        snprintf(err, errlen, "%s: not a pdd log: neither an HDF5 file nor a pdd journal; give "
-                 "pdd-view the pdd.<rank>.h5 files (or *.journal files) a run wrote", path);
-        return -1;
+        if (is <= 0) {
+            H5Eclear2(H5E_DEFAULT);
+            snprintf(err, errlen, "%s: not a pdd log: neither an HDF5 file nor a pdd journal; "
+                     "give pdd-view the pdd.<rank>.h5 files (or *.journal files) a run wrote",
+                     path);
+            return -1;
+        }
+        struct stat sb;
+        size = stat(path, &sb) == 0 && sb.st_size > 0 ? (size_t)sb.st_size : 0;
     }
+    /* Every count and size the file declares is checked against its size. */
+    log->file_size = size;
     hid_t fapl = H5Pcreate(H5P_FILE_ACCESS);
 #if H5_VERSION_GE(1, 10, 7)
-    if (fapl >= 0)
+    if (fapl >= 0 && !image)
         H5Pset_file_locking(fapl, 0, 1); /* read-only: never block on a lock */
 #endif
-    /* A damaged file can leave libhdf5 holding objects of it after a failed call; closing
-     * the file must close them too, or the library loops at exit ("infinite loop closing
-     * library") and prints a line of its own. */
+    /* Closing the file closes whatever of it is still open (after a failed read). */
     if (fapl >= 0)
         H5Pset_fclose_degree(fapl, H5F_CLOSE_STRONG);
-    log->file = H5Fopen(path, H5F_ACC_RDONLY, fapl);
-    char why[PDD_H5_WHY_MAX];
-    if (log->file < 0)
+    /* In memory: the core driver over a copy of the bytes, never written back. */
+    if (fapl >= 0 && image &&
+        (H5Pset_fapl_core(fapl, 1 << 16, 0) < 0 || H5Pset_file_image(fapl, (void *)image, size) < 0)) {
+        H5Pclose(fapl);
+        fapl = -1;
+    }
+    log->file = fapl >= 0 ? H5Fopen(path, H5F_ACC_RDONLY, fapl) : -1;
+    char why[PDD_H5_WHY_MAX] = "cannot set up HDF5";
+    if (log->file < 0 && fapl >= 0)
         pdd_h5_last_error(why, sizeof why);
     if (fapl >= 0)
         H5Pclose(fapl);
@@ -641,8 +654,6 @@ static int open_h5(pdd_log *log, const char *path, char *err, size_t errlen)
         snprintf(err, errlen, "%s: out of memory", path);
         return -1;
     }
-    struct stat sb;
-    log->file_size = stat(path, &sb) == 0 && sb.st_size > 0 ? (uint64_t)sb.st_size : 0;
     if (read_attributes(log, path, err, errlen) < 0 || load_small_tables(log, err, errlen) < 0 ||
         open_big_tables(log, err, errlen) < 0)
         return -1;
@@ -701,7 +712,7 @@ int pdd_log_open(const char *path, pdd_log **out, char *err, size_t errlen)
         if (stat(h5_path, &hs) == 0 && newer_or_same(&hs, &js)) {
             if (!(log = log_new()))
                 goto oom;
-            if (open_h5(log, h5_path, err, errlen) == 0) {
+            if (open_h5(log, h5_path, NULL, 0, err, errlen) == 0) {
                 rc = 0;
                 goto out;
             }
@@ -714,7 +725,7 @@ int pdd_log_open(const char *path, pdd_log **out, char *err, size_t errlen)
     }
     if (!(log = log_new()))
         goto oom;
-    if (open_h5(log, h5_path ? h5_path : path, err, errlen) < 0)
+    if (open_h5(log, h5_path ? h5_path : path, NULL, 0, err, errlen) < 0)
         goto out;
     log->meta.recovered_now = recovered_now;
     rc = 0;
@@ -728,6 +739,30 @@ out:
         pdd_log_close(log);
     }
     free(h5_path);
+    H5Eclear2(H5E_DEFAULT);
+    pdd_h5_quiet_end(&quiet);
+    return rc;
+}
+
+int pdd_log_open_memory(const void *data, size_t size, const char *name, pdd_log **out,
+                        char *err, size_t errlen)
+{
+    pdd_h5_quiet quiet;
+    pdd_log *log = NULL;
+    int rc = -1;
+    *out = NULL;
+    pdd_h5_quiet_begin(&quiet);
+    if (!size) {
+        snprintf(err, errlen, "%s: empty file; the run may have stopped before writing it: "
+                 "open its journal (%s.journal) if it is there", name, name);
+    } else if (!(log = log_new())) {
+        snprintf(err, errlen, "%s: out of memory", name);
+    } else if (open_h5(log, name, data, size, err, errlen) == 0) {
+        *out = log;
+        rc = 0;
+    }
+    if (rc != 0)
+        pdd_log_close(log);
     H5Eclear2(H5E_DEFAULT);
     pdd_h5_quiet_end(&quiet);
     return rc;

@@ -146,6 +146,21 @@ static const char *sample_log(void)
     return h5;
 }
 
+/* The whole file in a malloc'd buffer; *size its length. */
+static unsigned char *slurp(const char *path, size_t *size)
+{
+    FILE *f = fopen(path, "rb");
+    ck_assert_ptr_nonnull(f);
+    fseek(f, 0, SEEK_END);
+    *size = (size_t)ftell(f);
+    fseek(f, 0, SEEK_SET);
+    unsigned char *buf = malloc(*size ? *size : 1);
+    ck_assert_ptr_nonnull(buf);
+    ck_assert_uint_eq(fread(buf, 1, *size, f), *size);
+    fclose(f);
+    return buf;
+}
+
 static pdd_log *open_ok(const char *path)
 {
     pdd_log *log = NULL;
@@ -658,6 +673,56 @@ START_TEST(truncated_hdf5_is_reported_as_damaged)
 }
 END_TEST
 
+static int count_records(const pdd_journal_rec *rec, void *ctx)
+{
+    (void)rec;
+    ++*(int *)ctx;
+    return 0;
+}
+
+START_TEST(a_log_and_a_journal_read_from_memory_as_from_their_files)
+{
+    const char *h5 = sample_log(), *journal = in_dir("pdd.3.h5.journal");
+    size_t size;
+    unsigned char *bytes = slurp(h5, &size);
+    pdd_log *log = NULL, *from_file = open_ok(h5);
+    ck_assert_msg(pdd_log_open_memory(bytes, size, "mem.h5", &log, err, sizeof err) == 0, "%s",
+                  err);
+    size_t nk, nk_file;
+    pdd_log_kernels(log, &nk);
+    pdd_log_kernels(from_file, &nk_file);
+    ck_assert_uint_eq(nk, nk_file);
+    ck_assert_uint_eq(pdd_log_event_count(log), pdd_log_event_count(from_file));
+    ck_assert_str_eq(pdd_log_meta_of(log)->program, pdd_log_meta_of(from_file)->program);
+    collected c;
+    memset(&c, 0, sizeof c);
+    ck_assert_msg(pdd_log_read_events(log, 0, UINT64_MAX, collect_events, &c, err, sizeof err) == 0,
+                  "%s", err);
+    ck_assert_int_eq(c.n, (int)pdd_log_event_count(from_file));
+    pdd_log_close(log);
+    pdd_log_close(from_file);
+    /* half of it: one line, named as asked */
+    ck_assert_int_eq(pdd_log_open_memory(bytes, size / 2, "mem.h5", &log, err, sizeof err), -1);
+    ck_assert_msg(strstr(err, "mem.h5: truncated or damaged HDF5 file"), "%s", err);
+    ck_assert_ptr_null(strchr(err, '\n'));
+    free(bytes);
+
+    bytes = slurp(journal, &size);
+    int from_memory = 0, from_path = 0;
+    pdd_journal_scan_stats st;
+    ck_assert_msg(pdd_journal_scan_memory(bytes, size, "mem.journal", count_records, &from_memory,
+                                          &st, err, sizeof err) == 0, "%s", err);
+    ck_assert_msg(pdd_journal_scan(journal, count_records, &from_path, NULL, err, sizeof err) == 0,
+                  "%s", err);
+    ck_assert_int_gt(from_memory, 0);
+    ck_assert_int_eq(from_memory, from_path);
+    ck_assert_int_eq(pdd_journal_scan_memory(bytes, 10, "mem.journal", count_records,
+                                             &from_memory, NULL, err, sizeof err), -1);
+    ck_assert_msg(strstr(err, "mem.journal: not a pdd journal (10 bytes"), "%s", err);
+    free(bytes);
+}
+END_TEST
+
 START_TEST(a_newer_format_version_is_refused_with_both_versions_named)
 {
     const char *h5 = sample_log(), *v4 = in_dir("v4.h5");
@@ -914,6 +979,7 @@ int main(void)
     tcase_add_test(tc, missing_journal_is_reported_by_the_writer);
     tcase_add_test(tc, an_index_of_any_number_of_dimensions_round_trips);
     tcase_add_test(tc, a_format_1_log_is_still_read);
+    tcase_add_test(tc, a_log_and_a_journal_read_from_memory_as_from_their_files);
     tcase_add_test(tc, a_version_1_journal_is_still_recovered);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);
