@@ -953,6 +953,9 @@ static int table_open(table_out *t, hid_t file, const char *name, hid_t type, si
                                      fixed_size, why)
                       : -1;
     t->row_size = type >= 0 ? H5Tget_size(type) : 0;
+    /* At most 64 MiB of buffer, however wide the names of a (damaged) journal make a row. */
+    if (t->row_size && cap > ((size_t)64 << 20) / t->row_size)
+        cap = ((size_t)64 << 20) / t->row_size ? ((size_t)64 << 20) / t->row_size : 1;
     /* No bigger a buffer than the rows the first scan counted need. */
     t->cap = expected < cap ? (expected ? (size_t)expected : 1) : cap;
     t->n = 0;
