@@ -723,6 +723,34 @@ START_TEST(a_log_and_a_journal_read_from_memory_as_from_their_files)
 }
 END_TEST
 
+START_TEST(records_with_impossible_ids_are_skipped_as_torn)
+{
+    const char *journal = in_dir("ids.h5.journal"), *h5 = in_dir("ids.h5");
+    pdd_journal *j = pdd_journal_create(journal, 4242, 0, err, sizeof err);
+    ck_assert_msg(j != NULL, "%s", err);
+    pdd_rec_field good = {0, 0, PDD_T_F64, 3, PDD_STORAGE_HOST, 0};
+    pdd_rec_field negative = {-5, 0, PDD_T_F64, 3, PDD_STORAGE_HOST, 0};
+    pdd_rec_field huge = {2000000000, 0, PDD_T_F64, 3, PDD_STORAGE_HOST, 0};
+    pdd_rec_kernel kernel = {-1, 0, 10, 0};
+    pdd_journal_append(j, PDD_REC_FIELD, &good, sizeof good, "delp", 5);
+    pdd_journal_append(j, PDD_REC_FIELD, &negative, sizeof negative, "neg", 4);
+    pdd_journal_append(j, PDD_REC_FIELD, &huge, sizeof huge, "huge", 5);
+    pdd_journal_append(j, PDD_REC_KERNEL, &kernel, sizeof kernel, "k\0s\0", 4);
+    pdd_journal_close(j);
+    ck_assert_msg(pdd_h5_write(journal, h5, 1, err, sizeof err) == 0, "%s", err);
+    pdd_log *log = open_ok(h5);
+    size_t nf, nk;
+    const pdd_log_field *fs = pdd_log_fields(log, &nf);
+    pdd_log_kernels(log, &nk);
+    ck_assert_uint_eq(nf, 1);
+    ck_assert_str_eq(fs[0].name, "delp");
+    ck_assert_uint_eq(nk, 0);
+    /* the negative field's 2 slots and the kernel's 1, and the row of the huge id (1) */
+    ck_assert_uint_eq(pdd_log_meta_of(log)->records_torn, 4);
+    pdd_log_close(log);
+}
+END_TEST
+
 START_TEST(a_newer_format_version_is_refused_with_both_versions_named)
 {
     const char *h5 = sample_log(), *v4 = in_dir("v4.h5");
@@ -980,6 +1008,7 @@ int main(void)
     tcase_add_test(tc, an_index_of_any_number_of_dimensions_round_trips);
     tcase_add_test(tc, a_format_1_log_is_still_read);
     tcase_add_test(tc, a_log_and_a_journal_read_from_memory_as_from_their_files);
+    tcase_add_test(tc, records_with_impossible_ids_are_skipped_as_torn);
     tcase_add_test(tc, a_version_1_journal_is_still_recovered);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);
