@@ -174,6 +174,8 @@ check-build: all examples $(BUILD)/tests/log_events $(BUILD)/tests/viewer_run $(
 	$(call shell-test,corpus_generated,tests/corpus/generate.sh $(BUILD) --check)
 	$(call shell-test,probes_compile_out,tests/probes_compile_out.sh "$(CC)" $(BUILD)/tests)
 	$(call shell-test,installed_use,tests/installed_use.sh $(BUILD)/stage "$(CC)")
+	$(call shell-test,log_limits,tests/log_limits.sh $(BUILD) "$(CC)")
+	$(call shell-test,log_files,tests/log_files.sh $(BUILD) "$(CC)")
 	$(call shell-test,instrument_golden,tests/instrument_golden.sh $(INSTR_BIN))
 	$(call shell-test,instrument_errors,tests/instrument_errors.sh $(INSTR_BIN))
 	$(call shell-test,pdd_cc_fallback,tests/pdd_cc_fallback.sh $(BUILD))

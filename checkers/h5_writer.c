@@ -6,6 +6,7 @@
 #define _GNU_SOURCE
 #endif
 #include "h5_writer.h"
+#include "fsize_guard.h"
 #include "journal.h"
 
 #include <pdd/pdd.h>
@@ -18,6 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <sys/statvfs.h>
 #include <unistd.h>
 
@@ -1209,17 +1211,30 @@ static int check_free_space(const char *tmp, const small_tables *t, size_t width
     if (getrlimit(RLIMIT_FSIZE, &lim) == 0 && lim.rlim_cur != RLIM_INFINITY &&
         need > (double)lim.rlim_cur) {
         snprintf(err, errlen, "%s: the HDF5 log would pass the file size limit (needs about "
-                 "%.0f MiB, ulimit -f allows %.0f MiB); raise the limit (ulimit -f unlimited) "
+                 "%.1f MiB, ulimit -f allows %.1f MiB); raise the limit (ulimit -f unlimited) "
                  "and convert the journal with pdd-view", h5_path, need / (1 << 20),
                  (double)lim.rlim_cur / (1 << 20));
         return -1;
     }
     if (need <= have)
         return 0;
-    snprintf(err, errlen, "%s: not enough free space for the HDF5 log (needs about %.0f MiB, "
-             "%.0f MiB free); free space on that filesystem or point PDD_LOG elsewhere",
+    snprintf(err, errlen, "%s: not enough free space for the HDF5 log (needs about %.1f MiB, "
+             "%.1f MiB free); free space on that filesystem or point PDD_LOG elsewhere",
              h5_path, need / (1 << 20), have / (1 << 20));
     return -1;
+}
+
+/* Mode 0644 whatever the umask: the log is read by whoever reads the run's output. */
+static void set_mode(hid_t file)
+{
+    void *handle = NULL; /* the sec2 driver's: a pointer to its file descriptor */
+    if (H5Fget_vfd_handle(file, H5P_DEFAULT, &handle) >= 0 && handle)
+        (void)!fchmod(*(int *)handle, 0644);
+}
+
+void pdd_h5_tmp_path(const char *h5_path, long pid, char *out, size_t n)
+{
+    snprintf(out, n, "%s.%ld.tmp", h5_path, pid);
 }
 
 /* After a failed write the half-made file is dropped: emptying it first frees the disk, so
@@ -1259,6 +1274,7 @@ int pdd_h5_write(const char *journal_path, const char *h5_path, int recovered, c
     pdd_h5_quiet quiet;
     hid_t file = -1, fapl = -1;
     char *tmp = NULL, why[PDD_H5_WHY_MAX] = "";
+    pdd_fsize_guard fsize;
     memset(&small, 0, sizeof small);
     memset(&s, 0, sizeof s);
     memset(&meta, 0, sizeof meta);
@@ -1266,11 +1282,13 @@ int pdd_h5_write(const char *journal_path, const char *h5_path, int recovered, c
     s.trace.ds = s.trace.type = s.backtraces.ds = s.backtraces.type = -1;
     pdd_h5_quiet_begin(&quiet);
 
-    if (asprintf(&tmp, "%s.tmp", h5_path) < 0) {
-        tmp = NULL;
+    pdd_fsize_guard_begin(&fsize); /* a write past ulimit -f fails, it does not kill */
+    size_t tmp_len = strlen(h5_path) + 32;
+    if (!(tmp = malloc(tmp_len))) {
         snprintf(err, errlen, "%s: out of memory", h5_path);
         goto out;
     }
+    pdd_h5_tmp_path(h5_path, (long)getpid(), tmp, tmp_len);
     int r = pdd_journal_scan(journal_path, first_scan_record, &small, &st1, err, errlen);
     if (small.oom || (r == 0 && small_tables_finish(&small) < 0)) {
         snprintf(err, errlen, "%s: out of memory reading journal %s; free memory and convert "
@@ -1293,12 +1311,18 @@ int pdd_h5_write(const char *journal_path, const char *h5_path, int recovered, c
     s.width = (small.name_max + 1 + 7) / 8 * 8;
     if (check_free_space(tmp, &small, s.width, err, errlen, h5_path) < 0)
         goto out;
-    file = H5Fcreate(tmp, H5F_ACC_TRUNC, H5P_DEFAULT, fapl);
+    /* The name has this process's pid: a file there was left by a dead process of the same
+     * pid (or planted), and goes. O_EXCL then never follows a link nor shares a file. */
+    struct stat tsb;
+    if (lstat(tmp, &tsb) == 0 && tsb.st_uid == geteuid())
+        unlink(tmp);
+    file = H5Fcreate(tmp, H5F_ACC_EXCL, H5P_DEFAULT, fapl);
     if (file < 0) {
         write_failed(err, errlen, h5_path, "create", why);
         goto out;
     }
     created = 1;
+    set_mode(file);
     if (write_root_attributes(file, &meta, journal_path, small.clean_exit, recovered,
                               st1.torn_slots + small.bad_slots, why) < 0) {
         write_failed(err, errlen, h5_path, "root attributes", why);
@@ -1363,6 +1387,13 @@ int pdd_h5_write(const char *journal_path, const char *h5_path, int recovered, c
                  "filesystem or point PDD_LOG elsewhere", h5_path, strerror(errno));
         goto out;
     }
+    struct stat hsb;
+    if (lstat(h5_path, &hsb) == 0 && hsb.st_uid != geteuid()) {
+        snprintf(err, errlen, "%s belongs to user %ld: pdd never replaces another user's file; "
+                 "remove it, or rename the journal (its log takes its name less .journal)", h5_path,
+                 (long)hsb.st_uid);
+        goto out;
+    }
     if (rename(tmp, h5_path) < 0) {
         snprintf(err, errlen, "%s: cannot rename %s to it: %s; make the directory writable or "
                  "point PDD_LOG elsewhere", h5_path, tmp, strerror(errno));
@@ -1386,6 +1417,7 @@ out:
         unlink(tmp);
     H5Eclear2(H5E_DEFAULT);
     pdd_h5_quiet_end(&quiet);
+    pdd_fsize_guard_end(&fsize);
     cJSON_Delete(meta_json);
     free(meta.config);
     small_tables_free(&small);

@@ -186,12 +186,16 @@ struct pdd_log;
 int pdd_log_open_memory(const void *data, size_t size, const char *name, struct pdd_log **out,
                         char *err, size_t errlen);
 
-/* Converts the journal at journal_path into the HDF5 log h5_path: writes h5_path + ".tmp",
- * syncs it and renames it over h5_path, so a failure never leaves a half-written log (the
- * tmp file is removed). `recovered` is stored as the root attribute of that name (1 when
+/* Converts the journal at journal_path into the HDF5 log h5_path: writes a new temporary
+ * file beside it (pdd_h5_tmp_path with this process's pid; O_EXCL, mode 0644), syncs it and
+ * renames it over h5_path, so a failure never leaves a half-written log (the tmp file is
+ * removed) and a link is never followed; an h5_path of another user is never replaced.
+ * SIGXFSZ never reaches the program: past ulimit -f the conversion fails with a message. `recovered` is stored as the root attribute of that name (1 when
  * the log is made after the process died). The journal is left in place. Returns 0, or -1
  * with a one-line message in err that starts with the file name and says the fix. */
 int pdd_h5_write(const char *journal_path, const char *h5_path, int recovered, char *err,
                  size_t errlen);
+/* The temporary file a conversion by process pid writes: "<h5_path>.<pid>.tmp". */
+void pdd_h5_tmp_path(const char *h5_path, long pid, char *out, size_t n);
 
 #endif

@@ -46,7 +46,14 @@ static int is_journal(const char *path, char *err, size_t errlen)
     }
     size_t got = fread(magic, 1, sizeof magic, f);
     fclose(f);
-    return got == sizeof magic && memcmp(magic, PDD_JOURNAL_MAGIC, sizeof PDD_JOURNAL_MAGIC) == 0;
+    if (got == sizeof magic && memcmp(magic, PDD_JOURNAL_MAGIC, sizeof PDD_JOURNAL_MAGIC) == 0)
+        return 1;
+    /* A *.journal whose process died as it made it (empty, zeros, shorter than its header):
+     * the journal reader says so, rather than "not an HDF5 file". */
+    static const char zero[8], suffix[] = ".journal";
+    size_t n = strlen(path), s = sizeof suffix - 1;
+    return n > s && strcmp(path + n - s, suffix) == 0 &&
+           (got < sizeof magic || memcmp(magic, zero, sizeof magic) == 0);
 }
 
 /* Where the log of a journal goes: "pdd.0.h5.journal" -> "pdd.0.h5", else path + ".h5". */

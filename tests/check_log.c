@@ -57,6 +57,21 @@ static const char *in_dir(const char *name)
     return p;
 }
 
+/* A temporary file of a conversion into log (log.tmp, log.<pid>.tmp) is in the folder. */
+static int tmp_left(const char *log)
+{
+    DIR *d = opendir(dir);
+    struct dirent *e;
+    size_t n = strlen(log);
+    int found = 0;
+    while (d && (e = readdir(d)))
+        found |= !strncmp(e->d_name, log, n) && e->d_name[n] == '.' &&
+                 strlen(e->d_name) > n + 4 && !strcmp(e->d_name + strlen(e->d_name) - 4, ".tmp");
+    if (d)
+        closedir(d);
+    return found;
+}
+
 static int exists(const char *path)
 {
     struct stat s;
@@ -200,7 +215,7 @@ static int read_events(pdd_log *log, uint64_t first, uint64_t count,
 START_TEST(journal_with_events_becomes_h5_that_reader_reads_back)
 {
     const char *h5 = sample_log();
-    ck_assert(!exists(in_dir("pdd.3.h5.tmp")));
+    ck_assert(!tmp_left("pdd.3.h5"));
     pdd_log *log = open_ok(h5);
 
     const pdd_log_meta *m = pdd_log_meta_of(log);
@@ -718,7 +733,7 @@ START_TEST(a_log_and_a_journal_read_from_memory_as_from_their_files)
     ck_assert_int_eq(from_memory, from_path);
     ck_assert_int_eq(pdd_journal_scan_memory(bytes, 10, "mem.journal", count_records,
                                              &from_memory, NULL, err, sizeof err), -1);
-    ck_assert_msg(strstr(err, "mem.journal: not a pdd journal (10 bytes"), "%s", err);
+    ck_assert_msg(strstr(err, "mem.journal: a truncated journal of 10 bytes"), "%s", err);
     free(bytes);
 }
 END_TEST
@@ -828,7 +843,7 @@ START_TEST(failed_conversion_leaves_no_file_behind)
     ck_assert_int_eq(waitpid(pid, &status, 0), pid);
     ck_assert(WIFEXITED(status) && WEXITSTATUS(status) == 0);
     ck_assert(!exists(h5));
-    ck_assert(!exists(in_dir("big.h5.tmp")));
+    ck_assert(!tmp_left("big.h5"));
     ck_assert(exists(journal)); /* the journal is kept to try again */
 }
 END_TEST
@@ -980,7 +995,7 @@ START_TEST(missing_journal_is_reported_by_the_writer)
     const char *journal = in_dir("gone.h5.journal");
     ck_assert_int_eq(pdd_h5_write(journal, in_dir("gone.h5"), 0, err, sizeof err), -1);
     ck_assert_msg(strstr(err, journal) != NULL, "%s", err);
-    ck_assert(!exists(in_dir("gone.h5")) && !exists(in_dir("gone.h5.tmp")));
+    ck_assert(!exists(in_dir("gone.h5")) && !tmp_left("gone.h5"));
 }
 END_TEST
 

@@ -10,6 +10,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 /* Caps that keep the page of a huge run small and quick to open. */
@@ -1932,15 +1933,20 @@ int view_report(int argc, char **argv)
         if (d.by_kind[k].events)
             r.kinds |= 1u << k;
     }
-    size_t len = strlen(html) + 5;
+    size_t len = strlen(html) + 32;
     tmp = malloc(len);
     w = calloc(1, sizeof *w);
     if (!tmp || !w) {
         fprintf(stderr, "pdd-view report: out of memory\n");
         goto out;
     }
-    snprintf(tmp, len, "%s.tmp", html);
-    w->fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    /* A new file of this process (never through a link planted at the name), renamed over
+     * the page when it is whole. */
+    snprintf(tmp, len, "%s.%ld.tmp", html, (long)getpid());
+    struct stat sb; /* one there has this process's pid: a dead one's, or planted */
+    if (lstat(tmp, &sb) == 0 && sb.st_uid == geteuid())
+        unlink(tmp);
+    w->fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
     if (w->fd < 0) {
         fprintf(stderr, "pdd-view report: --html %s: cannot write: %s; free some space or give "
                 "another path\n", html, strerror(errno));
