@@ -183,6 +183,10 @@ void pdd_h5_last_error(char *buf, size_t n);
  * driver on a copy): the same checks and messages, which call it `name`; a journal is not
  * recovered here (pdd_journal_scan_memory reads one). A fuzzer's entry point. */
 struct pdd_log;
+/* The path of the log pdd_log_open or a pdd_log_read_* call is reading with HDF5 right
+ * now, NULL otherwise: libhdf5 does not check every structure of a damaged file and may
+ * crash in it, and pdd-view's signal handler names the file. */
+const char *pdd_log_reading(void);
 int pdd_log_open_memory(const void *data, size_t size, const char *name, struct pdd_log **out,
                         char *err, size_t errlen);
 

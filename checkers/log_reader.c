@@ -34,6 +34,14 @@ struct pdd_log {
     size_t nunits, nkernels, nfields, nsites;
 };
 
+/* The file HDF5 is reading now (NULL between reads), for pdd-view's crash line. */
+static const char *volatile reading;
+
+const char *pdd_log_reading(void)
+{
+    return reading;
+}
+
 /* ---------------------------------------------------------------- helpers */
 
 static int is_journal(const char *path, char *err, size_t errlen)
@@ -611,8 +619,8 @@ static int open_big_tables(pdd_log *log, char *err, size_t errlen)
 
 /* Opens an HDF5 log: the file at path, or (image non-NULL) the `size` bytes at image,
  * which messages call `path`. The file is known to exist and not to be a journal. */
-static int open_h5(pdd_log *log, const char *path, const void *image, size_t size, char *err,
-                   size_t errlen)
+static int open_h5_reading(pdd_log *log, const char *path, const void *image, size_t size,
+                           char *err, size_t errlen)
 {
     if (!image) {
 #if H5_VERSION_GE(1, 12, 0)
@@ -665,6 +673,15 @@ static int open_h5(pdd_log *log, const char *path, const void *image, size_t siz
         open_big_tables(log, err, errlen) < 0)
         return -1;
     return 0;
+}
+
+static int open_h5(pdd_log *log, const char *path, const void *image, size_t size, char *err,
+                   size_t errlen)
+{
+    reading = path;
+    int rc = open_h5_reading(log, path, image, size, err, errlen);
+    reading = NULL;
+    return rc;
 }
 
 static pdd_log *log_new(void)
@@ -781,6 +798,7 @@ void pdd_log_close(pdd_log *log)
         return;
     pdd_h5_quiet quiet;
     pdd_h5_quiet_begin(&quiet);
+    reading = log->meta.path;
     hid_t datasets[] = {log->events, log->progress, log->trace, log->backtraces};
     for (size_t i = 0; i < sizeof datasets / sizeof *datasets; i++)
         if (datasets[i] >= 0)
@@ -791,6 +809,7 @@ void pdd_log_close(pdd_log *log)
             H5Tclose(types[i]);
     if (log->file >= 0)
         H5Fclose(log->file);
+    reading = NULL;
     H5Eclear2(H5E_DEFAULT);
     pdd_h5_quiet_end(&quiet);
     pdd_log_meta *m = &log->meta;
@@ -894,9 +913,11 @@ const char *pdd_log_storage_name(int storage)
 
 /* Reads rows [start, start + n) of a table into buf with the memory type; on failure
  * HDF5's reason goes to why (before any other HDF5 call clears it). */
-static int read_block(hid_t ds, hid_t type, hsize_t start, hsize_t n, void *buf, char *why)
+static int read_block(const pdd_log *log, hid_t ds, hid_t type, hsize_t start, hsize_t n,
+                      void *buf, char *why)
 {
     int rc = -1;
+    reading = log->meta.path;
     hid_t fs = H5Dget_space(ds), ms = H5Screate_simple(1, &n, NULL);
     if (fs >= 0 && ms >= 0 &&
         H5Sselect_hyperslab(fs, H5S_SELECT_SET, &start, NULL, &n, NULL) >= 0 &&
@@ -908,6 +929,7 @@ static int read_block(hid_t ds, hid_t type, hsize_t start, hsize_t n, void *buf,
         H5Sclose(ms);
     if (fs >= 0)
         H5Sclose(fs);
+    reading = NULL;
     return rc;
 }
 
@@ -987,7 +1009,7 @@ int pdd_log_read_events(pdd_log *log, uint64_t first, uint64_t count, pdd_log_ev
     rc = 0;
     for (uint64_t pos = from; pos < to && rc == 0;) {
         size_t n = to - pos < block ? (size_t)(to - pos) : block;
-        if (read_block(log->events, log->event_type, pos, n, raw, why) < 0) {
+        if (read_block(log, log->events, log->event_type, pos, n, raw, why) < 0) {
             read_failed(log, "events", pos, pos + n, why, err, errlen);
             rc = -1;
             break;
@@ -1014,7 +1036,7 @@ int pdd_log_read_events(pdd_log *log, uint64_t first, uint64_t count, pdd_log_ev
                     rc = -1;
                     break;
                 }
-                if (read_block(log->backtraces, log->string_type, (hsize_t)r->backtrace, 1,
+                if (read_block(log, log->backtraces, log->string_type, (hsize_t)r->backtrace, 1,
                                log->backtrace_width ? (void *)text : (void *)&text, why) < 0) {
                     free(log->backtrace_width ? text : NULL);
                     read_failed(log, "backtraces", (uint64_t)r->backtrace,
@@ -1063,7 +1085,7 @@ int pdd_log_read_progress(pdd_log *log, uint64_t first, uint64_t count, pdd_log_
     rc = 0;
     for (uint64_t pos = from; pos < to && rc == 0;) {
         size_t n = to - pos < PDD_H5_BLOCK_ROWS ? (size_t)(to - pos) : PDD_H5_BLOCK_ROWS;
-        if (read_block(log->progress, log->progress_type, pos, n, raw, why) < 0) {
+        if (read_block(log, log->progress, log->progress_type, pos, n, raw, why) < 0) {
             read_failed(log, "progress", pos, pos + n, why, err, errlen);
             rc = -1;
             break;
@@ -1103,7 +1125,7 @@ int pdd_log_read_trace(pdd_log *log, uint64_t first, uint64_t count, pdd_log_tra
     rc = 0;
     for (uint64_t pos = from; pos < to && rc == 0;) {
         size_t n = to - pos < block ? (size_t)(to - pos) : block;
-        if (read_block(log->trace, log->trace_type, pos, n, raw, why) < 0) {
+        if (read_block(log, log->trace, log->trace_type, pos, n, raw, why) < 0) {
             read_failed(log, "trace", pos, pos + n, why, err, errlen);
             rc = -1;
             break;

@@ -36,6 +36,7 @@ int main(int argc, char **argv)
      * shutdown it then prints "infinite loop closing library" and a line of its internals,
      * after our one-line message. The process ends anyway: skip that shutdown. */
     H5dont_atexit();
+    view_fault_install();
     if (argc < 2) {
         usage(stderr);
         return VIEW_BAD_INPUT;

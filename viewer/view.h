@@ -23,6 +23,8 @@ typedef struct view_verb {
 
 /* ---- memory (alloc.c): out of memory ends the command, exit 2, naming the verb ---- */
 extern const char *view_verb_now; /* set by the hub */
+/* A fault inside libhdf5 while it reads a log ends pdd-view with one line, exit 2. */
+void view_fault_install(void);
 void *view_calloc(size_t n, size_t size);
 void *view_realloc(void *p, size_t size);
 char *view_strdup(const char *s); /* NULL gives "" */
