@@ -152,6 +152,9 @@ check-asan: $(ASAN_BIN) $(BUILD)/asan/bin/pdd-view $(BUILD)/tests/viewer_run $(B
 	  PDD_VIEW=$(BUILD)/asan/bin/pdd-view tests/viewer_golden.sh $(BUILD))
 	$(call shell-test,asan/viewer_report,ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
 	  PDD_VIEW=$(BUILD)/asan/bin/pdd-view tests/viewer_report.sh $(BUILD))
+	$(call shell-test,asan/corrupt_inputs,ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(CURDIR)/tests/corrupt_inputs.lsan:print_suppressions=0 \
+	  UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+	  PDD_VIEW=$(BUILD)/asan/bin/pdd-view tests/corrupt_inputs.sh $(BUILD))
 	$(call shell-test,asan/gpu_check_emulated,ASAN_OPTIONS=detect_leaks=1:handle_segv=0 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
 	  EMU_SAN="$(ASAN_FLAGS)" PDD_LINK="$(BUILD)/asan/libpdd.a $(PKG_LIBS)" tests/gpu_check.sh $(BUILD) --emulate)
 
@@ -237,6 +240,7 @@ check-build: all examples $(BUILD)/tests/log_events $(BUILD)/tests/viewer_run $(
 	$(call shell-test,viewer_golden,tests/viewer_golden.sh $(BUILD))
 	$(call shell-test,crash_matrix,tests/crash_matrix.sh $(BUILD) 3)
 	$(call shell-test,viewer_report,tests/viewer_report.sh $(BUILD))
+	$(call shell-test,corrupt_inputs,tests/corrupt_inputs.sh $(BUILD))
 	$(call shell-test,example_e2e,tests/example_e2e.sh $(BUILD))
 	$(call shell-test,demo_check,tests/demo_check.sh $(BUILD))
 	$(call shell-test,readme_snippets,python3 tests/readme_snippets.py $(BUILD))

@@ -385,37 +385,11 @@ void pdd_journal_close(pdd_journal *j)
     free(j);
 }
 
-int pdd_journal_scan(const char *path, int (*cb)(const pdd_journal_rec *rec, void *ctx),
-                     void *ctx, pdd_journal_scan_stats *stats, char *err, size_t errlen)
+/* The header (pid, rank) and records of a journal's `size` bytes, called `name`. */
+static int scan_bytes(const unsigned char *map, size_t size, const char *name,
+                      int (*cb)(const pdd_journal_rec *rec, void *ctx), void *ctx,
+                      pdd_journal_scan_stats *st, char *err, size_t errlen)
 {
-    pdd_journal_scan_stats st = {0, 0, -1, -1, 0};
-    int rc = -1;
-    unsigned char *map = MAP_FAILED, *buf = NULL;
-    size_t size = 0;
-    int fd = open(path, O_RDONLY | O_CLOEXEC);
-    if (fd < 0) {
-        snprintf(err, errlen, "%s: cannot open journal: %s", path, strerror(errno));
-        return -1;
-    }
-    struct stat sb;
-    if (fstat(fd, &sb)) {
-        snprintf(err, errlen, "%s: cannot read journal: %s", path, strerror(errno));
-        goto out;
-    }
-    if (sb.st_size < PDD_JOURNAL_HEADER_SIZE) {
-        /* A process that died while it created its journal leaves it so. */
-        st.headerless = 1;
-        snprintf(err, errlen, "%s: a truncated journal of %lld bytes, shorter than its %d-byte "
-                 "header: its process died as it created it, nothing was recorded", path,
-                 (long long)sb.st_size, PDD_JOURNAL_HEADER_SIZE);
-        goto out;
-    }
-    size = (size_t)sb.st_size;
-    map = mmap(NULL, size, PROT_READ, MAP_SHARED, fd, 0);
-    if (map == MAP_FAILED) {
-        snprintf(err, errlen, "%s: cannot map journal: %s", path, strerror(errno));
-        goto out;
-    }
     pdd_journal_header h;
     memcpy(&h, map, sizeof h);
     if (memcmp(h.magic, PDD_JOURNAL_MAGIC, sizeof PDD_JOURNAL_MAGIC) != 0) {
@@ -423,33 +397,32 @@ int pdd_journal_scan(const char *path, int (*cb)(const pdd_journal_rec *rec, voi
         if (memcmp(&h, &zero, sizeof h) == 0) {
             /* The header goes in once the first chunk is allocated: a death in between
              * leaves zeros only (no record can precede the header). */
-            st.headerless = 1;
-            snprintf(err, errlen, "%s: an empty journal (%lld bytes, its header all zero): its "
-                     "process died as it created it, nothing was recorded", path,
-                     (long long)sb.st_size);
+            st->headerless = 1;
+            snprintf(err, errlen, "%s: an empty journal (%zu bytes, its header all zero): its "
+                     "process died as it created it, nothing was recorded", name, size);
         } else {
-            snprintf(err, errlen, "%s: not a pdd journal (bad magic)", path);
+            snprintf(err, errlen, "%s: not a pdd journal (bad magic)", name);
         }
-        goto out;
+        return -1;
     }
     if (h.version < 1 || h.version > PDD_JOURNAL_VERSION || h.slot_size != PDD_SLOT_SIZE) {
         snprintf(err, errlen,
                  "%s: journal version %u, this pdd reads versions 1 to %d; use the pdd that "
-                 "wrote it", path, h.version, PDD_JOURNAL_VERSION);
-        goto out;
+                 "wrote it", name, h.version, PDD_JOURNAL_VERSION);
+        return -1;
     }
-    st.pid = h.pid;
-    st.rank = h.rank;
-    if (!cb) { /* only the header was asked for */
-        rc = 0;
-        goto out;
-    }
-    buf = malloc(PDD_RECORD_MAX_PARTS * PDD_SLOT_PAYLOAD);
+    st->pid = h.pid;
+    st->rank = h.rank;
+    if (!cb) /* only the header was asked for */
+        return 0;
+    /* One record at a time: its slot count is checked against PDD_RECORD_MAX_PARTS and
+     * against the slots there are before any byte of it is read. */
+    unsigned char *buf = malloc(PDD_RECORD_MAX_PARTS * PDD_SLOT_PAYLOAD);
     if (!buf) {
-        snprintf(err, errlen, "%s: out of memory", path);
-        goto out;
+        snprintf(err, errlen, "%s: out of memory", name);
+        return -1;
     }
-    rc = 0;
+    int rc = 0;
     size_t nslots = (size - PDD_JOURNAL_HEADER_SIZE) / PDD_SLOT_SIZE;
     const unsigned char *slots = map + PDD_JOURNAL_HEADER_SIZE;
     for (size_t s = 0; s < nslots && rc == 0;) {
@@ -460,7 +433,7 @@ int pdd_journal_scan(const char *path, int (*cb)(const pdd_journal_rec *rec, voi
         if (hd.magic != PDD_SLOT_MAGIC || hd.part != 0 || hd.nparts == 0 ||
             hd.nparts > PDD_RECORD_MAX_PARTS) {
             if (w != 0)
-                st.torn_slots++;
+                st->torn_slots++;
             s++;
             continue;
         }
@@ -475,7 +448,7 @@ int pdd_journal_scan(const char *path, int (*cb)(const pdd_journal_rec *rec, voi
                     hp.nparts == n;
         }
         if (!whole) {
-            st.torn_slots++;
+            st->torn_slots++;
             s++;
             continue;
         }
@@ -483,14 +456,72 @@ int pdd_journal_scan(const char *path, int (*cb)(const pdd_journal_rec *rec, voi
             memcpy(buf + p * PDD_SLOT_PAYLOAD,
                    slots + (s + p) * PDD_SLOT_SIZE + sizeof(pdd_slot_head), PDD_SLOT_PAYLOAD);
         pdd_journal_rec rec = {hd.type, s, buf, n * PDD_SLOT_PAYLOAD, h.version};
-        st.records++;
+        st->records++;
         rc = cb(&rec, ctx);
         s += n;
     }
+    free(buf);
+    return rc;
+}
+
+/* Shorter than a header: a process that died while it created its journal leaves it so. */
+static void too_short(const char *name, size_t size, pdd_journal_scan_stats *st, char *err,
+                      size_t errlen)
+{
+    st->headerless = 1;
+    snprintf(err, errlen, "%s: a truncated journal of %zu bytes, shorter than its %d-byte "
+             "header: its process died as it created it, nothing was recorded", name, size,
+             PDD_JOURNAL_HEADER_SIZE);
+}
+
+int pdd_journal_scan_memory(const void *data, size_t size, const char *name,
+                            int (*cb)(const pdd_journal_rec *rec, void *ctx), void *ctx,
+                            pdd_journal_scan_stats *stats, char *err, size_t errlen)
+{
+    pdd_journal_scan_stats st = {0, 0, -1, -1, 0};
+    int rc = -1;
+    if (size < PDD_JOURNAL_HEADER_SIZE)
+        too_short(name, size, &st, err, errlen);
+    else
+        rc = scan_bytes(data, size, name, cb, ctx, &st, err, errlen);
+    if (stats)
+        *stats = st;
+    return rc;
+}
+
+int pdd_journal_scan(const char *path, int (*cb)(const pdd_journal_rec *rec, void *ctx),
+                     void *ctx, pdd_journal_scan_stats *stats, char *err, size_t errlen)
+{
+    pdd_journal_scan_stats st = {0, 0, -1, -1, 0};
+    int rc = -1;
+    unsigned char *map = MAP_FAILED;
+    size_t size = 0;
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) {
+        snprintf(err, errlen, "%s: cannot open journal: %s", path, strerror(errno));
+        if (stats)
+            *stats = st;
+        return -1;
+    }
+    struct stat sb;
+    if (fstat(fd, &sb)) {
+        snprintf(err, errlen, "%s: cannot read journal: %s", path, strerror(errno));
+        goto out;
+    }
+    if (sb.st_size < PDD_JOURNAL_HEADER_SIZE) {
+        too_short(path, (size_t)(sb.st_size > 0 ? sb.st_size : 0), &st, err, errlen);
+        goto out;
+    }
+    size = (size_t)sb.st_size;
+    map = mmap(NULL, size, PROT_READ, MAP_SHARED, fd, 0);
+    if (map == MAP_FAILED) {
+        snprintf(err, errlen, "%s: cannot map journal: %s", path, strerror(errno));
+        goto out;
+    }
+    rc = scan_bytes(map, size, path, cb, ctx, &st, err, errlen);
 out:
     if (stats)
         *stats = st;
-    free(buf);
     if (map != MAP_FAILED)
         munmap(map, size);
     close(fd);

@@ -180,5 +180,10 @@ typedef struct pdd_journal_scan_stats {
  * journal its process never wrote to: stats->headerless). */
 int pdd_journal_scan(const char *path, int (*cb)(const pdd_journal_rec *rec, void *ctx),
                      void *ctx, pdd_journal_scan_stats *stats, char *err, size_t errlen);
+/* The same over a journal's bytes in memory (name: what messages call it); every slot
+ * header and record length is checked against `size` (a fuzzer's entry point). */
+int pdd_journal_scan_memory(const void *data, size_t size, const char *name,
+                            int (*cb)(const pdd_journal_rec *rec, void *ctx), void *ctx,
+                            pdd_journal_scan_stats *stats, char *err, size_t errlen);
 
 #endif

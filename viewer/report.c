@@ -904,8 +904,9 @@ static int bin_events(const pdd_log_event *rows, size_t n, void *arg)
         if (!view_filter_event(t->r->filter, &probe))
             continue;
         double frac = (tx(t, e->t_ns) - t->x0) / t->xw;
-        int bin = (int)(frac * b->nbins);
-        bin = bin < 0 ? 0 : bin >= b->nbins ? b->nbins - 1 : bin;
+        /* clamped as a double: a damaged time must not overflow the int */
+        double at = frac * b->nbins;
+        int bin = !(at >= 0) ? 0 : at >= b->nbins ? b->nbins - 1 : (int)at;
         if (!b->count[bin][e->kind]++) {
             char idx[VIEW_INDEX_LEN], v[32], *what = b->first[bin][e->kind];
             size_t len = sizeof b->first[bin][e->kind];
