@@ -959,15 +959,21 @@ static int block_kernel(pass *p, int fn, int stmt, const char *target)
     return k;
 }
 
+/* caller_kernel while kernel_of follows fn's first call outwards */
+#define CALLER_RESOLVING (-2)
+
 /* The kernel a statement of function fn belongs to, or -1. */
 static int kernel_of(pass *p, int fn, int stmt, const char *target)
 {
     if (p->fns[fn].kernel_context) {
         if (p->fns[fn].caller_kernel >= 0)
             return p->fns[fn].caller_kernel;
+        if (p->fns[fn].caller_kernel == CALLER_RESOLVING)
+            return -1; /* a cycle of calls (recursion) reaches no loop */
         call_site calls[1];
         if (find_calls(p, fn, calls, 1) < 1)
             return -1;
+        p->fns[fn].caller_kernel = CALLER_RESOLVING;
         int k = kernel_of(p, calls[0].caller, calls[0].stmt, NULL);
         p->fns[fn].caller_kernel = k;
         return k;
