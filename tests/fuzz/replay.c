@@ -88,7 +88,8 @@ int main(int argc, char **argv)
             snprintf(names[n++], l, "%s/%s", argv[i], e->d_name);
         }
         closedir(d);
-        qsort(names, n, sizeof *names, by_name);
+        if (n)
+            qsort(names, n, sizeof *names, by_name);
         for (size_t k = 0; k < n; k++) {
             bad |= run_file(names[k]) != 0;
             free(names[k]);
