@@ -157,6 +157,9 @@ check-asan: $(ASAN_BIN) $(FUZZ_REPLAY_BIN) $(BUILD)/asan/bin/pdd-view $(BUILD)/t
 	  PDD_VIEW=$(BUILD)/asan/bin/pdd-view tests/viewer_report.sh $(BUILD))
 	$(call shell-test,asan/fuzz_regress,ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
 	  tests/fuzz/regress.sh $(BUILD)/asan/tests)
+	$(call shell-test,asan/corrupt_inputs,ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(CURDIR)/tests/corrupt_inputs.lsan:print_suppressions=0 \
+	  UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+	  PDD_VIEW=$(BUILD)/asan/bin/pdd-view tests/corrupt_inputs.sh $(BUILD))
 	$(call shell-test,asan/gpu_check_emulated,ASAN_OPTIONS=detect_leaks=1:handle_segv=0 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
 	  EMU_SAN="$(ASAN_FLAGS)" PDD_LINK="$(BUILD)/asan/libpdd.a $(PKG_LIBS)" tests/gpu_check.sh $(BUILD) --emulate)
 
@@ -176,6 +179,8 @@ check-build: all examples $(BUILD)/tests/log_events $(BUILD)/tests/viewer_run $(
 	$(call shell-test,corpus_generated,tests/corpus/generate.sh $(BUILD) --check)
 	$(call shell-test,probes_compile_out,tests/probes_compile_out.sh "$(CC)" $(BUILD)/tests)
 	$(call shell-test,installed_use,tests/installed_use.sh $(BUILD)/stage "$(CC)")
+	$(call shell-test,log_limits,tests/log_limits.sh $(BUILD) "$(CC)")
+	$(call shell-test,log_files,tests/log_files.sh $(BUILD) "$(CC)")
 	$(call shell-test,instrument_golden,tests/instrument_golden.sh $(INSTR_BIN))
 	$(call shell-test,instrument_errors,tests/instrument_errors.sh $(INSTR_BIN))
 	$(call shell-test,instrument_prefixes,python3 tests/instrument_prefixes.py $(INSTR_BIN))
@@ -194,6 +199,7 @@ check-build: all examples $(BUILD)/tests/log_events $(BUILD)/tests/viewer_run $(
 	$(call shell-test,gt4py_next_e2e,tests/gt4py/next_e2e.sh $(BUILD))
 	$(call shell-test,viewer_golden,tests/viewer_golden.sh $(BUILD))
 	$(call shell-test,viewer_report,tests/viewer_report.sh $(BUILD))
+	$(call shell-test,corrupt_inputs,tests/corrupt_inputs.sh $(BUILD))
 	$(call shell-test,example_e2e,tests/example_e2e.sh $(BUILD))
 	$(call shell-test,demo_check,tests/demo_check.sh $(BUILD))
 	$(call shell-test,readme_snippets,python3 tests/readme_snippets.py $(BUILD))

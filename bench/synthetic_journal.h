@@ -22,7 +22,7 @@ static int synthetic_journal(const char *path, long n, int rank, int with_progre
         return -1;
     char meta[512];
     int mlen = snprintf(meta, sizeof meta,
-                        "{\"format_version\":2,\"producer\":\"pdd " PDD_VERSION "\","
+                        "{\"format_version\":3,\"producer\":\"pdd " PDD_VERSION "\","
                         "\"program\":\"synthetic\",\"rank\":%d,\"hostname\":\"bench\","
                         "\"pid\":1,\"start_time_ns\":1795290817000000000,"
                         "\"start_time\":\"2026-11-21T19:53:37.000000000Z\",\"config\":{}}", rank);

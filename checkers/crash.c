@@ -128,13 +128,14 @@ static void on_crash(int sig, siginfo_t *info, void *uctx)
         pdd_rec_event ev;
         pdd_event_without_site(&ev, PDD_KIND_CRASH, kernel,
                                kernel >= 0 ? atomic_load(&pdd_rt.running_call) : 0, sig);
-        pdd_journal_append(pdd_rt.journal, PDD_REC_EVENT, &ev, pdd_rec_event_len(&ev), text,
-                           at + 1);
-        static const char msg1[] = "pdd: crash recorded in ";
-        static const char msg2[] = "; run 'pdd-view summary' on it\n";
-        (void)!write(2, msg1, sizeof msg1 - 1);
-        (void)!write(2, pdd_rt.journal_path, strlen(pdd_rt.journal_path));
-        (void)!write(2, msg2, sizeof msg2 - 1);
+        if (pdd_journal_append_reserved(pdd_rt.journal, PDD_REC_EVENT, &ev,
+                                        pdd_rec_event_len(&ev), text, at + 1)) {
+            static const char msg1[] = "pdd: crash recorded in ";
+            static const char msg2[] = "; run 'pdd-view summary' on it\n";
+            (void)!write(2, msg1, sizeof msg1 - 1);
+            (void)!write(2, pdd_rt.journal_path, strlen(pdd_rt.journal_path));
+            (void)!write(2, msg2, sizeof msg2 - 1);
+        }
     }
     /* Give the signal to whoever had it before (default action: core, exit status). The
      * signal is blocked until we return; a fault re-executes and meets the old handler. */

@@ -6,6 +6,7 @@
 #define _GNU_SOURCE
 #endif
 #include "h5_writer.h"
+#include "fsize_guard.h"
 #include "journal.h"
 
 #include <pdd/pdd.h>
@@ -18,6 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <sys/statvfs.h>
 #include <unistd.h>
 
@@ -58,16 +60,54 @@ hid_t pdd_h5_vstring_type(void)
     return t;
 }
 
-/* Fixed-length, NUL-padded: reads as numpy 'S<width>' in h5py, with no per-row heap. */
-static hid_t fixed_string_type(size_t width)
+/* Fixed-length: reads as numpy 'S<width>' in h5py, with no per-row heap. Format 3 has
+ * them NUL-terminated (every width leaves room for the NUL; h5dump then shows "delp", not
+ * "delp\000\000\000\000"); formats 1 and 2 had the names of /events and /trace NUL-padded. */
+static hid_t string_type_padded(size_t width, H5T_str_t pad)
 {
     hid_t t = H5Tcopy(H5T_C_S1);
-    if (t >= 0 && (H5Tset_size(t, width) < 0 || H5Tset_strpad(t, H5T_STR_NULLPAD) < 0 ||
+    if (t >= 0 && (H5Tset_size(t, width ? width : 1) < 0 || H5Tset_strpad(t, pad) < 0 ||
                    H5Tset_cset(t, H5T_CSET_UTF8) < 0)) {
         H5Tclose(t);
         t = -1;
     }
     return t;
+}
+
+hid_t pdd_h5_fixed_string_type(size_t width)
+{
+    return string_type_padded(width, H5T_STR_NULLTERM);
+}
+
+size_t pdd_h5_string_width(size_t longest)
+{
+    return (longest + 1 + 7) / 8 * 8;
+}
+
+static const pdd_h5_string_columns string_columns[PDD_H5_SMALL_TABLES] = {
+    [PDD_H5_UNITS] = {"units", sizeof(pdd_h5_unit_row), 2, {"program", "source"},
+                      {offsetof(pdd_h5_unit_row, program), offsetof(pdd_h5_unit_row, source)}},
+    [PDD_H5_KERNELS] = {"kernels", sizeof(pdd_h5_kernel_row), 3, {"name", "source", "label"},
+                        {offsetof(pdd_h5_kernel_row, name), offsetof(pdd_h5_kernel_row, source),
+                         offsetof(pdd_h5_kernel_row, label)}},
+    [PDD_H5_FIELDS] = {"fields", sizeof(pdd_h5_field_row), 1, {"name"},
+                       {offsetof(pdd_h5_field_row, name)}},
+    [PDD_H5_SITES] = {"sites", sizeof(pdd_h5_site_row), 2, {"field", "checkers"},
+                      {offsetof(pdd_h5_site_row, field), offsetof(pdd_h5_site_row, checkers)}},
+};
+
+const pdd_h5_string_columns *pdd_h5_strings_of(pdd_h5_small table)
+{
+    return &string_columns[table];
+}
+
+size_t pdd_h5_small_row_size(pdd_h5_small table, const size_t *widths)
+{
+    const pdd_h5_string_columns *c = &string_columns[table];
+    size_t size = c->row_size;
+    for (size_t i = 0; widths && i < c->n; i++)
+        size += widths[i];
+    return size;
 }
 
 typedef struct enum_name {
@@ -127,84 +167,121 @@ static hid_t index_type(hsize_t dims)
 
 #define COL(row, member, name, type) {name, offsetof(row, member), type}
 
-hid_t pdd_h5_unit_type(void)
+/* A string column of a small table: variable-length at its pointer (formats 1, 2), or
+ * fixed-length after the struct (format 3). strs[] holds the types made, closed by the
+ * caller; i is the column's place in pdd_h5_strings_of. */
+static column string_column(pdd_h5_small table, const size_t *widths, size_t i, hid_t *strs)
 {
-    hid_t s = pdd_h5_vstring_type();
+    const pdd_h5_string_columns *c = &string_columns[table];
+    column col = {c->name[i], c->member[i], -1};
+    if (!widths) {
+        col.type = strs[i] = pdd_h5_vstring_type();
+        return col;
+    }
+    col.offset = c->row_size;
+    for (size_t k = 0; k < i; k++)
+        col.offset += widths[k];
+    col.type = strs[i] = pdd_h5_fixed_string_type(widths[i]);
+    return col;
+}
+
+static void close_strings(hid_t *strs)
+{
+    for (size_t i = 0; i < PDD_H5_STRINGS_MAX; i++)
+        close_type(strs[i]);
+}
+
+#define STR(i) string_column(TABLE, widths, i, strs)
+
+hid_t pdd_h5_unit_type(const size_t *widths)
+{
+#define TABLE PDD_H5_UNITS
+    hid_t strs[PDD_H5_STRINGS_MAX] = {-1, -1, -1};
     const column cols[] = {
         COL(pdd_h5_unit_row, id, "id", H5T_NATIVE_INT32),
-        COL(pdd_h5_unit_row, program, "program", s),
-        COL(pdd_h5_unit_row, source, "source", s),
+        STR(0),
+        STR(1),
         COL(pdd_h5_unit_row, kernel_base, "kernel_base", H5T_NATIVE_INT32),
         COL(pdd_h5_unit_row, field_base, "field_base", H5T_NATIVE_INT32),
         COL(pdd_h5_unit_row, site_base, "site_base", H5T_NATIVE_INT32),
     };
-    hid_t t = compound(sizeof(pdd_h5_unit_row), cols, COUNT(cols));
-    close_type(s);
+    hid_t t = compound(pdd_h5_small_row_size(TABLE, widths), cols, COUNT(cols));
+    close_strings(strs);
     return t;
+#undef TABLE
 }
 
-hid_t pdd_h5_kernel_type(void)
+hid_t pdd_h5_kernel_type(const size_t *widths)
 {
-    hid_t s = pdd_h5_vstring_type();
+#define TABLE PDD_H5_KERNELS
+    hid_t strs[PDD_H5_STRINGS_MAX] = {-1, -1, -1};
     const column cols[] = {
         COL(pdd_h5_kernel_row, id, "id", H5T_NATIVE_INT32),
-        COL(pdd_h5_kernel_row, name, "name", s),
-        COL(pdd_h5_kernel_row, source, "source", s),
+        STR(0),
+        STR(1),
         COL(pdd_h5_kernel_row, line, "line", H5T_NATIVE_INT32),
-        COL(pdd_h5_kernel_row, label, "label", s),
+        STR(2),
         COL(pdd_h5_kernel_row, unit, "unit", H5T_NATIVE_INT32),
     };
-    hid_t t = compound(sizeof(pdd_h5_kernel_row), cols, COUNT(cols));
-    close_type(s);
+    hid_t t = compound(pdd_h5_small_row_size(TABLE, widths), cols, COUNT(cols));
+    close_strings(strs);
     return t;
+#undef TABLE
 }
 
-hid_t pdd_h5_field_type(void)
+hid_t pdd_h5_field_type(const size_t *widths)
 {
-    hid_t s = pdd_h5_vstring_type(), type = enum_u8(type_names, COUNT(type_names)),
+#define TABLE PDD_H5_FIELDS
+    hid_t strs[PDD_H5_STRINGS_MAX] = {-1, -1, -1};
+    hid_t type = enum_u8(type_names, COUNT(type_names)),
           storage = enum_u8(storage_names, COUNT(storage_names));
     const column cols[] = {
         COL(pdd_h5_field_row, id, "id", H5T_NATIVE_INT32),
-        COL(pdd_h5_field_row, name, "name", s),
+        STR(0),
         COL(pdd_h5_field_row, type, "type", type),
         COL(pdd_h5_field_row, ndim, "ndim", H5T_NATIVE_INT32),
         COL(pdd_h5_field_row, storage, "storage", storage),
         COL(pdd_h5_field_row, transient, "transient", H5T_NATIVE_INT32),
         COL(pdd_h5_field_row, unit, "unit", H5T_NATIVE_INT32),
     };
-    hid_t t = compound(sizeof(pdd_h5_field_row), cols, COUNT(cols));
-    close_type(s), close_type(type), close_type(storage);
+    hid_t t = compound(pdd_h5_small_row_size(TABLE, widths), cols, COUNT(cols));
+    close_strings(strs), close_type(type), close_type(storage);
     return t;
+#undef TABLE
 }
 
-static hid_t site_type(int with_input)
+static hid_t site_type(const size_t *widths, int with_input)
 {
-    hid_t s = pdd_h5_vstring_type();
+#define TABLE PDD_H5_SITES
+    hid_t strs[PDD_H5_STRINGS_MAX] = {-1, -1, -1};
     const column cols[] = {
         COL(pdd_h5_site_row, id, "id", H5T_NATIVE_INT32),
         COL(pdd_h5_site_row, kernel, "kernel", H5T_NATIVE_INT32),
         COL(pdd_h5_site_row, field_id, "field_id", H5T_NATIVE_INT32),
-        COL(pdd_h5_site_row, field, "field", s),
+        STR(0),
         COL(pdd_h5_site_row, line, "line", H5T_NATIVE_INT32),
         COL(pdd_h5_site_row, lo, "lo", H5T_NATIVE_DOUBLE),
         COL(pdd_h5_site_row, hi, "hi", H5T_NATIVE_DOUBLE),
-        COL(pdd_h5_site_row, checkers, "checkers", s),
+        STR(1),
         COL(pdd_h5_site_row, dropped, "dropped", H5T_NATIVE_UINT64),
         COL(pdd_h5_site_row, input, "input", H5T_NATIVE_INT32),
     };
-    hid_t t = compound(sizeof(pdd_h5_site_row), cols, COUNT(cols) - (with_input ? 0 : 1));
-    close_type(s);
+    hid_t t = compound(pdd_h5_small_row_size(TABLE, widths), cols,
+                       COUNT(cols) - (with_input ? 0 : 1));
+    close_strings(strs);
     return t;
+#undef TABLE
+}
+#undef STR
+
+hid_t pdd_h5_site_type(const size_t *widths)
+{
+    return site_type(widths, 1);
 }
 
-hid_t pdd_h5_site_type(void)
+hid_t pdd_h5_site_type_without_input(const size_t *widths)
 {
-    return site_type(1);
-}
-
-hid_t pdd_h5_site_type_without_input(void)
-{
-    return site_type(0);
+    return site_type(widths, 0);
 }
 
 /* A big table's compound; version 1 had no ndim column. */
@@ -221,7 +298,8 @@ static hid_t compound_of_version(size_t size, const column *cols, size_t n, int 
 /* The file's layout of that version, over the rows of h5_writer.h. */
 static hid_t event_type(size_t name_width, int version)
 {
-    hid_t kind = enum_u8(kind_names, COUNT(kind_names)), name = fixed_string_type(name_width),
+    hid_t kind = enum_u8(kind_names, COUNT(kind_names)),
+          name = string_type_padded(name_width, version < 3 ? H5T_STR_NULLPAD : H5T_STR_NULLTERM),
           idx = index_type(version == 1 ? PDD_H5_V1_DIMS : PDD_H5_MAX_DIMS);
     column cols[] = {
         COL(pdd_h5_event_row, seq, "seq", H5T_NATIVE_UINT64),
@@ -258,6 +336,11 @@ hid_t pdd_h5_event_type_v1(size_t name_width)
     return event_type(name_width, 1);
 }
 
+hid_t pdd_h5_event_type_v2(size_t name_width)
+{
+    return event_type(name_width, 2);
+}
+
 hid_t pdd_h5_progress_type(void)
 {
     const column cols[] = {
@@ -272,7 +355,7 @@ hid_t pdd_h5_progress_type(void)
 
 static hid_t trace_type(size_t name_width, int version)
 {
-    hid_t name = fixed_string_type(name_width),
+    hid_t name = string_type_padded(name_width, version < 3 ? H5T_STR_NULLPAD : H5T_STR_NULLTERM),
           idx = index_type(version == 1 ? PDD_H5_V1_DIMS : PDD_H5_MAX_DIMS);
     column cols[] = {
         COL(pdd_h5_trace_row, seq, "seq", H5T_NATIVE_UINT64),
@@ -298,6 +381,11 @@ hid_t pdd_h5_trace_type(size_t name_width)
 hid_t pdd_h5_trace_type_v1(size_t name_width)
 {
     return trace_type(name_width, 1);
+}
+
+hid_t pdd_h5_trace_type_v2(size_t name_width)
+{
+    return trace_type(name_width, 2);
 }
 
 /* ---------------------------------------------------------------- HDF5 errors */
@@ -359,6 +447,8 @@ typedef struct small_tables {
     int clean_exit;
     int oom;
     uint64_t nevents, nprogress, ntrace, ntexts, text_bytes; /* to size the log and chunks */
+    size_t text_max;   /* longest event text: the width of /backtraces */
+    uint64_t bad_slots; /* slots of records skipped for an impossible id */
     uint64_t end_seq; /* slot number after the last record seen (0: none): the snapshot */
     size_t name_max;   /* longest field name */
     pdd_h5_unit_row *units;
@@ -427,6 +517,16 @@ static int first_scan_record(const pdd_journal_rec *rec, void *ctx)
     small_tables *t = ctx;
     const char *p = rec->payload, *end = p + rec->len;
     t->end_seq = rec->seq + 1;
+    /* The first member of these records is the row's id: a negative one is damage (the
+     * viewer indexes by ids), so the record is skipped and counted as torn. */
+    if (rec->type >= PDD_REC_UNIT && rec->type <= PDD_REC_SITE && rec->len >= sizeof(int32_t)) {
+        int32_t id;
+        memcpy(&id, p, sizeof id);
+        if (id < 0) {
+            t->bad_slots += rec->len / PDD_SLOT_PAYLOAD;
+            return 0;
+        }
+    }
     switch (rec->type) {
     case PDD_REC_META:
         free(t->meta);
@@ -517,8 +617,10 @@ static int first_scan_record(const pdd_journal_rec *rec, void *ctx)
             break; /* as the second scan: a payload too short is no row */
         t->nevents++;
         if (rec->len > used && p[used]) {
+            size_t len = strnlen(p + used, rec->len - used);
             t->ntexts++;
-            t->text_bytes += strnlen(p + used, rec->len - used);
+            t->text_bytes += len;
+            t->text_max = len > t->text_max ? len : t->text_max;
         }
         break;
     }
@@ -606,6 +708,21 @@ static int small_tables_finish(small_tables *t)
     pdd_h5_sort_by_id(t->units, t->nunits, sizeof *t->units);
     pdd_h5_sort_by_id(t->kernels, t->nkernels, sizeof *t->kernels);
     pdd_h5_sort_by_id(t->fields, t->nfields, sizeof *t->fields);
+    /* Ids far beyond the rows there are (pdd_h5_id_plausible) are damage: drop those rows
+     * (sorted last), as the reader would refuse the log. Each counts as a torn slot. */
+    size_t n;
+    for (n = t->nunits; t->nunits && !pdd_h5_id_plausible(t->units[t->nunits - 1].id, n);
+         t->bad_slots++, t->nunits--)
+        free(t->units[t->nunits - 1].program), free(t->units[t->nunits - 1].source);
+    for (n = t->nkernels;
+         t->nkernels && !pdd_h5_id_plausible(t->kernels[t->nkernels - 1].id, n);
+         t->bad_slots++, t->nkernels--) {
+        pdd_h5_kernel_row *k = &t->kernels[t->nkernels - 1];
+        free(k->name), free(k->source), free(k->label);
+    }
+    for (n = t->nfields; t->nfields && !pdd_h5_id_plausible(t->fields[t->nfields - 1].id, n);
+         t->bad_slots++, t->nfields--)
+        free(t->fields[t->nfields - 1].name);
     /* The checker bits sit beside the sites in journal order: make them text before sorting. */
     for (size_t i = 0; i < t->nsites; i++) {
         t->sites[i].checkers = checker_list(t->site_checks[i]);
@@ -616,6 +733,9 @@ static int small_tables_finish(small_tables *t)
             return -1;
     }
     pdd_h5_sort_by_id(t->sites, t->nsites, sizeof *t->sites);
+    for (n = t->nsites; t->nsites && !pdd_h5_id_plausible(t->sites[t->nsites - 1].id, n);
+         t->bad_slots++, t->nsites--)
+        free(t->sites[t->nsites - 1].field), free(t->sites[t->nsites - 1].checkers);
     for (size_t i = 0; i < t->ndropped; i++) {
         pdd_h5_site_row key;
         key.id = t->dropped[i].site;
@@ -753,23 +873,64 @@ out:
     return rc;
 }
 
+/* A small table's rows as the file has them (format 3): each row struct with its
+ * pointers zeroed, then its strings, fixed-length, in widths[] (each column as wide as its
+ * longest string + 1, rounded up to 8). NULL when out of memory. */
+static unsigned char *pack_rows(pdd_h5_small table, const void *rows, size_t n, size_t *widths)
+{
+    const pdd_h5_string_columns *c = pdd_h5_strings_of(table);
+    for (size_t k = 0; k < c->n; k++) {
+        size_t longest = 0;
+        for (size_t i = 0; i < n; i++) {
+            const char *str;
+            memcpy(&str, (const unsigned char *)rows + i * c->row_size + c->member[k], sizeof str);
+            size_t len = str ? strlen(str) : 0;
+            longest = len > longest ? len : longest;
+        }
+        widths[k] = pdd_h5_string_width(longest);
+    }
+    size_t size = pdd_h5_small_row_size(table, widths);
+    unsigned char *buf = calloc(n ? n : 1, size);
+    for (size_t i = 0; buf && i < n; i++) {
+        unsigned char *row = buf + i * size;
+        memcpy(row, (const unsigned char *)rows + i * c->row_size, c->row_size);
+        size_t at = c->row_size;
+        for (size_t k = 0; k < c->n; k++) {
+            const char *str;
+            memcpy(&str, row + c->member[k], sizeof str);
+            memset(row + c->member[k], 0, sizeof str); /* no address goes to the file */
+            if (str)
+                memcpy(row + at, str, strlen(str));
+            at += widths[k];
+        }
+    }
+    return buf;
+}
+
 /* Writes a whole small table at once; returns 0 or -1. */
-static int write_table(hid_t file, const char *name, hid_t type, const void *rows, size_t n,
-                       char *why)
+static int write_table(hid_t file, pdd_h5_small table, hid_t (*type_of)(const size_t *),
+                       const void *rows, size_t n, char *why)
 {
     int rc = -1;
     hsize_t written = 0;
-    if (type < 0) {
+    size_t widths[PDD_H5_STRINGS_MAX];
+    unsigned char *packed = pack_rows(table, rows, n, widths);
+    hid_t type = packed ? type_of(widths) : -1;
+    if (!packed)
+        snprintf(why, PDD_H5_WHY_MAX, "out of memory");
+    else if (type < 0)
         note_failure(why);
-        return -1;
-    }
-    hid_t ds = create_table(file, name, type, chunk_rows(n, 256), 0, why);
+    hid_t ds = type >= 0 ? create_table(file, pdd_h5_strings_of(table)->table, type,
+                                        chunk_rows(n, 256), 1, why)
+                         : -1;
     if (ds >= 0)
-        rc = append_rows(ds, type, &written, rows, n, why);
+        rc = append_rows(ds, type, &written, packed, n, why);
     if (ds >= 0 && H5Dclose(ds) < 0) {
         note_failure(why);
         rc = -1;
     }
+    close_type(type);
+    free(packed);
     return rc;
 }
 
@@ -794,6 +955,9 @@ static int table_open(table_out *t, hid_t file, const char *name, hid_t type, si
                                      fixed_size, why)
                       : -1;
     t->row_size = type >= 0 ? H5Tget_size(type) : 0;
+    /* At most 64 MiB of buffer, however wide the names of a (damaged) journal make a row. */
+    if (t->row_size && cap > ((size_t)64 << 20) / t->row_size)
+        cap = ((size_t)64 << 20) / t->row_size ? ((size_t)64 << 20) / t->row_size : 1;
     /* No bigger a buffer than the rows the first scan counted need. */
     t->cap = expected < cap ? (expected ? (size_t)expected : 1) : cap;
     t->n = 0;
@@ -836,48 +1000,34 @@ static int table_close(table_out *t)
 /* ---------------------------------------------------------------- second scan */
 
 enum { STOP_SNAPSHOT = 2, STOP_FAILED = 3 };
-/* Backtrace texts are buffered up to this many bytes (they are few, but may be long). */
+/* Backtrace texts are buffered up to about this many bytes (they are few, but may be long). */
 #define BACKTRACE_BUFFER_BYTES (4u << 20)
+
+/* Rows of /backtraces buffered at once: each is as wide as the longest text. */
+static size_t backtrace_block_rows(size_t text_max)
+{
+    size_t rows = BACKTRACE_BUFFER_BYTES / pdd_h5_string_width(text_max);
+    return rows < 1 ? 1 : rows > 1024 ? 1024 : rows;
+}
 
 typedef struct stream {
     const small_tables *small;
     table_out events, progress, trace, backtraces;
     size_t width;       /* of the fixed field-name column */
     uint64_t end_seq;   /* where the first scan ended: the log is that snapshot */
-    size_t bt_bytes;    /* text held in backtraces.buf */
-    int oom;
 } stream;
 
-static void backtraces_free_buffered(table_out *b)
-{
-    char **texts = (char **)(void *)b->buf;
-    for (size_t i = 0; i < b->n; i++)
-        free(texts[i]);
-}
-
-static int backtraces_flush(stream *s)
-{
-    int rc = append_rows(s->backtraces.ds, s->backtraces.type, &s->backtraces.rows,
-                         s->backtraces.buf, s->backtraces.n, s->backtraces.why);
-    backtraces_free_buffered(&s->backtraces);
-    s->backtraces.n = 0;
-    s->bt_bytes = 0;
-    return rc;
-}
-
-/* Stores an event's text in /backtraces; returns its row, or -1 (failure flagged). */
+/* Stores an event's text in /backtraces (a fixed-length row, as wide as the longest text
+ * the first scan saw); returns its row, or -1 (failure flagged). */
 static int32_t backtrace_add(stream *s, const char *text)
 {
     table_out *b = &s->backtraces;
-    if ((b->n == b->cap || s->bt_bytes > BACKTRACE_BUFFER_BYTES) && backtraces_flush(s) < 0)
+    unsigned char *row = table_row(b);
+    if (!row)
         return -1;
-    char *copy = strdup(text);
-    if (!copy) {
-        s->oom = 1;
-        return -1;
-    }
-    ((char **)(void *)b->buf)[b->n++] = copy;
-    s->bt_bytes += strlen(copy) + 1;
+    size_t len = strnlen(text, b->row_size);
+    memcpy(row, text, len);
+    memset(row + len, 0, b->row_size - len);
     return (int32_t)(b->rows + b->n - 1);
 }
 
@@ -965,10 +1115,13 @@ static int second_scan_record(const pdd_journal_rec *rec, void *ctx)
 static int attr_string(hid_t loc, const char *name, const char *value, char *why)
 {
     int rc = -1;
-    hid_t space = H5Screate(H5S_SCALAR), type = pdd_h5_vstring_type(), a = -1;
+    /* Exactly as long as the text: a META record (24 KiB at most) or a path always fits
+     * the 64 KiB an attribute may have. */
+    hid_t space = H5Screate(H5S_SCALAR), type = pdd_h5_fixed_string_type(strlen(value) + 1),
+          a = -1;
     if (space >= 0 && type >= 0 &&
         (a = H5Acreate2(loc, name, type, space, H5P_DEFAULT, H5P_DEFAULT)) >= 0 &&
-        H5Awrite(a, type, &value) >= 0)
+        H5Awrite(a, type, value) >= 0)
         rc = 0;
     else
         note_failure(why);
@@ -1058,17 +1211,30 @@ static int check_free_space(const char *tmp, const small_tables *t, size_t width
     if (getrlimit(RLIMIT_FSIZE, &lim) == 0 && lim.rlim_cur != RLIM_INFINITY &&
         need > (double)lim.rlim_cur) {
         snprintf(err, errlen, "%s: the HDF5 log would pass the file size limit (needs about "
-                 "%.0f MiB, ulimit -f allows %.0f MiB); raise the limit (ulimit -f unlimited) "
+                 "%.1f MiB, ulimit -f allows %.1f MiB); raise the limit (ulimit -f unlimited) "
                  "and convert the journal with pdd-view", h5_path, need / (1 << 20),
                  (double)lim.rlim_cur / (1 << 20));
         return -1;
     }
     if (need <= have)
         return 0;
-    snprintf(err, errlen, "%s: not enough free space for the HDF5 log (needs about %.0f MiB, "
-             "%.0f MiB free); free space on that filesystem or point PDD_LOG elsewhere",
+    snprintf(err, errlen, "%s: not enough free space for the HDF5 log (needs about %.1f MiB, "
+             "%.1f MiB free); free space on that filesystem or point PDD_LOG elsewhere",
              h5_path, need / (1 << 20), have / (1 << 20));
     return -1;
+}
+
+/* Mode 0644 whatever the umask: the log is read by whoever reads the run's output. */
+static void set_mode(hid_t file)
+{
+    void *handle = NULL; /* the sec2 driver's: a pointer to its file descriptor */
+    if (H5Fget_vfd_handle(file, H5P_DEFAULT, &handle) >= 0 && handle)
+        (void)!fchmod(*(int *)handle, 0644);
+}
+
+void pdd_h5_tmp_path(const char *h5_path, long pid, char *out, size_t n)
+{
+    snprintf(out, n, "%s.%ld.tmp", h5_path, pid);
 }
 
 /* After a failed write the half-made file is dropped: emptying it first frees the disk, so
@@ -1106,8 +1272,9 @@ int pdd_h5_write(const char *journal_path, const char *h5_path, int recovered, c
     cJSON *meta_json = NULL;
     pdd_journal_scan_stats st1, st2;
     pdd_h5_quiet quiet;
-    hid_t file = -1, fapl = -1, t = -1;
+    hid_t file = -1, fapl = -1;
     char *tmp = NULL, why[PDD_H5_WHY_MAX] = "";
+    pdd_fsize_guard fsize;
     memset(&small, 0, sizeof small);
     memset(&s, 0, sizeof s);
     memset(&meta, 0, sizeof meta);
@@ -1115,11 +1282,13 @@ int pdd_h5_write(const char *journal_path, const char *h5_path, int recovered, c
     s.trace.ds = s.trace.type = s.backtraces.ds = s.backtraces.type = -1;
     pdd_h5_quiet_begin(&quiet);
 
-    if (asprintf(&tmp, "%s.tmp", h5_path) < 0) {
-        tmp = NULL;
+    pdd_fsize_guard_begin(&fsize); /* a write past ulimit -f fails, it does not kill */
+    size_t tmp_len = strlen(h5_path) + 32;
+    if (!(tmp = malloc(tmp_len))) {
         snprintf(err, errlen, "%s: out of memory", h5_path);
         goto out;
     }
+    pdd_h5_tmp_path(h5_path, (long)getpid(), tmp, tmp_len);
     int r = pdd_journal_scan(journal_path, first_scan_record, &small, &st1, err, errlen);
     if (small.oom || (r == 0 && small_tables_finish(&small) < 0)) {
         snprintf(err, errlen, "%s: out of memory reading journal %s; free memory and convert "
@@ -1142,37 +1311,40 @@ int pdd_h5_write(const char *journal_path, const char *h5_path, int recovered, c
     s.width = (small.name_max + 1 + 7) / 8 * 8;
     if (check_free_space(tmp, &small, s.width, err, errlen, h5_path) < 0)
         goto out;
-    file = H5Fcreate(tmp, H5F_ACC_TRUNC, H5P_DEFAULT, fapl);
+    /* The name has this process's pid: a file there was left by a dead process of the same
+     * pid (or planted), and goes. O_EXCL then never follows a link nor shares a file. */
+    struct stat tsb;
+    if (lstat(tmp, &tsb) == 0 && tsb.st_uid == geteuid())
+        unlink(tmp);
+    file = H5Fcreate(tmp, H5F_ACC_EXCL, H5P_DEFAULT, fapl);
     if (file < 0) {
         write_failed(err, errlen, h5_path, "create", why);
         goto out;
     }
     created = 1;
+    set_mode(file);
     if (write_root_attributes(file, &meta, journal_path, small.clean_exit, recovered,
-                              st1.torn_slots, why) < 0) {
+                              st1.torn_slots + small.bad_slots, why) < 0) {
         write_failed(err, errlen, h5_path, "root attributes", why);
         goto out;
     }
     struct {
-        const char *name;
-        hid_t (*type)(void);
+        pdd_h5_small table;
+        hid_t (*type)(const size_t *);
         const void *rows;
         size_t n;
     } smalls[] = {
-        {"units", pdd_h5_unit_type, small.units, small.nunits},
-        {"kernels", pdd_h5_kernel_type, small.kernels, small.nkernels},
-        {"fields", pdd_h5_field_type, small.fields, small.nfields},
-        {"sites", pdd_h5_site_type, small.sites, small.nsites},
+        {PDD_H5_UNITS, pdd_h5_unit_type, small.units, small.nunits},
+        {PDD_H5_KERNELS, pdd_h5_kernel_type, small.kernels, small.nkernels},
+        {PDD_H5_FIELDS, pdd_h5_field_type, small.fields, small.nfields},
+        {PDD_H5_SITES, pdd_h5_site_type, small.sites, small.nsites},
     };
-    for (size_t i = 0; i < COUNT(smalls); i++) {
-        t = smalls[i].type();
-        if (write_table(file, smalls[i].name, t, smalls[i].rows, smalls[i].n, why) < 0) {
-            write_failed(err, errlen, h5_path, smalls[i].name, why);
+    for (size_t i = 0; i < COUNT(smalls); i++)
+        if (write_table(file, smalls[i].table, smalls[i].type, smalls[i].rows, smalls[i].n,
+                        why) < 0) {
+            write_failed(err, errlen, h5_path, pdd_h5_strings_of(smalls[i].table)->table, why);
             goto out;
         }
-        H5Tclose(t);
-        t = -1;
-    }
 
     s.small = &small;
     s.end_seq = small.end_seq;
@@ -1182,17 +1354,13 @@ int pdd_h5_write(const char *journal_path, const char *h5_path, int recovered, c
                    small.nprogress, 1, why) < 0 ||
         table_open(&s.trace, file, "trace", pdd_h5_trace_type(s.width), PDD_H5_BLOCK_ROWS,
                    small.ntrace, 1, why) < 0 ||
-        table_open(&s.backtraces, file, "backtraces", pdd_h5_vstring_type(), 1024,
-                   small.ntexts, 0, why) < 0) {
+        table_open(&s.backtraces, file, "backtraces",
+                   pdd_h5_fixed_string_type(pdd_h5_string_width(small.text_max)),
+                   backtrace_block_rows(small.text_max), small.ntexts, 1, why) < 0) {
         write_failed(err, errlen, h5_path, "create tables", why);
         goto out;
     }
     r = pdd_journal_scan(journal_path, second_scan_record, &s, &st2, err, errlen);
-    if (s.oom) {
-        snprintf(err, errlen, "%s: out of memory writing the log; free memory and convert "
-                 "the journal %s again with pdd-view", h5_path, journal_path);
-        goto out;
-    }
     if (r == STOP_FAILED) {
         write_failed(err, errlen, h5_path, "write rows", why);
         goto out;
@@ -1200,7 +1368,7 @@ int pdd_h5_write(const char *journal_path, const char *h5_path, int recovered, c
     if (r != 0 && r != STOP_SNAPSHOT)
         goto out; /* the journal went away between the scans: err says so */
     if (table_flush(&s.events) < 0 || table_flush(&s.progress) < 0 ||
-        table_flush(&s.trace) < 0 || backtraces_flush(&s) < 0) {
+        table_flush(&s.trace) < 0 || table_flush(&s.backtraces) < 0) {
         write_failed(err, errlen, h5_path, "write rows", why);
         goto out;
     }
@@ -1219,6 +1387,13 @@ int pdd_h5_write(const char *journal_path, const char *h5_path, int recovered, c
                  "filesystem or point PDD_LOG elsewhere", h5_path, strerror(errno));
         goto out;
     }
+    struct stat hsb;
+    if (lstat(h5_path, &hsb) == 0 && hsb.st_uid != geteuid()) {
+        snprintf(err, errlen, "%s belongs to user %ld: pdd never replaces another user's file; "
+                 "remove it, or rename the journal (its log takes its name less .journal)", h5_path,
+                 (long)hsb.st_uid);
+        goto out;
+    }
     if (rename(tmp, h5_path) < 0) {
         snprintf(err, errlen, "%s: cannot rename %s to it: %s; make the directory writable or "
                  "point PDD_LOG elsewhere", h5_path, tmp, strerror(errno));
@@ -1232,9 +1407,6 @@ int pdd_h5_write(const char *journal_path, const char *h5_path, int recovered, c
 out:
     if (rc != 0 && file >= 0)
         discard_file(file);
-    close_type(t);
-    if (s.backtraces.buf)
-        backtraces_free_buffered(&s.backtraces);
     table_close(&s.events), table_close(&s.progress), table_close(&s.trace);
     table_close(&s.backtraces);
     if (file >= 0)
@@ -1245,6 +1417,7 @@ out:
         unlink(tmp);
     H5Eclear2(H5E_DEFAULT);
     pdd_h5_quiet_end(&quiet);
+    pdd_fsize_guard_end(&fsize);
     cJSON_Delete(meta_json);
     free(meta.config);
     small_tables_free(&small);

@@ -8,9 +8,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* 2: /events and /trace hold `ndim` and an `index` of PDD_H5_MAX_DIMS entries (1: int64[3]).
- * Version 1 is still read. */
-#define PDD_LOG_FORMAT_VERSION 2
+/* 3: every string is fixed-length (no variable-length data, so nothing in HDF5's global
+ * heap, which libhdf5 reads unsafely from a damaged file). 2: /events and /trace hold `ndim`
+ * and an `index` of PDD_H5_MAX_DIMS entries (1: int64[3]). Versions 1 and 2 are still read. */
+#define PDD_LOG_FORMAT_VERSION 3
 /* Entries of the `index` column (PDD_MAX_DIMS; a number of its own, as the file has it). */
 #define PDD_H5_MAX_DIMS 8
 /* Entries of `index` in a version-1 file: (i,j,k). */
@@ -24,7 +25,11 @@
 /* One row of each table as it sits in memory and, byte for byte, in the file: the file
  * type is built from these offsets, so writing and reading our own files needs no type
  * conversion. Members are in column order (h5dump and h5py list columns by offset), padded
- * where alignment needs it. Strings of the small tables are variable-length (char *). */
+ * where alignment needs it. The char * members of the small tables are where their strings
+ * are in memory; in the file (format 3) each string column is a fixed-length string placed
+ * after the struct, in the order pdd_h5_strings_of lists them (the
+ * pointer's bytes are a hole, written as zeros). Formats 1 and 2 had variable-length
+ * strings at the pointers' places. */
 typedef struct pdd_h5_unit_row {
     int32_t id, pad0;
     char *program, *source;
@@ -90,14 +95,43 @@ typedef struct pdd_h5_trace_row {
     double value;
 } pdd_h5_trace_row;
 
+/* The small tables, and the string columns of each (names, and the offsets of their
+ * char * in the row struct), in the order their fixed-length strings follow the struct. */
+typedef enum pdd_h5_small {
+    PDD_H5_UNITS,
+    PDD_H5_KERNELS,
+    PDD_H5_FIELDS,
+    PDD_H5_SITES,
+    PDD_H5_SMALL_TABLES
+} pdd_h5_small;
+#define PDD_H5_STRINGS_MAX 3
+typedef struct pdd_h5_string_columns {
+    const char *table;
+    size_t row_size; /* sizeof the row struct */
+    size_t n;
+    const char *name[PDD_H5_STRINGS_MAX];
+    size_t member[PDD_H5_STRINGS_MAX]; /* offsetof the char * */
+} pdd_h5_string_columns;
+const pdd_h5_string_columns *pdd_h5_strings_of(pdd_h5_small table);
+/* Bytes of a row of that table in format 3 with those string widths. */
+size_t pdd_h5_small_row_size(pdd_h5_small table, const size_t *widths);
+
 /* HDF5 types of the tables (file and memory alike); each returns a type id the caller
- * closes with H5Tclose, or a negative id. name_width is the fixed field-name width. */
-hid_t pdd_h5_unit_type(void);
-hid_t pdd_h5_kernel_type(void);
-hid_t pdd_h5_field_type(void);
-hid_t pdd_h5_site_type(void);
+ * closes with H5Tclose, or a negative id. name_width is the fixed field-name width.
+ * widths: the fixed widths of the table's string columns (format 3), or NULL for the
+ * variable-length strings of formats 1 and 2. */
+hid_t pdd_h5_unit_type(const size_t *widths);
+hid_t pdd_h5_kernel_type(const size_t *widths);
+hid_t pdd_h5_field_type(const size_t *widths);
+hid_t pdd_h5_site_type(const size_t *widths);
 /* /sites as logs written before input sites have it (no `input` column). */
-hid_t pdd_h5_site_type_without_input(void);
+hid_t pdd_h5_site_type_without_input(const size_t *widths);
+/* The width of a fixed-length column holding strings of at most `longest` bytes: + 1 for
+ * a NUL, rounded up to a multiple of 8. */
+size_t pdd_h5_string_width(size_t longest);
+/* Fixed-length, NUL-terminated UTF-8 string type of that many bytes (format 3); caller
+ * closes. */
+hid_t pdd_h5_fixed_string_type(size_t width);
 hid_t pdd_h5_event_type(size_t name_width);
 hid_t pdd_h5_progress_type(void);
 hid_t pdd_h5_trace_type(size_t name_width);
@@ -105,8 +139,21 @@ hid_t pdd_h5_trace_type(size_t name_width);
  * file's int64[3] over index[0..2], and there is no ndim (the reader derives it). */
 hid_t pdd_h5_event_type_v1(size_t name_width);
 hid_t pdd_h5_trace_type_v1(size_t name_width);
-/* Variable-length UTF-8 string type; caller closes. */
+/* Version 2's: as version 3's, but the field name is NUL-padded (3: NUL-terminated). */
+hid_t pdd_h5_event_type_v2(size_t name_width);
+hid_t pdd_h5_trace_type_v2(size_t name_width);
+/* Variable-length UTF-8 string type (formats 1 and 2 only); caller closes. */
 hid_t pdd_h5_vstring_type(void);
+
+/* Ids of the small tables are dense from 0 (the registry hands them out in order), with
+ * holes only where a record was torn. An id below 0, or at or beyond 2 * rows + this, is
+ * damage: the writer drops such rows, the reader refuses such a log. Readers may then
+ * size a table by the largest id and stay within a small multiple of the file's size. */
+#define PDD_H5_ID_SLACK 1024
+static inline int pdd_h5_id_plausible(int64_t id, size_t rows)
+{
+    return id >= 0 && (uint64_t)id < 2 * (uint64_t)rows + PDD_H5_ID_SLACK;
+}
 
 /* Rows that start with an int32 id: compare by it (qsort/bsearch), and sort a table by it
  * (an empty table may have no array at all). */
@@ -132,12 +179,27 @@ void pdd_h5_quiet_end(const pdd_h5_quiet *saved);
 #define PDD_H5_WHY_MAX 512
 void pdd_h5_last_error(char *buf, size_t n);
 
-/* Converts the journal at journal_path into the HDF5 log h5_path: writes h5_path + ".tmp",
- * syncs it and renames it over h5_path, so a failure never leaves a half-written log (the
- * tmp file is removed). `recovered` is stored as the root attribute of that name (1 when
+/* pdd_log_open (include/pdd/log.h) over an HDF5 log's bytes in memory (HDF5's core
+ * driver on a copy): the same checks and messages, which call it `name`; a journal is not
+ * recovered here (pdd_journal_scan_memory reads one). A fuzzer's entry point. */
+struct pdd_log;
+/* The path of the log pdd_log_open or a pdd_log_read_* call is reading with HDF5 right
+ * now, NULL otherwise: libhdf5 does not check every structure of a damaged file and may
+ * crash in it, and pdd-view's signal handler names the file. */
+const char *pdd_log_reading(void);
+int pdd_log_open_memory(const void *data, size_t size, const char *name, struct pdd_log **out,
+                        char *err, size_t errlen);
+
+/* Converts the journal at journal_path into the HDF5 log h5_path: writes a new temporary
+ * file beside it (pdd_h5_tmp_path with this process's pid; O_EXCL, mode 0644), syncs it and
+ * renames it over h5_path, so a failure never leaves a half-written log (the tmp file is
+ * removed) and a link is never followed; an h5_path of another user is never replaced.
+ * SIGXFSZ never reaches the program: past ulimit -f the conversion fails with a message. `recovered` is stored as the root attribute of that name (1 when
  * the log is made after the process died). The journal is left in place. Returns 0, or -1
  * with a one-line message in err that starts with the file name and says the fix. */
 int pdd_h5_write(const char *journal_path, const char *h5_path, int recovered, char *err,
                  size_t errlen);
+/* The temporary file a conversion by process pid writes: "<h5_path>.<pid>.tmp". */
+void pdd_h5_tmp_path(const char *h5_path, long pid, char *out, size_t n);
 
 #endif

@@ -1,5 +1,6 @@
 /* journal.c: the crash-proof append-only journal (see journal.h for why it is built so). */
 #include "journal.h"
+#include "fsize_guard.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -13,10 +14,15 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-/* Virtual space reserved for the mapping; the file itself grows in chunks. */
+/* Virtual space reserved for the mapping; the file itself grows in chunks, the first one
+ * small (a short run leaves a small journal, and a tight ulimit -f or disk is met late), each
+ * next one as large as the file so far, up to JOURNAL_MAX_CHUNK. */
 #define JOURNAL_RESERVE ((uint64_t)64 << 30)
-#define JOURNAL_FIRST_CHUNK ((uint64_t)1 << 20)
+#define JOURNAL_FIRST_CHUNK ((uint64_t)64 << 10)
 #define JOURNAL_MAX_CHUNK ((uint64_t)64 << 20)
+/* The last bytes of the file are kept for the records that must fit when nothing else does
+ * (pdd_journal_append_reserved: the END record of a clean exit, a crash event). */
+#define JOURNAL_TAIL ((uint64_t)20 << 10) /* a crash event with its 12 KiB backtrace, END */
 /* Inaccessible space on both sides of the mapping: a wild store just past a field the
  * program allocated next to it faults there instead of writing into the journal. */
 #define JOURNAL_GUARD ((uint64_t)64 << 20)
@@ -26,55 +32,65 @@ _Thread_local int pdd_journal_signal_context;
 struct pdd_journal {
     int fd;
     unsigned char *base;
-    _Atomic uint64_t next; /* next free byte */
-    _Atomic uint64_t size; /* bytes allocated in the file */
+    _Atomic uint64_t next;  /* next free byte */
+    _Atomic uint64_t size;  /* bytes allocated in the file */
+    _Atomic uint64_t avail; /* size - JOURNAL_TAIL: where ordinary records end */
+    _Atomic uint64_t tail_used;
     _Atomic uint64_t lost;
-    _Atomic int full_reported;
+    _Atomic int full; /* the file cannot grow any more: its size is final */
+    int creating;     /* growth failures are the caller's to say (pdd is off then) */
+    char why[400];    /* why it could not grow, and what to do */
     pthread_mutex_t grow_lock;
     char path[4096];
 };
 
-static void journal_report_full(pdd_journal *j, const char *why)
+/* The one line that says pdd stops logging: why, what is kept and where, what to do. */
+static void journal_report_full(pdd_journal *j, const char *why, const char *fix)
 {
-    if (atomic_exchange(&j->full_reported, 1))
-        return;
-    char line[4400];
+    char line[4600];
     int n = snprintf(line, sizeof line,
-                     "pdd: cannot grow journal %s: %s; what was recorded so far is kept, "
-                     "further records are counted as lost; free space or point PDD_LOG to "
-                     "another filesystem\n",
-                     j->path, why);
+                     "pdd: journal %s cannot grow past %llu KiB (%s): pdd stops logging here and "
+                     "the program runs on; the records made until now stay in it; %s\n",
+                     j->path, (unsigned long long)(atomic_load(&j->size) >> 10), why, fix);
+    pdd_fsize_guard g;
+    pdd_fsize_guard_begin(&g);
     if (n > 0)
         (void)!write(2, line, (size_t)n < sizeof line ? (size_t)n : sizeof line - 1);
+    pdd_fsize_guard_end(&g);
 }
 
+/* Zeros written through the page cache: the blocks are reserved now (a full disk says
+ * ENOSPC here, never SIGBUS later) and the pages are resident, so mapping them in one madvise
+ * is cheap and the hot path meets no page fault. SIGXFSZ is held off (fsize_guard.c). */
 static int journal_zero_fill(int fd, uint64_t from, uint64_t to)
 {
     static const char zeros[1 << 16];
+    pdd_fsize_guard g;
+    pdd_fsize_guard_begin(&g);
+    int e = 0;
     for (uint64_t o = from; o < to;) {
         size_t n = to - o < sizeof zeros ? (size_t)(to - o) : sizeof zeros;
         ssize_t w = pwrite(fd, zeros, n, (off_t)o);
-        if (w < 0) {
-            if (errno == EINTR)
-                continue;
-            return errno;
+        if (w < 0 && errno == EINTR)
+            continue;
+        if (w <= 0) {
+            e = w < 0 ? errno : ENOSPC;
+            break;
         }
-        if (w == 0)
-            return ENOSPC;
         o += (uint64_t)w;
     }
-    return 0;
+    if (e)
+        (void)!ftruncate(fd, (off_t)from); /* give back what was written: the disk is full */
+    pdd_fsize_guard_end(&g);
+    return e;
 }
 
-/* Makes the file at least `need` bytes long, with its blocks really allocated so that a
- * store into the mapping never meets a full disk (which would be SIGBUS). */
+/* Makes the file at least need + JOURNAL_TAIL bytes long, with its blocks really allocated
+ * so that a store into the mapping never meets a full disk (which would be SIGBUS). Never
+ * past the file size limit: pdd's writes raise no SIGXFSZ at all where it can help it. */
 static int journal_grow(pdd_journal *j, uint64_t need)
 {
-    if (need > JOURNAL_RESERVE) {
-        journal_report_full(j, "journal reached its 64 GiB reservation");
-        return -1;
-    }
-    if (atomic_load(&j->full_reported))
+    if (atomic_load(&j->full))
         return -1; /* a full disk stays full for us: do not retry on every record */
     if (pdd_journal_signal_context) {
         if (pthread_mutex_trylock(&j->grow_lock))
@@ -82,32 +98,117 @@ static int journal_grow(pdd_journal *j, uint64_t need)
     } else {
         pthread_mutex_lock(&j->grow_lock);
     }
-    uint64_t size = atomic_load(&j->size);
+    uint64_t size = atomic_load(&j->size), least = need + JOURNAL_TAIL;
     int rc = 0;
-    if (size < need) {
-        uint64_t chunk = size < JOURNAL_MAX_CHUNK ? (size ? size : JOURNAL_FIRST_CHUNK)
-                                                  : JOURNAL_MAX_CHUNK;
-        uint64_t want = need + chunk;
+    if (size < least && !atomic_load(&j->full)) {
+        uint64_t chunk = size < JOURNAL_FIRST_CHUNK  ? JOURNAL_FIRST_CHUNK
+                         : size < JOURNAL_MAX_CHUNK ? size
+                                                    : JOURNAL_MAX_CHUNK;
+        uint64_t want = least + chunk, limit = pdd_file_size_limit();
         if (want > JOURNAL_RESERVE)
             want = JOURNAL_RESERVE;
-        /* Zeros written through the page cache: the blocks are reserved now (a full disk
-         * says ENOSPC here, never SIGBUS later) and the pages are resident, so mapping them
-         * in one madvise is cheap and the hot path meets no page fault. */
-        int e = journal_zero_fill(j->fd, size, want);
+        if (want > limit)
+            want = limit / PDD_SLOT_SIZE * PDD_SLOT_SIZE;
+        int e = least > want ? EFBIG : journal_zero_fill(j->fd, size, want);
+        if (e == ENOSPC && want > least) /* what is left may still hold a little */
+            e = journal_zero_fill(j->fd, size, want = least);
         if (e) {
-            journal_report_full(j, strerror(e));
-            (void)!ftruncate(j->fd, (off_t)size);
+            char why[160];
+            const char *fix;
+            if (least > JOURNAL_RESERVE) {
+                snprintf(why, sizeof why, "its 64 GiB reservation is used up");
+                fix = "set PDD_MAX_EVENTS or PDD_PROGRESS=0 to log less";
+            } else if (e == EFBIG) {
+                snprintf(why, sizeof why, "the file size limit, ulimit -f, is %llu KiB",
+                         (unsigned long long)(limit >> 10));
+                fix = "raise it (ulimit -f unlimited) to log the whole run";
+            } else {
+                snprintf(why, sizeof why, "%s", strerror(e));
+                fix = "free space there or point PDD_LOG to another filesystem";
+            }
+            snprintf(j->why, sizeof j->why, "%s; %s", why, fix);
+            atomic_store(&j->full, 1);
+            if (!j->creating)
+                journal_report_full(j, why, fix);
             rc = -1;
         } else {
 #ifdef MADV_POPULATE_WRITE
+            /* The pages are resident: mapping them in one call spares the hot path its
+             * page faults. */
             if (!pdd_journal_signal_context)
                 madvise(j->base + size, want - size, MADV_POPULATE_WRITE);
 #endif
+            atomic_store_explicit(&j->avail, want - JOURNAL_TAIL, memory_order_release);
             atomic_store_explicit(&j->size, want, memory_order_release);
         }
     }
     pthread_mutex_unlock(&j->grow_lock);
     return rc;
+}
+
+/* Opens the journal file for this process: created anew (O_EXCL, never through a link), or
+ * an empty one of this user that nobody holds. Returns the fd, or -1 with err and errno:
+ * EBUSY (a live process holds it), EEXIST (a dead one left it with something in it), EPERM
+ * (the path is not this user's regular file: a link, another user's file, ...). */
+static int journal_open_file(const char *path, char *err, size_t errlen)
+{
+    int fd = open(path, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
+    int created = fd >= 0;
+    struct stat sb;
+    if (fd < 0 && errno == EEXIST) {
+        /* Someone's file is there: pdd takes it only when it is this user's plain file. */
+        const char *not_ours = NULL;
+        if (lstat(path, &sb) == 0) {
+            if (S_ISLNK(sb.st_mode))
+                not_ours = "is a symbolic link; pdd never writes through one";
+            else if (sb.st_uid != geteuid())
+                not_ours = "belongs to another user; pdd never replaces another user's file";
+            else if (!S_ISREG(sb.st_mode))
+                not_ours = "is not a regular file; pdd leaves it alone";
+            else if (sb.st_nlink != 1)
+                not_ours = "has other hard links; pdd does not write into another name's file";
+        }
+        if (not_ours) {
+            if (sb.st_uid != geteuid() && !S_ISLNK(sb.st_mode))
+                snprintf(err, errlen, "pdd: journal %s belongs to user %ld; pdd never replaces "
+                         "another user's file", path, (long)sb.st_uid);
+            else
+                snprintf(err, errlen, "pdd: journal %s %s", path, not_ours);
+            errno = EPERM;
+            return -1;
+        }
+        fd = open(path, O_RDWR | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+    }
+    if (fd < 0) {
+        snprintf(err, errlen, "pdd: cannot create journal %s: %s; set PDD_LOG to a writable path",
+                 path, strerror(errno));
+        return -1;
+    }
+    /* One made here with O_EXCL is this process's whatever owner the filesystem shows (NFS
+     * root squash); one found there must still be what the look above saw. */
+    if (fstat(fd, &sb) || !S_ISREG(sb.st_mode) || (!created && sb.st_uid != geteuid())) {
+        snprintf(err, errlen, "pdd: journal %s changed as pdd opened it; pdd leaves it alone",
+                 path);
+        close(fd);
+        errno = EPERM;
+        return -1;
+    }
+    /* The lock says "a live process writes this journal"; it goes when the process does. */
+    if (flock(fd, LOCK_EX | LOCK_NB)) {
+        snprintf(err, errlen, "pdd: journal %s is in use by another process", path);
+        close(fd);
+        errno = EBUSY;
+        return -1;
+    }
+    if (!created && sb.st_size > 0) {
+        snprintf(err, errlen, "pdd: journal %s is left over from a process that died", path);
+        close(fd);
+        errno = EEXIST;
+        return -1;
+    }
+    (void)!fchmod(fd, 0644); /* whatever the umask: readable by whoever reads the logs */
+    (void)!fcntl(fd, F_SETFL, 0);
+    return fd;
 }
 
 pdd_journal *pdd_journal_create(const char *path, int64_t pid, int64_t rank, char *err,
@@ -120,27 +221,13 @@ pdd_journal *pdd_journal_create(const char *path, int64_t pid, int64_t rank, cha
     }
     snprintf(j->path, sizeof j->path, "%s", path);
     pthread_mutex_init(&j->grow_lock, NULL);
-    j->fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+    j->fd = journal_open_file(path, err, errlen);
     if (j->fd < 0) {
-        snprintf(err, errlen, "pdd: cannot create journal %s: %s; set PDD_LOG to a writable path",
-                 path, strerror(errno));
-        goto fail;
-    }
-    /* The lock says "a live process writes this journal"; it goes when the process does. */
-    struct stat sb;
-    if (flock(j->fd, LOCK_EX | LOCK_NB)) {
-        snprintf(err, errlen, "pdd: journal %s is in use by another process", path);
-        close(j->fd);
-        j->fd = -1;
-        errno = EBUSY;
-        goto fail;
-    }
-    if (fstat(j->fd, &sb) == 0 && sb.st_size > 0) {
-        snprintf(err, errlen, "pdd: journal %s is left over from a process that died", path);
-        close(j->fd);
-        j->fd = -1;
-        errno = EEXIST;
-        goto fail;
+        int saved = errno;
+        pthread_mutex_destroy(&j->grow_lock);
+        free(j);
+        errno = saved;
+        return NULL;
     }
     unsigned char *area = mmap(NULL, JOURNAL_RESERVE + 2 * JOURNAL_GUARD, PROT_NONE,
                                MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
@@ -155,11 +242,13 @@ pdd_journal *pdd_journal_create(const char *path, int64_t pid, int64_t rank, cha
     }
     j->base = base;
     atomic_store(&j->next, PDD_JOURNAL_HEADER_SIZE);
-    if (journal_grow(j, JOURNAL_FIRST_CHUNK)) {
-        snprintf(err, errlen, "pdd: cannot allocate journal %s: disk full? free space or set PDD_LOG",
-                 path);
+    j->creating = 1; /* a failure here is said by the caller, in the line that pdd is off */
+    if (journal_grow(j, PDD_JOURNAL_HEADER_SIZE)) {
+        snprintf(err, errlen, "pdd: cannot create journal %s: %s", path, j->why);
+        errno = ENOSPC;
         goto fail;
     }
+    j->creating = 0;
     pdd_journal_header h;
     memset(&h, 0, sizeof h);
     memcpy(h.magic, PDD_JOURNAL_MAGIC, sizeof PDD_JOURNAL_MAGIC);
@@ -173,10 +262,9 @@ fail:;
     int saved = errno;
     if (j->base)
         munmap(j->base - JOURNAL_GUARD, JOURNAL_RESERVE + 2 * JOURNAL_GUARD);
-    if (j->fd >= 0) {
-        close(j->fd);
-        unlink(path);
-    }
+    close(j->fd);
+    unlink(path);
+    pthread_mutex_destroy(&j->grow_lock);
     free(j);
     errno = saved;
     return NULL;
@@ -190,24 +278,10 @@ static inline uint64_t slot_head_word(int type, unsigned part, unsigned nparts)
     return w;
 }
 
-void *pdd_journal_append(pdd_journal *j, int type, const void *payload, size_t len,
-                         const void *tail, size_t tail_len)
+/* Writes a record of nparts slots at pos (its slots are the caller's). */
+static void *journal_put(pdd_journal *j, uint64_t pos, int type, size_t nparts, const void *payload,
+                         size_t len, const void *tail, size_t tail_len)
 {
-    size_t total = len + tail_len;
-    size_t nparts = total ? (total + PDD_SLOT_PAYLOAD - 1) / PDD_SLOT_PAYLOAD : 1;
-    if (nparts > PDD_RECORD_MAX_PARTS) {
-        nparts = PDD_RECORD_MAX_PARTS;
-        if (len > nparts * PDD_SLOT_PAYLOAD)
-            return NULL;
-        tail_len = nparts * PDD_SLOT_PAYLOAD - len - 1; /* keep a terminating NUL */
-    }
-    uint64_t bytes = nparts * PDD_SLOT_SIZE;
-    uint64_t pos = atomic_fetch_add_explicit(&j->next, bytes, memory_order_relaxed);
-    if (pos + bytes > atomic_load_explicit(&j->size, memory_order_acquire) &&
-        journal_grow(j, pos + bytes)) {
-        atomic_fetch_add(&j->lost, 1);
-        return NULL;
-    }
     unsigned char *rec = j->base + pos;
     size_t done = 0;
     for (size_t p = 0; p < nparts; p++) {
@@ -234,6 +308,61 @@ void *pdd_journal_append(pdd_journal *j, int type, const void *payload, size_t l
     return rec + sizeof(pdd_slot_head);
 }
 
+/* Slots for len + tail_len bytes (the tail cut to fit PDD_RECORD_MAX_PARTS); 0 when even
+ * the payload does not fit. */
+static size_t journal_parts(size_t len, size_t *tail_len)
+{
+    size_t total = len + *tail_len;
+    size_t nparts = total ? (total + PDD_SLOT_PAYLOAD - 1) / PDD_SLOT_PAYLOAD : 1;
+    if (nparts > PDD_RECORD_MAX_PARTS) {
+        nparts = PDD_RECORD_MAX_PARTS;
+        if (len > nparts * PDD_SLOT_PAYLOAD - 1)
+            return 0;
+        *tail_len = nparts * PDD_SLOT_PAYLOAD - len - 1; /* keep a terminating NUL */
+    }
+    return nparts;
+}
+
+void *pdd_journal_append(pdd_journal *j, int type, const void *payload, size_t len,
+                         const void *tail, size_t tail_len)
+{
+    size_t nparts = journal_parts(len, &tail_len);
+    if (!nparts || atomic_load_explicit(&j->full, memory_order_relaxed)) {
+        atomic_fetch_add_explicit(&j->lost, 1, memory_order_relaxed);
+        return NULL;
+    }
+    uint64_t bytes = nparts * PDD_SLOT_SIZE;
+    uint64_t pos = atomic_fetch_add_explicit(&j->next, bytes, memory_order_relaxed);
+    if (pos + bytes > atomic_load_explicit(&j->avail, memory_order_acquire) &&
+        journal_grow(j, pos + bytes)) {
+        atomic_fetch_add_explicit(&j->lost, 1, memory_order_relaxed);
+        return NULL;
+    }
+    return journal_put(j, pos, type, nparts, payload, len, tail, tail_len);
+}
+
+void *pdd_journal_append_reserved(pdd_journal *j, int type, const void *payload, size_t len,
+                                  const void *tail, size_t tail_len)
+{
+    if (!atomic_load(&j->full)) {
+        void *r = pdd_journal_append(j, type, payload, len, tail, tail_len);
+        if (r || !atomic_load(&j->full))
+            return r;
+        atomic_fetch_sub(&j->lost, 1); /* it goes to the tail instead */
+    }
+    /* The file's size is final now: the tail lies after every ordinary record, so what goes
+     * there still comes last in the order of records. */
+    size_t nparts = journal_parts(len, &tail_len);
+    uint64_t bytes = nparts * PDD_SLOT_SIZE;
+    uint64_t at = atomic_fetch_add(&j->tail_used, bytes);
+    uint64_t pos = atomic_load_explicit(&j->avail, memory_order_acquire) + at;
+    if (!nparts || pos + bytes > atomic_load(&j->size)) {
+        atomic_fetch_add(&j->lost, 1);
+        return NULL;
+    }
+    return journal_put(j, pos, type, nparts, payload, len, tail, tail_len);
+}
+
 uint64_t pdd_journal_lost(const pdd_journal *j)
 {
     return atomic_load(&((pdd_journal *)j)->lost);
@@ -247,6 +376,8 @@ void pdd_journal_close(pdd_journal *j)
     munmap(j->base - JOURNAL_GUARD, JOURNAL_RESERVE + 2 * JOURNAL_GUARD);
     /* Trim the unused allocated tail so a leftover journal is no bigger than its records. */
     uint64_t used = atomic_load(&j->next);
+    if (atomic_load(&j->full) && used < atomic_load(&j->avail) + atomic_load(&j->tail_used))
+        used = atomic_load(&j->avail) + atomic_load(&j->tail_used);
     if (used < atomic_load(&j->size))
         (void)!ftruncate(j->fd, (off_t)used);
     close(j->fd);
@@ -254,54 +385,44 @@ void pdd_journal_close(pdd_journal *j)
     free(j);
 }
 
-int pdd_journal_scan(const char *path, int (*cb)(const pdd_journal_rec *rec, void *ctx),
-                     void *ctx, pdd_journal_scan_stats *stats, char *err, size_t errlen)
+/* The header (pid, rank) and records of a journal's `size` bytes, called `name`. */
+static int scan_bytes(const unsigned char *map, size_t size, const char *name,
+                      int (*cb)(const pdd_journal_rec *rec, void *ctx), void *ctx,
+                      pdd_journal_scan_stats *st, char *err, size_t errlen)
 {
-    pdd_journal_scan_stats st = {0, 0, -1, -1};
-    int rc = -1;
-    unsigned char *map = MAP_FAILED, *buf = NULL;
-    size_t size = 0;
-    int fd = open(path, O_RDONLY | O_CLOEXEC);
-    if (fd < 0) {
-        snprintf(err, errlen, "%s: cannot open journal: %s", path, strerror(errno));
-        return -1;
-    }
-    struct stat sb;
-    if (fstat(fd, &sb) || sb.st_size < PDD_JOURNAL_HEADER_SIZE) {
-        snprintf(err, errlen, "%s: not a pdd journal (%lld bytes, shorter than its header)", path,
-                 (long long)sb.st_size);
-        goto out;
-    }
-    size = (size_t)sb.st_size;
-    map = mmap(NULL, size, PROT_READ, MAP_SHARED, fd, 0);
-    if (map == MAP_FAILED) {
-        snprintf(err, errlen, "%s: cannot map journal: %s", path, strerror(errno));
-        goto out;
-    }
     pdd_journal_header h;
     memcpy(&h, map, sizeof h);
     if (memcmp(h.magic, PDD_JOURNAL_MAGIC, sizeof PDD_JOURNAL_MAGIC) != 0) {
-        snprintf(err, errlen, "%s: not a pdd journal (bad magic)", path);
-        goto out;
+        static const pdd_journal_header zero;
+        if (memcmp(&h, &zero, sizeof h) == 0) {
+            /* The header goes in once the first chunk is allocated: a death in between
+             * leaves zeros only (no record can precede the header). */
+            st->headerless = 1;
+            snprintf(err, errlen, "%s: an empty journal (%zu bytes, its header all zero): its "
+                     "process died as it created it, nothing was recorded", name, size);
+        } else {
+            snprintf(err, errlen, "%s: not a pdd journal (bad magic)", name);
+        }
+        return -1;
     }
     if (h.version < 1 || h.version > PDD_JOURNAL_VERSION || h.slot_size != PDD_SLOT_SIZE) {
         snprintf(err, errlen,
                  "%s: journal version %u, this pdd reads versions 1 to %d; use the pdd that "
-                 "wrote it", path, h.version, PDD_JOURNAL_VERSION);
-        goto out;
+                 "wrote it", name, h.version, PDD_JOURNAL_VERSION);
+        return -1;
     }
-    st.pid = h.pid;
-    st.rank = h.rank;
-    if (!cb) { /* only the header was asked for */
-        rc = 0;
-        goto out;
-    }
-    buf = malloc(PDD_RECORD_MAX_PARTS * PDD_SLOT_PAYLOAD);
+    st->pid = h.pid;
+    st->rank = h.rank;
+    if (!cb) /* only the header was asked for */
+        return 0;
+    /* One record at a time: its slot count is checked against PDD_RECORD_MAX_PARTS and
+     * against the slots there are before any byte of it is read. */
+    unsigned char *buf = malloc(PDD_RECORD_MAX_PARTS * PDD_SLOT_PAYLOAD);
     if (!buf) {
-        snprintf(err, errlen, "%s: out of memory", path);
-        goto out;
+        snprintf(err, errlen, "%s: out of memory", name);
+        return -1;
     }
-    rc = 0;
+    int rc = 0;
     size_t nslots = (size - PDD_JOURNAL_HEADER_SIZE) / PDD_SLOT_SIZE;
     const unsigned char *slots = map + PDD_JOURNAL_HEADER_SIZE;
     for (size_t s = 0; s < nslots && rc == 0;) {
@@ -312,7 +433,7 @@ int pdd_journal_scan(const char *path, int (*cb)(const pdd_journal_rec *rec, voi
         if (hd.magic != PDD_SLOT_MAGIC || hd.part != 0 || hd.nparts == 0 ||
             hd.nparts > PDD_RECORD_MAX_PARTS) {
             if (w != 0)
-                st.torn_slots++;
+                st->torn_slots++;
             s++;
             continue;
         }
@@ -327,7 +448,7 @@ int pdd_journal_scan(const char *path, int (*cb)(const pdd_journal_rec *rec, voi
                     hp.nparts == n;
         }
         if (!whole) {
-            st.torn_slots++;
+            st->torn_slots++;
             s++;
             continue;
         }
@@ -335,14 +456,72 @@ int pdd_journal_scan(const char *path, int (*cb)(const pdd_journal_rec *rec, voi
             memcpy(buf + p * PDD_SLOT_PAYLOAD,
                    slots + (s + p) * PDD_SLOT_SIZE + sizeof(pdd_slot_head), PDD_SLOT_PAYLOAD);
         pdd_journal_rec rec = {hd.type, s, buf, n * PDD_SLOT_PAYLOAD, h.version};
-        st.records++;
+        st->records++;
         rc = cb(&rec, ctx);
         s += n;
     }
+    free(buf);
+    return rc;
+}
+
+/* Shorter than a header: a process that died while it created its journal leaves it so. */
+static void too_short(const char *name, size_t size, pdd_journal_scan_stats *st, char *err,
+                      size_t errlen)
+{
+    st->headerless = 1;
+    snprintf(err, errlen, "%s: a truncated journal of %zu bytes, shorter than its %d-byte "
+             "header: its process died as it created it, nothing was recorded", name, size,
+             PDD_JOURNAL_HEADER_SIZE);
+}
+
+int pdd_journal_scan_memory(const void *data, size_t size, const char *name,
+                            int (*cb)(const pdd_journal_rec *rec, void *ctx), void *ctx,
+                            pdd_journal_scan_stats *stats, char *err, size_t errlen)
+{
+    pdd_journal_scan_stats st = {0, 0, -1, -1, 0};
+    int rc = -1;
+    if (size < PDD_JOURNAL_HEADER_SIZE)
+        too_short(name, size, &st, err, errlen);
+    else
+        rc = scan_bytes(data, size, name, cb, ctx, &st, err, errlen);
+    if (stats)
+        *stats = st;
+    return rc;
+}
+
+int pdd_journal_scan(const char *path, int (*cb)(const pdd_journal_rec *rec, void *ctx),
+                     void *ctx, pdd_journal_scan_stats *stats, char *err, size_t errlen)
+{
+    pdd_journal_scan_stats st = {0, 0, -1, -1, 0};
+    int rc = -1;
+    unsigned char *map = MAP_FAILED;
+    size_t size = 0;
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) {
+        snprintf(err, errlen, "%s: cannot open journal: %s", path, strerror(errno));
+        if (stats)
+            *stats = st;
+        return -1;
+    }
+    struct stat sb;
+    if (fstat(fd, &sb)) {
+        snprintf(err, errlen, "%s: cannot read journal: %s", path, strerror(errno));
+        goto out;
+    }
+    if (sb.st_size < PDD_JOURNAL_HEADER_SIZE) {
+        too_short(path, (size_t)(sb.st_size > 0 ? sb.st_size : 0), &st, err, errlen);
+        goto out;
+    }
+    size = (size_t)sb.st_size;
+    map = mmap(NULL, size, PROT_READ, MAP_SHARED, fd, 0);
+    if (map == MAP_FAILED) {
+        snprintf(err, errlen, "%s: cannot map journal: %s", path, strerror(errno));
+        goto out;
+    }
+    rc = scan_bytes(map, size, path, cb, ctx, &st, err, errlen);
 out:
     if (stats)
         *stats = st;
-    free(buf);
     if (map != MAP_FAILED)
         munmap(map, size);
     close(fd);

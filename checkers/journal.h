@@ -127,16 +127,25 @@ typedef struct pdd_rec_end {
 /* Writing (inside the running process). */
 typedef struct pdd_journal pdd_journal;
 
-/* Creates the journal at path and locks it for this process. Returns NULL with a message in
- * err and errno EBUSY when a live process holds it, EEXIST when a dead one left it (never
- * overwritten: what it holds is kept), other errno for other failures. */
+/* Creates the journal at path (O_EXCL | O_NOFOLLOW, mode 0644 whatever the umask) and locks
+ * it for this process; an empty one of this user that no process holds is taken over.
+ * Returns NULL with a message in err and errno EBUSY when a live process holds it, EEXIST
+ * when a dead one left it (never overwritten: what it holds is kept), EPERM when the path
+ * is not this user's regular file (a symbolic link, another user's file), ENOSPC when the
+ * first chunk does not fit, other errno for other failures. */
 pdd_journal *pdd_journal_create(const char *path, int64_t pid, int64_t rank, char *err,
                                 size_t errlen);
 /* Appends one record; returns a pointer to its payload in the file (for in-place updates
- * of single-slot records), or NULL when the journal is full or the disk is (the first
- * such failure prints one line). Lock-free and async-signal-safe once no growth is needed. */
+ * of single-slot records), or NULL when the journal cannot grow (disk full, file size
+ * limit): the first such failure prints the one line that says pdd stops logging, and
+ * SIGXFSZ never reaches the program (fsize_guard.c). Lock-free and async-signal-safe once no growth is needed. */
 void *pdd_journal_append(pdd_journal *j, int type, const void *payload, size_t len,
                          const void *tail, size_t tail_len);
+/* The same for the records that must be there when nothing else fits (the END record of a
+ * clean exit, a crash event): once the file cannot grow, they go to space kept free for them
+ * at its end since it was created. */
+void *pdd_journal_append_reserved(pdd_journal *j, int type, const void *payload, size_t len,
+                                  const void *tail, size_t tail_len);
 /* Set by the crash handler: growth then never waits for a lock another thread may hold. */
 extern _Thread_local int pdd_journal_signal_context;
 /* Records that could not be written (disk full, capacity). */
@@ -162,12 +171,19 @@ size_t pdd_rec_trace_read(const pdd_journal_rec *rec, pdd_rec_trace *out);
 typedef struct pdd_journal_scan_stats {
     uint64_t records, torn_slots;
     int64_t pid, rank;
+    int headerless; /* empty, all-zero header or shorter than one: nothing was recorded */
 } pdd_journal_scan_stats;
 
 /* Calls cb for each complete record in file order (cb NULL: reads the header only); a
  * non-zero return stops the scan and is returned. Reads journal versions 1 and 2. Returns
- * 0, or -1 with a one-line message in err (missing file, not a journal, other version). */
+ * 0, or -1 with a one-line message in err (missing file, not a journal, other version, a
+ * journal its process never wrote to: stats->headerless). */
 int pdd_journal_scan(const char *path, int (*cb)(const pdd_journal_rec *rec, void *ctx),
                      void *ctx, pdd_journal_scan_stats *stats, char *err, size_t errlen);
+/* The same over a journal's bytes in memory (name: what messages call it); every slot
+ * header and record length is checked against `size` (a fuzzer's entry point). */
+int pdd_journal_scan_memory(const void *data, size_t size, const char *name,
+                            int (*cb)(const pdd_journal_rec *rec, void *ctx), void *ctx,
+                            pdd_journal_scan_stats *stats, char *err, size_t errlen);
 
 #endif

@@ -24,6 +24,8 @@ struct pdd_log {
     hid_t events, progress, trace, backtraces; /* datasets */
     hid_t event_type, progress_type, trace_type, string_type; /* memory types */
     size_t event_width, trace_width; /* fixed field-name widths in the file */
+    size_t backtrace_width;          /* format 3: fixed width of /backtraces (0: variable) */
+    uint64_t file_size;              /* what every count and size in the file is checked against */
     uint64_t nevents, nprogress, ntrace, nbacktraces;
     pdd_log_unit *units;
     pdd_log_kernel *kernels;
@@ -31,6 +33,14 @@ struct pdd_log {
     pdd_log_site *sites;
     size_t nunits, nkernels, nfields, nsites;
 };
+
+/* The file HDF5 is reading now (NULL between reads), for pdd-view's crash line. */
+static const char *volatile reading;
+
+const char *pdd_log_reading(void)
+{
+    return reading;
+}
 
 /* ---------------------------------------------------------------- helpers */
 
@@ -44,7 +54,14 @@ static int is_journal(const char *path, char *err, size_t errlen)
     }
     size_t got = fread(magic, 1, sizeof magic, f);
     fclose(f);
-    return got == sizeof magic && memcmp(magic, PDD_JOURNAL_MAGIC, sizeof PDD_JOURNAL_MAGIC) == 0;
+    if (got == sizeof magic && memcmp(magic, PDD_JOURNAL_MAGIC, sizeof PDD_JOURNAL_MAGIC) == 0)
+        return 1;
+    /* A *.journal whose process died as it made it (empty, zeros, shorter than its header):
+     * the journal reader says so, rather than "not an HDF5 file". */
+    static const char zero[8], suffix[] = ".journal";
+    size_t n = strlen(path), s = sizeof suffix - 1;
+    return n > s && strcmp(path + n - s, suffix) == 0 &&
+           (got < sizeof magic || memcmp(magic, zero, sizeof magic) == 0);
 }
 
 /* Where the log of a journal goes: "pdd.0.h5.journal" -> "pdd.0.h5", else path + ".h5". */
@@ -71,14 +88,23 @@ static char *dup_string(const char *s)
     return strdup(s ? s : "");
 }
 
-/* Reads a scalar string attribute, variable- or fixed-length; returns a copy or NULL. */
-static char *attr_read_string(hid_t file, const char *name)
+/* No string pdd writes is longer than an attribute may be (64 KiB); a declared size past
+ * that, or past the file, is damage and is never allocated. */
+#define STRING_MAX (64u << 10)
+
+/* Reads a scalar string attribute; returns a copy or NULL. Format 3 strings are
+ * fixed-length: a variable-length one there would be read from HDF5's global heap, which
+ * libhdf5 follows unchecked in a damaged file, so it is refused. */
+static char *attr_read_string(const pdd_log *log, const char *name)
 {
     char *result = NULL;
-    hid_t a = H5Aopen(file, name, H5P_DEFAULT), ftype = -1, mtype = -1;
+    hid_t a = H5Aopen(log->file, name, H5P_DEFAULT), ftype = -1, mtype = -1;
     if (a < 0 || (ftype = H5Aget_type(a)) < 0 || H5Tget_class(ftype) != H5T_STRING)
         goto out;
-    if (H5Tis_variable_str(ftype) > 0) {
+    int variable = H5Tis_variable_str(ftype) > 0;
+    if (variable && log->meta.format_version >= 3)
+        goto out;
+    if (variable) {
         char *v = NULL;
         mtype = pdd_h5_vstring_type();
         if (mtype >= 0 && H5Aread(a, mtype, &v) >= 0) {
@@ -87,6 +113,8 @@ static char *attr_read_string(hid_t file, const char *name)
         }
     } else {
         size_t n = H5Tget_size(ftype);
+        if (n == 0 || n > STRING_MAX || n > log->file_size)
+            goto out;
         char *buf = calloc(n + 1, 1);
         mtype = H5Tcopy(ftype);
         if (buf && mtype >= 0 && H5Aread(a, mtype, buf) >= 0)
@@ -154,7 +182,7 @@ static int read_attributes(pdd_log *log, const char *path, char *err, size_t err
         {"records_torn", H5T_NATIVE_UINT64, &m->records_torn},
     };
     for (size_t i = 0; i < sizeof strings / sizeof *strings; i++)
-        if (!(*strings[i].value = attr_read_string(log->file, strings[i].name))) {
+        if (!(*strings[i].value = attr_read_string(log, strings[i].name))) {
             snprintf(err, errlen, "%s: missing or unreadable root attribute '%s'; not a "
                      "complete pdd log (format %d): re-create it from its journal", path,
                      strings[i].name, (int)m->format_version);
@@ -168,6 +196,24 @@ static int read_attributes(pdd_log *log, const char *path, char *err, size_t err
             return -1;
         }
     return 0;
+}
+
+/* Is t, or a member of it, a variable-length string (or sequence)? */
+static int has_variable_string(hid_t t)
+{
+    H5T_class_t c = H5Tget_class(t);
+    if (c == H5T_VLEN || (c == H5T_STRING && H5Tis_variable_str(t) != 0))
+        return 1;
+    if (c != H5T_COMPOUND)
+        return 0;
+    int n = H5Tget_nmembers(t), found = 0;
+    for (int i = 0; i < n && !found; i++) {
+        hid_t m = H5Tget_member_type(t, (unsigned)i);
+        found = m < 0 || has_variable_string(m);
+        if (m >= 0)
+            H5Tclose(m);
+    }
+    return found;
 }
 
 /* Opens a table and checks it has every column of `type`; returns its row count in *rows. */
@@ -195,6 +241,22 @@ static hid_t open_table(pdd_log *log, const char *name, hid_t type, hsize_t *row
         goto fail;
     }
     H5Sget_simple_extent_dims(space, rows, NULL);
+    /* Every row pdd writes is in the file: a count the file cannot hold is damage, and
+     * must not become an allocation. */
+    size_t row_bytes = H5Tget_size(ftype);
+    if (row_bytes == 0 || *rows > log->file_size / row_bytes) {
+        snprintf(err, errlen, "%s: table /%s declares %llu rows of %zu bytes, more than the "
+                 "file's %llu bytes hold; the file is damaged: re-create it from its journal",
+                 path, name, (unsigned long long)*rows, row_bytes,
+                 (unsigned long long)log->file_size);
+        goto fail;
+    }
+    if (log->meta.format_version >= 3 && has_variable_string(ftype)) {
+        snprintf(err, errlen, "%s: table /%s has a variable-length string, which format %d "
+                 "never writes; the file is damaged or not pdd's: re-create it from its "
+                 "journal", path, name, (int)log->meta.format_version);
+        goto fail;
+    }
     if (H5Tget_class(type) == H5T_COMPOUND) {
         int n = H5Tget_nmembers(type);
         for (int i = 0; i < n; i++) {
@@ -245,7 +307,7 @@ static size_t name_width(hid_t ds, const char *column)
     hid_t ftype = H5Dget_type(ds);
     int i = ftype >= 0 ? H5Tget_member_index(ftype, column) : -1;
     hid_t m = i >= 0 ? H5Tget_member_type(ftype, (unsigned)i) : -1;
-    if (m >= 0 && H5Tget_class(m) == H5T_STRING && H5Tis_variable_str(m) <= 0)
+    if (m >= 0 && H5Tget_class(m) == H5T_STRING && H5Tis_variable_str(m) == 0)
         w = H5Tget_size(m);
     if (m >= 0)
         H5Tclose(m);
@@ -254,134 +316,229 @@ static size_t name_width(hid_t ds, const char *column)
     return w;
 }
 
-/* Reads a whole small table into a temporary buffer of rows of `type`; the caller copies
- * what it needs and calls release_rows. NULL on failure, with the reason in why. */
-static void *read_rows(hid_t ds, hid_t type, hsize_t n, char *why)
+/* The fixed widths of a format-3 small table's string columns, from the file's type;
+ * -1 with err set when one is not a fixed-length string of a sane size. */
+static int string_widths(const pdd_log *log, hid_t ds, pdd_h5_small table, size_t *widths,
+                         char *err, size_t errlen)
 {
-    void *buf = calloc(n ? n : 1, H5Tget_size(type));
-    if (!buf)
-        snprintf(why, PDD_H5_WHY_MAX, "out of memory");
-    if (buf && n && H5Dread(ds, type, H5S_ALL, H5S_ALL, H5P_DEFAULT, buf) < 0) {
-        pdd_h5_last_error(why, PDD_H5_WHY_MAX);
-        free(buf);
-        buf = NULL;
+    const pdd_h5_string_columns *c = pdd_h5_strings_of(table);
+    hid_t ftype = H5Dget_type(ds);
+    int rc = ftype >= 0 ? 0 : -1;
+    for (size_t k = 0; rc == 0 && k < c->n; k++) {
+        int i = H5Tget_member_index(ftype, c->name[k]);
+        hid_t m = i >= 0 ? H5Tget_member_type(ftype, (unsigned)i) : -1;
+        widths[k] = m >= 0 && H5Tget_class(m) == H5T_STRING && H5Tis_variable_str(m) == 0
+                        ? H5Tget_size(m)
+                        : 0;
+        if (m >= 0)
+            H5Tclose(m);
+        if (widths[k] == 0 || widths[k] > STRING_MAX) {
+            snprintf(err, errlen, "%s: column '%s' of /%s is not a fixed-length string of at "
+                     "most %u bytes, as format %d has it; the file is damaged: re-create it "
+                     "from its journal", log->meta.path, c->name[k], c->table, STRING_MAX,
+                     (int)log->meta.format_version);
+            rc = -1;
+        }
     }
-    return buf;
+    if (ftype >= 0)
+        H5Tclose(ftype);
+    return rc;
 }
 
-static void release_rows(hid_t ds, hid_t type, void *buf, hsize_t n)
+/* A small table read whole: n rows of its struct (h5_writer.h), every char * pointing at a
+ * NUL-terminated copy in `arena`, whatever the format stored. */
+typedef struct loaded_table {
+    void *rows;
+    char *arena;
+    hsize_t n;
+} loaded_table;
+
+static void loaded_free(loaded_table *t)
 {
-    if (buf && n) {
-        hid_t space = H5Dget_space(ds);
+    free(t->rows), free(t->arena);
+    t->rows = NULL, t->arena = NULL, t->n = 0;
+}
+
+/* Reads table `table` with the row type type_of builds; 0, or -1 with err set. */
+static int load_table(pdd_log *log, pdd_h5_small table, hid_t (*type_of)(const size_t *),
+                      loaded_table *out, char *err, size_t errlen)
+{
+    const pdd_h5_string_columns *c = pdd_h5_strings_of(table);
+    const char *path = log->meta.path;
+    int v3 = log->meta.format_version >= 3, rc = -1, vlen_read = 0;
+    size_t widths[PDD_H5_STRINGS_MAX] = {8, 8, 8}; /* to find the columns: any width will do */
+    char why[PDD_H5_WHY_MAX] = "out of memory";
+    unsigned char *buf = NULL;
+    hid_t space = -1, probe = type_of(v3 ? widths : NULL), type = -1;
+    hsize_t n = 0;
+    memset(out, 0, sizeof *out);
+    hid_t ds = open_table(log, c->table, probe, &n, err, errlen);
+    if (probe >= 0)
+        H5Tclose(probe);
+    if (ds < 0)
+        return -1;
+    if (v3 && string_widths(log, ds, table, widths, err, errlen) < 0)
+        goto out;
+    type = type_of(v3 ? widths : NULL);
+    size_t size = v3 ? pdd_h5_small_row_size(table, widths) : c->row_size;
+    if (type < 0 || !(buf = calloc(n ? n : 1, size)) ||
+        !(out->rows = calloc(n ? n : 1, c->row_size)))
+        goto failed;
+    if (n && H5Dread(ds, type, H5S_ALL, H5S_ALL, H5P_DEFAULT, buf) < 0) {
+        pdd_h5_last_error(why, sizeof why);
+        goto failed;
+    }
+    vlen_read = !v3 && n;
+    /* Strings go to one arena: a format-3 string may fill its width with no NUL. */
+    size_t arena = 1;
+    for (hsize_t i = 0; i < n; i++)
+        for (size_t k = 0; k < c->n; k++) {
+            const char *str = NULL;
+            if (v3)
+                arena += widths[k] + 1;
+            else if (memcpy(&str, buf + i * size + c->member[k], sizeof str), str)
+                arena += strlen(str) + 1;
+            else
+                arena += 1;
+        }
+    if (!(out->arena = malloc(arena)))
+        goto failed;
+    char *at = out->arena;
+    for (hsize_t i = 0; i < n; i++) {
+        unsigned char *row = (unsigned char *)out->rows + i * c->row_size;
+        memcpy(row, buf + i * size, c->row_size);
+        size_t field_at = c->row_size;
+        for (size_t k = 0; k < c->n; k++) {
+            const char *str = NULL;
+            size_t len;
+            if (v3) {
+                str = (const char *)buf + i * size + field_at;
+                len = strnlen(str, widths[k]);
+                field_at += widths[k];
+            } else {
+                memcpy(&str, row + c->member[k], sizeof str);
+                len = str ? strlen(str) : 0;
+            }
+            memcpy(at, str ? str : "", len);
+            at[len] = 0;
+            memcpy(row + c->member[k], &at, sizeof at);
+            at += len + 1;
+        }
+    }
+    out->n = n;
+    rc = 0;
+    goto out;
+failed:
+    snprintf(err, errlen, "%s: cannot read table /%s (%s); the file is damaged: re-create it "
+             "from its journal", path, c->table, why);
+out:
+    if (vlen_read && (space = H5Dget_space(ds)) >= 0) {
         H5Dvlen_reclaim(type, space, H5P_DEFAULT, buf);
         H5Sclose(space);
     }
     free(buf);
+    if (type >= 0)
+        H5Tclose(type);
+    H5Dclose(ds);
+    if (rc < 0)
+        loaded_free(out);
+    return rc;
 }
 
-
+/* Every id of a small table is plausible (pdd_h5_id_plausible): readers index by them. */
+static int check_ids(const pdd_log *log, const char *table, const void *rows, size_t n,
+                     size_t size, char *err, size_t errlen)
+{
+    for (size_t i = 0; i < n; i++) {
+        int32_t id;
+        memcpy(&id, (const unsigned char *)rows + i * size, sizeof id);
+        if (!pdd_h5_id_plausible(id, n)) {
+            snprintf(err, errlen, "%s: table /%s holds id %d, impossible in a table of %zu "
+                     "rows; the file is damaged: re-create it from its journal",
+                     log->meta.path, table, (int)id, n);
+            return -1;
+        }
+    }
+    return 0;
+}
 
 /* Loads the four small tables; returns 0, or -1 with err set. */
 static int load_small_tables(pdd_log *log, char *err, size_t errlen)
 {
-    const char *path = log->meta.path;
-    int rc = -1;
-    const char *table = "";
-    char why[PDD_H5_WHY_MAX] = "out of memory";
-    hsize_t n = 0;
-    void *buf = NULL;
-    hid_t type = -1, ds = -1;
-    int site_input = 0;
-
-#define LOAD(name, type_fn)                                                                \
-    do {                                                                                   \
-        table = name;                                                                      \
-        type = type_fn();                                                                  \
-        ds = open_table(log, name, type, &n, err, errlen);                                 \
-        if (ds < 0)                                                                        \
-            goto out;                                                                      \
-        if (!(buf = read_rows(ds, type, n, why)))                                          \
-            goto read_failed;                                                              \
-    } while (0)
-#define UNLOAD()                                                                           \
-    do {                                                                                   \
-        release_rows(ds, type, buf, n);                                                    \
-        buf = NULL;                                                                        \
-        H5Dclose(ds), H5Tclose(type);                                                      \
-        ds = type = -1;                                                                    \
-    } while (0)
-
-    LOAD("units", pdd_h5_unit_type);
-    if (!(log->units = calloc(n ? n : 1, sizeof *log->units)))
-        goto read_failed;
-    for (hsize_t i = 0; i < n; i++, log->nunits++) {
-        const pdd_h5_unit_row *r = (const pdd_h5_unit_row *)buf + i;
+    loaded_table t;
+    if (load_table(log, PDD_H5_UNITS, pdd_h5_unit_type, &t, err, errlen) < 0)
+        return -1;
+    if (!(log->units = calloc(t.n ? t.n : 1, sizeof *log->units)))
+        goto oom;
+    for (hsize_t i = 0; i < t.n; i++, log->nunits++) {
+        const pdd_h5_unit_row *r = (const pdd_h5_unit_row *)t.rows + i;
         pdd_log_unit *u = &log->units[i];
         u->id = r->id, u->kernel_base = r->kernel_base, u->field_base = r->field_base;
         u->site_base = r->site_base;
         u->program = dup_string(r->program), u->source = dup_string(r->source);
     }
-    UNLOAD();
+    loaded_free(&t);
 
-    LOAD("kernels", pdd_h5_kernel_type);
-    if (!(log->kernels = calloc(n ? n : 1, sizeof *log->kernels)))
-        goto read_failed;
-    for (hsize_t i = 0; i < n; i++, log->nkernels++) {
-        const pdd_h5_kernel_row *r = (const pdd_h5_kernel_row *)buf + i;
+    if (load_table(log, PDD_H5_KERNELS, pdd_h5_kernel_type, &t, err, errlen) < 0)
+        return -1;
+    if (!(log->kernels = calloc(t.n ? t.n : 1, sizeof *log->kernels)))
+        goto oom;
+    for (hsize_t i = 0; i < t.n; i++, log->nkernels++) {
+        const pdd_h5_kernel_row *r = (const pdd_h5_kernel_row *)t.rows + i;
         pdd_log_kernel *k = &log->kernels[i];
         k->id = r->id, k->line = r->line, k->unit = r->unit;
         k->name = dup_string(r->name), k->source = dup_string(r->source);
         k->label = dup_string(r->label);
     }
-    UNLOAD();
+    loaded_free(&t);
 
-    LOAD("fields", pdd_h5_field_type);
-    if (!(log->fields = calloc(n ? n : 1, sizeof *log->fields)))
-        goto read_failed;
-    for (hsize_t i = 0; i < n; i++, log->nfields++) {
-        const pdd_h5_field_row *r = (const pdd_h5_field_row *)buf + i;
+    if (load_table(log, PDD_H5_FIELDS, pdd_h5_field_type, &t, err, errlen) < 0)
+        return -1;
+    if (!(log->fields = calloc(t.n ? t.n : 1, sizeof *log->fields)))
+        goto oom;
+    for (hsize_t i = 0; i < t.n; i++, log->nfields++) {
+        const pdd_h5_field_row *r = (const pdd_h5_field_row *)t.rows + i;
         pdd_log_field *f = &log->fields[i];
         f->id = r->id, f->type = r->type, f->ndim = r->ndim, f->storage = r->storage;
         f->transient = r->transient, f->unit = r->unit;
         f->name = dup_string(r->name);
     }
-    UNLOAD();
+    loaded_free(&t);
 
     /* logs from before input sites have no `input` column: every site is a store there */
-    site_input = table_has_column(log, "sites", "input");
-    LOAD("sites", (site_input ? pdd_h5_site_type : pdd_h5_site_type_without_input));
-    if (!(log->sites = calloc(n ? n : 1, sizeof *log->sites)))
-        goto read_failed;
-    for (hsize_t i = 0; i < n; i++, log->nsites++) {
-        const pdd_h5_site_row *r = (const pdd_h5_site_row *)buf + i;
+    int site_input = table_has_column(log, "sites", "input");
+    if (load_table(log, PDD_H5_SITES,
+                   site_input ? pdd_h5_site_type : pdd_h5_site_type_without_input, &t, err,
+                   errlen) < 0)
+        return -1;
+    if (!(log->sites = calloc(t.n ? t.n : 1, sizeof *log->sites)))
+        goto oom;
+    for (hsize_t i = 0; i < t.n; i++, log->nsites++) {
+        const pdd_h5_site_row *r = (const pdd_h5_site_row *)t.rows + i;
         pdd_log_site *s = &log->sites[i];
         s->id = r->id, s->kernel = r->kernel, s->field_id = r->field_id, s->line = r->line;
         s->lo = r->lo, s->hi = r->hi, s->dropped = r->dropped;
         s->input = site_input ? r->input : 0;
         s->field = dup_string(r->field), s->checkers = dup_string(r->checkers);
     }
-    UNLOAD();
-#undef LOAD
-#undef UNLOAD
+    loaded_free(&t);
 
+    if (check_ids(log, "units", log->units, log->nunits, sizeof *log->units, err, errlen) ||
+        check_ids(log, "kernels", log->kernels, log->nkernels, sizeof *log->kernels, err,
+                  errlen) ||
+        check_ids(log, "fields", log->fields, log->nfields, sizeof *log->fields, err, errlen) ||
+        check_ids(log, "sites", log->sites, log->nsites, sizeof *log->sites, err, errlen))
+        return -1;
     /* The writer sorts them; a file from elsewhere may not be. */
     pdd_h5_sort_by_id(log->units, log->nunits, sizeof *log->units);
     pdd_h5_sort_by_id(log->kernels, log->nkernels, sizeof *log->kernels);
     pdd_h5_sort_by_id(log->fields, log->nfields, sizeof *log->fields);
     pdd_h5_sort_by_id(log->sites, log->nsites, sizeof *log->sites);
-    rc = 0;
-    goto out;
-read_failed:
-    snprintf(err, errlen, "%s: cannot read table /%s (%s); the file is damaged: re-create it "
-             "from its journal", path, table, why);
-out:
-    if (buf)
-        release_rows(ds, type, buf, n);
-    if (ds >= 0)
-        H5Dclose(ds);
-    if (type >= 0)
-        H5Tclose(type);
-    return rc;
+    return 0;
+oom:
+    loaded_free(&t);
+    snprintf(err, errlen, "%s: out of memory reading its tables", log->meta.path);
+    return -1;
 }
 
 static int open_big_tables(pdd_log *log, char *err, size_t errlen)
@@ -389,9 +546,13 @@ static int open_big_tables(pdd_log *log, char *err, size_t errlen)
     hsize_t n = 0;
     /* The name width is the file's, so our memory type matches it and reads are copies (a
      * version-1 file's are converted: its index has three entries). */
-    int v1 = log->meta.format_version == 1;
-    hid_t (*event_type)(size_t) = v1 ? pdd_h5_event_type_v1 : pdd_h5_event_type;
-    hid_t (*trace_type)(size_t) = v1 ? pdd_h5_trace_type_v1 : pdd_h5_trace_type;
+    int version = log->meta.format_version;
+    hid_t (*event_type)(size_t) = version == 1   ? pdd_h5_event_type_v1
+                                  : version == 2 ? pdd_h5_event_type_v2
+                                                 : pdd_h5_event_type;
+    hid_t (*trace_type)(size_t) = version == 1   ? pdd_h5_trace_type_v1
+                                  : version == 2 ? pdd_h5_trace_type_v2
+                                                 : pdd_h5_trace_type;
     hid_t probe = event_type(8);
     log->events = open_table(log, "events", probe, &n, err, errlen);
     if (probe >= 0)
@@ -418,11 +579,36 @@ static int open_big_tables(pdd_log *log, char *err, size_t errlen)
     log->trace_width = name_width(log->trace, "field");
     log->trace_type = trace_type(log->trace_width);
 
-    log->string_type = pdd_h5_vstring_type();
+    if (log->event_width > STRING_MAX || log->trace_width > STRING_MAX) {
+        snprintf(err, errlen, "%s: the field names of /events or /trace are declared %zu "
+                 "bytes wide, more than any pdd writes; the file is damaged: re-create it "
+                 "from its journal", log->meta.path,
+                 log->event_width > log->trace_width ? log->event_width : log->trace_width);
+        return -1;
+    }
+
+    /* Format 3: fixed-length texts, as wide as the longest; before: variable-length. */
+    int v3 = log->meta.format_version >= 3;
+    log->string_type = v3 ? pdd_h5_fixed_string_type(8) : pdd_h5_vstring_type();
     log->backtraces = open_table(log, "backtraces", log->string_type, &n, err, errlen);
     if (log->backtraces < 0)
         return -1;
     log->nbacktraces = n;
+    if (v3) {
+        hid_t ftype = H5Dget_type(log->backtraces);
+        size_t w = ftype >= 0 && H5Tget_class(ftype) == H5T_STRING ? H5Tget_size(ftype) : 0;
+        if (ftype >= 0)
+            H5Tclose(ftype);
+        if (w == 0 || w > STRING_MAX) {
+            snprintf(err, errlen, "%s: /backtraces is not a fixed-length string of at most %u "
+                     "bytes, as format %d has it; the file is damaged: re-create it from its "
+                     "journal", log->meta.path, STRING_MAX, (int)log->meta.format_version);
+            return -1;
+        }
+        H5Tclose(log->string_type);
+        log->string_type = pdd_h5_fixed_string_type(w);
+        log->backtrace_width = w;
+    }
     if (log->event_type < 0 || log->trace_type < 0) {
         snprintf(err, errlen, "%s: cannot build the HDF5 types of /events and /trace (out of "
                  "memory?)", log->meta.path);
@@ -431,28 +617,46 @@ static int open_big_tables(pdd_log *log, char *err, size_t errlen)
     return 0;
 }
 
-/* Opens an HDF5 file known to exist and not to be a journal. */
-static int open_h5(pdd_log *log, const char *path, char *err, size_t errlen)
+/* Opens an HDF5 log: the file at path, or (image non-NULL) the `size` bytes at image,
+ * which messages call `path`. The file is known to exist and not to be a journal. */
+static int open_h5_reading(pdd_log *log, const char *path, const void *image, size_t size,
+                           char *err, size_t errlen)
 {
+    if (!image) {
 #if H5_VERSION_GE(1, 12, 0)
-    htri_t is = H5Fis_accessible(path, H5P_DEFAULT);
+        htri_t is = H5Fis_accessible(path, H5P_DEFAULT);
 #else
-    htri_t is = H5Fis_hdf5(path);
+        htri_t is = H5Fis_hdf5(path);
 #endif
-    if (is <= 0) {
-        H5Eclear2(H5E_DEFAULT);
-        snprintf(err, errlen, "%s: not a pdd log: neither an HDF5 file nor a pdd journal; give "
-                 "pdd-view the pdd.<rank>.h5 files (or *.journal files) a run wrote", path);
-        return -1;
+        if (is <= 0) {
+            H5Eclear2(H5E_DEFAULT);
+            snprintf(err, errlen, "%s: not a pdd log: neither an HDF5 file nor a pdd journal; "
+                     "give pdd-view the pdd.<rank>.h5 files (or *.journal files) a run wrote",
+                     path);
+            return -1;
+        }
+        struct stat sb;
+        size = stat(path, &sb) == 0 && sb.st_size > 0 ? (size_t)sb.st_size : 0;
     }
+    /* Every count and size the file declares is checked against its size. */
+    log->file_size = size;
     hid_t fapl = H5Pcreate(H5P_FILE_ACCESS);
 #if H5_VERSION_GE(1, 10, 7)
-    if (fapl >= 0)
+    if (fapl >= 0 && !image)
         H5Pset_file_locking(fapl, 0, 1); /* read-only: never block on a lock */
 #endif
-    log->file = H5Fopen(path, H5F_ACC_RDONLY, fapl);
-    char why[PDD_H5_WHY_MAX];
-    if (log->file < 0)
+    /* Closing the file closes whatever of it is still open (after a failed read). */
+    if (fapl >= 0)
+        H5Pset_fclose_degree(fapl, H5F_CLOSE_STRONG);
+    /* In memory: the core driver over a copy of the bytes, never written back. */
+    if (fapl >= 0 && image &&
+        (H5Pset_fapl_core(fapl, 1 << 16, 0) < 0 || H5Pset_file_image(fapl, (void *)image, size) < 0)) {
+        H5Pclose(fapl);
+        fapl = -1;
+    }
+    log->file = fapl >= 0 ? H5Fopen(path, H5F_ACC_RDONLY, fapl) : -1;
+    char why[PDD_H5_WHY_MAX] = "cannot set up HDF5";
+    if (log->file < 0 && fapl >= 0)
         pdd_h5_last_error(why, sizeof why);
     if (fapl >= 0)
         H5Pclose(fapl);
@@ -469,6 +673,15 @@ static int open_h5(pdd_log *log, const char *path, char *err, size_t errlen)
         open_big_tables(log, err, errlen) < 0)
         return -1;
     return 0;
+}
+
+static int open_h5(pdd_log *log, const char *path, const void *image, size_t size, char *err,
+                   size_t errlen)
+{
+    reading = path;
+    int rc = open_h5_reading(log, path, image, size, err, errlen);
+    reading = NULL;
+    return rc;
 }
 
 static pdd_log *log_new(void)
@@ -523,7 +736,7 @@ int pdd_log_open(const char *path, pdd_log **out, char *err, size_t errlen)
         if (stat(h5_path, &hs) == 0 && newer_or_same(&hs, &js)) {
             if (!(log = log_new()))
                 goto oom;
-            if (open_h5(log, h5_path, err, errlen) == 0) {
+            if (open_h5(log, h5_path, NULL, 0, err, errlen) == 0) {
                 rc = 0;
                 goto out;
             }
@@ -536,7 +749,7 @@ int pdd_log_open(const char *path, pdd_log **out, char *err, size_t errlen)
     }
     if (!(log = log_new()))
         goto oom;
-    if (open_h5(log, h5_path ? h5_path : path, err, errlen) < 0)
+    if (open_h5(log, h5_path ? h5_path : path, NULL, 0, err, errlen) < 0)
         goto out;
     log->meta.recovered_now = recovered_now;
     rc = 0;
@@ -555,12 +768,37 @@ out:
     return rc;
 }
 
+int pdd_log_open_memory(const void *data, size_t size, const char *name, pdd_log **out,
+                        char *err, size_t errlen)
+{
+    pdd_h5_quiet quiet;
+    pdd_log *log = NULL;
+    int rc = -1;
+    *out = NULL;
+    pdd_h5_quiet_begin(&quiet);
+    if (!size) {
+        snprintf(err, errlen, "%s: empty file; the run may have stopped before writing it: "
+                 "open its journal (%s.journal) if it is there", name, name);
+    } else if (!(log = log_new())) {
+        snprintf(err, errlen, "%s: out of memory", name);
+    } else if (open_h5(log, name, data, size, err, errlen) == 0) {
+        *out = log;
+        rc = 0;
+    }
+    if (rc != 0)
+        pdd_log_close(log);
+    H5Eclear2(H5E_DEFAULT);
+    pdd_h5_quiet_end(&quiet);
+    return rc;
+}
+
 void pdd_log_close(pdd_log *log)
 {
     if (!log)
         return;
     pdd_h5_quiet quiet;
     pdd_h5_quiet_begin(&quiet);
+    reading = log->meta.path;
     hid_t datasets[] = {log->events, log->progress, log->trace, log->backtraces};
     for (size_t i = 0; i < sizeof datasets / sizeof *datasets; i++)
         if (datasets[i] >= 0)
@@ -571,6 +809,7 @@ void pdd_log_close(pdd_log *log)
             H5Tclose(types[i]);
     if (log->file >= 0)
         H5Fclose(log->file);
+    reading = NULL;
     H5Eclear2(H5E_DEFAULT);
     pdd_h5_quiet_end(&quiet);
     pdd_log_meta *m = &log->meta;
@@ -674,9 +913,11 @@ const char *pdd_log_storage_name(int storage)
 
 /* Reads rows [start, start + n) of a table into buf with the memory type; on failure
  * HDF5's reason goes to why (before any other HDF5 call clears it). */
-static int read_block(hid_t ds, hid_t type, hsize_t start, hsize_t n, void *buf, char *why)
+static int read_block(const pdd_log *log, hid_t ds, hid_t type, hsize_t start, hsize_t n,
+                      void *buf, char *why)
 {
     int rc = -1;
+    reading = log->meta.path;
     hid_t fs = H5Dget_space(ds), ms = H5Screate_simple(1, &n, NULL);
     if (fs >= 0 && ms >= 0 &&
         H5Sselect_hyperslab(fs, H5S_SELECT_SET, &start, NULL, &n, NULL) >= 0 &&
@@ -688,6 +929,7 @@ static int read_block(hid_t ds, hid_t type, hsize_t start, hsize_t n, void *buf,
         H5Sclose(ms);
     if (fs >= 0)
         H5Sclose(fs);
+    reading = NULL;
     return rc;
 }
 
@@ -697,6 +939,14 @@ static void read_failed(const pdd_log *log, const char *table, uint64_t from, ui
     snprintf(err, errlen, "%s: cannot read /%s rows %llu..%llu (%s); the file is damaged: "
              "re-create it from its journal", log->meta.path, table, (unsigned long long)from,
              (unsigned long long)to, why);
+}
+
+/* Rows per block for rows of `stride` bytes: PDD_H5_BLOCK_ROWS, fewer when names are so
+ * wide that the block would pass 64 MiB. */
+static size_t block_rows(size_t stride)
+{
+    size_t rows = ((size_t)64 << 20) / stride;
+    return rows < 1 ? 1 : rows > PDD_H5_BLOCK_ROWS ? PDD_H5_BLOCK_ROWS : rows;
 }
 
 /* The range [*from, *to) of a table of n rows that first/count ask for. */
@@ -743,10 +993,11 @@ int pdd_log_read_events(pdd_log *log, uint64_t first, uint64_t count, pdd_log_ev
     uint64_t from, to;
     pdd_h5_quiet quiet;
     size_t width = log->event_width, stride = sizeof(pdd_h5_event_row) + width;
-    unsigned char *raw = malloc(PDD_H5_BLOCK_ROWS * stride);
-    char *names = malloc(PDD_H5_BLOCK_ROWS * (width + 1));
-    pdd_log_event *rows = malloc(PDD_H5_BLOCK_ROWS * sizeof *rows);
-    char **texts = calloc(PDD_H5_BLOCK_ROWS, sizeof *texts);
+    size_t block = block_rows(stride);
+    unsigned char *raw = malloc(block * stride);
+    char *names = malloc(block * (width + 1));
+    pdd_log_event *rows = malloc(block * sizeof *rows);
+    char **texts = calloc(block, sizeof *texts);
     size_t ntexts = 0;
     char why[PDD_H5_WHY_MAX];
     pdd_h5_quiet_begin(&quiet);
@@ -757,8 +1008,8 @@ int pdd_log_read_events(pdd_log *log, uint64_t first, uint64_t count, pdd_log_ev
     clamp_range(log->nevents, first, count, &from, &to);
     rc = 0;
     for (uint64_t pos = from; pos < to && rc == 0;) {
-        size_t n = to - pos < PDD_H5_BLOCK_ROWS ? (size_t)(to - pos) : PDD_H5_BLOCK_ROWS;
-        if (read_block(log->events, log->event_type, pos, n, raw, why) < 0) {
+        size_t n = to - pos < block ? (size_t)(to - pos) : block;
+        if (read_block(log, log->events, log->event_type, pos, n, raw, why) < 0) {
             read_failed(log, "events", pos, pos + n, why, err, errlen);
             rc = -1;
             break;
@@ -779,8 +1030,15 @@ int pdd_log_read_events(pdd_log *log, uint64_t first, uint64_t count, pdd_log_ev
             /* Backtraces are rare (crash, cuda_error): one small read each. */
             if (r->backtrace >= 0 && (uint64_t)r->backtrace < log->nbacktraces) {
                 char *text = NULL;
-                if (read_block(log->backtraces, log->string_type, (hsize_t)r->backtrace, 1,
-                               &text, why) < 0) {
+                if (log->backtrace_width && !(text = calloc(log->backtrace_width + 1, 1))) {
+                    snprintf(err, errlen, "%s: out of memory reading /backtraces",
+                             log->meta.path);
+                    rc = -1;
+                    break;
+                }
+                if (read_block(log, log->backtraces, log->string_type, (hsize_t)r->backtrace, 1,
+                               log->backtrace_width ? (void *)text : (void *)&text, why) < 0) {
+                    free(log->backtrace_width ? text : NULL);
                     read_failed(log, "backtraces", (uint64_t)r->backtrace,
                                 (uint64_t)r->backtrace + 1, why, err, errlen);
                     rc = -1;
@@ -795,7 +1053,10 @@ int pdd_log_read_events(pdd_log *log, uint64_t first, uint64_t count, pdd_log_ev
         if (rc == 0)
             rc = cb(rows, n, ctx);
         for (size_t i = 0; i < ntexts; i++)
-            H5free_memory(texts[i]);
+            if (log->backtrace_width)
+                free(texts[i]);
+            else
+                H5free_memory(texts[i]);
         ntexts = 0;
         pos += n;
     }
@@ -824,7 +1085,7 @@ int pdd_log_read_progress(pdd_log *log, uint64_t first, uint64_t count, pdd_log_
     rc = 0;
     for (uint64_t pos = from; pos < to && rc == 0;) {
         size_t n = to - pos < PDD_H5_BLOCK_ROWS ? (size_t)(to - pos) : PDD_H5_BLOCK_ROWS;
-        if (read_block(log->progress, log->progress_type, pos, n, raw, why) < 0) {
+        if (read_block(log, log->progress, log->progress_type, pos, n, raw, why) < 0) {
             read_failed(log, "progress", pos, pos + n, why, err, errlen);
             rc = -1;
             break;
@@ -850,9 +1111,10 @@ int pdd_log_read_trace(pdd_log *log, uint64_t first, uint64_t count, pdd_log_tra
     uint64_t from, to;
     pdd_h5_quiet quiet;
     size_t width = log->trace_width, stride = sizeof(pdd_h5_trace_row) + width;
-    unsigned char *raw = malloc(PDD_H5_BLOCK_ROWS * stride);
-    char *names = malloc(PDD_H5_BLOCK_ROWS * (width + 1));
-    pdd_log_trace *rows = malloc(PDD_H5_BLOCK_ROWS * sizeof *rows);
+    size_t block = block_rows(stride);
+    unsigned char *raw = malloc(block * stride);
+    char *names = malloc(block * (width + 1));
+    pdd_log_trace *rows = malloc(block * sizeof *rows);
     char why[PDD_H5_WHY_MAX];
     pdd_h5_quiet_begin(&quiet);
     if (!raw || !names || !rows) {
@@ -862,8 +1124,8 @@ int pdd_log_read_trace(pdd_log *log, uint64_t first, uint64_t count, pdd_log_tra
     clamp_range(log->ntrace, first, count, &from, &to);
     rc = 0;
     for (uint64_t pos = from; pos < to && rc == 0;) {
-        size_t n = to - pos < PDD_H5_BLOCK_ROWS ? (size_t)(to - pos) : PDD_H5_BLOCK_ROWS;
-        if (read_block(log->trace, log->trace_type, pos, n, raw, why) < 0) {
+        size_t n = to - pos < block ? (size_t)(to - pos) : block;
+        if (read_block(log, log->trace, log->trace_type, pos, n, raw, why) < 0) {
             read_failed(log, "trace", pos, pos + n, why, err, errlen);
             rc = -1;
             break;

@@ -2,6 +2,7 @@
  * the journal into the HDF5 log. */
 #include "runtime.h"
 #include "h5_writer.h"
+#include "fsize_guard.h"
 #include "pdd_cupti.h"
 
 #include <cjson/cJSON.h>
@@ -12,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 int pdd_enabled;
@@ -32,7 +34,10 @@ void pdd_say(const char *fmt, ...)
         return;
     if ((size_t)n >= sizeof line)
         n = sizeof line - 1;
+    pdd_fsize_guard g; /* a stderr file past ulimit -f: the line is lost, not the run */
+    pdd_fsize_guard_begin(&g);
     (void)!write(2, line, (size_t)n); /* one write: lines from threads and ranks stay whole */
+    pdd_fsize_guard_end(&g);
 }
 
 static const char *env_get(const char *name)
@@ -99,22 +104,79 @@ static void child_after_fork(void)
     pdd_rt.finished = 1;
 }
 
-/* "pdd.0.h5" -> "pdd.0.pid42.h5": a name of its own for one process. */
-static void path_with_pid(const char *path, long pid, char *out, size_t n)
+/* "pdd.0.h5" + "pid42" -> "pdd.0.pid42.h5", and with n > 1 "pdd.0.pid42-n.h5": a name of
+ * its own for one process, or for one journal set aside. */
+static void path_with_tag(const char *path, const char *tag, int n, char *out, size_t size)
 {
+    char t[64];
+    if (n > 1)
+        snprintf(t, sizeof t, "%s-%d", tag, n);
+    else
+        snprintf(t, sizeof t, "%s", tag);
     size_t len = strlen(path);
     int h5 = len > 3 && !strcmp(path + len - 3, ".h5");
-    int w = snprintf(out, n, "%.*s.pid%ld%s", (int)(h5 ? len - 3 : len), path, pid, h5 ? ".h5" : "");
-    if (w < 0 || (size_t)w >= n)
-        snprintf(out, n, "pdd.pid%ld.h5", pid); /* too long: a short name of its own */
+    int w = snprintf(out, size, "%.*s.%s%s", (int)(h5 ? len - 3 : len), path, t, h5 ? ".h5" : "");
+    if (w < 0 || (size_t)w >= size)
+        snprintf(out, size, "pdd.%s.h5", t); /* too long: a short name of its own */
+}
+
+static void path_with_pid(const char *path, long pid, char *out, size_t n)
+{
+    char tag[32];
+    snprintf(tag, sizeof tag, "pid%ld", pid);
+    path_with_tag(path, tag, 1, out, n);
+}
+
+/* Moves a dead process's journal to a name no file has yet (nor the log that pdd-view makes
+ * from it): an earlier journal set aside is never replaced. */
+static int set_aside(const char *journal, const char *log, const char *tag, char *aside,
+                     size_t n)
+{
+    for (int k = 1; k <= 1000; k++) {
+        char alog[PDD_PATH_MAX];
+        struct stat sb;
+        path_with_tag(log, tag, k, alog, sizeof alog);
+        snprintf(aside, n, "%s.journal", alog);
+        if (lstat(alog, &sb) == 0)
+            continue;
+        if (renameat2(AT_FDCWD, journal, AT_FDCWD, aside, RENAME_NOREPLACE) == 0)
+            return 0;
+        if (errno == EINVAL || errno == ENOSYS) { /* no RENAME_NOREPLACE there */
+            if (link(journal, aside) == 0)
+                return unlink(journal);
+        }
+        if (errno != EEXIST)
+            return -1;
+    }
+    return -1;
+}
+
+/* What a conversion killed midway left of a dead process: its temporary HDF5 file. */
+static int remove_stale_tmp(const char *log, int64_t pid)
+{
+    char tmp[PDD_PATH_MAX + 32];
+    struct stat sb;
+    pdd_h5_tmp_path(log, (long)pid, tmp, sizeof tmp);
+    return lstat(tmp, &sb) == 0 && S_ISREG(sb.st_mode) && sb.st_uid == geteuid() &&
+           unlink(tmp) == 0;
 }
 
 /* Opens this process's journal beside its log. A journal left by a process that died is
- * moved aside, never overwritten; one that a live process writes (same rank and PDD_LOG)
- * makes this process log under a name with its pid. */
+ * moved aside, never overwritten; one that a live process writes (same rank and PDD_LOG),
+ * one at a symbolic link or of another user, or a log of another user, makes this process
+ * log under a name with its pid. */
 static int open_journal(char *err, size_t errlen)
 {
-    for (int attempt = 0; attempt < 3; attempt++) {
+    for (int attempt = 0; attempt < 4; attempt++) {
+        char mine[PDD_PATH_MAX];
+        struct stat sb;
+        path_with_pid(pdd_rt.log_path, (long)getpid(), mine, sizeof mine);
+        if (lstat(pdd_rt.log_path, &sb) == 0 && sb.st_uid != geteuid()) {
+            pdd_say("pdd: %s belongs to user %ld; pdd never replaces another user's file; this "
+                    "process logs to %s\n", pdd_rt.log_path, (long)sb.st_uid, mine);
+            snprintf(pdd_rt.log_path, sizeof pdd_rt.log_path, "%s", mine);
+            continue;
+        }
         snprintf(pdd_rt.journal_path, sizeof pdd_rt.journal_path, "%s.journal", pdd_rt.log_path);
         pdd_rt.journal =
             pdd_journal_create(pdd_rt.journal_path, getpid(), pdd_rt.rank, err, errlen);
@@ -122,22 +184,36 @@ static int open_journal(char *err, size_t errlen)
             return 0;
         if (errno == EEXIST) {
             pdd_journal_scan_stats st;
-            char ignored[256], aside_log[PDD_PATH_MAX], aside[PDD_PATH_MAX + 16];
-            pdd_journal_scan(pdd_rt.journal_path, NULL, NULL, &st, ignored, sizeof ignored);
-            path_with_pid(pdd_rt.log_path, (long)st.pid, aside_log, sizeof aside_log);
-            snprintf(aside, sizeof aside, "%s.journal", aside_log);
-            if (rename(pdd_rt.journal_path, aside) == 0)
-                pdd_say("pdd: %s was left by process %lld, which died; kept as %s (run 'pdd-view "
-                        "summary %s')\n",
-                        pdd_rt.journal_path, (long long)st.pid, aside, aside);
-            else
+            char why[PDD_PATH_MAX + 256], aside[PDD_PATH_MAX + 16];
+            pdd_journal_scan(pdd_rt.journal_path, NULL, NULL, &st, why, sizeof why);
+            if (st.headerless) { /* nothing in it to keep */
+                if (unlink(pdd_rt.journal_path))
+                    return -1;
+                pdd_say("pdd: %s; removed\n", why);
+                continue;
+            }
+            char tag[32] = "aside";
+            if (st.pid >= 0)
+                snprintf(tag, sizeof tag, "pid%lld", (long long)st.pid);
+            int stale = st.pid >= 0 && remove_stale_tmp(pdd_rt.log_path, st.pid);
+            if (set_aside(pdd_rt.journal_path, pdd_rt.log_path, tag, aside, sizeof aside))
                 return -1;
-        } else if (errno == EBUSY) {
-            char mine[PDD_PATH_MAX];
-            path_with_pid(pdd_rt.log_path, (long)getpid(), mine, sizeof mine);
-            pdd_say("pdd: %s is being written by another process (same rank and PDD_LOG; add %%p "
-                    "to PDD_LOG to avoid this); this one logs to %s\n",
-                    pdd_rt.journal_path, mine);
+            if (st.pid >= 0)
+                pdd_say("pdd: %s was left by process %lld, which died%s; kept as %s (run "
+                        "'pdd-view summary %s')\n",
+                        pdd_rt.journal_path, (long long)st.pid,
+                        stale ? " converting it (its half-written log is removed)" : "", aside,
+                        aside);
+            else
+                pdd_say("pdd: %s is in the way and this pdd cannot read it (%s); set aside as "
+                        "%s\n", pdd_rt.journal_path, why, aside);
+        } else if (errno == EBUSY || errno == EPERM) {
+            if (errno == EBUSY)
+                pdd_say("pdd: %s is being written by another process (same rank and PDD_LOG; add "
+                        "%%p to PDD_LOG to avoid this); this one logs to %s\n",
+                        pdd_rt.journal_path, mine);
+            else
+                pdd_say("%s; this process logs to %s\n", err, mine);
             snprintf(pdd_rt.log_path, sizeof pdd_rt.log_path, "%s", mine);
         } else {
             return -1;
@@ -214,12 +290,10 @@ static int write_log(int at_exit)
     for (int u = 0; u < pdd_units_count(); u++)
         pdd_unit_flush(pdd_unit_at(u));
     if (at_exit) {
+        /* Space for it was kept since the journal was made: a clean exit reads as one even
+         * after the disk filled (the line that said so told what was kept). */
         pdd_rec_end end = {pdd_now_ns()};
-        pdd_journal_append(pdd_rt.journal, PDD_REC_END, &end, sizeof end, NULL, 0);
-        uint64_t lost = pdd_journal_lost(pdd_rt.journal);
-        if (lost)
-            pdd_say("pdd: %llu records could not be written to %s (see the message above)\n",
-                    (unsigned long long)lost, pdd_rt.journal_path);
+        pdd_journal_append_reserved(pdd_rt.journal, PDD_REC_END, &end, sizeof end, NULL, 0);
         pdd_journal_close(pdd_rt.journal);
         pdd_rt.journal = NULL;
     }

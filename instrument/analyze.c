@@ -1643,7 +1643,9 @@ static int subst_names(const char *expr, const char *const *names, const char *c
  * (`__tflux_K_stride`) and fixes them only in the copy it generates code from, so the code
  * has no such symbol. The store's index is affine in the loop variables, __i, __j and __k*
  * for the axes I, J and K (the stride symbols name each dimension's axis): the stride of a
- * dimension is the index with its variable at 1 less the index with every variable at 0. */
+ * dimension is the index with its variable at 1 less the index with every variable at 0.
+ * The loop variables are domain coordinates, so the index at 0 is where domain (0,0,0) lies
+ * in the array (past the temporary's halo): its start is minus that. */
 static int strides_from_store(pass *p, int fi)
 {
     pass_field *f = &p->fields[fi];
@@ -1683,6 +1685,10 @@ static int strides_from_store(pass *p, int fi)
             return -1;
     }
     memcpy(f->strides, strides, (size_t)f->ndim * sizeof strides[0]);
+    for (int d = 0; d < f->ndim; d++)
+        if (snprintf(f->start[d], sizeof f->start[d], "-pdd_origin_index((int64_t)(%s), %d, pdd_shape, pdd_strides, %d)",
+                     base, f->ndim, d) >= (int)sizeof f->start[d])
+            f->start[d][0] = 0; /* too long to write: array indices then */
     return 0;
 }
 

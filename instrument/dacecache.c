@@ -268,9 +268,9 @@ static int rebuild_stencil(const char *dir, int with_pdd)
     if (rc == 127)
         fprintf(stderr, "pdd-instrument: --build: cannot run %s; set PDD_PYTHON to the python of the virtualenv "
                         "that has gt4py\n", python);
-    else if (rc && with_pdd)
-        fprintf(stderr, "pdd-instrument: rebuilding the stencil in %s with probes failed (the end of %s above)\n",
-                dir, log);
+    else if (rc == 1 && with_pdd) /* the compiler refused pdd's code: pdd's bug */
+        fprintf(stderr, "pdd-instrument: rebuilding the stencil in %s with probes failed (the end of %s above); "
+                        "please report it with that file\n", dir, log);
     else if (rc)
         fprintf(stderr, "pdd-instrument: rebuilding the stencil in %s failed (see above); its original sources are "
                         "back: fix the above and run --restore --build again, or delete the folder and gt4py "
@@ -366,7 +366,7 @@ static int instrument_folder(const instrument_opts *o, const char *dir, folder_k
     }
     snprintf(map, sizeof map, "%s/map/map_cpp.json", dir);
     const char *map_path = access(map, R_OK) ? NULL : map;
-    int status = 2, kernels_sites[2] = {0, 0}, fresh = 0;
+    int status = 2, kernels_sites[3] = {0, 0, 0}, fresh = 0;
     err[0] = 0;
     /* all in memory first: one bad source and nothing is written */
     for (int i = 0; i < n; i++) {
@@ -396,19 +396,18 @@ static int instrument_folder(const instrument_opts *o, const char *dir, folder_k
         for (const char *q = k; q && (q = strstr(q + 1, "\"kind\":"));)
             kernels_sites[0]++;
         for (const char *q = strstr(s[i].manifest_text, "\"sites\""); q && (q = strstr(q + 1, "\"form\":"));)
-            kernels_sites[1]++;
+            kernels_sites[strncmp(q + 7 + strspn(q + 7, " \t"), "\"input\"", 7) ? 1 : 2]++;
     }
-    printf("pdd-instrument: %s: %d source%s instrumented (%d kernels, %d probe sites), %d already were; "
-           "originals in %s/pdd-orig\n",
-           dir, fresh, fresh == 1 ? "" : "s", kernels_sites[0], kernels_sites[1], n - fresh, dir);
+    printf("pdd-instrument: %s: %d source%s instrumented (%d kernels, %d probe sites, %d input fields), %d already "
+           "were; originals in %s/pdd-orig\n",
+           dir, fresh, fresh == 1 ? "" : "s", kernels_sites[0], kernels_sites[1], kernels_sites[2], n - fresh, dir);
     status = o->build ? rebuild_folder(dir, kind, 1) : 0;
     err[0] = 0;
     if (status) { /* never leave a program that does not build: the originals go back */
         instrument_opts back = *o;
         back.restore = 1;
         back.build = kind == FOLDER_DACE; /* gt4py swaps in an extension only once it is built */
-        fprintf(stderr, "pdd-instrument: %s: the instrumented build failed; putting the original sources back%s "
-                        "(please report the failure, with its log)\n",
+        fprintf(stderr, "pdd-instrument: %s: the instrumented build failed; putting the original sources back%s\n",
                 dir, back.build ? " and rebuilding them" : ": the extension is still the original");
         if (restore(&back, dir, kind, s, n))
             fprintf(stderr, "pdd-instrument: %s: the originals could not be rebuilt (above); the sources are the "

@@ -7,6 +7,9 @@
 #include <pdd/log.h>
 #include <math.h>
 #include <signal.h>
+#include "fsize_guard.h"
+#include <errno.h>
+#include <fcntl.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
 
@@ -218,10 +221,11 @@ START_TEST(a_full_disk_is_reported_once_and_what_was_recorded_is_kept)
     snprintf(errpath, sizeof errpath, "%s/stderr.txt", tsup_dir);
     pid_t pid = fork();
     if (pid == 0) {
-        /* A file-size limit stands in for a full disk: writes past it fail (EFBIG). */
+        /* A file-size limit stands in for a full disk; SIGXFSZ keeps its default action
+         * (death): pdd's own writes must never raise it on the program. */
         FILE *e = fopen(errpath, "w");
         dup2(fileno(e), 2);
-        signal(SIGXFSZ, SIG_IGN);
+        signal(SIGXFSZ, SIG_DFL);
         struct rlimit rl = {4 << 20, 4 << 20};
         setrlimit(RLIMIT_FSIZE, &rl);
         setenv("PDD_MAX_EVENTS", "0", 1);
@@ -242,12 +246,12 @@ START_TEST(a_full_disk_is_reported_once_and_what_was_recorded_is_kept)
     fclose(e);
     char want[900];
     snprintf(want, sizeof want,
-             "pdd: cannot grow journal %s: File too large; what was recorded so far is kept, further "
-             "records are counted as lost; free space or point PDD_LOG to another filesystem\n",
+             "pdd: journal %s cannot grow past 4096 KiB (the file size limit, ulimit -f, is 4096 "
+             "KiB): pdd stops logging here and the program runs on; the records made until now "
+             "stay in it; raise it (ulimit -f unlimited) to log the whole run\n",
              journal);
     ck_assert_msg(strstr(text, want) != NULL, "stderr: %s", text);
-    ck_assert_ptr_null(strstr(strstr(text, want) + strlen(want), "cannot grow journal")); /* said once */
-    ck_assert_msg(strstr(text, "records could not be written to") != NULL, "stderr: %s", text);
+    ck_assert_ptr_null(strstr(strstr(text, want) + strlen(want), "cannot grow")); /* said once */
     pdd_log *log = NULL;
     char err[1024];
     snprintf(h5, sizeof h5, "%s/pdd.0.h5", tsup_dir);
@@ -261,7 +265,49 @@ START_TEST(a_full_disk_is_reported_once_and_what_was_recorded_is_kept)
     ck_assert_uint_lt(t.nan, 2 * NCALLS);
     ck_assert_uint_eq(t.other, 0);
     ck_assert_uint_eq(pdd_log_meta_of(log)->records_torn, 0);
+    ck_assert_int_eq(pdd_log_meta_of(log)->clean_exit, 1); /* its END had room kept for it */
     pdd_log_close(log);
+}
+END_TEST
+
+/* A write past ulimit -f inside pdd's guard fails with EFBIG and leaves no SIGXFSZ behind;
+ * the same write of the program's own, after it, still raises SIGXFSZ (default: death). */
+START_TEST(sigxfsz_of_pdds_writes_is_taken_back_and_the_programs_own_is_not)
+{
+    tsup_start("PACE_DACE_DEBUG=", NULL);
+    char path[700];
+    snprintf(path, sizeof path, "%s/big", tsup_dir);
+    int fds[2];
+    ck_assert_int_eq(pipe(fds), 0);
+    pid_t pid = fork();
+    if (pid == 0) {
+        close(fds[0]);
+        signal(SIGXFSZ, SIG_DFL);
+        struct rlimit rl = {4096, 4096};
+        setrlimit(RLIMIT_FSIZE, &rl);
+        int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+        static char block[8192];
+        pdd_fsize_guard g;
+        pdd_fsize_guard_begin(&g);
+        ssize_t w = pwrite(fd, block, sizeof block, 4096); /* past the limit */
+        int e = errno;
+        pdd_fsize_guard_end(&g);
+        if (w != -1 || e != EFBIG)
+            _exit(2);
+        if (pdd_file_size_limit() != 4096)
+            _exit(3);
+        (void)!write(fds[1], "g", 1); /* survived pdd's write */
+        (void)!pwrite(fd, block, sizeof block, 4096); /* the program's own: SIGXFSZ */
+        _exit(0);
+    }
+    close(fds[1]);
+    char got = 0;
+    ck_assert_int_eq(read(fds[0], &got, 1), 1);
+    close(fds[0]);
+    ck_assert_int_eq(got, 'g');
+    int st;
+    waitpid(pid, &st, 0);
+    ck_assert_msg(WIFSIGNALED(st) && WTERMSIG(st) == SIGXFSZ, "status %d", st);
 }
 END_TEST
 
@@ -400,6 +446,7 @@ int main(void)
     tcase_add_test(tc, sigkill_keeps_every_event);
     tcase_add_test(tc, normal_exit_writes_the_log_and_removes_the_journal);
     tcase_add_test(tc, a_full_disk_is_reported_once_and_what_was_recorded_is_kept);
+    tcase_add_test(tc, sigxfsz_of_pdds_writes_is_taken_back_and_the_programs_own_is_not);
     tcase_add_test(tc, a_leftover_journal_is_kept_aside_not_overwritten);
     tcase_add_test(tc, two_live_processes_with_one_log_path_write_two_logs);
     tcase_add_test(tc, the_journal_is_fenced_by_inaccessible_guards);

@@ -169,6 +169,35 @@ START_TEST(a_launch_without_its_closing_chevrons_and_a_recursive_call_end_the_pa
 }
 END_TEST
 
+/* Instruments src as `path` with an SDFG (and a source map when map_json is not NULL) written
+ * to a temporary folder under the name sdfg_name; returns the output, *manifest its manifest. */
+static char *run_with_sdfg(const char *path, const char *src, const char *sdfg_name, const char *sdfg_json,
+                           const char *map_json, char **manifest)
+{
+    char dir[] = "/tmp/pdd-check-sdfg.XXXXXX";
+    ck_assert_ptr_nonnull(mkdtemp(dir));
+    char sdfg[600], map[600];
+    snprintf(sdfg, sizeof sdfg, "%s/%s", dir, sdfg_name);
+    snprintf(map, sizeof map, "%s/map_cpp.json", dir);
+    FILE *f = fopen(sdfg, "w");
+    fputs(sdfg_json, f);
+    fclose(f);
+    if (map_json) {
+        f = fopen(map, "w");
+        fputs(map_json, f);
+        fclose(f);
+    }
+    char *out;
+    size_t n;
+    int rc = instrument_text(path, src, strlen(src), sdfg, map_json ? map : NULL, 0, &out, &n, manifest, err,
+                             sizeof err);
+    ck_assert_msg(rc == 0, "%s", err);
+    unlink(sdfg);
+    unlink(map);
+    rmdir(dir);
+    return out;
+}
+
 START_TEST(plain_c_without_an_sdfg_gets_probes_with_linear_offsets)
 {
     const char *src = "void step(double *delp, const double *f, int n)\n"
@@ -316,18 +345,7 @@ static const char reads_src[] =
 
 START_TEST(what_a_kernel_reads_becomes_an_input_site_and_what_it_only_writes_does_not)
 {
-    char dir[] = "/tmp/pdd-check-reads.XXXXXX";
-    ck_assert_ptr_nonnull(mkdtemp(dir));
-    char sdfg[600];
-    snprintf(sdfg, sizeof sdfg, "%s/program.sdfg", dir);
-    FILE *f = fopen(sdfg, "w");
-    fputs(reads_sdfg, f);
-    fclose(f);
-    char *out, *manifest;
-    size_t n;
-    int rc = instrument_text("rd.cpp", reads_src, strlen(reads_src), sdfg, NULL, 0, &out, &n, &manifest, err,
-                             sizeof err);
-    ck_assert_msg(rc == 0, "%s", err);
+    char *manifest, *out = run_with_sdfg("rd.cpp", reads_src, "program.sdfg", reads_sdfg, NULL, &manifest);
     /* qv through the view handed to nested_0_0_1's col_in (line 13), delp (16) */
     ck_assert_ptr_nonnull(strstr(manifest, "\"line\":\t13,\n\t\t\t\"form\":\t\"input\",\n\t\t\t\"target\":\t\"qv\""));
     ck_assert_ptr_nonnull(strstr(manifest, "\"line\":\t16,\n\t\t\t\"form\":\t\"input\",\n\t\t\t\"target\":\t\"delp\""));
@@ -342,29 +360,12 @@ START_TEST(what_a_kernel_reads_becomes_an_input_site_and_what_it_only_writes_doe
     ck_assert_ptr_nonnull(strstr(out, ", delp, 1, pdd_shape, pdd_strides); }"));
     free(out);
     free(manifest);
-    unlink(sdfg);
-    rmdir(dir);
 }
 END_TEST
 
 START_TEST(a_map_in_a_loop_region_is_a_kernel_per_step_with_every_layout_it_can_have)
 {
-    char dir[] = "/tmp/pdd-check-heat.XXXXXX";
-    ck_assert_ptr_nonnull(mkdtemp(dir));
-    char sdfg[600], map[600];
-    snprintf(sdfg, sizeof sdfg, "%s/program.sdfg", dir);
-    snprintf(map, sizeof map, "%s/map_cpp.json", dir);
-    FILE *f = fopen(sdfg, "w");
-    fputs(heat_sdfg, f);
-    fclose(f);
-    f = fopen(map, "w");
-    fputs(heat_map, f);
-    fclose(f);
-    char *out, *manifest;
-    size_t n;
-    int rc = instrument_text("heat.cpp", heat_src, strlen(heat_src), sdfg, map, 0, &out, &n, &manifest, err,
-                             sizeof err);
-    ck_assert_msg(rc == 0, "%s", err);
+    char *manifest, *out = run_with_sdfg("heat.cpp", heat_src, "program.sdfg", heat_sdfg, heat_map, &manifest);
     /* one kernel, named from the SDFG, begun inside the time loop */
     ck_assert_ptr_nonnull(strstr(manifest, "\"name\":\t\"step_1_0_0\""));
     ck_assert_ptr_null(strstr(manifest, "_loop_"));
@@ -385,9 +386,6 @@ START_TEST(a_map_in_a_loop_region_is_a_kernel_per_step_with_every_layout_it_can_
     ck_assert_ptr_null(strstr(out, "__w_Cell_range_1"));
     free(out);
     free(manifest);
-    unlink(sdfg);
-    unlink(map);
-    rmdir(dir);
 }
 END_TEST
 
@@ -441,18 +439,7 @@ static const char gt_src[] =
 
 START_TEST(gt4py_glue_keeps_field_names_and_gives_the_domain_start)
 {
-    char dir[] = "/tmp/pdd-check-gt.XXXXXX";
-    ck_assert_ptr_nonnull(mkdtemp(dir));
-    char sdfg[600];
-    snprintf(sdfg, sizeof sdfg, "%s/m_smooth__dacecpu_1.sdfg", dir);
-    FILE *f = fopen(sdfg, "w");
-    fputs(gt_sdfg, f);
-    fclose(f);
-    char *out, *manifest;
-    size_t n;
-    int rc = instrument_text("computation.hpp", gt_src, strlen(gt_src), sdfg, NULL, 0, &out, &n, &manifest, err,
-                             sizeof err);
-    ck_assert_msg(rc == 0, "%s", err);
+    char *manifest, *out = run_with_sdfg("computation.hpp", gt_src, "m_smooth__dacecpu_1.sdfg", gt_sdfg, NULL, &manifest);
     /* the field is the stencil's parameter, not the glue's `gt` */
     ck_assert_ptr_nonnull(strstr(manifest, "\"name\":\t\"out\""));
     ck_assert_ptr_null(strstr(manifest, "\"name\":\t\"gt\""));
@@ -465,8 +452,6 @@ START_TEST(gt4py_glue_keeps_field_names_and_gives_the_domain_start)
     ck_assert_ptr_nonnull(strstr(manifest, "\"start\":\t[\"-1\", \"0\"]"));
     free(out);
     free(manifest);
-    unlink(sdfg);
-    rmdir(dir);
 }
 END_TEST
 
@@ -713,18 +698,7 @@ static const char gtnext_src[] =
 
 START_TEST(a_gt4py_next_field_is_indexed_from_its_domain_start_and_a_reference_is_probed_as_itself)
 {
-    char dir[] = "/tmp/pdd-check-gtnext.XXXXXX";
-    ck_assert_ptr_nonnull(mkdtemp(dir));
-    char sdfg[600];
-    snprintf(sdfg, sizeof sdfg, "%s/program.sdfg", dir);
-    FILE *f = fopen(sdfg, "w");
-    fputs(gtnext_sdfg, f);
-    fclose(f);
-    char *out, *manifest;
-    size_t n;
-    int rc = instrument_text("nsum.cpp", gtnext_src, strlen(gtnext_src), sdfg, NULL, 0, &out, &n, &manifest, err,
-                             sizeof err);
-    ck_assert_msg(rc == 0, "%s", err);
+    char *manifest, *out = run_with_sdfg("nsum.cpp", gtnext_src, "program.sdfg", gtnext_sdfg, NULL, &manifest);
     /* the Vertex end is not passed: an unknown extent; both range starts become the origin */
     ck_assert_ptr_nonnull(strstr(out, "pdd_shape[] = {(int64_t)(-1), (int64_t)(-__qv_K_range_0 + __qv_K_range_1)}"));
     ck_assert_ptr_nonnull(strstr(out, "pdd_start[] = {(int64_t)(__qv_Vertex_range_0), (int64_t)(__qv_K_range_0)}; "
@@ -742,8 +716,6 @@ START_TEST(a_gt4py_next_field_is_indexed_from_its_domain_start_and_a_reference_i
     ck_assert_ptr_null(strstr(out, "PDD_CHECK_COPY"));
     free(out);
     free(manifest);
-    unlink(sdfg);
-    rmdir(dir);
 }
 END_TEST
 
@@ -762,17 +734,7 @@ START_TEST(a_gt4py_next_field_on_the_gpu_is_bound_by_its_launcher_from_its_domai
         "                     (void *)&__qv_Vertex_range_0, (void *)&__qv_Vertex_stride };\n"
         "    cudaError_t e = cudaLaunchKernel((void*)map_0_0_1, dim3(6), dim3(10), args, 0, 0);\n"
         "}\n";
-    char dir[] = "/tmp/pdd-check-gtnext-gpu.XXXXXX";
-    ck_assert_ptr_nonnull(mkdtemp(dir));
-    char sdfg[600];
-    snprintf(sdfg, sizeof sdfg, "%s/program.sdfg", dir);
-    FILE *f = fopen(sdfg, "w");
-    fputs(gtnext_sdfg, f);
-    fclose(f);
-    char *out, *manifest;
-    size_t n;
-    int rc = instrument_text("nsum_cuda.cu", src, strlen(src), sdfg, NULL, 0, &out, &n, &manifest, err, sizeof err);
-    ck_assert_msg(rc == 0, "%s", err);
+    char *manifest, *out = run_with_sdfg("nsum_cuda.cu", src, "program.sdfg", gtnext_sdfg, NULL, &manifest);
     ck_assert_ptr_nonnull(strstr(out, "pdd_shape[] = {(int64_t)(-1), (int64_t)(-1)}, pdd_strides[] = "
                                       "{(int64_t)(__qv_Vertex_stride), (int64_t)(__qv_K_stride)}, pdd_start[] = "
                                       "{(int64_t)(__qv_Vertex_range_0), (int64_t)(__qv_K_range_0)}; "
@@ -780,8 +742,6 @@ START_TEST(a_gt4py_next_field_on_the_gpu_is_bound_by_its_launcher_from_its_domai
                                       "PDD_FIELD_START(pdd_unit_nsum_cuda, 0, 2, pdd_start); }"));
     free(out);
     free(manifest);
-    unlink(sdfg);
-    rmdir(dir);
 }
 END_TEST
 

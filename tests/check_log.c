@@ -57,6 +57,21 @@ static const char *in_dir(const char *name)
     return p;
 }
 
+/* A temporary file of a conversion into log (log.tmp, log.<pid>.tmp) is in the folder. */
+static int tmp_left(const char *log)
+{
+    DIR *d = opendir(dir);
+    struct dirent *e;
+    size_t n = strlen(log);
+    int found = 0;
+    while (d && (e = readdir(d)))
+        found |= !strncmp(e->d_name, log, n) && e->d_name[n] == '.' &&
+                 strlen(e->d_name) > n + 4 && !strcmp(e->d_name + strlen(e->d_name) - 4, ".tmp");
+    if (d)
+        closedir(d);
+    return found;
+}
+
 static int exists(const char *path)
 {
     struct stat s;
@@ -146,6 +161,21 @@ static const char *sample_log(void)
     return h5;
 }
 
+/* The whole file in a malloc'd buffer; *size its length. */
+static unsigned char *slurp(const char *path, size_t *size)
+{
+    FILE *f = fopen(path, "rb");
+    ck_assert_ptr_nonnull(f);
+    fseek(f, 0, SEEK_END);
+    *size = (size_t)ftell(f);
+    fseek(f, 0, SEEK_SET);
+    unsigned char *buf = malloc(*size ? *size : 1);
+    ck_assert_ptr_nonnull(buf);
+    ck_assert_uint_eq(fread(buf, 1, *size, f), *size);
+    fclose(f);
+    return buf;
+}
+
 static pdd_log *open_ok(const char *path)
 {
     pdd_log *log = NULL;
@@ -185,12 +215,12 @@ static int read_events(pdd_log *log, uint64_t first, uint64_t count,
 START_TEST(journal_with_events_becomes_h5_that_reader_reads_back)
 {
     const char *h5 = sample_log();
-    ck_assert(!exists(in_dir("pdd.3.h5.tmp")));
+    ck_assert(!tmp_left("pdd.3.h5"));
     pdd_log *log = open_ok(h5);
 
     const pdd_log_meta *m = pdd_log_meta_of(log);
     ck_assert_str_eq(m->path, h5);
-    ck_assert_int_eq(m->format_version, 2);
+    ck_assert_int_eq(m->format_version, 3);
     ck_assert_str_eq(m->producer, "pdd 0.1.0");
     ck_assert_str_eq(m->program, "python run_model.py --steps 3");
     ck_assert_int_eq(m->rank, 3);
@@ -658,23 +688,101 @@ START_TEST(truncated_hdf5_is_reported_as_damaged)
 }
 END_TEST
 
+static int count_records(const pdd_journal_rec *rec, void *ctx)
+{
+    (void)rec;
+    ++*(int *)ctx;
+    return 0;
+}
+
+START_TEST(a_log_and_a_journal_read_from_memory_as_from_their_files)
+{
+    const char *h5 = sample_log(), *journal = in_dir("pdd.3.h5.journal");
+    size_t size;
+    unsigned char *bytes = slurp(h5, &size);
+    pdd_log *log = NULL, *from_file = open_ok(h5);
+    ck_assert_msg(pdd_log_open_memory(bytes, size, "mem.h5", &log, err, sizeof err) == 0, "%s",
+                  err);
+    size_t nk, nk_file;
+    pdd_log_kernels(log, &nk);
+    pdd_log_kernels(from_file, &nk_file);
+    ck_assert_uint_eq(nk, nk_file);
+    ck_assert_uint_eq(pdd_log_event_count(log), pdd_log_event_count(from_file));
+    ck_assert_str_eq(pdd_log_meta_of(log)->program, pdd_log_meta_of(from_file)->program);
+    collected c;
+    memset(&c, 0, sizeof c);
+    ck_assert_msg(pdd_log_read_events(log, 0, UINT64_MAX, collect_events, &c, err, sizeof err) == 0,
+                  "%s", err);
+    ck_assert_int_eq(c.n, (int)pdd_log_event_count(from_file));
+    pdd_log_close(log);
+    pdd_log_close(from_file);
+    /* half of it: one line, named as asked */
+    ck_assert_int_eq(pdd_log_open_memory(bytes, size / 2, "mem.h5", &log, err, sizeof err), -1);
+    ck_assert_msg(strstr(err, "mem.h5: truncated or damaged HDF5 file"), "%s", err);
+    ck_assert_ptr_null(strchr(err, '\n'));
+    free(bytes);
+
+    bytes = slurp(journal, &size);
+    int from_memory = 0, from_path = 0;
+    pdd_journal_scan_stats st;
+    ck_assert_msg(pdd_journal_scan_memory(bytes, size, "mem.journal", count_records, &from_memory,
+                                          &st, err, sizeof err) == 0, "%s", err);
+    ck_assert_msg(pdd_journal_scan(journal, count_records, &from_path, NULL, err, sizeof err) == 0,
+                  "%s", err);
+    ck_assert_int_gt(from_memory, 0);
+    ck_assert_int_eq(from_memory, from_path);
+    ck_assert_int_eq(pdd_journal_scan_memory(bytes, 10, "mem.journal", count_records,
+                                             &from_memory, NULL, err, sizeof err), -1);
+    ck_assert_msg(strstr(err, "mem.journal: a truncated journal of 10 bytes"), "%s", err);
+    free(bytes);
+}
+END_TEST
+
+START_TEST(records_with_impossible_ids_are_skipped_as_torn)
+{
+    const char *journal = in_dir("ids.h5.journal"), *h5 = in_dir("ids.h5");
+    pdd_journal *j = pdd_journal_create(journal, 4242, 0, err, sizeof err);
+    ck_assert_msg(j != NULL, "%s", err);
+    pdd_rec_field good = {0, 0, PDD_T_F64, 3, PDD_STORAGE_HOST, 0};
+    pdd_rec_field negative = {-5, 0, PDD_T_F64, 3, PDD_STORAGE_HOST, 0};
+    pdd_rec_field huge = {2000000000, 0, PDD_T_F64, 3, PDD_STORAGE_HOST, 0};
+    pdd_rec_kernel kernel = {-1, 0, 10, 0};
+    pdd_journal_append(j, PDD_REC_FIELD, &good, sizeof good, "delp", 5);
+    pdd_journal_append(j, PDD_REC_FIELD, &negative, sizeof negative, "neg", 4);
+    pdd_journal_append(j, PDD_REC_FIELD, &huge, sizeof huge, "huge", 5);
+    pdd_journal_append(j, PDD_REC_KERNEL, &kernel, sizeof kernel, "k\0s\0", 4);
+    pdd_journal_close(j);
+    ck_assert_msg(pdd_h5_write(journal, h5, 1, err, sizeof err) == 0, "%s", err);
+    pdd_log *log = open_ok(h5);
+    size_t nf, nk;
+    const pdd_log_field *fs = pdd_log_fields(log, &nf);
+    pdd_log_kernels(log, &nk);
+    ck_assert_uint_eq(nf, 1);
+    ck_assert_str_eq(fs[0].name, "delp");
+    ck_assert_uint_eq(nk, 0);
+    /* the negative field's 2 slots and the kernel's 1, and the row of the huge id (1) */
+    ck_assert_uint_eq(pdd_log_meta_of(log)->records_torn, 4);
+    pdd_log_close(log);
+}
+END_TEST
+
 START_TEST(a_newer_format_version_is_refused_with_both_versions_named)
 {
-    const char *h5 = sample_log(), *v3 = in_dir("v3.h5");
-    copy_prefix(h5, v3, 1.0);
-    hid_t file = H5Fopen(v3, H5F_ACC_RDWR, H5P_DEFAULT);
+    const char *h5 = sample_log(), *v4 = in_dir("v4.h5");
+    copy_prefix(h5, v4, 1.0);
+    hid_t file = H5Fopen(v4, H5F_ACC_RDWR, H5P_DEFAULT);
     ck_assert_int_ge(file, 0);
     hid_t a = H5Aopen(file, "format_version", H5P_DEFAULT);
     ck_assert_int_ge(a, 0);
-    int32_t three = 3;
-    ck_assert_int_ge(H5Awrite(a, H5T_NATIVE_INT32, &three), 0);
+    int32_t four = 4;
+    ck_assert_int_ge(H5Awrite(a, H5T_NATIVE_INT32, &four), 0);
     H5Aclose(a);
     H5Fclose(file);
     pdd_log *log = NULL;
-    ck_assert_int_eq(pdd_log_open(v3, &log, err, sizeof err), -1);
-    ck_assert_msg(strstr(err, v3) &&
-                      strstr(err, "was written by format version 3; this pdd reads versions 1 "
-                                  "to 2"),
+    ck_assert_int_eq(pdd_log_open(v4, &log, err, sizeof err), -1);
+    ck_assert_msg(strstr(err, v4) &&
+                      strstr(err, "was written by format version 4; this pdd reads versions 1 "
+                                  "to 3"),
                   "%s", err);
 }
 END_TEST
@@ -735,7 +843,7 @@ START_TEST(failed_conversion_leaves_no_file_behind)
     ck_assert_int_eq(waitpid(pid, &status, 0), pid);
     ck_assert(WIFEXITED(status) && WEXITSTATUS(status) == 0);
     ck_assert(!exists(h5));
-    ck_assert(!exists(in_dir("big.h5.tmp")));
+    ck_assert(!tmp_left("big.h5"));
     ck_assert(exists(journal)); /* the journal is kept to try again */
 }
 END_TEST
@@ -887,7 +995,7 @@ START_TEST(missing_journal_is_reported_by_the_writer)
     const char *journal = in_dir("gone.h5.journal");
     ck_assert_int_eq(pdd_h5_write(journal, in_dir("gone.h5"), 0, err, sizeof err), -1);
     ck_assert_msg(strstr(err, journal) != NULL, "%s", err);
-    ck_assert(!exists(in_dir("gone.h5")) && !exists(in_dir("gone.h5.tmp")));
+    ck_assert(!exists(in_dir("gone.h5")) && !tmp_left("gone.h5"));
 }
 END_TEST
 
@@ -914,6 +1022,8 @@ int main(void)
     tcase_add_test(tc, missing_journal_is_reported_by_the_writer);
     tcase_add_test(tc, an_index_of_any_number_of_dimensions_round_trips);
     tcase_add_test(tc, a_format_1_log_is_still_read);
+    tcase_add_test(tc, a_log_and_a_journal_read_from_memory_as_from_their_files);
+    tcase_add_test(tc, records_with_impossible_ids_are_skipped_as_torn);
     tcase_add_test(tc, a_version_1_journal_is_still_recovered);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);

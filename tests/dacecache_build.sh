@@ -26,7 +26,7 @@ cmake -S "$repo/tests/fake_dace" -B "$d/build" -DDACE_SRC_DIR="$d/src" -DDACE_FI
   && cmake --build "$d/build" >>"$w/cmake.log" 2>&1 || fail "the plain build failed (see $w/cmake.log)"
 orig=$(cksum <"$d/src/cpu/lap3d.cpp")
 "$tool" --dacecache "$d" --build >"$w/out.txt" 2>&1 || fail "--build: $(tail -3 "$w/out.txt")"
-grep -q "1 source instrumented (1 kernels, 1 probe sites), 0 already were" "$w/out.txt" || fail "summary: $(cat "$w/out.txt")"
+grep -q "1 source instrumented (1 kernels, 1 probe sites, 1 input fields), 0 already were" "$w/out.txt" || fail "summary: $(cat "$w/out.txt")"
 grep -q 'PDD_KERNEL_BEGIN' "$d/src/cpu/lap3d.cpp" || fail "the source in place is not instrumented"
 [ "$(cksum <"$d/pdd-orig/src/cpu/lap3d.cpp")" = "$orig" ] || fail "the original was not kept in pdd-orig"
 [ -f "$d/src/cpu/lap3d.cpp.pdd.json" ] || fail "no manifest beside the source"
@@ -39,7 +39,7 @@ g++ -std=c++17 -O1 -I "$repo/tests/corpus_run" -I "$d/include" -I "$repo/tests/d
 first=$("$build/tests/log_events" "$w/run.0.h5" | head -1 | sed 's/ value=.*//')
 [ "$first" = "nan programs_lap3d_19_0_0_0 out 4,5,3 call=1 count=5" ] || fail "first event '$first'"
 "$tool" --dacecache "$d" >"$w/again.txt" 2>&1 || fail "second run: $(cat "$w/again.txt")"
-grep -q "0 sources instrumented (0 kernels, 0 probe sites), 1 already were" "$w/again.txt" || fail "second run: $(cat "$w/again.txt")"
+grep -q "0 sources instrumented (0 kernels, 0 probe sites, 0 input fields), 1 already were" "$w/again.txt" || fail "second run: $(cat "$w/again.txt")"
 "$tool" --dacecache "$d" --restore --build >"$w/restore.txt" 2>&1 || fail "--restore: $(tail -3 "$w/restore.txt")"
 [ "$(cksum <"$d/src/cpu/lap3d.cpp")" = "$orig" ] || fail "--restore did not put the original back"
 [ ! -e "$d/pdd-orig" ] && [ ! -e "$d/src/cpu/lap3d.cpp.pdd.json" ] || fail "--restore left pdd files behind"

@@ -78,6 +78,8 @@ PDD_LOG=drift.h5 "$run" --drift 1e-9 >/dev/null || fail "drift run"
 PDD_LOG=ndim.h5 PDD_TRACE_INDEX=1,2,3,4 "$run" --steps 3 --ndim 2 >/dev/null 2>ndim.err || fail "ndim run"
 # A log of format version 1, written by the pdd of commit 8df1d1a (tests/fixtures/README.md).
 cp "$here/fixtures/format1.h5" format1.h5 || fail "no fixture format1.h5"
+# A log of format version 2 (variable-length strings), written by the pdd before format 3.
+cp "$here/fixtures/format2.h5" format2.h5 || fail "no fixture format2.h5"
 # Four ranks at once, as a launcher starts them, 10 ms a step; rank 2 goes bad at step 2
 # of 30, rank 0 at step 30, the others stay clean: the first failure is rank 2's.
 mkdir -p ranks
@@ -122,19 +124,21 @@ check summary_ndim 0 "$view" summary ndim.h5
 check events_format1 0 "$view" events --backtraces format1.h5
 check events_format1_json 0 "$view" events --json --kind nan format1.h5
 check trace_format1 0 "$view" trace format1.h5
+check events_format2 0 "$view" events --backtraces format2.h5
+check summary_format2 0 "$view" summary format2.h5
 
 # Bad input: one line naming the file, the value and the fix; exit 2; the good files of
 # the command line still read.
 printf 'not a log\n' >text.h5
 : >empty.h5
 head -c 3000 faults.h5 >truncated.h5
-cp faults.h5 v3.h5 && "$tamper" v3.h5 version 3 || fail "log_tamper version"
+cp faults.h5 v4.h5 && "$tamper" v4.h5 version 4 || fail "log_tamper version"
 cp faults.h5 notrace.h5 && "$tamper" notrace.h5 drop trace || fail "log_tamper drop"
 check bad_missing 2 "$view" summary missing.h5
 check bad_text 2 "$view" summary text.h5
 check bad_empty 2 "$view" events empty.h5
 check bad_truncated 2 "$view" trace truncated.h5
-check bad_version 2 "$view" timeline v3.h5
+check bad_version 2 "$view" timeline v4.h5
 check bad_table 2 "$view" summary notrace.h5
 check bad_one_of_two 2 "$view" assert --none neg_tracer truncated.h5 clean.h5
 check bad_option 2 "$view" events --kind nan,bogus faults.h5

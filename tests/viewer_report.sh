@@ -145,13 +145,17 @@ expect "unwritable path" "pdd-view report: --html $w/no/such/dir/r.html: cannot 
   "$view" report --html "$w/no/such/dir/r.html" $logs
 echo 'not a log' >"$w/bad.h5"
 expect "bad log" "pdd-view report: $w/bad.h5: not a pdd log" "$view" report --html "$w/bad.html" "$w/bad.h5"
-[ ! -e "$w/bad.html" ] && [ ! -e "$w/bad.html.tmp" ] && pass || fail "a bad log left a page"
+[ ! -e "$w/bad.html" ] && ! ls "$w"/bad.html*.tmp >/dev/null 2>&1 && pass || fail "a bad log left a page"
 [ "$(wc -l <"$w/err.txt")" -eq 1 ] && pass || fail "bad log: more than one line: $(cat "$w/err.txt")"
 # a write that fails half way (a file size limit stands in for a full disk): the old page stays
 echo "old page" >"$w/full.html"
 expect "write error" "pdd-view report: --html $w/full.html: cannot write: File too large; free some space or give another path" \
   sh -c 'trap "" XFSZ; ulimit -f 16; exec "$@"' sh "$view" report --html "$w/full.html" $logs
-[ "$(cat "$w/full.html")" = "old page" ] && [ ! -e "$w/full.html.tmp" ] && pass || fail "a failed write replaced the old page or left its .tmp"
+[ "$(cat "$w/full.html")" = "old page" ] && ! ls "$w"/full.html*.tmp >/dev/null 2>&1 && pass || fail "a failed write replaced the old page or left its .tmp"
+# a link planted at the page's temporary name is not followed
+echo precious >"$w/victim"
+sh -c 'ln -s "$1" "$2.$$.tmp" && exec "$3" report --html "$2" "$4"' sh "$w/victim" "$w/linked.html" "$view" "$w/pdd.0.h5" >/dev/null 2>&1
+[ "$(cat "$w/victim")" = precious ] && [ -s "$w/linked.html" ] && pass || fail "the page was written through a link planted at its tmp name"
 # a good log and a bad one: the page is written from the good one, and the exit says 2
 expect "one bad log of two" "skipped:" "$view" report --html "$w/half.html" "$w/pdd.0.h5" "$w/bad.h5"
 [ -s "$w/half.html" ] && pass || fail "no page from the readable log"

@@ -9,7 +9,23 @@ typedef struct list_ctx {
     uint64_t limit, shown, matched;
     uint64_t origin;
     int json, backtraces;
+    int started; /* the header is out */
 } list_ctx;
+
+/* The header goes out with the first row (or at the end): a log that cannot be read then
+ * gets its one-line message alone. */
+static void start(list_ctx *c)
+{
+    if (c->started)
+        return;
+    c->started = 1;
+    if (c->json)
+        printf("{\n  \"events\": [");
+    else
+        printf("%s%12s %4s  %-10s %-32s %5s  %-10s %-12s %-22s %7s  %s%s\n", view_bold(), "ms",
+               "rank", "kind", "kernel", "call", "field", "(i,j,k)", "value", "count",
+               "min .. max", view_reset());
+}
 
 static int print_one(const view_event *e, void *arg)
 {
@@ -19,6 +35,7 @@ static int print_one(const view_event *e, void *arg)
     c->matched++;
     if (c->limit && c->shown >= c->limit)
         return 0; /* keep counting what matched */
+    start(c);
     c->shown++;
     if (c->json) {
         cJSON *o = view_event_json(e);
@@ -86,13 +103,12 @@ int view_events(int argc, char **argv)
         return VIEW_BAD_INPUT;
     list_ctx c = {.filter = &filter, .limit = limit, .origin = view_set_origin_ns(&set),
                   .json = common.json, .backtraces = backtraces};
-    if (c.json)
-        printf("{\n  \"events\": [");
-    else
-        printf("%s%12s %4s  %-10s %-32s %5s  %-10s %-12s %-22s %7s  %s%s\n", view_bold(), "ms",
-               "rank", "kind", "kernel", "call", "field", "(i,j,k)", "value", "count",
-               "min .. max", view_reset());
     int rc = view_set_events_by_time(&set, "events", print_one, &c);
+    if (rc < 0 && !c.started) {
+        view_set_close(&set);
+        return VIEW_BAD_INPUT; /* the reason is out, and nothing else */
+    }
+    start(&c);
     if (c.json)
         printf("%s],\n  \"shown\": %llu,\n  \"matched\": %llu\n}\n", c.shown ? "\n  " : "",
                (unsigned long long)c.shown, (unsigned long long)c.matched);

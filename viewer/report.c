@@ -10,6 +10,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 /* Caps that keep the page of a huge run small and quick to open. */
@@ -903,8 +904,9 @@ static int bin_events(const pdd_log_event *rows, size_t n, void *arg)
         if (!view_filter_event(t->r->filter, &probe))
             continue;
         double frac = (tx(t, e->t_ns) - t->x0) / t->xw;
-        int bin = (int)(frac * b->nbins);
-        bin = bin < 0 ? 0 : bin >= b->nbins ? b->nbins - 1 : bin;
+        /* clamped as a double: a damaged time must not overflow the int */
+        double at = frac * b->nbins;
+        int bin = !(at >= 0) ? 0 : at >= b->nbins ? b->nbins - 1 : (int)at;
         if (!b->count[bin][e->kind]++) {
             char idx[VIEW_INDEX_LEN], v[32], *what = b->first[bin][e->kind];
             size_t len = sizeof b->first[bin][e->kind];
@@ -1931,15 +1933,20 @@ int view_report(int argc, char **argv)
         if (d.by_kind[k].events)
             r.kinds |= 1u << k;
     }
-    size_t len = strlen(html) + 5;
+    size_t len = strlen(html) + 32;
     tmp = malloc(len);
     w = calloc(1, sizeof *w);
     if (!tmp || !w) {
         fprintf(stderr, "pdd-view report: out of memory\n");
         goto out;
     }
-    snprintf(tmp, len, "%s.tmp", html);
-    w->fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    /* A new file of this process (never through a link planted at the name), renamed over
+     * the page when it is whole. */
+    snprintf(tmp, len, "%s.%ld.tmp", html, (long)getpid());
+    struct stat sb; /* one there has this process's pid: a dead one's, or planted */
+    if (lstat(tmp, &sb) == 0 && sb.st_uid == geteuid())
+        unlink(tmp);
+    w->fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
     if (w->fd < 0) {
         fprintf(stderr, "pdd-view report: --html %s: cannot write: %s; free some space or give "
                 "another path\n", html, strerror(errno));

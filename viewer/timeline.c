@@ -4,8 +4,11 @@
 #include "view.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 typedef struct kstat {
     uint64_t calls, unfinished, total_ns, max_ns;
@@ -256,8 +259,15 @@ int view_timeline(int argc, char **argv)
                 .list = !stats_only, .json = common.json};
     char tmp[4096];
     if (chrome) {
-        snprintf(tmp, sizeof tmp, "%s.tmp", chrome);
-        if (!(c.chrome = fopen(tmp, "w"))) {
+        /* A new file of this process (never through a link planted at the name). */
+        snprintf(tmp, sizeof tmp, "%s.%ld.tmp", chrome, (long)getpid());
+        struct stat sb; /* one there has this process's pid: a dead one's, or planted */
+        if (lstat(tmp, &sb) == 0 && sb.st_uid == geteuid())
+            unlink(tmp);
+        int fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
+        if (fd < 0 || !(c.chrome = fdopen(fd, "w"))) {
+            if (fd >= 0)
+                close(fd);
             fprintf(stderr, "pdd-view timeline: --chrome %s: cannot write: %s; give a path in a "
                     "writable folder\n", chrome, strerror(errno));
             view_set_close(&set);

@@ -23,6 +23,8 @@ typedef struct view_verb {
 
 /* ---- memory (alloc.c): out of memory ends the command, exit 2, naming the verb ---- */
 extern const char *view_verb_now; /* set by the hub */
+/* A fault inside libhdf5 while it reads a log ends pdd-view with one line, exit 2. */
+void view_fault_install(void);
 void *view_calloc(size_t n, size_t size);
 void *view_realloc(void *p, size_t size);
 char *view_strdup(const char *s); /* NULL gives "" */
@@ -143,10 +145,16 @@ int view_filter_field(const view_filter *f, const char *field);
 int view_filter_event(const view_filter *f, const view_event *e);
 
 /* ---- which traced value is bad (ranges.c) ---- */
+typedef struct view_range {
+    int32_t kernel, field;
+    double lo, hi;
+    const char *checkers; /* the site's checker list */
+} view_range;
 typedef struct view_ranges {
-    size_t nkern, nfield;     /* ids 0..n-1 */
-    double *lo, *hi;          /* per (kernel id, field id) */
-    const char **checkers;    /* per (kernel id, field id): the site's, NULL without one */
+    size_t nkern, nfield; /* ids 0..n-1 (the largest id of /kernels, /fields, + 1) */
+    view_range *site;     /* one per (kernel, field) with a site, sorted: memory grows
+                           * with the sites, never with nkern * nfield */
+    size_t nsite;
 } view_ranges;
 /* The ranges of a log's probe sites; free with view_ranges_free. */
 void view_ranges_load(view_ranges *r, const view_file *f);

@@ -4,7 +4,7 @@
 struct fv3_step_state_t {
     dace::cuda::Context *gpu_context;
     double * __restrict__ __0_cp;
-    double * __restrict__ __0_dp;
+    double * __restrict__ __0_dprime;
     double * __restrict__ __0_dp2;
     double * __restrict__ __0_fx;
     double * __restrict__ __0_fy;
@@ -31,8 +31,8 @@ DACE_EXPORTED void __dace_runkernel_flux_x_qgraupel_map_0_7_1(fv3_step_state_t *
 DACE_EXPORTED void __dace_runkernel_flux_y_qgraupel_map_0_7_7(fv3_step_state_t *__state, double * __restrict__ fy, const double * __restrict__ mfy, const double * __restrict__ qgraupel, int I, int J, int K);
 DACE_EXPORTED void __dace_runkernel_advect_qgraupel_map_0_7_13(fv3_step_state_t *__state, const double * __restrict__ delp, const double * __restrict__ dp2, const double * __restrict__ fx, const double * __restrict__ fy, double * __restrict__ qgraupel, const double * __restrict__ rarea, int I, int J, int K);
 DACE_EXPORTED void __dace_runkernel_copy_dp2_to_delp_map_0_8_0(fv3_step_state_t *__state, double * __restrict__ delp, const double * __restrict__ dp2, int I, int J, int K);
-DACE_EXPORTED void __dace_runkernel_vsolve_forward_49_map_0_9_2(fv3_step_state_t *__state, const double * __restrict__ a, const double * __restrict__ b, const double * __restrict__ c, double * __restrict__ cp, const double * __restrict__ d, double * __restrict__ dp, int I, int J, int K);
-DACE_EXPORTED void __dace_runkernel_vsolve_backward_57_map_0_10_4(fv3_step_state_t *__state, const double * __restrict__ cp, const double * __restrict__ dp, double * __restrict__ w, int I, int J, int K);
+DACE_EXPORTED void __dace_runkernel_vsolve_forward_49_map_0_9_2(fv3_step_state_t *__state, const double * __restrict__ a, const double * __restrict__ b, const double * __restrict__ c, double * __restrict__ cp, const double * __restrict__ d, double * __restrict__ dprime, int I, int J, int K);
+DACE_EXPORTED void __dace_runkernel_vsolve_backward_57_map_0_10_4(fv3_step_state_t *__state, const double * __restrict__ cp, const double * __restrict__ dprime, double * __restrict__ w, int I, int J, int K);
 #ifdef PACE_STYLE
 DACE_EXPORTED void __dace_runkernel_nan_check_map_0_0_4(fv3_step_state_t *__state, const double * __restrict__ pt_smooth, int I, int J, int K);
 DACE_EXPORTED void __dace_runkernel_nan_check_map_0_1_6(fv3_step_state_t *__state, const double * __restrict__ dp2, int I, int J, int K);
@@ -63,7 +63,7 @@ DACE_EXPORTED void __dace_runkernel_neg_tracers_check_map_0_7_15(fv3_step_state_
 DACE_EXPORTED void __dace_runkernel_nan_check_map_0_8_1(fv3_step_state_t *__state, const double * __restrict__ delp, int I, int J, int K);
 DACE_EXPORTED void __dace_runkernel_neg_delp_check_map_0_8_2(fv3_step_state_t *__state, const double * __restrict__ delp, int I, int J, int K);
 DACE_EXPORTED void __dace_runkernel_nan_check_map_0_9_3(fv3_step_state_t *__state, const double * __restrict__ cp, int I, int J, int K);
-DACE_EXPORTED void __dace_runkernel_nan_check_map_0_9_4(fv3_step_state_t *__state, const double * __restrict__ dp, int I, int J, int K);
+DACE_EXPORTED void __dace_runkernel_nan_check_map_0_9_4(fv3_step_state_t *__state, const double * __restrict__ dprime, int I, int J, int K);
 DACE_EXPORTED void __dace_runkernel_nan_check_map_0_10_5(fv3_step_state_t *__state, const double * __restrict__ w, int I, int J, int K);
 #endif
 
@@ -225,15 +225,15 @@ void __program_fv3_step_internal(fv3_step_state_t*__state, double * __restrict__
     }
 
     {
-        __dace_runkernel_vsolve_forward_49_map_0_9_2(__state, a, b, c, __state->__0_cp, d, __state->__0_dp, I, J, K);
+        __dace_runkernel_vsolve_forward_49_map_0_9_2(__state, a, b, c, __state->__0_cp, d, __state->__0_dprime, I, J, K);
 #ifdef PACE_STYLE
         __dace_runkernel_nan_check_map_0_9_3(__state, __state->__0_cp, I, J, K);
-        __dace_runkernel_nan_check_map_0_9_4(__state, __state->__0_dp, I, J, K);
+        __dace_runkernel_nan_check_map_0_9_4(__state, __state->__0_dprime, I, J, K);
 #endif
     }
 
     {
-        __dace_runkernel_vsolve_backward_57_map_0_10_4(__state, __state->__0_cp, __state->__0_dp, w, I, J, K);
+        __dace_runkernel_vsolve_backward_57_map_0_10_4(__state, __state->__0_cp, __state->__0_dprime, w, I, J, K);
 #ifdef PACE_STYLE
         __dace_runkernel_nan_check_map_0_10_5(__state, w, I, J, K);
 #endif
@@ -261,8 +261,8 @@ DACE_EXPORTED fv3_step_state_t *__dace_init_fv3_step(int I, int J, int K)
     }
     DACE_GPU_CHECK(cudaMalloc((void**)&__state->__0_cp, ((I * J) * K) * sizeof(double)));
     DACE_GPU_CHECK(cudaMemset(__state->__0_cp, 0, ((I * J) * K) * sizeof(double)));
-    DACE_GPU_CHECK(cudaMalloc((void**)&__state->__0_dp, ((I * J) * K) * sizeof(double)));
-    DACE_GPU_CHECK(cudaMemset(__state->__0_dp, 0, ((I * J) * K) * sizeof(double)));
+    DACE_GPU_CHECK(cudaMalloc((void**)&__state->__0_dprime, ((I * J) * K) * sizeof(double)));
+    DACE_GPU_CHECK(cudaMemset(__state->__0_dprime, 0, ((I * J) * K) * sizeof(double)));
     DACE_GPU_CHECK(cudaMalloc((void**)&__state->__0_dp2, ((I * J) * K) * sizeof(double)));
     DACE_GPU_CHECK(cudaMemset(__state->__0_dp2, 0, ((I * J) * K) * sizeof(double)));
     DACE_GPU_CHECK(cudaMalloc((void**)&__state->__0_fx, ((I * J) * K) * sizeof(double)));
@@ -275,7 +275,7 @@ DACE_EXPORTED fv3_step_state_t *__dace_init_fv3_step(int I, int J, int K)
 DACE_EXPORTED int __dace_exit_fv3_step(fv3_step_state_t *__state)
 {
     DACE_GPU_CHECK(cudaFree(__state->__0_cp));
-    DACE_GPU_CHECK(cudaFree(__state->__0_dp));
+    DACE_GPU_CHECK(cudaFree(__state->__0_dprime));
     DACE_GPU_CHECK(cudaFree(__state->__0_dp2));
     DACE_GPU_CHECK(cudaFree(__state->__0_fx));
     DACE_GPU_CHECK(cudaFree(__state->__0_fy));

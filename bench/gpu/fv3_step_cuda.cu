@@ -15,7 +15,7 @@
 struct fv3_step_state_t {
     dace::cuda::Context *gpu_context;
     double * __restrict__ __0_cp;
-    double * __restrict__ __0_dp;
+    double * __restrict__ __0_dprime;
     double * __restrict__ __0_dp2;
     double * __restrict__ __0_fx;
     double * __restrict__ __0_fy;
@@ -1317,7 +1317,7 @@ void __dace_runkernel_copy_dp2_to_delp_map_0_8_0(fv3_step_state_t *__state, doub
     DACE_KERNEL_LAUNCH_CHECK(__err, "copy_dp2_to_delp_map_0_8_0", int_ceil((I - 2), 64), int_ceil((J - 2), 8), K, 64, 8, 1);
     FV3_STEP_SYNCDEBUG();
 }
-__global__ void  __launch_bounds__(512) vsolve_forward_49_map_0_9_2(const double * __restrict__ a, const double * __restrict__ b, const double * __restrict__ c, double * __restrict__ cp, const double * __restrict__ d, double * __restrict__ dp, int I, int J, int K) {
+__global__ void  __launch_bounds__(512) vsolve_forward_49_map_0_9_2(const double * __restrict__ a, const double * __restrict__ b, const double * __restrict__ c, double * __restrict__ cp, const double * __restrict__ d, double * __restrict__ dprime, int I, int J, int K) {
     {
         {
             int b_i = (64 * blockIdx.x);
@@ -1353,7 +1353,7 @@ __global__ void  __launch_bounds__(512) vsolve_forward_49_map_0_9_2(const double
                                     __out = (__in1 / __in2);
                                     ///////////////////
 
-                                    dp[(i + (I * j))] = __out;
+                                    dprime[(i + (I * j))] = __out;
                                 }
                                 for (k = 1; (k < K); k = (k + 1)) {
                                     {
@@ -1384,7 +1384,7 @@ __global__ void  __launch_bounds__(512) vsolve_forward_49_map_0_9_2(const double
                                     {
                                         double __a = a[((i + (I * j)) + ((I * J) * k))];
                                         double __d = d[((i + (I * j)) + ((I * J) * k))];
-                                        double __dp = dp[((i + (I * j)) + ((I * J) * (k - 1)))];
+                                        double __dp = dprime[((i + (I * j)) + ((I * J) * (k - 1)))];
                                         double __denom = denom;
                                         double __out;
 
@@ -1393,7 +1393,7 @@ __global__ void  __launch_bounds__(512) vsolve_forward_49_map_0_9_2(const double
                                         __out = ((__d - (__a * __dp)) / __denom);
                                         ///////////////////
 
-                                        dp[((i + (I * j)) + ((I * J) * k))] = __out;
+                                        dprime[((i + (I * j)) + ((I * J) * k))] = __out;
                                     }
                                 }
                             }
@@ -1406,8 +1406,8 @@ __global__ void  __launch_bounds__(512) vsolve_forward_49_map_0_9_2(const double
 }
 
 
-DACE_EXPORTED void __dace_runkernel_vsolve_forward_49_map_0_9_2(fv3_step_state_t *__state, const double * __restrict__ a, const double * __restrict__ b, const double * __restrict__ c, double * __restrict__ cp, const double * __restrict__ d, double * __restrict__ dp, int I, int J, int K);
-void __dace_runkernel_vsolve_forward_49_map_0_9_2(fv3_step_state_t *__state, const double * __restrict__ a, const double * __restrict__ b, const double * __restrict__ c, double * __restrict__ cp, const double * __restrict__ d, double * __restrict__ dp, int I, int J, int K)
+DACE_EXPORTED void __dace_runkernel_vsolve_forward_49_map_0_9_2(fv3_step_state_t *__state, const double * __restrict__ a, const double * __restrict__ b, const double * __restrict__ c, double * __restrict__ cp, const double * __restrict__ d, double * __restrict__ dprime, int I, int J, int K);
+void __dace_runkernel_vsolve_forward_49_map_0_9_2(fv3_step_state_t *__state, const double * __restrict__ a, const double * __restrict__ b, const double * __restrict__ c, double * __restrict__ cp, const double * __restrict__ d, double * __restrict__ dprime, int I, int J, int K)
 {
 
     if (((int_ceil(I, 64)) <= 0) || ((int_ceil(J, 8)) <= 0) || ((1) <= 0)) {
@@ -1415,12 +1415,12 @@ void __dace_runkernel_vsolve_forward_49_map_0_9_2(fv3_step_state_t *__state, con
         return;
     }
 
-    void  *vsolve_forward_49_map_0_9_2_args[] = { (void *)&a, (void *)&b, (void *)&c, (void *)&cp, (void *)&d, (void *)&dp, (void *)&I, (void *)&J, (void *)&K };
+    void  *vsolve_forward_49_map_0_9_2_args[] = { (void *)&a, (void *)&b, (void *)&c, (void *)&cp, (void *)&d, (void *)&dprime, (void *)&I, (void *)&J, (void *)&K };
     gpuError_t __err = cudaLaunchKernel((void*)vsolve_forward_49_map_0_9_2, dim3(int_ceil(I, 64), int_ceil(J, 8), 1), dim3(64, 8, 1), vsolve_forward_49_map_0_9_2_args, 0, __state->gpu_context->streams[0]);
     DACE_KERNEL_LAUNCH_CHECK(__err, "vsolve_forward_49_map_0_9_2", int_ceil(I, 64), int_ceil(J, 8), 1, 64, 8, 1);
     FV3_STEP_SYNCDEBUG();
 }
-__global__ void  __launch_bounds__(512) vsolve_backward_57_map_0_10_4(const double * __restrict__ cp, const double * __restrict__ dp, double * __restrict__ w, int I, int J, int K) {
+__global__ void  __launch_bounds__(512) vsolve_backward_57_map_0_10_4(const double * __restrict__ cp, const double * __restrict__ dprime, double * __restrict__ w, int I, int J, int K) {
     {
         {
             int b_i = (64 * blockIdx.x);
@@ -1434,7 +1434,7 @@ __global__ void  __launch_bounds__(512) vsolve_backward_57_map_0_10_4(const doub
                         if (i >= b_i && i < (Min((I - 1), (b_i + 63)) + 1)) {
                             if (j >= b_j && j < (Min((J - 1), (b_j + 7)) + 1)) {
                                 {
-                                    double __inp = dp[((i + (I * j)) + ((I * J) * (K - 1)))];
+                                    double __inp = dprime[((i + (I * j)) + ((I * J) * (K - 1)))];
                                     double __out;
 
                                     ///////////////////
@@ -1446,7 +1446,7 @@ __global__ void  __launch_bounds__(512) vsolve_backward_57_map_0_10_4(const doub
                                 }
                                 for (k = (K - 2); (k >= 0); k = (k - 1)) {
                                     {
-                                        double __dp = dp[((i + (I * j)) + ((I * J) * k))];
+                                        double __dp = dprime[((i + (I * j)) + ((I * J) * k))];
                                         double __cp = cp[((i + (I * j)) + ((I * J) * k))];
                                         double __w = w[((i + (I * j)) + ((I * J) * (k + 1)))];
                                         double __out;
@@ -1469,8 +1469,8 @@ __global__ void  __launch_bounds__(512) vsolve_backward_57_map_0_10_4(const doub
 }
 
 
-DACE_EXPORTED void __dace_runkernel_vsolve_backward_57_map_0_10_4(fv3_step_state_t *__state, const double * __restrict__ cp, const double * __restrict__ dp, double * __restrict__ w, int I, int J, int K);
-void __dace_runkernel_vsolve_backward_57_map_0_10_4(fv3_step_state_t *__state, const double * __restrict__ cp, const double * __restrict__ dp, double * __restrict__ w, int I, int J, int K)
+DACE_EXPORTED void __dace_runkernel_vsolve_backward_57_map_0_10_4(fv3_step_state_t *__state, const double * __restrict__ cp, const double * __restrict__ dprime, double * __restrict__ w, int I, int J, int K);
+void __dace_runkernel_vsolve_backward_57_map_0_10_4(fv3_step_state_t *__state, const double * __restrict__ cp, const double * __restrict__ dprime, double * __restrict__ w, int I, int J, int K)
 {
 
     if (((int_ceil(I, 64)) <= 0) || ((int_ceil(J, 8)) <= 0) || ((1) <= 0)) {
@@ -1478,7 +1478,7 @@ void __dace_runkernel_vsolve_backward_57_map_0_10_4(fv3_step_state_t *__state, c
         return;
     }
 
-    void  *vsolve_backward_57_map_0_10_4_args[] = { (void *)&cp, (void *)&dp, (void *)&w, (void *)&I, (void *)&J, (void *)&K };
+    void  *vsolve_backward_57_map_0_10_4_args[] = { (void *)&cp, (void *)&dprime, (void *)&w, (void *)&I, (void *)&J, (void *)&K };
     gpuError_t __err = cudaLaunchKernel((void*)vsolve_backward_57_map_0_10_4, dim3(int_ceil(I, 64), int_ceil(J, 8), 1), dim3(64, 8, 1), vsolve_backward_57_map_0_10_4_args, 0, __state->gpu_context->streams[0]);
     DACE_KERNEL_LAUNCH_CHECK(__err, "vsolve_backward_57_map_0_10_4", int_ceil(I, 64), int_ceil(J, 8), 1, 64, 8, 1);
     FV3_STEP_SYNCDEBUG();
@@ -2849,7 +2849,7 @@ void __dace_runkernel_nan_check_map_0_9_3(fv3_step_state_t *__state, const doubl
     DACE_KERNEL_LAUNCH_CHECK(__err, "nan_check_map_0_9_3", int_ceil(I, 64), int_ceil(J, 8), K, 64, 8, 1);
     FV3_STEP_SYNCDEBUG();
 }
-__global__ void  __launch_bounds__(512) nan_check_map_0_9_4(const double * __restrict__ dp, int I, int J, int K) {
+__global__ void  __launch_bounds__(512) nan_check_map_0_9_4(const double * __restrict__ dprime, int I, int J, int K) {
     {
         {
             int b___i0 = (64 * blockIdx.x);
@@ -2863,12 +2863,12 @@ __global__ void  __launch_bounds__(512) nan_check_map_0_9_4(const double * __res
                     if (__i1 >= b___i1 && __i1 < (Min((J - 1), (b___i1 + 7)) + 1)) {
                         if (__i2 >= b___i2 && __i2 < (Min((K - 1), b___i2) + 1)) {
                             {
-                                double _inp = dp[((__i0 + (I * __i1)) + ((I * J) * __i2))];
+                                double _inp = dprime[((__i0 + (I * __i1)) + ((I * J) * __i2))];
 
                                 ///////////////////
                                 // Tasklet code (nan_check)
                                 if(_inp != _inp){
-                                    printf("dp value (%f) NaN found at line %d, index %d, %d, %d\n", _inp, __LINE__, __i0, __i1, __i2);
+                                    printf("dprime value (%f) NaN found at line %d, index %d, %d, %d\n", _inp, __LINE__, __i0, __i1, __i2);
                                 }
                                 ///////////////////
 
@@ -2882,8 +2882,8 @@ __global__ void  __launch_bounds__(512) nan_check_map_0_9_4(const double * __res
 }
 
 
-DACE_EXPORTED void __dace_runkernel_nan_check_map_0_9_4(fv3_step_state_t *__state, const double * __restrict__ dp, int I, int J, int K);
-void __dace_runkernel_nan_check_map_0_9_4(fv3_step_state_t *__state, const double * __restrict__ dp, int I, int J, int K)
+DACE_EXPORTED void __dace_runkernel_nan_check_map_0_9_4(fv3_step_state_t *__state, const double * __restrict__ dprime, int I, int J, int K);
+void __dace_runkernel_nan_check_map_0_9_4(fv3_step_state_t *__state, const double * __restrict__ dprime, int I, int J, int K)
 {
 
     if (((int_ceil(I, 64)) <= 0) || ((int_ceil(J, 8)) <= 0) || ((K) <= 0)) {
@@ -2891,7 +2891,7 @@ void __dace_runkernel_nan_check_map_0_9_4(fv3_step_state_t *__state, const doubl
         return;
     }
 
-    void  *nan_check_map_0_9_4_args[] = { (void *)&dp, (void *)&I, (void *)&J, (void *)&K };
+    void  *nan_check_map_0_9_4_args[] = { (void *)&dprime, (void *)&I, (void *)&J, (void *)&K };
     gpuError_t __err = cudaLaunchKernel((void*)nan_check_map_0_9_4, dim3(int_ceil(I, 64), int_ceil(J, 8), K), dim3(64, 8, 1), nan_check_map_0_9_4_args, 0, __state->gpu_context->streams[0]);
     DACE_KERNEL_LAUNCH_CHECK(__err, "nan_check_map_0_9_4", int_ceil(I, 64), int_ceil(J, 8), K, 64, 8, 1);
     FV3_STEP_SYNCDEBUG();

@@ -33,7 +33,7 @@ TRACERS = ["qvapor", "qliquid", "qrain", "qice", "qsnow", "qgraupel"]
 # Program arguments (device arrays, as Pace passes its GPU storages) and persistent transients.
 ARGS_3D = ["a", "b", "c", "d", "delp", "mfx", "mfy", "pt", "pt_smooth", "w"] + TRACERS
 ARGS_2D = ["rarea"]
-TRANSIENTS = ["cp", "dp", "dp2", "fx", "fy"]
+TRANSIENTS = ["cp", "dprime", "dp2", "fx", "fy"]
 BLOCK = (64, 8, 1)
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -204,34 +204,34 @@ def k_vsolve_forward(state):
         pad = " " * ind
         c0 = idx3("i", "j", "0")
         lines = tasklet("_Div_", [("__in1", f"c[{c0}]"), ("__in2", f"b[{c0}]")], "(__in1 / __in2)", f"cp[{c0}]", ind)
-        lines += tasklet("_Div_", [("__in1", f"d[{c0}]"), ("__in2", f"b[{c0}]")], "(__in1 / __in2)", f"dp[{c0}]", ind)
+        lines += tasklet("_Div_", [("__in1", f"d[{c0}]"), ("__in2", f"b[{c0}]")], "(__in1 / __in2)", f"dprime[{c0}]", ind)
         lines.append(f"{pad}for (k = 1; (k < K); k = (k + 1)) {{")
         ck, cm = idx3("i", "j", "k"), idx3("i", "j", "(k - 1)")
         lines += tasklet("denom_52", [("__a", f"a[{ck}]"), ("__b", f"b[{ck}]"), ("__cp", f"cp[{cm}]")],
                          "(__b - (__a * __cp))", "denom", ind + 4)
         lines += tasklet("cp_53", [("__c", f"c[{ck}]"), ("__denom", "denom")], "(__c / __denom)", f"cp[{ck}]", ind + 4)
-        lines += tasklet("dp_54", [("__a", f"a[{ck}]"), ("__d", f"d[{ck}]"), ("__dp", f"dp[{cm}]"), ("__denom", "denom")],
-                         "((__d - (__a * __dp)) / __denom)", f"dp[{ck}]", ind + 4)
+        lines += tasklet("dp_54", [("__a", f"a[{ck}]"), ("__d", f"d[{ck}]"), ("__dp", f"dprime[{cm}]"), ("__denom", "denom")],
+                         "((__d - (__a * __dp)) / __denom)", f"dprime[{ck}]", ind + 4)
         lines.append(f"{pad}}}")
         return lines
     body, grid = map2d_columns(["denom"], inner)
-    return Kernel(f"vsolve_forward_49_map_0_{state}_2", ["a", "b", "c", "cp", "d", "dp"],
-                  {"cp": (ALL_I, ALL_J, ALL_K), "dp": (ALL_I, ALL_J, ALL_K)}, grid, body)
+    return Kernel(f"vsolve_forward_49_map_0_{state}_2", ["a", "b", "c", "cp", "d", "dprime"],
+                  {"cp": (ALL_I, ALL_J, ALL_K), "dprime": (ALL_I, ALL_J, ALL_K)}, grid, body)
 
 
 def k_vsolve_backward(state):
     def inner(ind):
         pad = " " * ind
         top = idx3("i", "j", "(K - 1)")
-        lines = tasklet("assign_58", [("__inp", f"dp[{top}]")], "__inp", f"w[{top}]", ind)
+        lines = tasklet("assign_58", [("__inp", f"dprime[{top}]")], "__inp", f"w[{top}]", ind)
         lines.append(f"{pad}for (k = (K - 2); (k >= 0); k = (k - 1)) {{")
         ck, cp1 = idx3("i", "j", "k"), idx3("i", "j", "(k + 1)")
-        lines += tasklet("w_60", [("__dp", f"dp[{ck}]"), ("__cp", f"cp[{ck}]"), ("__w", f"w[{cp1}]")],
+        lines += tasklet("w_60", [("__dp", f"dprime[{ck}]"), ("__cp", f"cp[{ck}]"), ("__w", f"w[{cp1}]")],
                          "(__dp - (__cp * __w))", f"w[{ck}]", ind + 4)
         lines.append(f"{pad}}}")
         return lines
     body, grid = map2d_columns([], inner)
-    return Kernel(f"vsolve_backward_57_map_0_{state}_4", ["cp", "dp", "w"], {"w": (ALL_I, ALL_J, ALL_K)}, grid, body)
+    return Kernel(f"vsolve_backward_57_map_0_{state}_4", ["cp", "dprime", "w"], {"w": (ALL_I, ALL_J, ALL_K)}, grid, body)
 
 
 # ---- pace's checks (-DPACE_STYLE) ---------------------------------------------------------

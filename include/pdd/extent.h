@@ -46,5 +46,24 @@ static inline int64_t pdd_abs(int64_t a)
 {
     return a < 0 ? -a : a;
 }
+/* Dimension d of the index at element offset off of a layout (largest stride first): where a
+ * gt4py temporary's domain point (0,0,0) lies in its array, halo included. */
+static inline int64_t pdd_origin_index(int64_t off, int ndim, const int64_t *shape, const int64_t *strides, int d)
+{
+    int64_t index = 0;
+    for (int done = 0, used = 0; done < ndim; done++) {
+        int big = -1;
+        for (int e = 0; e < ndim; e++)
+            if (!(used >> e & 1) && (big < 0 || strides[e] > strides[big]))
+                big = e;
+        used |= 1 << big;
+        int64_t at = strides[big] > 0 ? off / strides[big] : 0;
+        off -= at * strides[big];
+        if (big == d)
+            index = at;
+    }
+    (void)shape;
+    return index;
+}
 
 #endif

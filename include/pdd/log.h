@@ -12,7 +12,7 @@ extern "C" {
 #endif
 
 /* The newest format version this reader reads (it reads every version from 1 on). */
-#define PDD_LOG_FORMAT 2
+#define PDD_LOG_FORMAT 3
 /* Entries of an index: a field of up to this many dimensions has its full index. */
 #define PDD_LOG_MAX_DIMS 8
 
@@ -21,7 +21,7 @@ typedef struct pdd_log pdd_log;
 /* Root attributes of a log. Strings are never NULL; they belong to the log. */
 typedef struct pdd_log_meta {
     const char *path;       /* the HDF5 file read (after recovery, the one written) */
-    int32_t format_version; /* the file's: 1 or 2 */
+    int32_t format_version; /* the file's: 1, 2 or 3 */
     const char *producer;   /* "pdd 0.1.0" */
     const char *program;    /* command line of the run */
     int64_t rank, pid;
@@ -104,7 +104,12 @@ typedef struct pdd_log_trace {
 
 /* Opens a log; a leftover journal (file starting "PDDJRNL") is first recovered into the
  * path without ".journal" (or path + ".h5"), unless that log exists and is not older.
- * Returns 0 and *log (free with pdd_log_close), or -1 with a one-line message in err. */
+ * Returns 0 and *log (free with pdd_log_close), or -1 with a one-line message in err.
+ * A damaged or hostile file is refused, never trusted: every row count, string width and
+ * table id is checked against the file first (docs/FORMAT.md, "Reading it"), so what the
+ * reader allocates stays within a small multiple of the file's size, and every id of
+ * /units, /kernels, /fields and /sites is from 0 to 2 * rows + 1024. Ids in the rows of
+ * /events, /progress and /trace are as the file has them: look them up (pdd_log_*_by_id). */
 int pdd_log_open(const char *path, pdd_log **log, char *err, size_t errlen);
 /* Frees the log and everything it handed out; NULL is fine. */
 void pdd_log_close(pdd_log *log);

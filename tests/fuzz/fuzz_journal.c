@@ -1,7 +1,7 @@
-/* fuzz_journal.c: journal recovery's reader (pdd_journal_scan and the record decoders) on
- * any bytes: a journal left by a process that died at any moment, or any file at all. */
+/* fuzz_journal.c: journal recovery's reader (pdd_journal_scan_memory: pdd_journal_scan's
+ * checks over bytes in memory, and the record decoders) on any bytes: a journal left by a
+ * process that died at any moment, or any file at all. */
 #include "journal.h"
-#include "fuzz_tmp.h"
 
 #include <stdint.h>
 #include <string.h>
@@ -30,14 +30,11 @@ static int each(const pdd_journal_rec *rec, void *ctx)
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    const char *path = fuzz_tmp_write(0, ".journal", data, size);
-    if (!path)
-        return 0;
     char err[4096];
     uint64_t sum = 0;
     pdd_journal_scan_stats st;
-    (void)pdd_journal_scan(path, each, &sum, &st, err, sizeof err);
-    (void)pdd_journal_scan(path, NULL, NULL, &st, err, sizeof err);
+    (void)pdd_journal_scan_memory(data, size, "fuzz.journal", each, &sum, &st, err, sizeof err);
+    (void)pdd_journal_scan_memory(data, size, "fuzz.journal", NULL, NULL, &st, err, sizeof err);
     fuzz_sink = sum;
     return 0;
 }
