@@ -53,7 +53,7 @@ ASAN_OBJ := $(LIB_SRC:checkers/%.c=$(BUILD)/asan/obj/%.o)
 ASAN_BIN := $(CHECK_SRC:tests/%.c=$(BUILD)/asan/tests/%)
 
 .PHONY: all deps test-deps check check-build check-unit check-asan check-crash check-tsan bench install clean demo \
-	demo-dace gpu-check corpus update-golden update-readme
+	demo-dace gpu-check corpus update-golden update-readme fuzz
 all: $(LIB_SO) $(LIB_A) $(INSTR_BIN) $(CC_BIN) $(VIEW_BIN) $(GT4PY_BUILD_BIN)
 
 # Installs what is missing (we are root on the build machines; otherwise it says so).
@@ -138,12 +138,15 @@ $(BUILD)/asan/bin/pdd-view: $(ASAN_VIEW_OBJ) $(BUILD)/asan/libpdd.a
 	@mkdir -p $(dir $@)
 	$(CC) $(ASAN_FLAGS) -o $@ $(ASAN_VIEW_OBJ) $(BUILD)/asan/libpdd.a $(PKG_LIBS)
 
+# The fuzzers and the replay of what they found (`make fuzz`).
+include tests/fuzz/fuzz.mk
+
 check-unit: $(CHECK_BIN)
 	@tests/run_checks.sh $(RESULTS) unit $(BUILD)/tests $(CHECK_BIN) || true
 
 # The same tests under AddressSanitizer and UndefinedBehaviorSanitizer.
 # pdd-view too: its golden tests again with the sanitized binary.
-check-asan: $(ASAN_BIN) $(BUILD)/asan/bin/pdd-view $(BUILD)/tests/viewer_run $(BUILD)/tests/log_tamper $(BUILD)/tests/log_events all
+check-asan: $(ASAN_BIN) $(FUZZ_REPLAY_BIN) $(BUILD)/asan/bin/pdd-view $(BUILD)/tests/viewer_run $(BUILD)/tests/log_tamper $(BUILD)/tests/log_events all
 	@PDD_TEST_SANITIZED=1 \
 	  ASAN_OPTIONS=detect_leaks=1:handle_segv=0:handle_sigbus=0:handle_abort=0:handle_sigfpe=0:handle_sigill=0 \
 	  UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
@@ -152,6 +155,8 @@ check-asan: $(ASAN_BIN) $(BUILD)/asan/bin/pdd-view $(BUILD)/tests/viewer_run $(B
 	  PDD_VIEW=$(BUILD)/asan/bin/pdd-view tests/viewer_golden.sh $(BUILD))
 	$(call shell-test,asan/viewer_report,ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
 	  PDD_VIEW=$(BUILD)/asan/bin/pdd-view tests/viewer_report.sh $(BUILD))
+	$(call shell-test,asan/fuzz_regress,ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+	  tests/fuzz/regress.sh $(BUILD)/asan/tests)
 	$(call shell-test,asan/corrupt_inputs,ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(CURDIR)/tests/corrupt_inputs.lsan:print_suppressions=0 \
 	  UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
 	  PDD_VIEW=$(BUILD)/asan/bin/pdd-view tests/corrupt_inputs.sh $(BUILD))
@@ -224,6 +229,7 @@ check-build: all examples $(BUILD)/tests/log_events $(BUILD)/tests/viewer_run $(
 	$(call shell-test,log_files,tests/log_files.sh $(BUILD) "$(CC)")
 	$(call shell-test,instrument_golden,tests/instrument_golden.sh $(INSTR_BIN))
 	$(call shell-test,instrument_errors,tests/instrument_errors.sh $(INSTR_BIN))
+	$(call shell-test,instrument_prefixes,python3 tests/instrument_prefixes.py $(INSTR_BIN))
 	$(call shell-test,pdd_cc_fallback,tests/pdd_cc_fallback.sh $(BUILD))
 	$(call shell-test,corpus_e2e,tests/corpus_e2e.sh $(BUILD))
 	$(call shell-test,gpu_check,tests/gpu_check.sh $(BUILD))

@@ -5,11 +5,14 @@
 
 #include <cjson/cJSON.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 static const char *const default_tracers[] = {"qvapor", "qliquid", "qrain",    "qice", "qsnow",
                                               "qgraupel", "qo3mr", "qsgs_tke", "qcld"};
@@ -377,12 +380,45 @@ static int json_as_text(const cJSON *v, char *out, size_t n)
     return -1;
 }
 
+/* A settings file is a few hundred bytes: anything larger is not one (and /dev/zero would be
+ * read until memory runs out). */
+#define CONFIG_MAX_BYTES (1L << 20)
+
 static int load_file(pdd_config *c, const char *path, char *err, size_t n, soft_error *soft)
 {
-    FILE *f = fopen(path, "rb");
+    /* O_NONBLOCK: a FIFO must be refused, not waited on; a regular file reads the same */
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0) {
+        snprintf(err, n, "pdd: PDD_CONFIG=%s: cannot open: %s; set PDD_CONFIG to a readable JSON file",
+                 path, strerror(errno));
+        return -1;
+    }
+    struct stat st;
+    if (fstat(fd, &st)) {
+        snprintf(err, n, "pdd: PDD_CONFIG=%s: cannot read: %s; set PDD_CONFIG to a readable JSON file",
+                 path, strerror(errno));
+        close(fd);
+        return -1;
+    }
+    if (!S_ISREG(st.st_mode)) {
+        snprintf(err, n, "pdd: PDD_CONFIG=%s: %s; set PDD_CONFIG to a JSON file", path,
+                 S_ISDIR(st.st_mode) ? "is a directory" : "not a regular file (a device, FIFO or socket)");
+        close(fd);
+        return -1;
+    }
+    if (st.st_size > CONFIG_MAX_BYTES) {
+        snprintf(err, n,
+                 "pdd: PDD_CONFIG=%s: %lld bytes, more than the %ld a settings file may have; set "
+                 "PDD_CONFIG to pdd's JSON settings file",
+                 path, (long long)st.st_size, CONFIG_MAX_BYTES);
+        close(fd);
+        return -1;
+    }
+    FILE *f = fdopen(fd, "rb");
     if (!f) {
         snprintf(err, n, "pdd: PDD_CONFIG=%s: cannot open: %s; set PDD_CONFIG to a readable JSON file",
                  path, strerror(errno));
+        close(fd);
         return -1;
     }
     char *text = NULL;
@@ -403,6 +439,15 @@ static int load_file(pdd_config *c, const char *path, char *err, size_t n, soft_
         len += got;
         if (got < 4096)
             break;
+        if (len > (size_t)CONFIG_MAX_BYTES) { /* it grew since fstat */
+            free(text);
+            fclose(f);
+            snprintf(err, n,
+                     "pdd: PDD_CONFIG=%s: more than the %ld bytes a settings file may have; set "
+                     "PDD_CONFIG to pdd's JSON settings file",
+                     path, CONFIG_MAX_BYTES);
+            return -1;
+        }
     }
     fclose(f);
     text[len] = 0;

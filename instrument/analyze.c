@@ -25,6 +25,13 @@ static size_t nxt(const pass *p, size_t i)
     return pdd_tok_next(&p->toks, i);
 }
 
+/* Is i the EOF token (or NONE)? Every token walk stops there: nxt() stays on EOF, so a walk
+ * bounded by a token that never comes (a `<<<` without `>>>`) would spin forever. */
+static int at_eof(const pass *p, size_t i)
+{
+    return i >= p->toks.n - 1;
+}
+
 static void tok_copy(const pass *p, size_t i, char *buf, size_t n)
 {
     pdd_tok_text(&p->toks, i, i + 1, buf, n);
@@ -440,7 +447,7 @@ static const pdd_sdfg_node *map_of_body(const pass *p, const pass_kernel *k)
 static const pdd_sdfg_node *map_of_tasklet(const pass *p, const pass_kernel *k)
 {
     const pdd_syn_node *f = N(p, k->node);
-    for (size_t t = f->first; t < f->last; t = nxt(p, t))
+    for (size_t t = f->first; !at_eof(p, t) && t < f->last; t = nxt(p, t))
         if (p->toks.tok[t].kind == PDD_TOK_IDENT && tok_is(p, nxt(p, t), "(")) {
             char name[PASS_NAME];
             tok_copy(p, t, name, sizeof name);
@@ -543,8 +550,9 @@ static int fn_at_token(const pass *p, size_t t)
 static int call_argument(const pass *p, size_t tok, int arg, size_t *a, size_t *b);
 
 /* The stream a launch runs on: cudaLaunchKernel's last argument, or the fourth of <<<...>>>
- * ("0", the default stream, when there is none). */
-static void launch_stream(const pass *p, size_t t, int launch, pass_kernel *K)
+ * ("0", the default stream, when there is none). The walk ends with the statement (token
+ * last): a `<<<` without `>>>` is no launch configuration. */
+static void launch_stream(const pass *p, size_t t, int launch, size_t last, pass_kernel *K)
 {
     snprintf(K->stream, sizeof K->stream, "0");
     size_t a, b, la = NONE, lb = NONE;
@@ -557,7 +565,7 @@ static void launch_stream(const pass *p, size_t t, int launch, pass_kernel *K)
     }
     int n = 0, depth = 0;
     size_t start = nxt(p, t);
-    for (size_t q = start; q < p->toks.n && !tok_is(p, q, ">>>"); q = nxt(p, q)) {
+    for (size_t q = start; !at_eof(p, q) && q <= last && !tok_is(p, q, ">>>"); q = nxt(p, q)) {
         if (tok_is(p, q, "(") || tok_is(p, q, "[") || tok_is(p, q, "{"))
             depth++;
         else if (tok_is(p, q, ")") || tok_is(p, q, "]") || tok_is(p, q, "}"))
@@ -591,7 +599,7 @@ static int find_launches(pass *p)
         last_stmt = stmt;
         size_t name_tok = NONE;
         if (launch) { /* the first identifier after the '(' that is not void */
-            for (size_t q = nxt(p, t); q <= N(p, stmt)->last; q = nxt(p, q))
+            for (size_t q = nxt(p, t); !at_eof(p, q) && q <= N(p, stmt)->last; q = nxt(p, q))
                 if (p->toks.tok[q].kind == PDD_TOK_IDENT && !tok_is(p, q, "void")) {
                     name_tok = q;
                     break;
@@ -611,7 +619,7 @@ static int find_launches(pass *p)
         name_kernel(p, K, NULL, name, NULL);
         K->begin_tok = s->first;
         K->check_tok = s->last;
-        launch_stream(p, t, launch, K);
+        launch_stream(p, t, launch, s->last, K);
         /* END before the launcher's closing brace: after DaCe's own checks, and after a
          * trailing #ifdef block (a SYNCDEBUG check) rather than inside it */
         size_t close = N(p, p->fns[f].node)->close;
@@ -755,7 +763,7 @@ static int call_argument(const pass *p, size_t tok, int arg, size_t *a, size_t *
         return -1;
     size_t start = nxt(p, open);
     int n = 0;
-    for (size_t t = start; t <= close; t = nxt(p, t)) {
+    for (size_t t = start; !at_eof(p, t) && t <= close; t = nxt(p, t)) {
         if (tok_is(p, t, "(") || tok_is(p, t, "[") || tok_is(p, t, "{")) {
             t = match_of(p, t);
             continue;
@@ -777,7 +785,7 @@ static int param_position(const pass *p, int fn, const char *name)
 {
     const pdd_syn_node *f = N(p, p->fns[fn].node);
     int pos = 0;
-    for (size_t t = nxt(p, f->params_open); t < f->params_close; t = nxt(p, t)) {
+    for (size_t t = nxt(p, f->params_open); !at_eof(p, t) && t < f->params_close; t = nxt(p, t)) {
         if (tok_is(p, t, "(") || tok_is(p, t, "[")) {
             t = match_of(p, t);
             continue;
@@ -902,7 +910,7 @@ static int index_usable_after(const pass *p, int loop, size_t a, size_t b)
     int body = N(p, loop)->child;
     if (body < 0)
         return 0;
-    for (size_t t = a; t <= b; t = nxt(p, t)) {
+    for (size_t t = a; !at_eof(p, t) && t <= b; t = nxt(p, t)) {
         if (p->toks.tok[t].kind != PDD_TOK_IDENT)
             continue;
         char w[PASS_NAME];
@@ -923,7 +931,7 @@ static int index_strides_with(const pass *p, int loop, size_t a, size_t b)
         return 0;
     char var[PASS_NAME];
     tok_copy(p, v, var, sizeof var);
-    for (size_t t = a; t <= b && t != NONE; t = nxt(p, t))
+    for (size_t t = a; !at_eof(p, t) && t <= b && t != NONE; t = nxt(p, t))
         if (tok_is(p, t, var) && ((t > a && tok_is(p, pdd_tok_prev(&p->toks, t), "*")) ||
                                   (t < b && tok_is(p, nxt(p, t), "*"))))
             return 1;
@@ -951,15 +959,21 @@ static int block_kernel(pass *p, int fn, int stmt, const char *target)
     return k;
 }
 
+/* caller_kernel while kernel_of follows fn's first call outwards */
+#define CALLER_RESOLVING (-2)
+
 /* The kernel a statement of function fn belongs to, or -1. */
 static int kernel_of(pass *p, int fn, int stmt, const char *target)
 {
     if (p->fns[fn].kernel_context) {
         if (p->fns[fn].caller_kernel >= 0)
             return p->fns[fn].caller_kernel;
+        if (p->fns[fn].caller_kernel == CALLER_RESOLVING)
+            return -1; /* a cycle of calls (recursion) reaches no loop */
         call_site calls[1];
         if (find_calls(p, fn, calls, 1) < 1)
             return -1;
+        p->fns[fn].caller_kernel = CALLER_RESOLVING;
         int k = kernel_of(p, calls[0].caller, calls[0].stmt, NULL);
         p->fns[fn].caller_kernel = k;
         return k;
@@ -1132,7 +1146,7 @@ static int local_scalar(const pass *p, int fn, const char *name)
 static int find_copy(pass *p, int fn, int stmt)
 {
     const pdd_syn_node *s = N(p, stmt);
-    for (size_t t = s->first; t <= s->last; t = nxt(p, t)) {
+    for (size_t t = s->first; !at_eof(p, t) && t <= s->last; t = nxt(p, t)) {
         int memcpy_call = tok_is(p, t, "memcpy") && tok_is(p, nxt(p, t), "(");
         int dace_copy = (tok_is(p, t, "CopyNDDynamic") || tok_is(p, t, "CopyND")) && tok_is(p, nxt(p, t), "<");
         if (!memcpy_call && !dace_copy)
@@ -1142,7 +1156,7 @@ static int find_copy(pass *p, int fn, int stmt)
         if (dace_copy) {
             /* template arguments up to '>', then ...::Copy( */
             size_t q = nxt(p, t), close = q;
-            while (close <= s->last && !tok_is(p, close, ">"))
+            while (!at_eof(p, close) && close <= s->last && !tok_is(p, close, ">"))
                 close = nxt(p, close);
             pdd_tok_text(&p->toks, nxt(p, q), close, tmpl, sizeof tmpl);
             int dims = 0;
@@ -1152,7 +1166,7 @@ static int find_copy(pass *p, int fn, int stmt)
             if (dims != 1)
                 return 0; /* only 1-D copies are checked */
             call = NONE;
-            for (size_t r = close; r <= s->last; r = nxt(p, r))
+            for (size_t r = close; !at_eof(p, r) && r <= s->last; r = nxt(p, r))
                 if (tok_is(p, r, "Copy") && tok_is(p, nxt(p, r), "(")) {
                     call = r;
                     break;
@@ -1283,7 +1297,7 @@ static int find_stores(pass *p)
         if (copied)
             continue;
         /* write-conflict resolution: ...::reduce_atomic(NAME + (index), value) or reduce(...) */
-        for (size_t t = s->first; t <= s->last; t = nxt(p, t)) {
+        for (size_t t = s->first; !at_eof(p, t) && t <= s->last; t = nxt(p, t)) {
             if (!(tok_is(p, t, "reduce_atomic") || tok_is(p, t, "reduce")) || !tok_is(p, nxt(p, t), "("))
                 continue;
             int shape = wcr_store(p, t, target, sizeof target, &ia, &ib);
@@ -1508,7 +1522,7 @@ static int device_stores_in(pass *p, int g, int k, int fn, char (*map)[PASS_NAME
         int found = indexed_store(p, s, at, sizeof at, &ia, &ib);
         if (!found && p->toks.tok[s->first].kind == PDD_TOK_IDENT && tok_is(p, nxt(p, s->first), "["))
             continue; /* NAME[...] that is no store */
-        for (size_t t = s->first; !found && t <= s->last; t = nxt(p, t)) {
+        for (size_t t = s->first; !at_eof(p, t) && !found && t <= s->last; t = nxt(p, t)) {
             if (!tok_is(p, t, "reduce_atomic") || !tok_is(p, nxt(p, t), "("))
                 continue;
             found = wcr_store(p, t, at, sizeof at, &ia, &ib);
@@ -1715,11 +1729,11 @@ static void find_bindings(pass *p)
                 int gives = 0;
                 if (tok_is(p, st->first, f->name) && tok_is(p, nxt(p, st->first), "="))
                     gives = 1;
-                for (size_t t = nxt(p, st->first); t <= st->last && !gives; t = nxt(p, t)) /* T *NAME = ... */
+                for (size_t t = nxt(p, st->first); !at_eof(p, t) && t <= st->last && !gives; t = nxt(p, t)) /* T *NAME = ... */
                     if (tok_is(p, t, f->name) && tok_is(p, nxt(p, t), "=") &&
                         tok_is(p, pdd_tok_prev(&p->toks, t), "*") && t < st->first + 8)
                         gives = 1;
-                for (size_t t = st->first; t <= st->last && !gives; t = nxt(p, t))
+                for (size_t t = st->first; !at_eof(p, t) && t <= st->last && !gives; t = nxt(p, t))
                     if ((tok_is(p, t, "cudaMalloc") || tok_is(p, t, "hipMalloc")) &&
                         tok_is(p, nxt(p, nxt(p, t)), "&") && tok_is(p, nxt(p, nxt(p, nxt(p, t))), f->name))
                         gives = 1;
@@ -1782,14 +1796,14 @@ static void find_glue_starts(pass *p)
             !tok_is(p, nxt(p, nxt(p, nxt(p, nxt(p, a)))), "multi_shifted"))
             continue;
         size_t open = NONE; /* the last brace list of the argument */
-        for (size_t t = a; t <= b; t = nxt(p, t))
+        for (size_t t = a; !at_eof(p, t) && t <= b; t = nxt(p, t))
             if (tok_is(p, t, "{"))
                 open = t;
         if (open == NONE)
             continue;
         int d = 0;
         size_t close = match_of(p, open), from = nxt(p, open);
-        for (size_t t = from; t <= close && close != NONE && d < f->ndim; t = nxt(p, t))
+        for (size_t t = from; !at_eof(p, t) && t <= close && close != NONE && d < f->ndim; t = nxt(p, t))
             if (tok_is(p, t, ",") || t == close) {
                 pdd_tok_text(&p->toks, from, t, f->start[d], sizeof f->start[d]);
                 if (!strcmp(f->start[d], "0"))
@@ -1831,22 +1845,22 @@ int pass_analyze(pass *p, const char *path, const char *src, size_t len, const p
     char why[512];
     if (pdd_lex(src, len, &p->toks, why, sizeof why)) {
         snprintf(err, errlen, "%s: %s; pass a C, C++ or CUDA source as DaCe generates it", path, why);
-        return -1;
+        goto fail;
     }
     if (pdd_syntax_build(&p->toks, &p->syn, why, sizeof why)) {
         snprintf(err, errlen, "%s: %s; is the file complete?", path, why);
-        return -1;
+        goto fail;
     }
     /* gt4py's dace:gpu puts DaCe's host and device code into one computation.hpp */
     for (size_t i = 0; i < p->syn.n && !p->is_cuda; i++)
         p->is_cuda = p->syn.nodes[i].kind == PDD_SYN_FUNCTION && p->syn.nodes[i].is_global;
     if (collect_functions(p)) {
         snprintf(err, errlen, "%s: out of memory", path);
-        return -1;
+        goto fail;
     }
     if (p->nfns == 0) {
         snprintf(err, errlen, "%s: no function definition found; pass a C, C++ or CUDA source", path);
-        return -1;
+        goto fail;
     }
     if (!p->program[0] && sdfg && sdfg->name)
         snprintf(p->program, sizeof p->program, "%s", sdfg->name);
@@ -1860,7 +1874,7 @@ int pass_analyze(pass *p, const char *path, const char *src, size_t len, const p
     }
     if (classify_loops(p) || index_calls(p)) {
         snprintf(err, errlen, "%s: out of memory", path);
-        return -1;
+        goto fail;
     }
     mark_kernel_context(p);
     /* In a .cu, loops and stores live in device code: the stores of a launched __global__
@@ -1868,17 +1882,20 @@ int pass_analyze(pass *p, const char *path, const char *src, size_t len, const p
     if ((!p->is_cuda && find_loop_kernels(p)) || find_launches(p) || (!p->is_cuda && find_stores(p)) ||
         (p->is_cuda && find_device_stores(p))) {
         snprintf(err, errlen, "%s: out of memory", path);
-        return -1;
+        goto fail;
     }
     if (pass_find_inputs(p)) {
         snprintf(err, errlen, "%s: out of memory", path);
-        return -1;
+        goto fail;
     }
     if (!p->is_cuda) /* in a .cu the launchers bind the device fields (emit.c) */
         find_bindings(p);
     find_glue_starts(p);
     find_tables_place(p);
     return 0;
+fail: /* err is written; nothing of the half-built model outlives the call */
+    pass_free(p);
+    return -1;
 }
 
 void pass_free(pass *p)

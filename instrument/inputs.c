@@ -29,6 +29,12 @@ static size_t next(const pass *p, size_t t)
     return pdd_tok_next(&p->toks, t);
 }
 
+/* Is t the EOF token (or NONE)? Every token walk stops there: next() stays on EOF. */
+static int at_eof(const pass *p, size_t t)
+{
+    return t >= p->toks.n - 1;
+}
+
 static void text_of(const pass *p, size_t t, char *buf, size_t n)
 {
     pdd_tok_text(&p->toks, t, t + 1, buf, n);
@@ -38,7 +44,7 @@ static void text_of(const pass *p, size_t t, char *buf, size_t n)
 static size_t closing(const pass *p, size_t open, const char *o, const char *c, size_t limit)
 {
     int depth = 0;
-    for (size_t t = open; t != NONE && t <= limit; t = next(p, t)) {
+    for (size_t t = open; !at_eof(p, t) && t <= limit; t = next(p, t)) {
         if (is(p, t, o))
             depth++;
         else if (is(p, t, c) && --depth == 0)
@@ -94,7 +100,7 @@ static int occurrence_reads(const pass *p, size_t t, size_t last, int depth)
     if (!is(p, eq, "=") || y == NONE || p->toks.tok[y].kind != PDD_TOK_IDENT || depth >= CALL_DEPTH)
         return 0;
     size_t end = t;
-    while (end != NONE && end < last && !is(p, end, ";"))
+    while (!at_eof(p, end) && end < last && !is(p, end, ";"))
         end = next(p, end);
     char alias[PASS_NAME];
     text_of(p, y, alias, sizeof alias);
@@ -115,7 +121,7 @@ static void param_name(const pass *p, int fn, int arg, char *out, size_t n)
     const pdd_syn_node *f = &p->syn.nodes[p->fns[fn].node];
     int at = 0, depth = 0;
     out[0] = 0;
-    for (size_t t = next(p, f->params_open); t != NONE && t < f->params_close; t = next(p, t)) {
+    for (size_t t = next(p, f->params_open); !at_eof(p, t) && t < f->params_close; t = next(p, t)) {
         if (is(p, t, "(") || is(p, t, "[") || is(p, t, "<"))
             depth++;
         else if (is(p, t, ")") || is(p, t, "]") || is(p, t, ">"))
@@ -135,7 +141,7 @@ static int call_arguments(const pass *p, size_t open, size_t last, size_t *first
     if (close == NONE || next(p, open) == close)
         return 0;
     first[n++] = next(p, open);
-    for (size_t t = next(p, open); t != NONE && t < close && n < max; t = next(p, t)) {
+    for (size_t t = next(p, open); !at_eof(p, t) && t < close && n < max; t = next(p, t)) {
         if (is(p, t, "(") || is(p, t, "[") || is(p, t, "{"))
             depth++;
         else if (is(p, t, ")") || is(p, t, "]") || is(p, t, "}"))
@@ -189,7 +195,7 @@ static int call_reads(const pass *p, size_t t, size_t last, const char *name, in
  * function that reads it, copied from), or NONE. */
 static size_t reads_in(const pass *p, size_t first, size_t last, const char *name, int depth)
 {
-    for (size_t t = first; t != NONE && t <= last; t = next(p, t)) {
+    for (size_t t = first; !at_eof(p, t) && t <= last; t = next(p, t)) {
         if (p->toks.tok[t].kind != PDD_TOK_IDENT)
             continue;
         if (!qualified(p, t) && is(p, t, name) && is(p, next(p, t), "[") &&
@@ -229,7 +235,7 @@ int pass_find_inputs(pass *p)
         /* every array the kernel names, looked at once, at the line of its first read */
         char seen[64][PASS_NAME];
         int nseen = 0;
-        for (size_t t = n->first; t != NONE && t <= n->last; t = next(p, t)) {
+        for (size_t t = n->first; !at_eof(p, t) && t <= n->last; t = next(p, t)) {
             char name[PASS_NAME];
             if (p->toks.tok[t].kind != PDD_TOK_IDENT || qualified(p, t))
                 continue;

@@ -285,6 +285,8 @@ static int is_trivia(int kind)
 
 size_t pdd_tok_next(const pdd_tokens *t, size_t i)
 {
+    if (i >= t->n - 1) /* EOF stays EOF; (size_t)-1 (none) must not wrap to the first token */
+        return t->n - 1;
     for (i++; i < t->n; i++)
         if (!is_trivia(t->tok[i].kind))
             return i;

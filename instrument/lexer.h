@@ -41,7 +41,8 @@ void pdd_tokens_free(pdd_tokens *t);
 /* Does token i spell exactly text? */
 int pdd_tok_is(const pdd_tokens *t, size_t i, const char *text);
 /* The next / previous token after / before i that is not space, comment or preprocessor
- * line (EOF / (size_t)-1 when none). */
+ * line (EOF / (size_t)-1 when none). Next of EOF, or of (size_t)-1, is EOF: a walk with
+ * next must stop at EOF itself. */
 size_t pdd_tok_next(const pdd_tokens *t, size_t i);
 size_t pdd_tok_prev(const pdd_tokens *t, size_t i);
 /* Copies the text of tokens [a, b) with spaces, comments and newlines folded to single

@@ -78,6 +78,10 @@ static void unary(parser *P);
 /* Turns what was written since mark, X, into "fn(X, ": the left operand of a helper call. */
 static void wrap_since(parser *P, size_t mark, const char *fn)
 {
+    if (!P->out) /* nothing written yet (an empty left operand): an empty buffer to wrap */
+        put(P, "%s", "");
+    if (P->failed)
+        return;
     char *left = strdup(P->out + mark);
     if (!left) {
         fail(P, "%s", "out of memory");

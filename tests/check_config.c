@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 /* The environment a test hands to pdd_config_load: NAME=VALUE strings. */
@@ -399,6 +400,57 @@ START_TEST(json_file_errors_name_file_key_and_fix)
 }
 END_TEST
 
+/* Only a regular file of at most 1 MiB is read: /dev/zero would be read until memory runs
+ * out, a directory gave "error near byte 0". */
+START_TEST(json_file_that_is_no_settings_file_is_refused_by_name)
+{
+    ck_assert_int_eq(load("PDD_CONFIG=/dev/zero", NULL, NULL), -1);
+    ck_assert_str_eq(err, "pdd: PDD_CONFIG=/dev/zero: not a regular file (a device, FIFO or socket); "
+                          "set PDD_CONFIG to a JSON file");
+
+    ck_assert_int_eq(load("PDD_CONFIG=/tmp", NULL, NULL), -1);
+    ck_assert_str_eq(err, "pdd: PDD_CONFIG=/tmp: is a directory; set PDD_CONFIG to a JSON file");
+
+    char fifo[256], var[300];
+    snprintf(fifo, sizeof fifo, "/tmp/pdd-config-fifo-%ld", (long)getpid());
+    unlink(fifo);
+    ck_assert_int_eq(mkfifo(fifo, 0600), 0);
+    snprintf(var, sizeof var, "PDD_CONFIG=%s", fifo);
+    ck_assert_int_eq(load(var, NULL, NULL), -1); /* refused at once, no writer waited for */
+    ck_assert_ptr_nonnull(strstr(err, ": not a regular file (a device, FIFO or socket);"));
+    unlink(fifo);
+
+    /* a valid JSON object just over the bound: refused for its size, not parsed */
+    const char *p = write_json("{}");
+    FILE *f = fopen(p, "w");
+    ck_assert_ptr_nonnull(f);
+    fputs("{\"checks\": \"nan\"", f);
+    for (long i = 0; i < (1L << 20); i += 8)
+        fputs("        ", f);
+    fputs("}", f);
+    long size = ftell(f);
+    fclose(f);
+    snprintf(var, sizeof var, "PDD_CONFIG=%s", p);
+    ck_assert_int_eq(load(var, NULL, NULL), -1);
+    char want[600];
+    snprintf(want, sizeof want,
+             "pdd: PDD_CONFIG=%s: %ld bytes, more than the 1048576 a settings file may have; set "
+             "PDD_CONFIG to pdd's JSON settings file",
+             p, size);
+    ck_assert_str_eq(err, want);
+
+    /* the same settings with less padding are read */
+    f = fopen(p, "w");
+    fputs("{\"checks\": \"nan\"", f);
+    for (long i = 0; i < (1L << 19); i += 8)
+        fputs("        ", f);
+    fputs("}", f);
+    fclose(f);
+    ck_assert_int_eq(load(var, NULL, NULL), 0);
+    unlink(p);
+}
+END_TEST
+
 START_TEST(rank_comes_from_the_launcher_variables)
 {
     memset(fake_env, 0, sizeof fake_env);
@@ -484,6 +536,7 @@ int main(void)
     tcase_add_test(tc, on_fail_progress_max_events_and_cuda_sync);
     tcase_add_test(tc, json_file_sets_everything_and_variables_win);
     tcase_add_test(tc, json_file_errors_name_file_key_and_fix);
+    tcase_add_test(tc, json_file_that_is_no_settings_file_is_refused_by_name);
     tcase_add_test(tc, rank_comes_from_the_launcher_variables);
     tcase_add_test(tc, effective_configuration_is_written_as_json);
     tcase_add_test(tc, a_bad_switch_at_start_up_prints_one_line_and_the_program_runs);

@@ -149,6 +149,26 @@ static char *run_pass(const char *path, const char *src, char **manifest)
     return out;
 }
 
+/* Sources no compiler takes still end the pass (Check's time limit catches a hang): a launch
+ * whose `<<<` has no `>>>`, and a function that calls itself inside a loop. */
+START_TEST(a_launch_without_its_closing_chevrons_and_a_recursive_call_end_the_pass)
+{
+    char *out = NULL, *manifest = NULL;
+    size_t n;
+    const char *launch = "__global__ void k(double *a) { a[0] = 1.0; }\n"
+                         "void f(double *a, int s)\n{\n    k<<<1, 2, 0, s;\n}\n";
+    int rc = instrument_text("open.cu", launch, strlen(launch), NULL, NULL, 0, &out, &n, &manifest, err, sizeof err);
+    ck_assert_int_ge(rc, -1);
+    free(out), free(manifest);
+    const char *rec = "void g(double *a, int n)\n{\n    for (int i = 0; i < n; i++)\n        g(a, i);\n"
+                      "    a[0] = 1.0;\n}\n"
+                      "void f(double *a, int n)\n{\n    for (int i = 0; i < n; i++)\n        g(a, i);\n}\n";
+    out = run_pass("rec.cpp", rec, &manifest);
+    ck_assert_ptr_nonnull(strstr(out, "a[0] = 1.0;"));
+    free(out), free(manifest);
+}
+END_TEST
+
 /* Instruments src as `path` with an SDFG (and a source map when map_json is not NULL) written
  * to a temporary folder under the name sdfg_name; returns the output, *manifest its manifest. */
 static char *run_with_sdfg(const char *path, const char *src, const char *sdfg_name, const char *sdfg_json,
@@ -737,6 +757,7 @@ int main(void)
     tcase_add_test(tc, functions_loops_and_pragmas_are_found);
     tcase_add_test(tc, unbalanced_and_truncated_sources_are_refused_with_the_line);
     tcase_add_test(tc, plain_c_without_an_sdfg_gets_probes_with_linear_offsets);
+    tcase_add_test(tc, a_launch_without_its_closing_chevrons_and_a_recursive_call_end_the_pass);
     tcase_add_test(tc, what_a_kernel_reads_becomes_an_input_site_and_what_it_only_writes_does_not);
     tcase_add_test(tc, stores_in_an_omp_parallel_loop_are_checked_one_by_one);
     tcase_add_test(tc, a_second_run_changes_nothing);

@@ -76,6 +76,10 @@ START_TEST(what_has_no_integer_meaning_is_refused_with_a_reason)
     refuse("N ? 1", "unexpected '?'");
     refuse("oo", "oo is no extent");
     refuse("", "cut short");
+    /* a binary operator with no left operand (found by fuzz_sdfg: it wrapped a NULL buffer) */
+    refuse("**2", "unexpected '*'");
+    refuse("//2", "unexpected '/'");
+    refuse("%2", "unexpected '%'");
 }
 END_TEST
 
