@@ -40,36 +40,13 @@ static void copy_name(const char *path, char *out, size_t n)
         snprintf(out, n, ".pdd.%s", path);
 }
 
-/* gt4py keeps a stencil's SDFG as <stencil dir>/<module>.sdfgz beside the build folder
- * <stencil dir>/<module>_pyext_BUILD/ that holds the header; elsewhere instrument_text looks
- * for DaCe's program.sdfg itself. Returns out, or NULL. */
-static const char *gt4py_sdfg(const char *header, char *out, size_t n)
-{
-    static const char build_suffix[] = "_pyext_BUILD";
-    static const char *const exts[] = {".sdfgz", ".sdfg"};
-    char dir[4200];
-    snprintf(dir, sizeof dir, "%s", header);
-    char *d = dirname(dir), *folder = strrchr(d, '/');
-    folder = folder ? folder + 1 : d;
-    size_t fl = strlen(folder), sl = sizeof build_suffix - 1;
-    if (fl <= sl || strcmp(folder + fl - sl, build_suffix))
-        return NULL;
-    for (size_t e = 0; e < sizeof exts / sizeof *exts; e++) {
-        snprintf(out, n, "%s/../%.*s%s", d, (int)(fl - sl), folder, exts[e]);
-        if (access(out, R_OK) == 0)
-            return out;
-    }
-    return NULL;
-}
-
 /* Instruments src (read from path) into its copy and the copy's manifest; 0, or -1 with err. */
-static int write_instrumented(const char *path, const char *src, size_t len, const char *sdfg, char *err,
-                              size_t errlen)
+static int write_instrumented(const char *path, const char *src, size_t len, char *err, size_t errlen)
 {
     char *out = NULL, *manifest = NULL, copy[4200], mpath[4300];
     size_t outlen;
     int rc = -1;
-    if (instrument_text(path, src, len, sdfg, NULL, 0, &out, &outlen, &manifest, err, errlen) < 0)
+    if (instrument_text(path, src, len, NULL, NULL, 0, &out, &outlen, &manifest, err, errlen) < 0)
         goto out;
     copy_name(path, copy, sizeof copy);
     snprintf(mpath, sizeof mpath, "%s.pdd.json", copy);
@@ -133,7 +110,7 @@ static int write_including_copy(const char *path, const char *src, size_t len, c
     size_t at = 0, name, end, marks[MAX_GENERATED_INCLUDES];
     int nmarks = 0;
     while (nmarks < MAX_GENERATED_INCLUDES && next_quoted_include(src, len, &at, &name, &end) == 0) {
-        char header[4200], sdfg[4400];
+        char header[4200];
         size_t hlen;
         resolve_include(path, src + name, end - name, header, sizeof header);
         if (access(header, R_OK))
@@ -142,8 +119,8 @@ static int write_including_copy(const char *path, const char *src, size_t len, c
         if (!text)
             return -1;
         int generated = is_generated_header(header, text, hlen);
-        int rc = generated ? write_instrumented(header, text, hlen, gt4py_sdfg(header, sdfg, sizeof sdfg), err, errlen)
-                           : 0;
+        /* instrument_text finds the SDFG beside the header (gt4py's <module>.sdfgz) */
+        int rc = generated ? write_instrumented(header, text, hlen, err, errlen) : 0;
         free(text);
         if (rc)
             return -1;
@@ -186,7 +163,7 @@ char *cc_copy_make(const char *path, char *err, size_t errlen)
     char *src = instrument_read_file(path, &len, err, errlen);
     if (!src)
         return NULL;
-    int rc = is_generated(path, src, len) ? (write_instrumented(path, src, len, NULL, err, errlen) ? -1 : 1)
+    int rc = is_generated(path, src, len) ? (write_instrumented(path, src, len, err, errlen) ? -1 : 1)
                                           : write_including_copy(path, src, len, err, errlen);
     free(src);
     if (rc <= 0)
