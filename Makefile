@@ -287,7 +287,7 @@ demo: all examples
 demo-dace: all
 	@examples/dace/demo.sh $(BUILD)
 
-BENCH_BIN := $(BUILD)/bench/bench_probe $(BUILD)/bench/bench_kernel $(BUILD)/bench/bench_convert $(BUILD)/bench/bench_pass $(BUILD)/bench/bench_view
+BENCH_BIN := $(BUILD)/bench/bench_probe $(BUILD)/bench/bench_kernel $(BUILD)/bench/bench_convert $(BUILD)/bench/bench_pass $(BUILD)/bench/bench_view $(BUILD)/bench/bench_ranks
 $(BUILD)/bench/%: bench/%.c $(LIB_A)
 	@mkdir -p $(dir $@)
 	$(CC) $(PDD_CFLAGS) -O3 -march=native -fopenmp $< -o $@ $(LIB_A) $(PKG_LIBS)
@@ -297,8 +297,9 @@ $(BUILD)/bench/bench_pass: bench/bench_pass.c $(INSTR_LIB_OBJ)
 	$(CC) $(PDD_CFLAGS) -Iinstrument -O2 $< -o $@ $(INSTR_LIB_OBJ) -lcjson -lz
 
 bench: $(BENCH_BIN) all
-	@for b in $(filter-out %/bench_view,$(BENCH_BIN)); do echo "== $$b"; $$b || exit 1; done
+	@for b in $(filter-out %/bench_view %/bench_ranks,$(BENCH_BIN)); do echo "== $$b"; $$b || exit 1; done
 	@echo "== $(BUILD)/bench/bench_view"; $(BUILD)/bench/bench_view $(VIEW_BIN) $(BUILD)/bench-view
+	@echo "== $(BUILD)/bench/bench_ranks"; $(BUILD)/bench/bench_ranks $(VIEW_BIN) $(BUILD)/bench-ranks
 	@echo "== bench/bench_stencils.sh"; bench/bench_stencils.sh $(BUILD)
 	@echo "== bench/bench_gpu.sh"; bench/bench_gpu.sh $(BUILD)
 

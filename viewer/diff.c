@@ -93,7 +93,7 @@ static int fill(const pdd_log_trace *rows, size_t n, void *arg)
 
 static const char *field_name(const view_file *f, int32_t id)
 {
-    const pdd_log_field *fl = pdd_log_field_by_id(f->log, id);
+    const pdd_log_field *fl = pdd_log_field_by_id(view_log(f), id);
     return fl ? fl->name : "?";
 }
 
@@ -111,14 +111,14 @@ static int compare_traces(const view_file *fa, const view_file *fb, double rtol,
 {
     static tbuf ba, bb;
     char err[1024];
-    uint64_t na = pdd_log_trace_count(fa->log), nb = pdd_log_trace_count(fb->log);
+    uint64_t na = fa->traces, nb = fb->traces;
     uint64_t n = na < nb ? na : nb;
     memset(res, 0, sizeof *res);
     for (uint64_t at = 0; at < n; at += CHUNK) {
         uint64_t want = n - at < CHUNK ? n - at : CHUNK;
         ba.n = bb.n = 0;
-        if (pdd_log_read_trace(fa->log, at, want, fill, &ba, err, sizeof err) < 0 ||
-            pdd_log_read_trace(fb->log, at, want, fill, &bb, err, sizeof err) < 0) {
+        if (pdd_log_read_trace(view_log(fa), at, want, fill, &ba, err, sizeof err) < 0 ||
+            pdd_log_read_trace(view_log(fb), at, want, fill, &bb, err, sizeof err) < 0) {
             fprintf(stderr, "pdd-view diff: %s\n", err);
             return -1;
         }
@@ -299,14 +299,14 @@ int view_diff(int argc, char **argv)
         if (common.json)
             continue;
         printf("\n%sTrace, rank %lld%s: ", view_bold(), (long long)fa->meta->rank, view_reset());
-        if (!pdd_log_trace_count(fa->log) && !pdd_log_trace_count(fb->log)) {
+        if (!fa->traces && !fb->traces) {
             printf("no trace in either run (PDD_TRACE_INDEX=i,j,k traces one point)\n");
         } else if (r.structure == 2) {
             printf("the first %llu traced values agree; then %s has more (%llu vs %llu rows): "
                    "the runs stop at different points\n", (unsigned long long)r.row,
-                   pdd_log_trace_count(fa->log) > pdd_log_trace_count(fb->log) ? "A" : "B",
-                   (unsigned long long)pdd_log_trace_count(fa->log),
-                   (unsigned long long)pdd_log_trace_count(fb->log));
+                   fa->traces > fb->traces ? "A" : "B",
+                   (unsigned long long)fa->traces,
+                   (unsigned long long)fb->traces);
         } else if (r.structure) {
             printf("%sthe runs traced different calls from row %llu on: A %s call %llu field %s, "
                    "B %s call %llu field %s%s\n", view_red(), (unsigned long long)r.row,

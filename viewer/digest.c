@@ -155,11 +155,11 @@ static int read_file(view_digest *d, const view_file *f, const view_filter *filt
 {
     char err[1024];
     size_t nk, nf, ns;
-    const pdd_log_site *sites = pdd_log_sites(f->log, &ns);
+    const pdd_log_site *sites = pdd_log_sites(view_log(f), &ns);
     /* ids are dense from 0, but a damaged table must not send us out of bounds */
     int32_t maxk = -1, maxf = -1;
-    const pdd_log_kernel *ks = pdd_log_kernels(f->log, &nk);
-    const pdd_log_field *fs = pdd_log_fields(f->log, &nf);
+    const pdd_log_kernel *ks = pdd_log_kernels(view_log(f), &nk);
+    const pdd_log_field *fs = pdd_log_fields(view_log(f), &nf);
     for (size_t i = 0; i < nk; i++)
         maxk = ks[i].id > maxk ? ks[i].id : maxk;
     for (size_t i = 0; i < nf; i++)
@@ -169,7 +169,7 @@ static int read_file(view_digest *d, const view_file *f, const view_filter *filt
     p.nfield = (size_t)(maxf + 1);
     p.kern = view_calloc(p.nkern, sizeof *p.kern);
     p.field = view_calloc(p.nfield, sizeof *p.field);
-    int rc = pdd_log_read_events(f->log, 0, UINT64_MAX, on_events, &p, err, sizeof err);
+    int rc = pdd_log_read_events(view_log(f), 0, UINT64_MAX, on_events, &p, err, sizeof err);
     if (rc < 0)
         fprintf(stderr, "pdd-view %s: %s\n", verb, err);
     for (size_t i = 0; rc == 0 && i < nk; i++) {
@@ -206,7 +206,7 @@ static int read_file(view_digest *d, const view_file *f, const view_filter *filt
     if (filter->rank >= 0 && f->meta->rank != filter->rank)
         return 0;
     progress_pass pp = {.d = d, .file = f, .filter = filter};
-    if (pdd_log_read_progress(f->log, 0, UINT64_MAX, on_progress, &pp, err, sizeof err) < 0) {
+    if (pdd_log_read_progress(view_log(f), 0, UINT64_MAX, on_progress, &pp, err, sizeof err) < 0) {
         fprintf(stderr, "pdd-view %s: %s\n", verb, err);
         return -1;
     }
@@ -246,7 +246,7 @@ int view_digest_make(view_digest *d, view_set *set, const view_filter *filter, c
     if (d->have_first && d->first.e.field_id >= 0) {
         char err[1024];
         trace_pass tp = {.d = d, .file = d->first.file};
-        int rc = pdd_log_read_trace(d->first.file->log, 0, UINT64_MAX, on_trace, &tp, err,
+        int rc = pdd_log_read_trace(view_log(d->first.file), 0, UINT64_MAX, on_trace, &tp, err,
                                     sizeof err);
         if (rc < 0) {
             fprintf(stderr, "pdd-view %s: %s\n", verb, err);
@@ -295,7 +295,7 @@ void view_event_describe(const view_event *e, char *buf, size_t len)
         return;
     }
     /* an input site's value was read by the kernel, found by the inputs checker at its begin */
-    const pdd_log_site *site = e->e.site >= 0 ? pdd_log_site_by_id(e->file->log, e->e.site) : NULL;
+    const pdd_log_site *site = e->e.site >= 0 ? pdd_log_site_by_id(view_log(e->file), e->e.site) : NULL;
     int n = snprintf(buf, len, "%s in kernel %s call %llu, %sfield %s at %s: value %s",
                      pdd_log_kind_name(e->e.kind), kernel, (unsigned long long)e->e.call,
                      site && site->input ? "input " : "", e->e.field[0] ? e->e.field : "-",
@@ -360,8 +360,8 @@ cJSON *view_digest_json(const view_digest *d, const view_set *set)
         cJSON_AddStringToObject(r, "start_time", m->start_time);
         cJSON_AddBoolToObject(r, "clean_exit", m->clean_exit);
         cJSON_AddBoolToObject(r, "recovered", m->recovered);
-        cJSON_AddItemToObject(r, "events", view_json_u64(pdd_log_event_count(set->files[i].log)));
-        cJSON_AddItemToObject(r, "calls", view_json_u64(pdd_log_progress_count(set->files[i].log)));
+        cJSON_AddItemToObject(r, "events", view_json_u64(set->files[i].events));
+        cJSON_AddItemToObject(r, "calls", view_json_u64(set->files[i].calls));
         cJSON_AddItemToArray(runs, r);
     }
     cJSON_AddNumberToObject(doc, "unreadable_logs", set->unreadable);

@@ -1,10 +1,15 @@
 /* logset.c: the logs a command line names, opened through the reader API: bad files are
  * warned about and skipped, the rest ordered by rank; and their events merged by time with
- * a small buffer per file, so memory does not grow with the number of events. */
+ * a small buffer per file, so memory does not grow with the number of events.
+ * An open log costs about a megabyte (HDF5's caches) and a file descriptor: a set opened
+ * lazily keeps only each log's metadata and row counts, and view_log opens a log again
+ * when a verb reads it, keeping at most VIEW_OPEN_LOGS open, so that memory does not grow
+ * with the number of ranks either. */
 #include "view.h"
 
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 
 static int by_rank(const void *a, const void *b)
 {
@@ -14,16 +19,83 @@ static int by_rank(const void *a, const void *b)
     return strcmp(x->meta->path, y->meta->path);
 }
 
+/* The metadata, with strings of its own, so that it outlives the open log. The
+ * configuration is left out: no verb shows it, and it is the one large string. */
+static void copy_meta(view_file *f, const pdd_log_meta *m)
+{
+    f->own = *m;
+    f->own.path = view_strdup(m->path);
+    f->own.producer = view_strdup(m->producer);
+    f->own.program = view_strdup(m->program);
+    f->own.hostname = view_strdup(m->hostname);
+    f->own.start_time = view_strdup(m->start_time);
+    f->own.config = "";
+    f->own.journal = view_strdup(m->journal);
+    f->meta = &f->own;
+}
+
+static void free_meta(view_file *f)
+{
+    free((char *)f->own.path);
+    free((char *)f->own.producer);
+    free((char *)f->own.program);
+    free((char *)f->own.hostname);
+    free((char *)f->own.start_time);
+    free((char *)f->own.journal);
+}
+
+static int room_for(size_t n, const char *verb);
+
+int view_set_hold(view_set *set, size_t n)
+{
+    if (n <= set->max_open)
+        return 0;
+    if (room_for(n, set->verb) < 0)
+        return -1;
+    set->open = view_realloc(set->open, n * sizeof *set->open);
+    set->max_open = n;
+    return 0;
+}
+
+/* n logs held open at once (each holds a descriptor): past the soft limit of open files if
+ * need be (the hard limit allows), or -1 after a message. */
+static int room_for(size_t n, const char *verb)
+{
+    struct rlimit rl;
+    const rlim_t spare = 64; /* stdin/out/err, the report, HDF5's own */
+    if (getrlimit(RLIMIT_NOFILE, &rl) < 0 || rl.rlim_cur == RLIM_INFINITY || n + spare <= rl.rlim_cur)
+        return 0;
+    rlim_t want = n + spare;
+    if (rl.rlim_max != RLIM_INFINITY && want > rl.rlim_max) {
+        fprintf(stderr, "pdd-view %s: %zu logs must be open at once, and this process may open "
+                "at most %llu files (ulimit -Hn); raise the limit (ulimit -n %llu, as root or in "
+                "/etc/security/limits.conf) or give fewer logs\n", verb, n,
+                (unsigned long long)rl.rlim_max, (unsigned long long)want);
+        return -1;
+    }
+    rl.rlim_cur = want;
+    if (setrlimit(RLIMIT_NOFILE, &rl) < 0) {
+        fprintf(stderr, "pdd-view %s: %zu logs must be open at once, more than the limit of "
+                "%llu open files; raise it (ulimit -n %llu) or give fewer logs\n", verb, n,
+                (unsigned long long)rl.rlim_cur, (unsigned long long)want);
+        return -1;
+    }
+    return 0;
+}
+
 int view_set_open(view_set *set, const char *verb, char **paths, int n)
 {
     memset(set, 0, sizeof *set);
+    set->verb = verb;
     if (n == 0) {
         fprintf(stderr, "pdd-view %s: no log given; e.g. pdd-view %s pdd.*.h5 (run the program "
                 "with PACE_DACE_DEBUG=True first)\n", verb, verb);
         return -1;
     }
     set->files = calloc((size_t)n, sizeof *set->files);
-    if (!set->files) {
+    set->max_open = VIEW_OPEN_LOGS;
+    set->open = calloc(set->max_open, sizeof *set->open);
+    if (!set->files || !set->open) {
         fprintf(stderr, "pdd-view %s: out of memory\n", verb);
         return -1;
     }
@@ -37,11 +109,15 @@ int view_set_open(view_set *set, const char *verb, char **paths, int n)
         }
         view_file *f = &set->files[set->n++];
         f->arg = paths[i];
-        f->log = log;
-        f->meta = pdd_log_meta_of(log);
+        f->set = set;
+        copy_meta(f, pdd_log_meta_of(log));
+        f->events = pdd_log_event_count(log);
+        f->calls = pdd_log_progress_count(log);
+        f->traces = pdd_log_trace_count(log);
         if (f->meta->recovered_now)
             fprintf(stderr, "pdd-view %s: %s: recovered from the journal into %s\n", verb,
                     paths[i], f->meta->path);
+        pdd_log_close(log);
     }
     if (set->n == 0) {
         if (n > 1)
@@ -50,15 +126,47 @@ int view_set_open(view_set *set, const char *verb, char **paths, int n)
         return -1;
     }
     qsort(set->files, set->n, sizeof *set->files, by_rank);
+    for (size_t i = 0; i < set->n; i++) /* qsort moved them */
+        set->files[i].meta = &set->files[i].own;
     return 0;
 }
 
 void view_set_close(view_set *set)
 {
-    for (size_t i = 0; i < set->n; i++)
+    for (size_t i = 0; i < set->n; i++) {
         pdd_log_close(set->files[i].log);
+        free_meta(&set->files[i]);
+    }
     free(set->files);
+    free(set->open);
     memset(set, 0, sizeof *set);
+}
+
+pdd_log *view_log(const view_file *cf)
+{
+    view_file *f = (view_file *)cf; /* the set's cache of open logs changes, not the file */
+    view_set *set = f->set;
+    f->used = ++set->clock;
+    if (f->log)
+        return f->log;
+    if (set->nopen == set->max_open) { /* close the least recently used */
+        size_t old = 0;
+        for (size_t i = 1; i < set->nopen; i++)
+            if (set->open[i]->used < set->open[old]->used)
+                old = i;
+        pdd_log_close(set->open[old]->log);
+        set->open[old]->log = NULL;
+        set->open[old] = set->open[--set->nopen];
+    }
+    char err[1024];
+    if (pdd_log_open(f->meta->path, &f->log, err, sizeof err) < 0) {
+        /* it was read a moment ago: it was removed or changed since */
+        fprintf(stderr, "pdd-view %s: %s (it changed while pdd-view was reading it; run "
+                "pdd-view again)\n", set->verb, err);
+        exit(VIEW_BAD_INPUT);
+    }
+    set->open[set->nopen++] = f;
+    return f->log;
 }
 
 const char *view_kernel_name(const view_file *f, int32_t id)
@@ -66,7 +174,7 @@ const char *view_kernel_name(const view_file *f, int32_t id)
     static char buf[32];
     if (id < 0)
         return "-";
-    const pdd_log_kernel *k = pdd_log_kernel_by_id(f->log, id);
+    const pdd_log_kernel *k = pdd_log_kernel_by_id(view_log(f), id);
     if (k)
         return k->name;
     snprintf(buf, sizeof buf, "kernel#%d", (int)id);
@@ -102,19 +210,23 @@ void view_event_free(view_event *e)
 }
 
 /* ---- merging by time ---- */
+/* Events buffered per log: up to 256, fewer when many logs have events, so that the
+ * buffers together stay near 32 MiB. */
 #define CURSOR_ROWS 256
+#define CURSOR_MIN_ROWS 8
+#define CURSOR_BYTES (32u << 20)
 
 typedef struct cursor {
     const view_file *file;
     uint64_t next_row, rows; /* next row of the table to fetch; rows in the table */
-    view_event buf[CURSOR_ROWS];
-    size_t n, at;
+    view_event *buf;
+    size_t cap, n, at;
 } cursor;
 
 static int fill_cb(const pdd_log_event *rows, size_t n, void *ctx)
 {
     cursor *c = ctx;
-    for (size_t i = 0; i < n && c->n < CURSOR_ROWS; i++)
+    for (size_t i = 0; i < n && c->n < c->cap; i++)
         view_event_copy(&c->buf[c->n++], &rows[i], c->file);
     return 0;
 }
@@ -128,8 +240,8 @@ static int refill(cursor *c, const char *verb)
     if (c->next_row >= c->rows)
         return 1;
     char err[1024];
-    uint64_t want = c->rows - c->next_row < CURSOR_ROWS ? c->rows - c->next_row : CURSOR_ROWS;
-    if (pdd_log_read_events(c->file->log, c->next_row, want, fill_cb, c, err, sizeof err) < 0) {
+    uint64_t want = c->rows - c->next_row < c->cap ? c->rows - c->next_row : c->cap;
+    if (pdd_log_read_events(view_log(c->file), c->next_row, want, fill_cb, c, err, sizeof err) < 0) {
         fprintf(stderr, "pdd-view %s: %s\n", verb, err);
         return -1;
     }
@@ -175,9 +287,23 @@ int view_set_events_by_time(view_set *set, const char *verb, view_event_fn cb, v
         rc = -1;
         goto out;
     }
+    /* every log with events stays open until its last event is out */
+    size_t with_events = 0;
+    for (size_t i = 0; i < set->n; i++)
+        with_events += set->files[i].events != 0;
+    if (view_set_hold(set, with_events) < 0) {
+        rc = -1;
+        goto out;
+    }
+    size_t cap = CURSOR_BYTES / sizeof(view_event) / (with_events ? with_events : 1);
+    cap = cap < CURSOR_MIN_ROWS ? CURSOR_MIN_ROWS : cap > CURSOR_ROWS ? CURSOR_ROWS : cap;
     for (size_t i = 0; i < set->n; i++) {
         cs[i].file = &set->files[i];
-        cs[i].rows = pdd_log_event_count(set->files[i].log);
+        cs[i].rows = set->files[i].events;
+        if (!cs[i].rows)
+            continue;
+        cs[i].cap = cap;
+        cs[i].buf = view_calloc(cap, sizeof *cs[i].buf);
         int r = refill(&cs[i], verb);
         if (r < 0) {
             rc = -1;
@@ -206,9 +332,11 @@ int view_set_events_by_time(view_set *set, const char *verb, view_event_fn cb, v
     }
 out:
     if (cs)
-        for (size_t i = 0; i < set->n; i++)
+        for (size_t i = 0; i < set->n; i++) {
             for (size_t j = 0; j < cs[i].n; j++)
                 view_event_free(&cs[i].buf[j]);
+            free(cs[i].buf);
+        }
     free(cs);
     free(heap);
     return rc;

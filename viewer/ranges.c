@@ -18,9 +18,9 @@ static int by_kernel_field(const void *a, const void *b)
 void view_ranges_load(view_ranges *r, const view_file *f)
 {
     size_t nf, nk, ns;
-    const pdd_log_field *fs = pdd_log_fields(f->log, &nf);
-    const pdd_log_kernel *ks = pdd_log_kernels(f->log, &nk);
-    const pdd_log_site *ss = pdd_log_sites(f->log, &ns);
+    const pdd_log_field *fs = pdd_log_fields(view_log(f), &nf);
+    const pdd_log_kernel *ks = pdd_log_kernels(view_log(f), &nk);
+    const pdd_log_site *ss = pdd_log_sites(view_log(f), &ns);
     r->nfield = r->nkern = 0;
     for (size_t i = 0; i < nf; i++)
         if (fs[i].id >= 0 && (size_t)fs[i].id + 1 > r->nfield)

@@ -942,7 +942,7 @@ static int lane_priority(const report *r, const view_file *f)
         return 0;
     if (!f->meta->clean_exit)
         return 1;
-    if (pdd_log_event_count(f->log))
+    if (f->events)
         return 2;
     return 3;
 }
@@ -988,14 +988,14 @@ static int timeline_section(report *r)
         lane *l = &t.lanes[t.nlanes++];
         l->file = pick[i];
         size_t nk;
-        const pdd_log_kernel *ks = pdd_log_kernels(l->file->log, &nk);
+        const pdd_log_kernel *ks = pdd_log_kernels(view_log(l->file), &nk);
         for (size_t k = 0; k < nk; k++)
             l->nid = (size_t)ks[k].id + 1 > l->nid ? (size_t)ks[k].id + 1 : l->nid;
         l->colour = view_calloc(l->nid, sizeof *l->colour);
         t.ns_by_id = view_calloc(l->nid, sizeof *t.ns_by_id);
         t.calls_by_id = view_calloc(l->nid, sizeof *t.calls_by_id);
         t.l = l;
-        pdd_log *log = l->file->log;
+        pdd_log *log = view_log(l->file);
         size_t el = sizeof r->err;
         int bad = pdd_log_read_progress(log, 0, UINT64_MAX, scan_calls, &t, r->err, el) < 0 ||
                   pdd_log_read_events(log, 0, UINT64_MAX, scan_last_event, l, r->err, el) < 0;
@@ -1046,7 +1046,7 @@ static int timeline_section(report *r)
     for (size_t i = 0; i < t.nlanes; i++) {
         lane *l = &t.lanes[i];
         size_t nk;
-        const pdd_log_kernel *ks = pdd_log_kernels(l->file->log, &nk);
+        const pdd_log_kernel *ks = pdd_log_kernels(view_log(l->file), &nk);
         for (size_t k = 0; k < l->nid; k++)
             l->colour[k] = -1;
         for (size_t k = 0; k < nk; k++) {
@@ -1102,7 +1102,7 @@ static int timeline_section(report *r)
         t.drawn = t.skipped = t.unfinished = 0;
         t.open = 0;
         t.run_t1 = 0;
-        pdd_log *log = l->file->log;
+        pdd_log *log = view_log(l->file);
         if (pdd_log_read_progress(log, 0, UINT64_MAX, draw_calls, &t, r->err, sizeof r->err) < 0)
             goto out_bins;
         run_flush(&t);
@@ -1379,7 +1379,7 @@ static void scan_free(trace_scan *c)
 static void series_range(series *s, const view_file *f)
 {
     size_t ns;
-    const pdd_log_site *ss = pdd_log_sites(f->log, &ns);
+    const pdd_log_site *ss = pdd_log_sites(view_log(f), &ns);
     for (size_t i = 0; i < ns; i++) {
         if (ss[i].field_id != s->field_id)
             continue;
@@ -1655,13 +1655,13 @@ static int traces_section(report *r)
     /* first pass: per log and field, how many values, their range and the first bad one */
     for (size_t i = 0; i < set->n; i++) {
         const view_file *f = &set->files[i];
-        if ((r->filter->rank >= 0 && f->meta->rank != r->filter->rank) || !pdd_log_trace_count(f->log))
+        if ((r->filter->rank >= 0 && f->meta->rank != r->filter->rank) || !f->traces)
             continue;
         trace_scan c;
         scan_init(&c, r, f);
         c.pass = 1;
         c.by_field = view_calloc(c.nfield, sizeof *c.by_field);
-        if (pdd_log_read_trace(f->log, 0, UINT64_MAX, scan_trace, &c, r->err, sizeof r->err) < 0) {
+        if (pdd_log_read_trace(view_log(f), 0, UINT64_MAX, scan_trace, &c, r->err, sizeof r->err) < 0) {
             scan_free(&c);
             goto out;
         }
@@ -1674,7 +1674,7 @@ static int traces_section(report *r)
             series *s = &c.by_field[id];
             if (!s->n)
                 continue;
-            const pdd_log_field *fl = pdd_log_field_by_id(f->log, (int32_t)id);
+            const pdd_log_field *fl = pdd_log_field_by_id(view_log(f), (int32_t)id);
             plot *pl = plot_of(&ps, fl && fl->name[0] ? fl->name : "?");
             series *grown = view_realloc(pl->s, (pl->ns + 1) * sizeof *grown);
             pl->s = grown;
@@ -1734,7 +1734,7 @@ static int traces_section(report *r)
                     c.fill[ps.p[p].s[k].field_id] = &ps.p[p].s[k];
                     any = 1;
                 }
-        int bad = any && pdd_log_read_trace(f->log, 0, UINT64_MAX, scan_trace, &c, r->err,
+        int bad = any && pdd_log_read_trace(view_log(f), 0, UINT64_MAX, scan_trace, &c, r->err,
                                             sizeof r->err) < 0;
         for (size_t id = 0; id < c.nfield; id++)
             if (c.fill[id])
@@ -1859,8 +1859,8 @@ static void logs_section(report *r)
                 view_ms_str((uint64_t)m->start_time_ns - origin, ms, sizeof ms));
         out(r, "</td><td>%s</td><td class=\"n\">%s</td><td class=\"n\">%s</td><td class=\"path\">",
             m->clean_exit ? "clean" : m->recovered ? "died (recovered)" : "died",
-            count_str(pdd_log_event_count(set->files[i].log), a, sizeof a),
-            count_str(pdd_log_progress_count(set->files[i].log), b, sizeof b));
+            count_str(set->files[i].events, a, sizeof a),
+            count_str(set->files[i].calls, b, sizeof b));
         esc(r, m->path);
         put(r, "</td></tr>\n");
     }

@@ -19,8 +19,8 @@ static void print_logs(const view_set *set, uint64_t origin)
             snprintf(started, sizeof started, "%s", m->start_time[0] ? m->start_time : "-");
         view_table_addf(t, "%lld\t%s\t%lld\t%s\t%s\t%llu\t%llu\t%s", (long long)m->rank,
                         m->hostname[0] ? m->hostname : "-", (long long)m->pid, started, exit,
-                        (unsigned long long)pdd_log_event_count(set->files[i].log),
-                        (unsigned long long)pdd_log_progress_count(set->files[i].log), m->path);
+                        (unsigned long long)set->files[i].events,
+                        (unsigned long long)set->files[i].calls, m->path);
         if (!m->clean_exit)
             view_table_mark_last(t);
     }

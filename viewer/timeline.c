@@ -139,7 +139,7 @@ static int timeline_file(tl_ctx *c, const char *verb)
     char err[1024];
     const view_file *f = c->file;
     size_t nk;
-    const pdd_log_kernel *ks = pdd_log_kernels(f->log, &nk);
+    const pdd_log_kernel *ks = pdd_log_kernels(view_log(f), &nk);
     c->nstats = 0;
     for (size_t i = 0; i < nk; i++)
         if ((size_t)ks[i].id + 1 > c->nstats)
@@ -150,8 +150,8 @@ static int timeline_file(tl_ctx *c, const char *verb)
         return -1;
     }
     c->last_ns = 0;
-    if (pdd_log_read_progress(f->log, 0, UINT64_MAX, on_last_call, &c->last_ns, err, sizeof err) < 0 ||
-        pdd_log_read_events(f->log, 0, UINT64_MAX, on_last_event, &c->last_ns, err, sizeof err) < 0)
+    if (pdd_log_read_progress(view_log(f), 0, UINT64_MAX, on_last_call, &c->last_ns, err, sizeof err) < 0 ||
+        pdd_log_read_events(view_log(f), 0, UINT64_MAX, on_last_event, &c->last_ns, err, sizeof err) < 0)
         goto bad;
     if (c->chrome)
         fprintf(c->chrome, ",\n{\"ph\":\"M\",\"name\":\"process_name\",\"pid\":%lld,\"args\":{\"name\":\"rank %lld\"}}",
@@ -167,11 +167,11 @@ static int timeline_file(tl_ctx *c, const char *verb)
                (long long)f->meta->rank, view_reset(), f->meta->path, view_bold(), "begin ms",
                "duration ms", "kernel", "call", view_reset());
     }
-    if (pdd_log_read_progress(f->log, 0, UINT64_MAX, on_calls, c, err, sizeof err) < 0)
+    if (pdd_log_read_progress(view_log(f), 0, UINT64_MAX, on_calls, c, err, sizeof err) < 0)
         goto bad;
-    if (c->chrome && pdd_log_read_events(f->log, 0, UINT64_MAX, chrome_events, c, err, sizeof err) < 0)
+    if (c->chrome && pdd_log_read_events(view_log(f), 0, UINT64_MAX, chrome_events, c, err, sizeof err) < 0)
         goto bad;
-    uint64_t total = pdd_log_progress_count(f->log);
+    uint64_t total = f->calls;
     if (c->json) {
         printf("%s], \"kernels\": [", c->first_row ? "" : "\n      ");
         int first = 1;

@@ -44,7 +44,7 @@ static void flush_row(trace_ctx *c)
         cJSON *vals = cJSON_AddObjectToObject(r, "values");
         for (int i = 0; i < c->ncol; i++)
             if (c->set[i]) {
-                const pdd_log_field *f = pdd_log_field_by_id(c->file->log, c->field_of[i]);
+                const pdd_log_field *f = pdd_log_field_by_id(view_log(c->file), c->field_of[i]);
                 cJSON_AddItemToObject(vals, f ? f->name : "?", view_json_value(c->value[i]));
             }
         char *text = cJSON_PrintUnformatted(r);
@@ -109,8 +109,8 @@ static int on_rows(const pdd_log_trace *rows, size_t n, void *arg)
 static int trace_file(const view_file *f, const view_filter *filter, int json, int first_file)
 {
     size_t nk, ns;
-    const pdd_log_kernel *ks = pdd_log_kernels(f->log, &nk);
-    const pdd_log_site *ss = pdd_log_sites(f->log, &ns);
+    const pdd_log_kernel *ks = pdd_log_kernels(view_log(f), &nk);
+    const pdd_log_site *ss = pdd_log_sites(view_log(f), &ns);
     trace_ctx c = {.file = f, .filter = filter, .json = json};
     view_ranges_load(&c.ranges, f);
     c.nfield = c.ranges.nfield;
@@ -146,7 +146,7 @@ static int trace_file(const view_file *f, const view_filter *filter, int json, i
         cJSON_AddStringToObject(head, "file", f->meta->path);
         cJSON *cols = cJSON_AddArrayToObject(head, "fields");
         for (int i = 0; i < c.ncol; i++) {
-            const pdd_log_field *fl = pdd_log_field_by_id(f->log, c.field_of[i]);
+            const pdd_log_field *fl = pdd_log_field_by_id(view_log(f), c.field_of[i]);
             cJSON_AddItemToArray(cols, cJSON_CreateString(fl ? fl->name : "?"));
         }
         char *text = cJSON_PrintUnformatted(head);
@@ -162,7 +162,7 @@ static int trace_file(const view_file *f, const view_filter *filter, int json, i
     }
     char err[1024];
     int header_done = 0, rc = 0;
-    if (!json && pdd_log_trace_count(f->log) == 0) {
+    if (!json && f->traces == 0) {
         printf("  no trace: run with PDD_TRACE_INDEX=i,j,k to trace the fields at one point\n");
         header_done = 1;
     }
@@ -171,12 +171,12 @@ static int trace_file(const view_file *f, const view_filter *filter, int json, i
                "field, * bad again\n");
         printf("%s  %-*s %6s", view_bold(), c.kernel_width, "kernel", "call");
         for (int i = 0; i < c.ncol; i++) {
-            const pdd_log_field *fl = pdd_log_field_by_id(f->log, c.field_of[i]);
+            const pdd_log_field *fl = pdd_log_field_by_id(view_log(f), c.field_of[i]);
             printf("  %14s", fl ? fl->name : "?");
         }
         printf("%s\n", view_reset());
     }
-    if (pdd_log_read_trace(f->log, 0, UINT64_MAX, on_rows, &c, err, sizeof err) < 0) {
+    if (pdd_log_read_trace(view_log(f), 0, UINT64_MAX, on_rows, &c, err, sizeof err) < 0) {
         fprintf(stderr, "pdd-view trace: %s\n", err);
         rc = -1;
     }
@@ -189,7 +189,7 @@ static int trace_file(const view_file *f, const view_filter *filter, int json, i
         for (int i = 0; i < c.ncol; i++) {
             if (!c.was_bad[i])
                 continue;
-            const pdd_log_field *fl = pdd_log_field_by_id(f->log, c.field_of[i]);
+            const pdd_log_field *fl = pdd_log_field_by_id(view_log(f), c.field_of[i]);
             cJSON *o = cJSON_AddObjectToObject(fb, fl ? fl->name : "?");
             cJSON_AddStringToObject(o, "kernel", view_kernel_name(f, c.first_kernel[i]));
             cJSON_AddNumberToObject(o, "call", (double)c.first_call[i]);
@@ -207,7 +207,7 @@ static int trace_file(const view_file *f, const view_filter *filter, int json, i
         for (int i = 0; i < c.ncol; i++) {
             if (!c.was_bad[i])
                 continue;
-            const pdd_log_field *fl = pdd_log_field_by_id(f->log, c.field_of[i]);
+            const pdd_log_field *fl = pdd_log_field_by_id(view_log(f), c.field_of[i]);
             printf("  %sfirst bad %s: after %s call %llu, value %s%s\n", view_red(),
                    fl ? fl->name : "?", view_kernel_name(f, c.first_kernel[i]),
                    (unsigned long long)c.first_call[i],

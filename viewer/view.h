@@ -85,22 +85,45 @@ void view_table_print(view_table *t, FILE *out, int indent);
 void view_table_free(view_table *t);
 
 /* ---- the logs of a command line (logset.c) ---- */
+/* Logs open at once while verbs read them one after another (each costs about a megabyte
+ * and a file descriptor; a verb may hold pointers into a few logs at a time). */
+#define VIEW_OPEN_LOGS 16
+
+typedef struct view_set view_set;
 typedef struct view_file {
-    const char *arg; /* as given */
-    pdd_log *log;
-    const pdd_log_meta *meta;
+    const char *arg;          /* as given */
+    const pdd_log_meta *meta; /* its own copy (no config): valid while the log is closed */
+    uint64_t events, calls, traces; /* rows of /events, /progress, /trace */
+    /* the set's cache of open logs: read the log through view_log */
+    view_set *set;
+    pdd_log *log; /* NULL while closed */
+    uint64_t used;
+    pdd_log_meta own;
 } view_file;
 
-typedef struct view_set {
+struct view_set {
     view_file *files; /* the readable ones, by rank then path */
     size_t n;
     int unreadable; /* how many could not be read (each warned about) */
-} view_set;
+    const char *verb;
+    view_file **open; /* the logs open now, at most max_open */
+    size_t nopen, max_open;
+    uint64_t clock;
+};
 
-/* Opens every path; a bad one gets a one-line warning on stderr (naming the verb) and is
- * skipped. Returns 0 when at least one opened, else -1 (the messages were printed). */
+/* Reads every path's metadata and row counts, one log at a time, and closes it; a bad one
+ * gets a one-line warning on stderr (naming the verb) and is skipped. Returns 0 when at
+ * least one was read, else -1 (the messages were printed). */
 int view_set_open(view_set *set, const char *verb, char **paths, int n);
 void view_set_close(view_set *set);
+/* The log of a file, opened again when it is not open, closing the one least recently
+ * used when VIEW_OPEN_LOGS are: what a log hands out (names, tables) stays valid until
+ * VIEW_OPEN_LOGS other logs have been read. A log that cannot be opened again (removed
+ * since) ends the command with a message, exit 2. */
+pdd_log *view_log(const view_file *f);
+/* Lets n logs be open at once (raising the soft limit of open files if needed); -1 after
+ * a message naming the limit and the fix. */
+int view_set_hold(view_set *set, size_t n);
 /* Kernel name of an id in that file ("-" for none, "kernel#N" when unknown). */
 const char *view_kernel_name(const view_file *f, int32_t id);
 /* Nanoseconds since the earliest start among the files (the run's time origin). */
