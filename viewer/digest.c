@@ -231,13 +231,15 @@ static int special_by_time(const void *a, const void *b)
     return x->e.seq < y->e.seq ? -1 : x->e.seq > y->e.seq;
 }
 
-int view_digest_make(view_digest *d, view_set *set, const view_filter *filter, const char *verb)
+int view_digest_make_each(view_digest *d, view_set *set, const view_filter *filter,
+                          const char *verb, view_file_fn each, void *ctx)
 {
     memset(d, 0, sizeof *d);
     for (int i = 0; i < PDD_LOG_MAX_DIMS; i++)
         d->trace_index[i] = -1;
     for (size_t i = 0; i < set->n; i++)
-        if (read_file(d, &set->files[i], filter, verb) < 0)
+        if (read_file(d, &set->files[i], filter, verb) < 0 ||
+            (each && each(&set->files[i], ctx) < 0))
             return -1;
     if (d->nspecial)
         qsort(d->special, d->nspecial, sizeof *d->special, special_by_time);
@@ -258,6 +260,11 @@ int view_digest_make(view_digest *d, view_set *set, const view_filter *filter, c
         d->nbefore = keep;
     }
     return 0;
+}
+
+int view_digest_make(view_digest *d, view_set *set, const view_filter *filter, const char *verb)
+{
+    return view_digest_make_each(d, set, filter, verb, NULL, NULL);
 }
 
 void view_digest_free(view_digest *d)

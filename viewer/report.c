@@ -80,8 +80,10 @@ static void w_put(writer *w, const char *s, size_t len)
     }
 }
 
+struct plots;
 typedef struct report {
     writer *w;
+    struct plots *ps; /* the traced fields, gathered while the digest reads each log */
     view_set *set;
     view_digest *d;
     const view_filter *filter;
@@ -1647,45 +1649,63 @@ static void draw_plot(report *r, const plot *pl)
 #undef PY
 }
 
+/* First pass, for each log while the digest has it open: per field, how many values,
+ * their range and the first bad one. */
+static int traces_scan(const view_file *f, void *arg)
+{
+    report *r = arg;
+    plots *ps = r->ps;
+    if ((r->filter->rank >= 0 && f->meta->rank != r->filter->rank) || !f->traces)
+        return 0;
+    trace_scan c;
+    scan_init(&c, r, f);
+    c.pass = 1;
+    c.by_field = view_calloc(c.nfield, sizeof *c.by_field);
+    if (pdd_log_read_trace(view_log(f), 0, UINT64_MAX, scan_trace, &c, r->err, sizeof r->err) < 0) {
+        fprintf(stderr, "pdd-view report: %s\n", r->err);
+        scan_free(&c);
+        return -1;
+    }
+    ps->rows += c.x;
+    if (c.ndim > ps->ndim) {
+        ps->ndim = c.ndim;
+        memcpy(ps->index, c.index, sizeof ps->index);
+    }
+    for (size_t id = 0; id < c.nfield; id++) {
+        series *s = &c.by_field[id];
+        if (!s->n)
+            continue;
+        const pdd_log_field *fl = pdd_log_field_by_id(view_log(f), (int32_t)id);
+        plot *pl = plot_of(ps, fl && fl->name[0] ? fl->name : "?");
+        series *grown = view_realloc(pl->s, (pl->ns + 1) * sizeof *grown);
+        pl->s = grown;
+        s->file = f;
+        s->field_id = (int32_t)id;
+        series_range(s, f);
+        pl->s[pl->ns++] = *s;
+        pl->bad |= s->have_bad;
+    }
+    scan_free(&c);
+    return 0;
+}
+
+static void plots_free(plots *ps)
+{
+    for (size_t i = 0; i < ps->n; i++) {
+        for (size_t k = 0; k < ps->p[i].ns; k++)
+            free(ps->p[i].s[k].pts);
+        free(ps->p[i].s);
+        free(ps->p[i].name);
+    }
+    free(ps->p);
+    memset(ps, 0, sizeof *ps);
+}
+
 static int traces_section(report *r)
 {
     view_set *set = r->set;
-    plots ps = {0};
+    plots ps = *r->ps; /* given back below: the caller frees it */
     int rc = -1;
-    /* first pass: per log and field, how many values, their range and the first bad one */
-    for (size_t i = 0; i < set->n; i++) {
-        const view_file *f = &set->files[i];
-        if ((r->filter->rank >= 0 && f->meta->rank != r->filter->rank) || !f->traces)
-            continue;
-        trace_scan c;
-        scan_init(&c, r, f);
-        c.pass = 1;
-        c.by_field = view_calloc(c.nfield, sizeof *c.by_field);
-        if (pdd_log_read_trace(view_log(f), 0, UINT64_MAX, scan_trace, &c, r->err, sizeof r->err) < 0) {
-            scan_free(&c);
-            goto out;
-        }
-        ps.rows += c.x;
-        if (c.ndim > ps.ndim) {
-            ps.ndim = c.ndim;
-            memcpy(ps.index, c.index, sizeof ps.index);
-        }
-        for (size_t id = 0; id < c.nfield; id++) {
-            series *s = &c.by_field[id];
-            if (!s->n)
-                continue;
-            const pdd_log_field *fl = pdd_log_field_by_id(view_log(f), (int32_t)id);
-            plot *pl = plot_of(&ps, fl && fl->name[0] ? fl->name : "?");
-            series *grown = view_realloc(pl->s, (pl->ns + 1) * sizeof *grown);
-            pl->s = grown;
-            s->file = f;
-            s->field_id = (int32_t)id;
-            series_range(s, f);
-            pl->s[pl->ns++] = *s;
-            pl->bad |= s->have_bad;
-        }
-        scan_free(&c);
-    }
     char a[VIEW_INDEX_LEN];
     put(r, "<section id=\"traces\">\n<h2>Traced fields</h2>\n");
     if (!ps.n) {
@@ -1720,22 +1740,25 @@ static int traces_section(report *r)
             s->pts = view_calloc(s->cap, sizeof *s->pts);
         }
     }
-    /* second pass: the decimated points of the series drawn */
+    /* second pass: the decimated points of the series drawn, from their logs alone */
     for (size_t i = 0; i < set->n; i++) {
         const view_file *f = &set->files[i];
-        trace_scan c;
         int any = 0;
+        for (size_t p = 0; p < nplots && !any; p++)
+            for (size_t k = 0; k < ps.p[p].chosen; k++)
+                any |= ps.p[p].s[k].file == f;
+        if (!any)
+            continue;
+        trace_scan c;
         scan_init(&c, r, f);
         c.pass = 2;
         c.fill = view_calloc(c.nfield, sizeof *c.fill);
         for (size_t p = 0; p < nplots; p++)
             for (size_t k = 0; k < ps.p[p].chosen; k++)
-                if (ps.p[p].s[k].file == f && (size_t)ps.p[p].s[k].field_id < c.nfield) {
+                if (ps.p[p].s[k].file == f && (size_t)ps.p[p].s[k].field_id < c.nfield)
                     c.fill[ps.p[p].s[k].field_id] = &ps.p[p].s[k];
-                    any = 1;
-                }
-        int bad = any && pdd_log_read_trace(view_log(f), 0, UINT64_MAX, scan_trace, &c, r->err,
-                                            sizeof r->err) < 0;
+        int bad = pdd_log_read_trace(view_log(f), 0, UINT64_MAX, scan_trace, &c, r->err,
+                                     sizeof r->err) < 0;
         for (size_t id = 0; id < c.nfield; id++)
             if (c.fill[id])
                 bucket_flush(c.fill[id]);
@@ -1754,13 +1777,7 @@ static int traces_section(report *r)
     put(r, "</section>\n");
     rc = 0;
 out:
-    for (size_t i = 0; i < ps.n; i++) {
-        for (size_t k = 0; k < ps.p[i].ns; k++)
-            free(ps.p[i].s[k].pts);
-        free(ps.p[i].s);
-        free(ps.p[i].name);
-    }
-    free(ps.p);
+    *r->ps = ps;
     return rc;
 }
 
@@ -1925,9 +1942,11 @@ int view_report(int argc, char **argv)
     view_digest d;
     char *tmp = NULL;
     writer *w = NULL;
-    if (view_digest_make(&d, &set, &filter, "report") < 0)
+    plots ps = {0};
+    report r = {.set = &set, .d = &d, .filter = &filter, .ps = &ps};
+    /* the traced fields are gathered in the digest's pass: each log is opened once */
+    if (view_digest_make_each(&d, &set, &filter, "report", traces_scan, &r) < 0)
         goto out;
-    report r = {.set = &set, .d = &d, .filter = &filter};
     for (int k = 1; k < VIEW_KINDS; k++) {
         r.events += d.by_kind[k].events;
         if (d.by_kind[k].events)
@@ -1979,6 +1998,7 @@ int view_report(int argc, char **argv)
 out:
     free(tmp);
     free(w);
+    plots_free(&ps);
     view_digest_free(&d);
     view_set_close(&set);
     return rc;

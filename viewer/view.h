@@ -257,6 +257,11 @@ typedef struct view_digest {
 /* Reads every file once (bounded memory apart from the per-name tables) under the
  * filter. Returns 0 or -1 after a message on stderr. */
 int view_digest_make(view_digest *d, view_set *set, const view_filter *filter, const char *verb);
+/* The same, calling each(file, ctx) on every log right after the digest read it (while it
+ * is still open: a verb's own pass costs no second opening); a negative return stops it. */
+typedef int (*view_file_fn)(const view_file *f, void *ctx);
+int view_digest_make_each(view_digest *d, view_set *set, const view_filter *filter,
+                          const char *verb, view_file_fn each, void *ctx);
 void view_digest_free(view_digest *d);
 /* The digest (and the files' metadata) as the JSON document `summary --json` prints. */
 cJSON *view_digest_json(const view_digest *d, const view_set *set);
