@@ -1863,7 +1863,13 @@ static void logs_section(report *r)
            "<th class=\"n\">pid</th><th>started</th><th>exit</th><th class=\"n\">events</th>"
            "<th class=\"n\">calls</th><th>log</th></tr>\n",
         set->n <= 16 ? " open" : "", set->n, plural(set->n, "", "s"));
+    /* thousands of ranks: those worth a look, and a line for the others */
+    unsigned char *listed = view_calloc(set->n, 1);
+    char ranges[VIEW_RANGES_LEN], line[VIEW_RANGES_LEN + 128];
+    size_t left = view_ranks_listed(set, r->d, 0, listed, ranges, sizeof ranges);
     for (size_t i = 0; i < set->n; i++) {
+        if (!listed[i])
+            continue;
         const pdd_log_meta *m = set->files[i].meta;
         char a[32], b[32], ms[32];
         out(r, "<tr%s><td class=\"n\">%lld</td><td>", m->clean_exit ? "" : " class=\"bad\"",
@@ -1881,6 +1887,11 @@ static void logs_section(report *r)
         esc(r, m->path);
         put(r, "</td></tr>\n");
     }
+    if (left)
+        out(r, "<tr><td colspan=\"8\" class=\"sub\">%s (<code>pdd-view summary --all-ranks</code> "
+               "lists them)</td></tr>\n",
+            view_ranks_left_out(left, set->n - left, ranges, line, sizeof line));
+    free(listed);
     put(r, "</table></div>\n</details>\n</section>\n");
 }
 

@@ -2,13 +2,19 @@
  * how much went wrong per checker, kernel and field. */
 #include "view.h"
 
+#include <stdlib.h>
 #include <string.h>
 
-static void print_logs(const view_set *set, uint64_t origin)
+static void print_logs(const view_set *set, const view_digest *d, uint64_t origin, int all)
 {
+    unsigned char *listed = view_calloc(set->n, 1);
+    char ranges[VIEW_RANGES_LEN], line[VIEW_RANGES_LEN + 128];
+    size_t left = view_ranks_listed(set, d, all, listed, ranges, sizeof ranges);
     const char *h[] = {">rank", "host", ">pid", "started", "exit", ">events", ">calls", "log"};
     view_table *t = view_table_new(8, h);
     for (size_t i = 0; i < set->n; i++) {
+        if (!listed[i])
+            continue;
         const pdd_log_meta *m = set->files[i].meta;
         const char *exit = m->clean_exit ? "clean" : m->recovered ? "died (recovered)" : "died";
         char started[64];
@@ -24,7 +30,15 @@ static void print_logs(const view_set *set, uint64_t origin)
         if (!m->clean_exit)
             view_table_mark_last(t);
     }
-    view_table_print(t, stdout, 2);
+    size_t rows = view_table_rows(t);
+    if (rows)
+        view_table_print(t, stdout, 2);
+    else
+        view_table_free(t);
+    if (left)
+        printf("  %s (--all-ranks lists them)\n",
+               view_ranks_left_out(left, rows, ranges, line, sizeof line));
+    free(listed);
 }
 
 static void print_first(const view_digest *d, uint64_t origin)
@@ -111,13 +125,13 @@ static void print_named(const char *title, const char *what, const view_named *t
         printf("  and %zu more %s%s without events\n", quiet, what, quiet == 1 ? "" : "s");
 }
 
-static void print_text(const view_digest *d, const view_set *set)
+static void print_text(const view_digest *d, const view_set *set, int all_ranks)
 {
     uint64_t origin = view_set_origin_ns(set);
     const char *program = set->n ? set->files[0].meta->program : "";
     printf("%spdd-view summary%s: %zu log%s, program: %s\n", view_bold(), view_reset(), set->n,
            set->n == 1 ? "" : "s", program[0] ? program : "(unknown)");
-    print_logs(set, origin);
+    print_logs(set, d, origin, all_ranks);
     uint64_t total = 0;
     uint32_t used = 0;
     for (int k = 1; k < VIEW_KINDS; k++) {
@@ -187,11 +201,13 @@ int view_summary(int argc, char **argv)
 {
     view_common common;
     view_filter filter = VIEW_FILTER_INIT;
+    int all_ranks = 0;
     const view_opt opts[] = {
         VIEW_OPT_KIND(filter),
         VIEW_OPT_KERNEL(filter),
         VIEW_OPT_FIELD(filter),
         VIEW_OPT_RANK(filter),
+        {"--all-ranks", OPT_FLAG, &all_ranks, NULL, "list every log in the table of logs (--json always does)"},
         {NULL, 0, NULL, NULL, NULL},
     };
     char **files;
@@ -199,7 +215,10 @@ int view_summary(int argc, char **argv)
     int p = view_parse(argc, argv, "[options] LOG...",
                        "What went wrong first and where: the first failure across all logs by "
                        "time,\nwith the trace of its field; counts per checker, kernel and field; "
-                       "CUDA errors;\ncrashes with their backtrace; calls that never ended.",
+                       "CUDA errors;\ncrashes with their backtrace; calls that never ended.\n"
+                       "Over 8 logs, the table of logs lists the ranks with events, an unclean "
+                       "exit or a\ncall that never ended; the other ranks (clean, no events) take "
+                       "one line.",
                        opts, &common, &files, &nfiles);
     if (p)
         return p > 0 ? VIEW_OK : VIEW_BAD_INPUT;
@@ -214,7 +233,7 @@ int view_summary(int argc, char **argv)
         if (common.json)
             view_json_print(view_digest_json(&d, &set));
         else
-            print_text(&d, &set);
+            print_text(&d, &set, all_ranks);
         rc = set.unreadable ? VIEW_BAD_INPUT : VIEW_OK;
     }
     view_digest_free(&d);

@@ -270,6 +270,21 @@ void view_event_describe(const view_event *e, char *buf, size_t len);
 /* An event as a JSON object (the keys `events --json` and `summary --json` use). */
 cJSON *view_event_json(const view_event *e);
 
+/* ---- which ranks a table of logs lists (ranks.c) ---- */
+/* Up to this many logs, all; above, the ranks with events, an unclean exit or a call that
+ * never ended, and one line for the others. */
+#define VIEW_ALL_LOGS 8
+#define VIEW_RANGES_LEN 160
+/* Sets listed[i] (set->n entries) for the logs to list (all of them when `all`); returns how
+ * many are left out, and their ranks as ranges in `ranges` ("0-3070, 3072-4095", cut with
+ * "..." after a few). */
+size_t view_ranks_listed(const view_set *set, const view_digest *d, int all, unsigned char *listed,
+                         char *ranges, size_t len);
+/* The line that stands for them: "and 4095 more ranks exited cleanly with no events:
+ * 0-3070, 3072-4095" (`listed`: rows listed above it). */
+const char *view_ranks_left_out(size_t left, size_t listed, const char *ranges, char *buf,
+                                size_t len);
+
 /* ---- the verbs (one file each) ---- */
 int view_summary(int argc, char **argv);
 int view_events(int argc, char **argv);
