@@ -221,6 +221,7 @@ endef
 
 CRASH_BIN := $(BUILD)/tests/crash_matrix $(BUILD)/tests/crash_victim
 check-build: all examples $(BUILD)/tests/log_events $(BUILD)/tests/viewer_run $(BUILD)/tests/log_tamper $(CRASH_BIN) \
+	$(BUILD)/tests/rank_logs $(BUILD)/tests/peak_rss \
 	$(TEST_DEPS_OK)
 	$(call shell-test,corpus_generated,tests/corpus/generate.sh $(BUILD) --check)
 	$(call shell-test,probes_compile_out,tests/probes_compile_out.sh "$(CC)" $(BUILD)/tests)
@@ -246,6 +247,7 @@ check-build: all examples $(BUILD)/tests/log_events $(BUILD)/tests/viewer_run $(
 	$(call shell-test,viewer_golden,tests/viewer_golden.sh $(BUILD))
 	$(call shell-test,crash_matrix,tests/crash_matrix.sh $(BUILD) 3)
 	$(call shell-test,viewer_report,tests/viewer_report.sh $(BUILD))
+	$(call shell-test,view_ranks,tests/view_ranks.sh $(BUILD))
 	$(call shell-test,corrupt_inputs,tests/corrupt_inputs.sh $(BUILD))
 	$(call shell-test,example_e2e,tests/example_e2e.sh $(BUILD))
 	$(call shell-test,demo_check,tests/demo_check.sh $(BUILD))

@@ -1,0 +1,74 @@
+#!/bin/sh
+# tests/view_ranks.sh BUILD: pdd-view over the logs of 4096 ranks (tests/rank_logs.c: small
+# logs; the only fault, a NaN at call 4 and then a crash, on rank 3071): the summary names
+# that NaN as the first failure, lists rank 3071 and one line for the 4095 clean ranks,
+# --all-ranks lists 4096 rows, and summary and report stay under 200 MiB (about 1 MiB a
+# rank if the logs were all held open at once). Then 16 ranks with NaNs at the same time on
+# ranks 9 and 12 and later on rank 2: the first failure is rank 9's (time, then rank), and
+# --json lists all 16 logs. The logs go to a tmpfs when there is one (writing 4096 logs
+# through fsync takes half a minute on a disk).
+set -u
+build=${1:-build}
+view=${PDD_VIEW:-$build/bin/pdd-view}
+gen=$build/tests/rank_logs
+rss=$build/tests/peak_rss
+for b in "$view" "$gen" "$rss"; do
+  [ -x "$b" ] || { echo "FAIL: view_ranks: $b missing (make BUILD=$build all $gen $rss)"; exit 1; }
+done
+if [ -d /dev/shm ] && [ -w /dev/shm ]; then
+  w=$(mktemp -d /dev/shm/pdd-view-ranks.XXXXXX) || exit 99
+else
+  w=$(cd "$build" && pwd)/tests/view_ranks
+  rm -rf "$w" && mkdir -p "$w" || exit 99
+fi
+trap 'rm -rf "$w"' EXIT
+failed=0
+fail() { echo "FAIL: view_ranks: $*"; failed=$((failed + 1)); }
+limit_kib=204800
+
+"$gen" "$w/big" 4096 6 --crash 3071:4 || { echo "FAIL: view_ranks: rank_logs failed"; exit 1; }
+# the logs in the order a shell glob gives them (pdd.0, pdd.1, pdd.10, ...), as a user would
+logs=$(ls "$w"/big/pdd.*.h5 | sort)
+# shellcheck disable=SC2086 # a list of paths without spaces
+"$rss" "$view" summary $logs >"$w/summary.txt" 2>"$w/summary.err" || fail "summary exit $?: $(head -3 "$w/summary.err")"
+kib=$(sed -n 's/^peak_rss: \([0-9]*\) KiB$/\1/p' "$w/summary.err")
+[ -n "$kib" ] && [ "$kib" -lt $limit_kib ] || fail "summary over 4096 logs took ${kib:-?} KiB, over $limit_kib"
+grep -qx "First failure: rank 3071, 3.111 ms after the start ($w/big/pdd.3071.h5)" "$w/summary.txt" ||
+  fail "first failure line: $(grep '^First failure' "$w/summary.txt")"
+grep -qx "  nan in kernel stencil_0 call 4, field delp at (2,3,1): value nan (1 bad value in the call, min nan, max nan)" "$w/summary.txt" ||
+  fail "first failure: $(grep -A1 '^First failure' "$w/summary.txt" | tail -1)"
+grep -qx "  and 4095 more ranks exited cleanly with no events: 0-3070, 3072-4095 (--all-ranks lists them)" "$w/summary.txt" ||
+  fail "no line for the clean ranks: $(sed -n 2,5p "$w/summary.txt")"
+# the table: its header, rank 3071 alone, the line
+rows=$(awk 'NR > 2 && /^$/ { exit } NR > 2' "$w/summary.txt" | grep -c '/pdd\.[0-9]*\.h5$')
+[ "$rows" = 1 ] || fail "the table of logs has $rows rows, expected 1 (rank 3071)"
+grep -q "^  3071 .*died (recovered) .*/pdd.3071.h5$" "$w/summary.txt" || fail "rank 3071 is not in the table"
+grep -qx "  rank 3071: stencil_1 call 5, began 3.121 ms after the start" "$w/summary.txt" ||
+  fail "the call that never ended: $(grep -A1 'never ended' "$w/summary.txt")"
+
+# shellcheck disable=SC2086
+"$view" summary --all-ranks $logs >"$w/all.txt" 2>&1 || fail "summary --all-ranks exit $?"
+rows=$(awk 'NR > 2 && /^$/ { exit } NR > 2' "$w/all.txt" | grep -c '/pdd\.[0-9]*\.h5$')
+[ "$rows" = 4096 ] || fail "summary --all-ranks lists $rows rows, expected 4096"
+grep -q "more ranks exited cleanly" "$w/all.txt" && fail "summary --all-ranks still collapses ranks"
+
+# shellcheck disable=SC2086
+"$rss" "$view" report --html "$w/report.html" $logs >/dev/null 2>"$w/report.err" || fail "report exit $?: $(head -3 "$w/report.err")"
+kib=$(sed -n 's/^peak_rss: \([0-9]*\) KiB$/\1/p' "$w/report.err")
+[ -n "$kib" ] && [ "$kib" -lt $limit_kib ] || fail "report over 4096 logs took ${kib:-?} KiB, over $limit_kib"
+grep -q ">rank 3071<title>" "$w/report.html" || fail "the report has no timeline lane for rank 3071"
+grep -q "4064 more ranks not drawn" "$w/report.html" || fail "the report does not say how many lanes it left out"
+grep -q "and 4095 more ranks exited cleanly with no events: 0-3070, 3072-4095" "$w/report.html" ||
+  fail "the report's table of logs has no line for the clean ranks"
+
+# ---- the order of the first failure: time, then rank ----
+"$gen" "$w/small" 16 6 --stagger 0 --nan 12:3 --nan 9:3 --nan 2:5 || fail "rank_logs (16) failed"
+"$view" summary "$w"/small/pdd.*.h5 >"$w/small.txt" 2>&1 || fail "summary (16) exit $?"
+grep -q "^First failure: rank 9," "$w/small.txt" || fail "16 ranks: $(grep '^First failure' "$w/small.txt"), expected rank 9"
+grep -qx "  and 13 more ranks exited cleanly with no events: 0-1, 3-8, 10-11, 13-15 (--all-ranks lists them)" "$w/small.txt" ||
+  fail "16 ranks: $(grep 'more ranks' "$w/small.txt")"
+n=$("$view" summary --json "$w"/small/pdd.*.h5 | grep -c '"clean_exit":')
+[ "$n" = 16 ] || fail "summary --json lists $n logs, expected 16"
+
+[ $failed = 0 ] || exit 1
+echo "view_ranks: all checks passed"
