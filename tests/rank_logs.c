@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <sys/stat.h>
 
-#define MAX_FAULTS 16
+#define MAX_FAULTS 64
 
 int main(int argc, char **argv)
 {

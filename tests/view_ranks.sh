@@ -5,8 +5,9 @@
 # --all-ranks lists 4096 rows, and summary and report stay under 200 MiB (about 1 MiB a
 # rank if the logs were all held open at once). Then 16 ranks with NaNs at the same time on
 # ranks 9 and 12 and later on rank 2: the first failure is rank 9's (time, then rank), and
-# --json lists all 16 logs. The logs go to a tmpfs when there is one (writing 4096 logs
-# through fsync takes half a minute on a disk).
+# --json lists all 16 logs. And `events` over 40 logs with events under a low limit of
+# open files: the soft limit is raised; the hard one is named. The logs go to a tmpfs when
+# there is one (writing 4096 logs through fsync takes half a minute on a disk).
 set -u
 build=${1:-build}
 view=${PDD_VIEW:-$build/bin/pdd-view}
@@ -69,6 +70,19 @@ grep -qx "  and 13 more ranks exited cleanly with no events: 0-1, 3-8, 10-11, 13
   fail "16 ranks: $(grep 'more ranks' "$w/small.txt")"
 n=$("$view" summary --json "$w"/small/pdd.*.h5 | grep -c '"clean_exit":')
 [ "$n" = 16 ] || fail "summary --json lists $n logs, expected 16"
+
+# ---- events merges by time with every log that has events open: 40 here ----
+nans=""
+for r in $(seq 0 39); do nans="$nans --nan $r:3"; done
+# shellcheck disable=SC2086
+"$gen" "$w/fd" 40 6 $nans || fail "rank_logs (40) failed"
+n=$( (ulimit -Sn 30 && "$view" events "$w"/fd/pdd.*.h5) | grep -c ' nan ')
+[ "$n" = 40 ] || fail "events with a soft limit of 30 open files printed $n events, expected 40 (the limit is raised to the hard one)"
+msg=$( (ulimit -n 40 && "$view" events "$w"/fd/pdd.*.h5 2>&1 >/dev/null); echo "exit $?")
+case $msg in
+  *"40 logs must be open at once (the logs with events, merged by time), and this process may open at most 40 files (ulimit -Hn); raise the limit to 56"*"exit 2") ;;
+  *) fail "events past the hard limit of open files: $msg" ;;
+esac
 
 [ $failed = 0 ] || exit 1
 echo "view_ranks: all checks passed"

@@ -21,6 +21,9 @@ static int by_rank(const void *a, const void *b)
 
 /* The metadata, with strings of its own, so that it outlives the open log. The
  * configuration is left out: no verb shows it, and it is the one large string. */
+_Static_assert(sizeof(pdd_log_meta) == 112 || sizeof(void *) != 8,
+               "pdd_log_meta changed: copy its new strings here (and free them in free_meta), "
+               "then update this size");
 static void copy_meta(view_file *f, const pdd_log_meta *m)
 {
     f->own = *m;
@@ -44,40 +47,41 @@ static void free_meta(view_file *f)
     free((char *)f->own.journal);
 }
 
-static int room_for(size_t n, const char *verb);
+static int room_for(size_t n, const char *verb, const char *why);
 
-int view_set_hold(view_set *set, size_t n)
+int view_set_hold(view_set *set, size_t n, const char *why)
 {
     if (n <= set->max_open)
         return 0;
-    if (room_for(n, set->verb) < 0)
+    if (room_for(n, set->verb, why) < 0)
         return -1;
     set->open = view_realloc(set->open, n * sizeof *set->open);
     set->max_open = n;
     return 0;
 }
 
-/* n logs held open at once (each holds a descriptor): past the soft limit of open files if
- * need be (the hard limit allows), or -1 after a message. */
-static int room_for(size_t n, const char *verb)
+/* n logs held open at once (each holds a descriptor), `why`: past the soft limit of open
+ * files if need be (the hard limit allows), or -1 after a message. */
+static int room_for(size_t n, const char *verb, const char *why)
 {
     struct rlimit rl;
-    const rlim_t spare = 64; /* stdin/out/err, the report, HDF5's own */
+    const rlim_t spare = 16; /* stdin/out/err, the page being written, a recovery */
     if (getrlimit(RLIMIT_NOFILE, &rl) < 0 || rl.rlim_cur == RLIM_INFINITY || n + spare <= rl.rlim_cur)
         return 0;
-    rlim_t want = n + spare;
+    rlim_t want = n + spare, had = rl.rlim_cur;
     if (rl.rlim_max != RLIM_INFINITY && want > rl.rlim_max) {
-        fprintf(stderr, "pdd-view %s: %zu logs must be open at once, and this process may open "
-                "at most %llu files (ulimit -Hn); raise the limit (ulimit -n %llu, as root or in "
-                "/etc/security/limits.conf) or give fewer logs\n", verb, n,
+        fprintf(stderr, "pdd-view %s: %zu logs must be open at once (%s), and this process may "
+                "open at most %llu files (ulimit -Hn); raise the limit to %llu (ulimit -n, as "
+                "root or in /etc/security/limits.conf) or give fewer logs\n", verb, n, why,
                 (unsigned long long)rl.rlim_max, (unsigned long long)want);
         return -1;
     }
     rl.rlim_cur = want;
     if (setrlimit(RLIMIT_NOFILE, &rl) < 0) {
-        fprintf(stderr, "pdd-view %s: %zu logs must be open at once, more than the limit of "
-                "%llu open files; raise it (ulimit -n %llu) or give fewer logs\n", verb, n,
-                (unsigned long long)rl.rlim_cur, (unsigned long long)want);
+        fprintf(stderr, "pdd-view %s: %zu logs must be open at once (%s), more than the limit "
+                "of %llu open files, which cannot be raised here; raise it to %llu (ulimit -n) "
+                "or give fewer logs\n", verb, n, why, (unsigned long long)had,
+                (unsigned long long)want);
         return -1;
     }
     return 0;
@@ -291,7 +295,7 @@ int view_set_events_by_time(view_set *set, const char *verb, view_event_fn cb, v
     size_t with_events = 0;
     for (size_t i = 0; i < set->n; i++)
         with_events += set->files[i].events != 0;
-    if (view_set_hold(set, with_events) < 0) {
+    if (view_set_hold(set, with_events, "the logs with events, merged by time") < 0) {
         rc = -1;
         goto out;
     }

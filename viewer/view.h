@@ -122,8 +122,8 @@ void view_set_close(view_set *set);
  * since) ends the command with a message, exit 2. */
 pdd_log *view_log(const view_file *f);
 /* Lets n logs be open at once (raising the soft limit of open files if needed); -1 after
- * a message naming the limit and the fix. */
-int view_set_hold(view_set *set, size_t n);
+ * a message that says why (`why`), names the limit and the fix. */
+int view_set_hold(view_set *set, size_t n, const char *why);
 /* Kernel name of an id in that file ("-" for none, "kernel#N" when unknown). */
 const char *view_kernel_name(const view_file *f, int32_t id);
 /* Nanoseconds since the earliest start among the files (the run's time origin). */
