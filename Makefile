@@ -113,6 +113,18 @@ $(BUILD)/tests/%: tests/%.c tests/test_support.h $(LIB_A) $(INSTR_LIB_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) $(PDD_CFLAGS) $(TEST_CFLAGS) -Iinstrument -fopenmp $< -o $@ $(INSTR_LIB_OBJ) $(LIB_A) $(PKG_LIBS) -lz $(CHECK_LIBS)
 
+# check_probe_range tests the probe's loop built as DaCe builds it: -O3 -march=native, and with
+# DaCe 1.x's -ffast-math (probe.h then tests bits); both objects link into it, sanitized or not.
+PROBE_RANGE_OBJ := $(BUILD)/tests/probe_range_ieee.o $(BUILD)/tests/probe_range_fast.o
+$(BUILD)/tests/probe_range_%.o: tests/probe_range_kernel.c $(wildcard include/pdd/*.h)
+	@mkdir -p $(dir $@)
+	$(CC) $(PDD_CFLAGS) -O3 -march=native $(if $(filter fast,$*),-ffast-math) -DPROBE_RANGE_FN=probe_range_$* -c $< -o $@
+$(BUILD)/tests/check_probe_range: tests/check_probe_range.c $(PROBE_RANGE_OBJ) $(LIB_A)
+	$(CC) $(PDD_CFLAGS) $(TEST_CFLAGS) $< -o $@ $(PROBE_RANGE_OBJ) $(LIB_A) $(PKG_LIBS) -lz $(CHECK_LIBS)
+$(BUILD)/asan/tests/check_probe_range: tests/check_probe_range.c $(PROBE_RANGE_OBJ) $(BUILD)/asan/libpdd.a
+	@mkdir -p $(dir $@)
+	$(CC) $(PDD_CFLAGS) $(TEST_CFLAGS) $(ASAN_FLAGS) $< -o $@ $(PROBE_RANGE_OBJ) $(BUILD)/asan/libpdd.a $(PKG_LIBS) -lz $(CHECK_LIBS)
+
 $(BUILD)/asan/obj/%.o: checkers/%.c $(wildcard checkers/*.h include/pdd/*.h) | $(DEPS_OK)
 	@mkdir -p $(dir $@)
 	$(CC) $(PDD_CFLAGS) $(ASAN_FLAGS) -fPIC -c $< -o $@
