@@ -195,6 +195,27 @@ static int read_attributes(pdd_log *log, const char *path, char *err, size_t err
                      numbers[i].name, (int)m->format_version);
             return -1;
         }
+    /* Added within format 3: a log without them had no termination signal recorded. */
+    struct {
+        const char *name;
+        hid_t type;
+        void *value;
+    } optional[] = {
+        {"end_signal", H5T_NATIVE_INT32, &m->end_signal},
+        {"end_signal_t_ns", H5T_NATIVE_UINT64, &m->end_signal_t_ns},
+        {"end_signal_pid", H5T_NATIVE_INT32, &m->end_signal_pid},
+    };
+    for (size_t i = 0; i < sizeof optional / sizeof *optional; i++) {
+        htri_t there = H5Aexists(log->file, optional[i].name);
+        if (there > 0 &&
+            attr_read_number(log->file, optional[i].name, optional[i].type, optional[i].value)) {
+            snprintf(err, errlen, "%s: unreadable root attribute '%s'; the file is damaged: "
+                     "re-create it from its journal", path, optional[i].name);
+            return -1;
+        }
+    }
+    if (m->end_signal < 0 || m->end_signal > 64)
+        m->end_signal = 0; /* no signal has that number: none recorded */
     return 0;
 }
 
