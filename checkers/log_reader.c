@@ -134,8 +134,14 @@ out:
 
 static int attr_read_number(hid_t file, const char *name, hid_t type, void *value)
 {
-    hid_t a = H5Aopen(file, name, H5P_DEFAULT);
-    int rc = a >= 0 && H5Aread(a, type, value) >= 0 ? 0 : -1;
+    hid_t a = H5Aopen(file, name, H5P_DEFAULT), space = a >= 0 ? H5Aget_space(a) : -1;
+    /* One number: an array attribute of that name would be read past `value`. */
+    int rc = space >= 0 && H5Sget_simple_extent_npoints(space) == 1 &&
+                     H5Aread(a, type, value) >= 0
+                 ? 0
+                 : -1;
+    if (space >= 0)
+        H5Sclose(space);
     if (a >= 0)
         H5Aclose(a);
     return rc;
