@@ -20,10 +20,12 @@ rm -rf "$work" && mkdir -p "$work" || exit 1
 
 # As root (containers, CI) Open MPI wants to be told; 4 ranks may be more than the cores.
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
-launcher="mpirun --oversubscribe"
+launcher="mpirun --oversubscribe" # a command and its options: split on purpose below
+# shellcheck disable=SC2086
 if ! timeout 60 $launcher -n 4 true >"$work/probe.out" 2>&1; then
     # Some containers have no rsh/ssh agent: the single-node launcher needs none.
     launcher="mpirun --oversubscribe --mca plm isolated"
+    # shellcheck disable=SC2086
     if ! timeout 60 $launcher -n 4 true >>"$work/probe.out" 2>&1; then
         echo "skip: mpirun cannot start processes here: $(grep -m1 -v '^[- ]*$' "$work/probe.out")"
         exit 77
@@ -38,6 +40,7 @@ exec "$(cd "$(dirname "$prog")" && pwd)/fv3_tracers" "\$@"
 EOF
 chmod +x "$work/rank.sh"
 t0=$(date +%s%N)
+# shellcheck disable=SC2086
 timeout 120 $launcher -n 4 -x PACE_DACE_DEBUG=1 -x PDD_LOG="$work/pdd.%r.h5" -x OMP_NUM_THREADS=1 \
     "$work/rank.sh" --steps 600 --step-ms 50 >"$work/mpirun.out" 2>&1
 rc=$?
@@ -53,8 +56,7 @@ for r in 0 1 2 3; do
 done
 [ $fails = 0 ] || exit 1
 
-sum=$("$view" summary "$work"/pdd.*.h5.journal 2>"$work/view.err")
-[ $? = 0 ] || fail "pdd-view summary failed: $(cat "$work/view.err")"
+sum=$("$view" summary "$work"/pdd.*.h5.journal 2>"$work/view.err") || fail "pdd-view summary failed: $(cat "$work/view.err")"
 grep -q 'recovered from the journal into' "$work/view.err" || fail "pdd-view recovered no journal"
 printf '%s\n' "$sum" | grep -q '^First failure: rank 2,' ||
     fail "the first failure is not rank 2's:

@@ -25,10 +25,10 @@ run() {
     dir=$work/$1
     mkdir -p "$dir"
     if [ "$4" = 1 ]; then
-        PACE_DACE_DEBUG=1 PDD_LOG=$dir/pdd.h5 TERM_VICTIM_MODE=$2 \
+        PACE_DACE_DEBUG=1 PDD_LOG="$dir/pdd.h5" TERM_VICTIM_MODE="$2" \
             env --default-signal=INT "$victim" "$dir/ready" 20 >"$dir/out" 2>&1 &
     else
-        env -u PACE_DACE_DEBUG TERM_VICTIM_MODE=$2 \
+        env -u PACE_DACE_DEBUG TERM_VICTIM_MODE="$2" \
             env --default-signal=INT "$victim" "$dir/ready" 20 >"$dir/out" 2>&1 &
     fi
     pid=$!
