@@ -6,9 +6,10 @@ BUILD ?= build
 CC ?= cc
 CFLAGS ?= -O2 -g
 # The Debian packages pdd builds with, and those its tests need besides (`make check`: DaCe
-# builds with cmake; the report test renders in chromium; the README's pytest reads logs with h5py).
+# builds with cmake; the report test renders in chromium; the README's pytest reads logs with h5py;
+# the ranks test runs the example under Open MPI's mpirun).
 DEBS := libhdf5-dev hdf5-tools libunwind-dev libcjson-dev check pkg-config zlib1g-dev
-TEST_DEBS := cmake chromium python3-h5py python3-pytest python3-venv
+TEST_DEBS := cmake chromium python3-h5py python3-pytest python3-venv openmpi-bin
 
 PKG_CFLAGS = $(shell pkg-config --cflags hdf5 libcjson libunwind 2>/dev/null)
 HDF5_LIBDIR = $(patsubst -L%,%,$(filter -L%,$(shell pkg-config --libs hdf5 2>/dev/null)))
@@ -233,7 +234,7 @@ endef
 
 CRASH_BIN := $(BUILD)/tests/crash_matrix $(BUILD)/tests/crash_victim
 check-build: all examples $(BUILD)/tests/log_events $(BUILD)/tests/viewer_run $(BUILD)/tests/log_tamper $(CRASH_BIN) \
-	$(TEST_DEPS_OK)
+	$(BUILD)/tests/term_victim $(TEST_DEPS_OK)
 	$(call shell-test,corpus_generated,tests/corpus/generate.sh $(BUILD) --check)
 	$(call shell-test,probes_compile_out,tests/probes_compile_out.sh "$(CC)" $(BUILD)/tests)
 	$(call shell-test,installed_use,tests/installed_use.sh $(BUILD)/stage "$(CC)")
@@ -257,6 +258,8 @@ check-build: all examples $(BUILD)/tests/log_events $(BUILD)/tests/viewer_run $(
 	$(call shell-test,gt4py_next_e2e,tests/gt4py/next_e2e.sh $(BUILD))
 	$(call shell-test,viewer_golden,tests/viewer_golden.sh $(BUILD))
 	$(call shell-test,crash_matrix,tests/crash_matrix.sh $(BUILD) 3)
+	$(call shell-test,term_signal,tests/term_signal.sh $(BUILD))
+	$(call shell-test,mpirun_ranks,tests/mpirun_ranks.sh $(BUILD))
 	$(call shell-test,viewer_report,tests/viewer_report.sh $(BUILD))
 	$(call shell-test,corrupt_inputs,tests/corrupt_inputs.sh $(BUILD))
 	$(call shell-test,example_e2e,tests/example_e2e.sh $(BUILD))

@@ -10,7 +10,8 @@ static void print_logs(const view_set *set, uint64_t origin)
     view_table *t = view_table_new(8, h);
     for (size_t i = 0; i < set->n; i++) {
         const pdd_log_meta *m = set->files[i].meta;
-        const char *exit = m->clean_exit ? "clean" : m->recovered ? "died (recovered)" : "died";
+        char exit[VIEW_EXIT_LEN];
+        view_exit_str(m, exit, sizeof exit);
         char started[64];
         if (m->start_time_ns && origin && (uint64_t)m->start_time_ns > origin)
             snprintf(started, sizeof started, "%s (+%.3f ms)", m->start_time,
