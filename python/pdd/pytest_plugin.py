@@ -7,7 +7,7 @@
 `pdd_log` switches the probes on for the test (PACE_DACE_DEBUG=True) and points PDD_LOG
 at a fresh folder in the test's tmp_path (`pdd.%r.h5`: one log per rank). libpdd reads its
 switches when it is loaded, so the run must start after the fixture did: a subprocess (MPI
-launchers included), or a model imported inside the test.
+launchers included), or a model whose instrumented library is first loaded inside the test.
 """
 import os
 
