@@ -6,6 +6,7 @@ Columns and attributes are taken by name and those this reader does not know are
 (`pdd.<rank>.h5.journal`, from a rank that died) is turned into its log by `pdd-view` when
 that is on PATH (or named by $PDD_VIEW); h5py alone cannot read a journal.
 """
+import contextlib
 import glob as globmod
 import json
 import os
@@ -144,28 +145,36 @@ class Log:
             path = recover(path)
         self.path = path
         self._cache = {}
-        with self._open() as f:
+        with self._open() as f, self._damaged("its root group"):
             if "format_version" not in f.attrs:
                 raise LogError(f"{path}: not a pdd log (an HDF5 file without the format_version "
                                f"attribute); give the pdd.<rank>.h5 files a run wrote")
-            self.meta = {k: self._attr(k, v) for k, v in f.attrs.items()}
-            v = int(self.meta["format_version"])
+            v = int(f.attrs["format_version"])
             if v > FORMAT_VERSION or v < 1:
                 raise LogError(f"{path}: was written by format version {v}; this reader (python pdd) reads "
                                f"versions 1 to {FORMAT_VERSION}; read it with the pdd that wrote it, or "
                                f"install the python package of that pdd")
+            self.meta = {k: self._attr(f, k, v) for k in f.attrs.keys()}
+            self.meta["format_version"] = v
+            size = os.path.getsize(path)
             for t in TABLES:
                 if t not in f:
                     raise LogError(f"{path}: not a complete pdd log (format {v}): no /{t} table; "
                                    f"re-create it from its journal")
+                d = f[t]
+                if len(d) * d.dtype.itemsize > size:
+                    raise LogError(f"{path}: table /{t} declares {len(d)} rows of {d.dtype.itemsize} bytes, more "
+                                   f"than the file's {size} bytes hold; the file is damaged: re-create it from "
+                                   f"its journal")
             self.rows = {t: len(f[t]) for t in TABLES}
+        with self._open() as f, self._damaged("its small tables"):
             enum = h5py.check_enum_dtype(f["events"].dtype["kind"]) if "kind" in f["events"].dtype.names else None
             self.kind_names = {int(c): n for n, c in enum.items()} if enum else dict(KIND_NAMES)
-            self.units = self._units(f["units"][()])
-            self.kernels = self._kernels(f["kernels"][()])
+            self.units = self._units(self._ids(f, "units"))
+            self.kernels = self._kernels(self._ids(f, "kernels"))
             self._kernel_name = {int(i): str(n) for i, n in zip(self.kernels["id"], self.kernels["name"])}
-            self.fields = self._fields(f["fields"][()])
-            self.sites = self._sites(f["sites"][()])
+            self.fields = self._fields(self._ids(f, "fields"))
+            self.sites = self._sites(self._ids(f, "sites"))
             self._backtraces = [text(b) for b in f["backtraces"][()]] if "backtraces" in f else []
         self._site_input = {int(i): int(x) for i, x in zip(self.sites["id"], self.sites["input"])}
 
@@ -179,8 +188,37 @@ class Log:
             raise LogError(f"{self.path}: truncated or damaged HDF5 file ({why}); if its journal "
                            f"({self.path}.journal) is still there, open that instead") from None
 
-    @staticmethod
-    def _attr(name, v):
+    def _ids(self, f, table):
+        """A small table, its ids checked as pdd's reader checks them: 0 to 2 x rows + 1024
+        (torn records leave holes), else the file was damaged after it was written."""
+        raw = f[table][()]
+        if raw.dtype.names and "id" in raw.dtype.names and len(raw):
+            bad = (raw["id"] < 0) | (raw["id"] >= 2 * len(raw) + 1024)
+            if bad.any():
+                raise LogError(f"{self.path}: table /{table} holds id {int(raw['id'][bad][0])}, impossible in a "
+                               f"table of {len(raw)} rows; the file is damaged: re-create it from its journal")
+        return raw
+
+    @contextlib.contextmanager
+    def _damaged(self, what):
+        """What h5py raises on a damaged file, as one LogError line."""
+        try:
+            yield
+        except LogError:
+            raise
+        except (OSError, KeyError, RuntimeError, ValueError, TypeError, IndexError, MemoryError) as e:
+            why = str(e).splitlines()[0] if str(e) else type(e).__name__
+            raise LogError(f"{self.path}: cannot read {what} ({why}); the file is damaged: re-create it "
+                           f"from its journal ({self.path}.journal) if it is there") from None
+
+    def _attr(self, f, name, version):
+        """A root attribute; a variable-length string in a format-3 log is damage (format 3
+        writes none, and h5py would follow it into HDF5's unchecked global heap)."""
+        t = f.attrs.get_id(name).get_type()
+        if version >= 3 and isinstance(t, h5py.h5t.TypeStringID) and t.is_variable_str():
+            raise LogError(f"{self.path}: root attribute '{name}' is a variable-length string, which format "
+                           f"{version} never writes; the file is damaged: re-create it from its journal")
+        v = f.attrs[name]
         if isinstance(v, (bytes, np.bytes_, str)):
             s = text(v)
             if name == "config":
@@ -276,7 +314,7 @@ class Log:
     # ---- big tables, resolved
     def read_raw(self, table, start=0, stop=None):
         """Rows [start, stop) of a table as h5py gives them (bytes, enum codes)."""
-        with self._open() as f:
+        with self._open() as f, self._damaged(f"/{table}"):
             d = f[table]
             stop = len(d) if stop is None else min(stop, len(d))
             return d[start:stop] if stop > start else d[0:0]
@@ -284,7 +322,7 @@ class Log:
     def blocks(self, table, names=None, block=BLOCK):
         """Yields (first_row, raw rows) of a big table, `block` rows at a time (memory stays
         bounded whatever the log holds); `names` picks columns."""
-        with self._open() as f:
+        with self._open() as f, self._damaged(f"/{table}"):
             d = f[table]
             names = [n for n in names if n in d.dtype.names] if names else None
             for a in range(0, len(d), block):
