@@ -132,6 +132,7 @@ class Log:
     column, and in /events the backtrace text and whether the site is an input site."""
 
     def __init__(self, path):
+        path = os.fspath(path)
         self.source = path  # what was given: the journal, when it was recovered
         if not os.path.exists(path):
             raise LogError(f"{path}: no such file; {NO_LOG_HINT}")
