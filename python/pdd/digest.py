@@ -305,7 +305,7 @@ class Summary:
     @staticmethod
     def _trace(lg, first):
         """The trace of the failing field at PDD_TRACE_INDEX up to the failing call."""
-        ring, ndim, index = [], 0, []
+        ring, index = [], []
         for _, raw in lg.blocks("trace"):
             tr = lg.resolve_trace(raw)
             for t in tr[tr["field_id"] == first["field_id"]]:
@@ -314,7 +314,7 @@ class Summary:
                     break
                 ring.append({"kernel": str(t["kernel_name"]), "call": int(t["call"]),
                              "value": _json_value(t["value"])})
-                ndim, index = int(t["ndim"]), [int(x) for x in t["index"][:t["ndim"]]]
+                index = [int(x) for x in t["index"][:t["ndim"]]]
                 if same:
                     break
             else:

@@ -15,7 +15,7 @@ import pytest
 
 from . import check, digest
 from .errors import LogError
-from .reader import LogSet, _expand
+from .reader import _expand
 
 PROBES_ON = "True"  # PACE_DACE_DEBUG: the master switch of the probes (and of pdd-cc's builds)
 
@@ -70,4 +70,4 @@ def pdd_log(tmp_path, monkeypatch):
     return run
 
 
-__all__ = ["pdd_log", "PddLog", "LogSet"]
+__all__ = ["pdd_log", "PddLog"]

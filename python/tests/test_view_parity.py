@@ -3,7 +3,6 @@ failure (docs/FORMAT.md, "The first failure"), counts by kind, kernel and field,
 CUDA errors, unfinished calls, the trace before the failure and each log's metadata."""
 import json
 import math
-import os
 import subprocess
 
 import pytest
