@@ -265,6 +265,7 @@ check-build: all examples $(BUILD)/tests/log_events $(BUILD)/tests/viewer_run $(
 	$(call shell-test,example_e2e,tests/example_e2e.sh $(BUILD))
 	$(call shell-test,demo_check,tests/demo_check.sh $(BUILD))
 	$(call shell-test,readme_snippets,python3 tests/readme_snippets.py $(BUILD))
+	$(call shell-test,python_pkg,tests/python_pkg.sh $(BUILD))
 	$(call shell-test,demo_dace,tests/demo_dace.sh $(BUILD))
 
 # Every test, then one line counting passed, failed and skipped (tests/check_summary.sh); a
