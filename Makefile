@@ -6,9 +6,10 @@ BUILD ?= build
 CC ?= cc
 CFLAGS ?= -O2 -g
 # The Debian packages pdd builds with, and those its tests need besides (`make check`: DaCe
-# builds with cmake; the report test renders in chromium; the README's pytest reads logs with h5py).
+# builds with cmake; the report test renders in chromium; the README's pytest reads logs with h5py;
+# the ranks test runs the example under Open MPI's mpirun).
 DEBS := libhdf5-dev hdf5-tools libunwind-dev libcjson-dev check pkg-config zlib1g-dev
-TEST_DEBS := cmake chromium python3-h5py python3-pytest python3-venv
+TEST_DEBS := cmake chromium python3-h5py python3-pytest python3-venv openmpi-bin
 
 PKG_CFLAGS = $(shell pkg-config --cflags hdf5 libcjson libunwind 2>/dev/null)
 HDF5_LIBDIR = $(patsubst -L%,%,$(filter -L%,$(shell pkg-config --libs hdf5 2>/dev/null)))
@@ -112,6 +113,18 @@ TEST_CFLAGS = -DPDD_TESTS_DIR=\"$(CURDIR)/tests\"
 $(BUILD)/tests/%: tests/%.c tests/test_support.h $(LIB_A) $(INSTR_LIB_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) $(PDD_CFLAGS) $(TEST_CFLAGS) -Iinstrument -fopenmp $< -o $@ $(INSTR_LIB_OBJ) $(LIB_A) $(PKG_LIBS) -lz $(CHECK_LIBS)
+
+# check_probe_range tests the probe's loop built as DaCe builds it: -O3 -march=native, and with
+# DaCe 1.x's -ffast-math (probe.h then tests bits); both objects link into it, sanitized or not.
+PROBE_RANGE_OBJ := $(BUILD)/tests/probe_range_ieee.o $(BUILD)/tests/probe_range_fast.o
+$(BUILD)/tests/probe_range_%.o: tests/probe_range_kernel.c $(wildcard include/pdd/*.h)
+	@mkdir -p $(dir $@)
+	$(CC) $(PDD_CFLAGS) -O3 -march=native $(if $(filter fast,$*),-ffast-math) -DPROBE_RANGE_FN=probe_range_$* -c $< -o $@
+$(BUILD)/tests/check_probe_range: tests/check_probe_range.c $(PROBE_RANGE_OBJ) $(LIB_A)
+	$(CC) $(PDD_CFLAGS) $(TEST_CFLAGS) $< -o $@ $(PROBE_RANGE_OBJ) $(LIB_A) $(PKG_LIBS) -lz $(CHECK_LIBS)
+$(BUILD)/asan/tests/check_probe_range: tests/check_probe_range.c $(PROBE_RANGE_OBJ) $(BUILD)/asan/libpdd.a
+	@mkdir -p $(dir $@)
+	$(CC) $(PDD_CFLAGS) $(TEST_CFLAGS) $(ASAN_FLAGS) $< -o $@ $(PROBE_RANGE_OBJ) $(BUILD)/asan/libpdd.a $(PKG_LIBS) -lz $(CHECK_LIBS)
 
 $(BUILD)/asan/obj/%.o: checkers/%.c $(wildcard checkers/*.h include/pdd/*.h) | $(DEPS_OK)
 	@mkdir -p $(dir $@)
@@ -221,8 +234,7 @@ endef
 
 CRASH_BIN := $(BUILD)/tests/crash_matrix $(BUILD)/tests/crash_victim
 check-build: all examples $(BUILD)/tests/log_events $(BUILD)/tests/viewer_run $(BUILD)/tests/log_tamper $(CRASH_BIN) \
-	$(BUILD)/tests/rank_logs $(BUILD)/tests/peak_rss \
-	$(TEST_DEPS_OK)
+	$(BUILD)/tests/term_victim $(BUILD)/tests/rank_logs $(BUILD)/tests/peak_rss $(TEST_DEPS_OK)
 	$(call shell-test,corpus_generated,tests/corpus/generate.sh $(BUILD) --check)
 	$(call shell-test,probes_compile_out,tests/probes_compile_out.sh "$(CC)" $(BUILD)/tests)
 	$(call shell-test,installed_use,tests/installed_use.sh $(BUILD)/stage "$(CC)")
@@ -246,12 +258,15 @@ check-build: all examples $(BUILD)/tests/log_events $(BUILD)/tests/viewer_run $(
 	$(call shell-test,gt4py_next_e2e,tests/gt4py/next_e2e.sh $(BUILD))
 	$(call shell-test,viewer_golden,tests/viewer_golden.sh $(BUILD))
 	$(call shell-test,crash_matrix,tests/crash_matrix.sh $(BUILD) 3)
+	$(call shell-test,term_signal,tests/term_signal.sh $(BUILD))
+	$(call shell-test,mpirun_ranks,tests/mpirun_ranks.sh $(BUILD))
 	$(call shell-test,viewer_report,tests/viewer_report.sh $(BUILD))
 	$(call shell-test,view_ranks,tests/view_ranks.sh $(BUILD))
 	$(call shell-test,corrupt_inputs,tests/corrupt_inputs.sh $(BUILD))
 	$(call shell-test,example_e2e,tests/example_e2e.sh $(BUILD))
 	$(call shell-test,demo_check,tests/demo_check.sh $(BUILD))
 	$(call shell-test,readme_snippets,python3 tests/readme_snippets.py $(BUILD))
+	$(call shell-test,python_pkg,tests/python_pkg.sh $(BUILD))
 	$(call shell-test,demo_dace,tests/demo_dace.sh $(BUILD))
 
 # Every test, then one line counting passed, failed and skipped (tests/check_summary.sh); a

@@ -445,6 +445,7 @@ typedef struct dropped_pair {
 typedef struct small_tables {
     char *meta; /* META JSON text, NULL when the journal has none */
     int clean_exit;
+    pdd_rec_signal end_signal; /* the termination signal that came first (sig 0: none) */
     int oom;
     uint64_t nevents, nprogress, ntrace, ntexts, text_bytes; /* to size the log and chunks */
     size_t text_max;   /* longest event text: the width of /backtraces */
@@ -609,6 +610,10 @@ static int first_scan_record(const pdd_journal_rec *rec, void *ctx)
     }
     case PDD_REC_END:
         t->clean_exit = 1;
+        break;
+    case PDD_REC_SIGNAL:
+        if (rec->len >= sizeof t->end_signal && !t->end_signal.sig)
+            memcpy(&t->end_signal, p, sizeof t->end_signal);
         break;
     case PDD_REC_EVENT: {
         pdd_rec_event e;
@@ -1151,9 +1156,12 @@ static int attr_number(hid_t loc, const char *name, hid_t type, const void *valu
 }
 
 static int write_root_attributes(hid_t file, const run_meta *m, const char *journal_path,
-                                 int clean_exit, int recovered, uint64_t torn, char *why)
+                                 int clean_exit, const pdd_rec_signal *sig, int recovered,
+                                 uint64_t torn, char *why)
 {
     int32_t version = PDD_LOG_FORMAT_VERSION, clean = clean_exit, rec = recovered;
+    int32_t end_signal = sig->sig, sender = sig->sender_pid;
+    uint64_t end_t = sig->t_ns;
     int bad = 0;
     bad |= attr_number(file, "format_version", H5T_NATIVE_INT32, &version, why);
     bad |= attr_string(file, "producer", m->producer, why);
@@ -1166,6 +1174,9 @@ static int write_root_attributes(hid_t file, const run_meta *m, const char *jour
     bad |= attr_string(file, "config", m->config ? m->config : "{}", why);
     bad |= attr_number(file, "clean_exit", H5T_NATIVE_INT32, &clean, why);
     bad |= attr_number(file, "recovered", H5T_NATIVE_INT32, &rec, why);
+    bad |= attr_number(file, "end_signal", H5T_NATIVE_INT32, &end_signal, why);
+    bad |= attr_number(file, "end_signal_t_ns", H5T_NATIVE_UINT64, &end_t, why);
+    bad |= attr_number(file, "end_signal_pid", H5T_NATIVE_INT32, &sender, why);
     bad |= attr_number(file, "records_torn", H5T_NATIVE_UINT64, &torn, why);
     bad |= attr_string(file, "journal", journal_path, why);
     return bad ? -1 : 0;
@@ -1323,8 +1334,8 @@ int pdd_h5_write(const char *journal_path, const char *h5_path, int recovered, c
     }
     created = 1;
     set_mode(file);
-    if (write_root_attributes(file, &meta, journal_path, small.clean_exit, recovered,
-                              st1.torn_slots + small.bad_slots, why) < 0) {
+    if (write_root_attributes(file, &meta, journal_path, small.clean_exit, &small.end_signal,
+                              recovered, st1.torn_slots + small.bad_slots, why) < 0) {
         write_failed(err, errlen, h5_path, "root attributes", why);
         goto out;
     }

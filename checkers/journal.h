@@ -52,7 +52,8 @@ typedef enum pdd_record_type {
     PDD_REC_PROGRESS = 7, /* pdd_rec_progress; t_end stored in place when the call ends */
     PDD_REC_TRACE = 8,    /* pdd_rec_trace */
     PDD_REC_DROPPED = 9,  /* pdd_rec_dropped: events over the cap of a site */
-    PDD_REC_END = 10      /* pdd_rec_end: the process reached its clean exit */
+    PDD_REC_END = 10,     /* pdd_rec_end: the process reached its clean exit */
+    PDD_REC_SIGNAL = 11   /* pdd_rec_signal: a termination signal (SIGTERM, SIGINT, SIGHUP) came */
 } pdd_record_type;
 
 /* Ids in records are global to the process (unit bases added). */
@@ -123,6 +124,16 @@ typedef struct pdd_rec_dropped {
 typedef struct pdd_rec_end {
     uint64_t t_ns;
 } pdd_rec_end;
+
+/* A record type added within journal version 2: a reader that does not know it skips it
+ * (as every reader skips unknown types), so its journals stay version 2. */
+typedef struct pdd_rec_signal {
+    uint64_t t_ns;
+    int32_t sig;        /* the signal's number */
+    int32_t sender_pid; /* who sent it (si_pid; 0 when the kernel or nobody known) */
+    int32_t code;       /* si_code: SI_USER for kill(), SI_KERNEL for a terminal's ^C etc. */
+    int32_t pad;
+} pdd_rec_signal;
 
 /* Writing (inside the running process). */
 typedef struct pdd_journal pdd_journal;

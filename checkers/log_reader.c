@@ -134,8 +134,14 @@ out:
 
 static int attr_read_number(hid_t file, const char *name, hid_t type, void *value)
 {
-    hid_t a = H5Aopen(file, name, H5P_DEFAULT);
-    int rc = a >= 0 && H5Aread(a, type, value) >= 0 ? 0 : -1;
+    hid_t a = H5Aopen(file, name, H5P_DEFAULT), space = a >= 0 ? H5Aget_space(a) : -1;
+    /* One number: an array attribute of that name would be read past `value`. */
+    int rc = space >= 0 && H5Sget_simple_extent_npoints(space) == 1 &&
+                     H5Aread(a, type, value) >= 0
+                 ? 0
+                 : -1;
+    if (space >= 0)
+        H5Sclose(space);
     if (a >= 0)
         H5Aclose(a);
     return rc;
@@ -195,6 +201,27 @@ static int read_attributes(pdd_log *log, const char *path, char *err, size_t err
                      numbers[i].name, (int)m->format_version);
             return -1;
         }
+    /* Added within format 3: a log without them had no termination signal recorded. */
+    struct {
+        const char *name;
+        hid_t type;
+        void *value;
+    } optional[] = {
+        {"end_signal", H5T_NATIVE_INT32, &m->end_signal},
+        {"end_signal_t_ns", H5T_NATIVE_UINT64, &m->end_signal_t_ns},
+        {"end_signal_pid", H5T_NATIVE_INT32, &m->end_signal_pid},
+    };
+    for (size_t i = 0; i < sizeof optional / sizeof *optional; i++) {
+        htri_t there = H5Aexists(log->file, optional[i].name);
+        if (there > 0 &&
+            attr_read_number(log->file, optional[i].name, optional[i].type, optional[i].value)) {
+            snprintf(err, errlen, "%s: unreadable root attribute '%s'; the file is damaged: "
+                     "re-create it from its journal", path, optional[i].name);
+            return -1;
+        }
+    }
+    if (m->end_signal < 0 || m->end_signal > 64)
+        m->end_signal = 0; /* no signal has that number: none recorded */
     return 0;
 }
 

@@ -256,8 +256,10 @@ static void init_runtime(void)
         return;
     }
     write_meta();
-    if (pdd_rt.cfg.checks & PDD_CHECK_CRASH)
+    if (pdd_rt.cfg.checks & PDD_CHECK_CRASH) {
         pdd_crash_install();
+        pdd_term_install();
+    }
     if (!exit_hooks_installed) {
         exit_hooks_installed = 1;
         atexit(finish_at_exit);
@@ -328,6 +330,7 @@ int pdd_runtime_restart(void)
     pdd_rt.finished = 0;
     pdd_rt.journal = NULL;
     pdd_crash_uninstall();
+    pdd_term_uninstall();
     init_runtime();
     return pdd_enabled ? 0 : -1;
 }

@@ -193,6 +193,9 @@ extern int pdd_cuda_ring_on;
 /* crash.c */
 void pdd_crash_install(void);
 void pdd_crash_uninstall(void);
+/* term_signal.c: records SIGTERM / SIGINT / SIGHUP as how the process ended (crash checker). */
+void pdd_term_install(void);
+void pdd_term_uninstall(void);
 /* Writes the caller's backtrace as text lines into buf (async-signal-safe). */
 size_t pdd_backtrace(char *buf, size_t n, int skip);
 /* symbolize.c: the function holding ip and ip's offset in it, async-signal-safe (no malloc,

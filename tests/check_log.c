@@ -990,6 +990,39 @@ START_TEST(a_version_1_journal_is_still_recovered)
 }
 END_TEST
 
+START_TEST(a_termination_signal_is_read_back_as_end_signal)
+{
+    const char *journal = in_dir("terminated.h5.journal");
+    pdd_journal *j = sample_journal(journal, 0);
+    /* mpirun's SIGTERM, then its second one: the first is how the rank ended */
+    pdd_rec_signal s0 = {.t_ns = T0 + 20, .sig = 15, .sender_pid = 4242, .code = 0};
+    pdd_rec_signal s1 = {.t_ns = T0 + 30, .sig = 2, .sender_pid = 99, .code = 0};
+    ck_assert_ptr_nonnull(pdd_journal_append(j, PDD_REC_SIGNAL, &s0, sizeof s0, NULL, 0));
+    ck_assert_ptr_nonnull(pdd_journal_append(j, PDD_REC_SIGNAL, &s1, sizeof s1, NULL, 0));
+    pdd_journal_close(j);
+    pdd_log *log = open_ok(journal);
+    const pdd_log_meta *m = pdd_log_meta_of(log);
+    ck_assert_int_eq(m->clean_exit, 0);
+    ck_assert_int_eq(m->end_signal, 15);
+    ck_assert_uint_eq(m->end_signal_t_ns, T0 + 20);
+    ck_assert_int_eq(m->end_signal_pid, 4242);
+    ck_assert_uint_eq(pdd_log_event_count(log), 4); /* the record is no event */
+    pdd_log_close(log);
+
+    /* None came: 0; and logs written before the attributes existed read 0 too. */
+    log = open_ok(sample_log());
+    ck_assert_int_eq(pdd_log_meta_of(log)->end_signal, 0);
+    ck_assert_uint_eq(pdd_log_meta_of(log)->end_signal_t_ns, 0);
+    pdd_log_close(log);
+    const char *old = in_dir("format2.h5");
+    copy_prefix(fixture("format2.h5"), old, 1.0);
+    log = open_ok(old);
+    ck_assert_int_eq(pdd_log_meta_of(log)->end_signal, 0);
+    ck_assert_int_eq(pdd_log_meta_of(log)->end_signal_pid, 0);
+    pdd_log_close(log);
+}
+END_TEST
+
 START_TEST(missing_journal_is_reported_by_the_writer)
 {
     const char *journal = in_dir("gone.h5.journal");
@@ -1012,6 +1045,7 @@ int main(void)
     tcase_add_test(tc, empty_journal_gives_every_table_with_zero_rows);
     tcase_add_test(tc, events_stream_in_bounded_blocks_and_ranges);
     tcase_add_test(tc, opening_a_leftover_journal_recovers_it_beside_it);
+    tcase_add_test(tc, a_termination_signal_is_read_back_as_end_signal);
     tcase_add_test(tc, missing_file_says_how_to_make_one);
     tcase_add_test(tc, text_file_is_neither_hdf5_nor_journal);
     tcase_add_test(tc, truncated_hdf5_is_reported_as_damaged);

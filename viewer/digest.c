@@ -367,6 +367,15 @@ cJSON *view_digest_json(const view_digest *d, const view_set *set)
         cJSON_AddStringToObject(r, "start_time", m->start_time);
         cJSON_AddBoolToObject(r, "clean_exit", m->clean_exit);
         cJSON_AddBoolToObject(r, "recovered", m->recovered);
+        char exit[VIEW_EXIT_LEN];
+        cJSON_AddStringToObject(r, "exit", view_exit_str(m, exit, sizeof exit));
+        if (m->end_signal) {
+            cJSON_AddStringToObject(r, "end_signal", view_signal_name(m->end_signal));
+            cJSON_AddItemToObject(r, "end_signal_t_ns", view_json_u64(m->end_signal_t_ns));
+            cJSON_AddNumberToObject(r, "end_signal_pid", m->end_signal_pid);
+        } else {
+            cJSON_AddNullToObject(r, "end_signal");
+        }
         cJSON_AddItemToObject(r, "events", view_json_u64(set->files[i].events));
         cJSON_AddItemToObject(r, "calls", view_json_u64(set->files[i].calls));
         cJSON_AddItemToArray(runs, r);

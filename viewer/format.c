@@ -52,6 +52,9 @@ const char *view_signal_name(double value)
     case SIGFPE: return "SIGFPE";
     case SIGILL: return "SIGILL";
     case SIGABRT: return "SIGABRT";
+    case SIGTERM: return "SIGTERM";
+    case SIGINT: return "SIGINT";
+    case SIGHUP: return "SIGHUP";
     default:
         snprintf(buf, sizeof buf, "signal %d", (int)value);
         return buf;

@@ -21,7 +21,7 @@ static int by_rank(const void *a, const void *b)
 
 /* The metadata, with strings of its own, so that it outlives the open log. The
  * configuration is left out: no verb shows it, and it is the one large string. */
-_Static_assert(sizeof(pdd_log_meta) == 112 || sizeof(void *) != 8,
+_Static_assert(sizeof(pdd_log_meta) == 128 || sizeof(void *) != 8,
                "pdd_log_meta changed: copy its new strings here (and free them in free_meta), "
                "then update this size");
 static void copy_meta(view_file *f, const pdd_log_meta *m)

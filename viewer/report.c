@@ -1097,7 +1097,13 @@ static int timeline_section(report *r)
             t.x0, t.y + BAR_Y - 2, t.xw, BAR_H + 4, died ? " bad" : "", t.x0 - 10,
             t.y + BAR_Y + BAR_H / 2 + 4, (long long)l->file->meta->rank);
         esc(r, l->file->meta->path);
-        out(r, "%s</title></text>\n", died ? " (died; recovered from the journal)" : "");
+        char ended[VIEW_EXIT_LEN + 32] = "";
+        if (died && l->file->meta->end_signal)
+            snprintf(ended, sizeof ended, " (terminated by %s; recovered from the journal)",
+                     view_signal_name(l->file->meta->end_signal));
+        else if (died)
+            snprintf(ended, sizeof ended, " (died; recovered from the journal)");
+        out(r, "%s</title></text>\n", ended);
         t.budget = share;
         t.all = l->calls <= share;
         t.q = (uint64_t)((double)t.span / (double)(share / 2 ? share / 2 : 1)) + 1;
@@ -1880,8 +1886,9 @@ static void logs_section(report *r)
         if (m->start_time_ns && origin && (uint64_t)m->start_time_ns > origin)
             out(r, " <span class=\"sub\">(+%s)</span>",
                 view_ms_str((uint64_t)m->start_time_ns - origin, ms, sizeof ms));
+        char exit[VIEW_EXIT_LEN];
         out(r, "</td><td>%s</td><td class=\"n\">%s</td><td class=\"n\">%s</td><td class=\"path\">",
-            m->clean_exit ? "clean" : m->recovered ? "died (recovered)" : "died",
+            view_exit_str(m, exit, sizeof exit),
             count_str(set->files[i].events, a, sizeof a),
             count_str(set->files[i].calls, b, sizeof b));
         esc(r, m->path);

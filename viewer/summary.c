@@ -16,7 +16,8 @@ static void print_logs(const view_set *set, const view_digest *d, uint64_t origi
         if (!listed[i])
             continue;
         const pdd_log_meta *m = set->files[i].meta;
-        const char *exit = m->clean_exit ? "clean" : m->recovered ? "died (recovered)" : "died";
+        char exit[VIEW_EXIT_LEN];
+        view_exit_str(m, exit, sizeof exit);
         char started[64];
         if (m->start_time_ns && origin && (uint64_t)m->start_time_ns > origin)
             snprintf(started, sizeof started, "%s (+%.3f ms)", m->start_time,

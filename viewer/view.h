@@ -196,8 +196,11 @@ const char *view_index_str(int32_t ndim, const int64_t *index, char *buf, size_t
 const char *view_value_str(double v, char *buf, size_t len);
 /* Milliseconds, "12.345 ms". */
 const char *view_ms_str(uint64_t ns, char *buf, size_t len);
-/* The signal name of a crash event's value ("SIGSEGV"). */
+/* The signal name of a crash event's value or of a log's end_signal ("SIGSEGV", "SIGTERM"). */
 const char *view_signal_name(double value);
+/* How the rank ended (ending.c): "clean", "terminated (SIGTERM)", "died (recovered)", ... */
+#define VIEW_EXIT_LEN 48
+const char *view_exit_str(const pdd_log_meta *m, char *buf, size_t n);
 /* Prints a cJSON document (formatted) and frees it; -1 when stdout failed. */
 int view_json_print(cJSON *doc);
 /* A JSON array of the ndim entries of an index ([] when unknown), and a number that may be

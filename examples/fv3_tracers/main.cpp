@@ -10,6 +10,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <string>
+#include <time.h>
 #include <vector>
 
 #ifdef FV3_TRACERS_CUDA
@@ -37,9 +38,11 @@ struct fault {
 static void usage(FILE *f)
 {
     fprintf(f,
-            "usage: %s [--steps N] [--size I,J,K] [FAULT...]\n"
+            "usage: %s [--steps N] [--size I,J,K] [--step-ms MS] [FAULT...]\n"
             "Advects six tracers and delp on an I x J x K grid (default 24,20,10) for N steps\n"
-            "(default 6); prints one line per step. Faults (i,j,k zero-based, STEP from 1):\n"
+            "(default 6); prints one line per step. --step-ms pauses MS ms after each step, as a\n"
+            "real model's longer step would take (under mpirun the other ranks are then still\n"
+            "running when one fails). Faults (i,j,k zero-based, STEP from 1):\n"
             "  --zero-delp STEP,i,j,k            delp = 0 at one interior point: 0/0 in the tracers\n"
             "  --neg-tracer NAME,STEP,i,j,k[,V]  tracer NAME = V (default -0.01) at one interior point\n"
 #ifdef FV3_TRACERS_CUDA
@@ -265,7 +268,7 @@ static void report(const model &m, int step, int steps)
 
 int main(int argc, char **argv)
 {
-    int steps = 6, I = 24, J = 20, K = 10;
+    int steps = 6, I = 24, J = 20, K = 10, step_ms = 0;
     std::vector<fault> faults;
     for (int a = 1; a < argc; a++) {
         std::string opt = argv[a];
@@ -291,6 +294,10 @@ int main(int argc, char **argv)
             if (parse_ints(value.c_str(), v, 1) != 1 || v[0] < 1 || v[0] > 100000)
                 return bad("--steps", value.c_str(), "want a number of steps, 1 or more"), 2;
             steps = v[0];
+        } else if (opt == "--step-ms") {
+            if (parse_ints(value.c_str(), v, 1) != 1 || v[0] < 0 || v[0] > 60000)
+                return bad("--step-ms", value.c_str(), "want a pause in ms, 0 to 60000"), 2;
+            step_ms = v[0];
         } else if (opt == "--size") {
             if (parse_ints(value.c_str(), v, 3) != 3 || v[0] < 3 || v[1] < 3 || v[2] < 1 ||
                 (long)v[0] * v[1] * v[2] > 10000000L)
@@ -351,6 +358,11 @@ int main(int argc, char **argv)
                               m.q[3].data(), m.q[1].data(), m.q[2].data(), m.qs_sfc.data(), m.q[4].data(),
                               m.q[0].data(), m.rarea.data(), I, J, K);
         report(m, step, steps);
+        if (step_ms) {
+            struct timespec pause = {step_ms / 1000, (long)(step_ms % 1000) * 1000000L};
+            while (nanosleep(&pause, &pause) && errno == EINTR) {
+            }
+        }
     }
     int err = __dace_exit_fv3_tracers(h);
     if (err) {

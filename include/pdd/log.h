@@ -34,6 +34,12 @@ typedef struct pdd_log_meta {
     uint64_t records_torn;  /* journal slots skipped as incomplete */
     const char *journal;    /* the journal the log was made from */
     int recovered_now;      /* 1: pdd_log_open made this log from a journal just now */
+    /* Added later, hence last: the termination signal that ended the rank (SIGTERM, SIGINT,
+     * SIGHUP: a launcher such as mpirun ending it after another rank failed, ^C); 0 when
+     * none came, and in logs written before pdd recorded it. */
+    int32_t end_signal;
+    int32_t end_signal_pid;   /* the process that sent it; 0 when unknown */
+    uint64_t end_signal_t_ns; /* when it came (unix epoch ns, as events' t_ns); 0: none */
 } pdd_log_meta;
 
 typedef struct pdd_log_unit {

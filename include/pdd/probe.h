@@ -73,13 +73,40 @@ static inline int pdd_out_of_range(double v, double lo, double hi)
     } while (0)
 
 /* Site s in a vectorisable loop: declare (before the loop), accumulate (after the store),
- * test (after the loop; then re-check each element of that loop on the cold path). */
+ * test (after the loop; then re-check each element of that loop on the cold path).
+ * The flag is 64 bits wide, one lane per double: "flag = bad ? 1 : flag" becomes two
+ * compares and one blend per vector (AVX-512: vcmppd, vcmppd{k}, vpblendmq), where an int
+ * flag |= bad also needed a mask-to-vector move, a lane-narrowing permute and an or. */
+#if defined(__FINITE_MATH_ONLY__) && __FINITE_MATH_ONLY__
+/* Under -ffast-math the bits are compared as integers: with the magnitude bits flipped for
+ * negative values they order as the doubles do, and NaN lies outside every range (above +Inf,
+ * or below -Inf when negative); one subtraction and one unsigned compare test [lo, hi]
+ * exactly. -0.0 and +0.0 get neighbouring keys, so a bound of zero takes both. */
+static inline int64_t pdd_order_key(double v)
+{
+    int64_t b;
+    memcpy(&b, &v, sizeof b);
+    return b ^ (-(int64_t)((uint64_t)b >> 63) & INT64_MAX);
+}
 #define PDD_SITE_DECL(unit, s)                                                            \
     const double pdd_lo_##s = (unit).ranges[s].lo;                                        \
     const double pdd_hi_##s = (unit).ranges[s].hi;                                        \
-    int pdd_bad_##s = 0
-#define PDD_SITE_ACC(s, v) (pdd_bad_##s |= pdd_out_of_range((double)(v), pdd_lo_##s, pdd_hi_##s))
-#define PDD_SITE_BAD(s) PDD_UNLIKELY(pdd_bad_##s && pdd_enabled)
+    const int64_t pdd_klo_##s = pdd_lo_##s == 0.0 ? -1 : pdd_order_key(pdd_lo_##s);       \
+    const uint64_t pdd_span_##s =                                                         \
+        (uint64_t)(pdd_hi_##s == 0.0 ? 0 : pdd_order_key(pdd_hi_##s)) - (uint64_t)pdd_klo_##s; \
+    int64_t pdd_bad_##s = 0
+#define PDD_SITE_ACC(s, v)                                                                \
+    (pdd_bad_##s = (uint64_t)pdd_order_key((double)(v)) - (uint64_t)pdd_klo_##s > pdd_span_##s \
+                       ? 1 : pdd_bad_##s)
+#else
+#define PDD_SITE_DECL(unit, s)                                                            \
+    const double pdd_lo_##s = (unit).ranges[s].lo;                                        \
+    const double pdd_hi_##s = (unit).ranges[s].hi;                                        \
+    int64_t pdd_bad_##s = 0
+#define PDD_SITE_ACC(s, v)                                                                \
+    (pdd_bad_##s = pdd_out_of_range((double)(v), pdd_lo_##s, pdd_hi_##s) ? 1 : pdd_bad_##s)
+#endif
+#define PDD_SITE_BAD(s) PDD_UNLIKELY(pdd_bad_##s != 0 && pdd_enabled)
 /* The same for a store whose address strides with the innermost loop (a vertical sweep's
  * a[K*j + k]): that loop stays scalar, where the flag's compares and sets cost 6-8% of a
  * Thomas solve; three floating-point operations cost 1-2%. v - v is 0 for a finite v and NaN

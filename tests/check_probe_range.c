@@ -1,0 +1,138 @@
+/* check_probe_range.c: the flag of a probe site in a vectorised loop is raised exactly when a
+ * stored value lies outside the site's range (NaN always outside), for the ranges the checkers
+ * set, the values at their edges, alone and among good ones at every place of a vector and of
+ * the loop's remainder; the same with the loop built under -ffast-math. */
+#include <pdd/probe.h>
+
+#include <check.h>
+#include <float.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+int probe_range_ieee(pdd_unit *u, double *out, const double *in, int n);
+int probe_range_fast(pdd_unit *u, double *out, const double *in, int n);
+
+static const struct {
+    const char *name;
+    int (*run)(pdd_unit *u, double *out, const double *in, int n);
+} builds[] = {{"-O3", probe_range_ieee}, {"-O3 -ffast-math", probe_range_fast}};
+
+static const double ranges[][2] = {
+    {-INFINITY, INFINITY}, /* nan alone */
+    {-DBL_MAX, DBL_MAX},   /* nan, inf */
+    {-1e-8, INFINITY},     /* neg_tracer */
+    {-1e-8, DBL_MAX},      /* neg_tracer, inf */
+    {0.0, INFINITY},       /* neg_delp */
+    {-0.0, DBL_MAX},       /* neg_delp, inf */
+    {1.0, 2.0},            /* a user's bounds */
+    {-2.0, -1.0},
+    {-5.0, 0.0},
+    {0.0, 0.0},
+};
+
+static double nan_with(uint64_t bits)
+{
+    double v;
+    memcpy(&v, &bits, sizeof v);
+    return v;
+}
+
+/* The values worth trying against [lo, hi]: specials, and each bound with its neighbours. */
+static int values(double lo, double hi, double *v)
+{
+    int n = 0;
+    const double fixed[] = {0.0, -0.0, 1.0, -1.0, 1e-8, -1e-8, DBL_MIN, -DBL_MIN,
+                            4.9406564584124654e-324, -4.9406564584124654e-324, DBL_MAX, -DBL_MAX,
+                            INFINITY, -INFINITY, NAN, -NAN, nan_with(0x7ff0000000000001ull),
+                            nan_with(0xfff0000000000001ull), nan_with(0xffffffffffffffffull), 1e300,
+                            -1e300, 2.0, -2.0, 5.0, -5.0};
+    for (size_t i = 0; i < sizeof fixed / sizeof *fixed; i++)
+        v[n++] = fixed[i];
+    const double b[2] = {lo, hi};
+    for (int i = 0; i < 2; i++) {
+        v[n++] = b[i];
+        v[n++] = nextafter(b[i], -INFINITY);
+        v[n++] = nextafter(b[i], INFINITY);
+    }
+    return n;
+}
+
+static int outside(double v, double lo, double hi)
+{
+    return !(lo <= v && v <= hi);
+}
+
+/* A value inside [lo, hi] to surround the one tried. */
+static double inside(double lo, double hi)
+{
+    if (lo <= 0.0 && 0.0 <= hi)
+        return 0.0;
+    return isfinite(lo) ? lo : hi;
+}
+
+static pdd_range range_of_site;
+static const pdd_site_desc site = {0, 0, 1, 0};
+static pdd_unit unit = {.abi = PDD_ABI_VERSION, .program = "probe_range", .nsites = 1,
+                        .sites = &site, .ranges = &range_of_site};
+
+START_TEST(flag_is_raised_exactly_for_values_outside_the_range)
+{
+    pdd_enabled = 1; /* PDD_SITE_BAD reads it; nothing else of libpdd runs here */
+    enum { N = 37 }; /* a vector of 8 or 4 doubles, and a remainder */
+    double in[N], out[N], v[64];
+    const int places[] = {0, 1, 7, 8, 15, 31, 32, 36};
+    for (size_t b = 0; b < sizeof builds / sizeof *builds; b++)
+        for (size_t r = 0; r < sizeof ranges / sizeof *ranges; r++) {
+            double lo = ranges[r][0], hi = ranges[r][1];
+            range_of_site.lo = lo;
+            range_of_site.hi = hi;
+            int nv = values(lo, hi, v);
+            for (int i = 0; i < nv; i++) {
+                int want = outside(v[i], lo, hi);
+                int alone = builds[b].run(&unit, out, &v[i], 1);
+                ck_assert_msg(alone == want, "%s, range [%g, %g], value %a alone: flag %d, expected %d",
+                              builds[b].name, lo, hi, v[i], alone, want);
+                for (size_t p = 0; p < sizeof places / sizeof *places; p++) {
+                    for (int k = 0; k < N; k++)
+                        in[k] = inside(lo, hi);
+                    in[places[p]] = v[i];
+                    int among = builds[b].run(&unit, out, in, N);
+                    ck_assert_msg(among == want,
+                                  "%s, range [%g, %g], value %a at %d of %d: flag %d, expected %d",
+                                  builds[b].name, lo, hi, v[i], places[p], N, among, want);
+                    ck_assert(memcmp(out, in, sizeof in) == 0); /* the stores are untouched */
+                }
+            }
+            int none = builds[b].run(&unit, out, in, 0);
+            ck_assert_msg(!none, "%s: an empty loop raised the flag", builds[b].name);
+        }
+    pdd_enabled = 0;
+}
+END_TEST
+
+START_TEST(flag_is_ignored_while_probes_are_dormant)
+{
+    pdd_enabled = 0;
+    range_of_site.lo = 0.0;
+    range_of_site.hi = INFINITY;
+    double in[3] = {1.0, NAN, -1.0}, out[3];
+    for (size_t b = 0; b < sizeof builds / sizeof *builds; b++)
+        ck_assert_int_eq(builds[b].run(&unit, out, in, 3), 0);
+}
+END_TEST
+
+int main(void)
+{
+    Suite *s = suite_create("probe_range");
+    TCase *tc = tcase_create("core");
+    tcase_add_test(tc, flag_is_raised_exactly_for_values_outside_the_range);
+    tcase_add_test(tc, flag_is_ignored_while_probes_are_dormant);
+    suite_add_tcase(s, tc);
+    SRunner *sr = srunner_create(s);
+    srunner_run_all(sr, CK_NORMAL);
+    int failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}

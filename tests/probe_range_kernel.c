@@ -1,0 +1,15 @@
+/* probe_range_kernel.c: one vectorisable loop with a probe site (PDD_SITE_DECL / ACC / BAD),
+ * built twice by the Makefile as DaCe builds code: plain -O3 -march=native, and with
+ * -ffast-math as DaCe 1.x does, where probe.h tests the value's bits instead of comparing. */
+#include <pdd/probe.h>
+
+int PROBE_RANGE_FN(pdd_unit *u, double *out, const double *in, int n);
+int PROBE_RANGE_FN(pdd_unit *u, double *out, const double *in, int n)
+{
+    PDD_SITE_DECL(*u, 0);
+    for (int k = 0; k < n; k++) {
+        out[k] = in[k];
+        PDD_SITE_ACC(0, out[k]);
+    }
+    return PDD_SITE_BAD(0);
+}
