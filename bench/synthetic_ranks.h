@@ -2,7 +2,8 @@
  * rank-scaling benchmark (bench_ranks.c) and test (tests/rank_logs.c): 4 kernels called in
  * turn, each call with a progress row and a trace row of its field; no event, unless the
  * rank is told to fail: then a NaN at one call, and optionally a crash in the next call, in
- * which the rank dies (no clean exit, that call never ends). */
+ * which the rank dies (no clean exit, that call never ends); or it is ended by SIGTERM in a
+ * call (as mpirun ends the other ranks after one failed). */
 #ifndef PDD_SYNTHETIC_RANKS_H
 #define PDD_SYNTHETIC_RANKS_H
 
@@ -12,6 +13,7 @@
 #include <pdd/pdd.h>
 
 #include <math.h>
+#include <signal.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
@@ -21,6 +23,7 @@ typedef struct synthetic_rank {
     long calls;          /* kernel calls (progress and trace rows) */
     long nan_call;       /* the call with a NaN (0: none) */
     int crash;           /* with nan_call: dies of SIGSEGV in the call after it */
+    long term_call;      /* SIGTERM comes in this call (0: none), which never ends */
     uint64_t stagger_ns; /* rank r's times start r * stagger_ns after the run's start */
 } synthetic_rank;
 
@@ -64,9 +67,15 @@ static int synthetic_rank_journal(const char *path, const synthetic_rank *s, cha
     for (long c = 1; c <= s->calls && !died; c++) {
         int k = (int)(c % 4);
         uint64_t tb = t0 + SYNTHETIC_CALL_NS * (uint64_t)c;
-        int crash = s->crash && s->nan_call && c == s->nan_call + 1;
-        pdd_rec_progress p = {tb, crash ? 0 : tb + SYNTHETIC_CALL_NS / 2, k, (uint32_t)c};
+        int crash = s->crash && s->nan_call && c == s->nan_call + 1, term = c == s->term_call;
+        pdd_rec_progress p = {tb, crash || term ? 0 : tb + SYNTHETIC_CALL_NS / 2, k, (uint32_t)c};
         pdd_journal_append(j, PDD_REC_PROGRESS, &p, sizeof p, NULL, 0);
+        if (term) {
+            pdd_rec_signal sg = {.t_ns = tb + 200, .sig = SIGTERM, .sender_pid = 999};
+            pdd_journal_append(j, PDD_REC_SIGNAL, &sg, sizeof sg, NULL, 0);
+            died = 1;
+            break;
+        }
         double v = c == s->nan_call ? NAN : 1.0 + 1e-3 * (double)c;
         pdd_rec_trace t = {.call = (uint64_t)c, .value = v, .kernel = k, .field = k, .ndim = 3,
                            .index = {2, 3, 1}};
@@ -113,7 +122,7 @@ static int synthetic_rank_log(const char *h5_path, const synthetic_rank *s, char
     unlink(journal);
     int rc = synthetic_rank_journal(journal, s, err, errlen);
     if (rc == 0)
-        rc = pdd_h5_write(journal, h5_path, s->crash && s->nan_call, err, errlen);
+        rc = pdd_h5_write(journal, h5_path, (s->crash && s->nan_call) || s->term_call, err, errlen);
     unlink(journal);
     return rc;
 }

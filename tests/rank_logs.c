@@ -3,7 +3,9 @@
  *   --nan R:C          rank R has a NaN at call C
  *   --crash R:C        rank R has a NaN at call C and dies of SIGSEGV in call C+1
  *   --stagger NS       rank r's calls start r * NS after the run's start (default 1000)
- * Usage: rank_logs DIR N CALLS [--nan R:C | --crash R:C]... [--stagger NS] */
+ *   --term C           every other rank is ended by SIGTERM in call C (even ranks) or C+1
+ *                      (odd ranks): in two kernels, as when mpirun ends a job
+ * Usage: rank_logs DIR N CALLS [--nan R:C | --crash R:C]... [--stagger NS] [--term C] */
 #include "../bench/synthetic_ranks.h"
 
 #include <errno.h>
@@ -15,12 +17,13 @@
 int main(int argc, char **argv)
 {
     if (argc < 4) {
-        fprintf(stderr, "usage: rank_logs DIR N CALLS [--nan R:C | --crash R:C]... [--stagger NS]\n");
+        fprintf(stderr, "usage: rank_logs DIR N CALLS [--nan R:C | --crash R:C]... [--stagger NS] [--term C]\n");
         return 2;
     }
     const char *dir = argv[1];
     long n = atol(argv[2]), calls = atol(argv[3]);
     uint64_t stagger = 1000;
+    long term = 0;
     struct {
         long rank, call;
         int crash;
@@ -29,6 +32,10 @@ int main(int argc, char **argv)
     for (int i = 4; i < argc; i++) {
         if (!strcmp(argv[i], "--stagger") && i + 1 < argc) {
             stagger = strtoull(argv[++i], NULL, 10);
+            continue;
+        }
+        if (!strcmp(argv[i], "--term") && i + 1 < argc) {
+            term = atol(argv[++i]);
             continue;
         }
         int crash = !strcmp(argv[i], "--crash");
@@ -45,11 +52,13 @@ int main(int argc, char **argv)
         return 2;
     }
     for (long r = 0; r < n; r++) {
-        synthetic_rank s = {.rank = (int)r, .calls = calls, .stagger_ns = stagger};
+        synthetic_rank s = {.rank = (int)r, .calls = calls, .stagger_ns = stagger,
+                            .term_call = term ? term + r % 2 : 0};
         for (int f = 0; f < nfaults; f++)
             if (faults[f].rank == r) {
                 s.nan_call = faults[f].call;
                 s.crash = faults[f].crash;
+                s.term_call = 0;
             }
         char path[4096], err[8192];
         snprintf(path, sizeof path, "%s/pdd.%ld.h5", dir, r);

@@ -5,7 +5,8 @@
 # --all-ranks lists 4096 rows, and summary and report stay under 200 MiB (about 1 MiB a
 # rank if the logs were all held open at once). Then 16 ranks with NaNs at the same time on
 # ranks 9 and 12 and later on rank 2: the first failure is rank 9's (time, then rank), and
-# --json lists all 16 logs. And `events` over 40 logs with events under a low limit of
+# --json lists all 16 logs. Then 64 ranks as when mpirun ends a job: one crashed, the 63
+# others terminated mid-call are one line in each table. And `events` over 40 logs with events under a low limit of
 # open files: the soft limit is raised; the hard one is named. The logs go to a tmpfs when
 # there is one (writing 4096 logs through fsync takes half a minute on a disk).
 set -u
@@ -70,6 +71,20 @@ grep -qx "  and 13 more ranks exited cleanly with no events: 0-1, 3-8, 10-11, 13
   fail "16 ranks: $(grep 'more ranks' "$w/small.txt")"
 n=$("$view" summary --json "$w"/small/pdd.*.h5 | grep -c '"clean_exit":')
 [ "$n" = 16 ] || fail "summary --json lists $n logs, expected 16"
+
+# ---- as when mpirun ends a job: rank 40 crashes, a SIGTERM ends the 63 others mid-call ----
+"$gen" "$w/term" 64 8 --crash 40:3 --term 6 || fail "rank_logs (64, --term) failed"
+"$view" summary "$w"/term/pdd.*.h5 >"$w/term.txt" 2>&1 || fail "summary (--term) exit $?"
+for want in "  and 63 more ranks terminated (SIGTERM) with no events: 0-39, 41-63 (--all-ranks lists them)" \
+  "  rank 40: stencil_0 call 4, began 0.080 ms after the start" \
+  "  and 31 more ranks ended by a signal in a call of stencil_2: 0, 2, 4, 6, 8, 10, ..." \
+  "  and 32 more ranks ended by a signal in a call of stencil_3: 1, 3, 5, 7, 9, 11, ... (--all-ranks lists them)"; do
+  grep -qxF -- "$want" "$w/term.txt" || fail "terminated ranks: no line '$want' in: $(sed -n '2,4p;/never ended/,$p' "$w/term.txt")"
+done
+n=$(grep -c '^  rank [0-9]*: stencil' "$w/term.txt")
+[ "$n" = 1 ] || fail "terminated ranks: $n calls that never ended listed one by one, expected 1 (rank 40's)"
+n=$("$view" summary --all-ranks "$w"/term/pdd.*.h5 | grep -c '^  rank [0-9]*: stencil')
+[ "$n" = 64 ] || fail "terminated ranks, --all-ranks: $n calls that never ended listed, expected 64"
 
 # ---- events merges by time with every log that has events open: 40 here ----
 nans=""

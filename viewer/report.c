@@ -84,6 +84,7 @@ struct plots;
 typedef struct report {
     writer *w;
     struct plots *ps; /* the traced fields, gathered while the digest reads each log */
+    unsigned char *listed; /* per log: listed in the tables (ranks.c) */
     view_set *set;
     view_digest *d;
     const view_filter *filter;
@@ -942,11 +943,13 @@ static int lane_priority(const report *r, const view_file *f)
 {
     if (r->d->have_first && r->d->first.file == f)
         return 0;
-    if (!f->meta->clean_exit)
+    if (!f->meta->clean_exit && !f->meta->end_signal) /* died of its own */
         return 1;
     if (f->events)
         return 2;
-    return 3;
+    if (!f->meta->clean_exit) /* ended from outside */
+        return 3;
+    return 4;
 }
 
 static const report *sort_report;
@@ -1171,7 +1174,7 @@ static int timeline_section(report *r)
             skipped ? "; calls beyond the cap were left out" : "");
     if (hidden)
         out(r, "<p class=\"note\">%zu more rank%s not drawn: the lanes go to the rank of the first "
-               "failure, the ranks that died or have events, then the lowest (<code>--rank N</code> "
+               "failure, the ranks that died or have events, those a signal ended, then the lowest (<code>--rank N</code> "
                "shows any one).</p>\n", hidden, plural(hidden, "", "s"));
     put(r, "</section>\n");
     rc = 0;
@@ -1836,6 +1839,18 @@ static void specials_section(report *r)
     }
 }
 
+/* Rows that stand for the ranks a table leaves out (lines from ranks.c); frees them. */
+static void left_out_rows(report *r, char **lines, size_t n, int ncol)
+{
+    for (size_t i = 0; i < n; i++) {
+        out(r, "<tr><td colspan=\"%d\" class=\"sub\">", ncol);
+        esc(r, lines[i]);
+        put(r, i + 1 == n ? " (<code>pdd-view summary --all-ranks</code> lists them)</td></tr>\n"
+                          : "</td></tr>\n");
+    }
+    view_lines_free(lines, n);
+}
+
 static void unfinished_section(report *r)
 {
     const view_digest *d = r->d;
@@ -1849,6 +1864,8 @@ static void unfinished_section(report *r)
     for (size_t i = 0; i < d->nunfinished; i++) {
         const view_unfinished *u = &d->unfinished[i];
         char ms[32];
+        if (!r->listed[u->file - r->set->files])
+            continue;
         out(r, "<tr class=\"bad\"><td class=\"n\">%lld</td><td class=\"mono\">",
             (long long)u->file->meta->rank);
         esc(r, u->kernel);
@@ -1857,6 +1874,9 @@ static void unfinished_section(report *r)
         esc(r, u->file->meta->path);
         put(r, "</td></tr>\n");
     }
+    size_t nlines;
+    char **lines = view_ranks_unfinished_left_out(r->set, d, r->listed, &nlines);
+    left_out_rows(r, lines, nlines, 5);
     put(r, "</table>\n</section>\n");
 }
 
@@ -1869,10 +1889,8 @@ static void logs_section(report *r)
            "<th class=\"n\">pid</th><th>started</th><th>exit</th><th class=\"n\">events</th>"
            "<th class=\"n\">calls</th><th>log</th></tr>\n",
         set->n <= 16 ? " open" : "", set->n, plural(set->n, "", "s"));
-    /* thousands of ranks: those worth a look, and a line for the others */
-    unsigned char *listed = view_calloc(set->n, 1);
-    char ranges[VIEW_RANGES_LEN], line[VIEW_RANGES_LEN + 128];
-    size_t left = view_ranks_listed(set, r->d, 0, listed, ranges, sizeof ranges);
+    /* thousands of ranks: those worth a look, and a line for each kind of the others */
+    const unsigned char *listed = r->listed;
     for (size_t i = 0; i < set->n; i++) {
         if (!listed[i])
             continue;
@@ -1894,11 +1912,11 @@ static void logs_section(report *r)
         esc(r, m->path);
         put(r, "</td></tr>\n");
     }
-    if (left)
-        out(r, "<tr><td colspan=\"8\" class=\"sub\">%s (<code>pdd-view summary --all-ranks</code> "
-               "lists them)</td></tr>\n",
-            view_ranks_left_out(left, set->n - left, ranges, line, sizeof line));
-    free(listed);
+    size_t nlisted = 0, nlines;
+    for (size_t i = 0; i < set->n; i++)
+        nlisted += listed[i];
+    char **lines = view_ranks_left_out(set, listed, nlisted, &nlines);
+    left_out_rows(r, lines, nlines, 8);
     put(r, "</table></div>\n</details>\n</section>\n");
 }
 
@@ -1961,10 +1979,12 @@ int view_report(int argc, char **argv)
     char *tmp = NULL;
     writer *w = NULL;
     plots ps = {0};
-    report r = {.set = &set, .d = &d, .filter = &filter, .ps = &ps};
+    report r = {.set = &set, .d = &d, .filter = &filter, .ps = &ps,
+                .listed = view_calloc(set.n, 1)};
     /* the traced fields are gathered in the digest's pass: each log is opened once */
     if (view_digest_make_each(&d, &set, &filter, "report", traces_scan, &r) < 0)
         goto out;
+    view_ranks_listed(&set, &d, 0, r.listed);
     for (int k = 1; k < VIEW_KINDS; k++) {
         r.events += d.by_kind[k].events;
         if (d.by_kind[k].events)
@@ -2017,6 +2037,7 @@ out:
     free(tmp);
     free(w);
     plots_free(&ps);
+    free(r.listed);
     view_digest_free(&d);
     view_set_close(&set);
     return rc;

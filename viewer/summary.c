@@ -5,11 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-static void print_logs(const view_set *set, const view_digest *d, uint64_t origin, int all)
+static void print_logs(const view_set *set, const unsigned char *listed, uint64_t origin)
 {
-    unsigned char *listed = view_calloc(set->n, 1);
-    char ranges[VIEW_RANGES_LEN], line[VIEW_RANGES_LEN + 128];
-    size_t left = view_ranks_listed(set, d, all, listed, ranges, sizeof ranges);
     const char *h[] = {">rank", "host", ">pid", "started", "exit", ">events", ">calls", "log"};
     view_table *t = view_table_new(8, h);
     for (size_t i = 0; i < set->n; i++) {
@@ -31,15 +28,15 @@ static void print_logs(const view_set *set, const view_digest *d, uint64_t origi
         if (!m->clean_exit)
             view_table_mark_last(t);
     }
-    size_t rows = view_table_rows(t);
+    size_t rows = view_table_rows(t), nlines;
     if (rows)
         view_table_print(t, stdout, 2);
     else
         view_table_free(t);
-    if (left)
-        printf("  %s (--all-ranks lists them)\n",
-               view_ranks_left_out(left, rows, ranges, line, sizeof line));
-    free(listed);
+    char **lines = view_ranks_left_out(set, listed, rows, &nlines);
+    for (size_t i = 0; i < nlines; i++)
+        printf("  %s%s\n", lines[i], i + 1 == nlines ? " (--all-ranks lists them)" : "");
+    view_lines_free(lines, nlines);
 }
 
 static void print_first(const view_digest *d, uint64_t origin)
@@ -132,7 +129,9 @@ static void print_text(const view_digest *d, const view_set *set, int all_ranks)
     const char *program = set->n ? set->files[0].meta->program : "";
     printf("%spdd-view summary%s: %zu log%s, program: %s\n", view_bold(), view_reset(), set->n,
            set->n == 1 ? "" : "s", program[0] ? program : "(unknown)");
-    print_logs(set, d, origin, all_ranks);
+    unsigned char *listed = view_calloc(set->n, 1);
+    view_ranks_listed(set, d, all_ranks, listed);
+    print_logs(set, listed, origin);
     uint64_t total = 0;
     uint32_t used = 0;
     for (int k = 1; k < VIEW_KINDS; k++) {
@@ -190,12 +189,20 @@ static void print_text(const view_digest *d, const view_set *set, int all_ranks)
         for (size_t i = 0; i < d->nunfinished; i++) {
             char ms[32];
             const view_unfinished *u = &d->unfinished[i];
+            if (!listed[u->file - set->files])
+                continue;
             printf("  rank %lld: %s call %llu, began %s after the start\n",
                    (long long)u->file->meta->rank, u->kernel, (unsigned long long)u->call,
                    view_ms_str(origin && u->t_begin_ns > origin ? u->t_begin_ns - origin : 0, ms,
                                sizeof ms));
         }
+        size_t nlines;
+        char **lines = view_ranks_unfinished_left_out(set, d, listed, &nlines);
+        for (size_t i = 0; i < nlines; i++)
+            printf("  %s%s\n", lines[i], i + 1 == nlines ? " (--all-ranks lists them)" : "");
+        view_lines_free(lines, nlines);
     }
+    free(listed);
 }
 
 int view_summary(int argc, char **argv)
