@@ -224,9 +224,9 @@ int view_summary(int argc, char **argv)
                        "What went wrong first and where: the first failure across all logs by "
                        "time,\nwith the trace of its field; counts per checker, kernel and field; "
                        "CUDA errors;\ncrashes with their backtrace; calls that never ended.\n"
-                       "Over 8 logs, the table of logs lists the ranks with events, an unclean "
-                       "exit or a\ncall that never ended; the other ranks (clean, no events) take "
-                       "one line.",
+                       "Over 8 logs, the tables list the ranks with events or that died of their "
+                       "own;\nthe others (clean, or ended by a signal such as mpirun's SIGTERM) "
+                       "take one line\nper way they ended.",
                        opts, &common, &files, &nfiles);
     if (p)
         return p > 0 ? VIEW_OK : VIEW_BAD_INPUT;
