@@ -11,12 +11,13 @@
 #include <string.h>
 #include <sys/resource.h>
 
+/* By the copies: while qsort moves the files, their meta pointers are stale. */
 static int by_rank(const void *a, const void *b)
 {
     const view_file *x = a, *y = b;
-    if (x->meta->rank != y->meta->rank)
-        return x->meta->rank < y->meta->rank ? -1 : 1;
-    return strcmp(x->meta->path, y->meta->path);
+    if (x->own.rank != y->own.rank)
+        return x->own.rank < y->own.rank ? -1 : 1;
+    return strcmp(x->own.path, y->own.path);
 }
 
 /* The metadata, with strings of its own, so that it outlives the open log. The
