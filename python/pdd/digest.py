@@ -18,7 +18,8 @@ NKINDS = len(KINDS) + 1  # codes 1..6; 0 is no kind
 CRASH, CUDA_ERROR = 6, 5
 SPECIAL_MAX = 1000  # crash and CUDA events kept for the listing, as pdd-view keeps
 TRACE_BEFORE = 5  # trace points shown before the failing call
-SIGNALS = {11: "SIGSEGV", 7: "SIGBUS", 8: "SIGFPE", 4: "SIGILL", 6: "SIGABRT"}
+SIGNALS = {11: "SIGSEGV", 7: "SIGBUS", 8: "SIGFPE", 4: "SIGILL", 6: "SIGABRT", 15: "SIGTERM",
+           2: "SIGINT", 1: "SIGHUP"}
 
 
 def parse_kinds(spec, what="kinds"):
@@ -52,6 +53,20 @@ def parse_kinds(spec, what="kinds"):
 def signal_name(value):
     v = int(value) if math.isfinite(value) else 0
     return SIGNALS.get(v, f"signal {v}")
+
+
+def _log_dict(lg):
+    """One entry of --json's "logs"."""
+    d = {"file": lg.path, "rank": lg.rank, "program": lg.program, "hostname": lg.hostname,
+         "pid": lg.pid, "start_time": lg.start_time, "clean_exit": lg.clean_exit,
+         "recovered": lg.recovered, "exit": lg.exit}
+    if lg.end_signal:
+        d.update(end_signal=signal_name(lg.end_signal), end_signal_t_ns=lg.end_signal_t_ns,
+                 end_signal_pid=lg.end_signal_pid)
+    else:
+        d["end_signal"] = None
+    d.update(events=lg.rows["events"], calls=lg.rows["progress"])
+    return d
 
 
 def value_str(v):
@@ -337,10 +352,7 @@ class Summary:
             return [{key: n, "by_kind": _counts_dict(v[0], v[1]), "dropped": int(v[2])}
                     for n, v in sorted(tab.items(), key=lambda kv: kv[0].encode())]
         return {
-            "logs": [{"file": lg.path, "rank": lg.rank, "program": lg.program, "hostname": lg.hostname,
-                      "pid": lg.pid, "start_time": lg.start_time, "clean_exit": lg.clean_exit,
-                      "recovered": lg.recovered, "events": lg.rows["events"], "calls": lg.rows["progress"]}
-                     for lg in self.logs],
+            "logs": [_log_dict(lg) for lg in self.logs],
             "unreadable_logs": 0,  # an unreadable log raises LogError here
             "by_kind": self.counts("kind"),
             "by_kernel": ordered(self.kernels, "kernel"),

@@ -243,6 +243,22 @@ class Log:
     config = property(lambda self: self.meta.get("config", {}))
     clean_exit = property(lambda self: bool(self.meta.get("clean_exit", 0)))
     recovered = property(lambda self: bool(self.meta.get("recovered", 0)))
+    # the signal that ended the rank (SIGTERM from a launcher), 0 when none
+    end_signal = property(lambda self: int(self.meta.get("end_signal", 0)))
+    end_signal_t_ns = property(lambda self: int(self.meta.get("end_signal_t_ns", 0)))
+    end_signal_pid = property(lambda self: int(self.meta.get("end_signal_pid", 0)))
+
+    @property
+    def exit(self):
+        """How the process ended, in pdd-view's words: "clean", "clean (after SIGTERM)",
+        "terminated (SIGTERM)", "died (recovered)" or "died"."""
+        from .digest import signal_name
+        sig = signal_name(self.end_signal)
+        if self.clean_exit:
+            return f"clean (after {sig})" if self.end_signal else "clean"
+        if self.end_signal:
+            return f"terminated ({sig})"
+        return "died (recovered)" if self.recovered else "died"
     records_torn = property(lambda self: int(self.meta.get("records_torn", 0)))
     format_version = property(lambda self: int(self.meta["format_version"]))
 

@@ -45,6 +45,21 @@ def run_ranks(build, folder, n, *args, env=None):
     return sorted(os.path.join(str(folder), f) for f in os.listdir(folder) if ".h5" in f)
 
 
+def terminated_rank(build, fv3, folder):
+    """One rank that a launcher's SIGTERM ends mid-run: its journal, recovered by the readers."""
+    import signal
+    import time
+    folder.mkdir()
+    e = dict(os.environ, PACE_DACE_DEBUG="True", PDD_LOG=str(folder / "pdd.%r.h5"))
+    e.pop("PDD_TRACE_INDEX", None)
+    p = subprocess.Popen([fv3, "--steps", "400", "--step-ms", "20", "--neg-tracer", "qice,2,7,5,4"],
+                         env=e, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    time.sleep(0.5)
+    p.send_signal(signal.SIGTERM)
+    assert p.wait(timeout=30) == -signal.SIGTERM
+    return sorted(str(folder / f) for f in os.listdir(folder) if ".h5" in f)
+
+
 @pytest.fixture(scope="session")
 def log_sets(build, fv3, tmp_path_factory):
     """name -> the files of one run (journals of ranks that died included)."""
@@ -55,6 +70,7 @@ def log_sets(build, fv3, tmp_path_factory):
         "crash": run_ranks(build, base / "crash", 4, "--fault-rank", "2", "--neg-tracer", "qice,2,7,5,4",
                            "--oob", "4"),
     }
+    sets["terminated"] = terminated_rank(build, fv3, base / "terminated")
     fixtures = os.path.join(REPO, "tests", "fixtures")
     for name, f in (("format1", "format1.h5"), ("format2", "format2.h5"), ("journal1", "journal1.journal")):
         d = base / name

@@ -33,7 +33,7 @@ def same(want, got, where="$"):
         assert want == got, f"{where}: {want!r} != {got!r}"
 
 
-SETS = ["clean", "nan", "crash", "journal1", "format1", "format2"]
+SETS = ["clean", "nan", "crash", "journal1", "format1", "format2", "terminated"]
 
 
 @pytest.mark.parametrize("name", SETS)
