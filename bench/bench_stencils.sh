@@ -39,6 +39,23 @@
 # (Turning mmap off instead, so the heap is reused, is worse: the heap fragments differently per
 # build, and a build linked with libpdd kept faulting for several calls more than plain.)
 #
+# Where the probes' time goes (GCC 12 -O3 -march=native on an AVX-512 machine; read from
+# -fopt-info-vec-optimized and the disassembly of the loops; the VMs measured so far have no
+# hardware counters, so `perf stat` gives task-clock only):
+#   - every instrumented loop vectorises as the original does: the same 64-byte main loop, the
+#     same versioning for aliasing, the same 32-byte remainder loop;
+#   - the probe adds two compares and a blend per vector of 8 doubles (vcmppd, vcmppd{k},
+#     vpblendmq into a 64-bit flag; under -ffast-math a shift, a ternary-logic op, a subtraction,
+#     an unsigned compare and the blend): heat_3d's inner loop goes from 13 to 16 instructions a
+#     vector, lap3d's from 9 to 12. (A 32-bit flag cost five per vector and a lane-narrowing
+#     permute per two: mask to vector, not, or);
+#   - after each innermost loop the flag's lanes are reduced (vextracti64x4, vpmaxsq: about 7
+#     instructions) and tested with pdd_enabled. lap3d's innermost loop is 64 doubles, 8 vectors,
+#     so this per-loop cost weighs about as much as the per-vector one: why lap3d pays more than
+#     the long rows of jacobi_2d and heat_3d;
+#   - the cold path (the re-check of a flagged loop, pdd_site_fail) runs only where a value is
+#     bad; kernel begin/end is measured by bench_kernel.
+#
 # Every run must exit 0 with clean outputs (--check-clean); the "on" runs must write a log and
 # the others must not; logs are deleted after every run. The outputs (checksums) of the
 # instrumented builds are compared with plain's; a difference is noted under the table. A
