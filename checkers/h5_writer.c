@@ -968,7 +968,7 @@ static int table_open(table_out *t, hid_t file, const char *name, hid_t type, si
     t->n = 0;
     t->rows = 0;
     /* Zeroed once: padding bytes are never stored into, so they stay 0 in the file. */
-    t->buf = calloc(cap, t->row_size ? t->row_size : 1);
+    t->buf = calloc(t->cap, t->row_size ? t->row_size : 1);
     return t->ds >= 0 && t->buf ? 0 : -1;
 }
 

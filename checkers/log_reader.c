@@ -970,10 +970,12 @@ static void read_failed(const pdd_log *log, const char *table, uint64_t from, ui
 
 /* Rows per block for rows of `stride` bytes: PDD_H5_BLOCK_ROWS, fewer when names are so
  * wide that the block would pass 64 MiB. */
-static size_t block_rows(size_t stride)
+static size_t block_rows(size_t stride, uint64_t wanted)
 {
     size_t rows = ((size_t)64 << 20) / stride;
-    return rows < 1 ? 1 : rows > PDD_H5_BLOCK_ROWS ? PDD_H5_BLOCK_ROWS : rows;
+    rows = rows < 1 ? 1 : rows > PDD_H5_BLOCK_ROWS ? PDD_H5_BLOCK_ROWS : rows;
+    /* no bigger than the rows asked for: a small log is read with a small buffer */
+    return wanted < rows ? (wanted ? (size_t)wanted : 1) : rows;
 }
 
 /* The range [*from, *to) of a table of n rows that first/count ask for. */
@@ -1020,7 +1022,8 @@ int pdd_log_read_events(pdd_log *log, uint64_t first, uint64_t count, pdd_log_ev
     uint64_t from, to;
     pdd_h5_quiet quiet;
     size_t width = log->event_width, stride = sizeof(pdd_h5_event_row) + width;
-    size_t block = block_rows(stride);
+    clamp_range(log->nevents, first, count, &from, &to);
+    size_t block = block_rows(stride, to - from);
     unsigned char *raw = malloc(block * stride);
     char *names = malloc(block * (width + 1));
     pdd_log_event *rows = malloc(block * sizeof *rows);
@@ -1032,7 +1035,6 @@ int pdd_log_read_events(pdd_log *log, uint64_t first, uint64_t count, pdd_log_ev
         snprintf(err, errlen, "%s: out of memory reading /events", log->meta.path);
         goto out;
     }
-    clamp_range(log->nevents, first, count, &from, &to);
     rc = 0;
     for (uint64_t pos = from; pos < to && rc == 0;) {
         size_t n = to - pos < block ? (size_t)(to - pos) : block;
@@ -1100,18 +1102,19 @@ int pdd_log_read_progress(pdd_log *log, uint64_t first, uint64_t count, pdd_log_
     int rc = -1;
     uint64_t from, to;
     pdd_h5_quiet quiet;
-    pdd_h5_progress_row *raw = malloc(PDD_H5_BLOCK_ROWS * sizeof *raw);
-    pdd_log_progress *rows = malloc(PDD_H5_BLOCK_ROWS * sizeof *rows);
+    clamp_range(log->nprogress, first, count, &from, &to);
+    size_t block = block_rows(sizeof(pdd_h5_progress_row), to - from);
+    pdd_h5_progress_row *raw = malloc(block * sizeof *raw);
+    pdd_log_progress *rows = malloc(block * sizeof *rows);
     char why[PDD_H5_WHY_MAX];
     pdd_h5_quiet_begin(&quiet);
     if (!raw || !rows) {
         snprintf(err, errlen, "%s: out of memory reading /progress", log->meta.path);
         goto out;
     }
-    clamp_range(log->nprogress, first, count, &from, &to);
     rc = 0;
     for (uint64_t pos = from; pos < to && rc == 0;) {
-        size_t n = to - pos < PDD_H5_BLOCK_ROWS ? (size_t)(to - pos) : PDD_H5_BLOCK_ROWS;
+        size_t n = to - pos < block ? (size_t)(to - pos) : block;
         if (read_block(log, log->progress, log->progress_type, pos, n, raw, why) < 0) {
             read_failed(log, "progress", pos, pos + n, why, err, errlen);
             rc = -1;
@@ -1138,7 +1141,8 @@ int pdd_log_read_trace(pdd_log *log, uint64_t first, uint64_t count, pdd_log_tra
     uint64_t from, to;
     pdd_h5_quiet quiet;
     size_t width = log->trace_width, stride = sizeof(pdd_h5_trace_row) + width;
-    size_t block = block_rows(stride);
+    clamp_range(log->ntrace, first, count, &from, &to);
+    size_t block = block_rows(stride, to - from);
     unsigned char *raw = malloc(block * stride);
     char *names = malloc(block * (width + 1));
     pdd_log_trace *rows = malloc(block * sizeof *rows);
@@ -1148,7 +1152,6 @@ int pdd_log_read_trace(pdd_log *log, uint64_t first, uint64_t count, pdd_log_tra
         snprintf(err, errlen, "%s: out of memory reading /trace", log->meta.path);
         goto out;
     }
-    clamp_range(log->ntrace, first, count, &from, &to);
     rc = 0;
     for (uint64_t pos = from; pos < to && rc == 0;) {
         size_t n = to - pos < block ? (size_t)(to - pos) : block;
