@@ -13,31 +13,40 @@
 #include <string.h>
 #include <unistd.h>
 
-static int synthetic_journal(const char *path, long n, int rank, int with_progress, char *err,
-                             size_t errlen)
+/* The records every synthetic journal starts with: metadata, one unit, and 4 kernels
+ * (PREFIX_0..3 in SOURCE) each with its field (delp, qvapor, pt, u; ids 0..3). */
+static inline void synthetic_preamble(pdd_journal *j, const char *program, const char *host, int rank,
+                               int pid, const char *prefix, const char *source)
 {
     static const char *const fields[] = {"delp", "qvapor", "pt", "u"};
-    pdd_journal *j = pdd_journal_create(path, getpid(), rank, err, errlen);
-    if (!j)
-        return -1;
     char meta[512];
     int mlen = snprintf(meta, sizeof meta,
                         "{\"format_version\":3,\"producer\":\"pdd " PDD_VERSION "\","
-                        "\"program\":\"synthetic\",\"rank\":%d,\"hostname\":\"bench\","
-                        "\"pid\":1,\"start_time_ns\":1795290817000000000,"
-                        "\"start_time\":\"2026-11-21T19:53:37.000000000Z\",\"config\":{}}", rank);
+                        "\"program\":\"%s\",\"rank\":%d,\"hostname\":\"%s\","
+                        "\"pid\":%d,\"start_time_ns\":1795290817000000000,"
+                        "\"start_time\":\"2026-11-21T19:53:37.000000000Z\",\"config\":{}}",
+                        program, rank, host, pid);
     pdd_journal_append(j, PDD_REC_META, meta, (size_t)mlen + 1, NULL, 0);
+    char tail[512];
+    int len = snprintf(tail, sizeof tail, "%s%c%s", program, 0, source);
     pdd_rec_unit u = {0, 0, 0, 0};
-    const char unit_tail[] = "bench\0bench.cpp";
-    pdd_journal_append(j, PDD_REC_UNIT, &u, sizeof u, unit_tail, sizeof unit_tail);
+    pdd_journal_append(j, PDD_REC_UNIT, &u, sizeof u, tail, (size_t)len + 1);
     for (int k = 0; k < 4; k++) {
         pdd_rec_kernel kr = {k, 0, 100 + k, 0};
-        char tail[64];
-        int len = snprintf(tail, sizeof tail, "kernel_%d%cbench.cpp%cmap_%d", k, 0, 0, k);
+        len = snprintf(tail, sizeof tail, "%s_%d%c%s%cmap_%d", prefix, k, 0, source, 0, k);
         pdd_journal_append(j, PDD_REC_KERNEL, &kr, sizeof kr, tail, (size_t)len + 1);
         pdd_rec_field fr = {k, 0, PDD_T_F64, 3, PDD_STORAGE_HOST, 0};
         pdd_journal_append(j, PDD_REC_FIELD, &fr, sizeof fr, fields[k], strlen(fields[k]) + 1);
     }
+}
+
+static inline int synthetic_journal(const char *path, long n, int rank, int with_progress, char *err,
+                                    size_t errlen)
+{
+    pdd_journal *j = pdd_journal_create(path, getpid(), rank, err, errlen);
+    if (!j)
+        return -1;
+    synthetic_preamble(j, "synthetic", "bench", rank, 1, "kernel", "bench.cpp");
     for (int s = 0; s < 8; s++) {
         pdd_rec_site sr = {s, s % 4, s % 4, 200 + s, 0.0, 1e30, PDD_CHECK_NAN, 0};
         pdd_journal_append(j, PDD_REC_SITE, &sr, sizeof sr, NULL, 0);

@@ -9,6 +9,7 @@
 
 #include "h5_writer.h"
 #include "journal.h"
+#include "synthetic_journal.h"
 
 #include <pdd/pdd.h>
 
@@ -34,29 +35,13 @@ typedef struct synthetic_rank {
 static int synthetic_rank_journal(const char *path, const synthetic_rank *s, char *err,
                                   size_t errlen)
 {
-    static const char *const fields[] = {"delp", "qvapor", "pt", "u"};
     pdd_journal *j = pdd_journal_create(path, 1000 + s->rank, s->rank, err, errlen);
     if (!j)
         return -1;
-    char meta[512];
-    int mlen = snprintf(meta, sizeof meta,
-                        "{\"format_version\":3,\"producer\":\"pdd " PDD_VERSION "\","
-                        "\"program\":\"synthetic-mpi\",\"rank\":%d,\"hostname\":\"node%03d\","
-                        "\"pid\":%d,\"start_time_ns\":%llu,"
-                        "\"start_time\":\"2026-11-21T19:53:37.000000000Z\",\"config\":{}}",
-                        s->rank, s->rank / 64, 1000 + s->rank,
-                        (unsigned long long)SYNTHETIC_START_NS);
-    pdd_journal_append(j, PDD_REC_META, meta, (size_t)mlen + 1, NULL, 0);
-    pdd_rec_unit u = {0, 0, 0, 0};
-    const char unit_tail[] = "synthetic-mpi\0stencils.cpp";
-    pdd_journal_append(j, PDD_REC_UNIT, &u, sizeof u, unit_tail, sizeof unit_tail);
+    char host[32];
+    snprintf(host, sizeof host, "node%03d", s->rank / 64);
+    synthetic_preamble(j, "synthetic-mpi", host, s->rank, 1000 + s->rank, "stencil", "stencils.cpp");
     for (int k = 0; k < 4; k++) {
-        pdd_rec_kernel kr = {k, 0, 100 + k, 0};
-        char tail[64];
-        int len = snprintf(tail, sizeof tail, "stencil_%d%cstencils.cpp%cmap_%d", k, 0, 0, k);
-        pdd_journal_append(j, PDD_REC_KERNEL, &kr, sizeof kr, tail, (size_t)len + 1);
-        pdd_rec_field fr = {k, 0, PDD_T_F64, 3, PDD_STORAGE_HOST, 0};
-        pdd_journal_append(j, PDD_REC_FIELD, &fr, sizeof fr, fields[k], strlen(fields[k]) + 1);
         pdd_rec_site sr = {k, k, k, 200 + k, -INFINITY, INFINITY,
                            PDD_CHECK_NAN | PDD_CHECK_TRACE | PDD_CHECK_PROGRESS, 0};
         pdd_journal_append(j, PDD_REC_SITE, &sr, sizeof sr, NULL, 0);
