@@ -19,17 +19,18 @@ fails=0
 fail() { echo "FAIL term_signal: $*"; fails=$((fails + 1)); }
 
 # run NAME MODE SIGNAL PDD: starts the victim (pdd on when PDD is 1), sends SIGNAL once it is
-# in its loop; sets $status and $dir. A background job of a script has SIGINT ignored:
-# env --default-signal gives it the default a launcher's rank or a terminal's job has.
+# in its loop; sets $status and $dir. A background job of a script has SIGINT ignored (and
+# SIGHUP too under nohup): env --default-signal gives it the default a launcher's rank or a
+# terminal's job has.
 run() {
     dir=$work/$1
     mkdir -p "$dir"
     if [ "$4" = 1 ]; then
         PACE_DACE_DEBUG=1 PDD_LOG="$dir/pdd.h5" TERM_VICTIM_MODE="$2" \
-            env --default-signal=INT "$victim" "$dir/ready" 20 >"$dir/out" 2>&1 &
+            env --default-signal=INT,HUP,TERM "$victim" "$dir/ready" 20 >"$dir/out" 2>&1 &
     else
         env -u PACE_DACE_DEBUG TERM_VICTIM_MODE="$2" \
-            env --default-signal=INT "$victim" "$dir/ready" 20 >"$dir/out" 2>&1 &
+            env --default-signal=INT,HUP,TERM "$victim" "$dir/ready" 20 >"$dir/out" 2>&1 &
     fi
     pid=$!
     n=0
