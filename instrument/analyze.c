@@ -15,28 +15,6 @@ static const pdd_syn_node *N(const pass *p, int i)
     return &p->syn.nodes[i];
 }
 
-static int tok_is(const pass *p, size_t i, const char *s)
-{
-    return pdd_tok_is(&p->toks, i, s);
-}
-
-static size_t nxt(const pass *p, size_t i)
-{
-    return pdd_tok_next(&p->toks, i);
-}
-
-/* Is i the EOF token (or NONE)? Every token walk stops there: nxt() stays on EOF, so a walk
- * bounded by a token that never comes (a `<<<` without `>>>`) would spin forever. */
-static int at_eof(const pass *p, size_t i)
-{
-    return i >= p->toks.n - 1;
-}
-
-static void tok_copy(const pass *p, size_t i, char *buf, size_t n)
-{
-    pdd_tok_text(&p->toks, i, i + 1, buf, n);
-}
-
 /* The matching bracket of an opening one (a linear scan: brackets are balanced). */
 static size_t match_of(const pass *p, size_t open)
 {
@@ -108,11 +86,11 @@ static int outer_loop(const pass *p, int i)
  * function (`int k; ... for (k = 1; (k < K); k = (k + 1))`). */
 static size_t for_variable(const pass *p, int i, int *declared)
 {
-    size_t a = nxt(p, N(p, i)->open);
+    size_t a = pass_next(p, N(p, i)->open);
     *declared = 0;
     if (a == NONE || p->toks.tok[a].kind != PDD_TOK_IDENT)
         return NONE;
-    size_t b = nxt(p, a);
+    size_t b = pass_next(p, a);
     if (b != NONE && p->toks.tok[b].kind == PDD_TOK_IDENT) {
         *declared = 1;
         return b;
@@ -218,7 +196,7 @@ static int collect_functions(pass *p)
         pass_fn *f = &p->fns[p->nfns++];
         f->node = (int)i;
         f->caller_kernel = -1;
-        tok_copy(p, N(p, (int)i)->name, f->name, sizeof f->name);
+        pass_text(p, N(p, (int)i)->name, f->name, sizeof f->name);
         f->skip = is_runtime_function(f->name);
         size_t len = strlen(f->name);
         if (!strncmp(f->name, "__program_", 10) && len > 19 && !strcmp(f->name + len - 9, "_internal")) {
@@ -272,14 +250,14 @@ static int index_calls(pass *p)
     for (int c = 0; c < p->nfns; c++) {
         const pdd_syn_node *cn = N(p, p->fns[c].node);
         for (size_t t = cn->open; t < cn->close; t++) {
-            if (p->toks.tok[t].kind != PDD_TOK_IDENT || !tok_is(p, nxt(p, t), "("))
+            if (p->toks.tok[t].kind != PDD_TOK_IDENT || !pass_is(p, pass_next(p, t), "("))
                 continue;
             uint32_t h = 2166136261u;
             const char *s0 = p->src + p->toks.tok[t].start;
             for (uint32_t k = 0; k < p->toks.tok[t].len; k++)
                 h = (h ^ (unsigned char)s0[k]) * 16777619u;
             for (int f = bucket[h & (nb - 1)]; f >= 0; f = chain[f]) {
-                if (!tok_is(p, t, p->fns[f].name))
+                if (!pass_is(p, t, p->fns[f].name))
                     continue;
                 call_site *g = grow(all, &cap, nall + 1, sizeof *all);
                 if (!g)
@@ -447,10 +425,10 @@ static const pdd_sdfg_node *map_of_body(const pass *p, const pass_kernel *k)
 static const pdd_sdfg_node *map_of_tasklet(const pass *p, const pass_kernel *k)
 {
     const pdd_syn_node *f = N(p, k->node);
-    for (size_t t = f->first; !at_eof(p, t) && t < f->last; t = nxt(p, t))
-        if (p->toks.tok[t].kind == PDD_TOK_IDENT && tok_is(p, nxt(p, t), "(")) {
+    for (size_t t = f->first; !pass_at_eof(p, t) && t < f->last; t = pass_next(p, t))
+        if (p->toks.tok[t].kind == PDD_TOK_IDENT && pass_is(p, pass_next(p, t), "(")) {
             char name[PASS_NAME];
-            tok_copy(p, t, name, sizeof name);
+            pass_text(p, t, name, sizeof name);
             const pdd_sdfg_node *n = pdd_sdfg_node_by_generated_name(p->sdfg, name);
             const pdd_sdfg_node *m = n && n->scope >= 0 ? outermost_map(p, n) : NULL;
             if (m)
@@ -482,7 +460,7 @@ static void name_kernel(pass *p, pass_kernel *k, const char *type, const char *f
     if (p->sdfg && type && !strcmp(type, "MapEntry") && !sn && k->begin_tok != NONE) {
         size_t t = k->begin_tok;
         while ((t = pdd_tok_prev(&p->toks, t)) != NONE &&
-               (tok_is(p, t, "{") || tok_is(p, t, "}") || p->toks.tok[t].kind == PDD_TOK_PREPROC))
+               (pass_is(p, t, "{") || pass_is(p, t, "}") || p->toks.tok[t].kind == PDD_TOK_PREPROC))
             ;
         int from = t == NONE ? 1 : p->toks.tok[t].line + 1;
         for (int line = k->line - 1; line >= from && !sn; line--)
@@ -564,18 +542,18 @@ static void launch_stream(const pass *p, size_t t, int launch, size_t last, pass
         return;
     }
     int n = 0, depth = 0;
-    size_t start = nxt(p, t);
-    for (size_t q = start; !at_eof(p, q) && q <= last && !tok_is(p, q, ">>>"); q = nxt(p, q)) {
-        if (tok_is(p, q, "(") || tok_is(p, q, "[") || tok_is(p, q, "{"))
+    size_t start = pass_next(p, t);
+    for (size_t q = start; !pass_at_eof(p, q) && q <= last && !pass_is(p, q, ">>>"); q = pass_next(p, q)) {
+        if (pass_is(p, q, "(") || pass_is(p, q, "[") || pass_is(p, q, "{"))
             depth++;
-        else if (tok_is(p, q, ")") || tok_is(p, q, "]") || tok_is(p, q, "}"))
+        else if (pass_is(p, q, ")") || pass_is(p, q, "]") || pass_is(p, q, "}"))
             depth--;
-        else if (depth == 0 && tok_is(p, q, ",")) {
+        else if (depth == 0 && pass_is(p, q, ",")) {
             n++;
-            start = nxt(p, q);
+            start = pass_next(p, q);
             continue;
         }
-        if (n == 3 && tok_is(p, nxt(p, q), ">>>"))
+        if (n == 3 && pass_is(p, pass_next(p, q), ">>>"))
             pdd_tok_text(&p->toks, start, q + 1, K->stream, sizeof K->stream);
     }
 }
@@ -587,8 +565,8 @@ static int find_launches(pass *p)
         return 0; /* most host sources launch nothing */
     int last_stmt = -1;
     for (size_t t = 0; t < p->toks.n; t++) {
-        int launch = tok_is(p, t, "cudaLaunchKernel") || tok_is(p, t, "hipLaunchKernel");
-        if (!launch && !tok_is(p, t, "<<<"))
+        int launch = pass_is(p, t, "cudaLaunchKernel") || pass_is(p, t, "hipLaunchKernel");
+        if (!launch && !pass_is(p, t, "<<<"))
             continue;
         int f = fn_at_token(p, t);
         if (f < 0 || p->fns[f].skip || N(p, p->fns[f].node)->is_global)
@@ -599,8 +577,8 @@ static int find_launches(pass *p)
         last_stmt = stmt;
         size_t name_tok = NONE;
         if (launch) { /* the first identifier after the '(' that is not void */
-            for (size_t q = nxt(p, t); !at_eof(p, q) && q <= N(p, stmt)->last; q = nxt(p, q))
-                if (p->toks.tok[q].kind == PDD_TOK_IDENT && !tok_is(p, q, "void")) {
+            for (size_t q = pass_next(p, t); !pass_at_eof(p, q) && q <= N(p, stmt)->last; q = pass_next(p, q))
+                if (p->toks.tok[q].kind == PDD_TOK_IDENT && !pass_is(p, q, "void")) {
                     name_tok = q;
                     break;
                 }
@@ -615,7 +593,7 @@ static int find_launches(pass *p)
             return -1;
         pass_kernel *K = &p->kernels[k];
         char name[PASS_NAME];
-        tok_copy(p, name_tok, name, sizeof name);
+        pass_text(p, name_tok, name, sizeof name);
         name_kernel(p, K, NULL, name, NULL);
         K->begin_tok = s->first;
         K->check_tok = s->last;
@@ -669,15 +647,15 @@ static int declared_type(const pass *p, int fn, const char *name)
 {
     const pdd_syn_node *f = N(p, p->fns[fn].node);
     for (size_t t = f->params_open; t < f->close; t++) {
-        if (p->toks.tok[t].kind != PDD_TOK_IDENT || !tok_is(p, t, name))
+        if (p->toks.tok[t].kind != PDD_TOK_IDENT || !pass_is(p, t, name))
             continue;
         int type = PDD_T_UNKNOWN;
         for (size_t q = pdd_tok_prev(&p->toks, t); q != NONE && q > f->params_open; q = pdd_tok_prev(&p->toks, q)) {
-            if (tok_is(p, q, ",") || tok_is(p, q, "(") || tok_is(p, q, ";") || tok_is(p, q, "{") ||
-                tok_is(p, q, "}") || tok_is(p, q, "="))
+            if (pass_is(p, q, ",") || pass_is(p, q, "(") || pass_is(p, q, ";") || pass_is(p, q, "{") ||
+                pass_is(p, q, "}") || pass_is(p, q, "="))
                 break;
             char w[64];
-            tok_copy(p, q, w, sizeof w);
+            pass_text(p, q, w, sizeof w);
             if (type_from_word(w) != PDD_T_UNKNOWN) {
                 type = type_from_word(w);
                 break;
@@ -758,23 +736,23 @@ int pass_field_of(pass *p, const char *name)
 /* The argument number `arg` (0-based) of the call whose name is at `tok`: token range. */
 static int call_argument(const pass *p, size_t tok, int arg, size_t *a, size_t *b)
 {
-    size_t open = nxt(p, tok), close = match_of(p, open);
+    size_t open = pass_next(p, tok), close = match_of(p, open);
     if (close == NONE)
         return -1;
-    size_t start = nxt(p, open);
+    size_t start = pass_next(p, open);
     int n = 0;
-    for (size_t t = start; !at_eof(p, t) && t <= close; t = nxt(p, t)) {
-        if (tok_is(p, t, "(") || tok_is(p, t, "[") || tok_is(p, t, "{")) {
+    for (size_t t = start; !pass_at_eof(p, t) && t <= close; t = pass_next(p, t)) {
+        if (pass_is(p, t, "(") || pass_is(p, t, "[") || pass_is(p, t, "{")) {
             t = match_of(p, t);
             continue;
         }
-        if (tok_is(p, t, ",") || t == close) {
+        if (pass_is(p, t, ",") || t == close) {
             if (n == arg) {
                 *a = start, *b = pdd_tok_prev(&p->toks, t);
                 return 0;
             }
             n++;
-            start = nxt(p, t);
+            start = pass_next(p, t);
         }
     }
     return -1;
@@ -785,16 +763,16 @@ static int param_position(const pass *p, int fn, const char *name)
 {
     const pdd_syn_node *f = N(p, p->fns[fn].node);
     int pos = 0;
-    for (size_t t = nxt(p, f->params_open); !at_eof(p, t) && t < f->params_close; t = nxt(p, t)) {
-        if (tok_is(p, t, "(") || tok_is(p, t, "[")) {
+    for (size_t t = pass_next(p, f->params_open); !pass_at_eof(p, t) && t < f->params_close; t = pass_next(p, t)) {
+        if (pass_is(p, t, "(") || pass_is(p, t, "[")) {
             t = match_of(p, t);
             continue;
         }
-        if (tok_is(p, t, ","))
+        if (pass_is(p, t, ","))
             pos++;
-        else if (p->toks.tok[t].kind == PDD_TOK_IDENT && tok_is(p, t, name)) {
-            size_t after = nxt(p, t);
-            if (tok_is(p, after, ",") || after == f->params_close || tok_is(p, after, "["))
+        else if (p->toks.tok[t].kind == PDD_TOK_IDENT && pass_is(p, t, name)) {
+            size_t after = pass_next(p, t);
+            if (pass_is(p, after, ",") || after == f->params_close || pass_is(p, after, "["))
                 return pos;
         }
     }
@@ -812,24 +790,24 @@ static int local_pointer_target(const pass *p, int fn, const char *name, char *o
     const pdd_syn_node *f = N(p, p->fns[fn].node);
     int declared = 0;
     for (size_t t = f->open; t < f->close && !declared; t++)
-        declared = p->toks.tok[t].kind == PDD_TOK_IDENT && tok_is(p, t, name) &&
-                   tok_is(p, pdd_tok_prev(&p->toks, t), "*") && tok_is(p, nxt(p, t), ";");
+        declared = p->toks.tok[t].kind == PDD_TOK_IDENT && pass_is(p, t, name) &&
+                   pass_is(p, pdd_tok_prev(&p->toks, t), "*") && pass_is(p, pass_next(p, t), ";");
     for (size_t t = f->open; t < f->close; t++) {
-        if (p->toks.tok[t].kind != PDD_TOK_IDENT || !tok_is(p, t, name) || !tok_is(p, nxt(p, t), "="))
+        if (p->toks.tok[t].kind != PDD_TOK_IDENT || !pass_is(p, t, name) || !pass_is(p, pass_next(p, t), "="))
             continue;
-        size_t prev = pdd_tok_prev(&p->toks, t), a = nxt(p, nxt(p, t));
-        int initialised = prev != NONE && tok_is(p, prev, "*");
+        size_t prev = pdd_tok_prev(&p->toks, t), a = pass_next(p, pass_next(p, t));
+        int initialised = prev != NONE && pass_is(p, prev, "*");
         /* assigned after its declaration: only `name = &X[...]` (not `= new ...`, `= f(...)`) */
         int assigned = declared && prev != NONE &&
-                       (tok_is(p, prev, ";") || tok_is(p, prev, "{") || tok_is(p, prev, "}")) &&
-                       tok_is(p, a, "&") && tok_is(p, nxt(p, nxt(p, a)), "[");
+                       (pass_is(p, prev, ";") || pass_is(p, prev, "{") || pass_is(p, prev, "}")) &&
+                       pass_is(p, a, "&") && pass_is(p, pass_next(p, pass_next(p, a)), "[");
         if (!initialised && !assigned)
             continue;
-        if (tok_is(p, a, "&"))
-            a = nxt(p, a);
+        if (pass_is(p, a, "&"))
+            a = pass_next(p, a);
         if (p->toks.tok[a].kind != PDD_TOK_IDENT)
             return 0;
-        tok_copy(p, a, out, n);
+        pass_text(p, a, out, n);
         return 1;
     }
     return 0;
@@ -839,9 +817,9 @@ static int local_pointer_target(const pass *p, int fn, const char *name, char *o
  * `s.x`), or t itself. */
 static size_t member_chain_end(const pass *p, size_t t)
 {
-    while ((tok_is(p, nxt(p, t), "->") || tok_is(p, nxt(p, t), ".")) &&
-           p->toks.tok[nxt(p, nxt(p, t))].kind == PDD_TOK_IDENT)
-        t = nxt(p, nxt(p, t));
+    while ((pass_is(p, pass_next(p, t), "->") || pass_is(p, pass_next(p, t), ".")) &&
+           p->toks.tok[pass_next(p, pass_next(p, t))].kind == PDD_TOK_IDENT)
+        t = pass_next(p, pass_next(p, t));
     return t;
 }
 
@@ -870,10 +848,10 @@ static int resolve_alias(const pass *p, int fn, const char *name, char *out, siz
     size_t a, b;
     if (call_argument(p, calls[0].tok, pos, &a, &b))
         return 0;
-    if (tok_is(p, a, "&"))
-        a = nxt(p, a);
-    if (tok_is(p, a, "(")) /* (T*)x casts */
-        a = nxt(p, match_of(p, a));
+    if (pass_is(p, a, "&"))
+        a = pass_next(p, a);
+    if (pass_is(p, a, "(")) /* (T*)x casts */
+        a = pass_next(p, match_of(p, a));
     if (p->toks.tok[a].kind != PDD_TOK_IDENT)
         return 0;
     char outer[PASS_NAME];
@@ -882,7 +860,7 @@ static int resolve_alias(const pass *p, int fn, const char *name, char *out, siz
         pdd_tok_text(&p->toks, a, last + 1, out, n);
         return 1;
     }
-    tok_copy(p, a, outer, sizeof outer);
+    pass_text(p, a, outer, sizeof outer);
     return resolve_alias(p, calls[0].caller, outer, out, n, depth + 1);
 }
 
@@ -891,14 +869,14 @@ static int declared_inside(const pass *p, int scope, const char *name)
 {
     const pdd_syn_node *s = N(p, scope);
     for (size_t t = s->first; t <= s->last; t++) {
-        if (p->toks.tok[t].kind != PDD_TOK_IDENT || !tok_is(p, t, name))
+        if (p->toks.tok[t].kind != PDD_TOK_IDENT || !pass_is(p, t, name))
             continue;
-        size_t prev = pdd_tok_prev(&p->toks, t), after = nxt(p, t);
+        size_t prev = pdd_tok_prev(&p->toks, t), after = pass_next(p, t);
         if (prev == NONE)
             continue;
-        int typed = p->toks.tok[prev].kind == PDD_TOK_IDENT || tok_is(p, prev, "*") || tok_is(p, prev, "&");
-        if (typed && (tok_is(p, after, "=") || tok_is(p, after, ";") || tok_is(p, after, ",") ||
-                      tok_is(p, after, "[")))
+        int typed = p->toks.tok[prev].kind == PDD_TOK_IDENT || pass_is(p, prev, "*") || pass_is(p, prev, "&");
+        if (typed && (pass_is(p, after, "=") || pass_is(p, after, ";") || pass_is(p, after, ",") ||
+                      pass_is(p, after, "[")))
             return 1;
     }
     return 0;
@@ -910,11 +888,11 @@ static int index_usable_after(const pass *p, int loop, size_t a, size_t b)
     int body = N(p, loop)->child;
     if (body < 0)
         return 0;
-    for (size_t t = a; !at_eof(p, t) && t <= b; t = nxt(p, t)) {
+    for (size_t t = a; !pass_at_eof(p, t) && t <= b; t = pass_next(p, t)) {
         if (p->toks.tok[t].kind != PDD_TOK_IDENT)
             continue;
         char w[PASS_NAME];
-        tok_copy(p, t, w, sizeof w);
+        pass_text(p, t, w, sizeof w);
         if (declared_inside(p, body, w))
             return 0;
     }
@@ -930,10 +908,10 @@ static int index_strides_with(const pass *p, int loop, size_t a, size_t b)
     if (v == NONE)
         return 0;
     char var[PASS_NAME];
-    tok_copy(p, v, var, sizeof var);
-    for (size_t t = a; !at_eof(p, t) && t <= b && t != NONE; t = nxt(p, t))
-        if (tok_is(p, t, var) && ((t > a && tok_is(p, pdd_tok_prev(&p->toks, t), "*")) ||
-                                  (t < b && tok_is(p, nxt(p, t), "*"))))
+    pass_text(p, v, var, sizeof var);
+    for (size_t t = a; !pass_at_eof(p, t) && t <= b && t != NONE; t = pass_next(p, t))
+        if (pass_is(p, t, var) && ((t > a && pass_is(p, pdd_tok_prev(&p->toks, t), "*")) ||
+                                  (t < b && pass_is(p, pass_next(p, t), "*"))))
             return 1;
     return 0;
 }
@@ -1084,13 +1062,13 @@ static int local_array(pass *p, int fn, const char *name)
         F->locals_done = 1;
         const pdd_syn_node *f = N(p, F->node);
         for (size_t t = f->open; t < f->close; t++) {
-            if (p->toks.tok[t].kind != PDD_TOK_IDENT || !tok_is(p, nxt(p, t), "["))
+            if (p->toks.tok[t].kind != PDD_TOK_IDENT || !pass_is(p, pass_next(p, t), "["))
                 continue;
             size_t prev = pdd_tok_prev(&p->toks, t);
             if (prev == NONE || p->toks.tok[prev].kind != PDD_TOK_IDENT)
                 continue;
             char w[64];
-            tok_copy(p, prev, w, sizeof w);
+            pass_text(p, prev, w, sizeof w);
             if (type_from_word(w) == PDD_T_UNKNOWN && strcmp(w, "auto"))
                 continue;
             char **l = realloc(F->locals, (size_t)(F->nlocals + 1) * sizeof *l);
@@ -1098,7 +1076,7 @@ static int local_array(pass *p, int fn, const char *name)
                 break;
             F->locals = l;
             char buf[PASS_NAME];
-            tok_copy(p, t, buf, sizeof buf);
+            pass_text(p, t, buf, sizeof buf);
             if ((F->locals[F->nlocals] = strdup(buf)))
                 F->nlocals++;
         }
@@ -1112,11 +1090,11 @@ static int local_array(pass *p, int fn, const char *name)
 /* The array a pointer expression [a, b] points into: `X`, `&X[...]`, `X + ...`. */
 static int pointer_base(const pass *p, size_t a, char *out, size_t n)
 {
-    if (tok_is(p, a, "&"))
-        a = nxt(p, a);
+    if (pass_is(p, a, "&"))
+        a = pass_next(p, a);
     if (p->toks.tok[a].kind != PDD_TOK_IDENT)
         return 0;
-    tok_copy(p, a, out, n);
+    pass_text(p, a, out, n);
     return 1;
 }
 
@@ -1130,11 +1108,11 @@ static int local_scalar(const pass *p, int fn, const char *name)
 {
     const pdd_syn_node *f = N(p, p->fns[fn].node);
     for (size_t t = f->open; t < f->close; t++) {
-        if (p->toks.tok[t].kind != PDD_TOK_IDENT || !tok_is(p, t, name))
+        if (p->toks.tok[t].kind != PDD_TOK_IDENT || !pass_is(p, t, name))
             continue;
-        size_t prev = pdd_tok_prev(&p->toks, t), after = nxt(p, t);
-        if (prev != NONE && p->toks.tok[prev].kind == PDD_TOK_IDENT && !tok_is(p, prev, "return") &&
-            (tok_is(p, after, ";") || tok_is(p, after, "=")))
+        size_t prev = pdd_tok_prev(&p->toks, t), after = pass_next(p, t);
+        if (prev != NONE && p->toks.tok[prev].kind == PDD_TOK_IDENT && !pass_is(p, prev, "return") &&
+            (pass_is(p, after, ";") || pass_is(p, after, "=")))
             return 1;
     }
     return 0;
@@ -1146,19 +1124,19 @@ static int local_scalar(const pass *p, int fn, const char *name)
 static int find_copy(pass *p, int fn, int stmt)
 {
     const pdd_syn_node *s = N(p, stmt);
-    for (size_t t = s->first; !at_eof(p, t) && t <= s->last; t = nxt(p, t)) {
-        int memcpy_call = tok_is(p, t, "memcpy") && tok_is(p, nxt(p, t), "(");
-        int dace_copy = (tok_is(p, t, "CopyNDDynamic") || tok_is(p, t, "CopyND")) && tok_is(p, nxt(p, t), "<");
+    for (size_t t = s->first; !pass_at_eof(p, t) && t <= s->last; t = pass_next(p, t)) {
+        int memcpy_call = pass_is(p, t, "memcpy") && pass_is(p, pass_next(p, t), "(");
+        int dace_copy = (pass_is(p, t, "CopyNDDynamic") || pass_is(p, t, "CopyND")) && pass_is(p, pass_next(p, t), "<");
         if (!memcpy_call && !dace_copy)
             continue;
         size_t call = t, da, db, ca, cb;
         char dst[PASS_EXPR], count[PASS_EXPR], target[PASS_NAME], root[PASS_NAME], tmpl[PASS_EXPR];
         if (dace_copy) {
             /* template arguments up to '>', then ...::Copy( */
-            size_t q = nxt(p, t), close = q;
-            while (!at_eof(p, close) && close <= s->last && !tok_is(p, close, ">"))
-                close = nxt(p, close);
-            pdd_tok_text(&p->toks, nxt(p, q), close, tmpl, sizeof tmpl);
+            size_t q = pass_next(p, t), close = q;
+            while (!pass_at_eof(p, close) && close <= s->last && !pass_is(p, close, ">"))
+                close = pass_next(p, close);
+            pdd_tok_text(&p->toks, pass_next(p, q), close, tmpl, sizeof tmpl);
             int dims = 0;
             char *last = strrchr(tmpl, ',');
             if (last)
@@ -1166,14 +1144,14 @@ static int find_copy(pass *p, int fn, int stmt)
             if (dims != 1)
                 return 0; /* only 1-D copies are checked */
             call = NONE;
-            for (size_t r = close; !at_eof(p, r) && r <= s->last; r = nxt(p, r))
-                if (tok_is(p, r, "Copy") && tok_is(p, nxt(p, r), "(")) {
+            for (size_t r = close; !pass_at_eof(p, r) && r <= s->last; r = pass_next(p, r))
+                if (pass_is(p, r, "Copy") && pass_is(p, pass_next(p, r), "(")) {
                     call = r;
                     break;
                 }
             if (call == NONE || call_argument(p, call, 1, &da, &db))
                 return 0;
-            int dynamic = tok_is(p, t, "CopyNDDynamic");
+            int dynamic = pass_is(p, t, "CopyNDDynamic");
             if (dynamic) {
                 if (call_argument(p, call, 2, &ca, &cb))
                     return 0;
@@ -1189,7 +1167,7 @@ static int find_copy(pass *p, int fn, int stmt)
         if (!pointer_base(p, da, target, sizeof target))
             return 0;
         /* DaCe 1 reads an element into a local (`Copy(a + k, &__tmp1, 1)`): no field is written */
-        if (tok_is(p, da, "&") && local_scalar(p, fn, target))
+        if (pass_is(p, da, "&") && local_scalar(p, fn, target))
             return 0;
         if (local_array(p, fn, target))
             return 0; /* a kernel's local array (registers), as for its indexed stores */
@@ -1219,7 +1197,7 @@ static int is_assign_op(const pass *p, size_t t)
 {
     static const char *const ops[] = {"=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="};
     for (size_t i = 0; i < sizeof ops / sizeof *ops; i++)
-        if (tok_is(p, t, ops[i]))
+        if (pass_is(p, t, ops[i]))
             return 1;
     return 0;
 }
@@ -1233,13 +1211,13 @@ static int indexed_store(pass *p, const pdd_syn_node *s, char *target, size_t le
     if (p->toks.tok[t0].kind != PDD_TOK_IDENT)
         return 0;
     last = member_chain_end(p, t0); /* a state-struct member: __state->__0_dm[...] */
-    if (!tok_is(p, nxt(p, last), "["))
+    if (!pass_is(p, pass_next(p, last), "["))
         return 0;
-    size_t open = nxt(p, last), close = match_of(p, open);
-    if (close == NONE || close >= s->last || !is_assign_op(p, nxt(p, close)))
+    size_t open = pass_next(p, last), close = match_of(p, open);
+    if (close == NONE || close >= s->last || !is_assign_op(p, pass_next(p, close)))
         return 0;
     pdd_tok_text(&p->toks, t0, last + 1, target, len);
-    *ia = nxt(p, open);
+    *ia = pass_next(p, open);
     *ib = pdd_tok_prev(&p->toks, close);
     return 1;
 }
@@ -1254,16 +1232,16 @@ static int wcr_store(pass *p, size_t t, char *target, size_t len, size_t *ia, si
     size_t a, b;
     if (call_argument(p, t, 0, &a, &b))
         return -1;
-    size_t name = tok_is(p, a, "&") ? nxt(p, a) : a;
+    size_t name = pass_is(p, a, "&") ? pass_next(p, a) : a;
     if (p->toks.tok[name].kind != PDD_TOK_IDENT)
         return -1;
-    tok_copy(p, name, target, len);
-    size_t after = nxt(p, name);
+    pass_text(p, name, target, len);
+    size_t after = pass_next(p, name);
     *ia = *ib = NONE;
-    if (tok_is(p, after, "+") && after < b)
-        *ia = nxt(p, after), *ib = b;
-    else if (tok_is(p, after, "["))
-        *ia = nxt(p, after), *ib = pdd_tok_prev(&p->toks, match_of(p, after));
+    if (pass_is(p, after, "+") && after < b)
+        *ia = pass_next(p, after), *ib = b;
+    else if (pass_is(p, after, "["))
+        *ia = pass_next(p, after), *ib = pdd_tok_prev(&p->toks, match_of(p, after));
     else if (after <= b)
         return 0;
     else if (name != a)
@@ -1289,7 +1267,7 @@ static int find_stores(pass *p)
                 return -1;
             continue;
         }
-        if (p->toks.tok[s->first].kind == PDD_TOK_IDENT && tok_is(p, nxt(p, s->first), "["))
+        if (p->toks.tok[s->first].kind == PDD_TOK_IDENT && pass_is(p, pass_next(p, s->first), "["))
             continue; /* NAME[...] that is no store */
         int copied = find_copy(p, fn, (int)i);
         if (copied < 0)
@@ -1297,8 +1275,8 @@ static int find_stores(pass *p)
         if (copied)
             continue;
         /* write-conflict resolution: ...::reduce_atomic(NAME + (index), value) or reduce(...) */
-        for (size_t t = s->first; !at_eof(p, t) && t <= s->last; t = nxt(p, t)) {
-            if (!(tok_is(p, t, "reduce_atomic") || tok_is(p, t, "reduce")) || !tok_is(p, nxt(p, t), "("))
+        for (size_t t = s->first; !pass_at_eof(p, t) && t <= s->last; t = pass_next(p, t)) {
+            if (!(pass_is(p, t, "reduce_atomic") || pass_is(p, t, "reduce")) || !pass_is(p, pass_next(p, t), "("))
                 continue;
             int shape = wcr_store(p, t, target, sizeof target, &ia, &ib);
             if (shape < 0)
@@ -1520,10 +1498,10 @@ static int device_stores_in(pass *p, int g, int k, int fn, char (*map)[PASS_NAME
         char at[PASS_NAME];
         size_t ia, ib;
         int found = indexed_store(p, s, at, sizeof at, &ia, &ib);
-        if (!found && p->toks.tok[s->first].kind == PDD_TOK_IDENT && tok_is(p, nxt(p, s->first), "["))
+        if (!found && p->toks.tok[s->first].kind == PDD_TOK_IDENT && pass_is(p, pass_next(p, s->first), "["))
             continue; /* NAME[...] that is no store */
-        for (size_t t = s->first; !at_eof(p, t) && !found && t <= s->last; t = nxt(p, t)) {
-            if (!tok_is(p, t, "reduce_atomic") || !tok_is(p, nxt(p, t), "("))
+        for (size_t t = s->first; !pass_at_eof(p, t) && !found && t <= s->last; t = pass_next(p, t)) {
+            if (!pass_is(p, t, "reduce_atomic") || !pass_is(p, pass_next(p, t), "("))
                 continue;
             found = wcr_store(p, t, at, sizeof at, &ia, &ib);
             found = found < 1 ? 0 : found;
@@ -1662,7 +1640,7 @@ static int strides_from_store(pass *p, int fi)
         int declared;
         size_t v = N(p, q)->kind == PDD_SYN_FOR ? for_variable(p, q, &declared) : NONE;
         if (v != NONE)
-            tok_copy(p, v, names[nv], sizeof names[nv]), vars[nv] = names[nv], nv++;
+            pass_text(p, v, names[nv], sizeof names[nv]), vars[nv] = names[nv], nv++;
     }
     const char *zeros[8] = {"0", "0", "0", "0", "0", "0", "0", "0"}, *values[8];
     char base[PASS_EXPR], at[PASS_EXPR], strides[8][PASS_EXPR / 4];
@@ -1727,15 +1705,15 @@ static void find_bindings(pass *p)
                 if (st->kind != PDD_SYN_STMT || loop_around(p, (int)c) >= 0)
                     continue;
                 int gives = 0;
-                if (tok_is(p, st->first, f->name) && tok_is(p, nxt(p, st->first), "="))
+                if (pass_is(p, st->first, f->name) && pass_is(p, pass_next(p, st->first), "="))
                     gives = 1;
-                for (size_t t = nxt(p, st->first); !at_eof(p, t) && t <= st->last && !gives; t = nxt(p, t)) /* T *NAME = ... */
-                    if (tok_is(p, t, f->name) && tok_is(p, nxt(p, t), "=") &&
-                        tok_is(p, pdd_tok_prev(&p->toks, t), "*") && t < st->first + 8)
+                for (size_t t = pass_next(p, st->first); !pass_at_eof(p, t) && t <= st->last && !gives; t = pass_next(p, t)) /* T *NAME = ... */
+                    if (pass_is(p, t, f->name) && pass_is(p, pass_next(p, t), "=") &&
+                        pass_is(p, pdd_tok_prev(&p->toks, t), "*") && t < st->first + 8)
                         gives = 1;
-                for (size_t t = st->first; !at_eof(p, t) && t <= st->last && !gives; t = nxt(p, t))
-                    if ((tok_is(p, t, "cudaMalloc") || tok_is(p, t, "hipMalloc")) &&
-                        tok_is(p, nxt(p, nxt(p, t)), "&") && tok_is(p, nxt(p, nxt(p, nxt(p, t))), f->name))
+                for (size_t t = st->first; !pass_at_eof(p, t) && t <= st->last && !gives; t = pass_next(p, t))
+                    if ((pass_is(p, t, "cudaMalloc") || pass_is(p, t, "hipMalloc")) &&
+                        pass_is(p, pass_next(p, pass_next(p, t)), "&") && pass_is(p, pass_next(p, pass_next(p, pass_next(p, t))), f->name))
                         gives = 1;
                 if (gives) {
                     f->bind_tok = st->last;
@@ -1792,24 +1770,24 @@ static void find_glue_starts(pass *p)
         pass_field *f = &p->fields[fi];
         int pos = f->bind_tok == NONE || strcmp(f->base, f->name) ? -1 : param_position(p, ex, f->name);
         size_t a, b;
-        if (pos < 0 || call_argument(p, calls[0].tok, pos, &a, &b) || !tok_is(p, a, "gt") ||
-            !tok_is(p, nxt(p, nxt(p, nxt(p, nxt(p, a)))), "multi_shifted"))
+        if (pos < 0 || call_argument(p, calls[0].tok, pos, &a, &b) || !pass_is(p, a, "gt") ||
+            !pass_is(p, pass_next(p, pass_next(p, pass_next(p, pass_next(p, a)))), "multi_shifted"))
             continue;
         size_t open = NONE; /* the last brace list of the argument */
-        for (size_t t = a; !at_eof(p, t) && t <= b; t = nxt(p, t))
-            if (tok_is(p, t, "{"))
+        for (size_t t = a; !pass_at_eof(p, t) && t <= b; t = pass_next(p, t))
+            if (pass_is(p, t, "{"))
                 open = t;
         if (open == NONE)
             continue;
         int d = 0;
-        size_t close = match_of(p, open), from = nxt(p, open);
-        for (size_t t = from; !at_eof(p, t) && t <= close && close != NONE && d < f->ndim; t = nxt(p, t))
-            if (tok_is(p, t, ",") || t == close) {
+        size_t close = match_of(p, open), from = pass_next(p, open);
+        for (size_t t = from; !pass_at_eof(p, t) && t <= close && close != NONE && d < f->ndim; t = pass_next(p, t))
+            if (pass_is(p, t, ",") || t == close) {
                 pdd_tok_text(&p->toks, from, t, f->start[d], sizeof f->start[d]);
                 if (!strcmp(f->start[d], "0"))
                     f->start[d][0] = 0;
                 d++;
-                from = nxt(p, t);
+                from = pass_next(p, t);
             }
     }
 }

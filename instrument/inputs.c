@@ -19,35 +19,14 @@
 #define NONE ((size_t)-1)
 #define CALL_DEPTH 4
 
-static int is(const pass *p, size_t t, const char *s)
-{
-    return t != NONE && t < p->toks.n && pdd_tok_is(&p->toks, t, s);
-}
-
-static size_t next(const pass *p, size_t t)
-{
-    return pdd_tok_next(&p->toks, t);
-}
-
-/* Is t the EOF token (or NONE)? Every token walk stops there: next() stays on EOF. */
-static int at_eof(const pass *p, size_t t)
-{
-    return t >= p->toks.n - 1;
-}
-
-static void text_of(const pass *p, size_t t, char *buf, size_t n)
-{
-    pdd_tok_text(&p->toks, t, t + 1, buf, n);
-}
-
 /* The token closing the bracket opened at `open` (same kind), or NONE. */
 static size_t closing(const pass *p, size_t open, const char *o, const char *c, size_t limit)
 {
     int depth = 0;
-    for (size_t t = open; !at_eof(p, t) && t <= limit; t = next(p, t)) {
-        if (is(p, t, o))
+    for (size_t t = open; !pass_at_eof(p, t) && t <= limit; t = pass_next(p, t)) {
+        if (pass_is(p, t, o))
             depth++;
-        else if (is(p, t, c) && --depth == 0)
+        else if (pass_is(p, t, c) && --depth == 0)
             return t;
     }
     return NONE;
@@ -70,20 +49,20 @@ static const pdd_sdfg_array *scannable_array(const pass *p, const char *name)
 static int qualified(const pass *p, size_t t)
 {
     size_t q = pdd_tok_prev(&p->toks, t);
-    return is(p, q, ".") || is(p, q, "->") || is(p, q, "::");
+    return pass_is(p, q, ".") || pass_is(p, q, "->") || pass_is(p, q, "::");
 }
 
 /* Is the identifier at t, followed by [...], read there (not the target of a plain `=`)? */
 static int subscript_read(const pass *p, size_t t, size_t limit)
 {
-    size_t q = next(p, t);
-    while (is(p, q, "[")) {
+    size_t q = pass_next(p, t);
+    while (pass_is(p, q, "[")) {
         size_t c = closing(p, q, "[", "]", limit);
         if (c == NONE)
             return 0;
-        q = next(p, c);
+        q = pass_next(p, c);
     }
-    return !is(p, q, "=");
+    return !pass_is(p, q, "=");
 }
 
 static size_t reads_in(const pass *p, size_t first, size_t last, const char *name, int depth);
@@ -94,17 +73,17 @@ static size_t reads_in(const pass *p, size_t first, size_t last, const char *nam
 static int occurrence_reads(const pass *p, size_t t, size_t last, int depth)
 {
     size_t amp = pdd_tok_prev(&p->toks, t);
-    if (!is(p, amp, "&"))
+    if (!pass_is(p, amp, "&"))
         return subscript_read(p, t, last);
     size_t eq = pdd_tok_prev(&p->toks, amp), y = eq == NONE ? NONE : pdd_tok_prev(&p->toks, eq);
-    if (!is(p, eq, "=") || y == NONE || p->toks.tok[y].kind != PDD_TOK_IDENT || depth >= CALL_DEPTH)
+    if (!pass_is(p, eq, "=") || y == NONE || p->toks.tok[y].kind != PDD_TOK_IDENT || depth >= CALL_DEPTH)
         return 0;
     size_t end = t;
-    while (!at_eof(p, end) && end < last && !is(p, end, ";"))
-        end = next(p, end);
+    while (!pass_at_eof(p, end) && end < last && !pass_is(p, end, ";"))
+        end = pass_next(p, end);
     char alias[PASS_NAME];
-    text_of(p, y, alias, sizeof alias);
-    return end != NONE && end < last && reads_in(p, next(p, end), last, alias, depth + 1) != NONE;
+    pass_text(p, y, alias, sizeof alias);
+    return end != NONE && end < last && reads_in(p, pass_next(p, end), last, alias, depth + 1) != NONE;
 }
 
 static int fn_by_name(const pass *p, const char *name)
@@ -121,15 +100,15 @@ static void param_name(const pass *p, int fn, int arg, char *out, size_t n)
     const pdd_syn_node *f = &p->syn.nodes[p->fns[fn].node];
     int at = 0, depth = 0;
     out[0] = 0;
-    for (size_t t = next(p, f->params_open); !at_eof(p, t) && t < f->params_close; t = next(p, t)) {
-        if (is(p, t, "(") || is(p, t, "[") || is(p, t, "<"))
+    for (size_t t = pass_next(p, f->params_open); !pass_at_eof(p, t) && t < f->params_close; t = pass_next(p, t)) {
+        if (pass_is(p, t, "(") || pass_is(p, t, "[") || pass_is(p, t, "<"))
             depth++;
-        else if (is(p, t, ")") || is(p, t, "]") || is(p, t, ">"))
+        else if (pass_is(p, t, ")") || pass_is(p, t, "]") || pass_is(p, t, ">"))
             depth--;
-        else if (depth == 0 && is(p, t, ","))
+        else if (depth == 0 && pass_is(p, t, ","))
             at++;
         else if (depth == 0 && at == arg && p->toks.tok[t].kind == PDD_TOK_IDENT)
-            text_of(p, t, out, n); /* the last identifier of the declaration is its name */
+            pass_text(p, t, out, n); /* the last identifier of the declaration is its name */
     }
 }
 
@@ -138,16 +117,16 @@ static int call_arguments(const pass *p, size_t open, size_t last, size_t *first
 {
     size_t close = closing(p, open, "(", ")", last);
     int n = 0, depth = 0;
-    if (close == NONE || next(p, open) == close)
+    if (close == NONE || pass_next(p, open) == close)
         return 0;
-    first[n++] = next(p, open);
-    for (size_t t = next(p, open); !at_eof(p, t) && t < close && n < max; t = next(p, t)) {
-        if (is(p, t, "(") || is(p, t, "[") || is(p, t, "{"))
+    first[n++] = pass_next(p, open);
+    for (size_t t = pass_next(p, open); !pass_at_eof(p, t) && t < close && n < max; t = pass_next(p, t)) {
+        if (pass_is(p, t, "(") || pass_is(p, t, "[") || pass_is(p, t, "{"))
             depth++;
-        else if (is(p, t, ")") || is(p, t, "]") || is(p, t, "}"))
+        else if (pass_is(p, t, ")") || pass_is(p, t, "]") || pass_is(p, t, "}"))
             depth--;
-        else if (depth == 0 && is(p, t, ","))
-            first[n++] = next(p, t);
+        else if (depth == 0 && pass_is(p, t, ","))
+            first[n++] = pass_next(p, t);
     }
     return n;
 }
@@ -155,7 +134,7 @@ static int call_arguments(const pass *p, size_t open, size_t last, size_t *first
 /* Does the argument starting at a name `name` (X, &X[...], X + ...)? */
 static int argument_is(const pass *p, size_t a, const char *name)
 {
-    return is(p, is(p, a, "&") ? next(p, a) : a, name);
+    return pass_is(p, pass_is(p, a, "&") ? pass_next(p, a) : a, name);
 }
 
 /* A call at t (the callee's name) that reads `name`: a function of the file handed `name` for
@@ -163,19 +142,19 @@ static int argument_is(const pass *p, size_t a, const char *name)
  * Copy(src, dst, ...)) from `name`. */
 static int call_reads(const pass *p, size_t t, size_t last, const char *name, int depth)
 {
-    size_t open = next(p, t), args[64];
-    int copy = is(p, t, "Copy") || is(p, t, "CopyImpl");
-    if (copy && is(p, open, "<")) {
+    size_t open = pass_next(p, t), args[64];
+    int copy = pass_is(p, t, "Copy") || pass_is(p, t, "CopyImpl");
+    if (copy && pass_is(p, open, "<")) {
         size_t c = closing(p, open, "<", ">", last);
-        open = c == NONE ? NONE : next(p, c);
+        open = c == NONE ? NONE : pass_next(p, c);
     }
-    if (!is(p, open, "("))
+    if (!pass_is(p, open, "("))
         return 0;
     int n = call_arguments(p, open, last, args, 64);
     if (copy)
         return n >= 2 && argument_is(p, args[0], name);
     char callee[PASS_NAME];
-    text_of(p, t, callee, sizeof callee);
+    pass_text(p, t, callee, sizeof callee);
     int fn = depth < CALL_DEPTH && !qualified(p, t) ? fn_by_name(p, callee) : -1;
     if (fn < 0)
         return 0;
@@ -195,13 +174,13 @@ static int call_reads(const pass *p, size_t t, size_t last, const char *name, in
  * function that reads it, copied from), or NONE. */
 static size_t reads_in(const pass *p, size_t first, size_t last, const char *name, int depth)
 {
-    for (size_t t = first; !at_eof(p, t) && t <= last; t = next(p, t)) {
+    for (size_t t = first; !pass_at_eof(p, t) && t <= last; t = pass_next(p, t)) {
         if (p->toks.tok[t].kind != PDD_TOK_IDENT)
             continue;
-        if (!qualified(p, t) && is(p, t, name) && is(p, next(p, t), "[") &&
+        if (!qualified(p, t) && pass_is(p, t, name) && pass_is(p, pass_next(p, t), "[") &&
             occurrence_reads(p, t, last, depth))
             return t;
-        if ((is(p, next(p, t), "(") || is(p, next(p, t), "<")) && call_reads(p, t, last, name, depth))
+        if ((pass_is(p, pass_next(p, t), "(") || pass_is(p, pass_next(p, t), "<")) && call_reads(p, t, last, name, depth))
             return t;
     }
     return NONE;
@@ -235,11 +214,11 @@ int pass_find_inputs(pass *p)
         /* every array the kernel names, looked at once, at the line of its first read */
         char seen[64][PASS_NAME];
         int nseen = 0;
-        for (size_t t = n->first; !at_eof(p, t) && t <= n->last; t = next(p, t)) {
+        for (size_t t = n->first; !pass_at_eof(p, t) && t <= n->last; t = pass_next(p, t)) {
             char name[PASS_NAME];
             if (p->toks.tok[t].kind != PDD_TOK_IDENT || qualified(p, t))
                 continue;
-            text_of(p, t, name, sizeof name);
+            pass_text(p, t, name, sizeof name);
             int known = 0;
             for (int i = 0; i < nseen && !known; i++)
                 known = !strcmp(seen[i], name);

@@ -149,4 +149,23 @@ int gtnext_range_symbol(const char *field, const char *expr, char which, char *o
 /* Is symbol the domain end of one of field's dimensions? */
 int gtnext_is_range_end(const char *field, const char *symbol);
 
+/* Token helpers for the pass's walks over p->toks. pass_next stays on the EOF token, so a
+ * walk bounded by a token that never comes (a `<<<` without `>>>`) must test pass_at_eof. */
+static inline int pass_is(const pass *p, size_t t, const char *s)
+{
+    return t != (size_t)-1 && t < p->toks.n && pdd_tok_is(&p->toks, t, s);
+}
+static inline size_t pass_next(const pass *p, size_t t)
+{
+    return pdd_tok_next(&p->toks, t);
+}
+static inline int pass_at_eof(const pass *p, size_t t)
+{
+    return t >= p->toks.n - 1;
+}
+static inline void pass_text(const pass *p, size_t t, char *buf, size_t n)
+{
+    pdd_tok_text(&p->toks, t, t + 1, buf, n);
+}
+
 #endif
