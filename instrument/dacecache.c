@@ -442,13 +442,23 @@ static void find_folders(const char *dir, int depth, char ***list, int *n, int *
     DIR *dp = depth < MAX_DEPTH ? opendir(dir) : NULL;
     if (!dp)
         return;
-    char *names[4096];
-    int k = 0;
+    /* every entry, however many (a Pace cache may hold thousands of stencils in one folder) */
+    char **names = NULL;
+    int k = 0, room = 0;
     struct dirent *e;
-    while ((e = readdir(dp)) && k < 4096)
-        if (strcmp(e->d_name, ".") && strcmp(e->d_name, "..") && strcmp(e->d_name, "pdd-orig") &&
-            !has_suffix(e->d_name, "_BUILD") && (names[k] = strdup(e->d_name)))
+    while ((e = readdir(dp))) {
+        if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, "..") || !strcmp(e->d_name, "pdd-orig") ||
+            has_suffix(e->d_name, "_BUILD"))
+            continue;
+        if (k == room) {
+            char **g = realloc(names, (size_t)(room = room ? 2 * room : 256) * sizeof *g);
+            if (!g)
+                break;
+            names = g;
+        }
+        if ((names[k] = strdup(e->d_name)))
             k++;
+    }
     closedir(dp);
     qsort(names, (size_t)k, sizeof *names, by_name);
     for (int i = 0; i < k; i++) {
@@ -459,6 +469,7 @@ static void find_folders(const char *dir, int depth, char ***list, int *n, int *
             find_folders(sub, depth + 1, list, n, cap);
         free(names[i]);
     }
+    free(names);
 }
 
 /* How many folders to do at once: PDD_JOBS, else the processors there are (a Pace cache holds
