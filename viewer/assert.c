@@ -131,11 +131,11 @@ int view_assert(int argc, char **argv)
         line[0] = 0;
         if (r->clean_exit) {
             for (size_t f = 0; f < set.n; f++)
-                if (!set.files[f].meta->clean_exit &&
-                    (filter.rank < 0 || set.files[f].meta->rank == filter.rank)) {
+                if (!set.files[f].meta.clean_exit &&
+                    (filter.rank < 0 || set.files[f].meta.rank == filter.rank)) {
                     if (ok)
                         snprintf(line, sizeof line, "rank %lld did not reach its clean exit (%s)",
-                                 (long long)set.files[f].meta->rank, set.files[f].meta->path);
+                                 (long long)set.files[f].meta.rank, set.files[f].meta.path);
                     ok = 0;
                 }
         } else {
@@ -155,7 +155,7 @@ int view_assert(int argc, char **argv)
                     snprintf(line, sizeof line, "%llu bad value%s in %llu event%s; first: rank %lld: %s",
                              (unsigned long long)values, values == 1 ? "" : "s",
                              (unsigned long long)events, events == 1 ? "" : "s",
-                             (long long)first.first.file->meta->rank, what);
+                             (long long)first.first.file->meta.rank, what);
                     cJSON_AddItemToObject(o, "first", view_event_json(&first.first));
                 }
                 view_digest_free(&first);

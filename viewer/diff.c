@@ -265,11 +265,11 @@ int view_diff(int argc, char **argv)
     for (size_t i = 0; i < s[0].set.n; i++) {
         const view_file *fa = &s[0].set.files[i], *fb = NULL;
         for (size_t j = 0; j < s[1].set.n; j++)
-            if (s[1].set.files[j].meta->rank == fa->meta->rank)
+            if (s[1].set.files[j].meta.rank == fa->meta.rank)
                 fb = &s[1].set.files[j];
         if (!fb) {
             if (!common.json)
-                printf("\nrank %lld: only in A\n", (long long)fa->meta->rank);
+                printf("\nrank %lld: only in A\n", (long long)fa->meta.rank);
             differ = 1;
             continue;
         }
@@ -277,7 +277,7 @@ int view_diff(int argc, char **argv)
         if (compare_traces(fa, fb, rtol, atol, &r) < 0)
             goto out;
         cJSON *o = cJSON_CreateObject();
-        cJSON_AddNumberToObject(o, "rank", (double)fa->meta->rank);
+        cJSON_AddNumberToObject(o, "rank", (double)fa->meta.rank);
         cJSON_AddNumberToObject(o, "compared", (double)r.compared);
         cJSON_AddNumberToObject(o, "differing", (double)r.differing);
         cJSON_AddBoolToObject(o, "same_calls", !r.structure);
@@ -298,7 +298,7 @@ int view_diff(int argc, char **argv)
         }
         if (common.json)
             continue;
-        printf("\n%sTrace, rank %lld%s: ", view_bold(), (long long)fa->meta->rank, view_reset());
+        printf("\n%sTrace, rank %lld%s: ", view_bold(), (long long)fa->meta.rank, view_reset());
         if (!fa->traces && !fb->traces) {
             printf("no trace in either run (PDD_TRACE_INDEX=i,j,k traces one point)\n");
         } else if (r.structure == 2) {
@@ -330,11 +330,11 @@ int view_diff(int argc, char **argv)
     for (size_t j = 0; j < s[1].set.n; j++) {
         int found = 0;
         for (size_t i = 0; i < s[0].set.n; i++)
-            found |= s[0].set.files[i].meta->rank == s[1].set.files[j].meta->rank;
+            found |= s[0].set.files[i].meta.rank == s[1].set.files[j].meta.rank;
         if (!found) {
             differ = 1;
             if (!common.json)
-                printf("\nrank %lld: only in B\n", (long long)s[1].set.files[j].meta->rank);
+                printf("\nrank %lld: only in B\n", (long long)s[1].set.files[j].meta.rank);
         }
     }
     rc = s[0].set.unreadable || s[1].set.unreadable ? VIEW_BAD_INPUT : differ ? VIEW_FAIL : VIEW_OK;

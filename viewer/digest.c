@@ -56,8 +56,8 @@ static int first_before(const view_event *a, const pdd_log_event *e, const view_
 {
     if (e->t_ns != a->e.t_ns)
         return e->t_ns < a->e.t_ns;
-    if (f->meta->rank != a->file->meta->rank)
-        return f->meta->rank < a->file->meta->rank;
+    if (f->meta.rank != a->file->meta.rank)
+        return f->meta.rank < a->file->meta.rank;
     return e->seq < a->e.seq;
 }
 
@@ -192,7 +192,7 @@ static int read_file(view_digest *d, const view_file *f, const view_filter *filt
             continue;
         const char *kn = view_kernel_name(f, sites[i].kernel);
         if (!view_filter_kernel(filter, kn) || !view_filter_field(filter, sites[i].field) ||
-            (filter->rank >= 0 && f->meta->rank != filter->rank))
+            (filter->rank >= 0 && f->meta.rank != filter->rank))
             continue;
         d->dropped += sites[i].dropped;
         named(&d->kernels, &d->nkernels, kn)->dropped += sites[i].dropped;
@@ -203,7 +203,7 @@ static int read_file(view_digest *d, const view_file *f, const view_filter *filt
     if (rc < 0)
         return -1;
 
-    if (filter->rank >= 0 && f->meta->rank != filter->rank)
+    if (filter->rank >= 0 && f->meta.rank != filter->rank)
         return 0;
     progress_pass pp = {.d = d, .file = f, .filter = filter};
     if (pdd_log_read_progress(view_log(f), 0, UINT64_MAX, on_progress, &pp, err, sizeof err) < 0) {
@@ -226,8 +226,8 @@ static int special_by_time(const void *a, const void *b)
     const view_event *x = a, *y = b;
     if (x->e.t_ns != y->e.t_ns)
         return x->e.t_ns < y->e.t_ns ? -1 : 1;
-    if (x->file->meta->rank != y->file->meta->rank)
-        return x->file->meta->rank < y->file->meta->rank ? -1 : 1;
+    if (x->file->meta.rank != y->file->meta.rank)
+        return x->file->meta.rank < y->file->meta.rank ? -1 : 1;
     return x->e.seq < y->e.seq ? -1 : x->e.seq > y->e.seq;
 }
 
@@ -329,8 +329,8 @@ static cJSON *counts_json(const view_count *by_kind)
 cJSON *view_event_json(const view_event *e)
 {
     cJSON *o = cJSON_CreateObject();
-    cJSON_AddNumberToObject(o, "rank", (double)e->file->meta->rank);
-    cJSON_AddStringToObject(o, "file", e->file->meta->path);
+    cJSON_AddNumberToObject(o, "rank", (double)e->file->meta.rank);
+    cJSON_AddStringToObject(o, "file", e->file->meta.path);
     cJSON_AddStringToObject(o, "kind", pdd_log_kind_name(e->e.kind));
     cJSON_AddStringToObject(o, "kernel", view_kernel_name(e->file, e->e.kernel));
     cJSON_AddNumberToObject(o, "call", (double)e->e.call);
@@ -357,7 +357,7 @@ cJSON *view_digest_json(const view_digest *d, const view_set *set)
     cJSON *doc = cJSON_CreateObject();
     cJSON *runs = cJSON_AddArrayToObject(doc, "logs");
     for (size_t i = 0; i < set->n; i++) {
-        const pdd_log_meta *m = set->files[i].meta;
+        const pdd_log_meta *m = &set->files[i].meta;
         cJSON *r = cJSON_CreateObject();
         cJSON_AddStringToObject(r, "file", m->path);
         cJSON_AddNumberToObject(r, "rank", (double)m->rank);
@@ -426,7 +426,7 @@ cJSON *view_digest_json(const view_digest *d, const view_set *set)
     cJSON *un = cJSON_AddArrayToObject(doc, "unfinished");
     for (size_t i = 0; i < d->nunfinished; i++) {
         cJSON *u = cJSON_CreateObject();
-        cJSON_AddNumberToObject(u, "rank", (double)d->unfinished[i].file->meta->rank);
+        cJSON_AddNumberToObject(u, "rank", (double)d->unfinished[i].file->meta.rank);
         cJSON_AddStringToObject(u, "kernel", d->unfinished[i].kernel);
         cJSON_AddNumberToObject(u, "call", (double)d->unfinished[i].call);
         cJSON_AddItemToObject(u, "t_begin_ns", view_json_u64(d->unfinished[i].t_begin_ns));

@@ -51,7 +51,7 @@ static int print_one(const view_event *e, void *arg)
     uint64_t t = c->origin && e->e.t_ns > c->origin ? e->e.t_ns - c->origin : 0;
     int bad = e->e.kind == PDD_KIND_CRASH || e->e.kind == PDD_KIND_CUDA_ERROR;
     printf("%s%12.3f %4lld  %-10s %-32s %5llu  %-10s %-12s %-22s %7llu  %s .. %s%s\n",
-           bad ? view_red() : "", (double)t / 1e6, (long long)e->file->meta->rank,
+           bad ? view_red() : "", (double)t / 1e6, (long long)e->file->meta.rank,
            pdd_log_kind_name(e->e.kind), view_kernel_name(e->file, e->e.kernel),
            (unsigned long long)e->e.call, e->e.field[0] ? e->e.field : "-",
            view_index_str(e->e.ndim, e->e.index, idx, sizeof idx),

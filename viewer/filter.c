@@ -49,7 +49,7 @@ int view_filter_event(const view_filter *f, const view_event *e)
 {
     if (f->kinds && !(f->kinds & (1u << e->e.kind)))
         return 0;
-    if (f->rank >= 0 && e->file->meta->rank != f->rank)
+    if (f->rank >= 0 && e->file->meta.rank != f->rank)
         return 0;
     if (f->kernels.n && !view_filter_kernel(f, view_kernel_name(e->file, e->e.kernel)))
         return 0;

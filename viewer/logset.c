@@ -11,13 +11,12 @@
 #include <string.h>
 #include <sys/resource.h>
 
-/* By the copies: while qsort moves the files, their meta pointers are stale. */
 static int by_rank(const void *a, const void *b)
 {
     const view_file *x = a, *y = b;
-    if (x->own.rank != y->own.rank)
-        return x->own.rank < y->own.rank ? -1 : 1;
-    return strcmp(x->own.path, y->own.path);
+    if (x->meta.rank != y->meta.rank)
+        return x->meta.rank < y->meta.rank ? -1 : 1;
+    return strcmp(x->meta.path, y->meta.path);
 }
 
 /* The metadata, with strings of its own, so that it outlives the open log. The
@@ -27,25 +26,24 @@ _Static_assert(sizeof(pdd_log_meta) == 128 || sizeof(void *) != 8,
                "then update this size");
 static void copy_meta(view_file *f, const pdd_log_meta *m)
 {
-    f->own = *m;
-    f->own.path = view_strdup(m->path);
-    f->own.producer = view_strdup(m->producer);
-    f->own.program = view_strdup(m->program);
-    f->own.hostname = view_strdup(m->hostname);
-    f->own.start_time = view_strdup(m->start_time);
-    f->own.config = "";
-    f->own.journal = view_strdup(m->journal);
-    f->meta = &f->own;
+    f->meta = *m;
+    f->meta.path = view_strdup(m->path);
+    f->meta.producer = view_strdup(m->producer);
+    f->meta.program = view_strdup(m->program);
+    f->meta.hostname = view_strdup(m->hostname);
+    f->meta.start_time = view_strdup(m->start_time);
+    f->meta.config = "";
+    f->meta.journal = view_strdup(m->journal);
 }
 
 static void free_meta(view_file *f)
 {
-    free((char *)f->own.path);
-    free((char *)f->own.producer);
-    free((char *)f->own.program);
-    free((char *)f->own.hostname);
-    free((char *)f->own.start_time);
-    free((char *)f->own.journal);
+    free((char *)f->meta.path);
+    free((char *)f->meta.producer);
+    free((char *)f->meta.program);
+    free((char *)f->meta.hostname);
+    free((char *)f->meta.start_time);
+    free((char *)f->meta.journal);
 }
 
 static int room_for(size_t n, const char *verb, const char *why);
@@ -119,9 +117,9 @@ int view_set_open(view_set *set, const char *verb, char **paths, int n)
         f->events = pdd_log_event_count(log);
         f->calls = pdd_log_progress_count(log);
         f->traces = pdd_log_trace_count(log);
-        if (f->meta->recovered_now)
+        if (f->meta.recovered_now)
             fprintf(stderr, "pdd-view %s: %s: recovered from the journal into %s\n", verb,
-                    paths[i], f->meta->path);
+                    paths[i], f->meta.path);
         pdd_log_close(log);
     }
     if (set->n == 0) {
@@ -131,8 +129,6 @@ int view_set_open(view_set *set, const char *verb, char **paths, int n)
         return -1;
     }
     qsort(set->files, set->n, sizeof *set->files, by_rank);
-    for (size_t i = 0; i < set->n; i++) /* qsort moved them */
-        set->files[i].meta = &set->files[i].own;
     return 0;
 }
 
@@ -164,7 +160,7 @@ pdd_log *view_log(const view_file *cf)
         set->open[old] = set->open[--set->nopen];
     }
     char err[1024];
-    if (pdd_log_open(f->meta->path, &f->log, err, sizeof err) < 0) {
+    if (pdd_log_open(f->meta.path, &f->log, err, sizeof err) < 0) {
         /* it was read a moment ago: it was removed or changed since */
         fprintf(stderr, "pdd-view %s: %s (it changed while pdd-view was reading it; run "
                 "pdd-view again)\n", set->verb, err);
@@ -190,7 +186,7 @@ uint64_t view_set_origin_ns(const view_set *set)
 {
     uint64_t origin = 0;
     for (size_t i = 0; i < set->n; i++) {
-        uint64_t s = (uint64_t)set->files[i].meta->start_time_ns;
+        uint64_t s = (uint64_t)set->files[i].meta.start_time_ns;
         if (s && (!origin || s < origin))
             origin = s;
     }
@@ -259,8 +255,8 @@ static int earlier(const cursor *a, const cursor *b)
     const pdd_log_event *x = &a->buf[a->at].e, *y = &b->buf[b->at].e;
     if (x->t_ns != y->t_ns)
         return x->t_ns < y->t_ns;
-    if (a->file->meta->rank != b->file->meta->rank)
-        return a->file->meta->rank < b->file->meta->rank;
+    if (a->file->meta.rank != b->file->meta.rank)
+        return a->file->meta.rank < b->file->meta.rank;
     return x->seq < y->seq;
 }
 

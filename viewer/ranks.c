@@ -39,7 +39,7 @@ static size_t ranges_of(const view_set *set, int (*in)(size_t i, const void *ctx
         if (!in(i, ctx))
             continue;
         n++;
-        int64_t r = set->files[i].meta->rank;
+        int64_t r = set->files[i].meta.rank;
         if (open && (r == hi || r == hi + 1)) {
             hi = r;
             continue;
@@ -65,10 +65,10 @@ size_t view_ranks_listed(const view_set *set, const view_digest *d, int all, uns
     size_t left = 0;
     for (size_t i = 0; i < set->n; i++)
         listed[i] = all || set->n <= VIEW_ALL_LOGS || set->files[i].events ||
-                    died(set->files[i].meta);
+                    died(&set->files[i].meta);
     /* a call that never ended, in a rank no signal ended, is worth a look too */
     for (size_t u = 0; u < d->nunfinished; u++)
-        if (!d->unfinished[u].file->meta->end_signal)
+        if (!d->unfinished[u].file->meta.end_signal)
             listed[d->unfinished[u].file - set->files] = 1;
     for (size_t i = 0; i < set->n; i++)
         left += !listed[i];
@@ -87,7 +87,7 @@ static int same_exit(size_t i, const void *ctx)
 {
     const group *g = ctx;
     char exit[VIEW_EXIT_LEN];
-    return !g->listed[i] && !strcmp(view_exit_str(g->set->files[i].meta, exit, sizeof exit), g->exit);
+    return !g->listed[i] && !strcmp(view_exit_str(&g->set->files[i].meta, exit, sizeof exit), g->exit);
 }
 
 char **view_ranks_left_out(const view_set *set, const unsigned char *listed, size_t nlisted,
@@ -100,7 +100,7 @@ char **view_ranks_left_out(const view_set *set, const unsigned char *listed, siz
         if (listed[i] || said[i])
             continue;
         char exit[VIEW_EXIT_LEN], ranges[VIEW_RANGES_LEN], how[VIEW_EXIT_LEN + 16];
-        view_exit_str(set->files[i].meta, exit, sizeof exit);
+        view_exit_str(&set->files[i].meta, exit, sizeof exit);
         group g = {.set = set, .listed = listed, .exit = exit};
         size_t n = ranges_of(set, same_exit, &g, ranges, sizeof ranges);
         for (size_t j = i; j < set->n; j++)

@@ -291,7 +291,7 @@ static const char page_css[] =
 
 static void page_head(report *r)
 {
-    const char *program = r->set->files[0].meta->program;
+    const char *program = r->set->files[0].meta.program;
     put(r, "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
            "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
            /* the page may load nothing at all, whatever a name in it says */
@@ -313,12 +313,12 @@ static int same_program(const char *a, const char *b)
 static void page_header(report *r)
 {
     const view_set *set = r->set;
-    const char *program = set->files[0].meta->program;
-    int64_t lo = set->files[0].meta->rank, hi = set->files[set->n - 1].meta->rank;
+    const char *program = set->files[0].meta.program;
+    int64_t lo = set->files[0].meta.rank, hi = set->files[set->n - 1].meta.rank;
     size_t died = 0, others = 0;
     for (size_t i = 0; i < set->n; i++) {
-        died += !set->files[i].meta->clean_exit;
-        others += !same_program(set->files[i].meta->program, program);
+        died += !set->files[i].meta.clean_exit;
+        others += !same_program(set->files[i].meta.program, program);
     }
     /* the executable's name as the title, the whole command line under it */
     size_t exe = strcspn(program, " ");
@@ -411,11 +411,11 @@ static void first_failure(report *r)
     }
     uint64_t origin = view_set_origin_ns(r->set);
     out(r, "</div>\n<div class=\"where\">rank %lld &middot; kernel <code>",
-        (long long)f->file->meta->rank);
+        (long long)f->file->meta.rank);
     esc(r, kernel);
     out(r, "</code> call %llu &middot; %s after the start &middot; ", (unsigned long long)f->e.call,
         view_ms_str(since(f->e.t_ns, origin), c, sizeof c));
-    esc(r, f->file->meta->path);
+    esc(r, f->file->meta.path);
     put(r, "</div>\n<dl class=\"facts\">");
     if (kind != PDD_KIND_CRASH && kind != PDD_KIND_CUDA_ERROR) {
         fact(r, "field", f->e.field[0] ? f->e.field : "-");
@@ -425,7 +425,7 @@ static void first_failure(report *r)
         fact(r, "min", view_value_str(f->e.min, a, sizeof a));
         fact(r, "max", view_value_str(f->e.max, a, sizeof a));
     }
-    snprintf(a, sizeof a, "%lld", (long long)f->file->meta->rank);
+    snprintf(a, sizeof a, "%lld", (long long)f->file->meta.rank);
     fact(r, "rank", a);
     snprintf(a, sizeof a, "%llu", (unsigned long long)f->e.call);
     fact(r, "call", a);
@@ -475,7 +475,7 @@ static void cards(report *r)
     uint64_t crashes = d->by_kind[PDD_KIND_CRASH].events, cuda = d->by_kind[PDD_KIND_CUDA_ERROR].events;
     uint64_t died = 0;
     for (size_t i = 0; i < r->set->n; i++)
-        died += !r->set->files[i].meta->clean_exit;
+        died += !r->set->files[i].meta.clean_exit;
     put(r, "<div class=\"cards\">\n");
     card(r, r->set->n, "log", "logs", 0);
     card(r, d->calls, "kernel call", "kernel calls", 0);
@@ -793,7 +793,7 @@ static void call_rect(timeline *t, const char *cls, uint64_t n, uint64_t b, uint
     out(r, "<rect class=\"call%s\" data-n=\"%llu\" x=\"%.2f\" y=\"%.1f\" width=\"%.2f\" "
            "height=\"%.0f\" fill=\"%s\"><title>rank %lld &middot; ",
         cls, (unsigned long long)n, x, t->y + BAR_Y, w, BAR_H, lane_colour(t, kernel),
-        (long long)t->l->file->meta->rank);
+        (long long)t->l->file->meta.rank);
     if (n == 1) {
         esc(r, view_kernel_name(t->l->file, kernel));
         out(r, " call %llu &middot; %s from %s%s</title></rect>\n", (unsigned long long)call,
@@ -943,11 +943,11 @@ static int lane_priority(const report *r, const view_file *f)
 {
     if (r->d->have_first && r->d->first.file == f)
         return 0;
-    if (!f->meta->clean_exit && !f->meta->end_signal) /* died of its own */
+    if (!f->meta.clean_exit && !f->meta.end_signal) /* died of its own */
         return 1;
     if (f->events)
         return 2;
-    if (!f->meta->clean_exit) /* ended from outside */
+    if (!f->meta.clean_exit) /* ended from outside */
         return 3;
     return 4;
 }
@@ -959,15 +959,15 @@ static int by_priority(const void *a, const void *b)
     int px = lane_priority(sort_report, x), py = lane_priority(sort_report, y);
     if (px != py)
         return px - py;
-    return x->meta->rank < y->meta->rank ? -1 : x->meta->rank > y->meta->rank;
+    return x->meta.rank < y->meta.rank ? -1 : x->meta.rank > y->meta.rank;
 }
 
 static int by_lane_rank(const void *a, const void *b)
 {
     const lane *x = a, *y = b;
-    if (x->file->meta->rank != y->file->meta->rank)
-        return x->file->meta->rank < y->file->meta->rank ? -1 : 1;
-    return strcmp(x->file->meta->path, y->file->meta->path);
+    if (x->file->meta.rank != y->file->meta.rank)
+        return x->file->meta.rank < y->file->meta.rank ? -1 : 1;
+    return strcmp(x->file->meta.path, y->file->meta.path);
 }
 
 static int timeline_section(report *r)
@@ -978,7 +978,7 @@ static int timeline_section(report *r)
     const view_file **pick = view_calloc(set->n, sizeof *pick);
     size_t npick = 0;
     for (size_t i = 0; i < set->n; i++)
-        if (r->filter->rank < 0 || set->files[i].meta->rank == r->filter->rank)
+        if (r->filter->rank < 0 || set->files[i].meta.rank == r->filter->rank)
             pick[npick++] = &set->files[i];
     size_t hidden = 0;
     if (npick > MAX_LANES) {
@@ -1094,16 +1094,16 @@ static int timeline_section(report *r)
     for (size_t i = 0; i < t.nlanes; i++) {
         lane *l = t.l = &t.lanes[i];
         t.y = top + LANE_H * (double)i;
-        int died = !l->file->meta->clean_exit;
+        int died = !l->file->meta.clean_exit;
         out(r, "<rect class=\"lane\" x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.0f\" rx=\"3\"/>\n"
                "<text class=\"lab%s\" x=\"%.1f\" y=\"%.1f\" text-anchor=\"end\">rank %lld<title>",
             t.x0, t.y + BAR_Y - 2, t.xw, BAR_H + 4, died ? " bad" : "", t.x0 - 10,
-            t.y + BAR_Y + BAR_H / 2 + 4, (long long)l->file->meta->rank);
-        esc(r, l->file->meta->path);
+            t.y + BAR_Y + BAR_H / 2 + 4, (long long)l->file->meta.rank);
+        esc(r, l->file->meta.path);
         char ended[VIEW_EXIT_LEN + 32] = "";
-        if (died && l->file->meta->end_signal)
+        if (died && l->file->meta.end_signal)
             snprintf(ended, sizeof ended, " (terminated by %s; recovered from the journal)",
-                     view_signal_name(l->file->meta->end_signal));
+                     view_signal_name(l->file->meta.end_signal));
         else if (died)
             snprintf(ended, sizeof ended, " (died; recovered from the journal)");
         out(r, "%s</title></text>\n", ended);
@@ -1132,7 +1132,7 @@ static int timeline_section(report *r)
                        "fill=\"%s\" stroke=\"#fff\" stroke-width=\"0.8\"><title>rank %lld &middot; %s "
                        "%s%s at %s: ",
                     pdd_log_kind_name(k), (unsigned long long)c, x, y, kind_colour[k],
-                    (long long)l->file->meta->rank, count_str(c, a, sizeof a), pdd_log_kind_name(k),
+                    (long long)l->file->meta.rank, count_str(c, a, sizeof a), pdd_log_kind_name(k),
                     c == 1 ? "" : " events, the first",
                     view_ms_str(since(eb.t_first[b][k], t.origin), ms, sizeof ms));
                 esc(r, eb.first[b][k]);
@@ -1461,22 +1461,22 @@ static int by_series(const void *a, const void *b)
         return fy - fx;
     if (x->have_bad != y->have_bad)
         return y->have_bad - x->have_bad;
-    if (x->file->meta->rank != y->file->meta->rank)
-        return x->file->meta->rank < y->file->meta->rank ? -1 : 1;
-    return strcmp(x->file->meta->path, y->file->meta->path);
+    if (x->file->meta.rank != y->file->meta.rank)
+        return x->file->meta.rank < y->file->meta.rank ? -1 : 1;
+    return strcmp(x->file->meta.path, y->file->meta.path);
 }
 static int by_series_rank(const void *a, const void *b)
 {
     const series *x = a, *y = b;
-    if (x->file->meta->rank != y->file->meta->rank)
-        return x->file->meta->rank < y->file->meta->rank ? -1 : 1;
-    return strcmp(x->file->meta->path, y->file->meta->path);
+    if (x->file->meta.rank != y->file->meta.rank)
+        return x->file->meta.rank < y->file->meta.rank ? -1 : 1;
+    return strcmp(x->file->meta.path, y->file->meta.path);
 }
 
 static void point_title(report *r, const series *s, const char *field, const tpoint *p)
 {
     char v[32];
-    out(r, "<title>rank %lld &middot; ", (long long)s->file->meta->rank);
+    out(r, "<title>rank %lld &middot; ", (long long)s->file->meta.rank);
     esc(r, view_kernel_name(s->file, p->kernel));
     out(r, " call %llu &middot; ", (unsigned long long)p->call);
     esc(r, field);
@@ -1623,7 +1623,7 @@ static void draw_plot(report *r, const plot *pl)
                                  : isinf(p->v) ? H - B - band / 2 : PY(p->v);
         const char *kc = kind_colour[p->kind];
         out(r, "<g class=\"first-bad\" data-rank=\"%lld\" data-field=\"",
-            (long long)s->file->meta->rank);
+            (long long)s->file->meta.rank);
         esc(r, pl->name);
         out(r, "\"><circle cx=\"%.1f\" cy=\"%.1f\" r=\"7.5\" fill=\"#fff\" stroke=\"%s\" "
                "stroke-width=\"2.5\"/><circle cx=\"%.1f\" cy=\"%.1f\" r=\"3.2\" fill=\"%s\"/>",
@@ -1635,7 +1635,7 @@ static void draw_plot(report *r, const plot *pl)
         out(r, "<text class=\"bad\" x=\"%.1f\" y=\"%.1f\" text-anchor=\"%s\">first bad: %s",
             right ? px - 10 : px + 10, ly, right ? "end" : "start", view_value_str(p->v, a, sizeof a));
         if (pl->chosen > 1) /* several ranks: say whose it is */
-            out(r, " (rank %lld)", (long long)s->file->meta->rank);
+            out(r, " (rank %lld)", (long long)s->file->meta.rank);
         put(r, "</text></g>\n");
         nlabel++;
     }
@@ -1643,7 +1643,7 @@ static void draw_plot(report *r, const plot *pl)
     for (size_t i = 0; i < pl->chosen; i++) {
         const series *s = &pl->s[i];
         out(r, "<span><i class=\"sw line\" style=\"background:%s\"></i>rank %lld",
-            rank_colour[i % MAX_SERIES], (long long)s->file->meta->rank);
+            rank_colour[i % MAX_SERIES], (long long)s->file->meta.rank);
         if (s->have_bad) {
             out(r, ": <b style=\"color:%s\">first bad %s</b> after ", kind_colour[s->first_bad.kind],
                 view_value_str(s->first_bad.v, a, sizeof a));
@@ -1664,7 +1664,7 @@ static int traces_scan(const view_file *f, void *arg)
 {
     report *r = arg;
     plots *ps = r->ps;
-    if ((r->filter->rank >= 0 && f->meta->rank != r->filter->rank) || !f->traces)
+    if ((r->filter->rank >= 0 && f->meta.rank != r->filter->rank) || !f->traces)
         return 0;
     trace_scan c;
     scan_init(&c, r, f);
@@ -1815,7 +1815,7 @@ static void specials_section(report *r)
             view_event_describe(e, line, sizeof line);
             out(r, "<div class=\"special\"><div><span class=\"kind\" style=\"background:%s;"
                    "font-size:12px\">%s</span> <b>rank %lld</b> &middot; <span class=\"mono\">",
-                kind_colour[kind], pdd_log_kind_name(kind), (long long)e->file->meta->rank);
+                kind_colour[kind], pdd_log_kind_name(kind), (long long)e->file->meta.rank);
             esc(r, line);
             out(r, "</span> &middot; <span class=\"sub\">%s after the start</span></div>\n",
                 view_ms_str(since(e->e.t_ns, origin), ms, sizeof ms));
@@ -1867,11 +1867,11 @@ static void unfinished_section(report *r)
         if (!r->listed[u->file - r->set->files])
             continue;
         out(r, "<tr class=\"bad\"><td class=\"n\">%lld</td><td class=\"mono\">",
-            (long long)u->file->meta->rank);
+            (long long)u->file->meta.rank);
         esc(r, u->kernel);
         out(r, "</td><td class=\"n\">%llu</td><td class=\"n\">%s</td><td class=\"path\">",
             (unsigned long long)u->call, view_ms_str(since(u->t_begin_ns, origin), ms, sizeof ms));
-        esc(r, u->file->meta->path);
+        esc(r, u->file->meta.path);
         put(r, "</td></tr>\n");
     }
     size_t nlines;
@@ -1894,7 +1894,7 @@ static void logs_section(report *r)
     for (size_t i = 0; i < set->n; i++) {
         if (!listed[i])
             continue;
-        const pdd_log_meta *m = set->files[i].meta;
+        const pdd_log_meta *m = &set->files[i].meta;
         char a[32], b[32], ms[32];
         out(r, "<tr%s><td class=\"n\">%lld</td><td>", m->clean_exit ? "" : " class=\"bad\"",
             (long long)m->rank);

@@ -12,7 +12,7 @@ static void print_logs(const view_set *set, const unsigned char *listed, uint64_
     for (size_t i = 0; i < set->n; i++) {
         if (!listed[i])
             continue;
-        const pdd_log_meta *m = set->files[i].meta;
+        const pdd_log_meta *m = &set->files[i].meta;
         char exit[VIEW_EXIT_LEN];
         view_exit_str(m, exit, sizeof exit);
         char started[64];
@@ -44,9 +44,9 @@ static void print_first(const view_digest *d, uint64_t origin)
     const view_event *f = &d->first;
     char line[1024], ms[32];
     printf("\n%sFirst failure%s: rank %lld, %s after the start (%s)\n", view_bold(), view_reset(),
-           (long long)f->file->meta->rank,
+           (long long)f->file->meta.rank,
            view_ms_str(origin && f->e.t_ns > origin ? f->e.t_ns - origin : 0, ms, sizeof ms),
-           f->file->meta->path);
+           f->file->meta.path);
     view_event_describe(f, line, sizeof line);
     printf("  %s%s%s\n", view_red(), line, view_reset());
     if (f->e.kind == PDD_KIND_CRASH || f->e.kind == PDD_KIND_CUDA_ERROR)
@@ -126,7 +126,7 @@ static void print_named(const char *title, const char *what, const view_named *t
 static void print_text(const view_digest *d, const view_set *set, int all_ranks)
 {
     uint64_t origin = view_set_origin_ns(set);
-    const char *program = set->n ? set->files[0].meta->program : "";
+    const char *program = set->n ? set->files[0].meta.program : "";
     printf("%spdd-view summary%s: %zu log%s, program: %s\n", view_bold(), view_reset(), set->n,
            set->n == 1 ? "" : "s", program[0] ? program : "(unknown)");
     unsigned char *listed = view_calloc(set->n, 1);
@@ -171,7 +171,7 @@ static void print_text(const view_digest *d, const view_set *set, int all_ranks)
                 printf("\n%s%s%s\n", view_bold(), pass == 0 ? "CUDA errors" : "Crashes", view_reset());
             char line[1024];
             view_event_describe(e, line, sizeof line);
-            printf("  rank %lld: %s%s%s\n", (long long)e->file->meta->rank, view_red(), line,
+            printf("  rank %lld: %s%s%s\n", (long long)e->file->meta.rank, view_red(), line,
                    view_reset());
             /* the backtrace, indented; a CUDA event's first line is already said */
             const char *bt = e->e.backtrace;
@@ -192,7 +192,7 @@ static void print_text(const view_digest *d, const view_set *set, int all_ranks)
             if (!listed[u->file - set->files])
                 continue;
             printf("  rank %lld: %s call %llu, began %s after the start\n",
-                   (long long)u->file->meta->rank, u->kernel, (unsigned long long)u->call,
+                   (long long)u->file->meta.rank, u->kernel, (unsigned long long)u->call,
                    view_ms_str(origin && u->t_begin_ns > origin ? u->t_begin_ns - origin : 0, ms,
                                sizeof ms));
         }

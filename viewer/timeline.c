@@ -66,7 +66,7 @@ static int on_calls(const pdd_log_progress *rows, size_t n, void *arg)
             fprintf(c->chrome, ",\n{\"ph\":\"X\",\"name\":");
             json_string(c->chrome, kn);
             fprintf(c->chrome, ",\"cat\":\"kernel\",\"pid\":%lld,\"tid\":0,\"ts\":%.3f,\"dur\":%.3f,"
-                    "\"args\":{\"call\":%llu%s}}", (long long)c->file->meta->rank,
+                    "\"args\":{\"call\":%llu%s}}", (long long)c->file->meta.rank,
                     us_since(p->t_begin_ns, c->origin), (double)dur / 1e3,
                     (unsigned long long)p->call, p->t_end_ns ? "" : ",\"unfinished\":true");
             c->chrome_calls++;
@@ -125,7 +125,7 @@ static int chrome_events(const pdd_log_event *rows, size_t n, void *arg)
         fprintf(c->chrome, ",\n{\"ph\":\"i\",\"s\":\"p\",\"name\":\"%s %s\",\"cat\":\"event\","
                 "\"pid\":%lld,\"tid\":0,\"ts\":%.3f,\"args\":{\"kernel\":",
                 pdd_log_kind_name(e->kind), e->field[0] ? e->field : kn,
-                (long long)c->file->meta->rank, us_since(e->t_ns, c->origin));
+                (long long)c->file->meta.rank, us_since(e->t_ns, c->origin));
         json_string(c->chrome, kn);
         fprintf(c->chrome, ",\"call\":%llu,\"index\":\"%s\",\"value\":\"%s\",\"count\":%llu}}",
                 (unsigned long long)e->call, view_index_str(e->ndim, e->index, idx, sizeof idx),
@@ -155,16 +155,16 @@ static int timeline_file(tl_ctx *c, const char *verb)
         goto bad;
     if (c->chrome)
         fprintf(c->chrome, ",\n{\"ph\":\"M\",\"name\":\"process_name\",\"pid\":%lld,\"args\":{\"name\":\"rank %lld\"}}",
-                (long long)f->meta->rank, (long long)f->meta->rank);
+                (long long)f->meta.rank, (long long)f->meta.rank);
     c->shown = 0;
     c->first_row = 1;
     if (c->json) {
-        printf("\n    {\"rank\": %lld, \"file\": ", (long long)f->meta->rank);
-        json_string(stdout, f->meta->path);
+        printf("\n    {\"rank\": %lld, \"file\": ", (long long)f->meta.rank);
+        json_string(stdout, f->meta.path);
         printf(", \"calls\": [");
     } else if (c->list) {
         printf("%srank %lld%s (%s)\n%s  %12s %12s  %-32s %6s%s\n", view_bold(),
-               (long long)f->meta->rank, view_reset(), f->meta->path, view_bold(), "begin ms",
+               (long long)f->meta.rank, view_reset(), f->meta.path, view_bold(), "begin ms",
                "duration ms", "kernel", "call", view_reset());
     }
     if (pdd_log_read_progress(view_log(f), 0, UINT64_MAX, on_calls, c, err, sizeof err) < 0)
@@ -192,8 +192,8 @@ static int timeline_file(tl_ctx *c, const char *verb)
             printf("  (%llu of %llu calls shown; --limit 0 shows all)\n",
                    (unsigned long long)c->shown, (unsigned long long)total);
         if (!c->list)
-            printf("%srank %lld%s (%s)\n", view_bold(), (long long)f->meta->rank, view_reset(),
-                   f->meta->path);
+            printf("%srank %lld%s (%s)\n", view_bold(), (long long)f->meta.rank, view_reset(),
+                   f->meta.path);
         const char *h[] = {"kernel", ">calls", ">total ms", ">mean ms", ">max ms", ">never ended"};
         view_table *t = view_table_new(6, h);
         for (size_t i = 0; i < nk; i++) {
@@ -281,7 +281,7 @@ int view_timeline(int argc, char **argv)
         printf("{\n  \"logs\": [");
     int shown = 0;
     for (size_t i = 0; i < set.n; i++) {
-        if (filter.rank >= 0 && set.files[i].meta->rank != filter.rank)
+        if (filter.rank >= 0 && set.files[i].meta.rank != filter.rank)
             continue;
         c.file = &set.files[i];
         if (common.json && shown)

@@ -142,8 +142,8 @@ static int trace_file(const view_file *f, const view_filter *filter, int json, i
 
     if (json) {
         cJSON *head = cJSON_CreateObject();
-        cJSON_AddNumberToObject(head, "rank", (double)f->meta->rank);
-        cJSON_AddStringToObject(head, "file", f->meta->path);
+        cJSON_AddNumberToObject(head, "rank", (double)f->meta.rank);
+        cJSON_AddStringToObject(head, "file", f->meta.path);
         cJSON *cols = cJSON_AddArrayToObject(head, "fields");
         for (int i = 0; i < c.ncol; i++) {
             const pdd_log_field *fl = pdd_log_field_by_id(view_log(f), c.field_of[i]);
@@ -157,8 +157,8 @@ static int trace_file(const view_file *f, const view_filter *filter, int json, i
                text ? text : "");
         free(text);
     } else {
-        printf("%srank %lld%s (%s)\n", view_bold(), (long long)f->meta->rank, view_reset(),
-               f->meta->path);
+        printf("%srank %lld%s (%s)\n", view_bold(), (long long)f->meta.rank, view_reset(),
+               f->meta.path);
     }
     char err[1024];
     int header_done = 0, rc = 0;
@@ -255,7 +255,7 @@ int view_trace(int argc, char **argv)
     if (common.json)
         printf("{\n  \"logs\": [");
     for (size_t i = 0; i < set.n; i++) {
-        if (filter.rank >= 0 && set.files[i].meta->rank != filter.rank)
+        if (filter.rank >= 0 && set.files[i].meta.rank != filter.rank)
             continue;
         if (!common.json && shown)
             printf("\n");

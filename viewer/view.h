@@ -92,13 +92,12 @@ void view_table_free(view_table *t);
 typedef struct view_set view_set;
 typedef struct view_file {
     const char *arg;          /* as given */
-    const pdd_log_meta *meta; /* its own copy (no config): valid while the log is closed */
+    pdd_log_meta meta; /* a copy with strings of its own (no config): valid while the log is closed */
     uint64_t events, calls, traces; /* rows of /events, /progress, /trace */
     /* the set's cache of open logs: read the log through view_log */
     view_set *set;
     pdd_log *log; /* NULL while closed */
     uint64_t used;
-    pdd_log_meta own;
 } view_file;
 
 struct view_set {
