@@ -13,7 +13,7 @@ TEST_DEBS := cmake chromium python3-h5py python3-pytest python3-venv openmpi-bin
 
 PKG_CFLAGS = $(shell pkg-config --cflags hdf5 libcjson libunwind 2>/dev/null)
 HDF5_LIBDIR = $(patsubst -L%,%,$(filter -L%,$(shell pkg-config --libs hdf5 2>/dev/null)))
-PKG_LIBS = -L$(HDF5_LIBDIR) -lhdf5_hl -lhdf5 -lcjson -lunwind -lpthread -lm -ldl
+PKG_LIBS = -L$(HDF5_LIBDIR) -lhdf5 -lcjson -lunwind -lpthread -lm -ldl
 CHECK_LIBS = $(shell pkg-config --libs check 2>/dev/null)
 
 WARN := -Wall -Wextra -Wshadow -Wstrict-prototypes -Wno-unused-parameter
@@ -25,21 +25,33 @@ CUPTI_CFLAGS := -DPDD_HAVE_CUPTI=1 -idirafter $(patsubst %/,%,$(dir $(CUPTI_H)))
 else
 $(info pdd: no CUPTI headers under $(CUDA_HOME) (set CUDA_HOME=...); libpdd is built without CUPTI: no GPU kernel times, no CUDA API failures)
 endif
-PDD_CFLAGS = -std=c11 -D_GNU_SOURCE $(WARN) -Iinclude -Icheckers $(PKG_CFLAGS) $(CUPTI_CFLAGS) $(CFLAGS)
+PDD_CFLAGS = -std=c11 -D_GNU_SOURCE $(WARN) -Iinclude $(PKG_CFLAGS) $(CUPTI_CFLAGS) $(CFLAGS)
+# Each folder sees its own headers and those of the folders it depends on, never more:
+# runtime and checkers use each other and the log; the log and the viewer stand alone on the
+# log (so pdd-view cannot reach into the runtime); the pass stands alone.
+INC_runtime := -Iruntime -Icheckers -Ilog
+INC_checkers := -Icheckers -Iruntime -Ilog
+INC_log := -Ilog
+INC_instrument := -Iinstrument -Ilog
+INC_viewer := -Iviewer -Ilog
+inc = $(INC_$(firstword $(subst /, ,$(1))))
+# Header dependencies come from the compiler (-MMD), one .d beside each object.
+DEPFLAGS = -MMD -MP
 
-LIB_SRC := $(sort $(wildcard checkers/*.c))
+# libpdd: the runtime, its checkers, and the log format it writes (docs/HACKING.md).
+LIB_SRC := $(sort $(wildcard runtime/*.c checkers/*.c log/*.c))
 INSTR_SRC := $(sort $(wildcard instrument/*.c))
-INSTR_OBJ := $(INSTR_SRC:instrument/%.c=$(BUILD)/obj/instrument/%.o)
+INSTR_OBJ := $(INSTR_SRC:%.c=$(BUILD)/obj/%.o)
 INSTR_BIN := $(BUILD)/bin/pdd-instrument
 CC_BIN := $(BUILD)/bin/pdd-cc
 GT4PY_BUILD_BIN := $(BUILD)/bin/pdd-gt4py-build
 VIEW_SRC := $(sort $(wildcard viewer/*.c))
-VIEW_OBJ := $(VIEW_SRC:viewer/%.c=$(BUILD)/obj/viewer/%.o)
+VIEW_OBJ := $(VIEW_SRC:%.c=$(BUILD)/obj/%.o)
 VIEW_BIN := $(BUILD)/bin/pdd-view
 # The corpus of real DaCe output, one folder per DaCe version (tests/corpus/README.md).
 PDD_CORPUS ?= $(CURDIR)/tests/corpus
 export PDD_CORPUS
-LIB_OBJ := $(LIB_SRC:checkers/%.c=$(BUILD)/obj/%.o)
+LIB_OBJ := $(LIB_SRC:%.c=$(BUILD)/obj/%.o)
 LIB_SO := $(BUILD)/lib/libpdd.so
 LIB_A := $(BUILD)/lib/libpdd.a
 DEPS_OK := $(BUILD)/.deps-ok
@@ -50,7 +62,7 @@ RESULTS := $(BUILD)/check-results.tsv
 CHECK_SRC := $(sort $(wildcard tests/check_*.c))
 CHECK_BIN := $(CHECK_SRC:tests/%.c=$(BUILD)/tests/%)
 ASAN_FLAGS := -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
-ASAN_OBJ := $(LIB_SRC:checkers/%.c=$(BUILD)/asan/obj/%.o)
+ASAN_OBJ := $(LIB_SRC:%.c=$(BUILD)/asan/obj/%.o)
 ASAN_BIN := $(CHECK_SRC:tests/%.c=$(BUILD)/asan/tests/%)
 
 .PHONY: all deps test-deps check check-build check-unit check-asan check-crash check-tsan bench install clean demo \
@@ -68,15 +80,18 @@ $(DEPS_OK): | $(BUILD)/
 $(BUILD)/:
 	@mkdir -p $@
 
-$(BUILD)/obj/%.o: checkers/%.c $(wildcard checkers/*.h include/pdd/*.h) | $(DEPS_OK)
+# One rule per kind of object: plain, AddressSanitizer, ThreadSanitizer (and the fuzzers',
+# tests/fuzz/fuzz.mk). Objects mirror the source tree under $(BUILD)/obj, $(BUILD)/asan/obj ...
+$(BUILD)/obj/%.o: %.c | $(DEPS_OK)
 	@mkdir -p $(dir $@)
-	$(CC) $(PDD_CFLAGS) -fPIC -fvisibility=default -c $< -o $@
+	$(CC) $(PDD_CFLAGS) $(call inc,$<) $(DEPFLAGS) -fPIC -c $< -o $@
 
-$(BUILD)/obj/instrument/%.o: instrument/%.c $(wildcard instrument/*.h include/pdd/*.h) | $(DEPS_OK)
+$(BUILD)/asan/obj/%.o: %.c | $(DEPS_OK)
 	@mkdir -p $(dir $@)
-	$(CC) $(PDD_CFLAGS) -Iinstrument -c $< -o $@
+	$(CC) $(PDD_CFLAGS) $(ASAN_FLAGS) $(call inc,$<) $(DEPFLAGS) -fPIC -c $< -o $@
 
-INSTR_LIB_OBJ = $(filter-out %/main.o %/pdd_cc.o %/cc_copy.o,$(INSTR_OBJ))
+# The pass writes its outputs as the log is written (log/atomic_file.c), and needs no more of it.
+INSTR_LIB_OBJ = $(filter-out %/main.o %/pdd_cc.o %/cc_copy.o,$(INSTR_OBJ)) $(BUILD)/obj/log/atomic_file.o
 $(INSTR_BIN): $(BUILD)/obj/instrument/main.o $(INSTR_LIB_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) -o $@ $^ -lcjson -lz
@@ -89,10 +104,6 @@ $(CC_BIN): $(BUILD)/obj/instrument/pdd_cc.o $(BUILD)/obj/instrument/cc_copy.o $(
 $(GT4PY_BUILD_BIN): instrument/pdd-gt4py-build
 	@mkdir -p $(dir $@)
 	install -m 755 $< $@
-
-$(BUILD)/obj/viewer/%.o: viewer/%.c viewer/view.h $(wildcard include/pdd/*.h) | $(DEPS_OK)
-	@mkdir -p $(dir $@)
-	$(CC) $(PDD_CFLAGS) -Iviewer -c $< -o $@
 
 # pdd-view links libpdd statically: it reads logs of any installed pdd on its own.
 $(VIEW_BIN): $(VIEW_OBJ) $(LIB_A)
@@ -109,10 +120,10 @@ $(LIB_A): $(LIB_OBJ)
 
 # Unit tests link the static library: they reach the private headers too. They find the
 # committed fixtures (tests/fixtures) through PDD_TESTS_DIR, wherever BUILD is.
-TEST_CFLAGS = -DPDD_TESTS_DIR=\"$(CURDIR)/tests\"
+TEST_CFLAGS = -DPDD_TESTS_DIR=\"$(CURDIR)/tests\" $(INC_runtime) -Iinstrument
 $(BUILD)/tests/%: tests/%.c tests/test_support.h $(LIB_A) $(INSTR_LIB_OBJ)
 	@mkdir -p $(dir $@)
-	$(CC) $(PDD_CFLAGS) $(TEST_CFLAGS) -Iinstrument -fopenmp $< -o $@ $(INSTR_LIB_OBJ) $(LIB_A) $(PKG_LIBS) -lz $(CHECK_LIBS)
+	$(CC) $(PDD_CFLAGS) $(TEST_CFLAGS) -fopenmp $< -o $@ $(INSTR_LIB_OBJ) $(LIB_A) $(PKG_LIBS) -lz $(CHECK_LIBS)
 
 # check_probe_range tests the probe's loop built as DaCe builds it: -O3 -march=native, and with
 # DaCe 1.x's -ffast-math (probe.h then tests bits); both objects link into it, sanitized or not.
@@ -126,27 +137,15 @@ $(BUILD)/asan/tests/check_probe_range: tests/check_probe_range.c $(PROBE_RANGE_O
 	@mkdir -p $(dir $@)
 	$(CC) $(PDD_CFLAGS) $(TEST_CFLAGS) $(ASAN_FLAGS) $< -o $@ $(PROBE_RANGE_OBJ) $(BUILD)/asan/libpdd.a $(PKG_LIBS) -lz $(CHECK_LIBS)
 
-$(BUILD)/asan/obj/%.o: checkers/%.c $(wildcard checkers/*.h include/pdd/*.h) | $(DEPS_OK)
-	@mkdir -p $(dir $@)
-	$(CC) $(PDD_CFLAGS) $(ASAN_FLAGS) -fPIC -c $< -o $@
-
 $(BUILD)/asan/libpdd.a: $(ASAN_OBJ)
 	rm -f $@ && ar rcs $@ $^
 
-ASAN_INSTR_OBJ = $(patsubst instrument/%.c,$(BUILD)/asan/obj/instrument/%.o,$(filter-out instrument/main.c instrument/pdd_cc.c instrument/cc_copy.c,$(INSTR_SRC)))
-$(BUILD)/asan/obj/instrument/%.o: instrument/%.c $(wildcard instrument/*.h include/pdd/*.h) | $(DEPS_OK)
-	@mkdir -p $(dir $@)
-	$(CC) $(PDD_CFLAGS) $(ASAN_FLAGS) -Iinstrument -c $< -o $@
-
+ASAN_INSTR_OBJ = $(patsubst %.c,$(BUILD)/asan/obj/%.o,$(filter-out instrument/main.c instrument/pdd_cc.c instrument/cc_copy.c,$(INSTR_SRC)))
 $(BUILD)/asan/tests/%: tests/%.c tests/test_support.h $(BUILD)/asan/libpdd.a $(ASAN_INSTR_OBJ)
 	@mkdir -p $(dir $@)
-	$(CC) $(PDD_CFLAGS) $(TEST_CFLAGS) $(ASAN_FLAGS) -Iinstrument -fopenmp $< -o $@ $(ASAN_INSTR_OBJ) $(BUILD)/asan/libpdd.a $(PKG_LIBS) -lz $(CHECK_LIBS)
+	$(CC) $(PDD_CFLAGS) $(TEST_CFLAGS) $(ASAN_FLAGS) -fopenmp $< -o $@ $(ASAN_INSTR_OBJ) $(BUILD)/asan/libpdd.a $(PKG_LIBS) -lz $(CHECK_LIBS)
 
-ASAN_VIEW_OBJ := $(VIEW_SRC:viewer/%.c=$(BUILD)/asan/obj/viewer/%.o)
-$(BUILD)/asan/obj/viewer/%.o: viewer/%.c viewer/view.h $(wildcard include/pdd/*.h) | $(DEPS_OK)
-	@mkdir -p $(dir $@)
-	$(CC) $(PDD_CFLAGS) $(ASAN_FLAGS) -Iviewer -c $< -o $@
-
+ASAN_VIEW_OBJ := $(VIEW_SRC:%.c=$(BUILD)/asan/obj/%.o)
 $(BUILD)/asan/bin/pdd-view: $(ASAN_VIEW_OBJ) $(BUILD)/asan/libpdd.a
 	@mkdir -p $(dir $@)
 	$(CC) $(ASAN_FLAGS) -o $@ $(ASAN_VIEW_OBJ) $(BUILD)/asan/libpdd.a $(PKG_LIBS)
@@ -184,13 +183,13 @@ check-asan: $(ASAN_BIN) $(FUZZ_REPLAY_BIN) $(BUILD)/asan/bin/pdd-view $(BUILD)/t
 TSAN_CC ?= clang
 TSAN_FLAGS := -O1 -g -fsanitize=thread -fno-omit-frame-pointer
 TSAN_TESTS := check_threads check_checkers check_cuda_ring check_cupti
-TSAN_OBJ := $(LIB_SRC:checkers/%.c=$(BUILD)/tsan/obj/%.o)
+TSAN_OBJ := $(LIB_SRC:%.c=$(BUILD)/tsan/obj/%.o)
 TSAN_BIN := $(TSAN_TESTS:%=$(BUILD)/tsan/tests/%)
 ARCHER := $(firstword $(wildcard $(dir $(shell $(TSAN_CC) -print-file-name=libomp.so 2>/dev/null))libarcher.so \
 	/usr/lib/llvm-*/lib/libarcher.so))
-$(BUILD)/tsan/obj/%.o: checkers/%.c $(wildcard checkers/*.h include/pdd/*.h) | $(DEPS_OK)
+$(BUILD)/tsan/obj/%.o: %.c | $(DEPS_OK)
 	@mkdir -p $(dir $@)
-	$(TSAN_CC) $(PDD_CFLAGS) $(TSAN_FLAGS) -fPIC -c $< -o $@
+	$(TSAN_CC) $(PDD_CFLAGS) $(TSAN_FLAGS) $(call inc,$<) $(DEPFLAGS) -fPIC -c $< -o $@
 
 $(BUILD)/tsan/libpdd.a: $(TSAN_OBJ)
 	rm -f $@ && ar rcs $@ $^
@@ -223,7 +222,7 @@ check-crash: $(VIEW_BIN) $(CRASH_BIN)
 # A test helper: prints a log's events, one line each.
 $(BUILD)/tests/log_events: tests/log_events.c $(LIB_A)
 	@mkdir -p $(dir $@)
-	$(CC) $(PDD_CFLAGS) $< -o $@ $(LIB_A) $(PKG_LIBS)
+	$(CC) $(PDD_CFLAGS) $(TEST_CFLAGS) $< -o $@ $(LIB_A) $(PKG_LIBS)
 
 # $(call shell-test,NAME,COMMAND): a test script passes with 0, is skipped with 77 (saying why
 # on a "skip: ..." line), fails otherwise; tests/run_test.sh records which in $(RESULTS), and
@@ -308,11 +307,11 @@ demo-dace: all
 BENCH_BIN := $(BUILD)/bench/bench_probe $(BUILD)/bench/bench_kernel $(BUILD)/bench/bench_convert $(BUILD)/bench/bench_pass $(BUILD)/bench/bench_view $(BUILD)/bench/bench_ranks
 $(BUILD)/bench/%: bench/%.c $(LIB_A)
 	@mkdir -p $(dir $@)
-	$(CC) $(PDD_CFLAGS) -O3 -march=native -fopenmp $< -o $@ $(LIB_A) $(PKG_LIBS)
+	$(CC) $(PDD_CFLAGS) $(TEST_CFLAGS) -O3 -march=native -fopenmp $< -o $@ $(LIB_A) $(PKG_LIBS)
 
 $(BUILD)/bench/bench_pass: bench/bench_pass.c $(INSTR_LIB_OBJ)
 	@mkdir -p $(dir $@)
-	$(CC) $(PDD_CFLAGS) -Iinstrument -O2 $< -o $@ $(INSTR_LIB_OBJ) -lcjson -lz
+	$(CC) $(PDD_CFLAGS) $(TEST_CFLAGS) -O2 $< -o $@ $(INSTR_LIB_OBJ) -lcjson -lz
 
 bench: $(BENCH_BIN) all
 	@for b in $(filter-out %/bench_view %/bench_ranks,$(BENCH_BIN)); do echo "== $$b"; $$b || exit 1; done
@@ -335,3 +334,8 @@ clean:
 
 # The FV3-flavoured example, instrumented at build time (`make examples`).
 include examples/examples.mk
+
+# The header dependencies the compiler wrote beside each object (-MMD).
+DEP_FILES := $(patsubst %.o,%.d,$(LIB_OBJ) $(INSTR_OBJ) $(VIEW_OBJ) $(ASAN_OBJ) $(ASAN_INSTR_OBJ) $(ASAN_VIEW_OBJ) \
+	$(TSAN_OBJ) $(FUZZ_LIB_OBJ) $(FUZZ_INSTR_OBJ))
+-include $(DEP_FILES)

@@ -8,7 +8,7 @@
 #include "synthetic_journal.h"
 
 #include <pdd/log.h>
-#include <pdd/pdd.h>
+#include <pdd/abi.h>
 
 #include <stdio.h>
 #include <stdlib.h>

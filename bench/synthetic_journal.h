@@ -7,7 +7,7 @@
 
 #include "journal.h"
 
-#include <pdd/pdd.h>
+#include <pdd/abi.h>
 
 #include <stdio.h>
 #include <string.h>

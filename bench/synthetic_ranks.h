@@ -11,7 +11,7 @@
 #include "journal.h"
 #include "synthetic_journal.h"
 
-#include <pdd/pdd.h>
+#include <pdd/abi.h>
 
 #include <math.h>
 #include <signal.h>

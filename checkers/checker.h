@@ -4,7 +4,7 @@
 #define PDD_CHECKER_H
 
 #include "config.h"
-#include <pdd/pdd.h>
+#include <pdd/abi.h>
 
 typedef struct pdd_checker {
     const char *name; /* as PDD_CHECKS spells it */

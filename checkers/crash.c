@@ -2,6 +2,7 @@
  * address, the kernel running, a libunwind backtrace) and pending bad values into the
  * journal, then hand the signal on so exit status and core dumps stay what they were. */
 #define UNW_LOCAL_ONLY
+#include "checker.h"
 #include "runtime.h"
 
 #include <libunwind.h>
@@ -10,6 +11,16 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+
+/* The checker: the process gets a fatal signal: this file records a backtrace and the
+ * kernel that was running, then lets the signal do what it would have done. */
+const pdd_checker pdd_checker_crash = {
+    .name = "crash",
+    .bit = PDD_CHECK_CRASH,
+    .what = "SIGSEGV, SIGBUS, SIGFPE, SIGILL or SIGABRT: backtrace and running kernel",
+    .default_on = 1,
+    .kind = PDD_KIND_CRASH,
+};
 
 static const int crash_signals[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT};
 #define NSIG_CRASH (int)(sizeof crash_signals / sizeof crash_signals[0])

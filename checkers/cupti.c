@@ -18,6 +18,17 @@
 #include <stddef.h>
 #include <stdio.h>
 
+/* The checker: CUPTI's view of the device — GPU start/end of every kernel that runs
+ * (cuBLAS's too) into /progress, and every failing CUDA runtime/driver call as a cuda_error
+ * event. Needs `cuda` (and `progress` for the times). */
+const pdd_checker pdd_checker_cupti = {
+    .name = "cupti",
+    .bit = PDD_CHECK_CUPTI,
+    .what = "GPU times of every kernel, and every failing CUDA API call (through CUPTI)",
+    .default_on = 1,
+    .kind = PDD_KIND_CUDA_ERROR,
+};
+
 /* Only the prefix of the kernel record that every layout since CUDA 9 (Kernel4) shares is
  * read, so a libcupti older or newer than these headers gives the same fields. */
 typedef CUpti_ActivityKernel4 kernel_record;

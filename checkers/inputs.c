@@ -2,9 +2,20 @@
  * is a layer thickness or a tracer (its input site is watched) is read whole through the
  * layout bound for this call; its bad values become events of this call, journaled before
  * the kernel runs (so a kernel that then crashes on them leaves them in the log). */
+#include "checker.h"
 #include "runtime.h"
 
 #include <math.h>
+
+/* The checker: at each kernel's begin, the layer-thickness and tracer fields it reads
+ * are scanned whole (nan, neg_delp, neg_tracer): a bad value a kernel only reads is never
+ * stored, so no store probe sees it. Off by default (it reads every such input once per
+ * call). */
+const pdd_checker pdd_checker_inputs = {
+    .name = "inputs",
+    .bit = PDD_CHECK_INPUTS,
+    .what = "at kernel begin, the delp and tracer fields the kernel reads are scanned (off by default)",
+};
 
 /* Why a field cannot be scanned, or NULL when it can. */
 static const char *unscannable(const pdd_unit *u, const pdd_field_rt *f, int field)

@@ -2,9 +2,18 @@
  * traced at the leading numbers of the index, one per dimension it has; a field with more
  * dimensions than the index has numbers is not traced (an index made up for the missing
  * dimensions would be a point nobody asked for). */
+#include "checker.h"
 #include "runtime.h"
 
 #include <string.h>
+
+/* The checker: every field a kernel writes, at PDD_TRACE_INDEX, after each call
+ * (pace's trace_all_outputs_at_index). */
+const pdd_checker pdd_checker_trace = {
+    .name = "trace",
+    .bit = PDD_CHECK_TRACE,
+    .what = "value of every written field at PDD_TRACE_INDEX after each kernel call",
+};
 
 static int read_element(const char *p, int type, double *v)
 {

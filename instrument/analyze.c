@@ -3,7 +3,7 @@
 #include "pass.h"
 
 #include <ctype.h>
-#include <pdd/pdd.h>
+#include <pdd/abi.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -627,16 +627,16 @@ static int find_launches(pass *p)
 
 static int type_from_word(const char *w)
 {
+#define TYPE_WORD(id, log, c, dace, size) {c, PDD_T_##id},
     static const struct {
         const char *word;
         int type;
-    } words[] = {{"double", PDD_T_F64},  {"float", PDD_T_F32},    {"int64_t", PDD_T_I64},
-                 {"long", PDD_T_I64},    {"int", PDD_T_I32},      {"int32_t", PDD_T_I32},
-                 {"int16_t", PDD_T_I16}, {"short", PDD_T_I16},    {"int8_t", PDD_T_I8},
-                 {"uint64_t", PDD_T_U64}, {"uint32_t", PDD_T_U32}, {"uint16_t", PDD_T_U16},
-                 {"uint8_t", PDD_T_U8},  {"bool", PDD_T_BOOL},    {"char", PDD_T_I8}};
+    } words[] = {PDD_TYPES(TYPE_WORD)
+                 /* the C spellings beside the fixed-width ones */
+                 {"long", PDD_T_I64}, {"int", PDD_T_I32}, {"short", PDD_T_I16}, {"char", PDD_T_I8}};
+#undef TYPE_WORD
     for (size_t i = 0; i < sizeof words / sizeof *words; i++)
-        if (!strcmp(w, words[i].word))
+        if (*words[i].word && !strcmp(w, words[i].word))
             return words[i].type;
     return PDD_T_UNKNOWN;
 }

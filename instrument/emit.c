@@ -3,7 +3,7 @@
 #include "pass.h"
 
 #include <cjson/cJSON.h>
-#include <pdd/pdd.h>
+#include <pdd/abi.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -118,15 +118,17 @@ static void c_string(const char *s, char *buf, size_t n)
 
 static const char *type_macro(int t)
 {
-    static const char *const names[] = {"PDD_T_UNKNOWN", "PDD_T_F64", "PDD_T_F32", "PDD_T_I64",
-                                        "PDD_T_I32",     "PDD_T_I16", "PDD_T_I8",  "PDD_T_U64",
-                                        "PDD_T_U32",     "PDD_T_U16", "PDD_T_U8",  "PDD_T_BOOL"};
+#define TYPE_MACRO(id, log, c, dace, size) "PDD_T_" #id,
+    static const char *const names[] = {PDD_TYPES(TYPE_MACRO)};
+#undef TYPE_MACRO
     return t >= 0 && t < (int)(sizeof names / sizeof *names) ? names[t] : "PDD_T_UNKNOWN";
 }
 
 static const char *storage_macro(int s)
 {
-    return s == PDD_STORAGE_HOST ? "PDD_STORAGE_HOST" : s == PDD_STORAGE_GPU ? "PDD_STORAGE_GPU" : "PDD_STORAGE_UNKNOWN";
+#define STORAGE_MACRO(id, value, name) s == PDD_STORAGE_##id ? "PDD_STORAGE_" #id:
+    return PDD_STORAGES(STORAGE_MACRO) "PDD_STORAGE_UNKNOWN";
+#undef STORAGE_MACRO
 }
 
 static void emit_tables(const pass *p, edits *e, const char *U)

@@ -1,5 +1,6 @@
 /* file_io.c: reading a source whole, and writing outputs so that a failure never leaves a
- * half-written file (temporary file in the same folder, fsync, rename). */
+ * half-written file (atomic_file.h: a temporary in the same folder, fsync, rename). */
+#include "atomic_file.h"
 #include "instrument.h"
 
 #include <errno.h>
@@ -40,8 +41,8 @@ char *instrument_read_file(const char *path, size_t *len, char *err, size_t errl
 int instrument_write_atomic(const char *path, const char *data, size_t len, char *err, size_t errlen)
 {
     char tmp[4200];
-    snprintf(tmp, sizeof tmp, "%s.pdd-tmp.%ld", path, (long)getpid());
-    int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    pdd_atomic_tmp(path, tmp, sizeof tmp);
+    int fd = pdd_atomic_create(tmp);
     if (fd < 0) {
         snprintf(err, errlen, "%s: cannot write: %s", path, strerror(errno));
         return -1;
@@ -60,8 +61,14 @@ int instrument_write_atomic(const char *path, const char *data, size_t len, char
         }
         done += (size_t)w;
     }
-    if (fsync(fd) || close(fd) || rename(tmp, path)) {
+    long owner = 0;
+    int why = close(fd) ? PDD_ATOMIC_SYNC : pdd_atomic_commit(tmp, path, &owner);
+    if (why == PDD_ATOMIC_OWNER)
+        snprintf(err, errlen, "%s belongs to user %ld: pdd-instrument never replaces another "
+                 "user's file; nothing was changed", path, owner);
+    else if (why != PDD_ATOMIC_OK)
         snprintf(err, errlen, "%s: cannot write: %s; nothing was changed", path, strerror(errno));
+    if (why != PDD_ATOMIC_OK) {
         unlink(tmp);
         return -1;
     }

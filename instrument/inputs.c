@@ -11,7 +11,7 @@
  * values nothing wrote, where no kernel reads, and would be reported as bad). */
 #include "pass.h"
 
-#include <pdd/pdd.h>
+#include <pdd/abi.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

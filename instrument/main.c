@@ -1,7 +1,7 @@
 /* main.c: pdd-instrument's command line: one source, or a DaCe program folder. */
 #include "instrument.h"
 
-#include <pdd/pdd.h>
+#include <pdd/abi.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

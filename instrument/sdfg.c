@@ -4,7 +4,7 @@
 #include "sdfg.h"
 #include "sym_expr.h"
 
-#include <pdd/pdd.h>
+#include <pdd/abi.h>
 
 #include <cjson/cJSON.h>
 #include <ctype.h>
@@ -354,18 +354,17 @@ static void c_strides(struct loader *L, pdd_sdfg_array *a)
 
 static int type_of(const char *dtype)
 {
+#define TYPE_DTYPE(id, log, c, dace, size) {dace, PDD_T_##id},
     static const struct {
         const char *name;
         int type;
-    } map[] = {
-        {"float64", PDD_T_F64}, {"double", PDD_T_F64}, {"float32", PDD_T_F32}, {"float", PDD_T_F32},
-        {"int64", PDD_T_I64},   {"int32", PDD_T_I32},  {"int16", PDD_T_I16},   {"int8", PDD_T_I8},
-        {"uint64", PDD_T_U64},  {"uint32", PDD_T_U32}, {"uint16", PDD_T_U16},  {"uint8", PDD_T_U8},
-        {"bool", PDD_T_BOOL},   {"bool_", PDD_T_BOOL},
-    };
+    } map[] = {PDD_TYPES(TYPE_DTYPE)
+               /* C names and numpy's bool_, which SDFGs also carry */
+               {"double", PDD_T_F64}, {"float", PDD_T_F32}, {"bool_", PDD_T_BOOL}};
+#undef TYPE_DTYPE
     if (dtype)
         for (size_t i = 0; i < sizeof map / sizeof *map; i++)
-            if (!strcmp(dtype, map[i].name))
+            if (*map[i].name && !strcmp(dtype, map[i].name))
                 return map[i].type;
     return PDD_T_UNKNOWN;
 }

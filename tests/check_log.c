@@ -7,7 +7,7 @@
 #include "journal.h"
 
 #include <pdd/log.h>
-#include <pdd/pdd.h>
+#include <pdd/abi.h>
 
 #include <check.h>
 #include <dirent.h>

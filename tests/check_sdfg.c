@@ -8,7 +8,7 @@
 #endif
 #include "sdfg.h"
 
-#include <pdd/pdd.h>
+#include <pdd/abi.h>
 
 #include <check.h>
 #include <ctype.h>

@@ -3,7 +3,7 @@
  * numbers comma separated ("3,4,5,6", "7"); an unknown one prints as -1,-1,-1, as it always
  * did. Exit 2 on an unusable log. */
 #include <pdd/log.h>
-#include <pdd/pdd.h>
+#include <pdd/abi.h>
 
 #include <stdio.h>
 

@@ -1,6 +1,6 @@
 /* filter.c: which events a verb looks at: --kind (pdd's qualifier syntax, as PDD_CHECKS),
  * --kernel and --field (shell globs, repeatable), --rank. */
-#include "config.h"
+#include "qualifier.h"
 #include "view.h"
 
 #include <fnmatch.h>

@@ -2,6 +2,7 @@
  * drawn here, no script, nothing fetched) with the digest, events per kernel and field, a
  * timeline of the kernel calls per rank and a plot of every traced field. Memory and page
  * size are bounded by the caps below, never by the number of events, calls or trace rows. */
+#include "atomic_file.h"
 #include "view.h"
 
 #include <errno.h>
@@ -1997,13 +1998,9 @@ int view_report(int argc, char **argv)
         fprintf(stderr, "pdd-view report: out of memory\n");
         goto out;
     }
-    /* A new file of this process (never through a link planted at the name), renamed over
-     * the page when it is whole. */
-    snprintf(tmp, len, "%s.%ld.tmp", html, (long)getpid());
-    struct stat sb; /* one there has this process's pid: a dead one's, or planted */
-    if (lstat(tmp, &sb) == 0 && sb.st_uid == geteuid())
-        unlink(tmp);
-    w->fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
+    /* A new file of this process, renamed over the page when it is whole. */
+    pdd_atomic_tmp(html, tmp, len);
+    w->fd = pdd_atomic_create(tmp);
     if (w->fd < 0) {
         fprintf(stderr, "pdd-view report: --html %s: cannot write: %s; free some space or give "
                 "another path\n", html, strerror(errno));
@@ -2017,15 +2014,17 @@ int view_report(int argc, char **argv)
         goto out;
     }
     w_flush(w);
-    if (!w->err && fsync(w->fd) < 0 && errno != EINVAL && errno != EROFS)
-        w->err = errno;
     if (close(w->fd) < 0 && !w->err)
         w->err = errno;
-    if (!w->err && rename(tmp, html) < 0)
-        w->err = errno;
-    if (w->err) {
-        fprintf(stderr, "pdd-view report: --html %s: cannot write: %s; free some space or give "
-                "another path\n", html, strerror(w->err));
+    long owner = 0;
+    int why = w->err ? PDD_ATOMIC_SYNC : pdd_atomic_commit(tmp, html, &owner);
+    if (why != PDD_ATOMIC_OK) {
+        if (why == PDD_ATOMIC_OWNER)
+            fprintf(stderr, "pdd-view report: --html %s belongs to user %ld: pdd-view never "
+                    "replaces another user's file; give another path\n", html, owner);
+        else
+            fprintf(stderr, "pdd-view report: --html %s: cannot write: %s; free some space or "
+                    "give another path\n", html, strerror(w->err ? w->err : errno));
         unlink(tmp);
         goto out;
     }

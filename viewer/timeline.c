@@ -1,6 +1,7 @@
 /* timeline.c: `pdd-view timeline`: kernel calls in order with their durations, per rank,
  * and statistics per kernel; `--chrome FILE` writes the calls (and the events as instants)
  * as Chrome trace JSON, which Perfetto and chrome://tracing open. Streamed. */
+#include "atomic_file.h"
 #include "view.h"
 
 #include <errno.h>
@@ -259,12 +260,9 @@ int view_timeline(int argc, char **argv)
                 .list = !stats_only, .json = common.json};
     char tmp[4096];
     if (chrome) {
-        /* A new file of this process (never through a link planted at the name). */
-        snprintf(tmp, sizeof tmp, "%s.%ld.tmp", chrome, (long)getpid());
-        struct stat sb; /* one there has this process's pid: a dead one's, or planted */
-        if (lstat(tmp, &sb) == 0 && sb.st_uid == geteuid())
-            unlink(tmp);
-        int fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
+        /* A new file of this process, renamed over the name when it is whole. */
+        pdd_atomic_tmp(chrome, tmp, sizeof tmp);
+        int fd = pdd_atomic_create(tmp);
         if (fd < 0 || !(c.chrome = fdopen(fd, "w"))) {
             if (fd >= 0)
                 close(fd);
@@ -298,7 +296,14 @@ int view_timeline(int argc, char **argv)
         fprintf(c.chrome, "\n]}\n");
         int bad = ferror(c.chrome) | (fflush(c.chrome) != 0);
         bad |= fclose(c.chrome) != 0;
-        if (bad || rename(tmp, chrome) < 0) {
+        long owner = 0;
+        int why = bad ? PDD_ATOMIC_SYNC : pdd_atomic_commit(tmp, chrome, &owner);
+        if (why == PDD_ATOMIC_OWNER) {
+            fprintf(stderr, "pdd-view timeline: --chrome %s belongs to user %ld: pdd-view never "
+                    "replaces another user's file; give another path\n", chrome, owner);
+            remove(tmp);
+            rc = VIEW_BAD_INPUT;
+        } else if (why != PDD_ATOMIC_OK) {
             fprintf(stderr, "pdd-view timeline: --chrome %s: cannot write: %s; free some space "
                     "or give another path\n", chrome, strerror(errno));
             remove(tmp);

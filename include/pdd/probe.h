@@ -5,7 +5,7 @@
 #define PDD_PROBE_H
 
 #include <pdd/extent.h>
-#include <pdd/pdd.h>
+#include <pdd/abi.h>
 
 #if defined(__GNUC__)
 #define PDD_UNLIKELY(x) __builtin_expect(!!(x), 0)

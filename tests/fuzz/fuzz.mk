@@ -15,32 +15,28 @@ FUZZ_SAN := -g -O1 -fno-omit-frame-pointer -fsanitize=address,undefined -fno-san
 FUZZ_SDFGS := $(PDD_CORPUS)/dace-2.0.0b1/jacobi_2d/cpu/program.sdfg:$(PDD_CORPUS)/dace-2.0.0b1/jacobi_2d/gpu/program.sdfg:$(PDD_CORPUS)/dace-2.0.0b1/nested/cpu/program.sdfg:$(PDD_CORPUS)/dace-2.0.0b1/loop_transient/cpu/program.sdfg:$(PDD_CORPUS)/dace-1.0.2/tracer_advection/cpu/program.sdfg:$(PDD_CORPUS)/gt4py-1.1.12/delp_update/m_delp_update__dacecpu_3019e964f7.sdfgz
 export PDD_FUZZ_SDFGS = $(FUZZ_SDFGS)
 
-FUZZ_LIB_OBJ := $(LIB_SRC:checkers/%.c=$(BUILD)/fuzz/obj/%.o)
-FUZZ_INSTR_OBJ := $(patsubst instrument/%.c,$(BUILD)/fuzz/obj/instrument/%.o,$(filter-out instrument/main.c instrument/pdd_cc.c instrument/cc_copy.c,$(INSTR_SRC)))
+FUZZ_LIB_OBJ := $(LIB_SRC:%.c=$(BUILD)/fuzz/obj/%.o)
+FUZZ_INSTR_OBJ := $(patsubst %.c,$(BUILD)/fuzz/obj/%.o,$(filter-out instrument/main.c instrument/pdd_cc.c instrument/cc_copy.c,$(INSTR_SRC)))
 FUZZ_BIN := $(FUZZ_TARGETS:%=$(BUILD)/fuzz/fuzz_%)
 FUZZ_REPLAY_BIN := $(FUZZ_TARGETS:%=$(BUILD)/asan/tests/fuzz_replay_%)
 # (not intermediate: make would delete them after each link)
 .SECONDARY: $(FUZZ_INSTR_OBJ) $(FUZZ_LIB_OBJ)
 
-$(BUILD)/fuzz/obj/%.o: checkers/%.c $(wildcard checkers/*.h include/pdd/*.h) | $(DEPS_OK)
+$(BUILD)/fuzz/obj/%.o: %.c | $(DEPS_OK)
 	@mkdir -p $(dir $@)
-	$(FUZZ_CC) $(PDD_CFLAGS) $(FUZZ_SAN) -fsanitize=fuzzer-no-link -c $< -o $@
-
-$(BUILD)/fuzz/obj/instrument/%.o: instrument/%.c $(wildcard instrument/*.h include/pdd/*.h) | $(DEPS_OK)
-	@mkdir -p $(dir $@)
-	$(FUZZ_CC) $(PDD_CFLAGS) $(FUZZ_SAN) -fsanitize=fuzzer-no-link -Iinstrument -c $< -o $@
+	$(FUZZ_CC) $(PDD_CFLAGS) $(FUZZ_SAN) -fsanitize=fuzzer-no-link $(call inc,$<) $(DEPFLAGS) -c $< -o $@
 
 $(BUILD)/fuzz/libpdd.a: $(FUZZ_LIB_OBJ)
 	rm -f $@ && ar rcs $@ $^
 
 $(BUILD)/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_tmp.h $(FUZZ_INSTR_OBJ) $(BUILD)/fuzz/libpdd.a
-	$(FUZZ_CC) $(PDD_CFLAGS) $(FUZZ_SAN) -fsanitize=fuzzer -Iinstrument $< -o $@ $(FUZZ_INSTR_OBJ) \
+	$(FUZZ_CC) $(PDD_CFLAGS) $(TEST_CFLAGS) $(FUZZ_SAN) -fsanitize=fuzzer $< -o $@ $(FUZZ_INSTR_OBJ) \
 	  $(BUILD)/fuzz/libpdd.a $(PKG_LIBS) -lz
 
 # The replayers: the harness with tests/fuzz/replay.c's main, built as check-asan builds.
 $(BUILD)/asan/tests/fuzz_replay_%: tests/fuzz/fuzz_%.c tests/fuzz/replay.c tests/fuzz/fuzz_tmp.h $(BUILD)/asan/libpdd.a $(ASAN_INSTR_OBJ)
 	@mkdir -p $(dir $@)
-	$(CC) $(PDD_CFLAGS) $(ASAN_FLAGS) -Iinstrument $< tests/fuzz/replay.c -o $@ $(ASAN_INSTR_OBJ) \
+	$(CC) $(PDD_CFLAGS) $(TEST_CFLAGS) $(ASAN_FLAGS) $< tests/fuzz/replay.c -o $@ $(ASAN_INSTR_OBJ) \
 	  $(BUILD)/asan/libpdd.a $(PKG_LIBS) -lz
 
 .PHONY: fuzz fuzz-build

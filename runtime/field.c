@@ -44,3 +44,32 @@ void pdd_field_start(pdd_unit *u, int f, int ndim, const int64_t *start)
     for (int d = 0; d < PDD_MAX_DIMS; d++)
         fr->start[d] = d < ndim ? start[d] : 0;
 }
+
+int32_t pdd_offset_to_index(const pdd_field_rt *f, int64_t offset, int64_t index[PDD_MAX_DIMS])
+{
+    for (int d = 0; d < PDD_MAX_DIMS; d++)
+        index[d] = -1;
+    if (offset < 0 || f->ndim <= 0 || f->ndim > PDD_MAX_DIMS)
+        return 0;
+    int order[PDD_MAX_DIMS];
+    for (int d = 0; d < f->ndim; d++) {
+        if (f->strides[d] <= 0)
+            return 0;
+        order[d] = d;
+    }
+    /* Largest stride first: works for C and Fortran orders alike. */
+    for (int a = 1; a < f->ndim; a++)
+        for (int b = a; b > 0 && f->strides[order[b]] > f->strides[order[b - 1]]; b--) {
+            int t = order[b];
+            order[b] = order[b - 1], order[b - 1] = t;
+        }
+    int64_t rem = offset;
+    for (int a = 0; a < f->ndim; a++) {
+        int d = order[a];
+        index[d] = rem / f->strides[d];
+        rem %= f->strides[d];
+    }
+    for (int d = 0; d < f->ndim; d++)
+        index[d] += f->start[d];
+    return f->ndim;
+}

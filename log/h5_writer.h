@@ -1,5 +1,5 @@
 /* h5_writer.h: turns a journal into the HDF5 log (docs/FORMAT.md, format_version 2). The
- * row layouts and HDF5 types below are shared with the reader (log_reader.c), so what is
+ * row layouts and HDF5 types below are shared with the reader (reader.c), so what is
  * written and what is read are described once. Internal to libpdd and pdd-view. */
 #ifndef PDD_H5_WRITER_H
 #define PDD_H5_WRITER_H
@@ -160,10 +160,6 @@ static inline int pdd_h5_id_plausible(int64_t id, size_t rows)
 int pdd_h5_by_id(const void *a, const void *b);
 void pdd_h5_sort_by_id(void *rows, size_t n, size_t size);
 
-/* Names the HDF5 enums use ("f64", "gpu", ...); "unknown" outside the enum. */
-const char *pdd_h5_type_name(int type);
-const char *pdd_h5_storage_name(int storage);
-
 /* HDF5 keeps an error stack and prints it by default; pdd reports errors itself. These
  * switch the printing off and back to what it was (the host program may use HDF5 too). */
 typedef struct pdd_h5_quiet {
@@ -191,7 +187,7 @@ int pdd_log_open_memory(const void *data, size_t size, const char *name, struct 
                         char *err, size_t errlen);
 
 /* Converts the journal at journal_path into the HDF5 log h5_path: writes a new temporary
- * file beside it (pdd_h5_tmp_path with this process's pid; O_EXCL, mode 0644), syncs it and
+ * file beside it (atomic_file.h: this process's temporary, O_EXCL, mode 0644), syncs it and
  * renames it over h5_path, so a failure never leaves a half-written log (the tmp file is
  * removed) and a link is never followed; an h5_path of another user is never replaced.
  * SIGXFSZ never reaches the program: past ulimit -f the conversion fails with a message. `recovered` is stored as the root attribute of that name (1 when
@@ -199,7 +195,5 @@ int pdd_log_open_memory(const void *data, size_t size, const char *name, struct 
  * with a one-line message in err that starts with the file name and says the fix. */
 int pdd_h5_write(const char *journal_path, const char *h5_path, int recovered, char *err,
                  size_t errlen);
-/* The temporary file a conversion by process pid writes: "<h5_path>.<pid>.tmp". */
-void pdd_h5_tmp_path(const char *h5_path, long pid, char *out, size_t n);
 
 #endif

@@ -1,4 +1,4 @@
-/* checker_table.c: the one table of checkers, and what is derived from it. */
+/* table.c: the one table of checkers, and what is derived from it. */
 #include "checker.h"
 
 #include <ctype.h>
@@ -55,17 +55,4 @@ const char *pdd_check_name(uint32_t bit)
 {
     const pdd_checker *c = pdd_checker_by_bit(bit);
     return c ? c->name : "???";
-}
-
-const char *pdd_kind_name(int kind)
-{
-    switch (kind) {
-    case PDD_KIND_NAN: return "nan";
-    case PDD_KIND_INF: return "inf";
-    case PDD_KIND_NEG_TRACER: return "neg_tracer";
-    case PDD_KIND_NEG_DELP: return "neg_delp";
-    case PDD_KIND_CUDA_ERROR: return "cuda_error";
-    case PDD_KIND_CRASH: return "crash";
-    default: return "???";
-    }
 }

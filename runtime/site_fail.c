@@ -4,6 +4,8 @@
 #include "checker.h"
 #include "runtime.h"
 
+#include <pdd/log.h>
+
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -51,35 +53,6 @@ void pdd_site_rt_init(pdd_site_rt *sr)
         atomic_flag_clear(&sr->agg[a].lock);
         agg_reset(&sr->agg[a]);
     }
-}
-
-int32_t pdd_offset_to_index(const pdd_field_rt *f, int64_t offset, int64_t index[PDD_MAX_DIMS])
-{
-    for (int d = 0; d < PDD_MAX_DIMS; d++)
-        index[d] = -1;
-    if (offset < 0 || f->ndim <= 0 || f->ndim > PDD_MAX_DIMS)
-        return 0;
-    int order[PDD_MAX_DIMS];
-    for (int d = 0; d < f->ndim; d++) {
-        if (f->strides[d] <= 0)
-            return 0;
-        order[d] = d;
-    }
-    /* Largest stride first: works for C and Fortran orders alike. */
-    for (int a = 1; a < f->ndim; a++)
-        for (int b = a; b > 0 && f->strides[order[b]] > f->strides[order[b - 1]]; b--) {
-            int t = order[b];
-            order[b] = order[b - 1], order[b - 1] = t;
-        }
-    int64_t rem = offset;
-    for (int a = 0; a < f->ndim; a++) {
-        int d = order[a];
-        index[d] = rem / f->strides[d];
-        rem %= f->strides[d];
-    }
-    for (int d = 0; d < f->ndim; d++)
-        index[d] += f->start[d];
-    return f->ndim;
 }
 
 /* Which value checker a failed value belongs to: the first in table order. */
@@ -197,28 +170,8 @@ void pdd_site_fail(pdd_unit *u, int s, const void *addr, int64_t offset, double 
     if (pdd_rt.cfg.on_fail == PDD_ON_FAIL_ABORT) {
         pdd_kernel_flush(u, sd->kernel, atomic_load(&rt->kernels[sd->kernel].current_call));
         pdd_say("pdd: %s in kernel %s, field %s (PDD_ON_FAIL=abort): aborting; the log is %s\n",
-                pdd_kind_name(kind), u->kernels[sd->kernel].name, u->fields[sd->field].name,
+                pdd_log_kind_name(kind), u->kernels[sd->kernel].name, u->fields[sd->field].name,
                 pdd_rt.journal_path);
         abort();
-    }
-}
-
-void pdd_check_range(pdd_unit *u, int s, const void *p, int64_t n)
-{
-    pdd_unit_rt *rt = u->rt;
-    if (!pdd_enabled || !rt || !p || s < 0 || (uint32_t)s >= u->nsites)
-        return;
-    const pdd_range r = u->ranges[s];
-    int type = u->fields[u->sites[s].field].type;
-    if (type == PDD_T_F64) {
-        const double *v = p;
-        for (int64_t i = 0; i < n; i++)
-            if (!(v[i] >= r.lo) || !(v[i] <= r.hi))
-                pdd_site_fail(u, s, &v[i], -1, v[i]);
-    } else if (type == PDD_T_F32) {
-        const float *v = p;
-        for (int64_t i = 0; i < n; i++)
-            if (!(v[i] >= r.lo) || !(v[i] <= r.hi))
-                pdd_site_fail(u, s, &v[i], -1, v[i]);
     }
 }

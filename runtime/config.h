@@ -4,6 +4,7 @@
 #define PDD_CONFIG_H
 
 #include <pdd/pdd.h>
+#include "qualifier.h"
 #include <stddef.h>
 #include <stdint.h>
 
@@ -50,12 +51,5 @@ int pdd_config_load(pdd_config *c, const char *(*get)(const char *name), char *e
 
 /* The configuration as a JSON object (for the log's root attribute); caller frees. */
 char *pdd_config_to_json(const pdd_config *c);
-
-/* Parses a qualifier list over named bits: "all", "none", "default", "x", "!x", comma
- * separated, left to right. A list that starts with "!x" starts from the defaults, one that
- * starts with a name from nothing. `what` names the setting in messages. Returns 0 or -1. */
-int pdd_qualifiers_parse(const char *spec, const char *what, const char *const *names,
-                         const uint32_t *bits, int n, uint32_t all, uint32_t defaults,
-                         uint32_t *out, char *err, size_t errlen);
 
 #endif

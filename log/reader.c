@@ -1,4 +1,4 @@
-/* log_reader.c: the one reader of pdd's HDF5 log (include/pdd/log.h, docs/FORMAT.md). The
+/* reader.c: the one reader of pdd's HDF5 log (include/pdd/log.h, docs/FORMAT.md). The
  * small tables are loaded at open; events, progress and trace are streamed in blocks. */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
@@ -919,21 +919,6 @@ uint64_t pdd_log_progress_count(const pdd_log *log)
 uint64_t pdd_log_trace_count(const pdd_log *log)
 {
     return log->ntrace;
-}
-
-const char *pdd_log_kind_name(int kind)
-{
-    return pdd_kind_name(kind);
-}
-
-const char *pdd_log_type_name(int type)
-{
-    return pdd_h5_type_name(type);
-}
-
-const char *pdd_log_storage_name(int storage)
-{
-    return pdd_h5_storage_name(storage);
 }
 
 /* ---------------------------------------------------------------- streaming */

@@ -1,4 +1,4 @@
-/* checker_neg_delp.c: a layer-thickness field (PDD_DELP names it) gets a value below 0
+/* neg_delp.c: a layer-thickness field (PDD_DELP names it) gets a value below 0
  * (pace's negative_delp_checker). */
 #include "checker.h"
 

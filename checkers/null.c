@@ -1,4 +1,4 @@
-/* checker_null.c: the checker that checks nothing: the template for new checkers, and with
+/* null.c: the checker that checks nothing: the template for new checkers, and with
  * PDD_CHECKS=null the baseline of what live probes cost before any checker does work. */
 #include "checker.h"
 

@@ -1,4 +1,4 @@
-/* checker_progress.c: kernel begin/end with timestamps (pace's sdfg_execution_progress);
+/* progress.c: kernel begin/end with timestamps (pace's sdfg_execution_progress);
  * PDD_PROGRESS=stderr also prints a line per kernel. The work is in kernel.c. */
 #include "checker.h"
 

@@ -1,4 +1,4 @@
-/* checker_nan.c: a written value is NaN (pace's sdfg_nan_checker). Every range test fails
+/* nan.c: a written value is NaN (pace's sdfg_nan_checker). Every range test fails
  * on NaN already, so it narrows nothing; it claims the NaNs that fail. */
 #include "checker.h"
 

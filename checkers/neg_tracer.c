@@ -1,4 +1,4 @@
-/* checker_neg_tracer.c: a tracer field gets a value below PDD_TRACER_MIN (-1e-8, as pace's
+/* neg_tracer.c: a tracer field gets a value below PDD_TRACER_MIN (-1e-8, as pace's
  * negative_qtracers_checker). Which fields are tracers: field_names.c. */
 #include "checker.h"
 

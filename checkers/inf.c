@@ -1,4 +1,4 @@
-/* checker_inf.c: a written value is +Inf or -Inf (off by default). */
+/* inf.c: a written value is +Inf or -Inf (off by default). */
 #include "checker.h"
 
 #include <float.h>

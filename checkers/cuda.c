@@ -1,10 +1,20 @@
-/* cuda_error.c: a failed CUDA call becomes a `cuda_error` event with the kernel, its call,
+/* cuda.c: a failed CUDA call becomes a `cuda_error` event with the kernel, its call,
  * the error code and name, and the caller's backtrace. */
+#include "checker.h"
 #include "pdd_cupti.h"
 #include "runtime.h"
 
 #include <stdio.h>
 #include <string.h>
+
+/* The checker: a CUDA launch or kernel failed (pace's syncdebug / CUDA_ERROR_CHECK). */
+const pdd_checker pdd_checker_cuda = {
+    .name = "cuda",
+    .bit = PDD_CHECK_CUDA,
+    .what = "a CUDA launch or kernel fails",
+    .default_on = 1,
+    .kind = PDD_KIND_CUDA_ERROR,
+};
 
 void pdd_cuda_error(pdd_unit *u, int k, int code, const char *name, const char *what)
 {

@@ -7,9 +7,11 @@
 #endif
 #include "h5_writer.h"
 #include "fsize_guard.h"
+#include "atomic_file.h"
 #include "journal.h"
+#include "names.h"
 
-#include <pdd/pdd.h>
+#include <pdd/abi.h>
 
 #include <cjson/cJSON.h>
 #include <errno.h>
@@ -110,26 +112,9 @@ size_t pdd_h5_small_row_size(pdd_h5_small table, const size_t *widths)
     return size;
 }
 
-typedef struct enum_name {
-    const char *name;
-    int value;
-} enum_name;
-
-static const enum_name kind_names[] = {
-    {"nan", PDD_KIND_NAN},       {"inf", PDD_KIND_INF},
-    {"neg_tracer", PDD_KIND_NEG_TRACER}, {"neg_delp", PDD_KIND_NEG_DELP},
-    {"cuda_error", PDD_KIND_CUDA_ERROR}, {"crash", PDD_KIND_CRASH},
-};
-static const enum_name type_names[] = {
-    {"f64", PDD_T_F64}, {"f32", PDD_T_F32}, {"i64", PDD_T_I64}, {"i32", PDD_T_I32},
-    {"i16", PDD_T_I16}, {"i8", PDD_T_I8},   {"u64", PDD_T_U64}, {"u32", PDD_T_U32},
-    {"u16", PDD_T_U16}, {"u8", PDD_T_U8},   {"bool", PDD_T_BOOL}, {"unknown", PDD_T_UNKNOWN},
-};
-static const enum_name storage_names[] = {
-    {"host", PDD_STORAGE_HOST}, {"gpu", PDD_STORAGE_GPU}, {"unknown", PDD_STORAGE_UNKNOWN}};
 #define COUNT(a) (sizeof(a) / sizeof((a)[0]))
 
-static hid_t enum_u8(const enum_name *names, size_t n)
+static hid_t enum_u8(const pdd_enum_name *names, size_t n)
 {
     hid_t t = H5Tenum_create(H5T_NATIVE_UINT8);
     for (size_t i = 0; t >= 0 && i < n; i++) {
@@ -140,24 +125,6 @@ static hid_t enum_u8(const enum_name *names, size_t n)
         }
     }
     return t;
-}
-
-static const char *enum_lookup(const enum_name *names, size_t n, int value)
-{
-    for (size_t i = 0; i < n; i++)
-        if (names[i].value == value)
-            return names[i].name;
-    return "unknown";
-}
-
-const char *pdd_h5_type_name(int type)
-{
-    return enum_lookup(type_names, COUNT(type_names), type);
-}
-
-const char *pdd_h5_storage_name(int storage)
-{
-    return enum_lookup(storage_names, COUNT(storage_names), storage);
 }
 
 static hid_t index_type(hsize_t dims)
@@ -233,8 +200,8 @@ hid_t pdd_h5_field_type(const size_t *widths)
 {
 #define TABLE PDD_H5_FIELDS
     hid_t strs[PDD_H5_STRINGS_MAX] = {-1, -1, -1};
-    hid_t type = enum_u8(type_names, COUNT(type_names)),
-          storage = enum_u8(storage_names, COUNT(storage_names));
+    hid_t type = enum_u8(pdd_type_names, pdd_type_names_n),
+          storage = enum_u8(pdd_storage_names, pdd_storage_names_n);
     const column cols[] = {
         COL(pdd_h5_field_row, id, "id", H5T_NATIVE_INT32),
         STR(0),
@@ -298,7 +265,7 @@ static hid_t compound_of_version(size_t size, const column *cols, size_t n, int 
 /* The file's layout of that version, over the rows of h5_writer.h. */
 static hid_t event_type(size_t name_width, int version)
 {
-    hid_t kind = enum_u8(kind_names, COUNT(kind_names)),
+    hid_t kind = enum_u8(pdd_kind_names, pdd_kind_names_n),
           name = string_type_padded(name_width, version < 3 ? H5T_STR_NULLPAD : H5T_STR_NULLTERM),
           idx = index_type(version == 1 ? PDD_H5_V1_DIMS : PDD_H5_MAX_DIMS);
     column cols[] = {
@@ -1184,21 +1151,6 @@ static int write_root_attributes(hid_t file, const run_meta *m, const char *jour
 
 /* ---------------------------------------------------------------- the conversion */
 
-/* fsync of the file and of its directory: the log must be on disk before the rename
- * makes it visible, since the caller may then remove the journal. */
-static int sync_path(const char *path, int directory)
-{
-    int fd = open(path, (directory ? O_RDONLY | O_DIRECTORY : O_RDWR) | O_CLOEXEC);
-    if (fd < 0)
-        return -1;
-    int rc = fsync(fd);
-    /* Some filesystems cannot fsync a directory; the file itself is what matters. */
-    if (rc && directory && (errno == EINVAL || errno == EBADF))
-        rc = 0;
-    close(fd);
-    return rc;
-}
-
 /* Refuses to start when the log cannot fit (free space, ulimit -f): HDF5 1.10 copes badly
  * with a write that fails midway (a failed close leaves state that crashes the library at
  * exit), so the usual cause is caught before any byte is written. */
@@ -1241,11 +1193,6 @@ static void set_mode(hid_t file)
     void *handle = NULL; /* the sec2 driver's: a pointer to its file descriptor */
     if (H5Fget_vfd_handle(file, H5P_DEFAULT, &handle) >= 0 && handle)
         (void)!fchmod(*(int *)handle, 0644);
-}
-
-void pdd_h5_tmp_path(const char *h5_path, long pid, char *out, size_t n)
-{
-    snprintf(out, n, "%s.%ld.tmp", h5_path, pid);
 }
 
 /* After a failed write the half-made file is dropped: emptying it first frees the disk, so
@@ -1299,7 +1246,7 @@ int pdd_h5_write(const char *journal_path, const char *h5_path, int recovered, c
         snprintf(err, errlen, "%s: out of memory", h5_path);
         goto out;
     }
-    pdd_h5_tmp_path(h5_path, (long)getpid(), tmp, tmp_len);
+    pdd_atomic_tmp(h5_path, tmp, tmp_len);
     int r = pdd_journal_scan(journal_path, first_scan_record, &small, &st1, err, errlen);
     if (small.oom || (r == 0 && small_tables_finish(&small) < 0)) {
         snprintf(err, errlen, "%s: out of memory reading journal %s; free memory and convert "
@@ -1322,11 +1269,7 @@ int pdd_h5_write(const char *journal_path, const char *h5_path, int recovered, c
     s.width = (small.name_max + 1 + 7) / 8 * 8;
     if (check_free_space(tmp, &small, s.width, err, errlen, h5_path) < 0)
         goto out;
-    /* The name has this process's pid: a file there was left by a dead process of the same
-     * pid (or planted), and goes. O_EXCL then never follows a link nor shares a file. */
-    struct stat tsb;
-    if (lstat(tmp, &tsb) == 0 && tsb.st_uid == geteuid())
-        unlink(tmp);
+    /* O_EXCL: never through a link, never a file shared (pdd_atomic_tmp cleared the name). */
     file = H5Fcreate(tmp, H5F_ACC_EXCL, H5P_DEFAULT, fapl);
     if (file < 0) {
         write_failed(err, errlen, h5_path, "create", why);
@@ -1393,27 +1336,24 @@ int pdd_h5_write(const char *journal_path, const char *h5_path, int recovered, c
         write_failed(err, errlen, h5_path, "close", why);
         goto out;
     }
-    if (sync_path(tmp, 0) < 0) {
+    long owner = 0;
+    switch (pdd_atomic_commit(tmp, h5_path, &owner)) {
+    case PDD_ATOMIC_OK:
+        break;
+    case PDD_ATOMIC_SYNC:
         snprintf(err, errlen, "%s: cannot sync the HDF5 log: %s; free space on that "
                  "filesystem or point PDD_LOG elsewhere", h5_path, strerror(errno));
         goto out;
-    }
-    struct stat hsb;
-    if (lstat(h5_path, &hsb) == 0 && hsb.st_uid != geteuid()) {
+    case PDD_ATOMIC_OWNER:
         snprintf(err, errlen, "%s belongs to user %ld: pdd never replaces another user's file; "
                  "remove it, or rename the journal (its log takes its name less .journal)", h5_path,
-                 (long)hsb.st_uid);
+                 owner);
         goto out;
-    }
-    if (rename(tmp, h5_path) < 0) {
+    default:
         snprintf(err, errlen, "%s: cannot rename %s to it: %s; make the directory writable or "
                  "point PDD_LOG elsewhere", h5_path, tmp, strerror(errno));
         goto out;
     }
-    char *dir_of = strdup(h5_path);
-    if (dir_of)
-        sync_path(dirname(dir_of), 1);
-    free(dir_of);
     rc = 0;
 out:
     if (rc != 0 && file >= 0)

@@ -1,6 +1,7 @@
 /* runtime.c: start-up (configuration, journal, crash handler) and the clean exit that turns
  * the journal into the HDF5 log. */
 #include "runtime.h"
+#include "atomic_file.h"
 #include "h5_writer.h"
 #include "fsize_guard.h"
 #include "pdd_cupti.h"
@@ -156,7 +157,7 @@ static int remove_stale_tmp(const char *log, int64_t pid)
 {
     char tmp[PDD_PATH_MAX + 32];
     struct stat sb;
-    pdd_h5_tmp_path(log, (long)pid, tmp, sizeof tmp);
+    pdd_atomic_tmp_name(log, (long)pid, tmp, sizeof tmp);
     return lstat(tmp, &sb) == 0 && S_ISREG(sb.st_mode) && sb.st_uid == geteuid() &&
            unlink(tmp) == 0;
 }

@@ -27,13 +27,10 @@ pdd_unit *pdd_unit_at(int i)
 
 static int type_size(int t)
 {
-    switch (t) {
-    case PDD_T_F64: case PDD_T_I64: case PDD_T_U64: return 8;
-    case PDD_T_F32: case PDD_T_I32: case PDD_T_U32: return 4;
-    case PDD_T_I16: case PDD_T_U16: return 2;
-    case PDD_T_I8: case PDD_T_U8: case PDD_T_BOOL: return 1;
-    default: return 0;
-    }
+#define TYPE_SIZE(id, log, c, dace, size) size,
+    static const int sizes[] = {PDD_TYPES(TYPE_SIZE)};
+#undef TYPE_SIZE
+    return t >= 0 && t < (int)(sizeof sizes / sizeof *sizes) ? sizes[t] : 0;
 }
 
 /* The range a site's values must stay in, and which value checkers watch it. An input site

@@ -4,7 +4,7 @@
 
 #include "config.h"
 #include "journal.h"
-#include <pdd/pdd.h>
+#include <pdd/abi.h>
 
 #include <stdatomic.h>
 #include <string.h>
@@ -164,9 +164,10 @@ void pdd_site_log_event(pdd_unit *u, int s, const pdd_rec_event *ev);
 void pdd_kernel_flush(pdd_unit *u, int kernel, uint64_t call);
 /* Flushes every unit's pending aggregates (exit, crash: async-signal-safe). */
 void pdd_flush_all_pending(void);
-/* The index of a linear offset in a field's bound layout, one entry per dimension (up to
- * PDD_MAX_DIMS), in domain coordinates (pdd_field_start); entries past the returned count are -1. Returns the field's number of
- * dimensions, or 0 when the index is unknown (no layout, negative offset). */
+/* field.c: the index of a linear offset in a field's bound layout, one entry per dimension
+ * (up to PDD_MAX_DIMS), in domain coordinates (pdd_field_start); entries past the returned
+ * count are -1. Returns the field's number of dimensions, or 0 when the index is unknown (no
+ * layout, negative offset). */
 int32_t pdd_offset_to_index(const pdd_field_rt *f, int64_t offset, int64_t index[PDD_MAX_DIMS]);
 /* inputs.c: scans kernel k's input sites' fields (the inputs checker is on) and journals
  * what is bad as events of this call, before the kernel runs. */

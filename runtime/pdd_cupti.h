@@ -4,7 +4,7 @@
 #ifndef PDD_PDD_CUPTI_H
 #define PDD_PDD_CUPTI_H
 
-#include <pdd/pdd.h>
+#include <pdd/abi.h>
 
 #include <stddef.h>
 #include <stdint.h>

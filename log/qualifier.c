@@ -1,5 +1,5 @@
 /* qualifier.c: the one parser for qualifier lists such as PDD_CHECKS ("all,!progress"). */
-#include "config.h"
+#include "qualifier.h"
 
 #include <stdio.h>
 #include <string.h>

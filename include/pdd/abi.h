@@ -1,0 +1,195 @@
+/* abi.h: what instrumented code and libpdd share — the tables an instrumented unit carries
+ * (kernels, fields, probe sites, ranges) and the calls its probes make, host and CUDA. Code
+ * includes <pdd/probe.h>, which includes this; a program's own calls are in <pdd/pdd.h>. */
+#ifndef PDD_ABI_H
+#define PDD_ABI_H
+
+#include <pdd/pdd.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Layout of the probe tables below; a unit built against another ABI is refused.
+ * 2: pdd_site_desc has flags (input sites). */
+#define PDD_ABI_VERSION 2
+
+/* Where a field lives (from the SDFG's storage when known): the enum's id, the log's name. */
+#define PDD_STORAGES(X) X(UNKNOWN, 0, "unknown") X(HOST, 1, "host") X(GPU, 2, "gpu")
+typedef enum pdd_storage {
+#define PDD_STORAGE_ENUM_(id, value, name) PDD_STORAGE_##id = value,
+    PDD_STORAGES(PDD_STORAGE_ENUM_)
+#undef PDD_STORAGE_ENUM_
+} pdd_storage;
+
+/* One kernel: a top-level CPU loop nest or a __global__ function. */
+typedef struct pdd_kernel_desc {
+    const char *name;   /* e.g. "lap3d_130_0_3" */
+    const char *source; /* generated source file */
+    int32_t line;       /* line of the loop nest / kernel in it */
+    const char *label;  /* SDFG map or kernel label, or NULL */
+} pdd_kernel_desc;
+
+/* One field (array) the unit writes, or reads in a kernel (see PDD_SITE_INPUT). */
+typedef struct pdd_field_desc {
+    const char *name; /* array name as in the SDFG ("delp", "qvapor") */
+    int32_t type;     /* pdd_type */
+    int32_t ndim;     /* 0 when unknown */
+    int32_t storage;  /* pdd_storage */
+    int32_t transient;
+} pdd_field_desc;
+
+/* Site flags. */
+enum {
+    /* An input site: the field is read by the kernel, and scanned whole at the kernel's begin
+     * (no probe in the code: pdd_kernel_begin does it when the inputs checker is on). */
+    PDD_SITE_INPUT = 1
+};
+
+/* One probe site: a store into a field inside a kernel, or (PDD_SITE_INPUT) a field a kernel
+ * reads. */
+typedef struct pdd_site_desc {
+    int32_t kernel; /* index into the unit's kernels */
+    int32_t field;  /* index into the unit's fields */
+    int32_t line;   /* line of the store (input: of the kernel's first read) in the source */
+    int32_t flags;  /* PDD_SITE_*; 0 for a store */
+} pdd_site_desc;
+
+/* The value range of a site: a value v passes when lo <= v && v <= hi. Filled by the
+ * runtime at registration from the field name and the configuration; the hot loop loads it. */
+typedef struct pdd_range {
+    double lo, hi;
+} pdd_range;
+
+/* Everything one instrumented translation unit carries. Static in that unit; the runtime
+ * fills `ranges` and `rt`. */
+typedef struct pdd_unit {
+    uint32_t abi; /* PDD_ABI_VERSION */
+    const char *program;
+    const char *source;
+    uint32_t nkernels, nfields, nsites;
+    const pdd_kernel_desc *kernels;
+    const pdd_field_desc *fields;
+    const pdd_site_desc *sites;
+    pdd_range *ranges; /* nsites entries, writable */
+    void *rt;          /* runtime state, owned by libpdd */
+} pdd_unit;
+
+/* Non-zero when PACE_DACE_DEBUG=True and the configuration was valid: probes do work. */
+extern int pdd_enabled;
+/* The checker bits in force (pdd_check); 0 when not enabled. */
+extern uint32_t pdd_checks;
+/* PDD_CUDA_SYNC=1: synchronise after each instrumented launch. */
+extern int pdd_cuda_sync;
+
+/* Registers a unit (called from the unit's constructor); returns 0, or -1 if refused
+ * (ABI mismatch: a message names the unit). Safe to call before or after pdd_init. */
+int pdd_unit_register(pdd_unit *unit);
+/* Forgets a unit (its destructor, e.g. at dlclose): pending events are flushed first. */
+void pdd_unit_unregister(pdd_unit *unit);
+
+/* Describes where a field's data is for this call: base pointer, shape and strides in
+ * elements (row-major DaCe: strides[ndim-1] == 1). Offsets then become (i,j,k,...). */
+void pdd_field_bind(pdd_unit *unit, int field, const void *base, int ndim,
+                    const int64_t *shape, const int64_t *strides);
+
+/* Where a field's domain starts: start[d] is the domain coordinate of array index 0 in
+ * dimension d (gt4py passes pointers shifted to the stencil's origin, gt4py.next fields
+ * start where their domain does). Indices in events and PDD_TRACE_INDEX are then domain
+ * coordinates: array index + start. Kept until set again; 0 when never set. A shape entry
+ * < 0 given to pdd_field_bind is an extent the code does not know (gt4py.next passes no
+ * domain end for some fields): offsets are still indexed, the field is not traced. */
+void pdd_field_start(pdd_unit *unit, int field, int ndim, const int64_t *start);
+
+/* Kernel begin/end around each loop nest or launch; begin returns the call number
+ * (1 for the first call of that kernel). With the inputs checker on, begin scans the
+ * kernel's input sites' fields (as bound) and logs what is bad before the kernel runs. */
+uint64_t pdd_kernel_begin(pdd_unit *unit, int kernel);
+void pdd_kernel_end(pdd_unit *unit, int kernel);
+
+/* Cold path: the value v stored at site `site` failed its range. `addr` is where it was
+ * stored (or NULL); `offset` the linear index in the field when the probe knows it (-1
+ * otherwise). Thread-safe; aggregated per (site, kernel call). */
+void pdd_site_fail(pdd_unit *unit, int site, const void *addr, int64_t offset, double v);
+
+/* Cold path of a bulk copy into site `site`'s field (memcpy, DaCe's CopyND): checks the n
+ * elements at p against the site's range and reports each bad one, as pdd_site_fail. */
+void pdd_check_range(pdd_unit *unit, int site, const void *p, int64_t n);
+
+/* Trace: after a kernel call, records the value of `field` at PDD_TRACE_INDEX, reading
+ * it through the layout bound by pdd_field_bind (or given here when base is not NULL). */
+void pdd_trace_field(pdd_unit *unit, int kernel, int field, const void *base, int ndim,
+                     const int64_t *shape, const int64_t *strides);
+
+/* Records a CUDA failure (runtime or driver error code and its name) for a kernel
+ * (-1 if none); the backtrace of the caller is added. */
+void pdd_cuda_error(pdd_unit *unit, int kernel, int code, const char *name, const char *what);
+
+/* ---- CUDA device probes: results come back through a ring in mapped pinned host memory.
+ * probe_cuda.h allocates it (once per process) and launches a small collect kernel after
+ * each instrumented launch; libpdd (no CUDA dependency) turns ready entries into events. */
+
+/* What a ring entry holds. */
+enum { PDD_CUDA_ENTRY_EMPTY = 0, PDD_CUDA_ENTRY_SITE = 1, PDD_CUDA_ENTRY_TRACE = 2 };
+
+/* One ring entry, written by the collect kernel; `ready` (the entry's slot number + 1, so
+ * zeroed memory and older laps read as not ready) is written last, after a system fence. */
+typedef struct pdd_cuda_entry {
+    uint64_t unit;      /* the launching pdd_unit (host address) */
+    uint64_t call;      /* the kernel call number */
+    uint64_t count;     /* SITE: bad values, NaN ones included */
+    uint64_t nan_count; /* SITE: of which NaN */
+    int64_t offset;     /* SITE: smallest offset of a non-NaN bad value; TRACE: the trace offset; -1 none */
+    int64_t nan_offset; /* SITE: smallest offset of a NaN; -1 none */
+    double value;       /* the field's value at offset after the kernel (NaN when unreadable) */
+    double nan_value;   /* at nan_offset */
+    double min, max;    /* SITE: of the non-NaN bad values; NaN when none */
+    int32_t kind;       /* PDD_CUDA_ENTRY_* */
+    int32_t kernel, site, field; /* local ids in the unit (site -1 for TRACE) */
+    uint64_t ready;
+} pdd_cuda_entry;
+
+/* Sites and traced fields one collect launch handles (a kernel with more sites takes
+ * several launches). */
+#define PDD_CUDA_MAX_SITES 16
+#define PDD_CUDA_MAX_TRACE 16
+
+/* The collect kernel's argument (passed by value), filled by pdd_cuda_collect_prepare. */
+typedef struct pdd_cuda_collect {
+    pdd_cuda_entry *ring; /* device address of the entries; NULL: only reset the records */
+    uint64_t mask;        /* entries - 1 */
+    uint64_t slot;        /* first reserved slot: sites' entries, then the traces' */
+    uint64_t unit, call;
+    int32_t kernel, first_site, nsites, ntrace;
+    const void *base[PDD_CUDA_MAX_SITES]; /* each site's field as bound (device address) */
+    int32_t type[PDD_CUDA_MAX_SITES], field[PDD_CUDA_MAX_SITES];
+    const void *trace_base[PDD_CUDA_MAX_TRACE];
+    int64_t trace_offset[PDD_CUDA_MAX_TRACE];
+    int32_t trace_type[PDD_CUDA_MAX_TRACE], trace_field[PDD_CUDA_MAX_TRACE];
+} pdd_cuda_collect;
+
+/* Hands libpdd the ring (host and device addresses of n entries, n a power of two, zeroed).
+ * Returns 0 when it is now the ring; 1 when another was attached first (free yours); -1
+ * when n is not usable. */
+int pdd_cuda_ring_attach(pdd_cuda_entry *host, pdd_cuda_entry *device, uint64_t n);
+/* Non-zero while a ring is attached. */
+int pdd_cuda_ring_attached(void);
+/* Drains what is ready, then forgets the ring (before its memory goes away). */
+void pdd_cuda_ring_detach(void);
+/* Turns every ready entry into events and trace rows, in slot order; stops at the first
+ * entry not ready yet. Thread- and signal-safe: a drain already running makes it return. */
+void pdd_cuda_drain(void);
+/* Fills c for sites [first_site, first_site + nsites) of kernel `kernel` (at most
+ * PDD_CUDA_MAX_SITES; their fields' bases as last bound) and, with the trace checker on,
+ * the fields they write at PDD_TRACE_INDEX, and reserves their ring slots. Returns the
+ * number of entries reserved, 0 when there is nothing to collect, -1 when the ring is full
+ * (c->ring is NULL then: the records are only reset; synchronise, drain and retry). */
+int pdd_cuda_collect_prepare(pdd_unit *unit, int kernel, int first_site, int nsites,
+                             pdd_cuda_collect *c);
+/* Gives back slots a collect launch that failed will never write (marks them consumed). */
+void pdd_cuda_collect_cancel(const pdd_cuda_collect *c, int n);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,39 @@
+/* names.c: the log's names of event kinds, element types and storages (names.h). */
+#include "names.h"
+
+#include <pdd/abi.h>
+#include <pdd/log.h>
+
+#define KIND_NAME(id, value, name) {name, PDD_KIND_##id},
+const pdd_enum_name pdd_kind_names[] = {PDD_KINDS(KIND_NAME)};
+#define TYPE_NAME(id, log, c, dace, size) {log, PDD_T_##id},
+const pdd_enum_name pdd_type_names[] = {PDD_TYPES(TYPE_NAME)};
+#define STORAGE_NAME(id, value, name) {name, PDD_STORAGE_##id},
+const pdd_enum_name pdd_storage_names[] = {PDD_STORAGES(STORAGE_NAME)};
+const size_t pdd_kind_names_n = sizeof pdd_kind_names / sizeof *pdd_kind_names;
+const size_t pdd_type_names_n = sizeof pdd_type_names / sizeof *pdd_type_names;
+const size_t pdd_storage_names_n = sizeof pdd_storage_names / sizeof *pdd_storage_names;
+
+const char *pdd_enum_name_of(const pdd_enum_name *names, size_t n, int value,
+                             const char *otherwise)
+{
+    for (size_t i = 0; i < n; i++)
+        if (names[i].value == value)
+            return names[i].name;
+    return otherwise;
+}
+
+const char *pdd_log_kind_name(int kind)
+{
+    return pdd_enum_name_of(pdd_kind_names, pdd_kind_names_n, kind, "???");
+}
+
+const char *pdd_log_type_name(int type)
+{
+    return pdd_enum_name_of(pdd_type_names, pdd_type_names_n, type, "unknown");
+}
+
+const char *pdd_log_storage_name(int storage)
+{
+    return pdd_enum_name_of(pdd_storage_names, pdd_storage_names_n, storage, "unknown");
+}
