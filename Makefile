@@ -105,10 +105,17 @@ $(GT4PY_BUILD_BIN): instrument/pdd-gt4py-build
 	@mkdir -p $(dir $@)
 	install -m 755 $< $@
 
-# pdd-view links libpdd statically: it reads logs of any installed pdd on its own.
-$(VIEW_BIN): $(VIEW_OBJ) $(LIB_A)
+# The report's style sheet is a real file, made a C string at build time.
+VIEW_CSS := $(BUILD)/gen/report_css.c
+$(VIEW_CSS): viewer/report.css
 	@mkdir -p $(dir $@)
-	$(CC) -o $@ $(VIEW_OBJ) $(LIB_A) $(PKG_LIBS)
+	{ echo '/* made from viewer/report.css by the Makefile */'; echo 'const char view_report_css[] ='; \
+	  sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/^/    "/' -e 's/$$/\\n"/' $<; echo '    ;'; } > $@
+
+# pdd-view links libpdd statically: it reads logs of any installed pdd on its own.
+$(VIEW_BIN): $(VIEW_OBJ) $(VIEW_CSS) $(LIB_A)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -o $@ $(VIEW_OBJ) $(VIEW_CSS) $(LIB_A) $(PKG_LIBS)
 
 $(LIB_SO): $(LIB_OBJ)
 	@mkdir -p $(dir $@)
@@ -146,9 +153,9 @@ $(BUILD)/asan/tests/%: tests/%.c tests/test_support.h $(BUILD)/asan/libpdd.a $(A
 	$(CC) $(PDD_CFLAGS) $(TEST_CFLAGS) $(ASAN_FLAGS) -fopenmp $< -o $@ $(ASAN_INSTR_OBJ) $(BUILD)/asan/libpdd.a $(PKG_LIBS) -lz $(CHECK_LIBS)
 
 ASAN_VIEW_OBJ := $(VIEW_SRC:%.c=$(BUILD)/asan/obj/%.o)
-$(BUILD)/asan/bin/pdd-view: $(ASAN_VIEW_OBJ) $(BUILD)/asan/libpdd.a
+$(BUILD)/asan/bin/pdd-view: $(ASAN_VIEW_OBJ) $(VIEW_CSS) $(BUILD)/asan/libpdd.a
 	@mkdir -p $(dir $@)
-	$(CC) $(ASAN_FLAGS) -o $@ $(ASAN_VIEW_OBJ) $(BUILD)/asan/libpdd.a $(PKG_LIBS)
+	$(CC) $(ASAN_FLAGS) -o $@ $(ASAN_VIEW_OBJ) $(VIEW_CSS) $(BUILD)/asan/libpdd.a $(PKG_LIBS)
 
 # The fuzzers and the replay of what they found (`make fuzz`).
 include tests/fuzz/fuzz.mk
