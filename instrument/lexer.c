@@ -105,6 +105,8 @@ static int is_ident(unsigned char c)
     return isalnum(c) || c == '_' || c == '$' || c >= 0x80;
 }
 
+/* One loop over the characters, one branch per kind of token: kept whole (about 150 lines)
+ * because each branch is a few lines and the order of the tests is the grammar. */
 int pdd_lex(const char *src, size_t len, pdd_tokens *out, char *err, size_t errlen)
 {
     lexer L = {src, len, 0, 1, out, 0, err, errlen};

@@ -384,7 +384,9 @@ static int json_as_text(const cJSON *v, char *out, size_t n)
  * read until memory runs out). */
 #define CONFIG_MAX_BYTES (1L << 20)
 
-static int load_file(pdd_config *c, const char *path, char *err, size_t n, soft_error *soft)
+/* The settings file's text, NUL-terminated, in *text (length *len): a regular file of at most
+ * CONFIG_MAX_BYTES. -1 with the message in err. */
+static int read_settings(const char *path, char **text_out, size_t *len_out, char *err, size_t n)
 {
     /* O_NONBLOCK: a FIFO must be refused, not waited on; a regular file reads the same */
     int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
@@ -451,6 +453,17 @@ static int load_file(pdd_config *c, const char *path, char *err, size_t n, soft_
     }
     fclose(f);
     text[len] = 0;
+    *text_out = text;
+    *len_out = len;
+    return 0;
+}
+
+static int load_file(pdd_config *c, const char *path, char *err, size_t n, soft_error *soft)
+{
+    char *text;
+    size_t len;
+    if (read_settings(path, &text, &len, err, n) < 0)
+        return -1;
     int rc = -1;
     cJSON *root = cJSON_ParseWithLength(text, len);
     if (!root || !cJSON_IsObject(root)) {

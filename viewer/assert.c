@@ -51,6 +51,86 @@ static uint64_t values_of(const view_digest *d, uint32_t kinds, uint64_t *events
     return v;
 }
 
+/* The rules the options give (--none all when none is given); -1 after a message. */
+static int make_rules(const view_list *none, const view_list *max, int clean, rule *rules,
+                      int *nrules_out)
+{
+    int nrules = 0;
+    char err[1024];
+    for (int i = 0; i < none->n; i++) {
+        rule *r = &rules[nrules++];
+        memset(r, 0, sizeof *r);
+        if (view_kinds_parse(none->v[i], "--none", &r->kinds, err, sizeof err) < 0) {
+            fprintf(stderr, "pdd-view assert: %s\n", err);
+            return -1;
+        }
+        snprintf(r->text, sizeof r->text, "--none %s", none->v[i]);
+    }
+    for (int i = 0; i < max->n; i++) {
+        rule *r = &rules[nrules++];
+        memset(r, 0, sizeof *r);
+        if (parse_max(max->v[i], r, err, sizeof err) < 0) {
+            fprintf(stderr, "pdd-view assert: %s\n", err);
+            return -1;
+        }
+    }
+    if (clean) {
+        rule *r = &rules[nrules++];
+        memset(r, 0, sizeof *r);
+        r->clean_exit = 1;
+        snprintf(r->text, sizeof r->text, "--clean-exit");
+    }
+    if (nrules == 0) {
+        rule *r = &rules[nrules++];
+        memset(r, 0, sizeof *r);
+        view_kinds_parse("all", "--none", &r->kinds, err, sizeof err);
+        snprintf(r->text, sizeof r->text, "--none all");
+    }
+    *nrules_out = nrules;
+    return 0;
+}
+
+/* Does rule r hold on the run? Its counts go into o; where it broke first, into line. */
+static int rule_holds(const rule *r, view_set *set, const view_digest *d,
+                      const view_filter *filter, cJSON *o, char *line, size_t linelen)
+{
+    int ok = 1;
+    line[0] = 0;
+    if (r->clean_exit) {
+        for (size_t f = 0; f < set->n; f++)
+            if (!set->files[f].meta.clean_exit &&
+                (filter->rank < 0 || set->files[f].meta.rank == filter->rank)) {
+                if (ok)
+                    snprintf(line, linelen, "rank %lld did not reach its clean exit (%s)",
+                             (long long)set->files[f].meta.rank, set->files[f].meta.path);
+                ok = 0;
+            }
+        return ok;
+    }
+    uint64_t events, values = values_of(d, r->kinds, &events);
+    cJSON_AddNumberToObject(o, "events", (double)events);
+    cJSON_AddNumberToObject(o, "values", (double)values);
+    cJSON_AddItemToObject(o, "max", view_json_u64(r->max));
+    ok = values <= r->max && (r->max > 0 || events == 0);
+    if (!ok) {
+        /* where it first broke: the first event of those kinds */
+        view_filter kf = *filter;
+        kf.kinds = r->kinds;
+        view_digest first;
+        if (view_digest_make(&first, set, &kf, "assert") == 0 && first.have_first) {
+            char what[1024];
+            view_event_describe(&first.first, what, sizeof what);
+            snprintf(line, linelen, "%llu bad value%s in %llu event%s; first: rank %lld: %s",
+                     (unsigned long long)values, values == 1 ? "" : "s",
+                     (unsigned long long)events, events == 1 ? "" : "s",
+                     (long long)first.first.file->meta.rank, what);
+            cJSON_AddItemToObject(o, "first", view_event_json(&first.first));
+        }
+        view_digest_free(&first);
+    }
+    return ok;
+}
+
 int view_assert(int argc, char **argv)
 {
     view_common common;
@@ -80,36 +160,8 @@ int view_assert(int argc, char **argv)
         return VIEW_BAD_INPUT;
     rule rules[2 * VIEW_LIST_MAX + 1];
     int nrules = 0;
-    char err[1024];
-    for (int i = 0; i < none.n; i++) {
-        rule *r = &rules[nrules++];
-        memset(r, 0, sizeof *r);
-        if (view_kinds_parse(none.v[i], "--none", &r->kinds, err, sizeof err) < 0) {
-            fprintf(stderr, "pdd-view assert: %s\n", err);
-            return VIEW_BAD_INPUT;
-        }
-        snprintf(r->text, sizeof r->text, "--none %s", none.v[i]);
-    }
-    for (int i = 0; i < max.n; i++) {
-        rule *r = &rules[nrules++];
-        memset(r, 0, sizeof *r);
-        if (parse_max(max.v[i], r, err, sizeof err) < 0) {
-            fprintf(stderr, "pdd-view assert: %s\n", err);
-            return VIEW_BAD_INPUT;
-        }
-    }
-    if (clean) {
-        rule *r = &rules[nrules++];
-        memset(r, 0, sizeof *r);
-        r->clean_exit = 1;
-        snprintf(r->text, sizeof r->text, "--clean-exit");
-    }
-    if (nrules == 0) {
-        rule *r = &rules[nrules++];
-        memset(r, 0, sizeof *r);
-        view_kinds_parse("all", "--none", &r->kinds, err, sizeof err);
-        snprintf(r->text, sizeof r->text, "--none all");
-    }
+    if (make_rules(&none, &max, clean, rules, &nrules) < 0)
+        return VIEW_BAD_INPUT;
     view_set set;
     if (view_set_open(&set, "assert", files, nfiles) < 0)
         return VIEW_BAD_INPUT;
@@ -126,41 +178,8 @@ int view_assert(int argc, char **argv)
         rule *r = &rules[i];
         cJSON *o = cJSON_CreateObject();
         cJSON_AddStringToObject(o, "rule", r->text);
-        int ok = 1;
         char line[1400];
-        line[0] = 0;
-        if (r->clean_exit) {
-            for (size_t f = 0; f < set.n; f++)
-                if (!set.files[f].meta.clean_exit &&
-                    (filter.rank < 0 || set.files[f].meta.rank == filter.rank)) {
-                    if (ok)
-                        snprintf(line, sizeof line, "rank %lld did not reach its clean exit (%s)",
-                                 (long long)set.files[f].meta.rank, set.files[f].meta.path);
-                    ok = 0;
-                }
-        } else {
-            uint64_t events, values = values_of(&d, r->kinds, &events);
-            cJSON_AddNumberToObject(o, "events", (double)events);
-            cJSON_AddNumberToObject(o, "values", (double)values);
-            cJSON_AddItemToObject(o, "max", view_json_u64(r->max));
-            ok = values <= r->max && (r->max > 0 || events == 0);
-            if (!ok) {
-                /* where it first broke: the first event of those kinds */
-                view_filter kf = filter;
-                kf.kinds = r->kinds;
-                view_digest first;
-                if (view_digest_make(&first, &set, &kf, "assert") == 0 && first.have_first) {
-                    char what[1024];
-                    view_event_describe(&first.first, what, sizeof what);
-                    snprintf(line, sizeof line, "%llu bad value%s in %llu event%s; first: rank %lld: %s",
-                             (unsigned long long)values, values == 1 ? "" : "s",
-                             (unsigned long long)events, events == 1 ? "" : "s",
-                             (long long)first.first.file->meta.rank, what);
-                    cJSON_AddItemToObject(o, "first", view_event_json(&first.first));
-                }
-                view_digest_free(&first);
-            }
-        }
+        int ok = rule_holds(r, &set, &d, &filter, o, line, sizeof line);
         cJSON_AddBoolToObject(o, "ok", ok);
         cJSON_AddItemToArray(jr, o);
         if (!ok) {

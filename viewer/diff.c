@@ -194,6 +194,99 @@ static void compare_named(view_table *t, cJSON *arr, const char *what, const vie
     }
 }
 
+/* Bad values per kernel and per field, A against B (a table each, and the JSON). */
+static void diff_counts(side *s, cJSON *doc, int json, int *differ)
+{
+    const char *h[] = {"kernel", "checker", ">A", ">B", ">B-A"};
+    view_table *tk = view_table_new(5, h);
+    cJSON *jk = cJSON_AddArrayToObject(doc, "by_kernel");
+    compare_named(tk, jk, "kernel", s[0].d.kernels, s[0].d.nkernels, s[1].d.kernels,
+                  s[1].d.nkernels, differ);
+    h[0] = "field";
+    view_table *tf = view_table_new(5, h);
+    cJSON *jf = cJSON_AddArrayToObject(doc, "by_field");
+    compare_named(tf, jf, "field", s[0].d.fields, s[0].d.nfields, s[1].d.fields, s[1].d.nfields,
+                  differ);
+    if (!json) {
+        printf("%spdd-view diff%s: A = %s (%zu log%s), B = %s (%zu log%s)\n", view_bold(),
+               view_reset(), s[0].arg, s[0].set.n, s[0].set.n == 1 ? "" : "s", s[1].arg,
+               s[1].set.n, s[1].set.n == 1 ? "" : "s");
+        if (view_table_rows(tk)) {
+            printf("\n%sBad values per kernel%s\n", view_bold(), view_reset());
+            view_table_print(tk, stdout, 2);
+            printf("\n%sBad values per field%s\n", view_bold(), view_reset());
+            view_table_print(tf, stdout, 2);
+        } else {
+            view_table_free(tk);
+            view_table_free(tf);
+            printf("\nNo events in either run.\n");
+        }
+    } else {
+        view_table_free(tk);
+        view_table_free(tf);
+    }
+}
+
+/* The traced values of one rank, A against B; -1 when a log cannot be read. */
+static int diff_rank_traces(const view_file *fa, const view_file *fb, double rtol, double atol,
+                            cJSON *jt, int json, int *differ)
+{
+    trace_result r;
+    if (compare_traces(fa, fb, rtol, atol, &r) < 0)
+        return -1;
+    cJSON *o = cJSON_CreateObject();
+    cJSON_AddNumberToObject(o, "rank", (double)fa->meta.rank);
+    cJSON_AddNumberToObject(o, "compared", (double)r.compared);
+    cJSON_AddNumberToObject(o, "differing", (double)r.differing);
+    cJSON_AddBoolToObject(o, "same_calls", !r.structure);
+    cJSON_AddItemToArray(jt, o);
+    char va[32], vb[32], idx[VIEW_INDEX_LEN];
+    if (r.structure || r.have_first) {
+        *differ = 1;
+        cJSON *fd = cJSON_AddObjectToObject(o, "first_difference");
+        cJSON_AddNumberToObject(fd, "row", (double)r.row);
+        if (r.structure != 2) {
+            cJSON_AddStringToObject(fd, "kernel", view_kernel_name(fa, r.a.kernel));
+            cJSON_AddNumberToObject(fd, "call", (double)r.a.call);
+            cJSON_AddStringToObject(fd, "field", field_name(fa, r.a.field_id));
+            cJSON_AddItemToObject(fd, "index", view_json_index(r.a.ndim, r.a.index));
+            cJSON_AddItemToObject(fd, "a", view_json_value(r.a.value));
+            cJSON_AddItemToObject(fd, "b", view_json_value(r.b.value));
+        }
+    }
+    if (json)
+        return 0;
+    printf("\n%sTrace, rank %lld%s: ", view_bold(), (long long)fa->meta.rank, view_reset());
+    if (!fa->traces && !fb->traces) {
+        printf("no trace in either run (PDD_TRACE_INDEX=i,j,k traces one point)\n");
+    } else if (r.structure == 2) {
+        printf("the first %llu traced values agree; then %s has more (%llu vs %llu rows): "
+               "the runs stop at different points\n", (unsigned long long)r.row,
+               fa->traces > fb->traces ? "A" : "B",
+               (unsigned long long)fa->traces,
+               (unsigned long long)fb->traces);
+    } else if (r.structure) {
+        printf("%sthe runs traced different calls from row %llu on: A %s call %llu field %s, "
+               "B %s call %llu field %s%s\n", view_red(), (unsigned long long)r.row,
+               view_kernel_name(fa, r.a.kernel), (unsigned long long)r.a.call,
+               field_name(fa, r.a.field_id), view_kernel_name(fb, r.b.kernel),
+               (unsigned long long)r.b.call, field_name(fb, r.b.field_id), view_reset());
+    } else if (r.have_first) {
+        printf("%llu of %llu traced values differ (largest |a-b| %.6g)\n  %sfirst: after "
+               "%s call %llu, field %s at %s: A %s, B %s%s\n",
+               (unsigned long long)r.differing, (unsigned long long)r.compared, r.max_abs,
+               view_red(), view_kernel_name(fa, r.a.kernel), (unsigned long long)r.a.call,
+               field_name(fa, r.a.field_id),
+               view_index_str(r.a.ndim, r.a.index, idx, sizeof idx),
+               view_value_str(r.a.value, va, sizeof va), view_value_str(r.b.value, vb, sizeof vb),
+               view_reset());
+    } else {
+        printf("all %llu traced values agree (rtol %g, atol %g)\n",
+               (unsigned long long)r.compared, rtol, atol);
+    }
+    return 0;
+}
+
 int view_diff(int argc, char **argv)
 {
     view_common common;
@@ -233,34 +326,7 @@ int view_diff(int argc, char **argv)
     cJSON_AddStringToObject(doc, "b", s[1].arg);
     cJSON_AddNumberToObject(doc, "rtol", rtol);
     cJSON_AddNumberToObject(doc, "atol", atol);
-    const char *h[] = {"kernel", "checker", ">A", ">B", ">B-A"};
-    view_table *tk = view_table_new(5, h);
-    cJSON *jk = cJSON_AddArrayToObject(doc, "by_kernel");
-    compare_named(tk, jk, "kernel", s[0].d.kernels, s[0].d.nkernels, s[1].d.kernels,
-                  s[1].d.nkernels, &differ);
-    h[0] = "field";
-    view_table *tf = view_table_new(5, h);
-    cJSON *jf = cJSON_AddArrayToObject(doc, "by_field");
-    compare_named(tf, jf, "field", s[0].d.fields, s[0].d.nfields, s[1].d.fields, s[1].d.nfields,
-                  &differ);
-    if (!common.json) {
-        printf("%spdd-view diff%s: A = %s (%zu log%s), B = %s (%zu log%s)\n", view_bold(),
-               view_reset(), s[0].arg, s[0].set.n, s[0].set.n == 1 ? "" : "s", s[1].arg,
-               s[1].set.n, s[1].set.n == 1 ? "" : "s");
-        if (view_table_rows(tk)) {
-            printf("\n%sBad values per kernel%s\n", view_bold(), view_reset());
-            view_table_print(tk, stdout, 2);
-            printf("\n%sBad values per field%s\n", view_bold(), view_reset());
-            view_table_print(tf, stdout, 2);
-        } else {
-            view_table_free(tk);
-            view_table_free(tf);
-            printf("\nNo events in either run.\n");
-        }
-    } else {
-        view_table_free(tk);
-        view_table_free(tf);
-    }
+    diff_counts(s, doc, common.json, &differ);
     cJSON *jt = cJSON_AddArrayToObject(doc, "traces");
     for (size_t i = 0; i < s[0].set.n; i++) {
         const view_file *fa = &s[0].set.files[i], *fb = NULL;
@@ -273,59 +339,8 @@ int view_diff(int argc, char **argv)
             differ = 1;
             continue;
         }
-        trace_result r;
-        if (compare_traces(fa, fb, rtol, atol, &r) < 0)
+        if (diff_rank_traces(fa, fb, rtol, atol, jt, common.json, &differ) < 0)
             goto out;
-        cJSON *o = cJSON_CreateObject();
-        cJSON_AddNumberToObject(o, "rank", (double)fa->meta.rank);
-        cJSON_AddNumberToObject(o, "compared", (double)r.compared);
-        cJSON_AddNumberToObject(o, "differing", (double)r.differing);
-        cJSON_AddBoolToObject(o, "same_calls", !r.structure);
-        cJSON_AddItemToArray(jt, o);
-        char va[32], vb[32], idx[VIEW_INDEX_LEN];
-        if (r.structure || r.have_first) {
-            differ = 1;
-            cJSON *fd = cJSON_AddObjectToObject(o, "first_difference");
-            cJSON_AddNumberToObject(fd, "row", (double)r.row);
-            if (r.structure != 2) {
-                cJSON_AddStringToObject(fd, "kernel", view_kernel_name(fa, r.a.kernel));
-                cJSON_AddNumberToObject(fd, "call", (double)r.a.call);
-                cJSON_AddStringToObject(fd, "field", field_name(fa, r.a.field_id));
-                cJSON_AddItemToObject(fd, "index", view_json_index(r.a.ndim, r.a.index));
-                cJSON_AddItemToObject(fd, "a", view_json_value(r.a.value));
-                cJSON_AddItemToObject(fd, "b", view_json_value(r.b.value));
-            }
-        }
-        if (common.json)
-            continue;
-        printf("\n%sTrace, rank %lld%s: ", view_bold(), (long long)fa->meta.rank, view_reset());
-        if (!fa->traces && !fb->traces) {
-            printf("no trace in either run (PDD_TRACE_INDEX=i,j,k traces one point)\n");
-        } else if (r.structure == 2) {
-            printf("the first %llu traced values agree; then %s has more (%llu vs %llu rows): "
-                   "the runs stop at different points\n", (unsigned long long)r.row,
-                   fa->traces > fb->traces ? "A" : "B",
-                   (unsigned long long)fa->traces,
-                   (unsigned long long)fb->traces);
-        } else if (r.structure) {
-            printf("%sthe runs traced different calls from row %llu on: A %s call %llu field %s, "
-                   "B %s call %llu field %s%s\n", view_red(), (unsigned long long)r.row,
-                   view_kernel_name(fa, r.a.kernel), (unsigned long long)r.a.call,
-                   field_name(fa, r.a.field_id), view_kernel_name(fb, r.b.kernel),
-                   (unsigned long long)r.b.call, field_name(fb, r.b.field_id), view_reset());
-        } else if (r.have_first) {
-            printf("%llu of %llu traced values differ (largest |a-b| %.6g)\n  %sfirst: after "
-                   "%s call %llu, field %s at %s: A %s, B %s%s\n",
-                   (unsigned long long)r.differing, (unsigned long long)r.compared, r.max_abs,
-                   view_red(), view_kernel_name(fa, r.a.kernel), (unsigned long long)r.a.call,
-                   field_name(fa, r.a.field_id),
-                   view_index_str(r.a.ndim, r.a.index, idx, sizeof idx),
-                   view_value_str(r.a.value, va, sizeof va), view_value_str(r.b.value, vb, sizeof vb),
-                   view_reset());
-        } else {
-            printf("all %llu traced values agree (rtol %g, atol %g)\n",
-                   (unsigned long long)r.compared, rtol, atol);
-        }
     }
     for (size_t j = 0; j < s[1].set.n; j++) {
         int found = 0;

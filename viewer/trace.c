@@ -105,48 +105,67 @@ static int on_rows(const pdd_log_trace *rows, size_t n, void *arg)
     return 0;
 }
 
-/* Columns: the fields that have a probe site, in id order, under the field filter. */
-static int trace_file(const view_file *f, const view_filter *filter, int json, int first_file)
+/* The columns: the fields that have a probe site, in id order, under the field filter;
+ * and the width of the kernel column. */
+static void trace_setup(trace_ctx *c, const view_file *f, const view_filter *filter)
 {
     size_t nk, ns;
     const pdd_log_kernel *ks = pdd_log_kernels(view_log(f), &nk);
     const pdd_log_site *ss = pdd_log_sites(view_log(f), &ns);
-    trace_ctx c = {.file = f, .filter = filter, .json = json};
-    view_ranges_load(&c.ranges, f);
-    c.nfield = c.ranges.nfield;
-    c.column = view_calloc(c.nfield, sizeof *c.column);
-    c.field_of = view_calloc(c.nfield, sizeof *c.field_of);
-    c.value = view_calloc(c.nfield, sizeof *c.value);
-    c.set = view_calloc(c.nfield, 1);
-    c.bad_now = view_calloc(c.nfield, 1);
-    c.was_bad = view_calloc(c.nfield, 1);
-    c.first_kernel = view_calloc(c.nfield, sizeof *c.first_kernel);
-    c.first_call = view_calloc(c.nfield, sizeof *c.first_call);
-    c.first_value = view_calloc(c.nfield, sizeof *c.first_value);
-    for (size_t i = 0; i < c.nfield; i++)
-        c.column[i] = -1;
+    view_ranges_load(&c->ranges, f);
+    c->nfield = c->ranges.nfield;
+    c->column = view_calloc(c->nfield, sizeof *c->column);
+    c->field_of = view_calloc(c->nfield, sizeof *c->field_of);
+    c->value = view_calloc(c->nfield, sizeof *c->value);
+    c->set = view_calloc(c->nfield, 1);
+    c->bad_now = view_calloc(c->nfield, 1);
+    c->was_bad = view_calloc(c->nfield, 1);
+    c->first_kernel = view_calloc(c->nfield, sizeof *c->first_kernel);
+    c->first_call = view_calloc(c->nfield, sizeof *c->first_call);
+    c->first_value = view_calloc(c->nfield, sizeof *c->first_value);
+    for (size_t i = 0; i < c->nfield; i++)
+        c->column[i] = -1;
     for (size_t i = 0; i < ns; i++)
-        if (ss[i].field_id >= 0 && (size_t)ss[i].field_id < c.nfield && ss[i].kernel >= 0 &&
-            (size_t)ss[i].kernel < c.ranges.nkern && c.column[ss[i].field_id] < 0 &&
+        if (ss[i].field_id >= 0 && (size_t)ss[i].field_id < c->nfield && ss[i].kernel >= 0 &&
+            (size_t)ss[i].kernel < c->ranges.nkern && c->column[ss[i].field_id] < 0 &&
             view_filter_field(filter, ss[i].field))
-            c.column[ss[i].field_id] = 0;
-    for (size_t i = 0; i < c.nfield; i++)
-        if (c.column[i] == 0) {
-            c.field_of[c.ncol] = (int32_t)i;
-            c.column[i] = c.ncol++;
+            c->column[ss[i].field_id] = 0;
+    for (size_t i = 0; i < c->nfield; i++)
+        if (c->column[i] == 0) {
+            c->field_of[c->ncol] = (int32_t)i;
+            c->column[i] = c->ncol++;
         }
-    c.kernel_width = 6;
+    c->kernel_width = 6;
     for (size_t i = 0; i < nk; i++)
-        if ((int)strlen(ks[i].name) > c.kernel_width)
-            c.kernel_width = (int)strlen(ks[i].name);
+        if ((int)strlen(ks[i].name) > c->kernel_width)
+            c->kernel_width = (int)strlen(ks[i].name);
 
+}
+
+static void trace_free(trace_ctx *c)
+{
+    free(c->column);
+    free(c->field_of);
+    free(c->value);
+    free(c->set);
+    free(c->bad_now);
+    free(c->was_bad);
+    free(c->first_kernel);
+    free(c->first_call);
+    free(c->first_value);
+    view_ranges_free(&c->ranges);
+}
+
+/* The rank's heading: a line, or the start of its JSON object (left open for the rows). */
+static void trace_heading(const trace_ctx *c, const view_file *f, int json, int first_file)
+{
     if (json) {
         cJSON *head = cJSON_CreateObject();
         cJSON_AddNumberToObject(head, "rank", (double)f->meta.rank);
         cJSON_AddStringToObject(head, "file", f->meta.path);
         cJSON *cols = cJSON_AddArrayToObject(head, "fields");
-        for (int i = 0; i < c.ncol; i++) {
-            const pdd_log_field *fl = pdd_log_field_by_id(view_log(f), c.field_of[i]);
+        for (int i = 0; i < c->ncol; i++) {
+            const pdd_log_field *fl = pdd_log_field_by_id(view_log(f), c->field_of[i]);
             cJSON_AddItemToArray(cols, cJSON_CreateString(fl ? fl->name : "?"));
         }
         char *text = cJSON_PrintUnformatted(head);
@@ -160,6 +179,51 @@ static int trace_file(const view_file *f, const view_filter *filter, int json, i
         printf("%srank %lld%s (%s)\n", view_bold(), (long long)f->meta.rank, view_reset(),
                f->meta.path);
     }
+}
+
+/* After the rows: the trace index and each field's first bad value. */
+static void trace_tail(const trace_ctx *c, const view_file *f, int json)
+{
+    char idx[VIEW_INDEX_LEN], v[32];
+    if (json) {
+        cJSON *tail = cJSON_CreateObject();
+        cJSON_AddItemToObject(tail, "index", view_json_index(c->ndim, c->index));
+        cJSON *fb = cJSON_AddObjectToObject(tail, "first_bad");
+        for (int i = 0; i < c->ncol; i++) {
+            if (!c->was_bad[i])
+                continue;
+            const pdd_log_field *fl = pdd_log_field_by_id(view_log(f), c->field_of[i]);
+            cJSON *o = cJSON_AddObjectToObject(fb, fl ? fl->name : "?");
+            cJSON_AddStringToObject(o, "kernel", view_kernel_name(f, c->first_kernel[i]));
+            cJSON_AddNumberToObject(o, "call", (double)c->first_call[i]);
+            cJSON_AddItemToObject(o, "value", view_json_value(c->first_value[i]));
+        }
+        char *t = cJSON_PrintUnformatted(tail);
+        cJSON_Delete(tail);
+        /* the tail's members go into the open object */
+        printf("%s], %s", c->rows ? "\n      " : "", t ? t + 1 : "}");
+        free(t);
+    } else if (c->rows) {
+        printf("  (trace index %s, %llu kernel calls)\n",
+               view_index_str(c->ndim, c->index, idx, sizeof idx),
+               (unsigned long long)c->rows);
+        for (int i = 0; i < c->ncol; i++) {
+            if (!c->was_bad[i])
+                continue;
+            const pdd_log_field *fl = pdd_log_field_by_id(view_log(f), c->field_of[i]);
+            printf("  %sfirst bad %s: after %s call %llu, value %s%s\n", view_red(),
+                   fl ? fl->name : "?", view_kernel_name(f, c->first_kernel[i]),
+                   (unsigned long long)c->first_call[i],
+                   view_value_str(c->first_value[i], v, sizeof v), view_reset());
+        }
+    }
+}
+
+static int trace_file(const view_file *f, const view_filter *filter, int json, int first_file)
+{
+    trace_ctx c = {.file = f, .filter = filter, .json = json};
+    trace_setup(&c, f, filter);
+    trace_heading(&c, f, json, first_file);
     char err[1024];
     int header_done = 0, rc = 0;
     if (!json && f->traces == 0) {
@@ -181,49 +245,8 @@ static int trace_file(const view_file *f, const view_filter *filter, int json, i
         rc = -1;
     }
     flush_row(&c);
-    char idx[VIEW_INDEX_LEN], v[32];
-    if (json) {
-        cJSON *tail = cJSON_CreateObject();
-        cJSON_AddItemToObject(tail, "index", view_json_index(c.ndim, c.index));
-        cJSON *fb = cJSON_AddObjectToObject(tail, "first_bad");
-        for (int i = 0; i < c.ncol; i++) {
-            if (!c.was_bad[i])
-                continue;
-            const pdd_log_field *fl = pdd_log_field_by_id(view_log(f), c.field_of[i]);
-            cJSON *o = cJSON_AddObjectToObject(fb, fl ? fl->name : "?");
-            cJSON_AddStringToObject(o, "kernel", view_kernel_name(f, c.first_kernel[i]));
-            cJSON_AddNumberToObject(o, "call", (double)c.first_call[i]);
-            cJSON_AddItemToObject(o, "value", view_json_value(c.first_value[i]));
-        }
-        char *t = cJSON_PrintUnformatted(tail);
-        cJSON_Delete(tail);
-        /* the tail's members go into the open object */
-        printf("%s], %s", c.rows ? "\n      " : "", t ? t + 1 : "}");
-        free(t);
-    } else if (c.rows) {
-        printf("  (trace index %s, %llu kernel calls)\n",
-               view_index_str(c.ndim, c.index, idx, sizeof idx),
-               (unsigned long long)c.rows);
-        for (int i = 0; i < c.ncol; i++) {
-            if (!c.was_bad[i])
-                continue;
-            const pdd_log_field *fl = pdd_log_field_by_id(view_log(f), c.field_of[i]);
-            printf("  %sfirst bad %s: after %s call %llu, value %s%s\n", view_red(),
-                   fl ? fl->name : "?", view_kernel_name(f, c.first_kernel[i]),
-                   (unsigned long long)c.first_call[i],
-                   view_value_str(c.first_value[i], v, sizeof v), view_reset());
-        }
-    }
-    free(c.column);
-    free(c.field_of);
-    free(c.value);
-    free(c.set);
-    free(c.bad_now);
-    free(c.was_bad);
-    free(c.first_kernel);
-    free(c.first_call);
-    free(c.first_value);
-    view_ranges_free(&c.ranges);
+    trace_tail(&c, f, json);
+    trace_free(&c);
     return rc;
 }
 
