@@ -56,14 +56,14 @@ LIB_SO := $(BUILD)/lib/libpdd.so
 LIB_A := $(BUILD)/lib/libpdd.a
 DEPS_OK := $(BUILD)/.deps-ok
 TEST_DEPS_OK := $(BUILD)/.test-deps-ok
-# Each test script and Check binary of `make check` adds a line here (tests/run_test.sh).
+# Each test script and Check binary of `make check` adds a line here (tests/helpers/run_test.sh).
 RESULTS := $(BUILD)/check-results.tsv
 
-CHECK_SRC := $(sort $(wildcard tests/check_*.c))
-CHECK_BIN := $(CHECK_SRC:tests/%.c=$(BUILD)/tests/%)
+CHECK_SRC := $(sort $(wildcard tests/unit/check_*.c))
+CHECK_BIN := $(CHECK_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 ASAN_FLAGS := -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
 ASAN_OBJ := $(LIB_SRC:%.c=$(BUILD)/asan/obj/%.o)
-ASAN_BIN := $(CHECK_SRC:tests/%.c=$(BUILD)/asan/tests/%)
+ASAN_BIN := $(CHECK_SRC:tests/unit/%.c=$(BUILD)/asan/tests/%)
 
 .PHONY: all deps test-deps check check-build check-unit check-asan check-crash check-tsan bench install clean demo \
 	demo-dace gpu-check corpus update-golden update-readme fuzz
@@ -72,10 +72,10 @@ all: $(LIB_SO) $(LIB_A) $(INSTR_BIN) $(CC_BIN) $(VIEW_BIN) $(GT4PY_BUILD_BIN)
 # Installs what is missing (we are root on the build machines; otherwise it says so).
 deps: $(DEPS_OK)
 $(DEPS_OK):
-	@tests/install_debs.sh $(BUILD)/apt.log $(DEBS) && touch $@
+	@tests/helpers/install_debs.sh $(BUILD)/apt.log $(DEBS) && touch $@
 test-deps: $(TEST_DEPS_OK)
 $(TEST_DEPS_OK): | $(BUILD)/
-	@tests/install_debs.sh $(BUILD)/apt.log $(TEST_DEBS) && touch $@
+	@tests/helpers/install_debs.sh $(BUILD)/apt.log $(TEST_DEBS) && touch $@
 $(DEPS_OK): | $(BUILD)/
 $(BUILD)/:
 	@mkdir -p $@
@@ -127,20 +127,24 @@ $(LIB_A): $(LIB_OBJ)
 
 # Unit tests link the static library: they reach the private headers too. They find the
 # committed fixtures (tests/fixtures) through PDD_TESTS_DIR, wherever BUILD is.
-TEST_CFLAGS = -DPDD_TESTS_DIR=\"$(CURDIR)/tests\" $(INC_runtime) -Iinstrument
-$(BUILD)/tests/%: tests/%.c tests/test_support.h $(LIB_A) $(INSTR_LIB_OBJ)
+TEST_CFLAGS = -DPDD_TESTS_DIR=\"$(CURDIR)/tests\" $(INC_runtime) -Iinstrument -Itests/unit -Itests/helpers
+# Unit tests (tests/unit) and helper programs (tests/helpers) are built the same way.
+$(BUILD)/tests/%: tests/unit/%.c tests/unit/test_support.h $(LIB_A) $(INSTR_LIB_OBJ)
+	@mkdir -p $(dir $@)
+	$(CC) $(PDD_CFLAGS) $(TEST_CFLAGS) -fopenmp $< -o $@ $(INSTR_LIB_OBJ) $(LIB_A) $(PKG_LIBS) -lz $(CHECK_LIBS)
+$(BUILD)/tests/%: tests/helpers/%.c $(LIB_A) $(INSTR_LIB_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) $(PDD_CFLAGS) $(TEST_CFLAGS) -fopenmp $< -o $@ $(INSTR_LIB_OBJ) $(LIB_A) $(PKG_LIBS) -lz $(CHECK_LIBS)
 
 # check_probe_range tests the probe's loop built as DaCe builds it: -O3 -march=native, and with
 # DaCe 1.x's -ffast-math (probe.h then tests bits); both objects link into it, sanitized or not.
 PROBE_RANGE_OBJ := $(BUILD)/tests/probe_range_ieee.o $(BUILD)/tests/probe_range_fast.o
-$(BUILD)/tests/probe_range_%.o: tests/probe_range_kernel.c $(wildcard include/pdd/*.h)
+$(BUILD)/tests/probe_range_%.o: tests/unit/probe_range_kernel.c $(wildcard include/pdd/*.h)
 	@mkdir -p $(dir $@)
 	$(CC) $(PDD_CFLAGS) -O3 -march=native $(if $(filter fast,$*),-ffast-math) -DPROBE_RANGE_FN=probe_range_$* -c $< -o $@
-$(BUILD)/tests/check_probe_range: tests/check_probe_range.c $(PROBE_RANGE_OBJ) $(LIB_A)
+$(BUILD)/tests/check_probe_range: tests/unit/check_probe_range.c $(PROBE_RANGE_OBJ) $(LIB_A)
 	$(CC) $(PDD_CFLAGS) $(TEST_CFLAGS) $< -o $@ $(PROBE_RANGE_OBJ) $(LIB_A) $(PKG_LIBS) -lz $(CHECK_LIBS)
-$(BUILD)/asan/tests/check_probe_range: tests/check_probe_range.c $(PROBE_RANGE_OBJ) $(BUILD)/asan/libpdd.a
+$(BUILD)/asan/tests/check_probe_range: tests/unit/check_probe_range.c $(PROBE_RANGE_OBJ) $(BUILD)/asan/libpdd.a
 	@mkdir -p $(dir $@)
 	$(CC) $(PDD_CFLAGS) $(TEST_CFLAGS) $(ASAN_FLAGS) $< -o $@ $(PROBE_RANGE_OBJ) $(BUILD)/asan/libpdd.a $(PKG_LIBS) -lz $(CHECK_LIBS)
 
@@ -148,7 +152,7 @@ $(BUILD)/asan/libpdd.a: $(ASAN_OBJ)
 	rm -f $@ && ar rcs $@ $^
 
 ASAN_INSTR_OBJ = $(patsubst %.c,$(BUILD)/asan/obj/%.o,$(filter-out instrument/main.c instrument/pdd_cc.c instrument/cc_copy.c,$(INSTR_SRC)))
-$(BUILD)/asan/tests/%: tests/%.c tests/test_support.h $(BUILD)/asan/libpdd.a $(ASAN_INSTR_OBJ)
+$(BUILD)/asan/tests/%: tests/unit/%.c tests/unit/test_support.h $(BUILD)/asan/libpdd.a $(ASAN_INSTR_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) $(PDD_CFLAGS) $(TEST_CFLAGS) $(ASAN_FLAGS) -fopenmp $< -o $@ $(ASAN_INSTR_OBJ) $(BUILD)/asan/libpdd.a $(PKG_LIBS) -lz $(CHECK_LIBS)
 
@@ -161,7 +165,7 @@ $(BUILD)/asan/bin/pdd-view: $(ASAN_VIEW_OBJ) $(VIEW_CSS) $(BUILD)/asan/libpdd.a
 include tests/fuzz/fuzz.mk
 
 check-unit: $(CHECK_BIN)
-	@tests/run_checks.sh $(RESULTS) unit $(BUILD)/tests $(CHECK_BIN) || true
+	@tests/helpers/run_checks.sh $(RESULTS) unit $(BUILD)/tests $(CHECK_BIN) || true
 
 # The same tests under AddressSanitizer and UndefinedBehaviorSanitizer.
 # pdd-view too: its golden tests again with the sanitized binary.
@@ -169,24 +173,24 @@ check-asan: $(ASAN_BIN) $(FUZZ_REPLAY_BIN) $(BUILD)/asan/bin/pdd-view $(BUILD)/t
 	@PDD_TEST_SANITIZED=1 \
 	  ASAN_OPTIONS=detect_leaks=1:handle_segv=0:handle_sigbus=0:handle_abort=0:handle_sigfpe=0:handle_sigill=0 \
 	  UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-	  tests/run_checks.sh $(RESULTS) asan $(BUILD)/asan/tests $(ASAN_BIN) || true
+	  tests/helpers/run_checks.sh $(RESULTS) asan $(BUILD)/asan/tests $(ASAN_BIN) || true
 	$(call shell-test,asan/viewer_golden,ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-	  PDD_VIEW=$(BUILD)/asan/bin/pdd-view tests/viewer_golden.sh $(BUILD))
+	  PDD_VIEW=$(BUILD)/asan/bin/pdd-view tests/golden/viewer_golden.sh $(BUILD))
 	$(call shell-test,asan/viewer_report,ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-	  PDD_VIEW=$(BUILD)/asan/bin/pdd-view tests/viewer_report.sh $(BUILD))
+	  PDD_VIEW=$(BUILD)/asan/bin/pdd-view tests/e2e/viewer_report.sh $(BUILD))
 	$(call shell-test,asan/fuzz_regress,ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
 	  tests/fuzz/regress.sh $(BUILD)/asan/tests)
-	$(call shell-test,asan/corrupt_inputs,ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(CURDIR)/tests/corrupt_inputs.lsan:print_suppressions=0 \
+	$(call shell-test,asan/corrupt_inputs,ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(CURDIR)/tests/e2e/corrupt_inputs.lsan:print_suppressions=0 \
 	  UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-	  PDD_VIEW=$(BUILD)/asan/bin/pdd-view tests/corrupt_inputs.sh $(BUILD))
+	  PDD_VIEW=$(BUILD)/asan/bin/pdd-view tests/e2e/corrupt_inputs.sh $(BUILD))
 	$(call shell-test,asan/gpu_check_emulated,ASAN_OPTIONS=detect_leaks=1:handle_segv=0 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-	  EMU_SAN="$(ASAN_FLAGS)" PDD_LINK="$(BUILD)/asan/libpdd.a $(PKG_LIBS)" tests/gpu_check.sh $(BUILD) --emulate)
+	  EMU_SAN="$(ASAN_FLAGS)" PDD_LINK="$(BUILD)/asan/libpdd.a $(PKG_LIBS)" tests/e2e/gpu_check.sh $(BUILD) --emulate)
 
 # The tests whose pdd code runs on several threads (OpenMP kernels reporting at once, the
 # journal appended from threads, the CUDA ring's and CUPTI's locks) under ThreadSanitizer.
 # clang with LLVM's libomp: its Archer tool (libarcher, loaded through OMP_TOOL_LIBRARIES)
 # tells TSan about OpenMP's barriers and tasks; what is left of libomp's own reports is
-# suppressed in tests/tsan.supp. gcc's libgomp is not TSan-instrumented at all.
+# suppressed in tests/helpers/tsan.supp. gcc's libgomp is not TSan-instrumented at all.
 TSAN_CC ?= clang
 TSAN_FLAGS := -O1 -g -fsanitize=thread -fno-omit-frame-pointer
 TSAN_TESTS := check_threads check_checkers check_cuda_ring check_cupti
@@ -201,94 +205,94 @@ $(BUILD)/tsan/obj/%.o: %.c | $(DEPS_OK)
 $(BUILD)/tsan/libpdd.a: $(TSAN_OBJ)
 	rm -f $@ && ar rcs $@ $^
 
-$(BUILD)/tsan/tests/%: tests/%.c tests/test_support.h $(BUILD)/tsan/libpdd.a
+$(BUILD)/tsan/tests/%: tests/unit/%.c tests/unit/test_support.h $(BUILD)/tsan/libpdd.a
 	@mkdir -p $(dir $@)
 	$(TSAN_CC) $(PDD_CFLAGS) $(TEST_CFLAGS) $(TSAN_FLAGS) -fopenmp $< -o $@ $(BUILD)/tsan/libpdd.a $(PKG_LIBS) $(CHECK_LIBS)
 
-$(BUILD)/tsan/tsan_canary: tests/tsan_canary.c
+$(BUILD)/tsan/tsan_canary: tests/helpers/tsan_canary.c
 	@mkdir -p $(dir $@)
 	$(TSAN_CC) $(TSAN_FLAGS) -fopenmp $< -o $@
 
 TSAN_ENV = PDD_TEST_SANITIZED=1 OMP_TOOL_LIBRARIES=$(ARCHER) \
-	TSAN_OPTIONS="suppressions=$(CURDIR)/tests/tsan.supp ignore_noninstrumented_modules=1 halt_on_error=1 second_deadlock_stack=1"
+	TSAN_OPTIONS="suppressions=$(CURDIR)/tests/helpers/tsan.supp ignore_noninstrumented_modules=1 halt_on_error=1 second_deadlock_stack=1"
 check-tsan: $(TSAN_BIN) $(BUILD)/tsan/tsan_canary
 	@[ -n "$(ARCHER)" ] || echo "check-tsan: no libarcher.so next to $(TSAN_CC)'s libomp (package libomp-dev): OpenMP's own synchronisation may be reported"
 	@if $(TSAN_ENV) $(BUILD)/tsan/tsan_canary >$(BUILD)/tsan/canary.out 2>&1 || \
 	  ! grep -q "WARNING: ThreadSanitizer: data race" $(BUILD)/tsan/canary.out; then \
-	  echo "FAIL check-tsan: the race planted in tests/tsan_canary.c went unreported ($(BUILD)/tsan/canary.out): this setup would miss races in pdd"; exit 1; fi
-	@$(TSAN_ENV) tests/run_checks.sh $(RESULTS) tsan $(BUILD)/tsan/tests $(TSAN_BIN)
+	  echo "FAIL check-tsan: the race planted in tests/helpers/tsan_canary.c went unreported ($(BUILD)/tsan/canary.out): this setup would miss races in pdd"; exit 1; fi
+	@$(TSAN_ENV) tests/helpers/run_checks.sh $(RESULTS) tsan $(BUILD)/tsan/tests $(TSAN_BIN)
 
 # Each way of dying (SIGKILL at random, SIGSEGV, SIGBUS, SIGFPE, SIGABRT, abort(), _exit(), a
 # stack overflow, raise(SIGKILL) in a kernel) 100 times against a ground truth; a table of
-# events expected and recovered; exit 1 on any loss (tests/crash_matrix.c). `make check` runs
+# events expected and recovered; exit 1 on any loss (tests/helpers/crash_matrix.c). `make check` runs
 # 3 of each. CRASH_RUNS=N for another count.
 CRASH_RUNS ?= 100
 check-crash: $(VIEW_BIN) $(CRASH_BIN)
 	$(BUILD)/tests/crash_matrix --runs $(CRASH_RUNS) $(BUILD)/tests/crash_victim $(VIEW_BIN) $(BUILD)/crash-matrix
 
 # A test helper: prints a log's events, one line each.
-$(BUILD)/tests/log_events: tests/log_events.c $(LIB_A)
+$(BUILD)/tests/log_events: tests/helpers/log_events.c $(LIB_A)
 	@mkdir -p $(dir $@)
 	$(CC) $(PDD_CFLAGS) $(TEST_CFLAGS) $< -o $@ $(LIB_A) $(PKG_LIBS)
 
 # $(call shell-test,NAME,COMMAND): a test script passes with 0, is skipped with 77 (saying why
-# on a "skip: ..." line), fails otherwise; tests/run_test.sh records which in $(RESULTS), and
+# on a "skip: ..." line), fails otherwise; tests/helpers/run_test.sh records which in $(RESULTS), and
 # `make check` goes on to the next one.
 define shell-test
-	@tests/run_test.sh $(RESULTS) $(1) $(2)
+	@tests/helpers/run_test.sh $(RESULTS) $(1) $(2)
 endef
 
 CRASH_BIN := $(BUILD)/tests/crash_matrix $(BUILD)/tests/crash_victim
 check-build: all examples $(BUILD)/tests/log_events $(BUILD)/tests/viewer_run $(BUILD)/tests/log_tamper $(CRASH_BIN) \
 	$(BUILD)/tests/term_victim $(BUILD)/tests/rank_logs $(BUILD)/tests/peak_rss $(TEST_DEPS_OK)
 	$(call shell-test,corpus_generated,tests/corpus/generate.sh $(BUILD) --check)
-	$(call shell-test,probes_compile_out,tests/probes_compile_out.sh "$(CC)" $(BUILD)/tests)
-	$(call shell-test,installed_use,tests/installed_use.sh $(BUILD)/stage "$(CC)")
-	$(call shell-test,log_limits,tests/log_limits.sh $(BUILD) "$(CC)")
-	$(call shell-test,log_files,tests/log_files.sh $(BUILD) "$(CC)")
-	$(call shell-test,instrument_golden,tests/instrument_golden.sh $(INSTR_BIN))
-	$(call shell-test,instrument_errors,tests/instrument_errors.sh $(INSTR_BIN))
-	$(call shell-test,instrument_prefixes,python3 tests/instrument_prefixes.py $(INSTR_BIN))
-	$(call shell-test,pdd_cc_fallback,tests/pdd_cc_fallback.sh $(BUILD))
-	$(call shell-test,corpus_e2e,tests/corpus_e2e.sh $(BUILD))
-	$(call shell-test,gpu_check,tests/gpu_check.sh $(BUILD))
-	$(call shell-test,gpu_check_emulated,tests/gpu_check.sh $(BUILD) --emulate)
+	$(call shell-test,probes_compile_out,tests/e2e/probes_compile_out.sh "$(CC)" $(BUILD)/tests)
+	$(call shell-test,installed_use,tests/e2e/installed_use.sh $(BUILD)/stage "$(CC)")
+	$(call shell-test,log_limits,tests/e2e/log_limits.sh $(BUILD) "$(CC)")
+	$(call shell-test,log_files,tests/e2e/log_files.sh $(BUILD) "$(CC)")
+	$(call shell-test,instrument_golden,tests/golden/instrument_golden.sh $(INSTR_BIN))
+	$(call shell-test,instrument_errors,tests/e2e/instrument_errors.sh $(INSTR_BIN))
+	$(call shell-test,instrument_prefixes,python3 tests/e2e/instrument_prefixes.py $(INSTR_BIN))
+	$(call shell-test,pdd_cc_fallback,tests/e2e/pdd_cc_fallback.sh $(BUILD))
+	$(call shell-test,corpus_e2e,tests/e2e/corpus_e2e.sh $(BUILD))
+	$(call shell-test,gpu_check,tests/e2e/gpu_check.sh $(BUILD))
+	$(call shell-test,gpu_check_emulated,tests/e2e/gpu_check.sh $(BUILD) --emulate)
 	$(call shell-test,bench_gpu_generated,python3 bench/gpu/generate.py --check)
 	$(call shell-test,bench_gpu_emulated,BENCH_GPU_EMULATE=1 BENCH_GPU_SIZE="24 16 8" BENCH_GPU_SMALL_SIZE= ROUNDS=1 STEPS=2 REPEAT=2 \
 	  WARMUP=1 bench/bench_gpu.sh $(BUILD))
-	$(call shell-test,dacecache_walk,tests/dacecache_walk.sh $(INSTR_BIN))
-	$(call shell-test,dacecache_build,tests/dacecache_build.sh $(BUILD))
-	$(call shell-test,dacecache_build_dace1,tests/dacecache_build.sh $(BUILD) dace-1.0.2)
-	$(call shell-test,dace_e2e,tests/dace_e2e.sh $(BUILD) 1 2)
-	$(call shell-test,gt4py_cartesian,tests/gt4py/cartesian_e2e.sh $(BUILD))
-	$(call shell-test,gt4py_cartesian_cc,tests/gt4py/cartesian_cc.sh $(BUILD))
-	$(call shell-test,gt4py_next_e2e,tests/gt4py/next_e2e.sh $(BUILD))
-	$(call shell-test,viewer_golden,tests/viewer_golden.sh $(BUILD))
-	$(call shell-test,crash_matrix,tests/crash_matrix.sh $(BUILD) 3)
-	$(call shell-test,term_signal,tests/term_signal.sh $(BUILD))
-	$(call shell-test,mpirun_ranks,tests/mpirun_ranks.sh $(BUILD))
-	$(call shell-test,viewer_report,tests/viewer_report.sh $(BUILD))
-	$(call shell-test,view_ranks,tests/view_ranks.sh $(BUILD))
-	$(call shell-test,corrupt_inputs,tests/corrupt_inputs.sh $(BUILD))
-	$(call shell-test,example_e2e,tests/example_e2e.sh $(BUILD))
-	$(call shell-test,demo_check,tests/demo_check.sh $(BUILD))
-	$(call shell-test,readme_snippets,python3 tests/readme_snippets.py $(BUILD))
-	$(call shell-test,python_pkg,tests/python_pkg.sh $(BUILD))
-	$(call shell-test,demo_dace,tests/demo_dace.sh $(BUILD))
+	$(call shell-test,dacecache_walk,tests/e2e/dacecache_walk.sh $(INSTR_BIN))
+	$(call shell-test,dacecache_build,tests/e2e/dacecache_build.sh $(BUILD))
+	$(call shell-test,dacecache_build_dace1,tests/e2e/dacecache_build.sh $(BUILD) dace-1.0.2)
+	$(call shell-test,dace_e2e,tests/e2e/dace_e2e.sh $(BUILD) 1 2)
+	$(call shell-test,gt4py_cartesian,tests/e2e/gt4py/cartesian_e2e.sh $(BUILD))
+	$(call shell-test,gt4py_cartesian_cc,tests/e2e/gt4py/cartesian_cc.sh $(BUILD))
+	$(call shell-test,gt4py_next_e2e,tests/e2e/gt4py/next_e2e.sh $(BUILD))
+	$(call shell-test,viewer_golden,tests/golden/viewer_golden.sh $(BUILD))
+	$(call shell-test,crash_matrix,tests/e2e/crash_matrix.sh $(BUILD) 3)
+	$(call shell-test,term_signal,tests/e2e/term_signal.sh $(BUILD))
+	$(call shell-test,mpirun_ranks,tests/e2e/mpirun_ranks.sh $(BUILD))
+	$(call shell-test,viewer_report,tests/e2e/viewer_report.sh $(BUILD))
+	$(call shell-test,view_ranks,tests/e2e/view_ranks.sh $(BUILD))
+	$(call shell-test,corrupt_inputs,tests/e2e/corrupt_inputs.sh $(BUILD))
+	$(call shell-test,example_e2e,tests/e2e/example_e2e.sh $(BUILD))
+	$(call shell-test,demo_check,tests/e2e/demo_check.sh $(BUILD))
+	$(call shell-test,readme_snippets,python3 tests/e2e/readme_snippets.py $(BUILD))
+	$(call shell-test,python_pkg,tests/e2e/python_pkg.sh $(BUILD))
+	$(call shell-test,demo_dace,tests/e2e/demo_dace.sh $(BUILD))
 
-# Every test, then one line counting passed, failed and skipped (tests/check_summary.sh); a
+# Every test, then one line counting passed, failed and skipped (tests/helpers/check_summary.sh); a
 # failing test does not stop the others.
 check: all
 	@mkdir -p $(BUILD) && rm -f $(RESULTS)
 	@$(MAKE) --no-print-directory -k check-build check-unit check-asan; \
-	  tests/check_summary.sh $(RESULTS) $$?
+	  tests/helpers/check_summary.sh $(RESULTS) $$?
 
 # The only ways to rewrite what tests expect; review the diff before committing.
 update-golden: all $(BUILD)/tests/viewer_run $(BUILD)/tests/log_tamper $(BUILD)/tests/log_events
-	tests/instrument_golden.sh $(INSTR_BIN) --update
-	tests/viewer_golden.sh $(BUILD) --update
+	tests/golden/instrument_golden.sh $(INSTR_BIN) --update
+	tests/golden/viewer_golden.sh $(BUILD) --update
 update-readme: all examples $(TEST_DEPS_OK)
-	python3 tests/readme_snippets.py $(BUILD) --update
+	python3 tests/e2e/readme_snippets.py $(BUILD) --update
 
 # The corpus of generated programs, from tests/corpus/programs.py with both pinned DaCe versions.
 corpus: $(TEST_DEPS_OK)
@@ -299,9 +303,9 @@ corpus: $(TEST_DEPS_OK)
 # failure on the device alone points at what only a device does.
 gpu-check: all $(BUILD)/tests/log_events
 	@rm -f $(RESULTS)
-	$(call shell-test,gpu_check_emulated,tests/gpu_check.sh $(BUILD) --emulate)
-	$(call shell-test,gpu_check,tests/gpu_check.sh $(BUILD))
-	@tests/check_summary.sh $(RESULTS) 0
+	$(call shell-test,gpu_check_emulated,tests/e2e/gpu_check.sh $(BUILD) --emulate)
+	$(call shell-test,gpu_check,tests/e2e/gpu_check.sh $(BUILD))
+	@tests/helpers/check_summary.sh $(RESULTS) 0
 
 # The example with a fault, summarised and drawn (examples/demo.sh says what it does).
 demo: all examples

@@ -164,13 +164,13 @@ build pdd "$out/src/pdd" "-I$root/include" "$pdd_ld" >"$work/build_pdd.log" 2>&1
 pid_pdd=$!
 build pace "$src" "-DPACE_STYLE" "" >"$work/build_pace.log" 2>&1 &
 pid_pace=$!
-# the device check of tests/gpu_check.sh
-"$nvcc" -o "$out/count" "$root/tests/gpu_count.cu" >"$work/build_count.log" 2>&1
+# the device check of tests/e2e/gpu_check.sh
+"$nvcc" -o "$out/count" "$root/tests/helpers/gpu_count.cu" >"$work/build_count.log" 2>&1
 rc_count=$?
 wait $pid_plain; rc_plain=$?
 wait $pid_pdd; rc_pdd=$?
 wait $pid_pace; rc_pace=$?
-[ $rc_count -eq 0 ] || fail "nvcc cannot build a CUDA program ($root/tests/gpu_count.cu)" "$work/build_count.log"
+[ $rc_count -eq 0 ] || fail "nvcc cannot build a CUDA program ($root/tests/helpers/gpu_count.cu)" "$work/build_count.log"
 for b in plain:$rc_plain pdd:$rc_pdd pace:$rc_pace; do
     [ "${b#*:}" -eq 0 ] || fail "the ${b%:*} build failed" "$work/build_${b%:*}.log"
 done

@@ -1,5 +1,5 @@
 /* synthetic_ranks.h: the log of one rank of a many-rank run, as pdd would write it, for the
- * rank-scaling benchmark (bench_ranks.c) and test (tests/rank_logs.c): 4 kernels called in
+ * rank-scaling benchmark (bench_ranks.c) and test (tests/helpers/rank_logs.c): 4 kernels called in
  * turn, each call with a progress row and a trace row of its field; no event, unless the
  * rank is told to fail: then a NaN at one call, and optionally a crash in the next call, in
  * which the rank dies (no clean exit, that call never ends); or it is ended by SIGTERM in a

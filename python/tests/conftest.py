@@ -1,7 +1,7 @@
 """Logs for the package's tests, made by the project's own tools (examples/run_ranks.sh
 over the fv3_tracers example, and the format fixtures of tests/fixtures), once per session.
 
-Run through tests/python_pkg.sh BUILD (make check), which sets PDD_TEST_BUILD.
+Run through tests/e2e/python_pkg.sh BUILD (make check), which sets PDD_TEST_BUILD.
 """
 import os
 import shutil
@@ -16,7 +16,7 @@ REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 def build():
     b = os.environ.get("PDD_TEST_BUILD")
     if not b:
-        pytest.skip("PDD_TEST_BUILD is not set: run these tests with tests/python_pkg.sh BUILD (make check)")
+        pytest.skip("PDD_TEST_BUILD is not set: run these tests with tests/e2e/python_pkg.sh BUILD (make check)")
     return os.path.abspath(b)
 
 

@@ -1,0 +1,101 @@
+#!/bin/sh
+# Every corpus CPU program of both DaCe versions (tests/corpus/dace-*): instrumented by
+# pdd-instrument (the SDFG found beside it), built with libpdd and the test-only DaCe header,
+# run as in tests/e2e/corpus_e2e.tsv; the log's first event must name the kernel, field and
+# (i,j,k). A row's arguments may start with NAME=VALUE words: the run's environment. Then every planted fault of tests/corpus_run/faults.tsv, probes on, must give the
+# same outputs, bit for bit, as the program built from the original sources. The instrumented
+# CUDA sources must compile with nvcc -c (skipped, saying so, without nvcc).
+# Usage: corpus_e2e.sh BUILD_DIR   (BUILD_DIR holds bin/pdd-instrument, lib/, tests/log_events)
+set -u
+build=$(cd "$1" && pwd)
+repo=$(pwd)
+corpus=${PDD_CORPUS:-tests/corpus}
+[ -d "$corpus" ] || { echo "FAIL: corpus_e2e: no corpus at $corpus (PDD_CORPUS)"; exit 1; }
+corpus=$(cd "$corpus" && pwd)
+programs="lap3d delp_update tracer_advection vertical_solver reduction_sum nested jacobi_2d heat_3d softmax4d
+  loop_transient nested_view persistent_state"
+work=$build/corpus-e2e
+rm -rf "$work" && mkdir -p "$work"
+failed=0 passed=0
+fail() { echo "FAIL: corpus_e2e: $*"; failed=$((failed + 1)); }
+if command -v nvcc >/dev/null 2>&1 || [ -x /usr/local/cuda/bin/nvcc ]; then gpu=1; else gpu=0; echo "note: corpus_e2e: nvcc not found, the instrumented .cu files are not compiled"; fi
+versions=$(cd "$corpus" && ls -d dace-* 2>/dev/null)
+[ -n "$versions" ] || { fail "no dace-<version> folder in $corpus"; exit 1; }
+
+# instrument and build every version (instrumented, and plain for the outputs), two at a time
+for v in $versions; do
+  w=$work/$v
+  mkdir -p "$w"
+  # shellcheck disable=SC2086  # programs is a word list
+  out=$(sh "$repo/tests/corpus_run/instrument.sh" "$build/bin/pdd-instrument" "$corpus/$v" "$w/src" $programs) || fail "$v: $out"
+  GPU=$gpu EXTRA_CXXFLAGS="-I$repo/include" EXTRA_NVCCFLAGS="-I$repo/include" \
+    EXTRA_LDFLAGS="-L$build/lib -Wl,-rpath,$build/lib -lpdd" \
+    bash "$repo/tests/corpus_run/build.sh" "$w/out" "$w/src" >"$w/build.log" 2>&1 &
+  GPU=0 bash "$repo/tests/corpus_run/build.sh" "$w/plain" "$corpus/$v" >"$w/build-plain.log" 2>&1
+  echo $? >"$w/build-plain.rc"
+  wait $! || { fail "$v: build of the instrumented programs (see $w/build.log)"; tail -20 "$w/build.log"; }
+done
+
+tab=$(printf '\t')
+for v in $versions; do
+  w=$work/$v
+  [ "$(cat "$w/build-plain.rc")" = 0 ] || { fail "$v: build of the original programs (see $w/build-plain.log)"; continue; }
+  # the first event of each planted fault
+  rows=$(grep -v '^#' "$repo/tests/e2e/corpus_e2e.tsv" | grep -c "^$v$tab")
+  [ "$rows" -gt 0 ] || fail "$v: no rows in tests/e2e/corpus_e2e.tsv"
+  grep -v '^#' "$repo/tests/e2e/corpus_e2e.tsv" | grep "^$v$tab" >"$w/rows.tsv"
+  while IFS="$tab" read -r _ p args want; do
+    rm -f "$work"/log.*
+    # leading NAME=VALUE words of the arguments are the run's environment (PDD_CHECKS=...)
+    envs= rest=
+    for word in $args; do
+      case "$rest$word" in [A-Z]*=*) envs="$envs $word" ;; *) rest="$rest $word" ;; esac
+    done
+    # shellcheck disable=SC2086
+    if ! (cd "$w/out/$p" && env PACE_DACE_DEBUG=True PDD_LOG="$work/log.%r.h5" $envs ./run_$p $rest >/dev/null 2>"$work/run.err"); then
+      fail "$v $p $args: the program failed: $(head -3 "$work/run.err")"; continue
+    fi
+    got=$("$build/tests/log_events" "$work/log.0.h5" | head -1 | sed 's/ value=.*//')
+    if [ "$got" = "$want" ]; then passed=$((passed + 1)); else
+      fail "$v $p $args: first event '$got', expected '$want'"; fi
+  done <"$w/rows.tsv"
+  # a negative delp that kernels only read: the inputs checker names the first kernel reading
+  # it and says the field is an input
+  rm -f "$work"/log.*
+  if (cd "$w/out/reduction_sum" && PACE_DACE_DEBUG=True PDD_CHECKS=default,inputs PDD_LOG="$work/log.%r.h5" \
+        ./run_reduction_sum --neg delp,5,5,3,-1 >/dev/null 2>"$work/run.err"); then
+    "$build/bin/pdd-view" summary "$work/log.0.h5" >"$w/inputs-summary.txt" 2>&1
+    if grep -qxF "  neg_delp in kernel _Mult__map_0_0_9 call 1, input field delp at (5,5,3): value -1 (1 bad value in the call, min -1, max -1)" \
+         "$w/inputs-summary.txt"; then passed=$((passed + 1)); else
+      fail "$v reduction_sum PDD_CHECKS=default,inputs: the summary does not name the input field delp at (5,5,3) in _Mult__map_0_0_9 (see $w/inputs-summary.txt)"; fi
+  else
+    fail "$v reduction_sum PDD_CHECKS=default,inputs: the program failed: $(head -3 "$work/run.err")"
+  fi
+  # a 2-D time-stepped program traced at (5,5): one trace row per step up to the failing one
+  k=$(grep "^$v${tab}jacobi_2d$tab--nan src,2,5,5$tab" "$w/rows.tsv" | cut -f4 | cut -d' ' -f2)
+  rm -f "$work"/log.*
+  if (cd "$w/out/jacobi_2d" && PACE_DACE_DEBUG=True PDD_TRACE_INDEX=5,5 PDD_LOG="$work/log.%r.h5" \
+        ./run_jacobi_2d --nan src,2,5,5 >/dev/null 2>"$work/run.err"); then
+    "$build/bin/pdd-view" summary "$work/log.0.h5" >"$w/trace-summary.txt" 2>&1
+    if grep -qxF "  nan in kernel $k call 3, field B at (5,5): value nan (1 bad value in the call, min nan, max nan)" "$w/trace-summary.txt" &&
+       [ "$(grep -c "^    $k call [123] " "$w/trace-summary.txt")" = 3 ]; then passed=$((passed + 1)); else
+      fail "$v jacobi_2d PDD_TRACE_INDEX=5,5: the summary lacks the first failure in call 3 or the trace of calls 1-3 (see $w/trace-summary.txt)"; fi
+  else
+    fail "$v jacobi_2d PDD_TRACE_INDEX=5,5: the program failed: $(head -3 "$work/run.err")"
+  fi
+  # the probes change no result: every fault's outputs as the original program's (one thread:
+  # reduction_sum's atomic sum is then in one order)
+  if OMP_NUM_THREADS=1 REFERENCE="$w/plain" RUN_PREFIX="env PACE_DACE_DEBUG=True PDD_LOG=$work/faults.%p.h5" \
+     bash "$repo/tests/corpus_run/check_faults.sh" "$w/out" >"$w/faults.log" 2>&1; then
+    passed=$((passed + 1))
+  else
+    fail "$v: with the probes on, check_faults.sh found outputs that differ (see $w/faults.log)"; grep -A2 '^FAIL' "$w/faults.log" | head -8
+  fi
+  rm -f "$work"/faults.*.h5
+  [ "$gpu" = 1 ] && for p in $programs; do
+    if [ -f "$w/out/gpu/$p/build/${p}_cuda.o" ]; then passed=$((passed + 1)); else
+      fail "$v: instrumented ${p}_cuda.cu did not compile with nvcc (see $w/build.log)"; fi
+  done
+done
+echo "corpus_e2e: $passed passed, $failed failed ($(echo $versions | wc -w) DaCe versions; instrumented .cu compiled: $([ "$gpu" = 1 ] && echo yes || echo 'no: nvcc not found'))"
+[ "$failed" -eq 0 ] && [ "$passed" -gt 0 ]

@@ -1,0 +1,32 @@
+#!/bin/sh
+# tests/e2e/demo_check.sh BUILD: `make demo` as a test. The summaries it prints must name the
+# planted faults: the zero delp (step 3, cell (12,10,5)) as a NaN in qvapor's advection, call
+# 3, at that cell; in the four-rank run, rank 2 first (negative qice at step 2, (7,5,4)) and
+# its crash (a wild store in step 4) with the kernel it died in; and both reports written.
+set -u
+build=$1
+out=$build/demo-check
+text=$(DEMO_DIR=$out "$(dirname "$0")/../../examples/demo.sh" "$build" 2>&1)
+rc=$?
+fails=0
+want() {
+    printf '%s\n' "$text" | grep -qF -- "$1" || { echo "FAIL: demo_check: no line with: $1"; fails=$((fails + 1)); }
+}
+[ $rc -eq 0 ] || { echo "FAIL: demo_check: demo.sh exit $rc"; fails=$((fails + 1)); }
+want "First failure: rank 0,"
+want "  nan in kernel advect_qvapor_map_1_0_11 call 3, field qvapor at (12,10,5): value nan"
+want "    advect_qvapor_map_1_0_11 call 3    nan   <- the failing call"
+want "pdd-view summary: 4 logs"
+want "First failure: rank 2,"
+want "  neg_tracer in kernel advect_qice_map_4_0_11 call 2, field qice at (7,5,4): value -0.0081902756232825787"
+want "  rank 2: crash (SIGSEGV) in kernel set_qvapor_sfc_map_0_3_0 call 4"
+want "  rank 2: set_qvapor_sfc_map_0_3_0 call 4, began"
+want "died (recovered)"
+for f in "$out/report.html" "$out/ranks/report.html"; do
+    [ -s "$f" ] || { echo "FAIL: demo_check: no report $f"; fails=$((fails + 1)); }
+done
+if [ $fails -ne 0 ]; then
+    printf '%s\n' "$text" | sed 's/^/    | /'
+    exit 1
+fi
+echo "PASS: demo_check (make demo: zero delp -> qvapor NaN at (12,10,5), call 3; 4 ranks -> rank 2)"
