@@ -8,12 +8,12 @@ CFLAGS ?= -O2 -g
 # The Debian packages pdd builds with, and those its tests need besides (`make check`: DaCe
 # builds with cmake; the report test renders in chromium; the README's pytest reads logs with h5py;
 # the ranks test runs the example under Open MPI's mpirun).
-DEBS := libhdf5-dev hdf5-tools libunwind-dev libcjson-dev check pkg-config zlib1g-dev
+DEBS := libhdf5-dev hdf5-tools libunwind-dev libcjson-dev libdw-dev check pkg-config zlib1g-dev
 TEST_DEBS := cmake chromium python3-h5py python3-pytest python3-venv openmpi-bin
 
-PKG_CFLAGS = $(shell pkg-config --cflags hdf5 libcjson libunwind 2>/dev/null)
+PKG_CFLAGS = $(shell pkg-config --cflags hdf5 libcjson libunwind libdw 2>/dev/null)
 HDF5_LIBDIR = $(patsubst -L%,%,$(filter -L%,$(shell pkg-config --libs hdf5 2>/dev/null)))
-PKG_LIBS = -L$(HDF5_LIBDIR) -lhdf5 -lcjson -lunwind -lpthread -lm -ldl
+PKG_LIBS = -L$(HDF5_LIBDIR) -lhdf5 -lcjson -lunwind -ldw -lelf -lpthread -lm -ldl
 CHECK_LIBS = $(shell pkg-config --libs check 2>/dev/null)
 
 WARN := -Wall -Wextra -Wshadow -Wstrict-prototypes -Wno-unused-parameter

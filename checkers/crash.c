@@ -1,15 +1,15 @@
 /* crash.c: on SIGSEGV, SIGBUS, SIGFPE, SIGILL or SIGABRT, record a `crash` event (signal,
- * address, the kernel running, a libunwind backtrace) and pending bad values into the
- * journal, then hand the signal on so exit status and core dumps stay what they were. */
+ * address and where it lies against the bound fields, the kernel running, a libunwind
+ * backtrace of addresses and module offsets) and pending bad values into the journal, then
+ * hand the signal on so exit status and core dumps stay what they were. */
 #define UNW_LOCAL_ONLY
 #include "checker.h"
 #include "runtime.h"
 
 #include <libunwind.h>
 #include <signal.h>
-#include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
+#include <ucontext.h>
 #include <unistd.h>
 
 /* The checker: the process gets a fatal signal: this file records a backtrace and the
@@ -28,93 +28,98 @@ static struct sigaction previous[NSIG_CRASH];
 static volatile sig_atomic_t in_crash;
 static int installed;
 
-/* Appends text without stdio's locks (async-signal-safe). */
-static size_t put(char *buf, size_t n, size_t at, const char *s)
+/* One frame in a signal handler: its address, how it is to be read, and the file mapped there
+ * with the offset in it — no names (crash_text.c names it when the journal becomes a log).
+ * `signal`: the signal trampoline; `fault`: the interrupted frame, whose address is the very
+ * instruction; otherwise a return address (the call is the instruction before it). */
+static size_t put_raw_frame(char *buf, size_t n, size_t at, uint64_t ip, const char *how)
 {
-    while (*s && at + 1 < n)
-        buf[at++] = *s++;
-    buf[at < n ? at : n - 1] = 0;
+    char path[4096];
+    uint64_t off = 0;
+    at = pdd_put(buf, n, at, " ");
+    at = pdd_put_hex(buf, n, at, ip);
+    if (how[0]) {
+        at = pdd_put(buf, n, at, " ");
+        at = pdd_put(buf, n, at, how);
+    }
+    if (ip == 0 || pdd_module_of((uintptr_t)ip, path, sizeof path, &off) != 0)
+        return pdd_put(buf, n, at, " ?"); /* no file there: anonymous memory, [vdso] */
+    at = pdd_put(buf, n, at, " @ ");
+    at = pdd_put_hex(buf, n, at, off);
+    at = pdd_put(buf, n, at, " ");
+    return pdd_put(buf, n, at, path);
+}
+
+/* From a signal handler: addresses and module offsets only. The interrupted frame is the one
+ * whose address is the faulting instruction (libunwind's own signal-frame flag is read as a
+ * fallback: it is set on the frame after the trampoline). */
+size_t pdd_backtrace_signal(char *buf, size_t n, int skip, uint64_t fault_pc)
+{
+    enum { MAX_FRAMES = 64 };
+    unw_context_t ctx;
+    unw_cursor_t cur;
+    buf[0] = 0;
+    if (unw_getcontext(&ctx) || unw_init_local(&cur, &ctx))
+        return 0;
+    uint64_t ips[MAX_FRAMES];
+    int flagged = -1, nf = 0;
+    for (int frame = 0; nf < MAX_FRAMES && unw_step(&cur) > 0; frame++) {
+        if (frame < skip)
+            continue;
+        unw_word_t ip = 0;
+        unw_get_reg(&cur, UNW_REG_IP, &ip);
+        if (flagged < 0 && unw_is_signal_frame(&cur) > 0)
+            flagged = nf;
+        ips[nf++] = (uint64_t)ip;
+    }
+    int fault = -1;
+    for (int i = 0; i < nf && fault < 0 && fault_pc; i++)
+        if (ips[i] == fault_pc)
+            fault = i;
+    if (fault < 0)
+        fault = flagged;
+    size_t at = 0;
+    for (int i = 0; i < nf; i++) {
+        static char line[4200]; /* one frame; whole or not at all (a path cut short misleads) */
+        size_t len = pdd_put(line, sizeof line, 0, "#");
+        len = pdd_put_dec(line, sizeof line, len, i);
+        len = put_raw_frame(line, sizeof line, len, ips[i], i == fault ? "fault" : i + 1 == fault ? "signal" : "");
+        len = pdd_put(line, sizeof line, len, "\n");
+        if (at + len + 1 > n)
+            break;
+        at = pdd_put(buf, n, at, line);
+    }
     return at;
 }
 
-static size_t put_hex(char *buf, size_t n, size_t at, uint64_t v)
-{
-    char tmp[19] = "0x";
-    int len = 0;
-    char digits[16];
-    do {
-        digits[len++] = "0123456789abcdef"[v & 15];
-        v >>= 4;
-    } while (v);
-    for (int i = 0; i < len; i++)
-        tmp[2 + i] = digits[len - 1 - i];
-    tmp[2 + len] = 0;
-    return put(buf, n, at, tmp);
-}
-
-static size_t put_dec(char *buf, size_t n, size_t at, int64_t v)
-{
-    char tmp[24];
-    int len = 0;
-    uint64_t u = v < 0 ? (uint64_t)(-v) : (uint64_t)v;
-    do {
-        tmp[len++] = (char)('0' + u % 10);
-        u /= 10;
-    } while (u);
-    if (v < 0)
-        tmp[len++] = '-';
-    char out[24];
-    for (int i = 0; i < len; i++)
-        out[i] = tmp[len - 1 - i];
-    out[len] = 0;
-    return put(buf, n, at, out);
-}
-
-/* In the crash handler the names come from pdd_symbolize (no malloc), not from libunwind's
- * unw_get_proc_name, which allocates: a program that dies inside malloc would hang there. */
+/* Outside a signal handler (a CUDA error's caller): named by libunwind. */
 size_t pdd_backtrace(char *buf, size_t n, int skip)
 {
-    int in_signal = pdd_journal_signal_context;
     unw_context_t ctx;
     unw_cursor_t cur;
     size_t at = 0;
     buf[0] = 0;
     if (unw_getcontext(&ctx) || unw_init_local(&cur, &ctx))
         return 0;
-    int after_signal = 0;
     for (int frame = 0; frame < 64 + skip && unw_step(&cur) > 0; frame++) {
-        /* A return address may be one past its function's end (a call to abort() last in a
-         * function): the name is that of ip - 1, except in a signal frame and in the frame it
-         * interrupted, where ip is the very instruction. */
-        int signal_frame = unw_is_signal_frame(&cur) > 0;
-        int exact = signal_frame || after_signal;
-        after_signal = signal_frame;
         if (frame < skip)
             continue;
         unw_word_t ip = 0, off = 0;
         char name[256];
         unw_get_reg(&cur, UNW_REG_IP, &ip);
-        at = put(buf, n, at, "#");
-        at = put_dec(buf, n, at, frame - skip);
-        at = put(buf, n, at, " ");
-        at = put_hex(buf, n, at, (uint64_t)ip);
-        int named;
-        if (in_signal) {
-            uint64_t off64 = 0;
-            named = ip > 0 && pdd_symbolize((uintptr_t)ip - !exact, name, sizeof name, &off64) == 0;
-            off = (unw_word_t)off64 + !exact;
+        at = pdd_put(buf, n, at, "#");
+        at = pdd_put_dec(buf, n, at, frame - skip);
+        at = pdd_put(buf, n, at, " ");
+        at = pdd_put_hex(buf, n, at, (uint64_t)ip);
+        if (unw_get_proc_name(&cur, name, sizeof name, &off) == 0) {
+            at = pdd_put(buf, n, at, " ");
+            at = pdd_put(buf, n, at, name);
+            at = pdd_put(buf, n, at, "+");
+            at = pdd_put_hex(buf, n, at, (uint64_t)off);
         } else {
-            named = unw_get_proc_name(&cur, name, sizeof name, &off) == 0;
+            at = pdd_put(buf, n, at, " ??");
         }
-        if (named) {
-            at = put(buf, n, at, " ");
-            at = put(buf, n, at, name);
-            at = put(buf, n, at, "+");
-            at = put_hex(buf, n, at, (uint64_t)off);
-        } else {
-            at = put(buf, n, at, " ??");
-        }
-        at = put(buf, n, at, "\n");
+        at = pdd_put(buf, n, at, "\n");
     }
     return at;
 }
@@ -131,9 +136,100 @@ static const char *signal_name(int sig)
     }
 }
 
+/* What si_code says of the fault, "" when nothing worth saying. */
+static const char *code_text(int sig, int code)
+{
+    if (code == SI_USER || code == SI_TKILL || code == SI_QUEUE)
+        return "sent by a process (kill, raise), not a fault";
+    switch (sig) {
+    case SIGSEGV:
+        return code == SEGV_MAPERR   ? "SEGV_MAPERR: nothing mapped there"
+               : code == SEGV_ACCERR ? "SEGV_ACCERR: no permission for this access there"
+                                     : "";
+    case SIGBUS:
+        return code == BUS_ADRALN   ? "BUS_ADRALN: misaligned address"
+               : code == BUS_ADRERR ? "BUS_ADRERR: past the end of a mapped file, or no such memory"
+               : code == BUS_OBJERR ? "BUS_OBJERR: hardware error"
+                                    : "";
+    case SIGFPE:
+        return code == FPE_INTDIV   ? "FPE_INTDIV: integer divide by zero"
+               : code == FPE_INTOVF ? "FPE_INTOVF: integer overflow"
+               : code == FPE_FLTDIV ? "FPE_FLTDIV: floating-point divide by zero"
+               : code == FPE_FLTINV ? "FPE_FLTINV: invalid floating-point operation"
+                                    : "";
+    case SIGILL:
+        return code == ILL_ILLOPC ? "ILL_ILLOPC: illegal opcode" : "";
+    default:
+        return "";
+    }
+}
+
+/* The interrupted instruction, from the signal's context; 0 where this platform's layout
+ * is not known here. */
+static uint64_t fault_pc(const void *uctx)
+{
+    const ucontext_t *uc = uctx;
+    if (!uc)
+        return 0;
+#if defined(__x86_64__)
+    return (uint64_t)uc->uc_mcontext.gregs[REG_RIP];
+#elif defined(__aarch64__)
+    return (uint64_t)uc->uc_mcontext.pc;
+#else
+    return 0;
+#endif
+}
+
+/* 1 when the faulting access was a write, 0 a read, -1 unknown: on x86-64 the page fault's
+ * error code (bit 1: write) comes with a SIGSEGV from a page fault (trap 14). */
+static int fault_was_write(int sig, const void *uctx)
+{
+    const ucontext_t *uc = uctx;
+#if defined(__x86_64__)
+    if (uc && sig == SIGSEGV && uc->uc_mcontext.gregs[REG_TRAPNO] == 14)
+        return (uc->uc_mcontext.gregs[REG_ERR] & 2) != 0;
+#endif
+    (void)sig, (void)uc;
+    return -1;
+}
+
+/* The event's text: the signal, what si_code says, the faulting instruction; for SIGSEGV and
+ * SIGBUS where the address lies (crash_place.c); then the frames. */
+static size_t crash_text(char *text, size_t n, int sig, const siginfo_t *info, const void *uctx)
+{
+    size_t at = pdd_put(text, n, 0, signal_name(sig));
+    at = pdd_put(text, n, at, " (");
+    at = pdd_put_dec(text, n, at, sig);
+    at = pdd_put(text, n, at, ")");
+    int sent = info && (info->si_code == SI_USER || info->si_code == SI_TKILL || info->si_code == SI_QUEUE);
+    if (sig != SIGABRT && info) {
+        at = pdd_put(text, n, at, " at address ");
+        at = pdd_put_hex(text, n, at, (uint64_t)(uintptr_t)info->si_addr);
+    }
+    const char *why = info && sig != SIGABRT ? code_text(sig, info->si_code) : "";
+    if (why[0]) {
+        at = pdd_put(text, n, at, " (");
+        at = pdd_put(text, n, at, why);
+        at = pdd_put(text, n, at, ")");
+    }
+    uint64_t pc = sent ? 0 : fault_pc(uctx);
+    int write = sent ? -1 : fault_was_write(sig, uctx);
+    if (write >= 0)
+        at = pdd_put(text, n, at, write ? ", a write" : ", a read");
+    if (pc) {
+        at = pdd_put(text, n, at, ", pc ");
+        at = pdd_put_hex(text, n, at, pc);
+    }
+    at = pdd_put(text, n, at, "\n");
+    if ((sig == SIGSEGV || sig == SIGBUS) && info && !sent) {
+        at = pdd_crash_place(text, n, at, (uintptr_t)info->si_addr, write);
+        at = pdd_put(text, n, at, "\n");
+    }
+    return at + pdd_backtrace_signal(text + at, n - at, 1, pc);
+}
+
 static void on_crash(int sig, siginfo_t *info, void *uctx)
 {
-    (void)uctx;
     int idx = 0;
     while (idx < NSIG_CRASH && crash_signals[idx] != sig)
         idx++;
@@ -143,16 +239,7 @@ static void on_crash(int sig, siginfo_t *info, void *uctx)
         pdd_cuda_drain(); /* host memory only, no CUDA call: safe in a handler */
         pdd_flush_all_pending();
         static char text[12 * 1024];
-        size_t at = put(text, sizeof text, 0, signal_name(sig));
-        at = put(text, sizeof text, at, " (");
-        at = put_dec(text, sizeof text, at, sig);
-        at = put(text, sizeof text, at, ")");
-        if (sig != SIGABRT && info) {
-            at = put(text, sizeof text, at, " at address ");
-            at = put_hex(text, sizeof text, at, (uint64_t)(uintptr_t)info->si_addr);
-        }
-        at = put(text, sizeof text, at, "\n");
-        at += pdd_backtrace(text + at, sizeof text - at, 1);
+        size_t at = crash_text(text, sizeof text, sig, info, uctx);
         int32_t kernel = atomic_load(&pdd_rt.running_kernel);
         pdd_rec_event ev;
         pdd_event_without_site(&ev, PDD_KIND_CRASH, kernel,

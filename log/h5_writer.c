@@ -6,6 +6,7 @@
 #define _GNU_SOURCE
 #endif
 #include "h5_writer.h"
+#include "crash_text.h"
 #include "fsize_guard.h"
 #include "atomic_file.h"
 #include "journal.h"
@@ -409,6 +410,12 @@ typedef struct dropped_pair {
     uint64_t dropped;
 } dropped_pair;
 
+typedef struct crash_text {
+    uint64_t seq;
+    int32_t kernel;
+    char *text; /* raw, then as the log keeps it */
+} crash_text;
+
 typedef struct small_tables {
     char *meta; /* META JSON text, NULL when the journal has none */
     int clean_exit;
@@ -431,6 +438,9 @@ typedef struct small_tables {
     size_t capsite_checks;
     dropped_pair *dropped;
     size_t ndropped, capdropped;
+    crash_text *crash_texts; /* crash texts recorded raw, in journal order: named once the
+                              * tables are complete (crash_text.c), stored by the second scan */
+    size_t ncrash_texts, capcrash_texts;
 } small_tables;
 
 /* The array, moved if need be, with room for element n; NULL when out of memory. */
@@ -590,6 +600,17 @@ static int first_scan_record(const pdd_journal_rec *rec, void *ctx)
         t->nevents++;
         if (rec->len > used && p[used]) {
             size_t len = strnlen(p + used, rec->len - used);
+            if (e.kind == PDD_KIND_CRASH) {
+                crash_text *c;
+                APPEND_ROW(t, crash_texts, c);
+                c->seq = rec->seq, c->kernel = e.kernel, c->text = strndup(p + used, len);
+                if (!c->text)
+                    return t->oom = 1;
+                if (pdd_crash_text_is_raw(c->text))
+                    break; /* measured once it is named */
+                free(c->text); /* an older journal's text: kept as it is */
+                t->ncrash_texts--;
+            }
             t->ntexts++;
             t->text_bytes += len;
             t->text_max = len > t->text_max ? len : t->text_max;
@@ -624,6 +645,9 @@ static void small_tables_free(small_tables *t)
         free(t->sites[i].field), free(t->sites[i].checkers);
     free(t->units), free(t->kernels), free(t->fields), free(t->sites);
     free(t->site_checks), free(t->dropped);
+    for (size_t i = 0; i < t->ncrash_texts; i++)
+        free(t->crash_texts[i].text);
+    free(t->crash_texts);
 }
 
 int pdd_h5_by_id(const void *a, const void *b)
@@ -675,6 +699,58 @@ static char *checker_list(uint32_t checks)
 
 /* Orders the tables by id and fills what is derived: site field names, checker lists and
  * dropped counts (the last DROPPED record of a site wins: it is a running total). */
+static const pdd_h5_kernel_row *lookup_kernel(const void *ctx, int32_t id)
+{
+    const small_tables *t = ctx;
+    pdd_h5_kernel_row key;
+    key.id = id;
+    return t->nkernels ? bsearch(&key, t->kernels, t->nkernels, sizeof key, pdd_h5_by_id) : NULL;
+}
+
+static const pdd_h5_unit_row *lookup_unit(const void *ctx, int32_t id)
+{
+    const small_tables *t = ctx;
+    pdd_h5_unit_row key;
+    key.id = id;
+    return t->nunits ? bsearch(&key, t->units, t->nunits, sizeof key, pdd_h5_by_id) : NULL;
+}
+
+static const pdd_h5_site_row *lookup_site(const void *ctx, int32_t id)
+{
+    const small_tables *t = ctx;
+    pdd_h5_site_row key;
+    key.id = id;
+    return t->nsites ? bsearch(&key, t->sites, t->nsites, sizeof key, pdd_h5_by_id) : NULL;
+}
+
+/* Names the frames of the crash texts (there is one per crash: a handful per log) and counts
+ * them among the texts, as they will be stored. */
+static int crash_texts_name(small_tables *t, uint64_t run_start_ns)
+{
+    if (!t->ncrash_texts)
+        return 0;
+    pdd_symbolizer *sy = pdd_symbolizer_new();
+    if (!sy)
+        return -1;
+    pdd_crash_lookup lk = {run_start_ns, t, lookup_kernel, lookup_unit, lookup_site};
+    for (size_t i = 0; i < t->ncrash_texts; i++) {
+        crash_text *c = &t->crash_texts[i];
+        char *named = pdd_crash_text_render(sy, c->text, c->kernel, &lk);
+        if (!named) {
+            pdd_symbolizer_free(sy);
+            return -1;
+        }
+        free(c->text);
+        c->text = named;
+        size_t len = strlen(named);
+        t->ntexts++;
+        t->text_bytes += len;
+        t->text_max = len > t->text_max ? len : t->text_max;
+    }
+    pdd_symbolizer_free(sy);
+    return 0;
+}
+
 static int small_tables_finish(small_tables *t)
 {
     pdd_h5_sort_by_id(t->units, t->nunits, sizeof *t->units);
@@ -987,6 +1063,7 @@ typedef struct stream {
     table_out events, progress, trace, backtraces;
     size_t width;       /* of the fixed field-name column */
     uint64_t end_seq;   /* where the first scan ended: the log is that snapshot */
+    size_t next_crash_text; /* the first of small->crash_texts not yet passed */
 } stream;
 
 /* Stores an event's text in /backtraces (a fixed-length row, as wide as the longest text
@@ -1012,6 +1089,13 @@ static int stream_event(stream *s, const pdd_journal_rec *rec)
     const char *tail = (const char *)rec->payload + used,
                *end = (const char *)rec->payload + rec->len;
     const char *text = tail_string(&tail, end);
+    if (e.kind == PDD_KIND_CRASH && text[0]) { /* named after the first scan, if it was raw */
+        const small_tables *t = s->small;
+        while (s->next_crash_text < t->ncrash_texts && t->crash_texts[s->next_crash_text].seq < rec->seq)
+            s->next_crash_text++;
+        if (s->next_crash_text < t->ncrash_texts && t->crash_texts[s->next_crash_text].seq == rec->seq)
+            text = t->crash_texts[s->next_crash_text].text;
+    }
     int32_t bt = -1;
     if (text[0] && (bt = backtrace_add(s, text)) < 0)
         return STOP_FAILED;
@@ -1256,6 +1340,11 @@ int pdd_h5_write(const char *journal_path, const char *h5_path, int recovered, c
     if (r != 0)
         goto out; /* err says what is wrong with the journal */
     meta_json = run_meta_parse(&meta, small.meta, &st1);
+    if (crash_texts_name(&small, meta.start_time_ns > 0 ? (uint64_t)meta.start_time_ns : 0) < 0) {
+        snprintf(err, errlen, "%s: out of memory naming the frames of a crash in journal %s; free "
+                 "memory and convert it again with pdd-view", h5_path, journal_path);
+        goto out;
+    }
 
     fapl = H5Pcreate(H5P_FILE_ACCESS);
     /* The POSIX driver, whatever the environment says: discard_file relies on its handle. */

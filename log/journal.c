@@ -363,6 +363,23 @@ void *pdd_journal_append_reserved(pdd_journal *j, int type, const void *payload,
     return journal_put(j, pos, type, nparts, payload, len, tail, tail_len);
 }
 
+int pdd_journal_place(const pdd_journal *j, uintptr_t addr, uint64_t *dist)
+{
+    uintptr_t start = (uintptr_t)j->base, end = start + JOURNAL_RESERVE;
+    if (!j->base || addr < start - JOURNAL_GUARD || addr >= end + JOURNAL_GUARD)
+        return PDD_JOURNAL_OUTSIDE;
+    if (addr < start) {
+        *dist = start - addr;
+        return PDD_JOURNAL_GUARD_BEFORE;
+    }
+    if (addr >= end) {
+        *dist = addr - end;
+        return PDD_JOURNAL_GUARD_AFTER;
+    }
+    *dist = addr - start;
+    return PDD_JOURNAL_INSIDE;
+}
+
 uint64_t pdd_journal_lost(const pdd_journal *j)
 {
     return atomic_load(&((pdd_journal *)j)->lost);

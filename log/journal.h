@@ -163,6 +163,12 @@ extern _Thread_local int pdd_journal_signal_context;
 uint64_t pdd_journal_lost(const pdd_journal *j);
 /* Unmaps and closes; the file stays. */
 void pdd_journal_close(pdd_journal *j);
+/* Where addr lies against the journal's mapping (async-signal-safe: a crash address is
+ * placed with it): PDD_JOURNAL_OUTSIDE, or in the guard pages before it (*dist: bytes before
+ * the mapping's start), inside the mapping (*dist: bytes from its start), or in the guard
+ * pages after it (*dist: bytes past its end). */
+enum { PDD_JOURNAL_OUTSIDE, PDD_JOURNAL_GUARD_BEFORE, PDD_JOURNAL_INSIDE, PDD_JOURNAL_GUARD_AFTER };
+int pdd_journal_place(const pdd_journal *j, uintptr_t addr, uint64_t *dist);
 
 /* Reading (the converter, in this process or another). */
 typedef struct pdd_journal_rec {

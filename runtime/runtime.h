@@ -197,11 +197,30 @@ void pdd_crash_uninstall(void);
 /* term_signal.c: records SIGTERM / SIGINT / SIGHUP as how the process ended (crash checker). */
 void pdd_term_install(void);
 void pdd_term_uninstall(void);
-/* Writes the caller's backtrace as text lines into buf (async-signal-safe). */
+/* Writes the caller's backtrace as text lines into buf. Outside a signal handler each frame
+ * is named (libunwind); inside one (async-signal-safe) each frame is recorded as its address,
+ * the file mapped there and the offset in it ("#1 0x55d0c3a2f180 fault @ 0x2180 /path"),
+ * named when the journal becomes a log (crash_text.c). */
 size_t pdd_backtrace(char *buf, size_t n, int skip);
-/* symbolize.c: the function holding ip and ip's offset in it, async-signal-safe (no malloc,
- * no lock). 0, or -1 where no symbol table names it. */
-int pdd_symbolize(uintptr_t ip, char *name, size_t n, uint64_t *off);
+/* The same from a signal handler, knowing the interrupted instruction (0: unknown): its frame
+ * is marked `fault`, the one before it `signal` (the trampoline). */
+size_t pdd_backtrace_signal(char *buf, size_t n, int skip, uint64_t fault_pc);
+/* module_map.c: the file mapped at ip and ip's offset in that file, async-signal-safe (no
+ * malloc, no lock). 0, or -1 where no file is mapped there (anonymous memory, [vdso]). */
+int pdd_module_of(uintptr_t ip, char *path, size_t n, uint64_t *fileoff);
+/* crash_place.c: appends where a fault address lies against the fields bound now (those the
+ * running kernel's sites store into first, unless write is 0: a read), pdd's journal and the
+ * NULL page: "address 0x..: 96 bytes past the end of qvapor (64×64×80 f64)". write: 1, 0,
+ * or -1 when unknown. Async-signal-safe. */
+size_t pdd_crash_place(char *buf, size_t n, size_t at, uintptr_t addr, int write);
+/* An address is near a field when a 32-bit index could reach it: within 2^31 elements of
+ * the field's first or last byte. */
+#define PDD_NEAR_ELEMENTS ((uint64_t)1 << 31)
+/* sigsafe_text.c: text without stdio (async-signal-safe); each returns the new end. */
+size_t pdd_put(char *buf, size_t n, size_t at, const char *s);
+size_t pdd_put_hex(char *buf, size_t n, size_t at, uint64_t v);
+size_t pdd_put_u64(char *buf, size_t n, size_t at, uint64_t v);
+size_t pdd_put_dec(char *buf, size_t n, size_t at, int64_t v);
 
 /* A one-line message to stderr prefixed by nothing (the text says "pdd: ..."). */
 void pdd_say(const char *fmt, ...) __attribute__((format(printf, 1, 2)));

@@ -284,13 +284,28 @@ void view_digest_free(view_digest *d)
     memset(d, 0, sizeof *d);
 }
 
+const char *view_text_line(const char *text, const char *prefix, int *len)
+{
+    size_t n = strlen(prefix);
+    for (const char *l = text; l && *l; l = strchr(l, '\n') ? strchr(l, '\n') + 1 : NULL)
+        if (!strncmp(l, prefix, n)) {
+            *len = (int)strcspn(l + n, "\n");
+            return l + n;
+        }
+    return NULL;
+}
+
 void view_event_describe(const view_event *e, char *buf, size_t len)
 {
     char idx[VIEW_INDEX_LEN], v[32], lo[32], hi[32];
     const char *kernel = view_kernel_name(e->file, e->e.kernel);
     if (e->e.kind == PDD_KIND_CRASH) {
-        snprintf(buf, len, "crash (%s) in kernel %s call %llu", view_signal_name(e->e.value),
-                 kernel, (unsigned long long)e->e.call);
+        /* where the address lies, when the runtime placed it ("address 0x..: ...") */
+        int n = 0;
+        const char *at = view_text_line(e->e.backtrace, "address ", &n);
+        snprintf(buf, len, "crash (%s)%s%.*s%s in kernel %s call %llu", view_signal_name(e->e.value),
+                 at ? " at " : "", n, at ? at : "", at ? "," : "", kernel,
+                 (unsigned long long)e->e.call);
         return;
     }
     if (e->e.kind == PDD_KIND_CUDA_ERROR) {
@@ -347,6 +362,18 @@ cJSON *view_event_json(const view_event *e)
         cJSON_AddNumberToObject(o, "cuda_error", e->e.cuda_error);
     if (e->e.kind == PDD_KIND_CRASH)
         cJSON_AddStringToObject(o, "signal", view_signal_name(e->e.value));
+    if (e->e.kind == PDD_KIND_CRASH) { /* the lines of the text that say what faulted */
+        static const char *const keys[][2] = {{"address ", "fault"}, {"store: ", "store"}};
+        for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
+            int n = 0;
+            const char *l = view_text_line(e->e.backtrace, keys[i][0], &n);
+            char line[2048];
+            if (l) {
+                snprintf(line, sizeof line, "%.*s", n, l);
+                cJSON_AddStringToObject(o, keys[i][1], line);
+            }
+        }
+    }
     if (e->e.backtrace[0])
         cJSON_AddStringToObject(o, "backtrace", e->e.backtrace);
     return o;

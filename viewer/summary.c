@@ -179,7 +179,8 @@ static void print_text(const view_digest *d, const view_set *set, int all_ranks)
                 bt = strchr(bt, '\n') + 1;
             while (*bt) {
                 size_t n = strcspn(bt, "\n");
-                printf("    %.*s\n", (int)n, bt);
+                if (kind != PDD_KIND_CRASH || strncmp(bt, "address ", 8)) /* said above */
+                    printf("    %.*s\n", (int)n, bt);
                 bt += n + (bt[n] == '\n');
             }
         }

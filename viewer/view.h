@@ -269,6 +269,9 @@ void view_digest_free(view_digest *d);
 cJSON *view_digest_json(const view_digest *d, const view_set *set);
 /* One line about an event: "nan in KERNEL call 3, field qvapor at (5,5,3): value nan ...". */
 void view_event_describe(const view_event *e, char *buf, size_t len);
+/* The rest of text's first line that starts with prefix ("address ", "store: "), its length
+ * in *len; NULL when none. */
+const char *view_text_line(const char *text, const char *prefix, int *len);
 /* An event as a JSON object (the keys `events --json` and `summary --json` use). */
 cJSON *view_event_json(const view_event *e);
 

@@ -114,6 +114,10 @@ class Event(dict):
             d["cuda_error"] = int(self["cuda_error"])
         if self["kind"] == "crash":
             d["signal"] = signal_name(self["value"])
+            for prefix, key in (("address ", "fault"), ("store: ", "store")):
+                line = text_line(self["backtrace_text"], prefix)
+                if line is not None:
+                    d[key] = line
         if self["backtrace_text"]:
             d["backtrace"] = self["backtrace_text"]
         if self.get("trace"):
@@ -126,10 +130,21 @@ def _json_value(v):
     return v if math.isfinite(v) else value_str(v)
 
 
+def text_line(text, prefix):
+    """The rest of text's first line that starts with prefix, None when none
+    (viewer/digest.c view_text_line)."""
+    for line in (text or "").split("\n"):
+        if line.startswith(prefix):
+            return line[len(prefix):]
+    return None
+
+
 def describe(e):
     """The one line pdd-view prints for an event (viewer/digest.c view_event_describe)."""
     if e["kind"] == "crash":
-        return f"crash ({signal_name(e['value'])}) in kernel {e['kernel_name']} call {int(e['call'])}"
+        at = text_line(e["backtrace_text"], "address ")
+        where = f" at {at}," if at is not None else ""
+        return f"crash ({signal_name(e['value'])}){where} in kernel {e['kernel_name']} call {int(e['call'])}"
     if e["kind"] == "cuda_error":
         first = e["backtrace_text"].split("\n", 1)[0]
         return f"cuda_error {int(e['cuda_error'])} in kernel {e['kernel_name']} call {int(e['call'])}: {first}"

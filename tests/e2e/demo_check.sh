@@ -2,7 +2,10 @@
 # tests/e2e/demo_check.sh BUILD: `make demo` as a test. The summaries it prints must name the
 # planted faults: the zero delp (step 3, cell (12,10,5)) as a NaN in qvapor's advection, call
 # 3, at that cell; in the four-rank run, rank 2 first (negative qice at step 2, (7,5,4)) and
-# its crash (a wild store in step 4) with the kernel it died in; and both reports written.
+# its crash (a wild store in step 4) with the kernel it died in, where the address lay (2^30
+# elements less one column's offset before qvapor: the planted surface level is -2^30), the
+# store that faulted, and its frames named (demangled, file:line; libgomp's by its offset
+# where it has no symbols); and both reports written.
 set -u
 build=$1
 out=$build/demo-check
@@ -12,6 +15,9 @@ fails=0
 want() {
     printf '%s\n' "$text" | grep -qF -- "$1" || { echo "FAIL: demo_check: no line with: $1"; fails=$((fails + 1)); }
 }
+want_re() {
+    printf '%s\n' "$text" | grep -qE -- "$1" || { echo "FAIL: demo_check: no line matching: $1"; fails=$((fails + 1)); }
+}
 [ $rc -eq 0 ] || { echo "FAIL: demo_check: demo.sh exit $rc"; fails=$((fails + 1)); }
 want "First failure: rank 0,"
 want "  nan in kernel advect_qvapor_map_1_0_11 call 3, field qvapor at (12,10,5): value nan"
@@ -19,7 +25,13 @@ want "    advect_qvapor_map_1_0_11 call 3    nan   <- the failing call"
 want "pdd-view summary: 4 logs"
 want "First failure: rank 2,"
 want "  neg_tracer in kernel advect_qice_map_4_0_11 call 2, field qice at (7,5,4): value -0.0081902756232825787"
-want "  rank 2: crash (SIGSEGV) in kernel set_qvapor_sfc_map_0_3_0 call 4"
+want_re "^  rank 2: crash \(SIGSEGV\) at 0x[0-9a-f]+: 8589914592 bytes \(1073739324 f64 elements\) before the start of qvapor \(24×20×10 f64\), in kernel set_qvapor_sfc_map_0_3_0 call 4\$"
+want "    SIGSEGV (11) at address 0x"
+want "(SEGV_MAPERR: nothing mapped there), a write, pc 0x"
+want "    store: qvapor[((((J * K) * i) + (K * j)) + index_qvapor_0)] = __out; (site 20, field qvapor, line 1233 of examples/fv3_tracers/cpu/src/cpu/fv3_tracers.cpp)"
+want_re "^    #0 0x[0-9a-f]+ <signal handler called>\$"
+want_re "^    #1 0x[0-9a-f]+ __program_fv3_tracers_internal\(fv3_tracers_state_t\*, double\*, int\*, .*\) \[clone \._omp_fn\.[0-9]+\]\+0x[0-9a-f]+ at .*/fv3_tracers\.cpp:[0-9]+\$"
+want_re "^    #2 0x[0-9a-f]+ (libgomp\.so\.1\+0x[0-9a-f]+|gomp_thread_start\+0x[0-9a-f]+ .*)\$"
 want "  rank 2: set_qvapor_sfc_map_0_3_0 call 4, began"
 want "died (recovered)"
 for f in "$out/report.html" "$out/ranks/report.html"; do
@@ -29,4 +41,4 @@ if [ $fails -ne 0 ]; then
     printf '%s\n' "$text" | sed 's/^/    | /'
     exit 1
 fi
-echo "PASS: demo_check (make demo: zero delp -> qvapor NaN at (12,10,5), call 3; 4 ranks -> rank 2)"
+echo "PASS: demo_check (make demo: zero delp -> qvapor NaN at (12,10,5), call 3; 4 ranks -> rank 2, its wild store placed before qvapor, store site 20 named)"

@@ -61,7 +61,7 @@ grep -q 'recovered from the journal into' "$work/view.err" || fail "pdd-view rec
 printf '%s\n' "$sum" | grep -q '^First failure: rank 2,' ||
     fail "the first failure is not rank 2's:
 $sum"
-printf '%s\n' "$sum" | grep -q '^  crash (SIGSEGV) in kernel' ||
+printf '%s\n' "$sum" | grep -Eq '^  crash \(SIGSEGV\) (at 0x[0-9a-f]+: .*, )?in kernel' ||
     fail "the first failure is not rank 2's SIGSEGV:
 $sum"
 for r in 0 1 3; do

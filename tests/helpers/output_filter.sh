@@ -14,7 +14,7 @@ output_filter() {
         -e 's/stored_eof = [0-9]+/stored_eof = <n>/g' \
         -e 's/[0-9]+\.[0-9]{3} ms/<t> ms/g' \
         -e 's/0x[0-9a-f]+/<addr>/g' -e 's/\+<addr>//g' \
-        -e '/#[0-9]+ <addr> (__libc|_start|__sigaction|__restore|killpg|\?\?)/d' \
+        -e '/#[0-9]+ <addr> (__libc|_start|__sigaction|__restore|killpg|start_thread|__clone|libc\.so|\?\?)/d' \
         -e 's/^( +[0-9]+  )[^ ]+( +)[0-9]+(  <time>)/\1<host>\2<pid>\3/' |
         awk '/[0-9]+\.[0-9][0-9][0-9] +[0-9]+\.[0-9][0-9][0-9]/ { gsub(/[0-9]+\.[0-9][0-9][0-9]/, "<t>") }
              /<host>|<pid>|<time>|<t>|^  rank  host|[a-z] ms(  |$)/ { gsub(/  +/, "  ") } { print }' |

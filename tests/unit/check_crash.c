@@ -10,20 +10,70 @@
 #include "fsize_guard.h"
 #include <errno.h>
 #include <fcntl.h>
+#include <sys/mman.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
 
 enum { NCALLS = 100000 };
 
-typedef enum death { DIE_SEGV, DIE_KILL_ABRT, DIE_ABORT, DIE_EXIT_NO_CLEANUP, DIE_SIGKILL, DIE_NORMAL } death;
+typedef enum death {
+    DIE_SEGV, DIE_KILL_ABRT, DIE_ABORT, DIE_EXIT_NO_CLEANUP, DIE_SIGKILL, DIE_NORMAL,
+    DIE_BEFORE_FIELD, DIE_PAST_FIELD, DIE_IN_LIBRARY, DIE_IN_JOURNAL_GUARD, DIE_INSIDE_FIELD,
+    DIE_FAR_FROM_FIELDS
+} death;
 
 static char journal[600], h5[600];
+
+static int journal_mapping(const void *inside, uintptr_t *start, uintptr_t *end);
+
+/* Two fields of kernel K_ADVECT in a page between two inaccessible ones: qvapor (2×2×2 f64)
+ * at the page's start, qrain (2×2×2 f32) at its end, so that a store a little before the
+ * first or past the second faults. */
+static double *field_page(float **qrain)
+{
+    long page = sysconf(_SC_PAGESIZE);
+    char *area = mmap(NULL, (size_t)page * 3, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    ck_assert_ptr_ne(area, MAP_FAILED);
+    ck_assert_int_eq(mprotect(area + page, (size_t)page, PROT_READ | PROT_WRITE), 0);
+    int64_t shape[3] = {2, 2, 2}, strides[3] = {4, 2, 1};
+    double *qvapor = (double *)(void *)(area + page);
+    *qrain = (float *)(void *)(area + 2 * page) - 8;
+    PDD_FIELD_BIND(tu_unit, F_QVAPOR, qvapor, 3, shape, strides);
+    PDD_FIELD_BIND(tu_unit, F_QRAIN, *qrain, 3, shape, strides);
+    return qvapor;
+}
 
 /* A kernel that faults on purpose, named so the backtrace can be checked. */
 __attribute__((noinline)) static void crash_in_kernel(death how)
 {
+    float *qrain = NULL;
+    double *qvapor = how == DIE_BEFORE_FIELD || how == DIE_PAST_FIELD || how == DIE_IN_LIBRARY ||
+                             how == DIE_INSIDE_FIELD || how == DIE_FAR_FROM_FIELDS
+                         ? field_page(&qrain) : NULL;
+    if (how == DIE_INSIDE_FIELD) { /* qvapor's second half lies in the inaccessible page */
+        int64_t shape[3] = {2, 2, 2}, strides[3] = {4, 2, 1};
+        qvapor = (double *)(void *)((char *)qvapor + sysconf(_SC_PAGESIZE) - 4 * sizeof(double));
+        PDD_FIELD_BIND(tu_unit, F_QVAPOR, qvapor, 3, shape, strides);
+    }
     PDD_KERNEL_BEGIN(tu_unit, K_ADVECT);
-    if (how == DIE_SEGV) {
+    volatile ptrdiff_t wild = how == DIE_BEFORE_FIELD ? -3 : 8 + 12;
+    if (how == DIE_BEFORE_FIELD) {
+        ((volatile double *)qvapor)[wild] = 1; /* 24 bytes before qvapor */
+    } else if (how == DIE_PAST_FIELD) {
+        ((volatile float *)qrain)[wild] = 1; /* 48 bytes past the end of qrain */
+    } else if (how == DIE_IN_LIBRARY) {
+        static char src[4096];
+        volatile size_t n = sizeof src;
+        memcpy(qrain, src, n); /* libc's memcpy runs past qrain into the next page */
+    } else if (how == DIE_INSIDE_FIELD) {
+        ((volatile double *)qvapor)[wild - 20 + 4 + 1] = 1; /* element (1,0,1) */
+    } else if (how == DIE_FAR_FROM_FIELDS) {
+        *(volatile char *)((uintptr_t)1 << 44) = 1; /* 16 TiB: terabytes from any field */
+    } else if (how == DIE_IN_JOURNAL_GUARD) {
+        uintptr_t js, je;
+        ck_assert(journal_mapping(((pdd_unit_rt *)tu_unit.rt)->kernels[K_ADVECT].open, &js, &je));
+        *(volatile char *)(js - 100) = 1;
+    } else if (how == DIE_SEGV) {
         /* Not NULL itself: UBSan would stop a NULL store before the signal does. */
         volatile int *volatile nowhere = (int *)(uintptr_t)0x8;
         *nowhere = 1;
@@ -137,6 +187,112 @@ START_TEST(sigsegv_keeps_every_event_and_records_the_crash_with_a_backtrace)
     assert_crash_event(&t, "SIGSEGV (11) at address 0x8");
     ck_assert_int_eq(pdd_log_meta_of(log)->recovered, 1);
     ck_assert_int_eq(pdd_log_meta_of(log)->clean_exit, 0);
+    pdd_log_close(log);
+}
+END_TEST
+
+/* The line that places the address: "address 0x...: " and then `want`. */
+static void assert_placed(const tally *t, const char *want)
+{
+    const char *line = strstr(t->backtrace, "\naddress 0x");
+    ck_assert_msg(line != NULL, "no address line: %s", t->backtrace);
+    line = strstr(line, ": ");
+    ck_assert_msg(line && !strncmp(line + 2, want, strlen(want)), "want \"%s\": %s", want, t->backtrace);
+}
+
+START_TEST(a_null_store_is_placed_in_the_null_page_near_no_field)
+{
+    int st;
+    tally t;
+    pdd_log *log = run_and_recover(DIE_SEGV, &st, &t);
+    assert_placed(&t, "in the NULL page (a NULL pointer, 8 bytes past it), not near any field");
+    ck_assert_msg(strstr(t.backtrace, ", a write, pc 0x") || !strstr(t.backtrace, ", pc 0x"),
+                  "backtrace: %s", t.backtrace);
+    /* the frames are named by the conversion, the trampoline marked, none of libpdd's own */
+    ck_assert_msg(strstr(t.backtrace, "\n#0 0x") && strstr(t.backtrace, " <signal handler called>\n#1 0x"),
+                  "backtrace: %s", t.backtrace);
+    ck_assert_msg(!strstr(t.backtrace, " @ 0x") && !strstr(t.backtrace, "on_crash"), "backtrace: %s", t.backtrace);
+    ck_assert_msg(strstr(t.backtrace, "crash_in_kernel+0x") && strstr(t.backtrace, "check_crash.c:"),
+                  "backtrace: %s", t.backtrace);
+    pdd_log_close(log);
+}
+END_TEST
+
+START_TEST(a_store_before_a_field_is_placed_before_its_start)
+{
+    int st;
+    tally t;
+    pdd_log *log = run_and_recover(DIE_BEFORE_FIELD, &st, &t);
+    ck_assert(WIFSIGNALED(st) && WTERMSIG(st) == SIGSEGV);
+    assert_crash_event(&t, "SIGSEGV (11) at address 0x");
+    assert_placed(&t, "24 bytes (3 f64 elements) before the start of qvapor (2\xc3\x97" "2\xc3\x97" "2 f64)");
+    pdd_log_close(log);
+}
+END_TEST
+
+START_TEST(a_store_past_a_field_is_placed_past_its_end)
+{
+    int st;
+    tally t;
+    pdd_log *log = run_and_recover(DIE_PAST_FIELD, &st, &t);
+    ck_assert(WIFSIGNALED(st) && WTERMSIG(st) == SIGSEGV);
+    assert_placed(&t, "48 bytes (12 f32 elements) past the end of qrain (2\xc3\x97" "2\xc3\x97" "2 f32)");
+    pdd_log_close(log);
+}
+END_TEST
+
+/* A fault inside libc: its frame is named for what is there (libc's symbol table, from its
+ * debug info where installed) or shown as libc.so.6+0x..., never as the nearest export. */
+START_TEST(a_fault_in_a_library_frame_names_it_or_shows_its_offset)
+{
+    int st;
+    tally t;
+    pdd_log *log = run_and_recover(DIE_IN_LIBRARY, &st, &t);
+    ck_assert(WIFSIGNALED(st) && WTERMSIG(st) == SIGSEGV);
+    assert_placed(&t, "just past the end of qrain (2\xc3\x97" "2\xc3\x97" "2 f32)");
+    const char *f1 = strstr(t.backtrace, "<signal handler called>\n#1 0x");
+    ck_assert_msg(f1 != NULL, "backtrace: %s", t.backtrace);
+    f1 = strchr(f1, '\n') + 1;
+    char frame[512];
+    snprintf(frame, sizeof frame, "%.*s", (int)strcspn(f1, "\n"), f1);
+    if (!getenv("PDD_TEST_SANITIZED")) /* (ASan's own memcpy is in libasan) */
+        ck_assert_msg(strstr(frame, " libc.so.6+0x") || strstr(frame, "memmove") ||
+                          strstr(frame, "memcpy"),
+                      "frame 1: %s\n%s", frame, t.backtrace);
+    ck_assert_msg(strstr(t.backtrace, "crash_in_kernel+0x"), "backtrace: %s", t.backtrace);
+    pdd_log_close(log);
+}
+END_TEST
+
+START_TEST(a_store_inside_a_field_is_placed_at_its_element)
+{
+    int st;
+    tally t;
+    pdd_log *log = run_and_recover(DIE_INSIDE_FIELD, &st, &t);
+    ck_assert(WIFSIGNALED(st) && WTERMSIG(st) == SIGSEGV);
+    assert_placed(&t, "inside qvapor (2\xc3\x97" "2\xc3\x97" "2 f64) at element (1,0,1), 40 bytes from its start");
+    pdd_log_close(log);
+}
+END_TEST
+
+START_TEST(a_store_far_from_every_field_is_near_none)
+{
+    int st;
+    tally t;
+    pdd_log *log = run_and_recover(DIE_FAR_FROM_FIELDS, &st, &t);
+    ck_assert(WIFSIGNALED(st) && WTERMSIG(st) == SIGSEGV);
+    assert_placed(&t, "not near any field bound now (none within 2^31 elements)");
+    pdd_log_close(log);
+}
+END_TEST
+
+START_TEST(a_store_into_the_journals_guard_pages_is_placed_there)
+{
+    int st;
+    tally t;
+    pdd_log *log = run_and_recover(DIE_IN_JOURNAL_GUARD, &st, &t);
+    ck_assert(WIFSIGNALED(st) && WTERMSIG(st) == SIGSEGV);
+    assert_placed(&t, "inside the guard pages 100 bytes before pdd's journal");
     pdd_log_close(log);
 }
 END_TEST
@@ -443,6 +599,13 @@ int main(void)
     TCase *tc = tcase_create("crash");
     tcase_set_timeout(tc, getenv("PDD_TEST_SANITIZED") ? 600 : 120);
     tcase_add_test(tc, sigsegv_keeps_every_event_and_records_the_crash_with_a_backtrace);
+    tcase_add_test(tc, a_null_store_is_placed_in_the_null_page_near_no_field);
+    tcase_add_test(tc, a_store_before_a_field_is_placed_before_its_start);
+    tcase_add_test(tc, a_store_past_a_field_is_placed_past_its_end);
+    tcase_add_test(tc, a_fault_in_a_library_frame_names_it_or_shows_its_offset);
+    tcase_add_test(tc, a_store_into_the_journals_guard_pages_is_placed_there);
+    tcase_add_test(tc, a_store_inside_a_field_is_placed_at_its_element);
+    tcase_add_test(tc, a_store_far_from_every_field_is_near_none);
     tcase_add_test(tc, sigabrt_from_kill_keeps_every_event_and_records_the_crash);
     tcase_add_test(tc, abort_keeps_every_event_and_records_the_crash);
     tcase_add_test(tc, exit_without_cleanup_keeps_every_event);
