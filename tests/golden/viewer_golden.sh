@@ -2,7 +2,7 @@
 # tests/viewer_golden.sh BUILD [--update]: pdd-view's output, verb by verb, against golden files.
 #
 # Logs come from build/tests/viewer_run (faults planted at a known step and point); the
-# outputs are filtered of what changes run to run (tests/output_filter.sh) and compared with
+# outputs are filtered of what changes run to run (tests/helpers/output_filter.sh) and compared with
 # tests/golden/viewer/NAME.txt: every case must have its file and every file its case, so
 # a missing folder, a case without a file, or a file no case writes (stale) fails.
 # --update (make update-golden, the only way) rewrites the golden files instead, removes
