@@ -5,6 +5,11 @@
 #define UNW_LOCAL_ONLY
 #include "checker.h"
 #include "runtime.h"
+#include "crash.h"
+#include "crash_place.h"
+#include "module_map.h"
+#include "registry.h"
+#include "sigsafe_text.h"
 
 #include <libunwind.h>
 #include <signal.h>

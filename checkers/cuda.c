@@ -3,6 +3,7 @@
 #include "checker.h"
 #include "pdd_cupti.h"
 #include "runtime.h"
+#include "crash.h"
 
 #include <stdio.h>
 #include <string.h>

@@ -5,6 +5,8 @@
 #include "pdd_cupti.h"
 #include "checker.h"
 #include "runtime.h"
+#include "crash.h"
+#include "registry.h"
 
 #include <pthread.h>
 #include <stdlib.h>

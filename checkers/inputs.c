@@ -4,6 +4,8 @@
  * the kernel runs (so a kernel that then crashes on them leaves them in the log). */
 #include "checker.h"
 #include "runtime.h"
+#include "inputs.h"
+#include "registry.h"
 
 #include <math.h>
 

@@ -4,6 +4,8 @@
  * the same "killed by signal" status. The journal then says the rank was terminated rather
  * than that it died of an unknown cause. */
 #include "runtime.h"
+#include "crash.h"
+#include "registry.h"
 
 #include <pthread.h>
 #include <signal.h>

@@ -4,6 +4,7 @@
  * dimensions would be a point nobody asked for). */
 #include "checker.h"
 #include "runtime.h"
+#include "trace.h"
 
 #include <string.h>
 

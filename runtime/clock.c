@@ -6,6 +6,7 @@
  * mapping below what the old anchor gave at that tick (a loaded machine showed calls
  * beginning 33 us before the previous one ended). */
 #include "runtime.h"
+#include "clock.h"
 
 #define ANCHOR_NS 10000000u /* 10 ms: the drift in between stays well under a microsecond */
 

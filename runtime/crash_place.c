@@ -4,6 +4,9 @@
  * in the signal handler: arithmetic over pdd's own tables, no malloc, no lock, no stdio. */
 #include "names.h"
 #include "runtime.h"
+#include "crash_place.h"
+#include "registry.h"
+#include "sigsafe_text.h"
 
 /* The kernel's pages of address 0 are never mapped (vm.mmap_min_addr is 64 KiB by default):
  * an address below is a NULL pointer plus a small offset. */

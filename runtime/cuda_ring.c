@@ -4,6 +4,8 @@
  * CPU probes make. Plain C: libpdd never links CUDA. */
 #include "checker.h"
 #include "runtime.h"
+#include "registry.h"
+#include "trace.h"
 
 #include <math.h>
 #include <pthread.h>

@@ -1,6 +1,7 @@
 /* field.c: where a field's data is during a kernel call, so that a store's address or
  * offset becomes (i,j,k) — also for stores through views passed to nested functions. */
 #include "runtime.h"
+#include "registry.h"
 
 #include <string.h>
 

@@ -1,6 +1,9 @@
 /* kernel.c: kernel begin/end — the per-kernel call counter, the progress table, pace's
  * progress print, and the moment a call's pending bad values become events. */
 #include "runtime.h"
+#include "clock.h"
+#include "inputs.h"
+#include "registry.h"
 
 uint64_t pdd_kernel_begin(pdd_unit *u, int k)
 {

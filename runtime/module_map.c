@@ -5,6 +5,7 @@
  * unw_get_proc_name allocates, and a program that dies in malloc (a corrupt heap makes glibc
  * abort with the arena locked) would wait on that lock for ever. */
 #include "runtime.h"
+#include "module_map.h"
 
 #include <fcntl.h>
 #include <string.h>

@@ -1,5 +1,6 @@
 /* rank.c: which rank this process is (from the launcher's variables), and so its log path. */
 #include "runtime.h"
+#include "rank.h"
 
 #include <errno.h>
 #include <stdio.h>

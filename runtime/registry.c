@@ -3,6 +3,7 @@
 #include "checker.h"
 #include "pdd_cupti.h"
 #include "runtime.h"
+#include "registry.h"
 
 #include <math.h>
 #include <pthread.h>

@@ -5,6 +5,10 @@
 #include "h5_writer.h"
 #include "fsize_guard.h"
 #include "pdd_cupti.h"
+#include "clock.h"
+#include "crash.h"
+#include "rank.h"
+#include "registry.h"
 
 #include <cjson/cJSON.h>
 #include <errno.h>

@@ -2,6 +2,7 @@
  * handler writes: the crash event's text. Each call appends at `at` and returns the new end;
  * the buffer stays NUL-terminated and is never overrun (text past n - 1 is dropped). */
 #include "runtime.h"
+#include "sigsafe_text.h"
 
 size_t pdd_put(char *buf, size_t n, size_t at, const char *s)
 {

@@ -3,6 +3,7 @@
  * may report at once; the kernel's end turns each aggregate into one event. */
 #include "checker.h"
 #include "runtime.h"
+#include "registry.h"
 
 #include <pdd/log.h>
 

@@ -2,6 +2,7 @@
  * data; counts, first index, min/max and call numbers are exact. */
 #include "test_support.h"
 #include "test_unit.h"
+#include "registry.h"
 
 #include <math.h>
 #include <sys/wait.h>

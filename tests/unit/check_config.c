@@ -3,6 +3,7 @@
 #include "checker.h"
 #include "config.h"
 #include "runtime.h"
+#include "rank.h"
 
 #include <check.h>
 #include <math.h>

@@ -5,6 +5,7 @@
 #include "test_support.h"
 
 #include "crash_text.h"
+#include "module_map.h"
 
 __attribute__((noinline)) static int a_named_function(int x)
 {

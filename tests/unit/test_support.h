@@ -5,6 +5,7 @@
 
 #include "journal.h"
 #include "runtime.h"
+#include "registry.h"
 #include <pdd/probe.h>
 
 #include <check.h>

@@ -1,0 +1,43 @@
+/* registry.h: every registered unit and kernel (registry.c), bound fields (field.c), the
+ * aggregates of bad values (site_fail.c). */
+#ifndef PDD_REGISTRY_H
+#define PDD_REGISTRY_H
+
+#include "runtime.h"
+
+/* Every registered unit. */
+int pdd_units_count(void);
+pdd_unit *pdd_unit_at(int i);
+/* Flushes a unit's pending aggregates and writes its sites' dropped counts. */
+void pdd_unit_flush(pdd_unit *u);
+/* A kernel no unit declares (CUPTI saw it run): a fresh global id, its /kernels row journaled
+ * with unit -1 and line 0. Returns the id. */
+int32_t pdd_kernel_add_runtime(const char *name, const char *source, const char *label);
+/* Journals such a row again (a new journal after pdd_runtime_restart). */
+void pdd_kernel_journal_row(int32_t id, const char *name, const char *source, const char *label);
+/* 1 when a registered unit declares a kernel of this name (its label, "" if none, into label). */
+int pdd_kernel_declared(const char *name, char *label, size_t n);
+
+/* (Re)derives a unit's site ranges from the configuration and journals its
+ * tables when the probes are on. */
+void pdd_unit_configure(pdd_unit *u);
+
+
+/* An empty aggregate for each kind of a site. */
+void pdd_site_rt_init(pdd_site_rt *sr);
+/* Logs a value event of site s within the site's cap (PDD_MAX_EVENTS); past it, counts it
+ * as dropped and says so once. */
+void pdd_site_log_event(pdd_unit *u, int s, const pdd_rec_event *ev);
+/* Turns pending aggregates of a kernel into events. */
+void pdd_kernel_flush(pdd_unit *u, int kernel, uint64_t call);
+/* Flushes every unit's pending aggregates (exit, crash: async-signal-safe). */
+void pdd_flush_all_pending(void);
+/* The index of a linear offset in a field's bound layout, one entry per dimension
+ * (up to PDD_MAX_DIMS), in domain coordinates (pdd_field_start); entries past the returned
+ * count are -1. Returns the field's number of dimensions, or 0 when the index is unknown (no
+ * layout, negative offset). */
+int32_t pdd_offset_to_index(const pdd_field_rt *f, int64_t offset, int64_t index[PDD_MAX_DIMS]);
+/* Set while a CUDA ring is attached; kernel begin/end drain it then. */
+extern int pdd_cuda_ring_on;
+
+#endif
