@@ -6,7 +6,7 @@ BUILD ?= build
 CC ?= cc
 CFLAGS ?= -O2 -g
 # The Debian packages pdd builds with, and those its tests need besides (`make check`: DaCe
-# builds with cmake; the report test renders in chromium; the README's pytest reads logs with h5py;
+# builds with cmake; the report test renders in chromium; the tutorial's pytest (docs/tutorial.md) reads logs with h5py;
 # the ranks test runs the example under Open MPI's mpirun).
 DEBS := libhdf5-dev hdf5-tools libunwind-dev libcjson-dev libdw-dev check pkg-config zlib1g-dev
 TEST_DEBS := cmake chromium python3-h5py python3-pytest python3-venv openmpi-bin

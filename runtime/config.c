@@ -469,7 +469,7 @@ static int load_file(pdd_config *c, const char *path, char *err, size_t n, soft_
     if (!root || !cJSON_IsObject(root)) {
         const char *at = cJSON_GetErrorPtr();
         long off = at && root == NULL && at >= text && at <= text + len ? (long)(at - text) : 0;
-        snprintf(err, n, "pdd: PDD_CONFIG=%s: not a JSON object (error near byte %ld); see README for the keys",
+        snprintf(err, n, "pdd: PDD_CONFIG=%s: not a JSON object (error near byte %ld); see docs/switches.md for the keys",
                  path, off);
         goto out;
     }

@@ -1,5 +1,5 @@
 /* field_names.c: which fields are layer thicknesses (PDD_DELP) and which are tracers
- * (PDD_TRACERS), by name. The rules are written in README.md (switch table) and tested in
+ * (PDD_TRACERS), by name. The rules are written in docs/switches.md and tested in
  * tests/unit/check_config.c; a site's checkers follow from them at registration. */
 #include "checker.h"
 

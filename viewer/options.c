@@ -26,7 +26,7 @@ static void print_help(const char *verb, const char *usage, const char *about,
         printf("  %-22s %s\n", left, o->help);
     }
     if (strcmp(verb, "report"))
-        printf("  %-22s %s\n", "--json", "machine-readable output (stable keys; docs/VIEW.md)");
+        printf("  %-22s %s\n", "--json", "machine-readable output (stable keys; docs/viewer.md)");
     printf("  %-22s %s\n", "--color WHEN", "auto (default: on a terminal), always, never");
     printf("  %-22s %s\n", "--help", "this text");
 }

@@ -1,5 +1,5 @@
 # tests/helpers/output_filter.sh: sourced by the tests that compare pdd's output with text kept in
-# the repository (golden files, the README). output_filter removes what differs between
+# the repository (golden files, README.md and docs/). output_filter removes what differs between
 # runs and machines: times, pids, host names, addresses, libc's backtrace frames, JSON
 # "seq" (a journal slot number: it moves with the length of the run's META record, whose
 # pid has more digits some runs), a log's stored size (its strings are as long as the host's

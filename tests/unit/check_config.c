@@ -268,7 +268,7 @@ START_TEST(delp_takes_names_and_globs_and_names_a_bad_entry)
 }
 END_TEST
 
-/* The rules README.md states, one assertion per rule: a change to any of them fails here. */
+/* The rules docs/switches.md states, one assertion per rule: a change to any of them fails here. */
 START_TEST(delp_names_match_whole_names_and_dace_decorations)
 {
     ck_assert_int_eq(load(NULL, NULL, NULL), 0);
