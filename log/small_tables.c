@@ -65,6 +65,119 @@ static char *dup_or_flag(const char *s, int *oom)
     return d;
 }
 
+/* The row records: each returns t->oom (set when memory ran out). */
+static int scan_unit(small_tables *t, const char *p, const char *end, size_t len)
+{
+    pdd_rec_unit u;
+    if (len < sizeof u)
+        return 0;
+    memcpy(&u, p, sizeof u);
+    const char *s = p + sizeof u;
+    pdd_h5_unit_row *r;
+    APPEND_ROW(t, units, r);
+    r->id = u.unit, r->kernel_base = u.kernel_base, r->field_base = u.field_base;
+    r->site_base = u.site_base;
+    r->program = dup_or_flag(pdd_tail_string(&s, end), &t->oom);
+    r->source = dup_or_flag(pdd_tail_string(&s, end), &t->oom);
+    return t->oom;
+}
+
+static int scan_kernel(small_tables *t, const char *p, const char *end, size_t len)
+{
+    pdd_rec_kernel k;
+    if (len < sizeof k)
+        return 0;
+    memcpy(&k, p, sizeof k);
+    const char *s = p + sizeof k;
+    pdd_h5_kernel_row *r;
+    APPEND_ROW(t, kernels, r);
+    r->id = k.id, r->line = k.line, r->unit = k.unit;
+    r->name = dup_or_flag(pdd_tail_string(&s, end), &t->oom);
+    r->source = dup_or_flag(pdd_tail_string(&s, end), &t->oom);
+    r->label = dup_or_flag(pdd_tail_string(&s, end), &t->oom);
+    return t->oom;
+}
+
+static int scan_field(small_tables *t, const char *p, const char *end, size_t len)
+{
+    pdd_rec_field f;
+    if (len < sizeof f)
+        return 0;
+    memcpy(&f, p, sizeof f);
+    const char *s = p + sizeof f;
+    pdd_h5_field_row *r;
+    APPEND_ROW(t, fields, r);
+    r->id = f.id, r->ndim = f.ndim, r->transient = f.transient, r->unit = f.unit;
+    /* Values outside the enums would show as bare numbers: call them unknown. */
+    r->type = (uint8_t)(f.type >= PDD_T_UNKNOWN && f.type <= PDD_T_BOOL ? f.type : 0);
+    r->storage = (uint8_t)(f.storage >= 0 && f.storage <= PDD_STORAGE_GPU ? f.storage : 0);
+    r->name = dup_or_flag(pdd_tail_string(&s, end), &t->oom);
+    if (r->name && strlen(r->name) > t->name_max)
+        t->name_max = strlen(r->name);
+    return t->oom;
+}
+
+static int scan_site(small_tables *t, const char *p, size_t len)
+{
+    pdd_rec_site st;
+    if (len < sizeof st)
+        return 0;
+    memcpy(&st, p, sizeof st);
+    uint32_t *checks = room_for(t->site_checks, t->nsites, &t->capsite_checks, sizeof *checks);
+    if (!checks)
+        return t->oom = 1;
+    t->site_checks = checks;
+    t->site_checks[t->nsites] = st.checks;
+    pdd_h5_site_row *r;
+    APPEND_ROW(t, sites, r);
+    r->id = st.id, r->kernel = st.kernel, r->field_id = st.field, r->line = st.line;
+    r->lo = st.lo, r->hi = st.hi;
+    r->input = (st.flags & PDD_SITE_INPUT) != 0;
+    return t->oom;
+}
+
+static int scan_dropped(small_tables *t, const char *p, size_t len)
+{
+    pdd_rec_dropped d;
+    if (len < sizeof d)
+        return 0;
+    memcpy(&d, p, sizeof d);
+    dropped_pair *r;
+    APPEND_ROW(t, dropped, r);
+    r->site = d.site, r->dropped = d.dropped;
+    return t->oom;
+}
+
+/* An event is counted (to size /events); its text, if any, sizes /backtraces, except a
+ * crash's raw text, which is kept to be named first and measured then. */
+static int scan_event(small_tables *t, const pdd_journal_rec *rec)
+{
+    const char *p = rec->payload;
+    pdd_rec_event e;
+    size_t used = pdd_rec_event_read(rec, &e);
+    if (!used)
+        return 0; /* as the second scan: a payload too short is no row */
+    t->nevents++;
+    if (rec->len <= used || !p[used])
+        return 0;
+    size_t len = strnlen(p + used, rec->len - used);
+    if (e.kind == PDD_KIND_CRASH) {
+        crash_text *c;
+        APPEND_ROW(t, crash_texts, c);
+        c->seq = rec->seq, c->kernel = e.kernel, c->text = strndup(p + used, len);
+        if (!c->text)
+            return t->oom = 1;
+        if (pdd_crash_text_is_raw(c->text))
+            return 0; /* measured once it is named */
+        free(c->text); /* an older journal's text: kept as it is */
+        t->ncrash_texts--;
+    }
+    t->ntexts++;
+    t->text_bytes += len;
+    t->text_max = len > t->text_max ? len : t->text_max;
+    return 0;
+}
+
 int pdd_small_scan_record(const pdd_journal_rec *rec, void *ctx)
 {
     small_tables *t = ctx;
@@ -86,80 +199,16 @@ int pdd_small_scan_record(const pdd_journal_rec *rec, void *ctx)
         t->meta = strndup(p, rec->len);
         t->oom |= !t->meta;
         break;
-    case PDD_REC_UNIT: {
-        pdd_rec_unit u;
-        if (rec->len < sizeof u)
-            break;
-        memcpy(&u, p, sizeof u);
-        const char *s = p + sizeof u;
-        pdd_h5_unit_row *r;
-        APPEND_ROW(t, units, r);
-        r->id = u.unit, r->kernel_base = u.kernel_base, r->field_base = u.field_base;
-        r->site_base = u.site_base;
-        r->program = dup_or_flag(pdd_tail_string(&s, end), &t->oom);
-        r->source = dup_or_flag(pdd_tail_string(&s, end), &t->oom);
-        break;
-    }
-    case PDD_REC_KERNEL: {
-        pdd_rec_kernel k;
-        if (rec->len < sizeof k)
-            break;
-        memcpy(&k, p, sizeof k);
-        const char *s = p + sizeof k;
-        pdd_h5_kernel_row *r;
-        APPEND_ROW(t, kernels, r);
-        r->id = k.id, r->line = k.line, r->unit = k.unit;
-        r->name = dup_or_flag(pdd_tail_string(&s, end), &t->oom);
-        r->source = dup_or_flag(pdd_tail_string(&s, end), &t->oom);
-        r->label = dup_or_flag(pdd_tail_string(&s, end), &t->oom);
-        break;
-    }
-    case PDD_REC_FIELD: {
-        pdd_rec_field f;
-        if (rec->len < sizeof f)
-            break;
-        memcpy(&f, p, sizeof f);
-        const char *s = p + sizeof f;
-        pdd_h5_field_row *r;
-        APPEND_ROW(t, fields, r);
-        r->id = f.id, r->ndim = f.ndim, r->transient = f.transient, r->unit = f.unit;
-        /* Values outside the enums would show as bare numbers: call them unknown. */
-        r->type = (uint8_t)(f.type >= PDD_T_UNKNOWN && f.type <= PDD_T_BOOL ? f.type : 0);
-        r->storage =
-            (uint8_t)(f.storage >= 0 && f.storage <= PDD_STORAGE_GPU ? f.storage : 0);
-        r->name = dup_or_flag(pdd_tail_string(&s, end), &t->oom);
-        if (r->name && strlen(r->name) > t->name_max)
-            t->name_max = strlen(r->name);
-        break;
-    }
-    case PDD_REC_SITE: {
-        pdd_rec_site st;
-        if (rec->len < sizeof st)
-            break;
-        memcpy(&st, p, sizeof st);
-        uint32_t *checks =
-            room_for(t->site_checks, t->nsites, &t->capsite_checks, sizeof *checks);
-        if (!checks)
-            return t->oom = 1;
-        t->site_checks = checks;
-        t->site_checks[t->nsites] = st.checks;
-        pdd_h5_site_row *r;
-        APPEND_ROW(t, sites, r);
-        r->id = st.id, r->kernel = st.kernel, r->field_id = st.field, r->line = st.line;
-        r->lo = st.lo, r->hi = st.hi;
-        r->input = (st.flags & PDD_SITE_INPUT) != 0;
-        break;
-    }
-    case PDD_REC_DROPPED: {
-        pdd_rec_dropped d;
-        if (rec->len < sizeof d)
-            break;
-        memcpy(&d, p, sizeof d);
-        dropped_pair *r;
-        APPEND_ROW(t, dropped, r);
-        r->site = d.site, r->dropped = d.dropped;
-        break;
-    }
+    case PDD_REC_UNIT:
+        return scan_unit(t, p, end, rec->len);
+    case PDD_REC_KERNEL:
+        return scan_kernel(t, p, end, rec->len);
+    case PDD_REC_FIELD:
+        return scan_field(t, p, end, rec->len);
+    case PDD_REC_SITE:
+        return scan_site(t, p, rec->len);
+    case PDD_REC_DROPPED:
+        return scan_dropped(t, p, rec->len);
     case PDD_REC_END:
         t->clean_exit = 1;
         break;
@@ -167,31 +216,10 @@ int pdd_small_scan_record(const pdd_journal_rec *rec, void *ctx)
         if (rec->len >= sizeof t->end_signal && !t->end_signal.sig)
             memcpy(&t->end_signal, p, sizeof t->end_signal);
         break;
-    case PDD_REC_EVENT: {
-        pdd_rec_event e;
-        size_t used = pdd_rec_event_read(rec, &e);
-        if (!used)
-            break; /* as the second scan: a payload too short is no row */
-        t->nevents++;
-        if (rec->len > used && p[used]) {
-            size_t len = strnlen(p + used, rec->len - used);
-            if (e.kind == PDD_KIND_CRASH) {
-                crash_text *c;
-                APPEND_ROW(t, crash_texts, c);
-                c->seq = rec->seq, c->kernel = e.kernel, c->text = strndup(p + used, len);
-                if (!c->text)
-                    return t->oom = 1;
-                if (pdd_crash_text_is_raw(c->text))
-                    break; /* measured once it is named */
-                free(c->text); /* an older journal's text: kept as it is */
-                t->ncrash_texts--;
-            }
-            t->ntexts++;
-            t->text_bytes += len;
-            t->text_max = len > t->text_max ? len : t->text_max;
-        }
+    case PDD_REC_EVENT:
+        if (scan_event(t, rec))
+            return t->oom;
         break;
-    }
     case PDD_REC_PROGRESS:
         t->nprogress++;
         break;
