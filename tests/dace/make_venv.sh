@@ -4,7 +4,7 @@
 # Creates a virtualenv in VENV_DIR with DaCe from PyPI (the pinned sets below are the ones
 # that were verified to generate, build and run tests/dace/programs.py on Python 3.11).
 # SERIES: 1 (default: the 1.0 release), 2 (the 2.0 beta on PyPI), or gt4py (GT4Py with the
-# DaCe it builds with: tests/gt4py). tests/corpus is generated with 1 and 2.
+# DaCe it builds with: tests/e2e/gt4py). tests/corpus is generated with 1 and 2.
 # Idempotent: when VENV_DIR/.pdd-dace-stamp names the same pins and the interpreter still
 # imports dace, it does nothing.
 #

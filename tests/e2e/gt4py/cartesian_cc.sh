@@ -34,7 +34,7 @@ stencil() {
   name=$1
   shift
   mkdir -p "$w/$name"
-  env GT_CACHE_ROOT="$w/$name" PDD_LOG="$w/$name/log.%r.h5" "$@" "$py" "$repo/tests/gt4py/delp_nan.py" --nan 5,4,3 \
+  env GT_CACHE_ROOT="$w/$name" PDD_LOG="$w/$name/log.%r.h5" "$@" "$py" "$repo/tests/e2e/gt4py/delp_nan.py" --nan 5,4,3 \
     >"$w/$name/out.txt" 2>"$w/$name/err.txt" || fail "$name: the stencil did not build or run: $(tail -3 "$w/$name/err.txt")"
 }
 extension() { find "$w/$1" -name '*_pyext.cpython*.so' ! -path '*_pyext_BUILD*' | head -1; }
@@ -74,7 +74,7 @@ EOF
   fail "debug: the log does not hold the planted NaN (see $w/debug/events.json)"
 fi
 # the same build, good data: nothing logged
-env GT_CACHE_ROOT="$w/debug" PDD_LOG="$w/debug/clean.%r.h5" PACE_DACE_DEBUG=True "$py" "$repo/tests/gt4py/delp_nan.py" \
+env GT_CACHE_ROOT="$w/debug" PDD_LOG="$w/debug/clean.%r.h5" PACE_DACE_DEBUG=True "$py" "$repo/tests/e2e/gt4py/delp_nan.py" \
   >"$w/debug/clean.txt" 2>&1 || fail "debug: the clean run failed: $(tail -3 "$w/debug/clean.txt")"
 # (summary's row: rank host pid started exit events calls log)
 n=$("$view" summary "$w/debug/clean.0.h5" 2>&1 | awk '$1 == "0" && $5 == "clean" {print $6, $7}')

@@ -19,7 +19,7 @@ py=$build/venv-gt4py/bin/python
 rm -rf "$w" && mkdir -p "$w" && cd "$w" || fail "cannot make $w"
 export GT_CACHE_ROOT="$w/cache" PDD_PYTHON="$py"
 unset PACE_DACE_DEBUG PDD_LOG PDD_CHECKS PDD_TRACE_INDEX PDD_CONFIG
-stencils="$repo/tests/gt4py/cartesian_stencils.py"
+stencils="$repo/tests/e2e/gt4py/cartesian_stencils.py"
 
 # expect.json (what cartesian_stencils.py planted) against events.json (pdd-view events --json):
 # each expected event is the first of its stencil, field and kind, at its index, call, count

@@ -29,7 +29,7 @@ if [ $rc -eq 77 ]; then
 fi
 [ $rc -eq 0 ] || fail "make_venv.sh gt4py failed: $(tail -2 "$build/gt4py-next-venv.err") (log in $venv.log)"
 py=$venv/bin/python
-progs=$repo/tests/gt4py/next_programs.py
+progs=$repo/tests/e2e/gt4py/next_programs.py
 w=$build/gt4py-next-e2e
 rm -rf "$w" && mkdir -p "$w/a" "$w/prod" "$w/cc"
 # the environment a user sets; PDD_LOG per run so a stray log cannot pass for another's
