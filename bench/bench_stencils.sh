@@ -55,6 +55,25 @@
 #     the long rows of jacobi_2d and heat_3d;
 #   - the cold path (the re-check of a flagged loop, pdd_site_fail) runs only where a value is
 #     bad; kernel begin/end is measured by bench_kernel.
+# Other forms of the probe, measured against this one in one process that alternates plain
+# and variants call by call (lap3d, jacobi_2d, heat_3d at the sizes above, 2 threads, wall
+# time, 150-600 calls each; median of the per-call ratios to plain, this form in brackets):
+#   - no accumulation at all (the probed loop copy, begin/end, binding): 1.00-1.02x: the cost
+#     is the accumulation and its per-loop reduction, nothing else;
+#   - the largest stored bits as an unsigned integer only (one vpmaxuq a vector; exact only
+#     where a row holds no negative value): heat_3d 1.03x [1.05], jacobi_2d 1.015x [1.03];
+#   - the same on the bits shifted left (|v| against a symmetric range: a shift and a max):
+#     heat_3d 1.05x, jacobi_2d 1.04x: no better than the compares;
+#   - unsigned and signed maxima both in the loop (exact for ranges holding 0; two maxima and
+#     two reductions per loop): heat_3d 1.065x, jacobi_2d 1.02x, lap3d 1.0x;
+#   - the unsigned maximum, plus a vectorised re-read of the row for the signed one only where
+#     the row held negative values (exact): heat_3d 1.04x [1.06], jacobi_2d 1.014x [1.03], but
+#     lap3d 1.07x [1.01]: its Laplacian rounds to values of both signs, so every 64-long row is
+#     read twice.
+#   Each measured extra operation a vector costs heat_3d about 1.5%, and each per-loop
+#   reduction about as much again: no single form is best for every loop. The compares stay;
+#   choosing the form per loop at run time (the unsigned maximum for loops whose values never
+#   went negative) would take a third copy of each probed loop nest.
 #
 # Every run must exit 0 with clean outputs (--check-clean); the "on" runs must write a log and
 # the others must not; logs are deleted after every run. The outputs (checksums) of the

@@ -1,7 +1,8 @@
 /* check_probe_range.c: the flag of a probe site in a vectorised loop is raised exactly when a
  * stored value lies outside the site's range (NaN always outside), for the ranges the checkers
  * set, the values at their edges, alone and among good ones at every place of a vector and of
- * the loop's remainder; the same with the loop built under -ffast-math. */
+ * the loop's remainder — good ones of both signs where the range allows; the same with the
+ * loop built under -ffast-math. */
 #include <pdd/probe.h>
 
 #include <check.h>
@@ -64,9 +65,12 @@ static int outside(double v, double lo, double hi)
     return !(lo <= v && v <= hi);
 }
 
-/* A value inside [lo, hi] to surround the one tried. */
-static double inside(double lo, double hi)
+/* A value inside [lo, hi] to surround the one tried: 0 where the range holds it; with
+ * negative set, a negative one where the range holds one (else as without). */
+static double inside(double lo, double hi, int negative)
 {
+    if (negative && lo < 0.0)
+        return hi < 0.0 ? (isfinite(hi) ? hi : -1.0) : isfinite(lo) ? lo / 2 : -1.0;
     if (lo <= 0.0 && 0.0 <= hi)
         return 0.0;
     return isfinite(lo) ? lo : hi;
@@ -94,16 +98,18 @@ START_TEST(flag_is_raised_exactly_for_values_outside_the_range)
                 int alone = builds[b].run(&unit, out, &v[i], 1);
                 ck_assert_msg(alone == want, "%s, range [%g, %g], value %a alone: flag %d, expected %d",
                               builds[b].name, lo, hi, v[i], alone, want);
-                for (size_t p = 0; p < sizeof places / sizeof *places; p++) {
-                    for (int k = 0; k < N; k++)
-                        in[k] = inside(lo, hi);
-                    in[places[p]] = v[i];
-                    int among = builds[b].run(&unit, out, in, N);
-                    ck_assert_msg(among == want,
-                                  "%s, range [%g, %g], value %a at %d of %d: flag %d, expected %d",
-                                  builds[b].name, lo, hi, v[i], places[p], N, among, want);
-                    ck_assert(memcmp(out, in, sizeof in) == 0); /* the stores are untouched */
-                }
+                for (int negative = 0; negative < 2; negative++)
+                    for (size_t p = 0; p < sizeof places / sizeof *places; p++) {
+                        for (int k = 0; k < N; k++)
+                            in[k] = inside(lo, hi, negative);
+                        in[places[p]] = v[i];
+                        int among = builds[b].run(&unit, out, in, N);
+                        ck_assert_msg(among == want,
+                                      "%s, range [%g, %g], value %a at %d of %d among %g: flag %d, "
+                                      "expected %d", builds[b].name, lo, hi, v[i], places[p], N,
+                                      inside(lo, hi, negative), among, want);
+                        ck_assert(memcmp(out, in, sizeof in) == 0); /* the stores are untouched */
+                    }
             }
             int none = builds[b].run(&unit, out, in, 0);
             ck_assert_msg(!none, "%s: an empty loop raised the flag", builds[b].name);
