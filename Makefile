@@ -129,12 +129,12 @@ $(LIB_A): $(LIB_OBJ)
 # committed fixtures (tests/fixtures) through PDD_TESTS_DIR, wherever BUILD is.
 TEST_CFLAGS = -DPDD_TESTS_DIR=\"$(CURDIR)/tests\" $(INC_runtime) -Iinstrument -Itests/unit -Itests/helpers
 # Unit tests (tests/unit) and helper programs (tests/helpers) are built the same way.
+TEST_LINK = @mkdir -p $(dir $@) && \
+	$(CC) $(PDD_CFLAGS) $(TEST_CFLAGS) -fopenmp $< -o $@ $(INSTR_LIB_OBJ) $(LIB_A) $(PKG_LIBS) -lz $(CHECK_LIBS)
 $(BUILD)/tests/%: tests/unit/%.c tests/unit/test_support.h $(LIB_A) $(INSTR_LIB_OBJ)
-	@mkdir -p $(dir $@)
-	$(CC) $(PDD_CFLAGS) $(TEST_CFLAGS) -fopenmp $< -o $@ $(INSTR_LIB_OBJ) $(LIB_A) $(PKG_LIBS) -lz $(CHECK_LIBS)
+	$(TEST_LINK)
 $(BUILD)/tests/%: tests/helpers/%.c $(LIB_A) $(INSTR_LIB_OBJ)
-	@mkdir -p $(dir $@)
-	$(CC) $(PDD_CFLAGS) $(TEST_CFLAGS) -fopenmp $< -o $@ $(INSTR_LIB_OBJ) $(LIB_A) $(PKG_LIBS) -lz $(CHECK_LIBS)
+	$(TEST_LINK)
 
 # check_probe_range tests the probe's loop built as DaCe builds it: -O3 -march=native, and with
 # DaCe 1.x's -ffast-math (probe.h then tests bits); both objects link into it, sanitized or not.

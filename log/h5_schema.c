@@ -10,7 +10,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define COUNT(a) (sizeof(a) / sizeof((a)[0]))
 
 /* ---------------------------------------------------------------- HDF5 types */
 
@@ -158,7 +157,7 @@ hid_t pdd_h5_unit_type(const size_t *widths)
         COL(pdd_h5_unit_row, field_base, "field_base", H5T_NATIVE_INT32),
         COL(pdd_h5_unit_row, site_base, "site_base", H5T_NATIVE_INT32),
     };
-    hid_t t = compound(pdd_h5_small_row_size(TABLE, widths), cols, COUNT(cols));
+    hid_t t = compound(pdd_h5_small_row_size(TABLE, widths), cols, PDD_H5_COUNT(cols));
     close_strings(strs);
     return t;
 #undef TABLE
@@ -176,7 +175,7 @@ hid_t pdd_h5_kernel_type(const size_t *widths)
         STR(2),
         COL(pdd_h5_kernel_row, unit, "unit", H5T_NATIVE_INT32),
     };
-    hid_t t = compound(pdd_h5_small_row_size(TABLE, widths), cols, COUNT(cols));
+    hid_t t = compound(pdd_h5_small_row_size(TABLE, widths), cols, PDD_H5_COUNT(cols));
     close_strings(strs);
     return t;
 #undef TABLE
@@ -197,7 +196,7 @@ hid_t pdd_h5_field_type(const size_t *widths)
         COL(pdd_h5_field_row, transient, "transient", H5T_NATIVE_INT32),
         COL(pdd_h5_field_row, unit, "unit", H5T_NATIVE_INT32),
     };
-    hid_t t = compound(pdd_h5_small_row_size(TABLE, widths), cols, COUNT(cols));
+    hid_t t = compound(pdd_h5_small_row_size(TABLE, widths), cols, PDD_H5_COUNT(cols));
     close_strings(strs), pdd_h5_close_type(type), pdd_h5_close_type(storage);
     return t;
 #undef TABLE
@@ -220,7 +219,7 @@ static hid_t site_type(const size_t *widths, int with_input)
         COL(pdd_h5_site_row, input, "input", H5T_NATIVE_INT32),
     };
     hid_t t = compound(pdd_h5_small_row_size(TABLE, widths), cols,
-                       COUNT(cols) - (with_input ? 0 : 1));
+                       PDD_H5_COUNT(cols) - (with_input ? 0 : 1));
     close_strings(strs);
     return t;
 #undef TABLE
@@ -242,7 +241,7 @@ static hid_t compound_of_version(size_t size, const column *cols, size_t n, int 
 {
     column kept[24];
     size_t k = 0;
-    for (size_t i = 0; i < n && k < COUNT(kept); i++)
+    for (size_t i = 0; i < n && k < PDD_H5_COUNT(kept); i++)
         if (version != 1 || strcmp(cols[i].name, "ndim"))
             kept[k++] = cols[i];
     return compound(size, kept, k);
@@ -274,7 +273,7 @@ static hid_t event_type(size_t name_width, int version)
         COL(pdd_h5_event_row, backtrace, "backtrace", H5T_NATIVE_INT32),
     };
     hid_t t =
-        compound_of_version(sizeof(pdd_h5_event_row) + name_width, cols, COUNT(cols), version);
+        compound_of_version(sizeof(pdd_h5_event_row) + name_width, cols, PDD_H5_COUNT(cols), version);
     pdd_h5_close_type(kind), pdd_h5_close_type(name), pdd_h5_close_type(idx);
     return t;
 }
@@ -303,7 +302,7 @@ hid_t pdd_h5_progress_type(void)
         COL(pdd_h5_progress_row, t_begin_ns, "t_begin_ns", H5T_NATIVE_UINT64),
         COL(pdd_h5_progress_row, t_end_ns, "t_end_ns", H5T_NATIVE_UINT64),
     };
-    return compound(sizeof(pdd_h5_progress_row), cols, COUNT(cols));
+    return compound(sizeof(pdd_h5_progress_row), cols, PDD_H5_COUNT(cols));
 }
 
 static hid_t trace_type(size_t name_width, int version)
@@ -321,7 +320,7 @@ static hid_t trace_type(size_t name_width, int version)
         COL(pdd_h5_trace_row, value, "value", H5T_NATIVE_DOUBLE),
     };
     hid_t t =
-        compound_of_version(sizeof(pdd_h5_trace_row) + name_width, cols, COUNT(cols), version);
+        compound_of_version(sizeof(pdd_h5_trace_row) + name_width, cols, PDD_H5_COUNT(cols), version);
     pdd_h5_close_type(name), pdd_h5_close_type(idx);
     return t;
 }

@@ -12,7 +12,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define COUNT(a) (sizeof(a) / sizeof((a)[0]))
 
 /* ---------------------------------------------------------------- writing tables */
 

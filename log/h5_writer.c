@@ -30,7 +30,6 @@
 
 #include "convert.h"
 
-#define COUNT(a) (sizeof(a) / sizeof((a)[0]))
 
 /* ---------------------------------------------------------------- run metadata */
 
@@ -214,7 +213,7 @@ static int write_small(hid_t file, const small_tables *small, char *why, const c
         {PDD_H5_FIELDS, pdd_h5_field_type, small->fields, small->nfields},
         {PDD_H5_SITES, pdd_h5_site_type, small->sites, small->nsites},
     };
-    for (size_t i = 0; i < COUNT(smalls); i++)
+    for (size_t i = 0; i < PDD_H5_COUNT(smalls); i++)
         if (pdd_h5_write_table(file, smalls[i].table, smalls[i].type, smalls[i].rows, smalls[i].n,
                                why) < 0) {
             *which = pdd_h5_strings_of(smalls[i].table)->table;

@@ -168,6 +168,9 @@ typedef struct pdd_h5_quiet {
 } pdd_h5_quiet;
 void pdd_h5_quiet_begin(pdd_h5_quiet *saved);
 void pdd_h5_quiet_end(const pdd_h5_quiet *saved);
+/* Elements of an array (the schema's column lists, the conversion's table list). */
+#define PDD_H5_COUNT(a) (sizeof(a) / sizeof((a)[0]))
+
 /* The most specific message on HDF5's error stack (e.g. "truncated file: eof = ..."; for
  * I/O errors just the system's words, "No space left on device"), or "unknown HDF5 error";
  * written into buf and the stack cleared. Call it right after the failing call: every
