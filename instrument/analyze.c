@@ -1364,8 +1364,9 @@ static int add_device_site(pass *p, int gfn, int k, int stmt, const char *target
     const pdd_sdfg_array *a = device_array(p, p->fns[gfn].name, target);
     const char *name = a ? a->name : target;
     /* A nested SDFG's connector is a view of a top-level array, passed as a pointer into it
-     * (`&gpu_delp[J*K + K]`): the field is that array, but where the view starts is not in
-     * this file, so only offsets from the view are reported for it. */
+     * (`&gpu_delp[J*K + K]`): the field is that array. Where the view starts is not in this
+     * file: the launcher binds the view, and the run time finds the array it views among
+     * those the host code bound (add_view_arrays), to index by the array's layout. */
     const char *outer = a && a->sdfg_id != 0 ? pdd_sdfg_outer_name(p->sdfg, a->sdfg_id, a->name) : NULL;
     const pdd_sdfg_array *top = outer ? pdd_sdfg_array_by_name(p->sdfg, 0, outer) : NULL;
     int view = top && strcmp(outer, a->name);
@@ -1405,7 +1406,7 @@ static int add_device_site(pass *p, int gfn, int k, int stmt, const char *target
     int wfn = K->fn;
     const pass_field *F = &p->fields[field];
     if (param_position(p, wfn, target) >= 0) {
-        s->dev_bind = 1;
+        s->dev_bind = 1, s->dev_view = view;
         int scope = F->layout_known && !view;
         char sym[PASS_NAME];
         for (int d = 0; d < F->ndim && scope; d++) {
@@ -1423,11 +1424,10 @@ static int add_device_site(pass *p, int gfn, int k, int stmt, const char *target
             s->dev_unknown = s->dev_start = 0;
     }
     pass_field *W = &p->fields[field];
-    if (s->dev_bind < 2 && W->layout_known && !W->why[0] && p->sdfg)
+    if (s->dev_bind < 2 && !s->dev_view && W->layout_known && !W->why[0] && p->sdfg)
         snprintf(W->why, sizeof W->why, "in %s: %s", K->name,
-                 view ? "stored through a view the kernel receives from its launcher"
-                 : s->dev_bind ? "its shape or strides name what the launcher does not have"
-                               : "not a parameter of the launched kernel");
+                 s->dev_bind ? "its shape or strides name what the launcher does not have"
+                             : "not a parameter of the launched kernel");
     if (!K->nsites)
         K->first_site = p->nsites;
     K->nsites++;
@@ -1670,6 +1670,30 @@ static int strides_from_store(pass *p, int fi)
     return 0;
 }
 
+/* The host side of stores through views on the GPU: a kernel that writes a nested SDFG's
+ * argument gets only a pointer into a top-level GPU array (add_device_site), so the host
+ * code binds each such array where it is allocated or passed in, for the run time to index
+ * the view's stores by (pdd_field_bind_view). */
+static int add_view_arrays(pass *p)
+{
+    for (size_t i = 0; p->sdfg && !p->is_cuda && i < p->sdfg->narrays; i++) {
+        const pdd_sdfg_array *c = &p->sdfg->arrays[i];
+        if (c->sdfg_id == 0 || c->storage != PDD_STORAGE_GPU)
+            continue;
+        const char *outer = pdd_sdfg_outer_name(p->sdfg, c->sdfg_id, c->name);
+        const pdd_sdfg_array *top = outer ? pdd_sdfg_array_by_name(p->sdfg, 0, outer) : NULL;
+        if (!top || !strcmp(outer, c->name) || top->storage != PDD_STORAGE_GPU ||
+            (top->type != PDD_T_F64 && top->type != PDD_T_F32))
+            continue;
+        int known = 0;
+        for (int f = 0; f < p->nfields && !known; f++)
+            known = !strcmp(p->fields[f].name, top->name);
+        if (!known && field_index(p, top->name) < 0)
+            return -1;
+    }
+    return 0;
+}
+
 static void find_bindings(pass *p)
 {
     for (int fi = 0; fi < p->nfields; fi++) {
@@ -1711,10 +1735,14 @@ static void find_bindings(pass *p)
                     if (pass_is(p, t, f->name) && pass_is(p, pass_next(p, t), "=") &&
                         pass_is(p, pdd_tok_prev(&p->toks, t), "*") && t < st->first + 8)
                         gives = 1;
-                for (size_t t = st->first; !pass_at_eof(p, t) && t <= st->last && !gives; t = pass_next(p, t))
-                    if ((pass_is(p, t, "cudaMalloc") || pass_is(p, t, "hipMalloc")) &&
-                        pass_is(p, pass_next(p, pass_next(p, t)), "&") && pass_is(p, pass_next(p, pass_next(p, pass_next(p, t))), f->name))
-                        gives = 1;
+                for (size_t t = st->first; !pass_at_eof(p, t) && t <= st->last && !gives; t = pass_next(p, t)) {
+                    if (!pass_is(p, t, "cudaMalloc") && !pass_is(p, t, "hipMalloc"))
+                        continue;
+                    /* cudaMalloc(&NAME, ...) or DaCe's cudaMalloc((void**)&NAME, ...) */
+                    size_t a = pass_next(p, t);
+                    for (int n = 0; n < 8 && !pass_at_eof(p, a) && a < st->last && !pass_is(p, a, ","); n++, a = pass_next(p, a))
+                        gives |= pass_is(p, a, "&") && pass_is(p, pass_next(p, a), f->name);
+                }
                 if (gives) {
                     f->bind_tok = st->last;
                     break;
@@ -1863,6 +1891,10 @@ int pass_analyze(pass *p, const char *path, const char *src, size_t len, const p
         goto fail;
     }
     if (pass_find_inputs(p)) {
+        snprintf(err, errlen, "%s: out of memory", path);
+        goto fail;
+    }
+    if (add_view_arrays(p)) {
         snprintf(err, errlen, "%s: out of memory", path);
         goto fail;
     }

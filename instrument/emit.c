@@ -255,7 +255,9 @@ static void emit_device_binds(const pass *p, edits *e, const char *U, const pass
         if (!first || !S->dev_bind)
             continue;
         const pass_field *F = &p->fields[S->field];
-        if (S->dev_bind < 2 || F->ndim <= 0) {
+        if (S->dev_view) {
+            snprintf(stmt, sizeof stmt, "PDD_FIELD_BIND_VIEW(%s, %d, %s);", U, S->field, S->bind);
+        } else if (S->dev_bind < 2 || F->ndim <= 0) {
             snprintf(stmt, sizeof stmt,
                      "{ const int64_t pdd_none[1] = {0}; PDD_FIELD_BIND(%s, %d, %s, 0, pdd_none, pdd_none); }", U,
                      S->field, S->bind);

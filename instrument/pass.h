@@ -77,6 +77,8 @@ typedef struct pass_site {
     unsigned dev_unknown, dev_start; /* SITE_DEVICE, dev_bind 2: bit d, the launcher lacks the
                                        * gt4py.next domain end of dimension d (bound as -1) /
                                        * has its domain start */
+    int dev_view;               /* SITE_DEVICE: `bind` is a view of a top-level array (a
+                                 * nested SDFG's argument): bound as that array at run time */
 } pass_site;
 
 /* A field a CPU kernel reads (inputs.c): an input site, scanned at the kernel's begin when

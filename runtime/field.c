@@ -36,6 +36,43 @@ void pdd_field_bind(pdd_unit *u, int f, const void *base, int ndim, const int64_
     fr->base = base;
 }
 
+/* A kernel that stores through a view (a nested SDFG's argument, `&gpu_delp[J*K + K]`) gets
+ * only the view's pointer; the array it views is bound by the code that allocated it, maybe
+ * in another unit (the host .cpp beside a .cu). The field is bound as that array, so offsets
+ * and (i,j,k) are the array's; when no unit has it bound, offsets are from the view. */
+void pdd_field_bind_view(pdd_unit *u, int f, const void *view)
+{
+    pdd_unit_rt *rt = u->rt;
+    if (!pdd_enabled || !rt || f < 0 || (uint32_t)f >= u->nfields)
+        return;
+    pdd_field_rt *fr = &rt->fields[f];
+    const char *name = u->fields[f].name, *at = view;
+    for (int i = 0; i < pdd_units_count(); i++) {
+        const pdd_unit *o = pdd_unit_at(i);
+        const pdd_unit_rt *ort = o ? o->rt : NULL;
+        for (uint32_t g = 0; ort && g < o->nfields; g++) {
+            const pdd_field_rt *of = &ort->fields[g];
+            if ((o == u && (int)g == f) || !of->base || of->ndim <= 0 || of->esize != fr->esize ||
+                strcmp(o->fields[g].name, name) || at < of->base || of->extent == INT64_MAX ||
+                (uint64_t)(at - of->base) >= (uint64_t)of->extent * (uint64_t)of->esize)
+                continue;
+            fr->ndim = of->ndim;
+            memcpy(fr->shape, of->shape, sizeof fr->shape);
+            memcpy(fr->strides, of->strides, sizeof fr->strides);
+            memcpy(fr->start, of->start, sizeof fr->start);
+            fr->extent = of->extent;
+            fr->base = of->base;
+            return;
+        }
+    }
+    if (!atomic_exchange(&fr->view_said, 1))
+        pdd_say("pdd: field %s is stored through a view, and no instrumented code bound the array it views "
+                "(instrument the program's host source too): its events have offsets from the view, no index\n",
+                name);
+    const int64_t none[1] = {0};
+    pdd_field_bind(u, f, view, 0, none, none);
+}
+
 void pdd_field_start(pdd_unit *u, int f, int ndim, const int64_t *start)
 {
     pdd_unit_rt *rt = u->rt;

@@ -239,6 +239,7 @@ void pdd_unit_configure(pdd_unit *u)
     for (uint32_t f = 0; f < u->nfields; f++) {
         atomic_store(&rt->fields[f].trace_said, 0);
         atomic_store(&rt->fields[f].input_said, 0);
+        atomic_store(&rt->fields[f].view_said, 0);
     }
     if (pdd_enabled)
         unit_journal_tables(u);

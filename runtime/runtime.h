@@ -40,6 +40,7 @@ typedef struct pdd_field_rt {
     int32_t gid;
     _Atomic int trace_said; /* the trace index has too few numbers for it: said (once a run) */
     _Atomic int input_said; /* an input check could not scan it: said (once a run) */
+    _Atomic int view_said;  /* bound through a view of an array no unit bound: said (once a run) */
 } pdd_field_rt;
 
 typedef struct pdd_kernel_rt {

@@ -93,6 +93,12 @@ void pdd_unit_unregister(pdd_unit *unit);
 void pdd_field_bind(pdd_unit *unit, int field, const void *base, int ndim,
                     const int64_t *shape, const int64_t *strides);
 
+/* Binds a field that a kernel stores through a view (a pointer into an array, as a nested
+ * SDFG's argument is): as the array that holds `view`, bound under the same name by any
+ * unit (the code that allocated it), so events carry the array's (i,j,k). When none has
+ * it bound, as the view itself with offsets only (said once on stderr). */
+void pdd_field_bind_view(pdd_unit *unit, int field, const void *view);
+
 /* Where a field's domain starts: start[d] is the domain coordinate of array index 0 in
  * dimension d (gt4py passes pointers shifted to the stencil's origin, gt4py.next fields
  * start where their domain does). Indices in events and PDD_TRACE_INDEX are then domain

@@ -65,6 +65,13 @@ static inline int pdd_out_of_range(double v, double lo, double hi)
             pdd_field_bind(&(unit), (f), (base), (ndim), (shape), (strides));             \
     } while (0)
 
+/* Binds a field stored through a view as the array it views (pdd_field_bind_view). */
+#define PDD_FIELD_BIND_VIEW(unit, f, view)                                                \
+    do {                                                                                  \
+        if (PDD_ACTIVE())                                                                 \
+            pdd_field_bind_view(&(unit), (f), (view));                                    \
+    } while (0)
+
 /* Where a bound field's domain starts (pdd_field_start). */
 #define PDD_FIELD_START(unit, f, ndim, start)                                             \
     do {                                                                                  \
@@ -174,6 +181,7 @@ static inline int64_t pdd_order_key(double v)
 #define PDD_FIELD_BIND(unit, f, base, ndim, shape, strides)                               \
     ((void)(unit), (void)(f), (void)(base), (void)(ndim), (void)(shape), (void)(strides))
 #define PDD_FIELD_START(unit, f, ndim, start) ((void)(unit), (void)(f), (void)(ndim), (void)(start))
+#define PDD_FIELD_BIND_VIEW(unit, f, view) ((void)(unit), (void)(f), (void)(view))
 #define PDD_SITE_DECL(unit, s) enum { pdd_site_disabled_##s = s }
 #define PDD_SITE_ACC(s, v) ((void)(v))
 #define PDD_SITE_BAD(s) 0

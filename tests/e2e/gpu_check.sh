@@ -94,10 +94,12 @@ for v in $(cd "$corpus" && ls -d dace-*); do
   # Kernel names carry the SDFG's ids (and the line in tests/corpus/programs.py): each version its own.
   case $v in
     dace-1.0.2) k_lap=programs_lap3d_19_0_0_0 k_qice=programs_fv_tracer_update_49_0_5_11
-      k_sub=_Sub__map_0_0_0 k_nested=programs_nested_120_0_0_0
+      k_sub=_Sub__map_0_0_0 k_nested=programs_nested_120_0_0_0 k_diag=assign_108_8_gmap_3_2_15
+      k_red=reduce_output_1_1_3 f_red=__tmp3
       k_jacobi=programs_jacobi_2d_142_0_1_0 k_heat=programs_heat_3d_153_0_1_0 ;;
     dace-2.0.0b1) k_lap=programs_lap3d_19_0_0_27 k_qice=programs_fv_tracer_update_49_0_7_50
-      k_sub=_Sub__map_0_0_39 k_nested=programs_nested_120_0_0_27
+      k_sub=_Sub__map_0_0_39 k_nested=programs_nested_120_0_0_27 k_diag=assign_108_8_gmap_4_0_23
+      k_red=reduce_output_1_1_5 f_red=sum_qvapor_delp
       k_jacobi=programs_jacobi_2d_142_1_0_54 k_heat=programs_heat_3d_153_1_0_74 ;;
     *) fail "$v: no expectations for this DaCe version in tests/e2e/gpu_check.sh"; continue ;;
   esac
@@ -123,8 +125,16 @@ for v in $(cd "$corpus" && ls -d dace-*); do
   run "$v.nested_nan" "$gpu/nested" ./run_nested --nan pt,5,5,3 || fail "$v.nested_nan: the program failed"
   expect "$v.nested_nan" "nan $k_nested gpu_pt_out 5,5,3 call=1 count=5"
 
+  # the last column's recurrence runs as one kernel per k, launched from the host with a view
+  # of gpu_pt_diag (the nested SDFG's col_out): indexed as gpu_pt_diag, which the host code
+  # binds where it allocates it; k = 1 is the first call
+  run "$v.nested_view" "$gpu/nested" ./run_nested --nan pt,11,9,2 || fail "$v.nested_view: the program failed"
+  expect "$v.nested_view" "nan $k_diag gpu_pt_diag 2 call=2 count=1"
+
   run "$v.reduction_nan" "$gpu/reduction_sum" ./run_reduction_sum --nan qvapor,5,5,3 || fail "$v.reduction_nan: the program failed"
   expect "$v.reduction_nan" "nan $k_sub __tmp0 5,5,3 call=1 count=1"
+  # the library reduction's kernels store through _out, a view of the (I, J) sum: k = 3..7 add NaN
+  expect "$v.reduction_nan" "nan $k_red $f_red 5,5 call=1 count=5"
 
   # kernels launched once per time step: a NaN in the source term of step 2 (0-based) is first
   # stored in the third call, at its cell; heat_3d's strides are N**2 (DaCe 2: ipow(N, 2))

@@ -27,6 +27,11 @@ static pdd_unit g_unit = {PDD_ABI_VERSION, "gpu_program", "gpu_unit_cuda.cu", GN
                           GNSITES, g_kernels, g_fields, g_sites, g_ranges, NULL};
 PDD_UNIT_REGISTER(g_unit)
 
+/* The host code's unit: it allocates gpu_delp and binds it; it stores nothing itself. */
+static const pdd_field_desc h_fields[1] = {{"gpu_delp", PDD_T_F64, 3, PDD_STORAGE_GPU, 0}};
+static pdd_unit h_unit = {PDD_ABI_VERSION, "gpu_program", "gpu_unit.cpp", 0, 1, 0, NULL, h_fields, NULL, NULL, NULL};
+PDD_UNIT_REGISTER(h_unit)
+
 /* Device memory stands in as host memory here: the "device" pointers are never read. */
 static double dev_delp[I * J * K], dev_qvapor[I * J * K];
 static float dev_u[I * J * K];
@@ -125,6 +130,47 @@ START_TEST(site_entries_become_events_with_kind_index_and_call)
     ck_assert_double_eq(e->min, -1e-3);
     ck_assert_double_eq(e->max, -1e-5);
     free(l);
+    pdd_cuda_ring_detach();
+}
+END_TEST
+
+/* A launcher that gets a view (a nested SDFG's argument, &gpu_delp[AT(1,2,0)]) binds it
+ * with pdd_field_bind_view: the field becomes the array the host bound, so the device's
+ * offsets (from the bound base) index the whole array; a view of an array nobody bound
+ * keeps offsets from the view and no index. */
+START_TEST(a_view_is_indexed_as_the_array_the_host_code_bound)
+{
+    const char *jp = tsup_start(NULL);
+    attach_ring();
+    int64_t shape[3] = {I, J, K}, strides[3] = {J * K, K, 1};
+    pdd_field_bind(&h_unit, 0, dev_delp, 3, shape, strides);
+    ck_assert_uint_eq(pdd_kernel_begin(&g_unit, GK_UPDATE), 1);
+    pdd_field_bind_view(&g_unit, GF_DELP, &dev_delp[AT(1, 2, 0)]);
+    pdd_field_bind_view(&g_unit, GF_QVAPOR, &dev_qvapor[AT(2, 0, 0)]); /* bound by no unit */
+    pdd_field_bind(&g_unit, GF_U, dev_u, 3, shape, strides);
+    pdd_cuda_collect c;
+    ck_assert_int_eq(pdd_cuda_collect_prepare(&g_unit, GK_UPDATE, 0, 3, &c), 3);
+    ck_assert_ptr_eq(c.base[0], dev_delp);
+    ck_assert_ptr_eq(c.base[1], &dev_qvapor[AT(2, 0, 0)]);
+    /* the device writes offsets from c.base: (1,2,3) of gpu_delp; qvapor's 4th element of the view */
+    put_site(&c, 0, 1, 1, -1, NAN, NAN, NAN, AT(1, 2, 3), 1);
+    put_site(&c, 1, 1, 1, -1, NAN, NAN, NAN, 3, 1);
+    put_site(&c, 2, 0, 0, -1, NAN, NAN, NAN, -1, 1);
+    pdd_kernel_end(&g_unit, GK_UPDATE);
+
+    tsup_log *l = tsup_collect(jp);
+    ck_assert_int_eq(l->nev, 2);
+    ck_assert_int_eq(l->ev[0].offset, AT(1, 2, 3));
+    ck_assert_int_eq(l->ev[0].ndim, 3);
+    ck_assert_int_eq(l->ev[0].index[0], 1);
+    ck_assert_int_eq(l->ev[0].index[1], 2);
+    ck_assert_int_eq(l->ev[0].index[2], 3);
+    ck_assert_int_eq(l->ev[1].offset, 3);
+    ck_assert_int_eq(l->ev[1].ndim, 0);
+    free(l);
+    /* a view outside every bound array is not taken for one */
+    pdd_field_bind_view(&g_unit, GF_DELP, &dev_qvapor[0]);
+    ck_assert_ptr_eq(((pdd_unit_rt *)g_unit.rt)->fields[GF_DELP].base, (const char *)dev_qvapor);
     pdd_cuda_ring_detach();
 }
 END_TEST
@@ -341,6 +387,7 @@ int main(void)
     Suite *s = suite_create("cuda_ring");
     TCase *tc = tcase_create("ring");
     tcase_add_test(tc, site_entries_become_events_with_kind_index_and_call);
+    tcase_add_test(tc, a_view_is_indexed_as_the_array_the_host_code_bound);
     tcase_add_test(tc, an_entry_not_ready_is_not_consumed_nor_any_after_it);
     tcase_add_test(tc, trace_entries_become_trace_rows_at_the_trace_index);
     tcase_add_test(tc, a_4d_and_a_1d_gpu_field_get_their_full_index_and_trace);

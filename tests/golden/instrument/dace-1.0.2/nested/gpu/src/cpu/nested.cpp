@@ -6,12 +6,16 @@
 static const pdd_kernel_desc pdd_unit_nested_kernels[1] = {
     {"copy_gpu_pt_0_0_3", "src/cpu/nested.cpp", 110, "copy_gpu_pt"},
 };
-static const pdd_field_desc pdd_unit_nested_fields[1] = {
+static const pdd_field_desc pdd_unit_nested_fields[4] = {
+    {"gpu_pt", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
+    {"gpu_pt_out", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
+    {"gpu_pt_prev", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
+    {"gpu_pt_diag", PDD_T_F64, 1, PDD_STORAGE_GPU, 1},
 };
 static const pdd_site_desc pdd_unit_nested_sites[1] = {
 };
 static pdd_range pdd_unit_nested_ranges[1];
-static pdd_unit pdd_unit_nested = {PDD_ABI_VERSION, "nested", "src/cpu/nested.cpp", 1, 0, 0, pdd_unit_nested_kernels, pdd_unit_nested_fields, pdd_unit_nested_sites, pdd_unit_nested_ranges, NULL};
+static pdd_unit pdd_unit_nested = {PDD_ABI_VERSION, "nested", "src/cpu/nested.cpp", 1, 4, 0, pdd_unit_nested_kernels, pdd_unit_nested_fields, pdd_unit_nested_sites, pdd_unit_nested_ranges, NULL};
 PDD_UNIT_REGISTER(pdd_unit_nested)
 /* pdd: end of probe tables */
 
@@ -83,8 +87,10 @@ void __program_nested_internal(nested_state_t*__state, double * __restrict__ pt,
 {
     double * gpu_pt;
     DACE_GPU_CHECK(cudaMalloc((void**)&gpu_pt, ((I * J) * K) * sizeof(double)));
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_nested, 0, gpu_pt, 3, pdd_shape, pdd_strides); } /* pdd */
     double * gpu_pt_out;
     DACE_GPU_CHECK(cudaMalloc((void**)&gpu_pt_out, ((I * J) * K) * sizeof(double)));
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_nested, 1, gpu_pt_out, 3, pdd_shape, pdd_strides); } /* pdd */
 
     {
 
@@ -103,8 +109,10 @@ void __program_nested_internal(nested_state_t*__state, double * __restrict__ pt,
         double __tmp0;
         double * gpu_pt_prev;
         DACE_GPU_CHECK(cudaMalloc((void**)&gpu_pt_prev, ((I * J) * K) * sizeof(double)));
+        { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_nested, 2, gpu_pt_prev, 3, pdd_shape, pdd_strides); } /* pdd */
         double * gpu_pt_diag;
         DACE_GPU_CHECK(cudaMalloc((void**)&gpu_pt_diag, K * sizeof(double)));
+        { const int64_t pdd_shape[] = {(int64_t)(K)}, pdd_strides[] = {(int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_nested, 3, gpu_pt_diag, 1, pdd_shape, pdd_strides); } /* pdd */
 
         __dace_runkernel_programs_nested_120_0_0_0(__state, gpu_pt, gpu_pt_out, I, J, K, coef);
         DACE_GPU_CHECK(cudaMemcpyAsync(pt_out, gpu_pt_out, ((I * J) * K) * sizeof(double), cudaMemcpyDeviceToHost, __state->gpu_context->streams[0]));

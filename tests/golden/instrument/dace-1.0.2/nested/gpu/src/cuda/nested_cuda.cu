@@ -297,7 +297,7 @@ void __dace_runkernel_assign_106_4_gmap_3_0_4(nested_state_t *__state, double * 
 {
 
     void  *assign_106_4_gmap_3_0_4_args[] = { (void *)&col_out, (void *)&__tmp6 };
-    { const int64_t pdd_none[1] = {0}; PDD_FIELD_BIND(pdd_unit_nested_cuda, 1, col_out, 0, pdd_none, pdd_none); } /* pdd */
+    PDD_FIELD_BIND_VIEW(pdd_unit_nested_cuda, 1, col_out); /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_nested_cuda, 2); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)assign_106_4_gmap_3_0_4, dim3(1, 1, 1), dim3(32, 1, 1), assign_106_4_gmap_3_0_4_args, 0, __state->gpu_context->streams[3]);
     PDD_CUDA_COLLECT(pdd_unit_nested_cuda, 2, __state->gpu_context->streams[3], 2, 1); /* pdd */
@@ -404,7 +404,7 @@ void __dace_runkernel_assign_108_8_gmap_3_2_15(nested_state_t *__state, double *
 {
 
     void  *assign_108_8_gmap_3_2_15_args[] = { (void *)&col_out, (void *)&__tmp4, (void *)&k };
-    { const int64_t pdd_none[1] = {0}; PDD_FIELD_BIND(pdd_unit_nested_cuda, 1, col_out, 0, pdd_none, pdd_none); } /* pdd */
+    PDD_FIELD_BIND_VIEW(pdd_unit_nested_cuda, 1, col_out); /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_nested_cuda, 5); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)assign_108_8_gmap_3_2_15, dim3(1, 1, 1), dim3(32, 1, 1), assign_108_8_gmap_3_2_15_args, 0, __state->gpu_context->streams[3]);
     PDD_CUDA_COLLECT(pdd_unit_nested_cuda, 5, __state->gpu_context->streams[3], 5, 1); /* pdd */

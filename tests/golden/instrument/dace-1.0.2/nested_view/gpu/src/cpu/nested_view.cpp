@@ -5,12 +5,16 @@
 /* pdd: probe tables, written by pdd-instrument 0.1.0; regenerate, do not edit */
 static const pdd_kernel_desc pdd_unit_nested_view_kernels[1] = {
 };
-static const pdd_field_desc pdd_unit_nested_view_fields[1] = {
+static const pdd_field_desc pdd_unit_nested_view_fields[4] = {
+    {"gpu_x", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
+    {"gpu_w", PDD_T_F64, 1, PDD_STORAGE_GPU, 1},
+    {"gpu_bias", PDD_T_F64, 1, PDD_STORAGE_GPU, 1},
+    {"gpu_y", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
 };
 static const pdd_site_desc pdd_unit_nested_view_sites[1] = {
 };
 static pdd_range pdd_unit_nested_view_ranges[1];
-static pdd_unit pdd_unit_nested_view = {PDD_ABI_VERSION, "nested_view", "src/cpu/nested_view.cpp", 0, 0, 0, pdd_unit_nested_view_kernels, pdd_unit_nested_view_fields, pdd_unit_nested_view_sites, pdd_unit_nested_view_ranges, NULL};
+static pdd_unit pdd_unit_nested_view = {PDD_ABI_VERSION, "nested_view", "src/cpu/nested_view.cpp", 0, 4, 0, pdd_unit_nested_view_kernels, pdd_unit_nested_view_fields, pdd_unit_nested_view_sites, pdd_unit_nested_view_ranges, NULL};
 PDD_UNIT_REGISTER(pdd_unit_nested_view)
 /* pdd: end of probe tables */
 
@@ -24,12 +28,16 @@ void __program_nested_view_internal(nested_view_state_t*__state, double * __rest
 {
     double * gpu_w;
     DACE_GPU_CHECK(cudaMalloc((void**)&gpu_w, 3 * sizeof(double)));
+    { const int64_t pdd_shape[] = {(int64_t)(3)}, pdd_strides[] = {(int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_nested_view, 1, gpu_w, 1, pdd_shape, pdd_strides); } /* pdd */
     double * gpu_bias;
     DACE_GPU_CHECK(cudaMalloc((void**)&gpu_bias, K * sizeof(double)));
+    { const int64_t pdd_shape[] = {(int64_t)(K)}, pdd_strides[] = {(int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_nested_view, 2, gpu_bias, 1, pdd_shape, pdd_strides); } /* pdd */
     double * gpu_x;
     DACE_GPU_CHECK(cudaMalloc((void**)&gpu_x, ((I * J) * K) * sizeof(double)));
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_nested_view, 0, gpu_x, 3, pdd_shape, pdd_strides); } /* pdd */
     double * gpu_y;
     DACE_GPU_CHECK(cudaMalloc((void**)&gpu_y, ((I * J) * K) * sizeof(double)));
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_nested_view, 3, gpu_y, 3, pdd_shape, pdd_strides); } /* pdd */
 
     {
 

@@ -5,12 +5,14 @@
 /* pdd: probe tables, written by pdd-instrument 0.1.0; regenerate, do not edit */
 static const pdd_kernel_desc pdd_unit_reduction_sum_kernels[1] = {
 };
-static const pdd_field_desc pdd_unit_reduction_sum_fields[1] = {
+static const pdd_field_desc pdd_unit_reduction_sum_fields[2] = {
+    {"__tmp2", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
+    {"__tmp3", PDD_T_F64, 2, PDD_STORAGE_GPU, 1},
 };
 static const pdd_site_desc pdd_unit_reduction_sum_sites[1] = {
 };
 static pdd_range pdd_unit_reduction_sum_ranges[1];
-static pdd_unit pdd_unit_reduction_sum = {PDD_ABI_VERSION, "reduction_sum", "src/cpu/reduction_sum.cpp", 0, 0, 0, pdd_unit_reduction_sum_kernels, pdd_unit_reduction_sum_fields, pdd_unit_reduction_sum_sites, pdd_unit_reduction_sum_ranges, NULL};
+static pdd_unit pdd_unit_reduction_sum = {PDD_ABI_VERSION, "reduction_sum", "src/cpu/reduction_sum.cpp", 0, 2, 0, pdd_unit_reduction_sum_kernels, pdd_unit_reduction_sum_fields, pdd_unit_reduction_sum_sites, pdd_unit_reduction_sum_ranges, NULL};
 PDD_UNIT_REGISTER(pdd_unit_reduction_sum)
 /* pdd: end of probe tables */
 
@@ -80,8 +82,10 @@ void __program_reduction_sum_internal(reduction_sum_state_t*__state, double * __
         DACE_GPU_CHECK(cudaMalloc((void**)&__tmp0, ((I * J) * K) * sizeof(double)));
         double * __tmp2;
         DACE_GPU_CHECK(cudaMalloc((void**)&__tmp2, ((I * J) * K) * sizeof(double)));
+        { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_reduction_sum, 0, __tmp2, 3, pdd_shape, pdd_strides); } /* pdd */
         double * __tmp3;
         DACE_GPU_CHECK(cudaMalloc((void**)&__tmp3, (I * J) * sizeof(double)));
+        { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J)}, pdd_strides[] = {(int64_t)(J), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_reduction_sum, 1, __tmp3, 2, pdd_shape, pdd_strides); } /* pdd */
         double * gpu_pwat;
         DACE_GPU_CHECK(cudaMalloc((void**)&gpu_pwat, (I * J) * sizeof(double)));
         double * gpu_qvapor_mr;

@@ -5,12 +5,14 @@
 /* pdd: probe tables, written by pdd-instrument 0.1.0; regenerate, do not edit */
 static const pdd_kernel_desc pdd_unit_softmax4d_kernels[1] = {
 };
-static const pdd_field_desc pdd_unit_softmax4d_fields[1] = {
+static const pdd_field_desc pdd_unit_softmax4d_fields[2] = {
+    {"gpu_out", PDD_T_F64, 4, PDD_STORAGE_GPU, 1},
+    {"rowsum", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
 };
 static const pdd_site_desc pdd_unit_softmax4d_sites[1] = {
 };
 static pdd_range pdd_unit_softmax4d_ranges[1];
-static pdd_unit pdd_unit_softmax4d = {PDD_ABI_VERSION, "softmax4d", "src/cpu/softmax4d.cpp", 0, 0, 0, pdd_unit_softmax4d_kernels, pdd_unit_softmax4d_fields, pdd_unit_softmax4d_sites, pdd_unit_softmax4d_ranges, NULL};
+static pdd_unit pdd_unit_softmax4d = {PDD_ABI_VERSION, "softmax4d", "src/cpu/softmax4d.cpp", 0, 2, 0, pdd_unit_softmax4d_kernels, pdd_unit_softmax4d_fields, pdd_unit_softmax4d_sites, pdd_unit_softmax4d_ranges, NULL};
 PDD_UNIT_REGISTER(pdd_unit_softmax4d)
 /* pdd: end of probe tables */
 
@@ -44,6 +46,7 @@ void __program_softmax4d_internal(softmax4d_state_t*__state, double * __restrict
 {
     double * gpu_out;
     DACE_GPU_CHECK(cudaMalloc((void**)&gpu_out, (((M * N) * NB) * NH) * sizeof(double)));
+    { const int64_t pdd_shape[] = {(int64_t)(NB), (int64_t)(NH), (int64_t)(N), (int64_t)(M)}, pdd_strides[] = {(int64_t)(M*N*NH), (int64_t)(M*N), (int64_t)(M), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_softmax4d, 0, gpu_out, 4, pdd_shape, pdd_strides); } /* pdd */
     double * gpu_x;
     DACE_GPU_CHECK(cudaMalloc((void**)&gpu_x, (((M * N) * NB) * NH) * sizeof(double)));
 
@@ -63,6 +66,7 @@ void __program_softmax4d_internal(softmax4d_state_t*__state, double * __restrict
     {
         double * rowsum;
         DACE_GPU_CHECK(cudaMalloc((void**)&rowsum, ((N * NB) * NH) * sizeof(double)));
+        { const int64_t pdd_shape[] = {(int64_t)(NB), (int64_t)(NH), (int64_t)(N)}, pdd_strides[] = {(int64_t)(N*NH), (int64_t)(N), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_softmax4d, 1, rowsum, 3, pdd_shape, pdd_strides); } /* pdd */
 
         __dace_runkernel_programs_softmax4d_165_0_0_0(__state, gpu_out, gpu_x, M, N, NB, NH);
         cudaEventRecord(__state->gpu_context->events[2], __state->gpu_context->streams[0]);

@@ -220,7 +220,7 @@ void __dace_runkernel_reduce_init_map_1_0_0(softmax4d_state_t *__state, double *
     }
 
     void  *reduce_init_map_1_0_0_args[] = { (void *)&_out, (void *)&N, (void *)&NB, (void *)&NH };
-    { const int64_t pdd_none[1] = {0}; PDD_FIELD_BIND(pdd_unit_softmax4d_cuda, 1, _out, 0, pdd_none, pdd_none); } /* pdd */
+    PDD_FIELD_BIND_VIEW(pdd_unit_softmax4d_cuda, 1, _out); /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_softmax4d_cuda, 1); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)reduce_init_map_1_0_0, dim3(int_ceil(int_ceil(N, 1), 32), int_ceil(int_ceil(NH, 1), 1), int_ceil(int_ceil(NB, 1), 1)), dim3(32, 1, 1), reduce_init_map_1_0_0_args, 0, __state->gpu_context->streams[1]);
     PDD_CUDA_COLLECT(pdd_unit_softmax4d_cuda, 1, __state->gpu_context->streams[1], 1, 1); /* pdd */
@@ -275,7 +275,7 @@ void __dace_runkernel_reduce_output_1_1_3(softmax4d_state_t *__state, const doub
     }
 
     void  *reduce_output_1_1_3_args[] = { (void *)&_in, (void *)&_out, (void *)&M, (void *)&N, (void *)&NB, (void *)&NH };
-    { const int64_t pdd_none[1] = {0}; PDD_FIELD_BIND(pdd_unit_softmax4d_cuda, 1, _out, 0, pdd_none, pdd_none); } /* pdd */
+    PDD_FIELD_BIND_VIEW(pdd_unit_softmax4d_cuda, 1, _out); /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_softmax4d_cuda, 2); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)reduce_output_1_1_3, dim3(int_ceil(int_ceil(M, 1), 32), int_ceil(int_ceil(N, 1), 1), int_ceil((int_ceil(NB, 1) * int_ceil(NH, 1)), 1)), dim3(32, 1, 1), reduce_output_1_1_3_args, 0, __state->gpu_context->streams[1]);
     PDD_CUDA_COLLECT(pdd_unit_softmax4d_cuda, 2, __state->gpu_context->streams[1], 2, 1); /* pdd */

@@ -374,7 +374,7 @@ void __dace_runkernel_assign_106_4_gmap_3_1_9(nested_state_t *__state, double * 
 {
 
     void  *assign_106_4_gmap_3_1_9_args[] = { (void *)&col_out, (void *)&col_out_slice };
-    { const int64_t pdd_none[1] = {0}; PDD_FIELD_BIND(pdd_unit_nested_cuda, 1, col_out, 0, pdd_none, pdd_none); } /* pdd */
+    PDD_FIELD_BIND_VIEW(pdd_unit_nested_cuda, 1, col_out); /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_nested_cuda, 1); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)assign_106_4_gmap_3_1_9, dim3(1, 1, 1), dim3(32, 1, 1), assign_106_4_gmap_3_1_9_args, 0, __state->gpu_context->streams[0]);
     PDD_CUDA_COLLECT(pdd_unit_nested_cuda, 1, __state->gpu_context->streams[0], 2, 1); /* pdd */
@@ -496,7 +496,7 @@ void __dace_runkernel_assign_108_8_gmap_4_0_23(nested_state_t *__state, double *
 {
 
     void  *assign_108_8_gmap_4_0_23_args[] = { (void *)&col_out, (void *)&col_in_slice_plus_coef_col_out_slice, (void *)&k };
-    { const int64_t pdd_none[1] = {0}; PDD_FIELD_BIND(pdd_unit_nested_cuda, 1, col_out, 0, pdd_none, pdd_none); } /* pdd */
+    PDD_FIELD_BIND_VIEW(pdd_unit_nested_cuda, 1, col_out); /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_nested_cuda, 4); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)assign_108_8_gmap_4_0_23, dim3(1, 1, 1), dim3(32, 1, 1), assign_108_8_gmap_4_0_23_args, 0, __state->gpu_context->streams[0]);
     PDD_CUDA_COLLECT(pdd_unit_nested_cuda, 4, __state->gpu_context->streams[0], 5, 1); /* pdd */

@@ -389,7 +389,7 @@ void __dace_runkernel_reduce_init_map_1_0_4(reduction_sum_state_t *__state, doub
     }
 
     void  *reduce_init_map_1_0_4_args[] = { (void *)&_out, (void *)&I, (void *)&J };
-    { const int64_t pdd_none[1] = {0}; PDD_FIELD_BIND(pdd_unit_reduction_sum_cuda, 3, _out, 0, pdd_none, pdd_none); } /* pdd */
+    PDD_FIELD_BIND_VIEW(pdd_unit_reduction_sum_cuda, 3, _out); /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_reduction_sum_cuda, 3); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)reduce_init_map_1_0_4, dim3(int_ceil(J, 32), I, 1), dim3(32, 1, 1), reduce_init_map_1_0_4_args, 0, __state->gpu_context->streams[1]);
     PDD_CUDA_COLLECT(pdd_unit_reduction_sum_cuda, 3, __state->gpu_context->streams[1], 3, 1); /* pdd */
@@ -450,7 +450,7 @@ void __dace_runkernel_reduce_output_1_1_5(reduction_sum_state_t *__state, const 
     }
 
     void  *reduce_output_1_1_5_args[] = { (void *)&_in, (void *)&_out, (void *)&I, (void *)&J, (void *)&K };
-    { const int64_t pdd_none[1] = {0}; PDD_FIELD_BIND(pdd_unit_reduction_sum_cuda, 3, _out, 0, pdd_none, pdd_none); } /* pdd */
+    PDD_FIELD_BIND_VIEW(pdd_unit_reduction_sum_cuda, 3, _out); /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_reduction_sum_cuda, 4); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)reduce_output_1_1_5, dim3(int_ceil(K, 32), J, I), dim3(32, 1, 1), reduce_output_1_1_5_args, 0, __state->gpu_context->streams[1]);
     PDD_CUDA_COLLECT(pdd_unit_reduction_sum_cuda, 4, __state->gpu_context->streams[1], 4, 1); /* pdd */

@@ -295,7 +295,7 @@ void __dace_runkernel_reduce_init_map_1_0_4(softmax4d_state_t *__state, double *
     }
 
     void  *reduce_init_map_1_0_4_args[] = { (void *)&_out, (void *)&N, (void *)&NB, (void *)&NH };
-    { const int64_t pdd_none[1] = {0}; PDD_FIELD_BIND(pdd_unit_softmax4d_cuda, 1, _out, 0, pdd_none, pdd_none); } /* pdd */
+    PDD_FIELD_BIND_VIEW(pdd_unit_softmax4d_cuda, 1, _out); /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_softmax4d_cuda, 1); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)reduce_init_map_1_0_4, dim3(int_ceil(N, 32), NH, NB), dim3(32, 1, 1), reduce_init_map_1_0_4_args, 0, __state->gpu_context->streams[0]);
     PDD_CUDA_COLLECT(pdd_unit_softmax4d_cuda, 1, __state->gpu_context->streams[0], 1, 1); /* pdd */
@@ -364,7 +364,7 @@ void __dace_runkernel_reduce_output_1_1_5(softmax4d_state_t *__state, const doub
     }
 
     void  *reduce_output_1_1_5_args[] = { (void *)&_in, (void *)&_out, (void *)&M, (void *)&N, (void *)&NB, (void *)&NH };
-    { const int64_t pdd_none[1] = {0}; PDD_FIELD_BIND(pdd_unit_softmax4d_cuda, 1, _out, 0, pdd_none, pdd_none); } /* pdd */
+    PDD_FIELD_BIND_VIEW(pdd_unit_softmax4d_cuda, 1, _out); /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_softmax4d_cuda, 2); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)reduce_output_1_1_5, dim3(int_ceil(M, 32), N, (NB * NH)), dim3(32, 1, 1), reduce_output_1_1_5_args, 0, __state->gpu_context->streams[0]);
     PDD_CUDA_COLLECT(pdd_unit_softmax4d_cuda, 2, __state->gpu_context->streams[0], 2, 1); /* pdd */
