@@ -137,11 +137,12 @@ $(BUILD)/tests/%: tests/helpers/%.c $(LIB_A) $(INSTR_LIB_OBJ)
 	$(TEST_LINK)
 
 # check_probe_range tests the probe's loop built as DaCe builds it: -O3 -march=native, and with
-# DaCe 1.x's -ffast-math (probe.h then tests bits); both objects link into it, sanitized or not.
+# DaCe 1.x's -ffast-math (probe.h then tests bits), each with both forms of the probe; both
+# objects link into it, sanitized or not.
 PROBE_RANGE_OBJ := $(BUILD)/tests/probe_range_ieee.o $(BUILD)/tests/probe_range_fast.o
 $(BUILD)/tests/probe_range_%.o: tests/unit/probe_range_kernel.c $(wildcard include/pdd/*.h)
 	@mkdir -p $(dir $@)
-	$(CC) $(PDD_CFLAGS) -O3 -march=native $(if $(filter fast,$*),-ffast-math) -DPROBE_RANGE_FN=probe_range_$* -c $< -o $@
+	$(CC) $(PDD_CFLAGS) -O3 -march=native $(if $(filter fast,$*),-ffast-math) -DPROBE_RANGE_FN=probe_range_$* -DPROBE_FAST_FN=probe_fast_$* -c $< -o $@
 $(BUILD)/tests/check_probe_range: tests/unit/check_probe_range.c $(PROBE_RANGE_OBJ) $(LIB_A)
 	$(CC) $(PDD_CFLAGS) $(TEST_CFLAGS) $< -o $@ $(PROBE_RANGE_OBJ) $(LIB_A) $(PKG_LIBS) -lz $(CHECK_LIBS)
 $(BUILD)/asan/tests/check_probe_range: tests/unit/check_probe_range.c $(PROBE_RANGE_OBJ) $(BUILD)/asan/libpdd.a

@@ -17,6 +17,8 @@ typedef struct insertion {
     int order;   /* among insertions at one place: lower first */
     int seq;     /* then in the order they were made */
     char *text;
+    size_t fast_end; /* a kernel's fast copy, written last (fast_copies): the probed loop
+                      * nest from pos to here; 0 for any other insertion */
 } insertion;
 
 typedef struct edits {
@@ -49,7 +51,7 @@ static void add(edits *e, size_t pos, int order, const char *fmt, ...)
         e->failed = 1;
         return;
     }
-    e->v[e->n] = (insertion){pos, order, e->n, text};
+    e->v[e->n] = (insertion){pos, order, e->n, text, 0};
     e->n++;
 }
 
@@ -242,6 +244,19 @@ static int has_own_probes(const pass *p, int k)
     return 0;
 }
 
+/* Does kernel k hold a vectorisable loop probe of its own (one the fast form applies to)? */
+static int has_fast_probes(const pass *p, int k)
+{
+    const pdd_syn_node *K = N(p, p->kernels[k].node);
+    for (int s = 0; s < p->nsites; s++) {
+        const pdd_syn_node *st = N(p, p->sites[s].stmt);
+        if (p->sites[s].kernel == k && p->sites[s].form == SITE_LOOP && !p->sites[s].strided &&
+            st->first >= K->first && st->last <= K->last)
+            return 1;
+    }
+    return 0;
+}
+
 /* Before a launch: each field its kernel writes, bound with the launcher's pointer (the one
  * the kernel gets), and its shape and strides when their symbols are the launcher's. */
 static void emit_device_binds(const pass *p, edits *e, const char *U, const pass_kernel *K)
@@ -311,10 +326,19 @@ static void emit_kernels(const pass *p, edits *e, const char *U)
         char ind_text[128];
         indent_of(p, K->begin_tok, ind_text, sizeof ind_text);
         if (versioned) {
-            add(e, tok_start(p, K->begin_tok), 0, "if (PDD_ACTIVE()) {" MARK "\n%s", ind_text);
             size_t a = tok_start(p, K->begin_tok), b = tok_end(p, K->end_tok);
-            add(e, b, 7, "\n%s} else { /* pdd: the loop nest as generated, run while the probes are dormant */\n%s%.*s\n%s}" MARK,
-                ind_text, ind_text, (int)(b - a), p->src + a, ind_text);
+            add(e, a, 0, "if (PDD_ACTIVE()) {" MARK "\n%s", ind_text);
+            /* Until they raise alarms on good values, the loop probes take their fast form
+             * (probe.h): a third copy of the nest, made once the probes are placed. */
+            int fast = has_fast_probes(p, k);
+            if (fast) {
+                add(e, a, 0, "if (PDD_KERNEL_FAST(%s, %d)) {" MARK "\n%s", U, k, ind_text);
+                if (!e->failed)
+                    e->v[e->n - 1].fast_end = b;
+            }
+            add(e, b, 7, "%s%s%s\n%s} else { /* pdd: the loop nest as generated, run while the probes are dormant */\n%s%.*s\n%s}" MARK,
+                fast ? "\n" : "", fast ? ind_text : "", fast ? "}" MARK : "", ind_text, ind_text, (int)(b - a),
+                p->src + a, ind_text);
         }
         if (device) {
             snprintf(stmt, sizeof stmt, "PDD_CUDA_COLLECT(%s, %d, %s, %d, %d);", U, k, K->stream,
@@ -425,6 +449,57 @@ static void emit_sites(const pass *p, edits *e, const char *U)
     }
 }
 
+/* A kernel's fast copy: its probed loop nest (the source from a to b with the probes placed
+ * in it: insertions inside, those at a after the kernel's own, those at b before its else)
+ * with the loop probes in their fast form, then "} else {" before the probed nest as it is.
+ * e is sorted. */
+static int fast_copies(const pass *p, edits *e)
+{
+    static const char *const forms[][2] = {{"PDD_SITE_DECL(", "PDD_SITE_DECL_FAST("},
+                                           {"PDD_SITE_ACC(", "PDD_SITE_ACC_FAST("},
+                                           {"PDD_SITE_BAD(", "PDD_SITE_BAD_FAST("}};
+    for (int i = 0; i < e->n; i++) {
+        insertion *h = &e->v[i];
+        if (!h->fast_end)
+            continue;
+        size_t a = h->pos, b = h->fast_end, at = a, n = 0;
+        char *copy = NULL;
+        FILE *m = open_memstream(&copy, &n);
+        if (!m)
+            return -1;
+        fputs(h->text, m);
+        for (int j = 0; j < e->n; j++) {
+            const insertion *x = &e->v[j];
+            int inside = (x->pos > a && x->pos < b) || (x->pos == a && x->order >= 1) || (x->pos == b && x->order <= 6);
+            if (!inside)
+                continue;
+            fwrite(p->src + at, 1, x->pos - at, m);
+            for (const char *t = x->text; *t;) {
+                size_t k = 0, skip = 0;
+                for (; k < sizeof forms / sizeof forms[0] && !skip; k++)
+                    if (!strncmp(t, forms[k][0], strlen(forms[k][0])))
+                        skip = strlen(forms[k][0]), fputs(forms[k][1], m);
+                if (!skip)
+                    fputc(*t, m), skip = 1;
+                t += skip;
+            }
+            at = x->pos;
+        }
+        fwrite(p->src + at, 1, b - at, m);
+        char ind[128];
+        size_t line = a;
+        while (line > 0 && p->src[line - 1] != '\n')
+            line--;
+        snprintf(ind, sizeof ind, "%.*s", (int)(a - line < sizeof ind - 1 ? a - line : sizeof ind - 1), p->src + line);
+        fprintf(m, "\n%s} else {" MARK "\n%s", ind, ind);
+        if (fclose(m))
+            return free(copy), -1;
+        free(h->text);
+        h->text = copy;
+    }
+    return 0;
+}
+
 char *pass_emit_source(const pass *p, size_t *len)
 {
     edits e = {0};
@@ -440,6 +515,8 @@ char *pass_emit_source(const pass *p, size_t *len)
     if (e.failed || !(m = open_memstream(&out, &n)))
         goto out;
     qsort(e.v, (size_t)e.n, sizeof *e.v, by_position);
+    if (fast_copies(p, &e))
+        goto out;
     size_t at = 0;
     for (int i = 0; i < e.n; i++) {
         fwrite(p->src + at, 1, e.v[i].pos - at, m);

@@ -236,6 +236,11 @@ void pdd_unit_configure(pdd_unit *u)
     for (uint32_t s = 0; s < u->nsites; s++)
         site_range(&pdd_rt.cfg, u->fields[u->sites[s].field].name,
                    u->sites[s].flags & PDD_SITE_INPUT, &u->ranges[s], &rt->sites[s].checks);
+    for (uint32_t k = 0; k < u->nkernels; k++)
+        atomic_store(&rt->kernels[k].fast, 1);
+    for (uint32_t s = 0; s < u->nsites; s++)
+        if (!(u->sites[s].flags & PDD_SITE_INPUT) && !(u->ranges[s].lo <= 0.0 && u->ranges[s].hi >= 0.0))
+            atomic_store(&rt->kernels[u->sites[s].kernel].fast, 0);
     for (uint32_t f = 0; f < u->nfields; f++) {
         atomic_store(&rt->fields[f].trace_said, 0);
         atomic_store(&rt->fields[f].input_said, 0);

@@ -47,6 +47,11 @@ typedef struct pdd_kernel_rt {
     _Atomic uint64_t calls;
     _Atomic uint64_t current_call; /* call number of the running / last call */
     pdd_rec_progress *open;        /* its progress record in the journal, while running */
+    /* The form of its loop probes (probe.h, PDD_SITE_ACC_FAST): 1 the fast one, 0 the
+     * compares. A call whose alarms outnumber its bad values (alarms on good values: a loop
+     * holding negative values) turns the fast form off for the rest of the run. */
+    _Atomic int fast;
+    _Atomic uint64_t alarms, bad_values; /* in the current call */
     _Atomic int dirty;             /* some site of it has bad values pending */
     int32_t gid;
     int32_t *sites; /* local ids of its sites (input sites included) */

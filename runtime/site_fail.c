@@ -142,10 +142,13 @@ void pdd_site_fail(pdd_unit *u, int s, const void *addr, int64_t offset, double 
     if (!pdd_enabled || !rt || s < 0 || (uint32_t)s >= u->nsites)
         return;
     pdd_site_rt *sr = &rt->sites[s];
+    const pdd_site_desc *sd = &u->sites[s];
+    /* every value the probes send here is out of its site's range: the fast form's alarms
+     * are measured against these */
+    atomic_fetch_add_explicit(&rt->kernels[sd->kernel].bad_values, 1, memory_order_relaxed);
     int kind = classify(sr->checks, v);
     if (!kind)
         return;
-    const pdd_site_desc *sd = &u->sites[s];
     const pdd_field_rt *f = &rt->fields[sd->field];
     if (addr && f->base && f->esize) {
         ptrdiff_t diff = (const char *)addr - f->base;

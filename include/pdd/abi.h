@@ -93,6 +93,13 @@ void pdd_unit_unregister(pdd_unit *unit);
 void pdd_field_bind(pdd_unit *unit, int field, const void *base, int ndim,
                     const int64_t *shape, const int64_t *strides);
 
+/* The form of a kernel's loop probes for this call (probe.h, PDD_SITE_ACC_FAST): 1 the fast
+ * one (the largest stored bits), 0 the compares. pdd_site_alarm counts a loop the fast form
+ * flagged (and returns 1); a call with more alarms than bad values (alarms on good values)
+ * turns the fast form off for that kernel. */
+int pdd_kernel_fast(pdd_unit *unit, int kernel);
+int pdd_site_alarm(pdd_unit *unit, int site);
+
 /* Binds a field that a kernel stores through a view (a pointer into an array, as a nested
  * SDFG's argument is): as the array that holds `view`, bound under the same name by any
  * unit (the code that allocated it), so events carry the array's (i,j,k). When none has

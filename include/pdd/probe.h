@@ -6,6 +6,7 @@
 
 #include <pdd/extent.h>
 #include <pdd/abi.h>
+#include <string.h>
 
 #if defined(__GNUC__)
 #define PDD_UNLIKELY(x) __builtin_expect(!!(x), 0)
@@ -20,7 +21,6 @@
  * compares away, so there the exponent bits are tested as well (NaN and Inf; the cold path,
  * in libpdd, tells them apart). */
 #if defined(__FINITE_MATH_ONLY__) && __FINITE_MATH_ONLY__
-#include <string.h>
 static inline int pdd_out_of_range(double v, double lo, double hi)
 {
     uint64_t bits;
@@ -85,26 +85,37 @@ static inline int pdd_out_of_range(double v, double lo, double hi)
  * compares and one blend per vector (AVX-512: vcmppd, vcmppd{k}, vpblendmq), where an int
  * flag |= bad also needed a mask-to-vector move, a lane-narrowing permute and an or. */
 #if defined(__FINITE_MATH_ONLY__) && __FINITE_MATH_ONLY__
-/* Under -ffast-math the bits are compared as integers: with the magnitude bits flipped for
- * negative values they order as the doubles do, and NaN lies outside every range (above +Inf,
- * or below -Inf when negative); one subtraction and one unsigned compare test [lo, hi]
- * exactly. -0.0 and +0.0 get neighbouring keys, so a bound of zero takes both. */
-static inline int64_t pdd_order_key(double v)
+/* Under -ffast-math the compiler may assume there is no NaN, so the compares cannot be
+ * trusted: the bits are tested as integers instead, two maxima a vector (vpmaxuq, vpmaxsq).
+ * As an unsigned integer, a value with the sign bit set (negative, -0.0, a negative NaN) is
+ * above every other, and among them the largest magnitude is largest: the unsigned maximum
+ * is the most negative value where there is one. As a signed integer those are below every
+ * other: the signed maximum is the largest value that is not negative (a NaN above +Inf).
+ * Against lo's and hi's bits that is exact for a range holding 0, as every range the
+ * checkers set does; a range that does not (a positive tracer minimum) re-checks each loop. */
+static inline uint64_t pdd_bits_u(double v)
 {
-    int64_t b;
+    uint64_t b;
     memcpy(&b, &v, sizeof b);
-    return b ^ (-(int64_t)((uint64_t)b >> 63) & INT64_MAX);
+    return b;
 }
 #define PDD_SITE_DECL(unit, s)                                                            \
     const double pdd_lo_##s = (unit).ranges[s].lo;                                        \
     const double pdd_hi_##s = (unit).ranges[s].hi;                                        \
-    const int64_t pdd_klo_##s = pdd_lo_##s == 0.0 ? -1 : pdd_order_key(pdd_lo_##s);       \
-    const uint64_t pdd_span_##s =                                                         \
-        (uint64_t)(pdd_hi_##s == 0.0 ? 0 : pdd_order_key(pdd_hi_##s)) - (uint64_t)pdd_klo_##s; \
-    int64_t pdd_bad_##s = 0
+    const int pdd_all_##s = !(pdd_lo_##s <= 0.0 && pdd_hi_##s >= 0.0);                    \
+    const uint64_t pdd_neg_##s = pdd_lo_##s < 0.0 ? pdd_bits_u(pdd_lo_##s) : 1ull << 63;   \
+    const int64_t pdd_pos_##s = pdd_hi_##s > 0.0 ? (int64_t)pdd_bits_u(pdd_hi_##s) : 0;   \
+    uint64_t pdd_umax_##s = 0;                                                            \
+    int64_t pdd_smax_##s = INT64_MIN
 #define PDD_SITE_ACC(s, v)                                                                \
-    (pdd_bad_##s = (uint64_t)pdd_order_key((double)(v)) - (uint64_t)pdd_klo_##s > pdd_span_##s \
-                       ? 1 : pdd_bad_##s)
+    do {                                                                                  \
+        const uint64_t pdd_b_ = pdd_bits_u((double)(v));                                  \
+        pdd_umax_##s = pdd_b_ > pdd_umax_##s ? pdd_b_ : pdd_umax_##s;                     \
+        pdd_smax_##s = (int64_t)pdd_b_ > pdd_smax_##s ? (int64_t)pdd_b_ : pdd_smax_##s;   \
+    } while (0)
+#define PDD_SITE_BAD(s)                                                                   \
+    PDD_UNLIKELY((pdd_all_##s || (pdd_umax_##s >= 1ull << 63 && pdd_umax_##s > pdd_neg_##s) || \
+                  pdd_smax_##s > pdd_pos_##s) && pdd_enabled)
 #else
 #define PDD_SITE_DECL(unit, s)                                                            \
     const double pdd_lo_##s = (unit).ranges[s].lo;                                        \
@@ -112,8 +123,8 @@ static inline int64_t pdd_order_key(double v)
     int64_t pdd_bad_##s = 0
 #define PDD_SITE_ACC(s, v)                                                                \
     (pdd_bad_##s = pdd_out_of_range((double)(v), pdd_lo_##s, pdd_hi_##s) ? 1 : pdd_bad_##s)
-#endif
 #define PDD_SITE_BAD(s) PDD_UNLIKELY(pdd_bad_##s != 0 && pdd_enabled)
+#endif
 /* The same for a store whose address strides with the innermost loop (a vertical sweep's
  * a[K*j + k]): that loop stays scalar, where the flag's compares and sets cost 6-8% of a
  * Thomas solve; three floating-point operations cost 1-2%. v - v is 0 for a finite v and NaN
@@ -141,6 +152,33 @@ static inline int64_t pdd_order_key(double v)
     PDD_UNLIKELY((pdd_nan_##s != 0.0 || pdd_min_##s < pdd_lo_##s || pdd_max_##s > pdd_hi_##s) && \
                  pdd_enabled)
 #endif
+/* The fast form of a vectorisable loop's probe, while the kernel's stored values are not
+ * negative (PDD_KERNEL_FAST): the largest stored bits as an unsigned integer, one unsigned
+ * maximum per vector (AVX-512: vpmaxuq) where the compares take three operations. Every
+ * value in [+0, hi] has bits at most hi's; a negative value, -0.0, NaN, or one above hi has
+ * more, and flags the loop for the same exact re-check as the compares (PDD_SITE_RECHECK),
+ * so the result is exact whatever the values. A flag on good values (a loop holding
+ * negative values) is an alarm: counted, and from the kernel's next call on it takes the
+ * compares (pdd_kernel_end). Only kernels whose ranges hold +0 start fast. */
+static inline uint64_t pdd_bits_of(double v)
+{
+    uint64_t b;
+    memcpy(&b, &v, sizeof b);
+    return b;
+}
+#define PDD_SITE_DECL_FAST(unit, s)                                                       \
+    pdd_unit *const pdd_u_##s = &(unit);                                                  \
+    const double pdd_lo_##s = (unit).ranges[s].lo;                                        \
+    const double pdd_hi_##s = (unit).ranges[s].hi;                                        \
+    const uint64_t pdd_top_##s = pdd_hi_##s > 0.0 ? pdd_bits_of(pdd_hi_##s) : 0;          \
+    uint64_t pdd_max_##s = 0
+#define PDD_SITE_ACC_FAST(s, v)                                                           \
+    (pdd_max_##s = pdd_bits_of((double)(v)) > pdd_max_##s ? pdd_bits_of((double)(v)) : pdd_max_##s)
+#define PDD_SITE_BAD_FAST(s)                                                              \
+    (PDD_UNLIKELY(pdd_max_##s > pdd_top_##s && pdd_enabled) && pdd_site_alarm(pdd_u_##s, (s)))
+/* The kernel's loop probes take the fast form in this call. */
+#define PDD_KERNEL_FAST(unit, k) pdd_kernel_fast(&(unit), (k))
+
 #define PDD_SITE_RECHECK(unit, s, addr, offset, v)                                        \
     do {                                                                                  \
         double pdd_v_ = (double)(v);                                                      \
@@ -185,6 +223,10 @@ static inline int64_t pdd_order_key(double v)
 #define PDD_SITE_DECL(unit, s) enum { pdd_site_disabled_##s = s }
 #define PDD_SITE_ACC(s, v) ((void)(v))
 #define PDD_SITE_BAD(s) 0
+#define PDD_SITE_DECL_FAST PDD_SITE_DECL
+#define PDD_SITE_ACC_FAST PDD_SITE_ACC
+#define PDD_SITE_BAD_FAST PDD_SITE_BAD
+#define PDD_KERNEL_FAST(unit, k) ((void)(unit), (void)(k), 0)
 #define PDD_SITE_DECL_STRIDED PDD_SITE_DECL
 #define PDD_SITE_ACC_STRIDED PDD_SITE_ACC
 #define PDD_SITE_BAD_STRIDED PDD_SITE_BAD

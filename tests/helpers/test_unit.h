@@ -30,26 +30,45 @@ PDD_UNIT_REGISTER(tu_unit)
 
 #define TU_AT(i, j, k) ((int64_t)(J * K) * (i) + (int64_t)K * (j) + (k))
 
-/* One 3-D field written from src: out = src (delp here). */
+/* One 3-D field written from src: out = src (delp here). As the pass writes a kernel with a
+ * loop probe: the nest with the probes' fast form while the kernel takes it, and with the
+ * compares when not (the dormant copy is left out). */
 static inline void tu_update_delp(double *delp, const double *src, int I, int J, int K)
 {
     PDD_KERNEL_BEGIN(tu_unit, K_DELP);
     int64_t shape[3] = {I, J, K}, strides[3] = {(int64_t)J * K, K, 1};
     PDD_FIELD_BIND(tu_unit, F_DELP, delp, 3, shape, strides);
+    if (PDD_KERNEL_FAST(tu_unit, K_DELP)) {
 #pragma omp parallel for
-    for (int i = 0; i < I; i++)
-        for (int j = 0; j < J; j++) {
-            PDD_SITE_DECL(tu_unit, 0);
-            for (int k = 0; k < K; k++) {
-                double v = src[TU_AT(i, j, k)];
-                delp[TU_AT(i, j, k)] = v;
-                PDD_SITE_ACC(0, v);
+        for (int i = 0; i < I; i++)
+            for (int j = 0; j < J; j++) {
+                PDD_SITE_DECL_FAST(tu_unit, 0);
+                for (int k = 0; k < K; k++) {
+                    double v = src[TU_AT(i, j, k)];
+                    delp[TU_AT(i, j, k)] = v;
+                    PDD_SITE_ACC_FAST(0, v);
+                }
+                if (PDD_SITE_BAD_FAST(0))
+                    for (int k = 0; k < K; k++)
+                        PDD_SITE_RECHECK(tu_unit, 0, &delp[TU_AT(i, j, k)], TU_AT(i, j, k),
+                                         delp[TU_AT(i, j, k)]);
             }
-            if (PDD_SITE_BAD(0))
-                for (int k = 0; k < K; k++)
-                    PDD_SITE_RECHECK(tu_unit, 0, &delp[TU_AT(i, j, k)], TU_AT(i, j, k),
-                                     delp[TU_AT(i, j, k)]);
-        }
+    } else {
+#pragma omp parallel for
+        for (int i = 0; i < I; i++)
+            for (int j = 0; j < J; j++) {
+                PDD_SITE_DECL(tu_unit, 0);
+                for (int k = 0; k < K; k++) {
+                    double v = src[TU_AT(i, j, k)];
+                    delp[TU_AT(i, j, k)] = v;
+                    PDD_SITE_ACC(0, v);
+                }
+                if (PDD_SITE_BAD(0))
+                    for (int k = 0; k < K; k++)
+                        PDD_SITE_RECHECK(tu_unit, 0, &delp[TU_AT(i, j, k)], TU_AT(i, j, k),
+                                         delp[TU_AT(i, j, k)]);
+            }
+    }
     PDD_TRACE(tu_unit, K_DELP, F_DELP, delp, 3, shape, strides);
     PDD_KERNEL_END(tu_unit, K_DELP);
 }

@@ -178,6 +178,50 @@ START_TEST(a_strided_loop_probe_reports_what_the_store_probe_does)
 }
 END_TEST
 
+/* The fast form of the loop probes (the largest stored bits) reports what the compares do,
+ * and a kernel whose good values raise its alarms (-0.0 for delp) takes the compares from
+ * its next call on; bad values alone never turn it off. */
+START_TEST(the_fast_form_reports_what_the_compares_do_and_gives_way_to_them)
+{
+    const char *jp = tsup_start(NULL);
+    fill(1.0);
+    tu_update_delp(delp, src, I, J, K);
+    ck_assert_int_eq(pdd_kernel_fast(&tu_unit, K_DELP), 1);
+    src[TU_AT(1, 2, 3)] = -2.0, src[TU_AT(2, 0, 1)] = NAN;
+    tu_update_delp(delp, src, I, J, K); /* call 2: bad values, each behind its alarm */
+    ck_assert_int_eq(pdd_kernel_fast(&tu_unit, K_DELP), 1);
+    fill(1.0);
+    src[TU_AT(3, 4, 5)] = -0.0;
+    tu_update_delp(delp, src, I, J, K); /* call 3: an alarm on a good value */
+    ck_assert_int_eq(pdd_kernel_fast(&tu_unit, K_DELP), 0);
+    src[TU_AT(0, 1, 2)] = -3.0;
+    tu_update_delp(delp, src, I, J, K); /* call 4: the compares */
+    ck_assert_int_eq(pdd_kernel_fast(&tu_unit, K_DELP), 0);
+    tsup_log *l = tsup_collect(jp);
+    ck_assert_int_eq(l->nev, 3);
+    const pdd_rec_event *e = tsup_first_kind(l, PDD_KIND_NEG_DELP);
+    ck_assert_uint_eq(e->call, 2);
+    ck_assert_int_eq(e->offset, TU_AT(1, 2, 3));
+    ck_assert_double_eq(e->value, -2.0);
+    e = tsup_first_kind(l, PDD_KIND_NAN);
+    ck_assert_uint_eq(e->call, 2);
+    ck_assert_int_eq(e->offset, TU_AT(2, 0, 1));
+    e = &l->ev[2];
+    ck_assert_int_eq(e->kind, PDD_KIND_NEG_DELP);
+    ck_assert_uint_eq(e->call, 4);
+    ck_assert_int_eq(e->offset, TU_AT(0, 1, 2));
+    free(l);
+    /* a new run (configuration) starts fast again */
+    tsup_start(NULL);
+    ck_assert_int_eq(pdd_kernel_fast(&tu_unit, K_DELP), 1);
+    /* a range that does not hold 0 (tracers from 0.5 up) never takes the fast form */
+    ck_assert_int_eq(pdd_kernel_fast(&tu_unit, K_ADVECT), 1);
+    tsup_start("PDD_TRACER_MIN=0.5", NULL);
+    ck_assert_int_eq(pdd_kernel_fast(&tu_unit, K_ADVECT), 0);
+    ck_assert_int_eq(pdd_kernel_fast(&tu_unit, K_DELP), 1);
+}
+END_TEST
+
 START_TEST(a_checker_left_out_of_PDD_CHECKS_stays_silent)
 {
     const char *jp = tsup_start("PDD_CHECKS=neg_delp", NULL);
@@ -453,6 +497,7 @@ int main(void)
     tcase_add_test(tc, tracer_names_and_threshold_come_from_the_configuration);
     tcase_add_test(tc, a_field_that_is_no_tracer_may_be_negative);
     tcase_add_test(tc, inf_is_off_by_default_and_caught_when_asked);
+    tcase_add_test(tc, the_fast_form_reports_what_the_compares_do_and_gives_way_to_them);
     tcase_add_test(tc, a_strided_loop_probe_reports_what_the_store_probe_does);
     tcase_add_test(tc, a_checker_left_out_of_PDD_CHECKS_stays_silent);
     tcase_add_test(tc, good_data_makes_no_event);

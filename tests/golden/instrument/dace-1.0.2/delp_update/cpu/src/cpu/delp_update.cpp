@@ -63,6 +63,30 @@ void __program_delp_update_internal(delp_update_state_t*__state, double * __rest
         {
             PDD_KERNEL_BEGIN(pdd_unit_delp_update, 0); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_delp_update, 0)) { /* pdd */
+            #pragma omp parallel for
+            for (auto __i0 = 0; __i0 < (I - 2); __i0 += 1) {
+                for (auto __i1 = 0; __i1 < (J - 2); __i1 += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_delp_update, 0); /* pdd */
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __in1 = fx[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)];
+                            double __in2 = fx[((((J * K) * (__i0 + 2)) + (K * (__i1 + 1))) + __i2)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            __tmp0[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)] = __out;
+                            PDD_SITE_ACC_FAST(0, __tmp0[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(0)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_delp_update, 0, &__tmp0[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), __tmp0[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < (I - 2); __i0 += 1) {
                 for (auto __i1 = 0; __i1 < (J - 2); __i1 += 1) {
@@ -85,6 +109,7 @@ void __program_delp_update_internal(delp_update_state_t*__state, double * __rest
                     if (PDD_SITE_BAD(0)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_delp_update, 0, &__tmp0[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), __tmp0[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < (I - 2); __i0 += 1) {
@@ -112,6 +137,30 @@ void __program_delp_update_internal(delp_update_state_t*__state, double * __rest
         {
             PDD_KERNEL_BEGIN(pdd_unit_delp_update, 1); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_delp_update, 1)) { /* pdd */
+            #pragma omp parallel for
+            for (auto __i0 = 0; __i0 < (I - 2); __i0 += 1) {
+                for (auto __i1 = 0; __i1 < (J - 2); __i1 += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_delp_update, 1); /* pdd */
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __in1 = __tmp0[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)];
+                            double __in2 = fy[((((K * (J + 1)) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            __tmp1[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)] = __out;
+                            PDD_SITE_ACC_FAST(1, __tmp1[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(1)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_delp_update, 1, &__tmp1[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), __tmp1[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < (I - 2); __i0 += 1) {
                 for (auto __i1 = 0; __i1 < (J - 2); __i1 += 1) {
@@ -134,6 +183,7 @@ void __program_delp_update_internal(delp_update_state_t*__state, double * __rest
                     if (PDD_SITE_BAD(1)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_delp_update, 1, &__tmp1[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), __tmp1[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < (I - 2); __i0 += 1) {
@@ -161,6 +211,30 @@ void __program_delp_update_internal(delp_update_state_t*__state, double * __rest
         {
             PDD_KERNEL_BEGIN(pdd_unit_delp_update, 2); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_delp_update, 2)) { /* pdd */
+            #pragma omp parallel for
+            for (auto __i0 = 0; __i0 < (I - 2); __i0 += 1) {
+                for (auto __i1 = 0; __i1 < (J - 2); __i1 += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_delp_update, 2); /* pdd */
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __in1 = __tmp1[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)];
+                            double __in2 = fy[((((K * (J + 1)) * (__i0 + 1)) + (K * (__i1 + 2))) + __i2)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            __tmp2[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)] = __out;
+                            PDD_SITE_ACC_FAST(2, __tmp2[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(2)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_delp_update, 2, &__tmp2[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), __tmp2[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < (I - 2); __i0 += 1) {
                 for (auto __i1 = 0; __i1 < (J - 2); __i1 += 1) {
@@ -183,6 +257,7 @@ void __program_delp_update_internal(delp_update_state_t*__state, double * __rest
                     if (PDD_SITE_BAD(2)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_delp_update, 2, &__tmp2[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), __tmp2[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < (I - 2); __i0 += 1) {
@@ -210,6 +285,30 @@ void __program_delp_update_internal(delp_update_state_t*__state, double * __rest
         {
             PDD_KERNEL_BEGIN(pdd_unit_delp_update, 3); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_delp_update, 3)) { /* pdd */
+            #pragma omp parallel for
+            for (auto __i0 = 0; __i0 < (I - 2); __i0 += 1) {
+                for (auto __i1 = 0; __i1 < (J - 2); __i1 += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_delp_update, 3); /* pdd */
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __in1 = dt;
+                            double __in2 = __tmp2[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            __tmp3[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)] = __out;
+                            PDD_SITE_ACC_FAST(3, __tmp3[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(3)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_delp_update, 3, &__tmp3[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), __tmp3[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < (I - 2); __i0 += 1) {
                 for (auto __i1 = 0; __i1 < (J - 2); __i1 += 1) {
@@ -232,6 +331,7 @@ void __program_delp_update_internal(delp_update_state_t*__state, double * __rest
                     if (PDD_SITE_BAD(3)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_delp_update, 3, &__tmp3[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), __tmp3[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < (I - 2); __i0 += 1) {
@@ -259,6 +359,30 @@ void __program_delp_update_internal(delp_update_state_t*__state, double * __rest
         {
             PDD_KERNEL_BEGIN(pdd_unit_delp_update, 4); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_delp_update, 4)) { /* pdd */
+            #pragma omp parallel for
+            for (auto __i0 = 0; __i0 < (I - 2); __i0 += 1) {
+                for (auto __i1 = 0; __i1 < (J - 2); __i1 += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_delp_update, 4); /* pdd */
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __in1 = delp[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)];
+                            double __in2 = __tmp3[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (augassign_26_4)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            delp[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)] = __out;
+                            PDD_SITE_ACC_FAST(4, delp[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(4)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_delp_update, 4, &delp[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)], (((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)), delp[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < (I - 2); __i0 += 1) {
                 for (auto __i1 = 0; __i1 < (J - 2); __i1 += 1) {
@@ -281,6 +405,7 @@ void __program_delp_update_internal(delp_update_state_t*__state, double * __rest
                     if (PDD_SITE_BAD(4)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_delp_update, 4, &delp[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)], (((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)), delp[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < (I - 2); __i0 += 1) {

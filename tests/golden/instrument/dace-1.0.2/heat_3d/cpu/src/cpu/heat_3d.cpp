@@ -45,6 +45,144 @@ void __program_heat_3d_internal(heat_3d_state_t*__state, double * __restrict__ A
             {
                 PDD_KERNEL_BEGIN(pdd_unit_heat_3d, 0); /* pdd */
                 if (PDD_ACTIVE()) { /* pdd */
+                if (PDD_KERNEL_FAST(pdd_unit_heat_3d, 0)) { /* pdd */
+                #pragma omp parallel for
+                for (auto i = 1; i < (N - 1); i += 1) {
+                    for (auto j = 1; j < (N - 1); j += 1) {
+                        PDD_SITE_DECL_FAST(pdd_unit_heat_3d, 0); /* pdd */
+                        for (auto k = 1; k < (N - 1); k += 1) {
+                            double programs_heat_3d_153_8___tmp1;
+                            double programs_heat_3d_153_8___tmp2;
+                            double programs_heat_3d_153_8___tmp3;
+                            double programs_heat_3d_153_8___tmp4;
+                            double programs_heat_3d_153_8___tmp5;
+                            double programs_heat_3d_153_8___tmp6;
+                            double programs_heat_3d_153_8___tmp7;
+                            double programs_heat_3d_153_8___tmp8;
+                            double __tmp9;
+                            {
+                                double __in2 = A[((((N * N) * i) + (N * j)) + k)];
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Mult_)
+                                __out = (0.25 * __in2);
+                                ///////////////////
+
+                                programs_heat_3d_153_8___tmp1 = __out;
+                            }
+                            {
+                                double __in1 = A[((((N * N) * (i - 1)) + (N * j)) + k)];
+                                double __in2 = A[((((N * N) * (i + 1)) + (N * j)) + k)];
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Add_)
+                                __out = (__in1 + __in2);
+                                ///////////////////
+
+                                programs_heat_3d_153_8___tmp2 = __out;
+                            }
+                            {
+                                double __in1 = programs_heat_3d_153_8___tmp2;
+                                double __in2 = A[((((N * N) * i) + (N * (j - 1))) + k)];
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Add_)
+                                __out = (__in1 + __in2);
+                                ///////////////////
+
+                                programs_heat_3d_153_8___tmp3 = __out;
+                            }
+                            {
+                                double __in1 = programs_heat_3d_153_8___tmp3;
+                                double __in2 = A[((((N * N) * i) + (N * (j + 1))) + k)];
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Add_)
+                                __out = (__in1 + __in2);
+                                ///////////////////
+
+                                programs_heat_3d_153_8___tmp4 = __out;
+                            }
+                            {
+                                double __in1 = programs_heat_3d_153_8___tmp4;
+                                double __in2 = A[(((((N * N) * i) + (N * j)) + k) - 1)];
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Add_)
+                                __out = (__in1 + __in2);
+                                ///////////////////
+
+                                programs_heat_3d_153_8___tmp5 = __out;
+                            }
+                            {
+                                double __in1 = programs_heat_3d_153_8___tmp5;
+                                double __in2 = A[(((((N * N) * i) + (N * j)) + k) + 1)];
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Add_)
+                                __out = (__in1 + __in2);
+                                ///////////////////
+
+                                programs_heat_3d_153_8___tmp6 = __out;
+                            }
+                            {
+                                double __in2 = programs_heat_3d_153_8___tmp6;
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Mult_)
+                                __out = (0.125 * __in2);
+                                ///////////////////
+
+                                programs_heat_3d_153_8___tmp7 = __out;
+                            }
+                            {
+                                double __in2 = programs_heat_3d_153_8___tmp7;
+                                double __in1 = programs_heat_3d_153_8___tmp1;
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Add_)
+                                __out = (__in1 + __in2);
+                                ///////////////////
+
+                                programs_heat_3d_153_8___tmp8 = __out;
+                            }
+                            {
+                                double __in1 = programs_heat_3d_153_8___tmp8;
+                                double __in2 = src[((((((N * N) * N) * t) + ((N * N) * i)) + (N * j)) + k)];
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Add_)
+                                __out = (__in1 + __in2);
+                                ///////////////////
+
+                                __tmp9 = __out;
+                            }
+                            {
+                                double __inp = __tmp9;
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (assign_154_12)
+                                __out = __inp;
+                                ///////////////////
+
+                                B[((((N * N) * i) + (N * j)) + k)] = __out;
+                                PDD_SITE_ACC_FAST(0, B[((((N * N) * i) + (N * j)) + k)]); /* pdd */
+                            }
+                        }
+                        if (PDD_SITE_BAD_FAST(0)) for (auto k = 1; k < (N - 1); k += 1) PDD_SITE_RECHECK(pdd_unit_heat_3d, 0, &B[((((N * N) * i) + (N * j)) + k)], (((((N * N) * i) + (N * j)) + k)), B[((((N * N) * i) + (N * j)) + k)]); /* pdd */
+                    }
+                }
+                } else { /* pdd */
                 #pragma omp parallel for
                 for (auto i = 1; i < (N - 1); i += 1) {
                     for (auto j = 1; j < (N - 1); j += 1) {
@@ -181,6 +319,7 @@ void __program_heat_3d_internal(heat_3d_state_t*__state, double * __restrict__ A
                         if (PDD_SITE_BAD(0)) for (auto k = 1; k < (N - 1); k += 1) PDD_SITE_RECHECK(pdd_unit_heat_3d, 0, &B[((((N * N) * i) + (N * j)) + k)], (((((N * N) * i) + (N * j)) + k)), B[((((N * N) * i) + (N * j)) + k)]); /* pdd */
                     }
                 }
+                } /* pdd */
                 } else { /* pdd: the loop nest as generated, run while the probes are dormant */
                 #pragma omp parallel for
                 for (auto i = 1; i < (N - 1); i += 1) {
@@ -322,6 +461,131 @@ void __program_heat_3d_internal(heat_3d_state_t*__state, double * __restrict__ A
             {
                 PDD_KERNEL_BEGIN(pdd_unit_heat_3d, 1); /* pdd */
                 if (PDD_ACTIVE()) { /* pdd */
+                if (PDD_KERNEL_FAST(pdd_unit_heat_3d, 1)) { /* pdd */
+                #pragma omp parallel for
+                for (auto i = 1; i < (N - 1); i += 1) {
+                    for (auto j = 1; j < (N - 1); j += 1) {
+                        PDD_SITE_DECL_FAST(pdd_unit_heat_3d, 1); /* pdd */
+                        for (auto k = 1; k < (N - 1); k += 1) {
+                            double __tmp1;
+                            double __tmp2;
+                            double __tmp3;
+                            double __tmp4;
+                            double __tmp5;
+                            double __tmp6;
+                            double __tmp7;
+                            double __tmp8;
+                            {
+                                double __in2 = B[((((N * N) * i) + (N * j)) + k)];
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Mult_)
+                                __out = (0.25 * __in2);
+                                ///////////////////
+
+                                __tmp1 = __out;
+                            }
+                            {
+                                double __in1 = B[((((N * N) * (i - 1)) + (N * j)) + k)];
+                                double __in2 = B[((((N * N) * (i + 1)) + (N * j)) + k)];
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Add_)
+                                __out = (__in1 + __in2);
+                                ///////////////////
+
+                                __tmp2 = __out;
+                            }
+                            {
+                                double __in1 = __tmp2;
+                                double __in2 = B[((((N * N) * i) + (N * (j - 1))) + k)];
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Add_)
+                                __out = (__in1 + __in2);
+                                ///////////////////
+
+                                __tmp3 = __out;
+                            }
+                            {
+                                double __in1 = __tmp3;
+                                double __in2 = B[((((N * N) * i) + (N * (j + 1))) + k)];
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Add_)
+                                __out = (__in1 + __in2);
+                                ///////////////////
+
+                                __tmp4 = __out;
+                            }
+                            {
+                                double __in1 = __tmp4;
+                                double __in2 = B[(((((N * N) * i) + (N * j)) + k) - 1)];
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Add_)
+                                __out = (__in1 + __in2);
+                                ///////////////////
+
+                                __tmp5 = __out;
+                            }
+                            {
+                                double __in1 = __tmp5;
+                                double __in2 = B[(((((N * N) * i) + (N * j)) + k) + 1)];
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Add_)
+                                __out = (__in1 + __in2);
+                                ///////////////////
+
+                                __tmp6 = __out;
+                            }
+                            {
+                                double __in2 = __tmp6;
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Mult_)
+                                __out = (0.125 * __in2);
+                                ///////////////////
+
+                                __tmp7 = __out;
+                            }
+                            {
+                                double __in2 = __tmp7;
+                                double __in1 = __tmp1;
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Add_)
+                                __out = (__in1 + __in2);
+                                ///////////////////
+
+                                __tmp8 = __out;
+                            }
+                            {
+                                double __inp = __tmp8;
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (assign_158_12)
+                                __out = __inp;
+                                ///////////////////
+
+                                A[((((N * N) * i) + (N * j)) + k)] = __out;
+                                PDD_SITE_ACC_FAST(1, A[((((N * N) * i) + (N * j)) + k)]); /* pdd */
+                            }
+                        }
+                        if (PDD_SITE_BAD_FAST(1)) for (auto k = 1; k < (N - 1); k += 1) PDD_SITE_RECHECK(pdd_unit_heat_3d, 1, &A[((((N * N) * i) + (N * j)) + k)], (((((N * N) * i) + (N * j)) + k)), A[((((N * N) * i) + (N * j)) + k)]); /* pdd */
+                    }
+                }
+                } else { /* pdd */
                 #pragma omp parallel for
                 for (auto i = 1; i < (N - 1); i += 1) {
                     for (auto j = 1; j < (N - 1); j += 1) {
@@ -445,6 +709,7 @@ void __program_heat_3d_internal(heat_3d_state_t*__state, double * __restrict__ A
                         if (PDD_SITE_BAD(1)) for (auto k = 1; k < (N - 1); k += 1) PDD_SITE_RECHECK(pdd_unit_heat_3d, 1, &A[((((N * N) * i) + (N * j)) + k)], (((((N * N) * i) + (N * j)) + k)), A[((((N * N) * i) + (N * j)) + k)]); /* pdd */
                     }
                 }
+                } /* pdd */
                 } else { /* pdd: the loop nest as generated, run while the probes are dormant */
                 #pragma omp parallel for
                 for (auto i = 1; i < (N - 1); i += 1) {

@@ -45,6 +45,104 @@ void __program_jacobi_2d_internal(jacobi_2d_state_t*__state, double * __restrict
             {
                 PDD_KERNEL_BEGIN(pdd_unit_jacobi_2d, 0); /* pdd */
                 if (PDD_ACTIVE()) { /* pdd */
+                if (PDD_KERNEL_FAST(pdd_unit_jacobi_2d, 0)) { /* pdd */
+                #pragma omp parallel for
+                for (auto i = 1; i < (N - 1); i += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_jacobi_2d, 0); /* pdd */
+                    for (auto j = 1; j < (N - 1); j += 1) {
+                        double programs_jacobi_2d_142_8___tmp1;
+                        double programs_jacobi_2d_142_8___tmp2;
+                        double programs_jacobi_2d_142_8___tmp3;
+                        double programs_jacobi_2d_142_8___tmp4;
+                        double programs_jacobi_2d_142_8___tmp5;
+                        double __tmp6;
+                        {
+                            double __in1 = A[((N * i) + j)];
+                            double __in2 = A[((N * (i - 1)) + j)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            programs_jacobi_2d_142_8___tmp1 = __out;
+                        }
+                        {
+                            double __in1 = programs_jacobi_2d_142_8___tmp1;
+                            double __in2 = A[((N * (i + 1)) + j)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            programs_jacobi_2d_142_8___tmp2 = __out;
+                        }
+                        {
+                            double __in1 = programs_jacobi_2d_142_8___tmp2;
+                            double __in2 = A[(((N * i) + j) - 1)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            programs_jacobi_2d_142_8___tmp3 = __out;
+                        }
+                        {
+                            double __in1 = programs_jacobi_2d_142_8___tmp3;
+                            double __in2 = A[(((N * i) + j) + 1)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            programs_jacobi_2d_142_8___tmp4 = __out;
+                        }
+                        {
+                            double __in2 = programs_jacobi_2d_142_8___tmp4;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (0.2 * __in2);
+                            ///////////////////
+
+                            programs_jacobi_2d_142_8___tmp5 = __out;
+                        }
+                        {
+                            double __in1 = programs_jacobi_2d_142_8___tmp5;
+                            double __in2 = src[((((N * N) * t) + (N * i)) + j)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            __tmp6 = __out;
+                        }
+                        {
+                            double __inp = __tmp6;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (assign_143_12)
+                            __out = __inp;
+                            ///////////////////
+
+                            B[((N * i) + j)] = __out;
+                            PDD_SITE_ACC_FAST(0, B[((N * i) + j)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(0)) for (auto j = 1; j < (N - 1); j += 1) PDD_SITE_RECHECK(pdd_unit_jacobi_2d, 0, &B[((N * i) + j)], (((N * i) + j)), B[((N * i) + j)]); /* pdd */
+                }
+                } else { /* pdd */
                 #pragma omp parallel for
                 for (auto i = 1; i < (N - 1); i += 1) {
                     PDD_SITE_DECL(pdd_unit_jacobi_2d, 0); /* pdd */
@@ -141,6 +239,7 @@ void __program_jacobi_2d_internal(jacobi_2d_state_t*__state, double * __restrict
                     }
                     if (PDD_SITE_BAD(0)) for (auto j = 1; j < (N - 1); j += 1) PDD_SITE_RECHECK(pdd_unit_jacobi_2d, 0, &B[((N * i) + j)], (((N * i) + j)), B[((N * i) + j)]); /* pdd */
                 }
+                } /* pdd */
                 } else { /* pdd: the loop nest as generated, run while the probes are dormant */
                 #pragma omp parallel for
                 for (auto i = 1; i < (N - 1); i += 1) {
@@ -242,6 +341,91 @@ void __program_jacobi_2d_internal(jacobi_2d_state_t*__state, double * __restrict
             {
                 PDD_KERNEL_BEGIN(pdd_unit_jacobi_2d, 1); /* pdd */
                 if (PDD_ACTIVE()) { /* pdd */
+                if (PDD_KERNEL_FAST(pdd_unit_jacobi_2d, 1)) { /* pdd */
+                #pragma omp parallel for
+                for (auto i = 1; i < (N - 1); i += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_jacobi_2d, 1); /* pdd */
+                    for (auto j = 1; j < (N - 1); j += 1) {
+                        double __tmp1;
+                        double __tmp2;
+                        double __tmp3;
+                        double __tmp4;
+                        double __tmp5;
+                        {
+                            double __in1 = B[((N * i) + j)];
+                            double __in2 = B[((N * (i - 1)) + j)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            __tmp1 = __out;
+                        }
+                        {
+                            double __in1 = __tmp1;
+                            double __in2 = B[((N * (i + 1)) + j)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            __tmp2 = __out;
+                        }
+                        {
+                            double __in1 = __tmp2;
+                            double __in2 = B[(((N * i) + j) - 1)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            __tmp3 = __out;
+                        }
+                        {
+                            double __in1 = __tmp3;
+                            double __in2 = B[(((N * i) + j) + 1)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            __tmp4 = __out;
+                        }
+                        {
+                            double __in2 = __tmp4;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (0.2 * __in2);
+                            ///////////////////
+
+                            __tmp5 = __out;
+                        }
+                        {
+                            double __inp = __tmp5;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (assign_145_12)
+                            __out = __inp;
+                            ///////////////////
+
+                            A[((N * i) + j)] = __out;
+                            PDD_SITE_ACC_FAST(1, A[((N * i) + j)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(1)) for (auto j = 1; j < (N - 1); j += 1) PDD_SITE_RECHECK(pdd_unit_jacobi_2d, 1, &A[((N * i) + j)], (((N * i) + j)), A[((N * i) + j)]); /* pdd */
+                }
+                } else { /* pdd */
                 #pragma omp parallel for
                 for (auto i = 1; i < (N - 1); i += 1) {
                     PDD_SITE_DECL(pdd_unit_jacobi_2d, 1); /* pdd */
@@ -325,6 +509,7 @@ void __program_jacobi_2d_internal(jacobi_2d_state_t*__state, double * __restrict
                     }
                     if (PDD_SITE_BAD(1)) for (auto j = 1; j < (N - 1); j += 1) PDD_SITE_RECHECK(pdd_unit_jacobi_2d, 1, &A[((N * i) + j)], (((N * i) + j)), A[((N * i) + j)]); /* pdd */
                 }
+                } /* pdd */
                 } else { /* pdd: the loop nest as generated, run while the probes are dormant */
                 #pragma omp parallel for
                 for (auto i = 1; i < (N - 1); i += 1) {

@@ -34,6 +34,93 @@ void __program_lap3d_internal(lap3d_state_t*__state, double * __restrict__ inp, 
         {
             PDD_KERNEL_BEGIN(pdd_unit_lap3d, 0); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_lap3d, 0)) { /* pdd */
+            #pragma omp parallel for
+            for (auto i = 1; i < (I - 1); i += 1) {
+                for (auto j = 1; j < (J - 1); j += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_lap3d, 0); /* pdd */
+                    for (auto k = 0; k < K; k += 1) {
+                        double __tmp1;
+                        double __tmp2;
+                        double __tmp3;
+                        double __tmp4;
+                        double __tmp5;
+                        {
+                            double __in1 = inp[((((J * K) * (i + 1)) + (K * j)) + k)];
+                            double __in2 = inp[((((J * K) * (i - 1)) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            __tmp1 = __out;
+                        }
+                        {
+                            double __in1 = __tmp1;
+                            double __in2 = inp[((((J * K) * i) + (K * (j + 1))) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            __tmp2 = __out;
+                        }
+                        {
+                            double __in1 = __tmp2;
+                            double __in2 = inp[((((J * K) * i) + (K * (j - 1))) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            __tmp3 = __out;
+                        }
+                        {
+                            double __in2 = inp[((((J * K) * i) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (4.0 * __in2);
+                            ///////////////////
+
+                            __tmp4 = __out;
+                        }
+                        {
+                            double __in2 = __tmp4;
+                            double __in1 = __tmp3;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            __tmp5 = __out;
+                        }
+                        {
+                            double __inp = __tmp5;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (assign_20_8)
+                            __out = __inp;
+                            ///////////////////
+
+                            out[((((J * K) * i) + (K * j)) + k)] = __out;
+                            PDD_SITE_ACC_FAST(0, out[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(0)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_lap3d, 0, &out[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), out[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (auto i = 1; i < (I - 1); i += 1) {
                 for (auto j = 1; j < (J - 1); j += 1) {
@@ -119,6 +206,7 @@ void __program_lap3d_internal(lap3d_state_t*__state, double * __restrict__ inp, 
                     if (PDD_SITE_BAD(0)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_lap3d, 0, &out[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), out[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (auto i = 1; i < (I - 1); i += 1) {

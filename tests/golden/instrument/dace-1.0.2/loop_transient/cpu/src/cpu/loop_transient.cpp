@@ -61,6 +61,27 @@ void __program_loop_transient_internal(loop_transient_state_t*__state, double * 
             {
                 PDD_KERNEL_BEGIN(pdd_unit_loop_transient, 0); /* pdd */
                 if (PDD_ACTIVE()) { /* pdd */
+                if (PDD_KERNEL_FAST(pdd_unit_loop_transient, 0)) { /* pdd */
+                #pragma omp parallel for
+                for (auto __i0 = 0; __i0 < I; __i0 += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_loop_transient, 0); /* pdd */
+                    for (auto __i1 = 0; __i1 < J; __i1 += 1) {
+                        {
+                            double __in1 = a[((J * __i0) + __i1)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * 2.0);
+                            ///////////////////
+
+                            __tmp0[((J * __i0) + __i1)] = __out;
+                            PDD_SITE_ACC_FAST(0, __tmp0[((J * __i0) + __i1)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(0)) for (auto __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK(pdd_unit_loop_transient, 0, &__tmp0[((J * __i0) + __i1)], (((J * __i0) + __i1)), __tmp0[((J * __i0) + __i1)]); /* pdd */
+                }
+                } else { /* pdd */
                 #pragma omp parallel for
                 for (auto __i0 = 0; __i0 < I; __i0 += 1) {
                     PDD_SITE_DECL(pdd_unit_loop_transient, 0); /* pdd */
@@ -80,6 +101,7 @@ void __program_loop_transient_internal(loop_transient_state_t*__state, double * 
                     }
                     if (PDD_SITE_BAD(0)) for (auto __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK(pdd_unit_loop_transient, 0, &__tmp0[((J * __i0) + __i1)], (((J * __i0) + __i1)), __tmp0[((J * __i0) + __i1)]); /* pdd */
                 }
+                } /* pdd */
                 } else { /* pdd: the loop nest as generated, run while the probes are dormant */
                 #pragma omp parallel for
                 for (auto __i0 = 0; __i0 < I; __i0 += 1) {
@@ -104,6 +126,28 @@ void __program_loop_transient_internal(loop_transient_state_t*__state, double * 
             {
                 PDD_KERNEL_BEGIN(pdd_unit_loop_transient, 1); /* pdd */
                 if (PDD_ACTIVE()) { /* pdd */
+                if (PDD_KERNEL_FAST(pdd_unit_loop_transient, 1)) { /* pdd */
+                #pragma omp parallel for
+                for (auto __i0 = 0; __i0 < I; __i0 += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_loop_transient, 1); /* pdd */
+                    for (auto __i1 = 0; __i1 < J; __i1 += 1) {
+                        {
+                            double __in1 = __tmp0[((J * __i0) + __i1)];
+                            double __in2 = src[((((I * J) * t) + (J * __i0)) + __i1)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            tmp[((J * __i0) + __i1)] = __out;
+                            PDD_SITE_ACC_FAST(1, tmp[((J * __i0) + __i1)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(1)) for (auto __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK(pdd_unit_loop_transient, 1, &tmp[((J * __i0) + __i1)], (((J * __i0) + __i1)), tmp[((J * __i0) + __i1)]); /* pdd */
+                }
+                } else { /* pdd */
                 #pragma omp parallel for
                 for (auto __i0 = 0; __i0 < I; __i0 += 1) {
                     PDD_SITE_DECL(pdd_unit_loop_transient, 1); /* pdd */
@@ -124,6 +168,7 @@ void __program_loop_transient_internal(loop_transient_state_t*__state, double * 
                     }
                     if (PDD_SITE_BAD(1)) for (auto __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK(pdd_unit_loop_transient, 1, &tmp[((J * __i0) + __i1)], (((J * __i0) + __i1)), tmp[((J * __i0) + __i1)]); /* pdd */
                 }
+                } /* pdd */
                 } else { /* pdd: the loop nest as generated, run while the probes are dormant */
                 #pragma omp parallel for
                 for (auto __i0 = 0; __i0 < I; __i0 += 1) {
@@ -149,6 +194,27 @@ void __program_loop_transient_internal(loop_transient_state_t*__state, double * 
             {
                 PDD_KERNEL_BEGIN(pdd_unit_loop_transient, 2); /* pdd */
                 if (PDD_ACTIVE()) { /* pdd */
+                if (PDD_KERNEL_FAST(pdd_unit_loop_transient, 2)) { /* pdd */
+                #pragma omp parallel for
+                for (auto __i0 = 0; __i0 < I; __i0 += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_loop_transient, 2); /* pdd */
+                    for (auto __i1 = 0; __i1 < J; __i1 += 1) {
+                        {
+                            double __in2 = b[((J * __i0) + __i1)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (0.5 * __in2);
+                            ///////////////////
+
+                            __tmp2[((J * __i0) + __i1)] = __out;
+                            PDD_SITE_ACC_FAST(2, __tmp2[((J * __i0) + __i1)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(2)) for (auto __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK(pdd_unit_loop_transient, 2, &__tmp2[((J * __i0) + __i1)], (((J * __i0) + __i1)), __tmp2[((J * __i0) + __i1)]); /* pdd */
+                }
+                } else { /* pdd */
                 #pragma omp parallel for
                 for (auto __i0 = 0; __i0 < I; __i0 += 1) {
                     PDD_SITE_DECL(pdd_unit_loop_transient, 2); /* pdd */
@@ -168,6 +234,7 @@ void __program_loop_transient_internal(loop_transient_state_t*__state, double * 
                     }
                     if (PDD_SITE_BAD(2)) for (auto __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK(pdd_unit_loop_transient, 2, &__tmp2[((J * __i0) + __i1)], (((J * __i0) + __i1)), __tmp2[((J * __i0) + __i1)]); /* pdd */
                 }
+                } /* pdd */
                 } else { /* pdd: the loop nest as generated, run while the probes are dormant */
                 #pragma omp parallel for
                 for (auto __i0 = 0; __i0 < I; __i0 += 1) {
@@ -192,6 +259,28 @@ void __program_loop_transient_internal(loop_transient_state_t*__state, double * 
             {
                 PDD_KERNEL_BEGIN(pdd_unit_loop_transient, 3); /* pdd */
                 if (PDD_ACTIVE()) { /* pdd */
+                if (PDD_KERNEL_FAST(pdd_unit_loop_transient, 3)) { /* pdd */
+                #pragma omp parallel for
+                for (auto __i0 = 0; __i0 < I; __i0 += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_loop_transient, 3); /* pdd */
+                    for (auto __i1 = 0; __i1 < J; __i1 += 1) {
+                        {
+                            double __in1 = tmp[((J * __i0) + __i1)];
+                            double __in2 = __tmp2[((J * __i0) + __i1)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            b[((J * __i0) + __i1)] = __out;
+                            PDD_SITE_ACC_FAST(3, b[((J * __i0) + __i1)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(3)) for (auto __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK(pdd_unit_loop_transient, 3, &b[((J * __i0) + __i1)], (((J * __i0) + __i1)), b[((J * __i0) + __i1)]); /* pdd */
+                }
+                } else { /* pdd */
                 #pragma omp parallel for
                 for (auto __i0 = 0; __i0 < I; __i0 += 1) {
                     PDD_SITE_DECL(pdd_unit_loop_transient, 3); /* pdd */
@@ -212,6 +301,7 @@ void __program_loop_transient_internal(loop_transient_state_t*__state, double * 
                     }
                     if (PDD_SITE_BAD(3)) for (auto __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK(pdd_unit_loop_transient, 3, &b[((J * __i0) + __i1)], (((J * __i0) + __i1)), b[((J * __i0) + __i1)]); /* pdd */
                 }
+                } /* pdd */
                 } else { /* pdd: the loop nest as generated, run while the probes are dormant */
                 #pragma omp parallel for
                 for (auto __i0 = 0; __i0 < I; __i0 += 1) {

@@ -52,6 +52,65 @@ void __program_persistent_state_internal(persistent_state_state_t*__state, doubl
             {
                 PDD_KERNEL_BEGIN(pdd_unit_persistent_state, 0); /* pdd */
                 if (PDD_ACTIVE()) { /* pdd */
+                if (PDD_KERNEL_FAST(pdd_unit_persistent_state, 0)) { /* pdd */
+                #pragma omp parallel for
+                for (auto i = 0; i < I; i += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_persistent_state, 0); /* pdd */
+                    for (auto j = 0; j < J; j += 1) {
+                        double __tmp2;
+                        double __tmp3;
+                        double __tmp4;
+                        {
+                            double __in2 = __state->__0_acc[((J * i) + j)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (0.5 * __in2);
+                            ///////////////////
+
+                            __tmp2 = __out;
+                        }
+                        {
+                            double __in1 = __tmp2;
+                            double __in2 = u[((J * i) + j)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            __tmp3 = __out;
+                        }
+                        {
+                            double __in1 = __tmp3;
+                            double __in2 = src[((((I * J) * t) + (J * i)) + j)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            __tmp4 = __out;
+                        }
+                        {
+                            double __inp = __tmp4;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (assign_203_12)
+                            __out = __inp;
+                            ///////////////////
+
+                            __state->__0_acc[((J * i) + j)] = __out;
+                            PDD_SITE_ACC_FAST(0, __state->__0_acc[((J * i) + j)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(0)) for (auto j = 0; j < J; j += 1) PDD_SITE_RECHECK(pdd_unit_persistent_state, 0, &__state->__0_acc[((J * i) + j)], (((J * i) + j)), __state->__0_acc[((J * i) + j)]); /* pdd */
+                }
+                } else { /* pdd */
                 #pragma omp parallel for
                 for (auto i = 0; i < I; i += 1) {
                     PDD_SITE_DECL(pdd_unit_persistent_state, 0); /* pdd */
@@ -109,6 +168,7 @@ void __program_persistent_state_internal(persistent_state_state_t*__state, doubl
                     }
                     if (PDD_SITE_BAD(0)) for (auto j = 0; j < J; j += 1) PDD_SITE_RECHECK(pdd_unit_persistent_state, 0, &__state->__0_acc[((J * i) + j)], (((J * i) + j)), __state->__0_acc[((J * i) + j)]); /* pdd */
                 }
+                } /* pdd */
                 } else { /* pdd: the loop nest as generated, run while the probes are dormant */
                 #pragma omp parallel for
                 for (auto i = 0; i < I; i += 1) {

@@ -39,6 +39,28 @@ inline void reduce_0_0_14(softmax4d_state_t *__state, double* __restrict__ _in, 
         {
             PDD_KERNEL_BEGIN(pdd_unit_softmax4d, 0); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_softmax4d, 0)) { /* pdd */
+            #pragma omp parallel for
+            for (auto _o0 = 0; _o0 < NB; _o0 += 1) {
+                for (auto _o1 = 0; _o1 < NH; _o1 += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_softmax4d, 0); /* pdd */
+                    for (auto _o2 = 0; _o2 < N; _o2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (reduce_init)
+                            __out = 0;
+                            ///////////////////
+
+                            _out[((((N * NH) * _o0) + (N * _o1)) + _o2)] = __out;
+                            PDD_SITE_ACC_FAST(0, _out[((((N * NH) * _o0) + (N * _o1)) + _o2)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(0)) for (auto _o2 = 0; _o2 < N; _o2 += 1) PDD_SITE_RECHECK(pdd_unit_softmax4d, 0, &_out[((((N * NH) * _o0) + (N * _o1)) + _o2)], -1, _out[((((N * NH) * _o0) + (N * _o1)) + _o2)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (auto _o0 = 0; _o0 < NB; _o0 += 1) {
                 for (auto _o1 = 0; _o1 < NH; _o1 += 1) {
@@ -59,6 +81,7 @@ inline void reduce_0_0_14(softmax4d_state_t *__state, double* __restrict__ _in, 
                     if (PDD_SITE_BAD(0)) for (auto _o2 = 0; _o2 < N; _o2 += 1) PDD_SITE_RECHECK(pdd_unit_softmax4d, 0, &_out[((((N * NH) * _o0) + (N * _o1)) + _o2)], -1, _out[((((N * NH) * _o0) + (N * _o1)) + _o2)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (auto _o0 = 0; _o0 < NB; _o0 += 1) {
@@ -151,6 +174,43 @@ void __program_softmax4d_internal(softmax4d_state_t*__state, double * __restrict
         {
             PDD_KERNEL_BEGIN(pdd_unit_softmax4d, 2); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_softmax4d, 2)) { /* pdd */
+            #pragma omp parallel for
+            for (auto b = 0; b < NB; b += 1) {
+                for (auto h = 0; h < NH; h += 1) {
+                    for (auto n = 0; n < N; n += 1) {
+                        PDD_SITE_DECL_FAST(pdd_unit_softmax4d, 2); /* pdd */
+                        for (auto m = 0; m < M; m += 1) {
+                            double __tmp1;
+                            {
+                                double __in1 = x[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)];
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_numpy_exp_)
+                                __out = exp(__in1);
+                                ///////////////////
+
+                                __tmp1 = __out;
+                            }
+                            {
+                                double __inp = __tmp1;
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (assign_166_8)
+                                __out = __inp;
+                                ///////////////////
+
+                                out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)] = __out;
+                                PDD_SITE_ACC_FAST(2, out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)]); /* pdd */
+                            }
+                        }
+                        if (PDD_SITE_BAD_FAST(2)) for (auto m = 0; m < M; m += 1) PDD_SITE_RECHECK(pdd_unit_softmax4d, 2, &out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], (((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)), out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)]); /* pdd */
+                    }
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (auto b = 0; b < NB; b += 1) {
                 for (auto h = 0; h < NH; h += 1) {
@@ -186,6 +246,7 @@ void __program_softmax4d_internal(softmax4d_state_t*__state, double * __restrict
                     }
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (auto b = 0; b < NB; b += 1) {
@@ -227,6 +288,44 @@ void __program_softmax4d_internal(softmax4d_state_t*__state, double * __restrict
         {
             PDD_KERNEL_BEGIN(pdd_unit_softmax4d, 3); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_softmax4d, 3)) { /* pdd */
+            #pragma omp parallel for
+            for (auto b = 0; b < NB; b += 1) {
+                for (auto h = 0; h < NH; h += 1) {
+                    for (auto n = 0; n < N; n += 1) {
+                        PDD_SITE_DECL_FAST(pdd_unit_softmax4d, 3); /* pdd */
+                        for (auto m = 0; m < M; m += 1) {
+                            double __tmp2;
+                            {
+                                double __in1 = out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)];
+                                double __in2 = rowsum[((((N * NH) * b) + (N * h)) + n)];
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Div_)
+                                __out = (__in1 / __in2);
+                                ///////////////////
+
+                                __tmp2 = __out;
+                            }
+                            {
+                                double __inp = __tmp2;
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (assign_169_8)
+                                __out = __inp;
+                                ///////////////////
+
+                                out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)] = __out;
+                                PDD_SITE_ACC_FAST(3, out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)]); /* pdd */
+                            }
+                        }
+                        if (PDD_SITE_BAD_FAST(3)) for (auto m = 0; m < M; m += 1) PDD_SITE_RECHECK(pdd_unit_softmax4d, 3, &out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], (((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)), out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)]); /* pdd */
+                    }
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (auto b = 0; b < NB; b += 1) {
                 for (auto h = 0; h < NH; h += 1) {
@@ -263,6 +362,7 @@ void __program_softmax4d_internal(softmax4d_state_t*__state, double * __restrict
                     }
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (auto b = 0; b < NB; b += 1) {

@@ -223,6 +223,94 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 0); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 0)) { /* pdd */
+            #pragma omp parallel for
+            for (auto i = 1; i < (I - 1); i += 1) {
+                for (auto j = 1; j < (J - 1); j += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 1); /* pdd */
+                    for (auto k = 0; k < K; k += 1) {
+                        double __tmp2;
+                        double programs_tracer_advection_60_4___tmp3;
+                        double programs_tracer_advection_60_4___tmp4;
+                        double programs_tracer_advection_60_4___tmp5;
+                        double programs_tracer_advection_60_4___tmp6;
+                        {
+                            double __in1 = mfx[((((J * K) * i) + (K * j)) + k)];
+                            double __in2 = mfx[((((J * K) * (i + 1)) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            __tmp2 = __out;
+                        }
+                        {
+                            double __in1 = __tmp2;
+                            double __in2 = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            programs_tracer_advection_60_4___tmp3 = __out;
+                        }
+                        {
+                            double __in1 = programs_tracer_advection_60_4___tmp3;
+                            double __in2 = mfy[((((K * i) * (J + 1)) + (K * (j + 1))) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            programs_tracer_advection_60_4___tmp4 = __out;
+                        }
+                        {
+                            double __in1 = programs_tracer_advection_60_4___tmp4;
+                            double __in2 = rarea[((J * i) + j)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            programs_tracer_advection_60_4___tmp5 = __out;
+                        }
+                        {
+                            double __in2 = programs_tracer_advection_60_4___tmp5;
+                            double __in1 = delp[((((J * K) * i) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            programs_tracer_advection_60_4___tmp6 = __out;
+                        }
+                        {
+                            double __inp = programs_tracer_advection_60_4___tmp6;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (assign_61_8)
+                            __out = __inp;
+                            ///////////////////
+
+                            dp2[((((J * K) * i) + (K * j)) + k)] = __out;
+                            PDD_SITE_ACC_FAST(1, dp2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(1)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 1, &dp2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), dp2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (auto i = 1; i < (I - 1); i += 1) {
                 for (auto j = 1; j < (J - 1); j += 1) {
@@ -309,6 +397,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(1)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 1, &dp2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), dp2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (auto i = 1; i < (I - 1); i += 1) {
@@ -400,6 +489,28 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 1); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 1)) { /* pdd */
+            #pragma omp parallel for
+            for (auto __i0 = 0; __i0 < (I + 1); __i0 += 1) {
+                for (auto __i1 = 0; __i1 < J; __i1 += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 2); /* pdd */
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            fxq[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
+                            PDD_SITE_ACC_FAST(2, fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(2)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 2, &fxq[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < (I + 1); __i0 += 1) {
                 for (auto __i1 = 0; __i1 < J; __i1 += 1) {
@@ -420,6 +531,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(2)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 2, &fxq[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < (I + 1); __i0 += 1) {
@@ -445,6 +557,28 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 2); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 2)) { /* pdd */
+            #pragma omp parallel for
+            for (auto __i0 = 0; __i0 < I; __i0 += 1) {
+                for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 3); /* pdd */
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
+                            PDD_SITE_ACC_FAST(3, fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(3)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 3, &fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < I; __i0 += 1) {
                 for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) {
@@ -465,6 +599,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(3)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 3, &fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < I; __i0 += 1) {
@@ -494,6 +629,31 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 3); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 3)) { /* pdd */
+            #pragma omp parallel for
+            for (auto i = 1; i < I; i += 1) {
+                for (auto j = 0; j < J; j += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 4); /* pdd */
+                    for (auto k = 0; k < K; k += 1) {
+                        {
+                            double m = mfx[((((J * K) * i) + (K * j)) + k)];
+                            double up = qvapor[((((J * K) * (i - 1)) + (K * j)) + k)];
+                            double here = qvapor[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (programs_fv_tracer_update_36)
+                            flux = ((m > 0.0) ? (m * up) : (m * here));
+                            ///////////////////
+
+                            fxq[((((J * K) * i) + (K * j)) + k)] = flux;
+                            PDD_SITE_ACC_FAST(4, fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(4)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 4, &fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (auto i = 1; i < I; i += 1) {
                 for (auto j = 0; j < J; j += 1) {
@@ -517,6 +677,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(4)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 4, &fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (auto i = 1; i < I; i += 1) {
@@ -545,6 +706,31 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 4); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 4)) { /* pdd */
+            #pragma omp parallel for
+            for (auto i = 0; i < I; i += 1) {
+                for (auto j = 1; j < J; j += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 5); /* pdd */
+                    for (auto k = 0; k < K; k += 1) {
+                        {
+                            double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double up = qvapor[((((J * K) * i) + (K * (j - 1))) + k)];
+                            double here = qvapor[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (programs_fv_tracer_update_43)
+                            flux = ((m > 0.0) ? (m * up) : (m * here));
+                            ///////////////////
+
+                            fyq[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
+                            PDD_SITE_ACC_FAST(5, fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(5)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 5, &fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (auto i = 0; i < I; i += 1) {
                 for (auto j = 1; j < J; j += 1) {
@@ -568,6 +754,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(5)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 5, &fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (auto i = 0; i < I; i += 1) {
@@ -596,6 +783,120 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 5); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 5)) { /* pdd */
+            #pragma omp parallel for
+            for (auto i = 1; i < (I - 1); i += 1) {
+                for (auto j = 1; j < (J - 1); j += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 6); /* pdd */
+                    for (auto k = 0; k < K; k += 1) {
+                        double __tmp3;
+                        double __tmp4;
+                        double __tmp5;
+                        double __tmp6;
+                        double __tmp7;
+                        double __tmp8;
+                        double __tmp9;
+                        {
+                            double __in1 = qvapor[((((J * K) * i) + (K * j)) + k)];
+                            double __in2 = delp[((((J * K) * i) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            __tmp3 = __out;
+                        }
+                        {
+                            double __in1 = fxq[((((J * K) * i) + (K * j)) + k)];
+                            double __in2 = fxq[((((J * K) * (i + 1)) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            __tmp4 = __out;
+                        }
+                        {
+                            double __in1 = __tmp4;
+                            double __in2 = fyq[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            __tmp5 = __out;
+                        }
+                        {
+                            double __in1 = __tmp5;
+                            double __in2 = fyq[((((K * i) * (J + 1)) + (K * (j + 1))) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            __tmp6 = __out;
+                        }
+                        {
+                            double __in1 = __tmp6;
+                            double __in2 = rarea[((J * i) + j)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            __tmp7 = __out;
+                        }
+                        {
+                            double __in1 = __tmp3;
+                            double __in2 = __tmp7;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            __tmp8 = __out;
+                        }
+                        {
+                            double __in1 = __tmp8;
+                            double __in2 = dp2[((((J * K) * i) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Div_)
+                            __out = (__in1 / __in2);
+                            ///////////////////
+
+                            __tmp9 = __out;
+                        }
+                        {
+                            double __inp = __tmp9;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (assign_50_8)
+                            __out = __inp;
+                            ///////////////////
+
+                            qvapor[((((J * K) * i) + (K * j)) + k)] = __out;
+                            PDD_SITE_ACC_FAST(6, qvapor[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(6)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 6, &qvapor[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qvapor[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (auto i = 1; i < (I - 1); i += 1) {
                 for (auto j = 1; j < (J - 1); j += 1) {
@@ -708,6 +1009,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(6)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 6, &qvapor[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qvapor[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (auto i = 1; i < (I - 1); i += 1) {
@@ -825,6 +1127,28 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 6); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 6)) { /* pdd */
+            #pragma omp parallel for
+            for (auto __i0 = 0; __i0 < (I + 1); __i0 += 1) {
+                for (auto __i1 = 0; __i1 < J; __i1 += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 7); /* pdd */
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
+                            PDD_SITE_ACC_FAST(7, programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(7)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 7, &programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < (I + 1); __i0 += 1) {
                 for (auto __i1 = 0; __i1 < J; __i1 += 1) {
@@ -845,6 +1169,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(7)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 7, &programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < (I + 1); __i0 += 1) {
@@ -870,6 +1195,28 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 7); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 7)) { /* pdd */
+            #pragma omp parallel for
+            for (auto __i0 = 0; __i0 < I; __i0 += 1) {
+                for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 8); /* pdd */
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
+                            PDD_SITE_ACC_FAST(8, programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(8)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 8, &programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < I; __i0 += 1) {
                 for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) {
@@ -890,6 +1237,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(8)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 8, &programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < I; __i0 += 1) {
@@ -919,6 +1267,31 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 8); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 8)) { /* pdd */
+            #pragma omp parallel for
+            for (auto i = 1; i < I; i += 1) {
+                for (auto j = 0; j < J; j += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 9); /* pdd */
+                    for (auto k = 0; k < K; k += 1) {
+                        {
+                            double m = mfx[((((J * K) * i) + (K * j)) + k)];
+                            double up = qliquid[((((J * K) * (i - 1)) + (K * j)) + k)];
+                            double here = qliquid[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (programs_fv_tracer_update_36)
+                            flux = ((m > 0.0) ? (m * up) : (m * here));
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)] = flux;
+                            PDD_SITE_ACC_FAST(9, programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(9)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 9, &programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (auto i = 1; i < I; i += 1) {
                 for (auto j = 0; j < J; j += 1) {
@@ -942,6 +1315,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(9)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 9, &programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (auto i = 1; i < I; i += 1) {
@@ -970,6 +1344,31 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 9); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 9)) { /* pdd */
+            #pragma omp parallel for
+            for (auto i = 0; i < I; i += 1) {
+                for (auto j = 1; j < J; j += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 10); /* pdd */
+                    for (auto k = 0; k < K; k += 1) {
+                        {
+                            double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double up = qliquid[((((J * K) * i) + (K * (j - 1))) + k)];
+                            double here = qliquid[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (programs_fv_tracer_update_43)
+                            flux = ((m > 0.0) ? (m * up) : (m * here));
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
+                            PDD_SITE_ACC_FAST(10, programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(10)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 10, &programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (auto i = 0; i < I; i += 1) {
                 for (auto j = 1; j < J; j += 1) {
@@ -993,6 +1392,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(10)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 10, &programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (auto i = 0; i < I; i += 1) {
@@ -1021,6 +1421,120 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 10); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 10)) { /* pdd */
+            #pragma omp parallel for
+            for (auto i = 1; i < (I - 1); i += 1) {
+                for (auto j = 1; j < (J - 1); j += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 11); /* pdd */
+                    for (auto k = 0; k < K; k += 1) {
+                        double __tmp18;
+                        double __tmp19;
+                        double __tmp20;
+                        double __tmp21;
+                        double __tmp22;
+                        double __tmp23;
+                        double __tmp24;
+                        {
+                            double __in1 = qliquid[((((J * K) * i) + (K * j)) + k)];
+                            double __in2 = delp[((((J * K) * i) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            __tmp18 = __out;
+                        }
+                        {
+                            double __in1 = programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)];
+                            double __in2 = programs_fv_tracer_update_fxq[((((J * K) * (i + 1)) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            __tmp19 = __out;
+                        }
+                        {
+                            double __in1 = __tmp19;
+                            double __in2 = programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            __tmp20 = __out;
+                        }
+                        {
+                            double __in1 = __tmp20;
+                            double __in2 = programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * (j + 1))) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            __tmp21 = __out;
+                        }
+                        {
+                            double __in1 = __tmp21;
+                            double __in2 = rarea[((J * i) + j)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            __tmp22 = __out;
+                        }
+                        {
+                            double __in1 = __tmp18;
+                            double __in2 = __tmp22;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            __tmp23 = __out;
+                        }
+                        {
+                            double __in1 = __tmp23;
+                            double __in2 = dp2[((((J * K) * i) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Div_)
+                            __out = (__in1 / __in2);
+                            ///////////////////
+
+                            __tmp24 = __out;
+                        }
+                        {
+                            double __inp = __tmp24;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (assign_50_8)
+                            __out = __inp;
+                            ///////////////////
+
+                            qliquid[((((J * K) * i) + (K * j)) + k)] = __out;
+                            PDD_SITE_ACC_FAST(11, qliquid[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(11)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 11, &qliquid[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qliquid[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (auto i = 1; i < (I - 1); i += 1) {
                 for (auto j = 1; j < (J - 1); j += 1) {
@@ -1133,6 +1647,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(11)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 11, &qliquid[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qliquid[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (auto i = 1; i < (I - 1); i += 1) {
@@ -1250,6 +1765,28 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 11); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 11)) { /* pdd */
+            #pragma omp parallel for
+            for (auto __i0 = 0; __i0 < (I + 1); __i0 += 1) {
+                for (auto __i1 = 0; __i1 < J; __i1 += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 12); /* pdd */
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
+                            PDD_SITE_ACC_FAST(12, programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(12)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 12, &programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < (I + 1); __i0 += 1) {
                 for (auto __i1 = 0; __i1 < J; __i1 += 1) {
@@ -1270,6 +1807,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(12)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 12, &programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < (I + 1); __i0 += 1) {
@@ -1295,6 +1833,28 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 12); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 12)) { /* pdd */
+            #pragma omp parallel for
+            for (auto __i0 = 0; __i0 < I; __i0 += 1) {
+                for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 13); /* pdd */
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
+                            PDD_SITE_ACC_FAST(13, programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(13)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 13, &programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < I; __i0 += 1) {
                 for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) {
@@ -1315,6 +1875,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(13)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 13, &programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < I; __i0 += 1) {
@@ -1344,6 +1905,31 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 13); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 13)) { /* pdd */
+            #pragma omp parallel for
+            for (auto i = 1; i < I; i += 1) {
+                for (auto j = 0; j < J; j += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 14); /* pdd */
+                    for (auto k = 0; k < K; k += 1) {
+                        {
+                            double m = mfx[((((J * K) * i) + (K * j)) + k)];
+                            double up = qrain[((((J * K) * (i - 1)) + (K * j)) + k)];
+                            double here = qrain[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (programs_fv_tracer_update_36)
+                            flux = ((m > 0.0) ? (m * up) : (m * here));
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)] = flux;
+                            PDD_SITE_ACC_FAST(14, programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(14)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 14, &programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (auto i = 1; i < I; i += 1) {
                 for (auto j = 0; j < J; j += 1) {
@@ -1367,6 +1953,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(14)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 14, &programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (auto i = 1; i < I; i += 1) {
@@ -1395,6 +1982,31 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 14); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 14)) { /* pdd */
+            #pragma omp parallel for
+            for (auto i = 0; i < I; i += 1) {
+                for (auto j = 1; j < J; j += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 15); /* pdd */
+                    for (auto k = 0; k < K; k += 1) {
+                        {
+                            double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double up = qrain[((((J * K) * i) + (K * (j - 1))) + k)];
+                            double here = qrain[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (programs_fv_tracer_update_43)
+                            flux = ((m > 0.0) ? (m * up) : (m * here));
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
+                            PDD_SITE_ACC_FAST(15, programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(15)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 15, &programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (auto i = 0; i < I; i += 1) {
                 for (auto j = 1; j < J; j += 1) {
@@ -1418,6 +2030,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(15)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 15, &programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (auto i = 0; i < I; i += 1) {
@@ -1446,6 +2059,120 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 15); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 15)) { /* pdd */
+            #pragma omp parallel for
+            for (auto i = 1; i < (I - 1); i += 1) {
+                for (auto j = 1; j < (J - 1); j += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 16); /* pdd */
+                    for (auto k = 0; k < K; k += 1) {
+                        double __tmp29;
+                        double __tmp30;
+                        double __tmp31;
+                        double __tmp32;
+                        double __tmp33;
+                        double __tmp34;
+                        double __tmp35;
+                        {
+                            double __in1 = qrain[((((J * K) * i) + (K * j)) + k)];
+                            double __in2 = delp[((((J * K) * i) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            __tmp29 = __out;
+                        }
+                        {
+                            double __in1 = programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)];
+                            double __in2 = programs_fv_tracer_update_fxq_0[((((J * K) * (i + 1)) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            __tmp30 = __out;
+                        }
+                        {
+                            double __in1 = __tmp30;
+                            double __in2 = programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            __tmp31 = __out;
+                        }
+                        {
+                            double __in1 = __tmp31;
+                            double __in2 = programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * (j + 1))) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            __tmp32 = __out;
+                        }
+                        {
+                            double __in1 = __tmp32;
+                            double __in2 = rarea[((J * i) + j)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            __tmp33 = __out;
+                        }
+                        {
+                            double __in1 = __tmp29;
+                            double __in2 = __tmp33;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            __tmp34 = __out;
+                        }
+                        {
+                            double __in1 = __tmp34;
+                            double __in2 = dp2[((((J * K) * i) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Div_)
+                            __out = (__in1 / __in2);
+                            ///////////////////
+
+                            __tmp35 = __out;
+                        }
+                        {
+                            double __inp = __tmp35;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (assign_50_8)
+                            __out = __inp;
+                            ///////////////////
+
+                            qrain[((((J * K) * i) + (K * j)) + k)] = __out;
+                            PDD_SITE_ACC_FAST(16, qrain[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(16)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 16, &qrain[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qrain[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (auto i = 1; i < (I - 1); i += 1) {
                 for (auto j = 1; j < (J - 1); j += 1) {
@@ -1558,6 +2285,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(16)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 16, &qrain[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qrain[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (auto i = 1; i < (I - 1); i += 1) {
@@ -1675,6 +2403,28 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 16); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 16)) { /* pdd */
+            #pragma omp parallel for
+            for (auto __i0 = 0; __i0 < (I + 1); __i0 += 1) {
+                for (auto __i1 = 0; __i1 < J; __i1 += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 17); /* pdd */
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
+                            PDD_SITE_ACC_FAST(17, programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(17)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 17, &programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < (I + 1); __i0 += 1) {
                 for (auto __i1 = 0; __i1 < J; __i1 += 1) {
@@ -1695,6 +2445,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(17)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 17, &programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < (I + 1); __i0 += 1) {
@@ -1720,6 +2471,28 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 17); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 17)) { /* pdd */
+            #pragma omp parallel for
+            for (auto __i0 = 0; __i0 < I; __i0 += 1) {
+                for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 18); /* pdd */
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
+                            PDD_SITE_ACC_FAST(18, programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(18)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 18, &programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < I; __i0 += 1) {
                 for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) {
@@ -1740,6 +2513,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(18)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 18, &programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < I; __i0 += 1) {
@@ -1769,6 +2543,31 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 18); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 18)) { /* pdd */
+            #pragma omp parallel for
+            for (auto i = 1; i < I; i += 1) {
+                for (auto j = 0; j < J; j += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 19); /* pdd */
+                    for (auto k = 0; k < K; k += 1) {
+                        {
+                            double m = mfx[((((J * K) * i) + (K * j)) + k)];
+                            double up = qice[((((J * K) * (i - 1)) + (K * j)) + k)];
+                            double here = qice[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (programs_fv_tracer_update_36)
+                            flux = ((m > 0.0) ? (m * up) : (m * here));
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)] = flux;
+                            PDD_SITE_ACC_FAST(19, programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(19)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 19, &programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (auto i = 1; i < I; i += 1) {
                 for (auto j = 0; j < J; j += 1) {
@@ -1792,6 +2591,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(19)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 19, &programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (auto i = 1; i < I; i += 1) {
@@ -1820,6 +2620,31 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 19); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 19)) { /* pdd */
+            #pragma omp parallel for
+            for (auto i = 0; i < I; i += 1) {
+                for (auto j = 1; j < J; j += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 20); /* pdd */
+                    for (auto k = 0; k < K; k += 1) {
+                        {
+                            double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double up = qice[((((J * K) * i) + (K * (j - 1))) + k)];
+                            double here = qice[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (programs_fv_tracer_update_43)
+                            flux = ((m > 0.0) ? (m * up) : (m * here));
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
+                            PDD_SITE_ACC_FAST(20, programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(20)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 20, &programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (auto i = 0; i < I; i += 1) {
                 for (auto j = 1; j < J; j += 1) {
@@ -1843,6 +2668,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(20)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 20, &programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (auto i = 0; i < I; i += 1) {
@@ -1871,6 +2697,120 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 20); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 20)) { /* pdd */
+            #pragma omp parallel for
+            for (auto i = 1; i < (I - 1); i += 1) {
+                for (auto j = 1; j < (J - 1); j += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 21); /* pdd */
+                    for (auto k = 0; k < K; k += 1) {
+                        double __tmp40;
+                        double __tmp41;
+                        double __tmp42;
+                        double __tmp43;
+                        double __tmp44;
+                        double __tmp45;
+                        double __tmp46;
+                        {
+                            double __in1 = qice[((((J * K) * i) + (K * j)) + k)];
+                            double __in2 = delp[((((J * K) * i) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            __tmp40 = __out;
+                        }
+                        {
+                            double __in1 = programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)];
+                            double __in2 = programs_fv_tracer_update_fxq_1[((((J * K) * (i + 1)) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            __tmp41 = __out;
+                        }
+                        {
+                            double __in1 = __tmp41;
+                            double __in2 = programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            __tmp42 = __out;
+                        }
+                        {
+                            double __in1 = __tmp42;
+                            double __in2 = programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * (j + 1))) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            __tmp43 = __out;
+                        }
+                        {
+                            double __in1 = __tmp43;
+                            double __in2 = rarea[((J * i) + j)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            __tmp44 = __out;
+                        }
+                        {
+                            double __in1 = __tmp40;
+                            double __in2 = __tmp44;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            __tmp45 = __out;
+                        }
+                        {
+                            double __in1 = __tmp45;
+                            double __in2 = dp2[((((J * K) * i) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Div_)
+                            __out = (__in1 / __in2);
+                            ///////////////////
+
+                            __tmp46 = __out;
+                        }
+                        {
+                            double __inp = __tmp46;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (assign_50_8)
+                            __out = __inp;
+                            ///////////////////
+
+                            qice[((((J * K) * i) + (K * j)) + k)] = __out;
+                            PDD_SITE_ACC_FAST(21, qice[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(21)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 21, &qice[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qice[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (auto i = 1; i < (I - 1); i += 1) {
                 for (auto j = 1; j < (J - 1); j += 1) {
@@ -1983,6 +2923,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(21)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 21, &qice[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qice[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (auto i = 1; i < (I - 1); i += 1) {
@@ -2100,6 +3041,28 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 21); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 21)) { /* pdd */
+            #pragma omp parallel for
+            for (auto __i0 = 0; __i0 < (I + 1); __i0 += 1) {
+                for (auto __i1 = 0; __i1 < J; __i1 += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 22); /* pdd */
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
+                            PDD_SITE_ACC_FAST(22, programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(22)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 22, &programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < (I + 1); __i0 += 1) {
                 for (auto __i1 = 0; __i1 < J; __i1 += 1) {
@@ -2120,6 +3083,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(22)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 22, &programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < (I + 1); __i0 += 1) {
@@ -2145,6 +3109,28 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 22); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 22)) { /* pdd */
+            #pragma omp parallel for
+            for (auto __i0 = 0; __i0 < I; __i0 += 1) {
+                for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 23); /* pdd */
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
+                            PDD_SITE_ACC_FAST(23, programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(23)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 23, &programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < I; __i0 += 1) {
                 for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) {
@@ -2165,6 +3151,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(23)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 23, &programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < I; __i0 += 1) {
@@ -2194,6 +3181,31 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 23); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 23)) { /* pdd */
+            #pragma omp parallel for
+            for (auto i = 1; i < I; i += 1) {
+                for (auto j = 0; j < J; j += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 24); /* pdd */
+                    for (auto k = 0; k < K; k += 1) {
+                        {
+                            double m = mfx[((((J * K) * i) + (K * j)) + k)];
+                            double up = qsnow[((((J * K) * (i - 1)) + (K * j)) + k)];
+                            double here = qsnow[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (programs_fv_tracer_update_36)
+                            flux = ((m > 0.0) ? (m * up) : (m * here));
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)] = flux;
+                            PDD_SITE_ACC_FAST(24, programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(24)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 24, &programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (auto i = 1; i < I; i += 1) {
                 for (auto j = 0; j < J; j += 1) {
@@ -2217,6 +3229,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(24)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 24, &programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (auto i = 1; i < I; i += 1) {
@@ -2245,6 +3258,31 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 24); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 24)) { /* pdd */
+            #pragma omp parallel for
+            for (auto i = 0; i < I; i += 1) {
+                for (auto j = 1; j < J; j += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 25); /* pdd */
+                    for (auto k = 0; k < K; k += 1) {
+                        {
+                            double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double up = qsnow[((((J * K) * i) + (K * (j - 1))) + k)];
+                            double here = qsnow[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (programs_fv_tracer_update_43)
+                            flux = ((m > 0.0) ? (m * up) : (m * here));
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
+                            PDD_SITE_ACC_FAST(25, programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(25)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 25, &programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (auto i = 0; i < I; i += 1) {
                 for (auto j = 1; j < J; j += 1) {
@@ -2268,6 +3306,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(25)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 25, &programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (auto i = 0; i < I; i += 1) {
@@ -2296,6 +3335,120 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 25); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 25)) { /* pdd */
+            #pragma omp parallel for
+            for (auto i = 1; i < (I - 1); i += 1) {
+                for (auto j = 1; j < (J - 1); j += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 26); /* pdd */
+                    for (auto k = 0; k < K; k += 1) {
+                        double __tmp51;
+                        double __tmp52;
+                        double __tmp53;
+                        double __tmp54;
+                        double __tmp55;
+                        double __tmp56;
+                        double __tmp57;
+                        {
+                            double __in1 = qsnow[((((J * K) * i) + (K * j)) + k)];
+                            double __in2 = delp[((((J * K) * i) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            __tmp51 = __out;
+                        }
+                        {
+                            double __in1 = programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)];
+                            double __in2 = programs_fv_tracer_update_fxq_2[((((J * K) * (i + 1)) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            __tmp52 = __out;
+                        }
+                        {
+                            double __in1 = __tmp52;
+                            double __in2 = programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            __tmp53 = __out;
+                        }
+                        {
+                            double __in1 = __tmp53;
+                            double __in2 = programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * (j + 1))) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            __tmp54 = __out;
+                        }
+                        {
+                            double __in1 = __tmp54;
+                            double __in2 = rarea[((J * i) + j)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            __tmp55 = __out;
+                        }
+                        {
+                            double __in1 = __tmp51;
+                            double __in2 = __tmp55;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            __tmp56 = __out;
+                        }
+                        {
+                            double __in1 = __tmp56;
+                            double __in2 = dp2[((((J * K) * i) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Div_)
+                            __out = (__in1 / __in2);
+                            ///////////////////
+
+                            __tmp57 = __out;
+                        }
+                        {
+                            double __inp = __tmp57;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (assign_50_8)
+                            __out = __inp;
+                            ///////////////////
+
+                            qsnow[((((J * K) * i) + (K * j)) + k)] = __out;
+                            PDD_SITE_ACC_FAST(26, qsnow[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(26)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 26, &qsnow[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qsnow[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (auto i = 1; i < (I - 1); i += 1) {
                 for (auto j = 1; j < (J - 1); j += 1) {
@@ -2408,6 +3561,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(26)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 26, &qsnow[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qsnow[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (auto i = 1; i < (I - 1); i += 1) {
@@ -2525,6 +3679,28 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 26); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 26)) { /* pdd */
+            #pragma omp parallel for
+            for (auto __i0 = 0; __i0 < (I + 1); __i0 += 1) {
+                for (auto __i1 = 0; __i1 < J; __i1 += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 27); /* pdd */
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
+                            PDD_SITE_ACC_FAST(27, programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(27)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 27, &programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < (I + 1); __i0 += 1) {
                 for (auto __i1 = 0; __i1 < J; __i1 += 1) {
@@ -2545,6 +3721,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(27)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 27, &programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < (I + 1); __i0 += 1) {
@@ -2570,6 +3747,28 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 27); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 27)) { /* pdd */
+            #pragma omp parallel for
+            for (auto __i0 = 0; __i0 < I; __i0 += 1) {
+                for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 28); /* pdd */
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
+                            PDD_SITE_ACC_FAST(28, programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(28)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 28, &programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < I; __i0 += 1) {
                 for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) {
@@ -2590,6 +3789,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(28)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 28, &programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < I; __i0 += 1) {
@@ -2619,6 +3819,31 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 28); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 28)) { /* pdd */
+            #pragma omp parallel for
+            for (auto i = 1; i < I; i += 1) {
+                for (auto j = 0; j < J; j += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 29); /* pdd */
+                    for (auto k = 0; k < K; k += 1) {
+                        {
+                            double m = mfx[((((J * K) * i) + (K * j)) + k)];
+                            double up = qgraupel[((((J * K) * (i - 1)) + (K * j)) + k)];
+                            double here = qgraupel[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (programs_fv_tracer_update_36)
+                            flux = ((m > 0.0) ? (m * up) : (m * here));
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)] = flux;
+                            PDD_SITE_ACC_FAST(29, programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(29)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 29, &programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (auto i = 1; i < I; i += 1) {
                 for (auto j = 0; j < J; j += 1) {
@@ -2642,6 +3867,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(29)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 29, &programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (auto i = 1; i < I; i += 1) {
@@ -2670,6 +3896,31 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 29); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 29)) { /* pdd */
+            #pragma omp parallel for
+            for (auto i = 0; i < I; i += 1) {
+                for (auto j = 1; j < J; j += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 30); /* pdd */
+                    for (auto k = 0; k < K; k += 1) {
+                        {
+                            double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double up = qgraupel[((((J * K) * i) + (K * (j - 1))) + k)];
+                            double here = qgraupel[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (programs_fv_tracer_update_43)
+                            flux = ((m > 0.0) ? (m * up) : (m * here));
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
+                            PDD_SITE_ACC_FAST(30, programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(30)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 30, &programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (auto i = 0; i < I; i += 1) {
                 for (auto j = 1; j < J; j += 1) {
@@ -2693,6 +3944,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(30)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 30, &programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (auto i = 0; i < I; i += 1) {
@@ -2721,6 +3973,120 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 30); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 30)) { /* pdd */
+            #pragma omp parallel for
+            for (auto i = 1; i < (I - 1); i += 1) {
+                for (auto j = 1; j < (J - 1); j += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 31); /* pdd */
+                    for (auto k = 0; k < K; k += 1) {
+                        double __tmp62;
+                        double __tmp63;
+                        double __tmp64;
+                        double __tmp65;
+                        double __tmp66;
+                        double __tmp67;
+                        double __tmp68;
+                        {
+                            double __in1 = qgraupel[((((J * K) * i) + (K * j)) + k)];
+                            double __in2 = delp[((((J * K) * i) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            __tmp62 = __out;
+                        }
+                        {
+                            double __in1 = programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)];
+                            double __in2 = programs_fv_tracer_update_fxq_3[((((J * K) * (i + 1)) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            __tmp63 = __out;
+                        }
+                        {
+                            double __in1 = __tmp63;
+                            double __in2 = programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            __tmp64 = __out;
+                        }
+                        {
+                            double __in1 = __tmp64;
+                            double __in2 = programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * (j + 1))) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            __tmp65 = __out;
+                        }
+                        {
+                            double __in1 = __tmp65;
+                            double __in2 = rarea[((J * i) + j)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            __tmp66 = __out;
+                        }
+                        {
+                            double __in1 = __tmp62;
+                            double __in2 = __tmp66;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            __tmp67 = __out;
+                        }
+                        {
+                            double __in1 = __tmp67;
+                            double __in2 = dp2[((((J * K) * i) + (K * j)) + k)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Div_)
+                            __out = (__in1 / __in2);
+                            ///////////////////
+
+                            __tmp68 = __out;
+                        }
+                        {
+                            double __inp = __tmp68;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (assign_50_8)
+                            __out = __inp;
+                            ///////////////////
+
+                            qgraupel[((((J * K) * i) + (K * j)) + k)] = __out;
+                            PDD_SITE_ACC_FAST(31, qgraupel[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(31)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 31, &qgraupel[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qgraupel[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (auto i = 1; i < (I - 1); i += 1) {
                 for (auto j = 1; j < (J - 1); j += 1) {
@@ -2833,6 +4199,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(31)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 31, &qgraupel[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qgraupel[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (auto i = 1; i < (I - 1); i += 1) {

@@ -42,6 +42,240 @@ void __program_heat_3d_internal(heat_3d_state_t*__state, double * __restrict__ A
             {
                 PDD_KERNEL_BEGIN(pdd_unit_heat_3d, 0); /* pdd */
                 if (PDD_ACTIVE()) { /* pdd */
+                if (PDD_KERNEL_FAST(pdd_unit_heat_3d, 0)) { /* pdd */
+                #pragma omp parallel for
+                for (int i = 1; i < (N - 1); i += 1) {
+                    for (int j = 1; j < (N - 1); j += 1) {
+                        PDD_SITE_DECL_FAST(pdd_unit_heat_3d, 0); /* pdd */
+                        for (int k = 1; k < (N - 1); k += 1) {
+                            double A_index;
+                            double programs_heat_3d___tmp0;
+                            double A_index_0;
+                            double A_index_1;
+                            double A_slice_plus_A_slice;
+                            double A_index_2;
+                            double A_slice_A_slice_plus_A_slice;
+                            double A_index_3;
+                            double A_slice_A_slice_A_slice_plus_A_slice;
+                            double A_index_4;
+                            double A_slice_A_slice_A_slice_A_slice_plus_A_slice;
+                            double A_index_5;
+                            double A_slice_A_slice_A_slice_A_slice_A_slice_plus_A_slice;
+                            double programs_heat_3d___tmp1;
+                            double __tmp2;
+                            double src_index;
+                            double B_slice;
+                            {
+                                double _cpy_in = A[(N*j + i*dace::math::ipow(N, 2) + k)];
+                                double _cpy_out;
+
+                                ///////////////////
+                                // Tasklet code (copy_A_to_A_index)
+                                _cpy_out = _cpy_in;
+                                ///////////////////
+
+                                A_index = _cpy_out;
+                            }
+                            {
+                                double __in2 = A_index;
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Mult_)
+                                __out = (0.25 * __in2);
+                                ///////////////////
+
+                                programs_heat_3d___tmp0 = __out;
+                            }
+                            {
+                                double _cpy_in = A[(N*j + k + (i - 1)*dace::math::ipow(N, 2))];
+                                double _cpy_out;
+
+                                ///////////////////
+                                // Tasklet code (copy_A_to_A_index_0)
+                                _cpy_out = _cpy_in;
+                                ///////////////////
+
+                                A_index_0 = _cpy_out;
+                            }
+                            {
+                                double _cpy_in = A[(N*j + k + (i + 1)*dace::math::ipow(N, 2))];
+                                double _cpy_out;
+
+                                ///////////////////
+                                // Tasklet code (copy_A_to_A_index_1)
+                                _cpy_out = _cpy_in;
+                                ///////////////////
+
+                                A_index_1 = _cpy_out;
+                            }
+                            {
+                                double __in2 = A_index_1;
+                                double __in1 = A_index_0;
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Add_)
+                                __out = (__in1 + __in2);
+                                ///////////////////
+
+                                A_slice_plus_A_slice = __out;
+                            }
+                            {
+                                double _cpy_in = A[(N*(j - 1) + i*dace::math::ipow(N, 2) + k)];
+                                double _cpy_out;
+
+                                ///////////////////
+                                // Tasklet code (copy_A_to_A_index_2)
+                                _cpy_out = _cpy_in;
+                                ///////////////////
+
+                                A_index_2 = _cpy_out;
+                            }
+                            {
+                                double __in2 = A_index_2;
+                                double __in1 = A_slice_plus_A_slice;
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Add_)
+                                __out = (__in1 + __in2);
+                                ///////////////////
+
+                                A_slice_A_slice_plus_A_slice = __out;
+                            }
+                            {
+                                double _cpy_in = A[(N*(j + 1) + i*dace::math::ipow(N, 2) + k)];
+                                double _cpy_out;
+
+                                ///////////////////
+                                // Tasklet code (copy_A_to_A_index_3)
+                                _cpy_out = _cpy_in;
+                                ///////////////////
+
+                                A_index_3 = _cpy_out;
+                            }
+                            {
+                                double __in2 = A_index_3;
+                                double __in1 = A_slice_A_slice_plus_A_slice;
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Add_)
+                                __out = (__in1 + __in2);
+                                ///////////////////
+
+                                A_slice_A_slice_A_slice_plus_A_slice = __out;
+                            }
+                            {
+                                double _cpy_in = A[(N*j + i*dace::math::ipow(N, 2) + k - 1)];
+                                double _cpy_out;
+
+                                ///////////////////
+                                // Tasklet code (copy_A_to_A_index_4)
+                                _cpy_out = _cpy_in;
+                                ///////////////////
+
+                                A_index_4 = _cpy_out;
+                            }
+                            {
+                                double __in1 = A_slice_A_slice_A_slice_plus_A_slice;
+                                double __in2 = A_index_4;
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Add_)
+                                __out = (__in1 + __in2);
+                                ///////////////////
+
+                                A_slice_A_slice_A_slice_A_slice_plus_A_slice = __out;
+                            }
+                            {
+                                double _cpy_in = A[(N*j + i*dace::math::ipow(N, 2) + k + 1)];
+                                double _cpy_out;
+
+                                ///////////////////
+                                // Tasklet code (copy_A_to_A_index_5)
+                                _cpy_out = _cpy_in;
+                                ///////////////////
+
+                                A_index_5 = _cpy_out;
+                            }
+                            {
+                                double __in2 = A_index_5;
+                                double __in1 = A_slice_A_slice_A_slice_A_slice_plus_A_slice;
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Add_)
+                                __out = (__in1 + __in2);
+                                ///////////////////
+
+                                A_slice_A_slice_A_slice_A_slice_A_slice_plus_A_slice = __out;
+                            }
+                            {
+                                double __in2 = A_slice_A_slice_A_slice_A_slice_A_slice_plus_A_slice;
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Mult_)
+                                __out = (0.125 * __in2);
+                                ///////////////////
+
+                                programs_heat_3d___tmp1 = __out;
+                            }
+                            {
+                                double __in2 = programs_heat_3d___tmp1;
+                                double __in1 = programs_heat_3d___tmp0;
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Add_)
+                                __out = (__in1 + __in2);
+                                ///////////////////
+
+                                __tmp2 = __out;
+                            }
+                            {
+                                double _cpy_in = src[(N*j + i*dace::math::ipow(N, 2) + k + t*dace::math::ipow(N, 3))];
+                                double _cpy_out;
+
+                                ///////////////////
+                                // Tasklet code (copy_src_to_src_index)
+                                _cpy_out = _cpy_in;
+                                ///////////////////
+
+                                src_index = _cpy_out;
+                            }
+                            {
+                                double __in2 = src_index;
+                                double __in1 = __tmp2;
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Add_)
+                                __out = (__in1 + __in2);
+                                ///////////////////
+
+                                B_slice = __out;
+                            }
+                            {
+                                double __inp = B_slice;
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (assign_154_12)
+                                __out = __inp;
+                                ///////////////////
+
+                                B[(N*j + i*dace::math::ipow(N, 2) + k)] = __out;
+                                PDD_SITE_ACC_FAST(0, B[(N*j + i*dace::math::ipow(N, 2) + k)]); /* pdd */
+                            }
+                        }
+                        if (PDD_SITE_BAD_FAST(0)) for (int k = 1; k < (N - 1); k += 1) PDD_SITE_RECHECK(pdd_unit_heat_3d, 0, &B[(N*j + i*dace::math::ipow(N, 2) + k)], ((N*j + i*dace::math::ipow(N, 2) + k)), B[(N*j + i*dace::math::ipow(N, 2) + k)]); /* pdd */
+                    }
+                }
+                } else { /* pdd */
                 #pragma omp parallel for
                 for (int i = 1; i < (N - 1); i += 1) {
                     for (int j = 1; j < (N - 1); j += 1) {
@@ -274,6 +508,7 @@ void __program_heat_3d_internal(heat_3d_state_t*__state, double * __restrict__ A
                         if (PDD_SITE_BAD(0)) for (int k = 1; k < (N - 1); k += 1) PDD_SITE_RECHECK(pdd_unit_heat_3d, 0, &B[(N*j + i*dace::math::ipow(N, 2) + k)], ((N*j + i*dace::math::ipow(N, 2) + k)), B[(N*j + i*dace::math::ipow(N, 2) + k)]); /* pdd */
                     }
                 }
+                } /* pdd */
                 } else { /* pdd: the loop nest as generated, run while the probes are dormant */
                 #pragma omp parallel for
                 for (int i = 1; i < (N - 1); i += 1) {
@@ -511,6 +746,215 @@ void __program_heat_3d_internal(heat_3d_state_t*__state, double * __restrict__ A
             {
                 PDD_KERNEL_BEGIN(pdd_unit_heat_3d, 1); /* pdd */
                 if (PDD_ACTIVE()) { /* pdd */
+                if (PDD_KERNEL_FAST(pdd_unit_heat_3d, 1)) { /* pdd */
+                #pragma omp parallel for
+                for (int i = 1; i < (N - 1); i += 1) {
+                    for (int j = 1; j < (N - 1); j += 1) {
+                        PDD_SITE_DECL_FAST(pdd_unit_heat_3d, 1); /* pdd */
+                        for (int k = 1; k < (N - 1); k += 1) {
+                            double B_index;
+                            double __tmp0;
+                            double B_index_0;
+                            double B_index_1;
+                            double B_slice_plus_B_slice;
+                            double B_index_2;
+                            double B_slice_B_slice_plus_B_slice;
+                            double B_index_3;
+                            double B_slice_B_slice_B_slice_plus_B_slice;
+                            double B_index_4;
+                            double B_slice_B_slice_B_slice_B_slice_plus_B_slice;
+                            double B_index_5;
+                            double B_slice_B_slice_B_slice_B_slice_B_slice_plus_B_slice;
+                            double __tmp1;
+                            double A_slice;
+                            {
+                                double _cpy_in = B[(N*j + i*dace::math::ipow(N, 2) + k)];
+                                double _cpy_out;
+
+                                ///////////////////
+                                // Tasklet code (copy_B_to_B_index)
+                                _cpy_out = _cpy_in;
+                                ///////////////////
+
+                                B_index = _cpy_out;
+                            }
+                            {
+                                double __in2 = B_index;
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Mult_)
+                                __out = (0.25 * __in2);
+                                ///////////////////
+
+                                __tmp0 = __out;
+                            }
+                            {
+                                double _cpy_in = B[(N*j + k + (i - 1)*dace::math::ipow(N, 2))];
+                                double _cpy_out;
+
+                                ///////////////////
+                                // Tasklet code (copy_B_to_B_index_0)
+                                _cpy_out = _cpy_in;
+                                ///////////////////
+
+                                B_index_0 = _cpy_out;
+                            }
+                            {
+                                double _cpy_in = B[(N*j + k + (i + 1)*dace::math::ipow(N, 2))];
+                                double _cpy_out;
+
+                                ///////////////////
+                                // Tasklet code (copy_B_to_B_index_1)
+                                _cpy_out = _cpy_in;
+                                ///////////////////
+
+                                B_index_1 = _cpy_out;
+                            }
+                            {
+                                double __in2 = B_index_1;
+                                double __in1 = B_index_0;
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Add_)
+                                __out = (__in1 + __in2);
+                                ///////////////////
+
+                                B_slice_plus_B_slice = __out;
+                            }
+                            {
+                                double _cpy_in = B[(N*(j - 1) + i*dace::math::ipow(N, 2) + k)];
+                                double _cpy_out;
+
+                                ///////////////////
+                                // Tasklet code (copy_B_to_B_index_2)
+                                _cpy_out = _cpy_in;
+                                ///////////////////
+
+                                B_index_2 = _cpy_out;
+                            }
+                            {
+                                double __in2 = B_index_2;
+                                double __in1 = B_slice_plus_B_slice;
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Add_)
+                                __out = (__in1 + __in2);
+                                ///////////////////
+
+                                B_slice_B_slice_plus_B_slice = __out;
+                            }
+                            {
+                                double _cpy_in = B[(N*(j + 1) + i*dace::math::ipow(N, 2) + k)];
+                                double _cpy_out;
+
+                                ///////////////////
+                                // Tasklet code (copy_B_to_B_index_3)
+                                _cpy_out = _cpy_in;
+                                ///////////////////
+
+                                B_index_3 = _cpy_out;
+                            }
+                            {
+                                double __in2 = B_index_3;
+                                double __in1 = B_slice_B_slice_plus_B_slice;
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Add_)
+                                __out = (__in1 + __in2);
+                                ///////////////////
+
+                                B_slice_B_slice_B_slice_plus_B_slice = __out;
+                            }
+                            {
+                                double _cpy_in = B[(N*j + i*dace::math::ipow(N, 2) + k - 1)];
+                                double _cpy_out;
+
+                                ///////////////////
+                                // Tasklet code (copy_B_to_B_index_4)
+                                _cpy_out = _cpy_in;
+                                ///////////////////
+
+                                B_index_4 = _cpy_out;
+                            }
+                            {
+                                double __in1 = B_slice_B_slice_B_slice_plus_B_slice;
+                                double __in2 = B_index_4;
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Add_)
+                                __out = (__in1 + __in2);
+                                ///////////////////
+
+                                B_slice_B_slice_B_slice_B_slice_plus_B_slice = __out;
+                            }
+                            {
+                                double _cpy_in = B[(N*j + i*dace::math::ipow(N, 2) + k + 1)];
+                                double _cpy_out;
+
+                                ///////////////////
+                                // Tasklet code (copy_B_to_B_index_5)
+                                _cpy_out = _cpy_in;
+                                ///////////////////
+
+                                B_index_5 = _cpy_out;
+                            }
+                            {
+                                double __in2 = B_index_5;
+                                double __in1 = B_slice_B_slice_B_slice_B_slice_plus_B_slice;
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Add_)
+                                __out = (__in1 + __in2);
+                                ///////////////////
+
+                                B_slice_B_slice_B_slice_B_slice_B_slice_plus_B_slice = __out;
+                            }
+                            {
+                                double __in2 = B_slice_B_slice_B_slice_B_slice_B_slice_plus_B_slice;
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Mult_)
+                                __out = (0.125 * __in2);
+                                ///////////////////
+
+                                __tmp1 = __out;
+                            }
+                            {
+                                double __in2 = __tmp1;
+                                double __in1 = __tmp0;
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Add_)
+                                __out = (__in1 + __in2);
+                                ///////////////////
+
+                                A_slice = __out;
+                            }
+                            {
+                                double __inp = A_slice;
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (assign_158_12)
+                                __out = __inp;
+                                ///////////////////
+
+                                A[(N*j + i*dace::math::ipow(N, 2) + k)] = __out;
+                                PDD_SITE_ACC_FAST(1, A[(N*j + i*dace::math::ipow(N, 2) + k)]); /* pdd */
+                            }
+                        }
+                        if (PDD_SITE_BAD_FAST(1)) for (int k = 1; k < (N - 1); k += 1) PDD_SITE_RECHECK(pdd_unit_heat_3d, 1, &A[(N*j + i*dace::math::ipow(N, 2) + k)], ((N*j + i*dace::math::ipow(N, 2) + k)), A[(N*j + i*dace::math::ipow(N, 2) + k)]); /* pdd */
+                    }
+                }
+                } else { /* pdd */
                 #pragma omp parallel for
                 for (int i = 1; i < (N - 1); i += 1) {
                     for (int j = 1; j < (N - 1); j += 1) {
@@ -718,6 +1162,7 @@ void __program_heat_3d_internal(heat_3d_state_t*__state, double * __restrict__ A
                         if (PDD_SITE_BAD(1)) for (int k = 1; k < (N - 1); k += 1) PDD_SITE_RECHECK(pdd_unit_heat_3d, 1, &A[(N*j + i*dace::math::ipow(N, 2) + k)], ((N*j + i*dace::math::ipow(N, 2) + k)), A[(N*j + i*dace::math::ipow(N, 2) + k)]); /* pdd */
                     }
                 }
+                } /* pdd */
                 } else { /* pdd: the loop nest as generated, run while the probes are dormant */
                 #pragma omp parallel for
                 for (int i = 1; i < (N - 1); i += 1) {

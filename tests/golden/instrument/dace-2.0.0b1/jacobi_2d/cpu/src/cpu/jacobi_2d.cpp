@@ -42,6 +42,176 @@ void __program_jacobi_2d_internal(jacobi_2d_state_t*__state, double * __restrict
             {
                 PDD_KERNEL_BEGIN(pdd_unit_jacobi_2d, 0); /* pdd */
                 if (PDD_ACTIVE()) { /* pdd */
+                if (PDD_KERNEL_FAST(pdd_unit_jacobi_2d, 0)) { /* pdd */
+                #pragma omp parallel for
+                for (int i = 1; i < (N - 1); i += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_jacobi_2d, 0); /* pdd */
+                    for (int j = 1; j < (N - 1); j += 1) {
+                        double A_index;
+                        double A_index_0;
+                        double A_slice_plus_A_slice;
+                        double A_index_1;
+                        double A_slice_A_slice_plus_A_slice;
+                        double A_index_2;
+                        double A_slice_A_slice_A_slice_plus_A_slice;
+                        double A_index_3;
+                        double A_slice_A_slice_A_slice_A_slice_plus_A_slice;
+                        double __tmp0;
+                        double src_index;
+                        double B_slice;
+                        {
+                            double _cpy_in = A[((N * i) + j)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_A_to_A_index)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            A_index = _cpy_out;
+                        }
+                        {
+                            double _cpy_in = A[((N * (i - 1)) + j)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_A_to_A_index_0)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            A_index_0 = _cpy_out;
+                        }
+                        {
+                            double __in1 = A_index;
+                            double __in2 = A_index_0;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            A_slice_plus_A_slice = __out;
+                        }
+                        {
+                            double _cpy_in = A[((N * (i + 1)) + j)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_A_to_A_index_1)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            A_index_1 = _cpy_out;
+                        }
+                        {
+                            double __in2 = A_index_1;
+                            double __in1 = A_slice_plus_A_slice;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            A_slice_A_slice_plus_A_slice = __out;
+                        }
+                        {
+                            double _cpy_in = A[(((N * i) + j) - 1)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_A_to_A_index_2)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            A_index_2 = _cpy_out;
+                        }
+                        {
+                            double __in2 = A_index_2;
+                            double __in1 = A_slice_A_slice_plus_A_slice;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            A_slice_A_slice_A_slice_plus_A_slice = __out;
+                        }
+                        {
+                            double _cpy_in = A[(((N * i) + j) + 1)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_A_to_A_index_3)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            A_index_3 = _cpy_out;
+                        }
+                        {
+                            double __in2 = A_index_3;
+                            double __in1 = A_slice_A_slice_A_slice_plus_A_slice;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            A_slice_A_slice_A_slice_A_slice_plus_A_slice = __out;
+                        }
+                        {
+                            double __in2 = A_slice_A_slice_A_slice_A_slice_plus_A_slice;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (0.2 * __in2);
+                            ///////////////////
+
+                            __tmp0 = __out;
+                        }
+                        {
+                            double _cpy_in = src[(N*i + j + t*dace::math::ipow(N, 2))];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_src_to_src_index)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            src_index = _cpy_out;
+                        }
+                        {
+                            double __in1 = __tmp0;
+                            double __in2 = src_index;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            B_slice = __out;
+                        }
+                        {
+                            double __inp = B_slice;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (assign_143_12)
+                            __out = __inp;
+                            ///////////////////
+
+                            B[((N * i) + j)] = __out;
+                            PDD_SITE_ACC_FAST(0, B[((N * i) + j)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(0)) for (int j = 1; j < (N - 1); j += 1) PDD_SITE_RECHECK(pdd_unit_jacobi_2d, 0, &B[((N * i) + j)], (((N * i) + j)), B[((N * i) + j)]); /* pdd */
+                }
+                } else { /* pdd */
                 #pragma omp parallel for
                 for (int i = 1; i < (N - 1); i += 1) {
                     PDD_SITE_DECL(pdd_unit_jacobi_2d, 0); /* pdd */
@@ -210,6 +380,7 @@ void __program_jacobi_2d_internal(jacobi_2d_state_t*__state, double * __restrict
                     }
                     if (PDD_SITE_BAD(0)) for (int j = 1; j < (N - 1); j += 1) PDD_SITE_RECHECK(pdd_unit_jacobi_2d, 0, &B[((N * i) + j)], (((N * i) + j)), B[((N * i) + j)]); /* pdd */
                 }
+                } /* pdd */
                 } else { /* pdd: the loop nest as generated, run while the probes are dormant */
                 #pragma omp parallel for
                 for (int i = 1; i < (N - 1); i += 1) {
@@ -383,6 +554,151 @@ void __program_jacobi_2d_internal(jacobi_2d_state_t*__state, double * __restrict
             {
                 PDD_KERNEL_BEGIN(pdd_unit_jacobi_2d, 1); /* pdd */
                 if (PDD_ACTIVE()) { /* pdd */
+                if (PDD_KERNEL_FAST(pdd_unit_jacobi_2d, 1)) { /* pdd */
+                #pragma omp parallel for
+                for (int i = 1; i < (N - 1); i += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_jacobi_2d, 1); /* pdd */
+                    for (int j = 1; j < (N - 1); j += 1) {
+                        double B_index;
+                        double B_index_0;
+                        double B_slice_plus_B_slice;
+                        double B_index_1;
+                        double B_slice_B_slice_plus_B_slice;
+                        double B_index_2;
+                        double B_slice_B_slice_B_slice_plus_B_slice;
+                        double B_index_3;
+                        double B_slice_B_slice_B_slice_B_slice_plus_B_slice;
+                        double A_slice;
+                        {
+                            double _cpy_in = B[((N * i) + j)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_B_to_B_index)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            B_index = _cpy_out;
+                        }
+                        {
+                            double _cpy_in = B[((N * (i - 1)) + j)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_B_to_B_index_0)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            B_index_0 = _cpy_out;
+                        }
+                        {
+                            double __in1 = B_index;
+                            double __in2 = B_index_0;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            B_slice_plus_B_slice = __out;
+                        }
+                        {
+                            double _cpy_in = B[((N * (i + 1)) + j)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_B_to_B_index_1)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            B_index_1 = _cpy_out;
+                        }
+                        {
+                            double __in2 = B_index_1;
+                            double __in1 = B_slice_plus_B_slice;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            B_slice_B_slice_plus_B_slice = __out;
+                        }
+                        {
+                            double _cpy_in = B[(((N * i) + j) - 1)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_B_to_B_index_2)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            B_index_2 = _cpy_out;
+                        }
+                        {
+                            double __in2 = B_index_2;
+                            double __in1 = B_slice_B_slice_plus_B_slice;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            B_slice_B_slice_B_slice_plus_B_slice = __out;
+                        }
+                        {
+                            double _cpy_in = B[(((N * i) + j) + 1)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_B_to_B_index_3)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            B_index_3 = _cpy_out;
+                        }
+                        {
+                            double __in2 = B_index_3;
+                            double __in1 = B_slice_B_slice_B_slice_plus_B_slice;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            B_slice_B_slice_B_slice_B_slice_plus_B_slice = __out;
+                        }
+                        {
+                            double __in2 = B_slice_B_slice_B_slice_B_slice_plus_B_slice;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (0.2 * __in2);
+                            ///////////////////
+
+                            A_slice = __out;
+                        }
+                        {
+                            double __inp = A_slice;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (assign_145_12)
+                            __out = __inp;
+                            ///////////////////
+
+                            A[((N * i) + j)] = __out;
+                            PDD_SITE_ACC_FAST(1, A[((N * i) + j)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(1)) for (int j = 1; j < (N - 1); j += 1) PDD_SITE_RECHECK(pdd_unit_jacobi_2d, 1, &A[((N * i) + j)], (((N * i) + j)), A[((N * i) + j)]); /* pdd */
+                }
+                } else { /* pdd */
                 #pragma omp parallel for
                 for (int i = 1; i < (N - 1); i += 1) {
                     PDD_SITE_DECL(pdd_unit_jacobi_2d, 1); /* pdd */
@@ -526,6 +842,7 @@ void __program_jacobi_2d_internal(jacobi_2d_state_t*__state, double * __restrict
                     }
                     if (PDD_SITE_BAD(1)) for (int j = 1; j < (N - 1); j += 1) PDD_SITE_RECHECK(pdd_unit_jacobi_2d, 1, &A[((N * i) + j)], (((N * i) + j)), A[((N * i) + j)]); /* pdd */
                 }
+                } /* pdd */
                 } else { /* pdd: the loop nest as generated, run while the probes are dormant */
                 #pragma omp parallel for
                 for (int i = 1; i < (N - 1); i += 1) {

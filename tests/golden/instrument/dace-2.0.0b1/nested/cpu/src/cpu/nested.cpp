@@ -150,6 +150,27 @@ inline void copy_pt_out_to_pt_sfc_sdfg_0_0_19(nested_state_t *__state, const dou
         {
             PDD_KERNEL_BEGIN(pdd_unit_nested, 0); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_nested, 0)) { /* pdd */
+            #pragma omp parallel for
+            for (int __i0 = 0; __i0 < I; __i0 += 1) {
+                PDD_SITE_DECL_FAST(pdd_unit_nested, 2); /* pdd */
+                for (int __i1 = 0; __i1 < J; __i1 += 1) {
+                    {
+                        double _in = _cpy_in[(((J * K) * __i0) + (K * __i1))];
+                        double _out;
+
+                        ///////////////////
+                        // Tasklet code (copy_pt_out_to_pt_sfc_tasklet)
+                        _out = _in;
+                        ///////////////////
+
+                        _cpy_out[((J * __i0) + __i1)] = _out;
+                        PDD_SITE_ACC_FAST(2, _cpy_out[((J * __i0) + __i1)]); /* pdd */
+                    }
+                }
+                if (PDD_SITE_BAD_FAST(2)) for (int __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK(pdd_unit_nested, 2, &_cpy_out[((J * __i0) + __i1)], -1, _cpy_out[((J * __i0) + __i1)]); /* pdd */
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < I; __i0 += 1) {
                 PDD_SITE_DECL(pdd_unit_nested, 2); /* pdd */
@@ -169,6 +190,7 @@ inline void copy_pt_out_to_pt_sfc_sdfg_0_0_19(nested_state_t *__state, const dou
                 }
                 if (PDD_SITE_BAD(2)) for (int __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK(pdd_unit_nested, 2, &_cpy_out[((J * __i0) + __i1)], -1, _cpy_out[((J * __i0) + __i1)]); /* pdd */
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < I; __i0 += 1) {
@@ -328,6 +350,29 @@ inline void copy_pt_to_pt_halo_sdfg_0_0_20(nested_state_t *__state, const double
         {
             PDD_KERNEL_BEGIN(pdd_unit_nested, 1); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_nested, 1)) { /* pdd */
+            #pragma omp parallel for
+            for (int __i0 = 0; __i0 < (I - 2); __i0 += 1) {
+                for (int __i1 = 0; __i1 < (J - 2); __i1 += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_nested, 5); /* pdd */
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double _in = _cpy_in[((((J * K) * __i0) + (K * __i1)) + __i2)];
+                            double _out;
+
+                            ///////////////////
+                            // Tasklet code (copy_pt_to_pt_halo_tasklet)
+                            _out = _in;
+                            ///////////////////
+
+                            _cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)] = _out;
+                            PDD_SITE_ACC_FAST(5, _cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(5)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_nested, 5, &_cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], -1, _cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < (I - 2); __i0 += 1) {
                 for (int __i1 = 0; __i1 < (J - 2); __i1 += 1) {
@@ -349,6 +394,7 @@ inline void copy_pt_to_pt_halo_sdfg_0_0_20(nested_state_t *__state, const double
                     if (PDD_SITE_BAD(5)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_nested, 5, &_cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], -1, _cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < (I - 2); __i0 += 1) {

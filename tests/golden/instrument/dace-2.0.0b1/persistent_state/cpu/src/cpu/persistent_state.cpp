@@ -38,6 +38,27 @@ inline void copy_u_to_acc_sdfg_0_0_2(persistent_state_state_t *__state, const do
         {
             PDD_KERNEL_BEGIN(pdd_unit_persistent_state, 0); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_persistent_state, 0)) { /* pdd */
+            #pragma omp parallel for
+            for (int __i0 = 0; __i0 < I; __i0 += 1) {
+                PDD_SITE_DECL_FAST(pdd_unit_persistent_state, 0); /* pdd */
+                for (int __i1 = 0; __i1 < J; __i1 += 1) {
+                    {
+                        double _in = _cpy_in[((J * __i0) + __i1)];
+                        double _out;
+
+                        ///////////////////
+                        // Tasklet code (copy_u_to_acc_tasklet)
+                        _out = _in;
+                        ///////////////////
+
+                        _cpy_out[((J * __i0) + __i1)] = _out;
+                        PDD_SITE_ACC_FAST(0, _cpy_out[((J * __i0) + __i1)]); /* pdd */
+                    }
+                }
+                if (PDD_SITE_BAD_FAST(0)) for (int __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK(pdd_unit_persistent_state, 0, &_cpy_out[((J * __i0) + __i1)], -1, _cpy_out[((J * __i0) + __i1)]); /* pdd */
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < I; __i0 += 1) {
                 PDD_SITE_DECL(pdd_unit_persistent_state, 0); /* pdd */
@@ -57,6 +78,7 @@ inline void copy_u_to_acc_sdfg_0_0_2(persistent_state_state_t *__state, const do
                 }
                 if (PDD_SITE_BAD(0)) for (int __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK(pdd_unit_persistent_state, 0, &_cpy_out[((J * __i0) + __i1)], -1, _cpy_out[((J * __i0) + __i1)]); /* pdd */
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < I; __i0 += 1) {
@@ -89,6 +111,27 @@ inline void copy_acc_to_out_sdfg_0_2_2(persistent_state_state_t *__state, const 
         {
             PDD_KERNEL_BEGIN(pdd_unit_persistent_state, 1); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_persistent_state, 1)) { /* pdd */
+            #pragma omp parallel for
+            for (int __i0 = 0; __i0 < I; __i0 += 1) {
+                PDD_SITE_DECL_FAST(pdd_unit_persistent_state, 1); /* pdd */
+                for (int __i1 = 0; __i1 < J; __i1 += 1) {
+                    {
+                        double _in = _cpy_in[((J * __i0) + __i1)];
+                        double _out;
+
+                        ///////////////////
+                        // Tasklet code (copy_acc_to_out_tasklet)
+                        _out = _in;
+                        ///////////////////
+
+                        _cpy_out[((J * __i0) + __i1)] = _out;
+                        PDD_SITE_ACC_FAST(1, _cpy_out[((J * __i0) + __i1)]); /* pdd */
+                    }
+                }
+                if (PDD_SITE_BAD_FAST(1)) for (int __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK(pdd_unit_persistent_state, 1, &_cpy_out[((J * __i0) + __i1)], -1, _cpy_out[((J * __i0) + __i1)]); /* pdd */
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < I; __i0 += 1) {
                 PDD_SITE_DECL(pdd_unit_persistent_state, 1); /* pdd */
@@ -108,6 +151,7 @@ inline void copy_acc_to_out_sdfg_0_2_2(persistent_state_state_t *__state, const 
                 }
                 if (PDD_SITE_BAD(1)) for (int __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK(pdd_unit_persistent_state, 1, &_cpy_out[((J * __i0) + __i1)], -1, _cpy_out[((J * __i0) + __i1)]); /* pdd */
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < I; __i0 += 1) {
@@ -152,6 +196,101 @@ void __program_persistent_state_internal(persistent_state_state_t*__state, doubl
             {
                 PDD_KERNEL_BEGIN(pdd_unit_persistent_state, 2); /* pdd */
                 if (PDD_ACTIVE()) { /* pdd */
+                if (PDD_KERNEL_FAST(pdd_unit_persistent_state, 2)) { /* pdd */
+                #pragma omp parallel for
+                for (int i = 0; i < I; i += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_persistent_state, 2); /* pdd */
+                    for (int j = 0; j < J; j += 1) {
+                        double acc_index;
+                        double __tmp0;
+                        double u_index;
+                        double __tmp1;
+                        double src_index;
+                        double __tmp2;
+                        {
+                            double _cpy_in = __state->__0_acc[((J * i) + j)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_acc_to_acc_index)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            acc_index = _cpy_out;
+                        }
+                        {
+                            double __in2 = acc_index;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (0.5 * __in2);
+                            ///////////////////
+
+                            __tmp0 = __out;
+                        }
+                        {
+                            double _cpy_in = u[((J * i) + j)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_u_to_u_index)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            u_index = _cpy_out;
+                        }
+                        {
+                            double __in1 = __tmp0;
+                            double __in2 = u_index;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            __tmp1 = __out;
+                        }
+                        {
+                            double _cpy_in = src[((((I * J) * t) + (J * i)) + j)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_src_to_src_index)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            src_index = _cpy_out;
+                        }
+                        {
+                            double __in1 = __tmp1;
+                            double __in2 = src_index;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            __tmp2 = __out;
+                        }
+                        {
+                            double __inp = __tmp2;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (assign_203_12)
+                            __out = __inp;
+                            ///////////////////
+
+                            __state->__0_acc[((J * i) + j)] = __out;
+                            PDD_SITE_ACC_FAST(2, __state->__0_acc[((J * i) + j)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(2)) for (int j = 0; j < J; j += 1) PDD_SITE_RECHECK(pdd_unit_persistent_state, 2, &__state->__0_acc[((J * i) + j)], (((J * i) + j)), __state->__0_acc[((J * i) + j)]); /* pdd */
+                }
+                } else { /* pdd */
                 #pragma omp parallel for
                 for (int i = 0; i < I; i += 1) {
                     PDD_SITE_DECL(pdd_unit_persistent_state, 2); /* pdd */
@@ -245,6 +384,7 @@ void __program_persistent_state_internal(persistent_state_state_t*__state, doubl
                     }
                     if (PDD_SITE_BAD(2)) for (int j = 0; j < J; j += 1) PDD_SITE_RECHECK(pdd_unit_persistent_state, 2, &__state->__0_acc[((J * i) + j)], (((J * i) + j)), __state->__0_acc[((J * i) + j)]); /* pdd */
                 }
+                } /* pdd */
                 } else { /* pdd: the loop nest as generated, run while the probes are dormant */
                 #pragma omp parallel for
                 for (int i = 0; i < I; i += 1) {

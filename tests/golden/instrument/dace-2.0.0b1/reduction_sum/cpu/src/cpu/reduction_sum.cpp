@@ -55,6 +55,26 @@ inline void reduce_0_0_30(reduction_sum_state_t *__state, const double* __restri
         {
             PDD_KERNEL_BEGIN(pdd_unit_reduction_sum, 0); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_reduction_sum, 0)) { /* pdd */
+            #pragma omp parallel for
+            for (int _o0 = 0; _o0 < I; _o0 += 1) {
+                PDD_SITE_DECL_FAST(pdd_unit_reduction_sum, 0); /* pdd */
+                for (int _o1 = 0; _o1 < J; _o1 += 1) {
+                    {
+                        double __out;
+
+                        ///////////////////
+                        // Tasklet code (reduce_init)
+                        __out = 0;
+                        ///////////////////
+
+                        _out[((J * _o0) + _o1)] = __out;
+                        PDD_SITE_ACC_FAST(0, _out[((J * _o0) + _o1)]); /* pdd */
+                    }
+                }
+                if (PDD_SITE_BAD_FAST(0)) for (int _o1 = 0; _o1 < J; _o1 += 1) PDD_SITE_RECHECK(pdd_unit_reduction_sum, 0, &_out[((J * _o0) + _o1)], -1, _out[((J * _o0) + _o1)]); /* pdd */
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (int _o0 = 0; _o0 < I; _o0 += 1) {
                 PDD_SITE_DECL(pdd_unit_reduction_sum, 0); /* pdd */
@@ -73,6 +93,7 @@ inline void reduce_0_0_30(reduction_sum_state_t *__state, const double* __restri
                 }
                 if (PDD_SITE_BAD(0)) for (int _o1 = 0; _o1 < J; _o1 += 1) PDD_SITE_RECHECK(pdd_unit_reduction_sum, 0, &_out[((J * _o0) + _o1)], -1, _out[((J * _o0) + _o1)]); /* pdd */
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (int _o0 = 0; _o0 < I; _o0 += 1) {
@@ -169,6 +190,29 @@ void __program_reduction_sum_internal(reduction_sum_state_t*__state, double * __
         {
             PDD_KERNEL_BEGIN(pdd_unit_reduction_sum, 2); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_reduction_sum, 2)) { /* pdd */
+            #pragma omp parallel for
+            for (int __i0 = 0; __i0 < I; __i0 += 1) {
+                for (int __i1 = 0; __i1 < J; __i1 += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_reduction_sum, 2); /* pdd */
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __in2 = qvapor[((((J * K) * __i0) + (K * __i1)) + __i2)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (1.0 - __in2);
+                            ///////////////////
+
+                            __tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
+                            PDD_SITE_ACC_FAST(2, __tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(2)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_reduction_sum, 2, &__tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), __tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < I; __i0 += 1) {
                 for (int __i1 = 0; __i1 < J; __i1 += 1) {
@@ -190,6 +234,7 @@ void __program_reduction_sum_internal(reduction_sum_state_t*__state, double * __
                     if (PDD_SITE_BAD(2)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_reduction_sum, 2, &__tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), __tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < I; __i0 += 1) {
@@ -216,6 +261,30 @@ void __program_reduction_sum_internal(reduction_sum_state_t*__state, double * __
         {
             PDD_KERNEL_BEGIN(pdd_unit_reduction_sum, 3); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_reduction_sum, 3)) { /* pdd */
+            #pragma omp parallel for
+            for (int __i0 = 0; __i0 < I; __i0 += 1) {
+                for (int __i1 = 0; __i1 < J; __i1 += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_reduction_sum, 3); /* pdd */
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __in1 = qvapor[((((J * K) * __i0) + (K * __i1)) + __i2)];
+                            double __in2 = __tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Div_)
+                            __out = (__in1 / __in2);
+                            ///////////////////
+
+                            qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
+                            PDD_SITE_ACC_FAST(3, qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(3)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_reduction_sum, 3, &qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < I; __i0 += 1) {
                 for (int __i1 = 0; __i1 < J; __i1 += 1) {
@@ -238,6 +307,7 @@ void __program_reduction_sum_internal(reduction_sum_state_t*__state, double * __
                     if (PDD_SITE_BAD(3)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_reduction_sum, 3, &qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < I; __i0 += 1) {
@@ -265,6 +335,30 @@ void __program_reduction_sum_internal(reduction_sum_state_t*__state, double * __
         {
             PDD_KERNEL_BEGIN(pdd_unit_reduction_sum, 4); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_reduction_sum, 4)) { /* pdd */
+            #pragma omp parallel for
+            for (int __i0 = 0; __i0 < I; __i0 += 1) {
+                for (int __i1 = 0; __i1 < J; __i1 += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_reduction_sum, 4); /* pdd */
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __in1 = qvapor[((((J * K) * __i0) + (K * __i1)) + __i2)];
+                            double __in2 = delp[((((J * K) * __i0) + (K * __i1)) + __i2)];
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            qvapor_times_delp[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
+                            PDD_SITE_ACC_FAST(4, qvapor_times_delp[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(4)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_reduction_sum, 4, &qvapor_times_delp[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), qvapor_times_delp[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < I; __i0 += 1) {
                 for (int __i1 = 0; __i1 < J; __i1 += 1) {
@@ -287,6 +381,7 @@ void __program_reduction_sum_internal(reduction_sum_state_t*__state, double * __
                     if (PDD_SITE_BAD(4)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_reduction_sum, 4, &qvapor_times_delp[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), qvapor_times_delp[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < I; __i0 += 1) {
@@ -315,6 +410,27 @@ void __program_reduction_sum_internal(reduction_sum_state_t*__state, double * __
         {
             PDD_KERNEL_BEGIN(pdd_unit_reduction_sum, 5); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_reduction_sum, 5)) { /* pdd */
+            #pragma omp parallel for
+            for (int __i0 = 0; __i0 < I; __i0 += 1) {
+                PDD_SITE_DECL_FAST(pdd_unit_reduction_sum, 5); /* pdd */
+                for (int __i1 = 0; __i1 < J; __i1 += 1) {
+                    {
+                        double __in1 = sum_qvapor_delp[((J * __i0) + __i1)];
+                        double __out;
+
+                        ///////////////////
+                        // Tasklet code (_Div_)
+                        __out = (__in1 / 9.80665);
+                        ///////////////////
+
+                        pwat[((J * __i0) + __i1)] = __out;
+                        PDD_SITE_ACC_FAST(5, pwat[((J * __i0) + __i1)]); /* pdd */
+                    }
+                }
+                if (PDD_SITE_BAD_FAST(5)) for (int __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK(pdd_unit_reduction_sum, 5, &pwat[((J * __i0) + __i1)], (((J * __i0) + __i1)), pwat[((J * __i0) + __i1)]); /* pdd */
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < I; __i0 += 1) {
                 PDD_SITE_DECL(pdd_unit_reduction_sum, 5); /* pdd */
@@ -334,6 +450,7 @@ void __program_reduction_sum_internal(reduction_sum_state_t*__state, double * __
                 }
                 if (PDD_SITE_BAD(5)) for (int __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK(pdd_unit_reduction_sum, 5, &pwat[((J * __i0) + __i1)], (((J * __i0) + __i1)), pwat[((J * __i0) + __i1)]); /* pdd */
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < I; __i0 += 1) {

@@ -39,6 +39,28 @@ inline void reduce_0_0_17(softmax4d_state_t *__state, const double* __restrict__
         {
             PDD_KERNEL_BEGIN(pdd_unit_softmax4d, 0); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_softmax4d, 0)) { /* pdd */
+            #pragma omp parallel for
+            for (int _o0 = 0; _o0 < NB; _o0 += 1) {
+                for (int _o1 = 0; _o1 < NH; _o1 += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_softmax4d, 0); /* pdd */
+                    for (int _o2 = 0; _o2 < N; _o2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (reduce_init)
+                            __out = 0;
+                            ///////////////////
+
+                            _out[((((N * NH) * _o0) + (N * _o1)) + _o2)] = __out;
+                            PDD_SITE_ACC_FAST(0, _out[((((N * NH) * _o0) + (N * _o1)) + _o2)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(0)) for (int _o2 = 0; _o2 < N; _o2 += 1) PDD_SITE_RECHECK(pdd_unit_softmax4d, 0, &_out[((((N * NH) * _o0) + (N * _o1)) + _o2)], -1, _out[((((N * NH) * _o0) + (N * _o1)) + _o2)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (int _o0 = 0; _o0 < NB; _o0 += 1) {
                 for (int _o1 = 0; _o1 < NH; _o1 += 1) {
@@ -59,6 +81,7 @@ inline void reduce_0_0_17(softmax4d_state_t *__state, const double* __restrict__
                     if (PDD_SITE_BAD(0)) for (int _o2 = 0; _o2 < N; _o2 += 1) PDD_SITE_RECHECK(pdd_unit_softmax4d, 0, &_out[((((N * NH) * _o0) + (N * _o1)) + _o2)], -1, _out[((((N * NH) * _o0) + (N * _o1)) + _o2)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (int _o0 = 0; _o0 < NB; _o0 += 1) {
@@ -151,6 +174,55 @@ void __program_softmax4d_internal(softmax4d_state_t*__state, double * __restrict
         {
             PDD_KERNEL_BEGIN(pdd_unit_softmax4d, 2); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_softmax4d, 2)) { /* pdd */
+            #pragma omp parallel for
+            for (int b = 0; b < NB; b += 1) {
+                for (int h = 0; h < NH; h += 1) {
+                    for (int n = 0; n < N; n += 1) {
+                        PDD_SITE_DECL_FAST(pdd_unit_softmax4d, 2); /* pdd */
+                        for (int m = 0; m < M; m += 1) {
+                            double x_index;
+                            double out_slice;
+                            {
+                                double _cpy_in = x[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)];
+                                double _cpy_out;
+
+                                ///////////////////
+                                // Tasklet code (copy_x_to_x_index)
+                                _cpy_out = _cpy_in;
+                                ///////////////////
+
+                                x_index = _cpy_out;
+                            }
+                            {
+                                double __in1 = x_index;
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_numpy_exp_)
+                                __out = exp(__in1);
+                                ///////////////////
+
+                                out_slice = __out;
+                            }
+                            {
+                                double __inp = out_slice;
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (assign_166_8)
+                                __out = __inp;
+                                ///////////////////
+
+                                out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)] = __out;
+                                PDD_SITE_ACC_FAST(2, out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)]); /* pdd */
+                            }
+                        }
+                        if (PDD_SITE_BAD_FAST(2)) for (int m = 0; m < M; m += 1) PDD_SITE_RECHECK(pdd_unit_softmax4d, 2, &out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], (((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)), out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)]); /* pdd */
+                    }
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (int b = 0; b < NB; b += 1) {
                 for (int h = 0; h < NH; h += 1) {
@@ -198,6 +270,7 @@ void __program_softmax4d_internal(softmax4d_state_t*__state, double * __restrict
                     }
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (int b = 0; b < NB; b += 1) {
@@ -251,6 +324,68 @@ void __program_softmax4d_internal(softmax4d_state_t*__state, double * __restrict
         {
             PDD_KERNEL_BEGIN(pdd_unit_softmax4d, 3); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_softmax4d, 3)) { /* pdd */
+            #pragma omp parallel for
+            for (int b = 0; b < NB; b += 1) {
+                for (int h = 0; h < NH; h += 1) {
+                    for (int n = 0; n < N; n += 1) {
+                        PDD_SITE_DECL_FAST(pdd_unit_softmax4d, 3); /* pdd */
+                        for (int m = 0; m < M; m += 1) {
+                            double out_index;
+                            double rowsum_index;
+                            double out_slice_div_rowsum_slice;
+                            {
+                                double _cpy_in = out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)];
+                                double _cpy_out;
+
+                                ///////////////////
+                                // Tasklet code (copy_out_to_out_index)
+                                _cpy_out = _cpy_in;
+                                ///////////////////
+
+                                out_index = _cpy_out;
+                            }
+                            {
+                                double _cpy_in = rowsum[((((N * NH) * b) + (N * h)) + n)];
+                                double _cpy_out;
+
+                                ///////////////////
+                                // Tasklet code (copy_rowsum_to_rowsum_index)
+                                _cpy_out = _cpy_in;
+                                ///////////////////
+
+                                rowsum_index = _cpy_out;
+                            }
+                            {
+                                double __in2 = rowsum_index;
+                                double __in1 = out_index;
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (_Div_)
+                                __out = (__in1 / __in2);
+                                ///////////////////
+
+                                out_slice_div_rowsum_slice = __out;
+                            }
+                            {
+                                double __inp = out_slice_div_rowsum_slice;
+                                double __out;
+
+                                ///////////////////
+                                // Tasklet code (assign_169_8)
+                                __out = __inp;
+                                ///////////////////
+
+                                out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)] = __out;
+                                PDD_SITE_ACC_FAST(3, out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)]); /* pdd */
+                            }
+                        }
+                        if (PDD_SITE_BAD_FAST(3)) for (int m = 0; m < M; m += 1) PDD_SITE_RECHECK(pdd_unit_softmax4d, 3, &out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], (((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)), out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)]); /* pdd */
+                    }
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (int b = 0; b < NB; b += 1) {
                 for (int h = 0; h < NH; h += 1) {
@@ -311,6 +446,7 @@ void __program_softmax4d_internal(softmax4d_state_t*__state, double * __restrict
                     }
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (int b = 0; b < NB; b += 1) {

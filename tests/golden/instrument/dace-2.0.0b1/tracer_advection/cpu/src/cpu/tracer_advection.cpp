@@ -161,6 +161,29 @@ inline void copy_delp_to_dp2_sdfg_0_0_2(tracer_advection_state_t *__state, const
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 0); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 0)) { /* pdd */
+            #pragma omp parallel for
+            for (int __i0 = 0; __i0 < I; __i0 += 1) {
+                for (int __i1 = 0; __i1 < J; __i1 += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 0); /* pdd */
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double _in = _cpy_in[((((J * K) * __i0) + (K * __i1)) + __i2)];
+                            double _out;
+
+                            ///////////////////
+                            // Tasklet code (copy_delp_to_dp2_tasklet)
+                            _out = _in;
+                            ///////////////////
+
+                            _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)] = _out;
+                            PDD_SITE_ACC_FAST(0, _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(0)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 0, &_cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)], -1, _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < I; __i0 += 1) {
                 for (int __i1 = 0; __i1 < J; __i1 += 1) {
@@ -182,6 +205,7 @@ inline void copy_delp_to_dp2_sdfg_0_0_2(tracer_advection_state_t *__state, const
                     if (PDD_SITE_BAD(0)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 0, &_cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)], -1, _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < I; __i0 += 1) {
@@ -216,6 +240,29 @@ inline void copy_dp2_to_delp_sdfg_0_2_2(tracer_advection_state_t *__state, const
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 1); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 1)) { /* pdd */
+            #pragma omp parallel for
+            for (int __i0 = 0; __i0 < I; __i0 += 1) {
+                for (int __i1 = 0; __i1 < J; __i1 += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 1); /* pdd */
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double _in = _cpy_in[((((J * K) * __i0) + (K * __i1)) + __i2)];
+                            double _out;
+
+                            ///////////////////
+                            // Tasklet code (copy_dp2_to_delp_tasklet)
+                            _out = _in;
+                            ///////////////////
+
+                            _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)] = _out;
+                            PDD_SITE_ACC_FAST(1, _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(1)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 1, &_cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)], -1, _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < I; __i0 += 1) {
                 for (int __i1 = 0; __i1 < J; __i1 += 1) {
@@ -237,6 +284,7 @@ inline void copy_dp2_to_delp_sdfg_0_2_2(tracer_advection_state_t *__state, const
                     if (PDD_SITE_BAD(1)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 1, &_cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)], -1, _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < I; __i0 += 1) {
@@ -326,6 +374,166 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 2); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 2)) { /* pdd */
+            #pragma omp parallel for
+            for (int i = 1; i < (I - 1); i += 1) {
+                for (int j = 1; j < (J - 1); j += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 2); /* pdd */
+                    for (int k = 0; k < K; k += 1) {
+                        double programs_tracer_advection_delp_index;
+                        double mfx_index;
+                        double mfx_index_0;
+                        double mfx_slice_minus_mfx_slice;
+                        double mfy_index;
+                        double mfx_slice_mfx_slice_plus_mfy_slice;
+                        double mfy_index_0;
+                        double mfx_slice_mfx_slice_mfy_slice_minus_mfy_slice;
+                        double programs_tracer_advection_rarea_index;
+                        double mfx_slice_mfx_slice_mfy_slice_mfy_slice_times_rarea_slice;
+                        double dp2_slice;
+                        {
+                            double _cpy_in = delp[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_delp_to_programs_tracer_advection_delp_index)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_tracer_advection_delp_index = _cpy_out;
+                        }
+                        {
+                            double _cpy_in = mfx[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_mfx_to_mfx_index)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            mfx_index = _cpy_out;
+                        }
+                        {
+                            double _cpy_in = mfx[((((J * K) * (i + 1)) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_mfx_to_mfx_index_0)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            mfx_index_0 = _cpy_out;
+                        }
+                        {
+                            double __in2 = mfx_index_0;
+                            double __in1 = mfx_index;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            mfx_slice_minus_mfx_slice = __out;
+                        }
+                        {
+                            double _cpy_in = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_mfy_to_mfy_index)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            mfy_index = _cpy_out;
+                        }
+                        {
+                            double __in2 = mfy_index;
+                            double __in1 = mfx_slice_minus_mfx_slice;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            mfx_slice_mfx_slice_plus_mfy_slice = __out;
+                        }
+                        {
+                            double _cpy_in = mfy[((((K * i) * (J + 1)) + (K * (j + 1))) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_mfy_to_mfy_index_0)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            mfy_index_0 = _cpy_out;
+                        }
+                        {
+                            double __in2 = mfy_index_0;
+                            double __in1 = mfx_slice_mfx_slice_plus_mfy_slice;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            mfx_slice_mfx_slice_mfy_slice_minus_mfy_slice = __out;
+                        }
+                        {
+                            double _cpy_in = rarea[((J * i) + j)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_rarea_to_programs_tracer_advection_rarea_index)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_tracer_advection_rarea_index = _cpy_out;
+                        }
+                        {
+                            double __in1 = mfx_slice_mfx_slice_mfy_slice_minus_mfy_slice;
+                            double __in2 = programs_tracer_advection_rarea_index;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            mfx_slice_mfx_slice_mfy_slice_mfy_slice_times_rarea_slice = __out;
+                        }
+                        {
+                            double __in2 = mfx_slice_mfx_slice_mfy_slice_mfy_slice_times_rarea_slice;
+                            double __in1 = programs_tracer_advection_delp_index;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            dp2_slice = __out;
+                        }
+                        {
+                            double __inp = dp2_slice;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (assign_61_8)
+                            __out = __inp;
+                            ///////////////////
+
+                            dp2[((((J * K) * i) + (K * j)) + k)] = __out;
+                            PDD_SITE_ACC_FAST(2, dp2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(2)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 2, &dp2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), dp2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (int i = 1; i < (I - 1); i += 1) {
                 for (int j = 1; j < (J - 1); j += 1) {
@@ -484,6 +692,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(2)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 2, &dp2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), dp2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (int i = 1; i < (I - 1); i += 1) {
@@ -647,6 +856,28 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 3); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 3)) { /* pdd */
+            #pragma omp parallel for
+            for (int __i0 = 0; __i0 < (I + 1); __i0 += 1) {
+                for (int __i1 = 0; __i1 < J; __i1 += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 3); /* pdd */
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
+                            PDD_SITE_ACC_FAST(3, programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(3)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 3, &programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < (I + 1); __i0 += 1) {
                 for (int __i1 = 0; __i1 < J; __i1 += 1) {
@@ -667,6 +898,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(3)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 3, &programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < (I + 1); __i0 += 1) {
@@ -696,6 +928,28 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 4); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 4)) { /* pdd */
+            #pragma omp parallel for
+            for (int __i0 = 0; __i0 < I; __i0 += 1) {
+                for (int __i1 = 0; __i1 < (J + 1); __i1 += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 4); /* pdd */
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
+                            PDD_SITE_ACC_FAST(4, programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(4)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 4, &programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < I; __i0 += 1) {
                 for (int __i1 = 0; __i1 < (J + 1); __i1 += 1) {
@@ -716,6 +970,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(4)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 4, &programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < I; __i0 += 1) {
@@ -741,6 +996,31 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 5); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 5)) { /* pdd */
+            #pragma omp parallel for
+            for (int i = 1; i < I; i += 1) {
+                for (int j = 0; j < J; j += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 5); /* pdd */
+                    for (int k = 0; k < K; k += 1) {
+                        {
+                            double m = mfx[((((J * K) * i) + (K * j)) + k)];
+                            double up = qvapor[((((J * K) * (i - 1)) + (K * j)) + k)];
+                            double here = qvapor[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (programs_fv_36)
+                            flux = ((m > 0.0) ? (m * up) : (m * here));
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)] = flux;
+                            PDD_SITE_ACC_FAST(5, programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(5)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 5, &programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (int i = 1; i < I; i += 1) {
                 for (int j = 0; j < J; j += 1) {
@@ -764,6 +1044,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(5)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 5, &programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (int i = 1; i < I; i += 1) {
@@ -796,6 +1077,31 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 6); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 6)) { /* pdd */
+            #pragma omp parallel for
+            for (int i = 0; i < I; i += 1) {
+                for (int j = 1; j < J; j += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 6); /* pdd */
+                    for (int k = 0; k < K; k += 1) {
+                        {
+                            double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double up = qvapor[((((J * K) * i) + (K * (j - 1))) + k)];
+                            double here = qvapor[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (programs_fv_43)
+                            flux = ((m > 0.0) ? (m * up) : (m * here));
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
+                            PDD_SITE_ACC_FAST(6, programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(6)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 6, &programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (int i = 0; i < I; i += 1) {
                 for (int j = 1; j < J; j += 1) {
@@ -819,6 +1125,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(6)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 6, &programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (int i = 0; i < I; i += 1) {
@@ -847,6 +1154,216 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 7); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 7)) { /* pdd */
+            #pragma omp parallel for
+            for (int i = 1; i < (I - 1); i += 1) {
+                for (int j = 1; j < (J - 1); j += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 7); /* pdd */
+                    for (int k = 0; k < K; k += 1) {
+                        double programs_fv_tracer_update_q_index_3;
+                        double programs_fv_tracer_update_delp_index_3;
+                        double programs_fv_tracer_update_q_slice_times_delp_slice_3;
+                        double programs_fv_tracer_update_fxq_index_4;
+                        double programs_fv_tracer_update_fxq_index_0_3;
+                        double programs_fv_tracer_update_fxq_slice_minus_fxq_slice_3;
+                        double programs_fv_tracer_update_fyq_index_4;
+                        double programs_fv_tracer_update_fxq_slice_fxq_slice_plus_fyq_slice_3;
+                        double programs_fv_tracer_update_fyq_index_0_3;
+                        double programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_minus_fyq_slice_3;
+                        double programs_fv_tracer_update_rarea_index_3;
+                        double programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_fyq_slice_times_rarea_slice_3;
+                        double programs_fv_tracer_update_q_slice_delp_slice_plus_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_3;
+                        double programs_fv_tracer_update_dp2_index_3;
+                        double programs_fv_tracer_update_q_slice_delp_slice_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_div_dp2_slice_3;
+                        {
+                            double _cpy_in = qvapor[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_qvapor_to_programs_fv_tracer_update_q_index_3)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_q_index_3 = _cpy_out;
+                        }
+                        {
+                            double _cpy_in = delp[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_delp_to_programs_fv_tracer_update_delp_index_3)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_delp_index_3 = _cpy_out;
+                        }
+                        {
+                            double __in2 = programs_fv_tracer_update_delp_index_3;
+                            double __in1 = programs_fv_tracer_update_q_index_3;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_q_slice_times_delp_slice_3 = __out;
+                        }
+                        {
+                            double _cpy_in = programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_programs_fv_tracer_update_fxq_3_to_programs_fv_tracer_update_fxq_index_4)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_index_4 = _cpy_out;
+                        }
+                        {
+                            double _cpy_in = programs_fv_tracer_update_fxq_3[((((J * K) * (i + 1)) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_programs_fv_tracer_update_fxq_3_to_programs_fv_tracer_update_fxq_index_0_3)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_index_0_3 = _cpy_out;
+                        }
+                        {
+                            double __in2 = programs_fv_tracer_update_fxq_index_0_3;
+                            double __in1 = programs_fv_tracer_update_fxq_index_4;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_slice_minus_fxq_slice_3 = __out;
+                        }
+                        {
+                            double _cpy_in = programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_programs_fv_tracer_update_fyq_3_to_programs_fv_tracer_update_fyq_index_4)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_index_4 = _cpy_out;
+                        }
+                        {
+                            double __in2 = programs_fv_tracer_update_fyq_index_4;
+                            double __in1 = programs_fv_tracer_update_fxq_slice_minus_fxq_slice_3;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_slice_fxq_slice_plus_fyq_slice_3 = __out;
+                        }
+                        {
+                            double _cpy_in = programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * (j + 1))) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_programs_fv_tracer_update_fyq_3_to_programs_fv_tracer_update_fyq_index_0_3)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_index_0_3 = _cpy_out;
+                        }
+                        {
+                            double __in1 = programs_fv_tracer_update_fxq_slice_fxq_slice_plus_fyq_slice_3;
+                            double __in2 = programs_fv_tracer_update_fyq_index_0_3;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_minus_fyq_slice_3 = __out;
+                        }
+                        {
+                            double _cpy_in = rarea[((J * i) + j)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_rarea_to_programs_fv_tracer_update_rarea_index_3)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_rarea_index_3 = _cpy_out;
+                        }
+                        {
+                            double __in1 = programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_minus_fyq_slice_3;
+                            double __in2 = programs_fv_tracer_update_rarea_index_3;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_fyq_slice_times_rarea_slice_3 = __out;
+                        }
+                        {
+                            double __in2 = programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_fyq_slice_times_rarea_slice_3;
+                            double __in1 = programs_fv_tracer_update_q_slice_times_delp_slice_3;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_q_slice_delp_slice_plus_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_3 = __out;
+                        }
+                        {
+                            double _cpy_in = dp2[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_dp2_to_programs_fv_tracer_update_dp2_index_3)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_dp2_index_3 = _cpy_out;
+                        }
+                        {
+                            double __in2 = programs_fv_tracer_update_dp2_index_3;
+                            double __in1 = programs_fv_tracer_update_q_slice_delp_slice_plus_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_3;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Div_)
+                            __out = (__in1 / __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_q_slice_delp_slice_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_div_dp2_slice_3 = __out;
+                        }
+                        {
+                            double __inp = programs_fv_tracer_update_q_slice_delp_slice_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_div_dp2_slice_3;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (assign_50_8)
+                            __out = __inp;
+                            ///////////////////
+
+                            qvapor[((((J * K) * i) + (K * j)) + k)] = __out;
+                            PDD_SITE_ACC_FAST(7, qvapor[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(7)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 7, &qvapor[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qvapor[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (int i = 1; i < (I - 1); i += 1) {
                 for (int j = 1; j < (J - 1); j += 1) {
@@ -1055,6 +1572,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(7)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 7, &qvapor[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qvapor[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (int i = 1; i < (I - 1); i += 1) {
@@ -1268,6 +1786,28 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 8); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 8)) { /* pdd */
+            #pragma omp parallel for
+            for (int __i0 = 0; __i0 < (I + 1); __i0 += 1) {
+                for (int __i1 = 0; __i1 < J; __i1 += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 8); /* pdd */
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
+                            PDD_SITE_ACC_FAST(8, programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(8)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 8, &programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < (I + 1); __i0 += 1) {
                 for (int __i1 = 0; __i1 < J; __i1 += 1) {
@@ -1288,6 +1828,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(8)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 8, &programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < (I + 1); __i0 += 1) {
@@ -1317,6 +1858,28 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 9); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 9)) { /* pdd */
+            #pragma omp parallel for
+            for (int __i0 = 0; __i0 < I; __i0 += 1) {
+                for (int __i1 = 0; __i1 < (J + 1); __i1 += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 9); /* pdd */
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
+                            PDD_SITE_ACC_FAST(9, programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(9)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 9, &programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < I; __i0 += 1) {
                 for (int __i1 = 0; __i1 < (J + 1); __i1 += 1) {
@@ -1337,6 +1900,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(9)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 9, &programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < I; __i0 += 1) {
@@ -1362,6 +1926,31 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 10); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 10)) { /* pdd */
+            #pragma omp parallel for
+            for (int i = 1; i < I; i += 1) {
+                for (int j = 0; j < J; j += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 10); /* pdd */
+                    for (int k = 0; k < K; k += 1) {
+                        {
+                            double m = mfx[((((J * K) * i) + (K * j)) + k)];
+                            double up = qliquid[((((J * K) * (i - 1)) + (K * j)) + k)];
+                            double here = qliquid[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (programs_fv_36)
+                            flux = ((m > 0.0) ? (m * up) : (m * here));
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)] = flux;
+                            PDD_SITE_ACC_FAST(10, programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(10)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 10, &programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (int i = 1; i < I; i += 1) {
                 for (int j = 0; j < J; j += 1) {
@@ -1385,6 +1974,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(10)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 10, &programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (int i = 1; i < I; i += 1) {
@@ -1417,6 +2007,31 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 11); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 11)) { /* pdd */
+            #pragma omp parallel for
+            for (int i = 0; i < I; i += 1) {
+                for (int j = 1; j < J; j += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 11); /* pdd */
+                    for (int k = 0; k < K; k += 1) {
+                        {
+                            double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double up = qliquid[((((J * K) * i) + (K * (j - 1))) + k)];
+                            double here = qliquid[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (programs_fv_43)
+                            flux = ((m > 0.0) ? (m * up) : (m * here));
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
+                            PDD_SITE_ACC_FAST(11, programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(11)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 11, &programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (int i = 0; i < I; i += 1) {
                 for (int j = 1; j < J; j += 1) {
@@ -1440,6 +2055,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(11)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 11, &programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (int i = 0; i < I; i += 1) {
@@ -1468,6 +2084,216 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 12); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 12)) { /* pdd */
+            #pragma omp parallel for
+            for (int i = 1; i < (I - 1); i += 1) {
+                for (int j = 1; j < (J - 1); j += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 12); /* pdd */
+                    for (int k = 0; k < K; k += 1) {
+                        double programs_fv_tracer_update_q_index_2;
+                        double programs_fv_tracer_update_delp_index_2;
+                        double programs_fv_tracer_update_q_slice_times_delp_slice_2;
+                        double programs_fv_tracer_update_fxq_index_3;
+                        double programs_fv_tracer_update_fxq_index_0_2;
+                        double programs_fv_tracer_update_fxq_slice_minus_fxq_slice_2;
+                        double programs_fv_tracer_update_fyq_index_3;
+                        double programs_fv_tracer_update_fxq_slice_fxq_slice_plus_fyq_slice_2;
+                        double programs_fv_tracer_update_fyq_index_0_2;
+                        double programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_minus_fyq_slice_2;
+                        double programs_fv_tracer_update_rarea_index_2;
+                        double programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_fyq_slice_times_rarea_slice_2;
+                        double programs_fv_tracer_update_q_slice_delp_slice_plus_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_2;
+                        double programs_fv_tracer_update_dp2_index_2;
+                        double programs_fv_tracer_update_q_slice_delp_slice_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_div_dp2_slice_2;
+                        {
+                            double _cpy_in = qliquid[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_qliquid_to_programs_fv_tracer_update_q_index_2)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_q_index_2 = _cpy_out;
+                        }
+                        {
+                            double _cpy_in = delp[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_delp_to_programs_fv_tracer_update_delp_index_2)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_delp_index_2 = _cpy_out;
+                        }
+                        {
+                            double __in2 = programs_fv_tracer_update_delp_index_2;
+                            double __in1 = programs_fv_tracer_update_q_index_2;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_q_slice_times_delp_slice_2 = __out;
+                        }
+                        {
+                            double _cpy_in = programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_programs_fv_tracer_update_fxq_2_to_programs_fv_tracer_update_fxq_index_3)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_index_3 = _cpy_out;
+                        }
+                        {
+                            double _cpy_in = programs_fv_tracer_update_fxq_2[((((J * K) * (i + 1)) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_programs_fv_tracer_update_fxq_2_to_programs_fv_tracer_update_fxq_index_0_2)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_index_0_2 = _cpy_out;
+                        }
+                        {
+                            double __in2 = programs_fv_tracer_update_fxq_index_0_2;
+                            double __in1 = programs_fv_tracer_update_fxq_index_3;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_slice_minus_fxq_slice_2 = __out;
+                        }
+                        {
+                            double _cpy_in = programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_programs_fv_tracer_update_fyq_2_to_programs_fv_tracer_update_fyq_index_3)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_index_3 = _cpy_out;
+                        }
+                        {
+                            double __in2 = programs_fv_tracer_update_fyq_index_3;
+                            double __in1 = programs_fv_tracer_update_fxq_slice_minus_fxq_slice_2;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_slice_fxq_slice_plus_fyq_slice_2 = __out;
+                        }
+                        {
+                            double _cpy_in = programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * (j + 1))) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_programs_fv_tracer_update_fyq_2_to_programs_fv_tracer_update_fyq_index_0_2)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_index_0_2 = _cpy_out;
+                        }
+                        {
+                            double __in1 = programs_fv_tracer_update_fxq_slice_fxq_slice_plus_fyq_slice_2;
+                            double __in2 = programs_fv_tracer_update_fyq_index_0_2;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_minus_fyq_slice_2 = __out;
+                        }
+                        {
+                            double _cpy_in = rarea[((J * i) + j)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_rarea_to_programs_fv_tracer_update_rarea_index_2)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_rarea_index_2 = _cpy_out;
+                        }
+                        {
+                            double __in1 = programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_minus_fyq_slice_2;
+                            double __in2 = programs_fv_tracer_update_rarea_index_2;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_fyq_slice_times_rarea_slice_2 = __out;
+                        }
+                        {
+                            double __in2 = programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_fyq_slice_times_rarea_slice_2;
+                            double __in1 = programs_fv_tracer_update_q_slice_times_delp_slice_2;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_q_slice_delp_slice_plus_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_2 = __out;
+                        }
+                        {
+                            double _cpy_in = dp2[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_dp2_to_programs_fv_tracer_update_dp2_index_2)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_dp2_index_2 = _cpy_out;
+                        }
+                        {
+                            double __in2 = programs_fv_tracer_update_dp2_index_2;
+                            double __in1 = programs_fv_tracer_update_q_slice_delp_slice_plus_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_2;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Div_)
+                            __out = (__in1 / __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_q_slice_delp_slice_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_div_dp2_slice_2 = __out;
+                        }
+                        {
+                            double __inp = programs_fv_tracer_update_q_slice_delp_slice_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_div_dp2_slice_2;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (assign_50_8)
+                            __out = __inp;
+                            ///////////////////
+
+                            qliquid[((((J * K) * i) + (K * j)) + k)] = __out;
+                            PDD_SITE_ACC_FAST(12, qliquid[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(12)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 12, &qliquid[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qliquid[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (int i = 1; i < (I - 1); i += 1) {
                 for (int j = 1; j < (J - 1); j += 1) {
@@ -1676,6 +2502,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(12)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 12, &qliquid[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qliquid[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (int i = 1; i < (I - 1); i += 1) {
@@ -1889,6 +2716,28 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 13); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 13)) { /* pdd */
+            #pragma omp parallel for
+            for (int __i0 = 0; __i0 < (I + 1); __i0 += 1) {
+                for (int __i1 = 0; __i1 < J; __i1 += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 13); /* pdd */
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
+                            PDD_SITE_ACC_FAST(13, programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(13)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 13, &programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < (I + 1); __i0 += 1) {
                 for (int __i1 = 0; __i1 < J; __i1 += 1) {
@@ -1909,6 +2758,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(13)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 13, &programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < (I + 1); __i0 += 1) {
@@ -1938,6 +2788,28 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 14); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 14)) { /* pdd */
+            #pragma omp parallel for
+            for (int __i0 = 0; __i0 < I; __i0 += 1) {
+                for (int __i1 = 0; __i1 < (J + 1); __i1 += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 14); /* pdd */
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
+                            PDD_SITE_ACC_FAST(14, programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(14)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 14, &programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < I; __i0 += 1) {
                 for (int __i1 = 0; __i1 < (J + 1); __i1 += 1) {
@@ -1958,6 +2830,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(14)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 14, &programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < I; __i0 += 1) {
@@ -1983,6 +2856,31 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 15); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 15)) { /* pdd */
+            #pragma omp parallel for
+            for (int i = 1; i < I; i += 1) {
+                for (int j = 0; j < J; j += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 15); /* pdd */
+                    for (int k = 0; k < K; k += 1) {
+                        {
+                            double m = mfx[((((J * K) * i) + (K * j)) + k)];
+                            double up = qrain[((((J * K) * (i - 1)) + (K * j)) + k)];
+                            double here = qrain[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (programs_fv_36)
+                            flux = ((m > 0.0) ? (m * up) : (m * here));
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)] = flux;
+                            PDD_SITE_ACC_FAST(15, programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(15)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 15, &programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (int i = 1; i < I; i += 1) {
                 for (int j = 0; j < J; j += 1) {
@@ -2006,6 +2904,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(15)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 15, &programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (int i = 1; i < I; i += 1) {
@@ -2038,6 +2937,31 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 16); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 16)) { /* pdd */
+            #pragma omp parallel for
+            for (int i = 0; i < I; i += 1) {
+                for (int j = 1; j < J; j += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 16); /* pdd */
+                    for (int k = 0; k < K; k += 1) {
+                        {
+                            double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double up = qrain[((((J * K) * i) + (K * (j - 1))) + k)];
+                            double here = qrain[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (programs_fv_43)
+                            flux = ((m > 0.0) ? (m * up) : (m * here));
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
+                            PDD_SITE_ACC_FAST(16, programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(16)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 16, &programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (int i = 0; i < I; i += 1) {
                 for (int j = 1; j < J; j += 1) {
@@ -2061,6 +2985,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(16)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 16, &programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (int i = 0; i < I; i += 1) {
@@ -2089,6 +3014,216 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 17); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 17)) { /* pdd */
+            #pragma omp parallel for
+            for (int i = 1; i < (I - 1); i += 1) {
+                for (int j = 1; j < (J - 1); j += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 17); /* pdd */
+                    for (int k = 0; k < K; k += 1) {
+                        double programs_fv_tracer_update_q_index_1;
+                        double programs_fv_tracer_update_delp_index_1;
+                        double programs_fv_tracer_update_q_slice_times_delp_slice_1;
+                        double programs_fv_tracer_update_fxq_index_2;
+                        double programs_fv_tracer_update_fxq_index_0_1;
+                        double programs_fv_tracer_update_fxq_slice_minus_fxq_slice_1;
+                        double programs_fv_tracer_update_fyq_index_2;
+                        double programs_fv_tracer_update_fxq_slice_fxq_slice_plus_fyq_slice_1;
+                        double programs_fv_tracer_update_fyq_index_0_1;
+                        double programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_minus_fyq_slice_1;
+                        double programs_fv_tracer_update_rarea_index_1;
+                        double programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_fyq_slice_times_rarea_slice_1;
+                        double programs_fv_tracer_update_q_slice_delp_slice_plus_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_1;
+                        double programs_fv_tracer_update_dp2_index_1;
+                        double programs_fv_tracer_update_q_slice_delp_slice_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_div_dp2_slice_1;
+                        {
+                            double _cpy_in = qrain[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_qrain_to_programs_fv_tracer_update_q_index_1)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_q_index_1 = _cpy_out;
+                        }
+                        {
+                            double _cpy_in = delp[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_delp_to_programs_fv_tracer_update_delp_index_1)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_delp_index_1 = _cpy_out;
+                        }
+                        {
+                            double __in2 = programs_fv_tracer_update_delp_index_1;
+                            double __in1 = programs_fv_tracer_update_q_index_1;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_q_slice_times_delp_slice_1 = __out;
+                        }
+                        {
+                            double _cpy_in = programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_programs_fv_tracer_update_fxq_1_to_programs_fv_tracer_update_fxq_index_2)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_index_2 = _cpy_out;
+                        }
+                        {
+                            double _cpy_in = programs_fv_tracer_update_fxq_1[((((J * K) * (i + 1)) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_programs_fv_tracer_update_fxq_1_to_programs_fv_tracer_update_fxq_index_0_1)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_index_0_1 = _cpy_out;
+                        }
+                        {
+                            double __in2 = programs_fv_tracer_update_fxq_index_0_1;
+                            double __in1 = programs_fv_tracer_update_fxq_index_2;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_slice_minus_fxq_slice_1 = __out;
+                        }
+                        {
+                            double _cpy_in = programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_programs_fv_tracer_update_fyq_1_to_programs_fv_tracer_update_fyq_index_2)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_index_2 = _cpy_out;
+                        }
+                        {
+                            double __in2 = programs_fv_tracer_update_fyq_index_2;
+                            double __in1 = programs_fv_tracer_update_fxq_slice_minus_fxq_slice_1;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_slice_fxq_slice_plus_fyq_slice_1 = __out;
+                        }
+                        {
+                            double _cpy_in = programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * (j + 1))) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_programs_fv_tracer_update_fyq_1_to_programs_fv_tracer_update_fyq_index_0_1)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_index_0_1 = _cpy_out;
+                        }
+                        {
+                            double __in1 = programs_fv_tracer_update_fxq_slice_fxq_slice_plus_fyq_slice_1;
+                            double __in2 = programs_fv_tracer_update_fyq_index_0_1;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_minus_fyq_slice_1 = __out;
+                        }
+                        {
+                            double _cpy_in = rarea[((J * i) + j)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_rarea_to_programs_fv_tracer_update_rarea_index_1)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_rarea_index_1 = _cpy_out;
+                        }
+                        {
+                            double __in1 = programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_minus_fyq_slice_1;
+                            double __in2 = programs_fv_tracer_update_rarea_index_1;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_fyq_slice_times_rarea_slice_1 = __out;
+                        }
+                        {
+                            double __in2 = programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_fyq_slice_times_rarea_slice_1;
+                            double __in1 = programs_fv_tracer_update_q_slice_times_delp_slice_1;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_q_slice_delp_slice_plus_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_1 = __out;
+                        }
+                        {
+                            double _cpy_in = dp2[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_dp2_to_programs_fv_tracer_update_dp2_index_1)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_dp2_index_1 = _cpy_out;
+                        }
+                        {
+                            double __in2 = programs_fv_tracer_update_dp2_index_1;
+                            double __in1 = programs_fv_tracer_update_q_slice_delp_slice_plus_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_1;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Div_)
+                            __out = (__in1 / __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_q_slice_delp_slice_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_div_dp2_slice_1 = __out;
+                        }
+                        {
+                            double __inp = programs_fv_tracer_update_q_slice_delp_slice_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_div_dp2_slice_1;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (assign_50_8)
+                            __out = __inp;
+                            ///////////////////
+
+                            qrain[((((J * K) * i) + (K * j)) + k)] = __out;
+                            PDD_SITE_ACC_FAST(17, qrain[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(17)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 17, &qrain[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qrain[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (int i = 1; i < (I - 1); i += 1) {
                 for (int j = 1; j < (J - 1); j += 1) {
@@ -2297,6 +3432,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(17)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 17, &qrain[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qrain[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (int i = 1; i < (I - 1); i += 1) {
@@ -2510,6 +3646,28 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 18); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 18)) { /* pdd */
+            #pragma omp parallel for
+            for (int __i0 = 0; __i0 < (I + 1); __i0 += 1) {
+                for (int __i1 = 0; __i1 < J; __i1 += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 18); /* pdd */
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
+                            PDD_SITE_ACC_FAST(18, programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(18)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 18, &programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < (I + 1); __i0 += 1) {
                 for (int __i1 = 0; __i1 < J; __i1 += 1) {
@@ -2530,6 +3688,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(18)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 18, &programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < (I + 1); __i0 += 1) {
@@ -2559,6 +3718,28 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 19); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 19)) { /* pdd */
+            #pragma omp parallel for
+            for (int __i0 = 0; __i0 < I; __i0 += 1) {
+                for (int __i1 = 0; __i1 < (J + 1); __i1 += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 19); /* pdd */
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
+                            PDD_SITE_ACC_FAST(19, programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(19)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 19, &programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < I; __i0 += 1) {
                 for (int __i1 = 0; __i1 < (J + 1); __i1 += 1) {
@@ -2579,6 +3760,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(19)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 19, &programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < I; __i0 += 1) {
@@ -2604,6 +3786,31 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 20); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 20)) { /* pdd */
+            #pragma omp parallel for
+            for (int i = 1; i < I; i += 1) {
+                for (int j = 0; j < J; j += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 20); /* pdd */
+                    for (int k = 0; k < K; k += 1) {
+                        {
+                            double m = mfx[((((J * K) * i) + (K * j)) + k)];
+                            double up = qice[((((J * K) * (i - 1)) + (K * j)) + k)];
+                            double here = qice[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (programs_fv_36)
+                            flux = ((m > 0.0) ? (m * up) : (m * here));
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)] = flux;
+                            PDD_SITE_ACC_FAST(20, programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(20)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 20, &programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (int i = 1; i < I; i += 1) {
                 for (int j = 0; j < J; j += 1) {
@@ -2627,6 +3834,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(20)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 20, &programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (int i = 1; i < I; i += 1) {
@@ -2659,6 +3867,31 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 21); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 21)) { /* pdd */
+            #pragma omp parallel for
+            for (int i = 0; i < I; i += 1) {
+                for (int j = 1; j < J; j += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 21); /* pdd */
+                    for (int k = 0; k < K; k += 1) {
+                        {
+                            double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double up = qice[((((J * K) * i) + (K * (j - 1))) + k)];
+                            double here = qice[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (programs_fv_43)
+                            flux = ((m > 0.0) ? (m * up) : (m * here));
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
+                            PDD_SITE_ACC_FAST(21, programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(21)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 21, &programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (int i = 0; i < I; i += 1) {
                 for (int j = 1; j < J; j += 1) {
@@ -2682,6 +3915,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(21)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 21, &programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (int i = 0; i < I; i += 1) {
@@ -2710,6 +3944,216 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 22); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 22)) { /* pdd */
+            #pragma omp parallel for
+            for (int i = 1; i < (I - 1); i += 1) {
+                for (int j = 1; j < (J - 1); j += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 22); /* pdd */
+                    for (int k = 0; k < K; k += 1) {
+                        double programs_fv_tracer_update_q_index_0;
+                        double programs_fv_tracer_update_delp_index_0;
+                        double programs_fv_tracer_update_q_slice_times_delp_slice_0;
+                        double programs_fv_tracer_update_fxq_index_1;
+                        double programs_fv_tracer_update_fxq_index_0_0;
+                        double programs_fv_tracer_update_fxq_slice_minus_fxq_slice_0;
+                        double programs_fv_tracer_update_fyq_index_1;
+                        double programs_fv_tracer_update_fxq_slice_fxq_slice_plus_fyq_slice_0;
+                        double programs_fv_tracer_update_fyq_index_0_0;
+                        double programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_minus_fyq_slice_0;
+                        double programs_fv_tracer_update_rarea_index_0;
+                        double programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_fyq_slice_times_rarea_slice_0;
+                        double programs_fv_tracer_update_q_slice_delp_slice_plus_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_0;
+                        double programs_fv_tracer_update_dp2_index_0;
+                        double programs_fv_tracer_update_q_slice_delp_slice_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_div_dp2_slice_0;
+                        {
+                            double _cpy_in = qice[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_qice_to_programs_fv_tracer_update_q_index_0)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_q_index_0 = _cpy_out;
+                        }
+                        {
+                            double _cpy_in = delp[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_delp_to_programs_fv_tracer_update_delp_index_0)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_delp_index_0 = _cpy_out;
+                        }
+                        {
+                            double __in2 = programs_fv_tracer_update_delp_index_0;
+                            double __in1 = programs_fv_tracer_update_q_index_0;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_q_slice_times_delp_slice_0 = __out;
+                        }
+                        {
+                            double _cpy_in = programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_programs_fv_tracer_update_fxq_0_to_programs_fv_tracer_update_fxq_index_1)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_index_1 = _cpy_out;
+                        }
+                        {
+                            double _cpy_in = programs_fv_tracer_update_fxq_0[((((J * K) * (i + 1)) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_programs_fv_tracer_update_fxq_0_to_programs_fv_tracer_update_fxq_index_0_0)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_index_0_0 = _cpy_out;
+                        }
+                        {
+                            double __in2 = programs_fv_tracer_update_fxq_index_0_0;
+                            double __in1 = programs_fv_tracer_update_fxq_index_1;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_slice_minus_fxq_slice_0 = __out;
+                        }
+                        {
+                            double _cpy_in = programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_programs_fv_tracer_update_fyq_0_to_programs_fv_tracer_update_fyq_index_1)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_index_1 = _cpy_out;
+                        }
+                        {
+                            double __in2 = programs_fv_tracer_update_fyq_index_1;
+                            double __in1 = programs_fv_tracer_update_fxq_slice_minus_fxq_slice_0;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_slice_fxq_slice_plus_fyq_slice_0 = __out;
+                        }
+                        {
+                            double _cpy_in = programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * (j + 1))) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_programs_fv_tracer_update_fyq_0_to_programs_fv_tracer_update_fyq_index_0_0)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_index_0_0 = _cpy_out;
+                        }
+                        {
+                            double __in1 = programs_fv_tracer_update_fxq_slice_fxq_slice_plus_fyq_slice_0;
+                            double __in2 = programs_fv_tracer_update_fyq_index_0_0;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_minus_fyq_slice_0 = __out;
+                        }
+                        {
+                            double _cpy_in = rarea[((J * i) + j)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_rarea_to_programs_fv_tracer_update_rarea_index_0)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_rarea_index_0 = _cpy_out;
+                        }
+                        {
+                            double __in1 = programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_minus_fyq_slice_0;
+                            double __in2 = programs_fv_tracer_update_rarea_index_0;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_fyq_slice_times_rarea_slice_0 = __out;
+                        }
+                        {
+                            double __in2 = programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_fyq_slice_times_rarea_slice_0;
+                            double __in1 = programs_fv_tracer_update_q_slice_times_delp_slice_0;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_q_slice_delp_slice_plus_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_0 = __out;
+                        }
+                        {
+                            double _cpy_in = dp2[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_dp2_to_programs_fv_tracer_update_dp2_index_0)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_dp2_index_0 = _cpy_out;
+                        }
+                        {
+                            double __in2 = programs_fv_tracer_update_dp2_index_0;
+                            double __in1 = programs_fv_tracer_update_q_slice_delp_slice_plus_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_0;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Div_)
+                            __out = (__in1 / __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_q_slice_delp_slice_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_div_dp2_slice_0 = __out;
+                        }
+                        {
+                            double __inp = programs_fv_tracer_update_q_slice_delp_slice_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_div_dp2_slice_0;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (assign_50_8)
+                            __out = __inp;
+                            ///////////////////
+
+                            qice[((((J * K) * i) + (K * j)) + k)] = __out;
+                            PDD_SITE_ACC_FAST(22, qice[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(22)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 22, &qice[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qice[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (int i = 1; i < (I - 1); i += 1) {
                 for (int j = 1; j < (J - 1); j += 1) {
@@ -2918,6 +4362,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(22)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 22, &qice[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qice[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (int i = 1; i < (I - 1); i += 1) {
@@ -3131,6 +4576,28 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 23); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 23)) { /* pdd */
+            #pragma omp parallel for
+            for (int __i0 = 0; __i0 < (I + 1); __i0 += 1) {
+                for (int __i1 = 0; __i1 < J; __i1 += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 23); /* pdd */
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
+                            PDD_SITE_ACC_FAST(23, programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(23)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 23, &programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < (I + 1); __i0 += 1) {
                 for (int __i1 = 0; __i1 < J; __i1 += 1) {
@@ -3151,6 +4618,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(23)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 23, &programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < (I + 1); __i0 += 1) {
@@ -3180,6 +4648,28 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 24); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 24)) { /* pdd */
+            #pragma omp parallel for
+            for (int __i0 = 0; __i0 < I; __i0 += 1) {
+                for (int __i1 = 0; __i1 < (J + 1); __i1 += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 24); /* pdd */
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
+                            PDD_SITE_ACC_FAST(24, programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(24)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 24, &programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < I; __i0 += 1) {
                 for (int __i1 = 0; __i1 < (J + 1); __i1 += 1) {
@@ -3200,6 +4690,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(24)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 24, &programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < I; __i0 += 1) {
@@ -3225,6 +4716,31 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 25); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 25)) { /* pdd */
+            #pragma omp parallel for
+            for (int i = 1; i < I; i += 1) {
+                for (int j = 0; j < J; j += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 25); /* pdd */
+                    for (int k = 0; k < K; k += 1) {
+                        {
+                            double m = mfx[((((J * K) * i) + (K * j)) + k)];
+                            double up = qsnow[((((J * K) * (i - 1)) + (K * j)) + k)];
+                            double here = qsnow[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (programs_fv_36)
+                            flux = ((m > 0.0) ? (m * up) : (m * here));
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)] = flux;
+                            PDD_SITE_ACC_FAST(25, programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(25)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 25, &programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (int i = 1; i < I; i += 1) {
                 for (int j = 0; j < J; j += 1) {
@@ -3248,6 +4764,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(25)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 25, &programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (int i = 1; i < I; i += 1) {
@@ -3280,6 +4797,31 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 26); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 26)) { /* pdd */
+            #pragma omp parallel for
+            for (int i = 0; i < I; i += 1) {
+                for (int j = 1; j < J; j += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 26); /* pdd */
+                    for (int k = 0; k < K; k += 1) {
+                        {
+                            double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double up = qsnow[((((J * K) * i) + (K * (j - 1))) + k)];
+                            double here = qsnow[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (programs_fv_43)
+                            flux = ((m > 0.0) ? (m * up) : (m * here));
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
+                            PDD_SITE_ACC_FAST(26, programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(26)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 26, &programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (int i = 0; i < I; i += 1) {
                 for (int j = 1; j < J; j += 1) {
@@ -3303,6 +4845,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(26)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 26, &programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (int i = 0; i < I; i += 1) {
@@ -3331,6 +4874,216 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 27); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 27)) { /* pdd */
+            #pragma omp parallel for
+            for (int i = 1; i < (I - 1); i += 1) {
+                for (int j = 1; j < (J - 1); j += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 27); /* pdd */
+                    for (int k = 0; k < K; k += 1) {
+                        double programs_fv_tracer_update_q_index;
+                        double programs_fv_tracer_update_delp_index;
+                        double programs_fv_tracer_update_q_slice_times_delp_slice;
+                        double programs_fv_tracer_update_fxq_index;
+                        double programs_fv_tracer_update_fxq_index_0;
+                        double programs_fv_tracer_update_fxq_slice_minus_fxq_slice;
+                        double programs_fv_tracer_update_fyq_index;
+                        double programs_fv_tracer_update_fxq_slice_fxq_slice_plus_fyq_slice;
+                        double programs_fv_tracer_update_fyq_index_0;
+                        double programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_minus_fyq_slice;
+                        double programs_fv_tracer_update_rarea_index;
+                        double programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_fyq_slice_times_rarea_slice;
+                        double programs_fv_tracer_update_q_slice_delp_slice_plus_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice;
+                        double programs_fv_tracer_update_dp2_index;
+                        double programs_fv_tracer_update_q_slice_delp_slice_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_div_dp2_slice;
+                        {
+                            double _cpy_in = qsnow[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_qsnow_to_programs_fv_tracer_update_q_index)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_q_index = _cpy_out;
+                        }
+                        {
+                            double _cpy_in = delp[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_delp_to_programs_fv_tracer_update_delp_index)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_delp_index = _cpy_out;
+                        }
+                        {
+                            double __in2 = programs_fv_tracer_update_delp_index;
+                            double __in1 = programs_fv_tracer_update_q_index;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_q_slice_times_delp_slice = __out;
+                        }
+                        {
+                            double _cpy_in = programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_programs_fv_tracer_update_fxq_to_programs_fv_tracer_update_fxq_index)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_index = _cpy_out;
+                        }
+                        {
+                            double _cpy_in = programs_fv_tracer_update_fxq[((((J * K) * (i + 1)) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_programs_fv_tracer_update_fxq_to_programs_fv_tracer_update_fxq_index_0)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_index_0 = _cpy_out;
+                        }
+                        {
+                            double __in2 = programs_fv_tracer_update_fxq_index_0;
+                            double __in1 = programs_fv_tracer_update_fxq_index;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_slice_minus_fxq_slice = __out;
+                        }
+                        {
+                            double _cpy_in = programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_programs_fv_tracer_update_fyq_to_programs_fv_tracer_update_fyq_index)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_index = _cpy_out;
+                        }
+                        {
+                            double __in2 = programs_fv_tracer_update_fyq_index;
+                            double __in1 = programs_fv_tracer_update_fxq_slice_minus_fxq_slice;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_slice_fxq_slice_plus_fyq_slice = __out;
+                        }
+                        {
+                            double _cpy_in = programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * (j + 1))) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_programs_fv_tracer_update_fyq_to_programs_fv_tracer_update_fyq_index_0)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_fyq_index_0 = _cpy_out;
+                        }
+                        {
+                            double __in1 = programs_fv_tracer_update_fxq_slice_fxq_slice_plus_fyq_slice;
+                            double __in2 = programs_fv_tracer_update_fyq_index_0;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_minus_fyq_slice = __out;
+                        }
+                        {
+                            double _cpy_in = rarea[((J * i) + j)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_rarea_to_programs_fv_tracer_update_rarea_index)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_rarea_index = _cpy_out;
+                        }
+                        {
+                            double __in1 = programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_minus_fyq_slice;
+                            double __in2 = programs_fv_tracer_update_rarea_index;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_fyq_slice_times_rarea_slice = __out;
+                        }
+                        {
+                            double __in2 = programs_fv_tracer_update_fxq_slice_fxq_slice_fyq_slice_fyq_slice_times_rarea_slice;
+                            double __in1 = programs_fv_tracer_update_q_slice_times_delp_slice;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_q_slice_delp_slice_plus_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice = __out;
+                        }
+                        {
+                            double _cpy_in = dp2[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_dp2_to_programs_fv_tracer_update_dp2_index)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            programs_fv_tracer_update_dp2_index = _cpy_out;
+                        }
+                        {
+                            double __in2 = programs_fv_tracer_update_dp2_index;
+                            double __in1 = programs_fv_tracer_update_q_slice_delp_slice_plus_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Div_)
+                            __out = (__in1 / __in2);
+                            ///////////////////
+
+                            programs_fv_tracer_update_q_slice_delp_slice_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_div_dp2_slice = __out;
+                        }
+                        {
+                            double __inp = programs_fv_tracer_update_q_slice_delp_slice_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_div_dp2_slice;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (assign_50_8)
+                            __out = __inp;
+                            ///////////////////
+
+                            qsnow[((((J * K) * i) + (K * j)) + k)] = __out;
+                            PDD_SITE_ACC_FAST(27, qsnow[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(27)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 27, &qsnow[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qsnow[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (int i = 1; i < (I - 1); i += 1) {
                 for (int j = 1; j < (J - 1); j += 1) {
@@ -3539,6 +5292,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(27)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 27, &qsnow[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qsnow[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (int i = 1; i < (I - 1); i += 1) {
@@ -3752,6 +5506,28 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 28); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 28)) { /* pdd */
+            #pragma omp parallel for
+            for (int __i0 = 0; __i0 < (I + 1); __i0 += 1) {
+                for (int __i1 = 0; __i1 < J; __i1 += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 28); /* pdd */
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            fxq[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
+                            PDD_SITE_ACC_FAST(28, fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(28)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 28, &fxq[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < (I + 1); __i0 += 1) {
                 for (int __i1 = 0; __i1 < J; __i1 += 1) {
@@ -3772,6 +5548,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(28)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 28, &fxq[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < (I + 1); __i0 += 1) {
@@ -3801,6 +5578,28 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 29); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 29)) { /* pdd */
+            #pragma omp parallel for
+            for (int __i0 = 0; __i0 < I; __i0 += 1) {
+                for (int __i1 = 0; __i1 < (J + 1); __i1 += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 29); /* pdd */
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) {
+                        {
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_numpy_full_)
+                            __out = 0.0;
+                            ///////////////////
+
+                            fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
+                            PDD_SITE_ACC_FAST(29, fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(29)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 29, &fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < I; __i0 += 1) {
                 for (int __i1 = 0; __i1 < (J + 1); __i1 += 1) {
@@ -3821,6 +5620,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(29)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 29, &fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < I; __i0 += 1) {
@@ -3846,6 +5646,31 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 30); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 30)) { /* pdd */
+            #pragma omp parallel for
+            for (int i = 1; i < I; i += 1) {
+                for (int j = 0; j < J; j += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 30); /* pdd */
+                    for (int k = 0; k < K; k += 1) {
+                        {
+                            double m = mfx[((((J * K) * i) + (K * j)) + k)];
+                            double up = qgraupel[((((J * K) * (i - 1)) + (K * j)) + k)];
+                            double here = qgraupel[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (programs_fv_36)
+                            flux = ((m > 0.0) ? (m * up) : (m * here));
+                            ///////////////////
+
+                            fxq[((((J * K) * i) + (K * j)) + k)] = flux;
+                            PDD_SITE_ACC_FAST(30, fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(30)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 30, &fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (int i = 1; i < I; i += 1) {
                 for (int j = 0; j < J; j += 1) {
@@ -3869,6 +5694,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(30)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 30, &fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (int i = 1; i < I; i += 1) {
@@ -3901,6 +5727,31 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 31); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 31)) { /* pdd */
+            #pragma omp parallel for
+            for (int i = 0; i < I; i += 1) {
+                for (int j = 1; j < J; j += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 31); /* pdd */
+                    for (int k = 0; k < K; k += 1) {
+                        {
+                            double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double up = qgraupel[((((J * K) * i) + (K * (j - 1))) + k)];
+                            double here = qgraupel[((((J * K) * i) + (K * j)) + k)];
+                            double flux;
+
+                            ///////////////////
+                            // Tasklet code (programs_fv_43)
+                            flux = ((m > 0.0) ? (m * up) : (m * here));
+                            ///////////////////
+
+                            fyq[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
+                            PDD_SITE_ACC_FAST(31, fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(31)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 31, &fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (int i = 0; i < I; i += 1) {
                 for (int j = 1; j < J; j += 1) {
@@ -3924,6 +5775,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(31)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 31, &fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (int i = 0; i < I; i += 1) {
@@ -3952,6 +5804,216 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 32); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 32)) { /* pdd */
+            #pragma omp parallel for
+            for (int i = 1; i < (I - 1); i += 1) {
+                for (int j = 1; j < (J - 1); j += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 32); /* pdd */
+                    for (int k = 0; k < K; k += 1) {
+                        double q_index;
+                        double delp_index;
+                        double q_slice_times_delp_slice;
+                        double fxq_index;
+                        double fxq_index_0;
+                        double fxq_slice_minus_fxq_slice;
+                        double fyq_index;
+                        double fxq_slice_fxq_slice_plus_fyq_slice;
+                        double fyq_index_0;
+                        double fxq_slice_fxq_slice_fyq_slice_minus_fyq_slice;
+                        double rarea_index;
+                        double fxq_slice_fxq_slice_fyq_slice_fyq_slice_times_rarea_slice;
+                        double q_slice_delp_slice_plus_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice;
+                        double dp2_index;
+                        double q_slice_delp_slice_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_div_dp2_slice;
+                        {
+                            double _cpy_in = qgraupel[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_qgraupel_to_q_index)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            q_index = _cpy_out;
+                        }
+                        {
+                            double _cpy_in = delp[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_delp_to_delp_index)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            delp_index = _cpy_out;
+                        }
+                        {
+                            double __in2 = delp_index;
+                            double __in1 = q_index;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            q_slice_times_delp_slice = __out;
+                        }
+                        {
+                            double _cpy_in = fxq[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_fxq_to_fxq_index)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            fxq_index = _cpy_out;
+                        }
+                        {
+                            double _cpy_in = fxq[((((J * K) * (i + 1)) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_fxq_to_fxq_index_0)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            fxq_index_0 = _cpy_out;
+                        }
+                        {
+                            double __in2 = fxq_index_0;
+                            double __in1 = fxq_index;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            fxq_slice_minus_fxq_slice = __out;
+                        }
+                        {
+                            double _cpy_in = fyq[((((K * i) * (J + 1)) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_fyq_to_fyq_index)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            fyq_index = _cpy_out;
+                        }
+                        {
+                            double __in2 = fyq_index;
+                            double __in1 = fxq_slice_minus_fxq_slice;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            fxq_slice_fxq_slice_plus_fyq_slice = __out;
+                        }
+                        {
+                            double _cpy_in = fyq[((((K * i) * (J + 1)) + (K * (j + 1))) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_fyq_to_fyq_index_0)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            fyq_index_0 = _cpy_out;
+                        }
+                        {
+                            double __in1 = fxq_slice_fxq_slice_plus_fyq_slice;
+                            double __in2 = fyq_index_0;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Sub_)
+                            __out = (__in1 - __in2);
+                            ///////////////////
+
+                            fxq_slice_fxq_slice_fyq_slice_minus_fyq_slice = __out;
+                        }
+                        {
+                            double _cpy_in = rarea[((J * i) + j)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_rarea_to_rarea_index)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            rarea_index = _cpy_out;
+                        }
+                        {
+                            double __in1 = fxq_slice_fxq_slice_fyq_slice_minus_fyq_slice;
+                            double __in2 = rarea_index;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (__in1 * __in2);
+                            ///////////////////
+
+                            fxq_slice_fxq_slice_fyq_slice_fyq_slice_times_rarea_slice = __out;
+                        }
+                        {
+                            double __in2 = fxq_slice_fxq_slice_fyq_slice_fyq_slice_times_rarea_slice;
+                            double __in1 = q_slice_times_delp_slice;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Add_)
+                            __out = (__in1 + __in2);
+                            ///////////////////
+
+                            q_slice_delp_slice_plus_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice = __out;
+                        }
+                        {
+                            double _cpy_in = dp2[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_dp2_to_dp2_index)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            dp2_index = _cpy_out;
+                        }
+                        {
+                            double __in2 = dp2_index;
+                            double __in1 = q_slice_delp_slice_plus_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Div_)
+                            __out = (__in1 / __in2);
+                            ///////////////////
+
+                            q_slice_delp_slice_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_div_dp2_slice = __out;
+                        }
+                        {
+                            double __inp = q_slice_delp_slice_fxq_slice_fxq_slice_fyq_slice_fyq_slice_rarea_slice_div_dp2_slice;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (assign_50_8)
+                            __out = __inp;
+                            ///////////////////
+
+                            qgraupel[((((J * K) * i) + (K * j)) + k)] = __out;
+                            PDD_SITE_ACC_FAST(32, qgraupel[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(32)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 32, &qgraupel[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qgraupel[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
             #pragma omp parallel for
             for (int i = 1; i < (I - 1); i += 1) {
                 for (int j = 1; j < (J - 1); j += 1) {
@@ -4160,6 +6222,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                     if (PDD_SITE_BAD(32)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 32, &qgraupel[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qgraupel[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
             }
+            } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
             for (int i = 1; i < (I - 1); i += 1) {
