@@ -330,6 +330,8 @@ bench: $(BENCH_BIN) all
 	@echo "== $(BUILD)/bench/bench_view"; $(BUILD)/bench/bench_view $(VIEW_BIN) $(BUILD)/bench-view
 	@echo "== $(BUILD)/bench/bench_ranks"; $(BUILD)/bench/bench_ranks $(VIEW_BIN) $(BUILD)/bench-ranks
 	@echo "== bench/bench_stencils.sh"; bench/bench_stencils.sh $(BUILD)
+	@echo "== bench/bench_stencils.sh, DaCe 1.x's flags"; BENCH_DACE=dace-1.0.2 BENCH_FLAGS="-O3 -march=native -ffast-math" \
+	  bench/bench_stencils.sh $(BUILD)
 	@echo "== bench/bench_gpu.sh"; bench/bench_gpu.sh $(BUILD)
 
 install: all
