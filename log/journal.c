@@ -88,16 +88,19 @@ static int journal_zero_fill(int fd, uint64_t from, uint64_t to)
 /* Makes the file at least need + JOURNAL_TAIL bytes long, with its blocks really allocated
  * so that a store into the mapping never meets a full disk (which would be SIGBUS). Never
  * past the file size limit: pdd's writes raise no SIGXFSZ at all where it can help it. */
+static _Thread_local int growing_here; /* this thread holds grow_lock */
+
 static int journal_grow(pdd_journal *j, uint64_t need)
 {
     if (atomic_load(&j->full))
         return -1; /* a full disk stays full for us: do not retry on every record */
-    if (pdd_journal_signal_context) {
-        if (pthread_mutex_trylock(&j->grow_lock))
-            return -1;
-    } else {
-        pthread_mutex_lock(&j->grow_lock);
-    }
+    /* A signal handler (a crash, SIGTERM) that interrupted this thread's own growth cannot
+     * wait for it: its record goes to the reserve (pdd_journal_append_reserved). Another
+     * thread's growth ends by itself: waiting for it loses nothing. */
+    if (pdd_journal_signal_context && growing_here)
+        return -1;
+    pthread_mutex_lock(&j->grow_lock);
+    growing_here = 1;
     uint64_t size = atomic_load(&j->size), least = need + JOURNAL_TAIL;
     int rc = 0;
     if (size < least && !atomic_load(&j->full)) {
@@ -142,6 +145,7 @@ static int journal_grow(pdd_journal *j, uint64_t need)
             atomic_store_explicit(&j->size, want, memory_order_release);
         }
     }
+    growing_here = 0;
     pthread_mutex_unlock(&j->grow_lock);
     return rc;
 }
@@ -346,7 +350,7 @@ void *pdd_journal_append_reserved(pdd_journal *j, int type, const void *payload,
 {
     if (!atomic_load(&j->full)) {
         void *r = pdd_journal_append(j, type, payload, len, tail, tail_len);
-        if (r || !atomic_load(&j->full))
+        if (r || (!atomic_load(&j->full) && !(pdd_journal_signal_context && growing_here)))
             return r;
         atomic_fetch_sub(&j->lost, 1); /* it goes to the tail instead */
     }
@@ -393,7 +397,7 @@ void pdd_journal_close(pdd_journal *j)
     munmap(j->base - JOURNAL_GUARD, JOURNAL_RESERVE + 2 * JOURNAL_GUARD);
     /* Trim the unused allocated tail so a leftover journal is no bigger than its records. */
     uint64_t used = atomic_load(&j->next);
-    if (atomic_load(&j->full) && used < atomic_load(&j->avail) + atomic_load(&j->tail_used))
+    if (atomic_load(&j->tail_used) && used < atomic_load(&j->avail) + atomic_load(&j->tail_used))
         used = atomic_load(&j->avail) + atomic_load(&j->tail_used);
     if (used < atomic_load(&j->size))
         (void)!ftruncate(j->fd, (off_t)used);

@@ -219,7 +219,22 @@ START_TEST(plain_c_without_an_sdfg_gets_probes_with_linear_offsets)
     ck_assert_ptr_nonnull(strstr(out, "if (PDD_SITE_BAD(0)) for (int k = 0; k < 8; k++) "
                                       "PDD_SITE_RECHECK(pdd_unit_step, 0, &delp[i * 8 + k], (i * 8 + k), "
                                       "delp[i * 8 + k]); /* pdd */ } /* pdd */\n"));
-    ck_assert_ptr_nonnull(strstr(out, "PDD_KERNEL_BEGIN(pdd_unit_step, 0); /* pdd */\n    if (PDD_ACTIVE()) { /* pdd */\n    for (int i"));
+    /* three copies of the nest: the probes' fast form, the compares, the nest as generated */
+    ck_assert_ptr_nonnull(strstr(out, "PDD_KERNEL_BEGIN(pdd_unit_step, 0); /* pdd */\n"
+                                      "    if (PDD_ACTIVE()) { /* pdd */\n"
+                                      "    if (PDD_KERNEL_FAST(pdd_unit_step, 0)) { /* pdd */\n"
+                                      "    for (int i = 0; i < n; i++)\n"
+                                      "        { /* pdd */ PDD_SITE_DECL_FAST(pdd_unit_step, 0); /* pdd */\n"));
+    ck_assert_ptr_nonnull(strstr(out, "            PDD_SITE_ACC_FAST(0, delp[i * 8 + k]); /* pdd */ } /* pdd */\n"
+                                      "        if (PDD_SITE_BAD_FAST(0)) for (int k = 0; k < 8; k++) "
+                                      "PDD_SITE_RECHECK(pdd_unit_step, 0, &delp[i * 8 + k], (i * 8 + k), "
+                                      "delp[i * 8 + k]); /* pdd */ } /* pdd */\n"
+                                      "    } else { /* pdd */\n"
+                                      "    for (int i = 0; i < n; i++)\n"
+                                      "        { /* pdd */ PDD_SITE_DECL(pdd_unit_step, 0); /* pdd */\n"));
+    ck_assert_ptr_nonnull(strstr(out, "delp[i * 8 + k]); /* pdd */ } /* pdd */\n"
+                                      "    } /* pdd */\n"
+                                      "    } else { /* pdd: the loop nest as generated"));
     /* the loop nest as generated runs while the probes are dormant */
     ck_assert_ptr_nonnull(strstr(out, "} else { /* pdd: the loop nest as generated, run while the probes are dormant */\n"
                                       "    for (int i = 0; i < n; i++)\n"
@@ -257,6 +272,10 @@ START_TEST(a_sequential_loop_around_loop_nests_is_control_flow_and_a_lone_loop_a
     ck_assert_ptr_nonnull(strstr(out, "PDD_KERNEL_END(pdd_unit_run, 1); /* pdd */\n    }\n"));
     ck_assert_ptr_nonnull(strstr(out, "    PDD_KERNEL_BEGIN(pdd_unit_run, 2); /* pdd */\n"
                                       "    if (PDD_ACTIVE()) { /* pdd */\n"
+                                      "    if (PDD_KERNEL_FAST(pdd_unit_run, 2)) { /* pdd */\n"
+                                      "    PDD_SITE_DECL_FAST(pdd_unit_run, 2); /* pdd */\n"
+                                      "    for (i = 0; i < n; i++)"));
+    ck_assert_ptr_nonnull(strstr(out, "    } else { /* pdd */\n"
                                       "    PDD_SITE_DECL(pdd_unit_run, 2); /* pdd */\n"
                                       "    for (i = 0; i < n; i++)"));
     ck_assert_ptr_null(strstr(out, "PDD_KERNEL_BEGIN(pdd_unit_run, 3)"));
