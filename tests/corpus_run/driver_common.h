@@ -44,6 +44,13 @@
  *   time_ms median=%.6f min=%.6f calls=N-1
  * the median and minimum wall time of one timed call (CLOCK_MONOTONIC) in milliseconds
  * (nan when N = 1). Without --repeat the program is called once and nothing more is printed.
+ * With --alternate as well (a program built with pdd's probes, run with them on), the calls
+ * go in pairs, one with the probes on and one with them dormant (libpdd's pdd_enabled cleared
+ * for that call), the order changing from pair to pair; time_ms is then the "on" calls', and
+ *   time_ms_dormant median=%.6f min=%.6f
+ *   ratio_on_dormant median=%.6f
+ * follow: the dormant calls' times and the median over pairs of on / dormant. Both kinds of
+ * call run in one process, on the same memory: what separates them is the probes alone.
  */
 #ifndef PDD_TESTS_CORPUS_RUN_DRIVER_COMMON_H
 #define PDD_TESTS_CORPUS_RUN_DRIVER_COMMON_H
@@ -62,6 +69,9 @@
 #include <vector>
 
 #include <time.h>
+
+/* libpdd's switch, where the program links it (--alternate); absent from plain builds. */
+extern "C" int pdd_enabled __attribute__((weak));
 
 namespace corpus_run {
 
@@ -181,12 +191,17 @@ public:
     void call(Call &&program_call) {
         called_ = true;
         if (repeat_ <= 0) {
+            if (alternate_) usage("%s", "--alternate needs --repeat N");
             program_call();
             return;
         }
         std::vector<std::pair<Field *, std::vector<double>>> saved;
         for (auto &f : fields_)
             if (f->role & OUT) saved.push_back({f.get(), f->data});
+        if (alternate_) {
+            alternate(program_call, saved);
+            return;
+        }
         std::vector<double> ms;
         ms.reserve((size_t)repeat_);
         for (long long n = 0; n < repeat_; ++n) {
@@ -286,7 +301,49 @@ private:
     std::vector<Fault> faults_;
     std::vector<std::pair<std::string, double>> scalar_overrides_;
     std::vector<std::string> dumps_;
-    bool report_bad_ = false, check_clean_ = false, list_ = false;
+    bool report_bad_ = false, check_clean_ = false, list_ = false, alternate_ = false;
+
+    static double median_of(std::vector<double> v) {
+        if (v.empty()) return std::numeric_limits<double>::quiet_NaN();
+        std::sort(v.begin(), v.end());
+        size_t m = v.size();
+        return m % 2 ? v[m / 2] : 0.5 * (v[m / 2 - 1] + v[m / 2]);
+    }
+
+    /* --alternate: pairs of calls, probes on and dormant, the first pair a warm-up. */
+    template <class Call>
+    void alternate(Call &&program_call, std::vector<std::pair<Field *, std::vector<double>>> &saved) {
+        if (!&pdd_enabled) die("--alternate: this program is not linked with libpdd");
+        const int on = pdd_enabled;
+        if (!on) die("--alternate: the probes are dormant (set PACE_DACE_DEBUG=True)");
+        std::vector<double> t_on, t_off, ratio;
+        for (long long n = 0; n < repeat_; ++n) {
+            double ms[2];
+            for (int half = 0; half < 2; ++half) {
+                int probes = (half + n) % 2 == 0; /* on first in even pairs, dormant first in odd */
+                for (auto &s : saved)
+                    std::memcpy(s.first->data.data(), s.second.data(), s.second.size() * sizeof(double));
+                pdd_enabled = probes ? on : 0;
+                struct timespec t0, t1;
+                clock_gettime(CLOCK_MONOTONIC, &t0);
+                program_call();
+                clock_gettime(CLOCK_MONOTONIC, &t1);
+                ms[probes] = (double)(t1.tv_sec - t0.tv_sec) * 1e3 + (double)(t1.tv_nsec - t0.tv_nsec) * 1e-6;
+            }
+            pdd_enabled = on;
+            if (n > 0) {
+                t_on.push_back(ms[1]), t_off.push_back(ms[0]);
+                ratio.push_back(ms[1] / ms[0]);
+            }
+        }
+        auto lowest = [](const std::vector<double> &v) {
+            return v.empty() ? std::numeric_limits<double>::quiet_NaN() : *std::min_element(v.begin(), v.end());
+        };
+        std::printf("time_ms median=%.6f min=%.6f calls=%zu\n", median_of(t_on), lowest(t_on), t_on.size());
+        std::printf("time_ms_dormant median=%.6f min=%.6f\n", median_of(t_off), lowest(t_off));
+        std::printf("ratio_on_dormant median=%.6f\n", median_of(ratio));
+        std::fflush(stdout);
+    }
     long long repeat_ = 0; /* 0: --repeat not given */
     bool called_ = false;
 
@@ -301,7 +358,7 @@ private:
         std::fprintf(stderr,
                      "\nusage: run_%s [%s]%s [--nan FIELD,i,j,k]... "
                      "[--neg|--set FIELD,i,j,k,VALUE]... [--scalar NAME=VALUE]... [--report-bad] "
-                     "[--check-clean] [--dump FIELD]... [--list] [--repeat N]\n",
+                     "[--check-clean] [--dump FIELD]... [--list] [--repeat N [--alternate]]\n",
                      prog_, pos.c_str(), flags.c_str());
         std::exit(2);
     }
@@ -363,6 +420,7 @@ private:
             else if (arg == "--report-bad") report_bad_ = true;
             else if (arg == "--check-clean") check_clean_ = true;
             else if (arg == "--list") list_ = true;
+            else if (arg == "--alternate") alternate_ = true;
             else if (arg == "--dump") dumps_.push_back(next());
             else if (arg == "--repeat") {
                 const char *v = next();
