@@ -1353,6 +1353,17 @@ static const pdd_sdfg_array *device_array(const pass *p, const char *kernel, con
     return best;
 }
 
+/* The top-level array that nested-SDFG array a stands for (a itself at the top level; NULL
+ * when it is a nested SDFG's own); *view says whether a is a view of it under another name,
+ * a pointer into it such as `&gpu_delp[J*K + K]`. */
+static const pdd_sdfg_array *top_array_of(const pass *p, const pdd_sdfg_array *a, int *view)
+{
+    const char *outer = a && a->sdfg_id != 0 ? pdd_sdfg_outer_name(p->sdfg, a->sdfg_id, a->name) : NULL;
+    const pdd_sdfg_array *top = outer ? pdd_sdfg_array_by_name(p->sdfg, 0, outer) : NULL;
+    *view = top && strcmp(outer, a->name);
+    return top;
+}
+
 /* A store through `at` (a parameter of the __global__ kernel gfn, or of a device helper it
  * calls, pointing into the kernel's parameter `target`) becomes a device site of the launch
  * kernel k (launcher function wfn). */
@@ -1367,9 +1378,8 @@ static int add_device_site(pass *p, int gfn, int k, int stmt, const char *target
      * (`&gpu_delp[J*K + K]`): the field is that array. Where the view starts is not in this
      * file: the launcher binds the view, and the run time finds the array it views among
      * those the host code bound (add_view_arrays), to index by the array's layout. */
-    const char *outer = a && a->sdfg_id != 0 ? pdd_sdfg_outer_name(p->sdfg, a->sdfg_id, a->name) : NULL;
-    const pdd_sdfg_array *top = outer ? pdd_sdfg_array_by_name(p->sdfg, 0, outer) : NULL;
-    int view = top && strcmp(outer, a->name);
+    int view;
+    const pdd_sdfg_array *top = top_array_of(p, a, &view);
     if (top)
         name = top->name, a = top;
     int type = a ? a->type : declared_type(p, gfn, target);
@@ -1678,17 +1688,13 @@ static int add_view_arrays(pass *p)
 {
     for (size_t i = 0; p->sdfg && !p->is_cuda && i < p->sdfg->narrays; i++) {
         const pdd_sdfg_array *c = &p->sdfg->arrays[i];
-        if (c->sdfg_id == 0 || c->storage != PDD_STORAGE_GPU)
+        if (c->storage != PDD_STORAGE_GPU)
             continue;
-        const char *outer = pdd_sdfg_outer_name(p->sdfg, c->sdfg_id, c->name);
-        const pdd_sdfg_array *top = outer ? pdd_sdfg_array_by_name(p->sdfg, 0, outer) : NULL;
-        if (!top || !strcmp(outer, c->name) || top->storage != PDD_STORAGE_GPU ||
-            (top->type != PDD_T_F64 && top->type != PDD_T_F32))
+        int view;
+        const pdd_sdfg_array *top = top_array_of(p, c, &view);
+        if (!view || top->storage != PDD_STORAGE_GPU || (top->type != PDD_T_F64 && top->type != PDD_T_F32))
             continue;
-        int known = 0;
-        for (int f = 0; f < p->nfields && !known; f++)
-            known = !strcmp(p->fields[f].name, top->name);
-        if (!known && field_index(p, top->name) < 0)
+        if (field_index(p, top->name) < 0) /* the existing field, or a new one */
             return -1;
     }
     return 0;

@@ -231,27 +231,16 @@ static void emit_pace_rescan(const pass *p, edits *e, const pass_kernel *K, size
     }
 }
 
-/* Does kernel k hold probe sites of its own (not in functions it calls) in its loop nest? */
-static int has_own_probes(const pass *p, int k)
+/* Does kernel k hold probe sites of its own (not in functions it calls) in its loop nest?
+ * With fast_only, sites the fast form applies to: vectorisable loop probes. */
+static int has_own_probes(const pass *p, int k, int fast_only)
 {
     const pdd_syn_node *K = N(p, p->kernels[k].node);
     for (int s = 0; s < p->nsites; s++) {
-        const pdd_syn_node *st = N(p, p->sites[s].stmt);
-        if (p->sites[s].kernel == k && p->sites[s].form != SITE_COPY && st->first >= K->first &&
-            st->last <= K->last)
-            return 1;
-    }
-    return 0;
-}
-
-/* Does kernel k hold a vectorisable loop probe of its own (one the fast form applies to)? */
-static int has_fast_probes(const pass *p, int k)
-{
-    const pdd_syn_node *K = N(p, p->kernels[k].node);
-    for (int s = 0; s < p->nsites; s++) {
-        const pdd_syn_node *st = N(p, p->sites[s].stmt);
-        if (p->sites[s].kernel == k && p->sites[s].form == SITE_LOOP && !p->sites[s].strided &&
-            st->first >= K->first && st->last <= K->last)
+        const pass_site *S = &p->sites[s];
+        const pdd_syn_node *st = N(p, S->stmt);
+        if (S->kernel == k && S->form != SITE_COPY && st->first >= K->first && st->last <= K->last &&
+            (!fast_only || (S->form == SITE_LOOP && !S->strided)))
             return 1;
     }
     return 0;
@@ -322,7 +311,7 @@ static void emit_kernels(const pass *p, edits *e, const char *U)
         before_line(p, e, K->begin_tok, 0, stmt);
         /* Dormant probes must cost nothing: the loop nest is kept as generated for that case,
          * and the probed copy runs only while the probes are on. */
-        int versioned = K->kind == KERNEL_LOOP && has_own_probes(p, k);
+        int versioned = K->kind == KERNEL_LOOP && has_own_probes(p, k, 0);
         char ind_text[128];
         indent_of(p, K->begin_tok, ind_text, sizeof ind_text);
         if (versioned) {
@@ -330,11 +319,13 @@ static void emit_kernels(const pass *p, edits *e, const char *U)
             add(e, a, 0, "if (PDD_ACTIVE()) {" MARK "\n%s", ind_text);
             /* Until they raise alarms on good values, the loop probes take their fast form
              * (probe.h): a third copy of the nest, made once the probes are placed. */
-            int fast = has_fast_probes(p, k);
+            int fast = has_own_probes(p, k, 1);
             if (fast) {
                 add(e, a, 0, "if (PDD_KERNEL_FAST(%s, %d)) {" MARK "\n%s", U, k, ind_text);
+                add(e, a, 0, "%s", ""); /* the copy, written by fast_copies */
                 if (!e->failed)
                     e->v[e->n - 1].fast_end = b;
+                add(e, a, 0, "\n%s} else {" MARK "\n%s", ind_text, ind_text);
             }
             add(e, b, 7, "%s%s%s\n%s} else { /* pdd: the loop nest as generated, run while the probes are dormant */\n%s%.*s\n%s}" MARK,
                 fast ? "\n" : "", fast ? ind_text : "", fast ? "}" MARK : "", ind_text, ind_text, (int)(b - a),
@@ -451,8 +442,7 @@ static void emit_sites(const pass *p, edits *e, const char *U)
 
 /* A kernel's fast copy: its probed loop nest (the source from a to b with the probes placed
  * in it: insertions inside, those at a after the kernel's own, those at b before its else)
- * with the loop probes in their fast form, then "} else {" before the probed nest as it is.
- * e is sorted. */
+ * with the loop probes in their fast form. e is sorted. */
 static int fast_copies(const pass *p, edits *e)
 {
     static const char *const forms[][2] = {{"PDD_SITE_DECL(", "PDD_SITE_DECL_FAST("},
@@ -467,7 +457,6 @@ static int fast_copies(const pass *p, edits *e)
         FILE *m = open_memstream(&copy, &n);
         if (!m)
             return -1;
-        fputs(h->text, m);
         for (int j = 0; j < e->n; j++) {
             const insertion *x = &e->v[j];
             int inside = (x->pos > a && x->pos < b) || (x->pos == a && x->order >= 1) || (x->pos == b && x->order <= 6);
@@ -486,12 +475,6 @@ static int fast_copies(const pass *p, edits *e)
             at = x->pos;
         }
         fwrite(p->src + at, 1, b - at, m);
-        char ind[128];
-        size_t line = a;
-        while (line > 0 && p->src[line - 1] != '\n')
-            line--;
-        snprintf(ind, sizeof ind, "%.*s", (int)(a - line < sizeof ind - 1 ? a - line : sizeof ind - 1), p->src + line);
-        fprintf(m, "\n%s} else {" MARK "\n%s", ind, ind);
         if (fclose(m))
             return free(copy), -1;
         free(h->text);
@@ -512,10 +495,11 @@ char *pass_emit_source(const pass *p, size_t *len)
     char *out = NULL;
     size_t n = 0;
     FILE *m = NULL;
+    if (!e.failed) {
+        qsort(e.v, (size_t)e.n, sizeof *e.v, by_position);
+        e.failed = fast_copies(p, &e) != 0;
+    }
     if (e.failed || !(m = open_memstream(&out, &n)))
-        goto out;
-    qsort(e.v, (size_t)e.n, sizeof *e.v, by_position);
-    if (fast_copies(p, &e))
         goto out;
     size_t at = 0;
     for (int i = 0; i < e.n; i++) {

@@ -16,6 +16,14 @@
 
 #ifndef PDD_DISABLE
 
+/* A double's bits as an unsigned integer (the probes that test bits rather than compare). */
+static inline uint64_t pdd_bits_of(double v)
+{
+    uint64_t b;
+    memcpy(&b, &v, sizeof b);
+    return b;
+}
+
 /* 1 when v is outside [lo, hi] or NaN; two compares and an or, no branch. Under
  * -ffast-math (DaCe 1.x builds with it) the compiler may assume no NaN exists and fold the
  * compares away, so there the exponent bits are tested as well (NaN and Inf; the cold path,
@@ -23,9 +31,7 @@
 #if defined(__FINITE_MATH_ONLY__) && __FINITE_MATH_ONLY__
 static inline int pdd_out_of_range(double v, double lo, double hi)
 {
-    uint64_t bits;
-    memcpy(&bits, &v, sizeof bits);
-    return ((bits & 0x7ff0000000000000ull) == 0x7ff0000000000000ull) | (v < lo) | (v > hi);
+    return ((pdd_bits_of(v) & 0x7ff0000000000000ull) == 0x7ff0000000000000ull) | (v < lo) | (v > hi);
 }
 #else
 static inline int pdd_out_of_range(double v, double lo, double hi)
@@ -93,23 +99,17 @@ static inline int pdd_out_of_range(double v, double lo, double hi)
  * other: the signed maximum is the largest value that is not negative (a NaN above +Inf).
  * Against lo's and hi's bits that is exact for a range holding 0, as every range the
  * checkers set does; a range that does not (a positive tracer minimum) re-checks each loop. */
-static inline uint64_t pdd_bits_u(double v)
-{
-    uint64_t b;
-    memcpy(&b, &v, sizeof b);
-    return b;
-}
 #define PDD_SITE_DECL(unit, s)                                                            \
     const double pdd_lo_##s = (unit).ranges[s].lo;                                        \
     const double pdd_hi_##s = (unit).ranges[s].hi;                                        \
     const int pdd_all_##s = !(pdd_lo_##s <= 0.0 && pdd_hi_##s >= 0.0);                    \
-    const uint64_t pdd_neg_##s = pdd_lo_##s < 0.0 ? pdd_bits_u(pdd_lo_##s) : 1ull << 63;   \
-    const int64_t pdd_pos_##s = pdd_hi_##s > 0.0 ? (int64_t)pdd_bits_u(pdd_hi_##s) : 0;   \
+    const uint64_t pdd_neg_##s = pdd_lo_##s < 0.0 ? pdd_bits_of(pdd_lo_##s) : 1ull << 63;   \
+    const int64_t pdd_pos_##s = pdd_hi_##s > 0.0 ? (int64_t)pdd_bits_of(pdd_hi_##s) : 0;   \
     uint64_t pdd_umax_##s = 0;                                                            \
     int64_t pdd_smax_##s = INT64_MIN
 #define PDD_SITE_ACC(s, v)                                                                \
     do {                                                                                  \
-        const uint64_t pdd_b_ = pdd_bits_u((double)(v));                                  \
+        const uint64_t pdd_b_ = pdd_bits_of((double)(v));                                  \
         pdd_umax_##s = pdd_b_ > pdd_umax_##s ? pdd_b_ : pdd_umax_##s;                     \
         pdd_smax_##s = (int64_t)pdd_b_ > pdd_smax_##s ? (int64_t)pdd_b_ : pdd_smax_##s;   \
     } while (0)
@@ -160,12 +160,6 @@ static inline uint64_t pdd_bits_u(double v)
  * so the result is exact whatever the values. A flag on good values (a loop holding
  * negative values) is an alarm: counted, and from the kernel's next call on it takes the
  * compares (pdd_kernel_end). Only kernels whose ranges hold +0 start fast. */
-static inline uint64_t pdd_bits_of(double v)
-{
-    uint64_t b;
-    memcpy(&b, &v, sizeof b);
-    return b;
-}
 #define PDD_SITE_DECL_FAST(unit, s)                                                       \
     pdd_unit *const pdd_u_##s = &(unit);                                                  \
     const double pdd_lo_##s = (unit).ranges[s].lo;                                        \

@@ -195,7 +195,7 @@ public:
             program_call();
             return;
         }
-        std::vector<std::pair<Field *, std::vector<double>>> saved;
+        Saved saved;
         for (auto &f : fields_)
             if (f->role & OUT) saved.push_back({f.get(), f->data});
         if (alternate_) {
@@ -205,24 +205,11 @@ public:
         std::vector<double> ms;
         ms.reserve((size_t)repeat_);
         for (long long n = 0; n < repeat_; ++n) {
+            double t = timed_call(program_call, saved, n > 0);
             if (n > 0)
-                for (auto &s : saved)
-                    std::memcpy(s.first->data.data(), s.second.data(), s.second.size() * sizeof(double));
-            struct timespec t0, t1;
-            clock_gettime(CLOCK_MONOTONIC, &t0);
-            program_call();
-            clock_gettime(CLOCK_MONOTONIC, &t1);
-            if (n > 0)
-                ms.push_back((double)(t1.tv_sec - t0.tv_sec) * 1e3 + (double)(t1.tv_nsec - t0.tv_nsec) * 1e-6);
+                ms.push_back(t);
         }
-        double median = std::numeric_limits<double>::quiet_NaN(), mn = median;
-        if (!ms.empty()) {
-            std::sort(ms.begin(), ms.end());
-            size_t m = ms.size();
-            median = m % 2 ? ms[m / 2] : 0.5 * (ms[m / 2 - 1] + ms[m / 2]);
-            mn = ms[0];
-        }
-        std::printf("time_ms median=%.6f min=%.6f calls=%zu\n", median, mn, ms.size());
+        std::printf("time_ms median=%.6f min=%.6f calls=%zu\n", median_of(ms), lowest_of(ms), ms.size());
         std::fflush(stdout);
     }
 
@@ -303,16 +290,35 @@ private:
     std::vector<std::string> dumps_;
     bool report_bad_ = false, check_clean_ = false, list_ = false, alternate_ = false;
 
+    using Saved = std::vector<std::pair<Field *, std::vector<double>>>;
+
     static double median_of(std::vector<double> v) {
         if (v.empty()) return std::numeric_limits<double>::quiet_NaN();
         std::sort(v.begin(), v.end());
         size_t m = v.size();
         return m % 2 ? v[m / 2] : 0.5 * (v[m / 2 - 1] + v[m / 2]);
     }
+    static double lowest_of(const std::vector<double> &v) {
+        return v.empty() ? std::numeric_limits<double>::quiet_NaN() : *std::min_element(v.begin(), v.end());
+    }
+
+    /* One program call in milliseconds (CLOCK_MONOTONIC), the written fields first restored
+     * (untimed) when restore is set. */
+    template <class Call>
+    static double timed_call(Call &program_call, Saved &saved, bool restore) {
+        if (restore)
+            for (auto &s : saved)
+                std::memcpy(s.first->data.data(), s.second.data(), s.second.size() * sizeof(double));
+        struct timespec t0, t1;
+        clock_gettime(CLOCK_MONOTONIC, &t0);
+        program_call();
+        clock_gettime(CLOCK_MONOTONIC, &t1);
+        return (double)(t1.tv_sec - t0.tv_sec) * 1e3 + (double)(t1.tv_nsec - t0.tv_nsec) * 1e-6;
+    }
 
     /* --alternate: pairs of calls, probes on and dormant, the first pair a warm-up. */
     template <class Call>
-    void alternate(Call &&program_call, std::vector<std::pair<Field *, std::vector<double>>> &saved) {
+    void alternate(Call &&program_call, Saved &saved) {
         if (!&pdd_enabled) die("--alternate: this program is not linked with libpdd");
         const int on = pdd_enabled;
         if (!on) die("--alternate: the probes are dormant (set PACE_DACE_DEBUG=True)");
@@ -321,14 +327,8 @@ private:
             double ms[2];
             for (int half = 0; half < 2; ++half) {
                 int probes = (half + n) % 2 == 0; /* on first in even pairs, dormant first in odd */
-                for (auto &s : saved)
-                    std::memcpy(s.first->data.data(), s.second.data(), s.second.size() * sizeof(double));
                 pdd_enabled = probes ? on : 0;
-                struct timespec t0, t1;
-                clock_gettime(CLOCK_MONOTONIC, &t0);
-                program_call();
-                clock_gettime(CLOCK_MONOTONIC, &t1);
-                ms[probes] = (double)(t1.tv_sec - t0.tv_sec) * 1e3 + (double)(t1.tv_nsec - t0.tv_nsec) * 1e-6;
+                ms[probes] = timed_call(program_call, saved, n > 0 || half > 0);
             }
             pdd_enabled = on;
             if (n > 0) {
@@ -336,11 +336,8 @@ private:
                 ratio.push_back(ms[1] / ms[0]);
             }
         }
-        auto lowest = [](const std::vector<double> &v) {
-            return v.empty() ? std::numeric_limits<double>::quiet_NaN() : *std::min_element(v.begin(), v.end());
-        };
-        std::printf("time_ms median=%.6f min=%.6f calls=%zu\n", median_of(t_on), lowest(t_on), t_on.size());
-        std::printf("time_ms_dormant median=%.6f min=%.6f\n", median_of(t_off), lowest(t_off));
+        std::printf("time_ms median=%.6f min=%.6f calls=%zu\n", median_of(t_on), lowest_of(t_on), t_on.size());
+        std::printf("time_ms_dormant median=%.6f min=%.6f\n", median_of(t_off), lowest_of(t_off));
         std::printf("ratio_on_dormant median=%.6f\n", median_of(ratio));
         std::fflush(stdout);
     }
