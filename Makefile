@@ -261,6 +261,7 @@ check-build: all examples $(BUILD)/tests/log_events $(BUILD)/tests/viewer_run $(
 	$(call shell-test,bench_gpu_generated,python3 bench/gpu/generate.py --check)
 	$(call shell-test,bench_gpu_emulated,BENCH_GPU_EMULATE=1 BENCH_GPU_SIZE="24 16 8" BENCH_GPU_SMALL_SIZE= ROUNDS=1 STEPS=2 REPEAT=2 \
 	  WARMUP=1 bench/bench_gpu.sh $(BUILD))
+	$(call shell-test,bench_variants,tests/e2e/bench_variants.sh $(BUILD))
 	$(call shell-test,dacecache_walk,tests/e2e/dacecache_walk.sh $(INSTR_BIN))
 	$(call shell-test,dacecache_build,tests/e2e/dacecache_build.sh $(BUILD))
 	$(call shell-test,dacecache_build_dace1,tests/e2e/dacecache_build.sh $(BUILD) dace-1.0.2)

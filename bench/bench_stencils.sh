@@ -15,26 +15,24 @@
 #
 #
 #   plain    the original corpus source
-#   pdd      BUILD_DIR/bin/pdd-instrument's output, linked with BUILD_DIR/lib/libpdd, run twice:
-#              dormant  PACE_DACE_DEBUG unset (the probes present but off)
-#              on       PACE_DACE_DEBUG=True PDD_CHECKS=all,!trace,!inputs PDD_LOG=<tmp>/b.%r.h5
-#                       (every checker of the stores; the opt-in scan of inputs is not one)
+#   pdd      BUILD_DIR/bin/pdd-instrument's output, linked with BUILD_DIR/lib/libpdd, called two ways:
+#              dormant  libpdd's switch (pdd_enabled) cleared: the probes present but off
+#              on       the run has PACE_DACE_DEBUG=True PDD_CHECKS=all,!trace,!inputs
+#                       PDD_LOG=<tmp>/b.%r.h5 (every checker of the stores; the opt-in scan of
+#                       inputs is not one), and pdd_enabled is set for these calls
 #   pace     pdd-instrument --pace-baseline: a re-scan of every written array after each kernel
-#            (pace's way), run with the probes dormant so that only the re-scan costs
+#            (pace's way), called with the probes dormant so that only the re-scan costs
 #
-# Runs are interleaved round by round (each round: every program, every variant, the order of
-# the variants rotated from round to round); each run is one process with --repeat REPEAT (the
-# first call a warm-up, the driver prints the median wall time of the others). Per program the
-# table gives the median over rounds of those times, and the ratio to plain: the median over
-# rounds of (variant / plain of the same round), with the smallest and largest of them.
-# Baseline and probes are measured in the same run, on the same machine, one after the other.
-# Separate processes of one binary differ by up to 15% on the VMs measured so far (where the
-# arrays land), so each "on" run also alternates its calls with calls made with the probes
-# dormant (the driver's --alternate: libpdd's pdd_enabled cleared for every other call, the
-# loop nests as generated then run) and reports on / dormant, the median over its pairs of
-# calls: the probes' cost with the process, the memory and the caches the same. The table's
-# "on" column is that run's "on" calls against plain's run; the line after it, on / dormant
-# within the runs. Each goal line says both.
+# The three builds of a program are linked into one binary (tests/corpus_run/build_variants.sh:
+# each build's symbols under its own prefix), and the driver's --alternate calls the four
+# variants in turn, REPEAT rounds of one call each (the order rotated from round to round, the
+# first round a warm-up): every variant runs in the same process, on the same arrays, so what
+# separates them is their code alone. Separate processes of one binary differ by up to 15% on
+# the VMs measured so far (where the arrays land); within one process that noise is gone. A run
+# gives per variant the median time of its calls and the median over its rounds of (its time /
+# plain's of the same round). ROUNDS such runs are made per program, interleaved program by
+# program; the table gives per variant the median over runs of those medians, and of those
+# ratios with the smallest and largest.
 #
 # The programs allocate their transients (33 MB each: 5 in delp_update, 15 in tracer_advection)
 # with new[] on every call; glibc serves blocks over 32 MB with mmap, so every call page-faults
@@ -83,31 +81,29 @@
 #   form with a run-time shift that would also have served values of both signs (vpsllq,
 #   vpmaxuq) lost what the fast form gains; a vectorised re-read of every row holding a
 #   negative value cost lap3d 1.07x.
-# Separate processes of the same binary differ by up to 15% on these VMs (where the arrays
-# land), which is why the table needs many rounds and why a single round says little.
 # Under -ffast-math pace's re-scan (`x != x`) is folded away by the compiler: its column then
 # measures a loop that checks nothing but tracers and delp.
 #
-# Every run must exit 0 with clean outputs (--check-clean); the "on" runs must write a log and
-# the others must not; logs are deleted after every run. The outputs (checksums) of the
-# instrumented builds are compared with plain's; a difference is noted under the table. A
-# variant that fails to build or to run is left out from then on ("n/a" in the table, the reason
-# under it, its build log or run output on stderr) and the script exits 1 after the table.
+# Every run must exit 0 with clean outputs (--check-clean) and write a log (its "on" calls); the
+# logs are deleted after every run. The outputs of each variant's first call are compared with
+# plain's in the driver; a difference is noted under the table. A variant that fails to build is
+# left out ("n/a" in the table, the reason under it, its build log on stderr); a program whose
+# run fails is left out from then on; the script then exits 1 after the table.
 #
-# Environment: ROUNDS (7), REPEAT (6; lap3d runs 8 times as many calls, jacobi_2d, heat_3d and
-# delp_update twice as many, so that each run times 100 ms or more; BENCH_REPEAT_<program> sets
-# one program's), PROGRAMS (the six above), BENCH_SIZE ("256 256 64": I J K
-# of the programs sized that way), BENCH_SIZE_<program> (one program's sizes as its driver takes
-# them: BENCH_SIZE_jacobi_2d="2048 4" is N and the number of steps, BENCH_SIZE_heat_3d="160 4"
-# likewise, BENCH_SIZE_lap3d="128 128 64"), BENCH_MALLOC,
+# Environment: ROUNDS (7: runs per program), REPEAT (6: rounds of calls per run; lap3d makes 8
+# times as many, jacobi_2d, heat_3d and delp_update twice as many, so that each variant times
+# 100 ms or more a run; BENCH_REPEAT_<program> sets one program's), PROGRAMS (the six above),
+# BENCH_SIZE ("256 256 64": I J K of the programs sized that way), BENCH_SIZE_<program> (one
+# program's sizes as its driver takes them: BENCH_SIZE_jacobi_2d="2048 4" is N and the number of
+# steps, BENCH_SIZE_heat_3d="160 4" likewise, BENCH_SIZE_lap3d="128 128 64"), BENCH_MALLOC,
 # BENCH_DACE (dace-2.0.0b1: which version of the corpus, tests/corpus/<it>), PDD_CORPUS
 # (tests/corpus), BENCH_FLAGS ("-O3 -march=native"; DaCe 1.x builds with -ffast-math as well:
 # `make bench` runs the dace-1.0.2 corpus that way too), CXX, OMP_NUM_THREADS (2),
 # OMP_PROC_BIND (close).
-# Output: the table (stdout), on / dormant within the "on" runs, then one line per program
-# saying whether the goals are met: on <= 1.05x and dormant <= 1.01x plain (the median over
-# rounds of the "med" row's ratios), and on <= 1.05x dormant within one process. Exit status: 0 when every build and run succeeded, 1 when one
-# failed, 2 on a usage error. A missed goal is not a failure: this is a measurement.
+# Output: the table (stdout), then one line per program saying whether the goals are met: on
+# <= 1.05x and dormant <= 1.01x plain (the median over runs of the ratios). Exit status: 0 when
+# every build and run succeeded, 1 when one failed, 2 on a usage error. A missed goal is not a
+# failure: this is a measurement.
 set -u -o pipefail
 
 if [ $# -ne 1 ] || [ "$1" = "-h" ] || [ "$1" = "--help" ]; then
@@ -244,64 +240,49 @@ for p in $programs; do
             pace) broken "$p" pace "build failed" "$work/build_$d.$p.log" ;;
         esac
     done
+    # one binary of the builds that built; plain first (the others are compared with it)
+    is_broken "$p" plain && continue
+    specs=("plain=$work/plain")
+    is_broken "$p" dormant || specs+=("dormant=$work/pdd" "on=$work/pdd:probes")
+    is_broken "$p" pace || specs+=("pace=$work/pace")
+    EXTRA_LDFLAGS="$pdd_ld" CXXFLAGS="$cxxflags" "$root/tests/corpus_run/build_variants.sh" "$work/var/$p" "$p" \
+        "${specs[@]}" >"$work/build_var.$p.log" 2>&1 || broken "$p" plain "build_variants.sh failed" "$work/build_var.$p.log"
 done
 
 # ---- runs
-variants=(plain dormant on pace)
-results=$work/results.txt   # program variant round median-ms min-ms
+results=$work/results.txt   # program variant run median-ms min-ms ratio
 : >"$results"
-inproc=$work/inproc.txt     # program round on/dormant (the median over its pairs of calls)
-: >"$inproc"
 logpat=$work/b.%r.h5
 
-run_one() {  # program variant round
-    local p=$1 v=$2 r=$3 dir bin out=$work/run.out err=$work/run.err rc ms psize prepeat
+run_one() {  # program run
+    local p=$1 r=$2 bin=$work/var/$1/run_$1 out=$work/run.out err=$work/run.err rc psize prepeat fmsg=
     psize=$(size_of "$p")
     prepeat=$(repeat_of "$p")
-    is_broken "$p" "$v" && return 0
-    case $v in plain) dir=plain ;; dormant|on) dir=pdd ;; pace) dir=pace ;; esac
-    bin=$work/$dir/$p/run_$p
+    is_broken "$p" plain && return 0
     rm -f "$work"/b.*.h5
-    local probes=() alt=()
-    # the "on" runs alternate their calls with dormant ones in the same process (--alternate)
-    [ "$v" = on ] && probes=(PACE_DACE_DEBUG=True 'PDD_CHECKS=all,!trace,!inputs' "PDD_LOG=$logpat") alt=(--alternate)
     # shellcheck disable=SC2086  # psize is a word list
-    env GLIBC_TUNABLES="$run_tunables" "${probes[@]}" timeout 600 \
-        "$bin" $psize --repeat "$prepeat" "${alt[@]}" --check-clean >"$out" 2>"$err"
+    env GLIBC_TUNABLES="$run_tunables" PACE_DACE_DEBUG=True 'PDD_CHECKS=all,!trace,!inputs' "PDD_LOG=$logpat" \
+        timeout 600 "$bin" $psize --repeat "$prepeat" --alternate --check-clean >"$out" 2>"$err"
     rc=$?
-    local fmsg=
-    ms=$(sed -n 's/^time_ms median=\([^ ]*\) min=\([^ ]*\) .*/\1 \2/p' "$out")
-    if [ $rc -ne 0 ]; then fmsg="round $r: exit status $rc"
-    elif [ -z "$ms" ]; then fmsg="round $r: no time_ms line"
-    elif [ "$v" = on ] && ! compgen -G "$work/b.*.h5" >/dev/null; then fmsg="round $r: no log written"
-    elif [ "$v" != on ] && compgen -G "$work/b.*.h5" >/dev/null; then
-        fmsg="round $r: a log was written with the probes dormant"
+    if [ $rc -ne 0 ]; then fmsg="run $r: exit status $rc"
+    elif ! grep -q '^variant plain time_ms ' "$out"; then fmsg="run $r: no time lines"
+    elif ! is_broken "$p" dormant && ! compgen -G "$work/b.*.h5" >/dev/null; then fmsg="run $r: no log written"
     fi
     rm -f "$work"/b.*.h5
     if [ -n "$fmsg" ]; then
-        echo "bench_stencils.sh: $p $v: $bin $psize --repeat $prepeat" >&2
-        broken "$p" "$v" "$fmsg" "$out" "$err"
+        echo "bench_stencils.sh: $p: $bin $psize --repeat $prepeat --alternate" >&2
+        broken "$p" plain "$fmsg" "$out" "$err"
         return 0
     fi
-    if [ "$v" = on ]; then
-        local ratio
-        ratio=$(sed -n 's/^ratio_on_dormant median=\([^ ]*\)$/\1/p' "$out")
-        [ -n "$ratio" ] && echo "$p $r $ratio" >>"$inproc"
-    fi
-    grep -v '^time_ms\|^ratio_on_dormant ' "$out" >"$work/sum.$p.$v"
-    if [ "$v" != plain ] && [ -f "$work/sum.$p.plain" ] && ! cmp -s "$work/sum.$p.$v" "$work/sum.$p.plain"; then
-        grep -qx "note: $p $v: outputs (checksums) differ from plain" "$notes" ||
-            echo "note: $p $v: outputs (checksums) differ from plain" >>"$notes"
-    fi
-    echo "$p $v $r $ms" >>"$results"
+    sed -n "s/^variant \([a-z]*\) time_ms median=\([^ ]*\) min=\([^ ]*\) ratio median=\([^ ]*\)$/$p \1 $r \2 \3 \4/p" \
+        "$out" >>"$results"
+    sed -n "s/^variant \([a-z]*\) outputs differ from .*/note: $p \1: outputs (checksums) differ from plain/p" "$out" |
+        while read -r l; do grep -qxF "$l" "$notes" || echo "$l" >>"$notes"; done
 }
 
 for ((r = 0; r < rounds; r++)); do
     for p in $programs; do
-        # plain first in round 0 (its checksums are the reference), then rotated
-        for ((n = 0; n < 4; n++)); do
-            run_one "$p" "${variants[(r + n) % 4]}" "$r"
-        done
+        run_one "$p" "$r"
     done
 done
 
@@ -310,73 +291,46 @@ elapsed=$(($(date +%s) - t_start))
 sizes=$(for p in $programs; do describe "$p"; done | paste -sd ';' | sed 's/;/; /g')
 awk -v programs="$programs" -v sizes="$sizes" -v rounds="$rounds" -v repeat="$repeat" \
     -v threads="$OMP_NUM_THREADS" -v bind="$OMP_PROC_BIND" -v flags="$cxxflags" \
-    -v elapsed="$elapsed" -v notesfile="$notes" -v mallocnote="$malloc_note" -v inprocfile="$inproc" '
+    -v elapsed="$elapsed" -v notesfile="$notes" -v mallocnote="$malloc_note" '
 function median(a, n,    i, j, t) {  # sorts a[1..n]
     for (i = 2; i <= n; i++) { t = a[i]; for (j = i - 1; j >= 1 && a[j] > t; j--) a[j + 1] = a[j]; a[j + 1] = t }
     return n % 2 ? a[(n + 1) / 2] : (a[n / 2] + a[n / 2 + 1]) / 2
 }
-{ ms[$1, $2, $3, 1] = $4; ms[$1, $2, $3, 2] = $5; have[$1, $2, $3] = 1 }
+{ n = ++cnt[$1, $2]; ms[$1, $2, n] = $4; rat[$1, $2, n] = $6 }
 END {
-    printf "pdd stencil benchmark: %d rounds x %d calls (1 warm-up; more for the fast programs, see REPEAT), " \
-           "OMP_NUM_THREADS=%s OMP_PROC_BIND=%s, %s, %s\n", rounds, repeat,
-           threads, bind, flags, mallocnote
+    printf "pdd stencil benchmark: %d runs x %d rounds of calls (1 warm-up; more for the fast programs, see " \
+           "REPEAT), OMP_NUM_THREADS=%s OMP_PROC_BIND=%s, %s, %s\n", rounds, repeat, threads, bind, flags, mallocnote
     printf "sizes: %s\n", sizes
     printf "goals: pdd on <= 1.05x plain, pdd dormant <= 1.01x plain; pace = re-scan after each kernel " \
            "(probes dormant), for comparison\n"
-    printf "per run: the median (row \"med\") or the fastest (row \"min\") of its timed calls; ms = median " \
-           "over rounds;\nratio = median over rounds of (variant / plain of the same round) [smallest-largest]\n"
-    printf "%-17s %-4s %10s | %10s %-21s | %10s %-21s | %10s %-21s\n", "program", "", "plain ms",
+    printf "the variants alternate call by call in one process; ms = median over runs of a run'"'"'s median call;\n" \
+           "ratio = median over runs of (the median over a run'"'"'s rounds of variant / plain) [smallest-largest]\n"
+    printf "%-17s %10s | %10s %-21s | %10s %-21s | %10s %-21s\n", "program", "plain ms",
            "dormant ms", "ratio", "on ms", "ratio", "pace ms", "ratio"
     np = split(programs, P, " ")
     nv = split("dormant on pace", V, " ")
     for (pi = 1; pi <= np; pi++) {
         p = P[pi]
-        for (st = 1; st <= 2; st++) {
-            n = 0
-            for (r = 0; r < rounds; r++) if ((p, "plain", r) in have) A[++n] = ms[p, "plain", r, st]
-            line = sprintf("%-17s %-4s", st == 1 ? p : "", st == 1 ? "med" : "min")
-            line = line (n ? sprintf(" %10.2f", median(A, n)) : sprintf(" %10s", "n/a"))
-            for (vi = 1; vi <= nv; vi++) {
-                v = V[vi]; n = 0; m = 0
-                for (r = 0; r < rounds; r++) {
-                    if (!((p, v, r) in have)) continue
-                    B[++n] = ms[p, v, r, st]
-                    if ((p, "plain", r) in have && ms[p, "plain", r, st] > 0)
-                        C[++m] = ms[p, v, r, st] / ms[p, "plain", r, st]
-                }
-                if (!n) { line = line sprintf(" | %10s %-21s", "n/a", ""); continue }
-                if (!m) { line = line sprintf(" | %10.2f %-21s", median(B, n), "    n/a"); continue }
-                rat = median(C, m)
-                if (st == 1) medrat[p, v] = rat  # the goals are judged on these
-                line = line sprintf(" | %10.2f %6.3fx [%.2f-%.2f]", median(B, n), rat, C[1], C[m])
-            }
-            print line
+        n = cnt[p, "plain"]
+        for (i = 1; i <= n; i++) A[i] = ms[p, "plain", i]
+        line = sprintf("%-17s", p) (n ? sprintf(" %10.2f", median(A, n)) : sprintf(" %10s", "n/a"))
+        for (vi = 1; vi <= nv; vi++) {
+            v = V[vi]; n = cnt[p, v]
+            if (!n) { line = line sprintf(" | %10s %-21s", "n/a", ""); continue }
+            for (i = 1; i <= n; i++) { B[i] = ms[p, v, i]; C[i] = rat[p, v, i] }
+            medrat[p, v] = median(C, n)
+            line = line sprintf(" | %10.2f %6.3fx [%.2f-%.2f]", median(B, n), medrat[p, v], C[1], C[n])
         }
+        print line
     }
-    # on / dormant within each "on" run (its calls alternate), per program
-    while ((getline l < inprocfile) > 0) { split(l, f, " "); ip[f[1], ++nip[f[1]]] = f[3] }
-    printf "in one process (each \"on\" run alternates calls with the probes on and dormant): " \
-           "on / dormant, median over rounds [smallest-largest]\n"
-    for (pi = 1; pi <= np; pi++) {
-        p = P[pi]; m = 0
-        for (i = 1; i <= nip[p]; i++) D[++m] = ip[p, i]
-        if (!m) { printf "%-17s n/a\n", p; continue }
-        inr[p] = median(D, m)
-        printf "%-17s %6.3fx [%.2f-%.2f]\n", p, inr[p], D[1], D[m]
-    }
-    # the goals, on the ratios of the "med" row, and on against dormant in one process
     for (pi = 1; pi <= np; pi++) {
         p = P[pi]; line = sprintf("goal %-17s", p)
         for (vi = 1; vi <= 2; vi++) {
             v = V[vi]; goal = v == "on" ? 1.05 : 1.01
             if (!((p, v) in medrat)) { line = line sprintf("  %s n/a", v); continue }
-            rat = medrat[p, v]
-            line = line sprintf("  %s %.3fx %s %.2fx: %s", v, rat, rat <= goal ? "<=" : ">", goal,
-                                rat <= goal ? "met" : "MISSED")
+            r = medrat[p, v]
+            line = line sprintf("  %s %.3fx %s %.2fx: %s", v, r, r <= goal ? "<=" : ">", goal, r <= goal ? "met" : "MISSED")
         }
-        if (p in inr)
-            line = line sprintf("  on/dormant in one process %.3fx %s 1.05x: %s", inr[p], inr[p] <= 1.05 ? "<=" : ">",
-                                inr[p] <= 1.05 ? "met" : "MISSED")
         print line
     }
     while ((getline l < notesfile) > 0) print l

@@ -44,13 +44,17 @@
  *   time_ms median=%.6f min=%.6f calls=N-1
  * the median and minimum wall time of one timed call (CLOCK_MONOTONIC) in milliseconds
  * (nan when N = 1). Without --repeat the program is called once and nothing more is printed.
- * With --alternate as well (a program built with pdd's probes, run with them on), the calls
- * go in pairs, one with the probes on and one with them dormant (libpdd's pdd_enabled cleared
- * for that call), the order changing from pair to pair; time_ms is then the "on" calls', and
- *   time_ms_dormant median=%.6f min=%.6f
- *   ratio_on_dormant median=%.6f
- * follow: the dormant calls' times and the median over pairs of on / dormant. Both kinds of
- * call run in one process, on the same memory: what separates them is the probes alone.
+ * With --alternate as well, the calls go in rounds of one call of each variant of the program,
+ * the order rotated from round to round, the first round a warm-up. The variants: those of a
+ * binary that build_variants.sh made of several builds (variants.h: plain, dormant, on, ...);
+ * otherwise "dormant" and "on", a build with pdd's probes called with libpdd's pdd_enabled
+ * cleared and set (run it with PACE_DACE_DEBUG=True). Every kind of call runs in one process,
+ * on the same memory: what separates them is the code alone. time_ms is then the first
+ * variant's, and one line per variant follows:
+ *   variant NAME time_ms median=%.6f min=%.6f ratio median=%.6f
+ * its calls' times and the median over rounds of its time / the first variant's; and for each
+ * variant whose outputs after the warm-up call are not the first variant's:
+ *   variant NAME outputs differ from FIRST's
  */
 #ifndef PDD_TESTS_CORPUS_RUN_DRIVER_COMMON_H
 #define PDD_TESTS_CORPUS_RUN_DRIVER_COMMON_H
@@ -72,6 +76,10 @@
 
 /* libpdd's switch, where the program links it (--alternate); absent from plain builds. */
 extern "C" int pdd_enabled __attribute__((weak));
+/* A binary of several builds of the program (build_variants.sh): its variants */
+#include "variants.h"
+extern "C" int corpus_variants(const corpus_variant **table) __attribute__((weak));
+extern "C" void corpus_variant_use(int build) __attribute__((weak));
 
 namespace corpus_run {
 
@@ -226,10 +234,7 @@ public:
                 if (std::isnan(mn) || v < mn) mn = v;
                 if (std::isnan(mx) || v > mx) mx = v;
             }
-            uint64_t bits = 0xcbf29ce484222325ull;  /* FNV-1a over the bytes */
-            const unsigned char *b = reinterpret_cast<const unsigned char *>(f->data.data());
-            for (size_t n = 0; n < f->data.size() * sizeof(double); ++n)
-                bits = (bits ^ b[n]) * 0x100000001b3ull;
+            uint64_t bits = fnv1a(f->data, 0xcbf29ce484222325ull);
             std::printf("%s sum=%.17g min=%.17g max=%.17g bits=%016llx\n", f->name.c_str(), sum, mn, mx,
                         (unsigned long long)bits);
         }
@@ -292,6 +297,21 @@ private:
 
     using Saved = std::vector<std::pair<Field *, std::vector<double>>>;
 
+    /* 64-bit FNV-1a over the bytes of data, from `bits` */
+    static uint64_t fnv1a(const std::vector<double> &data, uint64_t bits) {
+        const unsigned char *b = reinterpret_cast<const unsigned char *>(data.data());
+        for (size_t n = 0; n < data.size() * sizeof(double); ++n)
+            bits = (bits ^ b[n]) * 0x100000001b3ull;
+        return bits;
+    }
+    /* One hash of every output array */
+    uint64_t outputs_bits() const {
+        uint64_t bits = 0xcbf29ce484222325ull;
+        for (auto &f : fields_)
+            if (f->role & OUT) bits = fnv1a(f->data, bits);
+        return bits;
+    }
+
     static double median_of(std::vector<double> v) {
         if (v.empty()) return std::numeric_limits<double>::quiet_NaN();
         std::sort(v.begin(), v.end());
@@ -316,29 +336,48 @@ private:
         return (double)(t1.tv_sec - t0.tv_sec) * 1e3 + (double)(t1.tv_nsec - t0.tv_nsec) * 1e-6;
     }
 
-    /* --alternate: pairs of calls, probes on and dormant, the first pair a warm-up. */
+    /* --alternate: rounds of calls, one call of each variant a round (the order rotated from
+     * round to round), the first round a warm-up whose outputs are compared. */
     template <class Call>
     void alternate(Call &&program_call, Saved &saved) {
-        if (!&pdd_enabled) die("--alternate: this program is not linked with libpdd");
-        const int on = pdd_enabled;
-        if (!on) die("--alternate: the probes are dormant (set PACE_DACE_DEBUG=True)");
-        std::vector<double> t_on, t_off, ratio;
+        static const corpus_variant probes_only[] = {{"dormant", 0, 0}, {"on", 0, 1}};
+        const corpus_variant *v = probes_only;
+        int nv = 2;
+        if (&corpus_variants) nv = corpus_variants(&v);
+        const int on = &pdd_enabled ? pdd_enabled : 0;
+        for (int i = 0; i < nv; ++i) {
+            if (v[i].probes && !&pdd_enabled) die("--alternate: this program is not linked with libpdd");
+            if (v[i].probes && !on) die("--alternate: the probes are dormant (set PACE_DACE_DEBUG=True)");
+        }
+        std::vector<std::vector<double>> ms((size_t)nv), ratio((size_t)nv);
+        std::vector<std::string> differ; /* variants whose outputs are not the first's */
+        uint64_t first_bits = 0;
         for (long long n = 0; n < repeat_; ++n) {
-            double ms[2];
-            for (int half = 0; half < 2; ++half) {
-                int probes = (half + n) % 2 == 0; /* on first in even pairs, dormant first in odd */
-                pdd_enabled = probes ? on : 0;
-                ms[probes] = timed_call(program_call, saved, n > 0 || half > 0);
+            std::vector<double> t((size_t)nv);
+            for (int i = 0; i < nv; ++i) {
+                int k = (int)((n + i) % nv);
+                if (&corpus_variant_use) corpus_variant_use(v[k].build);
+                if (&pdd_enabled) pdd_enabled = v[k].probes ? on : 0;
+                t[(size_t)k] = timed_call(program_call, saved, n > 0 || i > 0);
+                if (n == 0) { /* in the given order: the first variant's call comes first */
+                    uint64_t bits = outputs_bits();
+                    if (k == 0) first_bits = bits;
+                    else if (bits != first_bits) differ.push_back(v[k].name);
+                }
             }
-            pdd_enabled = on;
-            if (n > 0) {
-                t_on.push_back(ms[1]), t_off.push_back(ms[0]);
-                ratio.push_back(ms[1] / ms[0]);
+            if (&pdd_enabled) pdd_enabled = on;
+            if (n == 0) continue;
+            for (int k = 0; k < nv; ++k) {
+                ms[(size_t)k].push_back(t[(size_t)k]);
+                ratio[(size_t)k].push_back(t[(size_t)k] / t[0]);
             }
         }
-        std::printf("time_ms median=%.6f min=%.6f calls=%zu\n", median_of(t_on), lowest_of(t_on), t_on.size());
-        std::printf("time_ms_dormant median=%.6f min=%.6f\n", median_of(t_off), lowest_of(t_off));
-        std::printf("ratio_on_dormant median=%.6f\n", median_of(ratio));
+        std::printf("time_ms median=%.6f min=%.6f calls=%zu\n", median_of(ms[0]), lowest_of(ms[0]), ms[0].size());
+        for (int k = 0; k < nv; ++k)
+            std::printf("variant %s time_ms median=%.6f min=%.6f ratio median=%.6f\n", v[k].name,
+                        median_of(ms[(size_t)k]), lowest_of(ms[(size_t)k]), median_of(ratio[(size_t)k]));
+        for (auto &name : differ)
+            std::printf("variant %s outputs differ from %s's\n", name.c_str(), v[0].name);
         std::fflush(stdout);
     }
     long long repeat_ = 0; /* 0: --repeat not given */
