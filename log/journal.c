@@ -89,6 +89,7 @@ static int journal_zero_fill(int fd, uint64_t from, uint64_t to)
  * so that a store into the mapping never meets a full disk (which would be SIGBUS). Never
  * past the file size limit: pdd's writes raise no SIGXFSZ at all where it can help it. */
 static _Thread_local int growing_here; /* this thread holds grow_lock */
+void (*pdd_journal_grow_hook)(void);
 
 static int journal_grow(pdd_journal *j, uint64_t need)
 {
@@ -101,6 +102,8 @@ static int journal_grow(pdd_journal *j, uint64_t need)
         return -1;
     pthread_mutex_lock(&j->grow_lock);
     growing_here = 1;
+    if (pdd_journal_grow_hook)
+        pdd_journal_grow_hook();
     uint64_t size = atomic_load(&j->size), least = need + JOURNAL_TAIL;
     int rc = 0;
     if (size < least && !atomic_load(&j->full)) {
@@ -141,6 +144,14 @@ static int journal_grow(pdd_journal *j, uint64_t need)
             if (!pdd_journal_signal_context)
                 madvise(j->base + size, want - size, MADV_POPULATE_WRITE);
 #endif
+            /* A signal handler that interrupted this growth put its record in the old tail,
+             * which ordinary records fill from now on: it moves to the new tail (copied
+             * before the old is cleared, so that a crash in between loses nothing). */
+            uint64_t used = atomic_load(&j->tail_used), old_avail = atomic_load(&j->avail);
+            if (used && used <= JOURNAL_TAIL) {
+                memcpy(j->base + want - JOURNAL_TAIL, j->base + old_avail, used);
+                memset(j->base + old_avail, 0, used);
+            }
             atomic_store_explicit(&j->avail, want - JOURNAL_TAIL, memory_order_release);
             atomic_store_explicit(&j->size, want, memory_order_release);
         }

@@ -159,6 +159,9 @@ void *pdd_journal_append_reserved(pdd_journal *j, int type, const void *payload,
                                   const void *tail, size_t tail_len);
 /* Set by the crash handler: growth then never waits for a lock another thread may hold. */
 extern _Thread_local int pdd_journal_signal_context;
+/* Tests only: called while this thread grows the file (holding its lock), so that a test can
+ * deliver a signal exactly there. */
+extern void (*pdd_journal_grow_hook)(void);
 /* Records that could not be written (disk full, capacity). */
 uint64_t pdd_journal_lost(const pdd_journal *j);
 /* Unmaps and closes; the file stays. */

@@ -477,6 +477,72 @@ START_TEST(h5dump_shows_kind_names_and_column_names)
 }
 END_TEST
 
+/* A signal whose handler records (a crash, SIGTERM) arriving while its own thread grows the
+ * journal: the handler cannot wait for that growth, so its record goes to the reserve. */
+static pdd_journal *grow_j;
+static void *grow_sig_rec;
+static int grow_sig_count;
+static void grow_sig_handler(int sig)
+{
+    (void)sig;
+    grow_sig_count++;
+    pdd_journal_signal_context = 1;
+    pdd_rec_signal r = {T0, SIGUSR1, 0, 0, 0};
+    grow_sig_rec = pdd_journal_append_reserved(grow_j, PDD_REC_SIGNAL, &r, sizeof r, NULL, 0);
+    pdd_journal_signal_context = 0;
+}
+static void raise_once(void)
+{
+    pdd_journal_grow_hook = NULL;
+    raise(SIGUSR1);
+}
+typedef struct { uint64_t progress, signals, signal_seq, last_progress_seq; } grow_seen;
+static int count_grow(const pdd_journal_rec *rec, void *ctx)
+{
+    grow_seen *g = ctx;
+    if (rec->type == PDD_REC_PROGRESS) {
+        g->progress++;
+        g->last_progress_seq = rec->seq;
+    } else if (rec->type == PDD_REC_SIGNAL) {
+        g->signals++;
+        g->signal_seq = rec->seq;
+    }
+    return 0;
+}
+
+START_TEST(a_signal_during_its_own_threads_growth_records_to_the_reserve)
+{
+    const char *journal = in_dir("grow.h5.journal");
+    grow_j = pdd_journal_create(journal, 4242, 0, err, sizeof err);
+    ck_assert_msg(grow_j != NULL, "%s", err);
+    struct sigaction sa = {0}, old;
+    sa.sa_handler = grow_sig_handler;
+    sigemptyset(&sa.sa_mask);
+    ck_assert_int_eq(sigaction(SIGUSR1, &sa, &old), 0);
+    pdd_journal_grow_hook = raise_once;
+    /* enough progress records to outgrow the first chunk more than once */
+    enum { N = 20000 };
+    for (int i = 0; i < N; i++) {
+        pdd_rec_progress p = {T0 + (uint64_t)i, 0, 0, (uint32_t)i};
+        ck_assert_ptr_nonnull(pdd_journal_append(grow_j, PDD_REC_PROGRESS, &p, sizeof p, NULL, 0));
+    }
+    sigaction(SIGUSR1, &old, NULL);
+    ck_assert_ptr_null(pdd_journal_grow_hook); /* the signal came, inside the growth */
+    ck_assert_int_eq(grow_sig_count, 1);
+    ck_assert_ptr_nonnull(grow_sig_rec);
+    ck_assert_uint_eq(pdd_journal_lost(grow_j), 0);
+    pdd_journal_close(grow_j);
+    grow_seen g = {0};
+    pdd_journal_scan_stats st;
+    ck_assert_msg(pdd_journal_scan(journal, count_grow, &g, &st, err, sizeof err) == 0, "%s", err);
+    ck_assert_uint_eq(g.progress, N);
+    ck_assert_uint_eq(g.signals, 1);
+    ck_assert_uint_eq(st.torn_slots, 0);
+    /* the reserve lies after every ordinary record */
+    ck_assert_uint_gt(g.signal_seq, g.last_progress_seq);
+}
+END_TEST
+
 START_TEST(torn_record_is_skipped_and_counted)
 {
     const char *journal = in_dir("torn.h5.journal"), *h5 = in_dir("torn.h5");
@@ -1042,6 +1108,7 @@ int main(void)
     tcase_add_test(tc, progress_and_trace_read_back_with_unended_call_as_zero);
     tcase_add_test(tc, h5dump_shows_kind_names_and_column_names);
     tcase_add_test(tc, torn_record_is_skipped_and_counted);
+    tcase_add_test(tc, a_signal_during_its_own_threads_growth_records_to_the_reserve);
     tcase_add_test(tc, empty_journal_gives_every_table_with_zero_rows);
     tcase_add_test(tc, events_stream_in_bounded_blocks_and_ranges);
     tcase_add_test(tc, opening_a_leftover_journal_recovers_it_beside_it);
