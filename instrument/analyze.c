@@ -779,6 +779,8 @@ static int param_position(const pass *p, int fn, const char *name)
     return -1;
 }
 
+static size_t member_chain_end(const pass *p, size_t t);
+
 /* Follows a nested function's parameter to the array its callers pass: `&A[...]`, `A`,
  * `A + ...`. Writes the outer name (or name itself) into out; returns 1 when it reached a
  * function that is no one's callee through parameters (a root name), 0 otherwise. */
@@ -800,14 +802,19 @@ static int local_pointer_target(const pass *p, int fn, const char *name, char *o
         /* assigned after its declaration: only `name = &X[...]` (not `= new ...`, `= f(...)`) */
         int assigned = declared && prev != NONE &&
                        (pass_is(p, prev, ";") || pass_is(p, prev, "{") || pass_is(p, prev, "}")) &&
-                       pass_is(p, a, "&") && pass_is(p, pass_next(p, pass_next(p, a)), "[");
+                       pass_is(p, a, "&") && p->toks.tok[pass_next(p, a)].kind == PDD_TOK_IDENT &&
+                       pass_is(p, pass_next(p, member_chain_end(p, pass_next(p, a))), "[");
         if (!initialised && !assigned)
             continue;
         if (pass_is(p, a, "&"))
             a = pass_next(p, a);
         if (p->toks.tok[a].kind != PDD_TOK_IDENT)
             return 0;
-        pass_text(p, a, out, n);
+        size_t last = member_chain_end(p, a);
+        if (last != a) /* into a state-struct member (`&__state->__0_tmp[...]`): the member */
+            pdd_tok_text(&p->toks, a, last + 1, out, n);
+        else
+            pass_text(p, a, out, n);
         return 1;
     }
     return 0;
@@ -1694,8 +1701,18 @@ static int add_view_arrays(pass *p)
         const pdd_sdfg_array *top = top_array_of(p, c, &view);
         if (!view || top->storage != PDD_STORAGE_GPU || (top->type != PDD_T_F64 && top->type != PDD_T_F32))
             continue;
-        if (field_index(p, top->name) < 0) /* the existing field, or a new one */
+        int f = field_index(p, top->name); /* the existing field, or a new one */
+        if (f < 0)
             return -1;
+        /* a persistent array lives in the state struct: `__state->__<sdfg>_<name>` */
+        char member[PASS_NAME];
+        snprintf(member, sizeof member, "__%d_%s", top->sdfg_id, top->name);
+        for (size_t t = 0; !strcmp(p->fields[f].base, top->name) && !pass_at_eof(p, t); t = pass_next(p, t))
+            if (pass_is(p, t, member) && pass_is(p, pdd_tok_prev(&p->toks, t), "->")) {
+                size_t owner = pdd_tok_prev(&p->toks, pdd_tok_prev(&p->toks, t));
+                if (owner != NONE && p->toks.tok[owner].kind == PDD_TOK_IDENT)
+                    pdd_tok_text(&p->toks, owner, t + 1, p->fields[f].base, sizeof p->fields[f].base);
+            }
     }
     return 0;
 }

@@ -204,6 +204,16 @@ def persistent_state(u: f64[I, J], src: f64[TSTEPS, I, J], out: f64[I, J]):
     out[:] = acc
 
 
+@dace.program
+def persistent_view(x: f64[I, J, K], w: f64[3], bias: f64[K], y: f64[I, J, K]):
+    # nested programs writing (J, K) slabs of a persistent transient (a state-struct member)
+    tmp = dace.define_local([I, J, K], f64, lifetime=dace.AllocationLifetime.Persistent)
+    for i in dace.map[0:I]:
+        conv_bias(x[i, :, :], w, bias, tmp[i, :, :])
+    for i, j, k in dace.map[0:I, 0:J, 1:K - 1]:  # the levels conv_bias writes
+        y[i, j, k] = 0.5 * tmp[i, j, k]
+
+
 # What generate.py writes, in this order.
 PROGRAMS = {
     "lap3d": lap3d,
@@ -218,4 +228,5 @@ PROGRAMS = {
     "loop_transient": loop_transient,
     "nested_view": nested_view,
     "persistent_state": persistent_state,
+    "persistent_view": persistent_view,
 }

@@ -72,7 +72,7 @@ expect_none() {
 }
 
 # ---- the corpus programs of each DaCe version, instrumented --------------------------------
-programs="lap3d tracer_advection reduction_sum nested jacobi_2d heat_3d"
+programs="lap3d tracer_advection reduction_sum nested jacobi_2d heat_3d persistent_view"
 emu=
 [ "$emulate" = 1 ] && emu=$emu_dir
 for v in $(cd "$corpus" && ls -d dace-*); do
@@ -96,11 +96,13 @@ for v in $(cd "$corpus" && ls -d dace-*); do
     dace-1.0.2) k_lap=programs_lap3d_19_0_0_0 k_qice=programs_fv_tracer_update_49_0_5_11
       k_sub=_Sub__map_0_0_0 k_nested=programs_nested_120_0_0_0 k_diag=assign_108_8_gmap_3_2_15
       k_red=reduce_output_1_1_3 f_red=__tmp3
-      k_jacobi=programs_jacobi_2d_142_0_1_0 k_heat=programs_heat_3d_153_0_1_0 ;;
+      k_jacobi=programs_jacobi_2d_142_0_1_0 k_heat=programs_heat_3d_153_0_1_0
+      k_pview=programs_persistent_view_211_0_0_0 ;;
     dace-2.0.0b1) k_lap=programs_lap3d_19_0_0_27 k_qice=programs_fv_tracer_update_49_0_7_50
       k_sub=_Sub__map_0_0_39 k_nested=programs_nested_120_0_0_27 k_diag=assign_108_8_gmap_4_0_23
       k_red=reduce_output_1_1_5 f_red=sum_qvapor_delp
-      k_jacobi=programs_jacobi_2d_142_1_0_54 k_heat=programs_heat_3d_153_1_0_74 ;;
+      k_jacobi=programs_jacobi_2d_142_1_0_54 k_heat=programs_heat_3d_153_1_0_74
+      k_pview=programs_persistent_view_211_0_0_19 ;;
     *) fail "$v: no expectations for this DaCe version in tests/e2e/gpu_check.sh"; continue ;;
   esac
 
@@ -135,6 +137,12 @@ for v in $(cd "$corpus" && ls -d dace-*); do
   expect "$v.reduction_nan" "nan $k_sub __tmp0 5,5,3 call=1 count=1"
   # the library reduction's kernels store through _out, a view of the (I, J) sum: k = 3..7 add NaN
   expect "$v.reduction_nan" "nan $k_red $f_red 5,5 call=1 count=5"
+
+  # a nested program's stores through its view of a persistent array (a state-struct member,
+  # allocated in __dace_init): indexed as that array
+  run "$v.persistent_view" "$gpu/persistent_view" ./run_persistent_view --nan x,5,5,3 ||
+    fail "$v.persistent_view: the program failed"
+  expect "$v.persistent_view" "nan $k_pview tmp 5,5,2 call=1 count=3"
 
   # kernels launched once per time step: a NaN in the source term of step 2 (0-based) is first
   # stored in the third call, at its cell; heat_3d's strides are N**2 (DaCe 2: ipow(N, 2))

@@ -1,0 +1,1 @@
+#define __HASH_persistent_view "6ab45781c536455937f1119690962a859781c45576c243a08ae43511eb8a3add"

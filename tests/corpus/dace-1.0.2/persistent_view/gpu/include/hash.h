@@ -1,0 +1,1 @@
+#define __HASH_persistent_view "57a18ec683a64ba38d34559c5cdbccac2ebe787ab6b80c424a83d9642ef0ecf4"

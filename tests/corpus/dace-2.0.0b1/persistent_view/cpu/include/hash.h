@@ -1,0 +1,1 @@
+#define __HASH_persistent_view "233c678f3a516b5a108e687a392998e52c1a10db0e960567d7bc8f83d5136d89"

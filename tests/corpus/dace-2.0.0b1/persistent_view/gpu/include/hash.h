@@ -1,0 +1,1 @@
+#define __HASH_persistent_view "f8d39e964c8fc59d91ee7b95e4ecc6808817bec9372d6df032e3d92b1da9eabe"

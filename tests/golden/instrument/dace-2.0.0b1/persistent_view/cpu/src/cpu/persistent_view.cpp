@@ -1,0 +1,428 @@
+/* DaCe AUTO-GENERATED FILE. DO NOT MODIFY */
+#include <dace/dace.h>
+#include "../../include/hash.h"
+#include <pdd/probe.h> /* pdd */
+/* pdd: probe tables, written by pdd-instrument 0.1.0; regenerate, do not edit */
+static const pdd_kernel_desc pdd_unit_persistent_view_kernels[2] = {
+    {"programs_persistent_view_211_0_0_0", "src/cpu/persistent_view.cpp", 205, "programs_persistent_view_211"},
+    {"programs_persistent_view_213_0_0_6", "src/cpu/persistent_view.cpp", 215, "programs_persistent_view_213"},
+};
+static const pdd_field_desc pdd_unit_persistent_view_fields[5] = {
+    {"tmp", PDD_T_F64, 3, PDD_STORAGE_HOST, 1},
+    {"y", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
+    {"x", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
+    {"bias", PDD_T_F64, 1, PDD_STORAGE_HOST, 0},
+    {"w", PDD_T_F64, 1, PDD_STORAGE_HOST, 0},
+};
+static const pdd_site_desc pdd_unit_persistent_view_sites[5] = {
+    {0, 0, 188, 0},
+    {1, 1, 251, 0},
+    {0, 2, 207, PDD_SITE_INPUT},
+    {0, 3, 210, PDD_SITE_INPUT},
+    {0, 4, 210, PDD_SITE_INPUT},
+};
+static pdd_range pdd_unit_persistent_view_ranges[5];
+static pdd_unit pdd_unit_persistent_view = {PDD_ABI_VERSION, "persistent_view", "src/cpu/persistent_view.cpp", 2, 5, 5, pdd_unit_persistent_view_kernels, pdd_unit_persistent_view_fields, pdd_unit_persistent_view_sites, pdd_unit_persistent_view_ranges, NULL};
+PDD_UNIT_REGISTER(pdd_unit_persistent_view)
+/* pdd: end of probe tables */
+
+
+struct persistent_view_state_t {
+    double * __restrict__ __0_tmp;
+};
+
+inline void programs_conv_bias_0_0_13(persistent_view_state_t *__state, const double* __restrict__ bias, const double* __restrict__ w, const double* __restrict__ xin, double* __restrict__ yout, int J, int K) {
+    int k;
+
+    for (k = 1; (k < (K - 1)); k = (k + 1)) {
+        {
+
+            {
+                PDD_SITE_DECL_STRIDED(pdd_unit_persistent_view, 0); /* pdd */
+                for (int j = 0; j < J; j += 1) {
+                    double w_index;
+                    double xin_index;
+                    double w_slice_times_xin_slice;
+                    double w_index_0;
+                    double xin_index_0;
+                    double w_slice_times_xin_slice_0;
+                    double w_slice_xin_slice_plus_w_slice_xin_slice;
+                    double w_index_1;
+                    double xin_index_1;
+                    double w_slice_times_xin_slice_1;
+                    double w_slice_xin_slice_w_slice_xin_slice_plus_w_slice_xin_slice;
+                    double bias_index;
+                    double yout_slice;
+                    {
+                        double _cpy_in = w[0];
+                        double _cpy_out;
+
+                        ///////////////////
+                        // Tasklet code (copy_w_to_w_index)
+                        _cpy_out = _cpy_in;
+                        ///////////////////
+
+                        w_index = _cpy_out;
+                    }
+                    {
+                        double _cpy_in = w[1];
+                        double _cpy_out;
+
+                        ///////////////////
+                        // Tasklet code (copy_w_to_w_index_0)
+                        _cpy_out = _cpy_in;
+                        ///////////////////
+
+                        w_index_0 = _cpy_out;
+                    }
+                    {
+                        double _cpy_in = w[2];
+                        double _cpy_out;
+
+                        ///////////////////
+                        // Tasklet code (copy_w_to_w_index_1)
+                        _cpy_out = _cpy_in;
+                        ///////////////////
+
+                        w_index_1 = _cpy_out;
+                    }
+                    {
+                        double _cpy_in = xin[(((K * j) + k) - 1)];
+                        double _cpy_out;
+
+                        ///////////////////
+                        // Tasklet code (copy_xin_to_xin_index)
+                        _cpy_out = _cpy_in;
+                        ///////////////////
+
+                        xin_index = _cpy_out;
+                    }
+                    {
+                        double __in1 = w_index;
+                        double __in2 = xin_index;
+                        double __out;
+
+                        ///////////////////
+                        // Tasklet code (_Mult_)
+                        __out = (__in1 * __in2);
+                        ///////////////////
+
+                        w_slice_times_xin_slice = __out;
+                    }
+                    {
+                        double _cpy_in = xin[((K * j) + k)];
+                        double _cpy_out;
+
+                        ///////////////////
+                        // Tasklet code (copy_xin_to_xin_index_0)
+                        _cpy_out = _cpy_in;
+                        ///////////////////
+
+                        xin_index_0 = _cpy_out;
+                    }
+                    {
+                        double __in2 = xin_index_0;
+                        double __in1 = w_index_0;
+                        double __out;
+
+                        ///////////////////
+                        // Tasklet code (_Mult_)
+                        __out = (__in1 * __in2);
+                        ///////////////////
+
+                        w_slice_times_xin_slice_0 = __out;
+                    }
+                    {
+                        double __in1 = w_slice_times_xin_slice;
+                        double __in2 = w_slice_times_xin_slice_0;
+                        double __out;
+
+                        ///////////////////
+                        // Tasklet code (_Add_)
+                        __out = (__in1 + __in2);
+                        ///////////////////
+
+                        w_slice_xin_slice_plus_w_slice_xin_slice = __out;
+                    }
+                    {
+                        double _cpy_in = xin[(((K * j) + k) + 1)];
+                        double _cpy_out;
+
+                        ///////////////////
+                        // Tasklet code (copy_xin_to_xin_index_1)
+                        _cpy_out = _cpy_in;
+                        ///////////////////
+
+                        xin_index_1 = _cpy_out;
+                    }
+                    {
+                        double __in1 = w_index_1;
+                        double __in2 = xin_index_1;
+                        double __out;
+
+                        ///////////////////
+                        // Tasklet code (_Mult_)
+                        __out = (__in1 * __in2);
+                        ///////////////////
+
+                        w_slice_times_xin_slice_1 = __out;
+                    }
+                    {
+                        double __in2 = w_slice_times_xin_slice_1;
+                        double __in1 = w_slice_xin_slice_plus_w_slice_xin_slice;
+                        double __out;
+
+                        ///////////////////
+                        // Tasklet code (_Add_)
+                        __out = (__in1 + __in2);
+                        ///////////////////
+
+                        w_slice_xin_slice_w_slice_xin_slice_plus_w_slice_xin_slice = __out;
+                    }
+                    {
+                        double _cpy_in = bias[k];
+                        double _cpy_out;
+
+                        ///////////////////
+                        // Tasklet code (copy_bias_to_bias_index)
+                        _cpy_out = _cpy_in;
+                        ///////////////////
+
+                        bias_index = _cpy_out;
+                    }
+                    {
+                        double __in2 = bias_index;
+                        double __in1 = w_slice_xin_slice_w_slice_xin_slice_plus_w_slice_xin_slice;
+                        double __out;
+
+                        ///////////////////
+                        // Tasklet code (_Add_)
+                        __out = (__in1 + __in2);
+                        ///////////////////
+
+                        yout_slice = __out;
+                    }
+                    {
+                        double __inp = yout_slice;
+                        double __out;
+
+                        ///////////////////
+                        // Tasklet code (assign_186_12)
+                        __out = __inp;
+                        ///////////////////
+
+                        yout[((K * j) + k)] = __out;
+                        PDD_SITE_ACC_STRIDED(0, yout[((K * j) + k)]); /* pdd */
+                    }
+                }
+                if (PDD_SITE_BAD_STRIDED(0)) for (int j = 0; j < J; j += 1) PDD_SITE_RECHECK(pdd_unit_persistent_view, 0, &yout[((K * j) + k)], -1, yout[((K * j) + k)]); /* pdd */
+            }
+
+        }
+
+    }
+}
+
+void __program_persistent_view_internal(persistent_view_state_t*__state, double * __restrict__ bias, double * __restrict__ w, double * __restrict__ x, double * __restrict__ y, int I, int J, int K)
+{
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_persistent_view, 0, __state->__0_tmp, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_persistent_view, 1, y, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_persistent_view, 2, x, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(K)}, pdd_strides[] = {(int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_persistent_view, 3, bias, 1, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(3)}, pdd_strides[] = {(int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_persistent_view, 4, w, 1, pdd_shape, pdd_strides); } /* pdd */
+
+    {
+
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_persistent_view, 0); /* pdd */
+            #pragma omp parallel for
+            for (int i = 0; i < I; i += 1) {
+                double* x_0;
+                x_0 = &x[((J * K) * i)];
+                double* tmp_0;
+                tmp_0 = &__state->__0_tmp[((J * K) * i)];
+                programs_conv_bias_0_0_13(__state, &bias[0], &w[0], &x_0[0], &tmp_0[0], J, K);
+            }
+            PDD_TRACE(pdd_unit_persistent_view, 0, 0, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_persistent_view, 0); /* pdd */
+        }
+        {
+            PDD_KERNEL_BEGIN(pdd_unit_persistent_view, 1); /* pdd */
+            if (PDD_ACTIVE()) { /* pdd */
+            if (PDD_KERNEL_FAST(pdd_unit_persistent_view, 1)) { /* pdd */
+            #pragma omp parallel for
+            for (int i = 0; i < I; i += 1) {
+                for (int j = 0; j < J; j += 1) {
+                    PDD_SITE_DECL_FAST(pdd_unit_persistent_view, 1); /* pdd */
+                    for (int k = 1; k < (K - 1); k += 1) {
+                        double tmp_index;
+                        double y_slice;
+                        {
+                            double _cpy_in = __state->__0_tmp[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_tmp_to_tmp_index)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            tmp_index = _cpy_out;
+                        }
+                        {
+                            double __in2 = tmp_index;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (0.5 * __in2);
+                            ///////////////////
+
+                            y_slice = __out;
+                        }
+                        {
+                            double __inp = y_slice;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (assign_214_8)
+                            __out = __inp;
+                            ///////////////////
+
+                            y[((((J * K) * i) + (K * j)) + k)] = __out;
+                            PDD_SITE_ACC_FAST(1, y[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD_FAST(1)) for (int k = 1; k < (K - 1); k += 1) PDD_SITE_RECHECK(pdd_unit_persistent_view, 1, &y[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), y[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } else { /* pdd */
+            #pragma omp parallel for
+            for (int i = 0; i < I; i += 1) {
+                for (int j = 0; j < J; j += 1) {
+                    PDD_SITE_DECL(pdd_unit_persistent_view, 1); /* pdd */
+                    for (int k = 1; k < (K - 1); k += 1) {
+                        double tmp_index;
+                        double y_slice;
+                        {
+                            double _cpy_in = __state->__0_tmp[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_tmp_to_tmp_index)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            tmp_index = _cpy_out;
+                        }
+                        {
+                            double __in2 = tmp_index;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (0.5 * __in2);
+                            ///////////////////
+
+                            y_slice = __out;
+                        }
+                        {
+                            double __inp = y_slice;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (assign_214_8)
+                            __out = __inp;
+                            ///////////////////
+
+                            y[((((J * K) * i) + (K * j)) + k)] = __out;
+                            PDD_SITE_ACC(1, y[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                        }
+                    }
+                    if (PDD_SITE_BAD(1)) for (int k = 1; k < (K - 1); k += 1) PDD_SITE_RECHECK(pdd_unit_persistent_view, 1, &y[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), y[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                }
+            }
+            } /* pdd */
+            } else { /* pdd: the loop nest as generated, run while the probes are dormant */
+            #pragma omp parallel for
+            for (int i = 0; i < I; i += 1) {
+                for (int j = 0; j < J; j += 1) {
+                    for (int k = 1; k < (K - 1); k += 1) {
+                        double tmp_index;
+                        double y_slice;
+                        {
+                            double _cpy_in = __state->__0_tmp[((((J * K) * i) + (K * j)) + k)];
+                            double _cpy_out;
+
+                            ///////////////////
+                            // Tasklet code (copy_tmp_to_tmp_index)
+                            _cpy_out = _cpy_in;
+                            ///////////////////
+
+                            tmp_index = _cpy_out;
+                        }
+                        {
+                            double __in2 = tmp_index;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (_Mult_)
+                            __out = (0.5 * __in2);
+                            ///////////////////
+
+                            y_slice = __out;
+                        }
+                        {
+                            double __inp = y_slice;
+                            double __out;
+
+                            ///////////////////
+                            // Tasklet code (assign_214_8)
+                            __out = __inp;
+                            ///////////////////
+
+                            y[((((J * K) * i) + (K * j)) + k)] = __out;
+                        }
+                    }
+                }
+            }
+            } /* pdd */
+            PDD_TRACE(pdd_unit_persistent_view, 1, 1, NULL, 0, NULL, NULL); /* pdd */
+            PDD_KERNEL_END(pdd_unit_persistent_view, 1); /* pdd */
+        }
+
+    }
+}
+
+DACE_EXPORTED void __program_persistent_view(persistent_view_state_t *__state, double * __restrict__ bias, double * __restrict__ w, double * __restrict__ x, double * __restrict__ y, int I, int J, int K)
+{
+    __program_persistent_view_internal(__state, bias, w, x, y, I, J, K);
+}
+
+DACE_EXPORTED persistent_view_state_t *__dace_init_persistent_view(int I, int J, int K)
+{
+
+    int __result = 0;
+    persistent_view_state_t *__state = new persistent_view_state_t();
+
+    if (__result) {
+        delete __state;
+        return nullptr;
+    }
+    __state->__0_tmp = dace::aligned_new_array<double>(((I * J) * K), 64);
+
+    if (__result) {
+        delete __state;
+        return nullptr;
+    }
+
+    return __state;
+}
+
+DACE_EXPORTED int __dace_exit_persistent_view(persistent_view_state_t *__state)
+{
+
+    int __err = 0;
+    dace::aligned_delete_array(__state->__0_tmp, 64);
+    delete __state;
+    return __err;
+}
