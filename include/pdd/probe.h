@@ -190,11 +190,39 @@ static inline int pdd_out_of_range(double v, double lo, double hi)
             pdd_site_fail(&(unit), (s), (addr), (offset), pdd_v_);                        \
     } while (0)
 
+/* A bulk copy's n elements at p (site s), scanned after the copy in the program's own code:
+ * vectorised, and in its OpenMP threads where it is built with them (a copy is as large as
+ * a field: DaCe 1's whole-array CopyNDDynamic). One unsigned maximum of the bits per double:
+ * masked to the magnitude where the range is symmetric (the NaN and Inf checks: values of
+ * either sign pass), whole where the range is [lo <= 0, hi] (a negative value is above every
+ * other: the copy then goes to the exact scan). libpdd's exact scan, pdd_check_range, runs
+ * only where that maximum leaves a doubt, and for anything but doubles. */
+static inline int pdd_copy_doubt(const pdd_unit *u, int s, const void *p, int64_t n)
+{
+    if (!p || s < 0 || (uint32_t)s >= u->nsites || u->fields[u->sites[s].field].type != PDD_T_F64 ||
+        !(u->ranges[s].lo <= 0.0 && u->ranges[s].hi >= 0.0))
+        return 1;
+    const pdd_range r = u->ranges[s];
+    const uint64_t mask = r.lo == -r.hi ? 0x7fffffffffffffffull : ~0ull;
+    const uint64_t top = r.hi > 0.0 ? pdd_bits_of(r.hi) : 0;
+    const double *v = (const double *)p;
+    uint64_t m = 0;
+#if defined(_OPENMP)
+#pragma omp parallel for simd reduction(max : m) if (n >= 65536)
+#endif
+    for (int64_t i = 0; i < n; i++) {
+        const uint64_t b = pdd_bits_of(v[i]) & mask;
+        m = b > m ? b : m;
+    }
+    return m > top;
+}
+
 /* Site s filled by a bulk copy of n elements at p: scanned after the copy, only when active. */
 #define PDD_CHECK_COPY(unit, s, p, n)                                                     \
     do {                                                                                  \
         if (PDD_ACTIVE())                                                                 \
-            pdd_check_range(&(unit), (s), (p), (int64_t)(n));                             \
+            if (pdd_copy_doubt(&(unit), (s), (p), (int64_t)(n)))                          \
+                pdd_check_range(&(unit), (s), (p), (int64_t)(n));                         \
     } while (0)
 
 /* Trace of field f after kernel k (only when the trace checker is on). */

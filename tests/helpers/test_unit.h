@@ -120,6 +120,19 @@ static inline void tu_plain(double *u, const double *src, int n)
     PDD_KERNEL_END(tu_unit, K_PLAIN);
 }
 
+/* The kernel of a site (S_U: tu_plain's, S_DELP: tu_update_delp's) filling its field by a
+ * bulk copy, scanned after it as the pass writes a copy's probe (PDD_CHECK_COPY). */
+static inline void tu_copy(double *dst, const double *src, int n, int site)
+{
+    const int kernel = tu_sites[site].kernel;
+    PDD_KERNEL_BEGIN(tu_unit, kernel);
+    int64_t shape[1] = {n}, strides[1] = {1};
+    PDD_FIELD_BIND(tu_unit, tu_sites[site].field, dst, 1, shape, strides);
+    memcpy(dst, src, (size_t)n * sizeof *dst);
+    PDD_CHECK_COPY(tu_unit, site, dst, n);
+    PDD_KERNEL_END(tu_unit, kernel);
+}
+
 /* tu_plain's kernel with the probe of a strided loop (PDD_SITE_*_STRIDED: a vertical
  * sweep's a[K*j + k]), the elements stored with a stride so the loop is as DaCe writes it. */
 static inline void tu_plain_strided(double *u, const double *src, int n, int stride)

@@ -222,6 +222,40 @@ START_TEST(the_fast_form_reports_what_the_compares_do_and_gives_way_to_them)
 }
 END_TEST
 
+START_TEST(a_bulk_copy_is_scanned_as_its_stores_would_be)
+{
+    enum { M = 100003 }; /* long enough for the scan's threads */
+    static double from[M], to[M];
+    const char *jp = tsup_start(NULL);
+    for (int n = 0; n < M; n++)
+        from[n] = n % 2 ? -1.5 : 2.0; /* u may be negative: no doubt, no event */
+    tu_copy(to, from, M, S_U);
+    from[70001] = NAN, from[90000] = NAN;
+    tu_copy(to, from, M, S_U); /* call 2 */
+    for (int n = 0; n < M; n++)
+        from[n] = 1.0;
+    from[3] = -0.0;
+    tu_copy(to, from, M, S_DELP); /* delp's call 1: -0.0 is no negative thickness */
+    from[99998] = -2.0;
+    tu_copy(to, from, M, S_DELP); /* call 2 */
+    tsup_log *l = tsup_collect(jp);
+    ck_assert_int_eq(l->nev, 2);
+    const pdd_rec_event *e = tsup_first_kind(l, PDD_KIND_NAN);
+    ck_assert_ptr_nonnull(e);
+    ck_assert_uint_eq(e->call, 2);
+    ck_assert_uint_eq(e->count, 2);
+    ck_assert_int_eq(e->offset, 70001);
+    e = tsup_first_kind(l, PDD_KIND_NEG_DELP);
+    ck_assert_ptr_nonnull(e);
+    ck_assert_uint_eq(e->call, 2);
+    ck_assert_uint_eq(e->count, 1);
+    ck_assert_int_eq(e->offset, 99998);
+    ck_assert_double_eq(e->value, -2.0);
+    ck_assert(memcmp(to, from, sizeof to) == 0); /* the copy is untouched */
+    free(l);
+}
+END_TEST
+
 START_TEST(a_checker_left_out_of_PDD_CHECKS_stays_silent)
 {
     const char *jp = tsup_start("PDD_CHECKS=neg_delp", NULL);
@@ -498,6 +532,7 @@ int main(void)
     tcase_add_test(tc, a_field_that_is_no_tracer_may_be_negative);
     tcase_add_test(tc, inf_is_off_by_default_and_caught_when_asked);
     tcase_add_test(tc, the_fast_form_reports_what_the_compares_do_and_gives_way_to_them);
+    tcase_add_test(tc, a_bulk_copy_is_scanned_as_its_stores_would_be);
     tcase_add_test(tc, a_strided_loop_probe_reports_what_the_store_probe_does);
     tcase_add_test(tc, a_checker_left_out_of_PDD_CHECKS_stays_silent);
     tcase_add_test(tc, good_data_makes_no_event);

@@ -4,7 +4,10 @@
  * the loop's remainder — good ones of both signs where the range allows; the same with the
  * loop built under -ffast-math, where a range that does not hold 0 flags every loop (its
  * re-check decides). The fast form (PDD_SITE_*_FAST, for ranges holding 0) is raised exactly
- * when a value lies outside [+0, hi]: every bad value, and a negative good one (an alarm). */
+ * when a value lies outside [+0, hi]: every bad value, and a negative good one (an alarm).
+ * A bulk copy's scan leaves a doubt (libpdd's exact scan then runs) for every bad value, for
+ * no good one where the range is symmetric, for a negative one where it is [lo <= 0, hi],
+ * and always where the range does not hold 0; in arrays long enough for its threads too. */
 #include <pdd/probe.h>
 
 #include <check.h>
@@ -18,6 +21,8 @@ int probe_range_ieee(pdd_unit *u, double *out, const double *in, int n);
 int probe_range_fast(pdd_unit *u, double *out, const double *in, int n);
 int probe_fast_ieee(pdd_unit *u, double *out, const double *in, int n);
 int probe_fast_fast(pdd_unit *u, double *out, const double *in, int n);
+int probe_copy_ieee(pdd_unit *u, const double *in, int64_t n);
+int probe_copy_fast(pdd_unit *u, const double *in, int64_t n);
 
 enum { COMPARES, COMPARES_BITS, FAST };
 static const struct {
@@ -107,8 +112,9 @@ static double inside(double lo, double hi, int negative)
 
 static pdd_range range_of_site;
 static const pdd_site_desc site = {0, 0, 1, 0};
-static pdd_unit unit = {.abi = PDD_ABI_VERSION, .program = "probe_range", .nsites = 1,
-                        .sites = &site, .ranges = &range_of_site};
+static const pdd_field_desc field = {"f", PDD_T_F64, 1, PDD_STORAGE_HOST, 0};
+static pdd_unit unit = {.abi = PDD_ABI_VERSION, .program = "probe_range", .nfields = 1, .nsites = 1,
+                        .fields = &field, .sites = &site, .ranges = &range_of_site};
 
 START_TEST(flag_is_raised_exactly_for_values_outside_the_range)
 {
@@ -154,6 +160,59 @@ START_TEST(flag_is_raised_exactly_for_values_outside_the_range)
 }
 END_TEST
 
+/* What the copy scan says of one value (see the top of this file). */
+static int doubted(double v, double lo, double hi)
+{
+    if (!holds_zero(lo, hi))
+        return 1;
+    uint64_t b, top = 0;
+    memcpy(&b, &v, sizeof b);
+    if (hi > 0.0)
+        memcpy(&top, &hi, sizeof top);
+    if (lo == -hi)
+        b &= 0x7fffffffffffffffull;
+    return b > top;
+}
+
+START_TEST(a_copy_scan_doubts_every_bad_value)
+{
+    int (*const scan[2])(pdd_unit *, const double *, int64_t) = {probe_copy_ieee, probe_copy_fast};
+    const char *const names[2] = {"-O3", "-O3 -ffast-math"};
+    enum { BIG = 100003 }; /* the threads' chunks and a vector remainder */
+    static double in[BIG];
+    double v[64];
+    for (int b = 0; b < 2; b++)
+        for (size_t r = 0; r < sizeof ranges / sizeof *ranges; r++) {
+            double lo = ranges[r][0], hi = ranges[r][1];
+            range_of_site.lo = lo;
+            range_of_site.hi = hi;
+            int nv = values(lo, hi, v);
+            for (int i = 0; i < nv; i++) {
+                int want = doubted(v[i], lo, hi);
+                ck_assert(want || !outside(v[i], lo, hi));
+                ck_assert_int_eq(scan[b](&unit, &v[i], 1), want);
+                for (int negative = 0; negative < 2; negative++) {
+                    const int64_t lens[2] = {37, BIG};
+                    for (int l = 0; l < 2; l++) {
+                        const int64_t n = lens[l], places[3] = {0, n / 2, n - 1};
+                        for (int p = 0; p < 3; p++) {
+                            for (int64_t k = 0; k < n; k++)
+                                in[k] = inside(lo, hi, negative);
+                            in[places[p]] = v[i];
+                            int want_among = want || doubted(inside(lo, hi, negative), lo, hi);
+                            int got = scan[b](&unit, in, n);
+                            ck_assert_msg(got == want_among,
+                                          "%s, range [%g, %g], value %a at %lld of %lld among %g: doubt %d, "
+                                          "expected %d", names[b], lo, hi, v[i], (long long)places[p],
+                                          (long long)n, inside(lo, hi, negative), got, want_among);
+                        }
+                    }
+                }
+            }
+        }
+}
+END_TEST
+
 START_TEST(flag_is_ignored_while_probes_are_dormant)
 {
     pdd_enabled = 0;
@@ -171,6 +230,7 @@ int main(void)
     TCase *tc = tcase_create("core");
     tcase_add_test(tc, flag_is_raised_exactly_for_values_outside_the_range);
     tcase_add_test(tc, flag_is_ignored_while_probes_are_dormant);
+    tcase_add_test(tc, a_copy_scan_doubts_every_bad_value);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);
     srunner_run_all(sr, CK_NORMAL);
