@@ -66,6 +66,12 @@
 #     8 vectors, so this per-loop cost weighs about as much as the per-vector one;
 #   - the cold path (the re-check of a flagged loop, pdd_site_fail) runs only where a value is
 #     bad, or on an alarm; kernel begin/end is measured by bench_kernel.
+#   - a bulk copy (DaCe 1's whole-array CopyNDDynamic: tracer_advection's dp2 = delp and
+#     delp = dp2) is scanned after it by pdd_copy_doubt, in the program's OpenMP threads: one
+#     unsigned maximum of the bits per double, vectorised; libpdd's exact scan only where that
+#     leaves a doubt. libpdd's scalar scan of both copies had cost DaCe 1's tracer_advection
+#     about 6% (9 ms of 145 ms a call; 1.087x on / plain against 0.987x without the two
+#     scans, in one process, -ffast-math); with pdd_copy_doubt the call costs 1.002x.
 # The forms measured in one process that alternates plain and variants call by call (lap3d,
 # jacobi_2d, heat_3d at the sizes above, 2 threads, wall time, 150-300 calls each; the median
 # of the per-call ratios to plain):
