@@ -234,7 +234,7 @@ public:
                 if (std::isnan(mn) || v < mn) mn = v;
                 if (std::isnan(mx) || v > mx) mx = v;
             }
-            uint64_t bits = fnv1a(f->data, 0xcbf29ce484222325ull);
+            uint64_t bits = fnv1a(f->data);
             std::printf("%s sum=%.17g min=%.17g max=%.17g bits=%016llx\n", f->name.c_str(), sum, mn, mx,
                         (unsigned long long)bits);
         }
@@ -297,8 +297,8 @@ private:
 
     using Saved = std::vector<std::pair<Field *, std::vector<double>>>;
 
-    /* 64-bit FNV-1a over the bytes of data, from `bits` */
-    static uint64_t fnv1a(const std::vector<double> &data, uint64_t bits) {
+    /* 64-bit FNV-1a over the bytes of data, from `bits` (FNV's offset basis: a hash of its own) */
+    static uint64_t fnv1a(const std::vector<double> &data, uint64_t bits = 0xcbf29ce484222325ull) {
         const unsigned char *b = reinterpret_cast<const unsigned char *>(data.data());
         for (size_t n = 0; n < data.size() * sizeof(double); ++n)
             bits = (bits ^ b[n]) * 0x100000001b3ull;
@@ -306,7 +306,7 @@ private:
     }
     /* One hash of every output array */
     uint64_t outputs_bits() const {
-        uint64_t bits = 0xcbf29ce484222325ull;
+        uint64_t bits = fnv1a({});
         for (auto &f : fields_)
             if (f->role & OUT) bits = fnv1a(f->data, bits);
         return bits;
