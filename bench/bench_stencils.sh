@@ -22,10 +22,14 @@
 #                       inputs is not one), and pdd_enabled is set for these calls
 #   pace     pdd-instrument --pace-baseline: a re-scan of every written array after each kernel
 #            (pace's way), called with the probes dormant so that only the re-scan costs
+#   copy     plain's build once more, linked as a build of its own (its code at other
+#            addresses): the same code against itself, so its ratio is what this way of measuring
+#            calls a difference where there is none (code placement and the run's noise); a
+#            dormant ratio within copy's is no cost that these runs can see
 #
-# The three builds of a program are linked into one binary (tests/corpus_run/build_variants.sh:
-# each build's symbols under its own prefix), and the driver's --alternate calls the four
-# variants in turn, REPEAT rounds of one call each (the order rotated from round to round, the
+# The builds of a program are linked into one binary (tests/corpus_run/build_variants.sh: each
+# build's symbols under its own prefix), and the driver's --alternate calls the five variants
+# in turn, REPEAT rounds of one call each (the order rotated from round to round, the
 # first round a warm-up): every variant runs in the same process, on the same arrays, so what
 # separates them is their code alone. Separate processes of one binary differ by up to 15% on
 # the VMs measured so far (where the arrays land); within one process that noise is gone. A run
@@ -107,7 +111,8 @@
 # `make bench` runs the dace-1.0.2 corpus that way too), CXX, OMP_NUM_THREADS (2),
 # OMP_PROC_BIND (close).
 # Output: the table (stdout), then one line per program saying whether the goals are met: on
-# <= 1.05x and dormant <= 1.01x plain (the median over runs of the ratios). Exit status: 0 when
+# <= 1.05x and dormant <= 1.01x plain (the median over runs of the ratios), and copy's ratio
+# beside them. Exit status: 0 when
 # every build and run succeeded, 1 when one failed, 2 on a usage error. A missed goal is not a
 # failure: this is a measurement.
 set -u -o pipefail
@@ -248,7 +253,10 @@ for p in $programs; do
     done
     # one binary of the builds that built; plain first (the others are compared with it)
     is_broken "$p" plain && continue
-    specs=("plain=$work/plain")
+    # copy: plain's objects under another build directory, so that they are linked again
+    mkdir -p "$work/copy/$p" && cp -r "$work/plain/$p/build" "$work/plain/$p/include" "$work/copy/$p/" ||
+        fail "cannot copy $work/plain/$p"
+    specs=("plain=$work/plain" "copy=$work/copy")
     is_broken "$p" dormant || specs+=("dormant=$work/pdd" "on=$work/pdd:probes")
     is_broken "$p" pace || specs+=("pace=$work/pace")
     EXTRA_LDFLAGS="$pdd_ld" CXXFLAGS="$cxxflags" "$root/tests/corpus_run/build_variants.sh" "$work/var/$p" "$p" \
@@ -308,13 +316,14 @@ END {
            "REPEAT), OMP_NUM_THREADS=%s OMP_PROC_BIND=%s, %s, %s\n", rounds, repeat, threads, bind, flags, mallocnote
     printf "sizes: %s\n", sizes
     printf "goals: pdd on <= 1.05x plain, pdd dormant <= 1.01x plain; pace = re-scan after each kernel " \
-           "(probes dormant), for comparison\n"
+           "(probes dormant), for comparison;\n" \
+           "copy = plain'"'"'s code linked again: what these runs measure where there is no difference\n"
     printf "the variants alternate call by call in one process; ms = median over runs of a run'"'"'s median call;\n" \
            "ratio = median over runs of (the median over a run'"'"'s rounds of variant / plain) [smallest-largest]\n"
-    printf "%-17s %10s | %10s %-21s | %10s %-21s | %10s %-21s\n", "program", "plain ms",
-           "dormant ms", "ratio", "on ms", "ratio", "pace ms", "ratio"
+    printf "%-17s %10s | %10s %-21s | %10s %-21s | %10s %-21s | %10s %-21s\n", "program", "plain ms",
+           "copy ms", "ratio", "dormant ms", "ratio", "on ms", "ratio", "pace ms", "ratio"
     np = split(programs, P, " ")
-    nv = split("dormant on pace", V, " ")
+    nv = split("copy dormant on pace", V, " ")
     for (pi = 1; pi <= np; pi++) {
         p = P[pi]
         n = cnt[p, "plain"]
@@ -331,12 +340,14 @@ END {
     }
     for (pi = 1; pi <= np; pi++) {
         p = P[pi]; line = sprintf("goal %-17s", p)
-        for (vi = 1; vi <= 2; vi++) {
+        for (vi = 2; vi <= 3; vi++) {
             v = V[vi]; goal = v == "on" ? 1.05 : 1.01
             if (!((p, v) in medrat)) { line = line sprintf("  %s n/a", v); continue }
             r = medrat[p, v]
             line = line sprintf("  %s %.3fx %s %.2fx: %s", v, r, r <= goal ? "<=" : ">", goal, r <= goal ? "met" : "MISSED")
         }
+        if ((p, "copy") in medrat)
+            line = line sprintf("  (copy %.3fx)", medrat[p, "copy"])
         print line
     }
     while ((getline l < notesfile) > 0) print l
