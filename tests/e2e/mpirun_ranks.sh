@@ -4,7 +4,13 @@
 # then terminates the others. Every rank's journal must be readable by pdd-view, the first
 # failure must be rank 2's crash, and ranks 0, 1 and 3 must read `terminated (SIGTERM)` in
 # the summary, in --json and in the report. It prints how long after the crash mpirun's
-# signal came. The program links no MPI: pdd takes the rank from OMPI_COMM_WORLD_RANK.
+# signal came.
+# Open MPI 4.1's mpirun sends SIGTERM, then SIGKILL as soon as the first rank has ended (its
+# wait of odls_base_sigkill_timeout is cut short by that rank's SIGCHLD; seen with
+# `perf record -e signal:*`): a rank that the kernel did not run in that millisecond dies of
+# SIGKILL before its handler runs, and rightly reads `died (recovered)`. On 2 loaded cores
+# that happens in most runs, so such a rank is accepted, and at least one of the three must
+# read `terminated (SIGTERM)`. The program links no MPI: pdd takes the rank from OMPI_COMM_WORLD_RANK.
 # Skips (77) when mpirun is missing or cannot start processes here.
 set -u
 [ $# -eq 1 ] || { echo "usage: mpirun_ranks.sh BUILD" >&2; exit 2; }
@@ -64,11 +70,17 @@ $sum"
 printf '%s\n' "$sum" | grep -Eq '^  crash \(SIGSEGV\) (at 0x[0-9a-f]+: .*, )?in kernel' ||
     fail "the first failure is not rank 2's SIGSEGV:
 $sum"
+terminated=0
 for r in 0 1 3; do
-    printf '%s\n' "$sum" | grep -Eq "^ +$r .* terminated \(SIGTERM\) " ||
-        fail "rank $r does not read 'terminated (SIGTERM)' in the summary:
+    if printf '%s\n' "$sum" | grep -Eq "^ +$r .* terminated \(SIGTERM\) "; then
+        terminated=$((terminated + 1))
+    elif ! printf '%s\n' "$sum" | grep -Eq "^ +$r .* died \(recovered\) "; then
+        fail "rank $r reads neither 'terminated (SIGTERM)' nor 'died (recovered)' (mpirun's SIGKILL first):
 $sum"
+    fi
 done
+[ $terminated -ge 1 ] || fail "no rank reads 'terminated (SIGTERM)' in the summary:
+$sum"
 printf '%s\n' "$sum" | grep -Eq '^ +2 .* died \(recovered\) ' ||
     fail "rank 2 does not read 'died (recovered)':
 $sum"
@@ -87,14 +99,20 @@ first = d.get("first_failure") or {}
 if first.get("rank") != 2 or first.get("kind") != "crash" or first.get("signal") != "SIGSEGV":
     bad.append(f"first failure {first}, want rank 2's crash (SIGSEGV)")
 crash_t = first.get("t_ns", 0)
-delays = []
+delays, termed, killed = [], [], []
 for r in (0, 1, 3):
     l = logs.get(r, {})
-    if l.get("exit") != "terminated (SIGTERM)" or l.get("end_signal") != "SIGTERM":
-        bad.append(f"rank {r}: exit {l.get('exit')!r}, end_signal {l.get('end_signal')!r}")
     if l.get("calls", 0) <= logs.get(2, {}).get("calls", 0):
         bad.append(f"rank {r}: {l.get('calls')} calls, not more than rank 2's: it was not running on")
+    if l.get("exit") == "died (recovered)" and l.get("end_signal") is None:
+        killed.append(r)  # mpirun's SIGKILL came first
+        continue
+    if l.get("exit") != "terminated (SIGTERM)" or l.get("end_signal") != "SIGTERM":
+        bad.append(f"rank {r}: exit {l.get('exit')!r}, end_signal {l.get('end_signal')!r}")
     delays.append((l.get("end_signal_t_ns", 0) - crash_t) / 1e6)
+    termed.append(r)
+if not termed:
+    bad.append("no rank reads 'terminated (SIGTERM)'")
 if logs.get(2, {}).get("end_signal") is not None:
     bad.append(f"rank 2 has end_signal {logs[2]['end_signal']!r}: it crashed, nobody terminated it")
 if any(t <= 0 for t in delays):
@@ -102,17 +120,20 @@ if any(t <= 0 for t in delays):
 for b in bad:
     print("FAIL mpirun_ranks: --json: " + b)
 if not bad:
-    senders = sorted({logs[r]["end_signal_pid"] for r in (0, 1, 3)})
-    print(f"mpirun_ranks: mpirun sent SIGTERM (from pid {', '.join(map(str, senders))}) to ranks 0, 1, 3 "
-          f"{min(delays):.0f} to {max(delays):.0f} ms after rank 2's crash; "
-          f"mpirun ran {(int(sys.argv[3]) - int(sys.argv[2])) / 1e9:.1f} s")
+    senders = sorted({logs[r]["end_signal_pid"] for r in termed})
+    print(f"mpirun_ranks: mpirun's SIGTERM (from pid {', '.join(map(str, senders))}) recorded by ranks "
+          f"{', '.join(map(str, termed))} {min(delays):.0f} to {max(delays):.0f} ms after rank 2's crash"
+          + (f"; its SIGKILL came first to rank {', '.join(map(str, killed))}" if killed else "")
+          + f"; mpirun ran {(int(sys.argv[3]) - int(sys.argv[2])) / 1e9:.1f} s")
 sys.exit(1 if bad else 0)
 EOF
 
 "$view" report --html "$work/report.html" "$work"/pdd.*.h5 >/dev/null 2>"$work/view.err" ||
     fail "pdd-view report failed: $(cat "$work/view.err")"
 n=$(grep -o '<td>terminated (SIGTERM)</td>' "$work/report.html" | wc -l)
-[ "$n" = 3 ] || fail "the report's logs table shows $n ranks terminated (SIGTERM), want 3"
+[ "$n" = "$terminated" ] ||
+    fail "the report's logs table shows $n ranks terminated (SIGTERM), the summary $terminated"
 
 [ $fails = 0 ] || exit 1
-echo "mpirun_ranks: 4 ranks under mpirun; rank 2's crash first, ranks 0, 1, 3 terminated (SIGTERM)"
+echo "mpirun_ranks: 4 ranks under mpirun; rank 2's crash first, $terminated of ranks 0, 1, 3 terminated (SIGTERM)$(
+    [ $terminated -lt 3 ] && echo ", $((3 - terminated)) killed by mpirun before their handler ran")"
