@@ -3,6 +3,7 @@
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
 #endif
+#include "h5_superblock.h"
 #include "h5_writer.h"
 #include "journal.h"
 
@@ -10,10 +11,12 @@
 #include <pdd/pdd.h>
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 _Static_assert(PDD_LOG_MAX_DIMS == PDD_H5_MAX_DIMS && PDD_MAX_DIMS <= PDD_H5_MAX_DIMS,
                "the API, the file and the runtime carry the same number of index entries");
@@ -644,6 +647,26 @@ static int open_big_tables(pdd_log *log, char *err, size_t errlen)
     return 0;
 }
 
+/* The superblock check's readers: a file, and bytes in memory. */
+static int fd_read_at(void *ctx, uint64_t off, void *buf, size_t n)
+{
+    return pread(*(int *)ctx, buf, n, (off_t)off) == (ssize_t)n ? 0 : -1;
+}
+
+struct image_bytes {
+    const unsigned char *p;
+    size_t size;
+};
+
+static int image_read_at(void *ctx, uint64_t off, void *buf, size_t n)
+{
+    const struct image_bytes *ib = ctx;
+    if (off > ib->size || n > ib->size - off)
+        return -1;
+    memcpy(buf, ib->p + off, n);
+    return 0;
+}
+
 /* Opens an HDF5 log: the file at path, or (image non-NULL) the `size` bytes at image,
  * which messages call `path`. The file is known to exist and not to be a journal. */
 static int open_h5_reading(pdd_log *log, const char *path, const void *image, size_t size,
@@ -665,8 +688,26 @@ static int open_h5_reading(pdd_log *log, const char *path, const void *image, si
         struct stat sb;
         size = stat(path, &sb) == 0 && sb.st_size > 0 ? (size_t)sb.st_size : 0;
     }
-    /* Every count and size the file declares is checked against its size. */
+    /* Every count and size the file declares is checked against its size; libhdf5 sizes
+     * its own reads by the end the superblock declares, which is checked first. */
     log->file_size = size;
+    char bad[200];
+    int bad_sb;
+    if (image) {
+        struct image_bytes ib = {image, size};
+        bad_sb = pdd_h5_superblock_check(image_read_at, &ib, size, bad, sizeof bad);
+    } else {
+        int fd = open(path, O_RDONLY | O_CLOEXEC);
+        bad_sb = fd < 0 ? (snprintf(bad, sizeof bad, "%s", strerror(errno)), -1)
+                        : pdd_h5_superblock_check(fd_read_at, &fd, size, bad, sizeof bad);
+        if (fd >= 0)
+            close(fd);
+    }
+    if (bad_sb) {
+        snprintf(err, errlen, "%s: truncated or damaged HDF5 file (%s); if its journal "
+                 "(%s.journal) is still there, open that instead", path, bad, path);
+        return -1;
+    }
     hid_t fapl = H5Pcreate(H5P_FILE_ACCESS);
 #if H5_VERSION_GE(1, 10, 7)
     if (fapl >= 0 && !image)
