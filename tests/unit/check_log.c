@@ -3,6 +3,7 @@
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
 #endif
+#include "h5_superblock.h"
 #include "h5_writer.h"
 #include "journal.h"
 
@@ -1098,6 +1099,67 @@ START_TEST(missing_journal_is_reported_by_the_writer)
 }
 END_TEST
 
+static int bytes_at(void *ctx, uint64_t off, void *buf, size_t n)
+{
+    const unsigned char *b = ((const unsigned char **)ctx)[0];
+    size_t size = (size_t)(uintptr_t)((const void **)ctx)[1];
+    if (off > size || n > size - off)
+        return -1;
+    memcpy(buf, b + off, n);
+    return 0;
+}
+
+/* A superblock of `version` at byte `at` of a file of `size` bytes, declaring `end`. */
+static int superblock(unsigned version, unsigned asize, size_t at, uint64_t end, size_t size,
+                      char *why, size_t whylen)
+{
+    static unsigned char file[4096];
+    memset(file, 0, sizeof file);
+    unsigned char *sb = file + at;
+    memcpy(sb, "\x89HDF\r\n\x1a\n", 8);
+    sb[8] = (unsigned char)version;
+    size_t base_at = version == 0 ? 24 : version == 1 ? 28 : 12;
+    if (version < 2)
+        sb[13] = (unsigned char)asize, sb[14] = 8;
+    else
+        sb[9] = (unsigned char)asize, sb[10] = 8;
+    for (unsigned i = 0; i < asize && i < 8; i++) {
+        sb[base_at + i] = (unsigned char)((uint64_t)at >> (8 * i));        /* base */
+        sb[base_at + 2 * asize + i] = (unsigned char)(end >> (8 * i)); /* end of file */
+    }
+    const void *ctx[2] = {file, (const void *)(uintptr_t)size};
+    return pdd_h5_superblock_check(bytes_at, (void *)ctx, size, why, whylen);
+}
+
+START_TEST(a_superblock_whose_end_lies_past_the_file_is_refused)
+{
+    char why[200];
+    for (unsigned v = 0; v <= 3; v++) {
+        ck_assert_msg(superblock(v, 8, 0, 1000, 1000, why, sizeof why) == 0, "v%u: %s", v, why);
+        ck_assert_int_eq(superblock(v, 8, 0, 1001, 1000, why, sizeof why), -1);
+        ck_assert_msg(strstr(why, "declares 1001 bytes, the file has 1000"), "v%u: %s", v, why);
+        ck_assert_int_eq(superblock(v, 8, 0, UINT64_MAX, 1000, why, sizeof why), -1);
+        ck_assert_msg(strstr(why, "declares no end of file"), "v%u: %s", v, why);
+        ck_assert_msg(superblock(v, 4, 0, 900, 1000, why, sizeof why) == 0, "v%u: %s", v, why);
+        ck_assert_int_eq(superblock(v, 4, 0, 0xffffffffu, 1000, why, sizeof why), -1);
+    }
+    /* after a user block of 512 bytes: the end counts from the base */
+    ck_assert_msg(superblock(0, 8, 512, 488, 1000, why, sizeof why) == 0, "%s", why);
+    ck_assert_int_eq(superblock(0, 8, 512, 489, 1000, why, sizeof why), -1);
+    ck_assert_int_eq(superblock(4, 8, 0, 1000, 1000, why, sizeof why), -1);
+    ck_assert_msg(strstr(why, "superblock version 4"), "%s", why);
+    ck_assert_int_eq(superblock(0, 3, 0, 1000, 1000, why, sizeof why), -1);
+    ck_assert_msg(strstr(why, "3-byte addresses"), "%s", why);
+    ck_assert_int_eq(superblock(0, 8, 0, 40, 44, why, sizeof why), -1); /* cut before its end */
+    ck_assert_msg(strstr(why, "cut short"), "%s", why);
+    /* no signature at 0, 512, 1024, 2048 */
+    const unsigned char none[4096] = {0};
+    const void *ctx[2] = {none, (const void *)(uintptr_t)sizeof none};
+    ck_assert_int_eq(pdd_h5_superblock_check(bytes_at, (void *)ctx, sizeof none, why, sizeof why), -1);
+    ck_assert_msg(strstr(why, "no HDF5 superblock in its 4096 bytes"), "%s", why);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("log");
@@ -1126,6 +1188,7 @@ int main(void)
     tcase_add_test(tc, a_log_and_a_journal_read_from_memory_as_from_their_files);
     tcase_add_test(tc, records_with_impossible_ids_are_skipped_as_torn);
     tcase_add_test(tc, a_version_1_journal_is_still_recovered);
+    tcase_add_test(tc, a_superblock_whose_end_lies_past_the_file_is_refused);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);
     srunner_run_all(sr, CK_NORMAL);
