@@ -11,7 +11,7 @@ output_filter() {
         -e 's/[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z( \(\+[0-9.]+ ms\))?/<time>/g' \
         -e 's/"(t_ns|t_begin_ns|t_end_ns|duration_ns|total_ns|max_ns|pid|seq)":[ \t]*[0-9]+/"\1": <n>/g' \
         -e 's/"hostname":[ \t]*"[^"]*"/"hostname": "<host>"/g' \
-        -e 's/stored_eof = [0-9]+/stored_eof = <n>/g' \
+        -e 's/superblock declares [0-9]+ bytes/superblock declares <n> bytes/g' \
         -e 's/[0-9]+\.[0-9]{3} ms/<t> ms/g' \
         -e 's/0x[0-9a-f]+/<addr>/g' -e 's/\+<addr>//g' \
         -e '/#[0-9]+ <addr> (__libc|_start|__sigaction|__restore|killpg|start_thread|__clone|libc\.so|\?\?)/d' \
