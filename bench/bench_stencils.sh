@@ -112,9 +112,8 @@
 # OMP_PROC_BIND (close).
 # Output: the table (stdout), then one line per program saying whether the goals are met: on
 # <= 1.05x and dormant <= 1.01x plain (the median over runs of the ratios), and copy's ratio
-# beside them. Exit status: 0 when
-# every build and run succeeded, 1 when one failed, 2 on a usage error. A missed goal is not a
-# failure: this is a measurement.
+# beside them. Exit status: 0 when every build and run succeeded, 1 when one failed, 2 on a
+# usage error. A missed goal is not a failure: this is a measurement.
 set -u -o pipefail
 
 if [ $# -ne 1 ] || [ "$1" = "-h" ] || [ "$1" = "--help" ]; then

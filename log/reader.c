@@ -667,6 +667,13 @@ static int image_read_at(void *ctx, uint64_t off, void *buf, size_t n)
     return 0;
 }
 
+/* The one line for a log that libhdf5 cannot (or must not) open. */
+static void damaged(char *err, size_t errlen, const char *path, const char *why)
+{
+    snprintf(err, errlen, "%s: truncated or damaged HDF5 file (%s); if its journal "
+             "(%s.journal) is still there, open that instead", path, why, path);
+}
+
 /* Opens an HDF5 log: the file at path, or (image non-NULL) the `size` bytes at image,
  * which messages call `path`. The file is known to exist and not to be a journal. */
 static int open_h5_reading(pdd_log *log, const char *path, const void *image, size_t size,
@@ -704,8 +711,7 @@ static int open_h5_reading(pdd_log *log, const char *path, const void *image, si
             close(fd);
     }
     if (bad_sb) {
-        snprintf(err, errlen, "%s: truncated or damaged HDF5 file (%s); if its journal "
-                 "(%s.journal) is still there, open that instead", path, bad, path);
+        damaged(err, errlen, path, bad);
         return -1;
     }
     hid_t fapl = H5Pcreate(H5P_FILE_ACCESS);
@@ -729,8 +735,7 @@ static int open_h5_reading(pdd_log *log, const char *path, const void *image, si
     if (fapl >= 0)
         H5Pclose(fapl);
     if (log->file < 0) {
-        snprintf(err, errlen, "%s: truncated or damaged HDF5 file (%s); if its journal "
-                 "(%s.journal) is still there, open that instead", path, why, path);
+        damaged(err, errlen, path, why);
         return -1;
     }
     if (!(log->meta.path = strdup(path))) {

@@ -3,14 +3,15 @@
 # rank 2 crashing with a wild store at step 20 while the others step on (50 ms a step): mpirun
 # then terminates the others. Every rank's journal must be readable by pdd-view, the first
 # failure must be rank 2's crash, and ranks 0, 1 and 3 must read `terminated (SIGTERM)` in
-# the summary, in --json and in the report. It prints how long after the crash mpirun's
-# signal came.
+# the summary, in --json and in the report, unless mpirun's SIGKILL came first (below). It
+# prints how long after the crash mpirun's signal came. The program links no MPI: pdd takes
+# the rank from OMPI_COMM_WORLD_RANK.
 # Open MPI 4.1's mpirun sends SIGTERM, then SIGKILL as soon as the first rank has ended (its
 # wait of odls_base_sigkill_timeout is cut short by that rank's SIGCHLD; seen with
 # `perf record -e signal:*`): a rank that the kernel did not run in that millisecond dies of
 # SIGKILL before its handler runs, and rightly reads `died (recovered)`. On 2 loaded cores
 # that happens in most runs, so such a rank is accepted, and at least one of the three must
-# read `terminated (SIGTERM)`. The program links no MPI: pdd takes the rank from OMPI_COMM_WORLD_RANK.
+# read `terminated (SIGTERM)`.
 # Skips (77) when mpirun is missing or cannot start processes here.
 set -u
 [ $# -eq 1 ] || { echo "usage: mpirun_ranks.sh BUILD" >&2; exit 2; }
