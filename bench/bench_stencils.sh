@@ -81,7 +81,7 @@
 # of the per-call ratios to plain):
 #   -O3 -march=native, DaCe 2 code:   compares: heat_3d 1.06-1.07x, jacobi_2d 1.03x;
 #                                     fast form: heat_3d 1.03x, jacobi_2d 1.015-1.02x
-#                                     (lap3d ~1.0x with either: its rows are short)
+#                                     (lap3d ~1.0x with either in those runs; what its rows cost: below)
 #   -ffast-math, DaCe 2 code:         order key: heat_3d 1.12x, jacobi_2d 1.08x, lap3d 1.07x;
 #                                     two maxima: heat_3d 1.08x, jacobi_2d 1.025x, lap3d 1.03x;
 #                                     fast form: heat_3d 1.04x, jacobi_2d 1.03x
@@ -91,6 +91,27 @@
 #   form with a run-time shift that would also have served values of both signs (vpsllq,
 #   vpmaxuq) lost what the fast form gains; a vectorised re-read of every row holding a
 #   negative value cost lap3d 1.07x.
+# What a row costs. Whatever runs once per innermost loop is paid once per row: GCC's
+# reduction of the accumulator's lanes, the test, and the loop's invariants reloaded around
+# the cold path's call (a call clobbers every vector register). lap3d (6 memory operations a
+# point) spends about 40 cycles on a row of 16 doubles and 150 on one of 64, so the same few
+# cycles weigh 20% and 5%. This bench with BENCH_SIZE_lap3d (4 M points, -O3, 9 runs each, one
+# sweep): on at K=16 1.241x, K=32 0.980x, K=64 1.175x, K=128 1.079x, K=1024 0.993x.
+# Other forms, each linked into one binary with plain and the fast form (lap3d, -O3, each
+# process after 3 s of load on both cores): the range of the form's per-process medians, and
+# in brackets the fast form's in the same processes, at K = 16, 64 and 1024 doubles a row:
+#                                                 K=16                K=64                K=1024
+#   (no probe) only the test and cold call a row  1.13-1.15 [1.25-1.33] 1.02-1.08 [1.00-1.10]
+#   row maxima folded per plane, tested then      1.18-1.20 [1.24-1.26] 0.92-1.32 [0.95-1.28]
+#   each row re-read (masked AVX-512 compare)     1.18-1.23 [1.29-1.36] 1.07-1.10 [1.05-1.07] 1.09-1.13 [1.01-1.05]
+#   each row re-read, one vector max a plane      1.20-1.25 [1.22-1.27] 0.96-1.04 [0.97-1.06] 1.08-1.11 [1.00-1.02]
+#   the plane re-read after its rows (from L2)    1.09-1.11 [1.23-1.27] 1.12-1.15 [0.97-1.04] 1.21-1.25 [1.00-1.02]
+#   a maximum per lane in memory (acc[k])         1.06-1.09 [1.29-1.31] 1.46-1.64 [1.01-1.06]
+#   the compares                                                      1.02-1.11 [1.01-1.16]
+# No form is cheaper at every row length, and none reaches 1.05x at 16 doubles a row. On lap3d
+# at K=64 the machine's state moves the fast form more than anything above: a process after 3 s
+# of load reads 1.04-1.09x, one after idling 0.93-0.99x; this bench's 9-run medians of lap3d
+# read 0.961x to 1.175x within one hour, while copy and dormant stayed within 0.985x-1.014x.
 # Under -ffast-math pace's re-scan (`x != x`) is folded away by the compiler: its column then
 # measures a loop that checks nothing but tracers and delp.
 #
