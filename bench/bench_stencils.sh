@@ -107,7 +107,12 @@
 #   each row re-read, one vector max a plane      1.20-1.25 [1.22-1.27] 0.96-1.04 [0.97-1.06] 1.08-1.11 [1.00-1.02]
 #   the plane re-read after its rows (from L2)    1.09-1.11 [1.23-1.27] 1.12-1.15 [0.97-1.04] 1.21-1.25 [1.00-1.02]
 #   a maximum per lane in memory (acc[k])         1.06-1.09 [1.29-1.31] 1.46-1.64 [1.01-1.06]
+#   a flag per lane in memory, stored when bad    1.07-1.09 [1.25-1.36] 1.01-1.12 [0.92-1.09] 1.01-1.02 [0.99-1.01]
 #   the compares                                                      1.02-1.11 [1.01-1.16]
+# (The flag per lane: `if (bits > top) lane[k - k0] = bits`, a distinct slot per iteration, which
+# GCC turns into a compare, a kortest and a branch per vector, the store out of line; no
+# reduction per row, the lanes read once per plane. The per-lane maximum, read and written
+# every iteration, makes the stencil's loads wait on its stores instead.)
 # No form is cheaper at every row length, and none reaches 1.05x at 16 doubles a row. On lap3d
 # at K=64 the machine's state moves the fast form more than anything above: a process after 3 s
 # of load reads 1.04-1.09x, one after idling 0.93-0.99x; this bench's 9-run medians of lap3d
