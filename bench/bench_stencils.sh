@@ -34,9 +34,10 @@
 # separates them is their code alone. Separate processes of one binary differ by up to 15% on
 # the VMs measured so far (where the arrays land); within one process that noise is gone. A run
 # gives per variant the median time of its calls and the median over its rounds of (its time /
-# plain's of the same round). ROUNDS such runs are made per program, interleaved program by
-# program; the table gives per variant the median over runs of those medians, and of those
-# ratios with the smallest and largest.
+# plain's of the same round). ROUNDS such runs are made per program (three times as many of
+# lap3d, spread through each round of the programs), interleaved program by program; the
+# table gives per variant the median over runs of those medians, and of those ratios with the
+# smallest and largest.
 #
 # The programs allocate their transients (33 MB each: 5 in delp_update, 15 in tracer_advection)
 # with new[] on every call; glibc serves blocks over 32 MB with mmap, so every call page-faults
@@ -126,7 +127,8 @@
 # left out ("n/a" in the table, the reason under it, its build log on stderr); a program whose
 # run fails is left out from then on; the script then exits 1 after the table.
 #
-# Environment: ROUNDS (7: runs per program), REPEAT (6: rounds of calls per run; lap3d makes 8
+# Environment: ROUNDS (7: rounds of runs; lap3d runs 3 times a round, BENCH_RUNS_<program>
+# sets one program's), REPEAT (6: rounds of calls per run; lap3d makes 8
 # times as many, jacobi_2d, heat_3d and delp_update twice as many, so that each variant times
 # 100 ms or more a run; BENCH_REPEAT_<program> sets one program's), PROGRAMS (the six above),
 # BENCH_SIZE ("256 256 64": I J K of the programs sized that way), BENCH_SIZE_<program> (one
@@ -319,8 +321,37 @@ run_one() {  # program run
         while read -r l; do grep -qxF "$l" "$notes" || echo "$l" >>"$notes"; done
 }
 
+# runs_of PROGRAM: its runs per round. lap3d's 2-ms calls spread most from run to run (its
+# per-run ratios of on span 0.93x-1.09x in one bench), and its runs take 3 s: it gets three,
+# spread through the round, so that its median stands on 3 x ROUNDS runs.
+runs_of() {
+    local var=BENCH_RUNS_$1
+    if [ -n "${!var:-}" ]; then echo "${!var}"; return; fi
+    case $1 in
+        lap3d) echo 3 ;;
+        *) echo 1 ;;
+    esac
+}
+# round_order: the programs of one round, each as often as runs_of says, its runs spread
+# evenly among the others (copy j of m goes before the program at position j * n / m)
+round_order() {
+    local -a P=($programs) slots=()
+    local n=${#P[@]} p m j i
+    for ((i = 0; i < n; i++)); do slots[i]=""; done
+    for p in "${P[@]}"; do
+        m=$(runs_of "$p")
+        for ((j = 1; j < m; j++)); do
+            i=$((j * n / m))
+            slots[i]="${slots[i]} $p"
+        done
+    done
+    for ((i = 0; i < n; i++)); do
+        echo ${slots[i]} "${P[i]}"
+    done
+}
+order=$(round_order | tr '\n' ' ')
 for ((r = 0; r < rounds; r++)); do
-    for p in $programs; do
+    for p in $order; do
         run_one "$p" "$r"
     done
 done
@@ -328,7 +359,10 @@ done
 # ---- table
 elapsed=$(($(date +%s) - t_start))
 sizes=$(for p in $programs; do describe "$p"; done | paste -sd ';' | sed 's/;/; /g')
+moreruns=$(for p in $programs; do m=$(runs_of "$p"); [ "$m" != 1 ] && echo "$p $((m * rounds))"; done |
+    paste -sd ';' | sed 's/;/, /g')
 awk -v programs="$programs" -v sizes="$sizes" -v rounds="$rounds" -v repeat="$repeat" \
+    -v moreruns="${moreruns:+ ($moreruns)}" \
     -v threads="$OMP_NUM_THREADS" -v bind="$OMP_PROC_BIND" -v flags="$cxxflags" \
     -v elapsed="$elapsed" -v notesfile="$notes" -v mallocnote="$malloc_note" '
 function median(a, n,    i, j, t) {  # sorts a[1..n]
@@ -337,8 +371,9 @@ function median(a, n,    i, j, t) {  # sorts a[1..n]
 }
 { n = ++cnt[$1, $2]; ms[$1, $2, n] = $4; rat[$1, $2, n] = $6 }
 END {
-    printf "pdd stencil benchmark: %d runs x %d rounds of calls (1 warm-up; more for the fast programs, see " \
-           "REPEAT), OMP_NUM_THREADS=%s OMP_PROC_BIND=%s, %s, %s\n", rounds, repeat, threads, bind, flags, mallocnote
+    printf "pdd stencil benchmark: %d runs%s x %d rounds of calls (1 warm-up; more for the fast programs, see " \
+           "REPEAT), OMP_NUM_THREADS=%s OMP_PROC_BIND=%s, %s, %s\n", rounds, moreruns, repeat, threads, bind, flags,
+           mallocnote
     printf "sizes: %s\n", sizes
     printf "goals: pdd on <= 1.05x plain, pdd dormant <= 1.01x plain; pace = re-scan after each kernel " \
            "(probes dormant), for comparison;\n" \
