@@ -73,3 +73,23 @@ int pdd_h5_superblock_check(int (*read_at)(void *ctx, uint64_t off, void *buf, s
     }
     return 0;
 }
+
+struct image_bytes {
+    const unsigned char *p;
+    size_t size;
+};
+
+static int image_read_at(void *ctx, uint64_t off, void *buf, size_t n)
+{
+    const struct image_bytes *ib = ctx;
+    if (off > ib->size || n > ib->size - off)
+        return -1;
+    memcpy(buf, ib->p + off, n);
+    return 0;
+}
+
+int pdd_h5_superblock_check_memory(const void *p, size_t size, char *why, size_t whylen)
+{
+    struct image_bytes ib = {p, size};
+    return pdd_h5_superblock_check(image_read_at, &ib, size, why, whylen);
+}

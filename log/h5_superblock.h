@@ -10,5 +10,7 @@
  * not. */
 int pdd_h5_superblock_check(int (*read_at)(void *ctx, uint64_t off, void *buf, size_t n),
                             void *ctx, uint64_t file_size, char *why, size_t whylen);
+/* The same for a file's size bytes in memory at p. */
+int pdd_h5_superblock_check_memory(const void *p, size_t size, char *why, size_t whylen);
 
 #endif

@@ -647,24 +647,10 @@ static int open_big_tables(pdd_log *log, char *err, size_t errlen)
     return 0;
 }
 
-/* The superblock check's readers: a file, and bytes in memory. */
+/* The superblock check's reader of a file. */
 static int fd_read_at(void *ctx, uint64_t off, void *buf, size_t n)
 {
     return pread(*(int *)ctx, buf, n, (off_t)off) == (ssize_t)n ? 0 : -1;
-}
-
-struct image_bytes {
-    const unsigned char *p;
-    size_t size;
-};
-
-static int image_read_at(void *ctx, uint64_t off, void *buf, size_t n)
-{
-    const struct image_bytes *ib = ctx;
-    if (off > ib->size || n > ib->size - off)
-        return -1;
-    memcpy(buf, ib->p + off, n);
-    return 0;
 }
 
 /* The one line for a log that libhdf5 cannot (or must not) open. */
@@ -701,8 +687,7 @@ static int open_h5_reading(pdd_log *log, const char *path, const void *image, si
     char bad[200];
     int bad_sb;
     if (image) {
-        struct image_bytes ib = {image, size};
-        bad_sb = pdd_h5_superblock_check(image_read_at, &ib, size, bad, sizeof bad);
+        bad_sb = pdd_h5_superblock_check_memory(image, size, bad, sizeof bad);
     } else {
         int fd = open(path, O_RDONLY | O_CLOEXEC);
         bad_sb = fd < 0 ? (snprintf(bad, sizeof bad, "%s", strerror(errno)), -1)

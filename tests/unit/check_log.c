@@ -1099,16 +1099,6 @@ START_TEST(missing_journal_is_reported_by_the_writer)
 }
 END_TEST
 
-static int bytes_at(void *ctx, uint64_t off, void *buf, size_t n)
-{
-    const unsigned char *b = ((const unsigned char **)ctx)[0];
-    size_t size = (size_t)(uintptr_t)((const void **)ctx)[1];
-    if (off > size || n > size - off)
-        return -1;
-    memcpy(buf, b + off, n);
-    return 0;
-}
-
 /* A superblock of `version` at byte `at` of a file of `size` bytes, declaring `end`. */
 static int superblock(unsigned version, unsigned asize, size_t at, uint64_t end, size_t size,
                       char *why, size_t whylen)
@@ -1127,8 +1117,7 @@ static int superblock(unsigned version, unsigned asize, size_t at, uint64_t end,
         sb[base_at + i] = (unsigned char)((uint64_t)at >> (8 * i));        /* base */
         sb[base_at + 2 * asize + i] = (unsigned char)(end >> (8 * i)); /* end of file */
     }
-    const void *ctx[2] = {file, (const void *)(uintptr_t)size};
-    return pdd_h5_superblock_check(bytes_at, (void *)ctx, size, why, whylen);
+    return pdd_h5_superblock_check_memory(file, size, why, whylen);
 }
 
 START_TEST(a_superblock_whose_end_lies_past_the_file_is_refused)
@@ -1154,8 +1143,7 @@ START_TEST(a_superblock_whose_end_lies_past_the_file_is_refused)
     ck_assert_msg(strstr(why, "cut short"), "%s", why);
     /* no signature at 0, 512, 1024, 2048 */
     const unsigned char none[4096] = {0};
-    const void *ctx[2] = {none, (const void *)(uintptr_t)sizeof none};
-    ck_assert_int_eq(pdd_h5_superblock_check(bytes_at, (void *)ctx, sizeof none, why, sizeof why), -1);
+    ck_assert_int_eq(pdd_h5_superblock_check_memory(none, sizeof none, why, sizeof why), -1);
     ck_assert_msg(strstr(why, "no HDF5 superblock in its 4096 bytes"), "%s", why);
 }
 END_TEST
