@@ -161,11 +161,15 @@ corpus=$(cd "$corpus" && pwd)
 programs=${PROGRAMS:-"lap3d delp_update tracer_advection jacobi_2d heat_3d vertical_solver"}
 rounds=${ROUNDS:-7}
 repeat=${REPEAT:-6}
+# override PREFIX PROGRAM: prints PREFIX_PROGRAM's value and succeeds when the caller set it
+override() {
+    local var=$1_$2
+    [ -n "${!var:-}" ] && echo "${!var}"
+}
 # repeat_of PROGRAM: its calls per run; the fast programs get more, so that every run times
 # 100 ms or more (lap3d's call is about 2 ms: 5 calls of it are mostly noise)
 repeat_of() {
-    local var=BENCH_REPEAT_$1
-    if [ -n "${!var:-}" ]; then echo "${!var}"; return; fi
+    override BENCH_REPEAT "$1" && return
     case $1 in
         lap3d) echo $((repeat * 8)) ;;
         jacobi_2d | heat_3d | delp_update) echo $((repeat * 2)) ;;
@@ -175,8 +179,7 @@ repeat_of() {
 size=${BENCH_SIZE:-"256 256 64"}
 # size_of PROGRAM: its sizes as the driver takes them on the command line
 size_of() {
-    local var=BENCH_SIZE_$1
-    if [ -n "${!var:-}" ]; then echo "${!var}"; return; fi
+    override BENCH_SIZE "$1" && return
     case $1 in
         jacobi_2d) echo "2048 4" ;;  # N, steps
         heat_3d) echo "160 4" ;;     # N, steps
@@ -325,8 +328,7 @@ run_one() {  # program run
 # per-run ratios of on span 0.93x-1.09x in one bench), and its runs take 3 s: it gets three,
 # spread through the round, so that its median stands on 3 x ROUNDS runs.
 runs_of() {
-    local var=BENCH_RUNS_$1
-    if [ -n "${!var:-}" ]; then echo "${!var}"; return; fi
+    override BENCH_RUNS "$1" && return
     case $1 in
         lap3d) echo 3 ;;
         *) echo 1 ;;
