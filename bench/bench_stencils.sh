@@ -118,6 +118,32 @@
 # at K=64 the machine's state moves the fast form more than anything above: a process after 3 s
 # of load reads 1.04-1.09x, one after idling 0.93-0.99x; this bench's 9-run medians of lap3d
 # read 0.961x to 1.175x within one hour, while copy and dormant stayed within 0.985x-1.014x.
+# On an AMD EPYC VM with AVX-512 (2 cores, 32 KB L1d and 1 MB L2 a core; cpu-clock samples only)
+# lap3d's cost is steady, not noise: on 1.07x-1.22x in every run, copy and dormant 0.96x-1.03x.
+# perf record (64^3 in cache, one thread, 8000 calls a variant): the probed inner loop takes
+# fewer samples than plain's (24,300 against 27,800), the code run once a row 10,400 against
+# 2,400: the lane reduction, the spill around it and the test. By row length (one binary, 3
+# processes each, 4 M points): K=32 1.16-1.17x, 48 1.10-1.13x, 64 1.07-1.12x, 96 1.06-1.11x,
+# 128 1.04-1.08x, 256 1.02-1.03x. One thread costs the same as two (1.14-1.15x); fields that
+# fit in cache cost more (64^3: 1.17-1.18x). Other forms there, each linked with plain and the
+# fast form (hand-edited copies of the fast form's output, 256 x 256 x 64, 2 threads, 3-5
+# processes of 48 rounds; in brackets the fast form's range in the same processes):
+#   the accumulator across a plane's rows, tested once a plane   1.10-1.14x [1.09-1.13]
+#   no test at all: each row's maximum stored to memory           1.06-1.09x [1.08-1.10]
+#   the range's top a constant, no test of pdd_enabled            1.09-1.10x [1.10-1.12]
+#   a flag per lane, a masked store when bad (buffer per thread)  1.08-1.11x [1.10-1.14]
+#   each row re-read after its loop (vector extension, no reduction a row)
+#                                                                 1.11-1.15x [1.10-1.13]
+#     the same unrolled by 4, two accumulators                    1.09-1.12x [1.10-1.14]
+#   the plane re-read after its rows (one reduction a plane)      1.08-1.10x [1.10-1.14]
+#     (1.19x where the fields fit in cache: a sixth load a vector in a loop bound on loads)
+#   two or four rows a k loop (unroll and jam by hand)            1.70-2.27x: GCC no longer
+#                                                                 vectorises the loop
+#   plain and fast form both with -mprefer-vector-width=256       on 1.10-1.12x, plain's own
+#                                                                 256-bit code 1.05-1.07x
+# Even eight nops after plain's inner loop cost it 1.08x (GCC then spills the loop's bound, a
+# sixth load a vector). A loop of 8 vectors a row leaves no room: the cheapest forms add about
+# as many operations a row as the reduction does, and none reached 1.05x here.
 # Under -ffast-math pace's re-scan (`x != x`) is folded away by the compiler: its column then
 # measures a loop that checks nothing but tracers and delp.
 #
