@@ -132,6 +132,8 @@
 #   no test at all: each row's maximum stored to memory           1.06-1.09x [1.08-1.10]
 #   the range's top a constant, no test of pdd_enabled            1.09-1.10x [1.10-1.12]
 #   a flag per lane, a masked store when bad (buffer per thread)  1.08-1.11x [1.10-1.14]
+#     at other row lengths no better: K=16 1.12-1.16x [1.12-1.17], 256 1.01-1.05x [1.02-1.08],
+#     1024 1.01-1.04x [1.01-1.03]
 #   each row re-read after its loop (vector extension, no reduction a row)
 #                                                                 1.11-1.15x [1.10-1.13]
 #     the same unrolled by 4, two accumulators                    1.09-1.12x [1.10-1.14]
