@@ -399,6 +399,8 @@ __attribute__((noinline)) static void record_failure(const char *fn, int code, i
                 n + 1 == PRINT_MAX ? " (further failing CUDA calls are logged, not printed)" : "");
 }
 
+static atomic_int exit_hooked;
+
 void CUPTIAPI pdd_cupti_api_callback(void *userdata, CUpti_CallbackDomain domain,
                                      CUpti_CallbackId cbid, const void *data)
 {
@@ -414,6 +416,10 @@ void CUPTIAPI pdd_cupti_api_callback(void *userdata, CUpti_CallbackDomain domain
         return;
     const CUpti_CallbackData *cb = data;
     int runtime = domain == CUPTI_CB_DOMAIN_RUNTIME_API;
+    /* After the call that set CUDA up (and registered its teardown), not before. */
+    if (cb->callbackSite == CUPTI_API_EXIT &&
+        !atomic_load_explicit(&exit_hooked, memory_order_relaxed) && !atomic_exchange(&exit_hooked, 1))
+        pdd_runtime_finish_before_cuda();
     if (cb->callbackSite == CUPTI_API_ENTER) {
         if (runtime && runtime_depth++ == 0)
             inner_fn = NULL;

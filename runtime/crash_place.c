@@ -155,7 +155,9 @@ size_t pdd_crash_place(char *buf, size_t n, size_t at, uintptr_t addr, int write
         at = pdd_put(buf, n, at, j == PDD_JOURNAL_GUARD_BEFORE ? " bytes before pdd's journal"
                                  : j == PDD_JOURNAL_GUARD_AFTER ? " bytes past the end of pdd's journal"
                                                                 : " bytes from its start");
-        return pdd_put(buf, n, at, " (a wild store that missed every field)");
+        return pdd_put(buf, n, at, write == 1   ? " (a wild store that missed every field)"
+                                   : write == 0 ? " (a wild read that missed every field)"
+                                                : " (a wild access that missed every field)");
     }
     /* The fields the running kernel stores into first (unless the access was a read),
      * then those it reads, then any field bound now. */

@@ -324,6 +324,15 @@ static void finish_at_exit(void)
     write_log(1);
 }
 
+/* CUDA's static runtime (nvcc's default) tears its context down in an atexit handler
+ * registered at its first call, after ours: CUPTI flushed after that crashed at every exit
+ * (SIGSEGV or SIGBUS inside libcupti, CUDA 13.0 on an H200). Handlers run last-registered
+ * first, so registered again now the log ends while CUDA is still up. */
+void pdd_runtime_finish_before_cuda(void)
+{
+    atexit(finish_at_exit);
+}
+
 int pdd_runtime_restart(void)
 {
     pdd_init();

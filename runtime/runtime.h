@@ -116,6 +116,9 @@ static inline void pdd_event_without_site(pdd_rec_event *ev, int kind, int32_t k
 /* Finishes the current log (if any), reads the configuration again and starts anew: the
  * tests use it to run several configurations in one process. Returns 0 if enabled. */
 int pdd_runtime_restart(void);
+/* Registers the end of the log again, to run before whatever atexit handler CUDA registered
+ * so far: called once CUDA's runtime is up (CUPTI's first callback). */
+void pdd_runtime_finish_before_cuda(void);
 /* A one-line message to stderr prefixed by nothing (the text says "pdd: ..."). */
 void pdd_say(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 

@@ -18,8 +18,8 @@ enum { NCALLS = 100000 };
 
 typedef enum death {
     DIE_SEGV, DIE_KILL_ABRT, DIE_ABORT, DIE_EXIT_NO_CLEANUP, DIE_SIGKILL, DIE_NORMAL,
-    DIE_BEFORE_FIELD, DIE_PAST_FIELD, DIE_IN_LIBRARY, DIE_IN_JOURNAL_GUARD, DIE_INSIDE_FIELD,
-    DIE_FAR_FROM_FIELDS
+    DIE_BEFORE_FIELD, DIE_PAST_FIELD, DIE_IN_LIBRARY, DIE_IN_JOURNAL_GUARD, DIE_READ_JOURNAL_GUARD,
+    DIE_INSIDE_FIELD, DIE_FAR_FROM_FIELDS
 } death;
 
 static char journal[600], h5[600];
@@ -73,6 +73,11 @@ __attribute__((noinline)) static void crash_in_kernel(death how)
         uintptr_t js, je;
         ck_assert(journal_mapping(((pdd_unit_rt *)tu_unit.rt)->kernels[K_ADVECT].open, &js, &je));
         *(volatile char *)(js - 100) = 1;
+    } else if (how == DIE_READ_JOURNAL_GUARD) {
+        uintptr_t js, je;
+        ck_assert(journal_mapping(((pdd_unit_rt *)tu_unit.rt)->kernels[K_ADVECT].open, &js, &je));
+        if (*(volatile char *)(js - 100))
+            abort();
     } else if (how == DIE_SEGV) {
         /* Not NULL itself: UBSan would stop a NULL store before the signal does. */
         volatile int *volatile nowhere = (int *)(uintptr_t)0x8;
@@ -292,7 +297,12 @@ START_TEST(a_store_into_the_journals_guard_pages_is_placed_there)
     tally t;
     pdd_log *log = run_and_recover(DIE_IN_JOURNAL_GUARD, &st, &t);
     ck_assert(WIFSIGNALED(st) && WTERMSIG(st) == SIGSEGV);
-    assert_placed(&t, "inside the guard pages 100 bytes before pdd's journal");
+    assert_placed(&t, "inside the guard pages 100 bytes before pdd's journal (a wild store that missed every field)");
+    pdd_log_close(log);
+    /* a library reading there (seen: libcupti after CUDA's teardown) is no store */
+    log = run_and_recover(DIE_READ_JOURNAL_GUARD, &st, &t);
+    ck_assert(WIFSIGNALED(st) && WTERMSIG(st) == SIGSEGV);
+    assert_placed(&t, "inside the guard pages 100 bytes before pdd's journal (a wild read that missed every field)");
     pdd_log_close(log);
 }
 END_TEST

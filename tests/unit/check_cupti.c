@@ -441,6 +441,27 @@ START_TEST(libcupti_without_a_driver_or_device_does_nothing)
 }
 END_TEST
 
+/* What CUDA's static runtime does at its first call: register its teardown with atexit. After
+ * it, CUPTI must not be called; the log must be written by then. */
+static void cuda_teardown(void)
+{
+    struct stat st;
+    char log[600];
+    snprintf(log, sizeof log, "%s/pdd.0.h5", tsup_dir);
+    if (pdd_enabled || pdd_cupti_running() || stat(log, &st))
+        _exit(3); /* pdd would have called CUPTI after CUDA's teardown */
+}
+
+START_TEST(the_log_ends_before_the_teardown_that_cudas_first_call_registered)
+{
+    tsup_start(NULL); /* registered its end at exit first, as at load time */
+    api_call(1, ENTER, "cudaMalloc_v3020", 0);
+    atexit(cuda_teardown); /* inside the first call */
+    api_call(1, EXIT, "cudaMalloc_v3020", 0);
+    exit(0);
+}
+END_TEST
+
 START_TEST(cupti_is_a_checker_on_by_default)
 {
     tsup_start(NULL);
@@ -475,6 +496,7 @@ int main(void)
     tcase_add_test(tc, without_libcupti_pdd_stays_silent_and_logs_normally);
     tcase_add_test(tc, libcupti_without_a_driver_or_device_does_nothing);
     tcase_add_test(tc, cupti_is_a_checker_on_by_default);
+    tcase_add_exit_test(tc, the_log_ends_before_the_teardown_that_cudas_first_call_registered, 0);
     suite_add_tcase(s, tc);
     return tsup_run(s);
 }
