@@ -207,11 +207,12 @@ void pdd_cuda_drain(void)
     uint64_t t = atomic_load(&ring.tail), head = atomic_load(&ring.head);
     for (; h && t != head; t++) {
         const pdd_cuda_entry *e = &h[t & ring.mask];
-        if (__atomic_load_n(&e->ready, __ATOMIC_ACQUIRE) != t + 1)
+        uint64_t ready = __atomic_load_n(&e->ready, __ATOMIC_ACQUIRE);
+        if ((ready & ~PDD_CUDA_CLEAN) != t + 1)
             break; /* its collect kernel has not run yet: later ones wait for it */
         pdd_cuda_entry copy;
         memcpy(&copy, e, sizeof copy);
-        if (pdd_rt.journal) /* also at exit, where pdd_enabled is already cleared */
+        if (pdd_rt.journal && !(ready & PDD_CUDA_CLEAN)) /* also at exit (pdd_enabled cleared) */
             consume(&copy);
         atomic_store(&ring.tail, t + 1);
     }

@@ -130,7 +130,7 @@ static int unit_valid(const pdd_unit *u)
 int pdd_unit_register(pdd_unit *u)
 {
     pdd_init();
-    if (!u || u->abi != PDD_ABI_VERSION || !unit_valid(u)) {
+    if (!u || u->abi < PDD_ABI_OLDEST || u->abi > PDD_ABI_VERSION || !unit_valid(u)) {
         pdd_say("pdd: unit %s was built for probe ABI %u, this libpdd is ABI %d (or its tables are "
                 "inconsistent); re-run pdd-instrument with this pdd; its probes stay off\n",
                 u && u->source ? u->source : "?", u ? u->abi : 0, PDD_ABI_VERSION);

@@ -10,9 +10,12 @@
 extern "C" {
 #endif
 
-/* Layout of the probe tables below; a unit built against another ABI is refused.
- * 2: pdd_site_desc has flags (input sites). */
-#define PDD_ABI_VERSION 2
+/* Layout of the probe tables below and the CUDA ring's protocol; a unit built against a
+ * later ABI is refused, one of PDD_ABI_OLDEST or later is read.
+ * 2: pdd_site_desc has flags (input sites).
+ * 3: the collect kernel marks a clean site's ring entry by `ready` alone (PDD_CUDA_CLEAN). */
+#define PDD_ABI_VERSION 3
+#define PDD_ABI_OLDEST 2
 
 /* Where a field lives (from the SDFG's storage when known): the enum's id, the log's name. */
 #define PDD_STORAGES(X) X(UNKNOWN, 0, "unknown") X(HOST, 1, "host") X(GPU, 2, "gpu")
@@ -146,7 +149,10 @@ void pdd_cuda_error(pdd_unit *unit, int kernel, int code, const char *name, cons
 enum { PDD_CUDA_ENTRY_EMPTY = 0, PDD_CUDA_ENTRY_SITE = 1, PDD_CUDA_ENTRY_TRACE = 2 };
 
 /* One ring entry, written by the collect kernel; `ready` (the entry's slot number + 1, so
- * zeroed memory and older laps read as not ready) is written last, after a system fence. */
+ * zeroed memory and older laps read as not ready) is written last, after a system fence. A
+ * site with nothing bad gets `ready` alone, or'ed with PDD_CUDA_CLEAN: one store, no fence,
+ * the rest of the entry left as an earlier lap wrote it. */
+#define PDD_CUDA_CLEAN (1ull << 63)
 typedef struct pdd_cuda_entry {
     uint64_t unit;      /* the launching pdd_unit (host address) */
     uint64_t call;      /* the kernel call number */

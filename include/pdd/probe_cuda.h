@@ -226,10 +226,14 @@ static __global__ void pdd_cuda_collect_kernel(pdd_cuda_collect c, pdd_dev_site 
     if (i < c.nsites) {
         pdd_dev_site *r = &recs[c.first_site + i];
         const pdd_dev_site v = *r;
-        if (c.ring) {
+        if (c.ring && !v.count) {
+            /* the common case, over PCIe after every launch: one store, no fence */
+            *(volatile unsigned long long *)&c.ring[(c.slot + (unsigned long long)i) & c.mask].ready =
+                (c.slot + (unsigned long long)i + 1) | PDD_CUDA_CLEAN;
+        } else if (c.ring) {
             pdd_cuda_entry *e = &c.ring[(c.slot + (unsigned long long)i) & c.mask];
             e->unit = c.unit, e->call = c.call;
-            e->kind = v.count ? PDD_CUDA_ENTRY_SITE : PDD_CUDA_ENTRY_EMPTY;
+            e->kind = PDD_CUDA_ENTRY_SITE;
             e->kernel = c.kernel, e->site = c.first_site + i, e->field = c.field[i];
             e->count = v.count, e->nan_count = v.nan_count;
             e->offset = pdd_dev_offset(c.base[i], c.type[i], v.first_inv);

@@ -175,6 +175,55 @@ START_TEST(a_view_is_indexed_as_the_array_the_host_code_bound)
 }
 END_TEST
 
+/* ABI 3: the collect marks a clean site by `ready` alone; the rest of its entry is whatever an
+ * earlier lap left there, and must not be read. (Entries of ABI 2 units, EMPTY with a plain
+ * `ready`, are what put_site writes for a clean site.) */
+START_TEST(a_clean_site_marked_in_ready_alone_is_skipped_whatever_its_entry_holds)
+{
+    const char *jp = tsup_start(NULL);
+    attach_ring();
+    ck_assert_uint_eq(launch(GK_UPDATE), 1);
+    pdd_cuda_collect c;
+    ck_assert_int_eq(pdd_cuda_collect_prepare(&g_unit, GK_UPDATE, 0, 3, &c), 3);
+    put_site(&c, 0, 1, 1, -1, NAN, NAN, NAN, AT(0, 1, 1), 1);
+    /* qvapor: a stale bad record of an earlier lap, then the clean mark */
+    put_site(&c, 1, 7, 0, AT(2, 0, 4), -1.0, -1.0, -1.0, -1, 0);
+    slot_of(&c, 1)->ready = (c.slot + 2) | PDD_CUDA_CLEAN;
+    put_site(&c, 2, 0, 0, -1, NAN, NAN, NAN, -1, 1);
+    pdd_kernel_end(&g_unit, GK_UPDATE);
+    /* the drain went past it: the next call's entry is read too */
+    ck_assert_uint_eq(launch(GK_UPDATE), 2);
+    ck_assert_int_eq(pdd_cuda_collect_prepare(&g_unit, GK_UPDATE, 0, 3, &c), 3);
+    for (int i = 0; i < 3; i++)
+        slot_of(&c, i)->ready = (c.slot + (uint64_t)i + 1) | PDD_CUDA_CLEAN;
+    put_site(&c, 1, 1, 0, AT(1, 1, 1), -2e-3, -2e-3, -2e-3, -1, 1);
+    pdd_kernel_end(&g_unit, GK_UPDATE);
+    tsup_log *l = tsup_collect(jp);
+    ck_assert_int_eq(l->nev, 2);
+    ck_assert_int_eq(l->ev[0].kind, PDD_KIND_NAN);
+    ck_assert_int_eq(l->ev[0].site, site_gid(GS_DELP));
+    ck_assert_uint_eq(l->ev[0].call, 1);
+    ck_assert_int_eq(l->ev[1].kind, PDD_KIND_NEG_TRACER);
+    ck_assert_uint_eq(l->ev[1].call, 2);
+    ck_assert_uint_eq(l->ev[1].count, 1);
+    free(l);
+}
+END_TEST
+
+/* A program instrumented by the pdd before (ABI 2: its collect writes clean entries whole) is
+ * still read; one built for a later ABI than this libpdd's is refused, its probes off. */
+START_TEST(units_of_abi_2_are_read_and_later_ones_refused)
+{
+    tsup_start(NULL);
+    static const pdd_field_desc f[1] = {{"x", PDD_T_F64, 1, PDD_STORAGE_GPU, 0}};
+    static pdd_unit older = {2, "older", "older.cpp", 0, 1, 0, NULL, f, NULL, NULL, NULL};
+    static pdd_unit later = {PDD_ABI_VERSION + 1, "later", "later.cpp", 0, 1, 0, NULL, f, NULL, NULL, NULL};
+    ck_assert_int_eq(pdd_unit_register(&older), 0);
+    ck_assert_int_eq(pdd_unit_register(&later), -1);
+    ck_assert_ptr_null(later.rt);
+}
+END_TEST
+
 START_TEST(an_entry_not_ready_is_not_consumed_nor_any_after_it)
 {
     const char *jp = tsup_start(NULL);
@@ -389,6 +438,8 @@ int main(void)
     tcase_add_test(tc, site_entries_become_events_with_kind_index_and_call);
     tcase_add_test(tc, a_view_is_indexed_as_the_array_the_host_code_bound);
     tcase_add_test(tc, an_entry_not_ready_is_not_consumed_nor_any_after_it);
+    tcase_add_test(tc, a_clean_site_marked_in_ready_alone_is_skipped_whatever_its_entry_holds);
+    tcase_add_test(tc, units_of_abi_2_are_read_and_later_ones_refused);
     tcase_add_test(tc, trace_entries_become_trace_rows_at_the_trace_index);
     tcase_add_test(tc, a_4d_and_a_1d_gpu_field_get_their_full_index_and_trace);
     tcase_add_test(tc, a_field_of_more_dimensions_than_the_trace_index_is_not_traced_on_the_gpu);
