@@ -34,7 +34,7 @@ static volatile sig_atomic_t in_crash;
 static int installed;
 
 /* One frame in a signal handler: its address, how it is to be read, and the file mapped there
- * with the offset in it — no names (crash_text.c names it when the journal becomes a log).
+ * with the offset in it and the file's build id — no names (crash_text.c names it when the journal becomes a log).
  * `signal`: the signal trampoline; `fault`: the interrupted frame, whose address is the very
  * instruction; otherwise a return address (the call is the instruction before it). */
 static size_t put_raw_frame(char *buf, size_t n, size_t at, uint64_t ip, const char *how)
@@ -51,6 +51,18 @@ static size_t put_raw_frame(char *buf, size_t n, size_t at, uint64_t ip, const c
         return pdd_put(buf, n, at, " ?"); /* no file there: anonymous memory, [vdso] */
     at = pdd_put(buf, n, at, " @ ");
     at = pdd_put_hex(buf, n, at, off);
+    /* the file's build id, read once per file in a row of frames (the handler runs once) */
+    static char last[4096], id[130];
+    if (strcmp(path, last)) {
+        memcpy(last, path, strlen(path) + 1);
+        if (!pdd_build_id(path, id, sizeof id))
+            id[0] = 0;
+    }
+    if (id[0]) {
+        at = pdd_put(buf, n, at, " {");
+        at = pdd_put(buf, n, at, id);
+        at = pdd_put(buf, n, at, "}");
+    }
     at = pdd_put(buf, n, at, " ");
     return pdd_put(buf, n, at, path);
 }
@@ -85,7 +97,7 @@ size_t pdd_backtrace_signal(char *buf, size_t n, int skip, uint64_t fault_pc)
         fault = flagged;
     size_t at = 0;
     for (int i = 0; i < nf; i++) {
-        static char line[4200]; /* one frame; whole or not at all (a path cut short misleads) */
+        static char line[4400]; /* one frame; whole or not at all (a path cut short misleads) */
         size_t len = pdd_put(line, sizeof line, 0, "#");
         len = pdd_put_dec(line, sizeof line, len, i);
         len = put_raw_frame(line, sizeof line, len, ips[i], i == fault ? "fault" : i + 1 == fault ? "signal" : "");

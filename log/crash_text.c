@@ -1,8 +1,9 @@
 /* crash_text.c: names the frames of a crash event as a debugger would, when the journal
- * becomes a log. The handler recorded each frame's address, the file mapped there and the
- * offset in it; here elfutils' libdw (dwfl, each module reported offline by its path) gives
- * the function and file:line from the module's symbol table and DWARF — or from separate debug
- * info found by build id — and libstdc++'s __cxa_demangle (looked up at run time: pdd stays a C
+ * becomes a log. The handler recorded each frame's address, the file mapped there, the
+ * offset in it and the file's build id (a file of another id is not named from); here
+ * elfutils' libdw (dwfl, each module reported offline by its path) gives the function and
+ * file:line from the module's symbol table and DWARF — or from separate debug info found by
+ * build id — and libstdc++'s __cxa_demangle (looked up at run time: pdd stays a C
  * library, and it is the demangler GCC's own tools use) makes C++ names readable. A module
  * with neither a full symbol table nor debug info is shown as `libgomp.so.1+0x1d8e`: its
  * exported names only are known, and the nearest export before an address is often another
@@ -30,6 +31,7 @@ typedef struct module {
     GElf_Addr bias;
     int trusted;      /* a full symbol table or debug info: names can be believed */
     int changed;      /* the file was modified after the run started */
+    int other;        /* its build id is not the one the run recorded: another build */
     char *shown;      /* the name frames without a function get: SONAME, else the file name */
 } module;
 
@@ -141,7 +143,21 @@ static const char *soname(Elf *elf)
     return NULL;
 }
 
-static module *module_of(pdd_symbolizer *sy, const char *path, uint64_t run_start_ns)
+/* The build id of the file libdw read, in hex; 0 when it has none. */
+static size_t local_build_id(Dwfl_Module *mod, char *hex, size_t n)
+{
+    const unsigned char *bits;
+    GElf_Addr vaddr;
+    int len = mod ? dwfl_module_build_id(mod, &bits, &vaddr) : 0;
+    if (len <= 0 || (size_t)len * 2 >= n)
+        return 0;
+    for (int b = 0; b < len; b++)
+        snprintf(hex + 2 * b, 3, "%02x", bits[b]);
+    return (size_t)len * 2;
+}
+
+/* id: the build id the run recorded for the file ("" when none: older journals) */
+static module *module_of(pdd_symbolizer *sy, const char *path, const char *id, uint64_t run_start_ns)
 {
     for (size_t i = 0; i < sy->n; i++)
         if (!strcmp(sy->mods[i].path, path))
@@ -170,6 +186,9 @@ static module *module_of(pdd_symbolizer *sy, const char *path, uint64_t run_star
         m->mod = dwfl_report_offline(m->dwfl, base, path, -1);
         dwfl_report_end(m->dwfl, NULL, NULL);
     }
+    char here[130];
+    if (m->mod && id[0] && (!local_build_id(m->mod, here, sizeof here) || strcmp(here, id)))
+        m->other = 1, m->mod = NULL; /* e.g. recovered where another libc is installed */
     Elf *elf = m->mod ? dwfl_module_getelf(m->mod, &m->bias) : NULL;
     if (!elf)
         m->mod = NULL;
@@ -229,6 +248,7 @@ typedef struct frame {
     int has_module;
     char how[8];  /* "signal", "fault" or "" */
     char *path;   /* into the raw text's copy */
+    char id[130]; /* the file's build id as recorded, "" when none */
     /* what symbolising found */
     char *name;   /* malloc'd, NULL when unnamed */
     uint64_t name_off, shown_off;
@@ -238,7 +258,8 @@ typedef struct frame {
     module *m;
 } frame;
 
-/* Parses "#N 0xIP [signal|fault] @ 0xOFF PATH" or "#N 0xIP [how] ?" (line is modified). */
+/* Parses "#N 0xIP [signal|fault] @ 0xOFF [{BUILDID}] PATH" or "#N 0xIP [how] ?" (line is
+ * modified). */
 static int parse_frame(char *line, frame *f)
 {
     memset(f, 0, sizeof *f);
@@ -265,6 +286,14 @@ static int parse_frame(char *line, frame *f)
     f->off = strtoull(p, &e, 16);
     if (*e != ' ' || !e[1])
         return 0;
+    if (e[1] == '{') {
+        size_t len = strspn(e + 2, "0123456789abcdef");
+        if (!len || len >= sizeof f->id || strncmp(e + 2 + len, "} ", 2) || !e[4 + len])
+            return 0;
+        memcpy(f->id, e + 2, len);
+        f->id[len] = 0;
+        e += 2 + len + 1;
+    }
     f->path = e + 1;
     f->has_module = 1;
     return 1;
@@ -288,7 +317,7 @@ int pdd_crash_text_is_raw(const char *t)
 
 static void symbolize(pdd_symbolizer *sy, frame *f, uint64_t run_start_ns)
 {
-    if (!f->has_module || !(f->m = module_of(sy, f->path, run_start_ns)))
+    if (!f->has_module || !(f->m = module_of(sy, f->path, f->id, run_start_ns)))
         return;
     f->shown_off = f->off;
     GElf_Addr addr;
@@ -453,6 +482,8 @@ static void add_frame(text *t, const frame *f)
         addf(t, " %s+0x%" PRIx64, f->m->shown, f->shown_off);
     if (f->m->changed)
         add(t, " (the file changed since the run)", 33);
+    else if (f->m->other)
+        add(t, " (another build of the file is here: not named)", 47);
     if (f->file)
         addf(t, " at %s:%d", f->file, f->line);
     else if (f->name)

@@ -7,6 +7,7 @@
 #include "runtime.h"
 #include "module_map.h"
 
+#include <elf.h>
 #include <fcntl.h>
 #include <string.h>
 #include <unistd.h>
@@ -96,4 +97,48 @@ int pdd_module_of(uintptr_t ip, char *path, size_t n, uint64_t *fileoff)
     if (n == 0 || !find_mapping(ip, path, n, fileoff))
         return -1;
     return 0;
+}
+
+size_t pdd_build_id(const char *path, char *hex, size_t n)
+{
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return 0;
+    size_t len = 0;
+    Elf64_Ehdr eh;
+    if (pread(fd, &eh, sizeof eh, 0) != (ssize_t)sizeof eh || memcmp(eh.e_ident, ELFMAG, SELFMAG) ||
+        eh.e_ident[EI_CLASS] != ELFCLASS64 || eh.e_phentsize != sizeof(Elf64_Phdr))
+        goto done;
+    for (unsigned i = 0; i < eh.e_phnum && i < 64 && !len; i++) {
+        Elf64_Phdr ph;
+        unsigned char notes[1024];
+        if (pread(fd, &ph, sizeof ph, (off_t)(eh.e_phoff + i * sizeof ph)) != (ssize_t)sizeof ph ||
+            ph.p_type != PT_NOTE)
+            continue;
+        size_t have = ph.p_filesz < sizeof notes ? ph.p_filesz : sizeof notes;
+        if (pread(fd, notes, have, (off_t)ph.p_offset) != (ssize_t)have)
+            continue;
+        for (size_t at = 0; at + sizeof(Elf64_Nhdr) <= have;) {
+            Elf64_Nhdr nh;
+            memcpy(&nh, notes + at, sizeof nh);
+            size_t name = at + sizeof nh, desc = name + ((nh.n_namesz + 3u) & ~3u);
+            if (desc + nh.n_descsz > have)
+                break;
+            if (nh.n_type == NT_GNU_BUILD_ID && nh.n_namesz == 4 && !memcmp(notes + name, "GNU", 4) &&
+                nh.n_descsz && 2 * nh.n_descsz < n) {
+                static const char digits[] = "0123456789abcdef";
+                for (size_t b = 0; b < nh.n_descsz; b++) {
+                    hex[2 * b] = digits[notes[desc + b] >> 4];
+                    hex[2 * b + 1] = digits[notes[desc + b] & 15];
+                }
+                len = 2 * nh.n_descsz;
+                hex[len] = 0;
+                break;
+            }
+            at = desc + ((nh.n_descsz + 3u) & ~3u);
+        }
+    }
+done:
+    close(fd);
+    return len;
 }

@@ -1,7 +1,8 @@
 /* check_crash_text.c: a crash text as the signal handler records it (addresses, module
  * offsets) made into the text the log keeps: frames named from this test binary's symbols and
- * DWARF, a module that is gone shown by its offset, damaged lines kept as they were, a path
- * that is no regular file never opened, texts of older journals left alone. */
+ * DWARF, a module that is gone, changed or of another build id shown by its offset, damaged
+ * lines kept as they were, a path that is no regular file never opened, texts of older
+ * journals left alone. */
 #include "test_support.h"
 
 #include "crash_text.h"
@@ -12,14 +13,24 @@ __attribute__((noinline)) static int a_named_function(int x)
     return x * 3 + 1;
 }
 
-/* "#N 0xIP [how] @ 0xOFF PATH" for an address of this process. */
-static void raw_frame(char *buf, size_t n, int num, const void *ip, const char *how)
+/* "#N 0xIP [how] @ 0xOFF PATH" for an address of this process, with "{BUILDID} " before PATH
+ * when id is given: "" for the file's own, else that text. */
+static void raw_frame_id(char *buf, size_t n, int num, const void *ip, const char *how, const char *id)
 {
-    char path[4096];
+    char path[4096], own[130], with[140] = "";
     uint64_t off;
     ck_assert_int_eq(pdd_module_of((uintptr_t)ip, path, sizeof path, &off), 0);
-    snprintf(buf, n, "#%d 0x%llx%s%s @ 0x%llx %s\n", num, (unsigned long long)(uintptr_t)ip,
-             how[0] ? " " : "", how, (unsigned long long)off, path);
+    if (id && !id[0])
+        ck_assert_uint_gt(pdd_build_id(path, own, sizeof own), 0);
+    if (id)
+        snprintf(with, sizeof with, "{%s} ", id[0] ? id : own);
+    snprintf(buf, n, "#%d 0x%llx%s%s @ 0x%llx %s%s\n", num, (unsigned long long)(uintptr_t)ip,
+             how[0] ? " " : "", how, (unsigned long long)off, with, path);
+}
+
+static void raw_frame(char *buf, size_t n, int num, const void *ip, const char *how)
+{
+    raw_frame_id(buf, n, num, ip, how, NULL);
 }
 
 static char *render(const char *raw)
@@ -106,6 +117,32 @@ START_TEST(a_module_changed_since_the_run_is_not_named_from_the_new_file)
 }
 END_TEST
 
+/* The handler records each file's build id: the same file is named from; another build at
+ * the same path (the journal recovered on another machine) is not. */
+START_TEST(a_module_is_named_only_from_a_file_of_the_build_id_the_run_recorded)
+{
+    char raw[16384], f1[4400], f2[4400];
+    raw_frame_id(f1, sizeof f1, 1, (const char *)(uintptr_t)&a_named_function + 1, "fault", "");
+    raw_frame_id(f2, sizeof f2, 2, (const char *)(uintptr_t)&a_named_function + 2, "", NULL);
+    snprintf(raw, sizeof raw, "SIGSEGV (11) at address 0x10\n%s%s", f1, f2);
+    ck_assert(pdd_crash_text_is_raw(raw));
+    char *out = render(raw);
+    ck_assert_msg(strstr(out, "#1 0x") && strstr(out, " a_named_function+0x1 at ") &&
+                      strstr(out, " a_named_function+0x2 at ") && !strstr(out, "{"),
+                  "%s", out);
+    free(out);
+    raw_frame_id(f1, sizeof f1, 1, (const char *)(uintptr_t)&a_named_function + 1, "fault",
+                 "0123456789abcdef0123456789abcdef01234567");
+    snprintf(raw, sizeof raw, "SIGSEGV (11) at address 0x10\n%s", f1);
+    out = render(raw);
+    ck_assert_msg(strstr(out, " check_crash_text+0x") &&
+                      strstr(out, " (another build of the file is here: not named)\n") &&
+                      !strstr(out, "a_named_function"),
+                  "%s", out);
+    free(out);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("crash_text");
@@ -114,6 +151,7 @@ int main(void)
     tcase_add_test(tc, a_module_that_is_gone_or_no_regular_file_is_shown_by_its_offset);
     tcase_add_test(tc, damaged_lines_are_kept_and_older_texts_are_not_raw);
     tcase_add_test(tc, a_module_changed_since_the_run_is_not_named_from_the_new_file);
+    tcase_add_test(tc, a_module_is_named_only_from_a_file_of_the_build_id_the_run_recorded);
     suite_add_tcase(s, tc);
     return tsup_run(s);
 }
