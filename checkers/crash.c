@@ -34,7 +34,8 @@ static volatile sig_atomic_t in_crash;
 static int installed;
 
 /* One frame in a signal handler: its address, how it is to be read, and the file mapped there
- * with the offset in it and the file's build id — no names (crash_text.c names it when the journal becomes a log).
+ * with the offset in it and the file's build id — no names (crash_text.c names it when the
+ * journal becomes a log).
  * `signal`: the signal trampoline; `fault`: the interrupted frame, whose address is the very
  * instruction; otherwise a return address (the call is the instruction before it). */
 static size_t put_raw_frame(char *buf, size_t n, size_t at, uint64_t ip, const char *how)

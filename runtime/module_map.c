@@ -116,12 +116,13 @@ size_t pdd_build_id(const char *path, char *hex, size_t n)
             ph.p_type != PT_NOTE)
             continue;
         size_t have = ph.p_filesz < sizeof notes ? ph.p_filesz : sizeof notes;
+        size_t pad = ph.p_align == 8 ? 7 : 3; /* notes of 8-byte segments are padded to 8 */
         if (pread(fd, notes, have, (off_t)ph.p_offset) != (ssize_t)have)
             continue;
         for (size_t at = 0; at + sizeof(Elf64_Nhdr) <= have;) {
             Elf64_Nhdr nh;
             memcpy(&nh, notes + at, sizeof nh);
-            size_t name = at + sizeof nh, desc = name + ((nh.n_namesz + 3u) & ~3u);
+            size_t name = at + sizeof nh, desc = name + ((nh.n_namesz + pad) & ~pad);
             if (desc + nh.n_descsz > have)
                 break;
             if (nh.n_type == NT_GNU_BUILD_ID && nh.n_namesz == 4 && !memcmp(notes + name, "GNU", 4) &&
@@ -135,7 +136,7 @@ size_t pdd_build_id(const char *path, char *hex, size_t n)
                 hex[len] = 0;
                 break;
             }
-            at = desc + ((nh.n_descsz + 3u) & ~3u);
+            at = desc + ((nh.n_descsz + pad) & ~pad);
         }
     }
 done:

@@ -254,7 +254,11 @@ START_TEST(a_fault_in_a_library_frame_names_it_or_shows_its_offset)
     tally t;
     pdd_log *log = run_and_recover(DIE_IN_LIBRARY, &st, &t);
     ck_assert(WIFSIGNALED(st) && WTERMSIG(st) == SIGSEGV);
-    assert_placed(&t, "just past the end of qrain (2\xc3\x97" "2\xc3\x97" "2 f32)");
+    /* where in the next page libc's first store lands depends on its copy's path (the
+     * source's alignment, the CPU): just past the end, or some bytes further */
+    const char *place = strstr(t.backtrace, "\naddress 0x");
+    ck_assert_msg(place && strstr(place, " past the end of qrain (2\xc3\x97" "2\xc3\x97" "2 f32)\n"),
+                  "backtrace: %s", t.backtrace);
     const char *f1 = strstr(t.backtrace, "<signal handler called>\n#1 0x");
     ck_assert_msg(f1 != NULL, "backtrace: %s", t.backtrace);
     f1 = strchr(f1, '\n') + 1;
