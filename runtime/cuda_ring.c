@@ -120,11 +120,9 @@ void pdd_cuda_collect_cancel(const pdd_cuda_collect *c, int n)
     pdd_cuda_entry *h = atomic_load_explicit(&ring.host, memory_order_acquire);
     if (!h || !c->ring)
         return;
-    for (int i = 0; i < n; i++) {
-        pdd_cuda_entry *e = &h[(c->slot + (uint64_t)i) & ring.mask];
-        e->kind = PDD_CUDA_ENTRY_EMPTY;
-        __atomic_store_n(&e->ready, c->slot + (uint64_t)i + 1, __ATOMIC_RELEASE);
-    }
+    for (int i = 0; i < n; i++) /* as the collect marks a clean site */
+        __atomic_store_n(&h[(c->slot + (uint64_t)i) & ring.mask].ready,
+                         (c->slot + (uint64_t)i + 1) | PDD_CUDA_CLEAN, __ATOMIC_RELEASE);
 }
 
 /* ---- drain ------------------------------------------------------------------------ */
@@ -210,10 +208,11 @@ void pdd_cuda_drain(void)
         uint64_t ready = __atomic_load_n(&e->ready, __ATOMIC_ACQUIRE);
         if ((ready & ~PDD_CUDA_CLEAN) != t + 1)
             break; /* its collect kernel has not run yet: later ones wait for it */
-        pdd_cuda_entry copy;
-        memcpy(&copy, e, sizeof copy);
-        if (pdd_rt.journal && !(ready & PDD_CUDA_CLEAN)) /* also at exit (pdd_enabled cleared) */
+        if (pdd_rt.journal && !(ready & PDD_CUDA_CLEAN)) { /* also at exit (pdd_enabled cleared) */
+            pdd_cuda_entry copy; /* a clean entry's rest is an earlier lap's: not even copied */
+            memcpy(&copy, e, sizeof copy);
             consume(&copy);
+        }
         atomic_store(&ring.tail, t + 1);
     }
     atomic_flag_clear_explicit(&ring.draining, memory_order_release);
