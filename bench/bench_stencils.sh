@@ -56,7 +56,10 @@
 #     same versioning for aliasing, the same 32-byte remainder loop;
 #   - a probed loop nest is there three times: the fast form, the compares, and the nest as
 #     generated for dormant probes (emit.c; one test of pdd_enabled and one call of
-#     pdd_kernel_fast per kernel call choose);
+#     pdd_kernel_fast per kernel call choose); each site's range is read once per kernel call,
+#     before the nest (PDD_SITE_RANGE): read at the innermost loop, as it was, GCC read it again
+#     (a pointer and two doubles from the unit, and the fast form's top computed) before every
+#     innermost loop, since the loop's stores of doubles may alias it;
 #   - the fast form, while a kernel's stored values are not negative: one unsigned maximum of
 #     the stored bits per vector of 8 doubles (vpmaxuq), the same with and without -ffast-math;
 #     a loop holding a negative value raises an alarm and a re-check, and a call with more
@@ -146,6 +149,20 @@
 # Even eight nops after plain's inner loop cost it 1.08x (GCC then spills the loop's bound, a
 # sixth load a vector). A loop of 8 vectors a row leaves no room: the cheapest forms add about
 # as many operations a row as the reduction does, and none reached 1.05x here.
+# Later, on the same VM (3-5 processes of 48 rounds each, hand-edited copies of the output linked
+# with plain and the pass's output of the time, whose ratio is in brackets):
+#   no accumulation at all (the nest's copies, begin/end, each row's test of a constant)
+#                                                                 0.99-1.01x [1.10-1.13]
+#   the fast form for lap3d's signed values: the sign bit masked off where a site's range is
+#   symmetric (the nan and inf checkers': no alarm, so no switch to the compares; one vpandq
+#   more a vector)                                                1.11-1.16x [1.10-1.15]
+#   that, with the range read once a plane or once per call, before the nest
+#                                                                 1.10-1.12x [1.12-1.15]
+# so what lap3d pays is the accumulation and its reduction each row, not the form of the test.
+# Reading the range before the nest is what the pass now writes: against the pass before it, in
+# the same processes (-O3, 4 processes of 48 rounds), lap3d 1.05-1.09x [1.07-1.11]; under
+# -ffast-math (DaCe 1 code) 1.08-1.14x [1.10-1.16]; tracer_advection and vertical_solver
+# 1-2% less; heat_3d, jacobi_2d and delp_update the same within their runs' spread (0.99-1.04x).
 # Under -ffast-math pace's re-scan (`x != x`) is folded away by the compiler: its column then
 # measures a loop that checks nothing but tracers and delp.
 #

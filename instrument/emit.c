@@ -246,6 +246,18 @@ static int has_own_probes(const pass *p, int k, int fast_only)
     return 0;
 }
 
+/* Is site s a loop probe in its kernel's versioned loop nest? Its range is then read once,
+ * before the nest (PDD_SITE_RANGE), and only its accumulator is declared at its loop. */
+static int site_in_nest(const pass *p, int s)
+{
+    const pass_site *S = &p->sites[s];
+    if (S->form != SITE_LOOP || S->kernel < 0 || S->kernel >= p->nkernels)
+        return 0;
+    const pass_kernel *K = &p->kernels[S->kernel];
+    const pdd_syn_node *KN = N(p, K->node), *st = N(p, S->stmt);
+    return K->kind == KERNEL_LOOP && K->begin_tok != NONE && st->first >= KN->first && st->last <= KN->last;
+}
+
 /* Before a launch: each field its kernel writes, bound with the launcher's pointer (the one
  * the kernel gets), and its shape and strides when their symbols are the launcher's. */
 static void emit_device_binds(const pass *p, edits *e, const char *U, const pass_kernel *K)
@@ -317,6 +329,9 @@ static void emit_kernels(const pass *p, edits *e, const char *U)
         if (versioned) {
             size_t a = tok_start(p, K->begin_tok), b = tok_end(p, K->end_tok);
             add(e, a, 0, "if (PDD_ACTIVE()) {" MARK "\n%s", ind_text);
+            for (int s = 0; s < p->nsites; s++)
+                if (p->sites[s].kernel == k && site_in_nest(p, s))
+                    add(e, a, 0, "PDD_SITE_RANGE(%s, %d);" MARK "\n%s", U, s, ind_text);
             /* Until they raise alarms on good values, the loop probes take their fast form
              * (probe.h): a third copy of the nest, made once the probes are placed. */
             int fast = has_own_probes(p, k, 1);
@@ -415,7 +430,10 @@ static void emit_sites(const pass *p, edits *e, const char *U)
             if (wrap_loop)
                 add(e, tok_start(p, at), 1, "{" MARK " ");
             const char *form = S->strided ? "_STRIDED" : ""; /* probe.h: strided loops stay scalar */
-            snprintf(stmt, sizeof stmt, "PDD_SITE_DECL%s(%s, %d);", form, U, s);
+            if (site_in_nest(p, s))
+                snprintf(stmt, sizeof stmt, "PDD_SITE_INIT%s(%d);", form, s);
+            else
+                snprintf(stmt, sizeof stmt, "PDD_SITE_DECL%s(%s, %d);", form, U, s);
             before_line(p, e, at, 2, stmt);
             snprintf(stmt, sizeof stmt, "PDD_SITE_ACC%s(%d, %s[%s]);", form, s, S->target, S->index);
             after_token(p, e, st->last, st->first, 3, stmt);
@@ -446,6 +464,7 @@ static void emit_sites(const pass *p, edits *e, const char *U)
 static int fast_copies(const pass *p, edits *e)
 {
     static const char *const forms[][2] = {{"PDD_SITE_DECL(", "PDD_SITE_DECL_FAST("},
+                                           {"PDD_SITE_INIT(", "PDD_SITE_INIT_FAST("},
                                            {"PDD_SITE_ACC(", "PDD_SITE_ACC_FAST("},
                                            {"PDD_SITE_BAD(", "PDD_SITE_BAD_FAST("}};
     for (int i = 0; i < e->n; i++) {

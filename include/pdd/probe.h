@@ -85,11 +85,25 @@ static inline int pdd_out_of_range(double v, double lo, double hi)
             pdd_field_start(&(unit), (f), (ndim), (start));                               \
     } while (0)
 
-/* Site s in a vectorisable loop: declare (before the loop), accumulate (after the store),
- * test (after the loop; then re-check each element of that loop on the cold path).
+/* Site s in a vectorisable loop: its range (PDD_SITE_RANGE, once per kernel call, before
+ * the loop nest), its accumulator (PDD_SITE_INIT, before the loop), accumulate (after the
+ * store), test (after the loop; then re-check each element of that loop on the cold path).
+ * PDD_SITE_DECL is both, before the loop, for a site outside a kernel's loop nest. The range
+ * is read before the nest because inside it a store to a double may alias it: read there,
+ * the compiler reads it again before every innermost loop (2-3% of lap3d's call).
  * The flag is 64 bits wide, one lane per double: "flag = bad ? 1 : flag" becomes two
  * compares and one blend per vector (AVX-512: vcmppd, vcmppd{k}, vpblendmq), where an int
  * flag |= bad also needed a mask-to-vector move, a lane-narrowing permute and an or. */
+#if defined(__GNUC__)
+#define PDD_SITE_VAR __attribute__((unused)) /* each copy of a nest uses some of a range's names */
+#else
+#define PDD_SITE_VAR
+#endif
+#define PDD_SITE_RANGE_COMMON(unit, s)                                                    \
+    PDD_SITE_VAR pdd_unit *const pdd_u_##s = &(unit);                                     \
+    PDD_SITE_VAR const double pdd_lo_##s = (unit).ranges[s].lo;                           \
+    PDD_SITE_VAR const double pdd_hi_##s = (unit).ranges[s].hi;                           \
+    PDD_SITE_VAR const uint64_t pdd_top_##s = pdd_hi_##s > 0.0 ? pdd_bits_of(pdd_hi_##s) : 0
 #if defined(__FINITE_MATH_ONLY__) && __FINITE_MATH_ONLY__
 /* Under -ffast-math the compiler may assume there is no NaN, so the compares cannot be
  * trusted: the bits are tested as integers instead, two maxima a vector (vpmaxuq, vpmaxsq).
@@ -99,12 +113,14 @@ static inline int pdd_out_of_range(double v, double lo, double hi)
  * other: the signed maximum is the largest value that is not negative (a NaN above +Inf).
  * Against lo's and hi's bits that is exact for a range holding 0, as every range the
  * checkers set does; a range that does not (a positive tracer minimum) re-checks each loop. */
-#define PDD_SITE_DECL(unit, s)                                                            \
-    const double pdd_lo_##s = (unit).ranges[s].lo;                                        \
-    const double pdd_hi_##s = (unit).ranges[s].hi;                                        \
-    const int pdd_all_##s = !(pdd_lo_##s <= 0.0 && pdd_hi_##s >= 0.0);                    \
-    const uint64_t pdd_neg_##s = pdd_lo_##s < 0.0 ? pdd_bits_of(pdd_lo_##s) : 1ull << 63;   \
-    const int64_t pdd_pos_##s = pdd_hi_##s > 0.0 ? (int64_t)pdd_bits_of(pdd_hi_##s) : 0;   \
+#define PDD_SITE_RANGE(unit, s)                                                           \
+    PDD_SITE_RANGE_COMMON(unit, s);                                                       \
+    PDD_SITE_VAR const int pdd_all_##s = !(pdd_lo_##s <= 0.0 && pdd_hi_##s >= 0.0);       \
+    PDD_SITE_VAR const uint64_t pdd_neg_##s =                                             \
+        pdd_lo_##s < 0.0 ? pdd_bits_of(pdd_lo_##s) : 1ull << 63;                          \
+    PDD_SITE_VAR const int64_t pdd_pos_##s =                                              \
+        pdd_hi_##s > 0.0 ? (int64_t)pdd_bits_of(pdd_hi_##s) : 0
+#define PDD_SITE_INIT(s)                                                                  \
     uint64_t pdd_umax_##s = 0;                                                            \
     int64_t pdd_smax_##s = INT64_MIN
 #define PDD_SITE_ACC(s, v)                                                                \
@@ -117,10 +133,8 @@ static inline int pdd_out_of_range(double v, double lo, double hi)
     PDD_UNLIKELY((pdd_all_##s || (pdd_umax_##s >= 1ull << 63 && pdd_umax_##s > pdd_neg_##s) || \
                   pdd_smax_##s > pdd_pos_##s) && pdd_enabled)
 #else
-#define PDD_SITE_DECL(unit, s)                                                            \
-    const double pdd_lo_##s = (unit).ranges[s].lo;                                        \
-    const double pdd_hi_##s = (unit).ranges[s].hi;                                        \
-    int64_t pdd_bad_##s = 0
+#define PDD_SITE_RANGE(unit, s) PDD_SITE_RANGE_COMMON(unit, s)
+#define PDD_SITE_INIT(s) int64_t pdd_bad_##s = 0
 #define PDD_SITE_ACC(s, v)                                                                \
     (pdd_bad_##s = pdd_out_of_range((double)(v), pdd_lo_##s, pdd_hi_##s) ? 1 : pdd_bad_##s)
 #define PDD_SITE_BAD(s) PDD_UNLIKELY(pdd_bad_##s != 0 && pdd_enabled)
@@ -133,13 +147,11 @@ static inline int pdd_out_of_range(double v, double lo, double hi)
  * vectorised loop this form would stop the vectoriser: a sum in order. Under -ffast-math
  * v - v is 0, so there the flag is used.) */
 #if defined(__FINITE_MATH_ONLY__) && __FINITE_MATH_ONLY__
-#define PDD_SITE_DECL_STRIDED PDD_SITE_DECL
+#define PDD_SITE_INIT_STRIDED PDD_SITE_INIT
 #define PDD_SITE_ACC_STRIDED PDD_SITE_ACC
 #define PDD_SITE_BAD_STRIDED PDD_SITE_BAD
 #else
-#define PDD_SITE_DECL_STRIDED(unit, s)                                                    \
-    const double pdd_lo_##s = (unit).ranges[s].lo;                                        \
-    const double pdd_hi_##s = (unit).ranges[s].hi;                                        \
+#define PDD_SITE_INIT_STRIDED(s)                                                          \
     double pdd_nan_##s = 0.0, pdd_min_##s = __builtin_inf(), pdd_max_##s = -__builtin_inf()
 #define PDD_SITE_ACC_STRIDED(s, v)                                                        \
     do {                                                                                  \
@@ -160,16 +172,20 @@ static inline int pdd_out_of_range(double v, double lo, double hi)
  * so the result is exact whatever the values. A flag on good values (a loop holding
  * negative values) is an alarm: counted, and from the kernel's next call on it takes the
  * compares (pdd_kernel_end). Only kernels whose ranges hold +0 start fast. */
-#define PDD_SITE_DECL_FAST(unit, s)                                                       \
-    pdd_unit *const pdd_u_##s = &(unit);                                                  \
-    const double pdd_lo_##s = (unit).ranges[s].lo;                                        \
-    const double pdd_hi_##s = (unit).ranges[s].hi;                                        \
-    const uint64_t pdd_top_##s = pdd_hi_##s > 0.0 ? pdd_bits_of(pdd_hi_##s) : 0;          \
-    uint64_t pdd_max_##s = 0
+#define PDD_SITE_INIT_FAST(s) uint64_t pdd_max_##s = 0
 #define PDD_SITE_ACC_FAST(s, v)                                                           \
     (pdd_max_##s = pdd_bits_of((double)(v)) > pdd_max_##s ? pdd_bits_of((double)(v)) : pdd_max_##s)
 #define PDD_SITE_BAD_FAST(s)                                                              \
     (PDD_UNLIKELY(pdd_max_##s > pdd_top_##s && pdd_enabled) && pdd_site_alarm(pdd_u_##s, (s)))
+#define PDD_SITE_DECL(unit, s)                                                            \
+    PDD_SITE_RANGE(unit, s);                                                              \
+    PDD_SITE_INIT(s)
+#define PDD_SITE_DECL_STRIDED(unit, s)                                                    \
+    PDD_SITE_RANGE(unit, s);                                                              \
+    PDD_SITE_INIT_STRIDED(s)
+#define PDD_SITE_DECL_FAST(unit, s)                                                       \
+    PDD_SITE_RANGE(unit, s);                                                              \
+    PDD_SITE_INIT_FAST(s)
 /* The kernel's loop probes take the fast form in this call. */
 #define PDD_KERNEL_FAST(unit, k) pdd_kernel_fast(&(unit), (k))
 
@@ -246,6 +262,10 @@ static inline int pdd_copy_doubt(const pdd_unit *u, int s, const void *p, int64_
 #define PDD_SITE_ACC(s, v) ((void)(v))
 #define PDD_SITE_BAD(s) 0
 #define PDD_SITE_DECL_FAST PDD_SITE_DECL
+#define PDD_SITE_RANGE(unit, s) ((void)(unit))
+#define PDD_SITE_INIT(s) ((void)0)
+#define PDD_SITE_INIT_FAST PDD_SITE_INIT
+#define PDD_SITE_INIT_STRIDED PDD_SITE_INIT
 #define PDD_SITE_ACC_FAST PDD_SITE_ACC
 #define PDD_SITE_BAD_FAST PDD_SITE_BAD
 #define PDD_KERNEL_FAST(unit, k) ((void)(unit), (void)(k), 0)

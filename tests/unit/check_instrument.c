@@ -212,26 +212,29 @@ START_TEST(plain_c_without_an_sdfg_gets_probes_with_linear_offsets)
     ck_assert_ptr_nonnull(strstr(out, "{\"delp\", PDD_T_F64, 0, PDD_STORAGE_UNKNOWN, 0},"));
     /* the unbraced store is wrapped so the flag stays inside the loop */
     ck_assert_ptr_nonnull(strstr(out, "    for (int i = 0; i < n; i++)\n"
-                                      "        { /* pdd */ PDD_SITE_DECL(pdd_unit_step, 0); /* pdd */\n"
+                                      "        { /* pdd */ PDD_SITE_INIT(0); /* pdd */\n"
                                       "        for (int k = 0; k < 8; k++)\n"
                                       "            { /* pdd */ delp[i * 8 + k] = f[i * 8 + k];\n"
                                       "            PDD_SITE_ACC(0, delp[i * 8 + k]); /* pdd */ } /* pdd */\n"));
     ck_assert_ptr_nonnull(strstr(out, "if (PDD_SITE_BAD(0)) for (int k = 0; k < 8; k++) "
                                       "PDD_SITE_RECHECK(pdd_unit_step, 0, &delp[i * 8 + k], (i * 8 + k), "
                                       "delp[i * 8 + k]); /* pdd */ } /* pdd */\n"));
-    /* three copies of the nest: the probes' fast form, the compares, the nest as generated */
+    /* three copies of the nest: the probes' fast form, the compares, the nest as generated;
+     * the site's range read once, before the two probed copies, its accumulator in each */
     ck_assert_ptr_nonnull(strstr(out, "PDD_KERNEL_BEGIN(pdd_unit_step, 0); /* pdd */\n"
                                       "    if (PDD_ACTIVE()) { /* pdd */\n"
+                                      "    PDD_SITE_RANGE(pdd_unit_step, 0); /* pdd */\n"
                                       "    if (PDD_KERNEL_FAST(pdd_unit_step, 0)) { /* pdd */\n"
                                       "    for (int i = 0; i < n; i++)\n"
-                                      "        { /* pdd */ PDD_SITE_DECL_FAST(pdd_unit_step, 0); /* pdd */\n"));
+                                      "        { /* pdd */ PDD_SITE_INIT_FAST(0); /* pdd */\n"));
     ck_assert_ptr_nonnull(strstr(out, "            PDD_SITE_ACC_FAST(0, delp[i * 8 + k]); /* pdd */ } /* pdd */\n"
                                       "        if (PDD_SITE_BAD_FAST(0)) for (int k = 0; k < 8; k++) "
                                       "PDD_SITE_RECHECK(pdd_unit_step, 0, &delp[i * 8 + k], (i * 8 + k), "
                                       "delp[i * 8 + k]); /* pdd */ } /* pdd */\n"
                                       "    } else { /* pdd */\n"
                                       "    for (int i = 0; i < n; i++)\n"
-                                      "        { /* pdd */ PDD_SITE_DECL(pdd_unit_step, 0); /* pdd */\n"));
+                                      "        { /* pdd */ PDD_SITE_INIT(0); /* pdd */\n"));
+    ck_assert_ptr_null(strstr(out, "PDD_SITE_DECL"));
     ck_assert_ptr_nonnull(strstr(out, "delp[i * 8 + k]); /* pdd */ } /* pdd */\n"
                                       "    } /* pdd */\n"
                                       "    } else { /* pdd: the loop nest as generated"));
@@ -272,11 +275,12 @@ START_TEST(a_sequential_loop_around_loop_nests_is_control_flow_and_a_lone_loop_a
     ck_assert_ptr_nonnull(strstr(out, "PDD_KERNEL_END(pdd_unit_run, 1); /* pdd */\n    }\n"));
     ck_assert_ptr_nonnull(strstr(out, "    PDD_KERNEL_BEGIN(pdd_unit_run, 2); /* pdd */\n"
                                       "    if (PDD_ACTIVE()) { /* pdd */\n"
+                                      "    PDD_SITE_RANGE(pdd_unit_run, 2); /* pdd */\n"
                                       "    if (PDD_KERNEL_FAST(pdd_unit_run, 2)) { /* pdd */\n"
-                                      "    PDD_SITE_DECL_FAST(pdd_unit_run, 2); /* pdd */\n"
+                                      "    PDD_SITE_INIT_FAST(2); /* pdd */\n"
                                       "    for (i = 0; i < n; i++)"));
     ck_assert_ptr_nonnull(strstr(out, "    } else { /* pdd */\n"
-                                      "    PDD_SITE_DECL(pdd_unit_run, 2); /* pdd */\n"
+                                      "    PDD_SITE_INIT(2); /* pdd */\n"
                                       "    for (i = 0; i < n; i++)"));
     ck_assert_ptr_null(strstr(out, "PDD_KERNEL_BEGIN(pdd_unit_run, 3)"));
     ck_assert_ptr_nonnull(strstr(manifest, "\"name\":\t\"run_loop_5\""));
@@ -513,6 +517,7 @@ START_TEST(stores_in_an_omp_parallel_loop_are_checked_one_by_one)
     ck_assert_ptr_nonnull(strstr(out, "PDD_KERNEL_BEGIN(pdd_unit_f, 0); /* pdd */\n    if (PDD_ACTIVE()) { /* pdd */\n    #pragma omp parallel for\n"));
     ck_assert_ptr_nonnull(strstr(out, "PDD_CHECK_STORE(pdd_unit_f, 0, &qrain[i], (i), qrain[i]);"));
     ck_assert_ptr_null(strstr(out, "PDD_SITE_DECL"));
+    ck_assert_ptr_null(strstr(out, "PDD_SITE_RANGE"));
     ck_assert_ptr_nonnull(strstr(out, "{\"qrain\", PDD_T_F32,"));
     free(out);
     free(manifest);

@@ -45,13 +45,14 @@ void __program_delp_update_internal(
     {
 PDD_KERNEL_BEGIN(pdd_unit_delp_update, 0); /* pdd */
 if (PDD_ACTIVE()) { /* pdd */
+PDD_SITE_RANGE(pdd_unit_delp_update, 0); /* pdd */
 #pragma omp parallel for
       for (auto __k_140145843433296 = 0; __k_140145843433296 < __K;
            __k_140145843433296 += 1) {
         {
 #pragma omp parallel for
           for (auto __i = 0; __i < __I; __i += 1) {
-            PDD_SITE_DECL_STRIDED(pdd_unit_delp_update, 0); /* pdd */
+            PDD_SITE_INIT_STRIDED(0); /* pdd */
             for (auto __j = 0; __j < __J; __j += 1) {
               {
                 double gtIN__delp =

@@ -73,10 +73,12 @@ void __program_vertical_solve_internal(
       {
 PDD_KERNEL_BEGIN(pdd_unit_vertical_solve, 0); /* pdd */
 if (PDD_ACTIVE()) { /* pdd */
+PDD_SITE_RANGE(pdd_unit_vertical_solve, 0); /* pdd */
+PDD_SITE_RANGE(pdd_unit_vertical_solve, 1); /* pdd */
 #pragma omp parallel for
         for (auto __i = 0; __i < __I; __i += 1) {
-          PDD_SITE_DECL_STRIDED(pdd_unit_vertical_solve, 0); /* pdd */
-          PDD_SITE_DECL_STRIDED(pdd_unit_vertical_solve, 1); /* pdd */
+          PDD_SITE_INIT_STRIDED(0); /* pdd */
+          PDD_SITE_INIT_STRIDED(1); /* pdd */
           for (auto __j = 0; __j < __J; __j += 1) {
             {
               double gtIN__c =
@@ -152,10 +154,12 @@ PDD_KERNEL_END(pdd_unit_vertical_solve, 0); /* pdd */
       {
 PDD_KERNEL_BEGIN(pdd_unit_vertical_solve, 1); /* pdd */
 if (PDD_ACTIVE()) { /* pdd */
+PDD_SITE_RANGE(pdd_unit_vertical_solve, 2); /* pdd */
+PDD_SITE_RANGE(pdd_unit_vertical_solve, 3); /* pdd */
 #pragma omp parallel for
         for (auto __i = 0; __i < __I; __i += 1) {
-          PDD_SITE_DECL_STRIDED(pdd_unit_vertical_solve, 2); /* pdd */
-          PDD_SITE_DECL_STRIDED(pdd_unit_vertical_solve, 3); /* pdd */
+          PDD_SITE_INIT_STRIDED(2); /* pdd */
+          PDD_SITE_INIT_STRIDED(3); /* pdd */
           for (auto __j = 0; __j < __J; __j += 1) {
             {
               double gtIN__b =
@@ -255,9 +259,10 @@ PDD_KERNEL_END(pdd_unit_vertical_solve, 1); /* pdd */
       {
 PDD_KERNEL_BEGIN(pdd_unit_vertical_solve, 2); /* pdd */
 if (PDD_ACTIVE()) { /* pdd */
+PDD_SITE_RANGE(pdd_unit_vertical_solve, 4); /* pdd */
 #pragma omp parallel for
         for (auto __i = 0; __i < __I; __i += 1) {
-          PDD_SITE_DECL_STRIDED(pdd_unit_vertical_solve, 4); /* pdd */
+          PDD_SITE_INIT_STRIDED(4); /* pdd */
           for (auto __j = 0; __j < __J; __j += 1) {
             {
               double gtIN__d =
@@ -310,9 +315,10 @@ PDD_KERNEL_END(pdd_unit_vertical_solve, 2); /* pdd */
       {
 PDD_KERNEL_BEGIN(pdd_unit_vertical_solve, 3); /* pdd */
 if (PDD_ACTIVE()) { /* pdd */
+PDD_SITE_RANGE(pdd_unit_vertical_solve, 5); /* pdd */
 #pragma omp parallel for
         for (auto __i = 0; __i < __I; __i += 1) {
-          PDD_SITE_DECL_STRIDED(pdd_unit_vertical_solve, 5); /* pdd */
+          PDD_SITE_INIT_STRIDED(5); /* pdd */
           for (auto __j = 0; __j < __J; __j += 1) {
             {
               double gtIN__d =

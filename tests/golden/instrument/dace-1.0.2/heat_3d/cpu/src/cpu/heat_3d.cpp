@@ -45,11 +45,12 @@ void __program_heat_3d_internal(heat_3d_state_t*__state, double * __restrict__ A
             {
                 PDD_KERNEL_BEGIN(pdd_unit_heat_3d, 0); /* pdd */
                 if (PDD_ACTIVE()) { /* pdd */
+                PDD_SITE_RANGE(pdd_unit_heat_3d, 0); /* pdd */
                 if (PDD_KERNEL_FAST(pdd_unit_heat_3d, 0)) { /* pdd */
                 #pragma omp parallel for
                 for (auto i = 1; i < (N - 1); i += 1) {
                     for (auto j = 1; j < (N - 1); j += 1) {
-                        PDD_SITE_DECL_FAST(pdd_unit_heat_3d, 0); /* pdd */
+                        PDD_SITE_INIT_FAST(0); /* pdd */
                         for (auto k = 1; k < (N - 1); k += 1) {
                             double programs_heat_3d_153_8___tmp1;
                             double programs_heat_3d_153_8___tmp2;
@@ -186,7 +187,7 @@ void __program_heat_3d_internal(heat_3d_state_t*__state, double * __restrict__ A
                 #pragma omp parallel for
                 for (auto i = 1; i < (N - 1); i += 1) {
                     for (auto j = 1; j < (N - 1); j += 1) {
-                        PDD_SITE_DECL(pdd_unit_heat_3d, 0); /* pdd */
+                        PDD_SITE_INIT(0); /* pdd */
                         for (auto k = 1; k < (N - 1); k += 1) {
                             double programs_heat_3d_153_8___tmp1;
                             double programs_heat_3d_153_8___tmp2;
@@ -461,11 +462,12 @@ void __program_heat_3d_internal(heat_3d_state_t*__state, double * __restrict__ A
             {
                 PDD_KERNEL_BEGIN(pdd_unit_heat_3d, 1); /* pdd */
                 if (PDD_ACTIVE()) { /* pdd */
+                PDD_SITE_RANGE(pdd_unit_heat_3d, 1); /* pdd */
                 if (PDD_KERNEL_FAST(pdd_unit_heat_3d, 1)) { /* pdd */
                 #pragma omp parallel for
                 for (auto i = 1; i < (N - 1); i += 1) {
                     for (auto j = 1; j < (N - 1); j += 1) {
-                        PDD_SITE_DECL_FAST(pdd_unit_heat_3d, 1); /* pdd */
+                        PDD_SITE_INIT_FAST(1); /* pdd */
                         for (auto k = 1; k < (N - 1); k += 1) {
                             double __tmp1;
                             double __tmp2;
@@ -589,7 +591,7 @@ void __program_heat_3d_internal(heat_3d_state_t*__state, double * __restrict__ A
                 #pragma omp parallel for
                 for (auto i = 1; i < (N - 1); i += 1) {
                     for (auto j = 1; j < (N - 1); j += 1) {
-                        PDD_SITE_DECL(pdd_unit_heat_3d, 1); /* pdd */
+                        PDD_SITE_INIT(1); /* pdd */
                         for (auto k = 1; k < (N - 1); k += 1) {
                             double __tmp1;
                             double __tmp2;

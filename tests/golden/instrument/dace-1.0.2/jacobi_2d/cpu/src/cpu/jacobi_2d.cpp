@@ -45,10 +45,11 @@ void __program_jacobi_2d_internal(jacobi_2d_state_t*__state, double * __restrict
             {
                 PDD_KERNEL_BEGIN(pdd_unit_jacobi_2d, 0); /* pdd */
                 if (PDD_ACTIVE()) { /* pdd */
+                PDD_SITE_RANGE(pdd_unit_jacobi_2d, 0); /* pdd */
                 if (PDD_KERNEL_FAST(pdd_unit_jacobi_2d, 0)) { /* pdd */
                 #pragma omp parallel for
                 for (auto i = 1; i < (N - 1); i += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_jacobi_2d, 0); /* pdd */
+                    PDD_SITE_INIT_FAST(0); /* pdd */
                     for (auto j = 1; j < (N - 1); j += 1) {
                         double programs_jacobi_2d_142_8___tmp1;
                         double programs_jacobi_2d_142_8___tmp2;
@@ -145,7 +146,7 @@ void __program_jacobi_2d_internal(jacobi_2d_state_t*__state, double * __restrict
                 } else { /* pdd */
                 #pragma omp parallel for
                 for (auto i = 1; i < (N - 1); i += 1) {
-                    PDD_SITE_DECL(pdd_unit_jacobi_2d, 0); /* pdd */
+                    PDD_SITE_INIT(0); /* pdd */
                     for (auto j = 1; j < (N - 1); j += 1) {
                         double programs_jacobi_2d_142_8___tmp1;
                         double programs_jacobi_2d_142_8___tmp2;
@@ -341,10 +342,11 @@ void __program_jacobi_2d_internal(jacobi_2d_state_t*__state, double * __restrict
             {
                 PDD_KERNEL_BEGIN(pdd_unit_jacobi_2d, 1); /* pdd */
                 if (PDD_ACTIVE()) { /* pdd */
+                PDD_SITE_RANGE(pdd_unit_jacobi_2d, 1); /* pdd */
                 if (PDD_KERNEL_FAST(pdd_unit_jacobi_2d, 1)) { /* pdd */
                 #pragma omp parallel for
                 for (auto i = 1; i < (N - 1); i += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_jacobi_2d, 1); /* pdd */
+                    PDD_SITE_INIT_FAST(1); /* pdd */
                     for (auto j = 1; j < (N - 1); j += 1) {
                         double __tmp1;
                         double __tmp2;
@@ -428,7 +430,7 @@ void __program_jacobi_2d_internal(jacobi_2d_state_t*__state, double * __restrict
                 } else { /* pdd */
                 #pragma omp parallel for
                 for (auto i = 1; i < (N - 1); i += 1) {
-                    PDD_SITE_DECL(pdd_unit_jacobi_2d, 1); /* pdd */
+                    PDD_SITE_INIT(1); /* pdd */
                     for (auto j = 1; j < (N - 1); j += 1) {
                         double __tmp1;
                         double __tmp2;

@@ -34,11 +34,12 @@ void __program_lap3d_internal(lap3d_state_t*__state, double * __restrict__ inp, 
         {
             PDD_KERNEL_BEGIN(pdd_unit_lap3d, 0); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_lap3d, 0); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_lap3d, 0)) { /* pdd */
             #pragma omp parallel for
             for (auto i = 1; i < (I - 1); i += 1) {
                 for (auto j = 1; j < (J - 1); j += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_lap3d, 0); /* pdd */
+                    PDD_SITE_INIT_FAST(0); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         double __tmp1;
                         double __tmp2;
@@ -124,7 +125,7 @@ void __program_lap3d_internal(lap3d_state_t*__state, double * __restrict__ inp, 
             #pragma omp parallel for
             for (auto i = 1; i < (I - 1); i += 1) {
                 for (auto j = 1; j < (J - 1); j += 1) {
-                    PDD_SITE_DECL(pdd_unit_lap3d, 0); /* pdd */
+                    PDD_SITE_INIT(0); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         double __tmp1;
                         double __tmp2;

@@ -61,10 +61,11 @@ void __program_loop_transient_internal(loop_transient_state_t*__state, double * 
             {
                 PDD_KERNEL_BEGIN(pdd_unit_loop_transient, 0); /* pdd */
                 if (PDD_ACTIVE()) { /* pdd */
+                PDD_SITE_RANGE(pdd_unit_loop_transient, 0); /* pdd */
                 if (PDD_KERNEL_FAST(pdd_unit_loop_transient, 0)) { /* pdd */
                 #pragma omp parallel for
                 for (auto __i0 = 0; __i0 < I; __i0 += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_loop_transient, 0); /* pdd */
+                    PDD_SITE_INIT_FAST(0); /* pdd */
                     for (auto __i1 = 0; __i1 < J; __i1 += 1) {
                         {
                             double __in1 = a[((J * __i0) + __i1)];
@@ -84,7 +85,7 @@ void __program_loop_transient_internal(loop_transient_state_t*__state, double * 
                 } else { /* pdd */
                 #pragma omp parallel for
                 for (auto __i0 = 0; __i0 < I; __i0 += 1) {
-                    PDD_SITE_DECL(pdd_unit_loop_transient, 0); /* pdd */
+                    PDD_SITE_INIT(0); /* pdd */
                     for (auto __i1 = 0; __i1 < J; __i1 += 1) {
                         {
                             double __in1 = a[((J * __i0) + __i1)];
@@ -126,10 +127,11 @@ void __program_loop_transient_internal(loop_transient_state_t*__state, double * 
             {
                 PDD_KERNEL_BEGIN(pdd_unit_loop_transient, 1); /* pdd */
                 if (PDD_ACTIVE()) { /* pdd */
+                PDD_SITE_RANGE(pdd_unit_loop_transient, 1); /* pdd */
                 if (PDD_KERNEL_FAST(pdd_unit_loop_transient, 1)) { /* pdd */
                 #pragma omp parallel for
                 for (auto __i0 = 0; __i0 < I; __i0 += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_loop_transient, 1); /* pdd */
+                    PDD_SITE_INIT_FAST(1); /* pdd */
                     for (auto __i1 = 0; __i1 < J; __i1 += 1) {
                         {
                             double __in1 = __tmp0[((J * __i0) + __i1)];
@@ -150,7 +152,7 @@ void __program_loop_transient_internal(loop_transient_state_t*__state, double * 
                 } else { /* pdd */
                 #pragma omp parallel for
                 for (auto __i0 = 0; __i0 < I; __i0 += 1) {
-                    PDD_SITE_DECL(pdd_unit_loop_transient, 1); /* pdd */
+                    PDD_SITE_INIT(1); /* pdd */
                     for (auto __i1 = 0; __i1 < J; __i1 += 1) {
                         {
                             double __in1 = __tmp0[((J * __i0) + __i1)];
@@ -194,10 +196,11 @@ void __program_loop_transient_internal(loop_transient_state_t*__state, double * 
             {
                 PDD_KERNEL_BEGIN(pdd_unit_loop_transient, 2); /* pdd */
                 if (PDD_ACTIVE()) { /* pdd */
+                PDD_SITE_RANGE(pdd_unit_loop_transient, 2); /* pdd */
                 if (PDD_KERNEL_FAST(pdd_unit_loop_transient, 2)) { /* pdd */
                 #pragma omp parallel for
                 for (auto __i0 = 0; __i0 < I; __i0 += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_loop_transient, 2); /* pdd */
+                    PDD_SITE_INIT_FAST(2); /* pdd */
                     for (auto __i1 = 0; __i1 < J; __i1 += 1) {
                         {
                             double __in2 = b[((J * __i0) + __i1)];
@@ -217,7 +220,7 @@ void __program_loop_transient_internal(loop_transient_state_t*__state, double * 
                 } else { /* pdd */
                 #pragma omp parallel for
                 for (auto __i0 = 0; __i0 < I; __i0 += 1) {
-                    PDD_SITE_DECL(pdd_unit_loop_transient, 2); /* pdd */
+                    PDD_SITE_INIT(2); /* pdd */
                     for (auto __i1 = 0; __i1 < J; __i1 += 1) {
                         {
                             double __in2 = b[((J * __i0) + __i1)];
@@ -259,10 +262,11 @@ void __program_loop_transient_internal(loop_transient_state_t*__state, double * 
             {
                 PDD_KERNEL_BEGIN(pdd_unit_loop_transient, 3); /* pdd */
                 if (PDD_ACTIVE()) { /* pdd */
+                PDD_SITE_RANGE(pdd_unit_loop_transient, 3); /* pdd */
                 if (PDD_KERNEL_FAST(pdd_unit_loop_transient, 3)) { /* pdd */
                 #pragma omp parallel for
                 for (auto __i0 = 0; __i0 < I; __i0 += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_loop_transient, 3); /* pdd */
+                    PDD_SITE_INIT_FAST(3); /* pdd */
                     for (auto __i1 = 0; __i1 < J; __i1 += 1) {
                         {
                             double __in1 = tmp[((J * __i0) + __i1)];
@@ -283,7 +287,7 @@ void __program_loop_transient_internal(loop_transient_state_t*__state, double * 
                 } else { /* pdd */
                 #pragma omp parallel for
                 for (auto __i0 = 0; __i0 < I; __i0 += 1) {
-                    PDD_SITE_DECL(pdd_unit_loop_transient, 3); /* pdd */
+                    PDD_SITE_INIT(3); /* pdd */
                     for (auto __i1 = 0; __i1 < J; __i1 += 1) {
                         {
                             double __in1 = tmp[((J * __i0) + __i1)];

@@ -52,10 +52,11 @@ void __program_persistent_state_internal(persistent_state_state_t*__state, doubl
             {
                 PDD_KERNEL_BEGIN(pdd_unit_persistent_state, 0); /* pdd */
                 if (PDD_ACTIVE()) { /* pdd */
+                PDD_SITE_RANGE(pdd_unit_persistent_state, 0); /* pdd */
                 if (PDD_KERNEL_FAST(pdd_unit_persistent_state, 0)) { /* pdd */
                 #pragma omp parallel for
                 for (auto i = 0; i < I; i += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_persistent_state, 0); /* pdd */
+                    PDD_SITE_INIT_FAST(0); /* pdd */
                     for (auto j = 0; j < J; j += 1) {
                         double __tmp2;
                         double __tmp3;
@@ -113,7 +114,7 @@ void __program_persistent_state_internal(persistent_state_state_t*__state, doubl
                 } else { /* pdd */
                 #pragma omp parallel for
                 for (auto i = 0; i < I; i += 1) {
-                    PDD_SITE_DECL(pdd_unit_persistent_state, 0); /* pdd */
+                    PDD_SITE_INIT(0); /* pdd */
                     for (auto j = 0; j < J; j += 1) {
                         double __tmp2;
                         double __tmp3;

@@ -165,11 +165,12 @@ void __program_persistent_view_internal(persistent_view_state_t*__state, double 
         {
             PDD_KERNEL_BEGIN(pdd_unit_persistent_view, 1); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_persistent_view, 1); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_persistent_view, 1)) { /* pdd */
             #pragma omp parallel for
             for (auto i = 0; i < I; i += 1) {
                 for (auto j = 0; j < J; j += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_persistent_view, 1); /* pdd */
+                    PDD_SITE_INIT_FAST(1); /* pdd */
                     for (auto k = 1; k < (K - 1); k += 1) {
                         double __tmp2;
                         {
@@ -203,7 +204,7 @@ void __program_persistent_view_internal(persistent_view_state_t*__state, double 
             #pragma omp parallel for
             for (auto i = 0; i < I; i += 1) {
                 for (auto j = 0; j < J; j += 1) {
-                    PDD_SITE_DECL(pdd_unit_persistent_view, 1); /* pdd */
+                    PDD_SITE_INIT(1); /* pdd */
                     for (auto k = 1; k < (K - 1); k += 1) {
                         double __tmp2;
                         {

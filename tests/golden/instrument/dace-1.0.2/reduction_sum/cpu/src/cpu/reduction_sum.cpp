@@ -55,10 +55,11 @@ inline void reduce_0_0_28(reduction_sum_state_t *__state, double* __restrict__ _
         {
             PDD_KERNEL_BEGIN(pdd_unit_reduction_sum, 0); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_reduction_sum, 0); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_reduction_sum, 0)) { /* pdd */
             #pragma omp parallel for
             for (auto _o0 = 0; _o0 < I; _o0 += 1) {
-                PDD_SITE_DECL_FAST(pdd_unit_reduction_sum, 0); /* pdd */
+                PDD_SITE_INIT_FAST(0); /* pdd */
                 for (auto _o1 = 0; _o1 < J; _o1 += 1) {
                     {
                         double __out;
@@ -77,7 +78,7 @@ inline void reduce_0_0_28(reduction_sum_state_t *__state, double* __restrict__ _
             } else { /* pdd */
             #pragma omp parallel for
             for (auto _o0 = 0; _o0 < I; _o0 += 1) {
-                PDD_SITE_DECL(pdd_unit_reduction_sum, 0); /* pdd */
+                PDD_SITE_INIT(0); /* pdd */
                 for (auto _o1 = 0; _o1 < J; _o1 += 1) {
                     {
                         double __out;
@@ -190,11 +191,12 @@ void __program_reduction_sum_internal(reduction_sum_state_t*__state, double * __
         {
             PDD_KERNEL_BEGIN(pdd_unit_reduction_sum, 2); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_reduction_sum, 2); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_reduction_sum, 2)) { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < I; __i0 += 1) {
                 for (auto __i1 = 0; __i1 < J; __i1 += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_reduction_sum, 2); /* pdd */
+                    PDD_SITE_INIT_FAST(2); /* pdd */
                     for (auto __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __in2 = qvapor[((((J * K) * __i0) + (K * __i1)) + __i2)];
@@ -216,7 +218,7 @@ void __program_reduction_sum_internal(reduction_sum_state_t*__state, double * __
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < I; __i0 += 1) {
                 for (auto __i1 = 0; __i1 < J; __i1 += 1) {
-                    PDD_SITE_DECL(pdd_unit_reduction_sum, 2); /* pdd */
+                    PDD_SITE_INIT(2); /* pdd */
                     for (auto __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __in2 = qvapor[((((J * K) * __i0) + (K * __i1)) + __i2)];
@@ -261,11 +263,12 @@ void __program_reduction_sum_internal(reduction_sum_state_t*__state, double * __
         {
             PDD_KERNEL_BEGIN(pdd_unit_reduction_sum, 3); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_reduction_sum, 3); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_reduction_sum, 3)) { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < I; __i0 += 1) {
                 for (auto __i1 = 0; __i1 < J; __i1 += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_reduction_sum, 3); /* pdd */
+                    PDD_SITE_INIT_FAST(3); /* pdd */
                     for (auto __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __in1 = qvapor[((((J * K) * __i0) + (K * __i1)) + __i2)];
@@ -288,7 +291,7 @@ void __program_reduction_sum_internal(reduction_sum_state_t*__state, double * __
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < I; __i0 += 1) {
                 for (auto __i1 = 0; __i1 < J; __i1 += 1) {
-                    PDD_SITE_DECL(pdd_unit_reduction_sum, 3); /* pdd */
+                    PDD_SITE_INIT(3); /* pdd */
                     for (auto __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __in1 = qvapor[((((J * K) * __i0) + (K * __i1)) + __i2)];
@@ -335,11 +338,12 @@ void __program_reduction_sum_internal(reduction_sum_state_t*__state, double * __
         {
             PDD_KERNEL_BEGIN(pdd_unit_reduction_sum, 4); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_reduction_sum, 4); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_reduction_sum, 4)) { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < I; __i0 += 1) {
                 for (auto __i1 = 0; __i1 < J; __i1 += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_reduction_sum, 4); /* pdd */
+                    PDD_SITE_INIT_FAST(4); /* pdd */
                     for (auto __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __in1 = qvapor[((((J * K) * __i0) + (K * __i1)) + __i2)];
@@ -362,7 +366,7 @@ void __program_reduction_sum_internal(reduction_sum_state_t*__state, double * __
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < I; __i0 += 1) {
                 for (auto __i1 = 0; __i1 < J; __i1 += 1) {
-                    PDD_SITE_DECL(pdd_unit_reduction_sum, 4); /* pdd */
+                    PDD_SITE_INIT(4); /* pdd */
                     for (auto __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __in1 = qvapor[((((J * K) * __i0) + (K * __i1)) + __i2)];
@@ -410,10 +414,11 @@ void __program_reduction_sum_internal(reduction_sum_state_t*__state, double * __
         {
             PDD_KERNEL_BEGIN(pdd_unit_reduction_sum, 5); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_reduction_sum, 5); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_reduction_sum, 5)) { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < I; __i0 += 1) {
-                PDD_SITE_DECL_FAST(pdd_unit_reduction_sum, 5); /* pdd */
+                PDD_SITE_INIT_FAST(5); /* pdd */
                 for (auto __i1 = 0; __i1 < J; __i1 += 1) {
                     {
                         double __in1 = __tmp3[((J * __i0) + __i1)];
@@ -433,7 +438,7 @@ void __program_reduction_sum_internal(reduction_sum_state_t*__state, double * __
             } else { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < I; __i0 += 1) {
-                PDD_SITE_DECL(pdd_unit_reduction_sum, 5); /* pdd */
+                PDD_SITE_INIT(5); /* pdd */
                 for (auto __i1 = 0; __i1 < J; __i1 += 1) {
                     {
                         double __in1 = __tmp3[((J * __i0) + __i1)];

@@ -39,11 +39,12 @@ inline void reduce_0_0_14(softmax4d_state_t *__state, double* __restrict__ _in, 
         {
             PDD_KERNEL_BEGIN(pdd_unit_softmax4d, 0); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_softmax4d, 0); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_softmax4d, 0)) { /* pdd */
             #pragma omp parallel for
             for (auto _o0 = 0; _o0 < NB; _o0 += 1) {
                 for (auto _o1 = 0; _o1 < NH; _o1 += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_softmax4d, 0); /* pdd */
+                    PDD_SITE_INIT_FAST(0); /* pdd */
                     for (auto _o2 = 0; _o2 < N; _o2 += 1) {
                         {
                             double __out;
@@ -64,7 +65,7 @@ inline void reduce_0_0_14(softmax4d_state_t *__state, double* __restrict__ _in, 
             #pragma omp parallel for
             for (auto _o0 = 0; _o0 < NB; _o0 += 1) {
                 for (auto _o1 = 0; _o1 < NH; _o1 += 1) {
-                    PDD_SITE_DECL(pdd_unit_softmax4d, 0); /* pdd */
+                    PDD_SITE_INIT(0); /* pdd */
                     for (auto _o2 = 0; _o2 < N; _o2 += 1) {
                         {
                             double __out;
@@ -174,12 +175,13 @@ void __program_softmax4d_internal(softmax4d_state_t*__state, double * __restrict
         {
             PDD_KERNEL_BEGIN(pdd_unit_softmax4d, 2); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_softmax4d, 2); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_softmax4d, 2)) { /* pdd */
             #pragma omp parallel for
             for (auto b = 0; b < NB; b += 1) {
                 for (auto h = 0; h < NH; h += 1) {
                     for (auto n = 0; n < N; n += 1) {
-                        PDD_SITE_DECL_FAST(pdd_unit_softmax4d, 2); /* pdd */
+                        PDD_SITE_INIT_FAST(2); /* pdd */
                         for (auto m = 0; m < M; m += 1) {
                             double __tmp1;
                             {
@@ -215,7 +217,7 @@ void __program_softmax4d_internal(softmax4d_state_t*__state, double * __restrict
             for (auto b = 0; b < NB; b += 1) {
                 for (auto h = 0; h < NH; h += 1) {
                     for (auto n = 0; n < N; n += 1) {
-                        PDD_SITE_DECL(pdd_unit_softmax4d, 2); /* pdd */
+                        PDD_SITE_INIT(2); /* pdd */
                         for (auto m = 0; m < M; m += 1) {
                             double __tmp1;
                             {
@@ -288,12 +290,13 @@ void __program_softmax4d_internal(softmax4d_state_t*__state, double * __restrict
         {
             PDD_KERNEL_BEGIN(pdd_unit_softmax4d, 3); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_softmax4d, 3); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_softmax4d, 3)) { /* pdd */
             #pragma omp parallel for
             for (auto b = 0; b < NB; b += 1) {
                 for (auto h = 0; h < NH; h += 1) {
                     for (auto n = 0; n < N; n += 1) {
-                        PDD_SITE_DECL_FAST(pdd_unit_softmax4d, 3); /* pdd */
+                        PDD_SITE_INIT_FAST(3); /* pdd */
                         for (auto m = 0; m < M; m += 1) {
                             double __tmp2;
                             {
@@ -330,7 +333,7 @@ void __program_softmax4d_internal(softmax4d_state_t*__state, double * __restrict
             for (auto b = 0; b < NB; b += 1) {
                 for (auto h = 0; h < NH; h += 1) {
                     for (auto n = 0; n < N; n += 1) {
-                        PDD_SITE_DECL(pdd_unit_softmax4d, 3); /* pdd */
+                        PDD_SITE_INIT(3); /* pdd */
                         for (auto m = 0; m < M; m += 1) {
                             double __tmp2;
                             {

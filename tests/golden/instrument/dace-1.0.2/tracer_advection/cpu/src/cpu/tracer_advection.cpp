@@ -223,11 +223,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 0); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_tracer_advection, 1); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 0)) { /* pdd */
             #pragma omp parallel for
             for (auto i = 1; i < (I - 1); i += 1) {
                 for (auto j = 1; j < (J - 1); j += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 1); /* pdd */
+                    PDD_SITE_INIT_FAST(1); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         double __tmp2;
                         double programs_tracer_advection_60_4___tmp3;
@@ -314,7 +315,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             #pragma omp parallel for
             for (auto i = 1; i < (I - 1); i += 1) {
                 for (auto j = 1; j < (J - 1); j += 1) {
-                    PDD_SITE_DECL(pdd_unit_tracer_advection, 1); /* pdd */
+                    PDD_SITE_INIT(1); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         double __tmp2;
                         double programs_tracer_advection_60_4___tmp3;
@@ -489,11 +490,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 1); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_tracer_advection, 2); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 1)) { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < (I + 1); __i0 += 1) {
                 for (auto __i1 = 0; __i1 < J; __i1 += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 2); /* pdd */
+                    PDD_SITE_INIT_FAST(2); /* pdd */
                     for (auto __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -514,7 +516,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < (I + 1); __i0 += 1) {
                 for (auto __i1 = 0; __i1 < J; __i1 += 1) {
-                    PDD_SITE_DECL(pdd_unit_tracer_advection, 2); /* pdd */
+                    PDD_SITE_INIT(2); /* pdd */
                     for (auto __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -557,11 +559,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 2); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_tracer_advection, 3); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 2)) { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < I; __i0 += 1) {
                 for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 3); /* pdd */
+                    PDD_SITE_INIT_FAST(3); /* pdd */
                     for (auto __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -582,7 +585,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < I; __i0 += 1) {
                 for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) {
-                    PDD_SITE_DECL(pdd_unit_tracer_advection, 3); /* pdd */
+                    PDD_SITE_INIT(3); /* pdd */
                     for (auto __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -629,11 +632,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 3); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_tracer_advection, 4); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 3)) { /* pdd */
             #pragma omp parallel for
             for (auto i = 1; i < I; i += 1) {
                 for (auto j = 0; j < J; j += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 4); /* pdd */
+                    PDD_SITE_INIT_FAST(4); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         {
                             double m = mfx[((((J * K) * i) + (K * j)) + k)];
@@ -657,7 +661,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             #pragma omp parallel for
             for (auto i = 1; i < I; i += 1) {
                 for (auto j = 0; j < J; j += 1) {
-                    PDD_SITE_DECL(pdd_unit_tracer_advection, 4); /* pdd */
+                    PDD_SITE_INIT(4); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         {
                             double m = mfx[((((J * K) * i) + (K * j)) + k)];
@@ -706,11 +710,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 4); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_tracer_advection, 5); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 4)) { /* pdd */
             #pragma omp parallel for
             for (auto i = 0; i < I; i += 1) {
                 for (auto j = 1; j < J; j += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 5); /* pdd */
+                    PDD_SITE_INIT_FAST(5); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         {
                             double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
@@ -734,7 +739,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             #pragma omp parallel for
             for (auto i = 0; i < I; i += 1) {
                 for (auto j = 1; j < J; j += 1) {
-                    PDD_SITE_DECL(pdd_unit_tracer_advection, 5); /* pdd */
+                    PDD_SITE_INIT(5); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         {
                             double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
@@ -783,11 +788,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 5); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_tracer_advection, 6); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 5)) { /* pdd */
             #pragma omp parallel for
             for (auto i = 1; i < (I - 1); i += 1) {
                 for (auto j = 1; j < (J - 1); j += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 6); /* pdd */
+                    PDD_SITE_INIT_FAST(6); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         double __tmp3;
                         double __tmp4;
@@ -900,7 +906,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             #pragma omp parallel for
             for (auto i = 1; i < (I - 1); i += 1) {
                 for (auto j = 1; j < (J - 1); j += 1) {
-                    PDD_SITE_DECL(pdd_unit_tracer_advection, 6); /* pdd */
+                    PDD_SITE_INIT(6); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         double __tmp3;
                         double __tmp4;
@@ -1127,11 +1133,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 6); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_tracer_advection, 7); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 6)) { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < (I + 1); __i0 += 1) {
                 for (auto __i1 = 0; __i1 < J; __i1 += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 7); /* pdd */
+                    PDD_SITE_INIT_FAST(7); /* pdd */
                     for (auto __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -1152,7 +1159,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < (I + 1); __i0 += 1) {
                 for (auto __i1 = 0; __i1 < J; __i1 += 1) {
-                    PDD_SITE_DECL(pdd_unit_tracer_advection, 7); /* pdd */
+                    PDD_SITE_INIT(7); /* pdd */
                     for (auto __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -1195,11 +1202,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 7); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_tracer_advection, 8); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 7)) { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < I; __i0 += 1) {
                 for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 8); /* pdd */
+                    PDD_SITE_INIT_FAST(8); /* pdd */
                     for (auto __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -1220,7 +1228,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < I; __i0 += 1) {
                 for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) {
-                    PDD_SITE_DECL(pdd_unit_tracer_advection, 8); /* pdd */
+                    PDD_SITE_INIT(8); /* pdd */
                     for (auto __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -1267,11 +1275,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 8); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_tracer_advection, 9); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 8)) { /* pdd */
             #pragma omp parallel for
             for (auto i = 1; i < I; i += 1) {
                 for (auto j = 0; j < J; j += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 9); /* pdd */
+                    PDD_SITE_INIT_FAST(9); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         {
                             double m = mfx[((((J * K) * i) + (K * j)) + k)];
@@ -1295,7 +1304,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             #pragma omp parallel for
             for (auto i = 1; i < I; i += 1) {
                 for (auto j = 0; j < J; j += 1) {
-                    PDD_SITE_DECL(pdd_unit_tracer_advection, 9); /* pdd */
+                    PDD_SITE_INIT(9); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         {
                             double m = mfx[((((J * K) * i) + (K * j)) + k)];
@@ -1344,11 +1353,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 9); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_tracer_advection, 10); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 9)) { /* pdd */
             #pragma omp parallel for
             for (auto i = 0; i < I; i += 1) {
                 for (auto j = 1; j < J; j += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 10); /* pdd */
+                    PDD_SITE_INIT_FAST(10); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         {
                             double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
@@ -1372,7 +1382,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             #pragma omp parallel for
             for (auto i = 0; i < I; i += 1) {
                 for (auto j = 1; j < J; j += 1) {
-                    PDD_SITE_DECL(pdd_unit_tracer_advection, 10); /* pdd */
+                    PDD_SITE_INIT(10); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         {
                             double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
@@ -1421,11 +1431,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 10); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_tracer_advection, 11); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 10)) { /* pdd */
             #pragma omp parallel for
             for (auto i = 1; i < (I - 1); i += 1) {
                 for (auto j = 1; j < (J - 1); j += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 11); /* pdd */
+                    PDD_SITE_INIT_FAST(11); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         double __tmp18;
                         double __tmp19;
@@ -1538,7 +1549,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             #pragma omp parallel for
             for (auto i = 1; i < (I - 1); i += 1) {
                 for (auto j = 1; j < (J - 1); j += 1) {
-                    PDD_SITE_DECL(pdd_unit_tracer_advection, 11); /* pdd */
+                    PDD_SITE_INIT(11); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         double __tmp18;
                         double __tmp19;
@@ -1765,11 +1776,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 11); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_tracer_advection, 12); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 11)) { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < (I + 1); __i0 += 1) {
                 for (auto __i1 = 0; __i1 < J; __i1 += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 12); /* pdd */
+                    PDD_SITE_INIT_FAST(12); /* pdd */
                     for (auto __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -1790,7 +1802,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < (I + 1); __i0 += 1) {
                 for (auto __i1 = 0; __i1 < J; __i1 += 1) {
-                    PDD_SITE_DECL(pdd_unit_tracer_advection, 12); /* pdd */
+                    PDD_SITE_INIT(12); /* pdd */
                     for (auto __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -1833,11 +1845,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 12); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_tracer_advection, 13); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 12)) { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < I; __i0 += 1) {
                 for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 13); /* pdd */
+                    PDD_SITE_INIT_FAST(13); /* pdd */
                     for (auto __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -1858,7 +1871,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < I; __i0 += 1) {
                 for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) {
-                    PDD_SITE_DECL(pdd_unit_tracer_advection, 13); /* pdd */
+                    PDD_SITE_INIT(13); /* pdd */
                     for (auto __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -1905,11 +1918,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 13); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_tracer_advection, 14); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 13)) { /* pdd */
             #pragma omp parallel for
             for (auto i = 1; i < I; i += 1) {
                 for (auto j = 0; j < J; j += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 14); /* pdd */
+                    PDD_SITE_INIT_FAST(14); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         {
                             double m = mfx[((((J * K) * i) + (K * j)) + k)];
@@ -1933,7 +1947,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             #pragma omp parallel for
             for (auto i = 1; i < I; i += 1) {
                 for (auto j = 0; j < J; j += 1) {
-                    PDD_SITE_DECL(pdd_unit_tracer_advection, 14); /* pdd */
+                    PDD_SITE_INIT(14); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         {
                             double m = mfx[((((J * K) * i) + (K * j)) + k)];
@@ -1982,11 +1996,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 14); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_tracer_advection, 15); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 14)) { /* pdd */
             #pragma omp parallel for
             for (auto i = 0; i < I; i += 1) {
                 for (auto j = 1; j < J; j += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 15); /* pdd */
+                    PDD_SITE_INIT_FAST(15); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         {
                             double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
@@ -2010,7 +2025,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             #pragma omp parallel for
             for (auto i = 0; i < I; i += 1) {
                 for (auto j = 1; j < J; j += 1) {
-                    PDD_SITE_DECL(pdd_unit_tracer_advection, 15); /* pdd */
+                    PDD_SITE_INIT(15); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         {
                             double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
@@ -2059,11 +2074,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 15); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_tracer_advection, 16); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 15)) { /* pdd */
             #pragma omp parallel for
             for (auto i = 1; i < (I - 1); i += 1) {
                 for (auto j = 1; j < (J - 1); j += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 16); /* pdd */
+                    PDD_SITE_INIT_FAST(16); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         double __tmp29;
                         double __tmp30;
@@ -2176,7 +2192,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             #pragma omp parallel for
             for (auto i = 1; i < (I - 1); i += 1) {
                 for (auto j = 1; j < (J - 1); j += 1) {
-                    PDD_SITE_DECL(pdd_unit_tracer_advection, 16); /* pdd */
+                    PDD_SITE_INIT(16); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         double __tmp29;
                         double __tmp30;
@@ -2403,11 +2419,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 16); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_tracer_advection, 17); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 16)) { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < (I + 1); __i0 += 1) {
                 for (auto __i1 = 0; __i1 < J; __i1 += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 17); /* pdd */
+                    PDD_SITE_INIT_FAST(17); /* pdd */
                     for (auto __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -2428,7 +2445,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < (I + 1); __i0 += 1) {
                 for (auto __i1 = 0; __i1 < J; __i1 += 1) {
-                    PDD_SITE_DECL(pdd_unit_tracer_advection, 17); /* pdd */
+                    PDD_SITE_INIT(17); /* pdd */
                     for (auto __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -2471,11 +2488,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 17); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_tracer_advection, 18); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 17)) { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < I; __i0 += 1) {
                 for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 18); /* pdd */
+                    PDD_SITE_INIT_FAST(18); /* pdd */
                     for (auto __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -2496,7 +2514,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < I; __i0 += 1) {
                 for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) {
-                    PDD_SITE_DECL(pdd_unit_tracer_advection, 18); /* pdd */
+                    PDD_SITE_INIT(18); /* pdd */
                     for (auto __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -2543,11 +2561,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 18); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_tracer_advection, 19); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 18)) { /* pdd */
             #pragma omp parallel for
             for (auto i = 1; i < I; i += 1) {
                 for (auto j = 0; j < J; j += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 19); /* pdd */
+                    PDD_SITE_INIT_FAST(19); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         {
                             double m = mfx[((((J * K) * i) + (K * j)) + k)];
@@ -2571,7 +2590,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             #pragma omp parallel for
             for (auto i = 1; i < I; i += 1) {
                 for (auto j = 0; j < J; j += 1) {
-                    PDD_SITE_DECL(pdd_unit_tracer_advection, 19); /* pdd */
+                    PDD_SITE_INIT(19); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         {
                             double m = mfx[((((J * K) * i) + (K * j)) + k)];
@@ -2620,11 +2639,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 19); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_tracer_advection, 20); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 19)) { /* pdd */
             #pragma omp parallel for
             for (auto i = 0; i < I; i += 1) {
                 for (auto j = 1; j < J; j += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 20); /* pdd */
+                    PDD_SITE_INIT_FAST(20); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         {
                             double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
@@ -2648,7 +2668,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             #pragma omp parallel for
             for (auto i = 0; i < I; i += 1) {
                 for (auto j = 1; j < J; j += 1) {
-                    PDD_SITE_DECL(pdd_unit_tracer_advection, 20); /* pdd */
+                    PDD_SITE_INIT(20); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         {
                             double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
@@ -2697,11 +2717,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 20); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_tracer_advection, 21); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 20)) { /* pdd */
             #pragma omp parallel for
             for (auto i = 1; i < (I - 1); i += 1) {
                 for (auto j = 1; j < (J - 1); j += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 21); /* pdd */
+                    PDD_SITE_INIT_FAST(21); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         double __tmp40;
                         double __tmp41;
@@ -2814,7 +2835,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             #pragma omp parallel for
             for (auto i = 1; i < (I - 1); i += 1) {
                 for (auto j = 1; j < (J - 1); j += 1) {
-                    PDD_SITE_DECL(pdd_unit_tracer_advection, 21); /* pdd */
+                    PDD_SITE_INIT(21); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         double __tmp40;
                         double __tmp41;
@@ -3041,11 +3062,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 21); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_tracer_advection, 22); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 21)) { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < (I + 1); __i0 += 1) {
                 for (auto __i1 = 0; __i1 < J; __i1 += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 22); /* pdd */
+                    PDD_SITE_INIT_FAST(22); /* pdd */
                     for (auto __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -3066,7 +3088,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < (I + 1); __i0 += 1) {
                 for (auto __i1 = 0; __i1 < J; __i1 += 1) {
-                    PDD_SITE_DECL(pdd_unit_tracer_advection, 22); /* pdd */
+                    PDD_SITE_INIT(22); /* pdd */
                     for (auto __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -3109,11 +3131,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 22); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_tracer_advection, 23); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 22)) { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < I; __i0 += 1) {
                 for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 23); /* pdd */
+                    PDD_SITE_INIT_FAST(23); /* pdd */
                     for (auto __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -3134,7 +3157,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < I; __i0 += 1) {
                 for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) {
-                    PDD_SITE_DECL(pdd_unit_tracer_advection, 23); /* pdd */
+                    PDD_SITE_INIT(23); /* pdd */
                     for (auto __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -3181,11 +3204,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 23); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_tracer_advection, 24); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 23)) { /* pdd */
             #pragma omp parallel for
             for (auto i = 1; i < I; i += 1) {
                 for (auto j = 0; j < J; j += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 24); /* pdd */
+                    PDD_SITE_INIT_FAST(24); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         {
                             double m = mfx[((((J * K) * i) + (K * j)) + k)];
@@ -3209,7 +3233,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             #pragma omp parallel for
             for (auto i = 1; i < I; i += 1) {
                 for (auto j = 0; j < J; j += 1) {
-                    PDD_SITE_DECL(pdd_unit_tracer_advection, 24); /* pdd */
+                    PDD_SITE_INIT(24); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         {
                             double m = mfx[((((J * K) * i) + (K * j)) + k)];
@@ -3258,11 +3282,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 24); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_tracer_advection, 25); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 24)) { /* pdd */
             #pragma omp parallel for
             for (auto i = 0; i < I; i += 1) {
                 for (auto j = 1; j < J; j += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 25); /* pdd */
+                    PDD_SITE_INIT_FAST(25); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         {
                             double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
@@ -3286,7 +3311,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             #pragma omp parallel for
             for (auto i = 0; i < I; i += 1) {
                 for (auto j = 1; j < J; j += 1) {
-                    PDD_SITE_DECL(pdd_unit_tracer_advection, 25); /* pdd */
+                    PDD_SITE_INIT(25); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         {
                             double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
@@ -3335,11 +3360,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 25); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_tracer_advection, 26); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 25)) { /* pdd */
             #pragma omp parallel for
             for (auto i = 1; i < (I - 1); i += 1) {
                 for (auto j = 1; j < (J - 1); j += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 26); /* pdd */
+                    PDD_SITE_INIT_FAST(26); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         double __tmp51;
                         double __tmp52;
@@ -3452,7 +3478,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             #pragma omp parallel for
             for (auto i = 1; i < (I - 1); i += 1) {
                 for (auto j = 1; j < (J - 1); j += 1) {
-                    PDD_SITE_DECL(pdd_unit_tracer_advection, 26); /* pdd */
+                    PDD_SITE_INIT(26); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         double __tmp51;
                         double __tmp52;
@@ -3679,11 +3705,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 26); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_tracer_advection, 27); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 26)) { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < (I + 1); __i0 += 1) {
                 for (auto __i1 = 0; __i1 < J; __i1 += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 27); /* pdd */
+                    PDD_SITE_INIT_FAST(27); /* pdd */
                     for (auto __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -3704,7 +3731,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < (I + 1); __i0 += 1) {
                 for (auto __i1 = 0; __i1 < J; __i1 += 1) {
-                    PDD_SITE_DECL(pdd_unit_tracer_advection, 27); /* pdd */
+                    PDD_SITE_INIT(27); /* pdd */
                     for (auto __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -3747,11 +3774,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 27); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_tracer_advection, 28); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 27)) { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < I; __i0 += 1) {
                 for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 28); /* pdd */
+                    PDD_SITE_INIT_FAST(28); /* pdd */
                     for (auto __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -3772,7 +3800,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < I; __i0 += 1) {
                 for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) {
-                    PDD_SITE_DECL(pdd_unit_tracer_advection, 28); /* pdd */
+                    PDD_SITE_INIT(28); /* pdd */
                     for (auto __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -3819,11 +3847,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 28); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_tracer_advection, 29); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 28)) { /* pdd */
             #pragma omp parallel for
             for (auto i = 1; i < I; i += 1) {
                 for (auto j = 0; j < J; j += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 29); /* pdd */
+                    PDD_SITE_INIT_FAST(29); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         {
                             double m = mfx[((((J * K) * i) + (K * j)) + k)];
@@ -3847,7 +3876,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             #pragma omp parallel for
             for (auto i = 1; i < I; i += 1) {
                 for (auto j = 0; j < J; j += 1) {
-                    PDD_SITE_DECL(pdd_unit_tracer_advection, 29); /* pdd */
+                    PDD_SITE_INIT(29); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         {
                             double m = mfx[((((J * K) * i) + (K * j)) + k)];
@@ -3896,11 +3925,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 29); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_tracer_advection, 30); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 29)) { /* pdd */
             #pragma omp parallel for
             for (auto i = 0; i < I; i += 1) {
                 for (auto j = 1; j < J; j += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 30); /* pdd */
+                    PDD_SITE_INIT_FAST(30); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         {
                             double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
@@ -3924,7 +3954,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             #pragma omp parallel for
             for (auto i = 0; i < I; i += 1) {
                 for (auto j = 1; j < J; j += 1) {
-                    PDD_SITE_DECL(pdd_unit_tracer_advection, 30); /* pdd */
+                    PDD_SITE_INIT(30); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         {
                             double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
@@ -3973,11 +4003,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 30); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_tracer_advection, 31); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 30)) { /* pdd */
             #pragma omp parallel for
             for (auto i = 1; i < (I - 1); i += 1) {
                 for (auto j = 1; j < (J - 1); j += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 31); /* pdd */
+                    PDD_SITE_INIT_FAST(31); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         double __tmp62;
                         double __tmp63;
@@ -4090,7 +4121,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             #pragma omp parallel for
             for (auto i = 1; i < (I - 1); i += 1) {
                 for (auto j = 1; j < (J - 1); j += 1) {
-                    PDD_SITE_DECL(pdd_unit_tracer_advection, 31); /* pdd */
+                    PDD_SITE_INIT(31); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         double __tmp62;
                         double __tmp63;

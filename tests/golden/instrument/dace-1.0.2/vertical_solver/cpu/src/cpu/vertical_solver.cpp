@@ -64,10 +64,12 @@ void __program_vertical_solver_internal(vertical_solver_state_t*__state, double 
         {
             PDD_KERNEL_BEGIN(pdd_unit_vertical_solver, 0); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_vertical_solver, 0); /* pdd */
+            PDD_SITE_RANGE(pdd_unit_vertical_solver, 1); /* pdd */
             #pragma omp parallel for
             for (auto i = 0; i < I; i += 1) {
-                PDD_SITE_DECL_STRIDED(pdd_unit_vertical_solver, 0); /* pdd */
-                PDD_SITE_DECL_STRIDED(pdd_unit_vertical_solver, 1); /* pdd */
+                PDD_SITE_INIT_STRIDED(0); /* pdd */
+                PDD_SITE_INIT_STRIDED(1); /* pdd */
                 for (auto j = 0; j < J; j += 1) {
                     double diag0;
                     double programs_vertical_solver_77_4___tmp4;
@@ -216,10 +218,12 @@ void __program_vertical_solver_internal(vertical_solver_state_t*__state, double 
             {
                 PDD_KERNEL_BEGIN(pdd_unit_vertical_solver, 1); /* pdd */
                 if (PDD_ACTIVE()) { /* pdd */
+                PDD_SITE_RANGE(pdd_unit_vertical_solver, 2); /* pdd */
+                PDD_SITE_RANGE(pdd_unit_vertical_solver, 3); /* pdd */
                 #pragma omp parallel for
                 for (auto i = 0; i < I; i += 1) {
-                    PDD_SITE_DECL_STRIDED(pdd_unit_vertical_solver, 2); /* pdd */
-                    PDD_SITE_DECL_STRIDED(pdd_unit_vertical_solver, 3); /* pdd */
+                    PDD_SITE_INIT_STRIDED(2); /* pdd */
+                    PDD_SITE_INIT_STRIDED(3); /* pdd */
                     for (auto j = 0; j < J; j += 1) {
                         double __tmp3;
                         double __tmp4;
@@ -471,9 +475,10 @@ void __program_vertical_solver_internal(vertical_solver_state_t*__state, double 
         {
             PDD_KERNEL_BEGIN(pdd_unit_vertical_solver, 2); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_vertical_solver, 4); /* pdd */
             #pragma omp parallel for
             for (auto i = 0; i < I; i += 1) {
-                PDD_SITE_DECL_STRIDED(pdd_unit_vertical_solver, 4); /* pdd */
+                PDD_SITE_INIT_STRIDED(4); /* pdd */
                 for (auto j = 0; j < J; j += 1) {
                     {
                         double __inp = dp[(((((J * K) * i) + (K * j)) + K) - 1)];
@@ -521,9 +526,10 @@ void __program_vertical_solver_internal(vertical_solver_state_t*__state, double 
             {
                 PDD_KERNEL_BEGIN(pdd_unit_vertical_solver, 3); /* pdd */
                 if (PDD_ACTIVE()) { /* pdd */
+                PDD_SITE_RANGE(pdd_unit_vertical_solver, 5); /* pdd */
                 #pragma omp parallel for
                 for (auto i = 0; i < I; i += 1) {
-                    PDD_SITE_DECL_STRIDED(pdd_unit_vertical_solver, 5); /* pdd */
+                    PDD_SITE_INIT_STRIDED(5); /* pdd */
                     for (auto j = 0; j < J; j += 1) {
                         double programs_vertical_solver_89_8___tmp3;
                         double programs_vertical_solver_89_8___tmp4;

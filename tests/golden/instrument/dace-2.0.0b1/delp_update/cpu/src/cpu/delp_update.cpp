@@ -63,11 +63,12 @@ void __program_delp_update_internal(delp_update_state_t*__state, double * __rest
         {
             PDD_KERNEL_BEGIN(pdd_unit_delp_update, 0); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_delp_update, 0); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_delp_update, 0)) { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < (I - 2); __i0 += 1) {
                 for (int __i1 = 0; __i1 < (J - 2); __i1 += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_delp_update, 0); /* pdd */
+                    PDD_SITE_INIT_FAST(0); /* pdd */
                     for (int __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __in1 = fx[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)];
@@ -90,7 +91,7 @@ void __program_delp_update_internal(delp_update_state_t*__state, double * __rest
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < (I - 2); __i0 += 1) {
                 for (int __i1 = 0; __i1 < (J - 2); __i1 += 1) {
-                    PDD_SITE_DECL(pdd_unit_delp_update, 0); /* pdd */
+                    PDD_SITE_INIT(0); /* pdd */
                     for (int __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __in1 = fx[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)];
@@ -137,11 +138,12 @@ void __program_delp_update_internal(delp_update_state_t*__state, double * __rest
         {
             PDD_KERNEL_BEGIN(pdd_unit_delp_update, 1); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_delp_update, 1); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_delp_update, 1)) { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < (I - 2); __i0 += 1) {
                 for (int __i1 = 0; __i1 < (J - 2); __i1 += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_delp_update, 1); /* pdd */
+                    PDD_SITE_INIT_FAST(1); /* pdd */
                     for (int __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __in1 = fx_slice_minus_fx_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)];
@@ -164,7 +166,7 @@ void __program_delp_update_internal(delp_update_state_t*__state, double * __rest
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < (I - 2); __i0 += 1) {
                 for (int __i1 = 0; __i1 < (J - 2); __i1 += 1) {
-                    PDD_SITE_DECL(pdd_unit_delp_update, 1); /* pdd */
+                    PDD_SITE_INIT(1); /* pdd */
                     for (int __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __in1 = fx_slice_minus_fx_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)];
@@ -211,11 +213,12 @@ void __program_delp_update_internal(delp_update_state_t*__state, double * __rest
         {
             PDD_KERNEL_BEGIN(pdd_unit_delp_update, 2); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_delp_update, 2); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_delp_update, 2)) { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < (I - 2); __i0 += 1) {
                 for (int __i1 = 0; __i1 < (J - 2); __i1 += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_delp_update, 2); /* pdd */
+                    PDD_SITE_INIT_FAST(2); /* pdd */
                     for (int __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __in1 = fx_slice_fx_slice_plus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)];
@@ -238,7 +241,7 @@ void __program_delp_update_internal(delp_update_state_t*__state, double * __rest
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < (I - 2); __i0 += 1) {
                 for (int __i1 = 0; __i1 < (J - 2); __i1 += 1) {
-                    PDD_SITE_DECL(pdd_unit_delp_update, 2); /* pdd */
+                    PDD_SITE_INIT(2); /* pdd */
                     for (int __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __in1 = fx_slice_fx_slice_plus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)];
@@ -285,11 +288,12 @@ void __program_delp_update_internal(delp_update_state_t*__state, double * __rest
         {
             PDD_KERNEL_BEGIN(pdd_unit_delp_update, 3); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_delp_update, 3); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_delp_update, 3)) { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < (I - 2); __i0 += 1) {
                 for (int __i1 = 0; __i1 < (J - 2); __i1 += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_delp_update, 3); /* pdd */
+                    PDD_SITE_INIT_FAST(3); /* pdd */
                     for (int __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __in1 = dt;
@@ -312,7 +316,7 @@ void __program_delp_update_internal(delp_update_state_t*__state, double * __rest
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < (I - 2); __i0 += 1) {
                 for (int __i1 = 0; __i1 < (J - 2); __i1 += 1) {
-                    PDD_SITE_DECL(pdd_unit_delp_update, 3); /* pdd */
+                    PDD_SITE_INIT(3); /* pdd */
                     for (int __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __in1 = dt;
@@ -359,11 +363,12 @@ void __program_delp_update_internal(delp_update_state_t*__state, double * __rest
         {
             PDD_KERNEL_BEGIN(pdd_unit_delp_update, 4); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_delp_update, 4); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_delp_update, 4)) { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < (I - 2); __i0 += 1) {
                 for (int __i1 = 0; __i1 < (J - 2); __i1 += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_delp_update, 4); /* pdd */
+                    PDD_SITE_INIT_FAST(4); /* pdd */
                     for (int __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __in1 = delp[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)];
@@ -386,7 +391,7 @@ void __program_delp_update_internal(delp_update_state_t*__state, double * __rest
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < (I - 2); __i0 += 1) {
                 for (int __i1 = 0; __i1 < (J - 2); __i1 += 1) {
-                    PDD_SITE_DECL(pdd_unit_delp_update, 4); /* pdd */
+                    PDD_SITE_INIT(4); /* pdd */
                     for (int __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __in1 = delp[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)];

@@ -42,11 +42,12 @@ void __program_heat_3d_internal(heat_3d_state_t*__state, double * __restrict__ A
             {
                 PDD_KERNEL_BEGIN(pdd_unit_heat_3d, 0); /* pdd */
                 if (PDD_ACTIVE()) { /* pdd */
+                PDD_SITE_RANGE(pdd_unit_heat_3d, 0); /* pdd */
                 if (PDD_KERNEL_FAST(pdd_unit_heat_3d, 0)) { /* pdd */
                 #pragma omp parallel for
                 for (int i = 1; i < (N - 1); i += 1) {
                     for (int j = 1; j < (N - 1); j += 1) {
-                        PDD_SITE_DECL_FAST(pdd_unit_heat_3d, 0); /* pdd */
+                        PDD_SITE_INIT_FAST(0); /* pdd */
                         for (int k = 1; k < (N - 1); k += 1) {
                             double A_index;
                             double programs_heat_3d___tmp0;
@@ -279,7 +280,7 @@ void __program_heat_3d_internal(heat_3d_state_t*__state, double * __restrict__ A
                 #pragma omp parallel for
                 for (int i = 1; i < (N - 1); i += 1) {
                     for (int j = 1; j < (N - 1); j += 1) {
-                        PDD_SITE_DECL(pdd_unit_heat_3d, 0); /* pdd */
+                        PDD_SITE_INIT(0); /* pdd */
                         for (int k = 1; k < (N - 1); k += 1) {
                             double A_index;
                             double programs_heat_3d___tmp0;
@@ -746,11 +747,12 @@ void __program_heat_3d_internal(heat_3d_state_t*__state, double * __restrict__ A
             {
                 PDD_KERNEL_BEGIN(pdd_unit_heat_3d, 1); /* pdd */
                 if (PDD_ACTIVE()) { /* pdd */
+                PDD_SITE_RANGE(pdd_unit_heat_3d, 1); /* pdd */
                 if (PDD_KERNEL_FAST(pdd_unit_heat_3d, 1)) { /* pdd */
                 #pragma omp parallel for
                 for (int i = 1; i < (N - 1); i += 1) {
                     for (int j = 1; j < (N - 1); j += 1) {
-                        PDD_SITE_DECL_FAST(pdd_unit_heat_3d, 1); /* pdd */
+                        PDD_SITE_INIT_FAST(1); /* pdd */
                         for (int k = 1; k < (N - 1); k += 1) {
                             double B_index;
                             double __tmp0;
@@ -958,7 +960,7 @@ void __program_heat_3d_internal(heat_3d_state_t*__state, double * __restrict__ A
                 #pragma omp parallel for
                 for (int i = 1; i < (N - 1); i += 1) {
                     for (int j = 1; j < (N - 1); j += 1) {
-                        PDD_SITE_DECL(pdd_unit_heat_3d, 1); /* pdd */
+                        PDD_SITE_INIT(1); /* pdd */
                         for (int k = 1; k < (N - 1); k += 1) {
                             double B_index;
                             double __tmp0;

@@ -42,10 +42,11 @@ void __program_jacobi_2d_internal(jacobi_2d_state_t*__state, double * __restrict
             {
                 PDD_KERNEL_BEGIN(pdd_unit_jacobi_2d, 0); /* pdd */
                 if (PDD_ACTIVE()) { /* pdd */
+                PDD_SITE_RANGE(pdd_unit_jacobi_2d, 0); /* pdd */
                 if (PDD_KERNEL_FAST(pdd_unit_jacobi_2d, 0)) { /* pdd */
                 #pragma omp parallel for
                 for (int i = 1; i < (N - 1); i += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_jacobi_2d, 0); /* pdd */
+                    PDD_SITE_INIT_FAST(0); /* pdd */
                     for (int j = 1; j < (N - 1); j += 1) {
                         double A_index;
                         double A_index_0;
@@ -214,7 +215,7 @@ void __program_jacobi_2d_internal(jacobi_2d_state_t*__state, double * __restrict
                 } else { /* pdd */
                 #pragma omp parallel for
                 for (int i = 1; i < (N - 1); i += 1) {
-                    PDD_SITE_DECL(pdd_unit_jacobi_2d, 0); /* pdd */
+                    PDD_SITE_INIT(0); /* pdd */
                     for (int j = 1; j < (N - 1); j += 1) {
                         double A_index;
                         double A_index_0;
@@ -554,10 +555,11 @@ void __program_jacobi_2d_internal(jacobi_2d_state_t*__state, double * __restrict
             {
                 PDD_KERNEL_BEGIN(pdd_unit_jacobi_2d, 1); /* pdd */
                 if (PDD_ACTIVE()) { /* pdd */
+                PDD_SITE_RANGE(pdd_unit_jacobi_2d, 1); /* pdd */
                 if (PDD_KERNEL_FAST(pdd_unit_jacobi_2d, 1)) { /* pdd */
                 #pragma omp parallel for
                 for (int i = 1; i < (N - 1); i += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_jacobi_2d, 1); /* pdd */
+                    PDD_SITE_INIT_FAST(1); /* pdd */
                     for (int j = 1; j < (N - 1); j += 1) {
                         double B_index;
                         double B_index_0;
@@ -701,7 +703,7 @@ void __program_jacobi_2d_internal(jacobi_2d_state_t*__state, double * __restrict
                 } else { /* pdd */
                 #pragma omp parallel for
                 for (int i = 1; i < (N - 1); i += 1) {
-                    PDD_SITE_DECL(pdd_unit_jacobi_2d, 1); /* pdd */
+                    PDD_SITE_INIT(1); /* pdd */
                     for (int j = 1; j < (N - 1); j += 1) {
                         double B_index;
                         double B_index_0;

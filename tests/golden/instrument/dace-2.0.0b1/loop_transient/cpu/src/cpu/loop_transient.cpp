@@ -58,10 +58,11 @@ void __program_loop_transient_internal(loop_transient_state_t*__state, double * 
             {
                 PDD_KERNEL_BEGIN(pdd_unit_loop_transient, 0); /* pdd */
                 if (PDD_ACTIVE()) { /* pdd */
+                PDD_SITE_RANGE(pdd_unit_loop_transient, 0); /* pdd */
                 if (PDD_KERNEL_FAST(pdd_unit_loop_transient, 0)) { /* pdd */
                 #pragma omp parallel for
                 for (int __i0 = 0; __i0 < I; __i0 += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_loop_transient, 0); /* pdd */
+                    PDD_SITE_INIT_FAST(0); /* pdd */
                     for (int __i1 = 0; __i1 < J; __i1 += 1) {
                         {
                             double __in1 = a[((J * __i0) + __i1)];
@@ -81,7 +82,7 @@ void __program_loop_transient_internal(loop_transient_state_t*__state, double * 
                 } else { /* pdd */
                 #pragma omp parallel for
                 for (int __i0 = 0; __i0 < I; __i0 += 1) {
-                    PDD_SITE_DECL(pdd_unit_loop_transient, 0); /* pdd */
+                    PDD_SITE_INIT(0); /* pdd */
                     for (int __i1 = 0; __i1 < J; __i1 += 1) {
                         {
                             double __in1 = a[((J * __i0) + __i1)];
@@ -123,10 +124,11 @@ void __program_loop_transient_internal(loop_transient_state_t*__state, double * 
             {
                 PDD_KERNEL_BEGIN(pdd_unit_loop_transient, 1); /* pdd */
                 if (PDD_ACTIVE()) { /* pdd */
+                PDD_SITE_RANGE(pdd_unit_loop_transient, 1); /* pdd */
                 if (PDD_KERNEL_FAST(pdd_unit_loop_transient, 1)) { /* pdd */
                 #pragma omp parallel for
                 for (int __i0 = 0; __i0 < I; __i0 += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_loop_transient, 1); /* pdd */
+                    PDD_SITE_INIT_FAST(1); /* pdd */
                     for (int __i1 = 0; __i1 < J; __i1 += 1) {
                         {
                             double __in1 = a_times_2_0[((J * __i0) + __i1)];
@@ -147,7 +149,7 @@ void __program_loop_transient_internal(loop_transient_state_t*__state, double * 
                 } else { /* pdd */
                 #pragma omp parallel for
                 for (int __i0 = 0; __i0 < I; __i0 += 1) {
-                    PDD_SITE_DECL(pdd_unit_loop_transient, 1); /* pdd */
+                    PDD_SITE_INIT(1); /* pdd */
                     for (int __i1 = 0; __i1 < J; __i1 += 1) {
                         {
                             double __in1 = a_times_2_0[((J * __i0) + __i1)];
@@ -191,10 +193,11 @@ void __program_loop_transient_internal(loop_transient_state_t*__state, double * 
             {
                 PDD_KERNEL_BEGIN(pdd_unit_loop_transient, 2); /* pdd */
                 if (PDD_ACTIVE()) { /* pdd */
+                PDD_SITE_RANGE(pdd_unit_loop_transient, 2); /* pdd */
                 if (PDD_KERNEL_FAST(pdd_unit_loop_transient, 2)) { /* pdd */
                 #pragma omp parallel for
                 for (int __i0 = 0; __i0 < I; __i0 += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_loop_transient, 2); /* pdd */
+                    PDD_SITE_INIT_FAST(2); /* pdd */
                     for (int __i1 = 0; __i1 < J; __i1 += 1) {
                         {
                             double __in2 = b[((J * __i0) + __i1)];
@@ -214,7 +217,7 @@ void __program_loop_transient_internal(loop_transient_state_t*__state, double * 
                 } else { /* pdd */
                 #pragma omp parallel for
                 for (int __i0 = 0; __i0 < I; __i0 += 1) {
-                    PDD_SITE_DECL(pdd_unit_loop_transient, 2); /* pdd */
+                    PDD_SITE_INIT(2); /* pdd */
                     for (int __i1 = 0; __i1 < J; __i1 += 1) {
                         {
                             double __in2 = b[((J * __i0) + __i1)];
@@ -256,10 +259,11 @@ void __program_loop_transient_internal(loop_transient_state_t*__state, double * 
             {
                 PDD_KERNEL_BEGIN(pdd_unit_loop_transient, 3); /* pdd */
                 if (PDD_ACTIVE()) { /* pdd */
+                PDD_SITE_RANGE(pdd_unit_loop_transient, 3); /* pdd */
                 if (PDD_KERNEL_FAST(pdd_unit_loop_transient, 3)) { /* pdd */
                 #pragma omp parallel for
                 for (int __i0 = 0; __i0 < I; __i0 += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_loop_transient, 3); /* pdd */
+                    PDD_SITE_INIT_FAST(3); /* pdd */
                     for (int __i1 = 0; __i1 < J; __i1 += 1) {
                         {
                             double __in1 = tmp[((J * __i0) + __i1)];
@@ -280,7 +284,7 @@ void __program_loop_transient_internal(loop_transient_state_t*__state, double * 
                 } else { /* pdd */
                 #pragma omp parallel for
                 for (int __i0 = 0; __i0 < I; __i0 += 1) {
-                    PDD_SITE_DECL(pdd_unit_loop_transient, 3); /* pdd */
+                    PDD_SITE_INIT(3); /* pdd */
                     for (int __i1 = 0; __i1 < J; __i1 += 1) {
                         {
                             double __in1 = tmp[((J * __i0) + __i1)];

@@ -150,10 +150,11 @@ inline void copy_pt_out_to_pt_sfc_sdfg_0_0_19(nested_state_t *__state, const dou
         {
             PDD_KERNEL_BEGIN(pdd_unit_nested, 0); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_nested, 2); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_nested, 0)) { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < I; __i0 += 1) {
-                PDD_SITE_DECL_FAST(pdd_unit_nested, 2); /* pdd */
+                PDD_SITE_INIT_FAST(2); /* pdd */
                 for (int __i1 = 0; __i1 < J; __i1 += 1) {
                     {
                         double _in = _cpy_in[(((J * K) * __i0) + (K * __i1))];
@@ -173,7 +174,7 @@ inline void copy_pt_out_to_pt_sfc_sdfg_0_0_19(nested_state_t *__state, const dou
             } else { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < I; __i0 += 1) {
-                PDD_SITE_DECL(pdd_unit_nested, 2); /* pdd */
+                PDD_SITE_INIT(2); /* pdd */
                 for (int __i1 = 0; __i1 < J; __i1 += 1) {
                     {
                         double _in = _cpy_in[(((J * K) * __i0) + (K * __i1))];
@@ -350,11 +351,12 @@ inline void copy_pt_to_pt_halo_sdfg_0_0_20(nested_state_t *__state, const double
         {
             PDD_KERNEL_BEGIN(pdd_unit_nested, 1); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_nested, 5); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_nested, 1)) { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < (I - 2); __i0 += 1) {
                 for (int __i1 = 0; __i1 < (J - 2); __i1 += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_nested, 5); /* pdd */
+                    PDD_SITE_INIT_FAST(5); /* pdd */
                     for (int __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double _in = _cpy_in[((((J * K) * __i0) + (K * __i1)) + __i2)];
@@ -376,7 +378,7 @@ inline void copy_pt_to_pt_halo_sdfg_0_0_20(nested_state_t *__state, const double
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < (I - 2); __i0 += 1) {
                 for (int __i1 = 0; __i1 < (J - 2); __i1 += 1) {
-                    PDD_SITE_DECL(pdd_unit_nested, 5); /* pdd */
+                    PDD_SITE_INIT(5); /* pdd */
                     for (int __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double _in = _cpy_in[((((J * K) * __i0) + (K * __i1)) + __i2)];

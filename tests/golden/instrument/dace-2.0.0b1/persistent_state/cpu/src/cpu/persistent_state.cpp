@@ -38,10 +38,11 @@ inline void copy_u_to_acc_sdfg_0_0_2(persistent_state_state_t *__state, const do
         {
             PDD_KERNEL_BEGIN(pdd_unit_persistent_state, 0); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_persistent_state, 0); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_persistent_state, 0)) { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < I; __i0 += 1) {
-                PDD_SITE_DECL_FAST(pdd_unit_persistent_state, 0); /* pdd */
+                PDD_SITE_INIT_FAST(0); /* pdd */
                 for (int __i1 = 0; __i1 < J; __i1 += 1) {
                     {
                         double _in = _cpy_in[((J * __i0) + __i1)];
@@ -61,7 +62,7 @@ inline void copy_u_to_acc_sdfg_0_0_2(persistent_state_state_t *__state, const do
             } else { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < I; __i0 += 1) {
-                PDD_SITE_DECL(pdd_unit_persistent_state, 0); /* pdd */
+                PDD_SITE_INIT(0); /* pdd */
                 for (int __i1 = 0; __i1 < J; __i1 += 1) {
                     {
                         double _in = _cpy_in[((J * __i0) + __i1)];
@@ -111,10 +112,11 @@ inline void copy_acc_to_out_sdfg_0_2_2(persistent_state_state_t *__state, const 
         {
             PDD_KERNEL_BEGIN(pdd_unit_persistent_state, 1); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_persistent_state, 1); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_persistent_state, 1)) { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < I; __i0 += 1) {
-                PDD_SITE_DECL_FAST(pdd_unit_persistent_state, 1); /* pdd */
+                PDD_SITE_INIT_FAST(1); /* pdd */
                 for (int __i1 = 0; __i1 < J; __i1 += 1) {
                     {
                         double _in = _cpy_in[((J * __i0) + __i1)];
@@ -134,7 +136,7 @@ inline void copy_acc_to_out_sdfg_0_2_2(persistent_state_state_t *__state, const 
             } else { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < I; __i0 += 1) {
-                PDD_SITE_DECL(pdd_unit_persistent_state, 1); /* pdd */
+                PDD_SITE_INIT(1); /* pdd */
                 for (int __i1 = 0; __i1 < J; __i1 += 1) {
                     {
                         double _in = _cpy_in[((J * __i0) + __i1)];
@@ -196,10 +198,11 @@ void __program_persistent_state_internal(persistent_state_state_t*__state, doubl
             {
                 PDD_KERNEL_BEGIN(pdd_unit_persistent_state, 2); /* pdd */
                 if (PDD_ACTIVE()) { /* pdd */
+                PDD_SITE_RANGE(pdd_unit_persistent_state, 2); /* pdd */
                 if (PDD_KERNEL_FAST(pdd_unit_persistent_state, 2)) { /* pdd */
                 #pragma omp parallel for
                 for (int i = 0; i < I; i += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_persistent_state, 2); /* pdd */
+                    PDD_SITE_INIT_FAST(2); /* pdd */
                     for (int j = 0; j < J; j += 1) {
                         double acc_index;
                         double __tmp0;
@@ -293,7 +296,7 @@ void __program_persistent_state_internal(persistent_state_state_t*__state, doubl
                 } else { /* pdd */
                 #pragma omp parallel for
                 for (int i = 0; i < I; i += 1) {
-                    PDD_SITE_DECL(pdd_unit_persistent_state, 2); /* pdd */
+                    PDD_SITE_INIT(2); /* pdd */
                     for (int j = 0; j < J; j += 1) {
                         double acc_index;
                         double __tmp0;

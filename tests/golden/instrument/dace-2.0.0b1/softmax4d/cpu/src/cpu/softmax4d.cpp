@@ -39,11 +39,12 @@ inline void reduce_0_0_17(softmax4d_state_t *__state, const double* __restrict__
         {
             PDD_KERNEL_BEGIN(pdd_unit_softmax4d, 0); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_softmax4d, 0); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_softmax4d, 0)) { /* pdd */
             #pragma omp parallel for
             for (int _o0 = 0; _o0 < NB; _o0 += 1) {
                 for (int _o1 = 0; _o1 < NH; _o1 += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_softmax4d, 0); /* pdd */
+                    PDD_SITE_INIT_FAST(0); /* pdd */
                     for (int _o2 = 0; _o2 < N; _o2 += 1) {
                         {
                             double __out;
@@ -64,7 +65,7 @@ inline void reduce_0_0_17(softmax4d_state_t *__state, const double* __restrict__
             #pragma omp parallel for
             for (int _o0 = 0; _o0 < NB; _o0 += 1) {
                 for (int _o1 = 0; _o1 < NH; _o1 += 1) {
-                    PDD_SITE_DECL(pdd_unit_softmax4d, 0); /* pdd */
+                    PDD_SITE_INIT(0); /* pdd */
                     for (int _o2 = 0; _o2 < N; _o2 += 1) {
                         {
                             double __out;
@@ -174,12 +175,13 @@ void __program_softmax4d_internal(softmax4d_state_t*__state, double * __restrict
         {
             PDD_KERNEL_BEGIN(pdd_unit_softmax4d, 2); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_softmax4d, 2); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_softmax4d, 2)) { /* pdd */
             #pragma omp parallel for
             for (int b = 0; b < NB; b += 1) {
                 for (int h = 0; h < NH; h += 1) {
                     for (int n = 0; n < N; n += 1) {
-                        PDD_SITE_DECL_FAST(pdd_unit_softmax4d, 2); /* pdd */
+                        PDD_SITE_INIT_FAST(2); /* pdd */
                         for (int m = 0; m < M; m += 1) {
                             double x_index;
                             double out_slice;
@@ -227,7 +229,7 @@ void __program_softmax4d_internal(softmax4d_state_t*__state, double * __restrict
             for (int b = 0; b < NB; b += 1) {
                 for (int h = 0; h < NH; h += 1) {
                     for (int n = 0; n < N; n += 1) {
-                        PDD_SITE_DECL(pdd_unit_softmax4d, 2); /* pdd */
+                        PDD_SITE_INIT(2); /* pdd */
                         for (int m = 0; m < M; m += 1) {
                             double x_index;
                             double out_slice;
@@ -324,12 +326,13 @@ void __program_softmax4d_internal(softmax4d_state_t*__state, double * __restrict
         {
             PDD_KERNEL_BEGIN(pdd_unit_softmax4d, 3); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_softmax4d, 3); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_softmax4d, 3)) { /* pdd */
             #pragma omp parallel for
             for (int b = 0; b < NB; b += 1) {
                 for (int h = 0; h < NH; h += 1) {
                     for (int n = 0; n < N; n += 1) {
-                        PDD_SITE_DECL_FAST(pdd_unit_softmax4d, 3); /* pdd */
+                        PDD_SITE_INIT_FAST(3); /* pdd */
                         for (int m = 0; m < M; m += 1) {
                             double out_index;
                             double rowsum_index;
@@ -390,7 +393,7 @@ void __program_softmax4d_internal(softmax4d_state_t*__state, double * __restrict
             for (int b = 0; b < NB; b += 1) {
                 for (int h = 0; h < NH; h += 1) {
                     for (int n = 0; n < N; n += 1) {
-                        PDD_SITE_DECL(pdd_unit_softmax4d, 3); /* pdd */
+                        PDD_SITE_INIT(3); /* pdd */
                         for (int m = 0; m < M; m += 1) {
                             double out_index;
                             double rowsum_index;

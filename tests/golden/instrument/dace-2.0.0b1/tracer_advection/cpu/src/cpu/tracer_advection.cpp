@@ -161,11 +161,12 @@ inline void copy_delp_to_dp2_sdfg_0_0_2(tracer_advection_state_t *__state, const
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 0); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_tracer_advection, 0); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 0)) { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < I; __i0 += 1) {
                 for (int __i1 = 0; __i1 < J; __i1 += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 0); /* pdd */
+                    PDD_SITE_INIT_FAST(0); /* pdd */
                     for (int __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double _in = _cpy_in[((((J * K) * __i0) + (K * __i1)) + __i2)];
@@ -187,7 +188,7 @@ inline void copy_delp_to_dp2_sdfg_0_0_2(tracer_advection_state_t *__state, const
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < I; __i0 += 1) {
                 for (int __i1 = 0; __i1 < J; __i1 += 1) {
-                    PDD_SITE_DECL(pdd_unit_tracer_advection, 0); /* pdd */
+                    PDD_SITE_INIT(0); /* pdd */
                     for (int __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double _in = _cpy_in[((((J * K) * __i0) + (K * __i1)) + __i2)];
@@ -240,11 +241,12 @@ inline void copy_dp2_to_delp_sdfg_0_2_2(tracer_advection_state_t *__state, const
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 1); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_tracer_advection, 1); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 1)) { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < I; __i0 += 1) {
                 for (int __i1 = 0; __i1 < J; __i1 += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 1); /* pdd */
+                    PDD_SITE_INIT_FAST(1); /* pdd */
                     for (int __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double _in = _cpy_in[((((J * K) * __i0) + (K * __i1)) + __i2)];
@@ -266,7 +268,7 @@ inline void copy_dp2_to_delp_sdfg_0_2_2(tracer_advection_state_t *__state, const
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < I; __i0 += 1) {
                 for (int __i1 = 0; __i1 < J; __i1 += 1) {
-                    PDD_SITE_DECL(pdd_unit_tracer_advection, 1); /* pdd */
+                    PDD_SITE_INIT(1); /* pdd */
                     for (int __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double _in = _cpy_in[((((J * K) * __i0) + (K * __i1)) + __i2)];
@@ -374,11 +376,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 2); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_tracer_advection, 2); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 2)) { /* pdd */
             #pragma omp parallel for
             for (int i = 1; i < (I - 1); i += 1) {
                 for (int j = 1; j < (J - 1); j += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 2); /* pdd */
+                    PDD_SITE_INIT_FAST(2); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         double programs_tracer_advection_delp_index;
                         double mfx_index;
@@ -537,7 +540,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             #pragma omp parallel for
             for (int i = 1; i < (I - 1); i += 1) {
                 for (int j = 1; j < (J - 1); j += 1) {
-                    PDD_SITE_DECL(pdd_unit_tracer_advection, 2); /* pdd */
+                    PDD_SITE_INIT(2); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         double programs_tracer_advection_delp_index;
                         double mfx_index;
@@ -856,11 +859,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 3); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_tracer_advection, 3); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 3)) { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < (I + 1); __i0 += 1) {
                 for (int __i1 = 0; __i1 < J; __i1 += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 3); /* pdd */
+                    PDD_SITE_INIT_FAST(3); /* pdd */
                     for (int __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -881,7 +885,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < (I + 1); __i0 += 1) {
                 for (int __i1 = 0; __i1 < J; __i1 += 1) {
-                    PDD_SITE_DECL(pdd_unit_tracer_advection, 3); /* pdd */
+                    PDD_SITE_INIT(3); /* pdd */
                     for (int __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -928,11 +932,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 4); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_tracer_advection, 4); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 4)) { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < I; __i0 += 1) {
                 for (int __i1 = 0; __i1 < (J + 1); __i1 += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 4); /* pdd */
+                    PDD_SITE_INIT_FAST(4); /* pdd */
                     for (int __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -953,7 +958,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < I; __i0 += 1) {
                 for (int __i1 = 0; __i1 < (J + 1); __i1 += 1) {
-                    PDD_SITE_DECL(pdd_unit_tracer_advection, 4); /* pdd */
+                    PDD_SITE_INIT(4); /* pdd */
                     for (int __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -996,11 +1001,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 5); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_tracer_advection, 5); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 5)) { /* pdd */
             #pragma omp parallel for
             for (int i = 1; i < I; i += 1) {
                 for (int j = 0; j < J; j += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 5); /* pdd */
+                    PDD_SITE_INIT_FAST(5); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         {
                             double m = mfx[((((J * K) * i) + (K * j)) + k)];
@@ -1024,7 +1030,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             #pragma omp parallel for
             for (int i = 1; i < I; i += 1) {
                 for (int j = 0; j < J; j += 1) {
-                    PDD_SITE_DECL(pdd_unit_tracer_advection, 5); /* pdd */
+                    PDD_SITE_INIT(5); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         {
                             double m = mfx[((((J * K) * i) + (K * j)) + k)];
@@ -1077,11 +1083,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 6); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_tracer_advection, 6); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 6)) { /* pdd */
             #pragma omp parallel for
             for (int i = 0; i < I; i += 1) {
                 for (int j = 1; j < J; j += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 6); /* pdd */
+                    PDD_SITE_INIT_FAST(6); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         {
                             double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
@@ -1105,7 +1112,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             #pragma omp parallel for
             for (int i = 0; i < I; i += 1) {
                 for (int j = 1; j < J; j += 1) {
-                    PDD_SITE_DECL(pdd_unit_tracer_advection, 6); /* pdd */
+                    PDD_SITE_INIT(6); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         {
                             double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
@@ -1154,11 +1161,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 7); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_tracer_advection, 7); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 7)) { /* pdd */
             #pragma omp parallel for
             for (int i = 1; i < (I - 1); i += 1) {
                 for (int j = 1; j < (J - 1); j += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 7); /* pdd */
+                    PDD_SITE_INIT_FAST(7); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         double programs_fv_tracer_update_q_index_3;
                         double programs_fv_tracer_update_delp_index_3;
@@ -1367,7 +1375,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             #pragma omp parallel for
             for (int i = 1; i < (I - 1); i += 1) {
                 for (int j = 1; j < (J - 1); j += 1) {
-                    PDD_SITE_DECL(pdd_unit_tracer_advection, 7); /* pdd */
+                    PDD_SITE_INIT(7); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         double programs_fv_tracer_update_q_index_3;
                         double programs_fv_tracer_update_delp_index_3;
@@ -1786,11 +1794,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 8); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_tracer_advection, 8); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 8)) { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < (I + 1); __i0 += 1) {
                 for (int __i1 = 0; __i1 < J; __i1 += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 8); /* pdd */
+                    PDD_SITE_INIT_FAST(8); /* pdd */
                     for (int __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -1811,7 +1820,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < (I + 1); __i0 += 1) {
                 for (int __i1 = 0; __i1 < J; __i1 += 1) {
-                    PDD_SITE_DECL(pdd_unit_tracer_advection, 8); /* pdd */
+                    PDD_SITE_INIT(8); /* pdd */
                     for (int __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -1858,11 +1867,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 9); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_tracer_advection, 9); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 9)) { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < I; __i0 += 1) {
                 for (int __i1 = 0; __i1 < (J + 1); __i1 += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 9); /* pdd */
+                    PDD_SITE_INIT_FAST(9); /* pdd */
                     for (int __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -1883,7 +1893,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < I; __i0 += 1) {
                 for (int __i1 = 0; __i1 < (J + 1); __i1 += 1) {
-                    PDD_SITE_DECL(pdd_unit_tracer_advection, 9); /* pdd */
+                    PDD_SITE_INIT(9); /* pdd */
                     for (int __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -1926,11 +1936,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 10); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_tracer_advection, 10); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 10)) { /* pdd */
             #pragma omp parallel for
             for (int i = 1; i < I; i += 1) {
                 for (int j = 0; j < J; j += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 10); /* pdd */
+                    PDD_SITE_INIT_FAST(10); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         {
                             double m = mfx[((((J * K) * i) + (K * j)) + k)];
@@ -1954,7 +1965,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             #pragma omp parallel for
             for (int i = 1; i < I; i += 1) {
                 for (int j = 0; j < J; j += 1) {
-                    PDD_SITE_DECL(pdd_unit_tracer_advection, 10); /* pdd */
+                    PDD_SITE_INIT(10); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         {
                             double m = mfx[((((J * K) * i) + (K * j)) + k)];
@@ -2007,11 +2018,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 11); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_tracer_advection, 11); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 11)) { /* pdd */
             #pragma omp parallel for
             for (int i = 0; i < I; i += 1) {
                 for (int j = 1; j < J; j += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 11); /* pdd */
+                    PDD_SITE_INIT_FAST(11); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         {
                             double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
@@ -2035,7 +2047,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             #pragma omp parallel for
             for (int i = 0; i < I; i += 1) {
                 for (int j = 1; j < J; j += 1) {
-                    PDD_SITE_DECL(pdd_unit_tracer_advection, 11); /* pdd */
+                    PDD_SITE_INIT(11); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         {
                             double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
@@ -2084,11 +2096,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 12); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_tracer_advection, 12); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 12)) { /* pdd */
             #pragma omp parallel for
             for (int i = 1; i < (I - 1); i += 1) {
                 for (int j = 1; j < (J - 1); j += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 12); /* pdd */
+                    PDD_SITE_INIT_FAST(12); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         double programs_fv_tracer_update_q_index_2;
                         double programs_fv_tracer_update_delp_index_2;
@@ -2297,7 +2310,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             #pragma omp parallel for
             for (int i = 1; i < (I - 1); i += 1) {
                 for (int j = 1; j < (J - 1); j += 1) {
-                    PDD_SITE_DECL(pdd_unit_tracer_advection, 12); /* pdd */
+                    PDD_SITE_INIT(12); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         double programs_fv_tracer_update_q_index_2;
                         double programs_fv_tracer_update_delp_index_2;
@@ -2716,11 +2729,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 13); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_tracer_advection, 13); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 13)) { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < (I + 1); __i0 += 1) {
                 for (int __i1 = 0; __i1 < J; __i1 += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 13); /* pdd */
+                    PDD_SITE_INIT_FAST(13); /* pdd */
                     for (int __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -2741,7 +2755,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < (I + 1); __i0 += 1) {
                 for (int __i1 = 0; __i1 < J; __i1 += 1) {
-                    PDD_SITE_DECL(pdd_unit_tracer_advection, 13); /* pdd */
+                    PDD_SITE_INIT(13); /* pdd */
                     for (int __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -2788,11 +2802,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 14); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_tracer_advection, 14); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 14)) { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < I; __i0 += 1) {
                 for (int __i1 = 0; __i1 < (J + 1); __i1 += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 14); /* pdd */
+                    PDD_SITE_INIT_FAST(14); /* pdd */
                     for (int __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -2813,7 +2828,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < I; __i0 += 1) {
                 for (int __i1 = 0; __i1 < (J + 1); __i1 += 1) {
-                    PDD_SITE_DECL(pdd_unit_tracer_advection, 14); /* pdd */
+                    PDD_SITE_INIT(14); /* pdd */
                     for (int __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -2856,11 +2871,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 15); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_tracer_advection, 15); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 15)) { /* pdd */
             #pragma omp parallel for
             for (int i = 1; i < I; i += 1) {
                 for (int j = 0; j < J; j += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 15); /* pdd */
+                    PDD_SITE_INIT_FAST(15); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         {
                             double m = mfx[((((J * K) * i) + (K * j)) + k)];
@@ -2884,7 +2900,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             #pragma omp parallel for
             for (int i = 1; i < I; i += 1) {
                 for (int j = 0; j < J; j += 1) {
-                    PDD_SITE_DECL(pdd_unit_tracer_advection, 15); /* pdd */
+                    PDD_SITE_INIT(15); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         {
                             double m = mfx[((((J * K) * i) + (K * j)) + k)];
@@ -2937,11 +2953,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 16); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_tracer_advection, 16); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 16)) { /* pdd */
             #pragma omp parallel for
             for (int i = 0; i < I; i += 1) {
                 for (int j = 1; j < J; j += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 16); /* pdd */
+                    PDD_SITE_INIT_FAST(16); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         {
                             double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
@@ -2965,7 +2982,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             #pragma omp parallel for
             for (int i = 0; i < I; i += 1) {
                 for (int j = 1; j < J; j += 1) {
-                    PDD_SITE_DECL(pdd_unit_tracer_advection, 16); /* pdd */
+                    PDD_SITE_INIT(16); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         {
                             double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
@@ -3014,11 +3031,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 17); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_tracer_advection, 17); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 17)) { /* pdd */
             #pragma omp parallel for
             for (int i = 1; i < (I - 1); i += 1) {
                 for (int j = 1; j < (J - 1); j += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 17); /* pdd */
+                    PDD_SITE_INIT_FAST(17); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         double programs_fv_tracer_update_q_index_1;
                         double programs_fv_tracer_update_delp_index_1;
@@ -3227,7 +3245,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             #pragma omp parallel for
             for (int i = 1; i < (I - 1); i += 1) {
                 for (int j = 1; j < (J - 1); j += 1) {
-                    PDD_SITE_DECL(pdd_unit_tracer_advection, 17); /* pdd */
+                    PDD_SITE_INIT(17); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         double programs_fv_tracer_update_q_index_1;
                         double programs_fv_tracer_update_delp_index_1;
@@ -3646,11 +3664,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 18); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_tracer_advection, 18); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 18)) { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < (I + 1); __i0 += 1) {
                 for (int __i1 = 0; __i1 < J; __i1 += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 18); /* pdd */
+                    PDD_SITE_INIT_FAST(18); /* pdd */
                     for (int __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -3671,7 +3690,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < (I + 1); __i0 += 1) {
                 for (int __i1 = 0; __i1 < J; __i1 += 1) {
-                    PDD_SITE_DECL(pdd_unit_tracer_advection, 18); /* pdd */
+                    PDD_SITE_INIT(18); /* pdd */
                     for (int __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -3718,11 +3737,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 19); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_tracer_advection, 19); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 19)) { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < I; __i0 += 1) {
                 for (int __i1 = 0; __i1 < (J + 1); __i1 += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 19); /* pdd */
+                    PDD_SITE_INIT_FAST(19); /* pdd */
                     for (int __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -3743,7 +3763,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < I; __i0 += 1) {
                 for (int __i1 = 0; __i1 < (J + 1); __i1 += 1) {
-                    PDD_SITE_DECL(pdd_unit_tracer_advection, 19); /* pdd */
+                    PDD_SITE_INIT(19); /* pdd */
                     for (int __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -3786,11 +3806,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 20); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_tracer_advection, 20); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 20)) { /* pdd */
             #pragma omp parallel for
             for (int i = 1; i < I; i += 1) {
                 for (int j = 0; j < J; j += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 20); /* pdd */
+                    PDD_SITE_INIT_FAST(20); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         {
                             double m = mfx[((((J * K) * i) + (K * j)) + k)];
@@ -3814,7 +3835,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             #pragma omp parallel for
             for (int i = 1; i < I; i += 1) {
                 for (int j = 0; j < J; j += 1) {
-                    PDD_SITE_DECL(pdd_unit_tracer_advection, 20); /* pdd */
+                    PDD_SITE_INIT(20); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         {
                             double m = mfx[((((J * K) * i) + (K * j)) + k)];
@@ -3867,11 +3888,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 21); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_tracer_advection, 21); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 21)) { /* pdd */
             #pragma omp parallel for
             for (int i = 0; i < I; i += 1) {
                 for (int j = 1; j < J; j += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 21); /* pdd */
+                    PDD_SITE_INIT_FAST(21); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         {
                             double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
@@ -3895,7 +3917,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             #pragma omp parallel for
             for (int i = 0; i < I; i += 1) {
                 for (int j = 1; j < J; j += 1) {
-                    PDD_SITE_DECL(pdd_unit_tracer_advection, 21); /* pdd */
+                    PDD_SITE_INIT(21); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         {
                             double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
@@ -3944,11 +3966,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 22); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_tracer_advection, 22); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 22)) { /* pdd */
             #pragma omp parallel for
             for (int i = 1; i < (I - 1); i += 1) {
                 for (int j = 1; j < (J - 1); j += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 22); /* pdd */
+                    PDD_SITE_INIT_FAST(22); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         double programs_fv_tracer_update_q_index_0;
                         double programs_fv_tracer_update_delp_index_0;
@@ -4157,7 +4180,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             #pragma omp parallel for
             for (int i = 1; i < (I - 1); i += 1) {
                 for (int j = 1; j < (J - 1); j += 1) {
-                    PDD_SITE_DECL(pdd_unit_tracer_advection, 22); /* pdd */
+                    PDD_SITE_INIT(22); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         double programs_fv_tracer_update_q_index_0;
                         double programs_fv_tracer_update_delp_index_0;
@@ -4576,11 +4599,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 23); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_tracer_advection, 23); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 23)) { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < (I + 1); __i0 += 1) {
                 for (int __i1 = 0; __i1 < J; __i1 += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 23); /* pdd */
+                    PDD_SITE_INIT_FAST(23); /* pdd */
                     for (int __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -4601,7 +4625,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < (I + 1); __i0 += 1) {
                 for (int __i1 = 0; __i1 < J; __i1 += 1) {
-                    PDD_SITE_DECL(pdd_unit_tracer_advection, 23); /* pdd */
+                    PDD_SITE_INIT(23); /* pdd */
                     for (int __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -4648,11 +4672,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 24); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_tracer_advection, 24); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 24)) { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < I; __i0 += 1) {
                 for (int __i1 = 0; __i1 < (J + 1); __i1 += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 24); /* pdd */
+                    PDD_SITE_INIT_FAST(24); /* pdd */
                     for (int __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -4673,7 +4698,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < I; __i0 += 1) {
                 for (int __i1 = 0; __i1 < (J + 1); __i1 += 1) {
-                    PDD_SITE_DECL(pdd_unit_tracer_advection, 24); /* pdd */
+                    PDD_SITE_INIT(24); /* pdd */
                     for (int __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -4716,11 +4741,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 25); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_tracer_advection, 25); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 25)) { /* pdd */
             #pragma omp parallel for
             for (int i = 1; i < I; i += 1) {
                 for (int j = 0; j < J; j += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 25); /* pdd */
+                    PDD_SITE_INIT_FAST(25); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         {
                             double m = mfx[((((J * K) * i) + (K * j)) + k)];
@@ -4744,7 +4770,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             #pragma omp parallel for
             for (int i = 1; i < I; i += 1) {
                 for (int j = 0; j < J; j += 1) {
-                    PDD_SITE_DECL(pdd_unit_tracer_advection, 25); /* pdd */
+                    PDD_SITE_INIT(25); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         {
                             double m = mfx[((((J * K) * i) + (K * j)) + k)];
@@ -4797,11 +4823,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 26); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_tracer_advection, 26); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 26)) { /* pdd */
             #pragma omp parallel for
             for (int i = 0; i < I; i += 1) {
                 for (int j = 1; j < J; j += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 26); /* pdd */
+                    PDD_SITE_INIT_FAST(26); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         {
                             double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
@@ -4825,7 +4852,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             #pragma omp parallel for
             for (int i = 0; i < I; i += 1) {
                 for (int j = 1; j < J; j += 1) {
-                    PDD_SITE_DECL(pdd_unit_tracer_advection, 26); /* pdd */
+                    PDD_SITE_INIT(26); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         {
                             double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
@@ -4874,11 +4901,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 27); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_tracer_advection, 27); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 27)) { /* pdd */
             #pragma omp parallel for
             for (int i = 1; i < (I - 1); i += 1) {
                 for (int j = 1; j < (J - 1); j += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 27); /* pdd */
+                    PDD_SITE_INIT_FAST(27); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         double programs_fv_tracer_update_q_index;
                         double programs_fv_tracer_update_delp_index;
@@ -5087,7 +5115,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             #pragma omp parallel for
             for (int i = 1; i < (I - 1); i += 1) {
                 for (int j = 1; j < (J - 1); j += 1) {
-                    PDD_SITE_DECL(pdd_unit_tracer_advection, 27); /* pdd */
+                    PDD_SITE_INIT(27); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         double programs_fv_tracer_update_q_index;
                         double programs_fv_tracer_update_delp_index;
@@ -5506,11 +5534,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 28); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_tracer_advection, 28); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 28)) { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < (I + 1); __i0 += 1) {
                 for (int __i1 = 0; __i1 < J; __i1 += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 28); /* pdd */
+                    PDD_SITE_INIT_FAST(28); /* pdd */
                     for (int __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -5531,7 +5560,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < (I + 1); __i0 += 1) {
                 for (int __i1 = 0; __i1 < J; __i1 += 1) {
-                    PDD_SITE_DECL(pdd_unit_tracer_advection, 28); /* pdd */
+                    PDD_SITE_INIT(28); /* pdd */
                     for (int __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -5578,11 +5607,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 29); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_tracer_advection, 29); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 29)) { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < I; __i0 += 1) {
                 for (int __i1 = 0; __i1 < (J + 1); __i1 += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 29); /* pdd */
+                    PDD_SITE_INIT_FAST(29); /* pdd */
                     for (int __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -5603,7 +5633,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < I; __i0 += 1) {
                 for (int __i1 = 0; __i1 < (J + 1); __i1 += 1) {
-                    PDD_SITE_DECL(pdd_unit_tracer_advection, 29); /* pdd */
+                    PDD_SITE_INIT(29); /* pdd */
                     for (int __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -5646,11 +5676,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 30); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_tracer_advection, 30); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 30)) { /* pdd */
             #pragma omp parallel for
             for (int i = 1; i < I; i += 1) {
                 for (int j = 0; j < J; j += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 30); /* pdd */
+                    PDD_SITE_INIT_FAST(30); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         {
                             double m = mfx[((((J * K) * i) + (K * j)) + k)];
@@ -5674,7 +5705,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             #pragma omp parallel for
             for (int i = 1; i < I; i += 1) {
                 for (int j = 0; j < J; j += 1) {
-                    PDD_SITE_DECL(pdd_unit_tracer_advection, 30); /* pdd */
+                    PDD_SITE_INIT(30); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         {
                             double m = mfx[((((J * K) * i) + (K * j)) + k)];
@@ -5727,11 +5758,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 31); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_tracer_advection, 31); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 31)) { /* pdd */
             #pragma omp parallel for
             for (int i = 0; i < I; i += 1) {
                 for (int j = 1; j < J; j += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 31); /* pdd */
+                    PDD_SITE_INIT_FAST(31); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         {
                             double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
@@ -5755,7 +5787,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             #pragma omp parallel for
             for (int i = 0; i < I; i += 1) {
                 for (int j = 1; j < J; j += 1) {
-                    PDD_SITE_DECL(pdd_unit_tracer_advection, 31); /* pdd */
+                    PDD_SITE_INIT(31); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         {
                             double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
@@ -5804,11 +5836,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
         {
             PDD_KERNEL_BEGIN(pdd_unit_tracer_advection, 32); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_tracer_advection, 32); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 32)) { /* pdd */
             #pragma omp parallel for
             for (int i = 1; i < (I - 1); i += 1) {
                 for (int j = 1; j < (J - 1); j += 1) {
-                    PDD_SITE_DECL_FAST(pdd_unit_tracer_advection, 32); /* pdd */
+                    PDD_SITE_INIT_FAST(32); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         double q_index;
                         double delp_index;
@@ -6017,7 +6050,7 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             #pragma omp parallel for
             for (int i = 1; i < (I - 1); i += 1) {
                 for (int j = 1; j < (J - 1); j += 1) {
-                    PDD_SITE_DECL(pdd_unit_tracer_advection, 32); /* pdd */
+                    PDD_SITE_INIT(32); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         double q_index;
                         double delp_index;

@@ -64,10 +64,12 @@ void __program_vertical_solver_internal(vertical_solver_state_t*__state, double 
         {
             PDD_KERNEL_BEGIN(pdd_unit_vertical_solver, 0); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_vertical_solver, 0); /* pdd */
+            PDD_SITE_RANGE(pdd_unit_vertical_solver, 1); /* pdd */
             #pragma omp parallel for
             for (int i = 0; i < I; i += 1) {
-                PDD_SITE_DECL_STRIDED(pdd_unit_vertical_solver, 0); /* pdd */
-                PDD_SITE_DECL_STRIDED(pdd_unit_vertical_solver, 1); /* pdd */
+                PDD_SITE_INIT_STRIDED(0); /* pdd */
+                PDD_SITE_INIT_STRIDED(1); /* pdd */
                 for (int j = 0; j < J; j += 1) {
                     double programs_vertical_solver_b_index;
                     double diag0;
@@ -286,10 +288,12 @@ void __program_vertical_solver_internal(vertical_solver_state_t*__state, double 
             {
                 PDD_KERNEL_BEGIN(pdd_unit_vertical_solver, 1); /* pdd */
                 if (PDD_ACTIVE()) { /* pdd */
+                PDD_SITE_RANGE(pdd_unit_vertical_solver, 2); /* pdd */
+                PDD_SITE_RANGE(pdd_unit_vertical_solver, 3); /* pdd */
                 #pragma omp parallel for
                 for (int i = 0; i < I; i += 1) {
-                    PDD_SITE_DECL_STRIDED(pdd_unit_vertical_solver, 2); /* pdd */
-                    PDD_SITE_DECL_STRIDED(pdd_unit_vertical_solver, 3); /* pdd */
+                    PDD_SITE_INIT_STRIDED(2); /* pdd */
+                    PDD_SITE_INIT_STRIDED(3); /* pdd */
                     for (int j = 0; j < J; j += 1) {
                         double b_index;
                         double sqrt_b_slice;
@@ -709,9 +713,10 @@ void __program_vertical_solver_internal(vertical_solver_state_t*__state, double 
         {
             PDD_KERNEL_BEGIN(pdd_unit_vertical_solver, 2); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
+            PDD_SITE_RANGE(pdd_unit_vertical_solver, 4); /* pdd */
             #pragma omp parallel for
             for (int i = 0; i < I; i += 1) {
-                PDD_SITE_DECL_STRIDED(pdd_unit_vertical_solver, 4); /* pdd */
+                PDD_SITE_INIT_STRIDED(4); /* pdd */
                 for (int j = 0; j < J; j += 1) {
                     double x_slice;
                     {
@@ -781,9 +786,10 @@ void __program_vertical_solver_internal(vertical_solver_state_t*__state, double 
             {
                 PDD_KERNEL_BEGIN(pdd_unit_vertical_solver, 3); /* pdd */
                 if (PDD_ACTIVE()) { /* pdd */
+                PDD_SITE_RANGE(pdd_unit_vertical_solver, 5); /* pdd */
                 #pragma omp parallel for
                 for (int i = 0; i < I; i += 1) {
-                    PDD_SITE_DECL_STRIDED(pdd_unit_vertical_solver, 5); /* pdd */
+                    PDD_SITE_INIT_STRIDED(5); /* pdd */
                     for (int j = 0; j < J; j += 1) {
                         double dp_index;
                         double cp_index;
