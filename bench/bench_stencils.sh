@@ -158,7 +158,12 @@
 #   more a vector)                                                1.11-1.16x [1.10-1.15]
 #   that, with the range read once a plane or once per call, before the nest
 #                                                                 1.10-1.12x [1.12-1.15]
-# so what lap3d pays is the accumulation and its reduction each row, not the form of the test.
+#   after the range change, the rows' maxima folded without a branch and tested once a plane
+#   (the plane re-checked on the cold path)                       1.07-1.13x [1.06-1.10]
+#   the same without any call on the cold path (no probe: what the call's presence costs)
+#                                                                 1.05-1.09x [1.06-1.10]
+# so what lap3d pays is the accumulation and its reduction each row, not the form of the test
+# (under -ffast-math the compares' second reduction a row, taken out, changed nothing either).
 # Reading the range before the nest is what the pass now writes: against the pass before it, in
 # the same processes (-O3, 4 processes of 48 rounds), lap3d 1.05-1.09x [1.07-1.11]; under
 # -ffast-math (DaCe 1 code) 1.08-1.14x [1.10-1.16]; tracer_advection and vertical_solver
