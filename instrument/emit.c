@@ -231,15 +231,23 @@ static void emit_pace_rescan(const pass *p, edits *e, const pass_kernel *K, size
     }
 }
 
+/* Is site s's store inside its kernel's own loop nest (not in a function the kernel calls)? */
+static int site_in_kernel(const pass *p, int s)
+{
+    const pass_site *S = &p->sites[s];
+    if (S->kernel < 0 || S->kernel >= p->nkernels)
+        return 0;
+    const pdd_syn_node *K = N(p, p->kernels[S->kernel].node), *st = N(p, S->stmt);
+    return st->first >= K->first && st->last <= K->last;
+}
+
 /* Does kernel k hold probe sites of its own (not in functions it calls) in its loop nest?
  * With fast_only, sites the fast form applies to: vectorisable loop probes. */
 static int has_own_probes(const pass *p, int k, int fast_only)
 {
-    const pdd_syn_node *K = N(p, p->kernels[k].node);
     for (int s = 0; s < p->nsites; s++) {
         const pass_site *S = &p->sites[s];
-        const pdd_syn_node *st = N(p, S->stmt);
-        if (S->kernel == k && S->form != SITE_COPY && st->first >= K->first && st->last <= K->last &&
+        if (S->kernel == k && S->form != SITE_COPY && site_in_kernel(p, s) &&
             (!fast_only || (S->form == SITE_LOOP && !S->strided)))
             return 1;
     }
@@ -251,11 +259,10 @@ static int has_own_probes(const pass *p, int k, int fast_only)
 static int site_in_nest(const pass *p, int s)
 {
     const pass_site *S = &p->sites[s];
-    if (S->form != SITE_LOOP || S->kernel < 0 || S->kernel >= p->nkernels)
+    if (S->form != SITE_LOOP || !site_in_kernel(p, s))
         return 0;
     const pass_kernel *K = &p->kernels[S->kernel];
-    const pdd_syn_node *KN = N(p, K->node), *st = N(p, S->stmt);
-    return K->kind == KERNEL_LOOP && K->begin_tok != NONE && st->first >= KN->first && st->last <= KN->last;
+    return K->kind == KERNEL_LOOP && K->begin_tok != NONE;
 }
 
 /* Before a launch: each field its kernel writes, bound with the launcher's pointer (the one

@@ -79,13 +79,21 @@ static int site_gid(int s)
     return ((pdd_unit_rt *)g_unit.rt)->sites[s].gid;
 }
 
-START_TEST(site_entries_become_events_with_kind_index_and_call)
+/* A fresh log and ring, the update kernel's first call, and its collect of three sites
+ * prepared in c; the journal's path. */
+static const char *first_update_call(pdd_cuda_collect *c)
 {
     const char *jp = tsup_start(NULL);
     attach_ring();
     ck_assert_uint_eq(launch(GK_UPDATE), 1);
+    ck_assert_int_eq(pdd_cuda_collect_prepare(&g_unit, GK_UPDATE, 0, 3, c), 3);
+    return jp;
+}
+
+START_TEST(site_entries_become_events_with_kind_index_and_call)
+{
     pdd_cuda_collect c;
-    ck_assert_int_eq(pdd_cuda_collect_prepare(&g_unit, GK_UPDATE, 0, 3, &c), 3);
+    const char *jp = first_update_call(&c);
     ck_assert_ptr_eq(c.ring, ring_mem);
     ck_assert_ptr_eq(c.base[0], dev_delp);
     ck_assert_int_eq(c.type[2], PDD_T_F32);
@@ -180,11 +188,8 @@ END_TEST
  * `ready`, are what put_site writes for a clean site.) */
 START_TEST(a_clean_site_marked_in_ready_alone_is_skipped_whatever_its_entry_holds)
 {
-    const char *jp = tsup_start(NULL);
-    attach_ring();
-    ck_assert_uint_eq(launch(GK_UPDATE), 1);
     pdd_cuda_collect c;
-    ck_assert_int_eq(pdd_cuda_collect_prepare(&g_unit, GK_UPDATE, 0, 3, &c), 3);
+    const char *jp = first_update_call(&c);
     put_site(&c, 0, 1, 1, -1, NAN, NAN, NAN, AT(0, 1, 1), 1);
     /* qvapor: a stale bad record of an earlier lap, then the clean mark */
     put_site(&c, 1, 7, 0, AT(2, 0, 4), -1.0, -1.0, -1.0, -1, 0);
