@@ -168,6 +168,26 @@
 # the same processes (-O3, 4 processes of 48 rounds), lap3d 1.05-1.09x [1.07-1.11]; under
 # -ffast-math (DaCe 1 code) 1.08-1.14x [1.10-1.16]; tracer_advection and vertical_solver
 # 1-2% less; heat_3d, jacobi_2d and delp_update the same within their runs' spread (0.99-1.04x).
+# What the per-row cost is made of (read from GCC 12's assembly of lap3d's three copies, then
+# measured with hand-edited copies of the pass's output as above, 4 processes of 48 rounds):
+# any reduction in a row loop's enclosing loop makes GCC give up the row bases as induction
+# variables. Plain's (and the dormant copy's) path from the j loop's head to the vector loop is
+# 43 instructions, the six row pointers stepped by one add each; the fast copy's is 94, every
+# base recomputed from the int indices each row and some values kept in xmm registers and on
+# the stack. It stays 94 whatever the reduction: a maximum, an OR or a sum of the bits, the
+# accumulation in a loop of its own after the row, or carried across the rows and tested once
+# a plane; with no reduction it is 43 again. Measured: the maximum stored per row with no test
+# 1.15-1.23x, no accumulation 0.99-1.05x, the pass's fast form 1.08-1.11x. A form with no
+# reduction: each vector's bits compared with top (vpcmpuq, kortest and a branch to an
+# out-of-line store of the bits into a per-thread buffer at [k]), the buffer tested once a plane
+# after the j loop; the row path stays plain's, and lap3d costs 1.00-1.03x (8 processes)
+# against the fast form's 1.08-1.11x in the same ones; with the exact test instead (the bits
+# compared signed with hi's and unsigned with lo's, two vpcmpq a vector) 1.02-1.04x. The pass
+# does not write it yet: it needs the test after the row loop's enclosing loop, a re-check of
+# that whole block on the cold path, and a buffer per thread as long as the row.
+# (The fast form had evaluated the stored value twice, and GCC kept two vpmaxuq a vector; one
+# now, with no change these runs can see: lap3d 1.06-1.10x both ways, 1.14-1.16x at 64^3 in
+# cache, heat_3d 1.03-1.05x.)
 # Under -ffast-math pace's re-scan (`x != x`) is folded away by the compiler: its column then
 # measures a loop that checks nothing but tracers and delp.
 #

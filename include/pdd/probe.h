@@ -174,7 +174,10 @@ static inline int pdd_out_of_range(double v, double lo, double hi)
  * compares (pdd_kernel_end). Only kernels whose ranges hold +0 start fast. */
 #define PDD_SITE_INIT_FAST(s) uint64_t pdd_max_##s = 0
 #define PDD_SITE_ACC_FAST(s, v)                                                           \
-    (pdd_max_##s = pdd_bits_of((double)(v)) > pdd_max_##s ? pdd_bits_of((double)(v)) : pdd_max_##s)
+    do {                                                                                  \
+        const uint64_t pdd_b_ = pdd_bits_of((double)(v));                                  \
+        pdd_max_##s = pdd_b_ > pdd_max_##s ? pdd_b_ : pdd_max_##s;                        \
+    } while (0)
 #define PDD_SITE_BAD_FAST(s)                                                              \
     (PDD_UNLIKELY(pdd_max_##s > pdd_top_##s && pdd_enabled) && pdd_site_alarm(pdd_u_##s, (s)))
 #define PDD_SITE_DECL(unit, s)                                                            \
