@@ -182,9 +182,11 @@
 # out-of-line store of the bits into a per-thread buffer at [k]), the buffer tested once a plane
 # after the j loop; the row path stays plain's, and lap3d costs 1.00-1.03x (8 processes)
 # against the fast form's 1.08-1.11x in the same ones; with the exact test instead (the bits
-# compared signed with hi's and unsigned with lo's, two vpcmpq a vector) 1.02-1.04x. The pass
-# does not write it yet: it needs the test after the row loop's enclosing loop, a re-check of
-# that whole block on the cold path, and a buffer per thread as long as the row.
+# compared signed with hi's and unsigned with lo's, two vpcmpq a vector; exact for ranges that
+# hold 0) 1.02-1.04x. The pass now writes the first of these where the row loop is alone in
+# the loop around it (instrument/row_block.c; PDD_SITE_BLOCK_FAST, the lanes re-read and
+# cleared after that loop, the block re-checked on the cold path): against the pass's per-row
+# fast form in the same processes (4 of 48 rounds), lap3d 1.025-1.039x [1.084-1.114x].
 # (The fast form had evaluated the stored value twice, and GCC kept two vpmaxuq a vector; one
 # now, with no change these runs can see: lap3d 1.06-1.10x both ways, 1.14-1.16x at 64^3 in
 # cache, heat_3d 1.03-1.05x.)

@@ -436,18 +436,36 @@ static void emit_sites(const pass *p, edits *e, const char *U)
             int wrap_loop = unbraced(p, S->loop);
             if (wrap_loop)
                 add(e, tok_start(p, at), 1, "{" MARK " ");
-            const char *form = S->strided ? "_STRIDED" : ""; /* probe.h: strided loops stay scalar */
+            /* probe.h: strided loops stay scalar; a block site's fast form is tested after the
+             * loop around its row (row_block.c) */
+            pass_block blk;
+            int block = site_in_nest(p, s) && pass_row_block(p, s, &blk);
+            const char *form = S->strided ? "_STRIDED" : block ? "_ROW" : "";
             if (site_in_nest(p, s))
                 snprintf(stmt, sizeof stmt, "PDD_SITE_INIT%s(%d);", form, s);
             else
                 snprintf(stmt, sizeof stmt, "PDD_SITE_DECL%s(%s, %d);", form, U, s);
             before_line(p, e, at, 2, stmt);
-            snprintf(stmt, sizeof stmt, "PDD_SITE_ACC%s(%d, %s[%s]);", form, s, S->target, S->index);
+            if (block)
+                snprintf(stmt, sizeof stmt, "PDD_SITE_ACC_ROW(%d, %s, %s[%s]);", s, blk.lane, S->target, S->index);
+            else
+                snprintf(stmt, sizeof stmt, "PDD_SITE_ACC%s(%d, %s[%s]);", form, s, S->target, S->index);
             after_token(p, e, st->last, st->first, 3, stmt);
             pdd_tok_text(&p->toks, L->open + 1, L->close, header, sizeof header);
             snprintf(stmt, sizeof stmt, "if (PDD_SITE_BAD%s(%d)) for (%s) PDD_SITE_RECHECK(%s, %d, &%s[%s], %s, %s[%s]);",
                      form, s, header, U, s, S->target, S->index, off, S->target, S->index);
             after_token(p, e, L->last, at, 5, stmt);
+            if (block) {
+                const pdd_syn_node *O = N(p, blk.outer);
+                char outer[PASS_EXPR];
+                snprintf(stmt, sizeof stmt, "PDD_SITE_BLOCK(%d, %d, %s);", s, blk.slot, blk.count);
+                before_line(p, e, O->first, 2, stmt);
+                pdd_tok_text(&p->toks, O->open + 1, O->close, outer, sizeof outer);
+                snprintf(stmt, sizeof stmt,
+                         "if (PDD_SITE_BAD_BLOCK(%d)) for (%s) for (%s) PDD_SITE_RECHECK(%s, %d, &%s[%s], %s, %s[%s]);", s,
+                         outer, header, U, s, S->target, S->index, off, S->target, S->index);
+                after_token(p, e, O->last, O->first, 5, stmt);
+            }
             if (wrap_loop)
                 add(e, tok_end(p, L->last), 6, " }" MARK);
         } else if (S->form == SITE_DEVICE) {
@@ -473,7 +491,12 @@ static int fast_copies(const pass *p, edits *e)
     static const char *const forms[][2] = {{"PDD_SITE_DECL(", "PDD_SITE_DECL_FAST("},
                                            {"PDD_SITE_INIT(", "PDD_SITE_INIT_FAST("},
                                            {"PDD_SITE_ACC(", "PDD_SITE_ACC_FAST("},
-                                           {"PDD_SITE_BAD(", "PDD_SITE_BAD_FAST("}};
+                                           {"PDD_SITE_BAD(", "PDD_SITE_BAD_FAST("},
+                                           {"PDD_SITE_INIT_ROW(", "PDD_SITE_INIT_ROW_FAST("},
+                                           {"PDD_SITE_ACC_ROW(", "PDD_SITE_ACC_ROW_FAST("},
+                                           {"PDD_SITE_BAD_ROW(", "PDD_SITE_BAD_ROW_FAST("},
+                                           {"PDD_SITE_BLOCK(", "PDD_SITE_BLOCK_FAST("},
+                                           {"PDD_SITE_BAD_BLOCK(", "PDD_SITE_BAD_BLOCK_FAST("}};
     for (int i = 0; i < e->n; i++) {
         insertion *h = &e->v[i];
         if (!h->fast_end)

@@ -139,6 +139,20 @@ int pass_field_of(pass *p, const char *name);
 int pass_find_inputs(pass *p);
 /* Does src carry pdd's probes already? */
 int pass_is_instrumented(const char *src, size_t len);
+/* row_block.c: a loop probe that the fast form tests once per block, after the loop around
+ * its row (probe.h, PDD_SITE_BLOCK_FAST). */
+typedef struct pass_block {
+    int outer;             /* the FOR around the site's loop, whose body is that loop alone */
+    int slot;              /* the site's lane buffer among the block sites of its loop */
+    char lane[PASS_EXPR];  /* an iteration's lane: its variable less the loop's first value */
+    char count[PASS_EXPR]; /* the loop's trip count, as written before the outer FOR */
+} pass_block;
+/* Can site s (a loop probe in its kernel's versioned nest) be tested once per block? The
+ * loop and the one around it have no pragma, count up by 1 from bounds that the outer loop
+ * does not change, the outer loop's body is the loop alone, a FOR of the same kernel is
+ * around both, and the store's index names the outer loop's variable (each of its iterations
+ * writes other elements, so the block's re-check reads what each one stored). 1 and *b set. */
+int pass_row_block(const pass *p, int s, pass_block *b);
 /* The instrumented source (caller frees) and its length. */
 char *pass_emit_source(const pass *p, size_t *len);
 /* The manifest (JSON text, caller frees). */

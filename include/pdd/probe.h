@@ -1,6 +1,7 @@
 /* probe.h: the host-side probes that pdd-instrument inserts into generated code.
- * Hot path: a branch-free flag accumulated per store (the loop still vectorises); the
- * culprits are found on a cold path after the loop. -DPDD_DISABLE removes every probe. */
+ * Hot path: a flag accumulated per store, or a bad value's lane stored out of line (the loop
+ * still vectorises); the culprits are found on a cold path after the loop or its block.
+ * -DPDD_DISABLE removes every probe. */
 #ifndef PDD_PROBE_H
 #define PDD_PROBE_H
 
@@ -191,6 +192,44 @@ static inline int pdd_out_of_range(double v, double lo, double hi)
     PDD_SITE_INIT_FAST(s)
 /* The kernel's loop probes take the fast form in this call. */
 #define PDD_KERNEL_FAST(unit, k) pdd_kernel_fast(&(unit), (k))
+/* A row loop tested once per block (the pass's choice, where the row's enclosing loop holds
+ * nothing but it): any reduction in the loop around a row makes GCC recompute the row's
+ * addresses every row (lap3d: 94 instructions before the vector loop instead of 43), so in
+ * the fast copy a bad value's bits are stored at its lane, [k - k's first value], in this
+ * thread's buffer (a compare per vector; the store out of line), and the lanes are read and
+ * cleared once, after the enclosing loop; a flagged block is re-checked element by element.
+ * The compares copy keeps the per-row flag: there the _ROW macros are the plain ones and
+ * the block's are empty. */
+static inline int pdd_lanes_take(uint64_t *lanes, int64_t n)
+{
+    uint64_t any = 0;
+    for (int64_t i = 0; i < n; i++)
+        any |= lanes[i];
+    if (!PDD_UNLIKELY(any != 0))
+        return 0;
+    for (int64_t i = 0; i < n; i++)
+        lanes[i] = 0;
+    return 1;
+}
+#define PDD_SITE_BLOCK(s, slot, n) ((void)0)
+#define PDD_SITE_INIT_ROW(s) PDD_SITE_INIT(s)
+#define PDD_SITE_ACC_ROW(s, lane, v) PDD_SITE_ACC(s, v)
+#define PDD_SITE_BAD_ROW(s) PDD_SITE_BAD(s)
+#define PDD_SITE_BAD_BLOCK(s) 0
+#define PDD_SITE_BLOCK_FAST(s, slot, n)                                                   \
+    const int64_t pdd_n_##s = (int64_t)(n);                                               \
+    uint64_t *const __restrict pdd_lanes_##s = pdd_site_lanes((slot), pdd_n_##s)
+#define PDD_SITE_INIT_ROW_FAST(s) ((void)0)
+#define PDD_SITE_ACC_ROW_FAST(s, lane, v)                                                 \
+    do {                                                                                  \
+        const uint64_t pdd_b_ = pdd_bits_of((double)(v));                                  \
+        if (pdd_b_ > pdd_top_##s)                                                         \
+            pdd_lanes_##s[lane] = pdd_b_;                                                 \
+    } while (0)
+#define PDD_SITE_BAD_ROW_FAST(s) 0
+#define PDD_SITE_BAD_BLOCK_FAST(s)                                                        \
+    (PDD_UNLIKELY(pdd_lanes_take(pdd_lanes_##s, pdd_n_##s)) && pdd_enabled &&              \
+     pdd_site_alarm(pdd_u_##s, (s)))
 
 #define PDD_SITE_RECHECK(unit, s, addr, offset, v)                                        \
     do {                                                                                  \
@@ -277,6 +316,16 @@ static inline int pdd_copy_doubt(const pdd_unit *u, int s, const void *p, int64_
 #define PDD_SITE_BAD_STRIDED PDD_SITE_BAD
 #define PDD_SITE_RECHECK(unit, s, addr, offset, v)                                        \
     ((void)(unit), (void)(addr), (void)(offset), (void)(v))
+#define PDD_SITE_BLOCK(s, slot, n) ((void)0)
+#define PDD_SITE_INIT_ROW PDD_SITE_INIT
+#define PDD_SITE_ACC_ROW(s, lane, v) ((void)(v))
+#define PDD_SITE_BAD_ROW PDD_SITE_BAD
+#define PDD_SITE_BAD_BLOCK(s) 0
+#define PDD_SITE_BLOCK_FAST PDD_SITE_BLOCK
+#define PDD_SITE_INIT_ROW_FAST PDD_SITE_INIT
+#define PDD_SITE_ACC_ROW_FAST PDD_SITE_ACC_ROW
+#define PDD_SITE_BAD_ROW_FAST PDD_SITE_BAD
+#define PDD_SITE_BAD_BLOCK_FAST PDD_SITE_BAD_BLOCK
 #define PDD_CHECK_STORE(unit, s, addr, offset, v)                                         \
     ((void)(unit), (void)(addr), (void)(offset), (void)(v))
 #define PDD_TRACE(unit, k, f, base, ndim, shape, strides)                                 \

@@ -504,6 +504,94 @@ START_TEST(a_loop_written_as_a_state_machine_leaves_each_map_a_kernel_per_iterat
 }
 END_TEST
 
+/* A row loop alone in the loop around it, inside a third loop of its kernel, is tested once
+ * per block in the fast form: its lanes' buffer before the outer loop, the lane in the row,
+ * the test and the block's re-check after the outer loop; each site of the row its own
+ * buffer. Anything that would make the block's count or re-check wrong keeps the per-row
+ * flag: a pragma on the outer loop, a bound that the outer loop moves, a second loop beside
+ * the row, a row that steps its own variable, an index without the outer variable (each of
+ * its iterations rewrites the same row), a bound the row changes, a header that declares two
+ * variables, a collapse clause above, no third loop. */
+START_TEST(a_row_loop_alone_in_its_loop_is_tested_once_per_block)
+{
+    const char *src = "void blk(double *a, double *b, const double *f, int I, int J, int K)\n"
+                      "{\n"
+                      "    for (int i = 0; i < I; i += 1) {\n"
+                      "        for (int j = 0; j < J; j += 1) {\n"
+                      "            for (int k = 1; k <= K; k += 1) {\n"
+                      "                a[(i * J + j) * K + k] = f[k];\n"
+                      "                b[(i * J + j) * K + k] = f[k];\n"
+                      "            }\n"
+                      "        }\n"
+                      "    }\n"
+                      "}\n";
+    char *manifest;
+    char *out = run_pass("blk.c", src, &manifest);
+    ck_assert_ptr_nonnull(strstr(out, "    for (int i = 0; i < I; i += 1) {\n"
+                                      "        PDD_SITE_BLOCK_FAST(0, 0, (int64_t)(K) - (int64_t)(1) + 1); /* pdd */\n"
+                                      "        PDD_SITE_BLOCK_FAST(1, 1, (int64_t)(K) - (int64_t)(1) + 1); /* pdd */\n"
+                                      "        for (int j = 0; j < J; j += 1) {\n"
+                                      "            PDD_SITE_INIT_ROW_FAST(0); /* pdd */\n"));
+    ck_assert_ptr_nonnull(strstr(out, "PDD_SITE_ACC_ROW_FAST(1, (int64_t)(k) - (int64_t)(1), b[(i * J + j) * K + k]);"));
+    ck_assert_ptr_nonnull(strstr(out, "        }\n"
+                                      "        if (PDD_SITE_BAD_BLOCK_FAST(0)) for (int j = 0; j < J; j += 1) for (int k = 1; "
+                                      "k <= K; k += 1) PDD_SITE_RECHECK(pdd_unit_blk, 0, &a[(i * J + j) * K + k], "
+                                      "((i * J + j) * K + k), a[(i * J + j) * K + k]); /* pdd */\n"));
+    /* the compares copy keeps the per-row flag; its block macros are empty */
+    ck_assert_ptr_nonnull(strstr(out, "        PDD_SITE_BLOCK(0, 0, (int64_t)(K) - (int64_t)(1) + 1); /* pdd */\n"));
+    ck_assert_ptr_nonnull(strstr(out, "if (PDD_SITE_BAD_ROW(1)) for (int k = 1; k <= K; k += 1) PDD_SITE_RECHECK("));
+    ck_assert_ptr_nonnull(strstr(out, "if (PDD_SITE_BAD_ROW_FAST(1)) for (int k = 1; k <= K; k += 1) PDD_SITE_RECHECK("));
+    free(out);
+    free(manifest);
+    static const char *const kept[] = {
+        "#pragma omp parallel for\n        for (int j = 0; j < J; j += 1) {\n            for (int k = 0; k < K; k += 1) {\n"
+        "                a[(i * J + j) * K + k] = f[k];\n            }\n",
+        "        for (int j = 0; j < J; j += 1) {\n            for (int k = 0; k < j; k += 1) {\n"
+        "                a[(i * J + j) * K + k] = f[k];\n            }\n",
+        "        for (int j = 0; j < J; j += 1) {\n            for (int k = 0; k < K; k += 1) {\n"
+        "                a[(i * J + j) * K + k] = f[k];\n            }\n            for (int k = 0; k < K; k += 1) {\n"
+        "                f[k] = 1.0;\n            }\n",
+        "        for (int j = 0; j < J; j += 1) {\n            for (int k = 0; k < K; k += 1) {\n"
+        "                a[(i * J + j) * K + k] = f[k];\n                if (f[k] > 1.0) k++;\n            }\n",
+        "        for (int j = 0; j < J; j += 1) {\n            for (int k = 0; k < K; k += 1) {\n"
+        "                a[i * K + k] = f[k];\n            }\n",
+        "        for (int j = 0; j < J; j += 1) {\n            for (int k = 0; k < K; k += 1) {\n"
+        "                a[(i * J + j) * K + k] = f[k];\n                K = 2;\n            }\n",
+        "        for (int j = 0; j < J; j += 1) {\n            for (int k = 0, m = 0; k < K; k += 1) {\n"
+        "                a[(i * J + j) * K + k] = f[m];\n            }\n"};
+    for (size_t c = 0; c < sizeof kept / sizeof *kept; c++) {
+        char text[1024];
+        snprintf(text, sizeof text,
+                 "void row(double *a, double *f, int I, int J, int K)\n{\n    for (int i = 0; i < I; i += 1) {\n%s"
+                 "        }\n    }\n}\n",
+                 kept[c]);
+        out = run_pass("row.c", text, &manifest);
+        ck_assert_msg(strstr(out, "PDD_SITE_INIT_FAST(0);") && !strstr(out, "PDD_SITE_BLOCK"),
+                      "case %zu: the per-row flag expected:\n%s", c, out);
+        free(out);
+        free(manifest);
+    }
+    /* a collapse clause above: nothing may go between the loops it collapses */
+    out = run_pass("col.c", "void col(double *a, const double *f, int I, int J, int K)\n{\n"
+                            "    #pragma omp parallel for collapse(2)\n    for (int i = 0; i < I; i += 1) {\n"
+                            "        for (int j = 0; j < J; j += 1) {\n            for (int k = 0; k < K; k += 1) {\n"
+                            "                a[(i * J + j) * K + k] = f[k];\n            }\n        }\n    }\n}\n",
+                   &manifest);
+    ck_assert_ptr_nonnull(strstr(out, "PDD_SITE_INIT_FAST(0);"));
+    ck_assert_ptr_null(strstr(out, "PDD_SITE_BLOCK"));
+    free(out);
+    free(manifest);
+    out = run_pass("two.c", "void two(double *a, const double *f, int J, int K)\n{\n"
+                            "    for (int j = 0; j < J; j += 1) {\n        for (int k = 0; k < K; k += 1) {\n"
+                            "            a[j * K + k] = f[k];\n        }\n    }\n}\n",
+                   &manifest);
+    ck_assert_ptr_nonnull(strstr(out, "PDD_SITE_INIT_FAST(0);"));
+    ck_assert_ptr_null(strstr(out, "PDD_SITE_BLOCK"));
+    free(out);
+    free(manifest);
+}
+END_TEST
+
 START_TEST(stores_in_an_omp_parallel_loop_are_checked_one_by_one)
 {
     const char *src = "void f(float *qrain, int n) {\n"
@@ -783,6 +871,7 @@ int main(void)
     tcase_add_test(tc, plain_c_without_an_sdfg_gets_probes_with_linear_offsets);
     tcase_add_test(tc, a_launch_without_its_closing_chevrons_and_a_recursive_call_end_the_pass);
     tcase_add_test(tc, what_a_kernel_reads_becomes_an_input_site_and_what_it_only_writes_does_not);
+    tcase_add_test(tc, a_row_loop_alone_in_its_loop_is_tested_once_per_block);
     tcase_add_test(tc, stores_in_an_omp_parallel_loop_are_checked_one_by_one);
     tcase_add_test(tc, a_second_run_changes_nothing);
     tcase_add_test(tc, a_cuda_launch_gets_begin_collect_and_end_and_its_kernel_a_device_probe);

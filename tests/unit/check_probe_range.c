@@ -23,6 +23,10 @@ int probe_fast_ieee(pdd_unit *u, double *out, const double *in, int n);
 int probe_fast_fast(pdd_unit *u, double *out, const double *in, int n);
 int probe_copy_ieee(pdd_unit *u, const double *in, int64_t n);
 int probe_copy_fast(pdd_unit *u, const double *in, int64_t n);
+int probe_block_ieee(pdd_unit *u, double *out0, double *out1, const double *in0, const double *in1, int rows,
+                     int n, int *bad1);
+int probe_block_fast(pdd_unit *u, double *out0, double *out1, const double *in0, const double *in1, int rows,
+                     int n, int *bad1);
 
 enum { COMPARES, COMPARES_BITS, FAST };
 static const struct {
@@ -206,6 +210,57 @@ START_TEST(a_copy_scan_doubts_every_bad_value)
 }
 END_TEST
 
+/* Two sites of one row loop in the fast form tested once per block: a value flags its own
+ * site's block wherever it lies (every row, every place of a vector and of the remainder),
+ * never the other's, and the block's next run starts clean (its lanes were cleared). */
+static pdd_range ranges_of_two[2];
+static const pdd_site_desc two_sites[2] = {{0, 0, 1, 0}, {0, 0, 2, 0}};
+static pdd_unit two = {.abi = PDD_ABI_VERSION, .program = "probe_block", .nfields = 1, .nsites = 2,
+                       .fields = &field, .sites = two_sites, .ranges = ranges_of_two};
+
+START_TEST(a_block_is_flagged_exactly_for_its_own_site_and_starts_clean)
+{
+    int (*const run[2])(pdd_unit *, double *, double *, const double *, const double *, int, int, int *) = {
+        probe_block_ieee, probe_block_fast};
+    const char *const names[2] = {"-O3", "-O3 -ffast-math"};
+    enum { ROWS = 3, N = 37 };
+    double in[2][ROWS * N], out[2][ROWS * N], v[64];
+    const int places[] = {0, 7, 8, 31, 32, 36};
+    pdd_enabled = 1;
+    for (int b = 0; b < 2; b++)
+        for (size_t r = 0; r < sizeof ranges / sizeof *ranges; r++) {
+            double lo = ranges[r][0], hi = ranges[r][1];
+            if (!holds_zero(lo, hi))
+                continue; /* such a kernel never takes the fast form */
+            ranges_of_two[0] = ranges_of_two[1] = (pdd_range){lo, hi};
+            int nv = values(lo, hi, v);
+            for (int i = 0; i < nv; i++) {
+                int want = flagged(FAST, v[i], lo, hi);
+                ck_assert(want || !outside(v[i], lo, hi));
+                for (int s = 0; s < 2; s++)
+                    for (int row = 0; row < ROWS; row++)
+                        for (size_t p = 0; p < sizeof places / sizeof *places; p++) {
+                            for (int k = 0; k < ROWS * N; k++)
+                                in[0][k] = in[1][k] = inside(lo, hi, 0);
+                            in[s][row * N + places[p]] = v[i];
+                            int flag[2];
+                            flag[0] = run[b](&two, out[0], out[1], in[0], in[1], ROWS, N, &flag[1]);
+                            ck_assert_msg(flag[s] == want && flag[1 - s] == 0,
+                                          "%s, range [%g, %g], value %a at site %d, row %d, place %d: flags %d %d, "
+                                          "expected %d at site %d only",
+                                          names[b], lo, hi, v[i], s, row, places[p], flag[0], flag[1], want, s);
+                            ck_assert(memcmp(out, in, sizeof in) == 0);
+                            in[s][row * N + places[p]] = inside(lo, hi, 0);
+                            flag[0] = run[b](&two, out[0], out[1], in[0], in[1], ROWS, N, &flag[1]);
+                            ck_assert_msg(flag[0] == 0 && flag[1] == 0, "%s: a clean run after a flagged one: %d %d",
+                                          names[b], flag[0], flag[1]);
+                        }
+            }
+        }
+    pdd_enabled = 0;
+}
+END_TEST
+
 START_TEST(flag_is_ignored_while_probes_are_dormant)
 {
     pdd_enabled = 0;
@@ -214,6 +269,16 @@ START_TEST(flag_is_ignored_while_probes_are_dormant)
     double in[3] = {1.0, NAN, -1.0}, out[3];
     for (size_t b = 0; b < sizeof builds / sizeof *builds; b++)
         ck_assert_int_eq(builds[b].run(&unit, out, in, 3), 0);
+    /* a block's lanes are cleared all the same: turned on, a clean run is not flagged */
+    ranges_of_two[0] = ranges_of_two[1] = range_of_site;
+    double good[3] = {1.0, 2.0, 3.0}, out1[3];
+    int bad1;
+    ck_assert_int_eq(probe_block_ieee(&two, out, out1, in, in, 1, 3, &bad1), 0);
+    ck_assert_int_eq(bad1, 0);
+    pdd_enabled = 1;
+    ck_assert_int_eq(probe_block_ieee(&two, out, out1, good, good, 1, 3, &bad1), 0);
+    ck_assert_int_eq(bad1, 0);
+    pdd_enabled = 0;
 }
 END_TEST
 
@@ -224,6 +289,7 @@ int main(void)
     tcase_add_test(tc, flag_is_raised_exactly_for_values_outside_the_range);
     tcase_add_test(tc, flag_is_ignored_while_probes_are_dormant);
     tcase_add_test(tc, a_copy_scan_doubts_every_bad_value);
+    tcase_add_test(tc, a_block_is_flagged_exactly_for_its_own_site_and_starts_clean);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);
     srunner_run_all(sr, CK_NORMAL);

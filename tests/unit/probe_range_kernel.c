@@ -34,3 +34,31 @@ int PROBE_COPY_FN(pdd_unit *u, const double *in, int64_t n)
 {
     return pdd_copy_doubt(u, 0, in, n);
 }
+
+/* The fast form tested once per block, as the pass writes it where a loop holds nothing but
+ * the row loop (PDD_SITE_BLOCK_FAST and the _ROW probes): rows of n, two sites in the row
+ * loop (lane buffers 0 and 1). Returns site 0's flag, site 1's in *bad1. */
+int PROBE_BLOCK_FN(pdd_unit *u, double *out0, double *out1, const double *in0, const double *in1, int rows,
+                   int n, int *bad1);
+int PROBE_BLOCK_FN(pdd_unit *u, double *out0, double *out1, const double *in0, const double *in1, int rows,
+                   int n, int *bad1)
+{
+    PDD_SITE_RANGE(*u, 0);
+    PDD_SITE_RANGE(*u, 1);
+    (void)pdd_lo_0, (void)pdd_lo_1; /* the re-check's, which the pass writes after the loop */
+    PDD_SITE_BLOCK_FAST(0, 0, (int64_t)(n) - (int64_t)(0));
+    PDD_SITE_BLOCK_FAST(1, 1, (int64_t)(n) - (int64_t)(0));
+    for (int j = 0; j < rows; j += 1) {
+        PDD_SITE_INIT_ROW_FAST(0);
+        PDD_SITE_INIT_ROW_FAST(1);
+        for (int k = 0; k < n; k += 1) {
+            out0[j * n + k] = in0[j * n + k];
+            PDD_SITE_ACC_ROW_FAST(0, (int64_t)(k) - (int64_t)(0), out0[j * n + k]);
+            out1[j * n + k] = in1[j * n + k];
+            PDD_SITE_ACC_ROW_FAST(1, (int64_t)(k) - (int64_t)(0), out1[j * n + k]);
+        }
+    }
+    int bad0 = PDD_SITE_BAD_BLOCK_FAST(0);
+    *bad1 = PDD_SITE_BAD_BLOCK_FAST(1);
+    return bad0;
+}

@@ -67,8 +67,9 @@ void __program_delp_update_internal(delp_update_state_t*__state, double * __rest
             if (PDD_KERNEL_FAST(pdd_unit_delp_update, 0)) { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < (I - 2); __i0 += 1) {
+                PDD_SITE_BLOCK_FAST(0, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto __i1 = 0; __i1 < (J - 2); __i1 += 1) {
-                    PDD_SITE_INIT_FAST(0); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(0); /* pdd */
                     for (auto __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __in1 = fx[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)];
@@ -81,17 +82,19 @@ void __program_delp_update_internal(delp_update_state_t*__state, double * __rest
                             ///////////////////
 
                             __tmp0[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_FAST(0, __tmp0[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(0, (int64_t)(__i2) - (int64_t)(0), __tmp0[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(0)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_delp_update, 0, &__tmp0[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), __tmp0[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(0)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_delp_update, 0, &__tmp0[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), __tmp0[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(0)) for (auto __i1 = 0; __i1 < (J - 2); __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_delp_update, 0, &__tmp0[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), __tmp0[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < (I - 2); __i0 += 1) {
+                PDD_SITE_BLOCK(0, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto __i1 = 0; __i1 < (J - 2); __i1 += 1) {
-                    PDD_SITE_INIT(0); /* pdd */
+                    PDD_SITE_INIT_ROW(0); /* pdd */
                     for (auto __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __in1 = fx[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)];
@@ -104,11 +107,12 @@ void __program_delp_update_internal(delp_update_state_t*__state, double * __rest
                             ///////////////////
 
                             __tmp0[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC(0, __tmp0[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW(0, (int64_t)(__i2) - (int64_t)(0), __tmp0[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(0)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_delp_update, 0, &__tmp0[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), __tmp0[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(0)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_delp_update, 0, &__tmp0[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), __tmp0[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(0)) for (auto __i1 = 0; __i1 < (J - 2); __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_delp_update, 0, &__tmp0[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), __tmp0[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -142,8 +146,9 @@ void __program_delp_update_internal(delp_update_state_t*__state, double * __rest
             if (PDD_KERNEL_FAST(pdd_unit_delp_update, 1)) { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < (I - 2); __i0 += 1) {
+                PDD_SITE_BLOCK_FAST(1, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto __i1 = 0; __i1 < (J - 2); __i1 += 1) {
-                    PDD_SITE_INIT_FAST(1); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(1); /* pdd */
                     for (auto __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __in1 = __tmp0[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)];
@@ -156,17 +161,19 @@ void __program_delp_update_internal(delp_update_state_t*__state, double * __rest
                             ///////////////////
 
                             __tmp1[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_FAST(1, __tmp1[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(1, (int64_t)(__i2) - (int64_t)(0), __tmp1[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(1)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_delp_update, 1, &__tmp1[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), __tmp1[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(1)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_delp_update, 1, &__tmp1[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), __tmp1[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(1)) for (auto __i1 = 0; __i1 < (J - 2); __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_delp_update, 1, &__tmp1[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), __tmp1[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < (I - 2); __i0 += 1) {
+                PDD_SITE_BLOCK(1, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto __i1 = 0; __i1 < (J - 2); __i1 += 1) {
-                    PDD_SITE_INIT(1); /* pdd */
+                    PDD_SITE_INIT_ROW(1); /* pdd */
                     for (auto __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __in1 = __tmp0[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)];
@@ -179,11 +186,12 @@ void __program_delp_update_internal(delp_update_state_t*__state, double * __rest
                             ///////////////////
 
                             __tmp1[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC(1, __tmp1[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW(1, (int64_t)(__i2) - (int64_t)(0), __tmp1[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(1)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_delp_update, 1, &__tmp1[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), __tmp1[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(1)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_delp_update, 1, &__tmp1[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), __tmp1[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(1)) for (auto __i1 = 0; __i1 < (J - 2); __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_delp_update, 1, &__tmp1[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), __tmp1[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -217,8 +225,9 @@ void __program_delp_update_internal(delp_update_state_t*__state, double * __rest
             if (PDD_KERNEL_FAST(pdd_unit_delp_update, 2)) { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < (I - 2); __i0 += 1) {
+                PDD_SITE_BLOCK_FAST(2, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto __i1 = 0; __i1 < (J - 2); __i1 += 1) {
-                    PDD_SITE_INIT_FAST(2); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(2); /* pdd */
                     for (auto __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __in1 = __tmp1[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)];
@@ -231,17 +240,19 @@ void __program_delp_update_internal(delp_update_state_t*__state, double * __rest
                             ///////////////////
 
                             __tmp2[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_FAST(2, __tmp2[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(2, (int64_t)(__i2) - (int64_t)(0), __tmp2[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(2)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_delp_update, 2, &__tmp2[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), __tmp2[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(2)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_delp_update, 2, &__tmp2[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), __tmp2[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(2)) for (auto __i1 = 0; __i1 < (J - 2); __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_delp_update, 2, &__tmp2[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), __tmp2[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < (I - 2); __i0 += 1) {
+                PDD_SITE_BLOCK(2, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto __i1 = 0; __i1 < (J - 2); __i1 += 1) {
-                    PDD_SITE_INIT(2); /* pdd */
+                    PDD_SITE_INIT_ROW(2); /* pdd */
                     for (auto __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __in1 = __tmp1[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)];
@@ -254,11 +265,12 @@ void __program_delp_update_internal(delp_update_state_t*__state, double * __rest
                             ///////////////////
 
                             __tmp2[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC(2, __tmp2[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW(2, (int64_t)(__i2) - (int64_t)(0), __tmp2[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(2)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_delp_update, 2, &__tmp2[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), __tmp2[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(2)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_delp_update, 2, &__tmp2[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), __tmp2[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(2)) for (auto __i1 = 0; __i1 < (J - 2); __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_delp_update, 2, &__tmp2[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), __tmp2[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -292,8 +304,9 @@ void __program_delp_update_internal(delp_update_state_t*__state, double * __rest
             if (PDD_KERNEL_FAST(pdd_unit_delp_update, 3)) { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < (I - 2); __i0 += 1) {
+                PDD_SITE_BLOCK_FAST(3, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto __i1 = 0; __i1 < (J - 2); __i1 += 1) {
-                    PDD_SITE_INIT_FAST(3); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(3); /* pdd */
                     for (auto __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __in1 = dt;
@@ -306,17 +319,19 @@ void __program_delp_update_internal(delp_update_state_t*__state, double * __rest
                             ///////////////////
 
                             __tmp3[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_FAST(3, __tmp3[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(3, (int64_t)(__i2) - (int64_t)(0), __tmp3[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(3)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_delp_update, 3, &__tmp3[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), __tmp3[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(3)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_delp_update, 3, &__tmp3[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), __tmp3[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(3)) for (auto __i1 = 0; __i1 < (J - 2); __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_delp_update, 3, &__tmp3[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), __tmp3[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < (I - 2); __i0 += 1) {
+                PDD_SITE_BLOCK(3, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto __i1 = 0; __i1 < (J - 2); __i1 += 1) {
-                    PDD_SITE_INIT(3); /* pdd */
+                    PDD_SITE_INIT_ROW(3); /* pdd */
                     for (auto __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __in1 = dt;
@@ -329,11 +344,12 @@ void __program_delp_update_internal(delp_update_state_t*__state, double * __rest
                             ///////////////////
 
                             __tmp3[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC(3, __tmp3[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW(3, (int64_t)(__i2) - (int64_t)(0), __tmp3[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(3)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_delp_update, 3, &__tmp3[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), __tmp3[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(3)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_delp_update, 3, &__tmp3[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), __tmp3[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(3)) for (auto __i1 = 0; __i1 < (J - 2); __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_delp_update, 3, &__tmp3[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), __tmp3[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -367,8 +383,9 @@ void __program_delp_update_internal(delp_update_state_t*__state, double * __rest
             if (PDD_KERNEL_FAST(pdd_unit_delp_update, 4)) { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < (I - 2); __i0 += 1) {
+                PDD_SITE_BLOCK_FAST(4, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto __i1 = 0; __i1 < (J - 2); __i1 += 1) {
-                    PDD_SITE_INIT_FAST(4); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(4); /* pdd */
                     for (auto __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __in1 = delp[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)];
@@ -381,17 +398,19 @@ void __program_delp_update_internal(delp_update_state_t*__state, double * __rest
                             ///////////////////
 
                             delp[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)] = __out;
-                            PDD_SITE_ACC_FAST(4, delp[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(4, (int64_t)(__i2) - (int64_t)(0), delp[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(4)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_delp_update, 4, &delp[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)], (((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)), delp[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(4)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_delp_update, 4, &delp[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)], (((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)), delp[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(4)) for (auto __i1 = 0; __i1 < (J - 2); __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_delp_update, 4, &delp[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)], (((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)), delp[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < (I - 2); __i0 += 1) {
+                PDD_SITE_BLOCK(4, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto __i1 = 0; __i1 < (J - 2); __i1 += 1) {
-                    PDD_SITE_INIT(4); /* pdd */
+                    PDD_SITE_INIT_ROW(4); /* pdd */
                     for (auto __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __in1 = delp[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)];
@@ -404,11 +423,12 @@ void __program_delp_update_internal(delp_update_state_t*__state, double * __rest
                             ///////////////////
 
                             delp[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)] = __out;
-                            PDD_SITE_ACC(4, delp[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW(4, (int64_t)(__i2) - (int64_t)(0), delp[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(4)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_delp_update, 4, &delp[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)], (((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)), delp[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(4)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_delp_update, 4, &delp[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)], (((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)), delp[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(4)) for (auto __i1 = 0; __i1 < (J - 2); __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_delp_update, 4, &delp[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)], (((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)), delp[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */

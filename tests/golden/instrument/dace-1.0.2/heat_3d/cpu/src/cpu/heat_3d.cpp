@@ -49,8 +49,9 @@ void __program_heat_3d_internal(heat_3d_state_t*__state, double * __restrict__ A
                 if (PDD_KERNEL_FAST(pdd_unit_heat_3d, 0)) { /* pdd */
                 #pragma omp parallel for
                 for (auto i = 1; i < (N - 1); i += 1) {
+                    PDD_SITE_BLOCK_FAST(0, 0, (int64_t)((N - 1)) - (int64_t)(1)); /* pdd */
                     for (auto j = 1; j < (N - 1); j += 1) {
-                        PDD_SITE_INIT_FAST(0); /* pdd */
+                        PDD_SITE_INIT_ROW_FAST(0); /* pdd */
                         for (auto k = 1; k < (N - 1); k += 1) {
                             double programs_heat_3d_153_8___tmp1;
                             double programs_heat_3d_153_8___tmp2;
@@ -177,17 +178,19 @@ void __program_heat_3d_internal(heat_3d_state_t*__state, double * __restrict__ A
                                 ///////////////////
 
                                 B[((((N * N) * i) + (N * j)) + k)] = __out;
-                                PDD_SITE_ACC_FAST(0, B[((((N * N) * i) + (N * j)) + k)]); /* pdd */
+                                PDD_SITE_ACC_ROW_FAST(0, (int64_t)(k) - (int64_t)(1), B[((((N * N) * i) + (N * j)) + k)]); /* pdd */
                             }
                         }
-                        if (PDD_SITE_BAD_FAST(0)) for (auto k = 1; k < (N - 1); k += 1) PDD_SITE_RECHECK(pdd_unit_heat_3d, 0, &B[((((N * N) * i) + (N * j)) + k)], (((((N * N) * i) + (N * j)) + k)), B[((((N * N) * i) + (N * j)) + k)]); /* pdd */
+                        if (PDD_SITE_BAD_ROW_FAST(0)) for (auto k = 1; k < (N - 1); k += 1) PDD_SITE_RECHECK(pdd_unit_heat_3d, 0, &B[((((N * N) * i) + (N * j)) + k)], (((((N * N) * i) + (N * j)) + k)), B[((((N * N) * i) + (N * j)) + k)]); /* pdd */
                     }
+                    if (PDD_SITE_BAD_BLOCK_FAST(0)) for (auto j = 1; j < (N - 1); j += 1) for (auto k = 1; k < (N - 1); k += 1) PDD_SITE_RECHECK(pdd_unit_heat_3d, 0, &B[((((N * N) * i) + (N * j)) + k)], (((((N * N) * i) + (N * j)) + k)), B[((((N * N) * i) + (N * j)) + k)]); /* pdd */
                 }
                 } else { /* pdd */
                 #pragma omp parallel for
                 for (auto i = 1; i < (N - 1); i += 1) {
+                    PDD_SITE_BLOCK(0, 0, (int64_t)((N - 1)) - (int64_t)(1)); /* pdd */
                     for (auto j = 1; j < (N - 1); j += 1) {
-                        PDD_SITE_INIT(0); /* pdd */
+                        PDD_SITE_INIT_ROW(0); /* pdd */
                         for (auto k = 1; k < (N - 1); k += 1) {
                             double programs_heat_3d_153_8___tmp1;
                             double programs_heat_3d_153_8___tmp2;
@@ -314,11 +317,12 @@ void __program_heat_3d_internal(heat_3d_state_t*__state, double * __restrict__ A
                                 ///////////////////
 
                                 B[((((N * N) * i) + (N * j)) + k)] = __out;
-                                PDD_SITE_ACC(0, B[((((N * N) * i) + (N * j)) + k)]); /* pdd */
+                                PDD_SITE_ACC_ROW(0, (int64_t)(k) - (int64_t)(1), B[((((N * N) * i) + (N * j)) + k)]); /* pdd */
                             }
                         }
-                        if (PDD_SITE_BAD(0)) for (auto k = 1; k < (N - 1); k += 1) PDD_SITE_RECHECK(pdd_unit_heat_3d, 0, &B[((((N * N) * i) + (N * j)) + k)], (((((N * N) * i) + (N * j)) + k)), B[((((N * N) * i) + (N * j)) + k)]); /* pdd */
+                        if (PDD_SITE_BAD_ROW(0)) for (auto k = 1; k < (N - 1); k += 1) PDD_SITE_RECHECK(pdd_unit_heat_3d, 0, &B[((((N * N) * i) + (N * j)) + k)], (((((N * N) * i) + (N * j)) + k)), B[((((N * N) * i) + (N * j)) + k)]); /* pdd */
                     }
+                    if (PDD_SITE_BAD_BLOCK(0)) for (auto j = 1; j < (N - 1); j += 1) for (auto k = 1; k < (N - 1); k += 1) PDD_SITE_RECHECK(pdd_unit_heat_3d, 0, &B[((((N * N) * i) + (N * j)) + k)], (((((N * N) * i) + (N * j)) + k)), B[((((N * N) * i) + (N * j)) + k)]); /* pdd */
                 }
                 } /* pdd */
                 } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -466,8 +470,9 @@ void __program_heat_3d_internal(heat_3d_state_t*__state, double * __restrict__ A
                 if (PDD_KERNEL_FAST(pdd_unit_heat_3d, 1)) { /* pdd */
                 #pragma omp parallel for
                 for (auto i = 1; i < (N - 1); i += 1) {
+                    PDD_SITE_BLOCK_FAST(1, 0, (int64_t)((N - 1)) - (int64_t)(1)); /* pdd */
                     for (auto j = 1; j < (N - 1); j += 1) {
-                        PDD_SITE_INIT_FAST(1); /* pdd */
+                        PDD_SITE_INIT_ROW_FAST(1); /* pdd */
                         for (auto k = 1; k < (N - 1); k += 1) {
                             double __tmp1;
                             double __tmp2;
@@ -581,17 +586,19 @@ void __program_heat_3d_internal(heat_3d_state_t*__state, double * __restrict__ A
                                 ///////////////////
 
                                 A[((((N * N) * i) + (N * j)) + k)] = __out;
-                                PDD_SITE_ACC_FAST(1, A[((((N * N) * i) + (N * j)) + k)]); /* pdd */
+                                PDD_SITE_ACC_ROW_FAST(1, (int64_t)(k) - (int64_t)(1), A[((((N * N) * i) + (N * j)) + k)]); /* pdd */
                             }
                         }
-                        if (PDD_SITE_BAD_FAST(1)) for (auto k = 1; k < (N - 1); k += 1) PDD_SITE_RECHECK(pdd_unit_heat_3d, 1, &A[((((N * N) * i) + (N * j)) + k)], (((((N * N) * i) + (N * j)) + k)), A[((((N * N) * i) + (N * j)) + k)]); /* pdd */
+                        if (PDD_SITE_BAD_ROW_FAST(1)) for (auto k = 1; k < (N - 1); k += 1) PDD_SITE_RECHECK(pdd_unit_heat_3d, 1, &A[((((N * N) * i) + (N * j)) + k)], (((((N * N) * i) + (N * j)) + k)), A[((((N * N) * i) + (N * j)) + k)]); /* pdd */
                     }
+                    if (PDD_SITE_BAD_BLOCK_FAST(1)) for (auto j = 1; j < (N - 1); j += 1) for (auto k = 1; k < (N - 1); k += 1) PDD_SITE_RECHECK(pdd_unit_heat_3d, 1, &A[((((N * N) * i) + (N * j)) + k)], (((((N * N) * i) + (N * j)) + k)), A[((((N * N) * i) + (N * j)) + k)]); /* pdd */
                 }
                 } else { /* pdd */
                 #pragma omp parallel for
                 for (auto i = 1; i < (N - 1); i += 1) {
+                    PDD_SITE_BLOCK(1, 0, (int64_t)((N - 1)) - (int64_t)(1)); /* pdd */
                     for (auto j = 1; j < (N - 1); j += 1) {
-                        PDD_SITE_INIT(1); /* pdd */
+                        PDD_SITE_INIT_ROW(1); /* pdd */
                         for (auto k = 1; k < (N - 1); k += 1) {
                             double __tmp1;
                             double __tmp2;
@@ -705,11 +712,12 @@ void __program_heat_3d_internal(heat_3d_state_t*__state, double * __restrict__ A
                                 ///////////////////
 
                                 A[((((N * N) * i) + (N * j)) + k)] = __out;
-                                PDD_SITE_ACC(1, A[((((N * N) * i) + (N * j)) + k)]); /* pdd */
+                                PDD_SITE_ACC_ROW(1, (int64_t)(k) - (int64_t)(1), A[((((N * N) * i) + (N * j)) + k)]); /* pdd */
                             }
                         }
-                        if (PDD_SITE_BAD(1)) for (auto k = 1; k < (N - 1); k += 1) PDD_SITE_RECHECK(pdd_unit_heat_3d, 1, &A[((((N * N) * i) + (N * j)) + k)], (((((N * N) * i) + (N * j)) + k)), A[((((N * N) * i) + (N * j)) + k)]); /* pdd */
+                        if (PDD_SITE_BAD_ROW(1)) for (auto k = 1; k < (N - 1); k += 1) PDD_SITE_RECHECK(pdd_unit_heat_3d, 1, &A[((((N * N) * i) + (N * j)) + k)], (((((N * N) * i) + (N * j)) + k)), A[((((N * N) * i) + (N * j)) + k)]); /* pdd */
                     }
+                    if (PDD_SITE_BAD_BLOCK(1)) for (auto j = 1; j < (N - 1); j += 1) for (auto k = 1; k < (N - 1); k += 1) PDD_SITE_RECHECK(pdd_unit_heat_3d, 1, &A[((((N * N) * i) + (N * j)) + k)], (((((N * N) * i) + (N * j)) + k)), A[((((N * N) * i) + (N * j)) + k)]); /* pdd */
                 }
                 } /* pdd */
                 } else { /* pdd: the loop nest as generated, run while the probes are dormant */

@@ -38,8 +38,9 @@ void __program_lap3d_internal(lap3d_state_t*__state, double * __restrict__ inp, 
             if (PDD_KERNEL_FAST(pdd_unit_lap3d, 0)) { /* pdd */
             #pragma omp parallel for
             for (auto i = 1; i < (I - 1); i += 1) {
+                PDD_SITE_BLOCK_FAST(0, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto j = 1; j < (J - 1); j += 1) {
-                    PDD_SITE_INIT_FAST(0); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(0); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         double __tmp1;
                         double __tmp2;
@@ -115,17 +116,19 @@ void __program_lap3d_internal(lap3d_state_t*__state, double * __restrict__ inp, 
                             ///////////////////
 
                             out[((((J * K) * i) + (K * j)) + k)] = __out;
-                            PDD_SITE_ACC_FAST(0, out[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(0, (int64_t)(k) - (int64_t)(0), out[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(0)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_lap3d, 0, &out[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), out[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(0)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_lap3d, 0, &out[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), out[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(0)) for (auto j = 1; j < (J - 1); j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_lap3d, 0, &out[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), out[((((J * K) * i) + (K * j)) + k)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (auto i = 1; i < (I - 1); i += 1) {
+                PDD_SITE_BLOCK(0, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto j = 1; j < (J - 1); j += 1) {
-                    PDD_SITE_INIT(0); /* pdd */
+                    PDD_SITE_INIT_ROW(0); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         double __tmp1;
                         double __tmp2;
@@ -201,11 +204,12 @@ void __program_lap3d_internal(lap3d_state_t*__state, double * __restrict__ inp, 
                             ///////////////////
 
                             out[((((J * K) * i) + (K * j)) + k)] = __out;
-                            PDD_SITE_ACC(0, out[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW(0, (int64_t)(k) - (int64_t)(0), out[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(0)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_lap3d, 0, &out[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), out[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(0)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_lap3d, 0, &out[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), out[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(0)) for (auto j = 1; j < (J - 1); j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_lap3d, 0, &out[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), out[((((J * K) * i) + (K * j)) + k)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */

@@ -169,8 +169,9 @@ void __program_persistent_view_internal(persistent_view_state_t*__state, double 
             if (PDD_KERNEL_FAST(pdd_unit_persistent_view, 1)) { /* pdd */
             #pragma omp parallel for
             for (auto i = 0; i < I; i += 1) {
+                PDD_SITE_BLOCK_FAST(1, 0, (int64_t)((K - 1)) - (int64_t)(1)); /* pdd */
                 for (auto j = 0; j < J; j += 1) {
-                    PDD_SITE_INIT_FAST(1); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(1); /* pdd */
                     for (auto k = 1; k < (K - 1); k += 1) {
                         double __tmp2;
                         {
@@ -194,17 +195,19 @@ void __program_persistent_view_internal(persistent_view_state_t*__state, double 
                             ///////////////////
 
                             y[((((J * K) * i) + (K * j)) + k)] = __out;
-                            PDD_SITE_ACC_FAST(1, y[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(1, (int64_t)(k) - (int64_t)(1), y[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(1)) for (auto k = 1; k < (K - 1); k += 1) PDD_SITE_RECHECK(pdd_unit_persistent_view, 1, &y[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), y[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(1)) for (auto k = 1; k < (K - 1); k += 1) PDD_SITE_RECHECK(pdd_unit_persistent_view, 1, &y[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), y[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(1)) for (auto j = 0; j < J; j += 1) for (auto k = 1; k < (K - 1); k += 1) PDD_SITE_RECHECK(pdd_unit_persistent_view, 1, &y[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), y[((((J * K) * i) + (K * j)) + k)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (auto i = 0; i < I; i += 1) {
+                PDD_SITE_BLOCK(1, 0, (int64_t)((K - 1)) - (int64_t)(1)); /* pdd */
                 for (auto j = 0; j < J; j += 1) {
-                    PDD_SITE_INIT(1); /* pdd */
+                    PDD_SITE_INIT_ROW(1); /* pdd */
                     for (auto k = 1; k < (K - 1); k += 1) {
                         double __tmp2;
                         {
@@ -228,11 +231,12 @@ void __program_persistent_view_internal(persistent_view_state_t*__state, double 
                             ///////////////////
 
                             y[((((J * K) * i) + (K * j)) + k)] = __out;
-                            PDD_SITE_ACC(1, y[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW(1, (int64_t)(k) - (int64_t)(1), y[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(1)) for (auto k = 1; k < (K - 1); k += 1) PDD_SITE_RECHECK(pdd_unit_persistent_view, 1, &y[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), y[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(1)) for (auto k = 1; k < (K - 1); k += 1) PDD_SITE_RECHECK(pdd_unit_persistent_view, 1, &y[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), y[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(1)) for (auto j = 0; j < J; j += 1) for (auto k = 1; k < (K - 1); k += 1) PDD_SITE_RECHECK(pdd_unit_persistent_view, 1, &y[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), y[((((J * K) * i) + (K * j)) + k)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */

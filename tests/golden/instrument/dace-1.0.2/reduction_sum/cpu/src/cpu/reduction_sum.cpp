@@ -195,8 +195,9 @@ void __program_reduction_sum_internal(reduction_sum_state_t*__state, double * __
             if (PDD_KERNEL_FAST(pdd_unit_reduction_sum, 2)) { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < I; __i0 += 1) {
+                PDD_SITE_BLOCK_FAST(2, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto __i1 = 0; __i1 < J; __i1 += 1) {
-                    PDD_SITE_INIT_FAST(2); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(2); /* pdd */
                     for (auto __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __in2 = qvapor[((((J * K) * __i0) + (K * __i1)) + __i2)];
@@ -208,17 +209,19 @@ void __program_reduction_sum_internal(reduction_sum_state_t*__state, double * __
                             ///////////////////
 
                             __tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_FAST(2, __tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(2, (int64_t)(__i2) - (int64_t)(0), __tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(2)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_reduction_sum, 2, &__tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), __tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(2)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_reduction_sum, 2, &__tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), __tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(2)) for (auto __i1 = 0; __i1 < J; __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_reduction_sum, 2, &__tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), __tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < I; __i0 += 1) {
+                PDD_SITE_BLOCK(2, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto __i1 = 0; __i1 < J; __i1 += 1) {
-                    PDD_SITE_INIT(2); /* pdd */
+                    PDD_SITE_INIT_ROW(2); /* pdd */
                     for (auto __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __in2 = qvapor[((((J * K) * __i0) + (K * __i1)) + __i2)];
@@ -230,11 +233,12 @@ void __program_reduction_sum_internal(reduction_sum_state_t*__state, double * __
                             ///////////////////
 
                             __tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC(2, __tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW(2, (int64_t)(__i2) - (int64_t)(0), __tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(2)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_reduction_sum, 2, &__tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), __tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(2)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_reduction_sum, 2, &__tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), __tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(2)) for (auto __i1 = 0; __i1 < J; __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_reduction_sum, 2, &__tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), __tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -267,8 +271,9 @@ void __program_reduction_sum_internal(reduction_sum_state_t*__state, double * __
             if (PDD_KERNEL_FAST(pdd_unit_reduction_sum, 3)) { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < I; __i0 += 1) {
+                PDD_SITE_BLOCK_FAST(3, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto __i1 = 0; __i1 < J; __i1 += 1) {
-                    PDD_SITE_INIT_FAST(3); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(3); /* pdd */
                     for (auto __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __in1 = qvapor[((((J * K) * __i0) + (K * __i1)) + __i2)];
@@ -281,17 +286,19 @@ void __program_reduction_sum_internal(reduction_sum_state_t*__state, double * __
                             ///////////////////
 
                             qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_FAST(3, qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(3, (int64_t)(__i2) - (int64_t)(0), qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(3)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_reduction_sum, 3, &qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(3)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_reduction_sum, 3, &qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(3)) for (auto __i1 = 0; __i1 < J; __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_reduction_sum, 3, &qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < I; __i0 += 1) {
+                PDD_SITE_BLOCK(3, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto __i1 = 0; __i1 < J; __i1 += 1) {
-                    PDD_SITE_INIT(3); /* pdd */
+                    PDD_SITE_INIT_ROW(3); /* pdd */
                     for (auto __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __in1 = qvapor[((((J * K) * __i0) + (K * __i1)) + __i2)];
@@ -304,11 +311,12 @@ void __program_reduction_sum_internal(reduction_sum_state_t*__state, double * __
                             ///////////////////
 
                             qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC(3, qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW(3, (int64_t)(__i2) - (int64_t)(0), qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(3)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_reduction_sum, 3, &qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(3)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_reduction_sum, 3, &qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(3)) for (auto __i1 = 0; __i1 < J; __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_reduction_sum, 3, &qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -342,8 +350,9 @@ void __program_reduction_sum_internal(reduction_sum_state_t*__state, double * __
             if (PDD_KERNEL_FAST(pdd_unit_reduction_sum, 4)) { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < I; __i0 += 1) {
+                PDD_SITE_BLOCK_FAST(4, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto __i1 = 0; __i1 < J; __i1 += 1) {
-                    PDD_SITE_INIT_FAST(4); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(4); /* pdd */
                     for (auto __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __in1 = qvapor[((((J * K) * __i0) + (K * __i1)) + __i2)];
@@ -356,17 +365,19 @@ void __program_reduction_sum_internal(reduction_sum_state_t*__state, double * __
                             ///////////////////
 
                             __tmp2[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_FAST(4, __tmp2[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(4, (int64_t)(__i2) - (int64_t)(0), __tmp2[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(4)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_reduction_sum, 4, &__tmp2[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), __tmp2[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(4)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_reduction_sum, 4, &__tmp2[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), __tmp2[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(4)) for (auto __i1 = 0; __i1 < J; __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_reduction_sum, 4, &__tmp2[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), __tmp2[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < I; __i0 += 1) {
+                PDD_SITE_BLOCK(4, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto __i1 = 0; __i1 < J; __i1 += 1) {
-                    PDD_SITE_INIT(4); /* pdd */
+                    PDD_SITE_INIT_ROW(4); /* pdd */
                     for (auto __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __in1 = qvapor[((((J * K) * __i0) + (K * __i1)) + __i2)];
@@ -379,11 +390,12 @@ void __program_reduction_sum_internal(reduction_sum_state_t*__state, double * __
                             ///////////////////
 
                             __tmp2[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC(4, __tmp2[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW(4, (int64_t)(__i2) - (int64_t)(0), __tmp2[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(4)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_reduction_sum, 4, &__tmp2[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), __tmp2[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(4)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_reduction_sum, 4, &__tmp2[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), __tmp2[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(4)) for (auto __i1 = 0; __i1 < J; __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_reduction_sum, 4, &__tmp2[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), __tmp2[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */

@@ -43,8 +43,9 @@ inline void reduce_0_0_14(softmax4d_state_t *__state, double* __restrict__ _in, 
             if (PDD_KERNEL_FAST(pdd_unit_softmax4d, 0)) { /* pdd */
             #pragma omp parallel for
             for (auto _o0 = 0; _o0 < NB; _o0 += 1) {
+                PDD_SITE_BLOCK_FAST(0, 0, (int64_t)(N) - (int64_t)(0)); /* pdd */
                 for (auto _o1 = 0; _o1 < NH; _o1 += 1) {
-                    PDD_SITE_INIT_FAST(0); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(0); /* pdd */
                     for (auto _o2 = 0; _o2 < N; _o2 += 1) {
                         {
                             double __out;
@@ -55,17 +56,19 @@ inline void reduce_0_0_14(softmax4d_state_t *__state, double* __restrict__ _in, 
                             ///////////////////
 
                             _out[((((N * NH) * _o0) + (N * _o1)) + _o2)] = __out;
-                            PDD_SITE_ACC_FAST(0, _out[((((N * NH) * _o0) + (N * _o1)) + _o2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(0, (int64_t)(_o2) - (int64_t)(0), _out[((((N * NH) * _o0) + (N * _o1)) + _o2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(0)) for (auto _o2 = 0; _o2 < N; _o2 += 1) PDD_SITE_RECHECK(pdd_unit_softmax4d, 0, &_out[((((N * NH) * _o0) + (N * _o1)) + _o2)], -1, _out[((((N * NH) * _o0) + (N * _o1)) + _o2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(0)) for (auto _o2 = 0; _o2 < N; _o2 += 1) PDD_SITE_RECHECK(pdd_unit_softmax4d, 0, &_out[((((N * NH) * _o0) + (N * _o1)) + _o2)], -1, _out[((((N * NH) * _o0) + (N * _o1)) + _o2)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(0)) for (auto _o1 = 0; _o1 < NH; _o1 += 1) for (auto _o2 = 0; _o2 < N; _o2 += 1) PDD_SITE_RECHECK(pdd_unit_softmax4d, 0, &_out[((((N * NH) * _o0) + (N * _o1)) + _o2)], -1, _out[((((N * NH) * _o0) + (N * _o1)) + _o2)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (auto _o0 = 0; _o0 < NB; _o0 += 1) {
+                PDD_SITE_BLOCK(0, 0, (int64_t)(N) - (int64_t)(0)); /* pdd */
                 for (auto _o1 = 0; _o1 < NH; _o1 += 1) {
-                    PDD_SITE_INIT(0); /* pdd */
+                    PDD_SITE_INIT_ROW(0); /* pdd */
                     for (auto _o2 = 0; _o2 < N; _o2 += 1) {
                         {
                             double __out;
@@ -76,11 +79,12 @@ inline void reduce_0_0_14(softmax4d_state_t *__state, double* __restrict__ _in, 
                             ///////////////////
 
                             _out[((((N * NH) * _o0) + (N * _o1)) + _o2)] = __out;
-                            PDD_SITE_ACC(0, _out[((((N * NH) * _o0) + (N * _o1)) + _o2)]); /* pdd */
+                            PDD_SITE_ACC_ROW(0, (int64_t)(_o2) - (int64_t)(0), _out[((((N * NH) * _o0) + (N * _o1)) + _o2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(0)) for (auto _o2 = 0; _o2 < N; _o2 += 1) PDD_SITE_RECHECK(pdd_unit_softmax4d, 0, &_out[((((N * NH) * _o0) + (N * _o1)) + _o2)], -1, _out[((((N * NH) * _o0) + (N * _o1)) + _o2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(0)) for (auto _o2 = 0; _o2 < N; _o2 += 1) PDD_SITE_RECHECK(pdd_unit_softmax4d, 0, &_out[((((N * NH) * _o0) + (N * _o1)) + _o2)], -1, _out[((((N * NH) * _o0) + (N * _o1)) + _o2)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(0)) for (auto _o1 = 0; _o1 < NH; _o1 += 1) for (auto _o2 = 0; _o2 < N; _o2 += 1) PDD_SITE_RECHECK(pdd_unit_softmax4d, 0, &_out[((((N * NH) * _o0) + (N * _o1)) + _o2)], -1, _out[((((N * NH) * _o0) + (N * _o1)) + _o2)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -180,8 +184,9 @@ void __program_softmax4d_internal(softmax4d_state_t*__state, double * __restrict
             #pragma omp parallel for
             for (auto b = 0; b < NB; b += 1) {
                 for (auto h = 0; h < NH; h += 1) {
+                    PDD_SITE_BLOCK_FAST(2, 0, (int64_t)(M) - (int64_t)(0)); /* pdd */
                     for (auto n = 0; n < N; n += 1) {
-                        PDD_SITE_INIT_FAST(2); /* pdd */
+                        PDD_SITE_INIT_ROW_FAST(2); /* pdd */
                         for (auto m = 0; m < M; m += 1) {
                             double __tmp1;
                             {
@@ -205,19 +210,21 @@ void __program_softmax4d_internal(softmax4d_state_t*__state, double * __restrict
                                 ///////////////////
 
                                 out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)] = __out;
-                                PDD_SITE_ACC_FAST(2, out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)]); /* pdd */
+                                PDD_SITE_ACC_ROW_FAST(2, (int64_t)(m) - (int64_t)(0), out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)]); /* pdd */
                             }
                         }
-                        if (PDD_SITE_BAD_FAST(2)) for (auto m = 0; m < M; m += 1) PDD_SITE_RECHECK(pdd_unit_softmax4d, 2, &out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], (((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)), out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)]); /* pdd */
+                        if (PDD_SITE_BAD_ROW_FAST(2)) for (auto m = 0; m < M; m += 1) PDD_SITE_RECHECK(pdd_unit_softmax4d, 2, &out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], (((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)), out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)]); /* pdd */
                     }
+                    if (PDD_SITE_BAD_BLOCK_FAST(2)) for (auto n = 0; n < N; n += 1) for (auto m = 0; m < M; m += 1) PDD_SITE_RECHECK(pdd_unit_softmax4d, 2, &out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], (((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)), out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)]); /* pdd */
                 }
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (auto b = 0; b < NB; b += 1) {
                 for (auto h = 0; h < NH; h += 1) {
+                    PDD_SITE_BLOCK(2, 0, (int64_t)(M) - (int64_t)(0)); /* pdd */
                     for (auto n = 0; n < N; n += 1) {
-                        PDD_SITE_INIT(2); /* pdd */
+                        PDD_SITE_INIT_ROW(2); /* pdd */
                         for (auto m = 0; m < M; m += 1) {
                             double __tmp1;
                             {
@@ -241,11 +248,12 @@ void __program_softmax4d_internal(softmax4d_state_t*__state, double * __restrict
                                 ///////////////////
 
                                 out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)] = __out;
-                                PDD_SITE_ACC(2, out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)]); /* pdd */
+                                PDD_SITE_ACC_ROW(2, (int64_t)(m) - (int64_t)(0), out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)]); /* pdd */
                             }
                         }
-                        if (PDD_SITE_BAD(2)) for (auto m = 0; m < M; m += 1) PDD_SITE_RECHECK(pdd_unit_softmax4d, 2, &out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], (((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)), out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)]); /* pdd */
+                        if (PDD_SITE_BAD_ROW(2)) for (auto m = 0; m < M; m += 1) PDD_SITE_RECHECK(pdd_unit_softmax4d, 2, &out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], (((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)), out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)]); /* pdd */
                     }
+                    if (PDD_SITE_BAD_BLOCK(2)) for (auto n = 0; n < N; n += 1) for (auto m = 0; m < M; m += 1) PDD_SITE_RECHECK(pdd_unit_softmax4d, 2, &out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], (((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)), out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)]); /* pdd */
                 }
             }
             } /* pdd */
@@ -295,8 +303,9 @@ void __program_softmax4d_internal(softmax4d_state_t*__state, double * __restrict
             #pragma omp parallel for
             for (auto b = 0; b < NB; b += 1) {
                 for (auto h = 0; h < NH; h += 1) {
+                    PDD_SITE_BLOCK_FAST(3, 0, (int64_t)(M) - (int64_t)(0)); /* pdd */
                     for (auto n = 0; n < N; n += 1) {
-                        PDD_SITE_INIT_FAST(3); /* pdd */
+                        PDD_SITE_INIT_ROW_FAST(3); /* pdd */
                         for (auto m = 0; m < M; m += 1) {
                             double __tmp2;
                             {
@@ -321,19 +330,21 @@ void __program_softmax4d_internal(softmax4d_state_t*__state, double * __restrict
                                 ///////////////////
 
                                 out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)] = __out;
-                                PDD_SITE_ACC_FAST(3, out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)]); /* pdd */
+                                PDD_SITE_ACC_ROW_FAST(3, (int64_t)(m) - (int64_t)(0), out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)]); /* pdd */
                             }
                         }
-                        if (PDD_SITE_BAD_FAST(3)) for (auto m = 0; m < M; m += 1) PDD_SITE_RECHECK(pdd_unit_softmax4d, 3, &out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], (((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)), out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)]); /* pdd */
+                        if (PDD_SITE_BAD_ROW_FAST(3)) for (auto m = 0; m < M; m += 1) PDD_SITE_RECHECK(pdd_unit_softmax4d, 3, &out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], (((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)), out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)]); /* pdd */
                     }
+                    if (PDD_SITE_BAD_BLOCK_FAST(3)) for (auto n = 0; n < N; n += 1) for (auto m = 0; m < M; m += 1) PDD_SITE_RECHECK(pdd_unit_softmax4d, 3, &out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], (((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)), out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)]); /* pdd */
                 }
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (auto b = 0; b < NB; b += 1) {
                 for (auto h = 0; h < NH; h += 1) {
+                    PDD_SITE_BLOCK(3, 0, (int64_t)(M) - (int64_t)(0)); /* pdd */
                     for (auto n = 0; n < N; n += 1) {
-                        PDD_SITE_INIT(3); /* pdd */
+                        PDD_SITE_INIT_ROW(3); /* pdd */
                         for (auto m = 0; m < M; m += 1) {
                             double __tmp2;
                             {
@@ -358,11 +369,12 @@ void __program_softmax4d_internal(softmax4d_state_t*__state, double * __restrict
                                 ///////////////////
 
                                 out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)] = __out;
-                                PDD_SITE_ACC(3, out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)]); /* pdd */
+                                PDD_SITE_ACC_ROW(3, (int64_t)(m) - (int64_t)(0), out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)]); /* pdd */
                             }
                         }
-                        if (PDD_SITE_BAD(3)) for (auto m = 0; m < M; m += 1) PDD_SITE_RECHECK(pdd_unit_softmax4d, 3, &out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], (((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)), out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)]); /* pdd */
+                        if (PDD_SITE_BAD_ROW(3)) for (auto m = 0; m < M; m += 1) PDD_SITE_RECHECK(pdd_unit_softmax4d, 3, &out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], (((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)), out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)]); /* pdd */
                     }
+                    if (PDD_SITE_BAD_BLOCK(3)) for (auto n = 0; n < N; n += 1) for (auto m = 0; m < M; m += 1) PDD_SITE_RECHECK(pdd_unit_softmax4d, 3, &out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], (((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)), out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)]); /* pdd */
                 }
             }
             } /* pdd */

@@ -227,8 +227,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 0)) { /* pdd */
             #pragma omp parallel for
             for (auto i = 1; i < (I - 1); i += 1) {
+                PDD_SITE_BLOCK_FAST(1, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto j = 1; j < (J - 1); j += 1) {
-                    PDD_SITE_INIT_FAST(1); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(1); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         double __tmp2;
                         double programs_tracer_advection_60_4___tmp3;
@@ -305,17 +306,19 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             dp2[((((J * K) * i) + (K * j)) + k)] = __out;
-                            PDD_SITE_ACC_FAST(1, dp2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(1, (int64_t)(k) - (int64_t)(0), dp2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(1)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 1, &dp2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), dp2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(1)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 1, &dp2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), dp2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(1)) for (auto j = 1; j < (J - 1); j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 1, &dp2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), dp2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (auto i = 1; i < (I - 1); i += 1) {
+                PDD_SITE_BLOCK(1, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto j = 1; j < (J - 1); j += 1) {
-                    PDD_SITE_INIT(1); /* pdd */
+                    PDD_SITE_INIT_ROW(1); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         double __tmp2;
                         double programs_tracer_advection_60_4___tmp3;
@@ -392,11 +395,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             dp2[((((J * K) * i) + (K * j)) + k)] = __out;
-                            PDD_SITE_ACC(1, dp2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW(1, (int64_t)(k) - (int64_t)(0), dp2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(1)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 1, &dp2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), dp2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(1)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 1, &dp2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), dp2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(1)) for (auto j = 1; j < (J - 1); j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 1, &dp2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), dp2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -494,8 +498,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 1)) { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < (I + 1); __i0 += 1) {
+                PDD_SITE_BLOCK_FAST(2, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto __i1 = 0; __i1 < J; __i1 += 1) {
-                    PDD_SITE_INIT_FAST(2); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(2); /* pdd */
                     for (auto __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -506,17 +511,19 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             fxq[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_FAST(2, fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(2, (int64_t)(__i2) - (int64_t)(0), fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(2)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 2, &fxq[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(2)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 2, &fxq[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(2)) for (auto __i1 = 0; __i1 < J; __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 2, &fxq[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < (I + 1); __i0 += 1) {
+                PDD_SITE_BLOCK(2, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto __i1 = 0; __i1 < J; __i1 += 1) {
-                    PDD_SITE_INIT(2); /* pdd */
+                    PDD_SITE_INIT_ROW(2); /* pdd */
                     for (auto __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -527,11 +534,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             fxq[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC(2, fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW(2, (int64_t)(__i2) - (int64_t)(0), fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(2)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 2, &fxq[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(2)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 2, &fxq[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(2)) for (auto __i1 = 0; __i1 < J; __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 2, &fxq[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -563,8 +571,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 2)) { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < I; __i0 += 1) {
+                PDD_SITE_BLOCK_FAST(3, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) {
-                    PDD_SITE_INIT_FAST(3); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(3); /* pdd */
                     for (auto __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -575,17 +584,19 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_FAST(3, fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(3, (int64_t)(__i2) - (int64_t)(0), fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(3)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 3, &fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(3)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 3, &fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(3)) for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 3, &fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < I; __i0 += 1) {
+                PDD_SITE_BLOCK(3, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) {
-                    PDD_SITE_INIT(3); /* pdd */
+                    PDD_SITE_INIT_ROW(3); /* pdd */
                     for (auto __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -596,11 +607,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC(3, fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW(3, (int64_t)(__i2) - (int64_t)(0), fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(3)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 3, &fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(3)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 3, &fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(3)) for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 3, &fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -636,8 +648,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 3)) { /* pdd */
             #pragma omp parallel for
             for (auto i = 1; i < I; i += 1) {
+                PDD_SITE_BLOCK_FAST(4, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto j = 0; j < J; j += 1) {
-                    PDD_SITE_INIT_FAST(4); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(4); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         {
                             double m = mfx[((((J * K) * i) + (K * j)) + k)];
@@ -651,17 +664,19 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             fxq[((((J * K) * i) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC_FAST(4, fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(4, (int64_t)(k) - (int64_t)(0), fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(4)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 4, &fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(4)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 4, &fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(4)) for (auto j = 0; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 4, &fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (auto i = 1; i < I; i += 1) {
+                PDD_SITE_BLOCK(4, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto j = 0; j < J; j += 1) {
-                    PDD_SITE_INIT(4); /* pdd */
+                    PDD_SITE_INIT_ROW(4); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         {
                             double m = mfx[((((J * K) * i) + (K * j)) + k)];
@@ -675,11 +690,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             fxq[((((J * K) * i) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC(4, fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW(4, (int64_t)(k) - (int64_t)(0), fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(4)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 4, &fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(4)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 4, &fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(4)) for (auto j = 0; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 4, &fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -714,8 +730,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 4)) { /* pdd */
             #pragma omp parallel for
             for (auto i = 0; i < I; i += 1) {
+                PDD_SITE_BLOCK_FAST(5, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto j = 1; j < J; j += 1) {
-                    PDD_SITE_INIT_FAST(5); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(5); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         {
                             double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
@@ -729,17 +746,19 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             fyq[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC_FAST(5, fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(5, (int64_t)(k) - (int64_t)(0), fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(5)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 5, &fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(5)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 5, &fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(5)) for (auto j = 1; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 5, &fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (auto i = 0; i < I; i += 1) {
+                PDD_SITE_BLOCK(5, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto j = 1; j < J; j += 1) {
-                    PDD_SITE_INIT(5); /* pdd */
+                    PDD_SITE_INIT_ROW(5); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         {
                             double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
@@ -753,11 +772,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             fyq[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC(5, fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW(5, (int64_t)(k) - (int64_t)(0), fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(5)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 5, &fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(5)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 5, &fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(5)) for (auto j = 1; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 5, &fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -792,8 +812,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 5)) { /* pdd */
             #pragma omp parallel for
             for (auto i = 1; i < (I - 1); i += 1) {
+                PDD_SITE_BLOCK_FAST(6, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto j = 1; j < (J - 1); j += 1) {
-                    PDD_SITE_INIT_FAST(6); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(6); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         double __tmp3;
                         double __tmp4;
@@ -896,17 +917,19 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             qvapor[((((J * K) * i) + (K * j)) + k)] = __out;
-                            PDD_SITE_ACC_FAST(6, qvapor[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(6, (int64_t)(k) - (int64_t)(0), qvapor[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(6)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 6, &qvapor[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qvapor[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(6)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 6, &qvapor[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qvapor[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(6)) for (auto j = 1; j < (J - 1); j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 6, &qvapor[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qvapor[((((J * K) * i) + (K * j)) + k)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (auto i = 1; i < (I - 1); i += 1) {
+                PDD_SITE_BLOCK(6, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto j = 1; j < (J - 1); j += 1) {
-                    PDD_SITE_INIT(6); /* pdd */
+                    PDD_SITE_INIT_ROW(6); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         double __tmp3;
                         double __tmp4;
@@ -1009,11 +1032,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             qvapor[((((J * K) * i) + (K * j)) + k)] = __out;
-                            PDD_SITE_ACC(6, qvapor[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW(6, (int64_t)(k) - (int64_t)(0), qvapor[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(6)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 6, &qvapor[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qvapor[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(6)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 6, &qvapor[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qvapor[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(6)) for (auto j = 1; j < (J - 1); j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 6, &qvapor[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qvapor[((((J * K) * i) + (K * j)) + k)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -1137,8 +1161,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 6)) { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < (I + 1); __i0 += 1) {
+                PDD_SITE_BLOCK_FAST(7, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto __i1 = 0; __i1 < J; __i1 += 1) {
-                    PDD_SITE_INIT_FAST(7); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(7); /* pdd */
                     for (auto __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -1149,17 +1174,19 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_FAST(7, programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(7, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(7)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 7, &programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(7)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 7, &programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(7)) for (auto __i1 = 0; __i1 < J; __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 7, &programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < (I + 1); __i0 += 1) {
+                PDD_SITE_BLOCK(7, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto __i1 = 0; __i1 < J; __i1 += 1) {
-                    PDD_SITE_INIT(7); /* pdd */
+                    PDD_SITE_INIT_ROW(7); /* pdd */
                     for (auto __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -1170,11 +1197,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC(7, programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW(7, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(7)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 7, &programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(7)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 7, &programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(7)) for (auto __i1 = 0; __i1 < J; __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 7, &programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -1206,8 +1234,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 7)) { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < I; __i0 += 1) {
+                PDD_SITE_BLOCK_FAST(8, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) {
-                    PDD_SITE_INIT_FAST(8); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(8); /* pdd */
                     for (auto __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -1218,17 +1247,19 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_FAST(8, programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(8, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(8)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 8, &programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(8)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 8, &programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(8)) for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 8, &programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < I; __i0 += 1) {
+                PDD_SITE_BLOCK(8, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) {
-                    PDD_SITE_INIT(8); /* pdd */
+                    PDD_SITE_INIT_ROW(8); /* pdd */
                     for (auto __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -1239,11 +1270,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC(8, programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW(8, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(8)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 8, &programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(8)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 8, &programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(8)) for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 8, &programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -1279,8 +1311,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 8)) { /* pdd */
             #pragma omp parallel for
             for (auto i = 1; i < I; i += 1) {
+                PDD_SITE_BLOCK_FAST(9, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto j = 0; j < J; j += 1) {
-                    PDD_SITE_INIT_FAST(9); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(9); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         {
                             double m = mfx[((((J * K) * i) + (K * j)) + k)];
@@ -1294,17 +1327,19 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC_FAST(9, programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(9, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(9)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 9, &programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(9)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 9, &programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(9)) for (auto j = 0; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 9, &programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (auto i = 1; i < I; i += 1) {
+                PDD_SITE_BLOCK(9, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto j = 0; j < J; j += 1) {
-                    PDD_SITE_INIT(9); /* pdd */
+                    PDD_SITE_INIT_ROW(9); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         {
                             double m = mfx[((((J * K) * i) + (K * j)) + k)];
@@ -1318,11 +1353,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC(9, programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW(9, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(9)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 9, &programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(9)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 9, &programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(9)) for (auto j = 0; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 9, &programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -1357,8 +1393,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 9)) { /* pdd */
             #pragma omp parallel for
             for (auto i = 0; i < I; i += 1) {
+                PDD_SITE_BLOCK_FAST(10, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto j = 1; j < J; j += 1) {
-                    PDD_SITE_INIT_FAST(10); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(10); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         {
                             double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
@@ -1372,17 +1409,19 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC_FAST(10, programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(10, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(10)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 10, &programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(10)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 10, &programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(10)) for (auto j = 1; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 10, &programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (auto i = 0; i < I; i += 1) {
+                PDD_SITE_BLOCK(10, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto j = 1; j < J; j += 1) {
-                    PDD_SITE_INIT(10); /* pdd */
+                    PDD_SITE_INIT_ROW(10); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         {
                             double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
@@ -1396,11 +1435,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC(10, programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW(10, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(10)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 10, &programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(10)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 10, &programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(10)) for (auto j = 1; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 10, &programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -1435,8 +1475,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 10)) { /* pdd */
             #pragma omp parallel for
             for (auto i = 1; i < (I - 1); i += 1) {
+                PDD_SITE_BLOCK_FAST(11, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto j = 1; j < (J - 1); j += 1) {
-                    PDD_SITE_INIT_FAST(11); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(11); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         double __tmp18;
                         double __tmp19;
@@ -1539,17 +1580,19 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             qliquid[((((J * K) * i) + (K * j)) + k)] = __out;
-                            PDD_SITE_ACC_FAST(11, qliquid[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(11, (int64_t)(k) - (int64_t)(0), qliquid[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(11)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 11, &qliquid[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qliquid[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(11)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 11, &qliquid[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qliquid[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(11)) for (auto j = 1; j < (J - 1); j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 11, &qliquid[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qliquid[((((J * K) * i) + (K * j)) + k)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (auto i = 1; i < (I - 1); i += 1) {
+                PDD_SITE_BLOCK(11, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto j = 1; j < (J - 1); j += 1) {
-                    PDD_SITE_INIT(11); /* pdd */
+                    PDD_SITE_INIT_ROW(11); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         double __tmp18;
                         double __tmp19;
@@ -1652,11 +1695,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             qliquid[((((J * K) * i) + (K * j)) + k)] = __out;
-                            PDD_SITE_ACC(11, qliquid[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW(11, (int64_t)(k) - (int64_t)(0), qliquid[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(11)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 11, &qliquid[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qliquid[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(11)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 11, &qliquid[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qliquid[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(11)) for (auto j = 1; j < (J - 1); j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 11, &qliquid[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qliquid[((((J * K) * i) + (K * j)) + k)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -1780,8 +1824,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 11)) { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < (I + 1); __i0 += 1) {
+                PDD_SITE_BLOCK_FAST(12, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto __i1 = 0; __i1 < J; __i1 += 1) {
-                    PDD_SITE_INIT_FAST(12); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(12); /* pdd */
                     for (auto __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -1792,17 +1837,19 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_FAST(12, programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(12, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(12)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 12, &programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(12)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 12, &programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(12)) for (auto __i1 = 0; __i1 < J; __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 12, &programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < (I + 1); __i0 += 1) {
+                PDD_SITE_BLOCK(12, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto __i1 = 0; __i1 < J; __i1 += 1) {
-                    PDD_SITE_INIT(12); /* pdd */
+                    PDD_SITE_INIT_ROW(12); /* pdd */
                     for (auto __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -1813,11 +1860,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC(12, programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW(12, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(12)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 12, &programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(12)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 12, &programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(12)) for (auto __i1 = 0; __i1 < J; __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 12, &programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -1849,8 +1897,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 12)) { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < I; __i0 += 1) {
+                PDD_SITE_BLOCK_FAST(13, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) {
-                    PDD_SITE_INIT_FAST(13); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(13); /* pdd */
                     for (auto __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -1861,17 +1910,19 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_FAST(13, programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(13, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(13)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 13, &programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(13)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 13, &programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(13)) for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 13, &programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < I; __i0 += 1) {
+                PDD_SITE_BLOCK(13, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) {
-                    PDD_SITE_INIT(13); /* pdd */
+                    PDD_SITE_INIT_ROW(13); /* pdd */
                     for (auto __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -1882,11 +1933,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC(13, programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW(13, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(13)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 13, &programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(13)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 13, &programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(13)) for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 13, &programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -1922,8 +1974,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 13)) { /* pdd */
             #pragma omp parallel for
             for (auto i = 1; i < I; i += 1) {
+                PDD_SITE_BLOCK_FAST(14, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto j = 0; j < J; j += 1) {
-                    PDD_SITE_INIT_FAST(14); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(14); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         {
                             double m = mfx[((((J * K) * i) + (K * j)) + k)];
@@ -1937,17 +1990,19 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC_FAST(14, programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(14, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(14)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 14, &programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(14)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 14, &programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(14)) for (auto j = 0; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 14, &programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (auto i = 1; i < I; i += 1) {
+                PDD_SITE_BLOCK(14, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto j = 0; j < J; j += 1) {
-                    PDD_SITE_INIT(14); /* pdd */
+                    PDD_SITE_INIT_ROW(14); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         {
                             double m = mfx[((((J * K) * i) + (K * j)) + k)];
@@ -1961,11 +2016,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC(14, programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW(14, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(14)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 14, &programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(14)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 14, &programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(14)) for (auto j = 0; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 14, &programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -2000,8 +2056,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 14)) { /* pdd */
             #pragma omp parallel for
             for (auto i = 0; i < I; i += 1) {
+                PDD_SITE_BLOCK_FAST(15, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto j = 1; j < J; j += 1) {
-                    PDD_SITE_INIT_FAST(15); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(15); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         {
                             double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
@@ -2015,17 +2072,19 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC_FAST(15, programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(15, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(15)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 15, &programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(15)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 15, &programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(15)) for (auto j = 1; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 15, &programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (auto i = 0; i < I; i += 1) {
+                PDD_SITE_BLOCK(15, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto j = 1; j < J; j += 1) {
-                    PDD_SITE_INIT(15); /* pdd */
+                    PDD_SITE_INIT_ROW(15); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         {
                             double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
@@ -2039,11 +2098,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC(15, programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW(15, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(15)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 15, &programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(15)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 15, &programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(15)) for (auto j = 1; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 15, &programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -2078,8 +2138,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 15)) { /* pdd */
             #pragma omp parallel for
             for (auto i = 1; i < (I - 1); i += 1) {
+                PDD_SITE_BLOCK_FAST(16, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto j = 1; j < (J - 1); j += 1) {
-                    PDD_SITE_INIT_FAST(16); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(16); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         double __tmp29;
                         double __tmp30;
@@ -2182,17 +2243,19 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             qrain[((((J * K) * i) + (K * j)) + k)] = __out;
-                            PDD_SITE_ACC_FAST(16, qrain[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(16, (int64_t)(k) - (int64_t)(0), qrain[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(16)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 16, &qrain[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qrain[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(16)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 16, &qrain[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qrain[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(16)) for (auto j = 1; j < (J - 1); j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 16, &qrain[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qrain[((((J * K) * i) + (K * j)) + k)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (auto i = 1; i < (I - 1); i += 1) {
+                PDD_SITE_BLOCK(16, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto j = 1; j < (J - 1); j += 1) {
-                    PDD_SITE_INIT(16); /* pdd */
+                    PDD_SITE_INIT_ROW(16); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         double __tmp29;
                         double __tmp30;
@@ -2295,11 +2358,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             qrain[((((J * K) * i) + (K * j)) + k)] = __out;
-                            PDD_SITE_ACC(16, qrain[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW(16, (int64_t)(k) - (int64_t)(0), qrain[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(16)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 16, &qrain[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qrain[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(16)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 16, &qrain[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qrain[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(16)) for (auto j = 1; j < (J - 1); j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 16, &qrain[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qrain[((((J * K) * i) + (K * j)) + k)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -2423,8 +2487,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 16)) { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < (I + 1); __i0 += 1) {
+                PDD_SITE_BLOCK_FAST(17, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto __i1 = 0; __i1 < J; __i1 += 1) {
-                    PDD_SITE_INIT_FAST(17); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(17); /* pdd */
                     for (auto __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -2435,17 +2500,19 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_FAST(17, programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(17, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(17)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 17, &programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(17)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 17, &programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(17)) for (auto __i1 = 0; __i1 < J; __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 17, &programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < (I + 1); __i0 += 1) {
+                PDD_SITE_BLOCK(17, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto __i1 = 0; __i1 < J; __i1 += 1) {
-                    PDD_SITE_INIT(17); /* pdd */
+                    PDD_SITE_INIT_ROW(17); /* pdd */
                     for (auto __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -2456,11 +2523,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC(17, programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW(17, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(17)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 17, &programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(17)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 17, &programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(17)) for (auto __i1 = 0; __i1 < J; __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 17, &programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -2492,8 +2560,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 17)) { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < I; __i0 += 1) {
+                PDD_SITE_BLOCK_FAST(18, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) {
-                    PDD_SITE_INIT_FAST(18); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(18); /* pdd */
                     for (auto __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -2504,17 +2573,19 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_FAST(18, programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(18, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(18)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 18, &programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(18)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 18, &programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(18)) for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 18, &programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < I; __i0 += 1) {
+                PDD_SITE_BLOCK(18, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) {
-                    PDD_SITE_INIT(18); /* pdd */
+                    PDD_SITE_INIT_ROW(18); /* pdd */
                     for (auto __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -2525,11 +2596,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC(18, programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW(18, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(18)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 18, &programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(18)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 18, &programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(18)) for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 18, &programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -2565,8 +2637,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 18)) { /* pdd */
             #pragma omp parallel for
             for (auto i = 1; i < I; i += 1) {
+                PDD_SITE_BLOCK_FAST(19, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto j = 0; j < J; j += 1) {
-                    PDD_SITE_INIT_FAST(19); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(19); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         {
                             double m = mfx[((((J * K) * i) + (K * j)) + k)];
@@ -2580,17 +2653,19 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC_FAST(19, programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(19, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(19)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 19, &programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(19)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 19, &programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(19)) for (auto j = 0; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 19, &programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (auto i = 1; i < I; i += 1) {
+                PDD_SITE_BLOCK(19, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto j = 0; j < J; j += 1) {
-                    PDD_SITE_INIT(19); /* pdd */
+                    PDD_SITE_INIT_ROW(19); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         {
                             double m = mfx[((((J * K) * i) + (K * j)) + k)];
@@ -2604,11 +2679,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC(19, programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW(19, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(19)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 19, &programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(19)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 19, &programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(19)) for (auto j = 0; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 19, &programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -2643,8 +2719,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 19)) { /* pdd */
             #pragma omp parallel for
             for (auto i = 0; i < I; i += 1) {
+                PDD_SITE_BLOCK_FAST(20, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto j = 1; j < J; j += 1) {
-                    PDD_SITE_INIT_FAST(20); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(20); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         {
                             double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
@@ -2658,17 +2735,19 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC_FAST(20, programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(20, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(20)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 20, &programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(20)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 20, &programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(20)) for (auto j = 1; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 20, &programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (auto i = 0; i < I; i += 1) {
+                PDD_SITE_BLOCK(20, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto j = 1; j < J; j += 1) {
-                    PDD_SITE_INIT(20); /* pdd */
+                    PDD_SITE_INIT_ROW(20); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         {
                             double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
@@ -2682,11 +2761,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC(20, programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW(20, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(20)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 20, &programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(20)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 20, &programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(20)) for (auto j = 1; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 20, &programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -2721,8 +2801,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 20)) { /* pdd */
             #pragma omp parallel for
             for (auto i = 1; i < (I - 1); i += 1) {
+                PDD_SITE_BLOCK_FAST(21, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto j = 1; j < (J - 1); j += 1) {
-                    PDD_SITE_INIT_FAST(21); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(21); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         double __tmp40;
                         double __tmp41;
@@ -2825,17 +2906,19 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             qice[((((J * K) * i) + (K * j)) + k)] = __out;
-                            PDD_SITE_ACC_FAST(21, qice[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(21, (int64_t)(k) - (int64_t)(0), qice[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(21)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 21, &qice[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qice[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(21)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 21, &qice[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qice[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(21)) for (auto j = 1; j < (J - 1); j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 21, &qice[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qice[((((J * K) * i) + (K * j)) + k)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (auto i = 1; i < (I - 1); i += 1) {
+                PDD_SITE_BLOCK(21, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto j = 1; j < (J - 1); j += 1) {
-                    PDD_SITE_INIT(21); /* pdd */
+                    PDD_SITE_INIT_ROW(21); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         double __tmp40;
                         double __tmp41;
@@ -2938,11 +3021,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             qice[((((J * K) * i) + (K * j)) + k)] = __out;
-                            PDD_SITE_ACC(21, qice[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW(21, (int64_t)(k) - (int64_t)(0), qice[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(21)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 21, &qice[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qice[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(21)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 21, &qice[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qice[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(21)) for (auto j = 1; j < (J - 1); j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 21, &qice[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qice[((((J * K) * i) + (K * j)) + k)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -3066,8 +3150,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 21)) { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < (I + 1); __i0 += 1) {
+                PDD_SITE_BLOCK_FAST(22, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto __i1 = 0; __i1 < J; __i1 += 1) {
-                    PDD_SITE_INIT_FAST(22); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(22); /* pdd */
                     for (auto __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -3078,17 +3163,19 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_FAST(22, programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(22, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(22)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 22, &programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(22)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 22, &programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(22)) for (auto __i1 = 0; __i1 < J; __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 22, &programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < (I + 1); __i0 += 1) {
+                PDD_SITE_BLOCK(22, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto __i1 = 0; __i1 < J; __i1 += 1) {
-                    PDD_SITE_INIT(22); /* pdd */
+                    PDD_SITE_INIT_ROW(22); /* pdd */
                     for (auto __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -3099,11 +3186,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC(22, programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW(22, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(22)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 22, &programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(22)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 22, &programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(22)) for (auto __i1 = 0; __i1 < J; __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 22, &programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -3135,8 +3223,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 22)) { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < I; __i0 += 1) {
+                PDD_SITE_BLOCK_FAST(23, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) {
-                    PDD_SITE_INIT_FAST(23); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(23); /* pdd */
                     for (auto __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -3147,17 +3236,19 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_FAST(23, programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(23, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(23)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 23, &programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(23)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 23, &programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(23)) for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 23, &programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < I; __i0 += 1) {
+                PDD_SITE_BLOCK(23, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) {
-                    PDD_SITE_INIT(23); /* pdd */
+                    PDD_SITE_INIT_ROW(23); /* pdd */
                     for (auto __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -3168,11 +3259,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC(23, programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW(23, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(23)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 23, &programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(23)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 23, &programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(23)) for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 23, &programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -3208,8 +3300,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 23)) { /* pdd */
             #pragma omp parallel for
             for (auto i = 1; i < I; i += 1) {
+                PDD_SITE_BLOCK_FAST(24, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto j = 0; j < J; j += 1) {
-                    PDD_SITE_INIT_FAST(24); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(24); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         {
                             double m = mfx[((((J * K) * i) + (K * j)) + k)];
@@ -3223,17 +3316,19 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC_FAST(24, programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(24, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(24)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 24, &programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(24)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 24, &programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(24)) for (auto j = 0; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 24, &programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (auto i = 1; i < I; i += 1) {
+                PDD_SITE_BLOCK(24, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto j = 0; j < J; j += 1) {
-                    PDD_SITE_INIT(24); /* pdd */
+                    PDD_SITE_INIT_ROW(24); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         {
                             double m = mfx[((((J * K) * i) + (K * j)) + k)];
@@ -3247,11 +3342,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC(24, programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW(24, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(24)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 24, &programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(24)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 24, &programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(24)) for (auto j = 0; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 24, &programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -3286,8 +3382,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 24)) { /* pdd */
             #pragma omp parallel for
             for (auto i = 0; i < I; i += 1) {
+                PDD_SITE_BLOCK_FAST(25, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto j = 1; j < J; j += 1) {
-                    PDD_SITE_INIT_FAST(25); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(25); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         {
                             double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
@@ -3301,17 +3398,19 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC_FAST(25, programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(25, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(25)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 25, &programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(25)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 25, &programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(25)) for (auto j = 1; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 25, &programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (auto i = 0; i < I; i += 1) {
+                PDD_SITE_BLOCK(25, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto j = 1; j < J; j += 1) {
-                    PDD_SITE_INIT(25); /* pdd */
+                    PDD_SITE_INIT_ROW(25); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         {
                             double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
@@ -3325,11 +3424,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC(25, programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW(25, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(25)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 25, &programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(25)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 25, &programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(25)) for (auto j = 1; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 25, &programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -3364,8 +3464,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 25)) { /* pdd */
             #pragma omp parallel for
             for (auto i = 1; i < (I - 1); i += 1) {
+                PDD_SITE_BLOCK_FAST(26, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto j = 1; j < (J - 1); j += 1) {
-                    PDD_SITE_INIT_FAST(26); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(26); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         double __tmp51;
                         double __tmp52;
@@ -3468,17 +3569,19 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             qsnow[((((J * K) * i) + (K * j)) + k)] = __out;
-                            PDD_SITE_ACC_FAST(26, qsnow[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(26, (int64_t)(k) - (int64_t)(0), qsnow[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(26)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 26, &qsnow[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qsnow[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(26)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 26, &qsnow[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qsnow[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(26)) for (auto j = 1; j < (J - 1); j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 26, &qsnow[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qsnow[((((J * K) * i) + (K * j)) + k)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (auto i = 1; i < (I - 1); i += 1) {
+                PDD_SITE_BLOCK(26, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto j = 1; j < (J - 1); j += 1) {
-                    PDD_SITE_INIT(26); /* pdd */
+                    PDD_SITE_INIT_ROW(26); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         double __tmp51;
                         double __tmp52;
@@ -3581,11 +3684,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             qsnow[((((J * K) * i) + (K * j)) + k)] = __out;
-                            PDD_SITE_ACC(26, qsnow[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW(26, (int64_t)(k) - (int64_t)(0), qsnow[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(26)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 26, &qsnow[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qsnow[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(26)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 26, &qsnow[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qsnow[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(26)) for (auto j = 1; j < (J - 1); j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 26, &qsnow[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qsnow[((((J * K) * i) + (K * j)) + k)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -3709,8 +3813,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 26)) { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < (I + 1); __i0 += 1) {
+                PDD_SITE_BLOCK_FAST(27, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto __i1 = 0; __i1 < J; __i1 += 1) {
-                    PDD_SITE_INIT_FAST(27); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(27); /* pdd */
                     for (auto __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -3721,17 +3826,19 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_FAST(27, programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(27, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(27)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 27, &programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(27)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 27, &programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(27)) for (auto __i1 = 0; __i1 < J; __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 27, &programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < (I + 1); __i0 += 1) {
+                PDD_SITE_BLOCK(27, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto __i1 = 0; __i1 < J; __i1 += 1) {
-                    PDD_SITE_INIT(27); /* pdd */
+                    PDD_SITE_INIT_ROW(27); /* pdd */
                     for (auto __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -3742,11 +3849,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC(27, programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW(27, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(27)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 27, &programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(27)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 27, &programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(27)) for (auto __i1 = 0; __i1 < J; __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 27, &programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -3778,8 +3886,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 27)) { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < I; __i0 += 1) {
+                PDD_SITE_BLOCK_FAST(28, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) {
-                    PDD_SITE_INIT_FAST(28); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(28); /* pdd */
                     for (auto __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -3790,17 +3899,19 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_FAST(28, programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(28, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(28)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 28, &programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(28)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 28, &programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(28)) for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 28, &programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (auto __i0 = 0; __i0 < I; __i0 += 1) {
+                PDD_SITE_BLOCK(28, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) {
-                    PDD_SITE_INIT(28); /* pdd */
+                    PDD_SITE_INIT_ROW(28); /* pdd */
                     for (auto __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -3811,11 +3922,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC(28, programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW(28, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(28)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 28, &programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(28)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 28, &programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(28)) for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 28, &programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -3851,8 +3963,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 28)) { /* pdd */
             #pragma omp parallel for
             for (auto i = 1; i < I; i += 1) {
+                PDD_SITE_BLOCK_FAST(29, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto j = 0; j < J; j += 1) {
-                    PDD_SITE_INIT_FAST(29); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(29); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         {
                             double m = mfx[((((J * K) * i) + (K * j)) + k)];
@@ -3866,17 +3979,19 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC_FAST(29, programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(29, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(29)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 29, &programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(29)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 29, &programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(29)) for (auto j = 0; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 29, &programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (auto i = 1; i < I; i += 1) {
+                PDD_SITE_BLOCK(29, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto j = 0; j < J; j += 1) {
-                    PDD_SITE_INIT(29); /* pdd */
+                    PDD_SITE_INIT_ROW(29); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         {
                             double m = mfx[((((J * K) * i) + (K * j)) + k)];
@@ -3890,11 +4005,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC(29, programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW(29, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(29)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 29, &programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(29)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 29, &programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(29)) for (auto j = 0; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 29, &programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -3929,8 +4045,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 29)) { /* pdd */
             #pragma omp parallel for
             for (auto i = 0; i < I; i += 1) {
+                PDD_SITE_BLOCK_FAST(30, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto j = 1; j < J; j += 1) {
-                    PDD_SITE_INIT_FAST(30); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(30); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         {
                             double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
@@ -3944,17 +4061,19 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC_FAST(30, programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(30, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(30)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 30, &programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(30)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 30, &programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(30)) for (auto j = 1; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 30, &programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (auto i = 0; i < I; i += 1) {
+                PDD_SITE_BLOCK(30, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto j = 1; j < J; j += 1) {
-                    PDD_SITE_INIT(30); /* pdd */
+                    PDD_SITE_INIT_ROW(30); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         {
                             double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
@@ -3968,11 +4087,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC(30, programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW(30, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(30)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 30, &programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(30)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 30, &programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(30)) for (auto j = 1; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 30, &programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -4007,8 +4127,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 30)) { /* pdd */
             #pragma omp parallel for
             for (auto i = 1; i < (I - 1); i += 1) {
+                PDD_SITE_BLOCK_FAST(31, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto j = 1; j < (J - 1); j += 1) {
-                    PDD_SITE_INIT_FAST(31); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(31); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         double __tmp62;
                         double __tmp63;
@@ -4111,17 +4232,19 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             qgraupel[((((J * K) * i) + (K * j)) + k)] = __out;
-                            PDD_SITE_ACC_FAST(31, qgraupel[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(31, (int64_t)(k) - (int64_t)(0), qgraupel[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(31)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 31, &qgraupel[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qgraupel[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(31)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 31, &qgraupel[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qgraupel[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(31)) for (auto j = 1; j < (J - 1); j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 31, &qgraupel[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qgraupel[((((J * K) * i) + (K * j)) + k)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (auto i = 1; i < (I - 1); i += 1) {
+                PDD_SITE_BLOCK(31, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (auto j = 1; j < (J - 1); j += 1) {
-                    PDD_SITE_INIT(31); /* pdd */
+                    PDD_SITE_INIT_ROW(31); /* pdd */
                     for (auto k = 0; k < K; k += 1) {
                         double __tmp62;
                         double __tmp63;
@@ -4224,11 +4347,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             qgraupel[((((J * K) * i) + (K * j)) + k)] = __out;
-                            PDD_SITE_ACC(31, qgraupel[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW(31, (int64_t)(k) - (int64_t)(0), qgraupel[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(31)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 31, &qgraupel[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qgraupel[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(31)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 31, &qgraupel[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qgraupel[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(31)) for (auto j = 1; j < (J - 1); j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 31, &qgraupel[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qgraupel[((((J * K) * i) + (K * j)) + k)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */

@@ -46,8 +46,9 @@ void __program_heat_3d_internal(heat_3d_state_t*__state, double * __restrict__ A
                 if (PDD_KERNEL_FAST(pdd_unit_heat_3d, 0)) { /* pdd */
                 #pragma omp parallel for
                 for (int i = 1; i < (N - 1); i += 1) {
+                    PDD_SITE_BLOCK_FAST(0, 0, (int64_t)((N - 1)) - (int64_t)(1)); /* pdd */
                     for (int j = 1; j < (N - 1); j += 1) {
-                        PDD_SITE_INIT_FAST(0); /* pdd */
+                        PDD_SITE_INIT_ROW_FAST(0); /* pdd */
                         for (int k = 1; k < (N - 1); k += 1) {
                             double A_index;
                             double programs_heat_3d___tmp0;
@@ -270,17 +271,19 @@ void __program_heat_3d_internal(heat_3d_state_t*__state, double * __restrict__ A
                                 ///////////////////
 
                                 B[(N*j + i*dace::math::ipow(N, 2) + k)] = __out;
-                                PDD_SITE_ACC_FAST(0, B[(N*j + i*dace::math::ipow(N, 2) + k)]); /* pdd */
+                                PDD_SITE_ACC_ROW_FAST(0, (int64_t)(k) - (int64_t)(1), B[(N*j + i*dace::math::ipow(N, 2) + k)]); /* pdd */
                             }
                         }
-                        if (PDD_SITE_BAD_FAST(0)) for (int k = 1; k < (N - 1); k += 1) PDD_SITE_RECHECK(pdd_unit_heat_3d, 0, &B[(N*j + i*dace::math::ipow(N, 2) + k)], ((N*j + i*dace::math::ipow(N, 2) + k)), B[(N*j + i*dace::math::ipow(N, 2) + k)]); /* pdd */
+                        if (PDD_SITE_BAD_ROW_FAST(0)) for (int k = 1; k < (N - 1); k += 1) PDD_SITE_RECHECK(pdd_unit_heat_3d, 0, &B[(N*j + i*dace::math::ipow(N, 2) + k)], ((N*j + i*dace::math::ipow(N, 2) + k)), B[(N*j + i*dace::math::ipow(N, 2) + k)]); /* pdd */
                     }
+                    if (PDD_SITE_BAD_BLOCK_FAST(0)) for (int j = 1; j < (N - 1); j += 1) for (int k = 1; k < (N - 1); k += 1) PDD_SITE_RECHECK(pdd_unit_heat_3d, 0, &B[(N*j + i*dace::math::ipow(N, 2) + k)], ((N*j + i*dace::math::ipow(N, 2) + k)), B[(N*j + i*dace::math::ipow(N, 2) + k)]); /* pdd */
                 }
                 } else { /* pdd */
                 #pragma omp parallel for
                 for (int i = 1; i < (N - 1); i += 1) {
+                    PDD_SITE_BLOCK(0, 0, (int64_t)((N - 1)) - (int64_t)(1)); /* pdd */
                     for (int j = 1; j < (N - 1); j += 1) {
-                        PDD_SITE_INIT(0); /* pdd */
+                        PDD_SITE_INIT_ROW(0); /* pdd */
                         for (int k = 1; k < (N - 1); k += 1) {
                             double A_index;
                             double programs_heat_3d___tmp0;
@@ -503,11 +506,12 @@ void __program_heat_3d_internal(heat_3d_state_t*__state, double * __restrict__ A
                                 ///////////////////
 
                                 B[(N*j + i*dace::math::ipow(N, 2) + k)] = __out;
-                                PDD_SITE_ACC(0, B[(N*j + i*dace::math::ipow(N, 2) + k)]); /* pdd */
+                                PDD_SITE_ACC_ROW(0, (int64_t)(k) - (int64_t)(1), B[(N*j + i*dace::math::ipow(N, 2) + k)]); /* pdd */
                             }
                         }
-                        if (PDD_SITE_BAD(0)) for (int k = 1; k < (N - 1); k += 1) PDD_SITE_RECHECK(pdd_unit_heat_3d, 0, &B[(N*j + i*dace::math::ipow(N, 2) + k)], ((N*j + i*dace::math::ipow(N, 2) + k)), B[(N*j + i*dace::math::ipow(N, 2) + k)]); /* pdd */
+                        if (PDD_SITE_BAD_ROW(0)) for (int k = 1; k < (N - 1); k += 1) PDD_SITE_RECHECK(pdd_unit_heat_3d, 0, &B[(N*j + i*dace::math::ipow(N, 2) + k)], ((N*j + i*dace::math::ipow(N, 2) + k)), B[(N*j + i*dace::math::ipow(N, 2) + k)]); /* pdd */
                     }
+                    if (PDD_SITE_BAD_BLOCK(0)) for (int j = 1; j < (N - 1); j += 1) for (int k = 1; k < (N - 1); k += 1) PDD_SITE_RECHECK(pdd_unit_heat_3d, 0, &B[(N*j + i*dace::math::ipow(N, 2) + k)], ((N*j + i*dace::math::ipow(N, 2) + k)), B[(N*j + i*dace::math::ipow(N, 2) + k)]); /* pdd */
                 }
                 } /* pdd */
                 } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -751,8 +755,9 @@ void __program_heat_3d_internal(heat_3d_state_t*__state, double * __restrict__ A
                 if (PDD_KERNEL_FAST(pdd_unit_heat_3d, 1)) { /* pdd */
                 #pragma omp parallel for
                 for (int i = 1; i < (N - 1); i += 1) {
+                    PDD_SITE_BLOCK_FAST(1, 0, (int64_t)((N - 1)) - (int64_t)(1)); /* pdd */
                     for (int j = 1; j < (N - 1); j += 1) {
-                        PDD_SITE_INIT_FAST(1); /* pdd */
+                        PDD_SITE_INIT_ROW_FAST(1); /* pdd */
                         for (int k = 1; k < (N - 1); k += 1) {
                             double B_index;
                             double __tmp0;
@@ -950,17 +955,19 @@ void __program_heat_3d_internal(heat_3d_state_t*__state, double * __restrict__ A
                                 ///////////////////
 
                                 A[(N*j + i*dace::math::ipow(N, 2) + k)] = __out;
-                                PDD_SITE_ACC_FAST(1, A[(N*j + i*dace::math::ipow(N, 2) + k)]); /* pdd */
+                                PDD_SITE_ACC_ROW_FAST(1, (int64_t)(k) - (int64_t)(1), A[(N*j + i*dace::math::ipow(N, 2) + k)]); /* pdd */
                             }
                         }
-                        if (PDD_SITE_BAD_FAST(1)) for (int k = 1; k < (N - 1); k += 1) PDD_SITE_RECHECK(pdd_unit_heat_3d, 1, &A[(N*j + i*dace::math::ipow(N, 2) + k)], ((N*j + i*dace::math::ipow(N, 2) + k)), A[(N*j + i*dace::math::ipow(N, 2) + k)]); /* pdd */
+                        if (PDD_SITE_BAD_ROW_FAST(1)) for (int k = 1; k < (N - 1); k += 1) PDD_SITE_RECHECK(pdd_unit_heat_3d, 1, &A[(N*j + i*dace::math::ipow(N, 2) + k)], ((N*j + i*dace::math::ipow(N, 2) + k)), A[(N*j + i*dace::math::ipow(N, 2) + k)]); /* pdd */
                     }
+                    if (PDD_SITE_BAD_BLOCK_FAST(1)) for (int j = 1; j < (N - 1); j += 1) for (int k = 1; k < (N - 1); k += 1) PDD_SITE_RECHECK(pdd_unit_heat_3d, 1, &A[(N*j + i*dace::math::ipow(N, 2) + k)], ((N*j + i*dace::math::ipow(N, 2) + k)), A[(N*j + i*dace::math::ipow(N, 2) + k)]); /* pdd */
                 }
                 } else { /* pdd */
                 #pragma omp parallel for
                 for (int i = 1; i < (N - 1); i += 1) {
+                    PDD_SITE_BLOCK(1, 0, (int64_t)((N - 1)) - (int64_t)(1)); /* pdd */
                     for (int j = 1; j < (N - 1); j += 1) {
-                        PDD_SITE_INIT(1); /* pdd */
+                        PDD_SITE_INIT_ROW(1); /* pdd */
                         for (int k = 1; k < (N - 1); k += 1) {
                             double B_index;
                             double __tmp0;
@@ -1158,11 +1165,12 @@ void __program_heat_3d_internal(heat_3d_state_t*__state, double * __restrict__ A
                                 ///////////////////
 
                                 A[(N*j + i*dace::math::ipow(N, 2) + k)] = __out;
-                                PDD_SITE_ACC(1, A[(N*j + i*dace::math::ipow(N, 2) + k)]); /* pdd */
+                                PDD_SITE_ACC_ROW(1, (int64_t)(k) - (int64_t)(1), A[(N*j + i*dace::math::ipow(N, 2) + k)]); /* pdd */
                             }
                         }
-                        if (PDD_SITE_BAD(1)) for (int k = 1; k < (N - 1); k += 1) PDD_SITE_RECHECK(pdd_unit_heat_3d, 1, &A[(N*j + i*dace::math::ipow(N, 2) + k)], ((N*j + i*dace::math::ipow(N, 2) + k)), A[(N*j + i*dace::math::ipow(N, 2) + k)]); /* pdd */
+                        if (PDD_SITE_BAD_ROW(1)) for (int k = 1; k < (N - 1); k += 1) PDD_SITE_RECHECK(pdd_unit_heat_3d, 1, &A[(N*j + i*dace::math::ipow(N, 2) + k)], ((N*j + i*dace::math::ipow(N, 2) + k)), A[(N*j + i*dace::math::ipow(N, 2) + k)]); /* pdd */
                     }
+                    if (PDD_SITE_BAD_BLOCK(1)) for (int j = 1; j < (N - 1); j += 1) for (int k = 1; k < (N - 1); k += 1) PDD_SITE_RECHECK(pdd_unit_heat_3d, 1, &A[(N*j + i*dace::math::ipow(N, 2) + k)], ((N*j + i*dace::math::ipow(N, 2) + k)), A[(N*j + i*dace::math::ipow(N, 2) + k)]); /* pdd */
                 }
                 } /* pdd */
                 } else { /* pdd: the loop nest as generated, run while the probes are dormant */

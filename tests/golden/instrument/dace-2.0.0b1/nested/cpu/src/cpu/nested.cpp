@@ -355,8 +355,9 @@ inline void copy_pt_to_pt_halo_sdfg_0_0_20(nested_state_t *__state, const double
             if (PDD_KERNEL_FAST(pdd_unit_nested, 1)) { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < (I - 2); __i0 += 1) {
+                PDD_SITE_BLOCK_FAST(5, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (int __i1 = 0; __i1 < (J - 2); __i1 += 1) {
-                    PDD_SITE_INIT_FAST(5); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(5); /* pdd */
                     for (int __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double _in = _cpy_in[((((J * K) * __i0) + (K * __i1)) + __i2)];
@@ -368,17 +369,19 @@ inline void copy_pt_to_pt_halo_sdfg_0_0_20(nested_state_t *__state, const double
                             ///////////////////
 
                             _cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)] = _out;
-                            PDD_SITE_ACC_FAST(5, _cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(5, (int64_t)(__i2) - (int64_t)(0), _cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(5)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_nested, 5, &_cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], -1, _cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(5)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_nested, 5, &_cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], -1, _cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(5)) for (int __i1 = 0; __i1 < (J - 2); __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_nested, 5, &_cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], -1, _cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < (I - 2); __i0 += 1) {
+                PDD_SITE_BLOCK(5, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (int __i1 = 0; __i1 < (J - 2); __i1 += 1) {
-                    PDD_SITE_INIT(5); /* pdd */
+                    PDD_SITE_INIT_ROW(5); /* pdd */
                     for (int __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double _in = _cpy_in[((((J * K) * __i0) + (K * __i1)) + __i2)];
@@ -390,11 +393,12 @@ inline void copy_pt_to_pt_halo_sdfg_0_0_20(nested_state_t *__state, const double
                             ///////////////////
 
                             _cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)] = _out;
-                            PDD_SITE_ACC(5, _cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW(5, (int64_t)(__i2) - (int64_t)(0), _cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(5)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_nested, 5, &_cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], -1, _cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(5)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_nested, 5, &_cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], -1, _cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(5)) for (int __i1 = 0; __i1 < (J - 2); __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_nested, 5, &_cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], -1, _cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */

@@ -165,8 +165,9 @@ inline void copy_delp_to_dp2_sdfg_0_0_2(tracer_advection_state_t *__state, const
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 0)) { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < I; __i0 += 1) {
+                PDD_SITE_BLOCK_FAST(0, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (int __i1 = 0; __i1 < J; __i1 += 1) {
-                    PDD_SITE_INIT_FAST(0); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(0); /* pdd */
                     for (int __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double _in = _cpy_in[((((J * K) * __i0) + (K * __i1)) + __i2)];
@@ -178,17 +179,19 @@ inline void copy_delp_to_dp2_sdfg_0_0_2(tracer_advection_state_t *__state, const
                             ///////////////////
 
                             _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)] = _out;
-                            PDD_SITE_ACC_FAST(0, _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(0, (int64_t)(__i2) - (int64_t)(0), _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(0)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 0, &_cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)], -1, _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(0)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 0, &_cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)], -1, _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(0)) for (int __i1 = 0; __i1 < J; __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 0, &_cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)], -1, _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < I; __i0 += 1) {
+                PDD_SITE_BLOCK(0, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (int __i1 = 0; __i1 < J; __i1 += 1) {
-                    PDD_SITE_INIT(0); /* pdd */
+                    PDD_SITE_INIT_ROW(0); /* pdd */
                     for (int __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double _in = _cpy_in[((((J * K) * __i0) + (K * __i1)) + __i2)];
@@ -200,11 +203,12 @@ inline void copy_delp_to_dp2_sdfg_0_0_2(tracer_advection_state_t *__state, const
                             ///////////////////
 
                             _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)] = _out;
-                            PDD_SITE_ACC(0, _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW(0, (int64_t)(__i2) - (int64_t)(0), _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(0)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 0, &_cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)], -1, _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(0)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 0, &_cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)], -1, _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(0)) for (int __i1 = 0; __i1 < J; __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 0, &_cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)], -1, _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -245,8 +249,9 @@ inline void copy_dp2_to_delp_sdfg_0_2_2(tracer_advection_state_t *__state, const
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 1)) { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < I; __i0 += 1) {
+                PDD_SITE_BLOCK_FAST(1, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (int __i1 = 0; __i1 < J; __i1 += 1) {
-                    PDD_SITE_INIT_FAST(1); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(1); /* pdd */
                     for (int __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double _in = _cpy_in[((((J * K) * __i0) + (K * __i1)) + __i2)];
@@ -258,17 +263,19 @@ inline void copy_dp2_to_delp_sdfg_0_2_2(tracer_advection_state_t *__state, const
                             ///////////////////
 
                             _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)] = _out;
-                            PDD_SITE_ACC_FAST(1, _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(1, (int64_t)(__i2) - (int64_t)(0), _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(1)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 1, &_cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)], -1, _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(1)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 1, &_cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)], -1, _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(1)) for (int __i1 = 0; __i1 < J; __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 1, &_cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)], -1, _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < I; __i0 += 1) {
+                PDD_SITE_BLOCK(1, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (int __i1 = 0; __i1 < J; __i1 += 1) {
-                    PDD_SITE_INIT(1); /* pdd */
+                    PDD_SITE_INIT_ROW(1); /* pdd */
                     for (int __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double _in = _cpy_in[((((J * K) * __i0) + (K * __i1)) + __i2)];
@@ -280,11 +287,12 @@ inline void copy_dp2_to_delp_sdfg_0_2_2(tracer_advection_state_t *__state, const
                             ///////////////////
 
                             _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)] = _out;
-                            PDD_SITE_ACC(1, _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW(1, (int64_t)(__i2) - (int64_t)(0), _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(1)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 1, &_cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)], -1, _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(1)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 1, &_cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)], -1, _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(1)) for (int __i1 = 0; __i1 < J; __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 1, &_cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)], -1, _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -380,8 +388,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 2)) { /* pdd */
             #pragma omp parallel for
             for (int i = 1; i < (I - 1); i += 1) {
+                PDD_SITE_BLOCK_FAST(2, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (int j = 1; j < (J - 1); j += 1) {
-                    PDD_SITE_INIT_FAST(2); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(2); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         double programs_tracer_advection_delp_index;
                         double mfx_index;
@@ -530,17 +539,19 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             dp2[((((J * K) * i) + (K * j)) + k)] = __out;
-                            PDD_SITE_ACC_FAST(2, dp2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(2, (int64_t)(k) - (int64_t)(0), dp2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(2)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 2, &dp2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), dp2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(2)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 2, &dp2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), dp2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(2)) for (int j = 1; j < (J - 1); j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 2, &dp2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), dp2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (int i = 1; i < (I - 1); i += 1) {
+                PDD_SITE_BLOCK(2, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (int j = 1; j < (J - 1); j += 1) {
-                    PDD_SITE_INIT(2); /* pdd */
+                    PDD_SITE_INIT_ROW(2); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         double programs_tracer_advection_delp_index;
                         double mfx_index;
@@ -689,11 +700,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             dp2[((((J * K) * i) + (K * j)) + k)] = __out;
-                            PDD_SITE_ACC(2, dp2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW(2, (int64_t)(k) - (int64_t)(0), dp2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(2)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 2, &dp2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), dp2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(2)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 2, &dp2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), dp2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(2)) for (int j = 1; j < (J - 1); j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 2, &dp2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), dp2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -863,8 +875,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 3)) { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < (I + 1); __i0 += 1) {
+                PDD_SITE_BLOCK_FAST(3, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (int __i1 = 0; __i1 < J; __i1 += 1) {
-                    PDD_SITE_INIT_FAST(3); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(3); /* pdd */
                     for (int __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -875,17 +888,19 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_FAST(3, programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(3, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(3)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 3, &programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(3)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 3, &programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(3)) for (int __i1 = 0; __i1 < J; __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 3, &programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < (I + 1); __i0 += 1) {
+                PDD_SITE_BLOCK(3, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (int __i1 = 0; __i1 < J; __i1 += 1) {
-                    PDD_SITE_INIT(3); /* pdd */
+                    PDD_SITE_INIT_ROW(3); /* pdd */
                     for (int __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -896,11 +911,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC(3, programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW(3, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(3)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 3, &programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(3)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 3, &programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(3)) for (int __i1 = 0; __i1 < J; __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 3, &programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -936,8 +952,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 4)) { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < I; __i0 += 1) {
+                PDD_SITE_BLOCK_FAST(4, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (int __i1 = 0; __i1 < (J + 1); __i1 += 1) {
-                    PDD_SITE_INIT_FAST(4); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(4); /* pdd */
                     for (int __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -948,17 +965,19 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_FAST(4, programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(4, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(4)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 4, &programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(4)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 4, &programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(4)) for (int __i1 = 0; __i1 < (J + 1); __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 4, &programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < I; __i0 += 1) {
+                PDD_SITE_BLOCK(4, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (int __i1 = 0; __i1 < (J + 1); __i1 += 1) {
-                    PDD_SITE_INIT(4); /* pdd */
+                    PDD_SITE_INIT_ROW(4); /* pdd */
                     for (int __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -969,11 +988,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC(4, programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW(4, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(4)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 4, &programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(4)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 4, &programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(4)) for (int __i1 = 0; __i1 < (J + 1); __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 4, &programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -1005,8 +1025,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 5)) { /* pdd */
             #pragma omp parallel for
             for (int i = 1; i < I; i += 1) {
+                PDD_SITE_BLOCK_FAST(5, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (int j = 0; j < J; j += 1) {
-                    PDD_SITE_INIT_FAST(5); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(5); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         {
                             double m = mfx[((((J * K) * i) + (K * j)) + k)];
@@ -1020,17 +1041,19 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC_FAST(5, programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(5, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(5)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 5, &programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(5)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 5, &programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(5)) for (int j = 0; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 5, &programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (int i = 1; i < I; i += 1) {
+                PDD_SITE_BLOCK(5, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (int j = 0; j < J; j += 1) {
-                    PDD_SITE_INIT(5); /* pdd */
+                    PDD_SITE_INIT_ROW(5); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         {
                             double m = mfx[((((J * K) * i) + (K * j)) + k)];
@@ -1044,11 +1067,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC(5, programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW(5, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(5)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 5, &programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(5)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 5, &programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(5)) for (int j = 0; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 5, &programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -1087,8 +1111,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 6)) { /* pdd */
             #pragma omp parallel for
             for (int i = 0; i < I; i += 1) {
+                PDD_SITE_BLOCK_FAST(6, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (int j = 1; j < J; j += 1) {
-                    PDD_SITE_INIT_FAST(6); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(6); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         {
                             double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
@@ -1102,17 +1127,19 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC_FAST(6, programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(6, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(6)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 6, &programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(6)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 6, &programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(6)) for (int j = 1; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 6, &programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (int i = 0; i < I; i += 1) {
+                PDD_SITE_BLOCK(6, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (int j = 1; j < J; j += 1) {
-                    PDD_SITE_INIT(6); /* pdd */
+                    PDD_SITE_INIT_ROW(6); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         {
                             double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
@@ -1126,11 +1153,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC(6, programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW(6, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(6)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 6, &programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(6)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 6, &programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(6)) for (int j = 1; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 6, &programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -1165,8 +1193,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 7)) { /* pdd */
             #pragma omp parallel for
             for (int i = 1; i < (I - 1); i += 1) {
+                PDD_SITE_BLOCK_FAST(7, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (int j = 1; j < (J - 1); j += 1) {
-                    PDD_SITE_INIT_FAST(7); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(7); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         double programs_fv_tracer_update_q_index_3;
                         double programs_fv_tracer_update_delp_index_3;
@@ -1365,17 +1394,19 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             qvapor[((((J * K) * i) + (K * j)) + k)] = __out;
-                            PDD_SITE_ACC_FAST(7, qvapor[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(7, (int64_t)(k) - (int64_t)(0), qvapor[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(7)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 7, &qvapor[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qvapor[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(7)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 7, &qvapor[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qvapor[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(7)) for (int j = 1; j < (J - 1); j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 7, &qvapor[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qvapor[((((J * K) * i) + (K * j)) + k)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (int i = 1; i < (I - 1); i += 1) {
+                PDD_SITE_BLOCK(7, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (int j = 1; j < (J - 1); j += 1) {
-                    PDD_SITE_INIT(7); /* pdd */
+                    PDD_SITE_INIT_ROW(7); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         double programs_fv_tracer_update_q_index_3;
                         double programs_fv_tracer_update_delp_index_3;
@@ -1574,11 +1605,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             qvapor[((((J * K) * i) + (K * j)) + k)] = __out;
-                            PDD_SITE_ACC(7, qvapor[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW(7, (int64_t)(k) - (int64_t)(0), qvapor[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(7)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 7, &qvapor[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qvapor[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(7)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 7, &qvapor[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qvapor[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(7)) for (int j = 1; j < (J - 1); j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 7, &qvapor[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qvapor[((((J * K) * i) + (K * j)) + k)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -1798,8 +1830,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 8)) { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < (I + 1); __i0 += 1) {
+                PDD_SITE_BLOCK_FAST(8, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (int __i1 = 0; __i1 < J; __i1 += 1) {
-                    PDD_SITE_INIT_FAST(8); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(8); /* pdd */
                     for (int __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -1810,17 +1843,19 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_FAST(8, programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(8, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(8)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 8, &programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(8)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 8, &programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(8)) for (int __i1 = 0; __i1 < J; __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 8, &programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < (I + 1); __i0 += 1) {
+                PDD_SITE_BLOCK(8, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (int __i1 = 0; __i1 < J; __i1 += 1) {
-                    PDD_SITE_INIT(8); /* pdd */
+                    PDD_SITE_INIT_ROW(8); /* pdd */
                     for (int __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -1831,11 +1866,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC(8, programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW(8, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(8)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 8, &programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(8)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 8, &programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(8)) for (int __i1 = 0; __i1 < J; __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 8, &programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -1871,8 +1907,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 9)) { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < I; __i0 += 1) {
+                PDD_SITE_BLOCK_FAST(9, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (int __i1 = 0; __i1 < (J + 1); __i1 += 1) {
-                    PDD_SITE_INIT_FAST(9); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(9); /* pdd */
                     for (int __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -1883,17 +1920,19 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_FAST(9, programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(9, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(9)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 9, &programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(9)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 9, &programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(9)) for (int __i1 = 0; __i1 < (J + 1); __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 9, &programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < I; __i0 += 1) {
+                PDD_SITE_BLOCK(9, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (int __i1 = 0; __i1 < (J + 1); __i1 += 1) {
-                    PDD_SITE_INIT(9); /* pdd */
+                    PDD_SITE_INIT_ROW(9); /* pdd */
                     for (int __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -1904,11 +1943,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC(9, programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW(9, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(9)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 9, &programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(9)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 9, &programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(9)) for (int __i1 = 0; __i1 < (J + 1); __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 9, &programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -1940,8 +1980,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 10)) { /* pdd */
             #pragma omp parallel for
             for (int i = 1; i < I; i += 1) {
+                PDD_SITE_BLOCK_FAST(10, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (int j = 0; j < J; j += 1) {
-                    PDD_SITE_INIT_FAST(10); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(10); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         {
                             double m = mfx[((((J * K) * i) + (K * j)) + k)];
@@ -1955,17 +1996,19 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC_FAST(10, programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(10, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(10)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 10, &programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(10)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 10, &programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(10)) for (int j = 0; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 10, &programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (int i = 1; i < I; i += 1) {
+                PDD_SITE_BLOCK(10, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (int j = 0; j < J; j += 1) {
-                    PDD_SITE_INIT(10); /* pdd */
+                    PDD_SITE_INIT_ROW(10); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         {
                             double m = mfx[((((J * K) * i) + (K * j)) + k)];
@@ -1979,11 +2022,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC(10, programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW(10, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(10)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 10, &programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(10)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 10, &programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(10)) for (int j = 0; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 10, &programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -2022,8 +2066,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 11)) { /* pdd */
             #pragma omp parallel for
             for (int i = 0; i < I; i += 1) {
+                PDD_SITE_BLOCK_FAST(11, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (int j = 1; j < J; j += 1) {
-                    PDD_SITE_INIT_FAST(11); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(11); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         {
                             double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
@@ -2037,17 +2082,19 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC_FAST(11, programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(11, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(11)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 11, &programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(11)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 11, &programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(11)) for (int j = 1; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 11, &programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (int i = 0; i < I; i += 1) {
+                PDD_SITE_BLOCK(11, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (int j = 1; j < J; j += 1) {
-                    PDD_SITE_INIT(11); /* pdd */
+                    PDD_SITE_INIT_ROW(11); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         {
                             double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
@@ -2061,11 +2108,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC(11, programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW(11, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(11)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 11, &programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(11)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 11, &programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(11)) for (int j = 1; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 11, &programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -2100,8 +2148,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 12)) { /* pdd */
             #pragma omp parallel for
             for (int i = 1; i < (I - 1); i += 1) {
+                PDD_SITE_BLOCK_FAST(12, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (int j = 1; j < (J - 1); j += 1) {
-                    PDD_SITE_INIT_FAST(12); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(12); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         double programs_fv_tracer_update_q_index_2;
                         double programs_fv_tracer_update_delp_index_2;
@@ -2300,17 +2349,19 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             qliquid[((((J * K) * i) + (K * j)) + k)] = __out;
-                            PDD_SITE_ACC_FAST(12, qliquid[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(12, (int64_t)(k) - (int64_t)(0), qliquid[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(12)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 12, &qliquid[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qliquid[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(12)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 12, &qliquid[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qliquid[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(12)) for (int j = 1; j < (J - 1); j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 12, &qliquid[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qliquid[((((J * K) * i) + (K * j)) + k)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (int i = 1; i < (I - 1); i += 1) {
+                PDD_SITE_BLOCK(12, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (int j = 1; j < (J - 1); j += 1) {
-                    PDD_SITE_INIT(12); /* pdd */
+                    PDD_SITE_INIT_ROW(12); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         double programs_fv_tracer_update_q_index_2;
                         double programs_fv_tracer_update_delp_index_2;
@@ -2509,11 +2560,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             qliquid[((((J * K) * i) + (K * j)) + k)] = __out;
-                            PDD_SITE_ACC(12, qliquid[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW(12, (int64_t)(k) - (int64_t)(0), qliquid[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(12)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 12, &qliquid[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qliquid[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(12)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 12, &qliquid[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qliquid[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(12)) for (int j = 1; j < (J - 1); j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 12, &qliquid[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qliquid[((((J * K) * i) + (K * j)) + k)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -2733,8 +2785,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 13)) { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < (I + 1); __i0 += 1) {
+                PDD_SITE_BLOCK_FAST(13, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (int __i1 = 0; __i1 < J; __i1 += 1) {
-                    PDD_SITE_INIT_FAST(13); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(13); /* pdd */
                     for (int __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -2745,17 +2798,19 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_FAST(13, programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(13, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(13)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 13, &programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(13)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 13, &programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(13)) for (int __i1 = 0; __i1 < J; __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 13, &programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < (I + 1); __i0 += 1) {
+                PDD_SITE_BLOCK(13, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (int __i1 = 0; __i1 < J; __i1 += 1) {
-                    PDD_SITE_INIT(13); /* pdd */
+                    PDD_SITE_INIT_ROW(13); /* pdd */
                     for (int __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -2766,11 +2821,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC(13, programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW(13, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(13)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 13, &programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(13)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 13, &programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(13)) for (int __i1 = 0; __i1 < J; __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 13, &programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -2806,8 +2862,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 14)) { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < I; __i0 += 1) {
+                PDD_SITE_BLOCK_FAST(14, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (int __i1 = 0; __i1 < (J + 1); __i1 += 1) {
-                    PDD_SITE_INIT_FAST(14); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(14); /* pdd */
                     for (int __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -2818,17 +2875,19 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_FAST(14, programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(14, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(14)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 14, &programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(14)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 14, &programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(14)) for (int __i1 = 0; __i1 < (J + 1); __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 14, &programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < I; __i0 += 1) {
+                PDD_SITE_BLOCK(14, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (int __i1 = 0; __i1 < (J + 1); __i1 += 1) {
-                    PDD_SITE_INIT(14); /* pdd */
+                    PDD_SITE_INIT_ROW(14); /* pdd */
                     for (int __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -2839,11 +2898,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC(14, programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW(14, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(14)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 14, &programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(14)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 14, &programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(14)) for (int __i1 = 0; __i1 < (J + 1); __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 14, &programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -2875,8 +2935,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 15)) { /* pdd */
             #pragma omp parallel for
             for (int i = 1; i < I; i += 1) {
+                PDD_SITE_BLOCK_FAST(15, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (int j = 0; j < J; j += 1) {
-                    PDD_SITE_INIT_FAST(15); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(15); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         {
                             double m = mfx[((((J * K) * i) + (K * j)) + k)];
@@ -2890,17 +2951,19 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC_FAST(15, programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(15, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(15)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 15, &programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(15)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 15, &programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(15)) for (int j = 0; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 15, &programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (int i = 1; i < I; i += 1) {
+                PDD_SITE_BLOCK(15, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (int j = 0; j < J; j += 1) {
-                    PDD_SITE_INIT(15); /* pdd */
+                    PDD_SITE_INIT_ROW(15); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         {
                             double m = mfx[((((J * K) * i) + (K * j)) + k)];
@@ -2914,11 +2977,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC(15, programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW(15, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(15)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 15, &programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(15)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 15, &programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(15)) for (int j = 0; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 15, &programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -2957,8 +3021,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 16)) { /* pdd */
             #pragma omp parallel for
             for (int i = 0; i < I; i += 1) {
+                PDD_SITE_BLOCK_FAST(16, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (int j = 1; j < J; j += 1) {
-                    PDD_SITE_INIT_FAST(16); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(16); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         {
                             double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
@@ -2972,17 +3037,19 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC_FAST(16, programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(16, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(16)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 16, &programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(16)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 16, &programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(16)) for (int j = 1; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 16, &programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (int i = 0; i < I; i += 1) {
+                PDD_SITE_BLOCK(16, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (int j = 1; j < J; j += 1) {
-                    PDD_SITE_INIT(16); /* pdd */
+                    PDD_SITE_INIT_ROW(16); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         {
                             double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
@@ -2996,11 +3063,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC(16, programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW(16, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(16)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 16, &programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(16)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 16, &programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(16)) for (int j = 1; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 16, &programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -3035,8 +3103,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 17)) { /* pdd */
             #pragma omp parallel for
             for (int i = 1; i < (I - 1); i += 1) {
+                PDD_SITE_BLOCK_FAST(17, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (int j = 1; j < (J - 1); j += 1) {
-                    PDD_SITE_INIT_FAST(17); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(17); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         double programs_fv_tracer_update_q_index_1;
                         double programs_fv_tracer_update_delp_index_1;
@@ -3235,17 +3304,19 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             qrain[((((J * K) * i) + (K * j)) + k)] = __out;
-                            PDD_SITE_ACC_FAST(17, qrain[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(17, (int64_t)(k) - (int64_t)(0), qrain[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(17)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 17, &qrain[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qrain[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(17)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 17, &qrain[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qrain[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(17)) for (int j = 1; j < (J - 1); j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 17, &qrain[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qrain[((((J * K) * i) + (K * j)) + k)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (int i = 1; i < (I - 1); i += 1) {
+                PDD_SITE_BLOCK(17, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (int j = 1; j < (J - 1); j += 1) {
-                    PDD_SITE_INIT(17); /* pdd */
+                    PDD_SITE_INIT_ROW(17); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         double programs_fv_tracer_update_q_index_1;
                         double programs_fv_tracer_update_delp_index_1;
@@ -3444,11 +3515,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             qrain[((((J * K) * i) + (K * j)) + k)] = __out;
-                            PDD_SITE_ACC(17, qrain[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW(17, (int64_t)(k) - (int64_t)(0), qrain[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(17)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 17, &qrain[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qrain[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(17)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 17, &qrain[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qrain[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(17)) for (int j = 1; j < (J - 1); j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 17, &qrain[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qrain[((((J * K) * i) + (K * j)) + k)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -3668,8 +3740,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 18)) { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < (I + 1); __i0 += 1) {
+                PDD_SITE_BLOCK_FAST(18, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (int __i1 = 0; __i1 < J; __i1 += 1) {
-                    PDD_SITE_INIT_FAST(18); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(18); /* pdd */
                     for (int __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -3680,17 +3753,19 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_FAST(18, programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(18, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(18)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 18, &programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(18)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 18, &programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(18)) for (int __i1 = 0; __i1 < J; __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 18, &programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < (I + 1); __i0 += 1) {
+                PDD_SITE_BLOCK(18, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (int __i1 = 0; __i1 < J; __i1 += 1) {
-                    PDD_SITE_INIT(18); /* pdd */
+                    PDD_SITE_INIT_ROW(18); /* pdd */
                     for (int __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -3701,11 +3776,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC(18, programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW(18, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(18)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 18, &programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(18)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 18, &programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(18)) for (int __i1 = 0; __i1 < J; __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 18, &programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -3741,8 +3817,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 19)) { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < I; __i0 += 1) {
+                PDD_SITE_BLOCK_FAST(19, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (int __i1 = 0; __i1 < (J + 1); __i1 += 1) {
-                    PDD_SITE_INIT_FAST(19); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(19); /* pdd */
                     for (int __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -3753,17 +3830,19 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_FAST(19, programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(19, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(19)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 19, &programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(19)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 19, &programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(19)) for (int __i1 = 0; __i1 < (J + 1); __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 19, &programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < I; __i0 += 1) {
+                PDD_SITE_BLOCK(19, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (int __i1 = 0; __i1 < (J + 1); __i1 += 1) {
-                    PDD_SITE_INIT(19); /* pdd */
+                    PDD_SITE_INIT_ROW(19); /* pdd */
                     for (int __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -3774,11 +3853,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC(19, programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW(19, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(19)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 19, &programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(19)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 19, &programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(19)) for (int __i1 = 0; __i1 < (J + 1); __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 19, &programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -3810,8 +3890,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 20)) { /* pdd */
             #pragma omp parallel for
             for (int i = 1; i < I; i += 1) {
+                PDD_SITE_BLOCK_FAST(20, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (int j = 0; j < J; j += 1) {
-                    PDD_SITE_INIT_FAST(20); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(20); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         {
                             double m = mfx[((((J * K) * i) + (K * j)) + k)];
@@ -3825,17 +3906,19 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC_FAST(20, programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(20, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(20)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 20, &programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(20)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 20, &programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(20)) for (int j = 0; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 20, &programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (int i = 1; i < I; i += 1) {
+                PDD_SITE_BLOCK(20, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (int j = 0; j < J; j += 1) {
-                    PDD_SITE_INIT(20); /* pdd */
+                    PDD_SITE_INIT_ROW(20); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         {
                             double m = mfx[((((J * K) * i) + (K * j)) + k)];
@@ -3849,11 +3932,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC(20, programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW(20, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(20)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 20, &programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(20)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 20, &programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(20)) for (int j = 0; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 20, &programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -3892,8 +3976,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 21)) { /* pdd */
             #pragma omp parallel for
             for (int i = 0; i < I; i += 1) {
+                PDD_SITE_BLOCK_FAST(21, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (int j = 1; j < J; j += 1) {
-                    PDD_SITE_INIT_FAST(21); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(21); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         {
                             double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
@@ -3907,17 +3992,19 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC_FAST(21, programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(21, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(21)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 21, &programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(21)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 21, &programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(21)) for (int j = 1; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 21, &programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (int i = 0; i < I; i += 1) {
+                PDD_SITE_BLOCK(21, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (int j = 1; j < J; j += 1) {
-                    PDD_SITE_INIT(21); /* pdd */
+                    PDD_SITE_INIT_ROW(21); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         {
                             double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
@@ -3931,11 +4018,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC(21, programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW(21, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(21)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 21, &programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(21)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 21, &programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(21)) for (int j = 1; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 21, &programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -3970,8 +4058,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 22)) { /* pdd */
             #pragma omp parallel for
             for (int i = 1; i < (I - 1); i += 1) {
+                PDD_SITE_BLOCK_FAST(22, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (int j = 1; j < (J - 1); j += 1) {
-                    PDD_SITE_INIT_FAST(22); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(22); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         double programs_fv_tracer_update_q_index_0;
                         double programs_fv_tracer_update_delp_index_0;
@@ -4170,17 +4259,19 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             qice[((((J * K) * i) + (K * j)) + k)] = __out;
-                            PDD_SITE_ACC_FAST(22, qice[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(22, (int64_t)(k) - (int64_t)(0), qice[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(22)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 22, &qice[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qice[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(22)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 22, &qice[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qice[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(22)) for (int j = 1; j < (J - 1); j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 22, &qice[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qice[((((J * K) * i) + (K * j)) + k)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (int i = 1; i < (I - 1); i += 1) {
+                PDD_SITE_BLOCK(22, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (int j = 1; j < (J - 1); j += 1) {
-                    PDD_SITE_INIT(22); /* pdd */
+                    PDD_SITE_INIT_ROW(22); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         double programs_fv_tracer_update_q_index_0;
                         double programs_fv_tracer_update_delp_index_0;
@@ -4379,11 +4470,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             qice[((((J * K) * i) + (K * j)) + k)] = __out;
-                            PDD_SITE_ACC(22, qice[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW(22, (int64_t)(k) - (int64_t)(0), qice[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(22)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 22, &qice[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qice[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(22)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 22, &qice[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qice[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(22)) for (int j = 1; j < (J - 1); j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 22, &qice[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qice[((((J * K) * i) + (K * j)) + k)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -4603,8 +4695,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 23)) { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < (I + 1); __i0 += 1) {
+                PDD_SITE_BLOCK_FAST(23, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (int __i1 = 0; __i1 < J; __i1 += 1) {
-                    PDD_SITE_INIT_FAST(23); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(23); /* pdd */
                     for (int __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -4615,17 +4708,19 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_FAST(23, programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(23, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(23)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 23, &programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(23)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 23, &programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(23)) for (int __i1 = 0; __i1 < J; __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 23, &programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < (I + 1); __i0 += 1) {
+                PDD_SITE_BLOCK(23, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (int __i1 = 0; __i1 < J; __i1 += 1) {
-                    PDD_SITE_INIT(23); /* pdd */
+                    PDD_SITE_INIT_ROW(23); /* pdd */
                     for (int __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -4636,11 +4731,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC(23, programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW(23, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(23)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 23, &programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(23)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 23, &programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(23)) for (int __i1 = 0; __i1 < J; __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 23, &programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -4676,8 +4772,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 24)) { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < I; __i0 += 1) {
+                PDD_SITE_BLOCK_FAST(24, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (int __i1 = 0; __i1 < (J + 1); __i1 += 1) {
-                    PDD_SITE_INIT_FAST(24); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(24); /* pdd */
                     for (int __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -4688,17 +4785,19 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_FAST(24, programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(24, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(24)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 24, &programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(24)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 24, &programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(24)) for (int __i1 = 0; __i1 < (J + 1); __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 24, &programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < I; __i0 += 1) {
+                PDD_SITE_BLOCK(24, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (int __i1 = 0; __i1 < (J + 1); __i1 += 1) {
-                    PDD_SITE_INIT(24); /* pdd */
+                    PDD_SITE_INIT_ROW(24); /* pdd */
                     for (int __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -4709,11 +4808,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC(24, programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW(24, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(24)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 24, &programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(24)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 24, &programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(24)) for (int __i1 = 0; __i1 < (J + 1); __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 24, &programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -4745,8 +4845,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 25)) { /* pdd */
             #pragma omp parallel for
             for (int i = 1; i < I; i += 1) {
+                PDD_SITE_BLOCK_FAST(25, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (int j = 0; j < J; j += 1) {
-                    PDD_SITE_INIT_FAST(25); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(25); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         {
                             double m = mfx[((((J * K) * i) + (K * j)) + k)];
@@ -4760,17 +4861,19 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC_FAST(25, programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(25, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(25)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 25, &programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(25)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 25, &programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(25)) for (int j = 0; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 25, &programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (int i = 1; i < I; i += 1) {
+                PDD_SITE_BLOCK(25, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (int j = 0; j < J; j += 1) {
-                    PDD_SITE_INIT(25); /* pdd */
+                    PDD_SITE_INIT_ROW(25); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         {
                             double m = mfx[((((J * K) * i) + (K * j)) + k)];
@@ -4784,11 +4887,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC(25, programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW(25, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(25)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 25, &programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(25)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 25, &programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(25)) for (int j = 0; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 25, &programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -4827,8 +4931,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 26)) { /* pdd */
             #pragma omp parallel for
             for (int i = 0; i < I; i += 1) {
+                PDD_SITE_BLOCK_FAST(26, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (int j = 1; j < J; j += 1) {
-                    PDD_SITE_INIT_FAST(26); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(26); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         {
                             double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
@@ -4842,17 +4947,19 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC_FAST(26, programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(26, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(26)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 26, &programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(26)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 26, &programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(26)) for (int j = 1; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 26, &programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (int i = 0; i < I; i += 1) {
+                PDD_SITE_BLOCK(26, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (int j = 1; j < J; j += 1) {
-                    PDD_SITE_INIT(26); /* pdd */
+                    PDD_SITE_INIT_ROW(26); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         {
                             double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
@@ -4866,11 +4973,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC(26, programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW(26, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(26)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 26, &programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(26)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 26, &programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(26)) for (int j = 1; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 26, &programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -4905,8 +5013,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 27)) { /* pdd */
             #pragma omp parallel for
             for (int i = 1; i < (I - 1); i += 1) {
+                PDD_SITE_BLOCK_FAST(27, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (int j = 1; j < (J - 1); j += 1) {
-                    PDD_SITE_INIT_FAST(27); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(27); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         double programs_fv_tracer_update_q_index;
                         double programs_fv_tracer_update_delp_index;
@@ -5105,17 +5214,19 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             qsnow[((((J * K) * i) + (K * j)) + k)] = __out;
-                            PDD_SITE_ACC_FAST(27, qsnow[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(27, (int64_t)(k) - (int64_t)(0), qsnow[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(27)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 27, &qsnow[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qsnow[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(27)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 27, &qsnow[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qsnow[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(27)) for (int j = 1; j < (J - 1); j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 27, &qsnow[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qsnow[((((J * K) * i) + (K * j)) + k)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (int i = 1; i < (I - 1); i += 1) {
+                PDD_SITE_BLOCK(27, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (int j = 1; j < (J - 1); j += 1) {
-                    PDD_SITE_INIT(27); /* pdd */
+                    PDD_SITE_INIT_ROW(27); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         double programs_fv_tracer_update_q_index;
                         double programs_fv_tracer_update_delp_index;
@@ -5314,11 +5425,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             qsnow[((((J * K) * i) + (K * j)) + k)] = __out;
-                            PDD_SITE_ACC(27, qsnow[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW(27, (int64_t)(k) - (int64_t)(0), qsnow[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(27)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 27, &qsnow[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qsnow[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(27)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 27, &qsnow[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qsnow[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(27)) for (int j = 1; j < (J - 1); j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 27, &qsnow[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qsnow[((((J * K) * i) + (K * j)) + k)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -5538,8 +5650,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 28)) { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < (I + 1); __i0 += 1) {
+                PDD_SITE_BLOCK_FAST(28, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (int __i1 = 0; __i1 < J; __i1 += 1) {
-                    PDD_SITE_INIT_FAST(28); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(28); /* pdd */
                     for (int __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -5550,17 +5663,19 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             fxq[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_FAST(28, fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(28, (int64_t)(__i2) - (int64_t)(0), fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(28)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 28, &fxq[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(28)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 28, &fxq[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(28)) for (int __i1 = 0; __i1 < J; __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 28, &fxq[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < (I + 1); __i0 += 1) {
+                PDD_SITE_BLOCK(28, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (int __i1 = 0; __i1 < J; __i1 += 1) {
-                    PDD_SITE_INIT(28); /* pdd */
+                    PDD_SITE_INIT_ROW(28); /* pdd */
                     for (int __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -5571,11 +5686,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             fxq[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC(28, fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW(28, (int64_t)(__i2) - (int64_t)(0), fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(28)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 28, &fxq[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(28)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 28, &fxq[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(28)) for (int __i1 = 0; __i1 < J; __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 28, &fxq[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -5611,8 +5727,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 29)) { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < I; __i0 += 1) {
+                PDD_SITE_BLOCK_FAST(29, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (int __i1 = 0; __i1 < (J + 1); __i1 += 1) {
-                    PDD_SITE_INIT_FAST(29); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(29); /* pdd */
                     for (int __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -5623,17 +5740,19 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_FAST(29, fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(29, (int64_t)(__i2) - (int64_t)(0), fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(29)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 29, &fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(29)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 29, &fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(29)) for (int __i1 = 0; __i1 < (J + 1); __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 29, &fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < I; __i0 += 1) {
+                PDD_SITE_BLOCK(29, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (int __i1 = 0; __i1 < (J + 1); __i1 += 1) {
-                    PDD_SITE_INIT(29); /* pdd */
+                    PDD_SITE_INIT_ROW(29); /* pdd */
                     for (int __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double __out;
@@ -5644,11 +5763,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC(29, fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW(29, (int64_t)(__i2) - (int64_t)(0), fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(29)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 29, &fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(29)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 29, &fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(29)) for (int __i1 = 0; __i1 < (J + 1); __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 29, &fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -5680,8 +5800,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 30)) { /* pdd */
             #pragma omp parallel for
             for (int i = 1; i < I; i += 1) {
+                PDD_SITE_BLOCK_FAST(30, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (int j = 0; j < J; j += 1) {
-                    PDD_SITE_INIT_FAST(30); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(30); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         {
                             double m = mfx[((((J * K) * i) + (K * j)) + k)];
@@ -5695,17 +5816,19 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             fxq[((((J * K) * i) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC_FAST(30, fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(30, (int64_t)(k) - (int64_t)(0), fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(30)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 30, &fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(30)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 30, &fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(30)) for (int j = 0; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 30, &fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (int i = 1; i < I; i += 1) {
+                PDD_SITE_BLOCK(30, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (int j = 0; j < J; j += 1) {
-                    PDD_SITE_INIT(30); /* pdd */
+                    PDD_SITE_INIT_ROW(30); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         {
                             double m = mfx[((((J * K) * i) + (K * j)) + k)];
@@ -5719,11 +5842,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             fxq[((((J * K) * i) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC(30, fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW(30, (int64_t)(k) - (int64_t)(0), fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(30)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 30, &fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(30)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 30, &fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(30)) for (int j = 0; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 30, &fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -5762,8 +5886,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 31)) { /* pdd */
             #pragma omp parallel for
             for (int i = 0; i < I; i += 1) {
+                PDD_SITE_BLOCK_FAST(31, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (int j = 1; j < J; j += 1) {
-                    PDD_SITE_INIT_FAST(31); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(31); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         {
                             double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
@@ -5777,17 +5902,19 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             fyq[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC_FAST(31, fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(31, (int64_t)(k) - (int64_t)(0), fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(31)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 31, &fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(31)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 31, &fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(31)) for (int j = 1; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 31, &fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (int i = 0; i < I; i += 1) {
+                PDD_SITE_BLOCK(31, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (int j = 1; j < J; j += 1) {
-                    PDD_SITE_INIT(31); /* pdd */
+                    PDD_SITE_INIT_ROW(31); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         {
                             double m = mfy[((((K * i) * (J + 1)) + (K * j)) + k)];
@@ -5801,11 +5928,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             fyq[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC(31, fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW(31, (int64_t)(k) - (int64_t)(0), fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(31)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 31, &fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(31)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 31, &fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(31)) for (int j = 1; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 31, &fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -5840,8 +5968,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
             if (PDD_KERNEL_FAST(pdd_unit_tracer_advection, 32)) { /* pdd */
             #pragma omp parallel for
             for (int i = 1; i < (I - 1); i += 1) {
+                PDD_SITE_BLOCK_FAST(32, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (int j = 1; j < (J - 1); j += 1) {
-                    PDD_SITE_INIT_FAST(32); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(32); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         double q_index;
                         double delp_index;
@@ -6040,17 +6169,19 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             qgraupel[((((J * K) * i) + (K * j)) + k)] = __out;
-                            PDD_SITE_ACC_FAST(32, qgraupel[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(32, (int64_t)(k) - (int64_t)(0), qgraupel[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(32)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 32, &qgraupel[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qgraupel[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(32)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 32, &qgraupel[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qgraupel[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK_FAST(32)) for (int j = 1; j < (J - 1); j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 32, &qgraupel[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qgraupel[((((J * K) * i) + (K * j)) + k)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (int i = 1; i < (I - 1); i += 1) {
+                PDD_SITE_BLOCK(32, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (int j = 1; j < (J - 1); j += 1) {
-                    PDD_SITE_INIT(32); /* pdd */
+                    PDD_SITE_INIT_ROW(32); /* pdd */
                     for (int k = 0; k < K; k += 1) {
                         double q_index;
                         double delp_index;
@@ -6249,11 +6380,12 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             qgraupel[((((J * K) * i) + (K * j)) + k)] = __out;
-                            PDD_SITE_ACC(32, qgraupel[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW(32, (int64_t)(k) - (int64_t)(0), qgraupel[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(32)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 32, &qgraupel[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qgraupel[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(32)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 32, &qgraupel[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qgraupel[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
+                if (PDD_SITE_BAD_BLOCK(32)) for (int j = 1; j < (J - 1); j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 32, &qgraupel[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qgraupel[((((J * K) * i) + (K * j)) + k)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
