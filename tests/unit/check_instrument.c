@@ -504,6 +504,17 @@ START_TEST(a_loop_written_as_a_state_machine_leaves_each_map_a_kernel_per_iterat
 }
 END_TEST
 
+/* The pass's output of src keeps the fast form's per-row flag, no block (case c, for the message). */
+static void expect_per_row_flag(const char *src, size_t c)
+{
+    char *manifest;
+    char *out = run_pass("row.c", src, &manifest);
+    ck_assert_msg(strstr(out, "PDD_SITE_INIT_FAST(0);") && !strstr(out, "PDD_SITE_BLOCK"),
+                  "case %zu: the per-row flag expected:\n%s", c, out);
+    free(out);
+    free(manifest);
+}
+
 /* A row loop alone in the loop around it, inside a third loop of its kernel, is tested once
  * per block in the fast form: its lanes' buffer before the outer loop, the lane in the row,
  * the test and the block's re-check after the outer loop; each site of the row its own
@@ -565,30 +576,18 @@ START_TEST(a_row_loop_alone_in_its_loop_is_tested_once_per_block)
                  "void row(double *a, double *f, int I, int J, int K)\n{\n    for (int i = 0; i < I; i += 1) {\n%s"
                  "        }\n    }\n}\n",
                  kept[c]);
-        out = run_pass("row.c", text, &manifest);
-        ck_assert_msg(strstr(out, "PDD_SITE_INIT_FAST(0);") && !strstr(out, "PDD_SITE_BLOCK"),
-                      "case %zu: the per-row flag expected:\n%s", c, out);
-        free(out);
-        free(manifest);
+        expect_per_row_flag(text, c);
     }
-    /* a collapse clause above: nothing may go between the loops it collapses */
-    out = run_pass("col.c", "void col(double *a, const double *f, int I, int J, int K)\n{\n"
-                            "    #pragma omp parallel for collapse(2)\n    for (int i = 0; i < I; i += 1) {\n"
-                            "        for (int j = 0; j < J; j += 1) {\n            for (int k = 0; k < K; k += 1) {\n"
-                            "                a[(i * J + j) * K + k] = f[k];\n            }\n        }\n    }\n}\n",
-                   &manifest);
-    ck_assert_ptr_nonnull(strstr(out, "PDD_SITE_INIT_FAST(0);"));
-    ck_assert_ptr_null(strstr(out, "PDD_SITE_BLOCK"));
-    free(out);
-    free(manifest);
-    out = run_pass("two.c", "void two(double *a, const double *f, int J, int K)\n{\n"
-                            "    for (int j = 0; j < J; j += 1) {\n        for (int k = 0; k < K; k += 1) {\n"
-                            "            a[j * K + k] = f[k];\n        }\n    }\n}\n",
-                   &manifest);
-    ck_assert_ptr_nonnull(strstr(out, "PDD_SITE_INIT_FAST(0);"));
-    ck_assert_ptr_null(strstr(out, "PDD_SITE_BLOCK"));
-    free(out);
-    free(manifest);
+    /* a collapse clause above (nothing may go between the loops it collapses), no third loop */
+    expect_per_row_flag("void col(double *a, const double *f, int I, int J, int K)\n{\n"
+                        "    #pragma omp parallel for collapse(2)\n    for (int i = 0; i < I; i += 1) {\n"
+                        "        for (int j = 0; j < J; j += 1) {\n            for (int k = 0; k < K; k += 1) {\n"
+                        "                a[(i * J + j) * K + k] = f[k];\n            }\n        }\n    }\n}\n",
+                        100);
+    expect_per_row_flag("void two(double *a, const double *f, int J, int K)\n{\n"
+                        "    for (int j = 0; j < J; j += 1) {\n        for (int k = 0; k < K; k += 1) {\n"
+                        "            a[j * K + k] = f[k];\n        }\n    }\n}\n",
+                        101);
 }
 END_TEST
 
