@@ -439,9 +439,9 @@ static void emit_sites(const pass *p, edits *e, const char *U)
             /* probe.h: strided loops stay scalar; a block site's fast form is tested after the
              * loop around its row (row_block.c) */
             pass_block blk;
-            int block = site_in_nest(p, s) && pass_row_block(p, s, &blk);
+            int in_nest = site_in_nest(p, s), block = in_nest && pass_row_block(p, s, &blk);
             const char *form = S->strided ? "_STRIDED" : block ? "_ROW" : "";
-            if (site_in_nest(p, s))
+            if (in_nest)
                 snprintf(stmt, sizeof stmt, "PDD_SITE_INIT%s(%d);", form, s);
             else
                 snprintf(stmt, sizeof stmt, "PDD_SITE_DECL%s(%s, %d);", form, U, s);
@@ -451,9 +451,11 @@ static void emit_sites(const pass *p, edits *e, const char *U)
             else
                 snprintf(stmt, sizeof stmt, "PDD_SITE_ACC%s(%d, %s[%s]);", form, s, S->target, S->index);
             after_token(p, e, st->last, st->first, 3, stmt);
+            char recheck[PASS_EXPR * 4];
+            snprintf(recheck, sizeof recheck, "PDD_SITE_RECHECK(%s, %d, &%s[%s], %s, %s[%s]);", U, s, S->target,
+                     S->index, off, S->target, S->index);
             pdd_tok_text(&p->toks, L->open + 1, L->close, header, sizeof header);
-            snprintf(stmt, sizeof stmt, "if (PDD_SITE_BAD%s(%d)) for (%s) PDD_SITE_RECHECK(%s, %d, &%s[%s], %s, %s[%s]);",
-                     form, s, header, U, s, S->target, S->index, off, S->target, S->index);
+            snprintf(stmt, sizeof stmt, "if (PDD_SITE_BAD%s(%d)) for (%s) %s", form, s, header, recheck);
             after_token(p, e, L->last, at, 5, stmt);
             if (block) {
                 const pdd_syn_node *O = N(p, blk.outer);
@@ -461,9 +463,8 @@ static void emit_sites(const pass *p, edits *e, const char *U)
                 snprintf(stmt, sizeof stmt, "PDD_SITE_BLOCK(%d, %d, %s);", s, blk.slot, blk.count);
                 before_line(p, e, O->first, 2, stmt);
                 pdd_tok_text(&p->toks, O->open + 1, O->close, outer, sizeof outer);
-                snprintf(stmt, sizeof stmt,
-                         "if (PDD_SITE_BAD_BLOCK(%d)) for (%s) for (%s) PDD_SITE_RECHECK(%s, %d, &%s[%s], %s, %s[%s]);", s,
-                         outer, header, U, s, S->target, S->index, off, S->target, S->index);
+                snprintf(stmt, sizeof stmt, "if (PDD_SITE_BAD_BLOCK(%d)) for (%s) for (%s) %s", s, outer, header,
+                         recheck);
                 after_token(p, e, O->last, O->first, 5, stmt);
             }
             if (wrap_loop)

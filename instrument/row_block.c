@@ -80,6 +80,16 @@ static int parse_header(const pass *p, int loop, header *h)
 
 static int changes(const pass *p, int i, const char *name);
 
+/* Is token t an assignment or a step (`=`, `+=`, ..., `++`, `--`)? */
+static int assigns(const pass *p, size_t t)
+{
+    static const char *const ops[] = {"=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "++", "--"};
+    for (size_t o = 0; o < sizeof ops / sizeof ops[0]; o++)
+        if (pass_is(p, t, ops[o]))
+            return 1;
+    return 0;
+}
+
 /* Does an identifier token in [a, b) spell name? */
 static int names(const pass *p, size_t a, size_t b, const char *name)
 {
@@ -93,11 +103,9 @@ static int names(const pass *p, size_t a, size_t b, const char *name)
  * of the block (name1, name2), so that it can be evaluated again, before the block? */
 static int plain_bound(const pass *p, size_t a, size_t b, const char *name1, const char *name2)
 {
-    static const char *const effects[] = {",", "=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "++", "--"};
     for (size_t t = a; t != NONE && t < b; t = pass_next(p, t))
-        for (size_t o = 0; o < sizeof effects / sizeof effects[0]; o++)
-            if (pass_is(p, t, effects[o]))
-                return 0;
+        if (pass_is(p, t, ",") || assigns(p, t))
+            return 0;
     return !names(p, a, b, name1) && !names(p, a, b, name2);
 }
 
@@ -147,16 +155,12 @@ static int word_in(const char *text, const char *name)
 /* Does node i change variable name (assigned, stepped, or its address taken)? */
 static int changes(const pass *p, int i, const char *name)
 {
-    static const char *const ops[] = {"=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "++", "--"};
     for (size_t t = N(p, i)->first; t != NONE && t <= N(p, i)->last; t = pass_next(p, t)) {
         if (p->toks.tok[t].kind != PDD_TOK_IDENT || !pass_is(p, t, name))
             continue;
         size_t before = pdd_tok_prev(&p->toks, t), after = pass_next(p, t);
-        if (pass_is(p, before, "++") || pass_is(p, before, "--") || pass_is(p, before, "&"))
+        if (pass_is(p, before, "++") || pass_is(p, before, "--") || pass_is(p, before, "&") || assigns(p, after))
             return 1;
-        for (size_t o = 0; o < sizeof ops / sizeof ops[0]; o++)
-            if (pass_is(p, after, ops[o]))
-                return 1;
     }
     return 0;
 }
