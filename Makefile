@@ -253,6 +253,7 @@ check-build: all examples $(BUILD)/tests/log_events $(BUILD)/tests/viewer_run $(
 	$(call shell-test,log_limits,tests/e2e/log_limits.sh $(BUILD) "$(CC)")
 	$(call shell-test,log_files,tests/e2e/log_files.sh $(BUILD) "$(CC)")
 	$(call shell-test,instrument_golden,tests/golden/instrument_golden.sh $(INSTR_BIN))
+	$(call shell-test,coverage_corpus,tests/e2e/coverage_corpus.sh $(INSTR_BIN))
 	$(call shell-test,instrument_errors,tests/e2e/instrument_errors.sh $(INSTR_BIN))
 	$(call shell-test,instrument_prefixes,python3 tests/e2e/instrument_prefixes.py $(INSTR_BIN))
 	$(call shell-test,pdd_cc_fallback,tests/e2e/pdd_cc_fallback.sh $(BUILD))

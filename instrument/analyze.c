@@ -923,12 +923,27 @@ static int index_strides_with(const pass *p, int loop, size_t a, size_t b)
     return 0;
 }
 
+/* Does node `block` hold a FOR that is no control flow (a map's loop nest: a kernel)? */
+static int holds_map_loop(const pass *p, int block)
+{
+    const pdd_syn_node *b = N(p, block);
+    for (size_t i = 0; i < p->syn.n; i++) {
+        const pdd_syn_node *n = N(p, (int)i);
+        if (n->kind == PDD_SYN_FOR && !p->control[i] && n->first > b->first && n->last < b->last)
+            return 1;
+    }
+    return 0;
+}
+
 /* The tasklet block a loose store sits in (its parent block), as a kernel of its own. */
 static int block_kernel(pass *p, int fn, int stmt, const char *target)
 {
     int block = N(p, stmt)->parent;
-    if (block < 0 || N(p, block)->kind != PDD_SYN_BLOCK || block == N(p, p->fns[fn].node)->child)
-        block = stmt; /* a store straight in the function body: wrap the statement alone */
+    if (block < 0 || N(p, block)->kind != PDD_SYN_BLOCK || block == N(p, p->fns[fn].node)->child ||
+        holds_map_loop(p, block))
+        block = stmt; /* a store straight in the function body, or beside map loops (a copy in a
+                       * time loop's body): the statement alone, so that its call begins and ends
+                       * in order among theirs */
     for (int k = 0; k < p->nkernels; k++)
         if (p->kernels[k].kind == KERNEL_BLOCK && p->kernels[k].node == block)
             return k;
@@ -1138,6 +1153,7 @@ static int find_copy(pass *p, int fn, int stmt)
             continue;
         size_t call = t, da, db, ca, cb;
         char dst[PASS_EXPR], count[PASS_EXPR], target[PASS_NAME], root[PASS_NAME], tmpl[PASS_EXPR];
+        char nd_loops[PASS_EXPR] = "", nd_dst[PASS_EXPR] = "";
         if (dace_copy) {
             /* template arguments up to '>', then ...::Copy( */
             size_t q = pass_next(p, t), close = q;
@@ -1148,8 +1164,8 @@ static int find_copy(pass *p, int fn, int stmt)
             char *last = strrchr(tmpl, ',');
             if (last)
                 dims = atoi(last + 1);
-            if (dims != 1)
-                return 0; /* only 1-D copies are checked */
+            if (dims < 1 || dims > 8 || (dims > 1 && !pass_is(p, t, "CopyNDDynamic")))
+                return 0;
             call = NONE;
             for (size_t r = close; !pass_at_eof(p, r) && r <= s->last; r = pass_next(p, r))
                 if (pass_is(p, r, "Copy") && pass_is(p, pass_next(p, r), "(")) {
@@ -1159,7 +1175,31 @@ static int find_copy(pass *p, int fn, int stmt)
             if (call == NONE || call_argument(p, call, 1, &da, &db))
                 return 0;
             int dynamic = pass_is(p, t, "CopyNDDynamic");
-            if (dynamic) {
+            if (dims > 1) {
+                /* Copy(src, dst, then per dimension: extent, source stride, destination stride):
+                 * loops over the outer dimensions, a run of the last one scanned at a time */
+                char ext[8][PASS_EXPR / 8], str[8][PASS_EXPR / 8];
+                for (int d = 0; d < dims; d++) {
+                    size_t xa, xb, sa, sb;
+                    if (call_argument(p, call, 2 + 3 * d, &xa, &xb) || call_argument(p, call, 4 + 3 * d, &sa, &sb))
+                        return 0;
+                    pdd_tok_text(&p->toks, xa, xb + 1, ext[d], sizeof ext[d]);
+                    pdd_tok_text(&p->toks, sa, sb + 1, str[d], sizeof str[d]);
+                }
+                char dst0[PASS_EXPR / 2];
+                pdd_tok_text(&p->toks, da, db + 1, dst0, sizeof dst0);
+                size_t lu = 0, du = (size_t)snprintf(nd_dst, sizeof nd_dst, "(%s)", dst0);
+                int inner_run = !strcmp(str[dims - 1], "1");
+                for (int d = 0; d < dims - inner_run && lu < sizeof nd_loops && du < sizeof nd_dst; d++) {
+                    lu += (size_t)snprintf(nd_loops + lu, sizeof nd_loops - lu,
+                                           "for (int64_t pdd_c%d = 0; pdd_c%d < (int64_t)(%s); pdd_c%d++) ", d, d,
+                                           ext[d], d);
+                    du += (size_t)snprintf(nd_dst + du, sizeof nd_dst - du, " + pdd_c%d * (int64_t)(%s)", d, str[d]);
+                }
+                if (lu >= sizeof nd_loops || du >= sizeof nd_dst)
+                    return 0;
+                snprintf(count, sizeof count, "%s", inner_run ? ext[dims - 1] : "1");
+            } else if (dynamic) {
                 if (call_argument(p, call, 2, &ca, &cb))
                     return 0;
                 pdd_tok_text(&p->toks, ca, cb + 1, count, sizeof count);
@@ -1194,8 +1234,13 @@ static int find_copy(pass *p, int fn, int stmt)
             snprintf(count, sizeof count, "(%s) / sizeof(%s)", bytes, c_type_of(type));
         }
         char dst_typed[PASS_EXPR + 32];
-        snprintf(dst_typed, sizeof dst_typed, "%s", dst);
-        return add_site(p, fn, stmt, target, NONE, NONE, 0, dst_typed, count) ? -1 : 1;
+        snprintf(dst_typed, sizeof dst_typed, "%s", nd_loops[0] ? nd_dst : dst);
+        int before = p->nsites;
+        if (add_site(p, fn, stmt, target, NONE, NONE, 0, dst_typed, count))
+            return -1;
+        if (p->nsites > before)
+            snprintf(p->sites[before].copy_loops, sizeof p->sites[before].copy_loops, "%s", nd_loops);
+        return 1;
     }
     return 0;
 }
@@ -1256,8 +1301,71 @@ static int wcr_store(pass *p, size_t t, char *target, size_t len, size_t *ia, si
     return 1;
 }
 
+/* Is `name` a parameter of function fn declared as a non-const reference (`double& x`)?
+ * DaCe 1.x passes a nested SDFG's one-element outputs so: `fn(..., pkz[...])`. */
+static int written_reference(const pass *p, int fn, const char *name)
+{
+    const pdd_syn_node *f = N(p, p->fns[fn].node);
+    for (size_t t = pass_next(p, f->params_open); !pass_at_eof(p, t) && t < f->params_close; t = pass_next(p, t)) {
+        if (p->toks.tok[t].kind != PDD_TOK_IDENT || !pass_is(p, t, name))
+            continue;
+        size_t after = pass_next(p, t), q = pdd_tok_prev(&p->toks, t);
+        if (!(pass_is(p, after, ",") || after == f->params_close) || !pass_is(p, q, "&"))
+            return 0;
+        for (; q != NONE && q > f->params_open && !pass_is(p, q, ","); q = pdd_tok_prev(&p->toks, q))
+            if (pass_is(p, q, "const"))
+                return 0;
+        return 1;
+    }
+    return 0;
+}
+
+/* A store into reference parameter `pos` of function fn is a store into what each caller
+ * passes there: a site at each call, after it, on `X[index]` (the caller's field and index),
+ * or the caller's own reference parameter, followed to its callers. (fn, pos) pairs already
+ * done are in *done. */
+typedef struct ref_done {
+    int *pairs, n, cap;
+} ref_done;
+
+static int reference_sites(pass *p, int fn, int pos, ref_done *done, int depth)
+{
+    for (int i = 0; i < done->n; i++)
+        if (done->pairs[2 * i] == fn && done->pairs[2 * i + 1] == pos)
+            return 0;
+    int *g = grow(done->pairs, &done->cap, 2 * (done->n + 1), sizeof *g);
+    if (!g)
+        return -1;
+    done->pairs = g;
+    g[2 * done->n] = fn, g[2 * done->n + 1] = pos, done->n++;
+    const pass_fn *F = &p->fns[fn];
+    for (int c = 0; c < F->ncalls && depth < 16; c++) {
+        call_site cs = ((const call_site *)p->calls)[F->first_call + c];
+        size_t a, b;
+        if (call_argument(p, cs.tok, pos, &a, &b) || p->toks.tok[a].kind != PDD_TOK_IDENT)
+            continue;
+        char target[PASS_NAME];
+        size_t last = member_chain_end(p, a);
+        pdd_tok_text(&p->toks, a, last + 1, target, sizeof target);
+        size_t open = pass_next(p, last);
+        if (pass_is(p, open, "[") && match_of(p, open) == b) {
+            if (local_array(p, cs.caller, target))
+                continue;
+            if (add_site(p, cs.caller, cs.stmt, target, pass_next(p, open), pdd_tok_prev(&p->toks, b), 0,
+                         NULL, NULL))
+                return -1;
+        } else if (last == a && a == b && written_reference(p, cs.caller, target)) {
+            int outer = param_position(p, cs.caller, target);
+            if (outer >= 0 && reference_sites(p, cs.caller, outer, done, depth + 1))
+                return -1;
+        }
+    }
+    return 0;
+}
+
 static int find_stores(pass *p)
 {
+    ref_done refs = {0};
     for (size_t i = 0; i < p->syn.n; i++) {
         const pdd_syn_node *s = N(p, (int)i);
         if (s->kind != PDD_SYN_STMT)
@@ -1271,14 +1379,22 @@ static int find_stores(pass *p)
             if (local_array(p, fn, target))
                 continue;
             if (add_site(p, fn, (int)i, target, ia, ib, 0, NULL, NULL))
-                return -1;
+                goto fail;
             continue;
         }
         if (p->toks.tok[s->first].kind == PDD_TOK_IDENT && pass_is(p, pass_next(p, s->first), "["))
             continue; /* NAME[...] that is no store */
+        if (p->toks.tok[s->first].kind == PDD_TOK_IDENT && is_assign_op(p, pass_next(p, s->first))) {
+            pass_text(p, s->first, target, sizeof target);
+            int pos = written_reference(p, fn, target) ? param_position(p, fn, target) : -1;
+            if (pos >= 0 && reference_sites(p, fn, pos, &refs, 0))
+                goto fail;
+            if (pos >= 0)
+                continue;
+        }
         int copied = find_copy(p, fn, (int)i);
         if (copied < 0)
-            return -1;
+            goto fail;
         if (copied)
             continue;
         /* write-conflict resolution: ...::reduce_atomic(NAME + (index), value) or reduce(...) */
@@ -1290,13 +1406,17 @@ static int find_stores(pass *p)
                 break;
             int before = p->nsites;
             if (add_site(p, fn, (int)i, target, ia, ib, 1, NULL, NULL))
-                return -1;
+                goto fail;
             if (p->nsites > before)
                 p->sites[before].scalar = shape == 2;
             break;
         }
     }
+    free(refs.pairs);
     return 0;
+fail:
+    free(refs.pairs);
+    return -1;
 }
 
 /* ---- device stores (in .cu files) ------------------------------------------------- */
@@ -1921,6 +2041,10 @@ int pass_analyze(pass *p, const char *path, const char *src, size_t len, const p
         snprintf(err, errlen, "%s: out of memory", path);
         goto fail;
     }
+    if (pass_coverage(p)) {
+        snprintf(err, errlen, "%s: out of memory", path);
+        goto fail;
+    }
     if (!p->is_cuda) /* in a .cu the launchers bind the device fields (emit.c) */
         find_bindings(p);
     find_glue_starts(p);
@@ -1948,5 +2072,6 @@ void pass_free(pass *p)
     free(p->fields);
     free(p->sites);
     free(p->inputs);
+    free(p->writes);
     memset(p, 0, sizeof *p);
 }

@@ -551,3 +551,55 @@ int instrument_dacecache(const instrument_opts *o)
            found - failed, failed);
     return failed ? 2 : 0;
 }
+
+/* The sources of one folder, each one's table. */
+static int coverage_folder(const char *dir, folder_kind kind, const char *sdfg, int *no_store)
+{
+    static source s[MAX_SOURCES];
+    char map[4300];
+    int n = kind == FOLDER_GT_STENCIL ? list_stencil_sources(dir, s, MAX_SOURCES) : list_sources(dir, s, MAX_SOURCES);
+    if (n == 0) {
+        fprintf(stderr, "pdd-instrument: --coverage %s: no generated sources in this folder (src/cpu, src/cuda, "
+                        "or gt4py's *_BUILD); has DaCe or gt4py built it?\n", dir);
+        return 2;
+    }
+    snprintf(map, sizeof map, "%s/map/map_cpp.json", dir);
+    const char *map_path = access(map, R_OK) ? NULL : map;
+    int status = 0;
+    for (int i = 0; i < n; i++)
+        if (instrument_coverage_file(s[i].path, sdfg, map_path, no_store))
+            status = 2;
+    return status;
+}
+
+int instrument_coverage_dir(const instrument_opts *o, const char *dir)
+{
+    char sdfg[4300];
+    int no_store = 0, status = 0;
+    folder_kind kind = folder_kind_of(dir, sdfg, sizeof sdfg);
+    if (kind != FOLDER_NONE) {
+        status = coverage_folder(dir, kind, sdfg, &no_store);
+    } else {
+        char **list = NULL;
+        int found = 0, cap = 0;
+        find_folders(dir, 0, &list, &found, &cap);
+        if (!found) {
+            fprintf(stderr, "pdd-instrument: --coverage %s: no program.sdfg or program.sdfgz, and no DaCe program or "
+                            "gt4py stencil folder below it; pass a source, a program's folder in .dacecache, or a "
+                            "whole cache\n", dir);
+            return 2;
+        }
+        for (int i = 0; i < found; i++) {
+            kind = folder_kind_of(list[i], sdfg, sizeof sdfg);
+            if (coverage_folder(list[i], kind, sdfg, &no_store))
+                status = 2;
+            free(list[i]);
+        }
+        free(list);
+    }
+    (void)o;
+    if (no_store)
+        printf("%d write%s of the SDFG pdd cannot account for (no store found in the code): their fields can "
+               "hold bad values that no event reports\n", no_store, no_store == 1 ? "" : "s");
+    return status ? status : no_store ? 1 : 0;
+}

@@ -473,7 +473,11 @@ static void emit_sites(const pass *p, edits *e, const char *U)
             snprintf(stmt, sizeof stmt, "PDD_DEV_STORE(%s, %d, &%s, %s);", U, s, elem, elem);
             after_token(p, e, st->last, st->first, 3, stmt);
         } else if (S->form == SITE_COPY) {
-            snprintf(stmt, sizeof stmt, "PDD_CHECK_COPY(%s, %d, %s, %s);", U, s, S->copy_dst, S->copy_count);
+            if (S->copy_loops[0]) /* a strided copy: its rows, not one run */
+                snprintf(stmt, sizeof stmt, "if (PDD_ACTIVE()) %sPDD_CHECK_COPY(%s, %d, %s, %s);", S->copy_loops, U, s,
+                         S->copy_dst, S->copy_count);
+            else
+                snprintf(stmt, sizeof stmt, "PDD_CHECK_COPY(%s, %d, %s, %s);", U, s, S->copy_dst, S->copy_count);
             after_token(p, e, st->last, st->first, 3, stmt);
         } else {
             snprintf(stmt, sizeof stmt, "PDD_CHECK_STORE(%s, %d, &%s, %s, %s);", U, s, elem, off, elem);
@@ -630,6 +634,26 @@ char *pass_emit_manifest(const pass *p, const char *sdfg_path)
         cJSON_AddNumberToObject(o, "line", p->unprobed[i].line);
         cJSON_AddStringToObject(o, "why", "a device helper that several kernels or calls reach: a probe names one kernel");
         cJSON_AddItemToArray(un, o);
+    }
+    if (p->sdfg) { /* every write of the SDFG this source holds: checked, or why not */
+        cJSON *cov = cJSON_AddObjectToObject(m, "coverage");
+        int no_store, unchecked = pass_unchecked(p, &no_store);
+        cJSON_AddNumberToObject(cov, "writes", p->nwrites);
+        cJSON_AddNumberToObject(cov, "checked", p->nwrites - unchecked);
+        cJSON *ws = cJSON_AddArrayToObject(cov, "rows");
+        for (int i = 0; i < p->nwrites; i++) {
+            const pass_write *W = &p->writes[i];
+            cJSON *o = cJSON_CreateObject();
+            cJSON_AddStringToObject(o, "field", W->field);
+            cJSON_AddStringToObject(o, "kernel", W->kernel);
+            cJSON_AddStringToObject(o, "writer", W->writer);
+            cJSON_AddStringToObject(o, "status", pass_cover_name(W->why));
+            if (W->why == COVER_CHECKED)
+                cJSON_AddNumberToObject(o, "site", W->site);
+            else
+                cJSON_AddStringToObject(o, "why", pass_cover_text(W->why));
+            cJSON_AddItemToArray(ws, o);
+        }
     }
     cJSON *ss = cJSON_AddArrayToObject(m, "sites");
     for (int s = 0; s < p->nsites; s++) {

@@ -8,6 +8,7 @@ typedef struct instrument_opts {
     const char *input, *out, *sdfg, *source_map, *dacecache;
     int build, restore, dace_env;
     int pace_baseline; /* benchmarks: pace's re-scan after each kernel as well */
+    const char *coverage; /* --coverage FILE|DIR: print what is checked, write nothing */
 } instrument_opts;
 
 /* Each returns the exit status: 0, or 2 after one line on stderr (inputs untouched). */
@@ -25,6 +26,13 @@ int instrument_gt4py_next(const instrument_opts *o, const char *dir);
 int instrument_text(const char *path, const char *src, size_t len, const char *sdfg_path,
                     const char *map_path, int pace_baseline, char **out, size_t *outlen,
                     char **manifest, char *err, size_t errlen);
+
+/* --coverage: the table of the SDFG's writes in one source (stdout), checked or why not; adds
+ * the writes pdd cannot account for to *no_store. Returns 0, or 2 after a line on stderr. */
+int instrument_coverage_file(const char *path, const char *sdfg_path, const char *map_path, int *no_store);
+/* --coverage DIR: every source of a program folder, or of every folder below a cache. Returns
+ * 0, 1 when some write is neither checked nor unchecked with a reason, 2 on bad input. */
+int instrument_coverage_dir(const instrument_opts *o, const char *dir);
 
 /* Where the tools, headers and library are (see install_paths.c). */
 typedef struct instrument_paths_t {

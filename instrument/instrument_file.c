@@ -67,6 +67,80 @@ static void report_unindexed(const pass *p, const char *path)
                 path, n, n == 1 ? "" : "s", names);
 }
 
+/* One line: how many of the SDFG's writes in this source are checked, and those that are not
+ * (registers and integers counted apart: the checkers have nothing to test there). */
+static void report_coverage(const pass *p, const char *path)
+{
+    if (!p->sdfg || !p->nwrites)
+        return;
+    int plain = 0, checked = 0;
+    char names[1024];
+    size_t used = 0;
+    names[0] = 0;
+    for (int i = 0; i < p->nwrites; i++) {
+        const pass_write *w = &p->writes[i];
+        if (pass_cover_plain(w->why)) {
+            plain++;
+            continue;
+        }
+        if (w->why == COVER_CHECKED) {
+            checked++;
+            continue;
+        }
+        if (used < sizeof names)
+            used += (size_t)snprintf(names + used, sizeof names - used, "%s%s in %s (%s)", used ? "; " : "",
+                                     w->field, w->kernel, pass_cover_name(w->why));
+    }
+    int fields = p->nwrites - plain;
+    fprintf(stderr, "pdd-instrument: %s: %d of %d SDFG writes to fields checked%s%s", path, checked, fields,
+            names[0] ? "; unchecked: " : "", names);
+    if (plain)
+        fprintf(stderr, " (and %d to registers, integers or between host and GPU)", plain);
+    fprintf(stderr, "; pdd-instrument --coverage %s lists them\n", path);
+}
+
+/* Finds the SDFG and source map beside path where none is given, loads them and analyses the
+ * source into *p (*sdfg: free with pdd_sdfg_free, may be NULL). Returns 0, or -1 with err. */
+static int analyze_text(const char *path, const char *src, size_t len, const char *sdfg_path, const char *map_path,
+                        pass *p, pdd_sdfg **sdfg, char *used_sdfg, size_t used_len, char *err, size_t errlen)
+{
+    char found_sdfg[4200], found_map[4200];
+    static const char *const sdfg_names[] = {"program.sdfg", "program.sdfgz"};
+    static const char *const map_names[] = {"map_cpp.json"};
+    *sdfg = NULL;
+    if (!sdfg_path && (find_beside(path, sdfg_names, 2, found_sdfg, sizeof found_sdfg) == 0 ||
+                       find_gt4py_sdfg(path, found_sdfg, sizeof found_sdfg) == 0))
+        sdfg_path = found_sdfg;
+    if (sdfg_path && !map_path && find_beside(path, map_names, 1, found_map, sizeof found_map) == 0)
+        map_path = found_map;
+    snprintf(used_sdfg, used_len, "%s", sdfg_path ? sdfg_path : "");
+    if (sdfg_path && pdd_sdfg_load(sdfg_path, sdfg, err, errlen))
+        return -1;
+    /* The source map describes the host source; a .cu is matched by kernel names instead. */
+    size_t plen = strlen(path);
+    int cuda = plen > 3 && !strcmp(path + plen - 3, ".cu");
+    if (*sdfg && map_path && !cuda && pdd_sdfg_load_source_map(*sdfg, map_path, err, errlen))
+        goto fail;
+    if (pass_analyze(p, path, src, len, *sdfg, err, errlen))
+        goto fail;
+    int has_program = 0;
+    for (int f = 0; f < p->nfns; f++)
+        has_program |= p->fns[f].is_root && !strncmp(p->fns[f].name, "__program_", 10);
+    if (*sdfg && has_program && (*sdfg)->name && strcmp((*sdfg)->name, p->program)) {
+        snprintf(err, errlen,
+                 "%s: this is program '%s' but %s is the SDFG of '%s'; pass the program.sdfg from the "
+                 "same .dacecache folder (--sdfg)",
+                 path, p->program, sdfg_path, (*sdfg)->name);
+        pass_free(p);
+        goto fail;
+    }
+    return 0;
+fail:
+    pdd_sdfg_free(*sdfg);
+    *sdfg = NULL;
+    return -1;
+}
+
 int instrument_text(const char *path, const char *src, size_t len, const char *sdfg_path,
                     const char *map_path, int pace_baseline, char **out, size_t *outlen,
                     char **manifest, char *err, size_t errlen)
@@ -83,40 +157,15 @@ int instrument_text(const char *path, const char *src, size_t len, const char *s
         *outlen = len;
         return 1;
     }
-    char found_sdfg[4200], found_map[4200];
-    static const char *const sdfg_names[] = {"program.sdfg", "program.sdfgz"};
-    static const char *const map_names[] = {"map_cpp.json"};
-    if (!sdfg_path && (find_beside(path, sdfg_names, 2, found_sdfg, sizeof found_sdfg) == 0 ||
-                       find_gt4py_sdfg(path, found_sdfg, sizeof found_sdfg) == 0))
-        sdfg_path = found_sdfg;
-    if (sdfg_path && !map_path && find_beside(path, map_names, 1, found_map, sizeof found_map) == 0)
-        map_path = found_map;
     pdd_sdfg *sdfg = NULL;
     pass p;
-    int rc = -1, analyzed = 0;
-    if (sdfg_path && pdd_sdfg_load(sdfg_path, &sdfg, err, errlen))
-        goto out;
-    /* The source map describes the host source; a .cu is matched by kernel names instead. */
-    size_t plen = strlen(path);
-    int cuda = plen > 3 && !strcmp(path + plen - 3, ".cu");
-    if (sdfg && map_path && !cuda && pdd_sdfg_load_source_map(sdfg, map_path, err, errlen))
-        goto out;
-    if (pass_analyze(&p, path, src, len, sdfg, err, errlen))
-        goto out;
-    analyzed = 1;
-    int has_program = 0;
-    for (int f = 0; f < p.nfns; f++)
-        has_program |= p.fns[f].is_root && !strncmp(p.fns[f].name, "__program_", 10);
-    if (sdfg && has_program && sdfg->name && strcmp(sdfg->name, p.program)) {
-        snprintf(err, errlen,
-                 "%s: this is program '%s' but %s is the SDFG of '%s'; pass the program.sdfg from the "
-                 "same .dacecache folder (--sdfg)",
-                 path, p.program, sdfg_path, sdfg->name);
-        goto out;
-    }
+    char sdfg_used[4200];
+    if (analyze_text(path, src, len, sdfg_path, map_path, &p, &sdfg, sdfg_used, sizeof sdfg_used, err, errlen))
+        return -1;
+    int rc = -1;
     p.pace_baseline = pace_baseline;
     *out = pass_emit_source(&p, outlen);
-    *manifest = pass_emit_manifest(&p, sdfg_path);
+    *manifest = pass_emit_manifest(&p, sdfg ? sdfg_used : NULL);
     if (!*out || !*manifest) {
         snprintf(err, errlen, "%s: out of memory", path);
         goto out;
@@ -134,17 +183,62 @@ int instrument_text(const char *path, const char *src, size_t len, const char *s
                 path, p.nunprobed, p.nunprobed == 1 ? "" : "s", names, p.nunprobed > PASS_UNPROBED ? ", ..." : "");
     }
     report_unindexed(&p, path);
+    report_coverage(&p, path);
     rc = 0;
 out:
     if (rc) {
         free(*out), free(*manifest);
         *out = *manifest = NULL;
     }
-    if (analyzed)
-        pass_free(&p);
-    if (sdfg)
-        pdd_sdfg_free(sdfg);
+    pass_free(&p);
+    pdd_sdfg_free(sdfg);
     return rc;
+}
+
+int instrument_coverage_file(const char *path, const char *sdfg_path, const char *map_path, int *no_store)
+{
+    char err[8192];
+    size_t len;
+    char *src = instrument_read_file(path, &len, err, sizeof err);
+    pdd_sdfg *sdfg = NULL;
+    pass p;
+    char used[4200];
+    if (!src || analyze_text(path, src, len, sdfg_path, map_path, &p, &sdfg, used, sizeof used, err, sizeof err)) {
+        fprintf(stderr, "pdd-instrument: %s\n", err);
+        free(src);
+        return 2;
+    }
+    if (!sdfg) {
+        printf("%s: no SDFG beside it (program.sdfg, or --sdfg): what the program writes is not known, "
+               "only the %d store%s pdd found\n", path, p.nsites, p.nsites == 1 ? "" : "s");
+    } else {
+        int nplain = 0, ns;
+        int unchecked = pass_unchecked(&p, &ns);
+        for (int i = 0; i < p.nwrites; i++)
+            nplain += pass_cover_plain(p.writes[i].why);
+        *no_store += ns;
+        printf("%s: %d of %d SDFG writes to fields checked", path, p.nwrites - unchecked, p.nwrites - nplain);
+        if (nplain)
+            printf(" (and %d to registers, integers or between host and GPU, below them)", nplain);
+        printf("\n");
+        /* fields first (checked or not), then what the checkers have nothing to test in */
+        for (int pass_no = 0; pass_no < 2; pass_no++)
+            for (int i = 0; i < p.nwrites; i++) {
+                const pass_write *w = &p.writes[i];
+                int plain = pass_cover_plain(w->why);
+                if (plain != pass_no)
+                    continue;
+                if (w->why == COVER_CHECKED)
+                    printf("  %-40s %-24s checked (line %d)\n", w->kernel, w->field, p.sites[w->site].line);
+                else
+                    printf("  %-40s %-24s %s: %s\n", w->kernel, w->field, plain ? "not checked" : "UNCHECKED",
+                           pass_cover_text(w->why));
+            }
+    }
+    pass_free(&p);
+    pdd_sdfg_free(sdfg);
+    free(src);
+    return 0;
 }
 
 int instrument_file(const instrument_opts *o)

@@ -70,6 +70,8 @@ typedef struct pass_site {
     char index[PASS_EXPR];      /* its subscript / offset expression */
     char copy_dst[PASS_EXPR];   /* SITE_COPY: the destination pointer */
     char copy_count[PASS_EXPR]; /* SITE_COPY: how many elements */
+    char copy_loops[PASS_EXPR]; /* SITE_COPY of a strided N-D copy: the loops over its outer
+                                 * dimensions (copy_dst names their variables), "" for 1-D */
     char bind[PASS_NAME];       /* SITE_DEVICE: the kernel's parameter the store writes into
                                  * (target itself, or what a device helper's target points into) */
     int dev_bind;               /* SITE_DEVICE: the launcher has `bind` to bind (1), with
@@ -98,6 +100,37 @@ typedef struct pass_fn {
     int locals_done, nlocals; /* its local arrays (T name[N]), listed on first use */
     char **locals;
 } pass_fn;
+
+/* coverage.c: what became of each write the SDFG makes (sdfg.h's writes): checked by a site,
+ * or why not. The reasons, as the manifest names them and in words. */
+#define PASS_COVERS(X)                                                                             \
+    X(CHECKED, "checked", "checked")                                                               \
+    X(REGISTER, "register", "a scalar or register transient: no memory to check, its value reaches "  \
+                            "memory through a later write")                                        \
+    X(NOT_FLOAT, "not_float", "not floating point: the checkers test float and double values")     \
+    X(HELPER, "device_helper", "stored in a device helper that several kernels or calls reach")      \
+    X(TRANSFER, "transfer", "a copy between the host and the GPU copies of the same data: checked "   \
+                            "where they were written, or an input of the program")                   \
+    X(DEVICE_COPY, "device_copy", "a copy between two GPU arrays (cudaMemcpy device to device): "   \
+                                  "not scanned")                                                      \
+    X(NO_STORE, "no_store", "pdd found no store of it in the generated code")
+typedef enum pass_cover {
+#define PASS_COVER_ENUM_(id, name, text) COVER_##id,
+    PASS_COVERS(PASS_COVER_ENUM_)
+#undef PASS_COVER_ENUM_
+} pass_cover;
+const char *pass_cover_name(int why);
+const char *pass_cover_text(int why);
+
+/* One write of the SDFG, per container and kernel (the outermost map holding its writer, or
+ * the writer itself outside maps); several of the SDFG's writes in one kernel make one. */
+typedef struct pass_write {
+    char field[PASS_NAME];  /* the container, as the top-level SDFG names it */
+    char kernel[PASS_NAME]; /* the kernel's name: the pass's when a site matched, else the SDFG's */
+    char writer[64];        /* the writer's type: MapExit, Tasklet, AccessNode (a copy), a library node */
+    int why;                /* pass_cover */
+    int site;               /* COVER_CHECKED: a site checking it; else -1 */
+} pass_write;
 
 typedef struct pass {
     const char *path; /* the source, for messages and tables */
@@ -128,6 +161,8 @@ typedef struct pass {
     struct { char name[PASS_NAME]; int line; } unprobed[PASS_UNPROBED];
     int nunprobed;
     int pace_baseline; /* benchmarks only: also re-scan every written field after each kernel */
+    pass_write *writes; /* coverage.c: the SDFG's writes this source holds (none without an SDFG) */
+    int nwrites, capwrites;
 } pass;
 
 /* Tokenizes, models and analyses src. Returns 0, or -1 with one line in err. */
@@ -139,6 +174,17 @@ int pass_field_of(pass *p, const char *name);
 int pass_find_inputs(pass *p);
 /* Does src carry pdd's probes already? */
 int pass_is_instrumented(const char *src, size_t len);
+/* coverage.c: fills p->writes from the SDFG (nothing without one). Returns 0, or -1 out of
+ * memory. */
+int pass_coverage(pass *p);
+/* The writes that are not checked, and of those the ones with no reason (COVER_NO_STORE). */
+/* Is `why` a reason with nothing for a checker to test (a register, an integer, a transfer of
+ * values checked elsewhere)? Those are counted apart from the writes to fields. */
+static inline int pass_cover_plain(int why)
+{
+    return why == COVER_REGISTER || why == COVER_NOT_FLOAT || why == COVER_TRANSFER;
+}
+int pass_unchecked(const pass *p, int *no_store);
 /* row_block.c: a loop probe that the fast form tests once per block, after the loop around
  * its row (probe.h, PDD_SITE_BLOCK_FAST). */
 typedef struct pass_block {

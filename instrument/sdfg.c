@@ -28,7 +28,7 @@ struct loader {
     const char *path;
     char *err;
     size_t errlen;
-    size_t cap_arrays, cap_nodes, cap_aliases;
+    size_t cap_arrays, cap_nodes, cap_aliases, cap_writes;
     int next_cfg; /* pre-order count, for files without cfg_list_id */
     int oom;
     char why[256]; /* why the last expression has no C form */
@@ -517,6 +517,41 @@ static int state_aliases(struct loader *L, const cJSON *state, const size_t *idx
     return 0;
 }
 
+/* The state's writes: its edges into AccessNodes, one per (access node, writer). idx[i] is the
+ * nodes index of the state's i-th node. */
+static int state_writes(struct loader *L, const cJSON *state, const size_t *idx, int count)
+{
+    const cJSON *e;
+    size_t first = L->s->nwrites;
+    cJSON_ArrayForEach (e, arr(state, "edges")) {
+        int src = int_of(item(e, "src"), -1), dst = int_of(item(e, "dst"), -1);
+        size_t w = (size_t)-1, a = (size_t)-1;
+        for (int i = 0; i < count; i++) {
+            const pdd_sdfg_node *n = &L->s->nodes[idx[i]];
+            if (n->node == src)
+                w = idx[i];
+            if (n->node == dst && n->data)
+                a = idx[i];
+        }
+        if (w == (size_t)-1 || a == (size_t)-1)
+            continue;
+        const cJSON *wcr = item(item(item(item(e, "attributes"), "data"), "attributes"), "wcr");
+        int has_wcr = wcr && !cJSON_IsNull(wcr);
+        pdd_sdfg *s = L->s;
+        size_t k = first;
+        while (k < s->nwrites && !(s->writes[k].node == a && s->writes[k].writer == w))
+            k++;
+        if (k < s->nwrites) {
+            s->writes[k].wcr |= has_wcr;
+            continue;
+        }
+        if (grow(L, (void **)&s->writes, &L->cap_writes, s->nwrites, sizeof *s->writes))
+            return -1;
+        s->writes[s->nwrites++] = (pdd_sdfg_write){a, w, has_wcr};
+    }
+    return 0;
+}
+
 static int walk_state(struct loader *L, const cJSON *state, int state_id, int cfg, int sdfg_id)
 {
     const cJSON *nodes = arr(state, "nodes");
@@ -574,7 +609,7 @@ static int walk_state(struct loader *L, const cJSON *state, int state_id, int cf
             L->s->nodes[at].nested_sdfg_id = nid;
         }
     }
-    rc = state_aliases(L, state, idx, i, sdfg_id);
+    rc = state_aliases(L, state, idx, i, sdfg_id) || state_writes(L, state, idx, i) ? -1 : 0;
 out:
     free(idx);
     return rc;
@@ -935,6 +970,14 @@ const char *pdd_sdfg_outer_name(const pdd_sdfg *s, int sdfg_id, const char *inne
     return NULL;
 }
 
+const pdd_sdfg_node *pdd_sdfg_nested_node(const pdd_sdfg *s, int sdfg_id)
+{
+    for (size_t i = 0; s && sdfg_id > 0 && i < s->nnodes; i++)
+        if (s->nodes[i].nested_sdfg_id == sdfg_id)
+            return &s->nodes[i];
+    return NULL;
+}
+
 void pdd_sdfg_free(pdd_sdfg *s)
 {
     if (!s)
@@ -969,6 +1012,7 @@ void pdd_sdfg_free(pdd_sdfg *s)
     free(s->arrays);
     free(s->nodes);
     free(s->aliases);
+    free(s->writes);
     free(s->arg_names);
     free(s->symbols);
     free(s->name);

@@ -72,6 +72,15 @@ typedef struct pdd_sdfg_alias {
     int outer_sdfg_id; /* the SDFG holding the NestedSDFG node */
 } pdd_sdfg_alias;
 
+/* A write: an edge into an AccessNode of a state (the node's data is written), from writer
+ * (a MapExit, a Tasklet, another AccessNode: a copy, a library node, a NestedSDFG, ...). One
+ * per (access node, writer), however many memlets join them. */
+typedef struct pdd_sdfg_write {
+    size_t node;   /* the AccessNode: index into nodes */
+    size_t writer; /* the node writing it: index into nodes */
+    int wcr;       /* a memlet of the pair has a write-conflict resolution */
+} pdd_sdfg_write;
+
 typedef struct pdd_sdfg {
     char *name;
     char *path;
@@ -86,6 +95,8 @@ typedef struct pdd_sdfg {
     char *dace_version; /* NULL when the file does not say */
     pdd_sdfg_alias *aliases;
     size_t naliases;
+    pdd_sdfg_write *writes; /* in file order */
+    size_t nwrites;
     char *map_target;     /* "cpu" ... from the last source map loaded; NULL before */
     size_t map_unmatched; /* source-map entries naming no node (stale map) */
 } pdd_sdfg;
@@ -125,6 +136,9 @@ size_t pdd_sdfg_nodes_at_line(const pdd_sdfg *s, int line, const pdd_sdfg_node *
  * SDFG connectors outwards; inner itself when sdfg_id is the top SDFG and declares it; NULL
  * when the chain ends in a nested SDFG's own data. Owned by s. */
 const char *pdd_sdfg_outer_name(const pdd_sdfg *s, int sdfg_id, const char *inner);
+
+/* The NestedSDFG node whose SDFG has cfg id sdfg_id, or NULL (the top SDFG); owned by s. */
+const pdd_sdfg_node *pdd_sdfg_nested_node(const pdd_sdfg *s, int sdfg_id);
 
 /* Frees s and everything in it; NULL is fine. */
 void pdd_sdfg_free(pdd_sdfg *s);

@@ -214,6 +214,37 @@ def persistent_view(x: f64[I, J, K], w: f64[3], bias: f64[K], y: f64[I, J, K]):
         y[i, j, k] = 0.5 * tmp[i, j, k]
 
 
+@dace.program
+def column_physics(delp: f64[I, J, K], src: f64[TSTEPS, I, J], ps: f64[I, J], pe: f64[I, J, K],
+                   pkz: f64[I, J, K], q: f64[3, I, J, K], qold: f64[3, I, J, K]):
+    # a time loop around: a map with an if/else body (walls at the edges), a vertical sweep of
+    # pe whose body is a nested SDFG, an if/else map on log(pe) (DaCe 1 makes both if/else
+    # bodies inline functions with `double&` outputs), a strided copy into pkz's top level, a
+    # copy of a 4-D tracer field and a map over that field. (DaCe 1.0.2 miscompiles a nested
+    # sweep that writes a column from level 1: it passes the column's start, so pe[k + 1] is
+    # stored at pe[k]; this sweep writes from level 0.)
+    for t in range(TSTEPS):
+        for i, j in dace.map[0:I, 0:J]:
+            if i == 0 or i == I - 1:
+                ps[i, j] = 1000.0 + src[t, i, j]
+            else:
+                ps[i, j] = 1000.0 + 0.5 * src[t, i, j] + 0.25 * (src[t, i - 1, j] + src[t, i + 1, j])
+        for i, j in dace.map[0:I, 0:J]:
+            acc = ps[i, j]
+            for k in range(K):
+                acc = acc + delp[i, j, k]
+                pe[i, j, k] = acc
+        for i, j, k in dace.map[0:I, 0:J, 1:K]:
+            if pe[i, j, k] > pe[i, j, k - 1]:
+                pkz[i, j, k] = (pe[i, j, k] - pe[i, j, k - 1]) / (np.log(pe[i, j, k]) - np.log(pe[i, j, k - 1]))
+            else:
+                pkz[i, j, k] = pe[i, j, k]
+        pkz[:, :, 0] = ps
+        qold[:] = q
+        for n, i, j, k in dace.map[0:3, 0:I, 0:J, 1:K]:
+            q[n, i, j, k] = qold[n, i, j, k] * delp[i, j, k] / (pe[i, j, k] - pe[i, j, k - 1])
+
+
 # What generate.py writes, in this order.
 PROGRAMS = {
     "lap3d": lap3d,
@@ -229,4 +260,5 @@ PROGRAMS = {
     "nested_view": nested_view,
     "persistent_state": persistent_state,
     "persistent_view": persistent_view,
+    "column_physics": column_physics,
 }

@@ -18,9 +18,10 @@
 # otherwise it prints "skip: nvcc not found".
 #
 # Environment:
-#   PROGRAMS          which programs (default: all thirteen of the corpus, lap3d delp_update
+#   PROGRAMS          which programs (default: all fourteen of the corpus, lap3d delp_update
 #                     tracer_advection vertical_solver reduction_sum nested jacobi_2d heat_3d
-#                     softmax4d loop_transient nested_view persistent_state persistent_view)
+#                     softmax4d loop_transient nested_view persistent_state persistent_view
+#                     column_physics)
 #   CXX               host compiler (default g++);  NVCC (default: nvcc on PATH, else
 #                     $CUDA_HOME/bin/nvcc, CUDA_HOME default /usr/local/cuda)
 #   CXXFLAGS          replaces the default "-O2" (host compiles); NVCCFLAGS likewise for nvcc
@@ -44,7 +45,7 @@ fi
 outdir=$1
 srcdir=$2
 programs=${PROGRAMS:-"lap3d delp_update tracer_advection vertical_solver reduction_sum nested jacobi_2d heat_3d
-    softmax4d loop_transient nested_view persistent_state persistent_view"}
+    softmax4d loop_transient nested_view persistent_state persistent_view column_physics"}
 CXX=${CXX:-g++}
 CXXFLAGS=${CXXFLAGS:--O2}
 NVCCFLAGS=${NVCCFLAGS:--O2}

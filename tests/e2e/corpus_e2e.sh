@@ -13,7 +13,7 @@ corpus=${PDD_CORPUS:-tests/corpus}
 [ -d "$corpus" ] || { echo "FAIL: corpus_e2e: no corpus at $corpus (PDD_CORPUS)"; exit 1; }
 corpus=$(cd "$corpus" && pwd)
 programs="lap3d delp_update tracer_advection vertical_solver reduction_sum nested jacobi_2d heat_3d softmax4d
-  loop_transient nested_view persistent_state persistent_view"
+  loop_transient nested_view persistent_state persistent_view column_physics"
 work=$build/corpus-e2e
 rm -rf "$work" && mkdir -p "$work"
 failed=0 passed=0

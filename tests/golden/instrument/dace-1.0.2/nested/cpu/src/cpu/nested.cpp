@@ -3,30 +3,38 @@
 #include "../../include/hash.h"
 #include <pdd/probe.h> /* pdd */
 /* pdd: probe tables, written by pdd-instrument 0.1.0; regenerate, do not edit */
-static const pdd_kernel_desc pdd_unit_nested_kernels[4] = {
+static const pdd_kernel_desc pdd_unit_nested_kernels[6] = {
     {"programs_nested_120_0_0_0", "src/cpu/nested.cpp", 186, "programs_nested_120"},
     {"programs_nested_123_0_0_7", "src/cpu/nested.cpp", 197, "programs_nested_123"},
     {"assign_106_4_3_0_3", "src/cpu/nested.cpp", 117, "assign_106_4"},
     {"assign_108_8_3_3_10", "src/cpu/nested.cpp", 169, "assign_108_8"},
+    {"copy_pt_out_to_pt_sfc_0_0_6", "src/cpu/nested.cpp", 193, "copy_pt_out_to_pt_sfc"},
+    {"copy_pt_to_pt_halo_0_0_3", "src/cpu/nested.cpp", 202, "copy_pt_to_pt_halo"},
 };
-static const pdd_field_desc pdd_unit_nested_fields[4] = {
+static const pdd_field_desc pdd_unit_nested_fields[6] = {
     {"pt_out", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
     {"pt_prev", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
     {"pt_diag", PDD_T_F64, 1, PDD_STORAGE_HOST, 0},
+    {"pt_sfc", PDD_T_F64, 2, PDD_STORAGE_HOST, 0},
+    {"pt_halo", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
     {"pt", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
 };
-static const pdd_site_desc pdd_unit_nested_sites[8] = {
+static const pdd_site_desc pdd_unit_nested_sites[12] = {
     {0, 0, 27, 0},
     {0, 0, 79, 0},
     {1, 1, 93, 0},
     {2, 2, 117, 0},
     {3, 2, 169, 0},
-    {0, 3, 188, PDD_SITE_INPUT},
+    {4, 3, 193, 0},
+    {5, 4, 202, 0},
+    {0, 5, 188, PDD_SITE_INPUT},
     {0, 0, 188, PDD_SITE_INPUT},
-    {1, 3, 198, PDD_SITE_INPUT},
+    {1, 5, 198, PDD_SITE_INPUT},
+    {4, 0, 193, PDD_SITE_INPUT},
+    {5, 5, 202, PDD_SITE_INPUT},
 };
-static pdd_range pdd_unit_nested_ranges[8];
-static pdd_unit pdd_unit_nested = {PDD_ABI_VERSION, "nested", "src/cpu/nested.cpp", 4, 4, 8, pdd_unit_nested_kernels, pdd_unit_nested_fields, pdd_unit_nested_sites, pdd_unit_nested_ranges, NULL};
+static pdd_range pdd_unit_nested_ranges[12];
+static pdd_unit pdd_unit_nested = {PDD_ABI_VERSION, "nested", "src/cpu/nested.cpp", 6, 6, 12, pdd_unit_nested_kernels, pdd_unit_nested_fields, pdd_unit_nested_sites, pdd_unit_nested_ranges, NULL};
 PDD_UNIT_REGISTER(pdd_unit_nested)
 /* pdd: end of probe tables */
 
@@ -220,7 +228,9 @@ void __program_nested_internal(nested_state_t*__state, double * __restrict__ pt,
     { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_nested, 0, pt_out, 3, pdd_shape, pdd_strides); } /* pdd */
     { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_nested, 1, pt_prev, 3, pdd_shape, pdd_strides); } /* pdd */
     { const int64_t pdd_shape[] = {(int64_t)(K)}, pdd_strides[] = {(int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_nested, 2, pt_diag, 1, pdd_shape, pdd_strides); } /* pdd */
-    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_nested, 3, pt, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J)}, pdd_strides[] = {(int64_t)(J), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_nested, 3, pt_sfc, 2, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I - 2), (int64_t)(J - 2), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(J - 2)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_nested, 4, pt_halo, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_nested, 5, pt, 3, pdd_shape, pdd_strides); } /* pdd */
 
     {
         double __tmp0;
@@ -237,8 +247,12 @@ void __program_nested_internal(nested_state_t*__state, double * __restrict__ pt,
             PDD_KERNEL_END(pdd_unit_nested, 0); /* pdd */
         }
 
+        PDD_KERNEL_BEGIN(pdd_unit_nested, 4); /* pdd */
         dace::CopyNDDynamic<double, 1, false, 2>::Dynamic::Copy(
         pt_out + (K - 1), pt_sfc, I, (J * K), J, J, K, 1);
+        if (PDD_ACTIVE()) for (int64_t pdd_c0 = 0; pdd_c0 < (int64_t)(I); pdd_c0++) PDD_CHECK_COPY(pdd_unit_nested, 5, (pt_sfc) + pdd_c0 * (int64_t)(J), J); /* pdd */
+        PDD_TRACE(pdd_unit_nested, 4, 3, NULL, 0, NULL, NULL); /* pdd */
+        PDD_KERNEL_END(pdd_unit_nested, 4); /* pdd */
         {
             PDD_KERNEL_BEGIN(pdd_unit_nested, 1); /* pdd */
             #pragma omp parallel for
@@ -249,8 +263,12 @@ void __program_nested_internal(nested_state_t*__state, double * __restrict__ pt,
             PDD_KERNEL_END(pdd_unit_nested, 1); /* pdd */
         }
 
+        PDD_KERNEL_BEGIN(pdd_unit_nested, 5); /* pdd */
         dace::CopyNDDynamic<double, 1, false, 3>::Dynamic::Copy(
         pt + ((J * K) + K), pt_halo, (I - 2), (J * K), (K * (J - 2)), (J - 2), K, K, K, 1, 1);
+        if (PDD_ACTIVE()) for (int64_t pdd_c0 = 0; pdd_c0 < (int64_t)((I - 2)); pdd_c0++) for (int64_t pdd_c1 = 0; pdd_c1 < (int64_t)((J - 2)); pdd_c1++) PDD_CHECK_COPY(pdd_unit_nested, 6, (pt_halo) + pdd_c0 * (int64_t)((K * (J - 2))) + pdd_c1 * (int64_t)(K), K); /* pdd */
+        PDD_TRACE(pdd_unit_nested, 5, 4, NULL, 0, NULL, NULL); /* pdd */
+        PDD_KERNEL_END(pdd_unit_nested, 5); /* pdd */
         {
             double __in2 = coef;
             double __out;

@@ -1,0 +1,196 @@
+/* coverage.c: the SDFG is the ground truth of what a program writes. Each write it makes
+ * (an edge into an access node: from a map's exit, a tasklet, a copy, a library node) is
+ * matched with the probe sites of the kernel that makes it; what no site checks is listed
+ * with the reason. A nested SDFG's writes are counted inside it, under the caller's kernel:
+ * the edge out of the NestedSDFG node is the same write again. */
+#include "pass.h"
+
+#include <pdd/abi.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+const char *pass_cover_name(int why)
+{
+    static const char *const names[] = {
+#define PASS_COVER_NAME_(id, name, text) name,
+        PASS_COVERS(PASS_COVER_NAME_)
+#undef PASS_COVER_NAME_
+    };
+    return why >= 0 && why < (int)(sizeof names / sizeof *names) ? names[why] : "?";
+}
+
+const char *pass_cover_text(int why)
+{
+    static const char *const texts[] = {
+#define PASS_COVER_TEXT_(id, name, text) text,
+        PASS_COVERS(PASS_COVER_TEXT_)
+#undef PASS_COVER_TEXT_
+    };
+    return why >= 0 && why < (int)(sizeof texts / sizeof *texts) ? texts[why] : "?";
+}
+
+/* The map entry of scope id `scope` in the state of node n, or NULL. */
+static const pdd_sdfg_node *entry_of(const pdd_sdfg *g, const pdd_sdfg_node *n, int scope)
+{
+    return scope < 0 ? NULL : pdd_sdfg_node_by_ids(g, n->cfg, n->state, scope);
+}
+
+/* The outermost map around writer w, through the nested SDFGs that hold it (the kernel it
+ * runs in), or NULL when no map holds it; *gpu set when one of those maps is a GPU one. */
+static const pdd_sdfg_node *kernel_map(const pdd_sdfg *g, const pdd_sdfg_node *w, int *gpu)
+{
+    const pdd_sdfg_node *outer = NULL, *n = w;
+    *gpu = 0;
+    for (int depth = 0; n && depth < 64; depth++) {
+        const pdd_sdfg_node *e = !strcmp(n->type, "MapEntry") ? n : entry_of(g, n, n->scope);
+        for (int d = 0; e && d < 64; d++) {
+            outer = e;
+            *gpu |= e->schedule && !strncmp(e->schedule, "GPU_", 4);
+            e = entry_of(g, e, e->scope);
+        }
+        n = pdd_sdfg_nested_node(g, n->sdfg_id);
+    }
+    return outer;
+}
+
+/* The node a kernel's name ends in the ids of (`<label>_<cfg>_<state>_<node>`; the pass names
+ * copies after their access nodes, whose labels are their data), or NULL. */
+static const pdd_sdfg_node *node_of_kernel(const pdd_sdfg *g, const char *name)
+{
+    const pdd_sdfg_node *n = pdd_sdfg_node_by_generated_name(g, name);
+    if (n)
+        return n;
+    int ids[3], k = 3;
+    const char *end = name + strlen(name);
+    while (k > 0) {
+        const char *q = end;
+        while (q > name && q[-1] >= '0' && q[-1] <= '9')
+            q--;
+        if (q == end || q == name || q[-1] != '_')
+            return NULL;
+        ids[--k] = atoi(q);
+        end = q - 1;
+    }
+    return pdd_sdfg_node_by_ids(g, ids[0], ids[1], ids[2]);
+}
+
+/* Is data `name` of node n's SDFG a view (of another array, which the view's edge writes)? */
+static int is_view(const pdd_sdfg *g, const pdd_sdfg_node *n)
+{
+    const pdd_sdfg_array *a = n->data ? pdd_sdfg_array_by_name(g, n->sdfg_id, n->data) : NULL;
+    return a && a->is_view;
+}
+
+/* What writes view node v: the writer of the edge into it (through views), or v itself. */
+static const pdd_sdfg_node *through_views(const pdd_sdfg *g, const pdd_sdfg_node *v)
+{
+    for (int depth = 0; depth < 16 && !strcmp(v->type, "AccessNode") && is_view(g, v); depth++) {
+        size_t k = 0;
+        while (k < g->nwrites && &g->nodes[g->writes[k].node] != v)
+            k++;
+        if (k == g->nwrites)
+            break;
+        v = &g->nodes[g->writes[k].writer];
+    }
+    return v;
+}
+
+static int add_write(pass *p, const char *field, const char *kernel, const char *writer, int why, int site)
+{
+    for (int i = 0; i < p->nwrites; i++) {
+        pass_write *w = &p->writes[i];
+        if (strcmp(w->field, field) || strcmp(w->kernel, kernel))
+            continue;
+        if (why < w->why) /* checked wins, then the more specific reason */
+            w->why = why, w->site = site;
+        return 0;
+    }
+    if (p->nwrites == p->capwrites) {
+        int cap = p->capwrites ? 2 * p->capwrites : 16;
+        pass_write *g = realloc(p->writes, (size_t)cap * sizeof *g);
+        if (!g)
+            return -1;
+        p->writes = g, p->capwrites = cap;
+    }
+    pass_write *w = &p->writes[p->nwrites++];
+    memset(w, 0, sizeof *w);
+    snprintf(w->field, sizeof w->field, "%s", field);
+    snprintf(w->kernel, sizeof w->kernel, "%s", kernel);
+    snprintf(w->writer, sizeof w->writer, "%s", writer);
+    w->why = why, w->site = site;
+    return 0;
+}
+
+int pass_coverage(pass *p)
+{
+    const pdd_sdfg *g = p->sdfg;
+    if (!g)
+        return 0;
+    /* the SDFG node each kernel is named after */
+    const pdd_sdfg_node **knode = calloc((size_t)(p->nkernels ? p->nkernels : 1), sizeof *knode);
+    if (!knode)
+        return -1;
+    for (int k = 0; k < p->nkernels; k++)
+        knode[k] = node_of_kernel(g, p->kernels[k].name);
+    int rc = 0;
+    for (size_t i = 0; i < g->nwrites && !rc; i++) {
+        const pdd_sdfg_node *a = &g->nodes[g->writes[i].node], *w = &g->nodes[g->writes[i].writer];
+        if (!strcmp(w->type, "NestedSDFG") || !strcmp(w->type, "MapEntry") || is_view(g, a))
+            continue; /* counted inside it / data passed into a scope / the viewed array's write */
+        w = through_views(g, w);
+        int gpu;
+        const pdd_sdfg_node *map = kernel_map(g, w, &gpu);
+        if (gpu != p->is_cuda)
+            continue; /* the other source's (host code, or the .cu's kernels) */
+        const char *outer = pdd_sdfg_outer_name(g, a->sdfg_id, a->data);
+        const char *field = outer ? outer : a->data;
+        const pdd_sdfg_array *arr = outer ? pdd_sdfg_array_by_name(g, 0, outer) : NULL;
+        if (!arr)
+            arr = pdd_sdfg_array_by_name(g, a->sdfg_id, a->data);
+        const pdd_sdfg_node *at = map ? map : w;
+        char name[PASS_NAME];
+        snprintf(name, sizeof name, "%s_%d_%d_%d", at->label ? at->label : at->type, at->cfg, at->state, at->node);
+        int why = COVER_NO_STORE, site = -1;
+        if (arr && ((arr->is_scalar && arr->transient) || (arr->storage_name && !strcmp(arr->storage_name, "Register"))))
+            why = COVER_REGISTER;
+        else if (arr && arr->type != PDD_T_F64 && arr->type != PDD_T_F32)
+            why = COVER_NOT_FLOAT;
+        else if (arr && !strcmp(w->type, "AccessNode") && w->data) {
+            /* a copy: between host and GPU copies, or between two GPU arrays */
+            const pdd_sdfg_array *from = pdd_sdfg_array_by_name(g, w->sdfg_id, w->data);
+            if (from && (from->storage == PDD_STORAGE_GPU) != (arr->storage == PDD_STORAGE_GPU))
+                why = COVER_TRANSFER;
+            else if (from && from->storage == PDD_STORAGE_GPU && arr->storage == PDD_STORAGE_GPU)
+                why = COVER_DEVICE_COPY;
+        }
+        /* a site of this field in the kernel named after the map, or after the writer or the
+         * access node (copies and tasklets outside maps) */
+        for (int s = 0; s < p->nsites && site < 0; s++) {
+            int k = p->sites[s].kernel;
+            const pdd_sdfg_node *kn = knode[k];
+            if (kn && (kn == at || (!map && kn == a)) && !strcmp(p->fields[p->sites[s].field].name, field))
+                site = s;
+        }
+        if (site >= 0) {
+            why = COVER_CHECKED;
+            snprintf(name, sizeof name, "%s", p->kernels[p->sites[site].kernel].name);
+        } else if (why == COVER_NO_STORE && p->is_cuda && p->nunprobed) {
+            why = COVER_HELPER;
+        }
+        rc = add_write(p, field, name, w->type, why, site);
+    }
+    free(knode);
+    return rc;
+}
+
+int pass_unchecked(const pass *p, int *no_store)
+{
+    int n = 0;
+    *no_store = 0;
+    for (int i = 0; i < p->nwrites; i++) {
+        n += p->writes[i].why != COVER_CHECKED;
+        *no_store += p->writes[i].why == COVER_NO_STORE;
+    }
+    return n;
+}

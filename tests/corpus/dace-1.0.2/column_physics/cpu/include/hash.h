@@ -1,0 +1,1 @@
+#define __HASH_column_physics "fe285c7c28a4332b9577c9143a21051dc24899db56333bb920c2275d01c10991"

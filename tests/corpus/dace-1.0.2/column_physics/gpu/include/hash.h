@@ -1,0 +1,1 @@
+#define __HASH_column_physics "fa37d872c535a7add32c69f41407eaa27a069e0d46f1e5d9f99ab3396b1db49f"

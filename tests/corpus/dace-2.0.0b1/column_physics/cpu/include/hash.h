@@ -1,0 +1,1 @@
+#define __HASH_column_physics "0fc1166c33e86451596816167fe142a4f4fa31aecb8521ade7c4653b058787c1"

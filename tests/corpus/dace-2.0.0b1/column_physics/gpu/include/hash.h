@@ -1,0 +1,1 @@
+#define __HASH_column_physics "d1619ca2cc9ac4175e62857b7fed793d41ce0757b7f43aaa2c3288e79a6de143"
