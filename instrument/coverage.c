@@ -184,13 +184,13 @@ int pass_coverage(pass *p)
     return rc;
 }
 
-int pass_unchecked(const pass *p, int *no_store)
+pass_cover_counts pass_cover_count(const pass *p)
 {
-    int n = 0;
-    *no_store = 0;
+    pass_cover_counts c = {0, 0, 0};
     for (int i = 0; i < p->nwrites; i++) {
-        n += p->writes[i].why != COVER_CHECKED;
-        *no_store += p->writes[i].why == COVER_NO_STORE;
+        c.checked += p->writes[i].why == COVER_CHECKED;
+        c.plain += pass_cover_plain(p->writes[i].why);
+        c.no_store += p->writes[i].why == COVER_NO_STORE;
     }
-    return n;
+    return c;
 }

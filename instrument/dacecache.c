@@ -572,7 +572,7 @@ static int coverage_folder(const char *dir, folder_kind kind, const char *sdfg, 
     return status;
 }
 
-int instrument_coverage_dir(const instrument_opts *o, const char *dir)
+int instrument_coverage_dir(const char *dir)
 {
     char sdfg[4300];
     int no_store = 0, status = 0;
@@ -597,7 +597,6 @@ int instrument_coverage_dir(const instrument_opts *o, const char *dir)
         }
         free(list);
     }
-    (void)o;
     if (no_store)
         printf("%d write%s of the SDFG pdd cannot account for (no store found in the code): their fields can "
                "hold bad values that no event reports\n", no_store, no_store == 1 ? "" : "s");

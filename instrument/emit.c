@@ -473,11 +473,9 @@ static void emit_sites(const pass *p, edits *e, const char *U)
             snprintf(stmt, sizeof stmt, "PDD_DEV_STORE(%s, %d, &%s, %s);", U, s, elem, elem);
             after_token(p, e, st->last, st->first, 3, stmt);
         } else if (S->form == SITE_COPY) {
-            if (S->copy_loops[0]) /* a strided copy: its rows, not one run */
-                snprintf(stmt, sizeof stmt, "if (PDD_ACTIVE()) %sPDD_CHECK_COPY(%s, %d, %s, %s);", S->copy_loops, U, s,
-                         S->copy_dst, S->copy_count);
-            else
-                snprintf(stmt, sizeof stmt, "PDD_CHECK_COPY(%s, %d, %s, %s);", U, s, S->copy_dst, S->copy_count);
+            /* a strided copy: its rows, in the loops over its outer dimensions */
+            snprintf(stmt, sizeof stmt, "%s%sPDD_CHECK_COPY(%s, %d, %s, %s);", S->copy_loops[0] ? "if (PDD_ACTIVE()) " : "",
+                     S->copy_loops, U, s, S->copy_dst, S->copy_count);
             after_token(p, e, st->last, st->first, 3, stmt);
         } else {
             snprintf(stmt, sizeof stmt, "PDD_CHECK_STORE(%s, %d, &%s, %s, %s);", U, s, elem, off, elem);
@@ -637,9 +635,8 @@ char *pass_emit_manifest(const pass *p, const char *sdfg_path)
     }
     if (p->sdfg) { /* every write of the SDFG this source holds: checked, or why not */
         cJSON *cov = cJSON_AddObjectToObject(m, "coverage");
-        int no_store, unchecked = pass_unchecked(p, &no_store);
         cJSON_AddNumberToObject(cov, "writes", p->nwrites);
-        cJSON_AddNumberToObject(cov, "checked", p->nwrites - unchecked);
+        cJSON_AddNumberToObject(cov, "checked", pass_cover_count(p).checked);
         cJSON *ws = cJSON_AddArrayToObject(cov, "rows");
         for (int i = 0; i < p->nwrites; i++) {
             const pass_write *W = &p->writes[i];

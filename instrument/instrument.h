@@ -32,7 +32,7 @@ int instrument_text(const char *path, const char *src, size_t len, const char *s
 int instrument_coverage_file(const char *path, const char *sdfg_path, const char *map_path, int *no_store);
 /* --coverage DIR: every source of a program folder, or of every folder below a cache. Returns
  * 0, 1 when some write is neither checked nor unchecked with a reason, 2 on bad input. */
-int instrument_coverage_dir(const instrument_opts *o, const char *dir);
+int instrument_coverage_dir(const char *dir);
 
 /* Where the tools, headers and library are (see install_paths.c). */
 typedef struct instrument_paths_t {

@@ -73,29 +73,20 @@ static void report_coverage(const pass *p, const char *path)
 {
     if (!p->sdfg || !p->nwrites)
         return;
-    int plain = 0, checked = 0;
+    pass_cover_counts c = pass_cover_count(p);
     char names[1024];
     size_t used = 0;
     names[0] = 0;
-    for (int i = 0; i < p->nwrites; i++) {
+    for (int i = 0; i < p->nwrites && used < sizeof names; i++) {
         const pass_write *w = &p->writes[i];
-        if (pass_cover_plain(w->why)) {
-            plain++;
-            continue;
-        }
-        if (w->why == COVER_CHECKED) {
-            checked++;
-            continue;
-        }
-        if (used < sizeof names)
+        if (w->why != COVER_CHECKED && !pass_cover_plain(w->why))
             used += (size_t)snprintf(names + used, sizeof names - used, "%s%s in %s (%s)", used ? "; " : "",
                                      w->field, w->kernel, pass_cover_name(w->why));
     }
-    int fields = p->nwrites - plain;
-    fprintf(stderr, "pdd-instrument: %s: %d of %d SDFG writes to fields checked%s%s", path, checked, fields,
-            names[0] ? "; unchecked: " : "", names);
-    if (plain)
-        fprintf(stderr, " (and %d to registers, integers or between host and GPU)", plain);
+    fprintf(stderr, "pdd-instrument: %s: %d of %d SDFG writes to fields checked%s%s", path, c.checked,
+            p->nwrites - c.plain, names[0] ? "; unchecked: " : "", names);
+    if (c.plain)
+        fprintf(stderr, " (and %d to registers, integers or between host and GPU)", c.plain);
     fprintf(stderr, "; pdd-instrument --coverage %s lists them\n", path);
 }
 
@@ -212,14 +203,11 @@ int instrument_coverage_file(const char *path, const char *sdfg_path, const char
         printf("%s: no SDFG beside it (program.sdfg, or --sdfg): what the program writes is not known, "
                "only the %d store%s pdd found\n", path, p.nsites, p.nsites == 1 ? "" : "s");
     } else {
-        int nplain = 0, ns;
-        int unchecked = pass_unchecked(&p, &ns);
-        for (int i = 0; i < p.nwrites; i++)
-            nplain += pass_cover_plain(p.writes[i].why);
-        *no_store += ns;
-        printf("%s: %d of %d SDFG writes to fields checked", path, p.nwrites - unchecked, p.nwrites - nplain);
-        if (nplain)
-            printf(" (and %d to registers, integers or between host and GPU, below them)", nplain);
+        pass_cover_counts c = pass_cover_count(&p);
+        *no_store += c.no_store;
+        printf("%s: %d of %d SDFG writes to fields checked", path, c.checked, p.nwrites - c.plain);
+        if (c.plain)
+            printf(" (and %d to registers, integers or between host and GPU, below them)", c.plain);
         printf("\n");
         /* fields first (checked or not), then what the checkers have nothing to test in */
         for (int pass_no = 0; pass_no < 2; pass_no++)

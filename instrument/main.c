@@ -80,7 +80,7 @@ int main(int argc, char **argv)
             return 2;
         }
         if (S_ISDIR(sb.st_mode))
-            return instrument_coverage_dir(&o, o.coverage);
+            return instrument_coverage_dir(o.coverage);
         int no_store = 0, rc = instrument_coverage_file(o.coverage, o.sdfg, o.source_map, &no_store);
         return rc ? rc : no_store ? 1 : 0;
     }

@@ -177,14 +177,18 @@ int pass_is_instrumented(const char *src, size_t len);
 /* coverage.c: fills p->writes from the SDFG (nothing without one). Returns 0, or -1 out of
  * memory. */
 int pass_coverage(pass *p);
-/* The writes that are not checked, and of those the ones with no reason (COVER_NO_STORE). */
 /* Is `why` a reason with nothing for a checker to test (a register, an integer, a transfer of
  * values checked elsewhere)? Those are counted apart from the writes to fields. */
 static inline int pass_cover_plain(int why)
 {
     return why == COVER_REGISTER || why == COVER_NOT_FLOAT || why == COVER_TRANSFER;
 }
-int pass_unchecked(const pass *p, int *no_store);
+/* p->writes counted: checked, plain (pass_cover_plain: registers, integers, transfers) and
+ * no_store (COVER_NO_STORE: no reason known); the rest are unchecked with a reason. */
+typedef struct pass_cover_counts {
+    int checked, plain, no_store;
+} pass_cover_counts;
+pass_cover_counts pass_cover_count(const pass *p);
 /* row_block.c: a loop probe that the fast form tests once per block, after the loop around
  * its row (probe.h, PDD_SITE_BLOCK_FAST). */
 typedef struct pass_block {

@@ -535,19 +535,15 @@ static int state_writes(struct loader *L, const cJSON *state, const size_t *idx,
         }
         if (w == (size_t)-1 || a == (size_t)-1)
             continue;
-        const cJSON *wcr = item(item(item(item(e, "attributes"), "data"), "attributes"), "wcr");
-        int has_wcr = wcr && !cJSON_IsNull(wcr);
         pdd_sdfg *s = L->s;
         size_t k = first;
         while (k < s->nwrites && !(s->writes[k].node == a && s->writes[k].writer == w))
             k++;
-        if (k < s->nwrites) {
-            s->writes[k].wcr |= has_wcr;
+        if (k < s->nwrites)
             continue;
-        }
         if (grow(L, (void **)&s->writes, &L->cap_writes, s->nwrites, sizeof *s->writes))
             return -1;
-        s->writes[s->nwrites++] = (pdd_sdfg_write){a, w, has_wcr};
+        s->writes[s->nwrites++] = (pdd_sdfg_write){a, w};
     }
     return 0;
 }

@@ -78,7 +78,6 @@ typedef struct pdd_sdfg_alias {
 typedef struct pdd_sdfg_write {
     size_t node;   /* the AccessNode: index into nodes */
     size_t writer; /* the node writing it: index into nodes */
-    int wcr;       /* a memlet of the pair has a write-conflict resolution */
 } pdd_sdfg_write;
 
 typedef struct pdd_sdfg {
