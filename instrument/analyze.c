@@ -1404,6 +1404,15 @@ static int find_stores(pass *p)
             int shape = wcr_store(p, t, target, sizeof target, &ia, &ib);
             if (shape < 0)
                 break;
+            /* a reduction into a `double&` output (gt4py.next's neighbour sums): checked at
+             * the call, once the sum is whole; a probe of each partial sum here would take the
+             * sum's address and keep GCC from fusing its multiply-adds */
+            int pos = shape == 2 && written_reference(p, fn, target) ? param_position(p, fn, target) : -1;
+            if (pos >= 0) {
+                if (reference_sites(p, fn, pos, &refs, 0))
+                    goto fail;
+                break;
+            }
             int before = p->nsites;
             if (add_site(p, fn, (int)i, target, ia, ib, 1, NULL, NULL))
                 goto fail;

@@ -26,6 +26,9 @@
 #                     $CUDA_HOME/bin/nvcc, CUDA_HOME default /usr/local/cuda)
 #   CXXFLAGS          replaces the default "-O2" (host compiles); NVCCFLAGS likewise for nvcc
 #   EXTRA_CXXFLAGS    added to every host compile (generated program and driver)
+#   PROGRAM_CXXFLAGS  added to the generated program's compiles only, last: the client's own
+#                     flags (DaCe's "-O3 -march=native -ffast-math"); the driver, which counts
+#                     NaNs, is built without them
 #   EXTRA_NVCCFLAGS   added to every nvcc compile
 #   EXTRA_LDFLAGS     added to every link, after the objects (e.g. "-Lbuild/lib -lpdd")
 #   GPU=0             skip the GPU variant even when nvcc is there
@@ -51,6 +54,7 @@ CXXFLAGS=${CXXFLAGS:--O2}
 NVCCFLAGS=${NVCCFLAGS:--O2}
 EXTRA_CXXFLAGS=${EXTRA_CXXFLAGS:-}
 EXTRA_NVCCFLAGS=${EXTRA_NVCCFLAGS:-}
+PROGRAM_CXXFLAGS=${PROGRAM_CXXFLAGS:-}
 EXTRA_LDFLAGS=${EXTRA_LDFLAGS:-}
 CUDA_HOME=${CUDA_HOME:-/usr/local/cuda}
 
@@ -91,7 +95,7 @@ build_cpu() {
     [ -f "$drv" ] || { echo "build.sh: no driver $drv" >&2; return 1; }
     echo "== $p (cpu) from $srcdir/$p/cpu"
     layout "$p" cpu "$d" || return 1
-    run $CXX -std=c++17 $CXXFLAGS -fopenmp -I "$compat" $EXTRA_CXXFLAGS \
+    run $CXX -std=c++17 $CXXFLAGS -fopenmp -I "$compat" $EXTRA_CXXFLAGS $PROGRAM_CXXFLAGS \
         -c "$d/src/cpu/$p.cpp" -o "$d/build/$p.o" || return 1
     run $CXX -std=c++17 $CXXFLAGS -I "$here" -I "$d/include" -I "$compat" $EXTRA_CXXFLAGS \
         -c "$drv" -o "$d/build/run_$p.o" || return 1
@@ -106,14 +110,14 @@ build_gpu() {
     echo "== $p (gpu) from $srcdir/$p/gpu"
     layout "$p" gpu "$d" || return 1
     if [ -n "${CUDA_EMU:-}" ]; then
-        run "$CUDA_EMU/g++-as-nvcc" -std=c++17 $CXXFLAGS -I "$compat" $EXTRA_CXXFLAGS \
+        run "$CUDA_EMU/g++-as-nvcc" -std=c++17 $CXXFLAGS -I "$compat" $EXTRA_CXXFLAGS $PROGRAM_CXXFLAGS \
             -c "$d/src/cuda/${p}_cuda.cu" -o "$d/build/${p}_cuda.o" || return 1
     else
         run "$NVCC" -std=c++17 $NVCCFLAGS -I "$compat" $EXTRA_NVCCFLAGS \
             -c "$d/src/cuda/${p}_cuda.cu" -o "$d/build/${p}_cuda.o" || return 1
     fi
     run $CXX -std=c++17 $CXXFLAGS -fopenmp -DWITH_CUDA -I "${CUDA_EMU:-$CUDA_HOME/include}" -I "$compat" \
-        $EXTRA_CXXFLAGS -c "$d/src/cpu/$p.cpp" -o "$d/build/$p.o" || return 1
+        $EXTRA_CXXFLAGS $PROGRAM_CXXFLAGS -c "$d/src/cpu/$p.cpp" -o "$d/build/$p.o" || return 1
     run $CXX -std=c++17 $CXXFLAGS -I "$here" -I "$d/include" -I "$compat" $EXTRA_CXXFLAGS \
         -c "$here/run_$p.cpp" -o "$d/build/run_$p.o" || return 1
     if [ -n "${CUDA_EMU:-}" ]; then

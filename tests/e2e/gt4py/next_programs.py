@@ -1,6 +1,6 @@
 """gt4py.next programs on the DaCe CPU backend, with faults planted by their input data.
 
-Three programs, in the shapes icon4py's stencils have:
+Four programs, in the shapes icon4py's stencils have:
 
   lap_qvapor     a field operator with Cartesian offsets: qvapor_new = qvapor + coef * lap(qvapor)
                  on I,J,K fields whose domain starts at (2,1,3), written on I 3..10, J 2..7, K 3..8.
@@ -10,15 +10,21 @@ Three programs, in the shapes icon4py's stencils have:
                  vertex of a periodic 6x5 quad mesh): delp_new = delp - 0.1 * sum(flux over V2E),
                  Vertex x K fields with K from 1; delp is 0.01 at vertex 13, level 4
                  -> neg_delp in delp_new at (13,4).
+  nabla2_w       icon4py's calc_nabla2_for_w: z = sum(w(C2E2CO) * geofac_n2s) over a cell and three
+                 neighbours: products summed, which GCC fuses into multiply-adds under
+                 -march=native (gt4py's flags), so a probe that moved one would change the last
+                 bits of z. No fault planted.
   column_qrain   a FORWARD scan over K (vertical accumulation): qrain(k) = qrain(k-1) + qrain_inc(k),
                  Cell x K fields with K from 2; qrain_inc is -1 at (7,5) and +1 at (7,6)
                  -> neg_tracer in qrain at (7,5) only.
 
-Usage: python next_programs.py        builds (first time) and runs all three, checks each result
-                                      against NumPy, prints one line per program.
+Usage: python next_programs.py        builds (first time) and runs all four, checks each result
+                                      against NumPy, prints one line per program, with a hash
+                                      of the result's bytes (bits=...) to compare builds by.
 The faults are what the input data plant: the results compared are NaN / negative where planted.
 """
 import sys
+import zlib
 
 import numpy as np
 
@@ -39,6 +45,8 @@ IJK = gtx.Field[gtx.Dims[I, J, K], gtx.float64]
 VK = gtx.Field[gtx.Dims[Vertex, K], gtx.float64]
 EK = gtx.Field[gtx.Dims[Edge, K], gtx.float64]
 CK = gtx.Field[gtx.Dims[Cell, K], gtx.float64]
+C2E2CODim = gtx.Dimension("C2E2CO", kind=gtx.DimensionKind.LOCAL)
+C2E2CO = gtx.FieldOffset("C2E2CO", source=Cell, target=(Cell, C2E2CODim))
 
 # --- lap_qvapor ------------------------------------------------------------------------
 LAP_DOMAIN = {I: (2, 12), J: (1, 9), K: (3, 9)}  # the fields' domain
@@ -119,6 +127,32 @@ def run_delp():
     return out.asnumpy(), ref, [("neg", NEG_DELP_AT)], {Vertex: (0, nv), K: (K0, K0 + NK)}
 
 
+# --- nabla2_w --------------------------------------------------------------------------
+NCW, NKW = 24, 9
+
+
+@gtx.field_operator
+def nabla2_for_w(w: CK, geofac_n2s: gtx.Field[gtx.Dims[Cell, C2E2CODim], gtx.float64]) -> CK:
+    return neighbor_sum(w(C2E2CO) * geofac_n2s, axis=C2E2CODim)
+
+
+@gtx.program(backend=run_dace_cpu)
+def nabla2_w(w: CK, geofac_n2s: gtx.Field[gtx.Dims[Cell, C2E2CODim], gtx.float64], z: CK):
+    nabla2_for_w(w, geofac_n2s, out=z)
+
+
+def run_nabla2():
+    rng = np.random.default_rng(7)  # values whose products round
+    tab = np.stack([np.arange(NCW)] + [rng.integers(0, NCW, NCW) for _ in range(3)], axis=1).astype(np.int32)
+    w = rng.random((NCW, NKW)) / 3
+    geo = 0.1 / 7 + 0.7 * rng.random((NCW, 4))
+    out = gtx.as_field([Cell, K], np.zeros((NCW, NKW)))
+    nabla2_w(gtx.as_field([Cell, K], w), gtx.as_field([Cell, C2E2CODim], geo), out,
+             offset_provider={"C2E2CO": gtx.as_connectivity([Cell, C2E2CODim], Cell, tab)})
+    ref = (w[tab] * geo[:, :, None]).sum(axis=1)
+    return out.asnumpy(), ref, [], {Cell: (0, NCW), K: (0, NKW)}
+
+
 # --- column_qrain ----------------------------------------------------------------------
 NC, NKC, KC0 = 10, 8, 2
 NEG_QR_AT = (7, 5)
@@ -157,11 +191,12 @@ def check(name, got, ref, planted, domain):
     want_neg = [tuple(p) for kind, p in planted if kind == "neg"]
     if nan != want_nan or neg != want_neg:
         raise SystemExit(f"{name}: NaN at {nan}, negative at {neg}; planted NaN {want_nan}, negative {want_neg}")
-    print(f"{name}: ok (NaN at {nan}, negative at {neg}, domain coordinates)")
+    bits = zlib.crc32(np.ascontiguousarray(got).tobytes())
+    print(f"{name}: ok (NaN at {nan}, negative at {neg}, domain coordinates) bits={bits:08x}")
 
 
 if __name__ == "__main__":
-    which = sys.argv[1:] or ["lap_qvapor", "delp_divergence", "column_qrain"]
-    runs = {"lap_qvapor": run_lap, "delp_divergence": run_delp, "column_qrain": run_scan}
+    which = sys.argv[1:] or ["lap_qvapor", "delp_divergence", "nabla2_w", "column_qrain"]
+    runs = {"lap_qvapor": run_lap, "delp_divergence": run_delp, "nabla2_w": run_nabla2, "column_qrain": run_scan}
     for name in which:
         check(name, *runs[name]())
