@@ -2,7 +2,8 @@
 # Every corpus CPU program of both DaCe versions (tests/corpus/dace-*): instrumented by
 # pdd-instrument (the SDFG found beside it), built with libpdd and the test-only DaCe header,
 # run as in tests/e2e/corpus_e2e.tsv; the log's first event must name the kernel, field and
-# (i,j,k). A row's arguments may start with NAME=VALUE words: the run's environment. Then every planted fault of tests/corpus_run/faults.tsv, probes on, must give the
+# (i,j,k). The generated code is built with its DaCe version's own flags
+# (tests/corpus_run/client_flags.sh: -O3 -march=native, fast-math), plain and instrumented. A row's arguments may start with NAME=VALUE words: the run's environment. Then every planted fault of tests/corpus_run/faults.tsv, probes on, must give the
 # same outputs, bit for bit, as the program built from the original sources. The instrumented
 # CUDA sources must compile with nvcc -c (skipped, saying so, without nvcc).
 # Usage: corpus_e2e.sh BUILD_DIR   (BUILD_DIR holds bin/pdd-instrument, lib/, tests/log_events)
@@ -28,10 +29,12 @@ for v in $versions; do
   mkdir -p "$w"
   # shellcheck disable=SC2086  # programs is a word list
   out=$(sh "$repo/tests/corpus_run/instrument.sh" "$build/bin/pdd-instrument" "$corpus/$v" "$w/src" $programs) || fail "$v: $out"
-  GPU=$gpu EXTRA_CXXFLAGS="-I$repo/include" EXTRA_NVCCFLAGS="-I$repo/include" \
+  # the generated code built with the DaCe version's own flags (fast-math, FMA contraction)
+  flags=$(sh "$repo/tests/corpus_run/client_flags.sh" "$v") || { fail "$v: no client flags"; continue; }
+  GPU=$gpu PROGRAM_CXXFLAGS="$flags" EXTRA_CXXFLAGS="-I$repo/include" EXTRA_NVCCFLAGS="-I$repo/include" \
     EXTRA_LDFLAGS="-L$build/lib -Wl,-rpath,$build/lib -lpdd" \
     bash "$repo/tests/corpus_run/build.sh" "$w/out" "$w/src" >"$w/build.log" 2>&1 &
-  GPU=0 bash "$repo/tests/corpus_run/build.sh" "$w/plain" "$corpus/$v" >"$w/build-plain.log" 2>&1
+  GPU=0 PROGRAM_CXXFLAGS="$flags" bash "$repo/tests/corpus_run/build.sh" "$w/plain" "$corpus/$v" >"$w/build-plain.log" 2>&1
   echo $? >"$w/build-plain.rc"
   wait $! || { fail "$v: build of the instrumented programs (see $w/build.log)"; tail -20 "$w/build.log"; }
 done

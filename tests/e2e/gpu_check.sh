@@ -89,11 +89,14 @@ for v in $(cd "$corpus" && ls -d dace-*); do
   # shellcheck disable=SC2086  # programs is a word list
   out=$(sh "$repo/tests/corpus_run/instrument.sh" "$build/bin/pdd-instrument" "$corpus/$v" "$w/src" $programs) ||
     fail "$v: $out"
-  # the instrumented programs, and the originals built the same way (their outputs are the reference)
-  CUDA_EMU=$emu PROGRAMS=$programs EXTRA_CXXFLAGS="-I$repo/include $san" EXTRA_NVCCFLAGS="-I$repo/include" \
+  # the instrumented programs, and the originals built the same way (their outputs are the
+  # reference); emulated, the device code is built with the DaCe version's own host flags
+  flags=
+  [ "$emulate" = 1 ] && flags=$(sh "$repo/tests/corpus_run/client_flags.sh" "$v")
+  PROGRAM_CXXFLAGS=$flags CUDA_EMU=$emu PROGRAMS=$programs EXTRA_CXXFLAGS="-I$repo/include $san" EXTRA_NVCCFLAGS="-I$repo/include" \
     EXTRA_LDFLAGS="$san $link" NVCC="$nvcc" \
     bash "$repo/tests/corpus_run/build.sh" "$w/out" "$w/src" >"$w/build.log" 2>&1 &
-  CUDA_EMU=$emu PROGRAMS=$programs EXTRA_CXXFLAGS="$san" EXTRA_LDFLAGS="$san" NVCC="$nvcc" \
+  PROGRAM_CXXFLAGS=$flags CUDA_EMU=$emu PROGRAMS=$programs EXTRA_CXXFLAGS="$san" EXTRA_LDFLAGS="$san" NVCC="$nvcc" \
     bash "$repo/tests/corpus_run/build.sh" "$w/plain" "$corpus/$v" >"$w/build-plain.log" 2>&1
   plain=$?
   wait $! || { fail "$v: build (see $w/build.log)"; tail -20 "$w/build.log"; continue; }
