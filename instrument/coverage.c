@@ -122,6 +122,21 @@ static int add_write(pass *p, const char *field, const char *kernel, const char 
     return 0;
 }
 
+/* The array a write copies from: an AccessNode writer's (a copy edge), or the one input of
+ * DaCe 2's copy tasklet (`copy_A_to_B`, a cudaMemcpy in its code, in a map where the copy is
+ * strided); NULL for other writes. */
+static const pdd_sdfg_array *copy_source(const pdd_sdfg *g, const pdd_sdfg_write *wr)
+{
+    const pdd_sdfg_node *w = &g->nodes[wr->writer];
+    if (!strcmp(w->type, "AccessNode") && w->data)
+        return pdd_sdfg_array_by_name(g, w->sdfg_id, w->data);
+    if (!wr->source || !w->label || strncmp(w->label, "copy_", 5))
+        return NULL;
+    /* the caller's array, where the copy is a nested SDFG's (a strided copy's row loop) */
+    const char *outer = pdd_sdfg_outer_name(g, w->sdfg_id, wr->source);
+    return outer ? pdd_sdfg_array_by_name(g, 0, outer) : pdd_sdfg_array_by_name(g, w->sdfg_id, wr->source);
+}
+
 int pass_coverage(pass *p)
 {
     const pdd_sdfg *g = p->sdfg;
@@ -156,9 +171,9 @@ int pass_coverage(pass *p)
             why = COVER_REGISTER;
         else if (arr && arr->type != PDD_T_F64 && arr->type != PDD_T_F32)
             why = COVER_NOT_FLOAT;
-        else if (arr && !strcmp(w->type, "AccessNode") && w->data) {
+        else if (arr && copy_source(g, &g->writes[i])) {
             /* a copy: between host and GPU copies, or between two GPU arrays */
-            const pdd_sdfg_array *from = pdd_sdfg_array_by_name(g, w->sdfg_id, w->data);
+            const pdd_sdfg_array *from = copy_source(g, &g->writes[i]);
             if (from && (from->storage == PDD_STORAGE_GPU) != (arr->storage == PDD_STORAGE_GPU))
                 why = COVER_TRANSFER;
             else if (from && from->storage == PDD_STORAGE_GPU && arr->storage == PDD_STORAGE_GPU)

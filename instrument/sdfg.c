@@ -543,7 +543,32 @@ static int state_writes(struct loader *L, const cJSON *state, const size_t *idx,
             continue;
         if (grow(L, (void **)&s->writes, &L->cap_writes, s->nwrites, sizeof *s->writes))
             return -1;
-        s->writes[s->nwrites++] = (pdd_sdfg_write){a, w};
+        s->writes[s->nwrites++] = (pdd_sdfg_write){a, w, NULL};
+    }
+    for (size_t k = first; k < L->s->nwrites; k++) {
+        pdd_sdfg_write *wr = &L->s->writes[k];
+        const pdd_sdfg_node *w = &L->s->nodes[wr->writer];
+        int at = w->node; /* where the writer's inputs come in: a map's at its entry */
+        if (!strcmp(w->type, "MapExit")) {
+            at = -1;
+            for (int i = 0; i < count; i++) {
+                const pdd_sdfg_node *n = &L->s->nodes[idx[i]];
+                if (!strcmp(n->type, "MapEntry") && n->label && w->label && !strcmp(n->label, w->label))
+                    at = n->node;
+            }
+        } else if (strcmp(w->type, "Tasklet")) {
+            continue;
+        }
+        int inputs = 0;
+        const char *from = NULL;
+        cJSON_ArrayForEach (e, arr(state, "edges")) {
+            if (at < 0 || int_of(item(e, "dst"), -1) != at)
+                continue;
+            inputs++;
+            from = str(item(item(item(e, "attributes"), "data"), "attributes"), "data");
+        }
+        if (inputs == 1 && from && !(wr->source = sdup(L, from)))
+            return -1;
     }
     return 0;
 }
@@ -997,6 +1022,8 @@ void pdd_sdfg_free(pdd_sdfg *s)
         free(n->schedule);
         free(n->nested_name);
     }
+    for (size_t i = 0; i < s->nwrites; i++)
+        free(s->writes[i].source);
     for (size_t i = 0; i < s->naliases; i++) {
         free(s->aliases[i].inner);
         free(s->aliases[i].outer);
