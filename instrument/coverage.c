@@ -13,8 +13,8 @@
 const char *pass_cover_name(int why)
 {
     static const char *const names[] = {
-#define PASS_COVER_NAME_(id, name, text) name,
-        PASS_COVERS(PASS_COVER_NAME_)
+#define PASS_COVER_NAME_(id, value, name, text) [value] = name,
+        PDD_COVERS(PASS_COVER_NAME_)
 #undef PASS_COVER_NAME_
     };
     return why >= 0 && why < (int)(sizeof names / sizeof *names) ? names[why] : "?";
@@ -23,8 +23,8 @@ const char *pass_cover_name(int why)
 const char *pass_cover_text(int why)
 {
     static const char *const texts[] = {
-#define PASS_COVER_TEXT_(id, name, text) text,
-        PASS_COVERS(PASS_COVER_TEXT_)
+#define PASS_COVER_TEXT_(id, value, name, text) [value] = text,
+        PDD_COVERS(PASS_COVER_TEXT_)
 #undef PASS_COVER_TEXT_
     };
     return why >= 0 && why < (int)(sizeof texts / sizeof *texts) ? texts[why] : "?";

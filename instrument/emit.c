@@ -133,6 +133,66 @@ static const char *storage_macro(int s)
 #undef STORAGE_MACRO
 }
 
+/* The writes no probe checks and no plain reason excuses (pdd_cover: a device copy, a
+ * device helper, no store found), for the site table's PDD_SITE_UNCHECKED rows: each with
+ * its kernel and field, indices past the pass's own where the SDFG names a kernel or field
+ * the code has none of (appended to those tables, never called, never bound). */
+typedef struct unchecked_rows {
+    int n, nkern, nfield;                 /* rows; kernels and fields appended */
+    int *kernel, *field, *why, *write;    /* per row; write: index into p->writes */
+    int *kern_write, *field_write;        /* per appended kernel / field: a write naming it */
+} unchecked_rows;
+
+static int row_kernel(const pass *p, unchecked_rows *u, int w)
+{
+    for (int k = 0; k < p->nkernels; k++)
+        if (!strcmp(p->kernels[k].name, p->writes[w].kernel))
+            return k;
+    for (int k = 0; k < u->nkern; k++)
+        if (!strcmp(p->writes[u->kern_write[k]].kernel, p->writes[w].kernel))
+            return p->nkernels + k;
+    u->kern_write[u->nkern] = w;
+    return p->nkernels + u->nkern++;
+}
+
+static int row_field(const pass *p, unchecked_rows *u, int w)
+{
+    for (int f = 0; f < p->nfields; f++)
+        if (!strcmp(p->fields[f].name, p->writes[w].field))
+            return f;
+    for (int f = 0; f < u->nfield; f++)
+        if (!strcmp(p->writes[u->field_write[f]].field, p->writes[w].field))
+            return p->nfields + f;
+    u->field_write[u->nfield] = w;
+    return p->nfields + u->nfield++;
+}
+
+static int unchecked_find(const pass *p, unchecked_rows *u)
+{
+    memset(u, 0, sizeof *u);
+    int n = p->nwrites ? p->nwrites : 1;
+    u->kernel = calloc((size_t)n, sizeof(int)), u->field = calloc((size_t)n, sizeof(int));
+    u->why = calloc((size_t)n, sizeof(int)), u->write = calloc((size_t)n, sizeof(int));
+    u->kern_write = calloc((size_t)n, sizeof(int)), u->field_write = calloc((size_t)n, sizeof(int));
+    if (!u->kernel || !u->field || !u->why || !u->write || !u->kern_write || !u->field_write)
+        return -1;
+    for (int w = 0; w < p->nwrites; w++) {
+        int why = p->writes[w].why;
+        if (why == COVER_CHECKED || pass_cover_plain(why))
+            continue;
+        u->kernel[u->n] = row_kernel(p, u, w);
+        u->field[u->n] = row_field(p, u, w);
+        u->why[u->n] = why, u->write[u->n] = w;
+        u->n++;
+    }
+    return 0;
+}
+
+static void unchecked_free(unchecked_rows *u)
+{
+    free(u->kernel), free(u->field), free(u->why), free(u->write), free(u->kern_write), free(u->field_write);
+}
+
 static void emit_tables(const pass *p, edits *e, const char *U)
 {
     size_t pos = p->tables_tok == NONE ? 0 : tok_end(p, p->tables_tok);
@@ -143,36 +203,62 @@ static void emit_tables(const pass *p, edits *e, const char *U)
         e->failed = 1;
         return;
     }
+    unchecked_rows un;
+    if (unchecked_find(p, &un)) {
+        unchecked_free(&un);
+        fclose(m);
+        free(buf);
+        e->failed = 1;
+        return;
+    }
+    int nkern = p->nkernels + un.nkern, nfield = p->nfields + un.nfield;
     char s1[PASS_NAME * 2 + 8], s2[PASS_EXPR], s3[PASS_NAME * 2 + 8];
     fprintf(m, "%s#include <pdd/%s>" MARK "\n", pos ? "\n" : "", p->is_cuda ? "probe_cuda.h" : "probe.h");
     fprintf(m, PASS_MARKER ", written by pdd-instrument " PDD_VERSION "; regenerate, do not edit */\n");
-    fprintf(m, "static const pdd_kernel_desc %s_kernels[%d] = {\n", U, p->nkernels ? p->nkernels : 1);
+    fprintf(m, "static const pdd_kernel_desc %s_kernels[%d] = {\n", U, nkern ? nkern : 1);
+    c_string(p->path, s2, sizeof s2);
     for (int k = 0; k < p->nkernels; k++) {
         c_string(p->kernels[k].name, s1, sizeof s1);
-        c_string(p->path, s2, sizeof s2);
         c_string(p->kernels[k].label, s3, sizeof s3);
         fprintf(m, "    {%s, %s, %d, %s},\n", s1, s2, p->kernels[k].line, p->kernels[k].label[0] ? s3 : "NULL");
     }
-    fprintf(m, "};\nstatic const pdd_field_desc %s_fields[%d] = {\n", U, p->nfields ? p->nfields : 1);
+    for (int k = 0; k < un.nkern; k++) { /* the SDFG's kernels of unchecked writes: never called */
+        c_string(p->writes[un.kern_write[k]].kernel, s1, sizeof s1);
+        fprintf(m, "    {%s, %s, 0, NULL},\n", s1, s2);
+    }
+    fprintf(m, "};\nstatic const pdd_field_desc %s_fields[%d] = {\n", U, nfield ? nfield : 1);
     for (int f = 0; f < p->nfields; f++) {
         c_string(p->fields[f].name, s1, sizeof s1);
         fprintf(m, "    {%s, %s, %d, %s, %d},\n", s1, type_macro(p->fields[f].type), p->fields[f].ndim,
                 storage_macro(p->fields[f].storage), p->fields[f].transient);
     }
-    int nall = p->nsites + p->ninputs; /* input sites follow the stores: no probe names them */
+    for (int f = 0; f < un.nfield; f++) { /* fields of unchecked writes only: never bound */
+        const char *name = p->writes[un.field_write[f]].field;
+        const pdd_sdfg_array *a = p->sdfg ? pdd_sdfg_array_by_name(p->sdfg, 0, name) : NULL;
+        c_string(name, s1, sizeof s1);
+        fprintf(m, "    {%s, %s, %d, %s, %d},\n", s1, type_macro(a ? a->type : PDD_T_UNKNOWN),
+                a && a->ndim > 0 ? a->ndim : 0, storage_macro(a ? a->storage : PDD_STORAGE_UNKNOWN),
+                a ? a->transient : 0);
+    }
+    /* input sites follow the stores, unchecked writes the inputs: no probe names them */
+    int nall = p->nsites + p->ninputs + un.n;
     fprintf(m, "};\nstatic const pdd_site_desc %s_sites[%d] = {\n", U, nall ? nall : 1);
     for (int s = 0; s < p->nsites; s++)
         fprintf(m, "    {%d, %d, %d, 0},\n", p->sites[s].kernel, p->sites[s].field, p->sites[s].line);
     for (int i = 0; i < p->ninputs; i++)
         fprintf(m, "    {%d, %d, %d, PDD_SITE_INPUT},\n", p->inputs[i].kernel, p->inputs[i].field,
                 p->inputs[i].line);
+    for (int i = 0; i < un.n; i++)
+        fprintf(m, "    {%d, %d, 0, PDD_SITE_UNCHECKED | %d << 8}, /* %s */\n", un.kernel[i], un.field[i],
+                un.why[i], pass_cover_name(un.why[i]));
     fprintf(m, "};\nstatic pdd_range %s_ranges[%d];\n", U, nall ? nall : 1);
     c_string(p->program, s1, sizeof s1);
     c_string(p->path, s2, sizeof s2);
     fprintf(m,
             "static pdd_unit %s = {PDD_ABI_VERSION, %s, %s, %d, %d, %d, %s_kernels, %s_fields, %s_sites, "
             "%s_ranges, NULL};\nPDD_UNIT_REGISTER(%s)\n/* pdd: end of probe tables */\n",
-            U, s1, s2, p->nkernels, p->nfields, nall, U, U, U, U, U);
+            U, s1, s2, nkern, nfield, nall, U, U, U, U, U);
+    unchecked_free(&un);
     if (p->is_cuda)
         fprintf(m, "%s(%s, %d)" MARK "\n", p->nsites > 2048 ? "PDD_DEV_UNIT_BIG" : "PDD_DEV_UNIT", U, p->nsites);
     fclose(m);

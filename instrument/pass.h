@@ -8,6 +8,8 @@
 #include "sdfg.h"
 #include "syntax.h"
 
+#include <pdd/abi.h>
+
 #define PASS_NAME 256
 #define PASS_EXPR 1024
 /* The marker that says a file is instrumented already: a second run changes nothing. */
@@ -102,21 +104,10 @@ typedef struct pass_fn {
 } pass_fn;
 
 /* coverage.c: what became of each write the SDFG makes (sdfg.h's writes): checked by a site,
- * or why not. The reasons, as the manifest names them and in words. */
-#define PASS_COVERS(X)                                                                             \
-    X(CHECKED, "checked", "checked")                                                               \
-    X(REGISTER, "register", "a scalar or register transient: no memory to check, its value reaches "  \
-                            "memory through a later write")                                        \
-    X(NOT_FLOAT, "not_float", "not floating point: the checkers test float and double values")     \
-    X(HELPER, "device_helper", "stored in a device helper that several kernels or calls reach")      \
-    X(TRANSFER, "transfer", "a copy between the host and the GPU copies of the same data: checked "   \
-                            "where they were written, or an input of the program")                   \
-    X(DEVICE_COPY, "device_copy", "a copy between two GPU arrays (cudaMemcpy device to device): "   \
-                                  "not scanned")                                                      \
-    X(NO_STORE, "no_store", "pdd found no store of it in the generated code")
+ * or why not (abi.h's PDD_COVERS: the manifest's names and the words). */
 typedef enum pass_cover {
-#define PASS_COVER_ENUM_(id, name, text) COVER_##id,
-    PASS_COVERS(PASS_COVER_ENUM_)
+#define PASS_COVER_ENUM_(id, value, name, text) COVER_##id = value,
+    PDD_COVERS(PASS_COVER_ENUM_)
 #undef PASS_COVER_ENUM_
 } pass_cover;
 const char *pass_cover_name(int why);

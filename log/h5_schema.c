@@ -202,10 +202,11 @@ hid_t pdd_h5_field_type(const size_t *widths)
 #undef TABLE
 }
 
-static hid_t site_type(const size_t *widths, int with_input)
+/* dropped: how many of the last columns the log has not (older logs: `unchecked`, then `input`) */
+static hid_t site_type(const size_t *widths, size_t dropped)
 {
 #define TABLE PDD_H5_SITES
-    hid_t strs[PDD_H5_STRINGS_MAX] = {-1, -1, -1};
+    hid_t strs[PDD_H5_STRINGS_MAX] = {-1, -1, -1}, why = enum_u8(pdd_cover_names, pdd_cover_names_n);
     const column cols[] = {
         COL(pdd_h5_site_row, id, "id", H5T_NATIVE_INT32),
         COL(pdd_h5_site_row, kernel, "kernel", H5T_NATIVE_INT32),
@@ -217,10 +218,10 @@ static hid_t site_type(const size_t *widths, int with_input)
         STR(1),
         COL(pdd_h5_site_row, dropped, "dropped", H5T_NATIVE_UINT64),
         COL(pdd_h5_site_row, input, "input", H5T_NATIVE_INT32),
+        COL(pdd_h5_site_row, unchecked, "unchecked", why),
     };
-    hid_t t = compound(pdd_h5_small_row_size(TABLE, widths), cols,
-                       PDD_H5_COUNT(cols) - (with_input ? 0 : 1));
-    close_strings(strs);
+    hid_t t = compound(pdd_h5_small_row_size(TABLE, widths), cols, PDD_H5_COUNT(cols) - dropped);
+    close_strings(strs), pdd_h5_close_type(why);
     return t;
 #undef TABLE
 }
@@ -228,12 +229,17 @@ static hid_t site_type(const size_t *widths, int with_input)
 
 hid_t pdd_h5_site_type(const size_t *widths)
 {
+    return site_type(widths, 0);
+}
+
+hid_t pdd_h5_site_type_without_unchecked(const size_t *widths)
+{
     return site_type(widths, 1);
 }
 
 hid_t pdd_h5_site_type_without_input(const size_t *widths)
 {
-    return site_type(widths, 0);
+    return site_type(widths, 2);
 }
 
 /* A big table's compound; version 1 had no ndim column. */

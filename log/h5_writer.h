@@ -60,7 +60,9 @@ typedef struct pdd_h5_site_row {
     double lo, hi;
     char *checkers;
     uint64_t dropped;
-    int32_t input, pad2; /* 1: an input site (PDD_SITE_INPUT); no column in logs before it */
+    int32_t input; /* 1: an input site (PDD_SITE_INPUT); no column in logs before it */
+    uint8_t unchecked, pad2[3]; /* HDF5 enum over uint8: pdd_cover, 0 (checked) but for an
+                                 * unchecked write's row; no column in logs before it */
 } pdd_h5_site_row;
 
 /* /events and /trace end with a fixed-length field name of `width` bytes right after the
@@ -126,6 +128,7 @@ hid_t pdd_h5_field_type(const size_t *widths);
 hid_t pdd_h5_site_type(const size_t *widths);
 /* /sites as logs written before input sites have it (no `input` column). */
 hid_t pdd_h5_site_type_without_input(const size_t *widths);
+hid_t pdd_h5_site_type_without_unchecked(const size_t *widths);
 /* The width of a fixed-length column holding strings of at most `longest` bytes: + 1 for
  * a NUL, rounded up to a multiple of 8. */
 size_t pdd_h5_string_width(size_t longest);

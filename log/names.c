@@ -1,4 +1,5 @@
-/* names.c: the log's names of event kinds, element types and storages (names.h). */
+/* names.c: the log's names of event kinds, element types, storages and the reasons a write is
+ * unchecked (names.h). */
 #include "names.h"
 
 #include <pdd/abi.h>
@@ -10,6 +11,11 @@ const pdd_enum_name pdd_kind_names[] = {PDD_KINDS(KIND_NAME)};
 const pdd_enum_name pdd_type_names[] = {PDD_TYPES(TYPE_NAME)};
 #define STORAGE_NAME(id, value, name) {name, PDD_STORAGE_##id},
 const pdd_enum_name pdd_storage_names[] = {PDD_STORAGES(STORAGE_NAME)};
+#define COVER_NAME(id, value, name, text) {name, PDD_COVER_##id},
+const pdd_enum_name pdd_cover_names[] = {PDD_COVERS(COVER_NAME)};
+#define COVER_TEXT(id, value, name, text) {text, PDD_COVER_##id},
+static const pdd_enum_name cover_texts[] = {PDD_COVERS(COVER_TEXT)};
+const size_t pdd_cover_names_n = sizeof pdd_cover_names / sizeof *pdd_cover_names;
 const size_t pdd_kind_names_n = sizeof pdd_kind_names / sizeof *pdd_kind_names;
 const size_t pdd_type_names_n = sizeof pdd_type_names / sizeof *pdd_type_names;
 const size_t pdd_storage_names_n = sizeof pdd_storage_names / sizeof *pdd_storage_names;
@@ -36,4 +42,14 @@ const char *pdd_log_type_name(int type)
 const char *pdd_log_storage_name(int storage)
 {
     return pdd_enum_name_of(pdd_storage_names, pdd_storage_names_n, storage, "unknown");
+}
+
+const char *pdd_log_unchecked_name(int why)
+{
+    return pdd_enum_name_of(pdd_cover_names, pdd_cover_names_n, why, "unknown");
+}
+
+const char *pdd_log_unchecked_text(int why)
+{
+    return pdd_enum_name_of(cover_texts, pdd_cover_names_n, why, "unknown");
 }

@@ -535,11 +535,15 @@ static int load_small_tables(pdd_log *log, char *err, size_t errlen)
     }
     loaded_free(&t);
 
-    /* logs from before input sites have no `input` column: every site is a store there */
+    /* logs from before input sites have no `input` column: every site is a store there; from
+     * before unchecked-write rows, no `unchecked` column */
     int site_input = table_has_column(log, "sites", "input");
+    int site_unchecked = site_input && table_has_column(log, "sites", "unchecked");
     if (load_table(log, PDD_H5_SITES,
-                   site_input ? pdd_h5_site_type : pdd_h5_site_type_without_input, &t, err,
-                   errlen) < 0)
+                   site_unchecked ? pdd_h5_site_type
+                   : site_input   ? pdd_h5_site_type_without_unchecked
+                                  : pdd_h5_site_type_without_input,
+                   &t, err, errlen) < 0)
         return -1;
     if (!(log->sites = calloc(t.n ? t.n : 1, sizeof *log->sites)))
         goto oom;
@@ -549,6 +553,7 @@ static int load_small_tables(pdd_log *log, char *err, size_t errlen)
         s->id = r->id, s->kernel = r->kernel, s->field_id = r->field_id, s->line = r->line;
         s->lo = r->lo, s->hi = r->hi, s->dropped = r->dropped;
         s->input = site_input ? r->input : 0;
+        s->unchecked = site_unchecked ? r->unchecked : 0;
         s->field = dup_string(r->field), s->checkers = dup_string(r->checkers);
     }
     loaded_free(&t);

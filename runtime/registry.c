@@ -154,7 +154,7 @@ int pdd_unit_register(pdd_unit *u)
     for (uint32_t k = 0; k < u->nkernels; k++) {
         rt->kernels[k].sites = rt->site_index + used;
         for (uint32_t s = 0; s < u->nsites; s++)
-            if ((uint32_t)u->sites[s].kernel == k)
+            if ((uint32_t)u->sites[s].kernel == k && !(u->sites[s].flags & PDD_SITE_UNCHECKED))
                 rt->site_index[used++] = (int32_t)s;
         rt->kernels[k].nsites = (int)(rt->site_index + used - rt->kernels[k].sites);
     }
@@ -233,13 +233,17 @@ int pdd_kernel_declared(const char *name, char *label, size_t n)
 void pdd_unit_configure(pdd_unit *u)
 {
     pdd_unit_rt *rt = u->rt;
-    for (uint32_t s = 0; s < u->nsites; s++)
+    for (uint32_t s = 0; s < u->nsites; s++) {
         site_range(&pdd_rt.cfg, u->fields[u->sites[s].field].name,
                    u->sites[s].flags & PDD_SITE_INPUT, &u->ranges[s], &rt->sites[s].checks);
+        if (u->sites[s].flags & PDD_SITE_UNCHECKED) /* a row for the log: nothing watches it */
+            u->ranges[s] = (pdd_range){-INFINITY, INFINITY}, rt->sites[s].checks = 0;
+    }
     for (uint32_t k = 0; k < u->nkernels; k++)
         atomic_store(&rt->kernels[k].fast, 1);
     for (uint32_t s = 0; s < u->nsites; s++)
-        if (!(u->sites[s].flags & PDD_SITE_INPUT) && !(u->ranges[s].lo <= 0.0 && u->ranges[s].hi >= 0.0))
+        if (!(u->sites[s].flags & (PDD_SITE_INPUT | PDD_SITE_UNCHECKED)) &&
+            !(u->ranges[s].lo <= 0.0 && u->ranges[s].hi >= 0.0))
             atomic_store(&rt->kernels[u->sites[s].kernel].fast, 0);
     for (uint32_t f = 0; f < u->nfields; f++) {
         atomic_store(&rt->fields[f].trace_said, 0);

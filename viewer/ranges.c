@@ -31,9 +31,9 @@ void view_ranges_load(view_ranges *r, const view_file *f)
     r->site = view_calloc(ns ? ns : 1, sizeof *r->site);
     r->nsite = 0;
     for (size_t i = 0; i < ns; i++) {
-        if (ss[i].field_id < 0 || (size_t)ss[i].field_id >= r->nfield || ss[i].kernel < 0 ||
+        if (ss[i].unchecked || ss[i].field_id < 0 || (size_t)ss[i].field_id >= r->nfield || ss[i].kernel < 0 ||
             (size_t)ss[i].kernel >= r->nkern)
-            continue;
+            continue; /* an unchecked write's row has no probe and no range */
         r->site[r->nsite++] = (view_range){ss[i].kernel, ss[i].field_id, ss[i].lo, ss[i].hi,
                                            ss[i].checkers};
     }

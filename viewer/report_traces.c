@@ -204,7 +204,7 @@ static void series_range(series *s, const view_file *f)
     size_t ns;
     const pdd_log_site *ss = pdd_log_sites(view_log(f), &ns);
     for (size_t i = 0; i < ns; i++) {
-        if (ss[i].field_id != s->field_id)
+        if (ss[i].field_id != s->field_id || ss[i].unchecked) /* an unchecked write has no range */
             continue;
         if (s->range == 0) {
             s->lo = ss[i].lo;

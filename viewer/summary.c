@@ -67,6 +67,60 @@ static void print_first(const view_digest *d, uint64_t origin)
     }
 }
 
+/* The unchecked writes that may have come before the first failure (or, with no failure, that
+ * the run made): one line each, at most VIEW_UNCHECKED_LINES. */
+#define VIEW_UNCHECKED_LINES 12
+static void print_unchecked(const view_unchecked *u, size_t n, int failed)
+{
+    if (!n)
+        return;
+    if (failed)
+        printf("  the first failure may be later than the first bad value: %zu write%s no probe "
+               "checks came before it\n", n, n == 1 ? "" : "s");
+    else
+        printf("  but %zu write%s of the run no probe checks (pdd-instrument --coverage lists "
+               "them):\n", n, n == 1 ? "" : "s");
+    for (size_t i = 0; i < n && i < VIEW_UNCHECKED_LINES; i++) {
+        char call[48];
+        if (!failed)
+            call[0] = 0;
+        else if (u[i].call)
+            snprintf(call, sizeof call, " call %llu", (unsigned long long)u[i].call);
+        else
+            snprintf(call, sizeof call, " (its calls are not marked)");
+        printf("    %s%s wrote %s unchecked: %s\n", u[i].kernel, call, u[i].field,
+               pdd_log_unchecked_text(u[i].why));
+    }
+    if (n > VIEW_UNCHECKED_LINES)
+        printf("    and %zu more (summary --json lists them)\n", n - VIEW_UNCHECKED_LINES);
+}
+
+static cJSON *unchecked_json(const view_unchecked *u, size_t n)
+{
+    cJSON *a = cJSON_CreateArray();
+    for (size_t i = 0; i < n; i++) {
+        cJSON *o = cJSON_CreateObject();
+        cJSON_AddStringToObject(o, "kernel", u[i].kernel);
+        if (u[i].call)
+            cJSON_AddNumberToObject(o, "call", (double)u[i].call);
+        else
+            cJSON_AddNullToObject(o, "call");
+        cJSON_AddStringToObject(o, "field", u[i].field);
+        cJSON_AddStringToObject(o, "why", pdd_log_unchecked_name(u[i].why));
+        cJSON_AddItemToArray(a, o);
+    }
+    return a;
+}
+
+/* The first failure's file's unchecked writes before it; with no failure, the first log's. */
+static view_unchecked *unchecked_of(const view_digest *d, const view_set *set, size_t *n)
+{
+    *n = 0;
+    if (d->have_first)
+        return view_unchecked_before(d->first.file, &d->first, n);
+    return set->n ? view_unchecked_before(&set->files[0], NULL, n) : NULL;
+}
+
 static void add_kind_headers(const char **h, int *n, const uint32_t used)
 {
     for (int k = 1; k < VIEW_KINDS; k++)
@@ -139,11 +193,15 @@ static void print_text(const view_digest *d, const view_set *set, int all_ranks)
         if (d->by_kind[k].events)
             used |= 1u << k;
     }
+    size_t nun;
+    view_unchecked *un = unchecked_of(d, set, &nun);
     if (!d->have_first) {
         printf("\nNo failures: no checker fired in %llu kernel call%s.\n",
                (unsigned long long)d->calls, d->calls == 1 ? "" : "s");
+        print_unchecked(un, nun, 0);
     } else {
         print_first(d, origin);
+        print_unchecked(un, nun, 1);
         printf("\n%sBy checker%s\n", view_bold(), view_reset());
         const char *h[] = {"checker", ">events", ">bad values"};
         view_table *t = view_table_new(3, h);
@@ -203,6 +261,7 @@ static void print_text(const view_digest *d, const view_set *set, int all_ranks)
             printf("  %s%s\n", lines[i], i + 1 == nlines ? " (--all-ranks lists them)" : "");
         view_lines_free(lines, nlines);
     }
+    free(un);
     free(listed);
 }
 
@@ -239,8 +298,14 @@ int view_summary(int argc, char **argv)
     view_digest d;
     int rc = VIEW_BAD_INPUT;
     if (view_digest_make(&d, &set, &filter, "summary") == 0) {
-        if (common.json)
-            view_json_print(view_digest_json(&d, &set));
+        if (common.json) {
+            cJSON *j = view_digest_json(&d, &set);
+            size_t nun;
+            view_unchecked *un = unchecked_of(&d, &set, &nun);
+            cJSON_AddItemToObject(j, "unchecked", unchecked_json(un, nun));
+            free(un);
+            view_json_print(j);
+        }
         else
             print_text(&d, &set, all_ranks);
         rc = set.unreadable ? VIEW_BAD_INPUT : VIEW_OK;

@@ -126,7 +126,7 @@ static void trace_setup(trace_ctx *c, const view_file *f, const view_filter *fil
     for (size_t i = 0; i < c->nfield; i++)
         c->column[i] = -1;
     for (size_t i = 0; i < ns; i++)
-        if (ss[i].field_id >= 0 && (size_t)ss[i].field_id < c->nfield && ss[i].kernel >= 0 &&
+        if (!ss[i].unchecked && ss[i].field_id >= 0 && (size_t)ss[i].field_id < c->nfield && ss[i].kernel >= 0 &&
             (size_t)ss[i].kernel < c->ranges.nkern && c->column[ss[i].field_id] < 0 &&
             view_filter_field(filter, ss[i].field))
             c->column[ss[i].field_id] = 0;

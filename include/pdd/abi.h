@@ -13,8 +13,9 @@ extern "C" {
 /* Layout of the probe tables below and the CUDA ring's protocol; a unit built against a
  * later ABI is refused, one of PDD_ABI_OLDEST or later is read.
  * 2: pdd_site_desc has flags (input sites).
- * 3: the collect kernel marks a clean site's ring entry by `ready` alone (PDD_CUDA_CLEAN). */
-#define PDD_ABI_VERSION 3
+ * 3: the collect kernel marks a clean site's ring entry by `ready` alone (PDD_CUDA_CLEAN).
+ * 4: unchecked-write rows in the site table (PDD_SITE_UNCHECKED). */
+#define PDD_ABI_VERSION 4
 #define PDD_ABI_OLDEST 2
 
 /* Where a field lives (from the SDFG's storage when known): the enum's id, the log's name. */
@@ -42,15 +43,39 @@ typedef struct pdd_field_desc {
     int32_t transient;
 } pdd_field_desc;
 
+/* What became of a write the SDFG makes: checked by a probe, or why not (pdd-instrument's
+ * coverage; the manifest's `status`, the log's /sites `unchecked`): id, value, name, words. */
+#define PDD_COVERS(X)                                                                              \
+    X(CHECKED, 0, "checked", "checked")                                                            \
+    X(REGISTER, 1, "register", "a scalar or register transient: no memory to check, its value "    \
+                               "reaches memory through a later write")                             \
+    X(NOT_FLOAT, 2, "not_float", "not floating point: the checkers test float and double values")  \
+    X(HELPER, 3, "device_helper", "stored in a device helper that several kernels or calls reach")  \
+    X(TRANSFER, 4, "transfer", "a copy between the host and the GPU copies of the same data: "      \
+                               "checked where they were written, or an input of the program")     \
+    X(DEVICE_COPY, 5, "device_copy", "a copy between two GPU arrays (cudaMemcpy device to "        \
+                                     "device): not scanned")                                      \
+    X(NO_STORE, 6, "no_store", "pdd found no store of it in the generated code")
+typedef enum pdd_cover {
+#define PDD_COVER_ENUM_(id, value, name, text) PDD_COVER_##id = value,
+    PDD_COVERS(PDD_COVER_ENUM_)
+#undef PDD_COVER_ENUM_
+} pdd_cover;
+
 /* Site flags. */
 enum {
     /* An input site: the field is read by the kernel, and scanned whole at the kernel's begin
      * (no probe in the code: pdd_kernel_begin does it when the inputs checker is on). */
-    PDD_SITE_INPUT = 1
+    PDD_SITE_INPUT = 1,
+    /* No probe: a write of the kernel's that pdd does not check, the reason (pdd_cover) in
+     * bits 8-15 (PDD_SITE_WHY). Carried so that a reader of the log can say that a bad value
+     * may have come before the first failure. */
+    PDD_SITE_UNCHECKED = 2
 };
+#define PDD_SITE_WHY(flags) (((flags) >> 8) & 0xff)
 
-/* One probe site: a store into a field inside a kernel, or (PDD_SITE_INPUT) a field a kernel
- * reads. */
+/* One probe site: a store into a field inside a kernel, (PDD_SITE_INPUT) a field a kernel
+ * reads, or (PDD_SITE_UNCHECKED) a write with no probe. */
 typedef struct pdd_site_desc {
     int32_t kernel; /* index into the unit's kernels */
     int32_t field;  /* index into the unit's fields */

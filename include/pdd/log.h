@@ -74,6 +74,8 @@ typedef struct pdd_log_site {
     const char *checkers; /* "nan,neg_delp" */
     uint64_t dropped;     /* events over the site's cap, not in /events */
     int32_t input;        /* 1: an input site (a field the kernel reads, scanned at its begin) */
+    int32_t unchecked;    /* 0, or a write of the kernel's no probe checks: why (pdd_cover in
+                           * <pdd/abi.h>; pdd_log_unchecked_name/text say it) */
 } pdd_log_site;
 
 /* One failure, per site and kernel call. Strings are valid during the callback only. */
@@ -159,6 +161,9 @@ int pdd_log_read_trace(pdd_log *log, uint64_t first, uint64_t count, pdd_log_tra
 const char *pdd_log_kind_name(int kind);       /* "nan", ..., "crash" */
 const char *pdd_log_type_name(int type);       /* "f64", ..., "unknown" */
 const char *pdd_log_storage_name(int storage); /* "host", "gpu", "unknown" */
+/* Why a write is unchecked (pdd_log_site.unchecked): "device_copy", ...; and in words. */
+const char *pdd_log_unchecked_name(int why);
+const char *pdd_log_unchecked_text(int why);
 
 #ifdef __cplusplus
 }

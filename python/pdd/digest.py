@@ -354,6 +354,39 @@ class Summary:
             return None
         return {"index": index, "points": ring[-(TRACE_BEFORE + 1):]}
 
+    def _unchecked(self):
+        """The writes no probe checks (rows of /sites with `unchecked`) that may have come before
+        the first failure: their kernel began a call by then, or pdd does not mark its calls (a
+        kernel with no line); with no failure, those of the first log. As pdd-view summary."""
+        if self.first is not None:
+            lg, until = self.first[1], int(self.first_failure["t_ns"])
+        elif self.logs:
+            lg, until = self.logs[0], None
+        else:
+            return []
+        rows = lg.sites[lg.sites["unchecked"] != ""]
+        if not len(rows):
+            return []
+        want = set(int(k) for k in rows["kernel"])
+        last, ran = {k: 0 for k in want}, set()
+        for _, raw in lg.blocks("progress", ["kernel", "call", "t_begin_ns"]):
+            for k in want:
+                mine = raw["kernel"] == k
+                if mine.any():
+                    ran.add(k)
+                    by = mine & (raw["t_begin_ns"] <= until) if until is not None else mine
+                    if by.any():
+                        last[k] = max(last[k], int(raw["call"][by].max()))
+        line = {int(i): int(n) for i, n in zip(lg.kernels["id"], lg.kernels["line"])}
+        out = []
+        for r in rows:
+            k = int(r["kernel"])
+            if (k in ran and not last[k]) or (k not in ran and line.get(k, 0) > 0):
+                continue  # ran only after the failure, or never
+            out.append({"kernel": str(r["kernel_name"]), "call": last[k] or None, "field": str(r["field"]),
+                        "why": str(r["unchecked"])})
+        return out
+
     def counts(self, what="kind"):
         """{kind: {"events", "values"}} (what="kind"), or {name: that} per kernel / field."""
         if what == "kind":
@@ -378,6 +411,7 @@ class Summary:
             "cuda_errors": [e.to_dict() for e in self.cuda_errors],
             "crashes": [e.to_dict() for e in self.crashes],
             "unfinished": self.unfinished,
+            "unchecked": self._unchecked(),
         }
 
 

@@ -326,7 +326,11 @@ class Log:
                        ("lo", _col(raw, "lo", -np.inf, np.float64)), ("hi", _col(raw, "hi", np.inf, np.float64)),
                        ("checkers", _strs(_col(raw, "checkers", b"", "S1"))),
                        ("dropped", _col(raw, "dropped", 0, np.uint64)),
-                       ("input", _col(raw, "input", 0, np.int32))])
+                       ("input", _col(raw, "input", 0, np.int32)),
+                       # why a write no probe checks is unchecked ("device_copy", ...); "" for a probe
+                       ("unchecked", np.array([u if u not in ("checked", "0") else ""
+                                               for u in self._enum_names(raw, "unchecked")], dtype=str)
+                        if len(raw) else np.array([], "U1"))])
 
     # ---- big tables, resolved
     def read_raw(self, table, start=0, stop=None):

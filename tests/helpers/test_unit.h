@@ -7,8 +7,9 @@
 #include <pdd/probe.h>
 
 enum { K_DELP, K_ADVECT, K_PLAIN, NKERNELS };
-enum { F_DELP, F_QVAPOR, F_QRAIN, F_U, NFIELDS };
-enum { S_DELP, S_QVAPOR, S_QRAIN, S_U, NSITES };
+enum { F_DELP, F_QVAPOR, F_QRAIN, F_U, F_UOLD, NFIELDS };
+/* S_UOLD: a write no probe checks (plain_0_0_3 copies u to uold on the GPU), a row for the log */
+enum { S_DELP, S_QVAPOR, S_QRAIN, S_U, S_UOLD, NSITES };
 
 static const pdd_kernel_desc tu_kernels[NKERNELS] = {
     {"update_delp_0_0_1", "test_unit.h", 30, "update_delp"},
@@ -20,9 +21,11 @@ static const pdd_field_desc tu_fields[NFIELDS] = {
     {"qvapor", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
     {"qrain", PDD_T_F32, 3, PDD_STORAGE_HOST, 0},
     {"u", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
+    {"uold", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
 };
 static const pdd_site_desc tu_sites[NSITES] = {
-    {K_DELP, F_DELP, 41, 0}, {K_ADVECT, F_QVAPOR, 71, 0}, {K_ADVECT, F_QRAIN, 72, 0}, {K_PLAIN, F_U, 101, 0}};
+    {K_DELP, F_DELP, 41, 0}, {K_ADVECT, F_QVAPOR, 71, 0}, {K_ADVECT, F_QRAIN, 72, 0}, {K_PLAIN, F_U, 101, 0},
+    {K_PLAIN, F_UOLD, 0, PDD_SITE_UNCHECKED | PDD_COVER_DEVICE_COPY << 8}};
 static pdd_range tu_ranges[NSITES];
 static pdd_unit tu_unit = {PDD_ABI_VERSION, "test_program", "test_unit.h", NKERNELS, NFIELDS,
                            NSITES, tu_kernels, tu_fields, tu_sites, tu_ranges, NULL};

@@ -10,7 +10,7 @@
 enum { I = 3, J = 4, K = 5, N = I * J * K };
 enum { KR_SUM, KR_OTHER, NK };
 enum { FR_OUT, FR_DELP, FR_QICE, FR_WIND, FR_DP_REF, NF };
-enum { SR_OUT, SR_DELP, SR_QICE, SR_WIND, SR_DP_REF, NS };
+enum { SR_OUT, SR_DELP, SR_QICE, SR_WIND, SR_DP_REF, SR_UNCHECKED, NS };
 
 static const pdd_kernel_desc in_kernels[NK] = {
     {"column_sum_0_0_1", "check_inputs.c", 30, "column_sum"},
@@ -27,6 +27,8 @@ static const pdd_site_desc in_sites[NS] = {
     {KR_SUM, FR_QICE, 39, PDD_SITE_INPUT},
     {KR_SUM, FR_WIND, 40, PDD_SITE_INPUT},
     {KR_OTHER, FR_DP_REF, 61, PDD_SITE_INPUT},
+    /* a write of delp no probe checks (as the pass tables one): a row for the log alone */
+    {KR_SUM, FR_DELP, 0, PDD_SITE_UNCHECKED | PDD_COVER_NO_STORE << 8},
 };
 static pdd_range in_ranges[NS];
 static pdd_unit in_unit = {PDD_ABI_VERSION, "inputs_program", "check_inputs.c", NK, NF, NS,
@@ -212,6 +214,31 @@ START_TEST(an_input_without_a_bound_layout_is_said_once_and_skipped)
 }
 END_TEST
 
+START_TEST(an_unchecked_write_is_a_row_of_the_log_that_nothing_watches)
+{
+    const char *jp = tsup_start("PDD_CHECKS=default,inputs", NULL);
+    fill_good();
+    column_sum(1);
+    tsup_log *l = tsup_collect(jp);
+    ck_assert_int_eq(l->nev, 0);
+    /* no range, no checker: delp is a layer thickness, but nothing probes this write */
+    ck_assert(isinf(in_ranges[SR_UNCHECKED].lo) && in_ranges[SR_UNCHECKED].lo < 0);
+    ck_assert(isinf(in_ranges[SR_UNCHECKED].hi) && in_ranges[SR_UNCHECKED].hi > 0);
+    const pdd_unit_rt *rt = in_unit.rt;
+    for (int i = 0; i < rt->kernels[KR_SUM].nsites; i++)
+        ck_assert_int_ne(rt->kernels[KR_SUM].sites[i], SR_UNCHECKED);
+    int found = 0;
+    for (int i = 0; i < l->nsite; i++)
+        if (l->site[i].id == gid_of_site(SR_UNCHECKED)) {
+            found = 1;
+            ck_assert_int_eq(l->site[i].flags, PDD_SITE_UNCHECKED | PDD_COVER_NO_STORE << 8);
+            ck_assert_uint_eq(l->site[i].checks, 0);
+        }
+    ck_assert(found);
+    free(l);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("inputs");
@@ -222,6 +249,7 @@ int main(void)
     tcase_add_test(tc, nan_and_negative_tracer_inputs_are_events_of_their_own_kind);
     tcase_add_test(tc, which_inputs_are_scanned_follows_the_names_at_run_time);
     tcase_add_test(tc, an_input_without_a_bound_layout_is_said_once_and_skipped);
+    tcase_add_test(tc, an_unchecked_write_is_a_row_of_the_log_that_nothing_watches);
     suite_add_tcase(s, tc);
     return tsup_run(s);
 }

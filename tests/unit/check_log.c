@@ -115,8 +115,11 @@ static pdd_journal *sample_journal(const char *path, int with_end)
     pdd_rec_site s0 = {0, 0, 0, 140, 0.0, INFINITY, PDD_CHECK_NAN | PDD_CHECK_NEG_DELP, 0};
     pdd_rec_site s1 = {1, 1, 1, 260, -1e-8, INFINITY, PDD_CHECK_NAN | PDD_CHECK_NEG_TRACER | PDD_CHECK_INPUTS,
                        PDD_SITE_INPUT};
+    /* a write no probe checks: a row with its reason, no checkers, no range */
+    pdd_rec_site s2 = {2, 1, 0, 0, -INFINITY, INFINITY, 0, PDD_SITE_UNCHECKED | PDD_COVER_DEVICE_COPY << 8};
     pdd_journal_append(j, PDD_REC_SITE, &s0, sizeof s0, NULL, 0);
     pdd_journal_append(j, PDD_REC_SITE, &s1, sizeof s1, NULL, 0);
+    pdd_journal_append(j, PDD_REC_SITE, &s2, sizeof s2, NULL, 0);
 
     pdd_rec_event e0 = {.t_ns = T0, .call = 3, .count = 5, .offset = 1234, .value = NAN,
                         .min = -2.5, .max = 7.5, .kernel = 0, .site = 0, .field = 0,
@@ -270,7 +273,7 @@ START_TEST(journal_with_events_becomes_h5_that_reader_reads_back)
     ck_assert_int_eq(f[1].transient, 1);
 
     const pdd_log_site *s = pdd_log_sites(log, &n);
-    ck_assert_uint_eq(n, 2);
+    ck_assert_uint_eq(n, 3);
     ck_assert_int_eq(s[0].kernel, 0);
     ck_assert_int_eq(s[0].field_id, 0);
     ck_assert_str_eq(s[0].field, "delp");
@@ -285,6 +288,12 @@ START_TEST(journal_with_events_becomes_h5_that_reader_reads_back)
     ck_assert_str_eq(s[1].checkers, "nan,neg_tracer,inputs");
     ck_assert_int_eq(s[1].input, 1);
     ck_assert_uint_eq(s[1].dropped, 0);
+    ck_assert_int_eq(s[0].unchecked, 0);
+    ck_assert_int_eq(s[1].unchecked, 0);
+    ck_assert_int_eq(s[2].unchecked, PDD_COVER_DEVICE_COPY);
+    ck_assert_str_eq(pdd_log_unchecked_name(s[2].unchecked), "device_copy");
+    ck_assert_int_eq(s[2].kernel, 1);
+    ck_assert_str_eq(s[2].checkers, "");
 
     ck_assert_uint_eq(pdd_log_event_count(log), 4);
     collected c = {0};
@@ -994,8 +1003,10 @@ static void check_format1_content(pdd_log *log)
     size_t ns;
     const pdd_log_site *sites = pdd_log_sites(log, &ns); /* no `input` column then: stores */
     ck_assert_uint_gt(ns, 0);
-    for (size_t i = 0; i < ns; i++)
+    for (size_t i = 0; i < ns; i++) {
         ck_assert_int_eq(sites[i].input, 0);
+        ck_assert_int_eq(sites[i].unchecked, 0);
+    }
     collected c = {0};
     ck_assert_int_eq(read_events(log, 0, UINT64_MAX, collect_events, &c), 0);
     ck_assert_int_eq(c.n, 3);

@@ -3,9 +3,10 @@
 #include "../../include/hash.h"
 #include <pdd/probe.h> /* pdd */
 /* pdd: probe tables, written by pdd-instrument 0.1.0; regenerate, do not edit */
-static const pdd_kernel_desc pdd_unit_persistent_state_kernels[2] = {
+static const pdd_kernel_desc pdd_unit_persistent_state_kernels[3] = {
     {"programs_persistent_state_202_0_3_0", "src/cpu/persistent_state.cpp", 27, "programs_persistent_state_202"},
     {"copy_acc_to_out_0_1_1", "src/cpu/persistent_state.cpp", 88, "copy_acc_to_out"},
+    {"u_0_0_0", "src/cpu/persistent_state.cpp", 0, NULL},
 };
 static const pdd_field_desc pdd_unit_persistent_state_fields[4] = {
     {"acc", PDD_T_F64, 2, PDD_STORAGE_HOST, 1},
@@ -13,14 +14,15 @@ static const pdd_field_desc pdd_unit_persistent_state_fields[4] = {
     {"u", PDD_T_F64, 2, PDD_STORAGE_HOST, 0},
     {"src", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
 };
-static const pdd_site_desc pdd_unit_persistent_state_sites[4] = {
+static const pdd_site_desc pdd_unit_persistent_state_sites[5] = {
     {0, 0, 76, 0},
     {1, 1, 88, 0},
     {0, 2, 45, PDD_SITE_INPUT},
     {0, 3, 57, PDD_SITE_INPUT},
+    {2, 0, 0, PDD_SITE_UNCHECKED | 6 << 8}, /* no_store */
 };
-static pdd_range pdd_unit_persistent_state_ranges[4];
-static pdd_unit pdd_unit_persistent_state = {PDD_ABI_VERSION, "persistent_state", "src/cpu/persistent_state.cpp", 2, 4, 4, pdd_unit_persistent_state_kernels, pdd_unit_persistent_state_fields, pdd_unit_persistent_state_sites, pdd_unit_persistent_state_ranges, NULL};
+static pdd_range pdd_unit_persistent_state_ranges[5];
+static pdd_unit pdd_unit_persistent_state = {PDD_ABI_VERSION, "persistent_state", "src/cpu/persistent_state.cpp", 3, 4, 5, pdd_unit_persistent_state_kernels, pdd_unit_persistent_state_fields, pdd_unit_persistent_state_sites, pdd_unit_persistent_state_ranges, NULL};
 PDD_UNIT_REGISTER(pdd_unit_persistent_state)
 /* pdd: end of probe tables */
 

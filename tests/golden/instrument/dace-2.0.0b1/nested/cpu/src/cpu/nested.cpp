@@ -11,14 +11,16 @@ static const pdd_kernel_desc pdd_unit_nested_kernels[6] = {
     {"assign_106_4_2_0_3", "src/cpu/nested.cpp", 180, "assign_106_4"},
     {"assign_108_8_3_0_10", "src/cpu/nested.cpp", 246, "assign_108_8"},
 };
-static const pdd_field_desc pdd_unit_nested_fields[5] = {
+static const pdd_field_desc pdd_unit_nested_fields[7] = {
     {"pt_out", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
     {"pt_sfc", PDD_T_F64, 2, PDD_STORAGE_HOST, 0},
     {"pt_diag", PDD_T_F64, 1, PDD_STORAGE_HOST, 0},
     {"pt_halo", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
     {"pt", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
+    {"pt_prev", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
+    {"pt_out_0", PDD_T_F64, 1, PDD_STORAGE_HOST, 1},
 };
-static const pdd_site_desc pdd_unit_nested_sites[9] = {
+static const pdd_site_desc pdd_unit_nested_sites[11] = {
     {2, 0, 35, 0},
     {2, 0, 101, 0},
     {0, 1, 128, 0},
@@ -28,9 +30,11 @@ static const pdd_site_desc pdd_unit_nested_sites[9] = {
     {2, 4, 297, PDD_SITE_INPUT},
     {2, 0, 299, PDD_SITE_INPUT},
     {3, 4, 308, PDD_SITE_INPUT},
+    {3, 5, 0, PDD_SITE_UNCHECKED | 6 << 8}, /* no_store */
+    {2, 6, 0, PDD_SITE_UNCHECKED | 6 << 8}, /* no_store */
 };
-static pdd_range pdd_unit_nested_ranges[9];
-static pdd_unit pdd_unit_nested = {PDD_ABI_VERSION, "nested", "src/cpu/nested.cpp", 6, 5, 9, pdd_unit_nested_kernels, pdd_unit_nested_fields, pdd_unit_nested_sites, pdd_unit_nested_ranges, NULL};
+static pdd_range pdd_unit_nested_ranges[11];
+static pdd_unit pdd_unit_nested = {PDD_ABI_VERSION, "nested", "src/cpu/nested.cpp", 6, 7, 11, pdd_unit_nested_kernels, pdd_unit_nested_fields, pdd_unit_nested_sites, pdd_unit_nested_ranges, NULL};
 PDD_UNIT_REGISTER(pdd_unit_nested)
 /* pdd: end of probe tables */
 

@@ -11,22 +11,24 @@ static const pdd_kernel_desc pdd_unit_nested_cuda_kernels[6] = {
     {"assign_108_8_gmap_4_0_23", "src/cuda/nested_cuda.cu", 447, "assign_108_8_gmap"},
     {"programs_nested_123_0_0_29", "src/cuda/nested_cuda.cu", 477, "programs_nested_123"},
 };
-static const pdd_field_desc pdd_unit_nested_cuda_fields[4] = {
+static const pdd_field_desc pdd_unit_nested_cuda_fields[5] = {
     {"gpu_pt_out", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
     {"gpu_pt_diag", PDD_T_F64, 1, PDD_STORAGE_GPU, 1},
     {"coef_times_col_out_slice", PDD_T_F64, 0, PDD_STORAGE_GPU, 1},
     {"col_in_slice_plus_coef_col_out_slice", PDD_T_F64, 0, PDD_STORAGE_GPU, 1},
+    {"gpu_pt_prev", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
 };
-static const pdd_site_desc pdd_unit_nested_cuda_sites[6] = {
+static const pdd_site_desc pdd_unit_nested_cuda_sites[7] = {
     {0, 0, 45, 0},
     {0, 0, 111, 0},
     {1, 1, 326, 0},
     {2, 2, 362, 0},
     {3, 3, 398, 0},
     {4, 1, 433, 0},
+    {5, 4, 0, PDD_SITE_UNCHECKED | 5 << 8}, /* device_copy */
 };
-static pdd_range pdd_unit_nested_cuda_ranges[6];
-static pdd_unit pdd_unit_nested_cuda = {PDD_ABI_VERSION, "nested", "src/cuda/nested_cuda.cu", 6, 4, 6, pdd_unit_nested_cuda_kernels, pdd_unit_nested_cuda_fields, pdd_unit_nested_cuda_sites, pdd_unit_nested_cuda_ranges, NULL};
+static pdd_range pdd_unit_nested_cuda_ranges[7];
+static pdd_unit pdd_unit_nested_cuda = {PDD_ABI_VERSION, "nested", "src/cuda/nested_cuda.cu", 6, 5, 7, pdd_unit_nested_cuda_kernels, pdd_unit_nested_cuda_fields, pdd_unit_nested_cuda_sites, pdd_unit_nested_cuda_ranges, NULL};
 PDD_UNIT_REGISTER(pdd_unit_nested_cuda)
 /* pdd: end of probe tables */
 PDD_DEV_UNIT(pdd_unit_nested_cuda, 6) /* pdd */
