@@ -259,8 +259,8 @@ static void emit_tables(const pass *p, edits *e, const char *U)
             "%s_ranges, NULL};\nPDD_UNIT_REGISTER(%s)\n/* pdd: end of probe tables */\n",
             U, s1, s2, nkern, nfield, nall, U, U, U, U, U);
     unchecked_free(&un);
-    if (p->is_cuda)
-        fprintf(m, "%s(%s, %d)" MARK "\n", p->nsites > 2048 ? "PDD_DEV_UNIT_BIG" : "PDD_DEV_UNIT", U, p->nsites);
+    if (p->is_cuda) /* the device's range table is the unit's, every row (the probes use the first) */
+        fprintf(m, "%s(%s, %d)" MARK "\n", nall > 2048 ? "PDD_DEV_UNIT_BIG" : "PDD_DEV_UNIT", U, nall);
     fclose(m);
     add(e, pos, -10, "%s", buf);
     free(buf);

@@ -31,7 +31,7 @@ static pdd_range pdd_unit_nested_cuda_ranges[7];
 static pdd_unit pdd_unit_nested_cuda = {PDD_ABI_VERSION, "nested", "src/cuda/nested_cuda.cu", 6, 5, 7, pdd_unit_nested_cuda_kernels, pdd_unit_nested_cuda_fields, pdd_unit_nested_cuda_sites, pdd_unit_nested_cuda_ranges, NULL};
 PDD_UNIT_REGISTER(pdd_unit_nested_cuda)
 /* pdd: end of probe tables */
-PDD_DEV_UNIT(pdd_unit_nested_cuda, 6) /* pdd */
+PDD_DEV_UNIT(pdd_unit_nested_cuda, 7) /* pdd */
 
 
 
