@@ -330,6 +330,24 @@ static int add_kernel(pass *p, int kind, int fn, int node, int line)
     return p->nkernels++;
 }
 
+/* The SDFG's name of a state-struct member: DaCe keeps a persistent array `name` of SDFG n as
+ * `__state->__<n>_<name>`. *sdfg_id gets n (-1 when the member has no such prefix). */
+static void member_name(const char *target, char *name, size_t len, int *sdfg_id)
+{
+    const char *m = strrchr(target, '>');
+    const char *dot = strrchr(target, '.');
+    m = !m || (dot && dot > m) ? dot : m;
+    m = m ? m + 1 : target;
+    snprintf(name, len, "%s", m);
+    *sdfg_id = -1;
+    if (m[0] == '_' && m[1] == '_' && isdigit((unsigned char)m[2])) {
+        const char *c = m + 2;
+        int id = (int)strtol(c, (char **)&c, 10);
+        if (*c == '_' && c[1])
+            snprintf(name, len, "%s", c + 1), *sdfg_id = id;
+    }
+}
+
 /* A kernel no map or tasklet claims, named from the nodes the source map gives its line: a
  * copy between two access nodes (DaCe 1 writes `delp = dp2` as CopyNDDynamic, DaCe's GPU
  * host code copies in loops) becomes copy_<src>_to_<dst>_<ids of dst>; any other node lends
@@ -350,6 +368,10 @@ static int name_from_nodes(pass *p, pass_kernel *k, int line, const char *dst)
     if (!n || !at[n - 1]->data)
         return 0;
     int guessed = !dst;
+    char member[PASS_NAME];
+    int member_sdfg;
+    if (dst && (strstr(dst, "->") || strchr(dst, '.'))) /* a persistent array: its SDFG name */
+        member_name(dst, member, sizeof member, &member_sdfg), dst = member;
     if (!dst) /* DaCe adds a copy's source node first */
         dst = at[n - 1]->data;
     for (size_t i = 0; i < n; i++) {
@@ -992,21 +1014,9 @@ static int kernel_of(pass *p, int fn, int stmt, const char *target)
  * n as `__state->__<n>_<name>`; the member is also how the program function reaches it. */
 static int member_field(pass *p, const char *target)
 {
-    const char *m = strrchr(target, '>');
-    const char *dot = strrchr(target, '.');
-    m = !m || (dot && dot > m) ? dot : m;
-    m++;
     char name[PASS_NAME];
-    snprintf(name, sizeof name, "%s", m);
-    int sdfg_id = -1;
-    if (m[0] == '_' && m[1] == '_' && isdigit((unsigned char)m[2])) {
-        const char *c = m + 2;
-        sdfg_id = (int)strtol(c, (char **)&c, 10);
-        if (*c == '_' && c[1])
-            snprintf(name, sizeof name, "%s", c + 1);
-        else
-            sdfg_id = -1;
-    }
+    int sdfg_id;
+    member_name(target, name, sizeof name, &sdfg_id);
     int had = p->nfields;
     int f = field_index(p, name);
     if (f < 0 || f < had)
@@ -1116,7 +1126,8 @@ static int pointer_base(const pass *p, size_t a, char *out, size_t n)
         a = pass_next(p, a);
     if (p->toks.tok[a].kind != PDD_TOK_IDENT)
         return 0;
-    pass_text(p, a, out, n);
+    /* a state member names the persistent array (`__state->__0_acc`) */
+    pdd_tok_text(&p->toks, a, member_chain_end(p, a) + 1, out, n);
     return 1;
 }
 
@@ -1149,12 +1160,36 @@ static int find_copy(pass *p, int fn, int stmt)
     for (size_t t = s->first; !pass_at_eof(p, t) && t <= s->last; t = pass_next(p, t)) {
         int memcpy_call = pass_is(p, t, "memcpy") && pass_is(p, pass_next(p, t), "(");
         int dace_copy = (pass_is(p, t, "CopyNDDynamic") || pass_is(p, t, "CopyND")) && pass_is(p, pass_next(p, t), "<");
-        if (!memcpy_call && !dace_copy)
+        int copy_impl = pass_is(p, t, "CopyImpl") && pass_is(p, pass_next(p, t), "<");
+        if (!memcpy_call && !dace_copy && !copy_impl)
             continue;
-        size_t call = t, da, db, ca, cb;
+        size_t call = t, da = NONE, db = NONE, ca, cb;
         char dst[PASS_EXPR], count[PASS_EXPR], target[PASS_NAME], root[PASS_NAME], tmpl[PASS_EXPR];
         char nd_loops[PASS_EXPR] = "", nd_dst[PASS_EXPR] = "";
-        if (dace_copy) {
+        if (copy_impl) {
+            /* DaCe 2's contiguous copy: CopyImpl<T, VECLEN>(src, dst, n) or
+             * CopyImpl<T, COPYDIM, VECLEN>(src, dst): n * VECLEN or COPYDIM * VECLEN elements */
+            size_t q = pass_next(p, t), close = q;
+            while (!pass_at_eof(p, close) && close <= s->last && !pass_is(p, close, ">"))
+                close = pass_next(p, close);
+            pdd_tok_text(&p->toks, pass_next(p, q), close, tmpl, sizeof tmpl);
+            call = pass_next(p, close);
+            char *v = strrchr(tmpl, ','), *dim = NULL;
+            if (!v || !pass_is(p, call, "(") || call_argument(p, close, 1, &da, &db))
+                return 0;
+            *v = 0;
+            dim = strrchr(tmpl, ',');
+            const char *vec = v + strspn(v + 1, " ") + 1;
+            if (!call_argument(p, close, 2, &ca, &cb)) {
+                char n[PASS_EXPR / 2];
+                pdd_tok_text(&p->toks, ca, cb + 1, n, sizeof n);
+                snprintf(count, sizeof count, "(%s) * (%s)", n, vec);
+            } else if (dim) {
+                snprintf(count, sizeof count, "(%s) * (%s)", dim + 1 + strspn(dim + 1, " "), vec);
+            } else {
+                return 0;
+            }
+        } else if (dace_copy) {
             /* template arguments up to '>', then ...::Copy( */
             size_t q = pass_next(p, t), close = q;
             while (!pass_at_eof(p, close) && close <= s->last && !pass_is(p, close, ">"))
@@ -1207,7 +1242,7 @@ static int find_copy(pass *p, int fn, int stmt)
                 /* CopyND<T, VL, ALIGNED, N>: the count is the template's last argument */
                 snprintf(count, sizeof count, "%s", last + 1);
             }
-        } else {
+        } else if (memcpy_call) {
             if (call_argument(p, call, 0, &da, &db) || call_argument(p, call, 2, &ca, &cb))
                 return 0;
         }
@@ -1223,7 +1258,9 @@ static int find_copy(pass *p, int fn, int stmt)
         for (int f = 0; f < p->nfields; f++)
             if (!strcmp(p->fields[f].name, root))
                 field = f;
-        const pdd_sdfg_array *arr = p->sdfg ? pdd_sdfg_array_by_name(p->sdfg, 0, root) : NULL;
+        if (is_member(root) && (field = member_field(p, root)) < 0)
+            return -1; /* a persistent array: the field it stands for, with the SDFG's type */
+        const pdd_sdfg_array *arr = p->sdfg ? pdd_sdfg_array_by_name(p->sdfg, 0, field >= 0 ? p->fields[field].name : root) : NULL;
         int type = field >= 0 ? p->fields[field].type : arr ? arr->type : declared_type(p, fn, target);
         if ((arr && arr->ndim == 0) || !c_type_of(type))
             return 0; /* a scalar, or a type pdd does not range-check */

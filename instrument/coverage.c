@@ -96,6 +96,17 @@ static const pdd_sdfg_node *through_views(const pdd_sdfg *g, const pdd_sdfg_node
     return v;
 }
 
+/* The array a view of SDFG sdfg_id stands for (its `views` edge), followed through views;
+ * name itself when none. A nested SDFG's output passed as a view of the caller's array
+ * (DaCe 2: `pt_out_0 = &pt_out[...]`) is a write of that array, probed under its name. */
+static const char *viewed_array(const pdd_sdfg *g, int sdfg_id, const char *name)
+{
+    const pdd_sdfg_array *a;
+    for (int depth = 0; depth < 16 && (a = pdd_sdfg_array_by_name(g, sdfg_id, name)) && a->viewed; depth++)
+        name = a->viewed;
+    return name;
+}
+
 static int add_write(pass *p, const char *field, const char *kernel, const char *writer, int why, int site)
 {
     for (int i = 0; i < p->nwrites; i++) {
@@ -159,6 +170,8 @@ int pass_coverage(pass *p)
         if (gpu != p->is_cuda)
             continue; /* the other source's (host code, or the .cu's kernels) */
         const char *outer = pdd_sdfg_outer_name(g, a->sdfg_id, a->data);
+        if (outer)
+            outer = viewed_array(g, 0, outer);
         const char *field = outer ? outer : a->data;
         const pdd_sdfg_array *arr = outer ? pdd_sdfg_array_by_name(g, 0, outer) : NULL;
         if (!arr)

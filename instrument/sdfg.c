@@ -545,6 +545,22 @@ static int state_writes(struct loader *L, const cJSON *state, const size_t *idx,
             return -1;
         s->writes[s->nwrites++] = (pdd_sdfg_write){a, w, NULL};
     }
+    /* a view's edge to the array it views, connector `views` on the view's side */
+    cJSON_ArrayForEach (e, arr(state, "edges")) {
+        const char *src_conn = str(e, "src_connector"), *dst_conn = str(e, "dst_connector");
+        int at = src_conn && !strcmp(src_conn, "views")   ? int_of(item(e, "src"), -1)
+                 : dst_conn && !strcmp(dst_conn, "views") ? int_of(item(e, "dst"), -1)
+                                                          : -1;
+        const char *viewed = str(item(item(item(e, "attributes"), "data"), "attributes"), "data");
+        for (int i = 0; i < count && at >= 0 && viewed; i++) {
+            const pdd_sdfg_node *n = &L->s->nodes[idx[i]];
+            if (n->node != at || !n->data || !strcmp(n->data, viewed))
+                continue;
+            pdd_sdfg_array *a = (pdd_sdfg_array *)pdd_sdfg_array_by_name(L->s, n->sdfg_id, n->data);
+            if (a && a->is_view && !a->viewed && !(a->viewed = sdup(L, viewed)))
+                return -1;
+        }
+    }
     for (size_t k = first; k < L->s->nwrites; k++) {
         pdd_sdfg_write *wr = &L->s->writes[k];
         const pdd_sdfg_node *w = &L->s->nodes[wr->writer];
@@ -1009,6 +1025,7 @@ void pdd_sdfg_free(pdd_sdfg *s)
         free(a->dtype);
         free(a->storage_name);
         free(a->layout_why);
+        free(a->viewed);
         for (int d = 0; d < PDD_SDFG_MAX_DIMS; d++) {
             free(a->shape[d]);
             free(a->strides[d]);

@@ -48,6 +48,7 @@ typedef struct pdd_sdfg_array {
     int transient, is_scalar, is_view; /* is_view: "View", "ArrayView", ... */
     int sdfg_id;                       /* cfg id of the (nested) SDFG declaring it: 0 = top */
     char *layout_why; /* why the shape or strides have no C form ("strides[0] Foo(N): ..."), or NULL */
+    char *viewed;     /* a view: the array it views (the memlet on its `views` edge), or NULL */
 } pdd_sdfg_array;
 
 typedef struct pdd_sdfg_node {

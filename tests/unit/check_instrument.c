@@ -806,6 +806,43 @@ START_TEST(a_double_ref_output_is_checked_at_each_call_on_the_callers_field)
 }
 END_TEST
 
+/* Copies the pass must scan: DaCe 2's contiguous `dace::CopyImpl<T, VECLEN>(src, dst, n)`, and
+ * a copy into a persistent array, a member of the state struct (DaCe 1's `acc[:] = u`). */
+static const char copies_src[] =
+    "struct copies_state_t { double *__0_acc; };\n"
+    "void __program_copies_internal(copies_state_t *__state, double *u, double *v, int N)\n"
+    "{\n"
+    "    {\n"
+    "        dace::CopyImpl<double, 1>(u, v, (N * 2));\n"
+    "    }\n"
+    "    {\n"
+    "        dace::CopyNDDynamic<double, 1, false, 1>::template ConstDst<1>::Copy(\n"
+    "        u, __state->__0_acc, N, 1);\n"
+    "    }\n"
+    "}\n";
+
+static const char copies_sdfg[] =
+    "{\"type\": \"SDFG\", \"attributes\": {\"name\": \"copies\", \"arg_names\": [\"u\", \"v\"],"
+    " \"_arrays\": {"
+    "  \"u\": {\"type\": \"Array\", \"attributes\": {\"dtype\": \"float64\", \"shape\": [\"N\"], \"strides\": [\"1\"]}},"
+    "  \"v\": {\"type\": \"Array\", \"attributes\": {\"dtype\": \"float64\", \"shape\": [\"2*N\"], \"strides\": [\"1\"]}},"
+    "  \"acc\": {\"type\": \"Array\", \"attributes\": {\"dtype\": \"float64\", \"shape\": [\"N\"], \"strides\": [\"1\"],"
+    "           \"transient\": true, \"lifetime\": \"Persistent\"}}},"
+    " \"symbols\": {}}, \"nodes\": [], \"edges\": [], \"cfg_list_id\": 0}";
+
+START_TEST(dace_2_copy_impl_and_a_copy_into_a_persistent_array_are_scanned)
+{
+    char *manifest, *out = run_with_sdfg("copies.cpp", copies_src, "program.sdfg", copies_sdfg, NULL, &manifest);
+    ck_assert_ptr_nonnull(strstr(out, "        dace::CopyImpl<double, 1>(u, v, (N * 2));\n"
+                                      "        PDD_CHECK_COPY(pdd_unit_copies, 0, v, ((N * 2)) * (1)); /* pdd */\n"));
+    ck_assert_ptr_nonnull(strstr(out, "PDD_CHECK_COPY(pdd_unit_copies, 1, __state->__0_acc, N); /* pdd */"));
+    /* the member stands for the persistent array acc */
+    ck_assert_ptr_nonnull(strstr(out, "{\"acc\", PDD_T_"));
+    free(out);
+    free(manifest);
+}
+END_TEST
+
 /* gt4py.next's shapes: a field's domain is [__<f>_<Dim>_range_0, __<f>_<Dim>_range_1); the
  * function gets the range starts and only the range ends it uses. A neighbour sum: values
  * gathered into a kernel-local array, reduced by a helper into a `double&`. */
@@ -917,6 +954,7 @@ int main(void)
     tcase_add_test(tc, a_pointer_assigned_after_its_declaration_is_followed_to_its_array);
     tcase_add_test(tc, a_copy_into_a_local_scalar_is_no_store_and_one_into_an_array_is);
     tcase_add_test(tc, a_double_ref_output_is_checked_at_each_call_on_the_callers_field);
+    tcase_add_test(tc, dace_2_copy_impl_and_a_copy_into_a_persistent_array_are_scanned);
     tcase_add_test(tc, a_gt4py_next_field_is_indexed_from_its_domain_start_and_a_reduction_is_not_probed_inside);
     tcase_add_test(tc, a_gt4py_next_field_on_the_gpu_is_bound_by_its_launcher_from_its_domain_start);
     tcase_add_test(tc, a_sequential_loop_around_loop_nests_is_control_flow_and_a_lone_loop_a_kernel);

@@ -426,6 +426,33 @@ START_TEST(reduction_sum_total_mass_is_a_one_element_array)
 }
 END_TEST
 
+/* DaCe 2 passes a nested SDFG's output as a view of the caller's array (`pt_out_0 =
+ * &pt_out[...]`): the view's `views` edge names the array; DaCe 2's copy tasklets carry their
+ * one input with each write. */
+START_TEST(a_view_knows_its_array_and_a_copy_tasklet_its_source)
+{
+    pdd_sdfg *s = load("dace-2.0.0b1", "nested", "cpu");
+    const pdd_sdfg_array *v = pdd_sdfg_array_by_name(s, 0, "pt_out_0");
+    ck_assert_ptr_nonnull(v);
+    ck_assert(v->is_view);
+    ck_assert_str_eq(v->viewed, "pt_out");
+    ck_assert_ptr_null(pdd_sdfg_array_by_name(s, 0, "pt_out")->viewed);
+    pdd_sdfg_free(s);
+    s = load("dace-2.0.0b1", "column_physics", "gpu");
+    int copies = 0;
+    for (size_t i = 0; i < s->nwrites; i++) {
+        const pdd_sdfg_node *w = &s->nodes[s->writes[i].writer], *a = &s->nodes[s->writes[i].node];
+        if (strcmp(w->type, "Tasklet") || strcmp(w->label, "copy_gpu_q_to_gpu_qold"))
+            continue;
+        copies++;
+        ck_assert_str_eq(a->data, "gpu_qold");
+        ck_assert_str_eq(s->writes[i].source, "gpu_q");
+    }
+    ck_assert_int_eq(copies, 1);
+    pdd_sdfg_free(s);
+}
+END_TEST
+
 START_TEST(nested_pt_halo_has_shrunken_extents_and_nested_sdfgs_declare_their_own_data)
 {
     static const char *const halo[2][3] = {{"I - 2", "J - 2", "K"}, {"-2 + I", "-2 + J", "K"}};
@@ -977,6 +1004,7 @@ static Suite *sdfg_suite(void)
     tcase_add_test(corpus_tests, vertical_solver_has_the_loop_variable_k_among_its_symbols);
     tcase_add_test(corpus_tests, reduction_sum_total_mass_is_a_one_element_array);
     tcase_add_test(corpus_tests, nested_pt_halo_has_shrunken_extents_and_nested_sdfgs_declare_their_own_data);
+    tcase_add_test(corpus_tests, a_view_knows_its_array_and_a_copy_tasklet_its_source);
     tcase_add_test(corpus_tests, every_kernel_and_nested_function_name_in_the_corpus_resolves);
     tcase_add_test(corpus_tests, kernel_names_give_the_innermost_region_and_wrong_labels_resolve_to_nothing);
     tcase_add_test(corpus_tests, node_at_line_finds_the_map_entry_of_the_lap3d_omp_loop);

@@ -11,30 +11,28 @@ static const pdd_kernel_desc pdd_unit_nested_kernels[6] = {
     {"assign_106_4_2_0_3", "src/cpu/nested.cpp", 180, "assign_106_4"},
     {"assign_108_8_3_0_10", "src/cpu/nested.cpp", 246, "assign_108_8"},
 };
-static const pdd_field_desc pdd_unit_nested_fields[7] = {
+static const pdd_field_desc pdd_unit_nested_fields[6] = {
     {"pt_out", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
     {"pt_sfc", PDD_T_F64, 2, PDD_STORAGE_HOST, 0},
+    {"pt_prev", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
     {"pt_diag", PDD_T_F64, 1, PDD_STORAGE_HOST, 0},
     {"pt_halo", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
     {"pt", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
-    {"pt_prev", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
-    {"pt_out_0", PDD_T_F64, 1, PDD_STORAGE_HOST, 1},
 };
-static const pdd_site_desc pdd_unit_nested_sites[11] = {
+static const pdd_site_desc pdd_unit_nested_sites[10] = {
     {2, 0, 35, 0},
     {2, 0, 101, 0},
     {0, 1, 128, 0},
-    {4, 2, 180, 0},
-    {5, 2, 246, 0},
-    {1, 3, 274, 0},
-    {2, 4, 297, PDD_SITE_INPUT},
+    {3, 2, 146, 0},
+    {4, 3, 180, 0},
+    {5, 3, 246, 0},
+    {1, 4, 274, 0},
+    {2, 5, 297, PDD_SITE_INPUT},
     {2, 0, 299, PDD_SITE_INPUT},
-    {3, 4, 308, PDD_SITE_INPUT},
-    {3, 5, 0, PDD_SITE_UNCHECKED | 6 << 8}, /* no_store */
-    {2, 6, 0, PDD_SITE_UNCHECKED | 6 << 8}, /* no_store */
+    {3, 5, 308, PDD_SITE_INPUT},
 };
-static pdd_range pdd_unit_nested_ranges[11];
-static pdd_unit pdd_unit_nested = {PDD_ABI_VERSION, "nested", "src/cpu/nested.cpp", 6, 7, 11, pdd_unit_nested_kernels, pdd_unit_nested_fields, pdd_unit_nested_sites, pdd_unit_nested_ranges, NULL};
+static pdd_range pdd_unit_nested_ranges[10];
+static pdd_unit pdd_unit_nested = {PDD_ABI_VERSION, "nested", "src/cpu/nested.cpp", 6, 6, 10, pdd_unit_nested_kernels, pdd_unit_nested_fields, pdd_unit_nested_sites, pdd_unit_nested_ranges, NULL};
 PDD_UNIT_REGISTER(pdd_unit_nested)
 /* pdd: end of probe tables */
 
@@ -231,6 +229,7 @@ inline void programs_nested_0_0_8(nested_state_t *__state, const double* __restr
 
             ///////////////////
             dace::CopyImpl<double, 1>(_cpy_in, _cpy_out, (J * K));
+            PDD_CHECK_COPY(pdd_unit_nested, 3, _cpy_out, ((J * K)) * (1)); /* pdd */
             ///////////////////
 
         }
@@ -266,9 +265,9 @@ inline void programs_implicit_column_0_0_13(nested_state_t *__state, const doubl
             ///////////////////
 
             col_out[0] = __out;
-            PDD_CHECK_STORE(pdd_unit_nested, 3, &col_out[0], -1, col_out[0]); /* pdd */
+            PDD_CHECK_STORE(pdd_unit_nested, 4, &col_out[0], -1, col_out[0]); /* pdd */
         }
-        PDD_TRACE(pdd_unit_nested, 4, 2, NULL, 0, NULL, NULL); /* pdd */
+        PDD_TRACE(pdd_unit_nested, 4, 3, NULL, 0, NULL, NULL); /* pdd */
         PDD_KERNEL_END(pdd_unit_nested, 4); /* pdd */
 
     }
@@ -336,9 +335,9 @@ inline void programs_implicit_column_0_0_13(nested_state_t *__state, const doubl
                 ///////////////////
 
                 col_out[k] = __out;
-                PDD_CHECK_STORE(pdd_unit_nested, 4, &col_out[k], -1, col_out[k]); /* pdd */
+                PDD_CHECK_STORE(pdd_unit_nested, 5, &col_out[k], -1, col_out[k]); /* pdd */
             }
-            PDD_TRACE(pdd_unit_nested, 5, 2, NULL, 0, NULL, NULL); /* pdd */
+            PDD_TRACE(pdd_unit_nested, 5, 3, NULL, 0, NULL, NULL); /* pdd */
             PDD_KERNEL_END(pdd_unit_nested, 5); /* pdd */
 
         }
@@ -355,13 +354,13 @@ inline void copy_pt_to_pt_halo_sdfg_0_0_20(nested_state_t *__state, const double
         {
             PDD_KERNEL_BEGIN(pdd_unit_nested, 1); /* pdd */
             if (PDD_ACTIVE()) { /* pdd */
-            PDD_SITE_RANGE(pdd_unit_nested, 5); /* pdd */
+            PDD_SITE_RANGE(pdd_unit_nested, 6); /* pdd */
             if (PDD_KERNEL_FAST(pdd_unit_nested, 1)) { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < (I - 2); __i0 += 1) {
-                PDD_SITE_BLOCK_FAST(5, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
+                PDD_SITE_BLOCK_FAST(6, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (int __i1 = 0; __i1 < (J - 2); __i1 += 1) {
-                    PDD_SITE_INIT_ROW_FAST(5); /* pdd */
+                    PDD_SITE_INIT_ROW_FAST(6); /* pdd */
                     for (int __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double _in = _cpy_in[((((J * K) * __i0) + (K * __i1)) + __i2)];
@@ -373,19 +372,19 @@ inline void copy_pt_to_pt_halo_sdfg_0_0_20(nested_state_t *__state, const double
                             ///////////////////
 
                             _cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)] = _out;
-                            PDD_SITE_ACC_ROW_FAST(5, (int64_t)(__i2) - (int64_t)(0), _cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_FAST(6, (int64_t)(__i2) - (int64_t)(0), _cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW_FAST(5)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_nested, 5, &_cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], -1, _cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(6)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_nested, 6, &_cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], -1, _cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK_FAST(5)) for (int __i1 = 0; __i1 < (J - 2); __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_nested, 5, &_cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], -1, _cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK_FAST(6)) for (int __i1 = 0; __i1 < (J - 2); __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_nested, 6, &_cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], -1, _cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
             for (int __i0 = 0; __i0 < (I - 2); __i0 += 1) {
-                PDD_SITE_BLOCK(5, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
+                PDD_SITE_BLOCK(6, 0, (int64_t)(K) - (int64_t)(0)); /* pdd */
                 for (int __i1 = 0; __i1 < (J - 2); __i1 += 1) {
-                    PDD_SITE_INIT_ROW(5); /* pdd */
+                    PDD_SITE_INIT_ROW(6); /* pdd */
                     for (int __i2 = 0; __i2 < K; __i2 += 1) {
                         {
                             double _in = _cpy_in[((((J * K) * __i0) + (K * __i1)) + __i2)];
@@ -397,12 +396,12 @@ inline void copy_pt_to_pt_halo_sdfg_0_0_20(nested_state_t *__state, const double
                             ///////////////////
 
                             _cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)] = _out;
-                            PDD_SITE_ACC_ROW(5, (int64_t)(__i2) - (int64_t)(0), _cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW(6, (int64_t)(__i2) - (int64_t)(0), _cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW(5)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_nested, 5, &_cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], -1, _cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(6)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_nested, 6, &_cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], -1, _cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK(5)) for (int __i1 = 0; __i1 < (J - 2); __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_nested, 5, &_cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], -1, _cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK(6)) for (int __i1 = 0; __i1 < (J - 2); __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_nested, 6, &_cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], -1, _cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -425,7 +424,7 @@ inline void copy_pt_to_pt_halo_sdfg_0_0_20(nested_state_t *__state, const double
                 }
             }
             } /* pdd */
-            PDD_TRACE(pdd_unit_nested, 1, 3, NULL, 0, NULL, NULL); /* pdd */
+            PDD_TRACE(pdd_unit_nested, 1, 4, NULL, 0, NULL, NULL); /* pdd */
             PDD_KERNEL_END(pdd_unit_nested, 1); /* pdd */
         }
 
@@ -436,9 +435,10 @@ void __program_nested_internal(nested_state_t*__state, double * __restrict__ pt,
 {
     { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_nested, 0, pt_out, 3, pdd_shape, pdd_strides); } /* pdd */
     { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J)}, pdd_strides[] = {(int64_t)(J), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_nested, 1, pt_sfc, 2, pdd_shape, pdd_strides); } /* pdd */
-    { const int64_t pdd_shape[] = {(int64_t)(K)}, pdd_strides[] = {(int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_nested, 2, pt_diag, 1, pdd_shape, pdd_strides); } /* pdd */
-    { const int64_t pdd_shape[] = {(int64_t)(-2 + I), (int64_t)(-2 + J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(-2 + J)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_nested, 3, pt_halo, 3, pdd_shape, pdd_strides); } /* pdd */
-    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_nested, 4, pt, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_nested, 2, pt_prev, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(K)}, pdd_strides[] = {(int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_nested, 3, pt_diag, 1, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(-2 + I), (int64_t)(-2 + J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(-2 + J)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_nested, 4, pt_halo, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_nested, 5, pt, 3, pdd_shape, pdd_strides); } /* pdd */
 
     {
         double* pt_1;
@@ -467,6 +467,7 @@ void __program_nested_internal(nested_state_t*__state, double * __restrict__ pt,
             for (int i = 0; i < I; i += 1) {
                 programs_nested_0_0_8(__state, &pt[0], &pt_prev[0], J, K, i);
             }
+            PDD_TRACE(pdd_unit_nested, 3, 2, NULL, 0, NULL, NULL); /* pdd */
             PDD_KERNEL_END(pdd_unit_nested, 3); /* pdd */
         }
         {

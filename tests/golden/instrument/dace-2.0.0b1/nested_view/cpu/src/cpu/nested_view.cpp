@@ -6,22 +6,20 @@
 static const pdd_kernel_desc pdd_unit_nested_view_kernels[1] = {
     {"programs_nested_view_192_0_0_0", "src/cpu/nested_view.cpp", 205, "programs_nested_view_192"},
 };
-static const pdd_field_desc pdd_unit_nested_view_fields[5] = {
+static const pdd_field_desc pdd_unit_nested_view_fields[4] = {
     {"y", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
     {"x", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
     {"bias", PDD_T_F64, 1, PDD_STORAGE_HOST, 0},
     {"w", PDD_T_F64, 1, PDD_STORAGE_HOST, 0},
-    {"y_0", PDD_T_F64, 2, PDD_STORAGE_HOST, 1},
 };
-static const pdd_site_desc pdd_unit_nested_view_sites[5] = {
+static const pdd_site_desc pdd_unit_nested_view_sites[4] = {
     {0, 0, 188, 0},
     {0, 1, 207, PDD_SITE_INPUT},
     {0, 2, 210, PDD_SITE_INPUT},
     {0, 3, 210, PDD_SITE_INPUT},
-    {0, 4, 0, PDD_SITE_UNCHECKED | 6 << 8}, /* no_store */
 };
-static pdd_range pdd_unit_nested_view_ranges[5];
-static pdd_unit pdd_unit_nested_view = {PDD_ABI_VERSION, "nested_view", "src/cpu/nested_view.cpp", 1, 5, 5, pdd_unit_nested_view_kernels, pdd_unit_nested_view_fields, pdd_unit_nested_view_sites, pdd_unit_nested_view_ranges, NULL};
+static pdd_range pdd_unit_nested_view_ranges[4];
+static pdd_unit pdd_unit_nested_view = {PDD_ABI_VERSION, "nested_view", "src/cpu/nested_view.cpp", 1, 4, 4, pdd_unit_nested_view_kernels, pdd_unit_nested_view_fields, pdd_unit_nested_view_sites, pdd_unit_nested_view_ranges, NULL};
 PDD_UNIT_REGISTER(pdd_unit_nested_view)
 /* pdd: end of probe tables */
 

@@ -7,24 +7,22 @@ static const pdd_kernel_desc pdd_unit_persistent_view_kernels[2] = {
     {"programs_persistent_view_211_0_0_0", "src/cpu/persistent_view.cpp", 205, "programs_persistent_view_211"},
     {"programs_persistent_view_213_0_0_6", "src/cpu/persistent_view.cpp", 215, "programs_persistent_view_213"},
 };
-static const pdd_field_desc pdd_unit_persistent_view_fields[6] = {
+static const pdd_field_desc pdd_unit_persistent_view_fields[5] = {
     {"tmp", PDD_T_F64, 3, PDD_STORAGE_HOST, 1},
     {"y", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
     {"x", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
     {"bias", PDD_T_F64, 1, PDD_STORAGE_HOST, 0},
     {"w", PDD_T_F64, 1, PDD_STORAGE_HOST, 0},
-    {"tmp_0", PDD_T_F64, 2, PDD_STORAGE_HOST, 1},
 };
-static const pdd_site_desc pdd_unit_persistent_view_sites[6] = {
+static const pdd_site_desc pdd_unit_persistent_view_sites[5] = {
     {0, 0, 188, 0},
     {1, 1, 251, 0},
     {0, 2, 207, PDD_SITE_INPUT},
     {0, 3, 210, PDD_SITE_INPUT},
     {0, 4, 210, PDD_SITE_INPUT},
-    {0, 5, 0, PDD_SITE_UNCHECKED | 6 << 8}, /* no_store */
 };
-static pdd_range pdd_unit_persistent_view_ranges[6];
-static pdd_unit pdd_unit_persistent_view = {PDD_ABI_VERSION, "persistent_view", "src/cpu/persistent_view.cpp", 2, 6, 6, pdd_unit_persistent_view_kernels, pdd_unit_persistent_view_fields, pdd_unit_persistent_view_sites, pdd_unit_persistent_view_ranges, NULL};
+static pdd_range pdd_unit_persistent_view_ranges[5];
+static pdd_unit pdd_unit_persistent_view = {PDD_ABI_VERSION, "persistent_view", "src/cpu/persistent_view.cpp", 2, 5, 5, pdd_unit_persistent_view_kernels, pdd_unit_persistent_view_fields, pdd_unit_persistent_view_sites, pdd_unit_persistent_view_ranges, NULL};
 PDD_UNIT_REGISTER(pdd_unit_persistent_view)
 /* pdd: end of probe tables */
 
