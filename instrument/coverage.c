@@ -107,7 +107,8 @@ static const char *viewed_array(const pdd_sdfg *g, int sdfg_id, const char *name
     return name;
 }
 
-static int add_write(pass *p, const char *field, const char *kernel, const char *writer, int why, int site)
+static int add_write(pass *p, const char *field, const char *kernel, const char *writer, int why, int site,
+                     int constant)
 {
     for (int i = 0; i < p->nwrites; i++) {
         pass_write *w = &p->writes[i];
@@ -115,6 +116,7 @@ static int add_write(pass *p, const char *field, const char *kernel, const char 
             continue;
         if (why < w->why) /* checked wins, then the more specific reason */
             w->why = why, w->site = site;
+        w->constant &= constant;
         return 0;
     }
     if (p->nwrites == p->capwrites) {
@@ -129,7 +131,7 @@ static int add_write(pass *p, const char *field, const char *kernel, const char 
     snprintf(w->field, sizeof w->field, "%s", field);
     snprintf(w->kernel, sizeof w->kernel, "%s", kernel);
     snprintf(w->writer, sizeof w->writer, "%s", writer);
-    w->why = why, w->site = site;
+    w->why = why, w->site = site, w->constant = constant;
     return 0;
 }
 
@@ -206,7 +208,7 @@ int pass_coverage(pass *p)
         } else if (why == COVER_NO_STORE && p->is_cuda && p->nunprobed) {
             why = COVER_HELPER;
         }
-        rc = add_write(p, field, name, w->type, why, site);
+        rc = add_write(p, field, name, w->type, why, site, g->writes[i].inputs == 0);
     }
     free(knode);
     return rc;

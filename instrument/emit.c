@@ -733,7 +733,9 @@ char *pass_emit_manifest(const pass *p, const char *sdfg_path)
             cJSON_AddStringToObject(o, "status", pass_cover_name(W->why));
             if (W->why == COVER_CHECKED)
                 cJSON_AddNumberToObject(o, "site", W->site);
-            else
+            if (W->constant)
+                cJSON_AddTrueToObject(o, "constant");
+            if (W->why != COVER_CHECKED)
                 cJSON_AddStringToObject(o, "why", pass_cover_text(W->why));
             cJSON_AddItemToArray(ws, o);
         }

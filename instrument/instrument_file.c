@@ -217,7 +217,8 @@ int instrument_coverage_file(const char *path, const char *sdfg_path, const char
                 if (plain != pass_no)
                     continue;
                 if (w->why == COVER_CHECKED)
-                    printf("  %-40s %-24s checked (line %d)\n", w->kernel, w->field, p.sites[w->site].line);
+                    printf("  %-40s %-24s checked (line %d%s)\n", w->kernel, w->field, p.sites[w->site].line,
+                           w->constant ? "; constants alone" : "");
                 else
                     printf("  %-40s %-24s %s: %s\n", w->kernel, w->field, plain ? "not checked" : "UNCHECKED",
                            pass_cover_text(w->why));

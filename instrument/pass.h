@@ -121,6 +121,8 @@ typedef struct pass_write {
     char writer[64];        /* the writer's type: MapExit, Tasklet, AccessNode (a copy), a library node */
     int why;                /* pass_cover */
     int site;               /* COVER_CHECKED: a site checking it; else -1 */
+    int constant;           /* every SDFG write it stands for stores constants alone (no data read:
+                             * np.zeros, a reduction's init): no bad input can reach it */
 } pass_write;
 
 typedef struct pass {

@@ -543,7 +543,7 @@ static int state_writes(struct loader *L, const cJSON *state, const size_t *idx,
             continue;
         if (grow(L, (void **)&s->writes, &L->cap_writes, s->nwrites, sizeof *s->writes))
             return -1;
-        s->writes[s->nwrites++] = (pdd_sdfg_write){a, w, NULL};
+        s->writes[s->nwrites++] = (pdd_sdfg_write){a, w, -1, NULL};
     }
     /* a view's edge to the array it views, connector `views` on the view's side */
     cJSON_ArrayForEach (e, arr(state, "edges")) {
@@ -580,9 +580,14 @@ static int state_writes(struct loader *L, const cJSON *state, const size_t *idx,
         cJSON_ArrayForEach (e, arr(state, "edges")) {
             if (at < 0 || int_of(item(e, "dst"), -1) != at)
                 continue;
+            const char *data = str(item(item(item(e, "attributes"), "data"), "attributes"), "data");
+            if (!data)
+                continue; /* an empty memlet: an ordering edge, no data */
             inputs++;
-            from = str(item(item(item(e, "attributes"), "data"), "attributes"), "data");
+            from = data;
         }
+        if (at >= 0)
+            wr->inputs = inputs;
         if (inputs == 1 && from && !(wr->source = sdup(L, from)))
             return -1;
     }

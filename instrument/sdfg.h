@@ -79,6 +79,8 @@ typedef struct pdd_sdfg_alias {
 typedef struct pdd_sdfg_write {
     size_t node;   /* the AccessNode: index into nodes */
     size_t writer; /* the node writing it: index into nodes */
+    int inputs;    /* a Tasklet's or map's (MapExit writer) data inputs; 0: it writes constants
+                    * alone (np.zeros, a reduction's init); -1 for other writers */
     char *source;  /* a Tasklet writer's one input, or a map's (into its MapEntry): the data of
                     * its memlet, in the writer's SDFG (DaCe 2's copy tasklets, `copy_A_to_B`,
                     * alone or in a map); NULL otherwise */

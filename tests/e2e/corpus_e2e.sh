@@ -3,7 +3,8 @@
 # pdd-instrument (the SDFG found beside it), built with libpdd and the test-only DaCe header,
 # run as in tests/e2e/corpus_e2e.tsv; the log's first event must name the kernel, field and
 # (i,j,k). The generated code is built with its DaCe version's own flags
-# (tests/corpus_run/client_flags.sh: -O3 -march=native, fast-math), plain and instrumented. A row's arguments may start with NAME=VALUE words: the run's environment. Then every planted fault of tests/corpus_run/faults.tsv, probes on, must give the
+# (tests/corpus_run/client_flags.sh: -O3 -march=native, fast-math), plain and instrumented.
+# Every write pdd-instrument --coverage says is checked must fire under some planted fault. A row's arguments may start with NAME=VALUE words: the run's environment. Then every planted fault of tests/corpus_run/faults.tsv, probes on, must give the
 # same outputs, bit for bit, as the program built from the original sources. The instrumented
 # CUDA sources must compile with nvcc -c (skipped, saying so, without nvcc).
 # Usage: corpus_e2e.sh BUILD_DIR   (BUILD_DIR holds bin/pdd-instrument, lib/, tests/log_events)
@@ -94,6 +95,22 @@ for v in $versions; do
   else
     fail "$v: with the probes on, check_faults.sh found outputs that differ (see $w/faults.log)"; grep -A2 '^FAIL' "$w/faults.log" | head -8
   fi
+  # every checked write of the SDFG (pdd-instrument --coverage) has events under some planted
+  # fault: its probe is seen to fire, on the field it names (a write of constants alone, as
+  # np.zeros or a reduction's init, cannot be reached by a fault and is left out)
+  for log in "$work"/faults.*.h5; do
+    [ -f "$log" ] || continue
+    p=$("$build/bin/pdd-view" summary --json "$log" | sed -n 's/.*"program":.*run_\([a-z_0-9]*\)[ "].*/\1/p' | head -1)
+    "$build/tests/log_events" "$log" | awk -v p="$p" '{print p, $2, $3}'
+  done | sort -u >"$w/fired.txt"
+  for p in $programs; do
+    "$build/bin/pdd-instrument" --coverage "$corpus/$v/$p/cpu" 2>/dev/null | grep -v '; constants alone)' |
+      awk -v p="$p" '$3 == "checked" {print p, $1, $2}'
+  done | sort -u >"$w/checked.txt"
+  silent=$(comm -23 "$w/checked.txt" "$w/fired.txt")
+  if [ -s "$w/checked.txt" ] && [ -z "$silent" ]; then passed=$((passed + 1)); else
+    fail "$v: checked writes that no planted fault of tests/corpus_run/faults.tsv made fire (program, kernel, field; plant one that reaches each):
+$silent"; fi
   rm -f "$work"/faults.*.h5
   [ "$gpu" = 1 ] && for p in $programs; do
     if [ -f "$w/out/gpu/$p/build/${p}_cuda.o" ]; then passed=$((passed + 1)); else
