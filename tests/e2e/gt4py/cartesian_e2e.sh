@@ -5,7 +5,8 @@
 # that pdd-view reports each fault's kind, field, (i,j,k) in the stencil's domain coordinates
 # and kernel call (tests/e2e/gt4py/cartesian_stencils.py says what each one must be). gt4py must
 # load the instrumented extensions without rebuilding them; --restore --build gives back an
-# extension without probes; a stencil folder without its sources is refused in one line.
+# extension without probes; a stencil folder without its sources is refused in one line. The
+# instrumented stencils compute bit for bit what the plain build does (probes dormant and on).
 # Usage: cartesian_e2e.sh BUILD_DIR        (skips, 77, where gt4py cannot be installed)
 set -u
 build=$(cd "$1" && pwd)
@@ -47,6 +48,8 @@ EOF
 }
 
 "$py" "$stencils" build >build.log 2>&1 || fail "building the stencils with gt4py failed (see $w/build.log)"
+# the plain build's results, to hold the instrumented one to (gt4py's own flags: -O3 -march=native)
+"$py" "$stencils" bits >bits-plain.json 2>bits.log || fail "the plain results run failed (see $w/bits.log)"
 "$build/bin/pdd-instrument" --dacecache "$w/cache" --build >instrument.log 2>&1 ||
   fail "--dacecache --build on the cache: $(tail -3 instrument.log)"
 grep -q ": 6 folders, 6 done, 0 failed" instrument.log || fail "not every stencil was instrumented: $(cat instrument.log)"
@@ -55,6 +58,12 @@ for so in $(find "$w/cache" -name '*_pyext*.so'); do
 done
 before=$(find "$w/cache" -name '*_pyext*.so' -exec md5sum {} + | sort)
 
+for mode in dormant on; do
+  if [ $mode = on ]; then env PACE_DACE_DEBUG=True PDD_LOG="$w/bits.%r.h5" "$py" "$stencils" bits >bits-$mode.json 2>bits.log
+  else "$py" "$stencils" bits >bits-$mode.json 2>bits.log; fi || fail "the results run, probes $mode, failed (see $w/bits.log)"
+  cmp -s bits-plain.json bits-$mode.json ||
+    fail "instrumented, probes $mode, the results differ from the plain build's: $(cat bits-$mode.json), plain $(cat bits-plain.json)"
+done
 PACE_DACE_DEBUG=True PDD_LOG="$w/run.%r.h5" "$py" "$stencils" run >expect.json 2>run.log ||
   fail "the instrumented run failed (see $w/run.log)"
 after=$(find "$w/cache" -name '*_pyext*.so' -exec md5sum {} + | sort)
@@ -86,4 +95,4 @@ cp -r "$one" "$w/nosrc" && rm -rf "$w/nosrc"/*_BUILD
 "$build/bin/pdd-instrument" --dacecache "$one" >/dev/null 2>&1
 PDD_PYTHON=/nonexistent/python "$build/bin/pdd-instrument" --dacecache "$one" --build >/dev/null 2>err.txt; rc=$?
 [ $rc -eq 2 ] && grep -q "cannot run /nonexistent/python; set PDD_PYTHON" err.txt || fail "no python: exit $rc $(cat err.txt)"
-echo "PASS: gt4py_cartesian (6 stencils: each fault at its planted cell, domain coordinates, call, a temporary by its name, a read-only delp by the check of inputs; loaded without a rebuild; --restore --build; refusals)"
+echo "PASS: gt4py_cartesian (6 stencils: results bit for bit the plain build's, probes dormant and on; each fault at its planted cell, domain coordinates, call, a temporary by its name, a read-only delp by the check of inputs; loaded without a rebuild; --restore --build; refusals)"

@@ -5,11 +5,15 @@ stencil's domain coordinates, and the kernel call where that matters).
   python cartesian_stencils.py build  # builds every stencil (dace:cpu), no fault
   python cartesian_stencils.py run    # runs every stencil with its fault; prints the expectations
   python cartesian_stencils.py inputs # a negative dp1 that delp_update only reads (PDD_CHECKS=...,inputs)
+  python cartesian_stencils.py bits   # every stencil on values whose products round, no fault;
+                                      # prints a hash of each one's outputs (a build's results, to
+                                      # compare bit for bit)
 
 The cache goes where GT_CACHE_ROOT says (the test sets it to a fresh folder).
 """
 import json
 import sys
+import zlib
 
 import numpy as np
 
@@ -135,6 +139,41 @@ def run_all(plant):
     return expect
 
 
+def run_bits():
+    """Every stencil once on values that round (so a multiply-add fused or not shows in the last
+    bit), no fault; {stencil: crc32 of its outputs' bytes}."""
+    rng = np.random.default_rng(11)
+
+    def rand(lo, hi):
+        f = field(0.0)
+        f[...] = lo + (hi - lo) * rng.random((NX, NY, NZ))
+        return f
+
+    def crc(*fs):
+        return f"{zlib.crc32(b''.join(np.ascontiguousarray(np.asarray(f)).tobytes() for f in fs)):08x}"
+
+    bits = {}
+    q, crx, q_out = rand(0.9, 1.1), rand(0.1, 0.7), field(0.0)
+    halo_run(tracer_advection, q, crx, q_out)
+    bits["tracer_advection"] = crc(q_out)
+    delp, dp1, dp2 = rand(9.0, 11.0), rand(0.1, 1.0), rand(0.1, 1.0)
+    delp_update(delp, dp1, dp2, dt=0.37)
+    bits["delp_update"] = crc(delp)
+    a, b, c, d, x = rand(-1.1, -0.9), rand(3.9, 4.1), rand(-1.1, -0.9), rand(0.9, 1.1), field(0.0)
+    vertical_solve(a, b, c, d, x)
+    bits["vertical_solve"] = crc(c, d, x)
+    qv, dp = rand(-0.1, 1.0), rand(0.9, 1.1)
+    fill_negative_tracer(qv, dp)
+    bits["fill_negative_tracer"] = crc(qv)
+    inp, coeff, out = rand(0.9, 1.1), rand(0.01, 0.1), field(0.0)
+    halo_run(horizontal_diffusion, inp, coeff, out)
+    bits["horizontal_diffusion"] = crc(out)
+    w, qv, qv_new = rand(0.1, 0.7), rand(0.9, 1.1), field(0.0)
+    halo_run(vertical_flux, w, qv, qv_new)
+    bits["vertical_flux"] = crc(qv_new)
+    return bits
+
+
 def run_inputs():
     """dp1 is -1 at (4,3,1) and only read: delp stays positive, so only a check of inputs sees it."""
     delp, dp1, dp2 = field(10.0), field(1.0), field(0.0)
@@ -144,8 +183,11 @@ def run_inputs():
 
 
 if __name__ == "__main__":
-    if len(sys.argv) != 2 or sys.argv[1] not in ("build", "run", "inputs"):
+    if len(sys.argv) != 2 or sys.argv[1] not in ("build", "run", "inputs", "bits"):
         sys.exit(__doc__)
+    if sys.argv[1] == "bits":
+        print(json.dumps(run_bits(), sort_keys=True))
+        sys.exit(0)
     expectations = run_inputs() if sys.argv[1] == "inputs" else run_all(sys.argv[1] == "run")
     if sys.argv[1] != "build":
         print(json.dumps(expectations))
