@@ -472,6 +472,28 @@ static const pdd_sdfg_node *map_of_tasklet(const pass *p, const pass_kernel *k)
     return NULL;
 }
 
+/* A copy the source map does not tag (DaCe 1 leaves some out): named from the SDFG's one copy
+ * edge into dst outside maps, copy_<src>_to_<dst>_<ids of dst>, when there is exactly one. */
+static int name_from_copy_write(pass *p, pass_kernel *k, const char *dst)
+{
+    char member[PASS_NAME];
+    int member_sdfg;
+    if (dst && (strstr(dst, "->") || strchr(dst, '.')))
+        member_name(dst, member, sizeof member, &member_sdfg), dst = member;
+    const pdd_sdfg_node *into = NULL, *from = NULL;
+    int found = 0;
+    for (size_t i = 0; dst && i < p->sdfg->nwrites; i++) {
+        const pdd_sdfg_node *w = &p->sdfg->nodes[p->sdfg->writes[i].writer], *a = &p->sdfg->nodes[p->sdfg->writes[i].node];
+        if (!strcmp(w->type, "AccessNode") && w->data && a->data && !strcmp(a->data, dst) && a->scope < 0)
+            found++, into = a, from = w;
+    }
+    if (found != 1)
+        return 0;
+    snprintf(k->label, sizeof k->label, "copy_%.100s_to_%.100s", from->data, dst);
+    snprintf(k->name, sizeof k->name, "%.220s_%d_%d_%d", k->label, into->cfg, into->state, into->node);
+    return 1;
+}
+
 static void name_kernel(pass *p, pass_kernel *k, const char *type, const char *fallback, const char *dst)
 {
     const pdd_sdfg_node *sn = NULL;
@@ -500,6 +522,8 @@ static void name_kernel(pass *p, pass_kernel *k, const char *type, const char *f
         snprintf(k->label, sizeof k->label, "%s", sn->label ? sn->label : "");
     } else if (p->sdfg && type && (name_from_nodes(p, k, k->line, dst) ||
                                    (k->kind == KERNEL_LOOP && name_from_nodes(p, k, body_line(p, k), dst)))) {
+        return;
+    } else if (p->sdfg && type && !sn && name_from_copy_write(p, k, dst)) {
         return;
     } else {
         snprintf(k->name, sizeof k->name, "%s", fallback);

@@ -403,6 +403,12 @@ static int instrument_folder(const instrument_opts *o, const char *dir, folder_k
            dir, fresh, fresh == 1 ? "" : "s", kernels_sites[0], kernels_sites[1], kernels_sites[2], n - fresh, dir);
     status = o->build ? rebuild_folder(dir, kind, 1) : 0;
     err[0] = 0;
+    char marker[4400]; /* gt4py.next loads what it built; a @dace.program called again regenerates */
+    snprintf(marker, sizeof marker, "%.4000s/.gt4py_compile_complete", dir);
+    if (!status && kind == FOLDER_DACE && access(marker, F_OK))
+        printf("pdd-instrument: %s: load it as built: DACE_compiler_use_cache=1 in the environment (or "
+               "load_precompiled_sdfg); a plain call of the @dace.program regenerates its code and rebuilds it "
+               "without probes\n", dir);
     if (status) { /* never leave a program that does not build: the originals go back */
         instrument_opts back = *o;
         back.restore = 1;

@@ -828,7 +828,11 @@ static const char copies_sdfg[] =
     "  \"v\": {\"type\": \"Array\", \"attributes\": {\"dtype\": \"float64\", \"shape\": [\"2*N\"], \"strides\": [\"1\"]}},"
     "  \"acc\": {\"type\": \"Array\", \"attributes\": {\"dtype\": \"float64\", \"shape\": [\"N\"], \"strides\": [\"1\"],"
     "           \"transient\": true, \"lifetime\": \"Persistent\"}}},"
-    " \"symbols\": {}}, \"nodes\": [], \"edges\": [], \"cfg_list_id\": 0}";
+    " \"symbols\": {}}, \"cfg_list_id\": 0, \"edges\": [], \"nodes\": ["
+    "  {\"type\": \"SDFGState\", \"label\": \"init\", \"id\": 0, \"edges\": ["
+    "    {\"src\": \"0\", \"dst\": \"1\", \"attributes\": {\"data\": {\"type\": \"Memlet\", \"attributes\": {\"data\": \"u\"}}}}],"
+    "   \"nodes\": [{\"type\": \"AccessNode\", \"label\": \"u\", \"id\": 0, \"attributes\": {\"data\": \"u\"}},"
+    "             {\"type\": \"AccessNode\", \"label\": \"acc\", \"id\": 1, \"attributes\": {\"data\": \"acc\"}}]}]}";
 
 START_TEST(dace_2_copy_impl_and_a_copy_into_a_persistent_array_are_scanned)
 {
@@ -836,8 +840,10 @@ START_TEST(dace_2_copy_impl_and_a_copy_into_a_persistent_array_are_scanned)
     ck_assert_ptr_nonnull(strstr(out, "        dace::CopyImpl<double, 1>(u, v, (N * 2));\n"
                                       "        PDD_CHECK_COPY(pdd_unit_copies, 0, v, ((N * 2)) * (1)); /* pdd */\n"));
     ck_assert_ptr_nonnull(strstr(out, "PDD_CHECK_COPY(pdd_unit_copies, 1, __state->__0_acc, N); /* pdd */"));
-    /* the member stands for the persistent array acc */
+    /* the member stands for the persistent array acc; no source map tags the copy: its kernel
+     * is named from the SDFG's one copy edge into acc */
     ck_assert_ptr_nonnull(strstr(out, "{\"acc\", PDD_T_"));
+    ck_assert_ptr_nonnull(strstr(out, "{\"copy_u_to_acc_0_0_1\", "));
     free(out);
     free(manifest);
 }
