@@ -143,28 +143,25 @@ typedef struct unchecked_rows {
     int *kern_write, *field_write;        /* per appended kernel / field: a write naming it */
 } unchecked_rows;
 
-static int row_kernel(const pass *p, unchecked_rows *u, int w)
+/* The name of write w's kernel (kernel) or field. */
+static const char *write_name(const pass *p, int w, int kernel)
 {
-    for (int k = 0; k < p->nkernels; k++)
-        if (!strcmp(p->kernels[k].name, p->writes[w].kernel))
-            return k;
-    for (int k = 0; k < u->nkern; k++)
-        if (!strcmp(p->writes[u->kern_write[k]].kernel, p->writes[w].kernel))
-            return p->nkernels + k;
-    u->kern_write[u->nkern] = w;
-    return p->nkernels + u->nkern++;
+    return kernel ? p->writes[w].kernel : p->writes[w].field;
 }
 
-static int row_field(const pass *p, unchecked_rows *u, int w)
+/* The index of write w's kernel (kernel) or field in the unit's table: the pass's own, or one
+ * appended (*appended[*n] the writes naming them). */
+static int row_index(const pass *p, int w, int kernel, int *appended, int *n)
 {
-    for (int f = 0; f < p->nfields; f++)
-        if (!strcmp(p->fields[f].name, p->writes[w].field))
-            return f;
-    for (int f = 0; f < u->nfield; f++)
-        if (!strcmp(p->writes[u->field_write[f]].field, p->writes[w].field))
-            return p->nfields + f;
-    u->field_write[u->nfield] = w;
-    return p->nfields + u->nfield++;
+    int had = kernel ? p->nkernels : p->nfields;
+    for (int i = 0; i < had; i++)
+        if (!strcmp(kernel ? p->kernels[i].name : p->fields[i].name, write_name(p, w, kernel)))
+            return i;
+    for (int i = 0; i < *n; i++)
+        if (!strcmp(write_name(p, appended[i], kernel), write_name(p, w, kernel)))
+            return had + i;
+    appended[*n] = w;
+    return had + (*n)++;
 }
 
 static int unchecked_find(const pass *p, unchecked_rows *u)
@@ -180,8 +177,8 @@ static int unchecked_find(const pass *p, unchecked_rows *u)
         int why = p->writes[w].why;
         if (why == COVER_CHECKED || pass_cover_plain(why))
             continue;
-        u->kernel[u->n] = row_kernel(p, u, w);
-        u->field[u->n] = row_field(p, u, w);
+        u->kernel[u->n] = row_index(p, w, 1, u->kern_write, &u->nkern);
+        u->field[u->n] = row_index(p, w, 0, u->field_write, &u->nfield);
         u->why[u->n] = why, u->write[u->n] = w;
         u->n++;
     }
