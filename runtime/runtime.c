@@ -7,6 +7,7 @@
 #include "pdd_cupti.h"
 #include "clock.h"
 #include "crash.h"
+#include "log_place.h"
 #include "rank.h"
 #include "registry.h"
 
@@ -254,6 +255,10 @@ static void init_runtime(void)
                      sizeof pdd_rt.log_path)) {
         pdd_say("pdd: PDD_LOG=%s: the path is too long (pdd is off for this run)\n",
                 pdd_rt.cfg.log_pattern);
+        return;
+    }
+    if (pdd_log_place(pdd_rt.log_path, sizeof pdd_rt.log_path - sizeof ".journal", err, sizeof err)) {
+        pdd_say("pdd: PDD_LOG=%s: %s (pdd is off for this run)\n", pdd_rt.cfg.log_pattern, err);
         return;
     }
     if (open_journal(err, sizeof err)) {

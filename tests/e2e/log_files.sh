@@ -2,8 +2,10 @@
 # The files pdd makes are safe to make anywhere: never through a symbolic link (planted at the
 # journal, at the log's temporary name), mode 0644 whatever the umask, another user's log
 # never replaced, a journal set aside never replacing an earlier one, an empty (all-zero) or
-# truncated journal said to be so, a dead conversion's temporary file removed. Each case is
-# one run of a small probed program. Usage: log_files.sh BUILD_DIR CC
+# truncated journal said to be so, a dead conversion's temporary file removed; the log's place
+# fixed at start (a host that changes directory keeps its log), and a directory, FIFO or device
+# refused as a log in one line. Each case is one run of a small probed program.
+# Usage: log_files.sh BUILD_DIR CC
 set -u
 build=$(cd "$1" && pwd) cc=${2:-cc}
 fail() { echo "FAIL: log_files: $*"; exit 1; }
@@ -131,4 +133,31 @@ printf 'PDDJR' >"$work/short.journal"
 out=$("$view" summary "$work/short.journal" 2>&1); rc=$?
 [ "$rc" -eq 2 ] || fail "pdd-view summary of a truncated journal exits $rc, want 2"
 case $out in *"a truncated journal of 5 bytes"*) ;; *) fail "pdd-view on a 5-byte journal: $out";; esac
+# The log's place is fixed when the program starts: a relative PDD_LOG, and the host changes its
+# working directory before its first kernel call (twice as deep, then to /): the log is where the
+# program started, nothing lands where it went.
+for rel in pdd.%r.h5 sub/pdd.%r.h5; do
+  d=$work/rel-$(echo "$rel" | tr -c 'a-z\n' _); mkdir -p "$d/sub" "$d/elsewhere"
+  for to in "$d/elsewhere" /; do
+    rm -f "$d"/pdd.0.h5* "$d"/sub/pdd.0.h5*
+    (cd "$d" && PACE_DACE_DEBUG=True PDD_MAX_EVENTS=0 PDD_LOG=$rel "$prog" 7 chdir "$to" >"$d.out" 2>"$d.err") ||
+      fail "PDD_LOG=$rel, chdir $to: the program ended with $?: $(cat "$d.err")"
+    log=$d/$(echo "$rel" | sed 's/%r/0/')
+    [ "$(nevents "$log")" -eq 7 ] || fail "PDD_LOG=$rel, chdir $to: no log of 7 events at $log ($(cat "$d.err"))"
+    [ -z "$(ls -A "$d/elsewhere")" ] || fail "PDD_LOG=$rel, chdir $to: files where the program went: $(ls "$d/elsewhere")"
+    grep -qx "log_writer: 7 calls" "$d.out" || fail "PDD_LOG=$rel, chdir $to: the program's own output is gone"
+  done
+done
+# A directory, a FIFO, a device, a directory's name with its slash: refused in one line that
+# names the fix; nothing is created or replaced there, and the program runs as without pdd.
+d=$work/special; mkdir -p "$d/dir" && mkfifo "$d/fifo" || fail "cannot make a FIFO"
+for target in "$d/dir:a directory" "$d/dir/:names a directory" "$d/fifo:a FIFO" "/dev/null:a device"; do
+  path=${target%%:*} what=${target#*:}
+  PACE_DACE_DEBUG=True PDD_LOG=$path "$prog" 2 >"$d.out" 2>"$d.err" || fail "PDD_LOG=$path: the program ended with $?"
+  grep -qx "log_writer: 2 calls" "$d.out" || fail "PDD_LOG=$path: the program's own output is gone"
+  [ "$(wc -l <"$d.err")" -eq 1 ] && grep -q "^pdd: PDD_LOG=$path: .*$what.*; name a file, e.g. PDD_LOG=.*pdd.%r.h5 (pdd is off for this run)$" "$d.err" ||
+    fail "PDD_LOG=$path: not one line saying it is $what and what to set: $(cat "$d.err")"
+done
+[ -p "$d/fifo" ] && [ -c /dev/null ] && [ -z "$(ls -A "$d/dir")" ] && [ "$(ls "$d" | wc -l)" -eq 2 ] ||
+  fail "a special file was replaced or a file made beside it: $(ls -la "$d" "$d/dir")"
 echo "PASS: log_files"

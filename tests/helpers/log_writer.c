@@ -6,6 +6,8 @@
  *   log_writer N write FILE writes 4 MiB to FILE itself, then returns 0: past ulimit -f that
  *                           write must still raise SIGXFSZ on the program (pdd changed nothing
  *                           of its disposition)
+ *   log_writer N chdir DIR  changes its working directory to DIR first (pdd started before:
+ *                           a relative PDD_LOG must still name the directory it started in)
  * It prints "log_writer: N calls" before it ends. */
 #include "test_unit.h"
 
@@ -19,10 +21,14 @@
 int main(int argc, char **argv)
 {
     if (argc < 2) {
-        fprintf(stderr, "usage: log_writer N [kill | write FILE]\n");
+        fprintf(stderr, "usage: log_writer N [kill | segv | write FILE | chdir DIR]\n");
         return 2;
     }
     long n = atol(argv[1]);
+    if (argc > 3 && !strcmp(argv[2], "chdir") && chdir(argv[3])) {
+        perror(argv[3]);
+        return 2;
+    }
     double s[4] = {1, NAN, 2, 3}, u[4];
     for (long c = 0; c < n; c++)
         tu_plain(u, s, 4);
