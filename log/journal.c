@@ -11,6 +11,7 @@
 #include <string.h>
 #include <sys/file.h>
 #include <sys/mman.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -30,7 +31,9 @@
 _Thread_local int pdd_journal_signal_context;
 
 struct pdd_journal {
-    int fd;
+    int fd;      /* a high number, close-on-exec; used only while it is still the journal's file */
+    dev_t dev;   /* the journal file's identity: an fd the host closed and reused, or dup2'ed */
+    ino_t ino;   /* over, is never written through */
     unsigned char *base;
     _Atomic uint64_t next;  /* next free byte */
     _Atomic uint64_t size;  /* bytes allocated in the file */
@@ -43,6 +46,41 @@ struct pdd_journal {
     pthread_mutex_t grow_lock;
     char path[4096];
 };
+
+/* fd moved to a high number (close-on-exec), out of the host's way: a host that opens files
+ * after pdd started, or whose stdin, stdout or stderr were closed, never gets pdd's journal at
+ * the number it expects for its own. The old number is closed. */
+static int journal_high_fd(int fd)
+{
+    struct rlimit rl;
+    long lowest = getrlimit(RLIMIT_NOFILE, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY ? (long)rl.rlim_cur / 2 : 512;
+    lowest = lowest > 512 ? 512 : lowest < 3 ? 3 : lowest;
+    int hi = fd < lowest ? fcntl(fd, F_DUPFD_CLOEXEC, (int)lowest) : -1;
+    if (hi < 0)
+        return fd;
+    close(fd);
+    return hi;
+}
+
+/* An fd on the journal's own file for growing and trimming it, or -1: j->fd while it is still
+ * that file (a host may have closed it, and its number may now be the host's file), else the
+ * journal opened again by its path if that is still the same file (locked again). */
+static int journal_fd(pdd_journal *j)
+{
+    struct stat sb;
+    if (j->fd >= 0 && fstat(j->fd, &sb) == 0 && sb.st_dev == j->dev && sb.st_ino == j->ino)
+        return j->fd;
+    j->fd = -1; /* the number is not ours any more: never closed or written by pdd again */
+    int fd = open(j->path, O_RDWR | O_NOFOLLOW | O_CLOEXEC);
+    if (fd < 0)
+        return -1;
+    if (fstat(fd, &sb) || sb.st_dev != j->dev || sb.st_ino != j->ino) {
+        close(fd);
+        return -1;
+    }
+    (void)!flock(fd, LOCK_EX | LOCK_NB);
+    return j->fd = journal_high_fd(fd);
+}
 
 /* The one line that says pdd stops logging: why, what is kept and where, what to do. */
 static void journal_report_full(pdd_journal *j, const char *why, const char *fix)
@@ -115,15 +153,19 @@ static int journal_grow(pdd_journal *j, uint64_t need)
             want = JOURNAL_RESERVE;
         if (want > limit)
             want = limit / PDD_SLOT_SIZE * PDD_SLOT_SIZE;
-        int e = least > want ? EFBIG : journal_zero_fill(j->fd, size, want);
+        int fd = journal_fd(j);
+        int e = fd < 0 ? EBADF : least > want ? EFBIG : journal_zero_fill(fd, size, want);
         if (e == ENOSPC && want > least) /* what is left may still hold a little */
-            e = journal_zero_fill(j->fd, size, want = least);
+            e = journal_zero_fill(fd, size, want = least);
         if (e) {
             char why[160];
             const char *fix;
             if (least > JOURNAL_RESERVE) {
                 snprintf(why, sizeof why, "its 64 GiB reservation is used up");
                 fix = "set PDD_MAX_EVENTS or PDD_PROGRESS=0 to log less";
+            } else if (e == EBADF) {
+                snprintf(why, sizeof why, "the program closed the journal's file and it is gone");
+                fix = "keep the journal's file (pdd holds it open) to log the whole run";
             } else if (e == EFBIG) {
                 snprintf(why, sizeof why, "the file size limit, ulimit -f, is %llu KiB",
                          (unsigned long long)(limit >> 10));
@@ -237,13 +279,18 @@ pdd_journal *pdd_journal_create(const char *path, int64_t pid, int64_t rank, cha
     snprintf(j->path, sizeof j->path, "%s", path);
     pthread_mutex_init(&j->grow_lock, NULL);
     j->fd = journal_open_file(path, err, errlen);
-    if (j->fd < 0) {
+    struct stat sb;
+    if (j->fd < 0 || fstat(j->fd, &sb)) {
         int saved = errno;
+        if (j->fd >= 0)
+            close(j->fd), unlink(path), snprintf(err, errlen, "pdd: cannot create journal %s: %s", path, strerror(saved));
         pthread_mutex_destroy(&j->grow_lock);
         free(j);
         errno = saved;
         return NULL;
     }
+    j->dev = sb.st_dev, j->ino = sb.st_ino;
+    j->fd = journal_high_fd(j->fd);
     unsigned char *area = mmap(NULL, JOURNAL_RESERVE + 2 * JOURNAL_GUARD, PROT_NONE,
                                MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
     void *base = area == MAP_FAILED ? MAP_FAILED
@@ -277,7 +324,8 @@ fail:;
     int saved = errno;
     if (j->base)
         munmap(j->base - JOURNAL_GUARD, JOURNAL_RESERVE + 2 * JOURNAL_GUARD);
-    close(j->fd);
+    if (journal_fd(j) >= 0)
+        close(j->fd);
     unlink(path);
     pthread_mutex_destroy(&j->grow_lock);
     free(j);
@@ -410,9 +458,11 @@ void pdd_journal_close(pdd_journal *j)
     uint64_t used = atomic_load(&j->next);
     if (atomic_load(&j->tail_used) && used < atomic_load(&j->avail) + atomic_load(&j->tail_used))
         used = atomic_load(&j->avail) + atomic_load(&j->tail_used);
-    if (used < atomic_load(&j->size))
-        (void)!ftruncate(j->fd, (off_t)used);
-    close(j->fd);
+    int fd = journal_fd(j); /* never the host's file at a number that was pdd's */
+    if (fd >= 0 && used < atomic_load(&j->size))
+        (void)!ftruncate(fd, (off_t)used);
+    if (fd >= 0)
+        close(fd);
     pthread_mutex_destroy(&j->grow_lock);
     free(j);
 }

@@ -4,7 +4,8 @@
 # never replaced, a journal set aside never replacing an earlier one, an empty (all-zero) or
 # truncated journal said to be so, a dead conversion's temporary file removed; the log's place
 # fixed at start (a host that changes directory keeps its log), and a directory, FIFO or device
-# refused as a log in one line. Each case is one run of a small probed program.
+# refused as a log in one line; the host's fds never written by pdd (closed, reused, dup2'ed
+# over). Each case is one run of a small probed program.
 # Usage: log_files.sh BUILD_DIR CC
 set -u
 build=$(cd "$1" && pwd) cc=${2:-cc}
@@ -160,4 +161,22 @@ for target in "$d/dir:a directory" "$d/dir/:names a directory" "$d/fifo:a FIFO" 
 done
 [ -p "$d/fifo" ] && [ -c /dev/null ] && [ -z "$(ls -A "$d/dir")" ] && [ "$(ls "$d" | wc -l)" -eq 2 ] ||
   fail "a special file was replaced or a file made beside it: $(ls -la "$d" "$d/dir")"
+# pdd's files are its own: a host that closes every fd above 2 and opens its own output, or
+# dup2()s its output over every fd (pdd's journal's number among them), with stderr open or
+# closed from the start, gets exactly what it wrote in its file, and the log every event while
+# the journal grows meanwhile (3000 events: several chunks).
+for mode in own dup; do
+  for err in open closed; do
+    d=$work/fd-$mode-$err; mkdir -p "$d"
+    if [ $err = open ]; then
+      PACE_DACE_DEBUG=True PDD_MAX_EVENTS=0 PDD_LOG="$d/pdd.%r.h5" "$prog" 3000 $mode "$d/mine.txt" >"$d.out" 2>"$d.err"
+    else
+      PACE_DACE_DEBUG=True PDD_MAX_EVENTS=0 PDD_LOG="$d/pdd.%r.h5" "$prog" 3000 $mode "$d/mine.txt" >"$d.out" 2>&-
+    fi || fail "$mode, stderr $err: the program ended with $?"
+    seq 0 2999 | sed 's/^/host line /' | cmp -s - "$d/mine.txt" ||
+      fail "$mode, stderr $err: the host's own file holds other bytes than it wrote ($(wc -c <"$d/mine.txt") bytes)"
+    [ "$(nevents "$d/pdd.0.h5")" -eq 3000 ] || fail "$mode, stderr $err: the log lacks events ($(nevents "$d/pdd.0.h5") of 3000)"
+    [ ! -e "$d/pdd.0.h5.journal" ] || fail "$mode, stderr $err: the journal was left behind"
+  done
+done
 echo "PASS: log_files"

@@ -8,7 +8,13 @@
  *                           of its disposition)
  *   log_writer N chdir DIR  changes its working directory to DIR first (pdd started before:
  *                           a relative PDD_LOG must still name the directory it started in)
+ *   log_writer N own FILE   closes every fd above 2 first (pdd's journal among them), opens
+ *                           FILE as its own output and writes one line to it per call, the
+ *                           journal growing meanwhile: FILE must hold exactly its lines
+ *   log_writer N dup FILE   opens FILE as its own output and dup2()s it over every fd from 3 to
+ *                           1023 (pdd's journal among them), then the same
  * It prints "log_writer: N calls" before it ends. */
+#define _POSIX_C_SOURCE 200809L /* fileno, dup2 */
 #include "test_unit.h"
 
 #include <math.h>
@@ -21,7 +27,7 @@
 int main(int argc, char **argv)
 {
     if (argc < 2) {
-        fprintf(stderr, "usage: log_writer N [kill | segv | write FILE | chdir DIR]\n");
+        fprintf(stderr, "usage: log_writer N [kill | segv | write FILE | chdir DIR | own FILE | dup FILE]\n");
         return 2;
     }
     long n = atol(argv[1]);
@@ -30,8 +36,28 @@ int main(int argc, char **argv)
         return 2;
     }
     double s[4] = {1, NAN, 2, 3}, u[4];
-    for (long c = 0; c < n; c++)
+    FILE *own = NULL;
+    int own_mode = argc > 3 && !strcmp(argv[2], "own"), dup_mode = argc > 3 && !strcmp(argv[2], "dup");
+    if (own_mode)
+        for (int fd = 3; fd < 65536; fd++)
+            close(fd);
+    if (own_mode || dup_mode) {
+        if (!(own = fopen(argv[3], "w"))) {
+            perror(argv[3]);
+            return 2;
+        }
+        setvbuf(own, NULL, _IONBF, 0); /* each line written as the journal grows */
+    }
+    for (int fd = 3; dup_mode && fd < 1024; fd++)
+        if (fd != fileno(own))
+            dup2(fileno(own), fd);
+    for (long c = 0; c < n; c++) {
         tu_plain(u, s, 4);
+        if (own)
+            fprintf(own, "host line %ld\n", c);
+    }
+    if (own)
+        fclose(own);
     printf("log_writer: %ld calls\n", n);
     fflush(stdout);
     if (argc > 2 && !strcmp(argv[2], "kill"))
