@@ -255,9 +255,13 @@ static int parse_tracer_min(pdd_config *c, const char *src, const char *t, char 
 
 static int parse_log(pdd_config *c, const char *src, const char *t, char *err, size_t n)
 {
-    if (!*t || strlen(t) >= PDD_PATH_MAX - 64) {
-        snprintf(err, n, "pdd: %s='%s': accepted: a file path pattern, %%r for the rank, %%p for the pid",
-                 src, t);
+    if (!*t) {
+        snprintf(err, n, "pdd: %s='': accepted: a file path pattern, %%r for the rank, %%p for the pid", src);
+        return -1;
+    }
+    if (strlen(t) >= PDD_PATH_MAX - 64) { /* room for the rank, pid and .journal: never cut short */
+        snprintf(err, n, "pdd: %s=%.64s...: %zu bytes, over the %d a log's path may have; give a shorter one",
+                 src, t, strlen(t), PDD_PATH_MAX - 65);
         return -1;
     }
     for (const char *p = t; *p; p++)

@@ -31,15 +31,19 @@ static pthread_once_t init_once = PTHREAD_ONCE_INIT;
 
 void pdd_say(const char *fmt, ...)
 {
-    char line[2048];
+    char line[16384]; /* room for two paths of PDD_PATH_MAX and a switch's value */
     va_list ap;
     va_start(ap, fmt);
     int n = vsnprintf(line, sizeof line, fmt, ap);
     va_end(ap);
     if (n < 0)
         return;
-    if ((size_t)n >= sizeof line)
-        n = sizeof line - 1;
+    if ((size_t)n >= sizeof line) { /* never cut without saying so; the line still ends */
+        char more[64];
+        int m = snprintf(more, sizeof more, "... [%d more bytes not shown]\n", n - (int)(sizeof line - 64));
+        memcpy(line + sizeof line - 64, more, (size_t)m + 1);
+        n = (int)(sizeof line - 64) + m;
+    }
     pdd_fsize_guard g; /* a stderr file past ulimit -f: the line is lost, not the run */
     pdd_fsize_guard_begin(&g);
     (void)!write(2, line, (size_t)n); /* one write: lines from threads and ranks stay whole */

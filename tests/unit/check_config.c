@@ -515,11 +515,69 @@ START_TEST(a_bad_switch_at_start_up_prints_one_line_and_the_program_runs)
 }
 END_TEST
 
+/* fd 2 captured around f(): what it wrote there (malloc'd). */
+static char *stderr_of(void (*f)(void))
+{
+    char path[128];
+    snprintf(path, sizeof path, "/tmp/pdd-stderr-%ld.txt", (long)getpid());
+    fflush(stderr);
+    int saved = dup(2);
+    FILE *o = fopen(path, "w+");
+    ck_assert_ptr_nonnull(o);
+    dup2(fileno(o), 2);
+    f();
+    dup2(saved, 2);
+    close(saved);
+    static char text[1 << 16];
+    rewind(o);
+    size_t n = fread(text, 1, sizeof text - 1, o);
+    text[n] = 0;
+    fclose(o);
+    unlink(path);
+    return strdup(text);
+}
+
+static void say_long(void)
+{
+    static char name[20000];
+    memset(name, 'x', sizeof name - 1);
+    pdd_say("pdd: a line about %s that goes on\n", name);
+}
+
+START_TEST(a_message_too_long_for_its_line_says_so_and_still_ends_its_line)
+{
+    char *t = stderr_of(say_long);
+    size_t n = strlen(t);
+    ck_assert_uint_lt(n, 16384);
+    ck_assert(t[n - 1] == '\n');
+    ck_assert_ptr_null(strchr(t, '\n') == t + n - 1 ? NULL : t); /* one line */
+    ck_assert_ptr_nonnull(strstr(t, "more bytes not shown]\n"));
+    ck_assert_ptr_nonnull(strstr(t, "pdd: a line about xxx"));
+    free(t);
+}
+END_TEST
+
+START_TEST(a_pdd_log_longer_than_a_path_is_refused_not_cut)
+{
+    static char path[6000];
+    memset(path, 'a', sizeof path - 1);
+    path[0] = '/';
+    ck_assert_int_eq(load("PACE_DACE_DEBUG=True", NULL, NULL), 0);
+    char env[6100];
+    snprintf(env, sizeof env, "PDD_LOG=%s", path);
+    ck_assert_int_eq(load("PACE_DACE_DEBUG=True", env, NULL), -1);
+    ck_assert_ptr_nonnull(strstr(err, "5999 bytes, over the 4031 a log's path may have; give a shorter one"));
+    ck_assert_ptr_null(strstr(err, path)); /* the value shown in part, the line stays short */
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("config");
     TCase *tc = tcase_create("switches");
     tcase_add_test(tc, defaults_leave_probes_off_with_paces_checks);
+    tcase_add_test(tc, a_message_too_long_for_its_line_says_so_and_still_ends_its_line);
+    tcase_add_test(tc, a_pdd_log_longer_than_a_path_is_refused_not_cut);
     tcase_add_test(tc, pace_dace_debug_true_turns_probes_on);
     tcase_add_test(tc, pace_dace_debug_bad_value_is_named_and_probes_stay_off);
     tcase_add_test(tc, checks_accepts_lists_all_none_and_negation);
