@@ -18,7 +18,7 @@
 /* Virtual space reserved for the mapping; the file itself grows in chunks, the first one
  * small (a short run leaves a small journal, and a tight ulimit -f or disk is met late), each
  * next one as large as the file so far, up to JOURNAL_MAX_CHUNK. */
-#define JOURNAL_RESERVE ((uint64_t)64 << 30)
+#define JOURNAL_RESERVE_MAX ((uint64_t)64 << 30)
 #define JOURNAL_FIRST_CHUNK ((uint64_t)64 << 10)
 #define JOURNAL_MAX_CHUNK ((uint64_t)64 << 20)
 /* The last bytes of the file are kept for the records that must fit when nothing else does
@@ -31,6 +31,7 @@
 _Thread_local int pdd_journal_signal_context;
 
 struct pdd_journal {
+    uint64_t reserve; /* address space mapped for it (journal_reserve) */
     int fd;      /* a high number, close-on-exec; used only while it is still the journal's file */
     dev_t dev;   /* the journal file's identity: an fd the host closed and reused, or dup2'ed */
     ino_t ino;   /* over, is never written through */
@@ -46,6 +47,26 @@ struct pdd_journal {
     pthread_mutex_t grow_lock;
     char path[4096];
 };
+
+/* Address space for the mapping: 64 GiB where it costs nothing, but under a limit on it
+ * (ulimit -v, common on batch systems) an eighth of what the process had left at start, so
+ * that the host's own large allocations still fit. */
+static uint64_t journal_reserve(void)
+{
+    struct rlimit rl;
+    if (getrlimit(RLIMIT_AS, &rl) || rl.rlim_cur == RLIM_INFINITY)
+        return JOURNAL_RESERVE_MAX;
+    uint64_t used = 0, pages = 0;
+    FILE *f = fopen("/proc/self/statm", "re");
+    if (f) {
+        if (fscanf(f, "%llu", (unsigned long long *)&pages) == 1)
+            used = pages * (uint64_t)sysconf(_SC_PAGESIZE);
+        fclose(f);
+    }
+    uint64_t limit = (uint64_t)rl.rlim_cur, room = limit > used + 2 * JOURNAL_GUARD ? limit - used - 2 * JOURNAL_GUARD : 0;
+    uint64_t r = room / 8 / JOURNAL_FIRST_CHUNK * JOURNAL_FIRST_CHUNK;
+    return r > JOURNAL_RESERVE_MAX ? JOURNAL_RESERVE_MAX : r;
+}
 
 /* fd moved to a high number (close-on-exec), out of the host's way: a host that opens files
  * after pdd started, or whose stdin, stdout or stderr were closed, never gets pdd's journal at
@@ -149,8 +170,8 @@ static int journal_grow(pdd_journal *j, uint64_t need)
                          : size < JOURNAL_MAX_CHUNK ? size
                                                     : JOURNAL_MAX_CHUNK;
         uint64_t want = least + chunk, limit = pdd_file_size_limit();
-        if (want > JOURNAL_RESERVE)
-            want = JOURNAL_RESERVE;
+        if (want > j->reserve)
+            want = j->reserve;
         if (want > limit)
             want = limit / PDD_SLOT_SIZE * PDD_SLOT_SIZE;
         int fd = journal_fd(j);
@@ -160,8 +181,9 @@ static int journal_grow(pdd_journal *j, uint64_t need)
         if (e) {
             char why[160];
             const char *fix;
-            if (least > JOURNAL_RESERVE) {
-                snprintf(why, sizeof why, "its 64 GiB reservation is used up");
+            if (least > j->reserve) {
+                snprintf(why, sizeof why, "its %llu MiB of address space are used up (ulimit -v allows it 1/8 of "
+                         "the room left at start, at most 64 GiB)", (unsigned long long)(j->reserve >> 20));
                 fix = "set PDD_MAX_EVENTS or PDD_PROGRESS=0 to log less";
             } else if (e == EBADF) {
                 snprintf(why, sizeof why, "the program closed the journal's file and it is gone");
@@ -291,15 +313,16 @@ pdd_journal *pdd_journal_create(const char *path, int64_t pid, int64_t rank, cha
     }
     j->dev = sb.st_dev, j->ino = sb.st_ino;
     j->fd = journal_high_fd(j->fd);
-    unsigned char *area = mmap(NULL, JOURNAL_RESERVE + 2 * JOURNAL_GUARD, PROT_NONE,
+    j->reserve = journal_reserve();
+    unsigned char *area = mmap(NULL, j->reserve + 2 * JOURNAL_GUARD, PROT_NONE,
                                MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
     void *base = area == MAP_FAILED ? MAP_FAILED
-                                    : mmap(area + JOURNAL_GUARD, JOURNAL_RESERVE, PROT_READ | PROT_WRITE,
+                                    : mmap(area + JOURNAL_GUARD, j->reserve, PROT_READ | PROT_WRITE,
                                            MAP_SHARED | MAP_NORESERVE | MAP_FIXED, j->fd, 0);
     if (base == MAP_FAILED) {
         snprintf(err, errlen, "pdd: cannot map journal %s: %s", path, strerror(errno));
         if (area != MAP_FAILED)
-            munmap(area, JOURNAL_RESERVE + 2 * JOURNAL_GUARD);
+            munmap(area, j->reserve + 2 * JOURNAL_GUARD);
         goto fail;
     }
     j->base = base;
@@ -323,7 +346,7 @@ pdd_journal *pdd_journal_create(const char *path, int64_t pid, int64_t rank, cha
 fail:;
     int saved = errno;
     if (j->base)
-        munmap(j->base - JOURNAL_GUARD, JOURNAL_RESERVE + 2 * JOURNAL_GUARD);
+        munmap(j->base - JOURNAL_GUARD, j->reserve + 2 * JOURNAL_GUARD);
     if (journal_fd(j) >= 0)
         close(j->fd);
     unlink(path);
@@ -428,7 +451,7 @@ void *pdd_journal_append_reserved(pdd_journal *j, int type, const void *payload,
 
 int pdd_journal_place(const pdd_journal *j, uintptr_t addr, uint64_t *dist)
 {
-    uintptr_t start = (uintptr_t)j->base, end = start + JOURNAL_RESERVE;
+    uintptr_t start = (uintptr_t)j->base, end = start + j->reserve;
     if (!j->base || addr < start - JOURNAL_GUARD || addr >= end + JOURNAL_GUARD)
         return PDD_JOURNAL_OUTSIDE;
     if (addr < start) {
@@ -453,7 +476,7 @@ void pdd_journal_close(pdd_journal *j)
 {
     if (!j)
         return;
-    munmap(j->base - JOURNAL_GUARD, JOURNAL_RESERVE + 2 * JOURNAL_GUARD);
+    munmap(j->base - JOURNAL_GUARD, j->reserve + 2 * JOURNAL_GUARD);
     /* Trim the unused allocated tail so a leftover journal is no bigger than its records. */
     uint64_t used = atomic_load(&j->next);
     if (atomic_load(&j->tail_used) && used < atomic_load(&j->avail) + atomic_load(&j->tail_used))

@@ -5,7 +5,8 @@
 # truncated journal said to be so, a dead conversion's temporary file removed; the log's place
 # fixed at start (a host that changes directory keeps its log), and a directory, FIFO or device
 # refused as a log in one line; the host's fds never written by pdd (closed, reused, dup2'ed
-# over). Each case is one run of a small probed program.
+# over); under ulimit -v the journal's address space a share of what is left. Each case is one
+# run of a small probed program.
 # Usage: log_files.sh BUILD_DIR CC
 set -u
 build=$(cd "$1" && pwd) cc=${2:-cc}
@@ -178,5 +179,16 @@ for mode in own dup; do
     [ "$(nevents "$d/pdd.0.h5")" -eq 3000 ] || fail "$mode, stderr $err: the log lacks events ($(nevents "$d/pdd.0.h5") of 3000)"
     [ ! -e "$d/pdd.0.h5.journal" ] || fail "$mode, stderr $err: the journal was left behind"
   done
+done
+# Under a limit on address space (ulimit -v, as batch systems set), pdd's journal takes a share
+# of what is left, not 64 GiB: the host's own 2 GiB allocation still fits under 65 GiB, and pdd
+# still logs under 1 GiB and 512 MiB.
+for case in "$((65 << 20)):2048" "$((1 << 20)):64" "$((512 << 10)):64"; do
+  lim=${case%%:*} mib=${case#*:}
+  d=$work/as-$lim; mkdir -p "$d"
+  (ulimit -v "$lim" && PACE_DACE_DEBUG=True PDD_MAX_EVENTS=0 PDD_LOG="$d/pdd.%r.h5" exec "$prog" 5 alloc "$mib" >"$d.out" 2>"$d.err") ||
+    fail "ulimit -v $lim KiB: the program ended with $? ($(cat "$d.err"))"
+  grep -qx "log_writer: allocated $mib MiB" "$d.out" || fail "ulimit -v $lim KiB: the host's $mib MiB did not fit"
+  [ "$(nevents "$d/pdd.0.h5")" -eq 5 ] || fail "ulimit -v $lim KiB: no log of 5 events ($(cat "$d.err"))"
 done
 echo "PASS: log_files"

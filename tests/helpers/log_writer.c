@@ -13,6 +13,8 @@
  *                           journal growing meanwhile: FILE must hold exactly its lines
  *   log_writer N dup FILE   opens FILE as its own output and dup2()s it over every fd from 3 to
  *                           1023 (pdd's journal among them), then the same
+ *   log_writer N alloc MIB  allocates MIB MiB first (what a model's arrays take), and says
+ *                           "log_writer: allocated MIB MiB" or fails with exit 3
  * It prints "log_writer: N calls" before it ends. */
 #define _POSIX_C_SOURCE 200809L /* fileno, dup2 */
 #include "test_unit.h"
@@ -27,7 +29,7 @@
 int main(int argc, char **argv)
 {
     if (argc < 2) {
-        fprintf(stderr, "usage: log_writer N [kill | segv | write FILE | chdir DIR | own FILE | dup FILE]\n");
+        fprintf(stderr, "usage: log_writer N [kill | segv | write FILE | chdir DIR | own FILE | dup FILE | alloc MIB]\n");
         return 2;
     }
     long n = atol(argv[1]);
@@ -37,6 +39,17 @@ int main(int argc, char **argv)
     }
     double s[4] = {1, NAN, 2, 3}, u[4];
     FILE *own = NULL;
+    if (argc > 3 && !strcmp(argv[2], "alloc")) {
+        size_t mib = (size_t)atol(argv[3]);
+        char *big = malloc(mib << 20);
+        if (!big) {
+            fprintf(stderr, "log_writer: cannot allocate %zu MiB\n", mib);
+            return 3;
+        }
+        big[0] = 1, big[(mib << 20) - 1] = 1;
+        printf("log_writer: allocated %zu MiB\n", mib);
+        free(big);
+    }
     int own_mode = argc > 3 && !strcmp(argv[2], "own"), dup_mode = argc > 3 && !strcmp(argv[2], "dup");
     if (own_mode)
         for (int fd = 3; fd < 65536; fd++)
