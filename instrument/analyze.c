@@ -330,6 +330,12 @@ static int add_kernel(pass *p, int kind, int fn, int node, int line)
     return p->nkernels++;
 }
 
+/* Is an array expression a member access (`__state->__0_acc`)? */
+static int is_member(const char *e)
+{
+    return strstr(e, "->") || strchr(e, '.');
+}
+
 /* The SDFG's name of a state-struct member: DaCe keeps a persistent array `name` of SDFG n as
  * `__state->__<n>_<name>`. *sdfg_id gets n (-1 when the member has no such prefix). */
 static void member_name(const char *target, char *name, size_t len, int *sdfg_id)
@@ -368,10 +374,6 @@ static int name_from_nodes(pass *p, pass_kernel *k, int line, const char *dst)
     if (!n || !at[n - 1]->data)
         return 0;
     int guessed = !dst;
-    char member[PASS_NAME];
-    int member_sdfg;
-    if (dst && (strstr(dst, "->") || strchr(dst, '.'))) /* a persistent array: its SDFG name */
-        member_name(dst, member, sizeof member, &member_sdfg), dst = member;
     if (!dst) /* DaCe adds a copy's source node first */
         dst = at[n - 1]->data;
     for (size_t i = 0; i < n; i++) {
@@ -476,10 +478,6 @@ static const pdd_sdfg_node *map_of_tasklet(const pass *p, const pass_kernel *k)
  * edge into dst outside maps, copy_<src>_to_<dst>_<ids of dst>, when there is exactly one. */
 static int name_from_copy_write(pass *p, pass_kernel *k, const char *dst)
 {
-    char member[PASS_NAME];
-    int member_sdfg;
-    if (dst && (strstr(dst, "->") || strchr(dst, '.')))
-        member_name(dst, member, sizeof member, &member_sdfg), dst = member;
     const pdd_sdfg_node *into = NULL, *from = NULL;
     int found = 0;
     for (size_t i = 0; dst && i < p->sdfg->nwrites; i++) {
@@ -496,6 +494,10 @@ static int name_from_copy_write(pass *p, pass_kernel *k, const char *dst)
 
 static void name_kernel(pass *p, pass_kernel *k, const char *type, const char *fallback, const char *dst)
 {
+    char member[PASS_NAME];
+    int member_sdfg;
+    if (dst && is_member(dst)) /* a persistent array: the SDFG's name of it */
+        member_name(dst, member, sizeof member, &member_sdfg), dst = member;
     const pdd_sdfg_node *sn = NULL;
     if (p->sdfg && type)
         sn = pdd_sdfg_node_at_line(p->sdfg, k->line, type);
@@ -876,12 +878,6 @@ static size_t member_chain_end(const pass *p, size_t t)
     return t;
 }
 
-/* Is an array expression a member access (`__state->__0_acc`)? */
-static int is_member(const char *e)
-{
-    return strstr(e, "->") || strchr(e, '.');
-}
-
 static int resolve_alias(const pass *p, int fn, const char *name, char *out, size_t n, int depth)
 {
     snprintf(out, n, "%s", name);
@@ -1175,6 +1171,17 @@ static int local_scalar(const pass *p, int fn, const char *name)
     return 0;
 }
 
+/* The text of the template arguments of `NAME<...>` at token t (up to the first '>', within
+ * token last) into out; returns the '>' token. */
+static size_t template_args(const pass *p, size_t t, size_t last, char *out, size_t n)
+{
+    size_t q = pass_next(p, t), close = q;
+    while (!pass_at_eof(p, close) && close <= last && !pass_is(p, close, ">"))
+        close = pass_next(p, close);
+    pdd_tok_text(&p->toks, pass_next(p, q), close, out, n);
+    return close;
+}
+
 /* A bulk copy into a field: memcpy(dst, src, bytes), or DaCe's 1-D
  * CopyNDDynamic<T, 1, A, 1>::...::Copy(src, dst, n, 1) / CopyND<T, 1, A, N>::...::Copy(src, dst, ...).
  * Returns 1 when the statement is one (site added), 0 when not, -1 on failure. */
@@ -1193,10 +1200,7 @@ static int find_copy(pass *p, int fn, int stmt)
         if (copy_impl) {
             /* DaCe 2's contiguous copy: CopyImpl<T, VECLEN>(src, dst, n) or
              * CopyImpl<T, COPYDIM, VECLEN>(src, dst): n * VECLEN or COPYDIM * VECLEN elements */
-            size_t q = pass_next(p, t), close = q;
-            while (!pass_at_eof(p, close) && close <= s->last && !pass_is(p, close, ">"))
-                close = pass_next(p, close);
-            pdd_tok_text(&p->toks, pass_next(p, q), close, tmpl, sizeof tmpl);
+            size_t close = template_args(p, t, s->last, tmpl, sizeof tmpl);
             call = pass_next(p, close);
             char *v = strrchr(tmpl, ','), *dim = NULL;
             if (!v || !pass_is(p, call, "(") || call_argument(p, close, 1, &da, &db))
@@ -1215,10 +1219,7 @@ static int find_copy(pass *p, int fn, int stmt)
             }
         } else if (dace_copy) {
             /* template arguments up to '>', then ...::Copy( */
-            size_t q = pass_next(p, t), close = q;
-            while (!pass_at_eof(p, close) && close <= s->last && !pass_is(p, close, ">"))
-                close = pass_next(p, close);
-            pdd_tok_text(&p->toks, pass_next(p, q), close, tmpl, sizeof tmpl);
+            size_t close = template_args(p, t, s->last, tmpl, sizeof tmpl);
             int dims = 0;
             char *last = strrchr(tmpl, ',');
             if (last)
@@ -1424,6 +1425,17 @@ static int reference_sites(pass *p, int fn, int pos, ref_done *done, int depth)
     return 0;
 }
 
+/* A store into `name` of function fn when it is a written reference parameter: sites at the
+ * calls instead (reference_sites). 1 when so, 0 when name is no such parameter, -1 out of
+ * memory. */
+static int reference_store(pass *p, int fn, const char *name, ref_done *done)
+{
+    int pos = written_reference(p, fn, name) ? param_position(p, fn, name) : -1;
+    if (pos < 0)
+        return 0;
+    return reference_sites(p, fn, pos, done, 0) ? -1 : 1;
+}
+
 static int find_stores(pass *p)
 {
     ref_done refs = {0};
@@ -1447,10 +1459,10 @@ static int find_stores(pass *p)
             continue; /* NAME[...] that is no store */
         if (p->toks.tok[s->first].kind == PDD_TOK_IDENT && is_assign_op(p, pass_next(p, s->first))) {
             pass_text(p, s->first, target, sizeof target);
-            int pos = written_reference(p, fn, target) ? param_position(p, fn, target) : -1;
-            if (pos >= 0 && reference_sites(p, fn, pos, &refs, 0))
+            int ref = reference_store(p, fn, target, &refs);
+            if (ref < 0)
                 goto fail;
-            if (pos >= 0)
+            if (ref)
                 continue;
         }
         int copied = find_copy(p, fn, (int)i);
@@ -1468,12 +1480,11 @@ static int find_stores(pass *p)
             /* a reduction into a `double&` output (gt4py.next's neighbour sums): checked at
              * the call, once the sum is whole; a probe of each partial sum here would take the
              * sum's address and keep GCC from fusing its multiply-adds */
-            int pos = shape == 2 && written_reference(p, fn, target) ? param_position(p, fn, target) : -1;
-            if (pos >= 0) {
-                if (reference_sites(p, fn, pos, &refs, 0))
-                    goto fail;
+            int ref = shape == 2 ? reference_store(p, fn, target, &refs) : 0;
+            if (ref < 0)
+                goto fail;
+            if (ref)
                 break;
-            }
             int before = p->nsites;
             if (add_site(p, fn, (int)i, target, ia, ib, 1, NULL, NULL))
                 goto fail;

@@ -182,18 +182,15 @@ int pass_coverage(pass *p)
         char name[PASS_NAME];
         snprintf(name, sizeof name, "%s_%d_%d_%d", at->label ? at->label : at->type, at->cfg, at->state, at->node);
         int why = COVER_NO_STORE, site = -1;
+        const pdd_sdfg_array *from = arr ? copy_source(g, &g->writes[i]) : NULL;
         if (arr && ((arr->is_scalar && arr->transient) || (arr->storage_name && !strcmp(arr->storage_name, "Register"))))
             why = COVER_REGISTER;
         else if (arr && arr->type != PDD_T_F64 && arr->type != PDD_T_F32)
             why = COVER_NOT_FLOAT;
-        else if (arr && copy_source(g, &g->writes[i])) {
-            /* a copy: between host and GPU copies, or between two GPU arrays */
-            const pdd_sdfg_array *from = copy_source(g, &g->writes[i]);
-            if (from && (from->storage == PDD_STORAGE_GPU) != (arr->storage == PDD_STORAGE_GPU))
-                why = COVER_TRANSFER;
-            else if (from && from->storage == PDD_STORAGE_GPU && arr->storage == PDD_STORAGE_GPU)
-                why = COVER_DEVICE_COPY;
-        }
+        else if (from && (from->storage == PDD_STORAGE_GPU) != (arr->storage == PDD_STORAGE_GPU))
+            why = COVER_TRANSFER; /* a copy between the host and GPU copies */
+        else if (from && from->storage == PDD_STORAGE_GPU && arr->storage == PDD_STORAGE_GPU)
+            why = COVER_DEVICE_COPY; /* a copy between two GPU arrays */
         /* a site of this field in the kernel named after the map, or after the writer or the
          * access node (copies and tasklets outside maps) */
         for (int s = 0; s < p->nsites && site < 0; s++) {

@@ -139,7 +139,7 @@ static const char *storage_macro(int s)
  * the code has none of (appended to those tables, never called, never bound). */
 typedef struct unchecked_rows {
     int n, nkern, nfield;                 /* rows; kernels and fields appended */
-    int *kernel, *field, *why, *write;    /* per row; write: index into p->writes */
+    int *kernel, *field, *why;            /* per row */
     int *kern_write, *field_write;        /* per appended kernel / field: a write naming it */
 } unchecked_rows;
 
@@ -169,9 +169,9 @@ static int unchecked_find(const pass *p, unchecked_rows *u)
     memset(u, 0, sizeof *u);
     int n = p->nwrites ? p->nwrites : 1;
     u->kernel = calloc((size_t)n, sizeof(int)), u->field = calloc((size_t)n, sizeof(int));
-    u->why = calloc((size_t)n, sizeof(int)), u->write = calloc((size_t)n, sizeof(int));
+    u->why = calloc((size_t)n, sizeof(int));
     u->kern_write = calloc((size_t)n, sizeof(int)), u->field_write = calloc((size_t)n, sizeof(int));
-    if (!u->kernel || !u->field || !u->why || !u->write || !u->kern_write || !u->field_write)
+    if (!u->kernel || !u->field || !u->why || !u->kern_write || !u->field_write)
         return -1;
     for (int w = 0; w < p->nwrites; w++) {
         int why = p->writes[w].why;
@@ -179,7 +179,7 @@ static int unchecked_find(const pass *p, unchecked_rows *u)
             continue;
         u->kernel[u->n] = row_index(p, w, 1, u->kern_write, &u->nkern);
         u->field[u->n] = row_index(p, w, 0, u->field_write, &u->nfield);
-        u->why[u->n] = why, u->write[u->n] = w;
+        u->why[u->n] = why;
         u->n++;
     }
     return 0;
@@ -187,7 +187,7 @@ static int unchecked_find(const pass *p, unchecked_rows *u)
 
 static void unchecked_free(unchecked_rows *u)
 {
-    free(u->kernel), free(u->field), free(u->why), free(u->write), free(u->kern_write), free(u->field_write);
+    free(u->kernel), free(u->field), free(u->why), free(u->kern_write), free(u->field_write);
 }
 
 static void emit_tables(const pass *p, edits *e, const char *U)
@@ -249,8 +249,7 @@ static void emit_tables(const pass *p, edits *e, const char *U)
         fprintf(m, "    {%d, %d, 0, PDD_SITE_UNCHECKED | %d << 8}, /* %s */\n", un.kernel[i], un.field[i],
                 un.why[i], pass_cover_name(un.why[i]));
     fprintf(m, "};\nstatic pdd_range %s_ranges[%d];\n", U, nall ? nall : 1);
-    c_string(p->program, s1, sizeof s1);
-    c_string(p->path, s2, sizeof s2);
+    c_string(p->program, s1, sizeof s1); /* s2 holds the path still */
     fprintf(m,
             "static pdd_unit %s = {PDD_ABI_VERSION, %s, %s, %d, %d, %d, %s_kernels, %s_fields, %s_sites, "
             "%s_ranges, NULL};\nPDD_UNIT_REGISTER(%s)\n/* pdd: end of probe tables */\n",

@@ -488,52 +488,76 @@ static int add_alias(struct loader *L, int sdfg_id, const char *inner, const cha
     return 0;
 }
 
+/* The data of an edge's memlet (the container it moves), or NULL for an empty one. */
+static const char *edge_data(const cJSON *e)
+{
+    return str(item(item(item(e, "attributes"), "data"), "attributes"), "data");
+}
+
+/* The nodes index of the state's node with id `id` (idx[i]: the state's i-th node), or -1. */
+static size_t state_node(const struct loader *L, const size_t *idx, int count, int id)
+{
+    for (int i = 0; i < count; i++)
+        if (L->s->nodes[idx[i]].node == id)
+            return idx[i];
+    return (size_t)-1;
+}
+
 /* Nested-SDFG connectors named by the state's edges: the memlet's data is the parent's. */
 static int state_aliases(struct loader *L, const cJSON *state, const size_t *idx, int count,
                          int sdfg_id)
 {
     const cJSON *e;
     cJSON_ArrayForEach (e, arr(state, "edges")) {
-        const cJSON *memlet = item(item(e, "attributes"), "data");
-        const char *data = str(item(memlet, "attributes"), "data");
+        const char *data = edge_data(e);
         if (!data)
             continue;
         static const char *const ends[2][2] = {{"src", "src_connector"}, {"dst", "dst_connector"}};
         for (int k = 0; k < 2; k++) {
-            int nid = int_of(item(e, ends[k][0]), -1);
             const char *conn = str(e, ends[k][1]);
-            if (nid < 0 || !conn)
+            size_t at = state_node(L, idx, count, int_of(item(e, ends[k][0]), -1));
+            if (!conn || at == (size_t)-1)
                 continue;
-            for (int i = 0; i < count; i++) {
-                const pdd_sdfg_node *n = &L->s->nodes[idx[i]];
-                if (n->node != nid)
-                    continue;
-                if (n->nested_sdfg_id >= 0 && add_alias(L, n->nested_sdfg_id, conn, data, sdfg_id))
-                    return -1;
-                break;
-            }
+            if (L->s->nodes[at].nested_sdfg_id >= 0 && add_alias(L, L->s->nodes[at].nested_sdfg_id, conn, data, sdfg_id))
+                return -1;
         }
     }
     return 0;
 }
 
-/* The state's writes: its edges into AccessNodes, one per (access node, writer). idx[i] is the
- * nodes index of the state's i-th node. */
+/* The arrays the state's views stand for: the memlet on a view's edge with connector `views`
+ * on the view's side. */
+static int state_views(struct loader *L, const cJSON *state, const size_t *idx, int count)
+{
+    const cJSON *e;
+    cJSON_ArrayForEach (e, arr(state, "edges")) {
+        const char *src_conn = str(e, "src_connector"), *dst_conn = str(e, "dst_connector");
+        int id = src_conn && !strcmp(src_conn, "views")   ? int_of(item(e, "src"), -1)
+                 : dst_conn && !strcmp(dst_conn, "views") ? int_of(item(e, "dst"), -1)
+                                                          : -1;
+        const char *viewed = edge_data(e);
+        size_t at = id < 0 || !viewed ? (size_t)-1 : state_node(L, idx, count, id);
+        const pdd_sdfg_node *n = at == (size_t)-1 ? NULL : &L->s->nodes[at];
+        if (!n || !n->data || !strcmp(n->data, viewed))
+            continue;
+        pdd_sdfg_array *a = (pdd_sdfg_array *)pdd_sdfg_array_by_name(L->s, n->sdfg_id, n->data);
+        if (a && a->is_view && !a->viewed && !(a->viewed = sdup(L, viewed)))
+            return -1;
+    }
+    return 0;
+}
+
+/* The state's writes: its edges into AccessNodes, one per (access node, writer), each with
+ * its writer's data inputs (a Tasklet's, or a map's at its entry). idx[i] is the nodes index
+ * of the state's i-th node. */
 static int state_writes(struct loader *L, const cJSON *state, const size_t *idx, int count)
 {
     const cJSON *e;
     size_t first = L->s->nwrites;
     cJSON_ArrayForEach (e, arr(state, "edges")) {
-        int src = int_of(item(e, "src"), -1), dst = int_of(item(e, "dst"), -1);
-        size_t w = (size_t)-1, a = (size_t)-1;
-        for (int i = 0; i < count; i++) {
-            const pdd_sdfg_node *n = &L->s->nodes[idx[i]];
-            if (n->node == src)
-                w = idx[i];
-            if (n->node == dst && n->data)
-                a = idx[i];
-        }
-        if (w == (size_t)-1 || a == (size_t)-1)
+        size_t w = state_node(L, idx, count, int_of(item(e, "src"), -1));
+        size_t a = state_node(L, idx, count, int_of(item(e, "dst"), -1));
+        if (w == (size_t)-1 || a == (size_t)-1 || !L->s->nodes[a].data)
             continue;
         pdd_sdfg *s = L->s;
         size_t k = first;
@@ -544,22 +568,6 @@ static int state_writes(struct loader *L, const cJSON *state, const size_t *idx,
         if (grow(L, (void **)&s->writes, &L->cap_writes, s->nwrites, sizeof *s->writes))
             return -1;
         s->writes[s->nwrites++] = (pdd_sdfg_write){a, w, -1, NULL};
-    }
-    /* a view's edge to the array it views, connector `views` on the view's side */
-    cJSON_ArrayForEach (e, arr(state, "edges")) {
-        const char *src_conn = str(e, "src_connector"), *dst_conn = str(e, "dst_connector");
-        int at = src_conn && !strcmp(src_conn, "views")   ? int_of(item(e, "src"), -1)
-                 : dst_conn && !strcmp(dst_conn, "views") ? int_of(item(e, "dst"), -1)
-                                                          : -1;
-        const char *viewed = str(item(item(item(e, "attributes"), "data"), "attributes"), "data");
-        for (int i = 0; i < count && at >= 0 && viewed; i++) {
-            const pdd_sdfg_node *n = &L->s->nodes[idx[i]];
-            if (n->node != at || !n->data || !strcmp(n->data, viewed))
-                continue;
-            pdd_sdfg_array *a = (pdd_sdfg_array *)pdd_sdfg_array_by_name(L->s, n->sdfg_id, n->data);
-            if (a && a->is_view && !a->viewed && !(a->viewed = sdup(L, viewed)))
-                return -1;
-        }
     }
     for (size_t k = first; k < L->s->nwrites; k++) {
         pdd_sdfg_write *wr = &L->s->writes[k];
@@ -578,11 +586,9 @@ static int state_writes(struct loader *L, const cJSON *state, const size_t *idx,
         int inputs = 0;
         const char *from = NULL;
         cJSON_ArrayForEach (e, arr(state, "edges")) {
-            if (at < 0 || int_of(item(e, "dst"), -1) != at)
-                continue;
-            const char *data = str(item(item(item(e, "attributes"), "data"), "attributes"), "data");
-            if (!data)
-                continue; /* an empty memlet: an ordering edge, no data */
+            const char *data = edge_data(e);
+            if (at < 0 || int_of(item(e, "dst"), -1) != at || !data)
+                continue; /* another node's, or an empty memlet: an ordering edge, no data */
             inputs++;
             from = data;
         }
@@ -651,7 +657,9 @@ static int walk_state(struct loader *L, const cJSON *state, int state_id, int cf
             L->s->nodes[at].nested_sdfg_id = nid;
         }
     }
-    rc = state_aliases(L, state, idx, i, sdfg_id) || state_writes(L, state, idx, i) ? -1 : 0;
+    rc = state_aliases(L, state, idx, i, sdfg_id) || state_views(L, state, idx, i) || state_writes(L, state, idx, i)
+             ? -1
+             : 0;
 out:
     free(idx);
     return rc;
