@@ -117,9 +117,11 @@ $(VIEW_BIN): $(VIEW_OBJ) $(VIEW_CSS) $(LIB_A)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -o $@ $(VIEW_OBJ) $(VIEW_CSS) $(LIB_A) $(PKG_LIBS)
 
+# -z nodelete: a program that is dlclosed (Python reloading a DaCe .so) never unloads libpdd
+# with it: one log per process across loads, and its signal handlers stay mapped.
 $(LIB_SO): $(LIB_OBJ)
 	@mkdir -p $(dir $@)
-	$(CC) -shared -o $@ $^ $(PKG_LIBS) -Wl,-soname,libpdd.so
+	$(CC) -shared -o $@ $^ $(PKG_LIBS) -Wl,-soname,libpdd.so -Wl,-z,nodelete
 
 $(LIB_A): $(LIB_OBJ)
 	@mkdir -p $(dir $@)
@@ -246,13 +248,17 @@ endef
 
 CRASH_BIN := $(BUILD)/tests/crash_matrix $(BUILD)/tests/crash_victim
 check-build: all examples $(BUILD)/tests/log_events $(BUILD)/tests/viewer_run $(BUILD)/tests/log_tamper $(CRASH_BIN) \
-	$(BUILD)/tests/term_victim $(BUILD)/tests/rank_logs $(BUILD)/tests/peak_rss $(TEST_DEPS_OK)
+	$(BUILD)/tests/term_victim $(BUILD)/tests/rank_logs $(BUILD)/tests/peak_rss $(BUILD)/tests/synthetic_source $(TEST_DEPS_OK)
 	$(call shell-test,corpus_generated,tests/corpus/generate.sh $(BUILD) --check)
 	$(call shell-test,probes_compile_out,tests/e2e/probes_compile_out.sh "$(CC)" $(BUILD)/tests)
 	$(call shell-test,installed_use,tests/e2e/installed_use.sh $(BUILD)/stage "$(CC)")
 	$(call shell-test,log_limits,tests/e2e/log_limits.sh $(BUILD) "$(CC)")
 	$(call shell-test,log_files,tests/e2e/log_files.sh $(BUILD) "$(CC)")
+	$(call shell-test,live_files,tests/e2e/live_files.sh $(BUILD) "$(CC)")
+	$(call shell-test,host_untouched,tests/e2e/host_untouched.sh $(BUILD) "$(CC)")
 	$(call shell-test,instrument_golden,tests/golden/instrument_golden.sh $(INSTR_BIN))
+	$(call shell-test,instrument_edge_golden,tests/golden/instrument_edge_golden.sh $(INSTR_BIN))
+	$(call shell-test,instrument_scaling,tests/e2e/instrument_scaling.sh $(BUILD))
 	$(call shell-test,coverage_corpus,tests/e2e/coverage_corpus.sh $(INSTR_BIN))
 	$(call shell-test,instrument_errors,tests/e2e/instrument_errors.sh $(INSTR_BIN))
 	$(call shell-test,instrument_prefixes,python3 tests/e2e/instrument_prefixes.py $(INSTR_BIN))
@@ -294,6 +300,7 @@ check: all
 # The only ways to rewrite what tests expect; review the diff before committing.
 update-golden: all $(BUILD)/tests/viewer_run $(BUILD)/tests/log_tamper $(BUILD)/tests/log_events
 	tests/golden/instrument_golden.sh $(INSTR_BIN) --update
+	tests/golden/instrument_edge_golden.sh $(INSTR_BIN) --update
 	tests/golden/viewer_golden.sh $(BUILD) --update
 update-readme: all examples $(TEST_DEPS_OK)
 	python3 tests/e2e/readme_snippets.py $(BUILD) --update

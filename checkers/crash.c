@@ -5,6 +5,7 @@
 #define UNW_LOCAL_ONLY
 #include "checker.h"
 #include "runtime.h"
+#include "atomic_file.h"
 #include "crash.h"
 #include "crash_place.h"
 #include "module_map.h"
@@ -96,11 +97,14 @@ size_t pdd_backtrace_signal(char *buf, size_t n, int skip, uint64_t fault_pc)
             fault = i;
     if (fault < 0)
         fault = flagged;
+    /* pdd's own frames above the trampoline are not the program's: the backtrace starts at
+     * the trampoline whichever of them the compiler kept */
+    int first = fault > 0 ? fault - 1 : 0;
     size_t at = 0;
-    for (int i = 0; i < nf; i++) {
+    for (int i = first; i < nf; i++) {
         static char line[4400]; /* one frame; whole or not at all (a path cut short misleads) */
         size_t len = pdd_put(line, sizeof line, 0, "#");
-        len = pdd_put_dec(line, sizeof line, len, i);
+        len = pdd_put_dec(line, sizeof line, len, i - first);
         len = put_raw_frame(line, sizeof line, len, ips[i], i == fault ? "fault" : i + 1 == fault ? "signal" : "");
         len = pdd_put(line, sizeof line, len, "\n");
         if (at + len + 1 > n)
@@ -246,44 +250,89 @@ static size_t crash_text(char *text, size_t n, int sig, const siginfo_t *info, c
     return at + pdd_backtrace_signal(text + at, n - at, 1, pc);
 }
 
+/* Records the crash event (once a run) and what the running calls found before it. */
+static void record_crash(int sig, siginfo_t *info, void *uctx)
+{
+    if (in_crash || !pdd_enabled || !pdd_rt.journal)
+        return;
+    in_crash = 1;
+    pdd_journal_signal_context = 1;
+    pdd_cuda_drain(); /* host memory only, no CUDA call: safe in a handler */
+    pdd_flush_all_pending();
+    static char text[12 * 1024];
+    size_t at = crash_text(text, sizeof text, sig, info, uctx);
+    int32_t kernel = atomic_load(&pdd_rt.running_kernel);
+    pdd_rec_event ev;
+    pdd_event_without_site(&ev, PDD_KIND_CRASH, kernel,
+                           kernel >= 0 ? atomic_load(&pdd_rt.running_call) : 0, sig);
+    if (pdd_journal_append_reserved(pdd_rt.journal, PDD_REC_EVENT, &ev, pdd_rec_event_len(&ev),
+                                    text, at + 1)) {
+        static const char msg1[] = "pdd: crash recorded in ";
+        static const char msg2[] = "; run 'pdd-view summary' on it\n";
+        (void)!write(2, msg1, sizeof msg1 - 1);
+        (void)!write(2, pdd_rt.journal_path, strlen(pdd_rt.journal_path));
+        (void)!write(2, msg2, sizeof msg2 - 1);
+    }
+}
+
+/* The fault this thread's program handler is handling now (it may end the process by
+ * abort() or exit() instead of returning: the fault is what is recorded then). */
+static _Thread_local int program_handling;
+static _Thread_local int program_sig;
+static _Thread_local siginfo_t program_info;
+static _Thread_local void *program_uctx;
+
+int pdd_crash_record_handled_fault(void)
+{
+    if (program_handling)
+        record_crash(program_sig, &program_info, program_uctx);
+    return program_handling;
+}
+
 static void on_crash(int sig, siginfo_t *info, void *uctx)
 {
     int idx = 0;
     while (idx < NSIG_CRASH && crash_signals[idx] != sig)
         idx++;
-    if (!in_crash && pdd_enabled && pdd_rt.journal) {
-        in_crash = 1;
-        pdd_journal_signal_context = 1;
-        pdd_cuda_drain(); /* host memory only, no CUDA call: safe in a handler */
-        pdd_flush_all_pending();
-        static char text[12 * 1024];
-        size_t at = crash_text(text, sizeof text, sig, info, uctx);
-        int32_t kernel = atomic_load(&pdd_rt.running_kernel);
-        pdd_rec_event ev;
-        pdd_event_without_site(&ev, PDD_KIND_CRASH, kernel,
-                               kernel >= 0 ? atomic_load(&pdd_rt.running_call) : 0, sig);
-        if (pdd_journal_append_reserved(pdd_rt.journal, PDD_REC_EVENT, &ev,
-                                        pdd_rec_event_len(&ev), text, at + 1)) {
-            static const char msg1[] = "pdd: crash recorded in ";
-            static const char msg2[] = "; run 'pdd-view summary' on it\n";
-            (void)!write(2, msg1, sizeof msg1 - 1);
-            (void)!write(2, pdd_rt.journal_path, strlen(pdd_rt.journal_path));
-            (void)!write(2, msg2, sizeof msg2 - 1);
-        }
+    int sent = info && (info->si_code == SI_USER || info->si_code == SI_TKILL || info->si_code == SI_QUEUE);
+    if (idx < NSIG_CRASH && pdd_handler_is_program(&previous[idx]) && !program_handling) {
+        /* The program's own handler first: it may resolve the fault (map the page in, as a
+         * runtime with its own memory management does) and return. Only a fault that will
+         * end the process is a crash. */
+        program_handling = 1, program_sig = sig, program_uctx = uctx;
+        if (info)
+            program_info = *info;
+        else
+            memset(&program_info, 0, sizeof program_info);
+        pdd_call_program_handler(&previous[idx], sig, info, uctx);
+        program_handling = 0;
+        /* abort() ends the process even when a handler returns */
+        int aborts = sig == SIGABRT && info && sent && info->si_pid == getpid();
+        if (aborts || pdd_signal_will_end(sig, !sent, on_crash))
+            record_crash(sig, info, uctx);
+        return; /* what it installed takes the signal pending, or the fault run again */
     }
+    if (program_handling && sig == SIGABRT) /* the program's fault handler aborts */
+        record_crash(program_sig, &program_info, program_uctx);
+    else
+        record_crash(sig, info, uctx);
     /* Give the signal to whoever had it before (default action: core, exit status). The
      * signal is blocked until we return; a fault re-executes and meets the old handler. */
     if (idx < NSIG_CRASH)
         sigaction(sig, &previous[idx], NULL);
+    if (idx == NSIG_CRASH || !pdd_handler_is_program(&previous[idx]))
+        pdd_atomic_abandon(); /* it dies now: no half-made log is left */
     raise(sig);
 }
 
 void pdd_crash_install(void)
 {
-    /* An alternate stack so a stack overflow in the main thread is still recorded. */
+    /* An alternate stack so a stack overflow in the main thread is still recorded; one the
+     * program set up (Python's faulthandler does) stays: it serves the same purpose. */
     static char altstack[64 * 1024];
-    stack_t ss = {.ss_sp = altstack, .ss_size = sizeof altstack, .ss_flags = 0};
-    sigaltstack(&ss, NULL);
+    stack_t ss = {.ss_sp = altstack, .ss_size = sizeof altstack, .ss_flags = 0}, old;
+    if (sigaltstack(NULL, &old) == 0 && (old.ss_flags & SS_DISABLE))
+        sigaltstack(&ss, NULL);
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
     sa.sa_sigaction = on_crash;
@@ -298,7 +347,13 @@ void pdd_crash_uninstall(void)
 {
     if (!installed)
         return;
-    for (int i = 0; i < NSIG_CRASH; i++)
-        sigaction(crash_signals[i], &previous[i], NULL);
+    /* Only where pdd's handler is still the one installed: one the program put over it
+     * stays. */
+    for (int i = 0; i < NSIG_CRASH; i++) {
+        struct sigaction now;
+        if (sigaction(crash_signals[i], NULL, &now) == 0 && (now.sa_flags & SA_SIGINFO) &&
+            now.sa_sigaction == on_crash)
+            sigaction(crash_signals[i], &previous[i], NULL);
+    }
     installed = 0;
 }

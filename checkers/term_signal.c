@@ -4,6 +4,7 @@
  * the same "killed by signal" status. The journal then says the rank was terminated rather
  * than that it died of an unknown cause. */
 #include "runtime.h"
+#include "atomic_file.h"
 #include "crash.h"
 #include "registry.h"
 
@@ -50,27 +51,14 @@ static void on_term(int sig, siginfo_t *info, void *uctx)
         pdd_journal_signal_context = saved_context;
     }
     if (!dies) {
-        if (!(prev->sa_flags & SA_SIGINFO) && prev->sa_handler == SIG_IGN)
-            return;
-        /* The program's handler, as the kernel would have run it: with its mask, and once
-         * only when it asked for SA_RESETHAND. */
-        sigset_t old;
-        pthread_sigmask(SIG_BLOCK, &prev->sa_mask, &old);
-        if (prev->sa_flags & SA_RESETHAND) {
-            struct sigaction dfl;
-            memset(&dfl, 0, sizeof dfl);
-            dfl.sa_handler = SIG_DFL;
-            sigaction(sig, &dfl, NULL);
-        }
-        if (prev->sa_flags & SA_SIGINFO)
-            prev->sa_sigaction(sig, info, uctx);
-        else
-            prev->sa_handler(sig);
-        pthread_sigmask(SIG_SETMASK, &old, NULL);
+        if (pdd_handler_is_program(prev))
+            pdd_call_program_handler(prev, sig, info, uctx);
         return;
     }
     /* The default action, so that the exit status says "killed by signal N": the signal is
-     * blocked until this handler returns, and then meets the default disposition. */
+     * blocked until this handler returns, and then meets the default disposition. A log
+     * half made at exit goes (its journal stays, whole). */
+    pdd_atomic_abandon();
     sigaction(sig, prev, NULL);
     raise(sig);
 }

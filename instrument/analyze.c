@@ -35,19 +35,47 @@ static size_t match_of(const pass *p, size_t open)
     return NONE;
 }
 
-/* The innermost node containing token i, searched from node `from` down. */
+/* The innermost node containing token i inside node `from` (from itself when none is). */
 static int owner_of(const pass *p, size_t tok, int from)
 {
-    int best = from;
-    for (int c = N(p, from)->child; c >= 0;) {
-        if (N(p, c)->first <= tok && tok <= N(p, c)->last) {
-            best = c;
-            c = N(p, c)->child;
-        } else {
-            c = N(p, c)->next;
-        }
+    int n = p->tok_node[tok];
+    for (int q = n; q >= 0; q = N(p, q)->parent)
+        if (q == from)
+            return n;
+    return from;
+}
+
+/* p->tok_node: each node's tokens, its children's overwritten after it (nodes are in
+ * pre-order), so each token ends with its innermost node. */
+static int index_tokens(pass *p)
+{
+    p->tok_node = malloc(p->toks.n * sizeof *p->tok_node);
+    p->node_kernel = malloc((p->syn.n ? p->syn.n : 1) * sizeof *p->node_kernel);
+    p->node_block = malloc((p->syn.n ? p->syn.n : 1) * sizeof *p->node_block);
+    if (!p->tok_node || !p->node_kernel || !p->node_block)
+        return -1;
+    for (size_t t = 0; t < p->toks.n; t++)
+        p->tok_node[t] = 0;
+    for (size_t i = 0; i < p->syn.n; i++) {
+        p->node_kernel[i] = p->node_block[i] = -1;
+        for (size_t t = N(p, (int)i)->first; i && t <= N(p, (int)i)->last && t < p->toks.n; t++)
+            p->tok_node[t] = (int32_t)i;
     }
-    return best;
+    return 0;
+}
+
+/* Keys of p->facts: what is known of name id in function fn. */
+enum { FACT_PARAM = 1, FACT_LOCAL_ARRAY = 2 };
+static uint64_t fact_key(int what, int fn, int id)
+{
+    return (uint64_t)what << 60 | (uint64_t)(uint32_t)fn << 30 | (uint64_t)(uint32_t)id;
+}
+
+/* The occurrences of `name` from token a on (*end past the last): a walk over them visits
+ * only the tokens that spell it. */
+static const uint32_t *occurrences(const pass *p, const char *name, size_t a, const uint32_t **end)
+{
+    return pass_name_from(p, pass_name_id(p, name), a, end);
 }
 
 static int fn_of_node(const pass *p, int node)
@@ -131,6 +159,18 @@ static int classify_loops(pass *p)
                 break;
             }
     }
+    /* holds_map: each node with a map's loop inside it (strictly), marked once from below */
+    p->holds_map = calloc(p->syn.n ? p->syn.n : 1, 1);
+    if (!p->holds_map)
+        return -1;
+    for (size_t n = 0; n < p->syn.n; n++) {
+        const pdd_syn_node *f = N(p, (int)n);
+        if (f->kind != PDD_SYN_FOR || p->control[n])
+            continue;
+        for (int q = f->parent; q >= 0 && !p->holds_map[q]; q = N(p, q)->parent)
+            if (N(p, q)->first < f->first && f->last < N(p, q)->last)
+                p->holds_map[q] = 1;
+    }
     return 0;
 }
 
@@ -178,6 +218,8 @@ static int is_runtime_function(const char *name)
 
 /* ---- functions and calls ---------------------------------------------------------- */
 
+static int index_params(pass *p, int fn);
+
 static int collect_functions(pass *p)
 {
     int n = 0;
@@ -203,6 +245,8 @@ static int collect_functions(pass *p)
             f->is_root = 1;
             snprintf(p->program, sizeof p->program, "%.*s", (int)(len - 19), f->name + 10);
         }
+        if (index_params(p, p->nfns - 1))
+            return -1;
     }
     return 0;
 }
@@ -271,19 +315,31 @@ static int index_calls(pass *p)
             }
         }
     }
-    /* group by callee, file order kept within each */
+    /* group by callee, file order kept within each (a counting sort); then the same calls
+     * grouped by caller, by callee within each */
     call_site *sorted = malloc((size_t)(nall ? nall : 1) * sizeof *sorted);
-    if (!sorted)
+    p->out_calls = malloc((size_t)(nall ? nall : 1) * sizeof *p->out_calls);
+    int *at = calloc((size_t)p->nfns + 1, sizeof *at);
+    if (!sorted || !p->out_calls || !at) {
+        free(sorted), free(at);
         goto out;
-    int at = 0;
-    for (int f = 0; f < p->nfns; f++) {
-        p->fns[f].first_call = at;
-        for (int i = 0; i < nall; i++)
-            if (all[i].callee == f)
-                sorted[at++] = all[i];
-        p->fns[f].ncalls = at - p->fns[f].first_call;
     }
+    for (int i = 0; i < nall; i++)
+        p->fns[all[i].callee].ncalls++;
+    for (int f = 0, sum = 0; f < p->nfns; f++)
+        p->fns[f].first_call = at[f] = sum, sum += p->fns[f].ncalls;
+    for (int i = 0; i < nall; i++)
+        sorted[at[all[i].callee]++] = all[i];
+    memset(at, 0, ((size_t)p->nfns + 1) * sizeof *at);
+    for (int i = 0; i < nall; i++)
+        at[sorted[i].caller + 1]++;
+    for (int f = 0; f < p->nfns; f++)
+        at[f + 1] += at[f];
+    for (int i = 0; i < nall; i++)
+        p->out_calls[at[sorted[i].caller]++] = i;
+    free(at);
     p->calls = sorted;
+    p->ncalls = nall;
     rc = 0;
 out:
     free(bucket);
@@ -327,6 +383,9 @@ static int add_kernel(pass *p, int kind, int fn, int node, int line)
     memset(k, 0, sizeof *k);
     k->kind = kind, k->fn = fn, k->node = node, k->line = line;
     k->begin_tok = k->end_tok = k->check_tok = NONE;
+    int *at = kind == KERNEL_LOOP ? p->node_kernel : kind == KERNEL_BLOCK ? p->node_block : NULL;
+    if (at && node >= 0 && at[node] < 0)
+        at[node] = p->nkernels;
     return p->nkernels++;
 }
 
@@ -606,6 +665,32 @@ static void launch_stream(const pass *p, size_t t, int launch, size_t last, pass
     }
 }
 
+static uint64_t name_hash(const char *s);
+
+/* The launch kernels by the hash of their names, the first of each name. 0, or -1 out of memory. */
+static int index_launches(const pass *p, pass_pairmap *m)
+{
+    for (int k = 0, had; k < p->nkernels; k++)
+        if (p->kernels[k].kind == KERNEL_LAUNCH && !pass_pairmap_get(m, name_hash(p->kernels[k].name), &had) &&
+            pass_pairmap_put(m, name_hash(p->kernels[k].name), k))
+            return -1;
+    return 0;
+}
+
+/* The first launch kernel named `name`, or -1. */
+static int launch_named(const pass *p, const pass_pairmap *m, const char *name)
+{
+    int k;
+    if (!pass_pairmap_get(m, name_hash(name), &k))
+        return -1;
+    if (!strcmp(p->kernels[k].name, name))
+        return k;
+    for (k = 0; k < p->nkernels; k++) /* two names of one hash */
+        if (p->kernels[k].kind == KERNEL_LAUNCH && !strcmp(p->kernels[k].name, name))
+            return k;
+    return -1;
+}
+
 /* GPU launches: cudaLaunchKernel((void*)NAME, ...) or NAME<<<...>>>(...). */
 static int find_launches(pass *p)
 {
@@ -655,19 +740,20 @@ static int find_launches(pass *p)
                 K->end_tok = q;
     }
     /* __global__ functions nobody here launches still describe kernels */
+    pass_pairmap launches = {0};
+    if (index_launches(p, &launches))
+        return -1;
     for (int f = 0; f < p->nfns; f++) {
         if (!N(p, p->fns[f].node)->is_global)
             continue;
-        int launched = 0;
-        for (int k = 0; k < p->nkernels; k++)
-            launched |= p->kernels[k].kind == KERNEL_LAUNCH && !strcmp(p->kernels[k].name, p->fns[f].name);
-        if (launched)
+        if (launch_named(p, &launches, p->fns[f].name) >= 0)
             continue;
         int k = add_kernel(p, KERNEL_DEVICE, f, p->fns[f].node, p->toks.tok[N(p, p->fns[f].node)->first].line);
         if (k < 0)
-            return -1;
+            return pass_pairmap_free(&launches), -1;
         name_kernel(p, &p->kernels[k], NULL, p->fns[f].name, NULL);
     }
+    pass_pairmap_free(&launches);
     return 0;
 }
 
@@ -694,9 +780,9 @@ static int type_from_word(const char *w)
 static int declared_type(const pass *p, int fn, const char *name)
 {
     const pdd_syn_node *f = N(p, p->fns[fn].node);
-    for (size_t t = f->params_open; t < f->close; t++) {
-        if (p->toks.tok[t].kind != PDD_TOK_IDENT || !pass_is(p, t, name))
-            continue;
+    const uint32_t *end, *o = occurrences(p, name, f->params_open, &end);
+    for (; o < end && *o < f->close; o++) {
+        size_t t = *o;
         int type = PDD_T_UNKNOWN;
         for (size_t q = pdd_tok_prev(&p->toks, t); q != NONE && q > f->params_open; q = pdd_tok_prev(&p->toks, q)) {
             if (pass_is(p, q, ",") || pass_is(p, q, "(") || pass_is(p, q, ";") || pass_is(p, q, "{") ||
@@ -748,11 +834,33 @@ static void field_take_array(pass_field *f, const pdd_sdfg_array *a)
         snprintf(f->why, sizeof f->why, "%s", a->layout_why ? a->layout_why : "no shape in the SDFG");
 }
 
-static int field_index(pass *p, const char *name)
+static uint64_t name_hash(const char *s)
 {
-    for (int i = 0; i < p->nfields; i++)
+    uint64_t h = 14695981039346656037ull;
+    for (; *s; s++)
+        h = (h ^ (unsigned char)*s) * 1099511628211ull;
+    return h;
+}
+
+/* The field named `name`, or -1 (a hash of the names: a file can have many). */
+static int field_find(const pass *p, const char *name)
+{
+    int i;
+    if (!pass_pairmap_get(&p->by_name, name_hash(name), &i))
+        return -1;
+    if (!strcmp(p->fields[i].name, name))
+        return i;
+    for (i = 0; i < p->nfields; i++) /* two names of one hash: never seen, but correct */
         if (!strcmp(p->fields[i].name, name))
             return i;
+    return -1;
+}
+
+static int field_index(pass *p, const char *name)
+{
+    int had = field_find(p, name);
+    if (had >= 0)
+        return had;
     pass_field *f = grow(p->fields, &p->capfields, p->nfields + 1, sizeof *f);
     if (!f)
         return -1;
@@ -771,6 +879,8 @@ static int field_index(pass *p, const char *name)
     } else if (p->sdfg) {
         snprintf(f->why, sizeof f->why, "no array of that name in the SDFG");
     }
+    if (field_find(p, f->name) < 0 && pass_pairmap_put(&p->by_name, name_hash(f->name), p->nfields))
+        return -1;
     return p->nfields++;
 }
 
@@ -806,25 +916,37 @@ static int call_argument(const pass *p, size_t tok, int arg, size_t *a, size_t *
     return -1;
 }
 
-/* Which parameter position `name` has in function fn, or -1. */
-static int param_position(const pass *p, int fn, const char *name)
+/* Function fn's parameters into p->facts (FACT_PARAM: the position of each name, its first
+ * declaration's). Returns 0, or -1 out of memory. */
+static int index_params(pass *p, int fn)
 {
     const pdd_syn_node *f = N(p, p->fns[fn].node);
-    int pos = 0;
+    int pos = 0, had;
     for (size_t t = pass_next(p, f->params_open); !pass_at_eof(p, t) && t < f->params_close; t = pass_next(p, t)) {
         if (pass_is(p, t, "(") || pass_is(p, t, "[")) {
             t = match_of(p, t);
+            if (t == NONE)
+                break;
             continue;
         }
         if (pass_is(p, t, ","))
             pos++;
-        else if (p->toks.tok[t].kind == PDD_TOK_IDENT && pass_is(p, t, name)) {
+        else if (p->toks.tok[t].kind == PDD_TOK_IDENT) {
             size_t after = pass_next(p, t);
-            if (pass_is(p, after, ",") || after == f->params_close || pass_is(p, after, "["))
-                return pos;
+            uint64_t key = fact_key(FACT_PARAM, fn, p->names.id[t]);
+            if ((pass_is(p, after, ",") || after == f->params_close || pass_is(p, after, "[")) &&
+                !pass_pairmap_get(&p->facts, key, &had) && pass_pairmap_put(&p->facts, key, pos))
+                return -1;
         }
     }
-    return -1;
+    return 0;
+}
+
+/* Which parameter position `name` has in function fn, or -1. */
+static int param_position(const pass *p, int fn, const char *name)
+{
+    int id = pass_name_id(p, name), pos;
+    return id >= 0 && pass_pairmap_get(&p->facts, fact_key(FACT_PARAM, fn, id), &pos) ? pos : -1;
 }
 
 static size_t member_chain_end(const pass *p, size_t t);
@@ -839,11 +961,12 @@ static int local_pointer_target(const pass *p, int fn, const char *name, char *o
 {
     const pdd_syn_node *f = N(p, p->fns[fn].node);
     int declared = 0;
-    for (size_t t = f->open; t < f->close && !declared; t++)
-        declared = p->toks.tok[t].kind == PDD_TOK_IDENT && pass_is(p, t, name) &&
-                   pass_is(p, pdd_tok_prev(&p->toks, t), "*") && pass_is(p, pass_next(p, t), ";");
-    for (size_t t = f->open; t < f->close; t++) {
-        if (p->toks.tok[t].kind != PDD_TOK_IDENT || !pass_is(p, t, name) || !pass_is(p, pass_next(p, t), "="))
+    const uint32_t *end, *first = occurrences(p, name, f->open, &end);
+    for (const uint32_t *o = first; o < end && *o < f->close && !declared; o++)
+        declared = pass_is(p, pdd_tok_prev(&p->toks, *o), "*") && pass_is(p, pass_next(p, *o), ";");
+    for (const uint32_t *o = first; o < end && *o < f->close; o++) {
+        size_t t = *o;
+        if (!pass_is(p, pass_next(p, t), "="))
             continue;
         size_t prev = pdd_tok_prev(&p->toks, t), a = pass_next(p, pass_next(p, t));
         int initialised = prev != NONE && pass_is(p, prev, "*");
@@ -917,9 +1040,9 @@ static int resolve_alias(const pass *p, int fn, const char *name, char *out, siz
 static int declared_inside(const pass *p, int scope, const char *name)
 {
     const pdd_syn_node *s = N(p, scope);
-    for (size_t t = s->first; t <= s->last; t++) {
-        if (p->toks.tok[t].kind != PDD_TOK_IDENT || !pass_is(p, t, name))
-            continue;
+    const uint32_t *end, *o = occurrences(p, name, s->first, &end);
+    for (; o < end && *o <= s->last; o++) {
+        size_t t = *o;
         size_t prev = pdd_tok_prev(&p->toks, t), after = pass_next(p, t);
         if (prev == NONE)
             continue;
@@ -968,13 +1091,7 @@ static int index_strides_with(const pass *p, int loop, size_t a, size_t b)
 /* Does node `block` hold a FOR that is no control flow (a map's loop nest: a kernel)? */
 static int holds_map_loop(const pass *p, int block)
 {
-    const pdd_syn_node *b = N(p, block);
-    for (size_t i = 0; i < p->syn.n; i++) {
-        const pdd_syn_node *n = N(p, (int)i);
-        if (n->kind == PDD_SYN_FOR && !p->control[i] && n->first > b->first && n->last < b->last)
-            return 1;
-    }
-    return 0;
+    return p->holds_map[block];
 }
 
 /* The tasklet block a loose store sits in (its parent block), as a kernel of its own. */
@@ -986,9 +1103,8 @@ static int block_kernel(pass *p, int fn, int stmt, const char *target)
         block = stmt; /* a store straight in the function body, or beside map loops (a copy in a
                        * time loop's body): the statement alone, so that its call begins and ends
                        * in order among theirs */
-    for (int k = 0; k < p->nkernels; k++)
-        if (p->kernels[k].kind == KERNEL_BLOCK && p->kernels[k].node == block)
-            return k;
+    if (p->node_block[block] >= 0)
+        return p->node_block[block];
     int k = add_kernel(p, KERNEL_BLOCK, fn, block, p->toks.tok[N(p, stmt)->first].line);
     if (k < 0)
         return -1;
@@ -1021,12 +1137,8 @@ static int kernel_of(pass *p, int fn, int stmt, const char *target)
         return k;
     }
     int top = outer_loop(p, stmt);
-    if (top >= 0) {
-        for (int k = 0; k < p->nkernels; k++)
-            if (p->kernels[k].kind == KERNEL_LOOP && p->kernels[k].node == top)
-                return k;
-        return -1;
-    }
+    if (top >= 0)
+        return p->node_kernel[top];
     return block_kernel(p, fn, stmt, target);
 }
 
@@ -1123,20 +1235,13 @@ static int local_array(pass *p, int fn, const char *name)
             pass_text(p, prev, w, sizeof w);
             if (type_from_word(w) == PDD_T_UNKNOWN && strcmp(w, "auto"))
                 continue;
-            char **l = realloc(F->locals, (size_t)(F->nlocals + 1) * sizeof *l);
-            if (!l)
-                break;
-            F->locals = l;
-            char buf[PASS_NAME];
-            pass_text(p, t, buf, sizeof buf);
-            if ((F->locals[F->nlocals] = strdup(buf)))
-                F->nlocals++;
+            if (pass_pairmap_put(&p->facts, fact_key(FACT_LOCAL_ARRAY, fn, p->names.id[t]), 1))
+                break; /* out of memory: taken for a field */
+            F->nlocals++;
         }
     }
-    for (int i = 0; i < F->nlocals; i++)
-        if (!strcmp(F->locals[i], name))
-            return 1;
-    return 0;
+    int id = pass_name_id(p, name), yes;
+    return F->nlocals && id >= 0 && pass_pairmap_get(&p->facts, fact_key(FACT_LOCAL_ARRAY, fn, id), &yes);
 }
 
 /* The array a pointer expression [a, b] points into: `X`, `&X[...]`, `X + ...`. */
@@ -1160,9 +1265,9 @@ static const char *c_type_of(int type)
 static int local_scalar(const pass *p, int fn, const char *name)
 {
     const pdd_syn_node *f = N(p, p->fns[fn].node);
-    for (size_t t = f->open; t < f->close; t++) {
-        if (p->toks.tok[t].kind != PDD_TOK_IDENT || !pass_is(p, t, name))
-            continue;
+    const uint32_t *end, *o = occurrences(p, name, f->open, &end);
+    for (; o < end && *o < f->close; o++) {
+        size_t t = *o;
         size_t prev = pdd_tok_prev(&p->toks, t), after = pass_next(p, t);
         if (prev != NONE && p->toks.tok[prev].kind == PDD_TOK_IDENT && !pass_is(p, prev, "return") &&
             (pass_is(p, after, ";") || pass_is(p, after, "=")))
@@ -1279,10 +1384,7 @@ static int find_copy(pass *p, int fn, int stmt)
         if (local_array(p, fn, target))
             return 0; /* a kernel's local array (registers), as for its indexed stores */
         resolve_alias(p, fn, target, root, sizeof root, 0);
-        int field = -1;
-        for (int f = 0; f < p->nfields; f++)
-            if (!strcmp(p->fields[f].name, root))
-                field = f;
+        int field = field_find(p, root);
         if (is_member(root) && (field = member_field(p, root)) < 0)
             return -1; /* a persistent array: the field it stands for, with the SDFG's type */
         const pdd_sdfg_array *arr = p->sdfg ? pdd_sdfg_array_by_name(p->sdfg, 0, field >= 0 ? p->fields[field].name : root) : NULL;
@@ -1368,9 +1470,9 @@ static int wcr_store(pass *p, size_t t, char *target, size_t len, size_t *ia, si
 static int written_reference(const pass *p, int fn, const char *name)
 {
     const pdd_syn_node *f = N(p, p->fns[fn].node);
-    for (size_t t = pass_next(p, f->params_open); !pass_at_eof(p, t) && t < f->params_close; t = pass_next(p, t)) {
-        if (p->toks.tok[t].kind != PDD_TOK_IDENT || !pass_is(p, t, name))
-            continue;
+    const uint32_t *end, *o = occurrences(p, name, f->params_open, &end);
+    for (; o < end && *o < f->params_close; o++) {
+        size_t t = *o;
         size_t after = pass_next(p, t), q = pdd_tok_prev(&p->toks, t);
         if (!(pass_is(p, after, ",") || after == f->params_close) || !pass_is(p, q, "&"))
             return 0;
@@ -1593,10 +1695,7 @@ static int add_device_site(pass *p, int gfn, int k, int stmt, const char *target
     int type = a ? a->type : declared_type(p, gfn, target);
     if (type != PDD_T_F64 && type != PDD_T_F32)
         return 0; /* only floating values fail a range */
-    int field = -1;
-    for (int f = 0; f < p->nfields && field < 0; f++)
-        if (!strcmp(p->fields[f].name, name))
-            field = f;
+    int field = field_find(p, name);
     if (field < 0) {
         if ((field = field_index(p, name)) < 0)
             return -1;
@@ -1700,6 +1799,23 @@ static void note_unprobed(pass *p, int h)
     }
 }
 
+/* The calls function fn makes: p->out_calls[*from .. *to) (grouped by caller). */
+static void calls_made_by(const pass *p, int fn, int *from, int *to)
+{
+    const call_site *calls = p->calls;
+    int lo = 0, hi = p->ncalls;
+    while (lo < hi) { /* the first call whose caller is fn or later */
+        int mid = (lo + hi) / 2;
+        if (calls[p->out_calls[mid]].caller < fn)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    *from = *to = lo;
+    while (*to < p->ncalls && calls[p->out_calls[*to]].caller == fn)
+        ++*to;
+}
+
 /* Stores of kernel g (fn == g), or of a device helper it calls (fn, whose parameter at
  * position i points into g's parameter map[i], "" for none), into g's pointer parameters:
  * `a[idx] op= v;` and DaCe's atomic write-conflict resolution
@@ -1742,45 +1858,47 @@ static int device_stores_in(pass *p, int g, int k, int fn, char (*map)[PASS_NAME
     }
     if (depth >= 8)
         return 0;
-    for (int h = 0; h < p->nfns; h++) {
+    int from, to;
+    calls_made_by(p, fn, &from, &to);
+    int reached = -1, last_h = -1, done_h = -1;
+    for (int i = from; i < to; i++) {
+        const call_site *cs = &((const call_site *)p->calls)[p->out_calls[i]];
+        int h = cs->callee;
         const pass_fn *H = &p->fns[h];
-        if (H->skip || N(p, H->node)->is_global)
+        if (H->skip || N(p, H->node)->is_global || h == done_h)
             continue;
-        int reached = -1;
-        for (int c = 0; c < H->ncalls; c++) {
-            const call_site *cs = &((const call_site *)p->calls)[H->first_call + c];
-            if (cs->caller != fn)
-                continue;
-            if (reached < 0)
-                reached = device_paths(p, h, 0);
-            if (reached != 1) {
-                note_unprobed(p, h);
-                break;
-            }
-            char(*hmap)[PASS_NAME] = calloc(HELPER_PARAMS, PASS_NAME);
-            if (!hmap)
-                return -1;
-            size_t a, b;
-            for (int pos = 0; pos < HELPER_PARAMS && !call_argument(p, cs->tok, pos, &a, &b); pos++) {
-                char base[PASS_NAME], target[PASS_NAME];
-                if (!pointer_base(p, a, base, sizeof base))
-                    continue;
-                /* a local pointer into a parameter (DaCe 2: `v = &gpu_a[...]; f(&v[0])`) */
-                if (param_position(p, fn, base) < 0 && local_pointer_target(p, fn, base, target, sizeof target))
-                    snprintf(base, sizeof base, "%s", target);
-                if (fn == g && param_position(p, g, base) >= 0 && !local_array(p, g, base))
-                    snprintf(hmap[pos], PASS_NAME, "%s", base);
-                else if (fn != g) {
-                    int q = param_position(p, fn, base);
-                    if (q >= 0 && q < HELPER_PARAMS && !local_array(p, fn, base))
-                        memcpy(hmap[pos], map[q], PASS_NAME);
-                }
-            }
-            int rc = device_stores_in(p, g, k, h, hmap, depth + 1);
-            free(hmap);
-            if (rc)
-                return -1;
+        if (h != last_h)
+            last_h = h, reached = -1;
+        if (reached < 0)
+            reached = device_paths(p, h, 0);
+        if (reached != 1) {
+            note_unprobed(p, h);
+            done_h = h;
+            continue;
         }
+        char(*hmap)[PASS_NAME] = calloc(HELPER_PARAMS, PASS_NAME);
+        if (!hmap)
+            return -1;
+        size_t a, b;
+        for (int pos = 0; pos < HELPER_PARAMS && !call_argument(p, cs->tok, pos, &a, &b); pos++) {
+            char base[PASS_NAME], target[PASS_NAME];
+            if (!pointer_base(p, a, base, sizeof base))
+                continue;
+            /* a local pointer into a parameter (DaCe 2: `v = &gpu_a[...]; f(&v[0])`) */
+            if (param_position(p, fn, base) < 0 && local_pointer_target(p, fn, base, target, sizeof target))
+                snprintf(base, sizeof base, "%s", target);
+            if (fn == g && param_position(p, g, base) >= 0 && !local_array(p, g, base))
+                snprintf(hmap[pos], PASS_NAME, "%s", base);
+            else if (fn != g) {
+                int q = param_position(p, fn, base);
+                if (q >= 0 && q < HELPER_PARAMS && !local_array(p, fn, base))
+                    memcpy(hmap[pos], map[q], PASS_NAME);
+            }
+        }
+        int rc = device_stores_in(p, g, k, h, hmap, depth + 1);
+        free(hmap);
+        if (rc)
+            return -1;
     }
     return 0;
 }
@@ -1789,19 +1907,18 @@ static int device_stores_in(pass *p, int g, int k, int fn, char (*map)[PASS_NAME
  * collect launch covers them). */
 static int find_device_stores(pass *p)
 {
-    for (int g = 0; g < p->nfns; g++) {
+    pass_pairmap launches = {0};
+    int rc = index_launches(p, &launches);
+    for (int g = 0; g < p->nfns && !rc; g++) {
         if (!N(p, p->fns[g].node)->is_global)
             continue;
-        int k = -1;
-        for (int i = 0; i < p->nkernels && k < 0; i++)
-            if (p->kernels[i].kind == KERNEL_LAUNCH && !strcmp(p->kernels[i].name, p->fns[g].name))
-                k = i;
+        int k = launch_named(p, &launches, p->fns[g].name);
         if (k < 0)
             continue; /* launched from no wrapper here: nothing would collect its records */
-        if (device_stores_in(p, g, k, g, NULL, 0))
-            return -1;
+        rc = device_stores_in(p, g, k, g, NULL, 0);
     }
-    return 0;
+    pass_pairmap_free(&launches);
+    return rc;
 }
 
 /* ---- bindings and table placement ------------------------------------------------- */
@@ -1908,12 +2025,15 @@ static int add_view_arrays(pass *p)
         /* a persistent array lives in the state struct: `__state->__<sdfg>_<name>` */
         char member[PASS_NAME];
         snprintf(member, sizeof member, "__%d_%s", top->sdfg_id, top->name);
-        for (size_t t = 0; !strcmp(p->fields[f].base, top->name) && !pass_at_eof(p, t); t = pass_next(p, t))
-            if (pass_is(p, t, member) && pass_is(p, pdd_tok_prev(&p->toks, t), "->")) {
+        const uint32_t *end, *o = occurrences(p, member, 0, &end);
+        for (; o < end && !strcmp(p->fields[f].base, top->name); o++) {
+            size_t t = *o;
+            if (pass_is(p, pdd_tok_prev(&p->toks, t), "->")) {
                 size_t owner = pdd_tok_prev(&p->toks, pdd_tok_prev(&p->toks, t));
                 if (owner != NONE && p->toks.tok[owner].kind == PDD_TOK_IDENT)
                     pdd_tok_text(&p->toks, owner, t + 1, p->fields[f].base, sizeof p->fields[f].base);
             }
+        }
     }
     return 0;
 }
@@ -1924,7 +2044,19 @@ static void find_bindings(pass *p)
         pass_field *f = &p->fields[fi];
         if (!f->layout_known)
             continue;
-        for (int fn = 0; fn < p->nfns && f->bind_tok == NONE; fn++) {
+        /* only the functions that name it (a member: those with its owner) can bind it */
+        int member = strcmp(f->base, f->name) != 0;
+        const uint32_t *o_end, *o = member ? NULL : occurrences(p, f->name, 0, &o_end);
+        for (int fn = 0; f->bind_tok == NONE; fn++) {
+            if (!member) { /* the next function naming it */
+                while (o < o_end && fn_of_node(p, p->tok_node[*o]) < fn)
+                    o++;
+                if (o == o_end)
+                    break;
+                fn = fn_of_node(p, p->tok_node[*o]);
+            }
+            if (fn < 0 || fn >= p->nfns)
+                break;
             /* arrays come in through the program function; a transient may be allocated in
              * any function that runs outside a kernel (a nested SDFG's own) */
             if (p->fns[fn].skip || p->fns[fn].kernel_context)
@@ -1947,11 +2079,14 @@ static void find_bindings(pass *p)
                 continue;
             }
             /* a transient: after the statement that gives it memory (NAME = new ... /
-             * cudaMalloc(&NAME...)), wherever in the function it is */
-            for (size_t c = (size_t)p->fns[fn].node + 1; c < p->syn.n && N(p, (int)c)->first <= fnn->close; c++) {
-                const pdd_syn_node *st = N(p, (int)c);
-                if (st->kind != PDD_SYN_STMT || loop_around(p, (int)c) >= 0)
+             * cudaMalloc(&NAME...)), wherever in the function it is: a statement naming it */
+            const uint32_t *s_end, *so = occurrences(p, f->name, fnn->open, &s_end);
+            for (int last = -1; so < s_end && *so <= fnn->close; so++) {
+                int c = p->tok_node[*so];
+                const pdd_syn_node *st = N(p, c);
+                if (c == last || st->kind != PDD_SYN_STMT || loop_around(p, c) >= 0)
                     continue;
+                last = c;
                 int gives = 0;
                 if (pass_is(p, st->first, f->name) && pass_is(p, pass_next(p, st->first), "="))
                     gives = 1;
@@ -2060,6 +2195,26 @@ static void find_tables_place(pass *p)
     }
 }
 
+/* p->loop_prev: the sites of each loop, chained backwards (row_block.c counts a loop's
+ * earlier block sites by it). */
+static int chain_loop_sites(pass *p)
+{
+    int *last = malloc((p->syn.n ? p->syn.n : 1) * sizeof *last);
+    p->loop_prev = malloc((size_t)(p->nsites ? p->nsites : 1) * sizeof *p->loop_prev);
+    if (!last || !p->loop_prev)
+        return free(last), -1;
+    for (size_t i = 0; i < p->syn.n; i++)
+        last[i] = -1;
+    for (int s = 0; s < p->nsites; s++) {
+        int L = p->sites[s].loop;
+        p->loop_prev[s] = L >= 0 ? last[L] : -1;
+        if (L >= 0)
+            last[L] = s;
+    }
+    free(last);
+    return 0;
+}
+
 int pass_is_instrumented(const char *src, size_t len)
 {
     return memmem(src, len, PASS_MARKER, strlen(PASS_MARKER)) != NULL;
@@ -2079,6 +2234,10 @@ int pass_analyze(pass *p, const char *path, const char *src, size_t len, const p
     }
     if (pdd_syntax_build(&p->toks, &p->syn, why, sizeof why)) {
         snprintf(err, errlen, "%s: %s; is the file complete?", path, why);
+        goto fail;
+    }
+    if (pass_names_build(p) || index_tokens(p)) {
+        snprintf(err, errlen, "%s: out of memory", path);
         goto fail;
     }
     /* gt4py's dace:gpu puts DaCe's host and device code into one computation.hpp */
@@ -2130,6 +2289,10 @@ int pass_analyze(pass *p, const char *path, const char *src, size_t len, const p
         find_bindings(p);
     find_glue_starts(p);
     find_tables_place(p);
+    if (chain_loop_sites(p)) {
+        snprintf(err, errlen, "%s: out of memory", path);
+        goto fail;
+    }
     return 0;
 fail: /* err is written; nothing of the half-built model outlives the call */
     pass_free(p);
@@ -2140,11 +2303,11 @@ void pass_free(pass *p)
 {
     pdd_syntax_free(&p->syn);
     pdd_tokens_free(&p->toks);
-    for (int f = 0; f < p->nfns; f++) {
-        for (int i = 0; i < p->fns[f].nlocals; i++)
-            free(p->fns[f].locals[i]);
-        free(p->fns[f].locals);
-    }
+    pass_names_free(&p->names);
+    pass_pairmap_free(&p->facts);
+    pass_pairmap_free(&p->by_name);
+    free(p->tok_node), free(p->node_kernel), free(p->node_block), free(p->holds_map), free(p->out_calls);
+    free(p->loop_prev);
     free(p->fns);
     free(p->fn_index);
     free(p->control);

@@ -323,11 +323,41 @@ static int site_in_kernel(const pass *p, int s)
     return st->first >= K->first && st->last <= K->last;
 }
 
+/* Each kernel's sites, in order: first[k], then next[s] (-1 ends), so that a kernel's walk
+ * costs its own sites, not all of them. */
+typedef struct kernel_sites {
+    int *first, *next;
+} kernel_sites;
+
+static int kernel_sites_make(const pass *p, kernel_sites *ks)
+{
+    ks->first = malloc((size_t)(p->nkernels + 1) * sizeof *ks->first);
+    ks->next = malloc((size_t)(p->nsites + 1) * sizeof *ks->next);
+    int *last = malloc((size_t)(p->nkernels + 1) * sizeof *last);
+    if (!ks->first || !ks->next || !last)
+        return free(last), -1;
+    for (int k = 0; k < p->nkernels; k++)
+        ks->first[k] = last[k] = -1;
+    for (int s = 0; s < p->nsites; s++) {
+        int k = p->sites[s].kernel;
+        ks->next[s] = -1;
+        if (k < 0 || k >= p->nkernels)
+            continue;
+        if (last[k] < 0)
+            ks->first[k] = s;
+        else
+            ks->next[last[k]] = s;
+        last[k] = s;
+    }
+    free(last);
+    return 0;
+}
+
 /* Does kernel k hold probe sites of its own (not in functions it calls) in its loop nest?
  * With fast_only, sites the fast form applies to: vectorisable loop probes. */
-static int has_own_probes(const pass *p, int k, int fast_only)
+static int has_own_probes(const pass *p, const kernel_sites *ks, int k, int fast_only)
 {
-    for (int s = 0; s < p->nsites; s++) {
+    for (int s = ks->first[k]; s >= 0; s = ks->next[s]) {
         const pass_site *S = &p->sites[s];
         if (S->kernel == k && S->form != SITE_COPY && site_in_kernel(p, s) &&
             (!fast_only || (S->form == SITE_LOOP && !S->strided)))
@@ -398,6 +428,12 @@ static void emit_device_binds(const pass *p, edits *e, const char *U, const pass
 static void emit_kernels(const pass *p, edits *e, const char *U)
 {
     char stmt[PASS_EXPR * 2];
+    kernel_sites ks;
+    if (kernel_sites_make(p, &ks)) {
+        free(ks.first), free(ks.next);
+        e->failed = 1;
+        return;
+    }
     for (int k = 0; k < p->nkernels; k++) {
         const pass_kernel *K = &p->kernels[k];
         if (K->kind == KERNEL_DEVICE || K->begin_tok == NONE)
@@ -412,18 +448,18 @@ static void emit_kernels(const pass *p, edits *e, const char *U)
         before_line(p, e, K->begin_tok, 0, stmt);
         /* Dormant probes must cost nothing: the loop nest is kept as generated for that case,
          * and the probed copy runs only while the probes are on. */
-        int versioned = K->kind == KERNEL_LOOP && has_own_probes(p, k, 0);
+        int versioned = K->kind == KERNEL_LOOP && has_own_probes(p, &ks, k, 0);
         char ind_text[128];
         indent_of(p, K->begin_tok, ind_text, sizeof ind_text);
         if (versioned) {
             size_t a = tok_start(p, K->begin_tok), b = tok_end(p, K->end_tok);
             add(e, a, 0, "if (PDD_ACTIVE()) {" MARK "\n%s", ind_text);
-            for (int s = 0; s < p->nsites; s++)
-                if (p->sites[s].kernel == k && site_in_nest(p, s))
+            for (int s = ks.first[k]; s >= 0; s = ks.next[s])
+                if (site_in_nest(p, s))
                     add(e, a, 0, "PDD_SITE_RANGE(%s, %d);" MARK "\n%s", U, s, ind_text);
             /* Until they raise alarms on good values, the loop probes take their fast form
              * (probe.h): a third copy of the nest, made once the probes are placed. */
-            int fast = has_own_probes(p, k, 1);
+            int fast = has_own_probes(p, &ks, k, 1);
             if (fast) {
                 add(e, a, 0, "if (PDD_KERNEL_FAST(%s, %d)) {" MARK "\n%s", U, k, ind_text);
                 add(e, a, 0, "%s", ""); /* the copy, written by fast_copies */
@@ -458,6 +494,7 @@ static void emit_kernels(const pass *p, edits *e, const char *U)
         if (wrap)
             add(e, tok_end(p, K->end_tok), 11, " }" MARK);
     }
+    free(ks.first), free(ks.next);
 }
 
 static void emit_bindings(const pass *p, edits *e, const char *U)
@@ -591,18 +628,28 @@ static int fast_copies(const pass *p, edits *e)
         FILE *m = open_memstream(&copy, &n);
         if (!m)
             return -1;
-        for (int j = 0; j < e->n; j++) {
+        int lo = 0, hi = e->n;
+        while (lo < hi) { /* e is sorted: the first insertion at a */
+            int mid = (lo + hi) / 2;
+            if (e->v[mid].pos < a)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        for (int j = lo; j < e->n && e->v[j].pos <= b; j++) {
             const insertion *x = &e->v[j];
             int inside = (x->pos > a && x->pos < b) || (x->pos == a && x->order >= 1) || (x->pos == b && x->order <= 6);
             if (!inside)
                 continue;
             fwrite(p->src + at, 1, x->pos - at, m);
             for (const char *t = x->text; *t;) {
-                size_t k = 0, skip = 0;
-                for (; k < sizeof forms / sizeof forms[0] && !skip; k++)
+                size_t plain = strcspn(t, "P"), k = 0, skip = 0; /* every form starts "PDD_" */
+                fwrite(t, 1, plain, m);
+                t += plain;
+                for (; *t && k < sizeof forms / sizeof forms[0] && !skip; k++)
                     if (!strncmp(t, forms[k][0], strlen(forms[k][0])))
                         skip = strlen(forms[k][0]), fputs(forms[k][1], m);
-                if (!skip)
+                if (*t && !skip)
                     fputc(*t, m), skip = 1;
                 t += skip;
             }

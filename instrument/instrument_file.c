@@ -150,13 +150,25 @@ int instrument_text(const char *path, const char *src, size_t len, const char *s
     }
     pdd_sdfg *sdfg = NULL;
     pass p;
+    pass_source ps;
     char sdfg_used[4200];
-    if (analyze_text(path, src, len, sdfg_path, map_path, &p, &sdfg, sdfg_used, sizeof sdfg_used, err, errlen))
+    if (pass_source_open(&ps, src, len, err, errlen)) {
+        snprintf(err, errlen, "%s: out of memory", path);
         return -1;
+    }
+    if (analyze_text(path, ps.text, ps.len, sdfg_path, map_path, &p, &sdfg, sdfg_used, sizeof sdfg_used, err, errlen)) {
+        pass_source_close(&ps);
+        return -1;
+    }
     int rc = -1;
     p.pace_baseline = pace_baseline;
+    size_t mlen = 0;
     *out = pass_emit_source(&p, outlen);
     *manifest = pass_emit_manifest(&p, sdfg ? sdfg_used : NULL);
+    if (*out)
+        *out = pass_source_restore(&ps, *out, *outlen, outlen);
+    if (*manifest && ps.nlong) /* the manifest names them too (and has no byte order mark) */
+        ps.bom = 0, *manifest = pass_source_restore(&ps, *manifest, strlen(*manifest), &mlen);
     if (!*out || !*manifest) {
         snprintf(err, errlen, "%s: out of memory", path);
         goto out;
@@ -182,6 +194,7 @@ out:
         *out = *manifest = NULL;
     }
     pass_free(&p);
+    pass_source_close(&ps);
     pdd_sdfg_free(sdfg);
     return rc;
 }

@@ -99,9 +99,25 @@ typedef struct pass_fn {
     int is_root;        /* the program function (__program_<name>_internal), or an uncalled one */
     int skip;           /* DaCe's own runtime functions: not program code */
     int first_call, ncalls; /* its call sites in pass.calls */
-    int locals_done, nlocals; /* its local arrays (T name[N]), listed on first use */
-    char **locals;
+    int locals_done, nlocals; /* its local arrays (T name[N]), listed on first use (p->facts) */
 } pass_fn;
+
+/* name_index.c: each identifier's id per token and its occurrences, grouped by id. */
+typedef struct pass_names {
+    int32_t *id;     /* per token: its identifier's id, -1 for any other token */
+    uint32_t *first; /* id's occurrences are occ[first[id] .. first[id + 1]) */
+    uint32_t *occ;   /* identifier tokens, grouped by id, in file order within each */
+    int n;
+    int32_t *bucket, *chain; /* ids by hash of their text */
+    uint32_t nbucket;
+} pass_names;
+
+/* 64-bit keys to ints: facts about a name in a function, looked up in constant time. */
+typedef struct pass_pairmap {
+    uint64_t *key;
+    int *val;
+    size_t cap, n;
+} pass_pairmap;
 
 /* coverage.c: what became of each write the SDFG makes (sdfg.h's writes): checked by a site,
  * or why not (abi.h's PDD_COVERS: the manifest's names and the words). */
@@ -156,7 +172,52 @@ typedef struct pass {
     int pace_baseline; /* benchmarks only: also re-scan every written field after each kernel */
     pass_write *writes; /* coverage.c: the SDFG's writes this source holds (none without an SDFG) */
     int nwrites, capwrites;
+    /* indexes that keep the analysis linear in the size of the source */
+    pass_names names;
+    pass_pairmap facts;   /* (what, function, name id): parameter positions, local arrays, aliases */
+    pass_pairmap by_name; /* hash of a field's name: the field */
+    int32_t *tok_node;    /* per token: the innermost syntax node holding it */
+    int *node_kernel;     /* per syntax node: the LOOP kernel of that FOR, else -1 */
+    int *node_block;      /* per syntax node: the BLOCK kernel of that node, else -1 */
+    char *holds_map;      /* per syntax node: a FOR that is no control flow is inside it */
+    int *loop_prev;       /* per site: the site before it in the same loop (-1: none, or no loop) */
+    int *out_calls;       /* call sites (indexes into calls) grouped by caller, by callee within */
+    int ncalls;
 } pass;
+
+/* name_index.c: builds p->names from p->toks. Returns 0, or -1 out of memory. */
+int pass_names_build(pass *p);
+void pass_names_free(pass_names *m);
+/* The id of identifier `name` (of len bytes) in the source, or -1 when it is not there. */
+int pass_name_id(const pass *p, const char *name);
+int pass_name_id_n(const pass *p, const char *s, size_t len);
+/* The occurrences of identifier id at or after token a (ascending); *end is past its last. */
+const uint32_t *pass_name_from(const pass *p, int id, size_t a, const uint32_t **end);
+/* 1 and *val when key is in m. */
+int pass_pairmap_get(const pass_pairmap *m, uint64_t key, int *val);
+/* Sets key's value; 0, or -1 out of memory. */
+int pass_pairmap_put(pass_pairmap *m, uint64_t key, int val);
+void pass_pairmap_free(pass_pairmap *m);
+
+/* source_text.c: the text the pass analyses (text, len): the source less a UTF-8 byte order
+ * mark, each identifier of PASS_NAME bytes or more replaced by a stand-in (prefix, a number,
+ * '_'); the output is spelled back by pass_source_restore. */
+typedef struct pass_source {
+    const char *text;
+    size_t len;
+    char *owned; /* text, when it is a copy with stand-ins */
+    int bom;
+    const char **long_at; /* stand-in k is the source's long_len[k] bytes at long_at[k] */
+    size_t *long_len;
+    int nlong;
+    char prefix[32];
+} pass_source;
+/* Returns 0, or -1 with one line in err (out of memory). src must outlive ps. */
+int pass_source_open(pass_source *ps, const char *src, size_t len, char *err, size_t errlen);
+/* out (len bytes, NUL-terminated, from the text) with the mark put back first and each
+ * stand-in spelled as the source spells it: a new string (out is freed; NULL out of memory). */
+char *pass_source_restore(const pass_source *ps, char *out, size_t len, size_t *outlen);
+void pass_source_close(pass_source *ps);
 
 /* Tokenizes, models and analyses src. Returns 0, or -1 with one line in err. */
 int pass_analyze(pass *p, const char *path, const char *src, size_t len, const pdd_sdfg *sdfg,

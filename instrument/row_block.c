@@ -209,7 +209,7 @@ int pass_row_block(const pass *p, int s, pass_block *b)
     if (!block_of(p, s, b))
         return 0;
     b->slot = 0;
-    for (int q = 0; q < s; q++)
-        b->slot += p->sites[q].loop == p->sites[s].loop && block_of(p, q, &other);
+    for (int q = p->loop_prev[s]; q >= 0 && b->slot < PDD_LANE_SLOTS; q = p->loop_prev[q])
+        b->slot += block_of(p, q, &other);
     return b->slot < PDD_LANE_SLOTS;
 }

@@ -1,6 +1,8 @@
 /* atomic_file.c: temporary, sync, rename (atomic_file.h). */
 #include "atomic_file.h"
 
+#include <signal.h>
+
 #include <errno.h>
 #include <fcntl.h>
 #include <libgen.h>
@@ -23,12 +25,35 @@ void pdd_atomic_tmp(const char *path, char *tmp, size_t n)
         unlink(tmp);
 }
 
+/* The temporary being written now, for pdd_atomic_abandon. */
+static char pending[4200];
+static volatile sig_atomic_t has_pending;
+
+void pdd_atomic_pending(const char *tmp)
+{
+    has_pending = 0;
+    if (tmp && strlen(tmp) < sizeof pending) {
+        memcpy(pending, tmp, strlen(tmp) + 1);
+        has_pending = 1;
+    }
+}
+
 int pdd_atomic_create(const char *tmp)
 {
     int fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
-    if (fd >= 0)
+    if (fd >= 0) {
         (void)!fchmod(fd, 0644); /* the umask may have taken bits away */
+        pdd_atomic_pending(tmp);
+    }
     return fd;
+}
+
+void pdd_atomic_abandon(void)
+{
+    if (has_pending) {
+        has_pending = 0;
+        unlink(pending);
+    }
 }
 
 /* fsync of a file or a folder; some filesystems cannot fsync a folder, and the file is what
@@ -59,6 +84,7 @@ int pdd_atomic_commit(const char *tmp, const char *path, long *owner)
     }
     if (rename(tmp, path) < 0)
         return PDD_ATOMIC_RENAME;
+    has_pending = 0;
     char *copy = strdup(path);
     if (copy)
         sync_path(dirname(copy), 1);

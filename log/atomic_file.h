@@ -18,6 +18,13 @@ void pdd_atomic_tmp(const char *path, char *tmp, size_t n);
  * umask). Returns the descriptor, or -1 with errno. */
 int pdd_atomic_create(const char *tmp);
 
+/* A temporary created by other means (libhdf5's H5Fcreate), for pdd_atomic_abandon: named
+ * before it is created (NULL again if that fails). */
+void pdd_atomic_pending(const char *tmp);
+/* From a signal handler that ends the process: removes the temporary being written (a log
+ * half made when SIGTERM came); its journal stays. Async-signal-safe. */
+void pdd_atomic_abandon(void);
+
 /* Why pdd_atomic_commit failed (errno says more, except for OWNER). */
 enum { PDD_ATOMIC_OK = 0, PDD_ATOMIC_SYNC, PDD_ATOMIC_OWNER, PDD_ATOMIC_RENAME };
 

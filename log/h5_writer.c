@@ -313,8 +313,10 @@ int pdd_h5_write(const char *journal_path, const char *h5_path, int recovered, c
     if (check_free_space(tmp, &small, s.width, err, errlen, h5_path) < 0)
         goto out;
     /* O_EXCL: never through a link, never a file shared (pdd_atomic_tmp cleared the name). */
+    pdd_atomic_pending(tmp); /* a SIGTERM from here on removes it */
     file = H5Fcreate(tmp, H5F_ACC_EXCL, H5P_DEFAULT, fapl);
     if (file < 0) {
+        pdd_atomic_pending(NULL);
         write_failed(err, errlen, h5_path, "create", why);
         goto out;
     }

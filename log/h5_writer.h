@@ -189,6 +189,11 @@ struct pdd_log;
  * now, NULL otherwise: libhdf5 does not check every structure of a damaged file and may
  * crash in it, and pdd-view's signal handler names the file. */
 const char *pdd_log_reading(void);
+/* What of it HDF5 reads now ("its root attributes", "/events", ...), NULL between reads. */
+const char *pdd_log_reading_what(void);
+/* hook(path, what) is called as HDF5 starts each step of reading a log (what as above),
+ * and hook(NULL, NULL) when it is done: pdd-view bounds each step in time with it. */
+void pdd_log_on_reading(void (*hook)(const char *path, const char *what));
 int pdd_log_open_memory(const void *data, size_t size, const char *name, struct pdd_log **out,
                         char *err, size_t errlen);
 
@@ -201,5 +206,7 @@ int pdd_log_open_memory(const void *data, size_t size, const char *name, struct 
  * with a one-line message in err that starts with the file name and says the fix. */
 int pdd_h5_write(const char *journal_path, const char *h5_path, int recovered, char *err,
                  size_t errlen);
+/* `recovered` of a log made by the next program of the same process after an exec. */
+#define PDD_ENDED_BY_EXEC 2
 
 #endif

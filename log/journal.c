@@ -5,6 +5,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <pthread.h>
+#include <sched.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,6 +14,7 @@
 #include <sys/mman.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 /* Virtual space reserved for the mapping; the file itself grows in chunks, the first one
@@ -42,6 +44,8 @@ struct pdd_journal {
     _Atomic uint64_t tail_used;
     _Atomic uint64_t lost;
     _Atomic int full; /* the file cannot grow any more: its size is final */
+    _Atomic int sealed;       /* the run's end: ordinary records are not taken any more */
+    _Atomic uint64_t writers; /* appends under way (the seal waits for them) */
     int creating;     /* growth failures are the caller's to say (pdd is off then) */
     char why[400];    /* why it could not grow, and what to do */
     pthread_mutex_t grow_lock;
@@ -290,6 +294,25 @@ static int journal_open_file(const char *path, char *err, size_t errlen)
     return fd;
 }
 
+uint64_t pdd_journal_proc_start(void)
+{
+    char buf[1024];
+    int fd = open("/proc/self/stat", O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return 0;
+    ssize_t n = read(fd, buf, sizeof buf - 1);
+    close(fd);
+    if (n <= 0)
+        return 0;
+    buf[n] = 0;
+    /* field 22; the command name (field 2) may hold spaces and parentheses: count from
+     * the last ')' */
+    char *p = strrchr(buf, ')');
+    for (int field = 2; p && field < 22; field++)
+        p = strchr(p + 1, ' ');
+    return p ? strtoull(p + 1, NULL, 10) : 0;
+}
+
 pdd_journal *pdd_journal_create(const char *path, int64_t pid, int64_t rank, char *err,
                                 size_t errlen)
 {
@@ -341,6 +364,7 @@ pdd_journal *pdd_journal_create(const char *path, int64_t pid, int64_t rank, cha
     h.slot_size = PDD_SLOT_SIZE;
     h.pid = pid;
     h.rank = rank;
+    h.proc_start = pid == getpid() ? pdd_journal_proc_start() : 0;
     memcpy(j->base, &h, sizeof h);
     return j;
 fail:;
@@ -409,8 +433,8 @@ static size_t journal_parts(size_t len, size_t *tail_len)
     return nparts;
 }
 
-void *pdd_journal_append(pdd_journal *j, int type, const void *payload, size_t len,
-                         const void *tail, size_t tail_len)
+static void *journal_append(pdd_journal *j, int type, const void *payload, size_t len,
+                            const void *tail, size_t tail_len)
 {
     size_t nparts = journal_parts(len, &tail_len);
     if (!nparts || atomic_load_explicit(&j->full, memory_order_relaxed)) {
@@ -427,10 +451,23 @@ void *pdd_journal_append(pdd_journal *j, int type, const void *payload, size_t l
     return journal_put(j, pos, type, nparts, payload, len, tail, tail_len);
 }
 
+/* Counted among the writers before the seal is read: a seal that saw no writer is seen by
+ * every append that starts after it (both sequentially consistent). */
+void *pdd_journal_append(pdd_journal *j, int type, const void *payload, size_t len,
+                         const void *tail, size_t tail_len)
+{
+    if (atomic_load_explicit(&j->sealed, memory_order_relaxed))
+        return NULL; /* after the seal: not counted, so that the seal's wait ends */
+    atomic_fetch_add(&j->writers, 1);
+    void *r = atomic_load(&j->sealed) ? NULL : journal_append(j, type, payload, len, tail, tail_len);
+    atomic_fetch_sub(&j->writers, 1);
+    return r;
+}
+
 void *pdd_journal_append_reserved(pdd_journal *j, int type, const void *payload, size_t len,
                                   const void *tail, size_t tail_len)
 {
-    if (!atomic_load(&j->full)) {
+    if (!atomic_load(&j->full) && !atomic_load(&j->sealed)) {
         void *r = pdd_journal_append(j, type, payload, len, tail, tail_len);
         if (r || (!atomic_load(&j->full) && !(pdd_journal_signal_context && growing_here)))
             return r;
@@ -472,31 +509,129 @@ uint64_t pdd_journal_lost(const pdd_journal *j)
 }
 
 
-void pdd_journal_close(pdd_journal *j)
+void pdd_journal_seal(pdd_journal *j)
+{
+    if (!j || atomic_exchange(&j->sealed, 1))
+        return;
+    /* A thread that outlives main may be inside an append: its record goes in whole before
+     * the file is read (a second at most: a writer stopped for good is not waited for). */
+    struct timespec t0, t;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    for (int spins = 0; atomic_load(&j->writers); spins++) {
+        if (spins < 100)
+            continue;
+        clock_gettime(CLOCK_MONOTONIC, &t);
+        if ((t.tv_sec - t0.tv_sec) * 1000000000L + (t.tv_nsec - t0.tv_nsec) > 1000000000L)
+            break;
+        sched_yield();
+    }
+}
+
+void pdd_journal_finish(pdd_journal *j)
 {
     if (!j)
         return;
-    munmap(j->base - JOURNAL_GUARD, j->reserve + 2 * JOURNAL_GUARD);
-    /* Trim the unused allocated tail so a leftover journal is no bigger than its records. */
+    pdd_journal_seal(j);
+    /* Trim the unused allocated tail so a leftover journal is no bigger than its records;
+     * the mapping stays (a thread still running may store into its own record's slot). */
     uint64_t used = atomic_load(&j->next);
     if (atomic_load(&j->tail_used) && used < atomic_load(&j->avail) + atomic_load(&j->tail_used))
         used = atomic_load(&j->avail) + atomic_load(&j->tail_used);
     int fd = journal_fd(j); /* never the host's file at a number that was pdd's */
-    if (fd >= 0 && used < atomic_load(&j->size))
+    if (fd >= 0 && used < atomic_load(&j->size)) {
+        /* what is past the end now is refused, never stored (a SIGBUS) */
+        atomic_store(&j->full, 1);
+        atomic_store(&j->size, used);
         (void)!ftruncate(fd, (off_t)used);
-    if (fd >= 0)
-        close(fd);
+    }
+}
+
+void pdd_journal_unlock(pdd_journal *j)
+{
+    if (!j)
+        return;
+    struct stat sb; /* closed only while the number is still ours: never the host's file */
+    if (j->fd >= 0 && fstat(j->fd, &sb) == 0 && sb.st_dev == j->dev && sb.st_ino == j->ino)
+        close(j->fd);
+    j->fd = -1;
+    j->path[0] = 0; /* never opened again by its path */
+}
+
+void pdd_journal_close(pdd_journal *j)
+{
+    if (!j)
+        return;
+    pdd_journal_finish(j);
+    pdd_journal_unlock(j);
+    munmap(j->base - JOURNAL_GUARD, j->reserve + 2 * JOURNAL_GUARD);
     pthread_mutex_destroy(&j->grow_lock);
     free(j);
 }
 
-/* The header (pid, rank) and records of a journal's `size` bytes, called `name`. */
-static int scan_bytes(const unsigned char *map, size_t size, const char *name,
+/* Where a scan reads a journal's bytes: a buffer in memory (the fuzzer's), or the file read
+ * with pread into a window of the scan's own. A file is never mapped: its writer trims it at
+ * close and a mapping of the old size would fault (SIGBUS) past the new end; read, what was
+ * cut reads as zeros (no records: only the unused tail is ever cut). */
+#define SCAN_RECORD_MAX ((size_t)PDD_RECORD_MAX_PARTS * PDD_SLOT_SIZE)
+#define SCAN_WINDOW ((size_t)8 << 20)
+typedef struct scan_src {
+    const unsigned char *mem; /* the bytes in memory, or NULL: read from fd */
+    int fd;
+    size_t size;              /* bytes of the journal read: the file's size when opened */
+    unsigned char *win;       /* fd: bytes [win_at, win_at + win_len) of the file */
+    size_t win_at, win_len;
+    size_t cut;               /* fd: bytes missing at the end (the file shrank while read) */
+    int error;                /* fd: errno of a read that failed */
+} scan_src;
+
+/* The bytes [at, at + len) of the journal (len <= SCAN_WINDOW, at + len <= size), or NULL
+ * after a read error (src->error). */
+static const unsigned char *src_at(scan_src *src, size_t at, size_t len)
+{
+    if (src->mem)
+        return src->mem + at;
+    if (at >= src->win_at && at + len <= src->win_at + src->win_len)
+        return src->win + (at - src->win_at);
+    /* Refilled from `at` on: the record that starts there is whole in the window. */
+    size_t want = src->size - at < SCAN_WINDOW ? src->size - at : SCAN_WINDOW, got = 0;
+    while (got < want) {
+        ssize_t n = pread(src->fd, src->win + got, want - got, (off_t)(at + got));
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n < 0) {
+            src->error = errno;
+            return NULL;
+        }
+        if (n == 0) { /* shorter now than when it was opened */
+            memset(src->win + got, 0, want - got);
+            src->cut = src->size - (at + got);
+            break;
+        }
+        got += (size_t)n;
+    }
+    src->win_at = at, src->win_len = want;
+    return src->win;
+}
+
+/* The header (pid, rank) and records of a journal's `src->size` bytes, called `name`. */
+static int scan_bytes(scan_src *src, const char *name,
                       int (*cb)(const pdd_journal_rec *rec, void *ctx), void *ctx,
                       pdd_journal_scan_stats *st, char *err, size_t errlen)
 {
+    size_t size = src->size;
     pdd_journal_header h;
-    memcpy(&h, map, sizeof h);
+    const unsigned char *head = src_at(src, 0, sizeof h);
+    if (!head) {
+        snprintf(err, errlen, "%s: cannot read journal: %s", name, strerror(src->error));
+        return -1;
+    }
+    memcpy(&h, head, sizeof h);
+    if (src->cut && size - src->cut < sizeof h) { /* only an unused tail is ever cut */
+        snprintf(err, errlen, "%s: the journal shrank from %zu to %zu bytes as it was read "
+                 "(another process cut it); read it again once that process is done", name, size,
+                 size - src->cut);
+        return -1;
+    }
     if (memcmp(h.magic, PDD_JOURNAL_MAGIC, sizeof PDD_JOURNAL_MAGIC) != 0) {
         static const pdd_journal_header zero;
         if (memcmp(&h, &zero, sizeof h) == 0) {
@@ -518,6 +653,7 @@ static int scan_bytes(const unsigned char *map, size_t size, const char *name,
     }
     st->pid = h.pid;
     st->rank = h.rank;
+    st->proc_start = h.proc_start;
     if (!cb) /* only the header was asked for */
         return 0;
     /* One record at a time: its slot count is checked against PDD_RECORD_MAX_PARTS and
@@ -529,11 +665,21 @@ static int scan_bytes(const unsigned char *map, size_t size, const char *name,
     }
     int rc = 0;
     size_t nslots = (size - PDD_JOURNAL_HEADER_SIZE) / PDD_SLOT_SIZE;
-    const unsigned char *slots = map + PDD_JOURNAL_HEADER_SIZE;
     for (size_t s = 0; s < nslots && rc == 0;) {
+        size_t at = PDD_JOURNAL_HEADER_SIZE + s * PDD_SLOT_SIZE;
+        /* as much as the longest record: whichever this one is, it is all there */
+        const unsigned char *slots = src_at(src, at, (nslots - s) * PDD_SLOT_SIZE < SCAN_RECORD_MAX
+                                                         ? (nslots - s) * PDD_SLOT_SIZE
+                                                         : SCAN_RECORD_MAX);
+        if (!slots) {
+            snprintf(err, errlen, "%s: cannot read journal at byte %zu: %s", name, at,
+                     strerror(src->error));
+            rc = -1;
+            break;
+        }
         pdd_slot_head hd;
-        uint64_t w = __atomic_load_n((const uint64_t *)(const void *)(slots + s * PDD_SLOT_SIZE),
-                                     __ATOMIC_ACQUIRE);
+        uint64_t w;
+        memcpy(&w, slots, sizeof w);
         memcpy(&hd, &w, sizeof hd);
         if (hd.magic != PDD_SLOT_MAGIC || hd.part != 0 || hd.nparts == 0 ||
             hd.nparts > PDD_RECORD_MAX_PARTS) {
@@ -546,9 +692,7 @@ static int scan_bytes(const unsigned char *map, size_t size, const char *name,
         int whole = s + n <= nslots;
         for (size_t p = 1; whole && p < n; p++) {
             pdd_slot_head hp;
-            uint64_t wp = __atomic_load_n(
-                (const uint64_t *)(const void *)(slots + (s + p) * PDD_SLOT_SIZE), __ATOMIC_ACQUIRE);
-            memcpy(&hp, &wp, sizeof hp);
+            memcpy(&hp, slots + p * PDD_SLOT_SIZE, sizeof hp);
             whole = hp.magic == PDD_SLOT_MAGIC && hp.type == hd.type && hp.part == p &&
                     hp.nparts == n;
         }
@@ -558,8 +702,8 @@ static int scan_bytes(const unsigned char *map, size_t size, const char *name,
             continue;
         }
         for (size_t p = 0; p < n; p++)
-            memcpy(buf + p * PDD_SLOT_PAYLOAD,
-                   slots + (s + p) * PDD_SLOT_SIZE + sizeof(pdd_slot_head), PDD_SLOT_PAYLOAD);
+            memcpy(buf + p * PDD_SLOT_PAYLOAD, slots + p * PDD_SLOT_SIZE + sizeof(pdd_slot_head),
+                   PDD_SLOT_PAYLOAD);
         pdd_journal_rec rec = {hd.type, s, buf, n * PDD_SLOT_PAYLOAD, h.version};
         st->records++;
         rc = cb(&rec, ctx);
@@ -583,12 +727,13 @@ int pdd_journal_scan_memory(const void *data, size_t size, const char *name,
                             int (*cb)(const pdd_journal_rec *rec, void *ctx), void *ctx,
                             pdd_journal_scan_stats *stats, char *err, size_t errlen)
 {
-    pdd_journal_scan_stats st = {0, 0, -1, -1, 0};
+    pdd_journal_scan_stats st = {.pid = -1, .rank = -1};
     int rc = -1;
+    scan_src src = {.mem = data, .fd = -1, .size = size};
     if (size < PDD_JOURNAL_HEADER_SIZE)
         too_short(name, size, &st, err, errlen);
     else
-        rc = scan_bytes(data, size, name, cb, ctx, &st, err, errlen);
+        rc = scan_bytes(&src, name, cb, ctx, &st, err, errlen);
     if (stats)
         *stats = st;
     return rc;
@@ -597,19 +742,17 @@ int pdd_journal_scan_memory(const void *data, size_t size, const char *name,
 int pdd_journal_scan(const char *path, int (*cb)(const pdd_journal_rec *rec, void *ctx),
                      void *ctx, pdd_journal_scan_stats *stats, char *err, size_t errlen)
 {
-    pdd_journal_scan_stats st = {0, 0, -1, -1, 0};
+    pdd_journal_scan_stats st = {.pid = -1, .rank = -1};
     int rc = -1;
-    unsigned char *map = MAP_FAILED;
-    size_t size = 0;
-    int fd = open(path, O_RDONLY | O_CLOEXEC);
-    if (fd < 0) {
+    scan_src src = {.fd = open(path, O_RDONLY | O_CLOEXEC)};
+    if (src.fd < 0) {
         snprintf(err, errlen, "%s: cannot open journal: %s", path, strerror(errno));
         if (stats)
             *stats = st;
         return -1;
     }
     struct stat sb;
-    if (fstat(fd, &sb)) {
+    if (fstat(src.fd, &sb)) {
         snprintf(err, errlen, "%s: cannot read journal: %s", path, strerror(errno));
         goto out;
     }
@@ -617,20 +760,37 @@ int pdd_journal_scan(const char *path, int (*cb)(const pdd_journal_rec *rec, voi
         too_short(path, (size_t)(sb.st_size > 0 ? sb.st_size : 0), &st, err, errlen);
         goto out;
     }
-    size = (size_t)sb.st_size;
-    map = mmap(NULL, size, PROT_READ, MAP_SHARED, fd, 0);
-    if (map == MAP_FAILED) {
-        snprintf(err, errlen, "%s: cannot map journal: %s", path, strerror(errno));
+    /* What the file holds now: records added later are for the next read. */
+    src.size = (size_t)sb.st_size;
+    if (!(src.win = malloc(src.size < SCAN_WINDOW ? src.size : SCAN_WINDOW))) {
+        snprintf(err, errlen, "%s: out of memory", path);
         goto out;
     }
-    rc = scan_bytes(map, size, path, cb, ctx, &st, err, errlen);
+    rc = scan_bytes(&src, path, cb, ctx, &st, err, errlen);
 out:
     if (stats)
         *stats = st;
-    if (map != MAP_FAILED)
-        munmap(map, size);
-    close(fd);
+    free(src.win);
+    close(src.fd);
     return rc;
+}
+
+int pdd_journal_in_use(const char *path)
+{
+    /* The writer holds LOCK_EX for its whole life (journal_open_file). A shared lock taken
+     * without waiting and dropped at once says whether it is there: while it is, the probe
+     * fails and changes nothing; a writer never waits for a lock (LOCK_NB), and one that
+     * met the probe's instant on a dead process's journal would log under its own name. */
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0)
+        return 0;
+    int held = 0;
+    if (flock(fd, LOCK_SH | LOCK_NB) == 0)
+        flock(fd, LOCK_UN);
+    else
+        held = errno == EWOULDBLOCK;
+    close(fd);
+    return held;
 }
 
 /* ---- EVENT and TRACE payloads ---------------------------------------------------- */

@@ -31,7 +31,11 @@ typedef struct pdd_journal_header {
     uint32_t slot_size;
     int64_t pid;
     int64_t rank;
-    char reserved[32];
+    /* the process's start in clock ticks since boot (/proc/PID/stat), which exec keeps: a
+     * journal of this pid and start was this process's own program before an exec; 0 when
+     * unknown (journals before it) */
+    uint64_t proc_start;
+    char reserved[24];
 } pdd_journal_header;
 
 typedef struct pdd_slot_head {
@@ -144,6 +148,8 @@ typedef struct pdd_journal pdd_journal;
  * when a dead one left it (never overwritten: what it holds is kept), EPERM when the path
  * is not this user's regular file (a symbolic link, another user's file), ENOSPC when the
  * first chunk does not fit, other errno for other failures. */
+/* This process's start (pdd_journal_header.proc_start), 0 when /proc cannot say. */
+uint64_t pdd_journal_proc_start(void);
 pdd_journal *pdd_journal_create(const char *path, int64_t pid, int64_t rank, char *err,
                                 size_t errlen);
 /* Appends one record; returns a pointer to its payload in the file (for in-place updates
@@ -164,7 +170,18 @@ extern _Thread_local int pdd_journal_signal_context;
 extern void (*pdd_journal_grow_hook)(void);
 /* Records that could not be written (disk full, capacity). */
 uint64_t pdd_journal_lost(const pdd_journal *j);
-/* Unmaps and closes; the file stays. */
+/* The run's end, in three steps so that the lock that says "a live process writes this"
+ * is held until the log is made from the file (a process of the same rank that starts
+ * meanwhile logs under its own name, and never takes this journal for a dead one's):
+ * seal: ordinary appends are refused from now on (append_reserved still goes in, to the
+ *   tail), and the appends under way are waited for;
+ * finish: seal, and trim the file to its records; the mapping stays valid, so a thread
+ *   that outlives main and still touches its record never faults;
+ * unlock: closes the journal's file (its lock goes). */
+void pdd_journal_seal(pdd_journal *j);
+void pdd_journal_finish(pdd_journal *j);
+void pdd_journal_unlock(pdd_journal *j);
+/* finish, unlock, unmap and free; the file stays. */
 void pdd_journal_close(pdd_journal *j);
 /* Where addr lies against the journal's mapping (async-signal-safe: a crash address is
  * placed with it): PDD_JOURNAL_OUTSIDE, or in the guard pages before it (*dist: bytes before
@@ -191,13 +208,16 @@ size_t pdd_rec_trace_read(const pdd_journal_rec *rec, pdd_rec_trace *out);
 typedef struct pdd_journal_scan_stats {
     uint64_t records, torn_slots;
     int64_t pid, rank;
+    uint64_t proc_start; /* the header's, 0 when unknown */
     int headerless; /* empty, all-zero header or shorter than one: nothing was recorded */
 } pdd_journal_scan_stats;
 
 /* Calls cb for each complete record in file order (cb NULL: reads the header only); a
- * non-zero return stops the scan and is returned. Reads journal versions 1 and 2. Returns
- * 0, or -1 with a one-line message in err (missing file, not a journal, other version, a
- * journal its process never wrote to: stats->headerless). */
+ * non-zero return stops the scan and is returned. Reads journal versions 1 and 2, as many
+ * bytes as the file had when opened, with read(), never mapped: a writer that cuts the
+ * file meanwhile cannot make the reader fault. Returns 0, or -1 with a one-line message in
+ * err (missing file, not a journal, other version, a journal its process never wrote to:
+ * stats->headerless). */
 int pdd_journal_scan(const char *path, int (*cb)(const pdd_journal_rec *rec, void *ctx),
                      void *ctx, pdd_journal_scan_stats *stats, char *err, size_t errlen);
 /* The same over a journal's bytes in memory (name: what messages call it); every slot
@@ -205,5 +225,8 @@ int pdd_journal_scan(const char *path, int (*cb)(const pdd_journal_rec *rec, voi
 int pdd_journal_scan_memory(const void *data, size_t size, const char *name,
                             int (*cb)(const pdd_journal_rec *rec, void *ctx), void *ctx,
                             pdd_journal_scan_stats *stats, char *err, size_t errlen);
+/* 1 when a live process holds the journal at path (its writer's lock), else 0. Never
+ * waits, and never keeps a lock the writer could meet. */
+int pdd_journal_in_use(const char *path);
 
 #endif

@@ -6,6 +6,7 @@
 #include "h5_superblock.h"
 #include "h5_writer.h"
 #include "journal.h"
+#include "snapshot.h"
 
 #include <pdd/log.h>
 #include <pdd/pdd.h>
@@ -37,12 +38,33 @@ struct pdd_log {
     size_t nunits, nkernels, nfields, nsites;
 };
 
-/* The file HDF5 is reading now (NULL between reads), for pdd-view's crash line. */
-static const char *volatile reading;
+/* The file HDF5 is reading now and what of it (NULL between reads), for pdd-view's crash
+ * line and its time bound, which the hook arms at each step (pdd_log_on_reading). */
+static const char *volatile reading, *volatile reading_what;
+static void (*reading_hook)(const char *path, const char *what);
 
 const char *pdd_log_reading(void)
 {
     return reading;
+}
+
+const char *pdd_log_reading_what(void)
+{
+    return reading_what;
+}
+
+void pdd_log_on_reading(void (*hook)(const char *path, const char *what))
+{
+    reading_hook = hook;
+}
+
+/* HDF5 starts reading `what` of the log at path; path NULL: it is done. */
+static void reading_now(const char *path, const char *what)
+{
+    reading_what = what;
+    reading = path;
+    if (reading_hook)
+        reading_hook(path, what);
 }
 
 /* ---------------------------------------------------------------- helpers */
@@ -665,16 +687,16 @@ static void damaged(char *err, size_t errlen, const char *path, const char *why)
              "(%s.journal) is still there, open that instead", path, why, path);
 }
 
-/* Opens an HDF5 log: the file at path, or (image non-NULL) the `size` bytes at image,
+/* Opens an HDF5 log: the file at `file`, or (image non-NULL) the `size` bytes at image,
  * which messages call `path`. The file is known to exist and not to be a journal. */
-static int open_h5_reading(pdd_log *log, const char *path, const void *image, size_t size,
-                           char *err, size_t errlen)
+static int open_h5_reading(pdd_log *log, const char *path, const char *file, const void *image,
+                           size_t size, char *err, size_t errlen)
 {
     if (!image) {
 #if H5_VERSION_GE(1, 12, 0)
-        htri_t is = H5Fis_accessible(path, H5P_DEFAULT);
+        htri_t is = H5Fis_accessible(file, H5P_DEFAULT);
 #else
-        htri_t is = H5Fis_hdf5(path);
+        htri_t is = H5Fis_hdf5(file);
 #endif
         if (is <= 0) {
             H5Eclear2(H5E_DEFAULT);
@@ -684,7 +706,7 @@ static int open_h5_reading(pdd_log *log, const char *path, const void *image, si
             return -1;
         }
         struct stat sb;
-        size = stat(path, &sb) == 0 && sb.st_size > 0 ? (size_t)sb.st_size : 0;
+        size = stat(file, &sb) == 0 && sb.st_size > 0 ? (size_t)sb.st_size : 0;
     }
     /* Every count and size the file declares is checked against its size; libhdf5 sizes
      * its own reads by the end the superblock declares, which is checked first. */
@@ -694,7 +716,7 @@ static int open_h5_reading(pdd_log *log, const char *path, const void *image, si
     if (image) {
         bad_sb = pdd_h5_superblock_check_memory(image, size, bad, sizeof bad);
     } else {
-        int fd = open(path, O_RDONLY | O_CLOEXEC);
+        int fd = open(file, O_RDONLY | O_CLOEXEC);
         bad_sb = fd < 0 ? (snprintf(bad, sizeof bad, "%s", strerror(errno)), -1)
                         : pdd_h5_superblock_check(fd_read_at, &fd, size, bad, sizeof bad);
         if (fd >= 0)
@@ -718,7 +740,7 @@ static int open_h5_reading(pdd_log *log, const char *path, const void *image, si
         H5Pclose(fapl);
         fapl = -1;
     }
-    log->file = fapl >= 0 ? H5Fopen(path, H5F_ACC_RDONLY, fapl) : -1;
+    log->file = fapl >= 0 ? H5Fopen(image ? path : file, H5F_ACC_RDONLY, fapl) : -1;
     char why[PDD_H5_WHY_MAX] = "cannot set up HDF5";
     if (log->file < 0 && fapl >= 0)
         pdd_h5_last_error(why, sizeof why);
@@ -732,18 +754,23 @@ static int open_h5_reading(pdd_log *log, const char *path, const void *image, si
         snprintf(err, errlen, "%s: out of memory", path);
         return -1;
     }
-    if (read_attributes(log, path, err, errlen) < 0 || load_small_tables(log, err, errlen) < 0 ||
-        open_big_tables(log, err, errlen) < 0)
+    reading_now(path, "its root attributes");
+    if (read_attributes(log, path, err, errlen) < 0)
         return -1;
-    return 0;
+    reading_now(path, "its tables /units, /kernels, /fields and /sites");
+    if (load_small_tables(log, err, errlen) < 0)
+        return -1;
+    reading_now(path, "the layout of /events, /progress, /trace and /backtraces");
+    return open_big_tables(log, err, errlen);
 }
 
-static int open_h5(pdd_log *log, const char *path, const void *image, size_t size, char *err,
-                   size_t errlen)
+/* open_h5_reading, with what HDF5 reads said at each step; file NULL: path. */
+static int open_h5(pdd_log *log, const char *path, const char *file, const void *image,
+                   size_t size, char *err, size_t errlen)
 {
-    reading = path;
-    int rc = open_h5_reading(log, path, image, size, err, errlen);
-    reading = NULL;
+    reading_now(path, "its superblock and root group");
+    int rc = open_h5_reading(log, path, file ? file : path, image, size, err, errlen);
+    reading_now(NULL, NULL);
     return rc;
 }
 
@@ -768,11 +795,20 @@ int pdd_log_open(const char *path, pdd_log **out, char *err, size_t errlen)
     pdd_h5_quiet_begin(&quiet);
 
     if (stat(path, &js) < 0) {
-        if (errno == ENOENT)
+        int e = errno;
+        char *journal_path = NULL;
+        if (e == ENOENT && asprintf(&journal_path, "%s.journal", path) < 0)
+            journal_path = NULL;
+        if (journal_path && stat(journal_path, &hs) == 0)
+            snprintf(err, errlen, "%s: no such file, but its journal %s is there: its process "
+                     "is still running, or ended before it wrote its log; give pdd-view the "
+                     "journal", path, journal_path);
+        else if (e == ENOENT)
             snprintf(err, errlen, "%s: no such file; run the program with PACE_DACE_DEBUG=True "
                      "first (PDD_LOG names the log, pdd.<rank>.h5 by default)", path);
         else
-            snprintf(err, errlen, "%s: cannot open: %s", path, strerror(errno));
+            snprintf(err, errlen, "%s: cannot open: %s", path, strerror(e));
+        free(journal_path);
         goto out;
     }
     if (S_ISDIR(js.st_mode)) {
@@ -790,6 +826,20 @@ int pdd_log_open(const char *path, pdd_log **out, char *err, size_t errlen)
         goto out;
     int recovered_now = 0;
     if (journal) {
+        /* Its process still runs (or did when this process first read it): its snapshot,
+         * which messages and the log's path call by the journal's name (snapshot.c). */
+        const char *snap = pdd_snapshot_of(path);
+        if (!snap && pdd_journal_in_use(path) && !(snap = pdd_snapshot_take(path, err, errlen)))
+            goto out;
+        if (snap) {
+            if (!(log = log_new()))
+                goto oom;
+            if (open_h5(log, path, snap, NULL, 0, err, errlen) < 0)
+                goto out;
+            log->meta.running = 1;
+            rc = 0;
+            goto out;
+        }
         if (!(h5_path = log_path_of_journal(path))) {
             snprintf(err, errlen, "%s: out of memory", path);
             goto out;
@@ -799,7 +849,7 @@ int pdd_log_open(const char *path, pdd_log **out, char *err, size_t errlen)
         if (stat(h5_path, &hs) == 0 && newer_or_same(&hs, &js)) {
             if (!(log = log_new()))
                 goto oom;
-            if (open_h5(log, h5_path, NULL, 0, err, errlen) == 0) {
+            if (open_h5(log, h5_path, NULL, NULL, 0, err, errlen) == 0) {
                 rc = 0;
                 goto out;
             }
@@ -812,7 +862,7 @@ int pdd_log_open(const char *path, pdd_log **out, char *err, size_t errlen)
     }
     if (!(log = log_new()))
         goto oom;
-    if (open_h5(log, h5_path ? h5_path : path, NULL, 0, err, errlen) < 0)
+    if (open_h5(log, h5_path ? h5_path : path, NULL, NULL, 0, err, errlen) < 0)
         goto out;
     log->meta.recovered_now = recovered_now;
     rc = 0;
@@ -844,7 +894,7 @@ int pdd_log_open_memory(const void *data, size_t size, const char *name, pdd_log
                  "open its journal (%s.journal) if it is there", name, name);
     } else if (!(log = log_new())) {
         snprintf(err, errlen, "%s: out of memory", name);
-    } else if (open_h5(log, name, data, size, err, errlen) == 0) {
+    } else if (open_h5(log, name, NULL, data, size, err, errlen) == 0) {
         *out = log;
         rc = 0;
     }
@@ -861,7 +911,7 @@ void pdd_log_close(pdd_log *log)
         return;
     pdd_h5_quiet quiet;
     pdd_h5_quiet_begin(&quiet);
-    reading = log->meta.path;
+    reading_now(log->meta.path, "its metadata as it closed it");
     hid_t datasets[] = {log->events, log->progress, log->trace, log->backtraces};
     for (size_t i = 0; i < sizeof datasets / sizeof *datasets; i++)
         if (datasets[i] >= 0)
@@ -872,7 +922,7 @@ void pdd_log_close(pdd_log *log)
             H5Tclose(types[i]);
     if (log->file >= 0)
         H5Fclose(log->file);
-    reading = NULL;
+    reading_now(NULL, NULL);
     H5Eclear2(H5E_DEFAULT);
     pdd_h5_quiet_end(&quiet);
     pdd_log_meta *m = &log->meta;
@@ -961,11 +1011,11 @@ uint64_t pdd_log_trace_count(const pdd_log *log)
 
 /* Reads rows [start, start + n) of a table into buf with the memory type; on failure
  * HDF5's reason goes to why (before any other HDF5 call clears it). */
-static int read_block(const pdd_log *log, hid_t ds, hid_t type, hsize_t start, hsize_t n,
-                      void *buf, char *why)
+static int read_block(const pdd_log *log, const char *table, hid_t ds, hid_t type, hsize_t start,
+                      hsize_t n, void *buf, char *why)
 {
     int rc = -1;
-    reading = log->meta.path;
+    reading_now(log->meta.path, table);
     hid_t fs = H5Dget_space(ds), ms = H5Screate_simple(1, &n, NULL);
     if (fs >= 0 && ms >= 0 &&
         H5Sselect_hyperslab(fs, H5S_SELECT_SET, &start, NULL, &n, NULL) >= 0 &&
@@ -977,7 +1027,7 @@ static int read_block(const pdd_log *log, hid_t ds, hid_t type, hsize_t start, h
         H5Sclose(ms);
     if (fs >= 0)
         H5Sclose(fs);
-    reading = NULL;
+    reading_now(NULL, NULL);
     return rc;
 }
 
@@ -1059,7 +1109,7 @@ int pdd_log_read_events(pdd_log *log, uint64_t first, uint64_t count, pdd_log_ev
     rc = 0;
     for (uint64_t pos = from; pos < to && rc == 0;) {
         size_t n = to - pos < block ? (size_t)(to - pos) : block;
-        if (read_block(log, log->events, log->event_type, pos, n, raw, why) < 0) {
+        if (read_block(log, "/events", log->events, log->event_type, pos, n, raw, why) < 0) {
             read_failed(log, "events", pos, pos + n, why, err, errlen);
             rc = -1;
             break;
@@ -1086,7 +1136,8 @@ int pdd_log_read_events(pdd_log *log, uint64_t first, uint64_t count, pdd_log_ev
                     rc = -1;
                     break;
                 }
-                if (read_block(log, log->backtraces, log->string_type, (hsize_t)r->backtrace, 1,
+                if (read_block(log, "/backtraces", log->backtraces, log->string_type,
+                               (hsize_t)r->backtrace, 1,
                                log->backtrace_width ? (void *)text : (void *)&text, why) < 0) {
                     free(log->backtrace_width ? text : NULL);
                     read_failed(log, "backtraces", (uint64_t)r->backtrace,
@@ -1136,7 +1187,7 @@ int pdd_log_read_progress(pdd_log *log, uint64_t first, uint64_t count, pdd_log_
     rc = 0;
     for (uint64_t pos = from; pos < to && rc == 0;) {
         size_t n = to - pos < block ? (size_t)(to - pos) : block;
-        if (read_block(log, log->progress, log->progress_type, pos, n, raw, why) < 0) {
+        if (read_block(log, "/progress", log->progress, log->progress_type, pos, n, raw, why) < 0) {
             read_failed(log, "progress", pos, pos + n, why, err, errlen);
             rc = -1;
             break;
@@ -1176,7 +1227,7 @@ int pdd_log_read_trace(pdd_log *log, uint64_t first, uint64_t count, pdd_log_tra
     rc = 0;
     for (uint64_t pos = from; pos < to && rc == 0;) {
         size_t n = to - pos < block ? (size_t)(to - pos) : block;
-        if (read_block(log, log->trace, log->trace_type, pos, n, raw, why) < 0) {
+        if (read_block(log, "/trace", log->trace, log->trace_type, pos, n, raw, why) < 0) {
             read_failed(log, "trace", pos, pos + n, why, err, errlen);
             rc = -1;
             break;

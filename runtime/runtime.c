@@ -171,6 +171,27 @@ static int remove_stale_tmp(const char *log, int64_t pid)
            unlink(tmp) == 0;
 }
 
+/* The journal there is this very process's, written by the program it ran before an exec
+ * (exec ends a program without its exit): it becomes a log of its own beside this one,
+ * whose ending says so. */
+static int previous_image_log(char *aside, size_t n)
+{
+    char tag[48], alog[PDD_PATH_MAX], err[PDD_PATH_MAX + 512];
+    snprintf(tag, sizeof tag, "pid%ld-exec", (long)getpid());
+    if (set_aside(pdd_rt.journal_path, pdd_rt.log_path, tag, aside, n))
+        return -1;
+    snprintf(alog, sizeof alog, "%.*s", (int)(strlen(aside) - strlen(".journal")), aside);
+    if (pdd_h5_write(aside, alog, PDD_ENDED_BY_EXEC, err, sizeof err)) {
+        pdd_say("pdd: %s was left by this process's program before it called exec; kept as %s "
+                "(%s)\n", pdd_rt.journal_path, aside, err);
+        return 0;
+    }
+    unlink(aside);
+    pdd_say("pdd: this process (pid %ld) ran another program before exec; its log is %s\n",
+            (long)getpid(), alog);
+    return 0;
+}
+
 /* Opens this process's journal beside its log. A journal left by a process that died is
  * moved aside, never overwritten; one that a live process writes (same rank and PDD_LOG),
  * one at a symbolic link or of another user, or a log of another user, makes this process
@@ -200,6 +221,11 @@ static int open_journal(char *err, size_t errlen)
                 if (unlink(pdd_rt.journal_path))
                     return -1;
                 pdd_say("pdd: %s; removed\n", why);
+                continue;
+            }
+            if (st.pid == getpid() && st.proc_start && st.proc_start == pdd_journal_proc_start()) {
+                if (previous_image_log(aside, sizeof aside))
+                    return -1;
                 continue;
             }
             char tag[32] = "aside";
@@ -308,29 +334,64 @@ static int write_log(int at_exit)
     if (at_exit) {
         /* Space for it was kept since the journal was made: a clean exit reads as one even
          * after the disk filled (the line that said so told what was kept). */
+        pdd_journal_seal(pdd_rt.journal);
         pdd_rec_end end = {pdd_now_ns()};
         pdd_journal_append_reserved(pdd_rt.journal, PDD_REC_END, &end, sizeof end, NULL, 0);
-        pdd_journal_close(pdd_rt.journal);
-        pdd_rt.journal = NULL;
+        pdd_journal_finish(pdd_rt.journal);
     }
-    if (pdd_h5_write(pdd_rt.journal_path, pdd_rt.log_path, 0, err, sizeof err)) {
+    int rc = pdd_h5_write(pdd_rt.journal_path, pdd_rt.log_path, 0, err, sizeof err);
+    if (rc)
         pdd_say("pdd: %s; the journal %s is kept: run 'pdd-view summary %s' to recover it\n", err,
                 pdd_rt.journal_path, pdd_rt.journal_path);
-        return -1;
-    }
-    if (at_exit)
+    else if (at_exit)
         unlink(pdd_rt.journal_path);
-    return 0;
+    /* Its lock is held until now: a process of the same rank starting meanwhile saw it live. */
+    if (at_exit)
+        pdd_journal_unlock(pdd_rt.journal);
+    return rc ? -1 : 0;
+}
+
+/* The host's own last lines: exit flushes stdio only after this conversion, and a SIGTERM
+ * that comes during it (a launcher ending the job) would lose them. Never waits for a
+ * stream another thread holds. */
+static void flush_host_stdio(void)
+{
+    FILE *streams[2] = {stdout, stderr};
+    for (int i = 0; i < 2; i++)
+        if (ftrylockfile(streams[i]) == 0) {
+            fflush_unlocked(streams[i]);
+            funlockfile(streams[i]);
+        }
 }
 
 static void finish_at_exit(void)
 {
     if (!pdd_enabled || pdd_rt.finished)
         return;
+    if (pdd_crash_record_handled_fault()) {
+        /* exit() from the program's handler of a fault: a signal handler, maybe on a small
+         * stack, after a fault anywhere (malloc's locks held): the journal is kept as it is,
+         * for pdd-view to make the log. */
+        pdd_rt.finished = 1;
+        pdd_enabled = 0;
+        pdd_journal_seal(pdd_rt.journal);
+        return;
+    }
     pdd_cupti_stop(); /* its last kernel records go in before the END record */
     pdd_rt.finished = 1;
     pdd_enabled = 0;
+    flush_host_stdio();
     write_log(1);
+}
+
+/* Unloaded before the process ends (a libpdd linked into a program that is dlclosed; the
+ * shared libpdd is never unloaded, -z nodelete): the log is made now and no handler of
+ * pdd's is left pointing into unmapped code. */
+__attribute__((destructor)) static void pdd_unload(void)
+{
+    finish_at_exit();
+    pdd_crash_uninstall();
+    pdd_term_uninstall();
 }
 
 /* CUDA's static runtime (nvcc's default) tears its context down in an atexit handler
@@ -348,6 +409,7 @@ int pdd_runtime_restart(void)
     pdd_cupti_stop();
     if (pdd_enabled && !pdd_rt.finished)
         write_log(1);
+    pdd_journal_close(pdd_rt.journal);
     pdd_enabled = 0;
     pdd_checks = 0;
     pdd_rt.finished = 0;

@@ -72,25 +72,30 @@ static void emit(pdd_unit *u, int s, int kind, pdd_agg *a, uint64_t call)
     pdd_unit_rt *rt = u->rt;
     pdd_site_rt *sr = &rt->sites[s];
     const pdd_site_desc *sd = &u->sites[s];
+    /* Each part is taken and reset in one step: a value that another thread's call reports
+     * meanwhile lands whole in this event or in the next one, never in neither. */
     uint64_t count = atomic_exchange(&a->count, 0);
     if (!count)
         return;
-    int64_t off = atomic_load(&a->first_off);
+    while (atomic_flag_test_and_set_explicit(&a->lock, memory_order_acquire))
+        ;
+    int64_t off = atomic_exchange(&a->first_off, INT64_MAX);
+    double first = a->first_value;
+    atomic_flag_clear_explicit(&a->lock, memory_order_release);
     pdd_rec_event ev;
     memset(&ev, 0, sizeof ev);
     ev.t_ns = pdd_now_ns();
     ev.call = call;
     ev.count = count;
     ev.offset = off == INT64_MAX ? -1 : off;
-    ev.value = a->first_value;
-    ev.min = bits_double(atomic_load(&a->min_bits));
-    ev.max = bits_double(atomic_load(&a->max_bits));
+    ev.value = first;
+    ev.min = bits_double(atomic_exchange(&a->min_bits, no_value_bits));
+    ev.max = bits_double(atomic_exchange(&a->max_bits, no_value_bits));
     ev.kernel = rt->kernels[sd->kernel].gid;
     ev.site = sr->gid;
     ev.field = rt->fields[sd->field].gid;
     ev.kind = kind;
     ev.ndim = pdd_offset_to_index(&rt->fields[sd->field], ev.offset, ev.index);
-    agg_reset(a);
     pdd_site_log_event(u, s, &ev);
 }
 

@@ -100,7 +100,11 @@ static int rule_holds(const rule *r, view_set *set, const view_digest *d,
         for (size_t f = 0; f < set->n; f++)
             if (!set->files[f].meta.clean_exit &&
                 (filter->rank < 0 || set->files[f].meta.rank == filter->rank)) {
-                if (ok)
+                if (ok && set->files[f].meta.running)
+                    snprintf(line, linelen, "rank %lld is still running, it has not reached its "
+                             "clean exit yet (%s)", (long long)set->files[f].meta.rank,
+                             set->files[f].meta.path);
+                else if (ok)
                     snprintf(line, linelen, "rank %lld did not reach its clean exit (%s)",
                              (long long)set->files[f].meta.rank, set->files[f].meta.path);
                 ok = 0;

@@ -394,6 +394,7 @@ cJSON *view_digest_json(const view_digest *d, const view_set *set)
         cJSON_AddStringToObject(r, "start_time", m->start_time);
         cJSON_AddBoolToObject(r, "clean_exit", m->clean_exit);
         cJSON_AddBoolToObject(r, "recovered", m->recovered);
+        cJSON_AddBoolToObject(r, "running", m->running);
         char exit[VIEW_EXIT_LEN];
         cJSON_AddStringToObject(r, "exit", view_exit_str(m, exit, sizeof exit));
         if (m->end_signal) {

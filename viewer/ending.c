@@ -6,7 +6,11 @@
 const char *view_exit_str(const pdd_log_meta *m, char *buf, size_t n)
 {
     const char *sig = view_signal_name(m->end_signal);
-    if (m->clean_exit && m->end_signal) /* its own handler took the signal and exited */
+    if (m->running) /* its journal, read as it stood: the host and pid columns say where */
+        snprintf(buf, n, "still running");
+    else if (m->recovered == 2) /* log.h: it called exec, which ends a program without its exit */
+        snprintf(buf, n, "exec (program replaced)");
+    else if (m->clean_exit && m->end_signal) /* its own handler took the signal and exited */
         snprintf(buf, n, "clean (after %s)", sig);
     else if (m->clean_exit)
         snprintf(buf, n, "clean");

@@ -8,6 +8,7 @@
 #define _GNU_SOURCE
 #endif
 #include "h5_writer.h"
+#include "snapshot.h"
 #include "view.h"
 
 #include <signal.h>
@@ -40,6 +41,7 @@ static void on_fault(int sig)
         : sig == SIGABRT ? ": libhdf5 gave up reading it (SIGABRT)"
                          : ": libhdf5 crashed reading it (SIGILL)");
     put("; the file is damaged: re-create it from its journal\n");
+    pdd_snapshots_remove();
     _exit(VIEW_BAD_INPUT);
 }
 

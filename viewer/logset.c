@@ -120,6 +120,10 @@ int view_set_open(view_set *set, const char *verb, char **paths, int n)
         if (f->meta.recovered_now)
             fprintf(stderr, "pdd-view %s: %s: recovered from the journal into %s\n", verb,
                     paths[i], f->meta.path);
+        if (f->meta.running)
+            fprintf(stderr, "pdd-view %s: %s: still running (pid %lld on host %s): read as it "
+                    "stands now; its log is written when it ends\n", verb, paths[i],
+                    (long long)f->meta.pid, f->meta.hostname[0] ? f->meta.hostname : "unknown");
         pdd_log_close(log);
     }
     if (set->n == 0) {

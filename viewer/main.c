@@ -37,6 +37,9 @@ int main(int argc, char **argv)
      * after our one-line message. The process ends anyway: skip that shutdown. */
     H5dont_atexit();
     view_fault_install();
+    view_interrupt_install();
+    if (view_time_bound_install() < 0)
+        return VIEW_BAD_INPUT;
     if (argc < 2) {
         usage(stderr);
         return VIEW_BAD_INPUT;

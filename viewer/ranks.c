@@ -57,7 +57,7 @@ static size_t ranges_of(const view_set *set, int (*in)(size_t i, const void *ctx
 /* A death of its own: no clean exit, and no termination signal from outside. */
 static int died(const pdd_log_meta *m)
 {
-    return !m->clean_exit && !m->end_signal;
+    return !m->clean_exit && !m->end_signal && !m->running;
 }
 
 size_t view_ranks_listed(const view_set *set, const view_digest *d, int all, unsigned char *listed)
@@ -66,9 +66,10 @@ size_t view_ranks_listed(const view_set *set, const view_digest *d, int all, uns
     for (size_t i = 0; i < set->n; i++)
         listed[i] = all || set->n <= VIEW_ALL_LOGS || set->files[i].events ||
                     died(&set->files[i].meta);
-    /* a call that never ended, in a rank no signal ended, is worth a look too */
+    /* a call that never ended, in a rank no signal ended, is worth a look too (one that
+     * still runs is in the middle of a call) */
     for (size_t u = 0; u < d->nunfinished; u++)
-        if (!d->unfinished[u].file->meta.end_signal)
+        if (!d->unfinished[u].file->meta.end_signal && !d->unfinished[u].file->meta.running)
             listed[d->unfinished[u].file - set->files] = 1;
     for (size_t i = 0; i < set->n; i++)
         left += !listed[i];
@@ -143,8 +144,9 @@ char **view_ranks_unfinished_left_out(const view_set *set, const view_digest *d,
     size_t nlisted = 0;
     for (size_t u = 0; u < d->nunfinished; u++) {
         size_t i = (size_t)(d->unfinished[u].file - set->files);
-        kernel_of[i] = d->unfinished[u].kernel;
         nlisted += listed[i];
+        if (!d->unfinished[u].file->meta.running) /* one still running is in a call, not ended */
+            kernel_of[i] = d->unfinished[u].kernel;
     }
     for (size_t i = 0; i < set->n; i++) {
         if (listed[i] || !kernel_of[i])

@@ -35,7 +35,7 @@ void report_page_header(report *r)
     int64_t lo = set->files[0].meta.rank, hi = set->files[set->n - 1].meta.rank;
     size_t died = 0, others = 0;
     for (size_t i = 0; i < set->n; i++) {
-        died += !set->files[i].meta.clean_exit;
+        died += !set->files[i].meta.clean_exit && !set->files[i].meta.running;
         others += !same_program(set->files[i].meta.program, program);
     }
     /* the executable's name as the title, the whole command line under it */
@@ -192,7 +192,7 @@ void report_cards(report *r)
     uint64_t crashes = d->by_kind[PDD_KIND_CRASH].events, cuda = d->by_kind[PDD_KIND_CUDA_ERROR].events;
     uint64_t died = 0;
     for (size_t i = 0; i < r->set->n; i++)
-        died += !r->set->files[i].meta.clean_exit;
+        died += !r->set->files[i].meta.clean_exit && !r->set->files[i].meta.running;
     rep_put(r, "<div class=\"cards\">\n");
     card(r, r->set->n, "log", "logs", 0);
     card(r, d->calls, "kernel call", "kernel calls", 0);
@@ -494,7 +494,7 @@ void report_logs(report *r)
             continue;
         const pdd_log_meta *m = &set->files[i].meta;
         char a[32], b[32], ms[32];
-        rep_out(r, "<tr%s><td class=\"n\">%lld</td><td>", m->clean_exit ? "" : " class=\"bad\"",
+        rep_out(r, "<tr%s><td class=\"n\">%lld</td><td>", m->clean_exit || m->running ? "" : " class=\"bad\"",
             (long long)m->rank);
         rep_esc(r, m->hostname[0] ? m->hostname : "-");
         rep_out(r, "</td><td class=\"n\">%lld</td><td>", (long long)m->pid);

@@ -278,7 +278,7 @@ static int lane_priority(const report *r, const view_file *f)
 {
     if (r->d->have_first && r->d->first.file == f)
         return 0;
-    if (!f->meta.clean_exit && !f->meta.end_signal) /* died of its own */
+    if (!f->meta.clean_exit && !f->meta.end_signal && !f->meta.running) /* died of its own */
         return 1;
     if (f->events)
         return 2;
@@ -409,7 +409,7 @@ static int draw_lane(timeline *t, ev_bins *eb, uint64_t share, uint64_t *skipped
 {
     report *r = t->r;
     lane *l = t->l;
-    int died = !l->file->meta.clean_exit;
+    int died = !l->file->meta.clean_exit && !l->file->meta.running;
     rep_out(r, "<rect class=\"lane\" x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.0f\" rx=\"3\"/>\n"
            "<text class=\"lab%s\" x=\"%.1f\" y=\"%.1f\" text-anchor=\"end\">rank %lld<title>",
         t->x0, t->y + BAR_Y - 2, t->xw, BAR_H + 4, died ? " bad" : "", t->x0 - 10,

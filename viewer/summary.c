@@ -25,7 +25,7 @@ static void print_logs(const view_set *set, const unsigned char *listed, uint64_
                         m->hostname[0] ? m->hostname : "-", (long long)m->pid, started, exit,
                         (unsigned long long)set->files[i].events,
                         (unsigned long long)set->files[i].calls, m->path);
-        if (!m->clean_exit)
+        if (!m->clean_exit && !m->running)
             view_table_mark_last(t);
     }
     size_t rows = view_table_rows(t), nlines;
@@ -250,10 +250,11 @@ static void print_text(const view_digest *d, const view_set *set, int all_ranks)
             const view_unfinished *u = &d->unfinished[i];
             if (!listed[u->file - set->files])
                 continue;
-            printf("  rank %lld: %s call %llu, began %s after the start\n",
+            printf("  rank %lld: %s call %llu, began %s after the start%s\n",
                    (long long)u->file->meta.rank, u->kernel, (unsigned long long)u->call,
                    view_ms_str(origin && u->t_begin_ns > origin ? u->t_begin_ns - origin : 0, ms,
-                               sizeof ms));
+                               sizeof ms),
+                   u->file->meta.running ? " (in progress: the rank is still running)" : "");
         }
         size_t nlines;
         char **lines = view_ranks_unfinished_left_out(set, d, listed, &nlines);

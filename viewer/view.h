@@ -25,6 +25,12 @@ typedef struct view_verb {
 extern const char *view_verb_now; /* set by the hub */
 /* A fault inside libhdf5 while it reads a log ends pdd-view with one line, exit 2. */
 void view_fault_install(void);
+/* libhdf5 stuck over one step of reading a log (PDD_VIEW_TIMEOUT CPU seconds, 20 by
+ * default) ends pdd-view with one line, exit 2 (time_bound.c). -1 after a message: a bad
+ * PDD_VIEW_TIMEOUT. */
+int view_time_bound_install(void);
+/* ^C, SIGTERM, SIGHUP, SIGPIPE: the snapshots of live journals are removed first. */
+void view_interrupt_install(void);
 void *view_calloc(size_t n, size_t size);
 void *view_realloc(void *p, size_t size);
 char *view_strdup(const char *s); /* NULL gives "" */

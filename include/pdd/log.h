@@ -30,7 +30,8 @@ typedef struct pdd_log_meta {
     int64_t start_time_ns;  /* unix epoch ns, 0 when unknown */
     const char *config;     /* effective configuration, JSON text */
     int32_t clean_exit;     /* 1: the process reached its clean exit */
-    int32_t recovered;      /* 1: the log was made from the journal after the process died */
+    int32_t recovered;      /* 1: the log was made from the journal after the process died;
+                             * 2: by the process itself after it replaced its program (exec) */
     uint64_t records_torn;  /* journal slots skipped as incomplete */
     const char *journal;    /* the journal the log was made from */
     int recovered_now;      /* 1: pdd_log_open made this log from a journal just now */
@@ -39,6 +40,8 @@ typedef struct pdd_log_meta {
      * none came, and in logs written before pdd recorded it. */
     int32_t end_signal;
     int32_t end_signal_pid;   /* the process that sent it; 0 when unknown */
+    int32_t running; /* 1: a journal read while its process still ran (it holds the journal's
+                      * lock): the log is what it held then; clean_exit and recovered are 0 */
     uint64_t end_signal_t_ns; /* when it came (unix epoch ns, as events' t_ns); 0: none */
 } pdd_log_meta;
 
@@ -111,7 +114,9 @@ typedef struct pdd_log_trace {
 } pdd_log_trace;
 
 /* Opens a log; a leftover journal (file starting "PDDJRNL") is first recovered into the
- * path without ".journal" (or path + ".h5"), unless that log exists and is not older.
+ * path without ".journal" (or path + ".h5"), unless that log exists and is not older. A
+ * journal whose process still runs is read from a snapshot made once per process under
+ * $TMPDIR and removed at exit (meta.running 1, meta.path the journal's).
  * Returns 0 and *log (free with pdd_log_close), or -1 with a one-line message in err.
  * A damaged or hostile file is refused, never trusted: every row count, string width and
  * table id is checked against the file first (docs/FORMAT.md, "Reading it"), so what the

@@ -59,7 +59,7 @@ def _log_dict(lg):
     """One entry of --json's "logs"."""
     d = {"file": lg.path, "rank": lg.rank, "program": lg.program, "hostname": lg.hostname,
          "pid": lg.pid, "start_time": lg.start_time, "clean_exit": lg.clean_exit,
-         "recovered": lg.recovered, "exit": lg.exit}
+         "recovered": lg.recovered, "running": False, "exit": lg.exit}  # a log is never live
     if lg.end_signal:
         d.update(end_signal=signal_name(lg.end_signal), end_signal_t_ns=lg.end_signal_t_ns,
                  end_signal_pid=lg.end_signal_pid)

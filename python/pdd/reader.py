@@ -251,9 +251,11 @@ class Log:
     @property
     def exit(self):
         """How the process ended, in pdd-view's words: "clean", "clean (after SIGTERM)",
-        "terminated (SIGTERM)", "died (recovered)" or "died"."""
+        "terminated (SIGTERM)", "died (recovered)", "died" or "exec (program replaced)"."""
         from .digest import signal_name
         sig = signal_name(self.end_signal)
+        if int(self.meta.get("recovered", 0)) == 2:  # it called exec
+            return "exec (program replaced)"
         if self.clean_exit:
             return f"clean (after {sig})" if self.end_signal else "clean"
         if self.end_signal:

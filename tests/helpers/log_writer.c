@@ -15,6 +15,8 @@
  *                           1023 (pdd's journal among them), then the same
  *   log_writer N alloc MIB  allocates MIB MiB first (what a model's arrays take), and says
  *                           "log_writer: allocated MIB MiB" or fails with exit 3
+ *   log_writer N wait       then waits, alive with its journal, until its stdin ends; then
+ *                           returns 0
  * It prints "log_writer: N calls" before it ends. */
 #define _POSIX_C_SOURCE 200809L /* fileno, dup2 */
 #include "test_unit.h"
@@ -29,7 +31,7 @@
 int main(int argc, char **argv)
 {
     if (argc < 2) {
-        fprintf(stderr, "usage: log_writer N [kill | segv | write FILE | chdir DIR | own FILE | dup FILE | alloc MIB]\n");
+        fprintf(stderr, "usage: log_writer N [kill | segv | write FILE | chdir DIR | own FILE | dup FILE | alloc MIB | wait]\n");
         return 2;
     }
     long n = atol(argv[1]);
@@ -73,6 +75,11 @@ int main(int argc, char **argv)
         fclose(own);
     printf("log_writer: %ld calls\n", n);
     fflush(stdout);
+    if (argc > 2 && !strcmp(argv[2], "wait")) {
+        char line[256];
+        while (fgets(line, sizeof line, stdin))
+            ;
+    }
     if (argc > 2 && !strcmp(argv[2], "kill"))
         raise(SIGKILL);
     if (argc > 2 && !strcmp(argv[2], "segv"))

@@ -1,0 +1,39 @@
+#!/bin/sh
+# The pass is linear in the size of its input: a generated DaCe-shaped source of about 2 MB and
+# one of 8 times that (tests/helpers/synthetic_source.h), each instrumented; the larger may take
+# at most 16 times as long (linear: 8; quadratic: 64) and as much memory in proportion, and its
+# peak memory stays within 64 times its size. Times are the best of two runs; no absolute time is
+# asked for (bench/bench_pass.c measures the throughput). Usage: instrument_scaling.sh BUILD
+set -u
+build=$1
+tool=$build/bin/pdd-instrument gen=$build/tests/synthetic_source rss=$build/tests/peak_rss
+for b in "$tool" "$gen" "$rss"; do
+  [ -x "$b" ] || { echo "FAIL: instrument_scaling: $b is not built (make check-build builds it)"; exit 1; }
+done
+w=$(mktemp -d "${TMPDIR:-/tmp}/pdd-scaling.XXXXXX")
+trap 'rm -rf "$w"' EXIT
+now() { date +%s%N; }
+# run MB: sets size (bytes), best (ns) and peak (KiB)
+run() {
+  "$gen" "$1" "$w/in.cpp" || exit 1
+  size=$(wc -c <"$w/in.cpp") best= peak=0
+  for rep in 1 2; do
+    t0=$(now)
+    "$rss" "$tool" -o "$w/out.cpp" "$w/in.cpp" 2>"$w/err.txt" || { echo "FAIL: instrument_scaling: $1 MB: $(cat "$w/err.txt")"; exit 1; }
+    t=$(( $(now) - t0 ))
+    [ -z "$best" ] || [ "$t" -lt "$best" ] && best=$t
+    kib=$(sed -n 's/^peak_rss: \([0-9]*\) KiB$/\1/p' "$w/err.txt")
+    [ "${kib:-0}" -gt "$peak" ] && peak=$kib
+  done
+  rm -f "$w/out.cpp" "$w/out.cpp.pdd.json"
+}
+run 2; small_size=$size small_t=$best small_rss=$peak
+run 16; big_size=$size big_t=$best big_rss=$peak
+ratio_x100=$(( big_t * 100 / (small_t > 0 ? small_t : 1) ))
+rss_x100=$(( big_rss * 100 / (small_rss > 0 ? small_rss : 1) ))
+echo "instrument_scaling: $small_size bytes in $((small_t / 1000000)) ms ($small_rss KiB), $big_size bytes in $((big_t / 1000000)) ms ($big_rss KiB): time x$((ratio_x100 / 100)).$((ratio_x100 % 100 / 10)), memory x$((rss_x100 / 100)).$((rss_x100 % 100 / 10)) for x$((big_size / small_size)) the input"
+failed=0
+[ "$ratio_x100" -le 1600 ] || { echo "FAIL: instrument_scaling: 8 times the input took $((ratio_x100 / 100)) times as long (at most 16: the pass is no longer linear; profile it on $build/tests/synthetic_source's output)"; failed=1; }
+[ "$rss_x100" -le 1600 ] || { echo "FAIL: instrument_scaling: 8 times the input took $((rss_x100 / 100)) times the memory (at most 16)"; failed=1; }
+[ "$big_rss" -le $((big_size / 1024 * 64)) ] || { echo "FAIL: instrument_scaling: $big_rss KiB for a $big_size-byte source is over 64 times its size"; failed=1; }
+exit $failed
