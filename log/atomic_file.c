@@ -6,6 +6,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <libgen.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,7 +15,19 @@
 
 void pdd_atomic_tmp_name(const char *path, long pid, char *tmp, size_t n)
 {
-    snprintf(tmp, n, "%s.%ld.tmp", path, pid);
+    const char *slash = strrchr(path, '/'), *base = slash ? slash + 1 : path;
+    char tail[40];
+    int lt = snprintf(tail, sizeof tail, ".%ld.tmp", pid);
+    if (strlen(base) + (size_t)lt <= PDD_FILE_NAME_MAX) {
+        snprintf(tmp, n, "%s%s", path, tail);
+        return;
+    }
+    /* A name near the filesystem's limit: a short one beside it, made from the name's hash
+     * (FNV-1a), so the same path always has the same temporary. */
+    uint64_t h = 1469598103934665603ull;
+    for (const char *c = base; *c; c++)
+        h = (h ^ (unsigned char)*c) * 1099511628211ull;
+    snprintf(tmp, n, "%.*s.pdd-%016llx.%ld.tmp", (int)(base - path), path, (unsigned long long)h, pid);
 }
 
 void pdd_atomic_tmp(const char *path, char *tmp, size_t n)

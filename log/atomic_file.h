@@ -7,7 +7,11 @@
 
 #include <stddef.h>
 
-/* The name of process pid's temporary for path: "<path>.<pid>.tmp". */
+/* The longest name of a file in a folder (NAME_MAX of Linux filesystems). */
+#define PDD_FILE_NAME_MAX 255
+
+/* The name of process pid's temporary for path: "<path>.<pid>.tmp", or, when that name
+ * would be over PDD_FILE_NAME_MAX, ".pdd-<hash of the name>.<pid>.tmp" in the same folder. */
 void pdd_atomic_tmp_name(const char *path, long pid, char *tmp, size_t n);
 
 /* This process's temporary for path. A file there of this user was left by a dead

@@ -2,6 +2,7 @@
  * nothing yet): pdd writes its journal beside it and renames the converted log over it, which
  * a directory, a FIFO or a device must never get. */
 #include "log_place.h"
+#include "atomic_file.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -52,6 +53,14 @@ int pdd_log_place(char *path, size_t n, char *why, size_t whylen)
             return -1;
         }
         memcpy(path, abs, (size_t)w + 1);
+    }
+    /* The journal's name is the log's and ".journal": both must fit in a folder's entry. */
+    const char *base = strrchr(path, '/') + 1;
+    if (strlen(base) + strlen(".journal") > PDD_FILE_NAME_MAX) {
+        snprintf(why, whylen, "the log's file name %.40s... is %zu bytes and its journal's adds 8; a file "
+                              "name holds %d bytes at most; give PDD_LOG a file name of at most %d bytes",
+                 base, strlen(base), PDD_FILE_NAME_MAX, PDD_FILE_NAME_MAX - 8);
+        return -1;
     }
     char journal[8192];
     snprintf(journal, sizeof journal, "%s.journal", path);

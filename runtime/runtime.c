@@ -126,8 +126,12 @@ static void path_with_tag(const char *path, const char *tag, int n, char *out, s
     size_t len = strlen(path);
     int h5 = len > 3 && !strcmp(path + len - 3, ".h5");
     int w = snprintf(out, size, "%.*s.%s%s", (int)(h5 ? len - 3 : len), path, t, h5 ? ".h5" : "");
-    if (w < 0 || (size_t)w >= size)
-        snprintf(out, size, "pdd.%s.h5", t); /* too long: a short name of its own */
+    const char *base = strrchr(out, '/');
+    /* too long, or its journal's name would be: a short name of its own in the same folder */
+    if (w < 0 || (size_t)w >= size || strlen(base ? base + 1 : out) + strlen(".journal") > PDD_FILE_NAME_MAX) {
+        const char *slash = strrchr(path, '/');
+        snprintf(out, size, "%.*spdd.%s.h5", slash ? (int)(slash - path + 1) : 0, path, t);
+    }
 }
 
 static void path_with_pid(const char *path, long pid, char *out, size_t n)

@@ -191,4 +191,28 @@ for case in "$((65 << 20)):2048" "$((1 << 20)):64" "$((512 << 10)):64"; do
   grep -qx "log_writer: allocated $mib MiB" "$d.out" || fail "ulimit -v $lim KiB: the host's $mib MiB did not fit"
   [ "$(nevents "$d/pdd.0.h5")" -eq 5 ] || fail "ulimit -v $lim KiB: no log of 5 events ($(cat "$d.err"))"
 done
+# File names at the filesystem's limit (255 bytes): a log of 240, 244 and 247 bytes (its journal
+# 255) is written and read back (temporary names and the pid's name for a second process made
+# short beside it); one of 248 is refused in one line that names the limit.
+for len in 240 244 247; do
+  d=$work/name-$len; mkdir -p "$d"
+  name=$(printf "%0$((len - 3))d.h5" 0)
+  PACE_DACE_DEBUG=True PDD_MAX_EVENTS=0 PDD_LOG="$d/$name" "$prog" 4 >/dev/null 2>"$d.err" ||
+    fail "a $len-byte log name: the program ended with $?"
+  [ "$(nevents "$d/$name")" -eq 4 ] || fail "a $len-byte log name: no log of 4 events ($(cat "$d.err"))"
+  # a journal left there by a dead process: set aside under a name that fits
+  PACE_DACE_DEBUG=True PDD_MAX_EVENTS=0 PDD_LOG="$d/$name" "$prog" 3 kill >/dev/null 2>"$d.err"
+  PACE_DACE_DEBUG=True PDD_MAX_EVENTS=0 PDD_LOG="$d/$name" "$prog" 2 >/dev/null 2>"$d.err2" ||
+    fail "a $len-byte log name after a death: the program ended with $?"
+  [ "$(nevents "$d/$name")" -eq 2 ] || fail "a $len-byte log name after a death: no log of 2 events ($(cat "$d.err2"))"
+  aside=$(ls "$d" | grep 'journal$')
+  [ -n "$aside" ] && [ "$(nevents "$d/$aside")" -eq 3 ] ||
+    fail "a $len-byte log name: the dead process's journal was not set aside whole ($(ls "$d" | cut -c1-20); $(cat "$d.err2"))"
+done
+d=$work/name-248; mkdir -p "$d"
+name=$(printf "%0245d.h5" 0)
+PACE_DACE_DEBUG=True PDD_LOG="$d/$name" "$prog" 2 >/dev/null 2>"$d.err" || fail "a 248-byte log name: the program ended with $?"
+grep -q "is 248 bytes and its journal's adds 8; a file name holds 255 bytes at most; give PDD_LOG a file name of at most 247 bytes (pdd is off for this run)" "$d.err" ||
+  fail "a 248-byte log name is not refused in one line: $(cat "$d.err")"
+[ "$(wc -l <"$d.err")" -eq 1 ] || fail "a 248-byte log name: more than one line: $(cat "$d.err")"
 echo "PASS: log_files"
