@@ -238,7 +238,7 @@ static int collect_functions(pass *p)
         pass_fn *f = &p->fns[p->nfns++];
         f->node = (int)i;
         f->caller_kernel = -1;
-        pass_text(p, N(p, (int)i)->name, f->name, sizeof f->name);
+        f->name = pass_tok_str(p, N(p, (int)i)->name, N(p, (int)i)->name + 1, PASS_NAME);
         f->skip = is_runtime_function(f->name);
         size_t len = strlen(f->name);
         if (!strncmp(f->name, "__program_", 10) && len > 19 && !strcmp(f->name + len - 9, "_internal")) {
@@ -381,6 +381,7 @@ static int add_kernel(pass *p, int kind, int fn, int node, int line)
     p->kernels = k;
     k = &p->kernels[p->nkernels];
     memset(k, 0, sizeof *k);
+    k->name = k->label = k->stream = "";
     k->kind = kind, k->fn = fn, k->node = node, k->line = line;
     k->begin_tok = k->end_tok = k->check_tok = NONE;
     int *at = kind == KERNEL_LOOP ? p->node_kernel : kind == KERNEL_BLOCK ? p->node_block : NULL;
@@ -425,8 +426,8 @@ static int name_from_nodes(pass *p, pass_kernel *k, int line, const char *dst)
     const char *from = NULL;
     for (size_t i = 0; i < n; i++) {
         if (strcmp(at[i]->type, "AccessNode")) {
-            snprintf(k->label, sizeof k->label, "%.200s", at[i]->label ? at[i]->label : at[i]->type);
-            snprintf(k->name, sizeof k->name, "%.200s_%d_%d_%d", k->label, at[i]->cfg, at[i]->state, at[i]->node);
+            k->label = pass_strf(p, PASS_NAME, "%.200s", at[i]->label ? at[i]->label : at[i]->type);
+            k->name = pass_strf(p, PASS_NAME, "%.200s_%d_%d_%d", k->label, at[i]->cfg, at[i]->state, at[i]->node);
             return 1;
         }
     }
@@ -444,10 +445,10 @@ static int name_from_nodes(pass *p, pass_kernel *k, int line, const char *dst)
     if (!ids)
         ids = at[0];
     if (from)
-        snprintf(k->label, sizeof k->label, "copy_%.100s_to_%.100s", from, dst);
+        k->label = pass_strf(p, PASS_NAME, "copy_%.100s_to_%.100s", from, dst);
     else /* one access node: its direction is known only from the store */
-        snprintf(k->label, sizeof k->label, guessed ? "copy_%.200s" : "copy_to_%.200s", dst);
-    snprintf(k->name, sizeof k->name, "%.220s_%d_%d_%d", k->label, ids->cfg, ids->state, ids->node);
+        k->label = pass_strf(p, PASS_NAME, guessed ? "copy_%.200s" : "copy_to_%.200s", dst);
+    k->name = pass_strf(p, PASS_NAME, "%.220s_%d_%d_%d", k->label, ids->cfg, ids->state, ids->node);
     return 1;
 }
 
@@ -546,8 +547,8 @@ static int name_from_copy_write(pass *p, pass_kernel *k, const char *dst)
     }
     if (found != 1)
         return 0;
-    snprintf(k->label, sizeof k->label, "copy_%.100s_to_%.100s", from->data, dst);
-    snprintf(k->name, sizeof k->name, "%.220s_%d_%d_%d", k->label, into->cfg, into->state, into->node);
+    k->label = pass_strf(p, PASS_NAME, "copy_%.100s_to_%.100s", from->data, dst);
+    k->name = pass_strf(p, PASS_NAME, "%.220s_%d_%d_%d", k->label, into->cfg, into->state, into->node);
     return 1;
 }
 
@@ -578,18 +579,18 @@ static void name_kernel(pass *p, pass_kernel *k, const char *type, const char *f
     if (p->sdfg && !sn && !type)
         sn = pdd_sdfg_node_by_generated_name(p->sdfg, fallback);
     if (sn && type) {
-        snprintf(k->name, sizeof k->name, "%s_%d_%d_%d", sn->label ? sn->label : "map", sn->cfg, sn->state,
+        k->name = pass_strf(p, PASS_NAME, "%s_%d_%d_%d", sn->label ? sn->label : "map", sn->cfg, sn->state,
                  sn->node);
-        snprintf(k->label, sizeof k->label, "%s", sn->label ? sn->label : "");
+        k->label = pass_strf(p, PASS_NAME, "%s", sn->label ? sn->label : "");
     } else if (p->sdfg && type && (name_from_nodes(p, k, k->line, dst) ||
                                    (k->kind == KERNEL_LOOP && name_from_nodes(p, k, body_line(p, k), dst)))) {
         return;
     } else if (p->sdfg && type && !sn && name_from_copy_write(p, k, dst)) {
         return;
     } else {
-        snprintf(k->name, sizeof k->name, "%s", fallback);
+        k->name = pass_strf(p, PASS_NAME, "%s", fallback);
         if (sn && sn->label)
-            snprintf(k->label, sizeof k->label, "%s", sn->label);
+            k->label = pass_strf(p, PASS_NAME, "%s", sn->label);
     }
 }
 
@@ -637,15 +638,15 @@ static int call_argument(const pass *p, size_t tok, int arg, size_t *a, size_t *
 /* The stream a launch runs on: cudaLaunchKernel's last argument, or the fourth of <<<...>>>
  * ("0", the default stream, when there is none). The walk ends with the statement (token
  * last): a `<<<` without `>>>` is no launch configuration. */
-static void launch_stream(const pass *p, size_t t, int launch, size_t last, pass_kernel *K)
+static void launch_stream(pass *p, size_t t, int launch, size_t last, pass_kernel *K)
 {
-    snprintf(K->stream, sizeof K->stream, "0");
+    K->stream = pass_strf(p, PASS_EXPR / 4, "0");
     size_t a, b, la = NONE, lb = NONE;
     if (launch) {
         for (int n = 0; n < 16 && !call_argument(p, t, n, &a, &b); n++)
             la = a, lb = b;
         if (la != NONE)
-            pdd_tok_text(&p->toks, la, lb + 1, K->stream, sizeof K->stream);
+            K->stream = pass_tok_str(p, la, lb + 1, PASS_EXPR / 4);
         return;
     }
     int n = 0, depth = 0;
@@ -661,7 +662,7 @@ static void launch_stream(const pass *p, size_t t, int launch, size_t last, pass
             continue;
         }
         if (n == 3 && pass_is(p, pass_next(p, q), ">>>"))
-            pdd_tok_text(&p->toks, start, q + 1, K->stream, sizeof K->stream);
+            K->stream = pass_tok_str(p, start, q + 1, PASS_EXPR / 4);
     }
 }
 
@@ -803,7 +804,7 @@ static int declared_type(const pass *p, int fn, const char *name)
 
 /* A field's dimensions and layout from its SDFG array (layout_known when every extent and
  * stride is a usable expression). */
-static void field_take_layout(pass_field *f, const pdd_sdfg_array *a)
+static void field_take_layout(pass *p, pass_field *f, const pdd_sdfg_array *a)
 {
     f->ndim = a->ndim, f->transient = a->transient;
     f->layout_known = a->ndim > 0 && a->ndim <= 8;
@@ -812,26 +813,26 @@ static void field_take_layout(pass_field *f, const pdd_sdfg_array *a)
             f->layout_known = 0;
             break;
         }
-        if (strlen(a->shape[d]) >= sizeof f->shape[d] || strlen(a->strides[d]) >= sizeof f->strides[d]) {
+        if (strlen(a->shape[d]) >= PASS_EXPR / 4 || strlen(a->strides[d]) >= PASS_EXPR / 4) {
             f->layout_known = 0; /* cut short it would not compile */
-            snprintf(f->why, sizeof f->why, "shape[%d] or strides[%d] is longer than %zu characters", d, d,
-                     sizeof f->shape[d] - 1);
+            f->why = pass_strf(p, PASS_EXPR / 2, "shape[%d] or strides[%d] is longer than %d characters", d, d,
+                               PASS_EXPR / 4 - 1);
             break;
         }
-        snprintf(f->shape[d], sizeof f->shape[d], "%s", a->shape[d]);
-        snprintf(f->strides[d], sizeof f->strides[d], "%s", a->strides[d]);
+        f->shape[d] = pass_strf(p, PASS_EXPR / 4, "%s", a->shape[d]);
+        f->strides[d] = pass_strf(p, PASS_EXPR / 4, "%s", a->strides[d]);
     }
 }
 
 /* A field's type, storage and layout from its SDFG array, and why it has no index when the
  * layout is unusable (a scalar needs none). */
-static void field_take_array(pass_field *f, const pdd_sdfg_array *a)
+static void field_take_array(pass *p, pass_field *f, const pdd_sdfg_array *a)
 {
-    f->why[0] = 0;
+    f->why = "";
     f->type = a->type, f->storage = a->storage;
-    field_take_layout(f, a);
+    field_take_layout(p, f, a);
     if (!f->layout_known && !a->is_scalar && !f->why[0])
-        snprintf(f->why, sizeof f->why, "%s", a->layout_why ? a->layout_why : "no shape in the SDFG");
+        f->why = pass_strf(p, PASS_EXPR / 2, "%s", a->layout_why ? a->layout_why : "no shape in the SDFG");
 }
 
 static uint64_t name_hash(const char *s)
@@ -867,17 +868,20 @@ static int field_index(pass *p, const char *name)
     p->fields = f;
     f = &p->fields[p->nfields];
     memset(f, 0, sizeof *f);
-    snprintf(f->name, sizeof f->name, "%s", name);
-    snprintf(f->base, sizeof f->base, "%s", name);
+    f->why = "";
+    for (int d = 0; d < 8; d++)
+        f->shape[d] = f->strides[d] = f->start[d] = "";
+    f->name = pass_strf(p, PASS_NAME, "%s", name);
+    f->base = pass_strf(p, PASS_NAME, "%s", name);
     f->bind_tok = NONE;
     f->storage = PDD_STORAGE_UNKNOWN;
     const pdd_sdfg_array *a = p->sdfg ? pdd_sdfg_array_by_name(p->sdfg, 0, name) : NULL;
     if (!a && p->sdfg) /* a nested SDFG's own transient */
         a = pdd_sdfg_array_by_name(p->sdfg, -1, name);
     if (a) {
-        field_take_array(f, a);
+        field_take_array(p, f, a);
     } else if (p->sdfg) {
-        snprintf(f->why, sizeof f->why, "no array of that name in the SDFG");
+        f->why = pass_strf(p, PASS_EXPR / 2, "no array of that name in the SDFG");
     }
     if (field_find(p, f->name) < 0 && pass_pairmap_put(&p->by_name, name_hash(f->name), p->nfields))
         return -1;
@@ -1154,10 +1158,10 @@ static int member_field(pass *p, const char *target)
     if (f < 0 || f < had)
         return f;
     pass_field *F = &p->fields[f];
-    snprintf(F->base, sizeof F->base, "%s", target);
+    F->base = pass_strf(p, PASS_NAME, "%s", target);
     const pdd_sdfg_array *a = p->sdfg && sdfg_id > 0 ? pdd_sdfg_array_by_name(p->sdfg, sdfg_id, name) : NULL;
     if (a) /* a nested SDFG's persistent array: its own layout */
-        field_take_array(F, a);
+        field_take_array(p, F, a);
     return f;
 }
 
@@ -1188,20 +1192,21 @@ static int add_site(pass *p, int fn, int stmt, const char *target, size_t ia, si
     p->sites = s;
     s = &p->sites[p->nsites];
     memset(s, 0, sizeof *s);
+    s->target = s->index = s->copy_dst = s->copy_count = s->copy_loops = s->bind = "";
     s->kernel = kernel, s->field = field, s->stmt = stmt, s->line = p->toks.tok[N(p, stmt)->first].line;
     s->root_offset = direct;
-    snprintf(s->target, sizeof s->target, "%s", target);
+    s->target = pass_strf(p, PASS_NAME, "%s", target);
     if (ia == NONE)
-        snprintf(s->index, sizeof s->index, "0");
+        s->index = pass_strf(p, PASS_EXPR, "0");
     else
-        pdd_tok_text(&p->toks, ia, ib + 1, s->index, sizeof s->index);
+        s->index = pass_tok_str(p, ia, ib + 1, PASS_EXPR);
     int loop = loop_around(p, stmt);
     s->loop = loop;
     s->form = SITE_STORE;
     if (copy_dst) {
         s->form = SITE_COPY;
-        snprintf(s->copy_dst, sizeof s->copy_dst, "%s", copy_dst);
-        snprintf(s->copy_count, sizeof s->copy_count, "%s", copy_count);
+        s->copy_dst = pass_strf(p, PASS_EXPR, "%s", copy_dst);
+        s->copy_count = pass_strf(p, PASS_EXPR, "%s", copy_count);
     } else if (!wcr && loop >= 0 && !pragma_is_omp_parallel(p, N(p, loop)->pragma) &&
         (ia == NONE || index_usable_after(p, loop, ia, ib))) {
         s->form = SITE_LOOP;
@@ -1403,7 +1408,7 @@ static int find_copy(pass *p, int fn, int stmt)
         if (add_site(p, fn, stmt, target, NONE, NONE, 0, dst_typed, count))
             return -1;
         if (p->nsites > before)
-            snprintf(p->sites[before].copy_loops, sizeof p->sites[before].copy_loops, "%s", nd_loops);
+            p->sites[before].copy_loops = pass_strf(p, PASS_EXPR, "%s", nd_loops);
         return 1;
     }
     return 0;
@@ -1701,7 +1706,7 @@ static int add_device_site(pass *p, int gfn, int k, int stmt, const char *target
             return -1;
         pass_field *F = &p->fields[field];
         if (a && F->ndim == 0 && a->ndim > 0) /* declared in a nested SDFG */
-            field_take_layout(F, a);
+            field_take_layout(p, F, a);
         F->type = type;
         F->storage = PDD_STORAGE_GPU;
     }
@@ -1711,14 +1716,15 @@ static int add_device_site(pass *p, int gfn, int k, int stmt, const char *target
     p->sites = s;
     s = &p->sites[p->nsites];
     memset(s, 0, sizeof *s);
+    s->target = s->index = s->copy_dst = s->copy_count = s->copy_loops = s->bind = "";
     s->kernel = k, s->field = field, s->stmt = stmt, s->line = p->toks.tok[N(p, stmt)->first].line;
     s->form = SITE_DEVICE, s->loop = -1, s->root_offset = 1;
-    snprintf(s->target, sizeof s->target, "%s", at);
-    snprintf(s->bind, sizeof s->bind, "%s", target);
+    s->target = pass_strf(p, PASS_NAME, "%s", at);
+    s->bind = pass_strf(p, PASS_NAME, "%s", target);
     if (ia == NONE)
-        snprintf(s->index, sizeof s->index, "0");
+        s->index = pass_strf(p, PASS_EXPR, "0");
     else
-        pdd_tok_text(&p->toks, ia, ib + 1, s->index, sizeof s->index);
+        s->index = pass_tok_str(p, ia, ib + 1, PASS_EXPR);
     pass_kernel *K = &p->kernels[k];
     int wfn = K->fn;
     const pass_field *F = &p->fields[field];
@@ -1742,7 +1748,7 @@ static int add_device_site(pass *p, int gfn, int k, int stmt, const char *target
     }
     pass_field *W = &p->fields[field];
     if (s->dev_bind < 2 && !s->dev_view && W->layout_known && !W->why[0] && p->sdfg)
-        snprintf(W->why, sizeof W->why, "in %s: %s", K->name,
+        W->why = pass_strf(p, PASS_EXPR / 2, "in %s: %s", K->name,
                  s->dev_bind ? "its shape or strides name what the launcher does not have"
                              : "not a parameter of the launched kernel");
     if (!K->nsites)
@@ -1997,11 +2003,14 @@ static int strides_from_store(pass *p, int fi)
             snprintf(strides[d], sizeof strides[d], "(%s) - (%s)", at, base) >= (int)sizeof strides[d])
             return -1;
     }
-    memcpy(f->strides, strides, (size_t)f->ndim * sizeof strides[0]);
     for (int d = 0; d < f->ndim; d++)
-        if (snprintf(f->start[d], sizeof f->start[d], "-pdd_origin_index((int64_t)(%s), %d, pdd_shape, pdd_strides, %d)",
-                     base, f->ndim, d) >= (int)sizeof f->start[d])
-            f->start[d][0] = 0; /* too long to write: array indices then */
+        f->strides[d] = pass_str(p, strides[d]);
+    for (int d = 0; d < f->ndim; d++) {
+        char start[PASS_EXPR / 4];
+        int n = snprintf(start, sizeof start, "-pdd_origin_index((int64_t)(%s), %d, pdd_shape, pdd_strides, %d)",
+                         base, f->ndim, d);
+        f->start[d] = n < (int)sizeof start ? pass_str(p, start) : ""; /* too long to write: array indices then */
+    }
     return 0;
 }
 
@@ -2031,7 +2040,7 @@ static int add_view_arrays(pass *p)
             if (pass_is(p, pdd_tok_prev(&p->toks, t), "->")) {
                 size_t owner = pdd_tok_prev(&p->toks, pdd_tok_prev(&p->toks, t));
                 if (owner != NONE && p->toks.tok[owner].kind == PDD_TOK_IDENT)
-                    pdd_tok_text(&p->toks, owner, t + 1, p->fields[f].base, sizeof p->fields[f].base);
+                    p->fields[f].base = pass_tok_str(p, owner, t + 1, PASS_NAME);
             }
         }
     }
@@ -2124,17 +2133,17 @@ static void find_bindings(pass *p)
                     f->extent_unknown |= 1u << d, shape_ok = 1; /* indexed all the same */
                 if (!shape_ok || !expr_names_in_scope(p, fn, f->strides[d], 1, missing, sizeof missing)) {
                     f->bind_tok = NONE;
-                    snprintf(f->why, sizeof f->why, "its layout names %.100s, which %.200s does not have", missing,
+                    f->why = pass_strf(p, PASS_EXPR / 2, "its layout names %.100s, which %.200s does not have", missing,
                              p->fns[fn].name);
                 }
                 /* a gt4py.next field's indices are in its domain: from the range start on */
                 if (!f->start[d][0] && gtnext_range_symbol(f->name, f->shape[d], '0', start, sizeof start) &&
                     expr_names_in_scope(p, fn, start, 1, missing, sizeof missing))
-                    snprintf(f->start[d], sizeof f->start[d], "%s", start);
+                    f->start[d] = pass_strf(p, PASS_EXPR / 4, "%s", start);
             }
         }
         if (f->bind_tok == NONE && !f->why[0] && p->sdfg)
-            snprintf(f->why, sizeof f->why, "neither a parameter of the program function nor allocated outside a kernel");
+            f->why = pass_strf(p, PASS_EXPR / 2, "neither a parameter of the program function nor allocated outside a kernel");
     }
 }
 
@@ -2170,9 +2179,9 @@ static void find_glue_starts(pass *p)
         size_t close = match_of(p, open), from = pass_next(p, open);
         for (size_t t = from; !pass_at_eof(p, t) && t <= close && close != NONE && d < f->ndim; t = pass_next(p, t))
             if (pass_is(p, t, ",") || t == close) {
-                pdd_tok_text(&p->toks, from, t, f->start[d], sizeof f->start[d]);
+                f->start[d] = pass_tok_str(p, from, t, PASS_EXPR / 4);
                 if (!strcmp(f->start[d], "0"))
-                    f->start[d][0] = 0;
+                    f->start[d] = "";
                 d++;
                 from = pass_next(p, t);
             }
@@ -2289,7 +2298,7 @@ int pass_analyze(pass *p, const char *path, const char *src, size_t len, const p
         find_bindings(p);
     find_glue_starts(p);
     find_tables_place(p);
-    if (chain_loop_sites(p)) {
+    if (chain_loop_sites(p) || p->arena.failed) {
         snprintf(err, errlen, "%s: out of memory", path);
         goto fail;
     }
@@ -2317,5 +2326,6 @@ void pass_free(pass *p)
     free(p->sites);
     free(p->inputs);
     free(p->writes);
+    pass_arena_free(&p->arena);
     memset(p, 0, sizeof *p);
 }

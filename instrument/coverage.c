@@ -128,9 +128,9 @@ static int add_write(pass *p, const char *field, const char *kernel, const char 
     }
     pass_write *w = &p->writes[p->nwrites++];
     memset(w, 0, sizeof *w);
-    snprintf(w->field, sizeof w->field, "%s", field);
-    snprintf(w->kernel, sizeof w->kernel, "%s", kernel);
-    snprintf(w->writer, sizeof w->writer, "%s", writer);
+    w->field = pass_strf(p, PASS_NAME, "%s", field);
+    w->kernel = pass_strf(p, PASS_NAME, "%s", kernel);
+    w->writer = pass_strf(p, 64, "%s", writer);
     w->why = why, w->site = site, w->constant = constant;
     return 0;
 }

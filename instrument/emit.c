@@ -1,8 +1,8 @@
 /* emit.c: writes the instrumented source — the original bytes with probe text inserted
  * between tokens, every insertion marked with a pdd comment — and the manifest. */
+#include "json_out.h"
 #include "pass.h"
 
-#include <cjson/cJSON.h>
 #include <pdd/abi.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -16,16 +16,47 @@ typedef struct insertion {
     size_t pos;  /* byte offset in the original */
     int order;   /* among insertions at one place: lower first */
     int seq;     /* then in the order they were made */
-    char *text;
+    size_t text, len; /* its text: len bytes at edits.text + text (NUL-terminated) */
     size_t fast_end; /* a kernel's fast copy, written last (fast_copies): the probed loop
                       * nest from pos to here; 0 for any other insertion */
 } insertion;
 
+/* The insertions' texts share one buffer: a large source makes millions of them. */
 typedef struct edits {
     insertion *v;
     int n, cap;
+    char *text;
+    size_t used, room;
     int failed;
 } edits;
+
+/* Room for need more bytes of text; -1 (and failed) out of memory. */
+static int text_reserve(edits *e, size_t need)
+{
+    if (e->failed)
+        return -1;
+    if (e->room - e->used >= need)
+        return 0;
+    size_t room = e->room ? e->room : 1u << 16;
+    while (room - e->used < need)
+        room *= 2;
+    char *t = realloc(e->text, room);
+    if (!t) {
+        e->failed = 1;
+        return -1;
+    }
+    e->text = t, e->room = room;
+    return 0;
+}
+
+/* Appends n bytes at s (which may lie in e->text: passed as an offset there when off). */
+static void text_append(edits *e, const char *s, size_t off, size_t n)
+{
+    if (text_reserve(e, n + 1))
+        return;
+    memcpy(e->text + e->used, s ? s : e->text + off, n);
+    e->used += n;
+}
 
 static void add(edits *e, size_t pos, int order, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 static void add(edits *e, size_t pos, int order, const char *fmt, ...)
@@ -41,17 +72,21 @@ static void add(edits *e, size_t pos, int order, const char *fmt, ...)
         }
         e->v = v, e->cap = cap;
     }
-    va_list ap;
+    va_list ap, again;
     va_start(ap, fmt);
-    char *text = NULL;
-    if (vasprintf(&text, fmt, ap) < 0)
-        text = NULL;
+    va_copy(again, ap);
+    size_t room = e->room - e->used;
+    int n = vsnprintf(e->text ? e->text + e->used : NULL, room, fmt, ap);
     va_end(ap);
-    if (!text) {
+    if (n >= 0 && (size_t)n >= room && !text_reserve(e, (size_t)n + 1))
+        vsnprintf(e->text + e->used, (size_t)n + 1, fmt, again);
+    va_end(again);
+    if (n < 0 || e->failed) {
         e->failed = 1;
         return;
     }
-    e->v[e->n] = (insertion){pos, order, e->n, text, 0};
+    e->v[e->n] = (insertion){pos, order, e->n, e->used, (size_t)n, 0};
+    e->used += (size_t)n + 1;
     e->n++;
 }
 
@@ -623,11 +658,7 @@ static int fast_copies(const pass *p, edits *e)
         insertion *h = &e->v[i];
         if (!h->fast_end)
             continue;
-        size_t a = h->pos, b = h->fast_end, at = a, n = 0;
-        char *copy = NULL;
-        FILE *m = open_memstream(&copy, &n);
-        if (!m)
-            return -1;
+        size_t a = h->pos, b = h->fast_end, at = a, start = e->used;
         int lo = 0, hi = e->n;
         while (lo < hi) { /* e is sorted: the first insertion at a */
             int mid = (lo + hi) / 2;
@@ -641,25 +672,27 @@ static int fast_copies(const pass *p, edits *e)
             int inside = (x->pos > a && x->pos < b) || (x->pos == a && x->order >= 1) || (x->pos == b && x->order <= 6);
             if (!inside)
                 continue;
-            fwrite(p->src + at, 1, x->pos - at, m);
-            for (const char *t = x->text; *t;) {
-                size_t plain = strcspn(t, "P"), k = 0, skip = 0; /* every form starts "PDD_" */
-                fwrite(t, 1, plain, m);
+            text_append(e, p->src + at, 0, x->pos - at);
+            /* x's text lies in the buffer this appends to: read by offset, it may move */
+            for (size_t t = x->text; !e->failed && e->text[t];) {
+                size_t plain = strcspn(e->text + t, "P"), k = 0, skip = 0; /* every form starts "PDD_" */
+                text_append(e, NULL, t, plain);
                 t += plain;
-                for (; *t && k < sizeof forms / sizeof forms[0] && !skip; k++)
-                    if (!strncmp(t, forms[k][0], strlen(forms[k][0])))
-                        skip = strlen(forms[k][0]), fputs(forms[k][1], m);
-                if (*t && !skip)
-                    fputc(*t, m), skip = 1;
+                for (; e->text[t] && k < sizeof forms / sizeof forms[0] && !skip; k++)
+                    if (!strncmp(e->text + t, forms[k][0], strlen(forms[k][0])))
+                        skip = strlen(forms[k][0]), text_append(e, forms[k][1], 0, strlen(forms[k][1]));
+                if (e->text[t] && !skip)
+                    text_append(e, NULL, t, 1), skip = 1;
                 t += skip;
             }
             at = x->pos;
         }
-        fwrite(p->src + at, 1, b - at, m);
-        if (fclose(m))
-            return free(copy), -1;
-        free(h->text);
-        h->text = copy;
+        text_append(e, p->src + at, 0, b - at);
+        if (e->failed)
+            return -1;
+        e->text[e->used] = 0; /* text_append kept room for it */
+        h->text = start, h->len = e->used - start;
+        e->used++;
     }
     return 0;
 }
@@ -674,26 +707,28 @@ char *pass_emit_source(const pass *p, size_t *len)
     emit_kernels(p, &e, U);
     emit_sites(p, &e, U);
     char *out = NULL;
-    size_t n = 0;
-    FILE *m = NULL;
     if (!e.failed) {
         qsort(e.v, (size_t)e.n, sizeof *e.v, by_position);
         e.failed = fast_copies(p, &e) != 0;
     }
-    if (e.failed || !(m = open_memstream(&out, &n)))
+    size_t n = p->len;
+    for (int i = 0; i < e.n && !e.failed; i++)
+        n += e.v[i].len;
+    if (e.failed || !(out = malloc(n + 1)))
         goto out;
-    size_t at = 0;
+    size_t at = 0, used = 0;
     for (int i = 0; i < e.n; i++) {
-        fwrite(p->src + at, 1, e.v[i].pos - at, m);
-        fputs(e.v[i].text, m);
+        memcpy(out + used, p->src + at, e.v[i].pos - at);
+        used += e.v[i].pos - at;
+        memcpy(out + used, e.text + e.v[i].text, e.v[i].len);
+        used += e.v[i].len;
         at = e.v[i].pos;
     }
-    fwrite(p->src + at, 1, p->len - at, m);
-    fclose(m);
+    memcpy(out + used, p->src + at, p->len - at);
+    out[n] = 0;
     *len = n;
 out:
-    for (int i = 0; i < e.n; i++)
-        free(e.v[i].text);
+    free(e.text);
     free(e.v);
     return e.failed ? (free(out), NULL) : out;
 }
@@ -705,111 +740,122 @@ static const char *kind_name(int k)
 
 char *pass_emit_manifest(const pass *p, const char *sdfg_path)
 {
-    cJSON *m = cJSON_CreateObject();
-    cJSON_AddStringToObject(m, "producer", "pdd-instrument " PDD_VERSION);
-    cJSON_AddNumberToObject(m, "abi", PDD_ABI_VERSION);
-    cJSON_AddStringToObject(m, "source", p->path);
-    cJSON_AddStringToObject(m, "program", p->program);
+    json_out j = {0}, *m = &j;
+    json_open_object(m);
+    json_key(m, "producer"), json_string(m, "pdd-instrument " PDD_VERSION);
+    json_key(m, "abi"), json_int(m, PDD_ABI_VERSION);
+    json_key(m, "source"), json_string(m, p->path);
+    json_key(m, "program"), json_string(m, p->program);
+    json_key(m, "sdfg");
     if (sdfg_path)
-        cJSON_AddStringToObject(m, "sdfg", sdfg_path);
+        json_string(m, sdfg_path);
     else
-        cJSON_AddNullToObject(m, "sdfg");
-    cJSON *ks = cJSON_AddArrayToObject(m, "kernels");
+        json_null(m);
+    json_key(m, "kernels"), json_open_array(m);
     for (int k = 0; k < p->nkernels; k++) {
-        cJSON *o = cJSON_CreateObject();
-        cJSON_AddNumberToObject(o, "id", k);
-        cJSON_AddStringToObject(o, "name", p->kernels[k].name);
-        cJSON_AddStringToObject(o, "kind", kind_name(p->kernels[k].kind));
-        cJSON_AddNumberToObject(o, "line", p->kernels[k].line);
-        cJSON_AddStringToObject(o, "label", p->kernels[k].label);
-        cJSON_AddItemToArray(ks, o);
+        json_open_object(m);
+        json_key(m, "id"), json_int(m, k);
+        json_key(m, "name"), json_string(m, p->kernels[k].name);
+        json_key(m, "kind"), json_string(m, kind_name(p->kernels[k].kind));
+        json_key(m, "line"), json_int(m, p->kernels[k].line);
+        json_key(m, "label"), json_string(m, p->kernels[k].label);
+        json_close_object(m);
     }
-    cJSON *fs = cJSON_AddArrayToObject(m, "fields");
+    json_close_array(m);
+    json_key(m, "fields"), json_open_array(m);
     for (int f = 0; f < p->nfields; f++) {
         const pass_field *F = &p->fields[f];
-        cJSON *o = cJSON_CreateObject();
-        cJSON_AddNumberToObject(o, "id", f);
-        cJSON_AddStringToObject(o, "name", F->name);
-        cJSON_AddStringToObject(o, "type", type_macro(F->type) + 6);
-        cJSON_AddNumberToObject(o, "ndim", F->ndim);
-        cJSON *sh = cJSON_AddArrayToObject(o, "shape"), *str = cJSON_AddArrayToObject(o, "strides");
-        for (int d = 0; d < F->ndim && F->layout_known; d++) {
-            cJSON_AddItemToArray(sh, cJSON_CreateString(F->shape[d]));
-            cJSON_AddItemToArray(str, cJSON_CreateString(F->strides[d]));
-        }
+        json_open_object(m);
+        json_key(m, "id"), json_int(m, f);
+        json_key(m, "name"), json_string(m, F->name);
+        json_key(m, "type"), json_string(m, type_macro(F->type) + 6);
+        json_key(m, "ndim"), json_int(m, F->ndim);
+        json_key(m, "shape"), json_open_array(m);
+        for (int d = 0; d < F->ndim && F->layout_known; d++)
+            json_string(m, F->shape[d]);
+        json_close_array(m);
+        json_key(m, "strides"), json_open_array(m);
+        for (int d = 0; d < F->ndim && F->layout_known; d++)
+            json_string(m, F->strides[d]);
+        json_close_array(m);
         for (int d = 0; d < F->ndim && F->bind_tok != NONE; d++)
             if (F->start[d][0]) { /* where the domain starts, when not at array index 0 */
-                cJSON *st = cJSON_AddArrayToObject(o, "start");
+                json_key(m, "start"), json_open_array(m);
                 for (int e = 0; e < F->ndim; e++)
-                    cJSON_AddItemToArray(st, cJSON_CreateString(F->start[e][0] ? F->start[e] : "0"));
+                    json_string(m, F->start[e][0] ? F->start[e] : "0");
+                json_close_array(m);
                 break;
             }
-        cJSON_AddStringToObject(o, "storage", storage_macro(F->storage) + 12);
-        cJSON_AddBoolToObject(o, "transient", F->transient);
-        cJSON_AddBoolToObject(o, "bound", F->bind_tok != NONE);
+        json_key(m, "storage"), json_string(m, storage_macro(F->storage) + 12);
+        json_key(m, "transient"), json_bool(m, F->transient);
+        json_key(m, "bound"), json_bool(m, F->bind_tok != NONE);
         if (F->extent_unknown && F->bind_tok != NONE)
-            cJSON_AddStringToObject(o, "no_trace", "its extent is not passed to the program function: "
-                                                   "indexed from its domain start, not traced");
+            json_key(m, "no_trace"), json_string(m, "its extent is not passed to the program function: "
+                                                    "indexed from its domain start, not traced");
         if (F->why[0])
-            cJSON_AddStringToObject(o, "no_index", F->why);
-        cJSON_AddItemToArray(fs, o);
+            json_key(m, "no_index"), json_string(m, F->why);
+        json_close_object(m);
     }
-    cJSON *un = cJSON_AddArrayToObject(m, "unprobed");
+    json_close_array(m);
+    json_key(m, "unprobed"), json_open_array(m);
     for (int i = 0; i < p->nunprobed && i < PASS_UNPROBED; i++) {
-        cJSON *o = cJSON_CreateObject();
-        cJSON_AddStringToObject(o, "function", p->unprobed[i].name);
-        cJSON_AddNumberToObject(o, "line", p->unprobed[i].line);
-        cJSON_AddStringToObject(o, "why", "a device helper that several kernels or calls reach: a probe names one kernel");
-        cJSON_AddItemToArray(un, o);
+        json_open_object(m);
+        json_key(m, "function"), json_string(m, p->unprobed[i].name);
+        json_key(m, "line"), json_int(m, p->unprobed[i].line);
+        json_key(m, "why"), json_string(m, "a device helper that several kernels or calls reach: a probe names one kernel");
+        json_close_object(m);
     }
+    json_close_array(m);
     if (p->sdfg) { /* every write of the SDFG this source holds: checked, or why not */
-        cJSON *cov = cJSON_AddObjectToObject(m, "coverage");
-        cJSON_AddNumberToObject(cov, "writes", p->nwrites);
-        cJSON_AddNumberToObject(cov, "checked", pass_cover_count(p).checked);
-        cJSON *ws = cJSON_AddArrayToObject(cov, "rows");
+        json_key(m, "coverage"), json_open_object(m);
+        json_key(m, "writes"), json_int(m, p->nwrites);
+        json_key(m, "checked"), json_int(m, pass_cover_count(p).checked);
+        json_key(m, "rows"), json_open_array(m);
         for (int i = 0; i < p->nwrites; i++) {
             const pass_write *W = &p->writes[i];
-            cJSON *o = cJSON_CreateObject();
-            cJSON_AddStringToObject(o, "field", W->field);
-            cJSON_AddStringToObject(o, "kernel", W->kernel);
-            cJSON_AddStringToObject(o, "writer", W->writer);
-            cJSON_AddStringToObject(o, "status", pass_cover_name(W->why));
+            json_open_object(m);
+            json_key(m, "field"), json_string(m, W->field);
+            json_key(m, "kernel"), json_string(m, W->kernel);
+            json_key(m, "writer"), json_string(m, W->writer);
+            json_key(m, "status"), json_string(m, pass_cover_name(W->why));
             if (W->why == COVER_CHECKED)
-                cJSON_AddNumberToObject(o, "site", W->site);
+                json_key(m, "site"), json_int(m, W->site);
             if (W->constant)
-                cJSON_AddTrueToObject(o, "constant");
+                json_key(m, "constant"), json_bool(m, 1);
             if (W->why != COVER_CHECKED)
-                cJSON_AddStringToObject(o, "why", pass_cover_text(W->why));
-            cJSON_AddItemToArray(ws, o);
+                json_key(m, "why"), json_string(m, pass_cover_text(W->why));
+            json_close_object(m);
         }
+        json_close_array(m);
+        json_close_object(m);
     }
-    cJSON *ss = cJSON_AddArrayToObject(m, "sites");
+    json_key(m, "sites"), json_open_array(m);
     for (int s = 0; s < p->nsites; s++) {
         const pass_site *S = &p->sites[s];
-        cJSON *o = cJSON_CreateObject();
-        cJSON_AddNumberToObject(o, "id", s);
-        cJSON_AddNumberToObject(o, "kernel", S->kernel);
-        cJSON_AddNumberToObject(o, "field", S->field);
-        cJSON_AddNumberToObject(o, "line", S->line);
-        cJSON_AddStringToObject(o, "form", S->form == SITE_LOOP ? "loop" : S->form == SITE_COPY ? "copy" :
-                                           S->form == SITE_DEVICE ? "device" : "store");
-        cJSON_AddStringToObject(o, "target", S->target);
-        cJSON_AddStringToObject(o, "index", S->index);
-        cJSON_AddItemToArray(ss, o);
+        json_open_object(m);
+        json_key(m, "id"), json_int(m, s);
+        json_key(m, "kernel"), json_int(m, S->kernel);
+        json_key(m, "field"), json_int(m, S->field);
+        json_key(m, "line"), json_int(m, S->line);
+        json_key(m, "form"), json_string(m, S->form == SITE_LOOP ? "loop" : S->form == SITE_COPY ? "copy" :
+                                            S->form == SITE_DEVICE ? "device" : "store");
+        json_key(m, "target"), json_string(m, S->target);
+        json_key(m, "index"), json_string(m, S->index);
+        json_close_object(m);
     }
     for (int i = 0; i < p->ninputs; i++) {
         const pass_input *I = &p->inputs[i];
-        cJSON *o = cJSON_CreateObject();
-        cJSON_AddNumberToObject(o, "id", p->nsites + i);
-        cJSON_AddNumberToObject(o, "kernel", I->kernel);
-        cJSON_AddNumberToObject(o, "field", I->field);
-        cJSON_AddNumberToObject(o, "line", I->line);
-        cJSON_AddStringToObject(o, "form", "input");
-        cJSON_AddStringToObject(o, "target", p->fields[I->field].name);
-        cJSON_AddStringToObject(o, "index", "");
-        cJSON_AddItemToArray(ss, o);
+        json_open_object(m);
+        json_key(m, "id"), json_int(m, p->nsites + i);
+        json_key(m, "kernel"), json_int(m, I->kernel);
+        json_key(m, "field"), json_int(m, I->field);
+        json_key(m, "line"), json_int(m, I->line);
+        json_key(m, "form"), json_string(m, "input");
+        json_key(m, "target"), json_string(m, p->fields[I->field].name);
+        json_key(m, "index"), json_string(m, "");
+        json_close_object(m);
     }
-    char *text = cJSON_Print(m);
-    cJSON_Delete(m);
-    return text;
+    json_close_array(m);
+    json_close_object(m);
+    return json_finish(m);
 }

@@ -33,8 +33,13 @@ static int push(lexer *L, int kind, size_t start, int32_t line)
         }
         L->out->tok = t, L->cap = cap;
     }
+    if (L->i - start > PDD_TOK_MAX_LEN || L->i > UINT32_MAX) {
+        snprintf(L->err, L->errlen, "line %d: %s", line,
+                 L->i > UINT32_MAX ? "the source is 4 GiB or more" : "a token of 256 MiB or more");
+        return -1;
+    }
     pdd_token *t = &L->out->tok[L->out->n++];
-    t->kind = kind, t->start = (uint32_t)start, t->len = (uint32_t)(L->i - start), t->line = line;
+    t->kind = (uint32_t)kind, t->start = (uint32_t)start, t->len = (uint32_t)(L->i - start), t->line = line;
     return 0;
 }
 

@@ -19,11 +19,13 @@ typedef enum pdd_tok_kind {
     PDD_TOK_EOF
 } pdd_tok_kind;
 
+/* 12 bytes: a source has about one token per 2.5 bytes, so this is most of the pass's memory. */
 typedef struct pdd_token {
-    int kind;
-    uint32_t start, len; /* bytes of the source */
-    int32_t line;        /* 1-based line of its first byte */
+    uint32_t start;              /* first byte in the source */
+    int32_t line;                /* 1-based line of its first byte */
+    uint32_t kind : 4, len : 28; /* pdd_tok_kind; bytes (PDD_TOK_MAX_LEN at most) */
 } pdd_token;
+#define PDD_TOK_MAX_LEN ((1u << 28) - 1)
 
 typedef struct pdd_tokens {
     const char *src;
@@ -34,7 +36,7 @@ typedef struct pdd_tokens {
 
 /* Tokenizes src (not copied: it must outlive the tokens). Returns 0, or -1 with one line in
  * err naming the line and what is wrong (unterminated comment, string or raw string, a NUL
- * or other byte that is no C source). */
+ * or other byte that is no C source, a token over PDD_TOK_MAX_LEN bytes, a source of 4 GiB). */
 int pdd_lex(const char *src, size_t len, pdd_tokens *out, char *err, size_t errlen);
 void pdd_tokens_free(pdd_tokens *t);
 

@@ -23,8 +23,8 @@ typedef enum pass_kernel_kind {
 } pass_kernel_kind;
 
 typedef struct pass_kernel {
-    char name[PASS_NAME];  /* the SDFG's name for it where known */
-    char label[PASS_NAME]; /* SDFG map / kernel label, "" when unknown */
+    const char *name;  /* the SDFG's name for it where known */
+    const char *label; /* SDFG map / kernel label, "" when unknown */
     int line;
     int kind;
     int fn;                  /* syntax node of the function it is in */
@@ -34,23 +34,23 @@ typedef struct pass_kernel {
     size_t check_tok;        /* KERNEL_LAUNCH: the CUDA check goes after this token */
     int nfields, fields[64]; /* fields written, for the trace */
     int first_site, nsites;  /* KERNEL_LAUNCH: its device sites (contiguous) */
-    char stream[PASS_EXPR / 4]; /* KERNEL_LAUNCH: the launch's stream expression */
+    const char *stream;      /* KERNEL_LAUNCH: the launch's stream expression */
 } pass_kernel;
 
 typedef struct pass_field {
-    char name[PASS_NAME]; /* the program's array name */
-    char base[PASS_NAME]; /* how the program function reaches it: name, or a state-struct
-                           * member (`__state->__0_dm` for SDFG 0's persistent `dm`) */
+    const char *name; /* the program's array name */
+    const char *base; /* how the program function reaches it: name, or a state-struct
+                       * member (`__state->__0_dm` for SDFG 0's persistent `dm`) */
     int type;             /* pdd_type */
     int ndim;
-    char shape[8][PASS_EXPR / 4], strides[8][PASS_EXPR / 4]; /* C expressions */
-    char start[8][PASS_EXPR / 4]; /* domain coordinate of array index 0 ("": 0) */
+    const char *shape[8], *strides[8]; /* C expressions */
+    const char *start[8]; /* domain coordinate of array index 0 ("": 0) */
     int layout_known;     /* shape and strides usable in the root function */
     unsigned extent_unknown; /* bit d: shape[d] names what the binding function lacks (a
                               * gt4py.next domain end): bound as -1, unknown */
     int storage, transient;
     size_t bind_tok; /* PDD_FIELD_BIND goes after this token ((size_t)-1: not bound) */
-    char why[PASS_EXPR / 2]; /* with an SDFG: why its stores get no (i,j,k), "" when they do */
+    const char *why; /* with an SDFG: why its stores get no (i,j,k), "" when they do */
 } pass_field;
 
 typedef enum pass_site_form {
@@ -68,14 +68,14 @@ typedef struct pass_site {
     int root_offset;            /* the index is an offset into the root array */
     int scalar;                 /* the store writes target itself (`reduce(&_out, v)` into a
                                  * `double& _out`): probed as `target`, not `target[index]` */
-    char target[PASS_NAME];     /* array written, as named at the store */
-    char index[PASS_EXPR];      /* its subscript / offset expression */
-    char copy_dst[PASS_EXPR];   /* SITE_COPY: the destination pointer */
-    char copy_count[PASS_EXPR]; /* SITE_COPY: how many elements */
-    char copy_loops[PASS_EXPR]; /* SITE_COPY of a strided N-D copy: the loops over its outer
-                                 * dimensions (copy_dst names their variables), "" for 1-D */
-    char bind[PASS_NAME];       /* SITE_DEVICE: the kernel's parameter the store writes into
-                                 * (target itself, or what a device helper's target points into) */
+    const char *target;     /* array written, as named at the store */
+    const char *index;      /* its subscript / offset expression */
+    const char *copy_dst;   /* SITE_COPY: the destination pointer */
+    const char *copy_count; /* SITE_COPY: how many elements */
+    const char *copy_loops; /* SITE_COPY of a strided N-D copy: the loops over its outer
+                             * dimensions (copy_dst names their variables), "" for 1-D */
+    const char *bind;       /* SITE_DEVICE: the kernel's parameter the store writes into
+                             * (target itself, or what a device helper's target points into) */
     int dev_bind;               /* SITE_DEVICE: the launcher has `bind` to bind (1), with
                                  * the field's shape and strides in scope (2) */
     unsigned dev_unknown, dev_start; /* SITE_DEVICE, dev_bind 2: bit d, the launcher lacks the
@@ -93,7 +93,7 @@ typedef struct pass_input {
 
 typedef struct pass_fn {
     int node;
-    char name[PASS_NAME];
+    const char *name;
     int kernel_context; /* called from inside a loop: its stores belong to the caller's kernel */
     int caller_kernel;  /* that kernel, -1 when unknown */
     int is_root;        /* the program function (__program_<name>_internal), or an uncalled one */
@@ -132,14 +132,21 @@ const char *pass_cover_text(int why);
 /* One write of the SDFG, per container and kernel (the outermost map holding its writer, or
  * the writer itself outside maps); several of the SDFG's writes in one kernel make one. */
 typedef struct pass_write {
-    char field[PASS_NAME];  /* the container, as the top-level SDFG names it */
-    char kernel[PASS_NAME]; /* the kernel's name: the pass's when a site matched, else the SDFG's */
-    char writer[64];        /* the writer's type: MapExit, Tasklet, AccessNode (a copy), a library node */
+    const char *field;  /* the container, as the top-level SDFG names it */
+    const char *kernel; /* the kernel's name: the pass's when a site matched, else the SDFG's */
+    const char *writer; /* the writer's type: MapExit, Tasklet, AccessNode (a copy), a library node */
     int why;                /* pass_cover */
     int site;               /* COVER_CHECKED: a site checking it; else -1 */
     int constant;           /* every SDFG write it stands for stores constants alone (no data read:
                              * np.zeros, a reduction's init): no bad input can reach it */
 } pass_write;
+
+/* arena.c: where the model's strings live (each a copy, freed together by pass_free). */
+typedef struct pass_arena {
+    struct pass_arena_chunk *head;
+    char *at, *end; /* the free part of the chunk being filled */
+    int failed;     /* out of memory once: pass_analyze fails */
+} pass_arena;
 
 typedef struct pass {
     const char *path; /* the source, for messages and tables */
@@ -183,7 +190,18 @@ typedef struct pass {
     int *loop_prev;       /* per site: the site before it in the same loop (-1: none, or no loop) */
     int *out_calls;       /* call sites (indexes into calls) grouped by caller, by callee within */
     int ncalls;
+    pass_arena arena;     /* the strings of kernels, fields, sites, functions and writes */
 } pass;
+
+/* arena.c: a copy in p's arena of s (n bytes), of a printf format, of the folded text of
+ * tokens [a, b) (pdd_tok_text); the last two keep at most max - 1 bytes, as a char[max]
+ * would (max 0: no limit). Each lives until pass_free; out of memory each returns "" and
+ * sets p->arena.failed. */
+const char *pass_str(pass *p, const char *s);
+const char *pass_str_n(pass *p, const char *s, size_t n);
+const char *pass_strf(pass *p, size_t max, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+const char *pass_tok_str(pass *p, size_t a, size_t b, size_t max);
+void pass_arena_free(pass_arena *a);
 
 /* name_index.c: builds p->names from p->toks. Returns 0, or -1 out of memory. */
 int pass_names_build(pass *p);

@@ -8,7 +8,8 @@
 
 typedef struct parser {
     const pdd_tokens *t;
-    size_t *match; /* for each bracket token, its partner */
+    uint32_t *match; /* for each bracket token, its partner (NO_PARTNER: none); 4 bytes, as a
+                      * token's offset is: this is one per token */
     pdd_syntax *out;
     size_t cap;
     int *last_child; /* per node: its last child, so appending is O(1) */
@@ -17,6 +18,7 @@ typedef struct parser {
 } parser;
 
 #define NONE ((size_t)-1)
+#define NO_PARTNER UINT32_MAX
 
 static int significant(const pdd_tokens *t, size_t i)
 {
@@ -36,18 +38,25 @@ static int is_close(const pdd_tokens *t, size_t i)
     return t->tok[i].kind == PDD_TOK_PUNCT && t->tok[i].len == 1 && (c == '}' || c == ')' || c == ']');
 }
 
+/* The bracket that closes or opens the one at token i, or NONE. */
+static size_t partner(const parser *P, size_t i)
+{
+    return P->match[i] == NO_PARTNER ? NONE : P->match[i];
+}
+
 static int match_brackets(parser *P)
 {
     const pdd_tokens *t = P->t;
-    size_t *stack = malloc(t->n * sizeof *stack), depth = 0;
+    uint32_t *stack = malloc(t->n * sizeof *stack);
+    size_t depth = 0;
     if (!stack) {
         snprintf(P->err, P->errlen, "out of memory");
         return -1;
     }
     for (size_t i = 0; i < t->n; i++) {
-        P->match[i] = NONE;
+        P->match[i] = NO_PARTNER;
         if (is_open(t, i))
-            stack[depth++] = i;
+            stack[depth++] = (uint32_t)i;
         else if (is_close(t, i)) {
             const char *c = t->src + t->tok[i].start;
             if (!depth) {
@@ -64,7 +73,7 @@ static int match_brackets(parser *P)
                 free(stack);
                 return -1;
             }
-            P->match[o] = i, P->match[i] = o;
+            P->match[o] = (uint32_t)i, P->match[i] = (uint32_t)o;
         }
     }
     if (depth) {
@@ -163,7 +172,7 @@ static size_t statement_end(parser *P, size_t i)
         if (!significant(t, i))
             continue;
         if (is_open(t, i)) {
-            i = P->match[i];
+            i = partner(P, i);
             continue;
         }
         if (pdd_tok_is(t, i, ";"))
@@ -184,7 +193,7 @@ static size_t parse_statement(parser *P, size_t i, int parent)
     if (pdd_tok_is(t, i, "{")) {
         if ((id = add_node(P, PDD_SYN_BLOCK, parent, i)) < 0)
             goto oom;
-        size_t close = P->match[i];
+        size_t close = partner(P, i);
         P->out->nodes[id].open = i, P->out->nodes[id].close = close;
         if (parse_sequence(P, next_sig(P, i), close, id))
             return NONE;
@@ -207,7 +216,7 @@ static size_t parse_statement(parser *P, size_t i, int parent)
         }
         if ((id = add_node(P, kind, parent, i)) < 0)
             goto oom;
-        size_t close = P->match[open];
+        size_t close = partner(P, open);
         P->out->nodes[id].open = open, P->out->nodes[id].close = close;
         if (kind == PDD_SYN_FOR)
             P->out->nodes[id].pragma = pragma_before(P, i);
@@ -249,7 +258,7 @@ static size_t parse_statement(parser *P, size_t i, int parent)
     if ((pdd_tok_is(t, i, "case") || pdd_tok_is(t, i, "default")) && t->tok[i].kind == PDD_TOK_IDENT) {
         size_t k = i;
         while (!at_eof(P, k) && !pdd_tok_is(t, k, ":"))
-            k = is_open(t, k) ? P->match[k] + 1 : k + 1;
+            k = is_open(t, k) ? partner(P, k) + 1 : k + 1;
         if ((id = add_node(P, PDD_SYN_STMT, parent, i)) < 0)
             goto oom;
         P->out->nodes[id].last = k;
@@ -259,7 +268,7 @@ static size_t parse_statement(parser *P, size_t i, int parent)
         return parse_statement(P, next_sig(P, i), parent);
     if (pdd_tok_is(t, i, "catch")) {
         size_t open = next_sig(P, i);
-        return pdd_tok_is(t, open, "(") ? parse_statement(P, next_sig(P, P->match[open]), parent) : NONE;
+        return pdd_tok_is(t, open, "(") ? parse_statement(P, next_sig(P, partner(P, open)), parent) : NONE;
     }
     if (pdd_tok_is(t, i, ";")) /* empty statement */
         return next_sig(P, i);
@@ -304,11 +313,11 @@ static int parse_top(parser *P, size_t i, size_t end, int parent)
                 assigned = 1;
             if (pdd_tok_is(t, k, "(")) {
                 last_paren = k;
-                k = P->match[k];
+                k = partner(P, k);
                 continue;
             }
             if (pdd_tok_is(t, k, "[")) {
-                k = P->match[k];
+                k = partner(P, k);
                 continue;
             }
             if (pdd_tok_is(t, k, ";"))
@@ -324,7 +333,7 @@ static int parse_top(parser *P, size_t i, size_t end, int parent)
             i = next_sig(P, k);
             continue;
         }
-        size_t close = P->match[brace];
+        size_t close = partner(P, brace);
         if (scope && !assigned) {
             if (parse_top(P, next_sig(P, brace), close, parent))
                 return -1;
@@ -335,7 +344,7 @@ static int parse_top(parser *P, size_t i, size_t end, int parent)
             /* struct/class body or an initializer: skip it, then to the ';' */
             k = close;
             while (!at_eof(P, k) && !pdd_tok_is(t, k, ";"))
-                k = is_open(t, k) ? P->match[k] + 1 : k + 1;
+                k = is_open(t, k) ? partner(P, k) + 1 : k + 1;
             i = next_sig(P, k);
             continue;
         }
@@ -345,7 +354,7 @@ static int parse_top(parser *P, size_t i, size_t end, int parent)
             return -1;
         }
         pdd_syn_node *f = &P->out->nodes[id];
-        f->params_open = last_paren, f->params_close = P->match[last_paren];
+        f->params_open = last_paren, f->params_close = partner(P, last_paren);
         f->name = pdd_tok_prev(t, last_paren);
         f->open = brace, f->close = close, f->last = close;
         for (size_t q = i; q < last_paren; q++)
@@ -369,7 +378,7 @@ int pdd_syntax_build(const pdd_tokens *t, pdd_syntax *out, char *err, size_t err
 {
     memset(out, 0, sizeof *out);
     out->toks = t;
-    parser P = {t, malloc((t->n ? t->n : 1) * sizeof(size_t)), out, 0, NULL, err, errlen};
+    parser P = {t, malloc((t->n ? t->n : 1) * sizeof(uint32_t)), out, 0, NULL, err, errlen};
     if (!P.match) {
         snprintf(err, errlen, "out of memory");
         return -1;
