@@ -51,8 +51,3 @@ int pdd_name_contains(const char *field, const char *needle)
     return 0;
 }
 
-const char *pdd_check_name(uint32_t bit)
-{
-    const pdd_checker *c = pdd_checker_by_bit(bit);
-    return c ? c->name : "???";
-}

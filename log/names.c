@@ -29,6 +29,18 @@ const char *pdd_enum_name_of(const pdd_enum_name *names, size_t n, int value,
     return otherwise;
 }
 
+/* In log/, not with the checkers: pdd-view names the checkers of a log without linking
+ * any of libpdd's runtime (which would start logging in pdd-view's own process). */
+const char *pdd_check_name(uint32_t bit)
+{
+#define CHECK_NAME(id, b, name)                                                           \
+    if (bit == PDD_CHECK_##id)                                                           \
+        return name;
+    PDD_CHECKS(CHECK_NAME)
+#undef CHECK_NAME
+    return "???";
+}
+
 const char *pdd_log_kind_name(int kind)
 {
     return pdd_enum_name_of(pdd_kind_names, pdd_kind_names_n, kind, "???");

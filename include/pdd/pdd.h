@@ -55,19 +55,25 @@ typedef enum pdd_kind {
 } pdd_kind;
 #define PDD_KIND_COUNT 7
 
-/* Checkers, as bits; PDD_CHECKS names them. */
+/* Checkers: the enum's id, its bit, its name (PDD_CHECKS=, the log's `checkers`). cupti:
+ * with cuda (and progress), CUPTI's view of the device; inputs: the delp and tracer fields a
+ * kernel reads, at its begin. */
+#define PDD_CHECKS(X)                                                                     \
+    X(NAN, 0, "nan")                                                                      \
+    X(INF, 1, "inf")                                                                      \
+    X(NEG_TRACER, 2, "neg_tracer")                                                        \
+    X(NEG_DELP, 3, "neg_delp")                                                            \
+    X(TRACE, 4, "trace")                                                                  \
+    X(PROGRESS, 5, "progress")                                                            \
+    X(CUDA, 6, "cuda")                                                                    \
+    X(CRASH, 7, "crash")                                                                  \
+    X(NULL, 8, "null")                                                                    \
+    X(CUPTI, 9, "cupti")                                                                  \
+    X(INPUTS, 10, "inputs")
 typedef enum pdd_check {
-    PDD_CHECK_NAN = 1u << 0,
-    PDD_CHECK_INF = 1u << 1,
-    PDD_CHECK_NEG_TRACER = 1u << 2,
-    PDD_CHECK_NEG_DELP = 1u << 3,
-    PDD_CHECK_TRACE = 1u << 4,
-    PDD_CHECK_PROGRESS = 1u << 5,
-    PDD_CHECK_CUDA = 1u << 6,
-    PDD_CHECK_CRASH = 1u << 7,
-    PDD_CHECK_NULL = 1u << 8,
-    PDD_CHECK_CUPTI = 1u << 9, /* with cuda (and progress): CUPTI's view of the device */
-    PDD_CHECK_INPUTS = 1u << 10 /* the delp and tracer fields a kernel reads, at its begin */
+#define PDD_CHECK_ENUM_(id, bit, name) PDD_CHECK_##id = 1u << bit,
+    PDD_CHECKS(PDD_CHECK_ENUM_)
+#undef PDD_CHECK_ENUM_
 } pdd_check;
 
 /* Writes the log now (journal -> HDF5) and keeps running; normally done at exit.

@@ -2,6 +2,7 @@
  * data; counts, first index, min/max and call numbers are exact. */
 #include "test_support.h"
 #include "test_unit.h"
+#include "checker.h"
 #include "registry.h"
 
 #include <math.h>
@@ -520,11 +521,29 @@ START_TEST(cuda_errors_name_kernel_call_code_and_caller)
 }
 END_TEST
 
+/* PDD_CHECKS (pdd.h) is the list the log's names come from; each checker of the table has
+ * its bit and name there, and every bit of the list has its checker. */
+START_TEST(each_checker_has_its_bit_and_name_in_PDD_CHECKS)
+{
+    for (int i = 0; i < pdd_checker_count; i++)
+        ck_assert_str_eq(pdd_checker_table[i]->name, pdd_check_name(pdd_checker_table[i]->bit));
+    int listed = 0;
+#define COUNT_CHECK(id, bit, name)                                                        \
+    ck_assert_ptr_nonnull(pdd_checker_by_bit(PDD_CHECK_##id));                           \
+    listed++;
+    PDD_CHECKS(COUNT_CHECK)
+#undef COUNT_CHECK
+    ck_assert_int_eq(listed, pdd_checker_count);
+    ck_assert_str_eq(pdd_check_name(1u << 30), "???");
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("checkers");
     TCase *tc = tcase_create("checkers");
     tcase_set_timeout(tc, 60);
+    tcase_add_test(tc, each_checker_has_its_bit_and_name_in_PDD_CHECKS);
     tcase_add_test(tc, nan_is_counted_with_first_index_and_call_number);
     tcase_add_test(tc, neg_delp_fires_below_zero_and_not_at_zero);
     tcase_add_test(tc, neg_tracer_fires_below_minus_1e_8_only);
