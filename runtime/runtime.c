@@ -299,6 +299,8 @@ static void init_runtime(void)
         pdd_say("%s (pdd is off for this run)\n", err);
         return;
     }
+    struct stat sb;
+    pdd_rt.previous_log = lstat(pdd_rt.log_path, &sb) == 0 && S_ISREG(sb.st_mode);
     write_meta();
     if (pdd_rt.cfg.checks & PDD_CHECK_CRASH) {
         pdd_crash_install();
@@ -342,6 +344,16 @@ static int write_log(int at_exit)
         pdd_rec_end end = {pdd_now_ns()};
         pdd_journal_append_reserved(pdd_rt.journal, PDD_REC_END, &end, sizeof end, NULL, 0);
         pdd_journal_finish(pdd_rt.journal);
+    }
+    if (pdd_rt.previous_log) {
+        /* An earlier run's log is never lost to this one's: it becomes <log>.old (as perf
+         * keeps perf.data.old), replacing an older .old. */
+        char old[PDD_PATH_MAX + 8];
+        snprintf(old, sizeof old, "%s.old", pdd_rt.log_path);
+        if (rename(pdd_rt.log_path, old) && errno != ENOENT)
+            pdd_say("pdd: cannot keep the earlier run's log %s as %s (%s); this run's log replaces it\n",
+                    pdd_rt.log_path, old, strerror(errno));
+        pdd_rt.previous_log = 0;
     }
     int rc = pdd_h5_write(pdd_rt.journal_path, pdd_rt.log_path, 0, err, sizeof err);
     if (rc)

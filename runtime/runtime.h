@@ -81,6 +81,7 @@ typedef struct pdd_runtime {
     _Atomic int32_t running_kernel;
     _Atomic uint64_t running_call;
     int finished;
+    int previous_log; /* a log of an earlier run was at log_path at start: kept as .old */
 } pdd_runtime;
 
 extern pdd_runtime pdd_rt;

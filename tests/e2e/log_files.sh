@@ -215,4 +215,14 @@ PACE_DACE_DEBUG=True PDD_LOG="$d/$name" "$prog" 2 >/dev/null 2>"$d.err" || fail 
 grep -q "is 248 bytes and its journal's adds 8; a file name holds 255 bytes at most; give PDD_LOG a file name of at most 247 bytes (pdd is off for this run)" "$d.err" ||
   fail "a 248-byte log name is not refused in one line: $(cat "$d.err")"
 [ "$(wc -l <"$d.err")" -eq 1 ] || fail "a 248-byte log name: more than one line: $(cat "$d.err")"
+# A second and a third run with the same log: the run before is kept as pdd.0.h5.old, never
+# lost silently (the oldest goes).
+d=$work/rerun; mkdir -p "$d"
+for n in 2 3 4; do
+  PACE_DACE_DEBUG=True PDD_MAX_EVENTS=0 PDD_LOG="$d/pdd.%r.h5" "$prog" $n >/dev/null 2>"$d.err" || fail "rerun $n: the program ended with $?"
+done
+[ "$(nevents "$d/pdd.0.h5")" -eq 4 ] || fail "rerun: pdd.0.h5 is not the last run's"
+[ "$(nevents "$d/pdd.0.h5.old")" -eq 3 ] || fail "rerun: pdd.0.h5.old is not the run before's ($(ls "$d"))"
+[ "$(ls "$d" | wc -l)" -eq 2 ] || fail "rerun: other files than the log and its .old: $(ls "$d")"
+[ ! -s "$d.err" ] || fail "rerun: pdd said something: $(cat "$d.err")"
 echo "PASS: log_files"
