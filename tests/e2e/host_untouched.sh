@@ -8,7 +8,7 @@
 #   - the host's SIGSEGV handler, installed before pdd's, runs first: one that resolves its
 #     faults (100 of them) runs on with no crash recorded; one that re-raises, returns with
 #     SA_RESETHAND, aborts or exits ends the process as it would without pdd, and the fault
-#     is recorded in the kernel that made it;
+#     is recorded in the kernel that made it; Python's faulthandler prints its traceback;
 #   - 50 dlopen/dlclose cycles: one log with all 200 calls and bad values, and the host's next
 #     SIGINT meets its own disposition (default: killed by SIGINT; its handler: exit 5);
 #   - exec: the program before the exec has a log of its own, its exit "exec (program
@@ -84,6 +84,18 @@ for how in reraise:139 resethand:139 abort:134 exit:3; do
     crash_line "$d/pdd.h5.journal" | grep -q "crash (SIGSEGV) at .* in kernel update_delp_0_0_1 call 1" ||
         fail "fault ${how%:*}: no SIGSEGV recorded in update_delp_0_0_1: $(crash_line "$d/pdd.h5")"
 done
+
+# Python's faulthandler (on under pytest), installed before the program is loaded: its
+# traceback and pdd's record, both.
+d=$work/faulthandler; mkdir -p "$d"
+PACE_DACE_DEBUG=True PDD_LOG="$d/pdd.h5" python3 -X faulthandler -c "
+import ctypes
+ctypes.CDLL('$work/program.so').host_touch(ctypes.c_void_p(8))" >"$d/out" 2>"$d/err"
+rc=$?
+[ $rc -eq 139 ] || fail "faulthandler: python ended with $rc, without pdd it ends with 139"
+grep -q "Fatal Python error: Segmentation fault" "$d/err" || fail "faulthandler: Python's traceback is missing: $(head -c 300 "$d/err")"
+crash_line "$d/pdd.h5.journal" | grep -q "crash (SIGSEGV) at 0x8: in the NULL page.* in kernel update_delp_0_0_1 call 1" ||
+    fail "faulthandler: no SIGSEGV recorded in update_delp_0_0_1: $(crash_line "$d/pdd.h5")"
 
 for how in dfl:130 own:5; do
     run "reload-${how%:*}" reload 50 "${how%:*}"
