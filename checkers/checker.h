@@ -19,9 +19,9 @@ typedef struct pdd_checker {
     int (*fires)(const pdd_config *cfg, double v);
 } pdd_checker;
 
-extern const pdd_checker pdd_checker_null, pdd_checker_nan, pdd_checker_inf,
-    pdd_checker_neg_tracer, pdd_checker_neg_delp, pdd_checker_inputs, pdd_checker_trace, pdd_checker_progress,
-    pdd_checker_cuda, pdd_checker_cupti, pdd_checker_crash;
+#define PDD_CHECKER_EXTERN_(id, bit, name) extern const pdd_checker pdd_checker_##name;
+PDD_CHECKS(PDD_CHECKER_EXTERN_)
+#undef PDD_CHECKER_EXTERN_
 
 /* Every checker, value checkers first in the order that decides a failed value's kind. */
 extern const pdd_checker *const pdd_checker_table[];

@@ -4,10 +4,11 @@
 #include <ctype.h>
 #include <string.h>
 
+/* Made from PDD_CHECKS (pdd.h), in its order. */
 const pdd_checker *const pdd_checker_table[] = {
-    &pdd_checker_nan,    &pdd_checker_inf,   &pdd_checker_neg_delp, &pdd_checker_neg_tracer,
-    &pdd_checker_inputs, &pdd_checker_trace, &pdd_checker_progress, &pdd_checker_cuda,
-    &pdd_checker_cupti,  &pdd_checker_crash, &pdd_checker_null,
+#define TABLE_ENTRY(id, bit, name) &pdd_checker_##name,
+    PDD_CHECKS(TABLE_ENTRY)
+#undef TABLE_ENTRY
 };
 const int pdd_checker_count = (int)(sizeof pdd_checker_table / sizeof pdd_checker_table[0]);
 

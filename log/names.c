@@ -35,7 +35,7 @@ const char *pdd_check_name(uint32_t bit)
 {
 #define CHECK_NAME(id, b, name)                                                           \
     if (bit == PDD_CHECK_##id)                                                           \
-        return name;
+        return #name;
     PDD_CHECKS(CHECK_NAME)
 #undef CHECK_NAME
     return "???";

@@ -55,21 +55,22 @@ typedef enum pdd_kind {
 } pdd_kind;
 #define PDD_KIND_COUNT 7
 
-/* Checkers: the enum's id, its bit, its name (PDD_CHECKS=, the log's `checkers`). cupti:
- * with cuda (and progress), CUPTI's view of the device; inputs: the delp and tracer fields a
- * kernel reads, at its begin. */
+/* Checkers: the enum's id, its bit, its name (in PDD_CHECKS=, the log's `checkers`, and as
+ * pdd_checker_<name> in libpdd), in the order of libpdd's table: value checkers first, in the
+ * order that decides which kind a failed value gets. cupti: with cuda (and progress), CUPTI's
+ * view of the device; inputs: the delp and tracer fields a kernel reads, at its begin. */
 #define PDD_CHECKS(X)                                                                     \
-    X(NAN, 0, "nan")                                                                      \
-    X(INF, 1, "inf")                                                                      \
-    X(NEG_TRACER, 2, "neg_tracer")                                                        \
-    X(NEG_DELP, 3, "neg_delp")                                                            \
-    X(TRACE, 4, "trace")                                                                  \
-    X(PROGRESS, 5, "progress")                                                            \
-    X(CUDA, 6, "cuda")                                                                    \
-    X(CRASH, 7, "crash")                                                                  \
-    X(NULL, 8, "null")                                                                    \
-    X(CUPTI, 9, "cupti")                                                                  \
-    X(INPUTS, 10, "inputs")
+    X(NAN, 0, nan)                                                                        \
+    X(INF, 1, inf)                                                                        \
+    X(NEG_DELP, 3, neg_delp)                                                              \
+    X(NEG_TRACER, 2, neg_tracer)                                                          \
+    X(INPUTS, 10, inputs)                                                                 \
+    X(TRACE, 4, trace)                                                                    \
+    X(PROGRESS, 5, progress)                                                              \
+    X(CUDA, 6, cuda)                                                                      \
+    X(CUPTI, 9, cupti)                                                                    \
+    X(CRASH, 7, crash)                                                                    \
+    X(NULL, 8, null)
 typedef enum pdd_check {
 #define PDD_CHECK_ENUM_(id, bit, name) PDD_CHECK_##id = 1u << bit,
     PDD_CHECKS(PDD_CHECK_ENUM_)
