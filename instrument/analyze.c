@@ -2308,6 +2308,15 @@ fail: /* err is written; nothing of the half-built model outlives the call */
     return -1;
 }
 
+void pass_free_indexes(pass *p)
+{
+    pass_names_free(&p->names);
+    pass_pairmap_free(&p->facts);
+    pass_pairmap_free(&p->by_name);
+    free(p->tok_node), free(p->node_kernel), free(p->node_block), free(p->holds_map), free(p->out_calls);
+    p->tok_node = p->node_kernel = p->node_block = p->out_calls = NULL, p->holds_map = NULL;
+}
+
 void pass_free(pass *p)
 {
     pdd_syntax_free(&p->syn);

@@ -13,12 +13,12 @@
 #define MARK " /* pdd */"
 
 typedef struct insertion {
-    size_t pos;  /* byte offset in the original */
-    int order;   /* among insertions at one place: lower first */
-    int seq;     /* then in the order they were made */
     size_t text, len; /* its text: len bytes at edits.text + text (NUL-terminated) */
-    size_t fast_end; /* a kernel's fast copy, written last (fast_copies): the probed loop
-                      * nest from pos to here; 0 for any other insertion */
+    uint32_t pos;     /* byte offset in the original (the lexer refuses a source of 4 GiB) */
+    uint32_t fast_end; /* a kernel's fast copy, written last (fast_copies): the probed loop
+                        * nest from pos to here; 0 for any other insertion */
+    int order;        /* among insertions at one place: lower first */
+    int seq;          /* then in the order they were made */
 } insertion;
 
 /* The insertions' texts share one buffer: a large source makes millions of them. */
@@ -85,7 +85,7 @@ static void add(edits *e, size_t pos, int order, const char *fmt, ...)
         e->failed = 1;
         return;
     }
-    e->v[e->n] = (insertion){pos, order, e->n, e->used, (size_t)n, 0};
+    e->v[e->n] = (insertion){.text = e->used, .len = (size_t)n, .pos = (uint32_t)pos, .order = order, .seq = e->n};
     e->used += (size_t)n + 1;
     e->n++;
 }
@@ -499,7 +499,7 @@ static void emit_kernels(const pass *p, edits *e, const char *U)
                 add(e, a, 0, "if (PDD_KERNEL_FAST(%s, %d)) {" MARK "\n%s", U, k, ind_text);
                 add(e, a, 0, "%s", ""); /* the copy, written by fast_copies */
                 if (!e->failed)
-                    e->v[e->n - 1].fast_end = b;
+                    e->v[e->n - 1].fast_end = (uint32_t)b;
                 add(e, a, 0, "\n%s} else {" MARK "\n%s", ind_text, ind_text);
             }
             add(e, b, 7, "%s%s%s\n%s} else { /* pdd: the loop nest as generated, run while the probes are dormant */\n%s%.*s\n%s}" MARK,
@@ -697,40 +697,90 @@ static int fast_copies(const pass *p, edits *e)
     return 0;
 }
 
-char *pass_emit_source(const pass *p, size_t *len)
+/* The insertions, sorted, and their texts over the source they go into (which outlives it). */
+struct pass_plan {
+    edits e;
+    const char *src;
+    size_t len, outlen;
+};
+
+pass_plan *pass_emit_plan(const pass *p)
 {
-    edits e = {0};
+    pass_plan *plan = calloc(1, sizeof *plan);
+    if (!plan)
+        return NULL;
+    edits *e = &plan->e;
     char U[PASS_NAME + 16];
     unit_name(p, U, sizeof U);
-    emit_tables(p, &e, U);
-    emit_bindings(p, &e, U);
-    emit_kernels(p, &e, U);
-    emit_sites(p, &e, U);
-    char *out = NULL;
-    if (!e.failed) {
-        qsort(e.v, (size_t)e.n, sizeof *e.v, by_position);
-        e.failed = fast_copies(p, &e) != 0;
+    emit_tables(p, e, U);
+    emit_bindings(p, e, U);
+    emit_kernels(p, e, U);
+    emit_sites(p, e, U);
+    if (!e->failed) {
+        qsort(e->v, (size_t)e->n, sizeof *e->v, by_position);
+        e->failed = fast_copies(p, e) != 0;
     }
-    size_t n = p->len;
-    for (int i = 0; i < e.n && !e.failed; i++)
-        n += e.v[i].len;
-    if (e.failed || !(out = malloc(n + 1)))
-        goto out;
-    size_t at = 0, used = 0;
-    for (int i = 0; i < e.n; i++) {
-        memcpy(out + used, p->src + at, e.v[i].pos - at);
-        used += e.v[i].pos - at;
-        memcpy(out + used, e.text + e.v[i].text, e.v[i].len);
-        used += e.v[i].len;
-        at = e.v[i].pos;
+    if (e->failed) {
+        pass_plan_free(plan);
+        return NULL;
     }
-    memcpy(out + used, p->src + at, p->len - at);
-    out[n] = 0;
-    *len = n;
-out:
-    free(e.text);
-    free(e.v);
-    return e.failed ? (free(out), NULL) : out;
+    plan->src = p->src, plan->len = plan->outlen = p->len;
+    for (int i = 0; i < e->n; i++)
+        plan->outlen += e->v[i].len;
+    return plan;
+}
+
+size_t pass_plan_len(const pass_plan *plan)
+{
+    return plan->outlen;
+}
+
+int pass_plan_write(const pass_plan *plan, instrument_sink *to)
+{
+    const edits *e = &plan->e;
+    size_t at = 0;
+    for (int i = 0; i < e->n; i++) {
+        if ((e->v[i].pos > at && to->write(to->ctx, plan->src + at, e->v[i].pos - at)) ||
+            (e->v[i].len && to->write(to->ctx, e->text + e->v[i].text, e->v[i].len)))
+            return -1;
+        at = e->v[i].pos;
+    }
+    return plan->len > at ? to->write(to->ctx, plan->src + at, plan->len - at) : 0;
+}
+
+void pass_plan_free(pass_plan *plan)
+{
+    if (plan)
+        free(plan->e.text), free(plan->e.v);
+    free(plan);
+}
+
+/* Collects what a plan writes into one string of its exact size. */
+typedef struct into_memory {
+    char *buf;
+    size_t used;
+} into_memory;
+
+static int memory_write(void *ctx, const char *s, size_t n)
+{
+    into_memory *m = ctx;
+    memcpy(m->buf + m->used, s, n);
+    m->used += n;
+    return 0;
+}
+
+char *pass_emit_source(const pass *p, size_t *len)
+{
+    pass_plan *plan = pass_emit_plan(p);
+    into_memory m = {plan ? malloc(plan->outlen + 1) : NULL, 0};
+    if (m.buf) {
+        instrument_sink to = {memory_write, &m};
+        pass_plan_write(plan, &to);
+        m.buf[m.used] = 0;
+        *len = m.used;
+    }
+    pass_plan_free(plan);
+    return m.buf;
 }
 
 static const char *kind_name(int k)

@@ -38,39 +38,110 @@ char *instrument_read_file(const char *path, size_t *len, char *err, size_t errl
     return buf;
 }
 
-int instrument_write_atomic(const char *path, const char *data, size_t len, char *err, size_t errlen)
+/* What goes to the temporary at once: big enough that writes are few, small enough to stay
+ * in cache (one write of hundreds of MB runs several times slower in the kernel). */
+#define OUT_BUFFER (1u << 18)
+
+void instrument_out_open(instrument_out *f, const char *path)
 {
-    char tmp[4200];
-    pdd_atomic_tmp(path, tmp, sizeof tmp);
-    int fd = pdd_atomic_create(tmp);
-    if (fd < 0) {
-        snprintf(err, errlen, "%s: cannot write: %s", path, strerror(errno));
+    memset(f, 0, sizeof *f);
+    f->path = path, f->fd = -1;
+}
+
+static int out_create(instrument_out *f)
+{
+    if (f->fd >= 0 || f->err_no)
+        return f->err_no ? -1 : 0;
+    pdd_atomic_tmp(f->path, f->tmp, sizeof f->tmp);
+    f->fd = pdd_atomic_create(f->tmp);
+    if (f->fd < 0) {
+        f->err_no = errno, f->tmp[0] = 0;
         return -1;
     }
-    size_t done = 0;
-    while (done < len) {
-        ssize_t w = write(fd, data + done, len - done);
+    return 0;
+}
+
+static int out_flush(instrument_out *f, const char *data, size_t len)
+{
+    for (size_t done = 0; done < len;) {
+        ssize_t w = write(f->fd, data + done, len - done < OUT_BUFFER ? len - done : OUT_BUFFER);
         if (w < 0 && errno == EINTR)
             continue;
         if (w <= 0) {
-            snprintf(err, errlen, "%s: cannot write: %s; nothing was changed", path,
-                     w < 0 ? strerror(errno) : "no space");
-            close(fd);
-            unlink(tmp);
+            f->err_no = w < 0 ? errno : ENOSPC, f->no_space = w == 0;
             return -1;
         }
         done += (size_t)w;
     }
-    long owner = 0;
-    int why = close(fd) ? PDD_ATOMIC_SYNC : pdd_atomic_commit(tmp, path, &owner);
-    if (why == PDD_ATOMIC_OWNER)
-        snprintf(err, errlen, "%s belongs to user %ld: pdd-instrument never replaces another "
-                 "user's file; nothing was changed", path, owner);
-    else if (why != PDD_ATOMIC_OK)
-        snprintf(err, errlen, "%s: cannot write: %s; nothing was changed", path, strerror(errno));
-    if (why != PDD_ATOMIC_OK) {
-        unlink(tmp);
+    return 0;
+}
+
+int instrument_out_write(void *ctx, const char *s, size_t n)
+{
+    instrument_out *f = ctx;
+    if (out_create(f))
+        return -1;
+    if (!f->buf && !(f->buf = malloc(OUT_BUFFER))) {
+        f->err_no = ENOMEM;
         return -1;
     }
+    if (f->used + n > OUT_BUFFER) {
+        if (out_flush(f, f->buf, f->used))
+            return -1;
+        f->used = 0;
+        if (n > OUT_BUFFER)
+            return out_flush(f, s, n);
+    }
+    memcpy(f->buf + f->used, s, n);
+    f->used += n;
     return 0;
+}
+
+void instrument_out_abort(instrument_out *f)
+{
+    if (f->fd >= 0)
+        close(f->fd);
+    if (f->tmp[0])
+        unlink(f->tmp);
+    free(f->buf);
+    f->fd = -1, f->tmp[0] = 0, f->buf = NULL;
+}
+
+int instrument_out_commit(instrument_out *f, char *err, size_t errlen)
+{
+    int created = f->fd >= 0;
+    if (out_create(f) || out_flush(f, f->buf, f->used)) {
+        if (!created && f->fd < 0)
+            snprintf(err, errlen, "%s: cannot write: %s", f->path, strerror(f->err_no));
+        else
+            snprintf(err, errlen, "%s: cannot write: %s; nothing was changed", f->path,
+                     f->no_space ? "no space" : strerror(f->err_no));
+        instrument_out_abort(f);
+        return -1;
+    }
+    free(f->buf), f->buf = NULL;
+    long owner = 0;
+    int why = close(f->fd) ? PDD_ATOMIC_SYNC : pdd_atomic_commit(f->tmp, f->path, &owner);
+    f->fd = -1;
+    if (why == PDD_ATOMIC_OWNER)
+        snprintf(err, errlen, "%s belongs to user %ld: pdd-instrument never replaces another "
+                 "user's file; nothing was changed", f->path, owner);
+    else if (why != PDD_ATOMIC_OK)
+        snprintf(err, errlen, "%s: cannot write: %s; nothing was changed", f->path, strerror(errno));
+    if (why != PDD_ATOMIC_OK) {
+        instrument_out_abort(f);
+        return -1;
+    }
+    f->tmp[0] = 0; /* renamed: nothing for abort to remove */
+    return 0;
+}
+
+int instrument_write_atomic(const char *path, const char *data, size_t len, char *err, size_t errlen)
+{
+    instrument_out f;
+    instrument_out_open(&f, path);
+    /* whole, not through the buffer: data is in memory already */
+    if (out_create(&f) == 0 && len)
+        out_flush(&f, data, len);
+    return instrument_out_commit(&f, err, errlen);
 }

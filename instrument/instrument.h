@@ -27,6 +27,19 @@ int instrument_text(const char *path, const char *src, size_t len, const char *s
                     const char *map_path, int pace_baseline, char **out, size_t *outlen,
                     char **manifest, char *err, size_t errlen);
 
+/* Where output goes a piece at a time: write returns 0, or -1 (the sink keeps why). */
+typedef struct instrument_sink {
+    int (*write)(void *ctx, const char *s, size_t n);
+    void *ctx;
+} instrument_sink;
+/* instrument_text with the source written to `to` as it is made, never whole in memory (what
+ * the pass holds is freed first). Returns 0; 1 when the source is instrumented already (nothing
+ * written: the caller copies it); -1 with one line in err; -2 when the sink failed (err
+ * untouched). *manifest as for instrument_text. */
+int instrument_stream(const char *path, const char *src, size_t len, const char *sdfg_path,
+                      const char *map_path, int pace_baseline, instrument_sink *to, char **manifest,
+                      char *err, size_t errlen);
+
 /* --coverage: the table of the SDFG's writes in one source (stdout), checked or why not; adds
  * the writes pdd cannot account for to *no_store. Returns 0, or 2 after a line on stderr. */
 int instrument_coverage_file(const char *path, const char *sdfg_path, const char *map_path, int *no_store);
@@ -48,5 +61,19 @@ int instrument_debug_wanted(void);
 char *instrument_read_file(const char *path, size_t *len, char *err, size_t errlen);
 /* Writes data to path through a temporary file and rename: never half-written. */
 int instrument_write_atomic(const char *path, const char *data, size_t len, char *err, size_t errlen);
+/* The same a piece at a time: instrument_out_write is an instrument_sink's write (ctx: the
+ * instrument_out), buffered; the temporary is made at the first write. commit flushes and
+ * renames (0, or -1 with one line in err, the temporary removed); abort removes it. */
+typedef struct instrument_out {
+    const char *path;
+    char tmp[4200];
+    int fd, err_no, no_space;
+    char *buf;
+    size_t used;
+} instrument_out;
+void instrument_out_open(instrument_out *f, const char *path);
+int instrument_out_write(void *f, const char *s, size_t n);
+int instrument_out_commit(instrument_out *f, char *err, size_t errlen);
+void instrument_out_abort(instrument_out *f);
 
 #endif

@@ -132,25 +132,17 @@ fail:
     return -1;
 }
 
-int instrument_text(const char *path, const char *src, size_t len, const char *sdfg_path,
-                    const char *map_path, int pace_baseline, char **out, size_t *outlen,
-                    char **manifest, char *err, size_t errlen)
+int instrument_stream(const char *path, const char *src, size_t len, const char *sdfg_path,
+                      const char *map_path, int pace_baseline, instrument_sink *to, char **manifest,
+                      char *err, size_t errlen)
 {
-    *out = NULL;
     *manifest = NULL;
-    if (pass_is_instrumented(src, len)) {
-        *out = malloc(len + 1);
-        if (!*out) {
-            snprintf(err, errlen, "%s: out of memory", path);
-            return -1;
-        }
-        memcpy(*out, src, len + 1);
-        *outlen = len;
+    if (pass_is_instrumented(src, len))
         return 1;
-    }
     pdd_sdfg *sdfg = NULL;
     pass p;
     pass_source ps;
+    pass_plan *plan = NULL;
     char sdfg_used[4200];
     if (pass_source_open(&ps, src, len, err, errlen)) {
         snprintf(err, errlen, "%s: out of memory", path);
@@ -163,14 +155,17 @@ int instrument_text(const char *path, const char *src, size_t len, const char *s
     int rc = -1;
     p.pace_baseline = pace_baseline;
     size_t mlen = 0;
-    *out = pass_emit_source(&p, outlen);
     *manifest = pass_emit_manifest(&p, sdfg ? sdfg_used : NULL);
-    if (*out)
-        *out = pass_source_restore(&ps, *out, *outlen, outlen);
-    if (*manifest && ps.nlong) /* the manifest names them too (and has no byte order mark) */
-        ps.bom = 0, *manifest = pass_source_restore(&ps, *manifest, strlen(*manifest), &mlen);
-    if (!*out || !*manifest) {
+    if (*manifest && ps.nlong) { /* the manifest names them too (and has no byte order mark) */
+        pass_source no_mark = ps;
+        no_mark.bom = 0;
+        *manifest = pass_source_restore(&no_mark, *manifest, strlen(*manifest), &mlen);
+    }
+    pass_free_indexes(&p);
+    plan = *manifest ? pass_emit_plan(&p) : NULL;
+    if (!plan) {
         snprintf(err, errlen, "%s: out of memory", path);
+        pass_free(&p);
         goto out;
     }
     if (p.nunprobed) {
@@ -187,15 +182,66 @@ int instrument_text(const char *path, const char *src, size_t len, const char *s
     }
     report_unindexed(&p, path);
     report_coverage(&p, path);
-    rc = 0;
+    /* the plan needs the source text alone: the pass's tokens and tree go before the writing */
+    pass_free(&p);
+    pass_restore restore = {&ps, to, 0};
+    rc = pass_plan_write(plan, &(instrument_sink){pass_restore_write, &restore}) ? -2 : 0;
 out:
     if (rc) {
-        free(*out), free(*manifest);
-        *out = *manifest = NULL;
+        free(*manifest);
+        *manifest = NULL;
     }
-    pass_free(&p);
+    pass_plan_free(plan);
     pass_source_close(&ps);
     pdd_sdfg_free(sdfg);
+    return rc;
+}
+
+/* instrument_text's output: one string, of the plan's size (more where long names come back). */
+typedef struct text_out {
+    char *buf;
+    size_t used, cap;
+} text_out;
+
+static int text_write(void *ctx, const char *s, size_t n)
+{
+    text_out *t = ctx;
+    if (t->cap - t->used < n + 1) {
+        size_t cap = t->cap ? t->cap : 4096;
+        while (cap - t->used < n + 1)
+            cap *= 2;
+        char *b = realloc(t->buf, cap);
+        if (!b)
+            return -1;
+        t->buf = b, t->cap = cap;
+    }
+    memcpy(t->buf + t->used, s, n);
+    t->used += n;
+    return 0;
+}
+
+int instrument_text(const char *path, const char *src, size_t len, const char *sdfg_path,
+                    const char *map_path, int pace_baseline, char **out, size_t *outlen,
+                    char **manifest, char *err, size_t errlen)
+{
+    text_out t = {malloc(len + 1), 0, len + 1};
+    int rc = t.buf ? instrument_stream(path, src, len, sdfg_path, map_path, pace_baseline,
+                                       &(instrument_sink){text_write, &t}, manifest, err, errlen) : -2;
+    if (rc == 1)
+        memcpy(t.buf, src, len), t.used = len;
+    if (rc == -2 || (rc >= 0 && text_write(&t, "", 0))) {
+        snprintf(err, errlen, "%s: out of memory", path);
+        free(*manifest), *manifest = NULL;
+        rc = -1;
+    }
+    if (rc < 0) {
+        free(t.buf);
+        *out = NULL;
+        return -1;
+    }
+    t.buf[t.used] = 0;
+    char *fit = realloc(t.buf, t.used + 1);
+    *out = fit ? fit : t.buf, *outlen = t.used;
     return rc;
 }
 
@@ -243,38 +289,53 @@ int instrument_coverage_file(const char *path, const char *sdfg_path, const char
     return 0;
 }
 
+static int stdout_write(void *ctx, const char *s, size_t n)
+{
+    (void)ctx;
+    return fwrite(s, 1, n, stdout) == n ? 0 : -1;
+}
+
 int instrument_file(const instrument_opts *o)
 {
     char err[8192];
-    size_t len, outlen;
-    char *src = instrument_read_file(o->input, &len, err, sizeof err), *out = NULL, *manifest = NULL;
+    size_t len;
+    char *src = instrument_read_file(o->input, &len, err, sizeof err), *manifest = NULL;
     int status = 2;
+    instrument_out file;
+    instrument_out_open(&file, o->out);
+    /* the source goes out as it is made: to the temporary beside o->out, or to stdout */
+    instrument_sink to = o->out ? (instrument_sink){instrument_out_write, &file} : (instrument_sink){stdout_write, NULL};
     if (!src)
         goto out;
-    int rc = instrument_text(o->input, src, len, o->sdfg, o->source_map, o->pace_baseline, &out, &outlen,
-                             &manifest, err, sizeof err);
-    if (rc < 0)
+    int rc = instrument_stream(o->input, src, len, o->sdfg, o->source_map, o->pace_baseline, &to, &manifest,
+                               err, sizeof err);
+    if (rc == -1)
         goto out;
-    if (rc == 1)
+    if (rc == 1) {
         fprintf(stderr, "pdd-instrument: %s is instrumented already; written unchanged\n", o->input);
+        rc = to.write(to.ctx, src, len) ? -2 : 0;
+    }
     if (!o->out) {
-        if (fwrite(out, 1, outlen, stdout) != outlen || fflush(stdout)) {
+        if (rc || fflush(stdout)) {
             snprintf(err, sizeof err, "standard output: write failed");
             goto out;
         }
         status = 0;
         goto out;
     }
+    /* a failed write is told by commit (the temporary removed) */
+    if (instrument_out_commit(&file, err, sizeof err))
+        goto out;
     char mpath[4200];
     snprintf(mpath, sizeof mpath, "%s.pdd.json", o->out);
-    if (instrument_write_atomic(o->out, out, outlen, err, sizeof err))
-        goto out;
     if (manifest && instrument_write_atomic(mpath, manifest, strlen(manifest), err, sizeof err))
         goto out;
     status = 0;
 out:
     if (status)
         fprintf(stderr, "pdd-instrument: %s\n", err);
-    free(src), free(out), free(manifest);
+    if (o->out)
+        instrument_out_abort(&file);
+    free(src), free(manifest);
     return status;
 }

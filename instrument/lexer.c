@@ -273,41 +273,6 @@ void pdd_tokens_free(pdd_tokens *t)
     t->n = 0;
 }
 
-int pdd_tok_is(const pdd_tokens *t, size_t i, const char *text)
-{
-    if (i >= t->n || t->src[t->tok[i].start] != text[0]) /* most calls end here */
-        return 0;
-    uint32_t len = t->tok[i].len;
-    const char *s = t->src + t->tok[i].start;
-    for (uint32_t k = 1; k < len; k++)
-        if (s[k] != text[k] || !text[k])
-            return 0;
-    return text[len] == 0;
-}
-
-static int is_trivia(int kind)
-{
-    return kind == PDD_TOK_SPACE || kind == PDD_TOK_COMMENT || kind == PDD_TOK_PREPROC;
-}
-
-size_t pdd_tok_next(const pdd_tokens *t, size_t i)
-{
-    if (i >= t->n - 1) /* EOF stays EOF; (size_t)-1 (none) must not wrap to the first token */
-        return t->n - 1;
-    for (i++; i < t->n; i++)
-        if (!is_trivia(t->tok[i].kind))
-            return i;
-    return t->n - 1;
-}
-
-size_t pdd_tok_prev(const pdd_tokens *t, size_t i)
-{
-    while (i-- > 0)
-        if (!is_trivia(t->tok[i].kind))
-            return i;
-    return (size_t)-1;
-}
-
 char *pdd_tok_text(const pdd_tokens *t, size_t a, size_t b, char *buf, size_t n)
 {
     size_t used = 0;
@@ -317,7 +282,7 @@ char *pdd_tok_text(const pdd_tokens *t, size_t a, size_t b, char *buf, size_t n)
         const pdd_token *k = &t->tok[i];
         if (k->kind == PDD_TOK_EOF)
             break;
-        if (is_trivia(k->kind)) {
+        if (pdd_tok_trivia(k->kind)) {
             space = used > 0;
             continue;
         }

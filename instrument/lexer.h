@@ -40,13 +40,45 @@ typedef struct pdd_tokens {
 int pdd_lex(const char *src, size_t len, pdd_tokens *out, char *err, size_t errlen);
 void pdd_tokens_free(pdd_tokens *t);
 
-/* Does token i spell exactly text? */
-int pdd_tok_is(const pdd_tokens *t, size_t i, const char *text);
+/* Does token i spell exactly text? Inline, as the next two: the pass calls them for nearly
+ * every token, several times over. */
+static inline int pdd_tok_is(const pdd_tokens *t, size_t i, const char *text)
+{
+    if (i >= t->n || t->src[t->tok[i].start] != text[0]) /* most calls end here */
+        return 0;
+    uint32_t len = t->tok[i].len;
+    const char *s = t->src + t->tok[i].start;
+    for (uint32_t k = 1; k < len; k++)
+        if (s[k] != text[k] || !text[k])
+            return 0;
+    return text[len] == 0;
+}
+
+static inline int pdd_tok_trivia(int kind)
+{
+    return kind == PDD_TOK_SPACE || kind == PDD_TOK_COMMENT || kind == PDD_TOK_PREPROC;
+}
+
 /* The next / previous token after / before i that is not space, comment or preprocessor
  * line (EOF / (size_t)-1 when none). Next of EOF, or of (size_t)-1, is EOF: a walk with
  * next must stop at EOF itself. */
-size_t pdd_tok_next(const pdd_tokens *t, size_t i);
-size_t pdd_tok_prev(const pdd_tokens *t, size_t i);
+static inline size_t pdd_tok_next(const pdd_tokens *t, size_t i)
+{
+    if (i >= t->n - 1) /* EOF stays EOF; (size_t)-1 (none) must not wrap to the first token */
+        return t->n - 1;
+    for (i++; i < t->n; i++)
+        if (!pdd_tok_trivia(t->tok[i].kind))
+            return i;
+    return t->n - 1;
+}
+
+static inline size_t pdd_tok_prev(const pdd_tokens *t, size_t i)
+{
+    while (i-- > 0)
+        if (!pdd_tok_trivia(t->tok[i].kind))
+            return i;
+    return (size_t)-1;
+}
 /* Copies the text of tokens [a, b) with spaces, comments and newlines folded to single
  * spaces into buf; returns buf. */
 char *pdd_tok_text(const pdd_tokens *t, size_t a, size_t b, char *buf, size_t n);

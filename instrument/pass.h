@@ -4,6 +4,7 @@
 #ifndef PDD_PASS_H
 #define PDD_PASS_H
 
+#include "instrument.h"
 #include "lexer.h"
 #include "sdfg.h"
 #include "syntax.h"
@@ -236,6 +237,15 @@ int pass_source_open(pass_source *ps, const char *src, size_t len, char *err, si
  * stand-in spelled as the source spells it: a new string (out is freed; NULL out of memory). */
 char *pass_source_restore(const pass_source *ps, char *out, size_t len, size_t *outlen);
 void pass_source_close(pass_source *ps);
+/* A sink that spells what it is given as pass_source_restore does (the mark first, then each
+ * stand-in as its long name) into `to`. Each piece is restored alone: a plan's pieces are
+ * whole tokens or insertions, so none splits a stand-in. */
+typedef struct pass_restore {
+    const pass_source *ps;
+    instrument_sink *to;
+    int started;
+} pass_restore;
+int pass_restore_write(void *restore, const char *s, size_t n);
 
 /* Tokenizes, models and analyses src. Returns 0, or -1 with one line in err. */
 int pass_analyze(pass *p, const char *path, const char *src, size_t len, const pdd_sdfg *sdfg,
@@ -275,11 +285,24 @@ typedef struct pass_block {
  * around both, and the store's index names the outer loop's variable (each of its iterations
  * writes other elements, so the block's re-check reads what each one stored). 1 and *b set. */
 int pass_row_block(const pass *p, int s, pass_block *b);
-/* The instrumented source (caller frees) and its length. */
+/* emit.c: the instrumented source as a plan, the insertions' texts in order over the source
+ * text, so that it is written a piece at a time and never whole in memory. The plan reads
+ * p->src (which must outlive it), not p (which may be freed). NULL out of memory. */
+typedef struct pass_plan pass_plan;
+pass_plan *pass_emit_plan(const pass *p);
+/* The bytes it writes. */
+size_t pass_plan_len(const pass_plan *plan);
+/* Writes it to `to`; 0, or -1 when the sink failed. */
+int pass_plan_write(const pass_plan *plan, instrument_sink *to);
+void pass_plan_free(pass_plan *plan);
+/* The instrumented source in one string (caller frees) and its length; NULL out of memory. */
 char *pass_emit_source(const pass *p, size_t *len);
 /* The manifest (JSON text, caller frees). */
 char *pass_emit_manifest(const pass *p, const char *sdfg_path);
 void pass_free(pass *p);
+/* Frees what only the analysis uses (the name index, facts, the per-token and per-node
+ * indexes), before the plan is made: emitting needs the tokens, the tree and the model. */
+void pass_free_indexes(pass *p);
 
 /* gt4py_next_layout.c: gt4py.next's fields. Does C expression expr name field's domain
  * range symbol `__<field>_<Dim>_range_<which>` ('0': start, '1': end)? The first into out. */

@@ -128,6 +128,37 @@ char *pass_source_restore(const pass_source *ps, char *out, size_t len, size_t *
     return r;
 }
 
+int pass_restore_write(void *restore, const char *s, size_t n)
+{
+    pass_restore *r = restore;
+    const pass_source *ps = r->ps;
+    instrument_sink *to = r->to;
+    if (!r->started && (r->started = 1) && ps->bom && to->write(to->ctx, bom, 3))
+        return -1;
+    size_t plen = strlen(ps->prefix), i = 0;
+    while (ps->nlong && i < n) {
+        const char *at = memmem(s + i, n - i, ps->prefix, plen);
+        if (!at)
+            break;
+        /* a stand-in is the prefix, a number and '_', all in this piece */
+        size_t d = (size_t)(at - s) + plen, e = d;
+        long k = 0;
+        while (e < n && s[e] >= '0' && s[e] <= '9' && k < ps->nlong)
+            k = k * 10 + (s[e++] - '0');
+        int stand_in = e > d && e < n && s[e] == '_' && k < ps->nlong;
+        size_t upto = stand_in ? (size_t)(at - s) : d;
+        if (to->write(to->ctx, s + i, upto - i))
+            return -1;
+        i = upto;
+        if (stand_in) {
+            if (to->write(to->ctx, ps->long_at[k], ps->long_len[k]))
+                return -1;
+            i = e + 1;
+        }
+    }
+    return i < n ? to->write(to->ctx, s + i, n - i) : 0;
+}
+
 void pass_source_close(pass_source *ps)
 {
     free(ps->owned), free(ps->long_at), free(ps->long_len);
