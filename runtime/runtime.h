@@ -46,7 +46,6 @@ typedef struct pdd_field_rt {
 typedef struct pdd_kernel_rt {
     _Atomic uint64_t calls;
     _Atomic uint64_t current_call; /* call number of the running / last call */
-    pdd_rec_progress *open;        /* its progress record in the journal, while running */
     /* The form of its loop probes (probe.h, PDD_SITE_ACC_FAST): 1 the fast one, 0 the
      * compares. A call whose alarms outnumber its bad values (alarms on good values: a loop
      * holding negative values) turns the fast form off for the rest of the run. */

@@ -59,6 +59,8 @@ for n in 4 64 256; do
         fail "threads $n: $(values "$d/pdd.h5" nan) NaN values counted, $want stored"
     [ "$(field "$d/pdd.h5" calls)" = $want ] ||
         fail "threads $n: $(field "$d/pdd.h5" calls) calls in the log, $want made"
+    ! "$view" summary "$d/pdd.h5" 2>/dev/null | grep -q "never ended" ||
+        fail "threads $n: calls that ended read as never ended (one thread closed another's call)"
 done
 
 for n in 8 64 256; do
