@@ -35,32 +35,44 @@ static size_t match_of(const pass *p, size_t open)
     return NONE;
 }
 
+/* The innermost node holding token tok (0, the file, when none does). Nodes are in pre-order
+ * and nested, so it is the last node starting at or before tok, or the first of its
+ * ancestors that reaches tok: a search, where a per-token index cost 4 bytes a token. */
+static int node_at(const pass *p, size_t tok)
+{
+    size_t lo = 1, hi = p->syn.n;
+    while (lo < hi) { /* the first node starting after tok */
+        size_t mid = lo + (hi - lo) / 2;
+        if (p->syn.nodes[mid].first <= tok)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    int q = (int)lo - 1;
+    while (q > 0 && N(p, q)->last < tok)
+        q = N(p, q)->parent;
+    return q > 0 ? q : 0;
+}
+
 /* The innermost node containing token i inside node `from` (from itself when none is). */
 static int owner_of(const pass *p, size_t tok, int from)
 {
-    int n = p->tok_node[tok];
+    int n = node_at(p, tok);
     for (int q = n; q >= 0; q = N(p, q)->parent)
         if (q == from)
             return n;
     return from;
 }
 
-/* p->tok_node: each node's tokens, its children's overwritten after it (nodes are in
- * pre-order), so each token ends with its innermost node. */
-static int index_tokens(pass *p)
+/* p->node_kernel and p->node_block, none yet. */
+static int index_nodes(pass *p)
 {
-    p->tok_node = malloc(p->toks.n * sizeof *p->tok_node);
     p->node_kernel = malloc((p->syn.n ? p->syn.n : 1) * sizeof *p->node_kernel);
     p->node_block = malloc((p->syn.n ? p->syn.n : 1) * sizeof *p->node_block);
-    if (!p->tok_node || !p->node_kernel || !p->node_block)
+    if (!p->node_kernel || !p->node_block)
         return -1;
-    for (size_t t = 0; t < p->toks.n; t++)
-        p->tok_node[t] = 0;
-    for (size_t i = 0; i < p->syn.n; i++) {
+    for (size_t i = 0; i < p->syn.n; i++)
         p->node_kernel[i] = p->node_block[i] = -1;
-        for (size_t t = N(p, (int)i)->first; i && t <= N(p, (int)i)->last && t < p->toks.n; t++)
-            p->tok_node[t] = (int32_t)i;
-    }
     return 0;
 }
 
@@ -148,7 +160,7 @@ static int classify_loops(pass *p)
         if (have_map) {
             /* a map's header, or code of a tasklet or library node, is not control flow; a
              * line DaCe tagged with a data node (a source map can be off by a few lines) is */
-            const pdd_sdfg_node *c = pdd_sdfg_node_at_line(p->sdfg, p->toks.tok[f->first].line, NULL);
+            const pdd_sdfg_node *c = pdd_sdfg_node_at_line(p->sdfg, pdd_tok_line(&p->toks, f->first), NULL);
             p->control[n] = !c || !strcmp(c->type, "AccessNode") || !strcmp(c->type, "MapExit") ||
                             !strcmp(c->type, "NestedSDFG");
             continue;
@@ -458,7 +470,7 @@ static int body_line(const pass *p, const pass_kernel *k)
 {
     for (int c = k->node; c >= 0; c = N(p, c)->child)
         if (N(p, c)->kind == PDD_SYN_STMT)
-            return p->toks.tok[N(p, c)->first].line;
+            return pdd_tok_line(&p->toks, N(p, c)->first);
     return k->line;
 }
 
@@ -476,7 +488,7 @@ static const pdd_sdfg_node *outermost_map(const pass *p, const pdd_sdfg_node *e)
 static const pdd_sdfg_node *map_of_body(const pass *p, const pass_kernel *k)
 {
     const pdd_syn_node *f = N(p, k->node);
-    int first = p->toks.tok[f->first].line + 1, last = p->toks.tok[f->last].line;
+    int first = pdd_tok_line(&p->toks, f->first) + 1, last = pdd_tok_line(&p->toks, f->last);
     enum { MAXC = 8 };
     const pdd_sdfg_node *cand[MAXC];
     int votes[MAXC], nc = 0;
@@ -568,7 +580,7 @@ static void name_kernel(pass *p, pass_kernel *k, const char *type, const char *f
         while ((t = pdd_tok_prev(&p->toks, t)) != NONE &&
                (pass_is(p, t, "{") || pass_is(p, t, "}") || p->toks.tok[t].kind == PDD_TOK_PREPROC))
             ;
-        int from = t == NONE ? 1 : p->toks.tok[t].line + 1;
+        int from = t == NONE ? 1 : pdd_tok_line(&p->toks, t) + 1;
         for (int line = k->line - 1; line >= from && !sn; line--)
             sn = pdd_sdfg_node_at_line(p->sdfg, line, type);
         if (!sn && k->kind == KERNEL_LOOP)
@@ -603,7 +615,7 @@ static int find_loop_kernels(pass *p)
         if (f < 0 || p->fns[f].skip || p->fns[f].kernel_context || N(p, p->fns[f].node)->is_global)
             continue;
         const pdd_syn_node *fo = N(p, (int)i);
-        int k = add_kernel(p, KERNEL_LOOP, f, (int)i, p->toks.tok[fo->first].line);
+        int k = add_kernel(p, KERNEL_LOOP, f, (int)i, pdd_tok_line(&p->toks, fo->first));
         if (k < 0)
             return -1;
         pass_kernel *K = &p->kernels[k];
@@ -722,7 +734,7 @@ static int find_launches(pass *p)
         if (name_tok == NONE)
             continue;
         const pdd_syn_node *s = N(p, stmt);
-        int k = add_kernel(p, KERNEL_LAUNCH, f, stmt, p->toks.tok[s->first].line);
+        int k = add_kernel(p, KERNEL_LAUNCH, f, stmt, pdd_tok_line(&p->toks, s->first));
         if (k < 0)
             return -1;
         pass_kernel *K = &p->kernels[k];
@@ -749,7 +761,7 @@ static int find_launches(pass *p)
             continue;
         if (launch_named(p, &launches, p->fns[f].name) >= 0)
             continue;
-        int k = add_kernel(p, KERNEL_DEVICE, f, p->fns[f].node, p->toks.tok[N(p, p->fns[f].node)->first].line);
+        int k = add_kernel(p, KERNEL_DEVICE, f, p->fns[f].node, pdd_tok_line(&p->toks, N(p, p->fns[f].node)->first));
         if (k < 0)
             return pass_pairmap_free(&launches), -1;
         name_kernel(p, &p->kernels[k], NULL, p->fns[f].name, NULL);
@@ -937,9 +949,10 @@ static int index_params(pass *p, int fn)
             pos++;
         else if (p->toks.tok[t].kind == PDD_TOK_IDENT) {
             size_t after = pass_next(p, t);
-            uint64_t key = fact_key(FACT_PARAM, fn, p->names.id[t]);
-            if ((pass_is(p, after, ",") || after == f->params_close || pass_is(p, after, "[")) &&
-                !pass_pairmap_get(&p->facts, key, &had) && pass_pairmap_put(&p->facts, key, pos))
+            if (!pass_is(p, after, ",") && after != f->params_close && !pass_is(p, after, "["))
+                continue; /* a type's word, not the parameter's name */
+            uint64_t key = fact_key(FACT_PARAM, fn, pass_name_id_n(p, p->src + p->toks.tok[t].start, p->toks.tok[t].len));
+            if (!pass_pairmap_get(&p->facts, key, &had) && pass_pairmap_put(&p->facts, key, pos))
                 return -1;
         }
     }
@@ -1109,7 +1122,7 @@ static int block_kernel(pass *p, int fn, int stmt, const char *target)
                        * in order among theirs */
     if (p->node_block[block] >= 0)
         return p->node_block[block];
-    int k = add_kernel(p, KERNEL_BLOCK, fn, block, p->toks.tok[N(p, stmt)->first].line);
+    int k = add_kernel(p, KERNEL_BLOCK, fn, block, pdd_tok_line(&p->toks, N(p, stmt)->first));
     if (k < 0)
         return -1;
     pass_kernel *K = &p->kernels[k];
@@ -1193,7 +1206,7 @@ static int add_site(pass *p, int fn, int stmt, const char *target, size_t ia, si
     s = &p->sites[p->nsites];
     memset(s, 0, sizeof *s);
     s->target = s->index = s->copy_dst = s->copy_count = s->copy_loops = s->bind = "";
-    s->kernel = kernel, s->field = field, s->stmt = stmt, s->line = p->toks.tok[N(p, stmt)->first].line;
+    s->kernel = kernel, s->field = field, s->stmt = stmt, s->line = pdd_tok_line(&p->toks, N(p, stmt)->first);
     s->root_offset = direct;
     s->target = pass_strf(p, PASS_NAME, "%s", target);
     if (ia == NONE)
@@ -1240,7 +1253,7 @@ static int local_array(pass *p, int fn, const char *name)
             pass_text(p, prev, w, sizeof w);
             if (type_from_word(w) == PDD_T_UNKNOWN && strcmp(w, "auto"))
                 continue;
-            if (pass_pairmap_put(&p->facts, fact_key(FACT_LOCAL_ARRAY, fn, p->names.id[t]), 1))
+            if (pass_pairmap_put(&p->facts, fact_key(FACT_LOCAL_ARRAY, fn, pass_name_id_n(p, p->src + p->toks.tok[t].start, p->toks.tok[t].len)), 1))
                 break; /* out of memory: taken for a field */
             F->nlocals++;
         }
@@ -1717,7 +1730,7 @@ static int add_device_site(pass *p, int gfn, int k, int stmt, const char *target
     s = &p->sites[p->nsites];
     memset(s, 0, sizeof *s);
     s->target = s->index = s->copy_dst = s->copy_count = s->copy_loops = s->bind = "";
-    s->kernel = k, s->field = field, s->stmt = stmt, s->line = p->toks.tok[N(p, stmt)->first].line;
+    s->kernel = k, s->field = field, s->stmt = stmt, s->line = pdd_tok_line(&p->toks, N(p, stmt)->first);
     s->form = SITE_DEVICE, s->loop = -1, s->root_offset = 1;
     s->target = pass_strf(p, PASS_NAME, "%s", at);
     s->bind = pass_strf(p, PASS_NAME, "%s", target);
@@ -1798,7 +1811,7 @@ static void note_unprobed(pass *p, int h)
             continue;
         if (p->nunprobed < PASS_UNPROBED) {
             snprintf(p->unprobed[p->nunprobed].name, PASS_NAME, "%s", p->fns[h].name);
-            p->unprobed[p->nunprobed].line = p->toks.tok[hn->first].line;
+            p->unprobed[p->nunprobed].line = pdd_tok_line(&p->toks, hn->first);
         }
         p->nunprobed++;
         return;
@@ -2058,11 +2071,11 @@ static void find_bindings(pass *p)
         const uint32_t *o_end, *o = member ? NULL : occurrences(p, f->name, 0, &o_end);
         for (int fn = 0; f->bind_tok == NONE; fn++) {
             if (!member) { /* the next function naming it */
-                while (o < o_end && fn_of_node(p, p->tok_node[*o]) < fn)
+                while (o < o_end && fn_of_node(p, node_at(p, *o)) < fn)
                     o++;
                 if (o == o_end)
                     break;
-                fn = fn_of_node(p, p->tok_node[*o]);
+                fn = fn_of_node(p, node_at(p, *o));
             }
             if (fn < 0 || fn >= p->nfns)
                 break;
@@ -2091,7 +2104,7 @@ static void find_bindings(pass *p)
              * cudaMalloc(&NAME...)), wherever in the function it is: a statement naming it */
             const uint32_t *s_end, *so = occurrences(p, f->name, fnn->open, &s_end);
             for (int last = -1; so < s_end && *so <= fnn->close; so++) {
-                int c = p->tok_node[*so];
+                int c = node_at(p, *so);
                 const pdd_syn_node *st = N(p, c);
                 if (c == last || st->kind != PDD_SYN_STMT || loop_around(p, c) >= 0)
                     continue;
@@ -2245,7 +2258,7 @@ int pass_analyze(pass *p, const char *path, const char *src, size_t len, const p
         snprintf(err, errlen, "%s: %s; is the file complete?", path, why);
         goto fail;
     }
-    if (pass_names_build(p) || index_tokens(p)) {
+    if (pass_names_build(p) || index_nodes(p)) {
         snprintf(err, errlen, "%s: out of memory", path);
         goto fail;
     }
@@ -2313,8 +2326,8 @@ void pass_free_indexes(pass *p)
     pass_names_free(&p->names);
     pass_pairmap_free(&p->facts);
     pass_pairmap_free(&p->by_name);
-    free(p->tok_node), free(p->node_kernel), free(p->node_block), free(p->holds_map), free(p->out_calls);
-    p->tok_node = p->node_kernel = p->node_block = p->out_calls = NULL, p->holds_map = NULL;
+    free(p->node_kernel), free(p->node_block), free(p->holds_map), free(p->out_calls);
+    p->node_kernel = p->node_block = p->out_calls = NULL, p->holds_map = NULL;
 }
 
 void pass_free(pass *p)
@@ -2324,7 +2337,7 @@ void pass_free(pass *p)
     pass_names_free(&p->names);
     pass_pairmap_free(&p->facts);
     pass_pairmap_free(&p->by_name);
-    free(p->tok_node), free(p->node_kernel), free(p->node_block), free(p->holds_map), free(p->out_calls);
+    free(p->node_kernel), free(p->node_block), free(p->holds_map), free(p->out_calls);
     free(p->loop_prev);
     free(p->fns);
     free(p->fn_index);

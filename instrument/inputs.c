@@ -230,7 +230,7 @@ int pass_find_inputs(pass *p)
             if (at == NONE)
                 continue;
             int f = pass_field_of(p, name);
-            if (f < 0 || add_input(p, k, f, p->toks.tok[at].line))
+            if (f < 0 || add_input(p, k, f, pdd_tok_line(&p->toks, at)))
                 return -1;
         }
     }

@@ -17,7 +17,7 @@ typedef struct lexer {
     size_t n, i;
     int32_t line;
     pdd_tokens *out;
-    size_t cap;
+    size_t cap, line_cap;
     char *err;
     size_t errlen;
 } lexer;
@@ -39,14 +39,29 @@ static int push(lexer *L, int kind, size_t start, int32_t line)
         return -1;
     }
     pdd_token *t = &L->out->tok[L->out->n++];
-    t->kind = (uint32_t)kind, t->start = (uint32_t)start, t->len = (uint32_t)(L->i - start), t->line = line;
+    t->kind = (uint32_t)kind, t->start = (uint32_t)start, t->len = (uint32_t)(L->i - start);
     return 0;
 }
 
-static void count_lines(lexer *L, size_t from)
+/* Counts the newlines of the token just read and notes where each next line starts. */
+static int count_lines(lexer *L, size_t from)
 {
-    for (size_t k = from; k < L->i; k++)
-        L->line += L->s[k] == '\n';
+    for (const char *s = L->s, *nl = memchr(s + from, '\n', L->i - from); nl;
+         nl = memchr(nl + 1, '\n', (size_t)(s + L->i - nl - 1))) {
+        pdd_tokens *o = L->out;
+        if (o->nlines == L->line_cap) {
+            size_t cap = L->line_cap * 2;
+            uint32_t *ls = realloc(o->line_start, cap * sizeof *ls);
+            if (!ls) {
+                snprintf(L->err, L->errlen, "out of memory");
+                return -1;
+            }
+            o->line_start = ls, L->line_cap = cap;
+        }
+        o->line_start[o->nlines++] = (uint32_t)(nl - s + 1);
+        L->line++;
+    }
+    return 0;
 }
 
 /* A quoted literal ending at an unescaped q on the same logical line. */
@@ -114,14 +129,20 @@ static int is_ident(unsigned char c)
  * because each branch is a few lines and the order of the tests is the grammar. */
 int pdd_lex(const char *src, size_t len, pdd_tokens *out, char *err, size_t errlen)
 {
-    lexer L = {src, len, 0, 1, out, 0, err, errlen};
+    lexer L = {src, len, 0, 1, out, 0, 1024, err, errlen};
     memset(out, 0, sizeof *out);
+    out->line_start = malloc(L.line_cap * sizeof *out->line_start);
+    if (!out->line_start) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    out->line_start[out->nlines++] = 0;
     /* generated code runs about one token per 3 bytes: size once, grow rarely */
     L.cap = len / 3 + 64;
     out->tok = malloc(L.cap * sizeof *out->tok);
     if (!out->tok) {
         snprintf(err, errlen, "out of memory");
-        return -1;
+        goto fail;
     }
     out->src = src, out->srclen = len;
     int at_line_start = 1; /* only blanks since the last newline: '#' starts a directive */
@@ -140,7 +161,8 @@ int pdd_lex(const char *src, size_t len, pdd_tokens *out, char *err, size_t errl
                     at_line_start = 1;
                 L.i++;
             }
-            count_lines(&L, start);
+            if (count_lines(&L, start))
+                goto fail;
             kind = PDD_TOK_SPACE;
         } else if (c == '/' && L.i + 1 < L.n && src[L.i + 1] == '/') {
             while (L.i < L.n && src[L.i] != '\n')
@@ -158,7 +180,8 @@ int pdd_lex(const char *src, size_t len, pdd_tokens *out, char *err, size_t errl
                 goto fail;
             }
             L.i = (size_t)(end - src) + 2;
-            count_lines(&L, start);
+            if (count_lines(&L, start))
+                goto fail;
             kind = PDD_TOK_COMMENT;
         } else if (c == '#' && at_line_start) {
             /* to the end of the line, across backslash-newlines; comments inside stay in it */
@@ -177,7 +200,8 @@ int pdd_lex(const char *src, size_t len, pdd_tokens *out, char *err, size_t errl
                 }
                 L.i++;
             }
-            count_lines(&L, start);
+            if (count_lines(&L, start))
+                goto fail;
             kind = PDD_TOK_PREPROC;
         } else if ((c == 'R' || c == 'u' || c == 'U' || c == 'L') && L.i + 1 < L.n) {
             /* prefixed and raw strings, else an identifier */
@@ -193,7 +217,8 @@ int pdd_lex(const char *src, size_t len, pdd_tokens *out, char *err, size_t errl
                 L.i = k;
                 if (raw ? raw_string(&L) : quoted(&L, '"'))
                     goto fail;
-                count_lines(&L, start);
+                if (count_lines(&L, start))
+                    goto fail;
                 kind = PDD_TOK_STRING;
             } else if (!raw && k < L.n && src[k] == '\'' && k == L.i + 1) {
                 L.i = k;
@@ -268,9 +293,23 @@ fail:
 
 void pdd_tokens_free(pdd_tokens *t)
 {
-    free(t->tok);
-    t->tok = NULL;
-    t->n = 0;
+    free(t->tok), free(t->line_start);
+    t->tok = NULL, t->line_start = NULL;
+    t->n = t->nlines = 0;
+}
+
+int pdd_tok_line(const pdd_tokens *t, size_t i)
+{
+    uint32_t at = t->tok[i < t->n ? i : t->n - 1].start;
+    size_t lo = 0, hi = t->nlines; /* lines starting at or before at: [0, lo) */
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (t->line_start[mid] <= at)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return (int)lo;
 }
 
 char *pdd_tok_text(const pdd_tokens *t, size_t a, size_t b, char *buf, size_t n)

@@ -19,10 +19,10 @@ typedef enum pdd_tok_kind {
     PDD_TOK_EOF
 } pdd_tok_kind;
 
-/* 12 bytes: a source has about one token per 2.5 bytes, so this is most of the pass's memory. */
+/* 8 bytes: a source has about one token per 2.5 bytes, so this is most of the pass's memory
+ * (a token's line comes from the line table, pdd_tok_line, when it is asked for). */
 typedef struct pdd_token {
     uint32_t start;              /* first byte in the source */
-    int32_t line;                /* 1-based line of its first byte */
     uint32_t kind : 4, len : 28; /* pdd_tok_kind; bytes (PDD_TOK_MAX_LEN at most) */
 } pdd_token;
 #define PDD_TOK_MAX_LEN ((1u << 28) - 1)
@@ -32,6 +32,8 @@ typedef struct pdd_tokens {
     size_t srclen;
     pdd_token *tok; /* ends with one PDD_TOK_EOF */
     size_t n;
+    uint32_t *line_start; /* line l (1-based) starts at byte line_start[l - 1] */
+    size_t nlines;
 } pdd_tokens;
 
 /* Tokenizes src (not copied: it must outlive the tokens). Returns 0, or -1 with one line in
@@ -39,6 +41,8 @@ typedef struct pdd_tokens {
  * or other byte that is no C source, a token over PDD_TOK_MAX_LEN bytes, a source of 4 GiB). */
 int pdd_lex(const char *src, size_t len, pdd_tokens *out, char *err, size_t errlen);
 void pdd_tokens_free(pdd_tokens *t);
+/* The 1-based line of token i's first byte. */
+int pdd_tok_line(const pdd_tokens *t, size_t i);
 
 /* Does token i spell exactly text? Inline, as the next two: the pass calls them for nearly
  * every token, several times over. */

@@ -14,19 +14,14 @@ static uint32_t hash_text(const char *s, size_t len)
     return h;
 }
 
-static int same_text(const pass *p, int id, const char *s, size_t len)
-{
-    const pdd_token *t = &p->toks.tok[p->names.occ[p->names.first[id]]];
-    return t->len == len && !memcmp(p->src + t->start, s, len);
-}
-
 int pass_name_id_n(const pass *p, const char *s, size_t len)
 {
     const pass_names *m = &p->names;
     if (!m->nbucket)
         return -1;
-    for (int32_t i = m->bucket[hash_text(s, len) & (m->nbucket - 1)]; i >= 0; i = m->chain[i])
-        if (same_text(p, i, s, len))
+    uint32_t h = hash_text(s, len);
+    for (int32_t i = m->bucket[h & (m->nbucket - 1)]; i >= 0; i = m->chain[i])
+        if (m->key[i].hash == h && m->key[i].len == len && !memcmp(p->src + m->key[i].start, s, len))
             return i;
     return -1;
 }
@@ -55,73 +50,114 @@ const uint32_t *pass_name_from(const pass *p, int id, size_t a, const uint32_t *
     return lo;
 }
 
+/* Room for ids [0, need) in the per-id arrays (doubling); 0, or -1 out of memory. */
+static int grow_ids(pass_names *m, uint32_t **count, size_t *have, size_t need)
+{
+    if (need <= *have)
+        return 0;
+    size_t cap = *have ? *have * 2 : 4096;
+    int32_t *chain = realloc(m->chain, cap * sizeof *chain);
+    if (chain)
+        m->chain = chain;
+    struct pass_name_key *key = realloc(m->key, cap * sizeof *key);
+    if (key)
+        m->key = key;
+    uint32_t *c = realloc(*count, (cap + 1) * sizeof *c);
+    if (c)
+        *count = c;
+    if (!chain || !key || !c)
+        return -1;
+    memset(*count + *have + 1, 0, (cap - *have) * sizeof *c);
+    *have = cap;
+    return 0;
+}
+
+/* Twice the buckets, the ids rechained (at most one id per bucket on average). */
+static int rehash(pass_names *m)
+{
+    uint32_t nb = m->nbucket * 2;
+    int32_t *bucket = malloc(nb * sizeof *bucket);
+    if (!bucket)
+        return -1;
+    for (uint32_t b = 0; b < nb; b++)
+        bucket[b] = -1;
+    for (int i = 0; i < m->n; i++) { /* in id order: each chain keeps newest first, as before */
+        uint32_t h = m->key[i].hash & (nb - 1);
+        m->chain[i] = bucket[h];
+        bucket[h] = i;
+    }
+    free(m->bucket);
+    m->bucket = bucket, m->nbucket = nb;
+    return 0;
+}
+
 int pass_names_build(pass *p)
 {
     pass_names *m = &p->names;
-    size_t nident = 0;
+    const pdd_token *tok = p->toks.tok;
+    size_t nident = 0, cap = 0;
     for (size_t t = 0; t < p->toks.n; t++)
-        nident += p->toks.tok[t].kind == PDD_TOK_IDENT;
+        nident += tok[t].kind == PDD_TOK_IDENT;
     if (nident >= INT32_MAX)
         return -1;
-    uint32_t nb = 1024;
-    while (nb < nident)
-        nb <<= 1;
-    m->id = malloc(p->toks.n * sizeof *m->id);
-    m->bucket = malloc(nb * sizeof *m->bucket);
-    m->chain = malloc((nident + 1) * sizeof *m->chain);
-    uint32_t *count = calloc(nident + 2, sizeof *count), *sample = malloc((nident + 1) * sizeof *sample);
+    /* ids in order of first occurrence; id_of[k] is the id of the k-th identifier */
+    uint32_t *count = NULL;
+    uint32_t *id_of = malloc((nident + 1) * sizeof *id_of);
     m->occ = malloc((nident + 1) * sizeof *m->occ);
+    m->nbucket = 1024;
+    m->bucket = malloc(m->nbucket * sizeof *m->bucket);
     int rc = -1;
-    if (!m->id || !m->bucket || !m->chain || !count || !sample || !m->occ)
+    if (!id_of || !m->occ || !m->bucket || grow_ids(m, &count, &cap, 1))
         goto out;
-    m->nbucket = nb;
-    for (uint32_t b = 0; b < nb; b++)
+    for (uint32_t b = 0; b < m->nbucket; b++)
         m->bucket[b] = -1;
-    /* ids in order of first occurrence; sample[id] is that first token until occ is laid out */
-    int n = 0;
+    count[0] = 0;
+    size_t k = 0;
     for (size_t t = 0; t < p->toks.n; t++) {
-        m->id[t] = -1;
-        if (p->toks.tok[t].kind != PDD_TOK_IDENT)
+        if (tok[t].kind != PDD_TOK_IDENT)
             continue;
-        const char *s = p->src + p->toks.tok[t].start;
-        size_t len = p->toks.tok[t].len;
-        uint32_t h = hash_text(s, len) & (nb - 1);
-        int32_t i = m->bucket[h];
-        for (; i >= 0; i = m->chain[i]) {
-            const pdd_token *f = &p->toks.tok[sample[i]];
-            if (f->len == len && !memcmp(p->src + f->start, s, len))
+        const char *s = p->src + tok[t].start;
+        size_t len = tok[t].len;
+        uint32_t hv = hash_text(s, len);
+        int32_t i = m->bucket[hv & (m->nbucket - 1)];
+        for (; i >= 0; i = m->chain[i])
+            if (m->key[i].hash == hv && m->key[i].len == len && !memcmp(p->src + m->key[i].start, s, len))
                 break;
-        }
         if (i < 0) {
-            i = n++;
-            sample[i] = (uint32_t)t;
+            if (grow_ids(m, &count, &cap, (size_t)m->n + 1))
+                goto out;
+            i = m->n++;
+            m->key[i] = (struct pass_name_key){hv, tok[t].start, (uint32_t)len};
+            uint32_t h = hv & (m->nbucket - 1);
             m->chain[i] = m->bucket[h];
             m->bucket[h] = i;
+            if ((uint32_t)m->n > m->nbucket && rehash(m))
+                goto out;
         }
-        m->id[t] = i;
+        id_of[k++] = (uint32_t)i;
         count[i + 1]++;
     }
     /* occurrences grouped by id (a counting sort keeps each group in file order) */
+    int n = m->n;
     for (int i = 0; i < n; i++)
         count[i + 1] += count[i];
     m->first = malloc(((size_t)n + 1) * sizeof *m->first);
     if (!m->first)
         goto out;
     memcpy(m->first, count, ((size_t)n + 1) * sizeof *m->first);
+    k = 0;
     for (size_t t = 0; t < p->toks.n; t++)
-        if (m->id[t] >= 0)
-            m->occ[count[m->id[t]]++] = (uint32_t)t;
-    m->n = n;
+        if (tok[t].kind == PDD_TOK_IDENT)
+            m->occ[count[id_of[k++]]++] = (uint32_t)t;
     rc = 0;
 out:
-    free(count);
-    free(sample);
+    free(id_of), free(count);
     return rc;
 }
 
 void pass_names_free(pass_names *m)
 {
-    free(m->id), free(m->first), free(m->occ), free(m->bucket), free(m->chain);
+    free(m->first), free(m->occ), free(m->bucket), free(m->chain), free(m->key);
     memset(m, 0, sizeof *m);
 }
 

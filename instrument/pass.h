@@ -103,14 +103,17 @@ typedef struct pass_fn {
     int locals_done, nlocals; /* its local arrays (T name[N]), listed on first use (p->facts) */
 } pass_fn;
 
-/* name_index.c: each identifier's id per token and its occurrences, grouped by id. */
+/* name_index.c: each identifier's occurrences, grouped by id (a generated source repeats a
+ * few hundred thousand names millions of times: the tables are sized by the names, the
+ * occurrences by the identifiers). */
 typedef struct pass_names {
-    int32_t *id;     /* per token: its identifier's id, -1 for any other token */
     uint32_t *first; /* id's occurrences are occ[first[id] .. first[id + 1]) */
     uint32_t *occ;   /* identifier tokens, grouped by id, in file order within each */
     int n;
     int32_t *bucket, *chain; /* ids by hash of their text */
     uint32_t nbucket;
+    struct pass_name_key { uint32_t hash, start, len; } *key; /* per id: its hash and first spelling,
+                                                               * one cache line per candidate */
 } pass_names;
 
 /* 64-bit keys to ints: facts about a name in a function, looked up in constant time. */
@@ -184,7 +187,6 @@ typedef struct pass {
     pass_names names;
     pass_pairmap facts;   /* (what, function, name id): parameter positions, local arrays, aliases */
     pass_pairmap by_name; /* hash of a field's name: the field */
-    int32_t *tok_node;    /* per token: the innermost syntax node holding it */
     int *node_kernel;     /* per syntax node: the LOOP kernel of that FOR, else -1 */
     int *node_block;      /* per syntax node: the BLOCK kernel of that node, else -1 */
     char *holds_map;      /* per syntax node: a FOR that is no control flow is inside it */

@@ -61,7 +61,7 @@ static int match_brackets(parser *P)
             const char *c = t->src + t->tok[i].start;
             if (!depth) {
                 snprintf(P->err, P->errlen, "line %d: '%c' closes nothing (unbalanced brackets)",
-                         t->tok[i].line, *c);
+                         pdd_tok_line(t, i), *c);
                 free(stack);
                 return -1;
             }
@@ -69,7 +69,7 @@ static int match_brackets(parser *P)
             char want = *c == '}' ? '{' : *c == ')' ? '(' : '[';
             if (t->src[t->tok[o].start] != want) {
                 snprintf(P->err, P->errlen, "line %d: '%c' closes the '%c' of line %d (unbalanced brackets)",
-                         t->tok[i].line, *c, t->src[t->tok[o].start], t->tok[o].line);
+                         pdd_tok_line(t, i), *c, t->src[t->tok[o].start], pdd_tok_line(t, o));
                 free(stack);
                 return -1;
             }
@@ -79,7 +79,7 @@ static int match_brackets(parser *P)
     if (depth) {
         size_t o = stack[depth - 1];
         snprintf(P->err, P->errlen, "line %d: '%c' is never closed (unbalanced brackets, or the file is truncated)",
-                 t->tok[o].line, t->src[t->tok[o].start]);
+                 pdd_tok_line(t, o), t->src[t->tok[o].start]);
         free(stack);
         return -1;
     }
@@ -181,7 +181,7 @@ static size_t statement_end(parser *P, size_t i)
             break;
     }
     snprintf(P->err, P->errlen, "line %d: statement without ';' (truncated file?)",
-             t->tok[i < t->n ? i : t->n - 1].line);
+             pdd_tok_line(t, i));
     return NONE;
 }
 
@@ -210,7 +210,7 @@ static size_t parse_statement(parser *P, size_t i, int parent)
         if (pdd_tok_is(t, open, "constexpr")) /* if constexpr (...) */
             open = next_sig(P, open);
         if (!pdd_tok_is(t, open, "(")) {
-            snprintf(P->err, P->errlen, "line %d: '%.*s' without '('", t->tok[i].line, (int)t->tok[i].len,
+            snprintf(P->err, P->errlen, "line %d: '%.*s' without '('", pdd_tok_line(t, i), (int)t->tok[i].len,
                      t->src + t->tok[i].start);
             return NONE;
         }
@@ -243,7 +243,7 @@ static size_t parse_statement(parser *P, size_t i, int parent)
         if (after == NONE)
             return NONE;
         if (!pdd_tok_is(t, after, "while")) {
-            snprintf(P->err, P->errlen, "line %d: 'do' without 'while'", t->tok[i].line);
+            snprintf(P->err, P->errlen, "line %d: 'do' without 'while'", pdd_tok_line(t, i));
             return NONE;
         }
         size_t end = statement_end(P, after);

@@ -40,7 +40,7 @@ START_TEST(preprocessor_lines_keep_their_continuations)
     ck_assert_int_eq(lex("#define X(a) \\\n   a[0] = 1;\nint y;"), 0);
     ck_assert_int_eq(toks.tok[0].kind, PDD_TOK_PREPROC);
     ck_assert_uint_eq(toks.tok[0].len, strlen("#define X(a) \\\n   a[0] = 1;"));
-    ck_assert_int_eq(toks.tok[2].line, 3);
+    ck_assert_int_eq(pdd_tok_line(&toks, 2), 3);
     pdd_tokens_free(&toks);
 }
 END_TEST
