@@ -509,15 +509,20 @@ START_TEST(a_leftover_journal_is_kept_aside_not_overwritten)
 }
 END_TEST
 
-/* Where the journal's mapping begins and ends, from /proc/self/maps. */
-static int journal_mapping(const void *inside, uintptr_t *start, uintptr_t *end)
+/* Where the journal's mapping begins and ends, from /proc/self/maps: the mapping holding
+ * `inside`, or (inside NULL) the one of the file at `path`. */
+static int journal_mapping_of(const void *inside, const char *path, uintptr_t *start, uintptr_t *end)
 {
     FILE *maps = fopen("/proc/self/maps", "r");
-    char line[1024];
+    char line[8192];
     int found = 0;
     while (maps && !found && fgets(line, sizeof line, maps)) {
         unsigned long s, e;
-        if (sscanf(line, "%lx-%lx", &s, &e) == 2 && s <= (uintptr_t)inside && (uintptr_t)inside < e) {
+        line[strcspn(line, "\n")] = 0;
+        size_t l = strlen(line), lp = path ? strlen(path) : 0;
+        int here = inside ? 1 : l >= lp && !strcmp(line + l - lp, path);
+        if (here && sscanf(line, "%lx-%lx", &s, &e) == 2 &&
+            (!inside || (s <= (uintptr_t)inside && (uintptr_t)inside < e))) {
             *start = s;
             *end = e;
             found = 1;
@@ -528,25 +533,14 @@ static int journal_mapping(const void *inside, uintptr_t *start, uintptr_t *end)
     return found;
 }
 
-/* The same found by the journal's file name (the running process's own journal). */
+static int journal_mapping(const void *inside, uintptr_t *start, uintptr_t *end)
+{
+    return journal_mapping_of(inside, NULL, start, end);
+}
+
 static int journal_file_mapping(const char *path, uintptr_t *start, uintptr_t *end)
 {
-    FILE *maps = fopen("/proc/self/maps", "r");
-    char line[8192];
-    int found = 0;
-    while (maps && !found && fgets(line, sizeof line, maps)) {
-        unsigned long s, e;
-        line[strcspn(line, "\n")] = 0;
-        size_t l = strlen(line), lp = strlen(path);
-        if (l >= lp && !strcmp(line + l - lp, path) && sscanf(line, "%lx-%lx", &s, &e) == 2) {
-            *start = s;
-            *end = e;
-            found = 1;
-        }
-    }
-    if (maps)
-        fclose(maps);
-    return found;
+    return journal_mapping_of(NULL, path, start, end);
 }
 
 /* A wild store just past a field the program allocated next to the journal must fault, not
