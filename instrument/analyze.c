@@ -2330,6 +2330,14 @@ void pass_free_indexes(pass *p)
     p->node_kernel = p->node_block = p->out_calls = NULL, p->holds_map = NULL;
 }
 
+void pass_free_syntax(pass *p)
+{
+    pdd_syntax_free(&p->syn);
+    pdd_tokens_free(&p->toks);
+    free(p->fn_index), free(p->control);
+    p->fn_index = NULL, p->control = NULL;
+}
+
 void pass_free(pass *p)
 {
     pdd_syntax_free(&p->syn);

@@ -12,12 +12,20 @@
 #define NONE ((size_t)-1)
 #define MARK " /* pdd */"
 
+typedef enum insertion_kind {
+    INS_TEXT,   /* its text, in edits.text */
+    INS_SOURCE, /* the source from `from` to pos again (a loop nest kept as generated) */
+    INS_FAST    /* a kernel's fast copy: the probed loop nest from pos to `from`, with the
+                 * insertions inside it, made as it is written (write_insertion) */
+} insertion_kind;
+
 typedef struct insertion {
-    size_t text, len; /* its text: len bytes at edits.text + text (NUL-terminated) */
+    size_t text;      /* INS_TEXT: len bytes at edits.text + text (NUL-terminated) */
+    uint32_t len;     /* (other kinds: an empty text) */
     uint32_t pos;     /* byte offset in the original (the lexer refuses a source of 4 GiB) */
-    uint32_t fast_end; /* a kernel's fast copy, written last (fast_copies): the probed loop
-                        * nest from pos to here; 0 for any other insertion */
-    int order;        /* among insertions at one place: lower first */
+    uint32_t from;    /* INS_SOURCE, INS_FAST: the other end of their piece of the source */
+    int16_t order;    /* among insertions at one place: lower first */
+    uint8_t kind;     /* insertion_kind */
     int seq;          /* then in the order they were made */
 } insertion;
 
@@ -49,13 +57,19 @@ static int text_reserve(edits *e, size_t need)
     return 0;
 }
 
-/* Appends n bytes at s (which may lie in e->text: passed as an offset there when off). */
-static void text_append(edits *e, const char *s, size_t off, size_t n)
+/* Room for one more record; -1 (and failed) out of memory. */
+static int room_for_one(edits *e)
 {
-    if (text_reserve(e, n + 1))
-        return;
-    memcpy(e->text + e->used, s ? s : e->text + off, n);
-    e->used += n;
+    if (e->n < e->cap)
+        return 0;
+    int cap = e->cap ? e->cap * 2 : 256;
+    insertion *v = realloc(e->v, (size_t)cap * sizeof *v);
+    if (!v) {
+        e->failed = 1;
+        return -1;
+    }
+    e->v = v, e->cap = cap;
+    return 0;
 }
 
 static void add(edits *e, size_t pos, int order, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
@@ -63,15 +77,8 @@ static void add(edits *e, size_t pos, int order, const char *fmt, ...)
 {
     if (e->failed)
         return;
-    if (e->n == e->cap) {
-        int cap = e->cap ? e->cap * 2 : 256;
-        insertion *v = realloc(e->v, (size_t)cap * sizeof *v);
-        if (!v) {
-            e->failed = 1;
-            return;
-        }
-        e->v = v, e->cap = cap;
-    }
+    if (room_for_one(e))
+        return;
     va_list ap, again;
     va_start(ap, fmt);
     va_copy(again, ap);
@@ -85,19 +92,92 @@ static void add(edits *e, size_t pos, int order, const char *fmt, ...)
         e->failed = 1;
         return;
     }
-    e->v[e->n] = (insertion){.text = e->used, .len = (size_t)n, .pos = (uint32_t)pos, .order = order, .seq = e->n};
+    e->v[e->n] = (insertion){.text = e->used, .len = (uint32_t)n, .pos = (uint32_t)pos, .order = (int16_t)order,
+                             .seq = e->n};
     e->used += (size_t)n + 1;
     e->n++;
 }
 
-static int by_position(const void *a, const void *b)
+/* An insertion of the strings parts[0 .. n) one after another: the hot insertions, without
+ * formatting. */
+static void add_cat(edits *e, size_t pos, int order, const char *const *parts, int n)
 {
-    const insertion *x = a, *y = b;
+    size_t len[4], total = 0;
+    for (int i = 0; i < n; i++)
+        total += len[i] = strlen(parts[i]);
+    if (e->failed || text_reserve(e, total + 1))
+        return;
+    if (room_for_one(e))
+        return;
+    char *at = e->text + e->used;
+    for (int i = 0; i < n; i++)
+        memcpy(at, parts[i], len[i]), at += len[i];
+    *at = 0;
+    e->v[e->n] = (insertion){.text = e->used, .len = (uint32_t)total, .pos = (uint32_t)pos, .order = (int16_t)order,
+                             .seq = e->n};
+    e->used += total + 1;
+    e->n++;
+}
+
+/* An insertion of a kind other than text: the source it covers is written when the plan is. */
+static void add_piece(edits *e, size_t pos, int order, int kind, size_t from)
+{
+    add(e, pos, order, "%s", "");
+    if (!e->failed)
+        e->v[e->n - 1].kind = (uint8_t)kind, e->v[e->n - 1].from = (uint32_t)from;
+}
+
+static int before(const insertion *x, const insertion *y)
+{
     if (x->pos != y->pos)
-        return x->pos < y->pos ? -1 : 1;
+        return x->pos < y->pos;
     if (x->order != y->order)
-        return x->order - y->order;
-    return x->seq - y->seq;
+        return x->order < y->order;
+    return x->seq < y->seq;
+}
+
+static void swap(insertion *x, insertion *y)
+{
+    insertion t = *x;
+    *x = *y, *y = t;
+}
+
+/* In place (qsort's merge sort would copy all the records at the pass's peak): a quicksort
+ * with the median of three, the smaller side first, insertion sort for short runs. */
+static void sort_insertions(insertion *v, size_t n)
+{
+    while (n > 16) {
+        size_t m = n / 2;
+        if (before(&v[m], &v[0]))
+            swap(&v[m], &v[0]);
+        if (before(&v[n - 1], &v[m])) {
+            swap(&v[n - 1], &v[m]);
+            if (before(&v[m], &v[0]))
+                swap(&v[m], &v[0]);
+        }
+        insertion pivot = v[m];
+        size_t i = 0, j = n - 1;
+        for (;;) {
+            while (before(&v[i], &pivot))
+                i++;
+            while (before(&pivot, &v[j]))
+                j--;
+            if (i >= j)
+                break;
+            swap(&v[i++], &v[j--]);
+        }
+        /* [0, j] <= pivot <= [j + 1, n) */
+        if (j + 1 < n - j - 1) {
+            sort_insertions(v, j + 1);
+            v += j + 1, n -= j + 1;
+        } else {
+            sort_insertions(v + j + 1, n - j - 1);
+            n = j + 1;
+        }
+    }
+    for (size_t i = 1; i < n; i++)
+        for (size_t k = i; k > 0 && before(&v[k], &v[k - 1]); k--)
+            swap(&v[k], &v[k - 1]);
 }
 
 static const pdd_syn_node *N(const pass *p, int i)
@@ -302,14 +382,14 @@ static void before_line(const pass *p, edits *e, size_t tok, int order, const ch
 {
     char ind[128];
     indent_of(p, tok, ind, sizeof ind);
-    add(e, tok_start(p, tok), order, "%s" MARK "\n%s", stmt, ind);
+    add_cat(e, tok_start(p, tok), order, (const char *const[]){stmt, MARK "\n", ind}, 3);
 }
 
 static void after_token(const pass *p, edits *e, size_t tok, size_t indent_tok, int order, const char *stmt)
 {
     char ind[128];
     indent_of(p, indent_tok, ind, sizeof ind);
-    add(e, tok_end(p, tok), order, "\n%s%s" MARK, ind, stmt);
+    add_cat(e, tok_end(p, tok), order, (const char *const[]){"\n", ind, stmt, MARK}, 4);
 }
 
 /* Does a statement sit directly under a loop or conditional (no braces of its own)? */
@@ -497,14 +577,13 @@ static void emit_kernels(const pass *p, edits *e, const char *U)
             int fast = has_own_probes(p, &ks, k, 1);
             if (fast) {
                 add(e, a, 0, "if (PDD_KERNEL_FAST(%s, %d)) {" MARK "\n%s", U, k, ind_text);
-                add(e, a, 0, "%s", ""); /* the copy, written by fast_copies */
-                if (!e->failed)
-                    e->v[e->n - 1].fast_end = (uint32_t)b;
+                add_piece(e, a, 0, INS_FAST, b);
                 add(e, a, 0, "\n%s} else {" MARK "\n%s", ind_text, ind_text);
             }
-            add(e, b, 7, "%s%s%s\n%s} else { /* pdd: the loop nest as generated, run while the probes are dormant */\n%s%.*s\n%s}" MARK,
-                fast ? "\n" : "", fast ? ind_text : "", fast ? "}" MARK : "", ind_text, ind_text, (int)(b - a),
-                p->src + a, ind_text);
+            add(e, b, 7, "%s%s%s\n%s} else { /* pdd: the loop nest as generated, run while the probes are dormant */\n%s",
+                fast ? "\n" : "", fast ? ind_text : "", fast ? "}" MARK : "", ind_text, ind_text);
+            add_piece(e, b, 7, INS_SOURCE, a);
+            add(e, b, 7, "\n%s}" MARK, ind_text);
         }
         if (device) {
             snprintf(stmt, sizeof stmt, "PDD_CUDA_COLLECT(%s, %d, %s, %d, %d);", U, k, K->stream,
@@ -640,68 +719,11 @@ static void emit_sites(const pass *p, edits *e, const char *U)
     }
 }
 
-/* A kernel's fast copy: its probed loop nest (the source from a to b with the probes placed
- * in it: insertions inside, those at a after the kernel's own, those at b before its else)
- * with the loop probes in their fast form. e is sorted. */
-static int fast_copies(const pass *p, edits *e)
-{
-    static const char *const forms[][2] = {{"PDD_SITE_DECL(", "PDD_SITE_DECL_FAST("},
-                                           {"PDD_SITE_INIT(", "PDD_SITE_INIT_FAST("},
-                                           {"PDD_SITE_ACC(", "PDD_SITE_ACC_FAST("},
-                                           {"PDD_SITE_BAD(", "PDD_SITE_BAD_FAST("},
-                                           {"PDD_SITE_INIT_ROW(", "PDD_SITE_INIT_ROW_FAST("},
-                                           {"PDD_SITE_ACC_ROW(", "PDD_SITE_ACC_ROW_FAST("},
-                                           {"PDD_SITE_BAD_ROW(", "PDD_SITE_BAD_ROW_FAST("},
-                                           {"PDD_SITE_BLOCK(", "PDD_SITE_BLOCK_FAST("},
-                                           {"PDD_SITE_BAD_BLOCK(", "PDD_SITE_BAD_BLOCK_FAST("}};
-    for (int i = 0; i < e->n; i++) {
-        insertion *h = &e->v[i];
-        if (!h->fast_end)
-            continue;
-        size_t a = h->pos, b = h->fast_end, at = a, start = e->used;
-        int lo = 0, hi = e->n;
-        while (lo < hi) { /* e is sorted: the first insertion at a */
-            int mid = (lo + hi) / 2;
-            if (e->v[mid].pos < a)
-                lo = mid + 1;
-            else
-                hi = mid;
-        }
-        for (int j = lo; j < e->n && e->v[j].pos <= b; j++) {
-            const insertion *x = &e->v[j];
-            int inside = (x->pos > a && x->pos < b) || (x->pos == a && x->order >= 1) || (x->pos == b && x->order <= 6);
-            if (!inside)
-                continue;
-            text_append(e, p->src + at, 0, x->pos - at);
-            /* x's text lies in the buffer this appends to: read by offset, it may move */
-            for (size_t t = x->text; !e->failed && e->text[t];) {
-                size_t plain = strcspn(e->text + t, "P"), k = 0, skip = 0; /* every form starts "PDD_" */
-                text_append(e, NULL, t, plain);
-                t += plain;
-                for (; e->text[t] && k < sizeof forms / sizeof forms[0] && !skip; k++)
-                    if (!strncmp(e->text + t, forms[k][0], strlen(forms[k][0])))
-                        skip = strlen(forms[k][0]), text_append(e, forms[k][1], 0, strlen(forms[k][1]));
-                if (e->text[t] && !skip)
-                    text_append(e, NULL, t, 1), skip = 1;
-                t += skip;
-            }
-            at = x->pos;
-        }
-        text_append(e, p->src + at, 0, b - at);
-        if (e->failed)
-            return -1;
-        e->text[e->used] = 0; /* text_append kept room for it */
-        h->text = start, h->len = e->used - start;
-        e->used++;
-    }
-    return 0;
-}
-
-/* The insertions, sorted, and their texts over the source they go into (which outlives it). */
+/* The insertions, sorted, over the source they go into (which outlives the plan). */
 struct pass_plan {
     edits e;
     const char *src;
-    size_t len, outlen;
+    size_t len;
 };
 
 pass_plan *pass_emit_plan(const pass *p)
@@ -716,36 +738,123 @@ pass_plan *pass_emit_plan(const pass *p)
     emit_bindings(p, e, U);
     emit_kernels(p, e, U);
     emit_sites(p, e, U);
-    if (!e->failed) {
-        qsort(e->v, (size_t)e->n, sizeof *e->v, by_position);
-        e->failed = fast_copies(p, e) != 0;
-    }
+    if (!e->failed)
+        sort_insertions(e->v, (size_t)e->n);
     if (e->failed) {
         pass_plan_free(plan);
         return NULL;
     }
-    plan->src = p->src, plan->len = plan->outlen = p->len;
-    for (int i = 0; i < e->n; i++)
-        plan->outlen += e->v[i].len;
+    plan->src = p->src, plan->len = p->len;
     return plan;
 }
 
-size_t pass_plan_len(const pass_plan *plan)
+/* Where a plan is written: the sink, and a buffer for the fast copies' pieces. */
+typedef struct plan_out {
+    const pass_plan *plan;
+    instrument_sink *to;
+    char *buf;
+    size_t used, cap;
+} plan_out;
+
+static int buf_put(plan_out *o, const char *s, size_t n)
 {
-    return plan->outlen;
+    if (!n)
+        return 0;
+    if (o->cap - o->used < n) {
+        size_t cap = o->cap ? o->cap : 4096;
+        while (cap - o->used < n)
+            cap *= 2;
+        char *b = realloc(o->buf, cap);
+        if (!b)
+            return -1;
+        o->buf = b, o->cap = cap;
+    }
+    memcpy(o->buf + o->used, s, n);
+    o->used += n;
+    return 0;
+}
+
+/* s (n bytes) with the loop probes in their fast form, as one piece (a sink that restores long
+ * names must see each whole). */
+static int write_fast_form(plan_out *o, const char *s, size_t n)
+{
+    static const char *const forms[][2] = {{"PDD_SITE_DECL(", "PDD_SITE_DECL_FAST("},
+                                           {"PDD_SITE_INIT(", "PDD_SITE_INIT_FAST("},
+                                           {"PDD_SITE_ACC(", "PDD_SITE_ACC_FAST("},
+                                           {"PDD_SITE_BAD(", "PDD_SITE_BAD_FAST("},
+                                           {"PDD_SITE_INIT_ROW(", "PDD_SITE_INIT_ROW_FAST("},
+                                           {"PDD_SITE_ACC_ROW(", "PDD_SITE_ACC_ROW_FAST("},
+                                           {"PDD_SITE_BAD_ROW(", "PDD_SITE_BAD_ROW_FAST("},
+                                           {"PDD_SITE_BLOCK(", "PDD_SITE_BLOCK_FAST("},
+                                           {"PDD_SITE_BAD_BLOCK(", "PDD_SITE_BAD_BLOCK_FAST("}};
+    o->used = 0;
+    for (size_t t = 0; t < n;) {
+        const char *P = memchr(s + t, 'P', n - t); /* every form starts "PDD_" */
+        size_t plain = P ? (size_t)(P - s) - t : n - t, skip = 0;
+        if (buf_put(o, s + t, plain))
+            return -1;
+        t += plain;
+        for (size_t k = 0; t < n && k < sizeof forms / sizeof forms[0] && !skip; k++) {
+            size_t flen = strlen(forms[k][0]);
+            if (n - t >= flen && !memcmp(s + t, forms[k][0], flen)) {
+                skip = flen;
+                if (buf_put(o, forms[k][1], strlen(forms[k][1])))
+                    return -1;
+            }
+        }
+        if (t < n && !skip) {
+            if (buf_put(o, s + t, 1))
+                return -1;
+            skip = 1;
+        }
+        t += skip;
+    }
+    return o->used ? o->to->write(o->to->ctx, o->buf, o->used) : 0;
+}
+
+/* Writes insertion i; fast: as it reads in a fast copy (a fast copy within one is empty). */
+static int write_insertion(plan_out *o, int i, int fast)
+{
+    const edits *e = &o->plan->e;
+    const insertion *x = &e->v[i];
+    const char *src = o->plan->src;
+    if (x->kind == INS_TEXT || x->kind == INS_SOURCE) {
+        const char *s = x->kind == INS_TEXT ? e->text + x->text : src + x->from;
+        size_t n = x->kind == INS_TEXT ? x->len : x->pos - x->from;
+        return !n ? 0 : fast ? write_fast_form(o, s, n) : o->to->write(o->to->ctx, s, n);
+    }
+    if (fast)
+        return 0;
+    /* the probed nest from a to b: the insertions inside it (those at a after the kernel's
+     * own, those at b before its else), in their fast form, with the source between */
+    size_t a = x->pos, b = x->from, at = a;
+    int lo = i;
+    while (lo > 0 && e->v[lo - 1].pos == a)
+        lo--;
+    for (int j = lo; j < e->n && e->v[j].pos <= b; j++) {
+        const insertion *y = &e->v[j];
+        int inside = (y->pos > a && y->pos < b) || (y->pos == a && y->order >= 1) || (y->pos == b && y->order <= 6);
+        if (!inside)
+            continue;
+        if ((y->pos > at && o->to->write(o->to->ctx, src + at, y->pos - at)) || write_insertion(o, j, 1))
+            return -1;
+        at = y->pos;
+    }
+    return b > at ? o->to->write(o->to->ctx, src + at, b - at) : 0;
 }
 
 int pass_plan_write(const pass_plan *plan, instrument_sink *to)
 {
     const edits *e = &plan->e;
+    plan_out o = {plan, to, NULL, 0, 0};
     size_t at = 0;
-    for (int i = 0; i < e->n; i++) {
-        if ((e->v[i].pos > at && to->write(to->ctx, plan->src + at, e->v[i].pos - at)) ||
-            (e->v[i].len && to->write(to->ctx, e->text + e->v[i].text, e->v[i].len)))
-            return -1;
+    int rc = 0;
+    for (int i = 0; i < e->n && !rc; i++) {
+        rc = (e->v[i].pos > at && to->write(to->ctx, plan->src + at, e->v[i].pos - at)) || write_insertion(&o, i, 0);
         at = e->v[i].pos;
     }
-    return plan->len > at ? to->write(to->ctx, plan->src + at, plan->len - at) : 0;
+    free(o.buf);
+    return rc ? -1 : plan->len > at ? to->write(to->ctx, plan->src + at, plan->len - at) : 0;
 }
 
 void pass_plan_free(pass_plan *plan)
@@ -755,15 +864,24 @@ void pass_plan_free(pass_plan *plan)
     free(plan);
 }
 
-/* Collects what a plan writes into one string of its exact size. */
+/* Collects what a plan writes into one string. */
 typedef struct into_memory {
     char *buf;
-    size_t used;
+    size_t used, cap;
 } into_memory;
 
 static int memory_write(void *ctx, const char *s, size_t n)
 {
     into_memory *m = ctx;
+    if (m->cap - m->used < n + 1) {
+        size_t cap = m->cap ? m->cap : 1u << 16;
+        while (cap - m->used < n + 1)
+            cap *= 2;
+        char *b = realloc(m->buf, cap);
+        if (!b)
+            return -1;
+        m->buf = b, m->cap = cap;
+    }
     memcpy(m->buf + m->used, s, n);
     m->used += n;
     return 0;
@@ -772,10 +890,10 @@ static int memory_write(void *ctx, const char *s, size_t n)
 char *pass_emit_source(const pass *p, size_t *len)
 {
     pass_plan *plan = pass_emit_plan(p);
-    into_memory m = {plan ? malloc(plan->outlen + 1) : NULL, 0};
+    into_memory m = {0};
+    if (plan && (pass_plan_write(plan, &(instrument_sink){memory_write, &m}) || memory_write(&m, "", 0)))
+        free(m.buf), m.buf = NULL;
     if (m.buf) {
-        instrument_sink to = {memory_write, &m};
-        pass_plan_write(plan, &to);
         m.buf[m.used] = 0;
         *len = m.used;
     }

@@ -155,15 +155,17 @@ int instrument_stream(const char *path, const char *src, size_t len, const char 
     int rc = -1;
     p.pace_baseline = pace_baseline;
     size_t mlen = 0;
-    *manifest = pass_emit_manifest(&p, sdfg ? sdfg_used : NULL);
+    pass_free_indexes(&p);
+    plan = pass_emit_plan(&p);
+    /* the manifest needs the model alone: made once the tokens and tree are gone */
+    pass_free_syntax(&p);
+    *manifest = plan ? pass_emit_manifest(&p, sdfg ? sdfg_used : NULL) : NULL;
     if (*manifest && ps.nlong) { /* the manifest names them too (and has no byte order mark) */
         pass_source no_mark = ps;
         no_mark.bom = 0;
         *manifest = pass_source_restore(&no_mark, *manifest, strlen(*manifest), &mlen);
     }
-    pass_free_indexes(&p);
-    plan = *manifest ? pass_emit_plan(&p) : NULL;
-    if (!plan) {
+    if (!plan || !*manifest) {
         snprintf(err, errlen, "%s: out of memory", path);
         pass_free(&p);
         goto out;
@@ -182,7 +184,7 @@ int instrument_stream(const char *path, const char *src, size_t len, const char 
     }
     report_unindexed(&p, path);
     report_coverage(&p, path);
-    /* the plan needs the source text alone: the pass's tokens and tree go before the writing */
+    /* the plan needs the source text alone: the model goes before the writing */
     pass_free(&p);
     pass_restore restore = {&ps, to, 0};
     rc = pass_plan_write(plan, &(instrument_sink){pass_restore_write, &restore}) ? -2 : 0;

@@ -1,16 +1,60 @@
 /* lexer.c: the tokenizer (see lexer.h). Hand-written, one pass, longest match. */
 #include "lexer.h"
 
-#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-/* Multi-character punctuators, longest first. */
-static const char *const puncts[] = {"<<<", ">>>", "<<=", ">>=", "...", "->*", "<=>", "::", "->",
-                                     "++",  "--",  "<<",  ">>",  "<=",  ">=",  "==",  "!=", "&&",
-                                     "||",  "+=",  "-=",  "*=",  "/=",  "%=",  "&=",  "|=", "^=",
-                                     ".*",  "##"};
+/* Character classes, by table: the lexer asks for nearly every byte of the source. */
+enum { CH_IDENT = 1, CH_DIGIT = 2, CH_PUNCT = 4 };
+static unsigned char char_class[256];
+
+static void char_classes(void)
+{
+    if (char_class['_'])
+        return;
+    for (int c = 0; c < 256; c++) {
+        int alpha = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+        int digit = c >= '0' && c <= '9';
+        char_class[c] = (unsigned char)((alpha || digit || c == '_' || c == '$' || c >= 0x80 ? CH_IDENT : 0) |
+                                        (digit ? CH_DIGIT : 0) |
+                                        (c && strchr("{}[]()<>;:,.?!~+-*/%^&|=#\\@`", c) ? CH_PUNCT : 0));
+    }
+}
+
+/* The length of the punctuator at s (left bytes there): the longest of <<< >>> <<= >>= ...
+ * ->* <=> :: -> ++ -- << >> <= >= == != && || += -= *= /= %= &= |= ^= .* ## that matches, else 1. */
+static size_t punct_len(const char *s, size_t left)
+{
+    char c = s[0], d = left > 1 ? s[1] : 0, e = left > 2 ? s[2] : 0;
+    switch (c) {
+    case '<':
+        return d == '<' ? (e == '<' || e == '=' ? 3 : 2) : d == '=' ? (e == '>' ? 3 : 2) : 1;
+    case '>':
+        return d == '>' ? (e == '>' || e == '=' ? 3 : 2) : d == '=' ? 2 : 1;
+    case '.':
+        return d == '.' && e == '.' ? 3 : d == '*' ? 2 : 1;
+    case '-':
+        return d == '>' ? (e == '*' ? 3 : 2) : d == '-' || d == '=' ? 2 : 1;
+    case ':':
+        return d == ':' ? 2 : 1;
+    case '+':
+    case '&':
+    case '|':
+        return d == c || d == '=' ? 2 : 1;
+    case '=':
+    case '!':
+    case '*':
+    case '/':
+    case '%':
+    case '^':
+        return d == '=' ? 2 : 1;
+    case '#':
+        return d == '#' ? 2 : 1;
+    default:
+        return 1;
+    }
+}
 
 typedef struct lexer {
     const char *s;
@@ -115,14 +159,21 @@ static inline int is_blank(unsigned char c)
     return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
 }
 
-static int is_ident_start(unsigned char c)
+static inline int is_ident_start(unsigned char c)
 {
-    return isalpha(c) || c == '_' || c == '$' || c >= 0x80;
+    return (char_class[c] & (CH_IDENT | CH_DIGIT)) == CH_IDENT;
 }
 
-static int is_ident(unsigned char c)
+static inline int is_ident(unsigned char c)
 {
-    return isalnum(c) || c == '_' || c == '$' || c >= 0x80;
+    return char_class[c] & CH_IDENT;
+}
+
+/* isalnum in the C locale: a letter or digit */
+static inline int is_ident_alnum(char d)
+{
+    unsigned char c = (unsigned char)d;
+    return (char_class[c] & CH_IDENT) && c != '_' && c != '$' && c < 0x80;
 }
 
 /* One loop over the characters, one branch per kind of token: kept whole (about 150 lines)
@@ -130,6 +181,7 @@ static int is_ident(unsigned char c)
 int pdd_lex(const char *src, size_t len, pdd_tokens *out, char *err, size_t errlen)
 {
     lexer L = {src, len, 0, 1, out, 0, 1024, err, errlen};
+    char_classes();
     memset(out, 0, sizeof *out);
     out->line_start = malloc(L.line_cap * sizeof *out->line_start);
     if (!out->line_start) {
@@ -234,15 +286,15 @@ int pdd_lex(const char *src, size_t len, pdd_tokens *out, char *err, size_t errl
             while (L.i < L.n && is_ident((unsigned char)src[L.i]))
                 L.i++;
             kind = PDD_TOK_IDENT;
-        } else if (isdigit(c) || (c == '.' && L.i + 1 < L.n && isdigit((unsigned char)src[L.i + 1]))) {
+        } else if ((char_class[c] & CH_DIGIT) || (c == '.' && L.i + 1 < L.n && (char_class[(unsigned char)src[L.i + 1]] & CH_DIGIT))) {
             /* pp-number: digits, letters, dots, exponent signs, digit separators */
             L.i++;
             while (L.i < L.n) {
                 char d = src[L.i];
                 if ((d == '+' || d == '-') && strchr("eEpP", src[L.i - 1]))
                     L.i++;
-                else if (isalnum((unsigned char)d) || d == '.' || d == '_' ||
-                         (d == '\'' && L.i + 1 < L.n && isalnum((unsigned char)src[L.i + 1])))
+                else if (is_ident_alnum(d) || d == '.' || d == '_' ||
+                         (d == '\'' && L.i + 1 < L.n && is_ident_alnum(src[L.i + 1])))
                     L.i++;
                 else
                     break;
@@ -257,21 +309,14 @@ int pdd_lex(const char *src, size_t len, pdd_tokens *out, char *err, size_t errl
                 goto fail;
             kind = PDD_TOK_CHAR;
         } else {
-            size_t best = 1;
-            for (size_t p = 0; p < sizeof puncts / sizeof *puncts; p++) {
-                if (puncts[p][0] != (char)c)
-                    continue;
-                size_t pl = puncts[p][2] ? 3 : 2; /* every entry is two or three characters */
-                if (pl > best && L.i + pl <= L.n && !memcmp(src + L.i, puncts[p], pl))
-                    best = pl;
-            }
-            if (!strchr("{}[]()<>;:,.?!~+-*/%^&|=#\\@`", c)) {
+            if (!(char_class[c] & CH_PUNCT)) {
                 if (c >= 0x20 && c < 0x7f)
                     snprintf(err, errlen, "line %d: character '%c' is not C source text", L.line, c);
                 else
                     snprintf(err, errlen, "line %d: byte 0x%02x is not C source text", L.line, c);
                 goto fail;
             }
+            size_t best = punct_len(src + L.i, L.n - L.i);
             L.i += best;
             kind = PDD_TOK_PUNCT;
         }

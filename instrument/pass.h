@@ -287,13 +287,12 @@ typedef struct pass_block {
  * around both, and the store's index names the outer loop's variable (each of its iterations
  * writes other elements, so the block's re-check reads what each one stored). 1 and *b set. */
 int pass_row_block(const pass *p, int s, pass_block *b);
-/* emit.c: the instrumented source as a plan, the insertions' texts in order over the source
- * text, so that it is written a piece at a time and never whole in memory. The plan reads
- * p->src (which must outlive it), not p (which may be freed). NULL out of memory. */
+/* emit.c: the instrumented source as a plan, the insertions in order over the source text,
+ * so that it is written a piece at a time and never whole in memory (the copies of loop nests
+ * are made as they are written). The plan reads p->src (which must outlive it), not p (which
+ * may be freed). NULL out of memory. */
 typedef struct pass_plan pass_plan;
 pass_plan *pass_emit_plan(const pass *p);
-/* The bytes it writes. */
-size_t pass_plan_len(const pass_plan *plan);
 /* Writes it to `to`; 0, or -1 when the sink failed. */
 int pass_plan_write(const pass_plan *plan, instrument_sink *to);
 void pass_plan_free(pass_plan *plan);
@@ -305,6 +304,9 @@ void pass_free(pass *p);
 /* Frees what only the analysis uses (the name index, facts, the per-token and per-node
  * indexes), before the plan is made: emitting needs the tokens, the tree and the model. */
 void pass_free_indexes(pass *p);
+/* Frees the tokens and the tree (and what is per node), once the plan is made: the manifest
+ * and the messages need the model alone. */
+void pass_free_syntax(pass *p);
 
 /* gt4py_next_layout.c: gt4py.next's fields. Does C expression expr name field's domain
  * range symbol `__<field>_<Dim>_range_<which>` ('0': start, '1': end)? The first into out. */

@@ -2,9 +2,11 @@
 # The pass is linear in the size of its input: a generated DaCe-shaped source of about 2 MB and
 # one of 8 times that (tests/helpers/synthetic_source.h), each instrumented; the larger may take
 # at most 16 times as long (linear: 8; quadratic: 64) and as much memory in proportion, and its
-# peak memory stays within 16 times its size (about 14 now: the tokens (8 bytes each, about
-# 0.4 a byte), the syntax tree and the insertions' texts; the instrumented output, 4.6 times the input, is streamed to the file, never whole
-# in memory, the analysis's indexes freed before its insertions are made). Times are the best of two runs; no absolute time is
+# peak memory stays within 14 times its size (about 12 now, 10 at 100 MB: the tokens (8 bytes
+# each, about 0.4 a byte), the syntax tree and the insertions' texts; the instrumented output,
+# 4.6 times the input, is streamed to the file, never whole in memory, the copies of loop nests
+# made as they are written, the analysis's indexes freed before its insertions are made, the
+# manifest made once the tokens and tree are freed). Times are the best of two runs; no absolute time is
 # asked for (bench/bench_pass.c measures the throughput). Usage: instrument_scaling.sh BUILD
 set -u
 build=$1
@@ -37,5 +39,5 @@ echo "instrument_scaling: $small_size bytes in $((small_t / 1000000)) ms ($small
 failed=0
 [ "$ratio_x100" -le 1600 ] || { echo "FAIL: instrument_scaling: 8 times the input took $((ratio_x100 / 100)) times as long (at most 16: the pass is no longer linear; profile it on $build/tests/synthetic_source's output)"; failed=1; }
 [ "$rss_x100" -le 1600 ] || { echo "FAIL: instrument_scaling: 8 times the input took $((rss_x100 / 100)) times the memory (at most 16)"; failed=1; }
-[ "$big_rss" -le $((big_size / 1024 * 16)) ] || { echo "FAIL: instrument_scaling: $big_rss KiB for a $big_size-byte source is over 16 times its size"; failed=1; }
+[ "$big_rss" -le $((big_size / 1024 * 14)) ] || { echo "FAIL: instrument_scaling: $big_rss KiB for a $big_size-byte source is over 14 times its size"; failed=1; }
 exit $failed
