@@ -158,10 +158,16 @@ static const char *signal_name(int sig)
     }
 }
 
+/* The signal came from kill, raise or sigqueue: no fault, no faulting instruction. */
+static int sent_by_a_process(int code)
+{
+    return code == SI_USER || code == SI_TKILL || code == SI_QUEUE;
+}
+
 /* What si_code says of the fault, "" when nothing worth saying. */
 static const char *code_text(int sig, int code)
 {
-    if (code == SI_USER || code == SI_TKILL || code == SI_QUEUE)
+    if (sent_by_a_process(code))
         return "sent by a process (kill, raise), not a fault";
     switch (sig) {
     case SIGSEGV:
@@ -223,7 +229,7 @@ static size_t crash_text(char *text, size_t n, int sig, const siginfo_t *info, c
     at = pdd_put(text, n, at, " (");
     at = pdd_put_dec(text, n, at, sig);
     at = pdd_put(text, n, at, ")");
-    int sent = info && (info->si_code == SI_USER || info->si_code == SI_TKILL || info->si_code == SI_QUEUE);
+    int sent = info && sent_by_a_process(info->si_code);
     if (sig != SIGABRT && info) {
         at = pdd_put(text, n, at, " at address ");
         at = pdd_put_hex(text, n, at, (uint64_t)(uintptr_t)info->si_addr);
@@ -294,7 +300,7 @@ static void on_crash(int sig, siginfo_t *info, void *uctx)
     int idx = 0;
     while (idx < NSIG_CRASH && crash_signals[idx] != sig)
         idx++;
-    int sent = info && (info->si_code == SI_USER || info->si_code == SI_TKILL || info->si_code == SI_QUEUE);
+    int sent = info && sent_by_a_process(info->si_code);
     if (idx < NSIG_CRASH && pdd_handler_is_program(&previous[idx]) && !program_handling) {
         /* The program's own handler first: it may resolve the fault (map the page in, as a
          * runtime with its own memory management does) and return. Only a fault that will

@@ -8,7 +8,6 @@
 #include "crash.h"
 #include "registry.h"
 
-#include <pthread.h>
 #include <signal.h>
 #include <string.h>
 #include <unistd.h>

@@ -87,13 +87,20 @@ static int journal_high_fd(int fd)
     return hi;
 }
 
+/* j->fd is still the journal's file (not a number the host closed and reused). */
+static int fd_is_journal(const pdd_journal *j)
+{
+    struct stat sb;
+    return j->fd >= 0 && fstat(j->fd, &sb) == 0 && sb.st_dev == j->dev && sb.st_ino == j->ino;
+}
+
 /* An fd on the journal's own file for growing and trimming it, or -1: j->fd while it is still
  * that file (a host may have closed it, and its number may now be the host's file), else the
  * journal opened again by its path if that is still the same file (locked again). */
 static int journal_fd(pdd_journal *j)
 {
     struct stat sb;
-    if (j->fd >= 0 && fstat(j->fd, &sb) == 0 && sb.st_dev == j->dev && sb.st_ino == j->ino)
+    if (fd_is_journal(j))
         return j->fd;
     j->fd = -1; /* the number is not ours any more: never closed or written by pdd again */
     int fd = open(j->path, O_RDWR | O_NOFOLLOW | O_CLOEXEC);
@@ -550,8 +557,7 @@ void pdd_journal_unlock(pdd_journal *j)
 {
     if (!j)
         return;
-    struct stat sb; /* closed only while the number is still ours: never the host's file */
-    if (j->fd >= 0 && fstat(j->fd, &sb) == 0 && sb.st_dev == j->dev && sb.st_ino == j->ino)
+    if (fd_is_journal(j)) /* closed only while the number is still ours: never the host's file */
         close(j->fd);
     j->fd = -1;
     j->path[0] = 0; /* never opened again by its path */

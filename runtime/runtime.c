@@ -178,11 +178,11 @@ static int remove_stale_tmp(const char *log, int64_t pid)
 /* The journal there is this very process's, written by the program it ran before an exec
  * (exec ends a program without its exit): it becomes a log of its own beside this one,
  * whose ending says so. */
-static int previous_image_log(char *aside, size_t n)
+static int previous_image_log(void)
 {
-    char tag[48], alog[PDD_PATH_MAX], err[PDD_PATH_MAX + 512];
+    char tag[48], aside[PDD_PATH_MAX + 16], alog[PDD_PATH_MAX], err[PDD_PATH_MAX + 512];
     snprintf(tag, sizeof tag, "pid%ld-exec", (long)getpid());
-    if (set_aside(pdd_rt.journal_path, pdd_rt.log_path, tag, aside, n))
+    if (set_aside(pdd_rt.journal_path, pdd_rt.log_path, tag, aside, sizeof aside))
         return -1;
     snprintf(alog, sizeof alog, "%.*s", (int)(strlen(aside) - strlen(".journal")), aside);
     if (pdd_h5_write(aside, alog, PDD_ENDED_BY_EXEC, err, sizeof err)) {
@@ -228,7 +228,7 @@ static int open_journal(char *err, size_t errlen)
                 continue;
             }
             if (st.pid == getpid() && st.proc_start && st.proc_start == pdd_journal_proc_start()) {
-                if (previous_image_log(aside, sizeof aside))
+                if (previous_image_log())
                     return -1;
                 continue;
             }
