@@ -13,9 +13,14 @@ TEST_DEBS := cmake chromium python3-h5py python3-pytest python3-venv openmpi-bin
 
 PKG_CFLAGS = $(shell pkg-config --cflags hdf5 libcjson libunwind libdw 2>/dev/null)
 HDF5_LIBDIR = $(patsubst -L%,%,$(filter -L%,$(shell pkg-config --libs hdf5 2>/dev/null)))
-PKG_LIBS = -L$(HDF5_LIBDIR) -lhdf5 -lcjson -lunwind -ldw -lelf -lpthread -lm -ldl
+# The -L of the other packages matters only where they are not in the linker's own path (a
+# cross build's sysroot: make check-aarch64).
+PKG_LIBDIRS = $(sort $(filter -L%,$(shell pkg-config --libs libcjson libunwind libdw zlib 2>/dev/null)))
+PKG_LIBS = -L$(HDF5_LIBDIR) $(PKG_LIBDIRS) -lhdf5 -lcjson -lunwind -ldw -lelf -lpthread -lm -ldl
 CHECK_LIBS = $(shell pkg-config --libs check 2>/dev/null)
 
+# The machine's own vector unit, as DaCe builds for it (a cross build names the target's CPU).
+NATIVE ?= -march=native
 WARN := -Wall -Wextra -Wshadow -Wstrict-prototypes -Wno-unused-parameter
 # CUPTI: headers at build time only (libpdd dlopens libcupti at run time; no CUDA link).
 CUDA_HOME ?= /usr/local/cuda
@@ -65,7 +70,7 @@ ASAN_FLAGS := -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-s
 ASAN_OBJ := $(LIB_SRC:%.c=$(BUILD)/asan/obj/%.o)
 ASAN_BIN := $(CHECK_SRC:tests/unit/%.c=$(BUILD)/asan/tests/%)
 
-.PHONY: all deps test-deps check check-build check-unit check-asan check-crash check-tsan bench install clean demo \
+.PHONY: all deps test-deps check check-build check-unit check-asan check-crash check-tsan check-aarch64 bench install clean demo \
 	demo-dace gpu-check corpus update-golden update-readme fuzz
 all: $(LIB_SO) $(LIB_A) $(INSTR_BIN) $(CC_BIN) $(VIEW_BIN) $(GT4PY_BUILD_BIN)
 
@@ -94,11 +99,11 @@ $(BUILD)/asan/obj/%.o: %.c | $(DEPS_OK)
 INSTR_LIB_OBJ = $(filter-out %/main.o %/pdd_cc.o %/cc_copy.o,$(INSTR_OBJ)) $(BUILD)/obj/log/atomic_file.o
 $(INSTR_BIN): $(BUILD)/obj/instrument/main.o $(INSTR_LIB_OBJ)
 	@mkdir -p $(dir $@)
-	$(CC) -o $@ $^ -lcjson -lz
+	$(CC) -o $@ $^ $(PKG_LIBDIRS) -lcjson -lz
 
 $(CC_BIN): $(BUILD)/obj/instrument/pdd_cc.o $(BUILD)/obj/instrument/cc_copy.o $(INSTR_LIB_OBJ)
 	@mkdir -p $(dir $@)
-	$(CC) -o $@ $^ -lcjson -lz
+	$(CC) -o $@ $^ $(PKG_LIBDIRS) -lcjson -lz
 
 # pdd-instrument --dacecache --build runs it to rebuild a gt4py.cartesian stencil's extension.
 $(GT4PY_BUILD_BIN): instrument/pdd-gt4py-build
@@ -146,7 +151,7 @@ $(BUILD)/tests/%: tests/helpers/%.c $(LIB_A) $(INSTR_LIB_OBJ)
 PROBE_RANGE_OBJ := $(BUILD)/tests/probe_range_ieee.o $(BUILD)/tests/probe_range_fast.o
 $(BUILD)/tests/probe_range_%.o: tests/unit/probe_range_kernel.c $(wildcard include/pdd/*.h)
 	@mkdir -p $(dir $@)
-	$(CC) $(PDD_CFLAGS) -O3 -march=native -fopenmp $(if $(filter fast,$*),-ffast-math) -DPROBE_RANGE_FN=probe_range_$* \
+	$(CC) $(PDD_CFLAGS) -O3 $(NATIVE) -fopenmp $(if $(filter fast,$*),-ffast-math) -DPROBE_RANGE_FN=probe_range_$* \
 	  -DPROBE_FAST_FN=probe_fast_$* -DPROBE_COPY_FN=probe_copy_$* -DPROBE_BLOCK_FN=probe_block_$* -c $< -o $@
 $(BUILD)/tests/check_probe_range: tests/unit/check_probe_range.c $(PROBE_RANGE_OBJ) $(LIB_A)
 	$(CC) $(PDD_CFLAGS) $(TEST_CFLAGS) -fopenmp $< -o $@ $(PROBE_RANGE_OBJ) $(LIB_A) $(PKG_LIBS) -lz $(CHECK_LIBS)
@@ -172,6 +177,12 @@ include tests/fuzz/fuzz.mk
 
 check-unit: $(CHECK_BIN)
 	@tests/helpers/run_checks.sh $(RESULTS) unit $(BUILD)/tests $(CHECK_BIN) || true
+
+# pdd on Arm: libpdd, the pass, the viewer and the units cross-built with Debian's
+# gcc-aarch64-linux-gnu against arm64 builds of the libraries, run under qemu-user with a corpus
+# subset (tests/e2e/aarch64.sh; part of check-build).
+check-aarch64: all
+	@tests/e2e/aarch64.sh $(BUILD)
 
 # The same tests under AddressSanitizer and UndefinedBehaviorSanitizer.
 # pdd-view too: its golden tests again with the sanitized binary.
@@ -262,6 +273,7 @@ check-build: all examples $(BUILD)/tests/log_events $(BUILD)/tests/viewer_run $(
 	$(call shell-test,instrument_golden,tests/golden/instrument_golden.sh $(INSTR_BIN))
 	$(call shell-test,instrument_edge_golden,tests/golden/instrument_edge_golden.sh $(INSTR_BIN))
 	$(call shell-test,instrument_scaling,tests/e2e/instrument_scaling.sh $(BUILD))
+	$(call shell-test,aarch64,tests/e2e/aarch64.sh $(BUILD))
 	$(call shell-test,coverage_corpus,tests/e2e/coverage_corpus.sh $(INSTR_BIN))
 	$(call shell-test,instrument_errors,tests/e2e/instrument_errors.sh $(INSTR_BIN))
 	$(call shell-test,instrument_prefixes,python3 tests/e2e/instrument_prefixes.py $(INSTR_BIN))
@@ -332,7 +344,7 @@ demo-dace: all
 BENCH_BIN := $(BUILD)/bench/bench_probe $(BUILD)/bench/bench_kernel $(BUILD)/bench/bench_convert $(BUILD)/bench/bench_pass $(BUILD)/bench/bench_view $(BUILD)/bench/bench_ranks
 $(BUILD)/bench/%: bench/%.c $(LIB_A)
 	@mkdir -p $(dir $@)
-	$(CC) $(PDD_CFLAGS) $(TEST_CFLAGS) -O3 -march=native -fopenmp $< -o $@ $(LIB_A) $(PKG_LIBS)
+	$(CC) $(PDD_CFLAGS) $(TEST_CFLAGS) -O3 $(NATIVE) -fopenmp $< -o $@ $(LIB_A) $(PKG_LIBS)
 
 $(BUILD)/bench/bench_pass: bench/bench_pass.c $(INSTR_LIB_OBJ)
 	@mkdir -p $(dir $@)

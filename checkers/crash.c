@@ -209,13 +209,33 @@ static uint64_t fault_pc(const void *uctx)
 }
 
 /* 1 when the faulting access was a write, 0 a read, -1 unknown: on x86-64 the page fault's
- * error code (bit 1: write) comes with a SIGSEGV from a page fault (trap 14). */
+ * error code (bit 1: write) comes with a SIGSEGV from a page fault (trap 14); on aarch64 the
+ * kernel puts the exception's syndrome (ESR) in a record of the signal frame, whose WnR bit
+ * (6) says write for a data abort (exception class 0x24/0x25). */
 static int fault_was_write(int sig, const void *uctx)
 {
     const ucontext_t *uc = uctx;
 #if defined(__x86_64__)
     if (uc && sig == SIGSEGV && uc->uc_mcontext.gregs[REG_TRAPNO] == 14)
         return (uc->uc_mcontext.gregs[REG_ERR] & 2) != 0;
+#elif defined(__aarch64__) && defined(ESR_MAGIC)
+    if (uc && (sig == SIGSEGV || sig == SIGBUS)) {
+        const unsigned char *p = (const unsigned char *)uc->uc_mcontext.__reserved;
+        const unsigned char *end = p + sizeof uc->uc_mcontext.__reserved;
+        while (p + sizeof(struct _aarch64_ctx) <= end) {
+            const struct _aarch64_ctx *head = (const struct _aarch64_ctx *)p;
+            if (head->magic == 0 || head->size < sizeof *head || head->size > (size_t)(end - p))
+                break;
+            if (head->magic == ESR_MAGIC && head->size >= sizeof(struct esr_context)) {
+                const uint64_t esr = ((const struct esr_context *)p)->esr;
+                const unsigned ec = (unsigned)(esr >> 26) & 0x3f;
+                if (ec == 0x24 || ec == 0x25)
+                    return (int)((esr >> 6) & 1);
+                break;
+            }
+            p += head->size;
+        }
+    }
 #endif
     (void)sig, (void)uc;
     return -1;

@@ -13,7 +13,8 @@
 # drivers print a hash of each output array's bytes), ORDER_FREE ("prog:field ...": outputs
 # that floating-point atomics sum, as a GPU's reductions do, in whatever order the threads
 # run: their sum, min and max must agree with the reference to 1e-12, not bit for bit; the
-# plain build's own runs differ there).
+# plain build's own runs differ there), REFERENCE_PREFIX (put in front of the reference's runs,
+# e.g. qemu-aarch64 for a cross build).
 # Exit status: 0 if every case passed, 1 otherwise.
 set -u -o pipefail
 
@@ -69,7 +70,7 @@ while IFS=$'\x1f' read -r prog args expect; do
     [ -n "$actual" ] || problems+=("no 'bad' lines in the output")
     if [ -n "${REFERENCE:-}" ]; then
         # shellcheck disable=SC2086
-        ref=$("$REFERENCE/$prog/run_$prog" $args --report-bad 2>/dev/null)
+        ref=$(${REFERENCE_PREFIX:-} "$REFERENCE/$prog/run_$prog" $args --report-bad 2>/dev/null)
         mine=$(printf '%s\n' "$out" | grep -E '^[A-Za-z_0-9]+ sum=|^bad ')
         theirs=$(printf '%s\n' "$ref" | grep -E '^[A-Za-z_0-9]+ sum=|^bad ')
         [ -n "$theirs" ] || problems+=("no output from the reference $REFERENCE/$prog/run_$prog")

@@ -3,8 +3,10 @@
 # DIR); exit 77 from one means skipped (it must say why: "<name>: skipped: <reason>"), any other
 # non-zero exit fails. Records each binary in RESULTS for tests/helpers/check_summary.sh (its test
 # cases counted from Check's "Checks: N, Failures: F, Errors: E" line, named LABEL/<binary>)
-# and prints a closing "N passed, N failed, N skipped" line of binaries.
+# and prints a closing "N passed, N failed, N skipped" line of binaries. PDD_RUN_PREFIX (e.g.
+# "qemu-aarch64", make check-aarch64) is put in front of each binary.
 results=$1 label=$2 dir=$3; shift 3
+prefix=${PDD_RUN_PREFIX:-}
 # Check's timeouts catch a hung test; they must not fail a slow one. A test case without its own
 # timeout gets 4 s by default, which a loaded machine (a second `make check` beside this one,
 # the sanitizers) can take from a test that needs 0.1 s: 300 s, and every timeout times 3.
@@ -16,7 +18,8 @@ tab=$(printf '\t')
 passed=0 failed=0 skipped=0
 for t in "$@"; do
   name=$(basename "$t")
-  ( cd "$dir" && "./$name" ) >"$TMPDIR/out" 2>&1; rc=$?
+  # shellcheck disable=SC2086  # the prefix is a command and its words
+  ( cd "$dir" && $prefix "./$name" ) >"$TMPDIR/out" 2>&1; rc=$?
   cat "$TMPDIR/out"
   counts=$(sed -n 's/.*Checks: \([0-9]*\), Failures: \([0-9]*\), Errors: \([0-9]*\).*/\1 \2 \3/p' "$TMPDIR/out" | tail -1)
   set -- $counts

@@ -13,6 +13,7 @@
 #include <sys/mman.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
+#include <ucontext.h>
 
 enum { NCALLS = 100000 };
 
@@ -197,12 +198,61 @@ START_TEST(sigsegv_keeps_every_event_and_records_the_crash_with_a_backtrace)
 }
 END_TEST
 
-/* The line that places the address: "address 0x...: " and then `want`. */
+#if defined(__aarch64__) && defined(ESR_MAGIC)
+static void esr_probe(int sig, siginfo_t *info, void *uctx)
+{
+    const ucontext_t *uc = uctx;
+    const unsigned char *p = (const unsigned char *)uc->uc_mcontext.__reserved;
+    const unsigned char *end = p + sizeof uc->uc_mcontext.__reserved;
+    while (p + sizeof(struct _aarch64_ctx) <= end) {
+        const struct _aarch64_ctx *head = (const struct _aarch64_ctx *)p;
+        if (head->magic == ESR_MAGIC)
+            _exit(0);
+        if (head->magic == 0 || head->size < sizeof *head)
+            break;
+        p += head->size;
+    }
+    _exit(1);
+}
+#endif
+
+/* Whether this platform's signal frame says if a fault was a write: x86-64's does; aarch64's
+ * has the syndrome record on Linux, which some emulators (qemu-user before 8.1) leave out. */
+static int platform_tells_write(void)
+{
+#if defined(__x86_64__)
+    return 1;
+#elif defined(__aarch64__) && defined(ESR_MAGIC)
+    pid_t pid = fork();
+    if (pid == 0) {
+        struct sigaction sa = {.sa_sigaction = esr_probe, .sa_flags = SA_SIGINFO};
+        sigaction(SIGSEGV, &sa, NULL);
+        volatile int *volatile bad = (volatile int *)(uintptr_t)8; /* a store, as the kernel's */
+        *bad = 1;
+        _exit(2);
+    }
+    int st = 0;
+    return waitpid(pid, &st, 0) == pid && WIFEXITED(st) && WEXITSTATUS(st) == 0;
+#else
+    return 0;
+#endif
+}
+
+/* The line that places the address: "address 0x...: " and then `want`; where the platform
+ * cannot tell a write from a read, pdd says "access" instead of "store" or "read". */
 static void assert_placed(const tally *t, const char *want)
 {
+    char buf[512];
     const char *line = strstr(t->backtrace, "\naddress 0x");
     ck_assert_msg(line != NULL, "no address line: %s", t->backtrace);
     line = strstr(line, ": ");
+    const char *dir = platform_tells_write() ? NULL : strstr(want, "(a wild ");
+    if (dir) {
+        const char *word = dir + strlen("(a wild ");
+        const char *rest = strchr(word, ' ');
+        snprintf(buf, sizeof buf, "%.*saccess%s", (int)(word - want), want, rest ? rest : "");
+        want = buf;
+    }
     ck_assert_msg(line && !strncmp(line + 2, want, strlen(want)), "want \"%s\": %s", want, t->backtrace);
 }
 
@@ -212,7 +262,8 @@ START_TEST(a_null_store_is_placed_in_the_null_page_near_no_field)
     tally t;
     pdd_log *log = run_and_recover(DIE_SEGV, &st, &t);
     assert_placed(&t, "in the NULL page (a NULL pointer, 8 bytes past it), not near any field");
-    ck_assert_msg(strstr(t.backtrace, ", a write, pc 0x") || !strstr(t.backtrace, ", pc 0x"),
+    ck_assert_msg(strstr(t.backtrace, ", a write, pc 0x") || !strstr(t.backtrace, ", pc 0x") ||
+                      !platform_tells_write(),
                   "backtrace: %s", t.backtrace);
     /* the frames are named by the conversion, the trampoline marked, none of libpdd's own */
     ck_assert_msg(strstr(t.backtrace, "\n#0 0x") && strstr(t.backtrace, " <signal handler called>\n#1 0x"),
