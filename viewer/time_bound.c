@@ -8,7 +8,7 @@
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
 #endif
-#include "h5_writer.h"
+#include "reader.h"
 #include "snapshot.h"
 #include "view.h"
 
