@@ -54,6 +54,10 @@ export PDD_CORPUS
 LIB_OBJ := $(LIB_SRC:%.c=$(BUILD)/obj/%.o)
 LIB_SO := $(BUILD)/lib/libpdd.so
 LIB_A := $(BUILD)/lib/libpdd.a
+# The log alone (log/'s objects): what only reads or converts logs links it, pdd-view first,
+# and so cannot hold the runtime (tests/e2e/viewer_writes_nothing.sh).
+LOG_OBJ := $(patsubst %.c,$(BUILD)/obj/%.o,$(filter log/%,$(LIB_SRC)))
+LOG_A := $(BUILD)/lib/libpdd-log.a
 DEPS_OK := $(BUILD)/.deps-ok
 TEST_DEPS_OK := $(BUILD)/.test-deps-ok
 # Each test script and Check binary of `make check` adds a line here (tests/helpers/run_test.sh).
@@ -67,7 +71,7 @@ ASAN_BIN := $(CHECK_SRC:tests/unit/%.c=$(BUILD)/asan/tests/%)
 
 .PHONY: all deps test-deps check check-build check-unit check-asan check-crash check-tsan bench install clean demo \
 	demo-dace gpu-check corpus update-golden update-readme fuzz
-all: $(LIB_SO) $(LIB_A) $(INSTR_BIN) $(CC_BIN) $(VIEW_BIN) $(GT4PY_BUILD_BIN)
+all: $(LIB_SO) $(LIB_A) $(LOG_A) $(INSTR_BIN) $(CC_BIN) $(VIEW_BIN) $(GT4PY_BUILD_BIN)
 
 # Installs what is missing (we are root on the build machines; otherwise it says so).
 deps: $(DEPS_OK)
@@ -112,12 +116,12 @@ $(VIEW_CSS): viewer/report.css
 	{ echo '/* made from viewer/report.css by the Makefile */'; echo 'const char view_report_css[] ='; \
 	  sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/^/    "/' -e 's/$$/\\n"/' $<; echo '    ;'; } > $@
 
-# pdd-view links libpdd statically: it reads logs of any installed pdd on its own. Only log/'s
-# objects come in (nothing in log/ or viewer/ names the runtime's symbols), so pdd-view never
-# starts logging itself (tests/e2e/viewer_writes_nothing.sh checks it).
-$(VIEW_BIN): $(VIEW_OBJ) $(VIEW_CSS) $(LIB_A)
+# pdd-view links the log's library statically: it reads logs of any installed pdd on its own,
+# and holds nothing of the runtime, so it never starts logging itself
+# (tests/e2e/viewer_writes_nothing.sh checks it).
+$(VIEW_BIN): $(VIEW_OBJ) $(VIEW_CSS) $(LOG_A)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) -o $@ $(VIEW_OBJ) $(VIEW_CSS) $(LIB_A) $(PKG_LIBS)
+	$(CC) $(CFLAGS) -o $@ $(VIEW_OBJ) $(VIEW_CSS) $(LOG_A) $(PKG_LIBS)
 
 # -z nodelete: a program that is dlclosed (Python reloading a DaCe .so) never unloads libpdd
 # with it: one log per process across loads, and its signal handlers stay mapped.
@@ -126,6 +130,10 @@ $(LIB_SO): $(LIB_OBJ)
 	$(CC) -shared -o $@ $^ $(PKG_LIBS) -Wl,-soname,libpdd.so -Wl,-z,nodelete
 
 $(LIB_A): $(LIB_OBJ)
+	@mkdir -p $(dir $@)
+	rm -f $@ && ar rcs $@ $^
+
+$(LOG_A): $(LOG_OBJ)
 	@mkdir -p $(dir $@)
 	rm -f $@ && ar rcs $@ $^
 
@@ -163,9 +171,11 @@ $(BUILD)/asan/tests/%: tests/unit/%.c tests/unit/test_support.h $(BUILD)/asan/li
 	$(CC) $(PDD_CFLAGS) $(TEST_CFLAGS) $(ASAN_FLAGS) -fopenmp $< -o $@ $(ASAN_INSTR_OBJ) $(BUILD)/asan/libpdd.a $(PKG_LIBS) -lz $(CHECK_LIBS)
 
 ASAN_VIEW_OBJ := $(VIEW_SRC:%.c=$(BUILD)/asan/obj/%.o)
-$(BUILD)/asan/bin/pdd-view: $(ASAN_VIEW_OBJ) $(VIEW_CSS) $(BUILD)/asan/libpdd.a
+$(BUILD)/asan/libpdd-log.a: $(patsubst $(BUILD)/obj/%,$(BUILD)/asan/obj/%,$(LOG_OBJ))
+	rm -f $@ && ar rcs $@ $^
+$(BUILD)/asan/bin/pdd-view: $(ASAN_VIEW_OBJ) $(VIEW_CSS) $(BUILD)/asan/libpdd-log.a
 	@mkdir -p $(dir $@)
-	$(CC) $(ASAN_FLAGS) -o $@ $(ASAN_VIEW_OBJ) $(VIEW_CSS) $(BUILD)/asan/libpdd.a $(PKG_LIBS)
+	$(CC) $(ASAN_FLAGS) -o $@ $(ASAN_VIEW_OBJ) $(VIEW_CSS) $(BUILD)/asan/libpdd-log.a $(PKG_LIBS)
 
 # The fuzzers and the replay of what they found (`make fuzz`).
 include tests/fuzz/fuzz.mk
@@ -236,10 +246,10 @@ CRASH_RUNS ?= 100
 check-crash: $(VIEW_BIN) $(CRASH_BIN)
 	$(BUILD)/tests/crash_matrix --runs $(CRASH_RUNS) $(BUILD)/tests/crash_victim $(VIEW_BIN) $(BUILD)/crash-matrix
 
-# A test helper: prints a log's events, one line each.
-$(BUILD)/tests/log_events: tests/helpers/log_events.c $(LIB_A)
+# A test helper: prints a log's events, one line each (the log alone, as pdd-view).
+$(BUILD)/tests/log_events: tests/helpers/log_events.c $(LOG_A)
 	@mkdir -p $(dir $@)
-	$(CC) $(PDD_CFLAGS) $(TEST_CFLAGS) $< -o $@ $(LIB_A) $(PKG_LIBS)
+	$(CC) $(PDD_CFLAGS) $(TEST_CFLAGS) $< -o $@ $(LOG_A) $(PKG_LIBS)
 
 # $(call shell-test,NAME,COMMAND): a test script passes with 0, is skipped with 77 (saying why
 # on a "skip: ..." line), fails otherwise; tests/helpers/run_test.sh records which in $(RESULTS), and
@@ -333,6 +343,11 @@ BENCH_BIN := $(BUILD)/bench/bench_probe $(BUILD)/bench/bench_kernel $(BUILD)/ben
 $(BUILD)/bench/%: bench/%.c $(LIB_A)
 	@mkdir -p $(dir $@)
 	$(CC) $(PDD_CFLAGS) $(TEST_CFLAGS) -O3 -march=native -fopenmp $< -o $@ $(LIB_A) $(PKG_LIBS)
+
+# The benchmarks of the log alone (journal -> HDF5, pdd-view over many logs) link the log alone.
+$(BUILD)/bench/bench_convert $(BUILD)/bench/bench_view $(BUILD)/bench/bench_ranks: $(BUILD)/bench/%: bench/%.c $(LOG_A)
+	@mkdir -p $(dir $@)
+	$(CC) $(PDD_CFLAGS) $(TEST_CFLAGS) -O3 -march=native -fopenmp $< -o $@ $(LOG_A) $(PKG_LIBS)
 
 $(BUILD)/bench/bench_pass: bench/bench_pass.c $(INSTR_LIB_OBJ)
 	@mkdir -p $(dir $@)
