@@ -33,8 +33,19 @@ INC_runtime := -Iruntime -Icheckers -Ilog
 INC_checkers := -Icheckers -Iruntime -Ilog
 INC_log := -Ilog
 INC_instrument := -Iinstrument -Ilog
-INC_viewer := -Iviewer -Ilog
-inc = $(INC_$(firstword $(subst /, ,$(1))))
+# pdd-view's rooms, each seeing only those below it: the hub (viewer/main.c) the verbs; the
+# verbs the report's page; the report the services (core: the command line, the logs,
+# filters, the digest; output: text and JSON); all of them the process (exit statuses,
+# memory, faults) and the log.
+INC_viewer := -Iviewer/verbs -Iviewer/process
+INC_viewer_verbs := -Iviewer/verbs -Iviewer/report -Iviewer/core -Iviewer/output -Iviewer/process -Ilog
+INC_viewer_report := -Iviewer/report -Iviewer/core -Iviewer/output -Iviewer/process -Ilog
+INC_viewer_core := -Iviewer/core -Iviewer/output -Iviewer/process -Ilog
+INC_viewer_output := -Iviewer/output -Iviewer/process
+INC_viewer_process := -Iviewer/process -Ilog
+# A nested folder has its own list where one is named for it (viewer/verbs: INC_viewer_verbs),
+# else its top folder's.
+inc = $(or $(INC_$(subst /,_,$(patsubst %/,%,$(dir $(1))))),$(INC_$(firstword $(subst /, ,$(1)))))
 # Header dependencies come from the compiler (-MMD), one .d beside each object.
 DEPFLAGS = -MMD -MP
 
@@ -45,7 +56,7 @@ INSTR_OBJ := $(INSTR_SRC:%.c=$(BUILD)/obj/%.o)
 INSTR_BIN := $(BUILD)/bin/pdd-instrument
 CC_BIN := $(BUILD)/bin/pdd-cc
 GT4PY_BUILD_BIN := $(BUILD)/bin/pdd-gt4py-build
-VIEW_SRC := $(sort $(wildcard viewer/*.c))
+VIEW_SRC := $(sort $(wildcard viewer/*.c viewer/*/*.c))
 VIEW_OBJ := $(VIEW_SRC:%.c=$(BUILD)/obj/%.o)
 VIEW_BIN := $(BUILD)/bin/pdd-view
 # The corpus of real DaCe output, one folder per DaCe version (tests/corpus/README.md).
@@ -111,9 +122,9 @@ $(GT4PY_BUILD_BIN): instrument/pdd-gt4py-build
 
 # The report's style sheet is a real file, made a C string at build time.
 VIEW_CSS := $(BUILD)/gen/report_css.c
-$(VIEW_CSS): viewer/report.css
+$(VIEW_CSS): viewer/report/report.css
 	@mkdir -p $(dir $@)
-	{ echo '/* made from viewer/report.css by the Makefile */'; echo 'const char view_report_css[] ='; \
+	{ echo '/* made from viewer/report/report.css by the Makefile */'; echo 'const char view_report_css[] ='; \
 	  sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/^/    "/' -e 's/$$/\\n"/' $<; echo '    ;'; } > $@
 
 # pdd-view links the log's library statically: it reads logs of any installed pdd on its own,

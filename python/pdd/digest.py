@@ -132,7 +132,7 @@ def _json_value(v):
 
 def text_line(text, prefix):
     """The rest of text's first line that starts with prefix, None when none
-    (viewer/digest.c view_text_line)."""
+    (viewer/core/event_text.c view_text_line)."""
     for line in (text or "").split("\n"):
         if line.startswith(prefix):
             return line[len(prefix):]
@@ -140,7 +140,7 @@ def text_line(text, prefix):
 
 
 def describe(e):
-    """The one line pdd-view prints for an event (viewer/digest.c view_event_describe)."""
+    """The one line pdd-view prints for an event (viewer/core/event_text.c view_event_describe)."""
     if e["kind"] == "crash":
         at = text_line(e["backtrace_text"], "address ")
         where = f" at {at}," if at is not None else ""
