@@ -11,11 +11,15 @@ import math
 
 import numpy as np
 
-from .reader import KIND_NAMES, read_logs
+from .reader import read_logs
 
-KINDS = tuple(KIND_NAMES[k] for k in sorted(KIND_NAMES))  # nan, inf, ..., crash
-NKINDS = len(KINDS) + 1  # codes 1..6; 0 is no kind
-CRASH, CUDA_ERROR = 6, 5
+# The event kinds by code (1..6; 0 is no kind), for what is asked before any log is read (a
+# --kind list, allow entries, the summary's keys). Logs name their kinds themselves (an enum
+# in /events, which the reader uses); this list is include/pdd/pdd.h's PDD_KINDS, and
+# python/tests/test_kinds.py checks that both and the logs' enum agree.
+KINDS = ("nan", "inf", "neg_tracer", "neg_delp", "cuda_error", "crash")
+NKINDS = len(KINDS) + 1
+CRASH, CUDA_ERROR = KINDS.index("crash") + 1, KINDS.index("cuda_error") + 1
 SPECIAL_MAX = 1000  # crash and CUDA events kept for the listing, as pdd-view keeps
 TRACE_BEFORE = 5  # trace points shown before the failing call
 SIGNALS = {11: "SIGSEGV", 7: "SIGBUS", 8: "SIGFPE", 4: "SIGILL", 6: "SIGABRT", 15: "SIGTERM",
