@@ -38,8 +38,19 @@ INC_runtime := -Iruntime -Icheckers -Ilog
 INC_checkers := -Icheckers -Iruntime -Ilog
 INC_log := -Ilog
 INC_instrument := -Iinstrument -Ilog
-INC_viewer := -Iviewer -Ilog
-inc = $(INC_$(firstword $(subst /, ,$(1))))
+# pdd-view's rooms, each seeing only those below it: the hub (viewer/main.c) the verbs; the
+# verbs the report's page; the report the services (core: the command line, the logs,
+# filters, the digest; output: text and JSON); all of them the process (exit statuses,
+# memory, faults) and the log.
+INC_viewer := -Iviewer/verbs -Iviewer/process
+INC_viewer_verbs := -Iviewer/verbs -Iviewer/report -Iviewer/core -Iviewer/output -Iviewer/process -Ilog
+INC_viewer_report := -Iviewer/report -Iviewer/core -Iviewer/output -Iviewer/process -Ilog
+INC_viewer_core := -Iviewer/core -Iviewer/output -Iviewer/process -Ilog
+INC_viewer_output := -Iviewer/output -Iviewer/process
+INC_viewer_process := -Iviewer/process -Ilog
+# A nested folder has its own list where one is named for it (viewer/verbs: INC_viewer_verbs),
+# else its top folder's.
+inc = $(or $(INC_$(subst /,_,$(patsubst %/,%,$(dir $(1))))),$(INC_$(firstword $(subst /, ,$(1)))))
 # Header dependencies come from the compiler (-MMD), one .d beside each object.
 DEPFLAGS = -MMD -MP
 
@@ -50,7 +61,7 @@ INSTR_OBJ := $(INSTR_SRC:%.c=$(BUILD)/obj/%.o)
 INSTR_BIN := $(BUILD)/bin/pdd-instrument
 CC_BIN := $(BUILD)/bin/pdd-cc
 GT4PY_BUILD_BIN := $(BUILD)/bin/pdd-gt4py-build
-VIEW_SRC := $(sort $(wildcard viewer/*.c))
+VIEW_SRC := $(sort $(wildcard viewer/*.c viewer/*/*.c))
 VIEW_OBJ := $(VIEW_SRC:%.c=$(BUILD)/obj/%.o)
 VIEW_BIN := $(BUILD)/bin/pdd-view
 # The corpus of real DaCe output, one folder per DaCe version (tests/corpus/README.md).
@@ -59,6 +70,10 @@ export PDD_CORPUS
 LIB_OBJ := $(LIB_SRC:%.c=$(BUILD)/obj/%.o)
 LIB_SO := $(BUILD)/lib/libpdd.so
 LIB_A := $(BUILD)/lib/libpdd.a
+# The log alone (log/'s objects): what only reads or converts logs links it, pdd-view first,
+# and so cannot hold the runtime (tests/e2e/viewer_writes_nothing.sh).
+LOG_OBJ := $(patsubst %.c,$(BUILD)/obj/%.o,$(filter log/%,$(LIB_SRC)))
+LOG_A := $(BUILD)/lib/libpdd-log.a
 DEPS_OK := $(BUILD)/.deps-ok
 TEST_DEPS_OK := $(BUILD)/.test-deps-ok
 # Each test script and Check binary of `make check` adds a line here (tests/helpers/run_test.sh).
@@ -72,7 +87,7 @@ ASAN_BIN := $(CHECK_SRC:tests/unit/%.c=$(BUILD)/asan/tests/%)
 
 .PHONY: all deps test-deps check check-build check-unit check-asan check-crash check-tsan check-aarch64 bench install clean demo \
 	demo-dace gpu-check corpus update-golden update-readme fuzz
-all: $(LIB_SO) $(LIB_A) $(INSTR_BIN) $(CC_BIN) $(VIEW_BIN) $(GT4PY_BUILD_BIN)
+all: $(LIB_SO) $(LIB_A) $(LOG_A) $(INSTR_BIN) $(CC_BIN) $(VIEW_BIN) $(GT4PY_BUILD_BIN)
 
 # Installs what is missing (we are root on the build machines; otherwise it says so).
 deps: $(DEPS_OK)
@@ -112,17 +127,17 @@ $(GT4PY_BUILD_BIN): instrument/pdd-gt4py-build
 
 # The report's style sheet is a real file, made a C string at build time.
 VIEW_CSS := $(BUILD)/gen/report_css.c
-$(VIEW_CSS): viewer/report.css
+$(VIEW_CSS): viewer/report/report.css
 	@mkdir -p $(dir $@)
-	{ echo '/* made from viewer/report.css by the Makefile */'; echo 'const char view_report_css[] ='; \
+	{ echo '/* made from viewer/report/report.css by the Makefile */'; echo 'const char view_report_css[] ='; \
 	  sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/^/    "/' -e 's/$$/\\n"/' $<; echo '    ;'; } > $@
 
-# pdd-view links libpdd statically: it reads logs of any installed pdd on its own. Only log/'s
-# objects come in (nothing in log/ or viewer/ names the runtime's symbols), so pdd-view never
-# starts logging itself (tests/e2e/viewer_writes_nothing.sh checks it).
-$(VIEW_BIN): $(VIEW_OBJ) $(VIEW_CSS) $(LIB_A)
+# pdd-view links the log's library statically: it reads logs of any installed pdd on its own,
+# and holds nothing of the runtime, so it never starts logging itself
+# (tests/e2e/viewer_writes_nothing.sh checks it).
+$(VIEW_BIN): $(VIEW_OBJ) $(VIEW_CSS) $(LOG_A)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) -o $@ $(VIEW_OBJ) $(VIEW_CSS) $(LIB_A) $(PKG_LIBS)
+	$(CC) $(CFLAGS) -o $@ $(VIEW_OBJ) $(VIEW_CSS) $(LOG_A) $(PKG_LIBS)
 
 # -z nodelete: a program that is dlclosed (Python reloading a DaCe .so) never unloads libpdd
 # with it: one log per process across loads, and its signal handlers stay mapped.
@@ -131,6 +146,10 @@ $(LIB_SO): $(LIB_OBJ)
 	$(CC) -shared -o $@ $^ $(PKG_LIBS) -Wl,-soname,libpdd.so -Wl,-z,nodelete
 
 $(LIB_A): $(LIB_OBJ)
+	@mkdir -p $(dir $@)
+	rm -f $@ && ar rcs $@ $^
+
+$(LOG_A): $(LOG_OBJ)
 	@mkdir -p $(dir $@)
 	rm -f $@ && ar rcs $@ $^
 
@@ -168,9 +187,11 @@ $(BUILD)/asan/tests/%: tests/unit/%.c tests/unit/test_support.h $(BUILD)/asan/li
 	$(CC) $(PDD_CFLAGS) $(TEST_CFLAGS) $(ASAN_FLAGS) -fopenmp $< -o $@ $(ASAN_INSTR_OBJ) $(BUILD)/asan/libpdd.a $(PKG_LIBS) -lz $(CHECK_LIBS)
 
 ASAN_VIEW_OBJ := $(VIEW_SRC:%.c=$(BUILD)/asan/obj/%.o)
-$(BUILD)/asan/bin/pdd-view: $(ASAN_VIEW_OBJ) $(VIEW_CSS) $(BUILD)/asan/libpdd.a
+$(BUILD)/asan/libpdd-log.a: $(patsubst $(BUILD)/obj/%,$(BUILD)/asan/obj/%,$(LOG_OBJ))
+	rm -f $@ && ar rcs $@ $^
+$(BUILD)/asan/bin/pdd-view: $(ASAN_VIEW_OBJ) $(VIEW_CSS) $(BUILD)/asan/libpdd-log.a
 	@mkdir -p $(dir $@)
-	$(CC) $(ASAN_FLAGS) -o $@ $(ASAN_VIEW_OBJ) $(VIEW_CSS) $(BUILD)/asan/libpdd.a $(PKG_LIBS)
+	$(CC) $(ASAN_FLAGS) -o $@ $(ASAN_VIEW_OBJ) $(VIEW_CSS) $(BUILD)/asan/libpdd-log.a $(PKG_LIBS)
 
 # The fuzzers and the replay of what they found (`make fuzz`).
 include tests/fuzz/fuzz.mk
@@ -247,10 +268,10 @@ CRASH_RUNS ?= 100
 check-crash: $(VIEW_BIN) $(CRASH_BIN)
 	$(BUILD)/tests/crash_matrix --runs $(CRASH_RUNS) $(BUILD)/tests/crash_victim $(VIEW_BIN) $(BUILD)/crash-matrix
 
-# A test helper: prints a log's events, one line each.
-$(BUILD)/tests/log_events: tests/helpers/log_events.c $(LIB_A)
+# A test helper: prints a log's events, one line each (the log alone, as pdd-view).
+$(BUILD)/tests/log_events: tests/helpers/log_events.c $(LOG_A)
 	@mkdir -p $(dir $@)
-	$(CC) $(PDD_CFLAGS) $(TEST_CFLAGS) $< -o $@ $(LIB_A) $(PKG_LIBS)
+	$(CC) $(PDD_CFLAGS) $(TEST_CFLAGS) $< -o $@ $(LOG_A) $(PKG_LIBS)
 
 # $(call shell-test,NAME,COMMAND): a test script passes with 0, is skipped with 77 (saying why
 # on a "skip: ..." line), fails otherwise; tests/helpers/run_test.sh records which in $(RESULTS), and
@@ -345,6 +366,11 @@ BENCH_BIN := $(BUILD)/bench/bench_probe $(BUILD)/bench/bench_kernel $(BUILD)/ben
 $(BUILD)/bench/%: bench/%.c $(LIB_A)
 	@mkdir -p $(dir $@)
 	$(CC) $(PDD_CFLAGS) $(TEST_CFLAGS) -O3 $(NATIVE) -fopenmp $< -o $@ $(LIB_A) $(PKG_LIBS)
+
+# The benchmarks of the log alone (journal -> HDF5, pdd-view over many logs) link the log alone.
+$(BUILD)/bench/bench_convert $(BUILD)/bench/bench_view $(BUILD)/bench/bench_ranks: $(BUILD)/bench/%: bench/%.c $(LOG_A)
+	@mkdir -p $(dir $@)
+	$(CC) $(PDD_CFLAGS) $(TEST_CFLAGS) -O3 -march=native -fopenmp $< -o $@ $(LOG_A) $(PKG_LIBS)
 
 $(BUILD)/bench/bench_pass: bench/bench_pass.c $(INSTR_LIB_OBJ)
 	@mkdir -p $(dir $@)

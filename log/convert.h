@@ -4,6 +4,7 @@
 #ifndef PDD_CONVERT_H
 #define PDD_CONVERT_H
 
+#include "h5_error.h"
 #include "h5_writer.h"
 #include "journal.h"
 
@@ -90,8 +91,6 @@ typedef struct stream {
     size_t next_crash_text; /* the first of small->crash_texts not yet passed */
 } stream;
 
-/* Closes an HDF5 type (none: -1). */
-void pdd_h5_close_type(hid_t t);
 /* HDF5's reason for the failure just now into why (when nothing is there yet). */
 void pdd_h5_note_failure(char *why);
 /* A small table written whole. */

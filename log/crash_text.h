@@ -4,7 +4,7 @@
 #ifndef PDD_CRASH_TEXT_H
 #define PDD_CRASH_TEXT_H
 
-#include "h5_writer.h"
+#include "h5_schema.h"
 
 #include <stdint.h>
 

@@ -1,12 +1,11 @@
-/* h5_schema.c: the HDF5 side of the log's schema (h5_writer.h, docs/FORMAT.md) — the row
- * types of every table and every format version, shared by the writer and the reader — and
- * HDF5's error stack turned into one line. */
-#include "h5_writer.h"
+/* h5_schema.c: the HDF5 side of the log's schema (h5_schema.h, docs/FORMAT.md): the row
+ * types of every table and every format version, shared by the writer and the reader, and
+ * the order of a table's rows by id. */
+#include "h5_schema.h"
 #include "names.h"
 
 #include <pdd/abi.h>
 
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -253,7 +252,7 @@ static hid_t compound_of_version(size_t size, const column *cols, size_t n, int 
     return compound(size, kept, k);
 }
 
-/* The file's layout of that version, over the rows of h5_writer.h. */
+/* The file's layout of that version, over the rows of h5_schema.h. */
 static hid_t event_type(size_t name_width, int version)
 {
     hid_t kind = enum_u8(pdd_kind_names, pdd_kind_names_n),
@@ -346,50 +345,18 @@ hid_t pdd_h5_trace_type_v2(size_t name_width)
     return trace_type(name_width, 2);
 }
 
-/* ---------------------------------------------------------------- HDF5 errors */
+/* ---------------------------------------------------------------- ids */
 
-void pdd_h5_quiet_begin(pdd_h5_quiet *saved)
+int pdd_h5_by_id(const void *a, const void *b)
 {
-    saved->func = NULL;
-    saved->data = NULL;
-    H5Eget_auto2(H5E_DEFAULT, &saved->func, &saved->data);
-    H5Eset_auto2(H5E_DEFAULT, NULL, NULL);
+    int32_t x, y;
+    memcpy(&x, a, sizeof x);
+    memcpy(&y, b, sizeof y);
+    return (x > y) - (x < y);
 }
 
-void pdd_h5_quiet_end(const pdd_h5_quiet *saved)
+void pdd_h5_sort_by_id(void *rows, size_t n, size_t size)
 {
-    H5Eset_auto2(H5E_DEFAULT, saved->func, saved->data);
+    if (n > 1)
+        qsort(rows, n, size, pdd_h5_by_id);
 }
-
-typedef struct deepest {
-    char text[512];
-    int found;
-} deepest;
-
-static herr_t take_deepest(unsigned n, const H5E_error2_t *e, void *ctx)
-{
-    deepest *d = ctx;
-    (void)n;
-    if (!d->found && e->desc && e->desc[0]) {
-        snprintf(d->text, sizeof d->text, "%s", e->desc);
-        d->found = 1;
-    }
-    return 0;
-}
-
-void pdd_h5_last_error(char *buf, size_t n)
-{
-    deepest d = {"", 0};
-    H5Ewalk2(H5E_DEFAULT, H5E_WALK_UPWARD, take_deepest, &d);
-    H5Eclear2(H5E_DEFAULT);
-    /* I/O failures carry the system's words inside a long line: keep just those. */
-    const char *sys = strstr(d.text, "error message = '");
-    if (sys) {
-        sys += strlen("error message = '");
-        const char *end = strchr(sys, '\'');
-        snprintf(buf, n, "%.*s", (int)(end ? end - sys : (ptrdiff_t)strlen(sys)), sys);
-        return;
-    }
-    snprintf(buf, n, "%s", d.found ? d.text : "unknown HDF5 error");
-}
-

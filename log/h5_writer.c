@@ -3,11 +3,12 @@
  * name fixes the width of the name column), the second streams events, progress and trace
  * rows into the file in blocks (h5_tables.c), so memory stays bounded whatever the journal
  * holds; the file is a temporary renamed over the log when whole (atomic_file.c). The schema
- * is in h5_schema.c. */
+ * is in h5_schema.h. */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
 #endif
 #include "h5_writer.h"
+#include "h5_error.h"
 #include "crash_text.h"
 #include "fsize_guard.h"
 #include "atomic_file.h"

@@ -254,20 +254,6 @@ void pdd_small_free(small_tables *t)
     free(t->crash_texts);
 }
 
-int pdd_h5_by_id(const void *a, const void *b)
-{
-    int32_t x, y;
-    memcpy(&x, a, sizeof x);
-    memcpy(&y, b, sizeof y);
-    return (x > y) - (x < y);
-}
-
-void pdd_h5_sort_by_id(void *rows, size_t n, size_t size)
-{
-    if (n > 1)
-        qsort(rows, n, size, pdd_h5_by_id);
-}
-
 static const pdd_h5_field_row *field_by_id(const small_tables *t, int32_t id)
 {
     pdd_h5_field_row key;

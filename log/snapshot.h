@@ -1,4 +1,4 @@
-/* snapshot.h: logs made from journals whose process still runs, for reading (reader.c). */
+/* snapshot.h: logs made from journals whose process still runs, for reading (reader_open.c). */
 #ifndef PDD_SNAPSHOT_H
 #define PDD_SNAPSHOT_H
 

@@ -1,11 +1,22 @@
 /* main.c: the pdd-view hub: the verb table, top-level help, unknown verbs, and the check
  * that standard output really was written (a full disk must not look like success). */
-#include "view.h"
+#include "process.h"
+#include "verbs.h"
+
+#include <pdd/log.h>
+#include <pdd/pdd.h>
 
 #include <errno.h>
 #include <hdf5.h>
 #include <stdio.h>
 #include <string.h>
+
+/* A verb of the table: its function (verbs/, one file each) and its line of --help. */
+typedef struct view_verb {
+    const char *name;
+    int (*run)(int argc, char **argv);
+    const char *summary; /* one line for `pdd-view --help` */
+} view_verb;
 
 static const view_verb verbs[] = {
     {"summary", view_summary, "what went wrong first and where; counts per checker, kernel, field"},

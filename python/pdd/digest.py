@@ -11,11 +11,15 @@ import math
 
 import numpy as np
 
-from .reader import KIND_NAMES, read_logs
+from .reader import read_logs
 
-KINDS = tuple(KIND_NAMES[k] for k in sorted(KIND_NAMES))  # nan, inf, ..., crash
-NKINDS = len(KINDS) + 1  # codes 1..6; 0 is no kind
-CRASH, CUDA_ERROR = 6, 5
+# The event kinds by code (1..6; 0 is no kind), for what is asked before any log is read (a
+# --kind list, allow entries, the summary's keys). Logs name their kinds themselves (an enum
+# in /events, which the reader uses); this list is include/pdd/pdd.h's PDD_KINDS, and
+# python/tests/test_kinds.py checks that both and the logs' enum agree.
+KINDS = ("nan", "inf", "neg_tracer", "neg_delp", "cuda_error", "crash")
+NKINDS = len(KINDS) + 1
+CRASH, CUDA_ERROR = KINDS.index("crash") + 1, KINDS.index("cuda_error") + 1
 SPECIAL_MAX = 1000  # crash and CUDA events kept for the listing, as pdd-view keeps
 TRACE_BEFORE = 5  # trace points shown before the failing call
 SIGNALS = {11: "SIGSEGV", 7: "SIGBUS", 8: "SIGFPE", 4: "SIGILL", 6: "SIGABRT", 15: "SIGTERM",
@@ -132,7 +136,7 @@ def _json_value(v):
 
 def text_line(text, prefix):
     """The rest of text's first line that starts with prefix, None when none
-    (viewer/digest.c view_text_line)."""
+    (viewer/core/event_text.c view_text_line)."""
     for line in (text or "").split("\n"):
         if line.startswith(prefix):
             return line[len(prefix):]
@@ -140,7 +144,7 @@ def text_line(text, prefix):
 
 
 def describe(e):
-    """The one line pdd-view prints for an event (viewer/digest.c view_event_describe)."""
+    """The one line pdd-view prints for an event (viewer/core/event_text.c view_event_describe)."""
     if e["kind"] == "crash":
         at = text_line(e["backtrace_text"], "address ")
         where = f" at {at}," if at is not None else ""

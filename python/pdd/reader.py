@@ -20,9 +20,6 @@ from .errors import LogError
 
 FORMAT_VERSION = 3  # the newest version this reader knows (it reads 1 to 3)
 MAX_DIMS = 8
-# The /events kind enum (docs/FORMAT.md); the file's own enum is used when it has one.
-KIND_NAMES = {1: "nan", 2: "inf", 3: "neg_tracer", 4: "neg_delp", 5: "cuda_error", 6: "crash"}
-KIND_CODES = {v: k for k, v in KIND_NAMES.items()}
 TABLES = ("units", "kernels", "fields", "sites", "events", "progress", "trace")
 BLOCK = 65536  # rows per read of the big tables, as pdd's C reader streams them
 JOURNAL = ".journal"
@@ -169,8 +166,7 @@ class Log:
                                    f"its journal")
             self.rows = {t: len(f[t]) for t in TABLES}
         with self._open() as f, self._damaged("its small tables"):
-            enum = h5py.check_enum_dtype(f["events"].dtype["kind"]) if "kind" in f["events"].dtype.names else None
-            self.kind_names = {int(c): n for n, c in enum.items()} if enum else dict(KIND_NAMES)
+            self.kind_names = self._kind_names(f, v)
             self.units = self._units(self._ids(f, "units"))
             self.kernels = self._kernels(self._ids(f, "kernels"))
             self._kernel_name = {int(i): str(n) for i, n in zip(self.kernels["id"], self.kernels["name"])}
@@ -188,6 +184,19 @@ class Log:
             why = str(e).split("(")[0].strip() or "unreadable"
             raise LogError(f"{self.path}: truncated or damaged HDF5 file ({why}); if its journal "
                            f"({self.path}.journal) is still there, open that instead") from None
+
+    def _kind_names(self, f, version):
+        """Event kinds by code, as the log names them: every format (1 to 3) stores /events'
+        `kind` as an HDF5 enum, so the names come from the file, never from a copy here."""
+        names = f["events"].dtype.names or ()
+        if "kind" not in names:
+            raise LogError(f"{self.path}: table /events has no column 'kind'; not a pdd log (format {version}): "
+                           f"re-create it from its journal")
+        enum = h5py.check_enum_dtype(f["events"].dtype["kind"])
+        if not enum:
+            raise LogError(f"{self.path}: column 'kind' of /events is not an enum, as every format has it; the "
+                           f"file is damaged or not pdd's: re-create it from its journal")
+        return {int(c): n for n, c in enum.items()}
 
     def _ids(self, f, table):
         """A small table, its ids checked as pdd's reader checks them: 0 to 2 x rows + 1024

@@ -19,6 +19,17 @@ rt=$(for o in "$build"/obj/runtime/*.o "$build"/obj/checkers/*.o; do nm --define
 [ -n "$rt" ] || fail "no runtime objects under $build/obj to compare with"
 shared=$(nm --defined-only "$view" | awk '{print $3}' | sort -u | comm -12 - "$(printf '%s\n' "$rt" >"$work/rt"; echo "$work/rt")")
 [ -z "$shared" ] || fail "pdd-view holds libpdd's runtime: $(echo $shared | cut -c1-300)"
+# By name as well, needing no objects to compare with: pdd-view is linked with the log's
+# library alone (libpdd-log.a), and neither defines the runtime's constructor (pdd_load, which
+# starts logging), a probe's entry point or a checker; nor does pdd-view load libpdd.so.
+runtime_names='^(pdd_load|pdd_init|pdd_enabled|pdd_flush|pdd_rt|pdd_site_fail|pdd_site_alarm|pdd_kernel_begin|pdd_kernel_end|pdd_field_bind|pdd_unit_register|pdd_check_range|pdd_checks|pdd_checker_.*|pdd_checkers_.*)$'
+for f in "$view" "$build/lib/libpdd-log.a"; do
+    [ -f "$f" ] || { fail "no $f (make all builds it)"; continue; }
+    named=$(nm --defined-only "$f" 2>/dev/null | awk 'NF == 3 {print $3}' | grep -E "$runtime_names" | sort -u)
+    [ -z "$named" ] || fail "$f defines the runtime's or a checker's symbols: $(echo $named | cut -c1-300)"
+done
+needed=$(readelf -d "$view" 2>/dev/null | grep 'NEEDED.*libpdd')
+[ -z "$needed" ] || fail "pdd-view loads libpdd at run time: $needed"
 
 # Two runs' logs of a probed program (one NaN a call), made with pdd on.
 $cc -std=c11 -O2 -Iinclude -Itests/helpers tests/helpers/log_writer.c -o "$work/writer" -L"$build/lib" -lpdd \

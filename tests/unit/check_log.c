@@ -6,6 +6,7 @@
 #include "h5_superblock.h"
 #include "h5_writer.h"
 #include "journal.h"
+#include "reader.h"
 
 #include <pdd/log.h>
 #include <pdd/abi.h>
