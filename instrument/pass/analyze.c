@@ -87,7 +87,7 @@ static uint64_t fact_key(int what, int fn, int id)
  * only the tokens that spell it. */
 static const uint32_t *occurrences(const pass *p, const char *name, size_t a, const uint32_t **end)
 {
-    return pass_name_from(p, pass_name_id(p, name), a, end);
+    return pdd_names_from(&p->names, pdd_names_id(&p->names, name), a, end);
 }
 
 static int fn_of_node(const pass *p, int node)
@@ -951,7 +951,7 @@ static int index_params(pass *p, int fn)
             size_t after = pass_next(p, t);
             if (!pass_is(p, after, ",") && after != f->params_close && !pass_is(p, after, "["))
                 continue; /* a type's word, not the parameter's name */
-            uint64_t key = fact_key(FACT_PARAM, fn, pass_name_id_n(p, p->src + p->toks.tok[t].start, p->toks.tok[t].len));
+            uint64_t key = fact_key(FACT_PARAM, fn, pdd_names_id_n(&p->names, p->src + p->toks.tok[t].start, p->toks.tok[t].len));
             if (!pass_pairmap_get(&p->facts, key, &had) && pass_pairmap_put(&p->facts, key, pos))
                 return -1;
         }
@@ -962,7 +962,7 @@ static int index_params(pass *p, int fn)
 /* Which parameter position `name` has in function fn, or -1. */
 static int param_position(const pass *p, int fn, const char *name)
 {
-    int id = pass_name_id(p, name), pos;
+    int id = pdd_names_id(&p->names, name), pos;
     return id >= 0 && pass_pairmap_get(&p->facts, fact_key(FACT_PARAM, fn, id), &pos) ? pos : -1;
 }
 
@@ -1253,12 +1253,12 @@ static int local_array(pass *p, int fn, const char *name)
             pass_text(p, prev, w, sizeof w);
             if (type_from_word(w) == PDD_T_UNKNOWN && strcmp(w, "auto"))
                 continue;
-            if (pass_pairmap_put(&p->facts, fact_key(FACT_LOCAL_ARRAY, fn, pass_name_id_n(p, p->src + p->toks.tok[t].start, p->toks.tok[t].len)), 1))
+            if (pass_pairmap_put(&p->facts, fact_key(FACT_LOCAL_ARRAY, fn, pdd_names_id_n(&p->names, p->src + p->toks.tok[t].start, p->toks.tok[t].len)), 1))
                 break; /* out of memory: taken for a field */
             F->nlocals++;
         }
     }
-    int id = pass_name_id(p, name), yes;
+    int id = pdd_names_id(&p->names, name), yes;
     return F->nlocals && id >= 0 && pass_pairmap_get(&p->facts, fact_key(FACT_LOCAL_ARRAY, fn, id), &yes);
 }
 
@@ -2258,7 +2258,7 @@ int pass_analyze(pass *p, const char *path, const char *src, size_t len, const p
         snprintf(err, errlen, "%s: %s; is the file complete?", path, why);
         goto fail;
     }
-    if (pass_names_build(p) || index_nodes(p)) {
+    if (pdd_names_build(&p->names, &p->toks) || index_nodes(p)) {
         snprintf(err, errlen, "%s: out of memory", path);
         goto fail;
     }
@@ -2323,7 +2323,7 @@ fail: /* err is written; nothing of the half-built model outlives the call */
 
 void pass_free_indexes(pass *p)
 {
-    pass_names_free(&p->names);
+    pdd_names_free(&p->names);
     pass_pairmap_free(&p->facts);
     pass_pairmap_free(&p->by_name);
     free(p->node_kernel), free(p->node_block), free(p->holds_map), free(p->out_calls);
@@ -2342,7 +2342,7 @@ void pass_free(pass *p)
 {
     pdd_syntax_free(&p->syn);
     pdd_tokens_free(&p->toks);
-    pass_names_free(&p->names);
+    pdd_names_free(&p->names);
     pass_pairmap_free(&p->facts);
     pass_pairmap_free(&p->by_name);
     free(p->node_kernel), free(p->node_block), free(p->holds_map), free(p->out_calls);

@@ -4,8 +4,10 @@
 #ifndef PDD_PASS_H
 #define PDD_PASS_H
 
-#include "instrument.h"
+#include "file_io.h"
+#include "gt4py_next_layout.h"
 #include "lexer.h"
+#include "name_index.h"
 #include "sdfg.h"
 #include "syntax.h"
 
@@ -103,20 +105,7 @@ typedef struct pass_fn {
     int locals_done, nlocals; /* its local arrays (T name[N]), listed on first use (p->facts) */
 } pass_fn;
 
-/* name_index.c: each identifier's occurrences, grouped by id (a generated source repeats a
- * few hundred thousand names millions of times: the tables are sized by the names, the
- * occurrences by the identifiers). */
-typedef struct pass_names {
-    uint32_t *first; /* id's occurrences are occ[first[id] .. first[id + 1]) */
-    uint32_t *occ;   /* identifier tokens, grouped by id, in file order within each */
-    int n;
-    int32_t *bucket, *chain; /* ids by hash of their text */
-    uint32_t nbucket;
-    struct pass_name_key { uint32_t hash, start, len; } *key; /* per id: its hash and first spelling,
-                                                               * one cache line per candidate */
-} pass_names;
-
-/* 64-bit keys to ints: facts about a name in a function, looked up in constant time. */
+/* pairmap.c: 64-bit keys to ints: facts about a name in a function, looked up in constant time. */
 typedef struct pass_pairmap {
     uint64_t *key;
     int *val;
@@ -184,7 +173,7 @@ typedef struct pass {
     pass_write *writes; /* coverage.c: the SDFG's writes this source holds (none without an SDFG) */
     int nwrites, capwrites;
     /* indexes that keep the analysis linear in the size of the source */
-    pass_names names;
+    pdd_names names;      /* name_index.c (c/) */
     pass_pairmap facts;   /* (what, function, name id): parameter positions, local arrays, aliases */
     pass_pairmap by_name; /* hash of a field's name: the field */
     int *node_kernel;     /* per syntax node: the LOOP kernel of that FOR, else -1 */
@@ -206,48 +195,11 @@ const char *pass_strf(pass *p, size_t max, const char *fmt, ...) __attribute__((
 const char *pass_tok_str(pass *p, size_t a, size_t b, size_t max);
 void pass_arena_free(pass_arena *a);
 
-/* name_index.c: builds p->names from p->toks. Returns 0, or -1 out of memory. */
-int pass_names_build(pass *p);
-void pass_names_free(pass_names *m);
-/* The id of identifier `name` (of len bytes) in the source, or -1 when it is not there. */
-int pass_name_id(const pass *p, const char *name);
-int pass_name_id_n(const pass *p, const char *s, size_t len);
-/* The occurrences of identifier id at or after token a (ascending); *end is past its last. */
-const uint32_t *pass_name_from(const pass *p, int id, size_t a, const uint32_t **end);
 /* 1 and *val when key is in m. */
 int pass_pairmap_get(const pass_pairmap *m, uint64_t key, int *val);
 /* Sets key's value; 0, or -1 out of memory. */
 int pass_pairmap_put(pass_pairmap *m, uint64_t key, int val);
 void pass_pairmap_free(pass_pairmap *m);
-
-/* source_text.c: the text the pass analyses (text, len): the source less a UTF-8 byte order
- * mark, each identifier of PASS_NAME bytes or more replaced by a stand-in (prefix, a number,
- * '_'); the output is spelled back by pass_source_restore. */
-typedef struct pass_source {
-    const char *text;
-    size_t len;
-    char *owned; /* text, when it is a copy with stand-ins */
-    int bom;
-    const char **long_at; /* stand-in k is the source's long_len[k] bytes at long_at[k] */
-    size_t *long_len;
-    int nlong;
-    char prefix[32];
-} pass_source;
-/* Returns 0, or -1 with one line in err (out of memory). src must outlive ps. */
-int pass_source_open(pass_source *ps, const char *src, size_t len, char *err, size_t errlen);
-/* out (len bytes, NUL-terminated, from the text) with the mark put back first and each
- * stand-in spelled as the source spells it: a new string (out is freed; NULL out of memory). */
-char *pass_source_restore(const pass_source *ps, char *out, size_t len, size_t *outlen);
-void pass_source_close(pass_source *ps);
-/* A sink that spells what it is given as pass_source_restore does (the mark first, then each
- * stand-in as its long name) into `to`. Each piece is restored alone: a plan's pieces are
- * whole tokens or insertions, so none splits a stand-in. */
-typedef struct pass_restore {
-    const pass_source *ps;
-    instrument_sink *to;
-    int started;
-} pass_restore;
-int pass_restore_write(void *restore, const char *s, size_t n);
 
 /* Tokenizes, models and analyses src. Returns 0, or -1 with one line in err. */
 int pass_analyze(pass *p, const char *path, const char *src, size_t len, const pdd_sdfg *sdfg,
@@ -307,12 +259,6 @@ void pass_free_indexes(pass *p);
 /* Frees the tokens and the tree (and what is per node), once the plan is made: the manifest
  * and the messages need the model alone. */
 void pass_free_syntax(pass *p);
-
-/* gt4py_next_layout.c: gt4py.next's fields. Does C expression expr name field's domain
- * range symbol `__<field>_<Dim>_range_<which>` ('0': start, '1': end)? The first into out. */
-int gtnext_range_symbol(const char *field, const char *expr, char which, char *out, size_t n);
-/* Is symbol the domain end of one of field's dimensions? */
-int gtnext_is_range_end(const char *field, const char *symbol);
 
 /* Token helpers for the pass's walks over p->toks. pass_next stays on the EOF token, so a
  * walk bounded by a token that never comes (a `<<<` without `>>>`) must test pass_at_eof. */
