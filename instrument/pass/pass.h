@@ -154,7 +154,7 @@ typedef struct pass {
     int nfns;
     int *fn_index; /* per syntax node: its pass_fn index when it is a function, else -1 */
     char *control; /* per syntax node: 1 for a FOR that is control flow (a sequential loop) */
-    void *calls; /* call sites grouped by callee (analyze.c) */
+    void *calls; /* call sites grouped by callee (calls.c) */
     pass_kernel *kernels;
     int nkernels, capkernels;
     pass_field *fields;
