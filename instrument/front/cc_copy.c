@@ -3,7 +3,6 @@
  * backends compile bindings.cpp, which includes the DaCe code in computation.hpp). */
 #include "cc_copy.h"
 #include "file_io.h"
-#include "instrument.h"
 #include "instrument_text.h"
 
 #include <libgen.h>

@@ -1,7 +1,8 @@
-/* analyze.c: the pass's pipeline over one source: the tokens and the syntax tree (c/), then the
- * model's steps in order, calls (calls.c) -> kernels (kernels.c) -> fields and sites (fields.c,
- * sites_cpu.c, sites_device.c) -> inputs (inputs.c) -> coverage (coverage.c) -> bindings
- * (bindings.c); the probes and the manifest are written from the model (emit.c). */
+/* analyze.c: the pass's pipeline over one source: the tokens, the syntax tree and the name index
+ * (c/), then the model's steps in order: calls (calls.c) -> kernels (kernels.c) -> fields and
+ * sites (fields.c, sites_cpu.c, sites_device.c) -> inputs (inputs.c) -> coverage (coverage.c)
+ * -> bindings (bindings.c). The probes and the manifest are made from the model after it
+ * (probes.c, manifest.c). */
 #include "steps.h"
 
 #include <stdio.h>
@@ -78,7 +79,7 @@ int pass_analyze(pass *p, const char *path, const char *src, size_t len, const p
         snprintf(err, errlen, "%s: out of memory", path);
         goto fail;
     }
-    if (!p->is_cuda) /* in a .cu the launchers bind the device fields (emit.c) */
+    if (!p->is_cuda) /* in a .cu the launchers bind the device fields (probes.c) */
         pass_find_bindings(p);
     pass_find_glue_starts(p);
     pass_find_tables_place(p);

@@ -1,6 +1,7 @@
 /* instrument_text.c: the pass on one source text: its SDFG and source map found beside it and
- * loaded, the model made (analyze.c), the probes planned and written with the manifest
- * (emit.c), and what is left unchecked told in one line each on stderr. */
+ * loaded, the model made (analyze.c), the probes planned (probes.c) and written over the source
+ * (plan.c), the manifest made (manifest.c), and what is left unchecked told in one line each on
+ * stderr. */
 #include "instrument_text.h"
 #include "pass.h"
 #include "source_text.h"

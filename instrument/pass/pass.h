@@ -1,6 +1,9 @@
-/* pass.h: what pdd-instrument finds in one source (kernels, fields, store sites) and how it
- * rewrites it. analyze.c fills the model, emit.c writes the instrumented source, the
- * probe tables and the manifest from it. */
+/* pass.h: what pdd-instrument finds in one source and how it rewrites it: the model, made in
+ * steps, each a file: calls (calls.c: functions and who calls whom) -> kernels (kernels.c) ->
+ * fields (fields.c) -> sites (sites_cpu.c, sites_device.c; inputs.c: what kernels read) ->
+ * probes (probes.c, probe_tables.c; plan.c writes them over the source), plus the manifest
+ * (manifest.c). analyze.c runs the steps (with coverage.c and bindings.c) over the tokens and
+ * the syntax tree (c/) and the SDFG (sdfg/); instrument_text.c runs the pass on a source. */
 #ifndef PDD_PASS_H
 #define PDD_PASS_H
 
@@ -201,10 +204,11 @@ int pass_pairmap_get(const pass_pairmap *m, uint64_t key, int *val);
 int pass_pairmap_put(pass_pairmap *m, uint64_t key, int val);
 void pass_pairmap_free(pass_pairmap *m);
 
-/* Tokenizes, models and analyses src. Returns 0, or -1 with one line in err. */
+/* analyze.c: tokenizes, models and analyses src. Returns 0, or -1 with one line in err. */
 int pass_analyze(pass *p, const char *path, const char *src, size_t len, const pdd_sdfg *sdfg,
                  char *err, size_t errlen);
-/* The field of array `name` (added when new, its layout from the SDFG); -1 out of memory. */
+/* fields.c: the field of array `name` (added when new, its layout from the SDFG); -1 out of
+ * memory. */
 int pass_field_of(pass *p, const char *name);
 /* inputs.c: the fields each CPU kernel reads into p->inputs. Returns 0, or -1 out of memory. */
 int pass_find_inputs(pass *p);
@@ -239,19 +243,24 @@ typedef struct pass_block {
  * around both, and the store's index names the outer loop's variable (each of its iterations
  * writes other elements, so the block's re-check reads what each one stored). 1 and *b set. */
 int pass_row_block(const pass *p, int s, pass_block *b);
-/* emit.c: the instrumented source as a plan, the insertions in order over the source text,
+/* probes.c: the instrumented source as a plan, the insertions in order over the source text,
  * so that it is written a piece at a time and never whole in memory (the copies of loop nests
  * are made as they are written). The plan reads p->src (which must outlive it), not p (which
  * may be freed). NULL out of memory. */
 typedef struct pass_plan pass_plan;
 pass_plan *pass_emit_plan(const pass *p);
-/* Writes it to `to`; 0, or -1 when the sink failed. */
+/* plan.c: writes it to `to`; 0, or -1 when the sink failed. */
 int pass_plan_write(const pass_plan *plan, instrument_sink *to);
 void pass_plan_free(pass_plan *plan);
 /* The instrumented source in one string (caller frees) and its length; NULL out of memory. */
 char *pass_emit_source(const pass *p, size_t *len);
-/* The manifest (JSON text, caller frees). */
+/* probe_tables.c: the C names of a pdd_type and a pdd_storage (PDD_T_F64, PDD_STORAGE_GPU), as
+ * the tables spell them and the manifest less their prefix. */
+const char *pass_type_macro(int t);
+const char *pass_storage_macro(int s);
+/* manifest.c: the manifest (JSON text, caller frees). */
 char *pass_emit_manifest(const pass *p, const char *sdfg_path);
+/* analyze.c: frees the model. */
 void pass_free(pass *p);
 /* Frees what only the analysis uses (the name index, facts, the per-token and per-node
  * indexes), before the plan is made: emitting needs the tokens, the tree and the model. */
@@ -277,6 +286,15 @@ static inline int pass_at_eof(const pass *p, size_t t)
 static inline void pass_text(const pass *p, size_t t, char *buf, size_t n)
 {
     pdd_tok_text(&p->toks, t, t + 1, buf, n);
+}
+/* Where token t starts, and ends, in the source: where insertions go. */
+static inline size_t pass_tok_start(const pass *p, size_t t)
+{
+    return p->toks.tok[t].start;
+}
+static inline size_t pass_tok_end(const pass *p, size_t t)
+{
+    return p->toks.tok[t].start + p->toks.tok[t].len;
 }
 
 #endif
