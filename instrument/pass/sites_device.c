@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* Are all names of C expression expr parameters of function fn (the launcher: what it can bind)? */
 static int expr_in_scope(const pass *p, int fn, const char *expr)
 {
     return pass_expr_names_in_scope(p, fn, expr, 0, NULL, 0);
