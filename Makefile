@@ -33,11 +33,18 @@ endif
 PDD_CFLAGS = -std=c11 -D_GNU_SOURCE $(WARN) -Iinclude $(PKG_CFLAGS) $(CUPTI_CFLAGS) $(CFLAGS)
 # Each folder sees its own headers and those of the folders it depends on, never more:
 # runtime and checkers use each other and the log; the log and the viewer stand alone on the
-# log (so pdd-view cannot reach into the runtime); the pass stands alone.
+# log (so pdd-view cannot reach into the runtime). The pass's rooms go one way: its front ends
+# (instrument/front) run the pass (instrument/pass), which reads C (instrument/c) and the SDFG
+# (instrument/sdfg); all but the SDFG's reader write through instrument/io, which writes as
+# the log does (atomic_file.h).
 INC_runtime := -Iruntime -Icheckers -Ilog
 INC_checkers := -Icheckers -Iruntime -Ilog
 INC_log := -Ilog
-INC_instrument := -Iinstrument -Ilog
+INC_instrument_front := -Iinstrument/front -Iinstrument/pass -Iinstrument/io
+INC_instrument_pass := -Iinstrument/pass -Iinstrument/c -Iinstrument/sdfg -Iinstrument/io
+INC_instrument_c := -Iinstrument/c -Iinstrument/io
+INC_instrument_sdfg := -Iinstrument/sdfg
+INC_instrument_io := -Iinstrument/io -Ilog
 # pdd-view's rooms, each seeing only those below it: the hub (viewer/main.c) the verbs; the
 # verbs the report's page; the report the services (core: the command line, the logs,
 # filters, the digest; output: text and JSON); all of them the process (exit statuses,
@@ -48,16 +55,20 @@ INC_viewer_report := -Iviewer/report -Iviewer/core -Iviewer/output -Iviewer/proc
 INC_viewer_core := -Iviewer/core -Iviewer/output -Iviewer/process -Ilog
 INC_viewer_output := -Iviewer/output -Iviewer/process
 INC_viewer_process := -Iviewer/process -Ilog
-# A nested folder has its own list where one is named for it (viewer/verbs: INC_viewer_verbs),
-# else its top folder's.
+# A room inside a folder (instrument/pass, viewer/verbs) has its own list, its path with '_'
+# for '/'; else its top folder's.
 inc = $(or $(INC_$(subst /,_,$(patsubst %/,%,$(dir $(1))))),$(INC_$(firstword $(subst /, ,$(1)))))
 # Header dependencies come from the compiler (-MMD), one .d beside each object.
 DEPFLAGS = -MMD -MP
 
 # libpdd: the runtime, its checkers, and the log format it writes (docs/HACKING.md).
 LIB_SRC := $(sort $(wildcard runtime/*.c checkers/*.c log/*.c))
-INSTR_SRC := $(sort $(wildcard instrument/*.c))
+INSTR_SRC := $(sort $(wildcard instrument/*/*.c))
 INSTR_OBJ := $(INSTR_SRC:%.c=$(BUILD)/obj/%.o)
+# The front ends' own files: the rest links into tests and benchmarks too.
+INSTR_MAINS := instrument/front/main.c instrument/front/pdd_cc.c instrument/front/cc_copy.c
+# Tests and benchmarks reach every room of the pass.
+INSTR_INC := -Iinstrument/front -Iinstrument/pass -Iinstrument/c -Iinstrument/sdfg -Iinstrument/io
 INSTR_BIN := $(BUILD)/bin/pdd-instrument
 CC_BIN := $(BUILD)/bin/pdd-cc
 GT4PY_BUILD_BIN := $(BUILD)/bin/pdd-gt4py-build
@@ -111,17 +122,17 @@ $(BUILD)/asan/obj/%.o: %.c | $(DEPS_OK)
 	$(CC) $(PDD_CFLAGS) $(ASAN_FLAGS) $(call inc,$<) $(DEPFLAGS) -fPIC -c $< -o $@
 
 # The pass writes its outputs as the log is written (log/atomic_file.c), and needs no more of it.
-INSTR_LIB_OBJ = $(filter-out %/main.o %/pdd_cc.o %/cc_copy.o,$(INSTR_OBJ)) $(BUILD)/obj/log/atomic_file.o
-$(INSTR_BIN): $(BUILD)/obj/instrument/main.o $(INSTR_LIB_OBJ)
+INSTR_LIB_OBJ = $(filter-out $(INSTR_MAINS:%.c=$(BUILD)/obj/%.o),$(INSTR_OBJ)) $(BUILD)/obj/log/atomic_file.o
+$(INSTR_BIN): $(BUILD)/obj/instrument/front/main.o $(INSTR_LIB_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) -o $@ $^ $(PKG_LIBDIRS) -lcjson -lz
 
-$(CC_BIN): $(BUILD)/obj/instrument/pdd_cc.o $(BUILD)/obj/instrument/cc_copy.o $(INSTR_LIB_OBJ)
+$(CC_BIN): $(BUILD)/obj/instrument/front/pdd_cc.o $(BUILD)/obj/instrument/front/cc_copy.o $(INSTR_LIB_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) -o $@ $^ $(PKG_LIBDIRS) -lcjson -lz
 
 # pdd-instrument --dacecache --build runs it to rebuild a gt4py.cartesian stencil's extension.
-$(GT4PY_BUILD_BIN): instrument/pdd-gt4py-build
+$(GT4PY_BUILD_BIN): instrument/front/pdd-gt4py-build
 	@mkdir -p $(dir $@)
 	install -m 755 $< $@
 
@@ -155,7 +166,7 @@ $(LOG_A): $(LOG_OBJ)
 
 # Unit tests link the static library: they reach the private headers too. They find the
 # committed fixtures (tests/fixtures) through PDD_TESTS_DIR, wherever BUILD is.
-TEST_CFLAGS = -DPDD_TESTS_DIR=\"$(CURDIR)/tests\" $(INC_runtime) -Iinstrument -Itests/unit -Itests/helpers
+TEST_CFLAGS = -DPDD_TESTS_DIR=\"$(CURDIR)/tests\" $(INC_runtime) $(INSTR_INC) -Itests/unit -Itests/helpers
 # Unit tests (tests/unit) and helper programs (tests/helpers) are built the same way.
 TEST_LINK = @mkdir -p $(dir $@) && \
 	$(CC) $(PDD_CFLAGS) $(TEST_CFLAGS) -fopenmp $< -o $@ $(INSTR_LIB_OBJ) $(LIB_A) $(PKG_LIBS) -lz $(CHECK_LIBS)
@@ -181,7 +192,7 @@ $(BUILD)/asan/tests/check_probe_range: tests/unit/check_probe_range.c $(PROBE_RA
 $(BUILD)/asan/libpdd.a: $(ASAN_OBJ)
 	rm -f $@ && ar rcs $@ $^
 
-ASAN_INSTR_OBJ = $(patsubst %.c,$(BUILD)/asan/obj/%.o,$(filter-out instrument/main.c instrument/pdd_cc.c instrument/cc_copy.c,$(INSTR_SRC)))
+ASAN_INSTR_OBJ = $(patsubst %.c,$(BUILD)/asan/obj/%.o,$(filter-out $(INSTR_MAINS),$(INSTR_SRC)))
 $(BUILD)/asan/tests/%: tests/unit/%.c tests/unit/test_support.h $(BUILD)/asan/libpdd.a $(ASAN_INSTR_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) $(PDD_CFLAGS) $(TEST_CFLAGS) $(ASAN_FLAGS) -fopenmp $< -o $@ $(ASAN_INSTR_OBJ) $(BUILD)/asan/libpdd.a $(PKG_LIBS) -lz $(CHECK_LIBS)

@@ -1,7 +1,8 @@
 /* bench_pass.c: pdd-instrument's throughput on a generated source of at least 20 MB (the
  * corpus's C++ and CUDA sources concatenated until it is that big), in one process; then on
  * one generated program of 100 MB, streamed into a file as the command line does. */
-#include "instrument.h"
+#include "file_io.h"
+#include "instrument_text.h"
 #include "synthetic_source.h"
 
 #include <sys/resource.h>

@@ -55,7 +55,7 @@
 #   - every instrumented loop vectorises as the original does: the same 64-byte main loop, the
 #     same versioning for aliasing, the same 32-byte remainder loop;
 #   - a probed loop nest is there three times: the fast form, the compares, and the nest as
-#     generated for dormant probes (emit.c; one test of pdd_enabled and one call of
+#     generated for dormant probes (probes.c; one test of pdd_enabled and one call of
 #     pdd_kernel_fast per kernel call choose); each site's range is read once per kernel call,
 #     before the nest (PDD_SITE_RANGE): read at the innermost loop, as it was, GCC read it again
 #     (a pointer and two doubles from the unit, and the fast form's top computed) before every
@@ -184,7 +184,7 @@
 # against the fast form's 1.08-1.11x in the same ones; with the exact test instead (the bits
 # compared signed with hi's and unsigned with lo's, two vpcmpq a vector; exact for ranges that
 # hold 0) 1.02-1.04x. The pass now writes the first of these where the row loop is alone in
-# the loop around it (instrument/row_block.c; PDD_SITE_BLOCK_FAST, the lanes re-read and
+# the loop around it (instrument/pass/row_block.c; PDD_SITE_BLOCK_FAST, the lanes re-read and
 # cleared after that loop, the block re-checked on the cold path): against the pass's per-row
 # fast form in the same processes (4 of 48 rounds), lap3d 1.025-1.039x [1.084-1.114x].
 # (The fast form had evaluated the stored value twice, and GCC kept two vpmaxuq a vector; one

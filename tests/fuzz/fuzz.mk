@@ -16,7 +16,7 @@ FUZZ_SDFGS := $(PDD_CORPUS)/dace-2.0.0b1/jacobi_2d/cpu/program.sdfg:$(PDD_CORPUS
 export PDD_FUZZ_SDFGS = $(FUZZ_SDFGS)
 
 FUZZ_LIB_OBJ := $(LIB_SRC:%.c=$(BUILD)/fuzz/obj/%.o)
-FUZZ_INSTR_OBJ := $(patsubst %.c,$(BUILD)/fuzz/obj/%.o,$(filter-out instrument/main.c instrument/pdd_cc.c instrument/cc_copy.c,$(INSTR_SRC)))
+FUZZ_INSTR_OBJ := $(patsubst %.c,$(BUILD)/fuzz/obj/%.o,$(filter-out $(INSTR_MAINS),$(INSTR_SRC)))
 FUZZ_BIN := $(FUZZ_TARGETS:%=$(BUILD)/fuzz/fuzz_%)
 FUZZ_REPLAY_BIN := $(FUZZ_TARGETS:%=$(BUILD)/asan/tests/fuzz_replay_%)
 # (not intermediate: make would delete them after each link)

@@ -3,7 +3,7 @@
  * taken: its file kind (.c, .cpp, .cu) and whether the pass has an SDFG beside it (the
  * SDFGs named by PDD_FUZZ_SDFGS, loaded once). Anything may be refused (one line in err);
  * nothing may crash, hang or leak. */
-#include "instrument.h"
+#include "instrument_text.h"
 #include "pass.h"
 #include "sdfg.h"
 

@@ -1,7 +1,7 @@
 /* check_instrument.c: the tokenizer, the structural model and the pass on small sources
  * written to trip them: literals that look like code, continuations, launches, unbraced
  * stores, a C file no DaCe wrote. */
-#include "instrument.h"
+#include "instrument_text.h"
 #include "lexer.h"
 #include "pass.h"
 #include "syntax.h"

@@ -5,7 +5,9 @@
  * or nothing, the originals kept in pdd-orig; --build rebuilds the .so (DaCe: its CMake tree
  * through pdd-cc; gt4py: the extension, with gt4py's own builder); --restore puts the
  * originals back. */
+#include "file_io.h"
 #include "instrument.h"
+#include "instrument_text.h"
 
 #include <dirent.h>
 #include <fcntl.h>

@@ -2,7 +2,8 @@
  * DaCe generated, or one that includes a header DaCe generated (gt4py.cartesian's dace
  * backends compile bindings.cpp, which includes the DaCe code in computation.hpp). */
 #include "cc_copy.h"
-#include "instrument.h"
+#include "file_io.h"
+#include "instrument_text.h"
 
 #include <libgen.h>
 #include <stdio.h>

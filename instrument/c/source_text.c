@@ -1,9 +1,9 @@
 /* source_text.c: the text the pass analyses, and its output spelled as the source is. A UTF-8
  * byte order mark is set aside (the probe tables go at the top, and must follow it), and an
- * identifier too long for the pass's name buffers (PASS_NAME) gets a short stand-in while the
- * pass works: it is written back whole into the instrumented source and the manifest, so
- * that any length compiles as it did before (a cut name would not). */
-#include "pass.h"
+ * identifier too long for the pass's name buffers (long_name: the pass's PASS_NAME) gets a
+ * short stand-in while the pass works: it is written back whole into the instrumented source
+ * and the manifest, so that any length compiles as it did before (a cut name would not). */
+#include "source_text.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -31,7 +31,7 @@ static size_t ident_end(const char *s, size_t len, size_t i)
     return e;
 }
 
-int pass_source_open(pass_source *ps, const char *src, size_t len, char *err, size_t errlen)
+int pdd_source_open(pdd_source *ps, const char *src, size_t len, size_t long_name, char *err, size_t errlen)
 {
     memset(ps, 0, sizeof *ps);
     if (len >= 3 && !memcmp(src, bom, 3))
@@ -39,9 +39,9 @@ int pass_source_open(pass_source *ps, const char *src, size_t len, char *err, si
     ps->text = src, ps->len = len;
     /* is there a name too long at all? (the usual case: no copy) */
     size_t run = 0, i;
-    for (i = 0; i < len && run < PASS_NAME; i++)
+    for (i = 0; i < len && run < long_name; i++)
         run = ident_char(src[i]) ? run + 1 : 0;
-    if (run < PASS_NAME)
+    if (run < long_name)
         return 0;
     /* a prefix the source never spells, so that every stand-in in the output is one */
     snprintf(ps->prefix, sizeof ps->prefix, "pdd_long_name_");
@@ -55,7 +55,7 @@ int pass_source_open(pass_source *ps, const char *src, size_t len, char *err, si
     size_t used = 0;
     for (i = 0; i < len;) {
         size_t e = ident_end(src, len, i);
-        if (e - i < PASS_NAME) {
+        if (e - i < long_name) {
             size_t n = e > i ? e - i : 1;
             memcpy(copy + used, src + i, n);
             used += n, i += n;
@@ -78,7 +78,7 @@ int pass_source_open(pass_source *ps, const char *src, size_t len, char *err, si
             ps->long_len = ln;
             ps->long_at[k] = src + i, ps->long_len[k] = e - i, ps->nlong++;
         }
-        /* the stand-in is shorter than the name (PASS_NAME bytes at least): the copy fits */
+        /* the stand-in is shorter than the name (long_name bytes at least): the copy fits */
         used += (size_t)sprintf(copy + used, "%s%d_", ps->prefix, k);
         i = e;
     }
@@ -88,7 +88,7 @@ int pass_source_open(pass_source *ps, const char *src, size_t len, char *err, si
     return 0;
 }
 
-char *pass_source_restore(const pass_source *ps, char *out, size_t len, size_t *outlen)
+char *pdd_source_restore(const pdd_source *ps, char *out, size_t len, size_t *outlen)
 {
     if (!ps->bom && !ps->nlong) {
         *outlen = len;
@@ -128,10 +128,10 @@ char *pass_source_restore(const pass_source *ps, char *out, size_t len, size_t *
     return r;
 }
 
-int pass_restore_write(void *restore, const char *s, size_t n)
+int pdd_restore_write(void *restore, const char *s, size_t n)
 {
-    pass_restore *r = restore;
-    const pass_source *ps = r->ps;
+    pdd_restore *r = restore;
+    const pdd_source *ps = r->ps;
     instrument_sink *to = r->to;
     if (!r->started && (r->started = 1) && ps->bom && to->write(to->ctx, bom, 3))
         return -1;
@@ -159,7 +159,7 @@ int pass_restore_write(void *restore, const char *s, size_t n)
     return i < n ? to->write(to->ctx, s + i, n - i) : 0;
 }
 
-void pass_source_close(pass_source *ps)
+void pdd_source_close(pdd_source *ps)
 {
     free(ps->owned), free(ps->long_at), free(ps->long_len);
     memset(ps, 0, sizeof *ps);

@@ -1,5 +1,6 @@
 /* main.c: pdd-instrument's command line: one source, or a DaCe program folder. */
 #include "instrument.h"
+#include "instrument_text.h"
 
 #include <pdd/abi.h>
 #include <stdio.h>

@@ -1,7 +1,7 @@
 /* name_index.c: every identifier of the source interned once, with where it occurs, so that
  * "where is NAME in this function" costs NAME's occurrences there, not the function's length
  * (a DaCe program function can hold a whole model: a scan per store made the pass quadratic). */
-#include "pass.h"
+#include "name_index.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -14,26 +14,24 @@ static uint32_t hash_text(const char *s, size_t len)
     return h;
 }
 
-int pass_name_id_n(const pass *p, const char *s, size_t len)
+int pdd_names_id_n(const pdd_names *m, const char *s, size_t len)
 {
-    const pass_names *m = &p->names;
     if (!m->nbucket)
         return -1;
     uint32_t h = hash_text(s, len);
     for (int32_t i = m->bucket[h & (m->nbucket - 1)]; i >= 0; i = m->chain[i])
-        if (m->key[i].hash == h && m->key[i].len == len && !memcmp(p->src + m->key[i].start, s, len))
+        if (m->key[i].hash == h && m->key[i].len == len && !memcmp(m->src + m->key[i].start, s, len))
             return i;
     return -1;
 }
 
-int pass_name_id(const pass *p, const char *name)
+int pdd_names_id(const pdd_names *m, const char *name)
 {
-    return pass_name_id_n(p, name, strlen(name));
+    return pdd_names_id_n(m, name, strlen(name));
 }
 
-const uint32_t *pass_name_from(const pass *p, int id, size_t a, const uint32_t **end)
+const uint32_t *pdd_names_from(const pdd_names *m, int id, size_t a, const uint32_t **end)
 {
-    const pass_names *m = &p->names;
     if (id < 0) {
         *end = m->occ;
         return m->occ;
@@ -51,7 +49,7 @@ const uint32_t *pass_name_from(const pass *p, int id, size_t a, const uint32_t *
 }
 
 /* Room for ids [0, need) in the per-id arrays (doubling); 0, or -1 out of memory. */
-static int grow_ids(pass_names *m, uint32_t **count, size_t *have, size_t need)
+static int grow_ids(pdd_names *m, uint32_t **count, size_t *have, size_t need)
 {
     if (need <= *have)
         return 0;
@@ -59,7 +57,7 @@ static int grow_ids(pass_names *m, uint32_t **count, size_t *have, size_t need)
     int32_t *chain = realloc(m->chain, cap * sizeof *chain);
     if (chain)
         m->chain = chain;
-    struct pass_name_key *key = realloc(m->key, cap * sizeof *key);
+    struct pdd_name_key *key = realloc(m->key, cap * sizeof *key);
     if (key)
         m->key = key;
     uint32_t *c = realloc(*count, (cap + 1) * sizeof *c);
@@ -73,7 +71,7 @@ static int grow_ids(pass_names *m, uint32_t **count, size_t *have, size_t need)
 }
 
 /* Twice the buckets, the ids rechained (at most one id per bucket on average). */
-static int rehash(pass_names *m)
+static int rehash(pdd_names *m)
 {
     uint32_t nb = m->nbucket * 2;
     int32_t *bucket = malloc(nb * sizeof *bucket);
@@ -91,12 +89,13 @@ static int rehash(pass_names *m)
     return 0;
 }
 
-int pass_names_build(pass *p)
+int pdd_names_build(pdd_names *m, const pdd_tokens *toks)
 {
-    pass_names *m = &p->names;
-    const pdd_token *tok = p->toks.tok;
+    memset(m, 0, sizeof *m);
+    m->src = toks->src;
+    const pdd_token *tok = toks->tok;
     size_t nident = 0, cap = 0;
-    for (size_t t = 0; t < p->toks.n; t++)
+    for (size_t t = 0; t < toks->n; t++)
         nident += tok[t].kind == PDD_TOK_IDENT;
     if (nident >= INT32_MAX)
         return -1;
@@ -113,21 +112,21 @@ int pass_names_build(pass *p)
         m->bucket[b] = -1;
     count[0] = 0;
     size_t k = 0;
-    for (size_t t = 0; t < p->toks.n; t++) {
+    for (size_t t = 0; t < toks->n; t++) {
         if (tok[t].kind != PDD_TOK_IDENT)
             continue;
-        const char *s = p->src + tok[t].start;
+        const char *s = m->src + tok[t].start;
         size_t len = tok[t].len;
         uint32_t hv = hash_text(s, len);
         int32_t i = m->bucket[hv & (m->nbucket - 1)];
         for (; i >= 0; i = m->chain[i])
-            if (m->key[i].hash == hv && m->key[i].len == len && !memcmp(p->src + m->key[i].start, s, len))
+            if (m->key[i].hash == hv && m->key[i].len == len && !memcmp(m->src + m->key[i].start, s, len))
                 break;
         if (i < 0) {
             if (grow_ids(m, &count, &cap, (size_t)m->n + 1))
                 goto out;
             i = m->n++;
-            m->key[i] = (struct pass_name_key){hv, tok[t].start, (uint32_t)len};
+            m->key[i] = (struct pdd_name_key){hv, tok[t].start, (uint32_t)len};
             uint32_t h = hv & (m->nbucket - 1);
             m->chain[i] = m->bucket[h];
             m->bucket[h] = i;
@@ -146,7 +145,7 @@ int pass_names_build(pass *p)
         goto out;
     memcpy(m->first, count, ((size_t)n + 1) * sizeof *m->first);
     k = 0;
-    for (size_t t = 0; t < p->toks.n; t++)
+    for (size_t t = 0; t < toks->n; t++)
         if (tok[t].kind == PDD_TOK_IDENT)
             m->occ[count[id_of[k++]]++] = (uint32_t)t;
     rc = 0;
@@ -155,58 +154,8 @@ out:
     return rc;
 }
 
-void pass_names_free(pass_names *m)
+void pdd_names_free(pdd_names *m)
 {
     free(m->first), free(m->occ), free(m->bucket), free(m->chain), free(m->key);
-    memset(m, 0, sizeof *m);
-}
-
-/* ---- a map from 64-bit keys to ints (open addressing): per-function facts about a name */
-
-#define EMPTY UINT64_MAX
-
-int pass_pairmap_get(const pass_pairmap *m, uint64_t key, int *val)
-{
-    if (!m->cap)
-        return 0;
-    for (size_t i = (size_t)(key * 0x9E3779B97F4A7C15ull >> 20) & (m->cap - 1);; i = (i + 1) & (m->cap - 1)) {
-        if (m->key[i] == EMPTY)
-            return 0;
-        if (m->key[i] == key) {
-            *val = m->val[i];
-            return 1;
-        }
-    }
-}
-
-int pass_pairmap_put(pass_pairmap *m, uint64_t key, int val)
-{
-    if (2 * (m->n + 1) > m->cap) { /* grow: at most half full */
-        size_t cap = m->cap ? 2 * m->cap : 256;
-        pass_pairmap g = {malloc(cap * sizeof *g.key), malloc(cap * sizeof *g.val), cap, 0};
-        if (!g.key || !g.val) {
-            free(g.key), free(g.val);
-            return -1;
-        }
-        for (size_t i = 0; i < cap; i++)
-            g.key[i] = EMPTY;
-        for (size_t i = 0; i < m->cap; i++)
-            if (m->key[i] != EMPTY)
-                pass_pairmap_put(&g, m->key[i], m->val[i]);
-        pass_pairmap_free(m);
-        *m = g;
-    }
-    size_t i = (size_t)(key * 0x9E3779B97F4A7C15ull >> 20) & (m->cap - 1);
-    while (m->key[i] != EMPTY && m->key[i] != key)
-        i = (i + 1) & (m->cap - 1);
-    if (m->key[i] == EMPTY)
-        m->n++;
-    m->key[i] = key, m->val[i] = val;
-    return 0;
-}
-
-void pass_pairmap_free(pass_pairmap *m)
-{
-    free(m->key), free(m->val);
     memset(m, 0, sizeof *m);
 }

@@ -5,7 +5,7 @@
  * stride. The program function receives every range start it uses, but a range end only
  * where the code needs it; so a field's extent may be unknown where it is bound, while its
  * domain start (what pdd adds back to each reported index) is known. */
-#include "pass.h"
+#include "gt4py_next_layout.h"
 
 #include <ctype.h>
 #include <stdio.h>

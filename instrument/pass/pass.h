@@ -1,11 +1,16 @@
-/* pass.h: what pdd-instrument finds in one source (kernels, fields, store sites) and how it
- * rewrites it. analyze.c fills the model, emit.c writes the instrumented source, the
- * probe tables and the manifest from it. */
+/* pass.h: what pdd-instrument finds in one source and how it rewrites it: the model, made in
+ * steps, each a file: calls (calls.c: functions and who calls whom) -> kernels (kernels.c) ->
+ * fields (fields.c) -> sites (sites_cpu.c, sites_device.c; inputs.c: what kernels read) ->
+ * probes (probes.c, probe_tables.c; plan.c writes them over the source), plus the manifest
+ * (manifest.c). analyze.c runs the steps (with coverage.c and bindings.c) over the tokens and
+ * the syntax tree (c/) and the SDFG (sdfg/); instrument_text.c runs the pass on a source. */
 #ifndef PDD_PASS_H
 #define PDD_PASS_H
 
-#include "instrument.h"
+#include "file_io.h"
+#include "gt4py_next_layout.h"
 #include "lexer.h"
+#include "name_index.h"
 #include "sdfg.h"
 #include "syntax.h"
 
@@ -103,20 +108,7 @@ typedef struct pass_fn {
     int locals_done, nlocals; /* its local arrays (T name[N]), listed on first use (p->facts) */
 } pass_fn;
 
-/* name_index.c: each identifier's occurrences, grouped by id (a generated source repeats a
- * few hundred thousand names millions of times: the tables are sized by the names, the
- * occurrences by the identifiers). */
-typedef struct pass_names {
-    uint32_t *first; /* id's occurrences are occ[first[id] .. first[id + 1]) */
-    uint32_t *occ;   /* identifier tokens, grouped by id, in file order within each */
-    int n;
-    int32_t *bucket, *chain; /* ids by hash of their text */
-    uint32_t nbucket;
-    struct pass_name_key { uint32_t hash, start, len; } *key; /* per id: its hash and first spelling,
-                                                               * one cache line per candidate */
-} pass_names;
-
-/* 64-bit keys to ints: facts about a name in a function, looked up in constant time. */
+/* pairmap.c: 64-bit keys to ints: facts about a name in a function, looked up in constant time. */
 typedef struct pass_pairmap {
     uint64_t *key;
     int *val;
@@ -165,7 +157,7 @@ typedef struct pass {
     int nfns;
     int *fn_index; /* per syntax node: its pass_fn index when it is a function, else -1 */
     char *control; /* per syntax node: 1 for a FOR that is control flow (a sequential loop) */
-    void *calls; /* call sites grouped by callee (analyze.c) */
+    void *calls; /* call sites grouped by callee (calls.c) */
     pass_kernel *kernels;
     int nkernels, capkernels;
     pass_field *fields;
@@ -184,7 +176,7 @@ typedef struct pass {
     pass_write *writes; /* coverage.c: the SDFG's writes this source holds (none without an SDFG) */
     int nwrites, capwrites;
     /* indexes that keep the analysis linear in the size of the source */
-    pass_names names;
+    pdd_names names;      /* name_index.c (c/) */
     pass_pairmap facts;   /* (what, function, name id): parameter positions, local arrays, aliases */
     pass_pairmap by_name; /* hash of a field's name: the field */
     int *node_kernel;     /* per syntax node: the LOOP kernel of that FOR, else -1 */
@@ -206,53 +198,17 @@ const char *pass_strf(pass *p, size_t max, const char *fmt, ...) __attribute__((
 const char *pass_tok_str(pass *p, size_t a, size_t b, size_t max);
 void pass_arena_free(pass_arena *a);
 
-/* name_index.c: builds p->names from p->toks. Returns 0, or -1 out of memory. */
-int pass_names_build(pass *p);
-void pass_names_free(pass_names *m);
-/* The id of identifier `name` (of len bytes) in the source, or -1 when it is not there. */
-int pass_name_id(const pass *p, const char *name);
-int pass_name_id_n(const pass *p, const char *s, size_t len);
-/* The occurrences of identifier id at or after token a (ascending); *end is past its last. */
-const uint32_t *pass_name_from(const pass *p, int id, size_t a, const uint32_t **end);
 /* 1 and *val when key is in m. */
 int pass_pairmap_get(const pass_pairmap *m, uint64_t key, int *val);
 /* Sets key's value; 0, or -1 out of memory. */
 int pass_pairmap_put(pass_pairmap *m, uint64_t key, int val);
 void pass_pairmap_free(pass_pairmap *m);
 
-/* source_text.c: the text the pass analyses (text, len): the source less a UTF-8 byte order
- * mark, each identifier of PASS_NAME bytes or more replaced by a stand-in (prefix, a number,
- * '_'); the output is spelled back by pass_source_restore. */
-typedef struct pass_source {
-    const char *text;
-    size_t len;
-    char *owned; /* text, when it is a copy with stand-ins */
-    int bom;
-    const char **long_at; /* stand-in k is the source's long_len[k] bytes at long_at[k] */
-    size_t *long_len;
-    int nlong;
-    char prefix[32];
-} pass_source;
-/* Returns 0, or -1 with one line in err (out of memory). src must outlive ps. */
-int pass_source_open(pass_source *ps, const char *src, size_t len, char *err, size_t errlen);
-/* out (len bytes, NUL-terminated, from the text) with the mark put back first and each
- * stand-in spelled as the source spells it: a new string (out is freed; NULL out of memory). */
-char *pass_source_restore(const pass_source *ps, char *out, size_t len, size_t *outlen);
-void pass_source_close(pass_source *ps);
-/* A sink that spells what it is given as pass_source_restore does (the mark first, then each
- * stand-in as its long name) into `to`. Each piece is restored alone: a plan's pieces are
- * whole tokens or insertions, so none splits a stand-in. */
-typedef struct pass_restore {
-    const pass_source *ps;
-    instrument_sink *to;
-    int started;
-} pass_restore;
-int pass_restore_write(void *restore, const char *s, size_t n);
-
-/* Tokenizes, models and analyses src. Returns 0, or -1 with one line in err. */
+/* analyze.c: tokenizes, models and analyses src. Returns 0, or -1 with one line in err. */
 int pass_analyze(pass *p, const char *path, const char *src, size_t len, const pdd_sdfg *sdfg,
                  char *err, size_t errlen);
-/* The field of array `name` (added when new, its layout from the SDFG); -1 out of memory. */
+/* fields.c: the field of array `name` (added when new, its layout from the SDFG); -1 out of
+ * memory. */
 int pass_field_of(pass *p, const char *name);
 /* inputs.c: the fields each CPU kernel reads into p->inputs. Returns 0, or -1 out of memory. */
 int pass_find_inputs(pass *p);
@@ -287,19 +243,24 @@ typedef struct pass_block {
  * around both, and the store's index names the outer loop's variable (each of its iterations
  * writes other elements, so the block's re-check reads what each one stored). 1 and *b set. */
 int pass_row_block(const pass *p, int s, pass_block *b);
-/* emit.c: the instrumented source as a plan, the insertions in order over the source text,
+/* probes.c: the instrumented source as a plan, the insertions in order over the source text,
  * so that it is written a piece at a time and never whole in memory (the copies of loop nests
  * are made as they are written). The plan reads p->src (which must outlive it), not p (which
  * may be freed). NULL out of memory. */
 typedef struct pass_plan pass_plan;
 pass_plan *pass_emit_plan(const pass *p);
-/* Writes it to `to`; 0, or -1 when the sink failed. */
+/* plan.c: writes it to `to`; 0, or -1 when the sink failed. */
 int pass_plan_write(const pass_plan *plan, instrument_sink *to);
 void pass_plan_free(pass_plan *plan);
 /* The instrumented source in one string (caller frees) and its length; NULL out of memory. */
 char *pass_emit_source(const pass *p, size_t *len);
-/* The manifest (JSON text, caller frees). */
+/* probe_tables.c: the C names of a pdd_type and a pdd_storage (PDD_T_F64, PDD_STORAGE_GPU), as
+ * the tables spell them and the manifest less their prefix. */
+const char *pass_type_macro(int t);
+const char *pass_storage_macro(int s);
+/* manifest.c: the manifest (JSON text, caller frees). */
 char *pass_emit_manifest(const pass *p, const char *sdfg_path);
+/* analyze.c: frees the model. */
 void pass_free(pass *p);
 /* Frees what only the analysis uses (the name index, facts, the per-token and per-node
  * indexes), before the plan is made: emitting needs the tokens, the tree and the model. */
@@ -307,12 +268,6 @@ void pass_free_indexes(pass *p);
 /* Frees the tokens and the tree (and what is per node), once the plan is made: the manifest
  * and the messages need the model alone. */
 void pass_free_syntax(pass *p);
-
-/* gt4py_next_layout.c: gt4py.next's fields. Does C expression expr name field's domain
- * range symbol `__<field>_<Dim>_range_<which>` ('0': start, '1': end)? The first into out. */
-int gtnext_range_symbol(const char *field, const char *expr, char which, char *out, size_t n);
-/* Is symbol the domain end of one of field's dimensions? */
-int gtnext_is_range_end(const char *field, const char *symbol);
 
 /* Token helpers for the pass's walks over p->toks. pass_next stays on the EOF token, so a
  * walk bounded by a token that never comes (a `<<<` without `>>>`) must test pass_at_eof. */
@@ -331,6 +286,15 @@ static inline int pass_at_eof(const pass *p, size_t t)
 static inline void pass_text(const pass *p, size_t t, char *buf, size_t n)
 {
     pdd_tok_text(&p->toks, t, t + 1, buf, n);
+}
+/* Where token t starts, and ends, in the source: where insertions go. */
+static inline size_t pass_tok_start(const pass *p, size_t t)
+{
+    return p->toks.tok[t].start;
+}
+static inline size_t pass_tok_end(const pass *p, size_t t)
+{
+    return p->toks.tok[t].start + p->toks.tok[t].len;
 }
 
 #endif

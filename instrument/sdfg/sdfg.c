@@ -1,27 +1,22 @@
-/* sdfg.c: the SDFG JSON and source-map reader (see sdfg.h for the id rule). Lenient about
- * keys older DaCe releases lack; strict only where a missing key means the file is not an
- * SDFG at all. */
+/* sdfg.c: the SDFG reader (see sdfg.h for the id rule): its arrays with their layouts as C, and
+ * the graph (every node with its ids, nested SDFGs' aliases and views, the writes into access
+ * nodes). Lenient about keys older DaCe releases lack; strict only where a missing key means
+ * the file is not an SDFG at all. */
 #include "sdfg.h"
+#include "sdfg_json.h"
 #include "sym_expr.h"
 
 #include <pdd/abi.h>
 
 #include <cjson/cJSON.h>
 #include <ctype.h>
-#include <errno.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <zlib.h>
 
 /* What to pass instead, for messages. */
 #define WHAT_SDFG                                                                                  \
     "the program.sdfg (or program.sdfgz) from the program's .dacecache/<name>/ folder"
-#define WHAT_MAP "map_cpp.json from the program's .dacecache/<name>/map/ folder"
-
-/* Longest chain of nested SDFGs followed by pdd_sdfg_outer_name (a guard against cycles). */
-#define MAX_ALIAS_HOPS 64
 
 struct loader {
     pdd_sdfg *s;
@@ -33,20 +28,6 @@ struct loader {
     int oom;
     char why[256]; /* why the last expression has no C form */
 };
-
-static int fail(char *err, size_t errlen, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-
-static int fail(char *err, size_t errlen, const char *fmt, ...)
-{
-    if (err && errlen) {
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(err, errlen, fmt, ap);
-        va_end(ap);
-    }
-    return -1;
-}
 
 static char *sdup(struct loader *L, const char *text)
 {
@@ -75,167 +56,6 @@ static int grow(struct loader *L, void **p, size_t *cap, size_t n, size_t sz)
     *p = q;
     *cap = nc;
     return 0;
-}
-
-static const cJSON *item(const cJSON *o, const char *key)
-{
-    return cJSON_IsObject(o) ? cJSON_GetObjectItemCaseSensitive(o, key) : NULL;
-}
-
-/* o[key] when it is an array, else NULL (iterating an object would visit its members). */
-static const cJSON *arr(const cJSON *o, const char *key)
-{
-    const cJSON *v = item(o, key);
-    return cJSON_IsArray(v) ? v : NULL;
-}
-
-static const char *str(const cJSON *o, const char *key)
-{
-    const cJSON *v = item(o, key);
-    return cJSON_IsString(v) ? v->valuestring : NULL;
-}
-
-/* A non-negative id from a string of digits ("4"), or -1. */
-static int id_of(const char *text)
-{
-    if (!text || !isdigit((unsigned char)text[0]))
-        return -1;
-    char *end;
-    errno = 0;
-    long x = strtol(text, &end, 10);
-    return *end || errno || x > 0x7fffffff ? -1 : (int)x;
-}
-
-/* An id written as a number or as a string of digits ("src": "4"); def otherwise. */
-static int int_of(const cJSON *v, int def)
-{
-    if (cJSON_IsNumber(v))
-        return v->valuedouble >= 0 && v->valuedouble <= 0x7fffffff ? (int)v->valuedouble : def;
-    int x = cJSON_IsString(v) ? id_of(v->valuestring) : -1;
-    return x < 0 ? def : x;
-}
-
-/* ---- reading the file ---------------------------------------------------------------- */
-
-/* Whole file into a NUL-terminated buffer; gzip is undone (zlib reads plain files as is). */
-static int read_all(const char *path, const char *what, char **out, size_t *outlen, int *gz,
-                    char *err, size_t errlen)
-{
-    char *buf = NULL;
-    size_t len = 0, cap = 0;
-    int rc = -1;
-    gzFile g = NULL;
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        fail(err, errlen, "%s: cannot open (%s); pass %s", path, strerror(errno), what);
-        goto out;
-    }
-    unsigned char magic[2];
-    size_t m = fread(magic, 1, 2, f);
-    if (m < 2 && ferror(f)) {
-        fail(err, errlen, "%s: cannot read (%s); pass %s", path, strerror(errno), what);
-        fclose(f);
-        goto out;
-    }
-    fclose(f);
-    *gz = m == 2 && magic[0] == 0x1f && magic[1] == 0x8b;
-    g = gzopen(path, "rb");
-    if (!g) {
-        fail(err, errlen, "%s: cannot open (%s); pass %s", path,
-             errno ? strerror(errno) : "out of memory", what);
-        goto out;
-    }
-    for (;;) {
-        if (cap - len < (1u << 16) + 1) {
-            size_t nc = cap ? cap * 2 : (1u << 17);
-            char *q = realloc(buf, nc);
-            if (!q) {
-                fail(err, errlen, "%s: out of memory reading %zu bytes", path, len);
-                goto out;
-            }
-            buf = q;
-            cap = nc;
-        }
-        size_t want = cap - len - 1;
-        if (want > (1u << 30))
-            want = 1u << 30;
-        int n = gzread(g, buf + len, (unsigned)want);
-        if (n < 0)
-            break;
-        if (n == 0)
-            break;
-        len += (size_t)n;
-    }
-    int zerr = Z_OK;
-    const char *zmsg = gzerror(g, &zerr);
-    size_t plen = strlen(path);
-    if (!strncmp(zmsg, path, plen) && !strncmp(zmsg + plen, ": ", 2))
-        zmsg += plen + 2; /* zlib prefixes its message with the path */
-    if (zerr != Z_OK && zerr != Z_STREAM_END) {
-        if (zerr == Z_ERRNO)
-            fail(err, errlen, "%s: cannot read (%s); pass %s", path, strerror(errno), what);
-        else
-            fail(err, errlen,
-                 "%s: gzip data is damaged (%s after %zu bytes); copy the file again from the "
-                 "program's .dacecache folder (`gunzip -t` checks a copy)",
-                 path, zmsg, len);
-        goto out;
-    }
-    buf[len] = '\0';
-    *out = buf;
-    *outlen = len;
-    buf = NULL;
-    rc = 0;
-out:
-    if (g) {
-        int crc = gzclose(g);
-        if (rc == 0 && crc != Z_OK) {
-            free(*out);
-            *out = NULL;
-            rc = fail(err, errlen,
-                      "%s: gzip data is truncated or damaged (zlib error %d); copy the file "
-                      "again from the program's .dacecache folder",
-                      path, crc);
-        }
-    }
-    free(buf);
-    return rc;
-}
-
-/* Parses buf; on error the message gives the byte offset (and line, column). */
-static cJSON *parse(const char *path, const char *what, const char *buf, size_t len, int gz,
-                    char *err, size_t errlen)
-{
-    if (len == 0) {
-        fail(err, errlen, "%s: empty file%s; pass %s", path, gz ? " after gunzip" : "", what);
-        return NULL;
-    }
-    const char *end = NULL;
-    /* len + 1 with require_null_terminated: trailing garbage is an error too. */
-    cJSON *root = cJSON_ParseWithLengthOpts(buf, len + 1, &end, 1);
-    if (root)
-        return root;
-    size_t off = end && end >= buf && end <= buf + len ? (size_t)(end - buf) : 0;
-    size_t line = 1, col = 1;
-    for (size_t i = 0; i < off; i++) {
-        if (buf[i] == '\n') {
-            line++;
-            col = 1;
-        } else {
-            col++;
-        }
-    }
-    /* cJSON reports an unterminated string where it starts: also look at the last byte */
-    size_t last = len;
-    while (last > 0 && isspace((unsigned char)buf[last - 1]))
-        last--;
-    int cut = off >= len || last == 0 || (buf[last - 1] != '}' && buf[last - 1] != ']');
-    fail(err, errlen,
-         "%s: not valid JSON: error at byte %zu%s (line %zu, column %zu)%s; pass %s, "
-         "whole and unedited",
-         path, off, gz ? " of the gunzipped text" : "", line, col,
-         cut ? "; the file is cut short" : "", what);
-    return NULL;
 }
 
 /* ---- expressions --------------------------------------------------------------------- */
@@ -714,17 +534,17 @@ static int walk_sdfg(struct loader *L, const cJSON *sdfg, int *id_out)
     if (!name)
         name = "(unnamed)";
     if (!cJSON_IsObject(attrs))
-        return fail(L->err, L->errlen,
-                    "%s: SDFG %d has no \"attributes\" object; the file is not a complete "
-                    "SDFG: pass the program.sdfg DaCe wrote into .dacecache/<name>/",
-                    L->path, id);
+        return pdd_sdfg_fail(L->err, L->errlen,
+                             "%s: SDFG %d has no \"attributes\" object; the file is not a complete "
+                             "SDFG: pass the program.sdfg DaCe wrote into .dacecache/<name>/",
+                             L->path, id);
     const cJSON *arrays = item(attrs, "_arrays");
     if (!cJSON_IsObject(arrays))
-        return fail(L->err, L->errlen,
-                    "%s: SDFG '%s' (cfg %d) has no attributes._arrays, so no array shapes; "
-                    "pass the program.sdfg DaCe wrote into .dacecache/<name>/, not a "
-                    "hand-made or cut-down copy",
-                    L->path, name, id);
+        return pdd_sdfg_fail(L->err, L->errlen,
+                             "%s: SDFG '%s' (cfg %d) has no attributes._arrays, so no array shapes; "
+                             "pass the program.sdfg DaCe wrote into .dacecache/<name>/, not a "
+                             "hand-made or cut-down copy",
+                             L->path, name, id);
     const cJSON *a;
     cJSON_ArrayForEach (a, arrays) {
         if (add_array(L, id, a->string, a))
@@ -737,34 +557,29 @@ static int walk_sdfg(struct loader *L, const cJSON *sdfg, int *id_out)
 
 int pdd_sdfg_load(const char *path, pdd_sdfg **out, char *err, size_t errlen)
 {
-    char *buf = NULL;
-    size_t len = 0;
-    int gz = 0, rc = -1;
-    cJSON *root = NULL;
+    int rc = -1;
     struct loader L = {0};
     *out = NULL;
-    if (read_all(path, WHAT_SDFG, &buf, &len, &gz, err, errlen))
-        goto out;
-    root = parse(path, WHAT_SDFG, buf, len, gz, err, errlen);
+    cJSON *root = pdd_sdfg_json_read(path, WHAT_SDFG, err, errlen);
     if (!root)
         goto out;
     const char *type = str(root, "type");
     if (!type || strcmp(type, "SDFG")) {
         if (item(root, "target"))
-            fail(err, errlen,
-                 "%s: not an SDFG but a source map (it has \"target\"); pass program.sdfg "
-                 "here and map_cpp.json as the source map",
-                 path);
+            pdd_sdfg_fail(err, errlen,
+                          "%s: not an SDFG but a source map (it has \"target\"); pass program.sdfg "
+                          "here and map_cpp.json as the source map",
+                          path);
         else
-            fail(err, errlen,
-                 "%s: not an SDFG (no \"type\": \"SDFG\" at the top); pass the program.sdfg "
-                 "from the program's .dacecache folder",
-                 path);
+            pdd_sdfg_fail(err, errlen,
+                          "%s: not an SDFG (no \"type\": \"SDFG\" at the top); pass the program.sdfg "
+                          "from the program's .dacecache folder",
+                          path);
         goto out;
     }
     L.s = calloc(1, sizeof *L.s);
     if (!L.s) {
-        fail(err, errlen, "%s: out of memory", path);
+        pdd_sdfg_fail(err, errlen, "%s: out of memory", path);
         goto out;
     }
     L.path = path;
@@ -778,7 +593,7 @@ int pdd_sdfg_load(const char *path, pdd_sdfg **out, char *err, size_t errlen)
     s->dace_version = sdup(&L, str(root, "dace_version"));
     if (walk_sdfg(&L, root, NULL)) {
         if (L.oom)
-            fail(err, errlen, "%s: out of memory while reading it", path);
+            pdd_sdfg_fail(err, errlen, "%s: out of memory while reading it", path);
         goto out;
     }
     const cJSON *v, *args = item(attrs, "arg_names"), *syms = item(attrs, "symbols");
@@ -801,7 +616,7 @@ int pdd_sdfg_load(const char *path, pdd_sdfg **out, char *err, size_t errlen)
                 s->symbols[s->nsymbols++] = sdup(&L, v->string);
     }
     if (L.oom) {
-        fail(err, errlen, "%s: out of memory while reading it", path);
+        pdd_sdfg_fail(err, errlen, "%s: out of memory while reading it", path);
         goto out;
     }
     *out = s;
@@ -810,267 +625,5 @@ int pdd_sdfg_load(const char *path, pdd_sdfg **out, char *err, size_t errlen)
 out:
     pdd_sdfg_free(L.s);
     cJSON_Delete(root);
-    free(buf);
     return rc;
-}
-
-/* ---- the source map ------------------------------------------------------------------ */
-
-static pdd_sdfg_node *node_mut(pdd_sdfg *s, int cfg, int state, int node)
-{
-    for (size_t i = 0; i < s->nnodes; i++)
-        if (s->nodes[i].cfg == cfg && s->nodes[i].state == state && s->nodes[i].node == node)
-            return &s->nodes[i];
-    return NULL;
-}
-
-int pdd_sdfg_load_source_map(pdd_sdfg *s, const char *path, char *err, size_t errlen)
-{
-    char *buf = NULL;
-    size_t len = 0;
-    int gz = 0, rc = -1, seen = 0;
-    cJSON *root = NULL;
-    if (read_all(path, WHAT_MAP, &buf, &len, &gz, err, errlen))
-        goto out;
-    root = parse(path, WHAT_MAP, buf, len, gz, err, errlen);
-    if (!root)
-        goto out;
-    if (!cJSON_IsObject(root)) {
-        fail(err, errlen,
-             "%s: not a source map (the top is not an object); pass map_cpp.json from "
-             ".dacecache/<name>/map/",
-             path);
-        goto out;
-    }
-    const char *type = str(root, "type");
-    if (type && !strcmp(type, "SDFG")) {
-        fail(err, errlen,
-             "%s: an SDFG, not a source map; pass map_cpp.json from .dacecache/<name>/map/", path);
-        goto out;
-    }
-    const char *target = str(root, "target");
-    const cJSON *cfg, *st, *nd;
-    cJSON_ArrayForEach (cfg, root) {
-        int cid = id_of(cfg->string);
-        if (cid < 0 || !cJSON_IsObject(cfg))
-            continue; /* "target" and anything newer DaCe adds */
-        cJSON_ArrayForEach (st, cfg) {
-            int sid = id_of(st->string);
-            if (sid < 0 || !cJSON_IsObject(st))
-                continue;
-            cJSON_ArrayForEach (nd, st) {
-                int nid = id_of(nd->string);
-                int from = int_of(item(nd, "from"), -1), to = int_of(item(nd, "to"), -1);
-                if (nid < 0 || from < 0 || to < from)
-                    continue;
-                seen++;
-                pdd_sdfg_node *n = node_mut(s, cid, sid, nid);
-                if (!n) {
-                    s->map_unmatched++;
-                    continue;
-                }
-                n->line_from = from;
-                n->line_to = to;
-            }
-        }
-    }
-    if (!seen && !target) {
-        fail(err, errlen,
-             "%s: not a DaCe source map (no \"target\" and no {\"<cfg>\": {\"<state>\": "
-             "{\"<node>\": {\"from\", \"to\"}}}} entries); pass map_cpp.json from "
-             ".dacecache/<name>/map/",
-             path);
-        goto out;
-    }
-    if (target) {
-        char *t = strdup(target);
-        if (!t) {
-            fail(err, errlen, "%s: out of memory", path);
-            goto out;
-        }
-        free(s->map_target);
-        s->map_target = t;
-    }
-    rc = 0;
-out:
-    cJSON_Delete(root);
-    free(buf);
-    return rc;
-}
-
-/* ---- lookups ------------------------------------------------------------------------- */
-
-const pdd_sdfg_array *pdd_sdfg_array_by_name(const pdd_sdfg *s, int sdfg_id, const char *name)
-{
-    if (!s || !name)
-        return NULL;
-    for (size_t i = 0; i < s->narrays; i++)
-        if ((sdfg_id < 0 || s->arrays[i].sdfg_id == sdfg_id) && !strcmp(s->arrays[i].name, name))
-            return &s->arrays[i];
-    return NULL;
-}
-
-const pdd_sdfg_node *pdd_sdfg_node_by_ids(const pdd_sdfg *s, int cfg, int state, int node)
-{
-    return s ? node_mut((pdd_sdfg *)s, cfg, state, node) : NULL;
-}
-
-/* Does the name's label part (p, n bytes) equal want, or end in "_" + want? Case and
- * characters that are not valid in C names are not compared (DaCe sanitises labels). */
-static int label_matches(const char *p, size_t n, const char *want)
-{
-    if (!want)
-        return 0;
-    size_t w = strlen(want);
-    if (w > n || (w < n && p[n - w - 1] != '_'))
-        return 0;
-    p += n - w;
-    for (size_t i = 0; i < w; i++) {
-        unsigned char a = (unsigned char)p[i], b = (unsigned char)want[i];
-        if (!(isalnum(b) || b == '_'))
-            b = '_';
-        if (tolower(a) != tolower(b))
-            return 0;
-    }
-    return 1;
-}
-
-const pdd_sdfg_node *pdd_sdfg_node_by_generated_name(const pdd_sdfg *s, const char *name)
-{
-    if (!s || !name)
-        return NULL;
-    size_t end = strlen(name);
-    int ids[3];
-    for (int k = 2; k >= 0; k--) {
-        size_t d = end;
-        while (d > 0 && isdigit((unsigned char)name[d - 1]))
-            d--;
-        if (d == end || d == 0 || name[d - 1] != '_' || end - d > 9)
-            return NULL;
-        ids[k] = atoi(name + d);
-        end = d - 1;
-    }
-    const pdd_sdfg_node *n = pdd_sdfg_node_by_ids(s, ids[0], ids[1], ids[2]);
-    if (!n)
-        return NULL;
-    if (label_matches(name, end, n->label) || label_matches(name, end, n->nested_name))
-        return n;
-    return NULL;
-}
-
-const pdd_sdfg_node *pdd_sdfg_node_by_label(const pdd_sdfg *s, const char *type, const char *label)
-{
-    for (size_t i = 0; s && i < s->nnodes; i++)
-        if (s->nodes[i].label && !strcmp(s->nodes[i].label, label) && !strcmp(s->nodes[i].type, type))
-            return &s->nodes[i];
-    return NULL;
-}
-
-const pdd_sdfg_node *pdd_sdfg_node_at_line(const pdd_sdfg *s, int line, const char *type)
-{
-    const pdd_sdfg_node *best = NULL;
-    if (!s)
-        return NULL;
-    for (size_t i = 0; i < s->nnodes; i++) {
-        const pdd_sdfg_node *n = &s->nodes[i];
-        if (n->line_from < 0 || line < n->line_from || line > n->line_to)
-            continue;
-        if (type && strcmp(n->type, type))
-            continue;
-        if (!best || n->line_to - n->line_from < best->line_to - best->line_from)
-            best = n;
-    }
-    return best;
-}
-
-size_t pdd_sdfg_nodes_at_line(const pdd_sdfg *s, int line, const pdd_sdfg_node **out, size_t max)
-{
-    const pdd_sdfg_node *best = pdd_sdfg_node_at_line(s, line, NULL);
-    size_t n = 0;
-    if (!best)
-        return 0;
-    int width = best->line_to - best->line_from;
-    for (size_t i = 0; i < s->nnodes && n < max; i++) {
-        const pdd_sdfg_node *c = &s->nodes[i];
-        if (c->line_from >= 0 && c->line_from <= line && line <= c->line_to && c->line_to - c->line_from == width)
-            out[n++] = c;
-    }
-    return n;
-}
-
-const char *pdd_sdfg_outer_name(const pdd_sdfg *s, int sdfg_id, const char *inner)
-{
-    if (!s || !inner)
-        return NULL;
-    const char *name = inner;
-    for (int hop = 0; hop < MAX_ALIAS_HOPS; hop++) {
-        if (sdfg_id == 0) {
-            const pdd_sdfg_array *a = pdd_sdfg_array_by_name(s, 0, name);
-            return a ? a->name : NULL;
-        }
-        const pdd_sdfg_alias *found = NULL;
-        for (size_t i = 0; i < s->naliases && !found; i++)
-            if (s->aliases[i].sdfg_id == sdfg_id && !strcmp(s->aliases[i].inner, name))
-                found = &s->aliases[i];
-        if (!found)
-            return NULL;
-        name = found->outer;
-        sdfg_id = found->outer_sdfg_id;
-    }
-    return NULL;
-}
-
-const pdd_sdfg_node *pdd_sdfg_nested_node(const pdd_sdfg *s, int sdfg_id)
-{
-    for (size_t i = 0; s && sdfg_id > 0 && i < s->nnodes; i++)
-        if (s->nodes[i].nested_sdfg_id == sdfg_id)
-            return &s->nodes[i];
-    return NULL;
-}
-
-void pdd_sdfg_free(pdd_sdfg *s)
-{
-    if (!s)
-        return;
-    for (size_t i = 0; i < s->narrays; i++) {
-        pdd_sdfg_array *a = &s->arrays[i];
-        free(a->name);
-        free(a->dtype);
-        free(a->storage_name);
-        free(a->layout_why);
-        free(a->viewed);
-        for (int d = 0; d < PDD_SDFG_MAX_DIMS; d++) {
-            free(a->shape[d]);
-            free(a->strides[d]);
-        }
-    }
-    for (size_t i = 0; i < s->nnodes; i++) {
-        pdd_sdfg_node *n = &s->nodes[i];
-        free(n->type);
-        free(n->label);
-        free(n->data);
-        free(n->schedule);
-        free(n->nested_name);
-    }
-    for (size_t i = 0; i < s->nwrites; i++)
-        free(s->writes[i].source);
-    for (size_t i = 0; i < s->naliases; i++) {
-        free(s->aliases[i].inner);
-        free(s->aliases[i].outer);
-    }
-    for (size_t i = 0; i < s->nargs; i++)
-        free(s->arg_names[i]);
-    for (size_t i = 0; i < s->nsymbols; i++)
-        free(s->symbols[i]);
-    free(s->arrays);
-    free(s->nodes);
-    free(s->aliases);
-    free(s->writes);
-    free(s->arg_names);
-    free(s->symbols);
-    free(s->name);
-    free(s->path);
-    free(s->dace_version);
-    free(s->map_target);
-    free(s);
 }

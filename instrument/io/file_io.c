@@ -1,7 +1,7 @@
 /* file_io.c: reading a source whole, and writing outputs so that a failure never leaves a
  * half-written file (atomic_file.h: a temporary in the same folder, fsync, rename). */
 #include "atomic_file.h"
-#include "instrument.h"
+#include "file_io.h"
 
 #include <errno.h>
 #include <fcntl.h>

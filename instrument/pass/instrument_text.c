@@ -1,6 +1,10 @@
-/* instrument_file.c: one generated source in, the instrumented source and its manifest out. */
-#include "instrument.h"
+/* instrument_text.c: the pass on one source text: its SDFG and source map found beside it and
+ * loaded, the model made (analyze.c), the probes planned (probes.c) and written over the source
+ * (plan.c), the manifest made (manifest.c), and what is left unchecked told in one line each on
+ * stderr. */
+#include "instrument_text.h"
 #include "pass.h"
+#include "source_text.h"
 
 #include <libgen.h>
 #include <stdio.h>
@@ -141,15 +145,15 @@ int instrument_stream(const char *path, const char *src, size_t len, const char 
         return 1;
     pdd_sdfg *sdfg = NULL;
     pass p;
-    pass_source ps;
+    pdd_source ps;
     pass_plan *plan = NULL;
     char sdfg_used[4200];
-    if (pass_source_open(&ps, src, len, err, errlen)) {
+    if (pdd_source_open(&ps, src, len, PASS_NAME, err, errlen)) {
         snprintf(err, errlen, "%s: out of memory", path);
         return -1;
     }
     if (analyze_text(path, ps.text, ps.len, sdfg_path, map_path, &p, &sdfg, sdfg_used, sizeof sdfg_used, err, errlen)) {
-        pass_source_close(&ps);
+        pdd_source_close(&ps);
         return -1;
     }
     int rc = -1;
@@ -161,9 +165,9 @@ int instrument_stream(const char *path, const char *src, size_t len, const char 
     pass_free_syntax(&p);
     *manifest = plan ? pass_emit_manifest(&p, sdfg ? sdfg_used : NULL) : NULL;
     if (*manifest && ps.nlong) { /* the manifest names them too (and has no byte order mark) */
-        pass_source no_mark = ps;
+        pdd_source no_mark = ps;
         no_mark.bom = 0;
-        *manifest = pass_source_restore(&no_mark, *manifest, strlen(*manifest), &mlen);
+        *manifest = pdd_source_restore(&no_mark, *manifest, strlen(*manifest), &mlen);
     }
     if (!plan || !*manifest) {
         snprintf(err, errlen, "%s: out of memory", path);
@@ -186,15 +190,15 @@ int instrument_stream(const char *path, const char *src, size_t len, const char 
     report_coverage(&p, path);
     /* the plan needs the source text alone: the model goes before the writing */
     pass_free(&p);
-    pass_restore restore = {&ps, to, 0};
-    rc = pass_plan_write(plan, &(instrument_sink){pass_restore_write, &restore}) ? -2 : 0;
+    pdd_restore restore = {&ps, to, 0};
+    rc = pass_plan_write(plan, &(instrument_sink){pdd_restore_write, &restore}) ? -2 : 0;
 out:
     if (rc) {
         free(*manifest);
         *manifest = NULL;
     }
     pass_plan_free(plan);
-    pass_source_close(&ps);
+    pdd_source_close(&ps);
     pdd_sdfg_free(sdfg);
     return rc;
 }
@@ -289,55 +293,4 @@ int instrument_coverage_file(const char *path, const char *sdfg_path, const char
     pdd_sdfg_free(sdfg);
     free(src);
     return 0;
-}
-
-static int stdout_write(void *ctx, const char *s, size_t n)
-{
-    (void)ctx;
-    return fwrite(s, 1, n, stdout) == n ? 0 : -1;
-}
-
-int instrument_file(const instrument_opts *o)
-{
-    char err[8192];
-    size_t len;
-    char *src = instrument_read_file(o->input, &len, err, sizeof err), *manifest = NULL;
-    int status = 2;
-    instrument_out file;
-    instrument_out_open(&file, o->out);
-    /* the source goes out as it is made: to the temporary beside o->out, or to stdout */
-    instrument_sink to = o->out ? (instrument_sink){instrument_out_write, &file} : (instrument_sink){stdout_write, NULL};
-    if (!src)
-        goto out;
-    int rc = instrument_stream(o->input, src, len, o->sdfg, o->source_map, o->pace_baseline, &to, &manifest,
-                               err, sizeof err);
-    if (rc == -1)
-        goto out;
-    if (rc == 1) {
-        fprintf(stderr, "pdd-instrument: %s is instrumented already; written unchanged\n", o->input);
-        rc = to.write(to.ctx, src, len) ? -2 : 0;
-    }
-    if (!o->out) {
-        if (rc || fflush(stdout)) {
-            snprintf(err, sizeof err, "standard output: write failed");
-            goto out;
-        }
-        status = 0;
-        goto out;
-    }
-    /* a failed write is told by commit (the temporary removed) */
-    if (instrument_out_commit(&file, err, sizeof err))
-        goto out;
-    char mpath[4200];
-    snprintf(mpath, sizeof mpath, "%s.pdd.json", o->out);
-    if (manifest && instrument_write_atomic(mpath, manifest, strlen(manifest), err, sizeof err))
-        goto out;
-    status = 0;
-out:
-    if (status)
-        fprintf(stderr, "pdd-instrument: %s\n", err);
-    if (o->out)
-        instrument_out_abort(&file);
-    free(src), free(manifest);
-    return status;
 }

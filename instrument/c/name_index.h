@@ -1,0 +1,34 @@
+/* name_index.h: every identifier of a tokenized source interned once, with its occurrences, so
+ * that "where is NAME from here on" costs NAME's occurrences, not the length of the text (a
+ * generated source repeats a few hundred thousand names millions of times: the tables are
+ * sized by the names, the occurrences by the identifiers). */
+#ifndef PDD_NAME_INDEX_H
+#define PDD_NAME_INDEX_H
+
+#include "lexer.h"
+
+#include <stddef.h>
+#include <stdint.h>
+
+typedef struct pdd_names {
+    const char *src; /* the tokens' source: the spellings */
+    uint32_t *first; /* id's occurrences are occ[first[id] .. first[id + 1]) */
+    uint32_t *occ;   /* identifier tokens, grouped by id, in file order within each */
+    int n;
+    int32_t *bucket, *chain; /* ids by hash of their text */
+    uint32_t nbucket;
+    struct pdd_name_key { uint32_t hash, start, len; } *key; /* per id: its hash and first spelling,
+                                                              * one cache line per candidate */
+} pdd_names;
+
+/* Builds m from the identifiers of t (whose source must outlive m). Returns 0, or -1 out of
+ * memory (m is then freed by pdd_names_free). */
+int pdd_names_build(pdd_names *m, const pdd_tokens *t);
+void pdd_names_free(pdd_names *m);
+/* The id of identifier `name` (of len bytes), or -1 when the source has none such. */
+int pdd_names_id(const pdd_names *m, const char *name);
+int pdd_names_id_n(const pdd_names *m, const char *s, size_t len);
+/* The occurrences of identifier id at or after token a (ascending); *end is past its last. */
+const uint32_t *pdd_names_from(const pdd_names *m, int id, size_t a, const uint32_t **end);
+
+#endif

@@ -1,0 +1,303 @@
+/* plan.c: a plan's insertions, their texts in one buffer (a large source makes millions of
+ * them), sorted in place; the plan written over the source a piece at a time, each kernel's
+ * fast copy made as it is written; and the instrumented source in one string. */
+#include "plan.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Room for need more bytes of text; -1 (and failed) out of memory. */
+static int text_reserve(edits *e, size_t need)
+{
+    if (e->failed)
+        return -1;
+    if (e->room - e->used >= need)
+        return 0;
+    size_t room = e->room ? e->room : 1u << 16;
+    while (room - e->used < need)
+        room *= 2;
+    char *t = realloc(e->text, room);
+    if (!t) {
+        e->failed = 1;
+        return -1;
+    }
+    e->text = t, e->room = room;
+    return 0;
+}
+
+/* Room for one more record; -1 (and failed) out of memory. */
+static int room_for_one(edits *e)
+{
+    if (e->n < e->cap)
+        return 0;
+    int cap = e->cap ? e->cap * 2 : 256;
+    insertion *v = realloc(e->v, (size_t)cap * sizeof *v);
+    if (!v) {
+        e->failed = 1;
+        return -1;
+    }
+    e->v = v, e->cap = cap;
+    return 0;
+}
+
+void pass_plan_add(edits *e, size_t pos, int order, const char *fmt, ...)
+{
+    if (e->failed)
+        return;
+    if (room_for_one(e))
+        return;
+    va_list ap, again;
+    va_start(ap, fmt);
+    va_copy(again, ap);
+    size_t room = e->room - e->used;
+    int n = vsnprintf(e->text ? e->text + e->used : NULL, room, fmt, ap);
+    va_end(ap);
+    if (n >= 0 && (size_t)n >= room && !text_reserve(e, (size_t)n + 1))
+        vsnprintf(e->text + e->used, (size_t)n + 1, fmt, again);
+    va_end(again);
+    if (n < 0 || e->failed) {
+        e->failed = 1;
+        return;
+    }
+    e->v[e->n] = (insertion){.text = e->used, .len = (uint32_t)n, .pos = (uint32_t)pos, .order = (int16_t)order,
+                             .seq = e->n};
+    e->used += (size_t)n + 1;
+    e->n++;
+}
+
+/* An insertion of the strings parts[0 .. n) one after another: the hot insertions, without
+ * formatting. */
+void pass_plan_cat(edits *e, size_t pos, int order, const char *const *parts, int n)
+{
+    size_t len[4], total = 0;
+    for (int i = 0; i < n; i++)
+        total += len[i] = strlen(parts[i]);
+    if (e->failed || text_reserve(e, total + 1))
+        return;
+    if (room_for_one(e))
+        return;
+    char *at = e->text + e->used;
+    for (int i = 0; i < n; i++)
+        memcpy(at, parts[i], len[i]), at += len[i];
+    *at = 0;
+    e->v[e->n] = (insertion){.text = e->used, .len = (uint32_t)total, .pos = (uint32_t)pos, .order = (int16_t)order,
+                             .seq = e->n};
+    e->used += total + 1;
+    e->n++;
+}
+
+/* An insertion of a kind other than text: the source it covers is written when the plan is. */
+void pass_plan_piece(edits *e, size_t pos, int order, int kind, size_t from)
+{
+    pass_plan_add(e, pos, order, "%s", "");
+    if (!e->failed)
+        e->v[e->n - 1].kind = (uint8_t)kind, e->v[e->n - 1].from = (uint32_t)from;
+}
+
+static int before(const insertion *x, const insertion *y)
+{
+    if (x->pos != y->pos)
+        return x->pos < y->pos;
+    if (x->order != y->order)
+        return x->order < y->order;
+    return x->seq < y->seq;
+}
+
+static void swap(insertion *x, insertion *y)
+{
+    insertion t = *x;
+    *x = *y, *y = t;
+}
+
+/* In place (qsort's merge sort would copy all the records at the pass's peak): a quicksort
+ * with the median of three, the smaller side first, insertion sort for short runs. */
+void pass_plan_sort(insertion *v, size_t n)
+{
+    while (n > 16) {
+        size_t m = n / 2;
+        if (before(&v[m], &v[0]))
+            swap(&v[m], &v[0]);
+        if (before(&v[n - 1], &v[m])) {
+            swap(&v[n - 1], &v[m]);
+            if (before(&v[m], &v[0]))
+                swap(&v[m], &v[0]);
+        }
+        insertion pivot = v[m];
+        size_t i = 0, j = n - 1;
+        for (;;) {
+            while (before(&v[i], &pivot))
+                i++;
+            while (before(&pivot, &v[j]))
+                j--;
+            if (i >= j)
+                break;
+            swap(&v[i++], &v[j--]);
+        }
+        /* [0, j] <= pivot <= [j + 1, n) */
+        if (j + 1 < n - j - 1) {
+            pass_plan_sort(v, j + 1);
+            v += j + 1, n -= j + 1;
+        } else {
+            pass_plan_sort(v + j + 1, n - j - 1);
+            n = j + 1;
+        }
+    }
+    for (size_t i = 1; i < n; i++)
+        for (size_t k = i; k > 0 && before(&v[k], &v[k - 1]); k--)
+            swap(&v[k], &v[k - 1]);
+}
+
+/* Where a plan is written: the sink, and a buffer for the fast copies' pieces. */
+typedef struct plan_out {
+    const pass_plan *plan;
+    instrument_sink *to;
+    char *buf;
+    size_t used, cap;
+} plan_out;
+
+static int buf_put(plan_out *o, const char *s, size_t n)
+{
+    if (!n)
+        return 0;
+    if (o->cap - o->used < n) {
+        size_t cap = o->cap ? o->cap : 4096;
+        while (cap - o->used < n)
+            cap *= 2;
+        char *b = realloc(o->buf, cap);
+        if (!b)
+            return -1;
+        o->buf = b, o->cap = cap;
+    }
+    memcpy(o->buf + o->used, s, n);
+    o->used += n;
+    return 0;
+}
+
+/* s (n bytes) with the loop probes in their fast form, as one piece (a sink that restores long
+ * names must see each whole). */
+static int write_fast_form(plan_out *o, const char *s, size_t n)
+{
+    static const char *const forms[][2] = {{"PDD_SITE_DECL(", "PDD_SITE_DECL_FAST("},
+                                           {"PDD_SITE_INIT(", "PDD_SITE_INIT_FAST("},
+                                           {"PDD_SITE_ACC(", "PDD_SITE_ACC_FAST("},
+                                           {"PDD_SITE_BAD(", "PDD_SITE_BAD_FAST("},
+                                           {"PDD_SITE_INIT_ROW(", "PDD_SITE_INIT_ROW_FAST("},
+                                           {"PDD_SITE_ACC_ROW(", "PDD_SITE_ACC_ROW_FAST("},
+                                           {"PDD_SITE_BAD_ROW(", "PDD_SITE_BAD_ROW_FAST("},
+                                           {"PDD_SITE_BLOCK(", "PDD_SITE_BLOCK_FAST("},
+                                           {"PDD_SITE_BAD_BLOCK(", "PDD_SITE_BAD_BLOCK_FAST("}};
+    o->used = 0;
+    for (size_t t = 0; t < n;) {
+        const char *P = memchr(s + t, 'P', n - t); /* every form starts "PDD_" */
+        size_t plain = P ? (size_t)(P - s) - t : n - t, skip = 0;
+        if (buf_put(o, s + t, plain))
+            return -1;
+        t += plain;
+        for (size_t k = 0; t < n && k < sizeof forms / sizeof forms[0] && !skip; k++) {
+            size_t flen = strlen(forms[k][0]);
+            if (n - t >= flen && !memcmp(s + t, forms[k][0], flen)) {
+                skip = flen;
+                if (buf_put(o, forms[k][1], strlen(forms[k][1])))
+                    return -1;
+            }
+        }
+        if (t < n && !skip) {
+            if (buf_put(o, s + t, 1))
+                return -1;
+            skip = 1;
+        }
+        t += skip;
+    }
+    return o->used ? o->to->write(o->to->ctx, o->buf, o->used) : 0;
+}
+
+/* Writes insertion i; fast: as it reads in a fast copy (a fast copy within one is empty). */
+static int write_insertion(plan_out *o, int i, int fast)
+{
+    const edits *e = &o->plan->e;
+    const insertion *x = &e->v[i];
+    const char *src = o->plan->src;
+    if (x->kind == INS_TEXT || x->kind == INS_SOURCE) {
+        const char *s = x->kind == INS_TEXT ? e->text + x->text : src + x->from;
+        size_t n = x->kind == INS_TEXT ? x->len : x->pos - x->from;
+        return !n ? 0 : fast ? write_fast_form(o, s, n) : o->to->write(o->to->ctx, s, n);
+    }
+    if (fast)
+        return 0;
+    /* the probed nest from a to b: the insertions inside it (those at a after the kernel's
+     * own, those at b before its else), in their fast form, with the source between */
+    size_t a = x->pos, b = x->from, at = a;
+    int lo = i;
+    while (lo > 0 && e->v[lo - 1].pos == a)
+        lo--;
+    for (int j = lo; j < e->n && e->v[j].pos <= b; j++) {
+        const insertion *y = &e->v[j];
+        int inside = (y->pos > a && y->pos < b) || (y->pos == a && y->order >= 1) || (y->pos == b && y->order <= 6);
+        if (!inside)
+            continue;
+        if ((y->pos > at && o->to->write(o->to->ctx, src + at, y->pos - at)) || write_insertion(o, j, 1))
+            return -1;
+        at = y->pos;
+    }
+    return b > at ? o->to->write(o->to->ctx, src + at, b - at) : 0;
+}
+
+int pass_plan_write(const pass_plan *plan, instrument_sink *to)
+{
+    const edits *e = &plan->e;
+    plan_out o = {plan, to, NULL, 0, 0};
+    size_t at = 0;
+    int rc = 0;
+    for (int i = 0; i < e->n && !rc; i++) {
+        rc = (e->v[i].pos > at && to->write(to->ctx, plan->src + at, e->v[i].pos - at)) || write_insertion(&o, i, 0);
+        at = e->v[i].pos;
+    }
+    free(o.buf);
+    return rc ? -1 : plan->len > at ? to->write(to->ctx, plan->src + at, plan->len - at) : 0;
+}
+
+void pass_plan_free(pass_plan *plan)
+{
+    if (plan)
+        free(plan->e.text), free(plan->e.v);
+    free(plan);
+}
+
+/* Collects what a plan writes into one string. */
+typedef struct into_memory {
+    char *buf;
+    size_t used, cap;
+} into_memory;
+
+static int memory_write(void *ctx, const char *s, size_t n)
+{
+    into_memory *m = ctx;
+    if (m->cap - m->used < n + 1) {
+        size_t cap = m->cap ? m->cap : 1u << 16;
+        while (cap - m->used < n + 1)
+            cap *= 2;
+        char *b = realloc(m->buf, cap);
+        if (!b)
+            return -1;
+        m->buf = b, m->cap = cap;
+    }
+    memcpy(m->buf + m->used, s, n);
+    m->used += n;
+    return 0;
+}
+
+char *pass_emit_source(const pass *p, size_t *len)
+{
+    pass_plan *plan = pass_emit_plan(p);
+    into_memory m = {0};
+    if (plan && (pass_plan_write(plan, &(instrument_sink){memory_write, &m}) || memory_write(&m, "", 0)))
+        free(m.buf), m.buf = NULL;
+    if (m.buf) {
+        m.buf[m.used] = 0;
+        *len = m.used;
+    }
+    pass_plan_free(plan);
+    return m.buf;
+}
