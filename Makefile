@@ -32,13 +32,18 @@ $(info pdd: no CUPTI headers under $(CUDA_HOME) (set CUDA_HOME=...); libpdd is b
 endif
 PDD_CFLAGS = -std=c11 -D_GNU_SOURCE $(WARN) -Iinclude $(PKG_CFLAGS) $(CUPTI_CFLAGS) $(CFLAGS)
 # Each folder sees its own headers and those of the folders it depends on, never more:
-# runtime and checkers use each other and the log; the log and the viewer stand alone on the
-# log (so pdd-view cannot reach into the runtime). The pass's rooms go one way: its front ends
+# libpdd's core (runtime) uses the log; the checkers, signals (crash capture) and cuda (the
+# CUDA ring, CUPTI) plug into the core, cuda using the trace checker and backtraces too; the
+# entry plugs them all in; the log and the viewer stand alone on the log (so pdd-view cannot
+# reach into the runtime). The pass's rooms go one way: its front ends
 # (instrument/front) run the pass (instrument/pass), which reads C (instrument/c) and the SDFG
 # (instrument/sdfg); all but the SDFG's reader write through instrument/io, which writes as
 # the log does (atomic_file.h).
-INC_runtime := -Iruntime -Icheckers -Ilog
+INC_runtime := -Iruntime -Ilog
 INC_checkers := -Icheckers -Iruntime -Ilog
+INC_signals := -Isignals -Iruntime -Ilog
+INC_cuda := -Icuda -Icheckers -Isignals -Iruntime -Ilog
+INC_entry := -Ientry -Icuda -Isignals -Icheckers -Iruntime -Ilog
 INC_log := -Ilog
 INC_instrument_front := -Iinstrument/front -Iinstrument/pass -Iinstrument/io
 INC_instrument_pass := -Iinstrument/pass -Iinstrument/c -Iinstrument/sdfg -Iinstrument/io
@@ -61,8 +66,9 @@ inc = $(or $(INC_$(subst /,_,$(patsubst %/,%,$(dir $(1))))),$(INC_$(firstword $(
 # Header dependencies come from the compiler (-MMD), one .d beside each object.
 DEPFLAGS = -MMD -MP
 
-# libpdd: the runtime, its checkers, and the log format it writes (docs/HACKING.md).
-LIB_SRC := $(sort $(wildcard runtime/*.c checkers/*.c log/*.c))
+# libpdd: the core, its checkers, signals and cuda, the entry that plugs them in, and the log
+# format it writes (docs/HACKING.md).
+LIB_SRC := $(sort $(wildcard runtime/*.c checkers/*.c signals/*.c cuda/*.c entry/*.c log/*.c))
 INSTR_SRC := $(sort $(wildcard instrument/*/*.c))
 INSTR_OBJ := $(INSTR_SRC:%.c=$(BUILD)/obj/%.o)
 # The front ends' own files: the rest links into tests and benchmarks too.
@@ -156,9 +162,16 @@ $(LIB_SO): $(LIB_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) -shared -o $@ $^ $(PKG_LIBS) -Wl,-soname,libpdd.so -Wl,-z,nodelete
 
+# A static libpdd (and its sanitized twins): log/'s objects as they are, every other room's
+# made one relocatable object (libpdd.o beside it). A program that uses any of libpdd gets
+# all of it, the entry and the checkers it plugs in included, which nothing names; pdd-view,
+# which names only log/'s symbols, gets none of it.
+lib-archive = rm -f $@ $(@:.a=.o) && \
+	$(LD) -r -o $(@:.a=.o) $(foreach o,$^,$(if $(findstring /obj/log/,$o),,$o)) && \
+	ar rcs $@ $(@:.a=.o) $(foreach o,$^,$(if $(findstring /obj/log/,$o),$o))
 $(LIB_A): $(LIB_OBJ)
 	@mkdir -p $(dir $@)
-	rm -f $@ && ar rcs $@ $^
+	$(lib-archive)
 
 $(LOG_A): $(LOG_OBJ)
 	@mkdir -p $(dir $@)
@@ -166,7 +179,7 @@ $(LOG_A): $(LOG_OBJ)
 
 # Unit tests link the static library: they reach the private headers too. They find the
 # committed fixtures (tests/fixtures) through PDD_TESTS_DIR, wherever BUILD is.
-TEST_CFLAGS = -DPDD_TESTS_DIR=\"$(CURDIR)/tests\" $(INC_runtime) $(INSTR_INC) -Itests/unit -Itests/helpers
+TEST_CFLAGS = -DPDD_TESTS_DIR=\"$(CURDIR)/tests\" $(INC_entry) $(INSTR_INC) -Itests/unit -Itests/helpers
 # Unit tests (tests/unit) and helper programs (tests/helpers) are built the same way.
 TEST_LINK = @mkdir -p $(dir $@) && \
 	$(CC) $(PDD_CFLAGS) $(TEST_CFLAGS) -fopenmp $< -o $@ $(INSTR_LIB_OBJ) $(LIB_A) $(PKG_LIBS) -lz $(CHECK_LIBS)
@@ -190,7 +203,7 @@ $(BUILD)/asan/tests/check_probe_range: tests/unit/check_probe_range.c $(PROBE_RA
 	$(CC) $(PDD_CFLAGS) $(TEST_CFLAGS) $(ASAN_FLAGS) -fopenmp $< -o $@ $(PROBE_RANGE_OBJ) $(BUILD)/asan/libpdd.a $(PKG_LIBS) -lz $(CHECK_LIBS)
 
 $(BUILD)/asan/libpdd.a: $(ASAN_OBJ)
-	rm -f $@ && ar rcs $@ $^
+	$(lib-archive)
 
 ASAN_INSTR_OBJ = $(patsubst %.c,$(BUILD)/asan/obj/%.o,$(filter-out $(INSTR_MAINS),$(INSTR_SRC)))
 $(BUILD)/asan/tests/%: tests/unit/%.c tests/unit/test_support.h $(BUILD)/asan/libpdd.a $(ASAN_INSTR_OBJ)
@@ -252,7 +265,7 @@ $(BUILD)/tsan/obj/%.o: %.c | $(DEPS_OK)
 	$(TSAN_CC) $(PDD_CFLAGS) $(TSAN_FLAGS) $(call inc,$<) $(DEPFLAGS) -fPIC -c $< -o $@
 
 $(BUILD)/tsan/libpdd.a: $(TSAN_OBJ)
-	rm -f $@ && ar rcs $@ $^
+	$(lib-archive)
 
 $(BUILD)/tsan/tests/%: tests/unit/%.c tests/unit/test_support.h $(BUILD)/tsan/libpdd.a
 	@mkdir -p $(dir $@)
@@ -305,6 +318,8 @@ check-build: all examples $(BUILD)/tests/log_events $(BUILD)/tests/viewer_run $(
 	$(call shell-test,instrument_golden,tests/golden/instrument_golden.sh $(INSTR_BIN))
 	$(call shell-test,instrument_edge_golden,tests/golden/instrument_edge_golden.sh $(INSTR_BIN))
 	$(call shell-test,instrument_scaling,tests/e2e/instrument_scaling.sh $(BUILD))
+	$(call shell-test,room_deps_self_test,python3 tests/e2e/room_deps.py --self-test "$(CC)")
+	$(call shell-test,room_deps,python3 tests/e2e/room_deps.py $(BUILD)/obj)
 	$(call shell-test,aarch64,tests/e2e/aarch64.sh $(BUILD))
 	$(call shell-test,coverage_corpus,tests/e2e/coverage_corpus.sh $(INSTR_BIN))
 	$(call shell-test,instrument_errors,tests/e2e/instrument_errors.sh $(INSTR_BIN))

@@ -4,20 +4,9 @@
  * the kernel runs (so a kernel that then crashes on them leaves them in the log). */
 #include "checker.h"
 #include "runtime.h"
-#include "inputs.h"
 #include "registry.h"
 
 #include <math.h>
-
-/* The checker: at each kernel's begin, the layer-thickness and tracer fields it reads
- * are scanned whole (nan, neg_delp, neg_tracer): a bad value a kernel only reads is never
- * stored, so no store probe sees it. Off by default (it reads every such input once per
- * call). */
-const pdd_checker pdd_checker_inputs = {
-    .name = "inputs",
-    .bit = PDD_CHECK_INPUTS,
-    .what = "at kernel begin, the delp and tracer fields the kernel reads are scanned (off by default)",
-};
 
 /* Why a field cannot be scanned, or NULL when it can. */
 static const char *unscannable(const pdd_unit *u, const pdd_field_rt *f, int field)
@@ -66,10 +55,14 @@ static void scan_field(pdd_unit *u, int s, const pdd_field_rt *f, int type)
     }
 }
 
-void pdd_kernel_check_inputs(pdd_unit *u, int k, uint64_t call)
+/* Scans kernel k's input sites' fields and journals what is bad as events of this call,
+ * before the kernel runs. */
+static void check_inputs(pdd_unit *u, int k, uint64_t call)
 {
     pdd_unit_rt *rt = u->rt;
     pdd_kernel_rt *kr = &rt->kernels[k];
+    if (!kr->ninputs)
+        return;
     for (int i = 0; i < kr->ninputs; i++) {
         int s = kr->inputs[i];
         if (!rt->sites[s].checks)
@@ -88,3 +81,14 @@ void pdd_kernel_check_inputs(pdd_unit *u, int k, uint64_t call)
     if (atomic_load_explicit(&kr->dirty, memory_order_acquire))
         pdd_kernel_flush(u, k, call);
 }
+
+/* The checker: at each kernel's begin, the layer-thickness and tracer fields it reads
+ * are scanned whole (nan, neg_delp, neg_tracer): a bad value a kernel only reads is never
+ * stored, so no store probe sees it. Off by default (it reads every such input once per
+ * call). */
+const pdd_checker pdd_checker_inputs = {
+    .name = "inputs",
+    .bit = PDD_CHECK_INPUTS,
+    .what = "at kernel begin, the delp and tracer fields the kernel reads are scanned (off by default)",
+    .kernel_begin = check_inputs,
+};

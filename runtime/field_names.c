@@ -3,8 +3,24 @@
  * tests/unit/check_config.c; a site's checkers follow from them at registration. */
 #include "checker.h"
 
+#include <ctype.h>
 #include <fnmatch.h>
 #include <string.h>
+
+int pdd_name_contains(const char *field, const char *needle)
+{
+    size_t n = strlen(needle);
+    if (!n)
+        return 0;
+    for (const char *p = field; *p; p++) {
+        size_t i = 0;
+        while (i < n && p[i] && tolower((unsigned char)p[i]) == tolower((unsigned char)needle[i]))
+            i++;
+        if (i == n)
+            return 1;
+    }
+    return 0;
+}
 
 int pdd_name_is_glob(const char *entry)
 {

@@ -1,7 +1,6 @@
 /* registry.c: the probe tables of instrumented units, registered at load time; each site's
  * range derived from its field name and the configuration. */
 #include "checker.h"
-#include "pdd_cupti.h"
 #include "runtime.h"
 #include "registry.h"
 
@@ -194,7 +193,7 @@ int pdd_unit_register(pdd_unit *u)
     units[nunits++] = u;
     pdd_unit_configure(u);
     pthread_mutex_unlock(&registry_lock);
-    pdd_cupti_unit_registered(u);
+    pdd_moment_unit_registered(u);
     return 0;
 }
 

@@ -37,7 +37,8 @@ void pdd_flush_all_pending(void);
  * count are -1. Returns the field's number of dimensions, or 0 when the index is unknown (no
  * layout, negative offset). */
 int32_t pdd_offset_to_index(const pdd_field_rt *f, int64_t offset, int64_t index[PDD_MAX_DIMS]);
-/* Set while a CUDA ring is attached; kernel begin/end drain it then. */
-extern int pdd_cuda_ring_on;
+/* The kind of a value that failed a site's range: that of the first value checker in the
+ * table, among those watching the site (checks), that claims it; 0 when none does. */
+int pdd_value_kind(uint32_t checks, double v);
 
 #endif

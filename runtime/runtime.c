@@ -1,12 +1,12 @@
-/* runtime.c: start-up (configuration, journal, crash handler) and the clean exit that turns
- * the journal into the HDF5 log. */
+/* runtime.c: start-up (configuration, journal, the checkers' start) and the clean exit that
+ * turns the journal into the HDF5 log. The library's entry (entry/load.c) calls in here when
+ * it is loaded and unloaded. */
 #include "runtime.h"
 #include "atomic_file.h"
 #include "h5_writer.h"
 #include "fsize_guard.h"
-#include "pdd_cupti.h"
+#include "checker.h"
 #include "clock.h"
-#include "crash.h"
 #include "log_place.h"
 #include "rank.h"
 #include "registry.h"
@@ -302,10 +302,6 @@ static void init_runtime(void)
     struct stat sb;
     pdd_rt.previous_log = lstat(pdd_rt.log_path, &sb) == 0 && S_ISREG(sb.st_mode);
     write_meta();
-    if (pdd_rt.cfg.checks & PDD_CHECK_CRASH) {
-        pdd_crash_install();
-        pdd_term_install();
-    }
     if (!exit_hooks_installed) {
         exit_hooks_installed = 1;
         atexit(finish_at_exit);
@@ -313,11 +309,12 @@ static void init_runtime(void)
     }
     pdd_checks = pdd_rt.cfg.checks;
     pdd_cuda_sync = pdd_rt.cfg.cuda_sync;
+    pdd_moment_kernel_hooks(pdd_checks);
     pdd_enabled = 1;
     /* Units registered while the probes were off get their ranges and tables now. */
     for (int u = 0; u < pdd_units_count(); u++)
         pdd_unit_configure(pdd_unit_at(u));
-    pdd_cupti_start();
+    pdd_moment_start();
 }
 
 void pdd_init(void)
@@ -325,16 +322,11 @@ void pdd_init(void)
     pthread_once(&init_once, init_runtime);
 }
 
-__attribute__((constructor)) static void pdd_load(void)
-{
-    pdd_init();
-}
-
 /* Writes what is pending and converts the journal (kept when conversion fails). */
 static int write_log(int at_exit)
 {
     char err[PDD_PATH_MAX + 512];
-    pdd_cuda_drain();
+    pdd_moment_drain();
     for (int u = 0; u < pdd_units_count(); u++)
         pdd_unit_flush(pdd_unit_at(u));
     if (at_exit) {
@@ -384,7 +376,7 @@ static void finish_at_exit(void)
 {
     if (!pdd_enabled || pdd_rt.finished)
         return;
-    if (pdd_crash_record_handled_fault()) {
+    if (pdd_moment_fault_exit()) {
         /* exit() from the program's handler of a fault: a signal handler, maybe on a small
          * stack, after a fault anywhere (malloc's locks held): the journal is kept as it is,
          * for pdd-view to make the log. */
@@ -393,21 +385,17 @@ static void finish_at_exit(void)
         pdd_journal_seal(pdd_rt.journal);
         return;
     }
-    pdd_cupti_stop(); /* its last kernel records go in before the END record */
+    pdd_moment_finish(); /* CUPTI's last kernel records go in before the END record */
     pdd_rt.finished = 1;
     pdd_enabled = 0;
     flush_host_stdio();
     write_log(1);
 }
 
-/* Unloaded before the process ends (a libpdd linked into a program that is dlclosed; the
- * shared libpdd is never unloaded, -z nodelete): the log is made now and no handler of
- * pdd's is left pointing into unmapped code. */
-__attribute__((destructor)) static void pdd_unload(void)
+void pdd_runtime_unload(void)
 {
     finish_at_exit();
-    pdd_crash_uninstall();
-    pdd_term_uninstall();
+    pdd_moment_stop();
 }
 
 /* CUDA's static runtime (nvcc's default) tears its context down in an atexit handler
@@ -422,7 +410,7 @@ void pdd_runtime_finish_before_cuda(void)
 int pdd_runtime_restart(void)
 {
     pdd_init();
-    pdd_cupti_stop();
+    pdd_moment_finish();
     if (pdd_enabled && !pdd_rt.finished)
         write_log(1);
     pdd_journal_close(pdd_rt.journal);
@@ -430,8 +418,7 @@ int pdd_runtime_restart(void)
     pdd_checks = 0;
     pdd_rt.finished = 0;
     pdd_rt.journal = NULL;
-    pdd_crash_uninstall();
-    pdd_term_uninstall();
+    pdd_moment_stop();
     init_runtime();
     return pdd_enabled ? 0 : -1;
 }
@@ -440,6 +427,6 @@ int pdd_flush(void)
 {
     if (!pdd_enabled || pdd_rt.finished)
         return -1;
-    pdd_cupti_flush();
+    pdd_moment_flush();
     return write_log(0);
 }

@@ -113,6 +113,10 @@ static inline void pdd_event_without_site(pdd_rec_event *ev, int kind, int32_t k
     ev->value = ev->min = ev->max = code;
 }
 
+/* The library is unloaded before the process ends (a libpdd linked into a program that is
+ * dlclosed; the shared libpdd is never unloaded, -z nodelete): the log is made now and no
+ * handler of pdd's is left pointing into unmapped code. */
+void pdd_runtime_unload(void);
 /* Finishes the current log (if any), reads the configuration again and starts anew: the
  * tests use it to run several configurations in one process. Returns 0 if enabled. */
 int pdd_runtime_restart(void);

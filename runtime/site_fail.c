@@ -67,6 +67,11 @@ static int classify(uint32_t site_checks, double v)
     return 0;
 }
 
+int pdd_value_kind(uint32_t checks, double v)
+{
+    return classify(checks, v);
+}
+
 static void emit(pdd_unit *u, int s, int kind, pdd_agg *a, uint64_t call)
 {
     pdd_unit_rt *rt = u->rt;

@@ -13,8 +13,10 @@ fail() { echo "FAIL: viewer_writes_nothing: $*"; fails=$((fails + 1)); }
 work=$(mktemp -d "${TMPDIR:-/tmp}/pdd-view-ro.XXXXXX") || exit 1
 trap 'rm -rf "$work"' EXIT
 
-# Its defined symbols and libpdd's runtime and checkers' share nothing.
-rt=$(for o in "$build"/obj/runtime/*.o "$build"/obj/checkers/*.o; do nm --defined-only -g "$o"; done |
+# Its defined symbols and those of libpdd's rooms but the log (the core, checkers, signals,
+# cuda, the entry) share nothing.
+rt=$(for o in "$build"/obj/runtime/*.o "$build"/obj/checkers/*.o "$build"/obj/signals/*.o "$build"/obj/cuda/*.o \
+    "$build"/obj/entry/*.o; do nm --defined-only -g "$o"; done |
     awk '{print $3}' | sort -u)
 [ -n "$rt" ] || fail "no runtime objects under $build/obj to compare with"
 shared=$(nm --defined-only "$view" | awk '{print $3}' | sort -u | comm -12 - "$(printf '%s\n' "$rt" >"$work/rt"; echo "$work/rt")")

@@ -27,7 +27,7 @@ $(BUILD)/fuzz/obj/%.o: %.c | $(DEPS_OK)
 	$(FUZZ_CC) $(PDD_CFLAGS) $(FUZZ_SAN) -fsanitize=fuzzer-no-link $(call inc,$<) $(DEPFLAGS) -c $< -o $@
 
 $(BUILD)/fuzz/libpdd.a: $(FUZZ_LIB_OBJ)
-	rm -f $@ && ar rcs $@ $^
+	$(lib-archive)
 
 $(BUILD)/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_tmp.h $(FUZZ_INSTR_OBJ) $(BUILD)/fuzz/libpdd.a
 	$(FUZZ_CC) $(PDD_CFLAGS) $(TEST_CFLAGS) $(FUZZ_SAN) -fsanitize=fuzzer $< -o $@ $(FUZZ_INSTR_OBJ) \

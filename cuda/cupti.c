@@ -5,7 +5,7 @@
 #include "pdd_cupti.h"
 #include "checker.h"
 #include "runtime.h"
-#include "crash.h"
+#include "backtrace.h"
 #include "registry.h"
 
 #include <pthread.h>
@@ -19,17 +19,6 @@
 #include <link.h>
 #include <stddef.h>
 #include <stdio.h>
-
-/* The checker: CUPTI's view of the device — GPU start/end of every kernel that runs
- * (cuBLAS's too) into /progress, and every failing CUDA runtime/driver call as a cuda_error
- * event. Needs `cuda` (and `progress` for the times). */
-const pdd_checker pdd_checker_cupti = {
-    .name = "cupti",
-    .bit = PDD_CHECK_CUPTI,
-    .what = "GPU times of every kernel, and every failing CUDA API call (through CUPTI)",
-    .default_on = 1,
-    .kind = PDD_KIND_CUDA_ERROR,
-};
 
 /* Only the prefix of the kernel record that every layout since CUDA 9 (Kernel4) shares is
  * read, so a libcupti older or newer than these headers gives the same fields. */
@@ -680,3 +669,19 @@ int pdd_cupti_recorded(int32_t gid, uint64_t call, int code)
 }
 
 #endif
+
+/* The checker: CUPTI's view of the device — GPU start/end of every kernel that runs
+ * (cuBLAS's too) into /progress, and every failing CUDA runtime/driver call as a cuda_error
+ * event. Needs `cuda` (and `progress` for the times). It starts when pdd starts, or when a
+ * unit shows that the process uses CUDA; its last records go in before the log's end. */
+const pdd_checker pdd_checker_cupti = {
+    .name = "cupti",
+    .bit = PDD_CHECK_CUPTI,
+    .what = "GPU times of every kernel, and every failing CUDA API call (through CUPTI)",
+    .default_on = 1,
+    .kind = PDD_KIND_CUDA_ERROR,
+    .start = pdd_cupti_start,
+    .unit_registered = pdd_cupti_unit_registered,
+    .flush = pdd_cupti_flush,
+    .finish = pdd_cupti_stop,
+};

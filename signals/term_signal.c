@@ -4,6 +4,7 @@
  * the same "killed by signal" status. The journal then says the rank was terminated rather
  * than that it died of an unknown cause. */
 #include "runtime.h"
+#include "checker.h"
 #include "atomic_file.h"
 #include "crash.h"
 #include "registry.h"
@@ -35,7 +36,7 @@ static void on_term(int sig, siginfo_t *info, void *uctx)
         if (dies) {
             /* The process ends now: what the running calls found so far goes in first. When the
              * program's handler takes the signal, it may run on and flush them itself. */
-            pdd_cuda_drain();
+            pdd_moment_drain();
             pdd_flush_all_pending();
         }
         pdd_rec_signal rec;

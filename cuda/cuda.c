@@ -1,20 +1,24 @@
-/* cuda.c: a failed CUDA call becomes a `cuda_error` event with the kernel, its call,
- * the error code and name, and the caller's backtrace. */
+/* cuda.c: the cuda checker: a failed CUDA call becomes a `cuda_error` event with the kernel,
+ * its call, the error code and name, and the caller's backtrace; its drain hook empties the
+ * CUDA ring (cuda_ring.c). */
 #include "checker.h"
 #include "pdd_cupti.h"
 #include "runtime.h"
-#include "crash.h"
+#include "backtrace.h"
 
 #include <stdio.h>
 #include <string.h>
 
-/* The checker: a CUDA launch or kernel failed (pace's syncdebug / CUDA_ERROR_CHECK). */
+/* The checker: a CUDA launch or kernel failed (pace's syncdebug / CUDA_ERROR_CHECK). The
+ * device probes' results wait in the CUDA ring (cuda_ring.c), drained into the journal at
+ * each kernel's begin and end, at exit and on a crash, whichever checkers are on. */
 const pdd_checker pdd_checker_cuda = {
     .name = "cuda",
     .bit = PDD_CHECK_CUDA,
     .what = "a CUDA launch or kernel fails",
     .default_on = 1,
     .kind = PDD_KIND_CUDA_ERROR,
+    .drain = pdd_cuda_drain,
 };
 
 void pdd_cuda_error(pdd_unit *u, int k, int code, const char *name, const char *what)

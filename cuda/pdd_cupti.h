@@ -1,4 +1,4 @@
-/* pdd_cupti.h: libpdd's CUPTI support (private; checkers/cupti.c). GPU times of every kernel
+/* pdd_cupti.h: libpdd's CUPTI support (private; cupti.c). GPU times of every kernel
  * that runs go to /progress, and every failing CUDA runtime/driver call becomes a cuda_error
  * event. libcupti is loaded with dlopen at run time, so libpdd links no CUDA library. */
 #ifndef PDD_PDD_CUPTI_H

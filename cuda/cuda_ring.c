@@ -11,8 +11,6 @@
 #include <pthread.h>
 #include <string.h>
 
-int pdd_cuda_ring_on;
-
 static struct {
     pdd_cuda_entry *_Atomic host; /* NULL while no ring is attached */
     pdd_cuda_entry *device;
@@ -36,7 +34,7 @@ int pdd_cuda_ring_attach(pdd_cuda_entry *host, pdd_cuda_entry *device, uint64_t 
         atomic_store(&ring.head, 0);
         atomic_store(&ring.tail, 0);
         atomic_store_explicit(&ring.host, host, memory_order_release);
-        pdd_cuda_ring_on = 1;
+        pdd_drain_on = 1;
         rc = 0;
     }
     pthread_mutex_unlock(&attach_lock);
@@ -52,7 +50,7 @@ void pdd_cuda_ring_detach(void)
 {
     pdd_cuda_drain();
     pthread_mutex_lock(&attach_lock);
-    pdd_cuda_ring_on = 0;
+    pdd_drain_on = 0;
     atomic_store(&ring.host, NULL);
     /* wait for a drain that started before: it may still read the memory */
     while (atomic_flag_test_and_set(&ring.draining))
@@ -135,17 +133,6 @@ static pdd_unit *unit_at_address(uint64_t addr)
     return NULL; /* unregistered since (its library unloaded): the entry is dropped */
 }
 
-/* The kind of a bad value, as site_fail.c decides it: the first value checker that fires. */
-static int classify(uint32_t checks, double v)
-{
-    for (int i = 0; i < pdd_checker_count; i++) {
-        const pdd_checker *c = pdd_checker_table[i];
-        if (c->fires && (checks & c->bit) && c->fires(&pdd_rt.cfg, v))
-            return c->kind;
-    }
-    return 0;
-}
-
 static void emit_event(pdd_unit *u, const pdd_cuda_entry *e, int kind, uint64_t count,
                        int64_t off, double value, double min, double max)
 {
@@ -189,10 +176,10 @@ static void consume(const pdd_cuda_entry *e)
         return;
     uint32_t checks = rt->sites[e->site].checks;
     int kind;
-    if (e->nan_count && (kind = classify(checks, NAN)))
+    if (e->nan_count && (kind = pdd_value_kind(checks, NAN)))
         emit_event(u, e, kind, e->nan_count, e->nan_offset, e->nan_value, NAN, NAN);
     uint64_t rest = e->count - e->nan_count;
-    if (rest && ((kind = classify(checks, e->min)) || (kind = classify(checks, e->max))))
+    if (rest && ((kind = pdd_value_kind(checks, e->min)) || (kind = pdd_value_kind(checks, e->max))))
         emit_event(u, e, kind, rest, e->offset, e->value, e->min, e->max);
 }
 

@@ -1,150 +1,27 @@
-/* crash.c: on SIGSEGV, SIGBUS, SIGFPE, SIGILL or SIGABRT, record a `crash` event (signal,
- * address and where it lies against the bound fields, the kernel running, a libunwind
+/* crash.c: the crash checker: on SIGSEGV, SIGBUS, SIGFPE, SIGILL or SIGABRT, record a `crash`
+ * event (signal, address and where it lies against the bound fields, the kernel running, a
  * backtrace of addresses and module offsets) and pending bad values into the journal, then
- * hand the signal on so exit status and core dumps stay what they were. */
-#define UNW_LOCAL_ONLY
+ * hand the signal on so exit status and core dumps stay what they were. Its hooks put the
+ * handlers in when pdd starts and out when it leaves. */
 #include "checker.h"
 #include "runtime.h"
 #include "atomic_file.h"
+#include "backtrace.h"
 #include "crash.h"
 #include "crash_place.h"
-#include "module_map.h"
 #include "registry.h"
 #include "sigsafe_text.h"
 
-#include <libunwind.h>
 #include <signal.h>
 #include <string.h>
 #include <ucontext.h>
 #include <unistd.h>
-
-/* The checker: the process gets a fatal signal: this file records a backtrace and the
- * kernel that was running, then lets the signal do what it would have done. */
-const pdd_checker pdd_checker_crash = {
-    .name = "crash",
-    .bit = PDD_CHECK_CRASH,
-    .what = "SIGSEGV, SIGBUS, SIGFPE, SIGILL or SIGABRT: backtrace and running kernel",
-    .default_on = 1,
-    .kind = PDD_KIND_CRASH,
-};
 
 static const int crash_signals[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT};
 #define NSIG_CRASH (int)(sizeof crash_signals / sizeof crash_signals[0])
 static struct sigaction previous[NSIG_CRASH];
 static volatile sig_atomic_t in_crash;
 static int installed;
-
-/* One frame in a signal handler: its address, how it is to be read, and the file mapped there
- * with the offset in it and the file's build id — no names (crash_text.c names it when the
- * journal becomes a log).
- * `signal`: the signal trampoline; `fault`: the interrupted frame, whose address is the very
- * instruction; otherwise a return address (the call is the instruction before it). */
-static size_t put_raw_frame(char *buf, size_t n, size_t at, uint64_t ip, const char *how)
-{
-    char path[4096];
-    uint64_t off = 0;
-    at = pdd_put(buf, n, at, " ");
-    at = pdd_put_hex(buf, n, at, ip);
-    if (how[0]) {
-        at = pdd_put(buf, n, at, " ");
-        at = pdd_put(buf, n, at, how);
-    }
-    if (ip == 0 || pdd_module_of((uintptr_t)ip, path, sizeof path, &off) != 0)
-        return pdd_put(buf, n, at, " ?"); /* no file there: anonymous memory, [vdso] */
-    at = pdd_put(buf, n, at, " @ ");
-    at = pdd_put_hex(buf, n, at, off);
-    /* the file's build id, read once per file in a row of frames (the handler runs once) */
-    static char last[4096], id[130];
-    if (strcmp(path, last)) {
-        memcpy(last, path, strlen(path) + 1);
-        if (!pdd_build_id(path, id, sizeof id))
-            id[0] = 0;
-    }
-    if (id[0]) {
-        at = pdd_put(buf, n, at, " {");
-        at = pdd_put(buf, n, at, id);
-        at = pdd_put(buf, n, at, "}");
-    }
-    at = pdd_put(buf, n, at, " ");
-    return pdd_put(buf, n, at, path);
-}
-
-/* From a signal handler: addresses and module offsets only. The interrupted frame is the one
- * whose address is the faulting instruction (libunwind's own signal-frame flag is read as a
- * fallback: it is set on the frame after the trampoline). */
-size_t pdd_backtrace_signal(char *buf, size_t n, int skip, uint64_t fault_pc)
-{
-    enum { MAX_FRAMES = 64 };
-    unw_context_t ctx;
-    unw_cursor_t cur;
-    buf[0] = 0;
-    if (unw_getcontext(&ctx) || unw_init_local(&cur, &ctx))
-        return 0;
-    uint64_t ips[MAX_FRAMES];
-    int flagged = -1, nf = 0;
-    for (int frame = 0; nf < MAX_FRAMES && unw_step(&cur) > 0; frame++) {
-        if (frame < skip)
-            continue;
-        unw_word_t ip = 0;
-        unw_get_reg(&cur, UNW_REG_IP, &ip);
-        if (flagged < 0 && unw_is_signal_frame(&cur) > 0)
-            flagged = nf;
-        ips[nf++] = (uint64_t)ip;
-    }
-    int fault = -1;
-    for (int i = 0; i < nf && fault < 0 && fault_pc; i++)
-        if (ips[i] == fault_pc)
-            fault = i;
-    if (fault < 0)
-        fault = flagged;
-    /* pdd's own frames above the trampoline are not the program's: the backtrace starts at
-     * the trampoline whichever of them the compiler kept */
-    int first = fault > 0 ? fault - 1 : 0;
-    size_t at = 0;
-    for (int i = first; i < nf; i++) {
-        static char line[4400]; /* one frame; whole or not at all (a path cut short misleads) */
-        size_t len = pdd_put(line, sizeof line, 0, "#");
-        len = pdd_put_dec(line, sizeof line, len, i - first);
-        len = put_raw_frame(line, sizeof line, len, ips[i], i == fault ? "fault" : i + 1 == fault ? "signal" : "");
-        len = pdd_put(line, sizeof line, len, "\n");
-        if (at + len + 1 > n)
-            break;
-        at = pdd_put(buf, n, at, line);
-    }
-    return at;
-}
-
-/* Outside a signal handler (a CUDA error's caller): named by libunwind. */
-size_t pdd_backtrace(char *buf, size_t n, int skip)
-{
-    unw_context_t ctx;
-    unw_cursor_t cur;
-    size_t at = 0;
-    buf[0] = 0;
-    if (unw_getcontext(&ctx) || unw_init_local(&cur, &ctx))
-        return 0;
-    for (int frame = 0; frame < 64 + skip && unw_step(&cur) > 0; frame++) {
-        if (frame < skip)
-            continue;
-        unw_word_t ip = 0, off = 0;
-        char name[256];
-        unw_get_reg(&cur, UNW_REG_IP, &ip);
-        at = pdd_put(buf, n, at, "#");
-        at = pdd_put_dec(buf, n, at, frame - skip);
-        at = pdd_put(buf, n, at, " ");
-        at = pdd_put_hex(buf, n, at, (uint64_t)ip);
-        if (unw_get_proc_name(&cur, name, sizeof name, &off) == 0) {
-            at = pdd_put(buf, n, at, " ");
-            at = pdd_put(buf, n, at, name);
-            at = pdd_put(buf, n, at, "+");
-            at = pdd_put_hex(buf, n, at, (uint64_t)off);
-        } else {
-            at = pdd_put(buf, n, at, " ??");
-        }
-        at = pdd_put(buf, n, at, "\n");
-    }
-    return at;
-}
 
 static const char *signal_name(int sig)
 {
@@ -283,7 +160,7 @@ static void record_crash(int sig, siginfo_t *info, void *uctx)
         return;
     in_crash = 1;
     pdd_journal_signal_context = 1;
-    pdd_cuda_drain(); /* host memory only, no CUDA call: safe in a handler */
+    pdd_moment_drain(); /* the CUDA ring: host memory only, no CUDA call: safe in a handler */
     pdd_flush_all_pending();
     static char text[12 * 1024];
     size_t at = crash_text(text, sizeof text, sig, info, uctx);
@@ -308,7 +185,9 @@ static _Thread_local int program_sig;
 static _Thread_local siginfo_t program_info;
 static _Thread_local void *program_uctx;
 
-int pdd_crash_record_handled_fault(void)
+/* At exit: when this thread is inside the program's own handler of a fault (which calls
+ * exit), the fault is recorded as the crash it is, and 1 is returned. */
+static int record_handled_fault(void)
 {
     if (program_handling)
         record_crash(program_sig, &program_info, program_uctx);
@@ -351,7 +230,7 @@ static void on_crash(int sig, siginfo_t *info, void *uctx)
     raise(sig);
 }
 
-void pdd_crash_install(void)
+static void crash_install(void)
 {
     /* An alternate stack so a stack overflow in the main thread is still recorded; one the
      * program set up (Python's faulthandler does) stays: it serves the same purpose. */
@@ -369,7 +248,7 @@ void pdd_crash_install(void)
     installed = 1;
 }
 
-void pdd_crash_uninstall(void)
+static void crash_uninstall(void)
 {
     if (!installed)
         return;
@@ -383,3 +262,32 @@ void pdd_crash_uninstall(void)
     }
     installed = 0;
 }
+
+/* The handlers of fatal signals and of terminating ones (term_signal.c) go in when pdd starts
+ * with the crash checker on, and out when pdd leaves. */
+static void crash_start(void)
+{
+    if (!(pdd_checks & PDD_CHECK_CRASH))
+        return;
+    crash_install();
+    pdd_term_install();
+}
+
+static void crash_stop(void)
+{
+    crash_uninstall();
+    pdd_term_uninstall();
+}
+
+/* The checker: the process gets a fatal signal: this file records a backtrace and the
+ * kernel that was running, then lets the signal do what it would have done. */
+const pdd_checker pdd_checker_crash = {
+    .name = "crash",
+    .bit = PDD_CHECK_CRASH,
+    .what = "SIGSEGV, SIGBUS, SIGFPE, SIGILL or SIGABRT: backtrace and running kernel",
+    .default_on = 1,
+    .kind = PDD_KIND_CRASH,
+    .start = crash_start,
+    .fault_exit = record_handled_fault,
+    .stop = crash_stop,
+};
