@@ -167,15 +167,15 @@ $(LIB_SO): $(LIB_OBJ)
 # all of it, the entry and the checkers it plugs in included, which nothing names; pdd-view,
 # which names only log/'s symbols, gets none of it.
 lib-archive = rm -f $@ $(@:.a=.o) && \
-	$(LD) -r -o $(@:.a=.o) $(foreach o,$^,$(if $(findstring /obj/log/,$o),,$o)) && \
-	ar rcs $@ $(@:.a=.o) $(foreach o,$^,$(if $(findstring /obj/log/,$o),$o))
+	$(CC) -r -nostdlib -o $(@:.a=.o) $(foreach o,$^,$(if $(findstring /obj/log/,$o),,$o)) && \
+	$(AR) rcs $@ $(@:.a=.o) $(foreach o,$^,$(if $(findstring /obj/log/,$o),$o))
 $(LIB_A): $(LIB_OBJ)
 	@mkdir -p $(dir $@)
 	$(lib-archive)
 
 $(LOG_A): $(LOG_OBJ)
 	@mkdir -p $(dir $@)
-	rm -f $@ && ar rcs $@ $^
+	rm -f $@ && $(AR) rcs $@ $^
 
 # Unit tests link the static library: they reach the private headers too. They find the
 # committed fixtures (tests/fixtures) through PDD_TESTS_DIR, wherever BUILD is.
@@ -212,7 +212,7 @@ $(BUILD)/asan/tests/%: tests/unit/%.c tests/unit/test_support.h $(BUILD)/asan/li
 
 ASAN_VIEW_OBJ := $(VIEW_SRC:%.c=$(BUILD)/asan/obj/%.o)
 $(BUILD)/asan/libpdd-log.a: $(patsubst $(BUILD)/obj/%,$(BUILD)/asan/obj/%,$(LOG_OBJ))
-	rm -f $@ && ar rcs $@ $^
+	rm -f $@ && $(AR) rcs $@ $^
 $(BUILD)/asan/bin/pdd-view: $(ASAN_VIEW_OBJ) $(VIEW_CSS) $(BUILD)/asan/libpdd-log.a
 	@mkdir -p $(dir $@)
 	$(CC) $(ASAN_FLAGS) -o $@ $(ASAN_VIEW_OBJ) $(VIEW_CSS) $(BUILD)/asan/libpdd-log.a $(PKG_LIBS)

@@ -36,7 +36,7 @@ rm -rf "$work" && mkdir -p "$work"
 # 1. the build
 checks=$(cd tests/unit && ls check_*.c | sed "s|^\(.*\)\.c$|$a/tests/\1|")
 # shellcheck disable=SC2086  # checks is a word list
-if ! make -s -j2 BUILD="$a" CC=aarch64-linux-gnu-gcc NATIVE=-mcpu=neoverse-n2 \
+if ! make -s -j2 BUILD="$a" CC=aarch64-linux-gnu-gcc AR=aarch64-linux-gnu-ar NATIVE=-mcpu=neoverse-n2 \
        CFLAGS="-O2 -g -Wl,-rpath-link,$libdirs" all $checks "$a/tests/log_events" >"$work/build.log" 2>&1; then
   fail "the cross build failed (see $work/build.log):"; tail -15 "$work/build.log"; exit 1
 fi
