@@ -70,6 +70,8 @@ PDD_LOG=faults.h5 "$run" --nan 3 --neg-delp 2 --neg-tracer 4 >/dev/null || fail 
 PDD_LOG=clean.h5 "$run" >/dev/null || fail "clean run"
 PDD_LOG=clean2.h5 "$run" >/dev/null || fail "clean2 run"
 PDD_LOG=drift.h5 "$run" --drift 1e-9 >/dev/null || fail "drift run"
+# Tracers and thicknesses named as no field is: clean, and the summary says both checked nothing.
+PDD_LOG=unnamed.h5 PDD_TRACERS=qx1,qx2 PDD_DELP=dz "$run" --neg-tracer 2 >/dev/null || fail "unnamed run"
 # A CUDA error at step 2, then a wild store at step 3: dies; only its journal is left.
 { PDD_LOG=crash.h5 "$run" --cuda-error 2 --crash 3 >/dev/null; } 2>/dev/null
 [ -f crash.h5.journal ] && [ ! -f crash.h5 ] || fail "crash run left no journal"
@@ -99,6 +101,7 @@ for r in $r0 $r1 $r3; do wait $r || fail "a run of ranks 0, 1, 3"; done
 check summary 0 "$view" summary faults.h5
 check summary_json 0 "$view" summary --json faults.h5
 check summary_clean 0 "$view" summary clean.h5
+check summary_unnamed 0 "$view" summary unnamed.h5
 check summary_crash 0 "$view" summary crash.h5.journal
 check summary_ranks 0 "$view" summary ranks/pdd.0.h5 ranks/pdd.1.h5 ranks/pdd.2.h5 ranks/pdd.3.h5
 check events 0 "$view" events --backtraces faults.h5 crash.h5

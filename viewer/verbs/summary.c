@@ -11,6 +11,7 @@
 #include "ranks.h"
 #include "table.h"
 #include "unchecked.h"
+#include "name_checks.h"
 #include "verbs.h"
 
 #include <stdio.h>
@@ -105,6 +106,19 @@ static void print_unchecked(const view_unchecked *u, size_t n, int failed)
     }
     if (n > VIEW_UNCHECKED_LINES)
         printf("    and %zu more (summary --json lists them)\n", n - VIEW_UNCHECKED_LINES);
+}
+
+/* The name checkers that were on and matched no field (name_checks.c). */
+static void print_name_checks(const view_set *set, const view_digest *d)
+{
+    if (!set->n)
+        return;
+    view_name_check nc[2];
+    size_t n = view_name_checks_unmatched(d->have_first ? d->first.file : &set->files[0], nc);
+    for (size_t i = 0; i < n; i++)
+        printf("  %s checked nothing: no field written matches %s (%s); the run wrote %s "
+               "(set %s to the %s' names)\n", nc[i].checker, nc[i].variable,
+               nc[i].names[0] ? nc[i].names : "empty", nc[i].fields, nc[i].variable, nc[i].what);
 }
 
 static cJSON *unchecked_json(const view_unchecked *u, size_t n)
@@ -211,9 +225,11 @@ static void print_text(const view_digest *d, const view_set *set, int all_ranks)
         printf("\nNo failures: no checker fired in %llu kernel call%s.\n",
                (unsigned long long)d->calls, d->calls == 1 ? "" : "s");
         print_unchecked(un, nun, 0);
+        print_name_checks(set, d);
     } else {
         print_first(d, origin);
         print_unchecked(un, nun, 1);
+        print_name_checks(set, d);
         printf("\n%sBy checker%s\n", view_bold(), view_reset());
         const char *h[] = {"checker", ">events", ">bad values"};
         view_table *t = view_table_new(3, h);
