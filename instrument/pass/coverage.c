@@ -180,7 +180,8 @@ int pass_coverage(pass *p)
             arr = pdd_sdfg_array_by_name(g, a->sdfg_id, a->data);
         const pdd_sdfg_node *at = map ? map : w;
         char name[PASS_NAME];
-        snprintf(name, sizeof name, "%s_%d_%d_%d", at->label ? at->label : at->type, at->cfg, at->state, at->node);
+        snprintf(name, sizeof name, "%.220s_%d_%d_%d", at->label ? at->label : at->type, at->cfg, at->state, at->node);
+        pass_strip_object_ids(name);
         int why = COVER_NO_STORE, site = -1;
         const pdd_sdfg_array *from = arr ? copy_source(g, &g->writes[i]) : NULL;
         if (arr && ((arr->is_scalar && arr->transient) || (arr->storage_name && !strcmp(arr->storage_name, "Register"))))

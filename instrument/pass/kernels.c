@@ -109,6 +109,36 @@ void pass_member_name(const char *target, char *name, size_t len, int *sdfg_id)
     }
 }
 
+/* Python object ids (id(): an underscore and 12 or more digits, as gt4py's and NDSL's labels
+ * carry them, `compute_y_flux_computation_140562560019600__tile_j__tile_i_map`) change on
+ * every build; a kernel's name leaves them out, so that two runs of one model compare kernel
+ * by kernel. The SDFG's ids after the label keep names apart; the label (manifest) keeps them. */
+void pass_strip_object_ids(char *s)
+{
+    char *w = s;
+    for (const char *r = s; *r;) {
+        size_t n = 0;
+        if (*r == '_')
+            while (r[1 + n] >= '0' && r[1 + n] <= '9')
+                n++;
+        if (n >= 12 && (r[1 + n] == '_' || !r[1 + n])) {
+            r += 1 + n;
+            continue;
+        }
+        *w++ = *r++;
+    }
+    *w = 0;
+}
+
+/* <label>_<cfg>_<state>_<node>, the name of a kernel the SDFG has, without object ids. */
+const char *pass_kernel_name(pass *p, const char *label, int cfg, int state, int node)
+{
+    char name[PASS_NAME];
+    snprintf(name, sizeof name, "%.220s_%d_%d_%d", label, cfg, state, node);
+    pass_strip_object_ids(name);
+    return pass_strf(p, PASS_NAME, "%s", name);
+}
+
 /* A kernel no map or tasklet claims, named from the nodes the source map gives its line: a
  * copy between two access nodes (DaCe 1 writes `delp = dp2` as CopyNDDynamic, DaCe's GPU
  * host code copies in loops) becomes copy_<src>_to_<dst>_<ids of dst>; any other node lends
@@ -122,7 +152,7 @@ static int name_from_nodes(pass *p, pass_kernel *k, int line, const char *dst)
     for (size_t i = 0; i < n; i++) {
         if (strcmp(at[i]->type, "AccessNode")) {
             k->label = pass_strf(p, PASS_NAME, "%.200s", at[i]->label ? at[i]->label : at[i]->type);
-            k->name = pass_strf(p, PASS_NAME, "%.200s_%d_%d_%d", k->label, at[i]->cfg, at[i]->state, at[i]->node);
+            k->name = pass_kernel_name(p, k->label, at[i]->cfg, at[i]->state, at[i]->node);
             return 1;
         }
     }
@@ -143,7 +173,7 @@ static int name_from_nodes(pass *p, pass_kernel *k, int line, const char *dst)
         k->label = pass_strf(p, PASS_NAME, "copy_%.100s_to_%.100s", from, dst);
     else /* one access node: its direction is known only from the store */
         k->label = pass_strf(p, PASS_NAME, guessed ? "copy_%.200s" : "copy_to_%.200s", dst);
-    k->name = pass_strf(p, PASS_NAME, "%.220s_%d_%d_%d", k->label, ids->cfg, ids->state, ids->node);
+    k->name = pass_kernel_name(p, k->label, ids->cfg, ids->state, ids->node);
     return 1;
 }
 
@@ -243,7 +273,7 @@ static int name_from_copy_write(pass *p, pass_kernel *k, const char *dst)
     if (found != 1)
         return 0;
     k->label = pass_strf(p, PASS_NAME, "copy_%.100s_to_%.100s", from->data, dst);
-    k->name = pass_strf(p, PASS_NAME, "%.220s_%d_%d_%d", k->label, into->cfg, into->state, into->node);
+    k->name = pass_kernel_name(p, k->label, into->cfg, into->state, into->node);
     return 1;
 }
 
@@ -274,8 +304,7 @@ static void name_kernel(pass *p, pass_kernel *k, const char *type, const char *f
     if (p->sdfg && !sn && !type)
         sn = pdd_sdfg_node_by_generated_name(p->sdfg, fallback);
     if (sn && type) {
-        k->name = pass_strf(p, PASS_NAME, "%s_%d_%d_%d", sn->label ? sn->label : "map", sn->cfg, sn->state,
-                 sn->node);
+        k->name = pass_kernel_name(p, sn->label ? sn->label : "map", sn->cfg, sn->state, sn->node);
         k->label = pass_strf(p, PASS_NAME, "%s", sn->label ? sn->label : "");
     } else if (p->sdfg && type && (name_from_nodes(p, k, k->line, dst) ||
                                    (k->kind == KERNEL_LOOP && name_from_nodes(p, k, body_line(p, k), dst)))) {

@@ -195,6 +195,9 @@ typedef struct pass {
 const char *pass_str(pass *p, const char *s);
 const char *pass_str_n(pass *p, const char *s, size_t n);
 const char *pass_strf(pass *p, size_t max, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* A kernel's name from the SDFG, without the Python object ids of labels (kernels.c). */
+void pass_strip_object_ids(char *s);
+const char *pass_kernel_name(pass *p, const char *label, int cfg, int state, int node);
 const char *pass_tok_str(pass *p, size_t a, size_t b, size_t max);
 void pass_arena_free(pass_arena *a);
 

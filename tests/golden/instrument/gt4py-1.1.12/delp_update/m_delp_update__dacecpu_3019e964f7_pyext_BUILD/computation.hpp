@@ -4,7 +4,7 @@
 #include <pdd/probe.h> /* pdd */
 /* pdd: probe tables, written by pdd-instrument 0.1.0; regenerate, do not edit */
 static const pdd_kernel_desc pdd_unit_delp_update_kernels[1] = {
-    {"delp_update__v_map_140145848509712_0_0_0", "m_delp_update__dacecpu_3019e964f7_pyext_BUILD/computation.hpp", 23, "delp_update__v_map_140145848509712"},
+    {"delp_update__v_map_0_0_0", "m_delp_update__dacecpu_3019e964f7_pyext_BUILD/computation.hpp", 23, "delp_update__v_map_140145848509712"},
 };
 static const pdd_field_desc pdd_unit_delp_update_fields[3] = {
     {"delp", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},

@@ -4,7 +4,7 @@
 #include <pdd/probe.h> /* pdd */
 /* pdd: probe tables, written by pdd-instrument 0.1.0; regenerate, do not edit */
 static const pdd_kernel_desc pdd_unit_fill_negative_tracer_kernels[1] = {
-    {"fill_negative_tracer__h_map_140145839564944_1_0_0", "m_fill_negative_tracer__dacecpu_e07340ab4f_pyext_BUILD/computation.hpp", 92, "fill_negative_tracer__h_map_140145839564944"},
+    {"fill_negative_tracer__h_map_1_0_0", "m_fill_negative_tracer__dacecpu_e07340ab4f_pyext_BUILD/computation.hpp", 92, "fill_negative_tracer__h_map_140145839564944"},
 };
 static const pdd_field_desc pdd_unit_fill_negative_tracer_fields[2] = {
     {"qvapor", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},

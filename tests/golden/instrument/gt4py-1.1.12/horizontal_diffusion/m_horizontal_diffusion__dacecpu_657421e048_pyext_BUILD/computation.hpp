@@ -4,7 +4,7 @@
 #include <pdd/probe.h> /* pdd */
 /* pdd: probe tables, written by pdd-instrument 0.1.0; regenerate, do not edit */
 static const pdd_kernel_desc pdd_unit_horizontal_diffusion_kernels[1] = {
-    {"horizontal_diffusion__v_map_140145838099792_0_0_0", "m_horizontal_diffusion__dacecpu_657421e048_pyext_BUILD/computation.hpp", 23, "horizontal_diffusion__v_map_140145838099792"},
+    {"horizontal_diffusion__v_map_0_0_0", "m_horizontal_diffusion__dacecpu_657421e048_pyext_BUILD/computation.hpp", 23, "horizontal_diffusion__v_map_140145838099792"},
 };
 static const pdd_field_desc pdd_unit_horizontal_diffusion_fields[3] = {
     {"out", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},

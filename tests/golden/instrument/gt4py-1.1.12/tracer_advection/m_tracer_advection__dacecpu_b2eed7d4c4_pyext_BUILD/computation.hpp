@@ -4,7 +4,7 @@
 #include <pdd/probe.h> /* pdd */
 /* pdd: probe tables, written by pdd-instrument 0.1.0; regenerate, do not edit */
 static const pdd_kernel_desc pdd_unit_tracer_advection_kernels[1] = {
-    {"tracer_advection__v_map_140145855157520_0_0_0", "m_tracer_advection__dacecpu_b2eed7d4c4_pyext_BUILD/computation.hpp", 24, "tracer_advection__v_map_140145855157520"},
+    {"tracer_advection__v_map_0_0_0", "m_tracer_advection__dacecpu_b2eed7d4c4_pyext_BUILD/computation.hpp", 24, "tracer_advection__v_map_140145855157520"},
 };
 static const pdd_field_desc pdd_unit_tracer_advection_fields[3] = {
     {"qvapor_out", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},

@@ -4,10 +4,10 @@
 #include <pdd/probe.h> /* pdd */
 /* pdd: probe tables, written by pdd-instrument 0.1.0; regenerate, do not edit */
 static const pdd_kernel_desc pdd_unit_vertical_solve_kernels[4] = {
-    {"vertical_solve__h_map_140145842765456_1_0_0", "m_vertical_solve__dacecpu_3d0c8a9aa7_pyext_BUILD/computation.hpp", 31, "vertical_solve__h_map_140145842765456"},
-    {"vertical_solve__h_map_140145842843600_2_0_0", "m_vertical_solve__dacecpu_3d0c8a9aa7_pyext_BUILD/computation.hpp", 68, "vertical_solve__h_map_140145842843600"},
-    {"vertical_solve__h_map_140145842947152_3_0_0", "m_vertical_solve__dacecpu_3d0c8a9aa7_pyext_BUILD/computation.hpp", 117, "vertical_solve__h_map_140145842947152"},
-    {"vertical_solve__h_map_140145842731216_4_0_0", "m_vertical_solve__dacecpu_3d0c8a9aa7_pyext_BUILD/computation.hpp", 144, "vertical_solve__h_map_140145842731216"},
+    {"vertical_solve__h_map_1_0_0", "m_vertical_solve__dacecpu_3d0c8a9aa7_pyext_BUILD/computation.hpp", 31, "vertical_solve__h_map_140145842765456"},
+    {"vertical_solve__h_map_2_0_0", "m_vertical_solve__dacecpu_3d0c8a9aa7_pyext_BUILD/computation.hpp", 68, "vertical_solve__h_map_140145842843600"},
+    {"vertical_solve__h_map_3_0_0", "m_vertical_solve__dacecpu_3d0c8a9aa7_pyext_BUILD/computation.hpp", 117, "vertical_solve__h_map_140145842947152"},
+    {"vertical_solve__h_map_4_0_0", "m_vertical_solve__dacecpu_3d0c8a9aa7_pyext_BUILD/computation.hpp", 144, "vertical_solve__h_map_140145842731216"},
 };
 static const pdd_field_desc pdd_unit_vertical_solve_fields[5] = {
     {"c", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
