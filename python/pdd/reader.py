@@ -65,7 +65,10 @@ def _col(raw, name, default, dtype):
 def _index(raw):
     """(ndim, index[n, 8]) of /events or /trace rows; version 1 had no ndim and 3 entries,
     -1 where unknown, and its index is the leading entries that are not -1."""
-    idx = np.asarray(raw["index"]).reshape(len(raw), -1).astype(np.int64)
+    idx = np.asarray(raw["index"])
+    # a table with no rows has no width to infer: the index column's own, else MAX_DIMS
+    width = idx.shape[1] if idx.ndim == 2 else (raw.dtype["index"].shape or (MAX_DIMS,))[0]
+    idx = idx.reshape(len(raw), width).astype(np.int64)
     if "ndim" in raw.dtype.names:
         ndim = np.asarray(raw["ndim"]).astype(np.int32)
     else:

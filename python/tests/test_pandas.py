@@ -20,3 +20,10 @@ def test_dataframes(log_sets):
     assert kernels["name"].str.contains("advect_qvapor").any()
     for t in ("units", "fields", "sites", "progress", "trace"):
         assert len(run.dataframe(t)) == len(run.table(t))
+
+
+def test_dataframes_of_a_run_with_no_events(log_sets):
+    run = pdd.read_logs(log_sets["clean"])
+    for t in ("events", "trace"):
+        df = run.dataframe(t)
+        assert len(df) == 0 and list(df.columns) == list(run.table(t).dtype.names)

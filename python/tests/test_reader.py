@@ -35,6 +35,16 @@ def test_a_run_reads_into_tables_with_names(log_sets):
     assert len(run.units) == 3 and run.units["source"][0].endswith(".cpp")
 
 
+def test_a_run_with_no_events_reads_as_empty_tables(log_sets):
+    """A clean run's /events and /trace have no rows: read, they are empty tables with their
+    columns (the index's width is the column's own), and the run reads clean."""
+    run = pdd.read_logs(log_sets["clean"])
+    assert len(run.events) == 0 and len(run.trace) == 0
+    assert {"index", "ndim", "kind", "field"} <= set(run.events.dtype.names)
+    assert pdd.first_failure(run) is None
+    pdd.assert_clean(run)
+
+
 def test_metadata(log_sets):
     lg = pdd.read_log(log_sets["nan"][1])
     assert lg.rank == 1 and lg.pid > 0 and lg.hostname and "--zero-delp" in lg.program
