@@ -9,6 +9,21 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* A new site of kernel and field at statement stmt, its strings empty (not yet counted in
+ * p->nsites: the caller adds it when it keeps it); NULL out of memory. */
+pass_site *pass_new_site(pass *p, int kernel, int field, int stmt)
+{
+    pass_site *s = pass_grow(p->sites, &p->capsites, p->nsites + 1, sizeof *s);
+    if (!s)
+        return NULL;
+    p->sites = s;
+    s = &p->sites[p->nsites];
+    memset(s, 0, sizeof *s);
+    s->target = s->index = s->copy_dst = s->copy_count = s->copy_loops = s->bind = "";
+    s->kernel = kernel, s->field = field, s->stmt = stmt, s->line = pdd_tok_line(&p->toks, N(p, stmt)->first);
+    return s;
+}
+
 /* Can the index [a, b] be evaluated after `loop` ends (no local of its body in it)? */
 static int index_usable_after(const pass *p, int loop, size_t a, size_t b)
 {
@@ -64,14 +79,9 @@ static int add_site(pass *p, int fn, int stmt, const char *target, size_t ia, si
     int kernel = pass_kernel_of(p, fn, stmt, target);
     if (kernel < 0)
         return 0; /* not inside anything we can attribute */
-    pass_site *s = pass_grow(p->sites, &p->capsites, p->nsites + 1, sizeof *s);
+    pass_site *s = pass_new_site(p, kernel, field, stmt);
     if (!s)
         return -1;
-    p->sites = s;
-    s = &p->sites[p->nsites];
-    memset(s, 0, sizeof *s);
-    s->target = s->index = s->copy_dst = s->copy_count = s->copy_loops = s->bind = "";
-    s->kernel = kernel, s->field = field, s->stmt = stmt, s->line = pdd_tok_line(&p->toks, N(p, stmt)->first);
     s->root_offset = direct;
     s->target = pass_strf(p, PASS_NAME, "%s", target);
     if (ia == NONE)

@@ -69,14 +69,9 @@ static int add_device_site(pass *p, int gfn, int k, int stmt, const char *target
         F->type = type;
         F->storage = PDD_STORAGE_GPU;
     }
-    pass_site *s = pass_grow(p->sites, &p->capsites, p->nsites + 1, sizeof *s);
+    pass_site *s = pass_new_site(p, k, field, stmt);
     if (!s)
         return -1;
-    p->sites = s;
-    s = &p->sites[p->nsites];
-    memset(s, 0, sizeof *s);
-    s->target = s->index = s->copy_dst = s->copy_count = s->copy_loops = s->bind = "";
-    s->kernel = k, s->field = field, s->stmt = stmt, s->line = pdd_tok_line(&p->toks, N(p, stmt)->first);
     s->form = SITE_DEVICE, s->loop = -1, s->root_offset = 1;
     s->target = pass_strf(p, PASS_NAME, "%s", at);
     s->bind = pass_strf(p, PASS_NAME, "%s", target);

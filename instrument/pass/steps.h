@@ -51,6 +51,8 @@ static inline uint64_t pass_name_hash(const char *s)
 /* The matching bracket of an opening one (a linear scan: brackets are balanced). */
 size_t pass_match_of(const pass *p, size_t open);
 /* The innermost node holding token tok (0, the file, when none does). */
+/* A new site, zeroed, of kernel and field at stmt (sites_cpu.c); NULL out of memory. */
+pass_site *pass_new_site(pass *p, int kernel, int field, int stmt);
 int pass_node_at(const pass *p, size_t tok);
 /* The innermost node containing token i inside node `from` (from itself when none is). */
 int pass_owner_of(const pass *p, size_t tok, int from);
