@@ -18,10 +18,15 @@ fi
 wanted="libhdf5-dev:arm64 libcjson-dev:arm64 libunwind-dev:arm64 libdw-dev:arm64 check:arm64 zlib1g-dev:arm64"
 # The closure of their dependencies, less what the cross toolchain brings (libc, libgcc,
 # libstdc++) and programs the build never runs.
-# shellcheck disable=SC2086  # a list of package names
-pkgs=$(apt-cache depends --recurse --no-recommends --no-suggests --no-conflicts --no-breaks \
-         --no-replaces --no-enhances $wanted 2>>"$log" | grep -v '^ ' | grep -v '^<' | grep ':arm64$' | sort -u |
-       grep -vE '^(libc6|libc6-dev|libc-dev-bin|linux-libc-dev|libcrypt-dev|libcrypt1|libgcc-s1|libstdc\+\+6|gcc-12-base|mawk|rpcsvc-proto|hdf5-helpers|libcurl4-nss-dev|libcurl4-openssl-dev|libcurl4-gnutls-dev|libssl-dev|libjpeg-dev|libjpeg62-turbo-dev|libtirpc-dev|libnsl-dev):')
+closure() {
+  # shellcheck disable=SC2086  # a list of package names
+  apt-cache depends --recurse --no-recommends --no-suggests --no-conflicts --no-breaks \
+      --no-replaces --no-enhances $wanted 2>>"$log" | grep -v '^ ' | grep -v '^<' | grep ':arm64$' | sort -u |
+    grep -vE '^(libc6|libc6-dev|libc-dev-bin|linux-libc-dev|libcrypt-dev|libcrypt1|libgcc-s1|libstdc\+\+6|gcc-12-base|mawk|rpcsvc-proto|hdf5-helpers|libcurl4-nss-dev|libcurl4-openssl-dev|libcurl4-gnutls-dev|libssl-dev|libjpeg-dev|libjpeg62-turbo-dev|libtirpc-dev|libnsl-dev):'
+}
+pkgs=$(closure)
+# the architecture added earlier, its lists never fetched: fetch them once
+if [ -z "$pkgs" ] && [ "$(id -u)" = 0 ]; then apt-get update -qq >>"$log" 2>&1; pkgs=$(closure); fi
 [ -n "$pkgs" ] || { echo "arm64_sysroot: apt knows no arm64 packages (apt-get update after dpkg --add-architecture arm64?), see $log" >&2; exit 1; }
 debs=$root.debs
 rm -rf "$root" "$debs" && mkdir -p "$root" "$debs"
