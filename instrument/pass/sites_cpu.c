@@ -24,6 +24,18 @@ pass_site *pass_new_site(pass *p, int kernel, int field, int stmt)
     return s;
 }
 
+/* Keeps the site pass_new_site made: counted, and its field among its kernel's (the trace's). */
+void pass_keep_site(pass *p, int kernel, int field)
+{
+    pass_kernel *K = &p->kernels[kernel];
+    int seen = 0;
+    for (int i = 0; i < K->nfields; i++)
+        seen |= K->fields[i] == field;
+    if (!seen && K->nfields < (int)(sizeof K->fields / sizeof K->fields[0]))
+        K->fields[K->nfields++] = field;
+    p->nsites++;
+}
+
 /* Can the index [a, b] be evaluated after `loop` ends (no local of its body in it)? */
 static int index_usable_after(const pass *p, int loop, size_t a, size_t b)
 {
@@ -100,13 +112,7 @@ static int add_site(pass *p, int fn, int stmt, const char *target, size_t ia, si
         s->form = SITE_LOOP;
         s->strided = ia != NONE && index_strides_with(p, loop, ia, ib);
     }
-    pass_kernel *K = &p->kernels[kernel];
-    int seen = 0;
-    for (int i = 0; i < K->nfields; i++)
-        seen |= K->fields[i] == field;
-    if (!seen && K->nfields < 64)
-        K->fields[K->nfields++] = field;
-    p->nsites++;
+    pass_keep_site(p, kernel, field);
     return 0;
 }
 

@@ -108,12 +108,7 @@ static int add_device_site(pass *p, int gfn, int k, int stmt, const char *target
     if (!K->nsites)
         K->first_site = p->nsites;
     K->nsites++;
-    int seen = 0;
-    for (int i = 0; i < K->nfields; i++)
-        seen |= K->fields[i] == field;
-    if (!seen && K->nfields < 64)
-        K->fields[K->nfields++] = field;
-    p->nsites++;
+    pass_keep_site(p, k, field);
     return 0;
 }
 

@@ -53,6 +53,8 @@ size_t pass_match_of(const pass *p, size_t open);
 /* The innermost node holding token tok (0, the file, when none does). */
 /* A new site, zeroed, of kernel and field at stmt (sites_cpu.c); NULL out of memory. */
 pass_site *pass_new_site(pass *p, int kernel, int field, int stmt);
+/* Counts that site in and lists its field among its kernel's (sites_cpu.c). */
+void pass_keep_site(pass *p, int kernel, int field);
 int pass_node_at(const pass *p, size_t tok);
 /* The innermost node containing token i inside node `from` (from itself when none is). */
 int pass_owner_of(const pass *p, size_t tok, int from);
