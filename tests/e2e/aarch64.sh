@@ -91,15 +91,10 @@ for v in $versions; do
     case " $programs " in *" $p "*) ;; *) continue ;; esac
     rows=$((rows + 1))
     rm -f "$work"/log.*
-    envs=() rest=()
-    for word in $args; do
-      case "${rest[*]:-}$word" in [A-Z]*=*) envs+=("$word") ;; *) rest+=("$word") ;; esac
-    done
-    if ! (cd "$w/out/$p" && env PACE_DACE_DEBUG=True PDD_LOG="$work/log.%r.h5" "${envs[@]}" \
-            $qemu "./run_$p" "${rest[@]}" >/dev/null 2>"$work/run.err"); then
-      fail "$v $p $args: the program failed under $qemu: $(head -3 "$work/run.err")"; continue
+    if ! got=$(RUN_PREFIX=$qemu sh tests/corpus_run/first_event.sh "$w/out/$p" "$p" "$args" "$work/log.%r.h5" \
+                 "$a/tests/log_events" 2>"$work/run.err"); then
+      fail "$v $p $args: $(cat "$work/run.err")"; continue
     fi
-    got=$($qemu "$a/tests/log_events" "$work/log.0.h5" | head -1 | sed 's/ value=.*//')
     if [ "$got" = "$want" ]; then pass; else fail "$v $p $args: first event '$got', expected '$want'"; fi
   done <"$w/rows.tsv"
   [ "$rows" -gt 0 ] || fail "$v: no rows of tests/e2e/corpus_e2e.tsv for $programs"

@@ -50,16 +50,10 @@ for v in $versions; do
   grep -v '^#' "$repo/tests/e2e/corpus_e2e.tsv" | grep "^$v$tab" >"$w/rows.tsv"
   while IFS="$tab" read -r _ p args want; do
     rm -f "$work"/log.*
-    # leading NAME=VALUE words of the arguments are the run's environment (PDD_CHECKS=...)
-    envs= rest=
-    for word in $args; do
-      case "$rest$word" in [A-Z]*=*) envs="$envs $word" ;; *) rest="$rest $word" ;; esac
-    done
-    # shellcheck disable=SC2086
-    if ! (cd "$w/out/$p" && env PACE_DACE_DEBUG=True PDD_LOG="$work/log.%r.h5" $envs ./run_$p $rest >/dev/null 2>"$work/run.err"); then
-      fail "$v $p $args: the program failed: $(head -3 "$work/run.err")"; continue
+    if ! got=$(sh "$repo/tests/corpus_run/first_event.sh" "$w/out/$p" "$p" "$args" "$work/log.%r.h5" \
+                 "$build/tests/log_events" 2>"$work/run.err"); then
+      fail "$v $p $args: $(cat "$work/run.err")"; continue
     fi
-    got=$("$build/tests/log_events" "$work/log.0.h5" | head -1 | sed 's/ value=.*//')
     if [ "$got" = "$want" ]; then passed=$((passed + 1)); else
       fail "$v $p $args: first event '$got', expected '$want'"; fi
   done <"$w/rows.tsv"
