@@ -78,6 +78,13 @@ for v in $versions; do
     if grep -qxF "  nan in kernel $k call 3, field B at (5,5): value nan (1 bad value in the call, min nan, max nan)" "$w/trace-summary.txt" &&
        [ "$(grep -c "^    $k call [123] " "$w/trace-summary.txt")" = 3 ]; then passed=$((passed + 1)); else
       fail "$v jacobi_2d PDD_TRACE_INDEX=5,5: the summary lacks the first failure in call 3 or the trace of calls 1-3 (see $w/trace-summary.txt)"; fi
+    # the kernel's place in programs.py (the SDFG's debug info), and what the bad B(5,5) was
+    # read from: the planted src(2,5,5) = nan, and A's cells around (5,5)
+    "$build/tests/log_events" --why "$work/log.0.h5" >"$w/why.txt" 2>&1
+    if head -1 "$w/why.txt" | grep -q " origin=tests/corpus/programs.py:[0-9][0-9]*\$" &&
+       sed -n '2,9p' "$w/why.txt" | grep -qx "  operand src 2,5,5 value=-*nan" &&
+       sed -n '2,9p' "$w/why.txt" | grep -q "^  operand A 5,4 value="; then passed=$((passed + 1)); else
+      fail "$v jacobi_2d: the first event lacks its origin in programs.py or its operands src(2,5,5) = nan and A(5,4) (see $w/why.txt)"; fi
   else
     fail "$v jacobi_2d PDD_TRACE_INDEX=5,5: the program failed: $(head -3 "$work/run.err")"
   fi
