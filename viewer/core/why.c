@@ -77,7 +77,7 @@ static void read_sites(link_pass *p)
     l->read = own && own->input;
     if (l->read) { /* a bad value the kernel read: who wrote that field */
         l->inputs_known = 1;
-        add_input(l, l->ev.field);
+        add_input(l, own->field ? own->field : l->ev.field); /* the site's name is whole */
     } else {
         for (size_t i = 0; i < ns; i++)
             if (ss[i].input && ss[i].kernel == l->ev.e.kernel)

@@ -17,7 +17,7 @@
 #define VIEW_WHY_LINKS 8     /* links followed back from the failure */
 #define VIEW_WHY_INPUTS 16   /* fields listed per link (the rest are counted) */
 #define VIEW_WHY_OPERANDS 16 /* operands kept per link */
-#define VIEW_WHY_NAME 96     /* kernel names; field names are 64 (view_event's) */
+#define VIEW_WHY_NAME 256    /* kernel and field names kept whole (longer ones are cut) */
 
 /* One value the failing store read at the failing iteration: its field, cell and value. The
  * log has no such rows yet (a later /operands table will): nops stays 0 until the reader
@@ -32,7 +32,7 @@ typedef struct view_why_operand {
 /* A field a link's kernel reads (an input site of /sites), and who wrote it last before the
  * link's call. */
 typedef struct view_why_input {
-    char field[64];
+    char field[VIEW_WHY_NAME];
     /* the writer: the last kernel call before the link's call (by /progress seq) of a kernel
      * that stores into the field (a store site) or writes it unchecked (an unchecked row);
      * none (writer_call 0): an input of the program, set by the host */

@@ -124,7 +124,7 @@ static void print_link(const view_why_link *l, int n, FILE *out)
     for (int i = 0; i < l->ninputs; i++)
         width = strlen(l->inputs[i].field) > width ? strlen(l->inputs[i].field) : width;
     for (int i = 0; i < l->ninputs; i++) {
-        char text[1024];
+        char text[2048];
         view_why_input_text(&l->inputs[i], text, sizeof text);
         fprintf(out, "     %-*s  %s%s\n", (int)width, l->inputs[i].field, text,
                 l->inputs[i].followed ? "   <- next link" : "");
@@ -163,7 +163,7 @@ void view_why_print(const view_why_chain *w, FILE *out)
     for (int i = 0; i < w->nlinks; i++)
         print_link(&w->links[i], i + 1, out);
     const view_why_link *root = &w->links[w->nlinks - 1];
-    char line[1024], sus[1024];
+    char line[1024], sus[2048];
     view_event_describe(&root->ev, line, sizeof line);
     fprintf(out, "\n%sLikely root cause%s: %d. %s\n", view_bold(), view_reset(), w->nlinks, line);
     if (w->cut)
@@ -196,14 +196,14 @@ void view_why_print_short(const view_why_chain *w, FILE *out)
     print_names(l, out);
     fprintf(out, "\n");
     for (int i = 0; i < l->ninputs && i < SHORT_INPUTS; i++) {
-        char text[1024];
+        char text[2048];
         view_why_input_text(&l->inputs[i], text, sizeof text);
         fprintf(out, "    %s: %s\n", l->inputs[i].field, text);
     }
     if (l->ninputs > SHORT_INPUTS)
         fprintf(out, "    and %d more\n", l->ninputs - SHORT_INPUTS + l->more_inputs);
     const view_why_link *root = &w->links[w->nlinks - 1];
-    char sus[1024], line[1024];
+    char sus[2048], line[1024];
     view_why_suspects(root, sus, sizeof sus);
     if (w->nlinks == 1) {
         fprintf(out, "  likely root cause: this %s itself%s%s\n", l->read ? "read" : "store",

@@ -18,7 +18,7 @@ static void link_inputs(report *r, const view_why_link *l)
                "and its value at the trace index</th></tr>\n");
     for (int i = 0; i < l->ninputs; i++) {
         const view_why_input *in = &l->inputs[i];
-        char text[1024];
+        char text[2048];
         view_why_input_text(in, text, sizeof text);
         rep_out(r, "<tr%s><td class=\"mono\">", in->bad || in->changed || !in->writer_call ? " class=\"bad\"" : "");
         rep_esc(r, in->field);
@@ -37,7 +37,7 @@ void report_why(report *r)
     const view_why_chain *w = r->why;
     if (!w || w->state != VIEW_WHY_CHAIN)
         return;
-    char line[1024], sus[1024];
+    char line[1024], sus[2048];
     rep_put(r, "<h3>Why</h3>\n");
     for (int i = 0; i < w->nlinks; i++) {
         const view_why_link *l = &w->links[i];
