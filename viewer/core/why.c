@@ -298,8 +298,13 @@ int view_why_make(view_why_chain *w, const view_digest *d, const char *verb)
     w->nlinks = 1;
     for (;;) {
         view_why_link *l = &w->links[w->nlinks - 1];
-        if (fill_link(l, verb) < 0)
+        if (fill_link(l, verb) < 0) {
+            for (int i = 0; i < w->nlinks; i++)
+                view_event_free(&w->links[i].ev);
+            w->nlinks = 0;
+            w->state = VIEW_WHY_UNREADABLE;
             return -1;
+        }
         int next = next_input(w, l);
         if (next < 0)
             return 0;

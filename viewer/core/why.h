@@ -80,6 +80,7 @@ typedef enum {
     VIEW_WHY_CHAIN,      /* links hold the chain */
     VIEW_WHY_NO_FAILURE, /* nothing failed (under the filter) */
     VIEW_WHY_NO_FIELD,   /* the first failure is no bad value (a crash, a CUDA error) */
+    VIEW_WHY_UNREADABLE, /* a table of its log could not be read (said on stderr) */
 } view_why_state;
 
 typedef struct view_why_chain {
@@ -92,7 +93,8 @@ typedef struct view_why_chain {
 } view_why_chain;
 
 /* The chain of the digest's first failure, read from its log. Returns 0, or -1 after a
- * one-line message naming the verb (a table that cannot be read). */
+ * one-line message naming the verb (a table that cannot be read; state UNREADABLE, no links):
+ * summary and report go on without it, as the digest read what they show. */
 int view_why_make(view_why_chain *w, const view_digest *d, const char *verb);
 void view_why_free(view_why_chain *w);
 

@@ -149,6 +149,8 @@ void view_why_print(const view_why_chain *w, FILE *out)
         fprintf(out, "Nothing failed: no bad value to follow back.\n");
         return;
     }
+    if ((w->state != VIEW_WHY_CHAIN || !w->nlinks) && w->state != VIEW_WHY_NO_FIELD)
+        return; /* unreadable: said on stderr */
     if (w->state == VIEW_WHY_NO_FIELD) {
         char line[1024];
         view_event_describe(w->first, line, sizeof line);
@@ -183,7 +185,7 @@ void view_why_print(const view_why_chain *w, FILE *out)
 #define SHORT_INPUTS 6
 void view_why_print_short(const view_why_chain *w, FILE *out)
 {
-    if (w->state != VIEW_WHY_CHAIN)
+    if (w->state != VIEW_WHY_CHAIN || !w->nlinks)
         return;
     const view_why_link *l = &w->links[0];
     fprintf(out, "\n%sWhy%s (pdd-view why shows the whole chain)\n", view_bold(), view_reset());
@@ -300,7 +302,7 @@ static cJSON *link_json(const view_why_link *l)
 cJSON *view_why_json(const view_why_chain *w)
 {
     cJSON *o = cJSON_CreateObject();
-    static const char *const states[] = {"chain", "no_failure", "no_field"};
+    static const char *const states[] = {"chain", "no_failure", "no_field", "unreadable"};
     cJSON_AddStringToObject(o, "state", states[w->state]);
     if (w->file) {
         cJSON_AddNumberToObject(o, "rank", (double)w->file->meta.rank);

@@ -35,7 +35,7 @@ static void link_inputs(report *r, const view_why_link *l)
 void report_why(report *r)
 {
     const view_why_chain *w = r->why;
-    if (!w || w->state != VIEW_WHY_CHAIN)
+    if (!w || w->state != VIEW_WHY_CHAIN || !w->nlinks)
         return;
     char line[1024], sus[2048];
     rep_put(r, "<h3>Why</h3>\n");
