@@ -54,7 +54,9 @@ class _Input:
         self.after = None
         self.after_seq = 0
         self.next = None  # (kernel name, call, value)
+        self.next_kernel = -1
         self.changed = False
+        self.next_bad = False  # the call of the next trace stored bad values in the field
         self.next_done = False
 
     def to_dict(self, lg):
@@ -74,7 +76,8 @@ class _Input:
         if self.traced:
             nxt = None
             if self.next is not None:
-                nxt = {"kernel": self.next[0], "call": self.next[1], "value": _value(self.next[2])}
+                nxt = {"kernel": self.next[0], "call": self.next[1], "value": _value(self.next[2]),
+                       "stored_bad": self.next_bad}
             d["trace"] = {"index": self.trace_index, "after_writer": _value(self.after), "next": nxt,
                           "changed": self.changed}
         else:
@@ -208,7 +211,34 @@ def _fill(lg, link):
     # /trace: each input after its writer call and at its next trace, at the link's cell
     if ev["ndim"] <= 0 or not lg.rows["trace"]:
         return
-    open_ = len(written)
+    st = {"open": len(written), "changed": None, "until": None}  # changed: (kernel, call, seq)
+    _traces(lg, link, written, st)
+    if st["changed"] is None:
+        return
+
+    # /events again: did the call of a changed field's next trace store bad values there? (Its
+    # events follow its trace rows, before the next call's.)
+    until = st["until"]
+    asked = [x for x in written if x.next is not None and x.changed]
+    for _, raw in lg.blocks("events", ["seq", "kind", "kernel", "field", "call"]):
+        seq = raw["seq"].astype(np.uint64)
+        past = np.nonzero(seq >= until)[0] if until is not None else np.array([], np.int64)
+        stop = int(past[0]) if len(past) else len(raw)
+        for x in asked:
+            m = np.nonzero((raw["kernel"][:stop].astype(np.int64) == x.next_kernel) &
+                           (raw["call"][:stop].astype(np.uint64) == x.next[1]))[0]
+            for j in m:
+                kind = int(raw["kind"][j])
+                if kind > 0 and kind not in skip and _text(raw["field"][j]) == x.field:
+                    x.next_bad = True
+        if len(past):
+            break
+
+
+def _traces(lg, link, written, st):
+    """Each input after its writer call and at its next trace, at the link's cell; then where
+    the trace rows of the call after the last changed one begin (st["until"])."""
+    ev = link.ev
     nd = int(ev["ndim"])
     cell = np.array(ev["index"] + [-1] * (MAX_DIMS - nd), dtype=np.int64)
     for _, raw in lg.blocks("trace"):
@@ -219,8 +249,24 @@ def _fill(lg, link):
         same = (n > 0) & ((np.asarray(tr["index"], np.int64) == cell[None, :]) | ~used).all(axis=1)
         off = np.nonzero(~same)[0]
         stop = int(off[0]) if len(off) else len(tr)
-        names = {x.field for x in written if not x.next_done}
-        for t in tr[:stop][np.isin(tr["field"][:stop], sorted(names))] if names else ():
+        kern = tr["kernel"].astype(np.int64)
+        call = tr["call"].astype(np.uint64)
+        seq = tr["seq"].astype(np.uint64)
+        at = 0
+        while at < stop:
+            if st["open"] <= 0:  # all found: only where the last changed one's call ends
+                lk, lc, ls = st["changed"]
+                later = np.nonzero((seq[at:stop] > ls) & ((kern[at:stop] != lk) | (call[at:stop] != lc)))[0]
+                if len(later):
+                    st["until"] = int(seq[at + int(later[0])])
+                    return
+                break
+            names = sorted({x.field for x in written if not x.next_done})
+            hits = np.nonzero(np.isin(tr["field"][at:stop], names))[0]
+            if not len(hits):
+                break
+            j = at + int(hits[0])
+            t = tr[j]
             name = str(t["field"])
             for x in written:
                 if x.next_done or name != x.field:
@@ -232,16 +278,20 @@ def _fill(lg, link):
                         x.trace_index = [int(v) for v in t["index"][:t["ndim"]]]
                     elif ts > x.writer_seq:  # the writer call left no trace row
                         x.next_done = True
-                        open_ -= 1
+                        st["open"] -= 1
                 elif ts > x.after_seq:
                     x.next_done = True
-                    open_ -= 1
+                    st["open"] -= 1
                     if tk == ev["kernel"] and tc == ev["call"]:
                         continue  # the link's own call wrote it next: what it read is not seen
                     x.next = (str(t["kernel_name"]), tc, float(t["value"]))
+                    x.next_kernel = tk
                     x.changed = not _same_value(x.next[2], x.after)
-            if open_ <= 0:
+                    if x.changed and (st["changed"] is None or ts > st["changed"][2]):
+                        st["changed"] = (tk, tc, ts)
+            if st["open"] <= 0 and st["changed"] is None:
                 return
+            at = j + 1
         if stop < len(tr):
             return
 

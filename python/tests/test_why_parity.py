@@ -70,7 +70,8 @@ def test_the_demos_why_names_the_store_delps_writer_and_its_change(log_sets):
     assert delp["writer"] == {"kernel": "copy_dp2_to_delp_map_7_0_0", "call": 2, "checked": True,
                               "unchecked": None, "bad_values": 0, "first_bad": None}
     assert delp["trace"] == {"index": [12, 10, 5], "after_writer": 80.0,
-                             "next": {"kernel": "copy_dp2_to_delp_map_7_0_0", "call": 3, "value": 0.0},
+                             "next": {"kernel": "copy_dp2_to_delp_map_7_0_0", "call": 3, "value": 0.0,
+                                      "stored_bad": False},
                              "changed": True}
     assert ins["rarea"]["writer"] is None and ins["rarea"]["program_input"]
     assert link["operands"] == []  # not in today's logs
@@ -86,7 +87,10 @@ def test_a_nan_that_propagates_gives_two_links_and_the_earlier_store_is_the_root
     dp2 = by_field(w["links"][0])["dp2"]
     assert dp2["followed"] and dp2["writer"]["bad_values"] == 1 and dp2["writer"]["first_bad"]["kind"] == "nan"
     root = by_field(w["links"][1])
-    assert list(root) == ["delp"] and root["delp"]["writer"]["bad_values"] == 0 and root["delp"]["trace"]["changed"]
+    assert list(root) == ["delp"] and root["delp"]["writer"]["bad_values"] == 0
+    # delp was 100 after its writer and NaN at its next trace, where copy_dp2_to_delp stored the NaN
+    # dp2 passed on: a change this failure may have made
+    assert root["delp"]["trace"]["changed"] and root["delp"]["trace"]["next"]["stored_bad"]
     # unasked, the first failure is dp2's store itself: one link
     assert [k["field"] for k in pdd.why(log_sets["chain_nan"])["links"]] == ["dp2"]
 

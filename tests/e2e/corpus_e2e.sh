@@ -5,7 +5,8 @@
 # (i,j,k). The generated code is built with its DaCe version's own flags
 # (tests/corpus_run/client_flags.sh: -O3 -march=native, fast-math), plain and instrumented.
 # Every write pdd-instrument --coverage says is checked must fire under some planted fault. A row's arguments may start with NAME=VALUE words: the run's environment. Then every planted fault of tests/corpus_run/faults.tsv, probes on, must give the
-# same outputs, bit for bit, as the program built from the original sources. The instrumented
+# same outputs, bit for bit, as the program built from the original sources. pdd-view why on a
+# NaN planted in jacobi_2d's src follows A's NaN back to B's store, which read src. The instrumented
 # CUDA sources must compile with nvcc -c (skipped, saying so, without nvcc).
 # Usage: corpus_e2e.sh BUILD_DIR   (BUILD_DIR holds bin/pdd-instrument, lib/, tests/log_events)
 set -u
@@ -78,6 +79,12 @@ for v in $versions; do
     if grep -qxF "  nan in kernel $k call 3, field B at (5,5): value nan (1 bad value in the call, min nan, max nan)" "$w/trace-summary.txt" &&
        [ "$(grep -c "^    $k call [123] " "$w/trace-summary.txt")" = 3 ]; then passed=$((passed + 1)); else
       fail "$v jacobi_2d PDD_TRACE_INDEX=5,5: the summary lacks the first failure in call 3 or the trace of calls 1-3 (see $w/trace-summary.txt)"; fi
+    # why A went bad: two links, back to B's store in call 3, which read the planted src
+    "$build/bin/pdd-view" why --field A "$work/log.0.h5" >"$w/why.txt" 2>&1
+    if grep -q "^1\. nan in kernel .* call 3, field A at " "$w/why.txt" &&
+       grep -qxF "Likely root cause: 2. nan in kernel $k call 3, field B at (5,5): value nan (1 bad value in the call, min nan, max nan)" "$w/why.txt" &&
+       grep -q "^  look at: src (an input of the program)" "$w/why.txt"; then passed=$((passed + 1)); else
+      fail "$v jacobi_2d: pdd-view why --field A does not go back to B's store in call 3 and the planted src (see $w/why.txt)"; fi
   else
     fail "$v jacobi_2d PDD_TRACE_INDEX=5,5: the program failed: $(head -3 "$work/run.err")"
   fi

@@ -177,6 +177,12 @@ static int on_events(const pdd_log_event *rows, size_t n, void *ctx)
 typedef struct trace_pass {
     view_why_link *l;
     int open; /* inputs whose next trace is still looked for */
+    /* The call of the last next trace that changed a value, and where the trace rows of a
+     * later call begin: that call's events (which come after its trace rows) are before. */
+    int changed;
+    int32_t last_kernel;
+    uint64_t last_call, last_seq;
+    uint64_t events_until; /* UINT64_MAX: to the end of /events */
 } trace_pass;
 
 static int on_trace(const pdd_log_trace *rows, size_t n, void *ctx)
@@ -187,6 +193,13 @@ static int on_trace(const pdd_log_trace *rows, size_t n, void *ctx)
         const pdd_log_trace *t = &rows[i];
         if (!same_cell(t->ndim, t->index, l->ev.e.ndim, l->ev.e.index))
             return 1; /* one trace index per run: not this link's cell */
+        if (p->open <= 0) { /* all found: only where the last changed one's call ends */
+            if (t->seq > p->last_seq && (t->kernel != p->last_kernel || t->call != p->last_call)) {
+                p->events_until = t->seq;
+                return 1;
+            }
+            continue;
+        }
         for (int k = 0; k < l->ninputs; k++) {
             view_why_input *in = &l->inputs[k];
             if (in->next_done || !in->writer_call || !t->field || strcmp(t->field, in->field))
@@ -210,15 +223,49 @@ static int on_trace(const pdd_log_trace *rows, size_t n, void *ctx)
                 in->have_next = 1;
                 snprintf(in->next_kernel, sizeof in->next_kernel, "%s",
                          view_kernel_name(l->ev.file, t->kernel));
+                in->next_kernel_id = t->kernel;
                 in->next_call = t->call;
+                in->next_seq = t->seq;
                 in->next = t->value;
                 in->changed = !same_value(in->next, in->after);
+                if (in->changed && (!p->changed || t->seq > p->last_seq)) {
+                    p->changed = 1;
+                    p->last_kernel = t->kernel;
+                    p->last_call = t->call;
+                    p->last_seq = t->seq;
+                }
             }
         }
-        if (p->open <= 0)
+        if (p->open <= 0 && !p->changed)
             return 1;
     }
     return 0;
+}
+
+/* Did the call of an input's next trace store bad values in it? (Its events follow its trace
+ * rows, before those of the next call.) */
+static int on_next_events(const pdd_log_event *rows, size_t n, void *ctx)
+{
+    trace_pass *p = ctx;
+    for (size_t i = 0; i < n; i++) {
+        const pdd_log_event *e = &rows[i];
+        if (e->seq >= p->events_until)
+            return 1;
+        if (e->kind <= 0 || e->kind == PDD_KIND_CRASH || e->kind == PDD_KIND_CUDA_ERROR)
+            continue;
+        for (int k = 0; k < p->l->ninputs; k++) {
+            view_why_input *in = &p->l->inputs[k];
+            if (in->have_next && in->changed && e->kernel == in->next_kernel_id &&
+                e->call == in->next_call && !strcmp(e->field, in->field))
+                in->next_bad = 1;
+        }
+    }
+    return 0;
+}
+
+int view_why_changed(const view_why_input *in)
+{
+    return in->have_next && in->changed && !in->next_bad;
 }
 
 /* One link's inputs, their writers, their bad values and their traces. */
@@ -248,9 +295,12 @@ static int fill_link(view_why_link *l, const char *verb)
     if (rc == 0 && written &&
         pdd_log_read_events(p.log, 0, UINT64_MAX, on_events, &p, err, sizeof err) < 0)
         rc = -1;
-    trace_pass tp = {.l = l, .open = written};
+    trace_pass tp = {.l = l, .open = written, .events_until = UINT64_MAX};
     if (rc == 0 && written && l->ev.e.ndim > 0 && pdd_log_trace_count(p.log) &&
         pdd_log_read_trace(p.log, 0, UINT64_MAX, on_trace, &tp, err, sizeof err) < 0)
+        rc = -1;
+    if (rc == 0 && tp.changed &&
+        pdd_log_read_events(p.log, 0, UINT64_MAX, on_next_events, &tp, err, sizeof err) < 0)
         rc = -1;
     if (rc < 0)
         fprintf(stderr, "pdd-view %s: %s\n", verb, err);

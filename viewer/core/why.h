@@ -56,9 +56,12 @@ typedef struct view_why_input {
     uint64_t after_seq;
     int have_next;      /* next: the field's next trace row, from a later call */
     char next_kernel[VIEW_WHY_NAME];
-    uint64_t next_call;
+    int32_t next_kernel_id;
+    uint64_t next_call, next_seq;
     double next;
     int changed;        /* next differs from after: the field changed since the writer call */
+    int next_bad;       /* the call of the next trace stored bad values in the field: the
+                         * change may be that store's (a later link of the chain, often) */
     int next_done;      /* the search for next is over (found, or it cannot be) */
 } view_why_input;
 
@@ -102,6 +105,9 @@ void view_why_free(view_why_chain *w);
 /* What one input is, in a line: "last written by K call 2, checked, no bad value; at (12,10,5)
  * 80 after that call, 0 at its next trace (K call 3): changed since that call". */
 void view_why_input_text(const view_why_input *in, char *buf, size_t len);
+/* The field changed after its writer call and no later bad store explains it: the failing
+ * call may have read a value the host set. */
+int view_why_changed(const view_why_input *in);
 /* The inputs to look at past the root ("delp (changed since its last writer), rarea (an
  * input of the program)"), "" when none. */
 void view_why_suspects(const view_why_link *l, char *buf, size_t len);

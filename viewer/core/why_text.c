@@ -52,7 +52,8 @@ void view_why_input_text(const view_why_input *in, char *buf, size_t len)
         if (in->have_next)
             add(buf, len, ", %s at its next trace (%s call %llu)%s", view_value_str(in->next, w, sizeof w),
                 in->next_kernel, (unsigned long long)in->next_call,
-                in->changed ? ": changed since that call" : "");
+                !in->changed ? "" : in->next_bad ? ": changed since that call, where that call stored bad "
+                                                   "values" : ": changed since that call");
     }
     if (in->unmarked[0])
         add(buf, len, "; %s may have written it later, unchecked (pdd does not mark its calls)",
@@ -62,19 +63,28 @@ void view_why_input_text(const view_why_input *in, char *buf, size_t len)
 void view_why_suspects(const view_why_link *l, char *buf, size_t len)
 {
     buf[0] = 0;
-    for (int i = 0; i < l->ninputs; i++) {
-        const view_why_input *in = &l->inputs[i];
-        const char *sep = buf[0] ? ", " : "";
-        if (!in->writer_call)
-            add(buf, len, "%s%s (an input of the program)", sep, in->field);
-        else if (in->changed)
-            add(buf, len, "%s%s (changed since its last writer)", sep, in->field);
-        else if (!in->checked)
-            add(buf, len, "%s%s (written unchecked by %s call %llu)", sep, in->field, in->writer,
-                (unsigned long long)in->writer_call);
-        else if (in->unmarked[0])
-            add(buf, len, "%s%s (maybe written unchecked by %s)", sep, in->field, in->unmarked);
-    }
+    /* first what nothing in the log explains, then changes a later bad store may have made */
+    for (int pass = 0; pass < 2; pass++)
+        for (int i = 0; i < l->ninputs; i++) {
+            const view_why_input *in = &l->inputs[i];
+            const char *sep = buf[0] ? ", " : "";
+            if (pass == 1) {
+                if (in->writer_call && in->have_next && in->changed && in->next_bad && !l->read)
+                    add(buf, len, "%s%s (changed since its last writer, where its next writer stored bad "
+                        "values: maybe after this failure)", sep, in->field);
+            } else if (!in->writer_call)
+                add(buf, len, "%s%s (an input of the program)", sep, in->field);
+            else if (l->read && in->checked && !in->bad)
+                add(buf, len, "%s%s (its last writer stored no bad value there, and this call read one)",
+                    sep, in->field);
+            else if (view_why_changed(in))
+                add(buf, len, "%s%s (changed since its last writer)", sep, in->field);
+            else if (!in->checked)
+                add(buf, len, "%s%s (written unchecked by %s call %llu)", sep, in->field, in->writer,
+                    (unsigned long long)in->writer_call);
+            else if (in->unmarked[0])
+                add(buf, len, "%s%s (maybe written unchecked by %s)", sep, in->field, in->unmarked);
+        }
 }
 
 static void print_names(const view_why_link *l, FILE *out)
@@ -92,18 +102,24 @@ static const char *unknown_reads(const view_why_link *l)
                                   "instrumented before pdd listed them): its inputs are unknown";
 }
 
-/* The inputs that changed after their last writer, in a line that says what follows. */
+/* The inputs that changed after their last writer with nothing in the log to explain it, in a
+ * line that says what follows: a bad value read (the inputs checker saw it) whose writer stored
+ * none, or a traced value that differs at the next trace. */
 static void print_changed(const view_why_link *l, FILE *out)
 {
     for (int i = 0; i < l->ninputs; i++) {
         const view_why_input *in = &l->inputs[i];
         char a[32], b[32];
-        if (!in->changed)
-            continue;
-        fprintf(out, "  %s: %s after its last writer, %s at its next trace; no kernel call wrote it "
-                "between its last writer and this call, so if this call read %s, the host changed it "
-                "(between program calls) or a write pdd does not see did\n", in->field,
-                view_value_str(in->after, a, sizeof a), view_value_str(in->next, b, sizeof b), b);
+        if (l->read && in->writer_call && in->checked && !in->bad)
+            fprintf(out, "  %s: %s call %llu stored no bad value there and this call read %s: no kernel "
+                    "call wrote it in between, so the host changed it (between program calls) or a write "
+                    "pdd does not see did\n", in->field, in->writer, (unsigned long long)in->writer_call,
+                    view_value_str(l->ev.e.value, a, sizeof a));
+        else if (!l->read && view_why_changed(in))
+            fprintf(out, "  %s: %s after its last writer, %s at its next trace; no kernel call wrote it "
+                    "between its last writer and this call, so if this call read %s, the host changed it "
+                    "(between program calls) or a write pdd does not see did\n", in->field,
+                    view_value_str(in->after, a, sizeof a), view_value_str(in->next, b, sizeof b), b);
     }
 }
 
@@ -260,6 +276,7 @@ static cJSON *input_json(const view_why_input *in)
             cJSON_AddStringToObject(n, "kernel", in->next_kernel);
             cJSON_AddItemToObject(n, "call", view_json_u64(in->next_call));
             cJSON_AddItemToObject(n, "value", view_json_value(in->next));
+            cJSON_AddBoolToObject(n, "stored_bad", in->next_bad);
         } else {
             cJSON_AddNullToObject(t, "next");
         }

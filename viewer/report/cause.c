@@ -20,7 +20,7 @@ static void link_inputs(report *r, const view_why_link *l)
         const view_why_input *in = &l->inputs[i];
         char text[2048];
         view_why_input_text(in, text, sizeof text);
-        rep_out(r, "<tr%s><td class=\"mono\">", in->bad || in->changed || !in->writer_call ? " class=\"bad\"" : "");
+        rep_out(r, "<tr%s><td class=\"mono\">", in->bad || view_why_changed(in) || !in->writer_call ? " class=\"bad\"" : "");
         rep_esc(r, in->field);
         rep_put(r, "</td><td class=\"text\">");
         rep_esc(r, text);
