@@ -98,8 +98,8 @@ static void print_names(const view_why_link *l, FILE *out)
 /* Why a link's reads cannot be followed, or "" when they can. */
 static const char *unknown_reads(const view_why_link *l)
 {
-    return l->inputs_known ? "" : "the log lists no reads of this kernel (a GPU kernel, or code "
-                                  "instrumented before pdd listed them): its inputs are unknown";
+    return l->inputs_known ? "" : "the log lists no reads of this kernel: its inputs are unknown (pdd "
+                                  "lists the arrays a CPU kernel reads where the pass finds them)";
 }
 
 /* The inputs that changed after their last writer with nothing in the log to explain it, in a

@@ -10,8 +10,8 @@
 static void link_inputs(report *r, const view_why_link *l)
 {
     if (!l->inputs_known) {
-        rep_put(r, "<p class=\"note\">The log lists no reads of this kernel (a GPU kernel, or code "
-                   "instrumented before pdd listed them): its inputs are unknown.</p>\n");
+        rep_put(r, "<p class=\"note\">The log lists no reads of this kernel: its inputs are unknown "
+                   "(pdd lists the arrays a CPU kernel reads where the pass finds them).</p>\n");
         return;
     }
     rep_put(r, "<div class=\"scroll\"><table class=\"why\"><tr><th>reads</th><th>last written by, "
