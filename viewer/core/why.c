@@ -6,9 +6,10 @@
  * is the likely root cause. Where PDD_TRACE_INDEX is the link's cell, /trace says what each
  * input held after its writer and at its next trace.
  *
- * Each link costs one bounded pass over each big table of the log (memory grows with the
- * number of kernels, never with the rows), and there are at most VIEW_WHY_LINKS: each link's
- * event is strictly earlier than the one before, so a damaged log cannot make a cycle. */
+ * Each link costs a pass over /progress, /trace and one or two over /events, each stopped as
+ * soon as what it looks for is behind (memory grows with the number of kernels, never with the
+ * rows), and there are at most VIEW_WHY_LINKS: each link's event is strictly earlier than the
+ * one before, so a damaged log cannot make a cycle. */
 #include "why.h"
 #include "logset.h"
 #include "process.h"
@@ -27,7 +28,6 @@ typedef struct link_pass {
     uint64_t *last_call;   /* per kernel id: its last call before the link's */
     uint64_t *last_seq;
     uint64_t until;        /* the link's event's seq: what came before it */
-    int found_call;        /* the link's own call was met in /progress */
 } link_pass;
 
 static int same_cell(int32_t ndim, const int64_t *index, int32_t cell_ndim, const int64_t *cell)
@@ -103,10 +103,8 @@ static int on_progress(const pdd_log_progress *rows, size_t n, void *ctx)
     const view_why_link *l = p->l;
     for (size_t i = 0; i < n; i++) {
         const pdd_log_progress *r = &rows[i];
-        if (r->kernel == l->ev.e.kernel && r->call == l->ev.e.call) {
-            p->found_call = 1;
-            return 1; /* the rows after it came after the link's call */
-        }
+        if (r->kernel == l->ev.e.kernel && r->call == l->ev.e.call)
+            return 1; /* the link's own call: the rows after it came after it */
         if (r->kernel < 0 || r->kernel >= p->nk || !p->writes[r->kernel] || r->seq >= p->until)
             continue;
         if (r->seq >= p->last_seq[r->kernel]) {
