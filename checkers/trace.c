@@ -3,6 +3,7 @@
  * dimensions than the index has numbers is not traced (an index made up for the missing
  * dimensions would be a point nobody asked for). */
 #include "checker.h"
+#include "registry.h"
 #include "runtime.h"
 #include "trace.h"
 
@@ -15,23 +16,6 @@ const pdd_checker pdd_checker_trace = {
     .bit = PDD_CHECK_TRACE,
     .what = "value of every written field at PDD_TRACE_INDEX after each kernel call",
 };
-
-static int read_element(const char *p, int type, double *v)
-{
-    switch (type) {
-    case PDD_T_F64: { double x; memcpy(&x, p, sizeof x); *v = x; return 0; }
-    case PDD_T_F32: { float x; memcpy(&x, p, sizeof x); *v = x; return 0; }
-    case PDD_T_I64: { int64_t x; memcpy(&x, p, sizeof x); *v = (double)x; return 0; }
-    case PDD_T_I32: { int32_t x; memcpy(&x, p, sizeof x); *v = x; return 0; }
-    case PDD_T_I16: { int16_t x; memcpy(&x, p, sizeof x); *v = x; return 0; }
-    case PDD_T_I8: { int8_t x; memcpy(&x, p, sizeof x); *v = x; return 0; }
-    case PDD_T_U64: { uint64_t x; memcpy(&x, p, sizeof x); *v = (double)x; return 0; }
-    case PDD_T_U32: { uint32_t x; memcpy(&x, p, sizeof x); *v = x; return 0; }
-    case PDD_T_U16: { uint16_t x; memcpy(&x, p, sizeof x); *v = x; return 0; }
-    case PDD_T_U8: case PDD_T_BOOL: { uint8_t x; memcpy(&x, p, sizeof x); *v = x; return 0; }
-    default: return -1;
-    }
-}
 
 int64_t pdd_trace_offset(pdd_unit *u, int f, int ndim, const int64_t *shape,
                          const int64_t *strides, int64_t index[PDD_MAX_DIMS])
@@ -95,7 +79,7 @@ void pdd_trace_field(pdd_unit *u, int k, int f, const void *base, int ndim, cons
     int64_t index[PDD_MAX_DIMS];
     int64_t off = pdd_trace_offset(u, f, ndim, shape, strides, index);
     double value;
-    if (off < 0 || read_element((const char *)base + off * fr->esize, u->fields[f].type, &value))
+    if (off < 0 || pdd_read_element((const char *)base + off * fr->esize, u->fields[f].type, &value))
         return;
     pdd_trace_append(rt->kernels[k].gid, fr->gid, atomic_load(&rt->kernels[k].current_call), ndim,
                      index, value);

@@ -29,7 +29,7 @@ typedef struct small_tables {
     int clean_exit;
     pdd_rec_signal end_signal; /* the termination signal that came first (sig 0: none) */
     int oom;
-    uint64_t nevents, nprogress, ntrace, ntexts, text_bytes; /* to size the log and chunks */
+    uint64_t nevents, nprogress, ntrace, noperands, ntexts, text_bytes; /* to size the log and chunks */
     size_t text_max;   /* longest event text: the width of /backtraces */
     uint64_t bad_slots; /* slots of records skipped for an impossible id */
     uint64_t end_seq; /* slot number after the last record seen (0: none): the snapshot */
@@ -85,7 +85,7 @@ enum { STOP_SNAPSHOT = 2, STOP_FAILED = 3 };
 
 typedef struct stream {
     const small_tables *small;
-    table_out events, progress, trace, backtraces;
+    table_out events, progress, trace, operands, backtraces;
     size_t width;       /* of the fixed field-name column */
     uint64_t end_seq;   /* where the first scan ended: the log is that snapshot */
     size_t next_crash_text; /* the first of small->crash_texts not yet passed */

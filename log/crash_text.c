@@ -359,13 +359,22 @@ static int read_lines(const char *path, int want, char lines[][1024], int n)
     int at = 0, got = 0;
     while (got < n && fgets(buf, sizeof buf, fp)) {
         size_t len = strlen(buf);
-        int whole = len && buf[len - 1] == '\n';
-        if (++at >= want) {
+        int whole = len && buf[len - 1] == '\n', keep = ++at >= want, marked = 0;
+        if (keep)
             snprintf(lines[got++], sizeof lines[0], "%s", buf);
-        }
-        while (!whole && fgets(buf, sizeof buf, fp)) { /* the rest of a long line */
+        /* the rest of a long line (a probe naming its operands): its end may be pdd's mark */
+        char seam[64] = "";
+        while (!whole && fgets(buf, sizeof buf, fp)) {
             len = strlen(buf);
             whole = len && buf[len - 1] == '\n';
+            char joined[64 + sizeof buf];
+            snprintf(joined, sizeof joined, "%s%s", seam, buf);
+            marked |= strstr(joined, "/* pdd */") != NULL;
+            snprintf(seam, sizeof seam, "%s", len > 16 ? buf + len - 16 : buf);
+        }
+        if (keep && marked && !strstr(lines[got - 1], "/* pdd */")) {
+            char *l = lines[got - 1];
+            snprintf(l + sizeof lines[0] - 12, 12, " /* pdd */\n");
         }
     }
     fclose(fp);
@@ -373,13 +382,13 @@ static int read_lines(const char *path, int want, char lines[][1024], int n)
 }
 
 /* A probe line pdd-instrument wrote after a store: its unit-local site and the store's
- * target ("qvapor" of "PDD_CHECK_STORE(u, 20, &qvapor[...]"). */
+ * target ("qvapor" of "PDD_CHECK_STORE(u, 20, &qvapor[...]", or of PDD_CHECK_STORE_OPS). */
 static int probe_of(const char *line, int *site, char *target, size_t n)
 {
     if (!strstr(line, "/* pdd */"))
         return 0;
     const char *p;
-    if ((p = strstr(line, "PDD_CHECK_STORE("))) {
+    if ((p = strstr(line, "PDD_CHECK_STORE(")) || (p = strstr(line, "PDD_CHECK_STORE_OPS("))) {
         p = strchr(p, ',');
         if (!p)
             return 0;

@@ -345,6 +345,29 @@ hid_t pdd_h5_trace_type_v2(size_t name_width)
     return trace_type(name_width, 2);
 }
 
+/* A table added within format 3: logs before it have none. */
+hid_t pdd_h5_operand_type(size_t name_width)
+{
+    hid_t kind = enum_u8(pdd_kind_names, pdd_kind_names_n), name = string_type_padded(name_width, H5T_STR_NULLTERM),
+          idx = index_type(PDD_H5_MAX_DIMS);
+    column cols[] = {
+        COL(pdd_h5_operand_row, seq, "seq", H5T_NATIVE_UINT64),
+        COL(pdd_h5_operand_row, site, "site", H5T_NATIVE_INT32),
+        COL(pdd_h5_operand_row, kind, "kind", kind),
+        COL(pdd_h5_operand_row, call, "call", H5T_NATIVE_UINT64),
+        COL(pdd_h5_operand_row, pos, "pos", H5T_NATIVE_INT32),
+        COL(pdd_h5_operand_row, field_id, "field_id", H5T_NATIVE_INT32),
+        {"field", sizeof(pdd_h5_operand_row), name},
+        COL(pdd_h5_operand_row, ndim, "ndim", H5T_NATIVE_INT32),
+        COL(pdd_h5_operand_row, index, "index", idx),
+        COL(pdd_h5_operand_row, offset, "offset", H5T_NATIVE_INT64),
+        COL(pdd_h5_operand_row, value, "value", H5T_NATIVE_DOUBLE),
+    };
+    hid_t t = compound(sizeof(pdd_h5_operand_row) + name_width, cols, PDD_H5_COUNT(cols));
+    pdd_h5_close_type(kind), pdd_h5_close_type(name), pdd_h5_close_type(idx);
+    return t;
+}
+
 /* ---------------------------------------------------------------- ids */
 
 int pdd_h5_by_id(const void *a, const void *b)

@@ -98,6 +98,19 @@ typedef struct pdd_h5_trace_row {
     double value;
 } pdd_h5_trace_row;
 
+/* /operands: a value the first bad value of the event of (site, kind, call) was made from. */
+typedef struct pdd_h5_operand_row {
+    uint64_t seq;
+    int32_t site, pos;
+    uint64_t call;
+    uint8_t kind; /* HDF5 enum over uint8: pdd_kind */
+    uint8_t pad[3];
+    int32_t field_id, ndim, pad1;
+    int64_t index[PDD_H5_MAX_DIMS];
+    int64_t offset;
+    double value;
+} pdd_h5_operand_row;
+
 /* The small tables, and the string columns of each (names, and the offsets of their
  * char * in the row struct), in the order their fixed-length strings follow the struct. */
 typedef enum pdd_h5_small {
@@ -139,6 +152,7 @@ hid_t pdd_h5_fixed_string_type(size_t width);
 hid_t pdd_h5_event_type(size_t name_width);
 hid_t pdd_h5_progress_type(void);
 hid_t pdd_h5_trace_type(size_t name_width);
+hid_t pdd_h5_operand_type(size_t name_width);
 /* Memory types that read a version-1 /events or /trace into the rows above: `index` is the
  * file's int64[3] over index[0..2], and there is no ndim (the reader derives it). */
 hid_t pdd_h5_event_type_v1(size_t name_width);

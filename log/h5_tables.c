@@ -284,6 +284,24 @@ static int stream_trace(stream *s, const pdd_journal_rec *rec)
     return 0;
 }
 
+static int stream_operand(stream *s, const pdd_journal_rec *rec)
+{
+    pdd_rec_operand op;
+    if (!pdd_rec_operand_read(rec, &op))
+        return 0;
+    unsigned char *slot = table_row(&s->operands);
+    if (!slot)
+        return STOP_FAILED;
+    pdd_h5_operand_row *r = (pdd_h5_operand_row *)(void *)slot;
+    r->seq = rec->seq, r->site = op.site, r->pos = op.pos, r->call = op.call;
+    r->kind = (uint8_t)op.kind, r->field_id = op.field, r->ndim = op.ndim;
+    for (int d = 0; d < PDD_H5_MAX_DIMS; d++)
+        r->index[d] = d < PDD_MAX_DIMS ? op.index[d] : -1;
+    r->offset = op.offset, r->value = op.value;
+    strncpy((char *)slot + sizeof *r, pdd_small_field_name(s->small, op.field), s->width);
+    return 0;
+}
+
 int pdd_h5_stream_record(const pdd_journal_rec *rec, void *ctx)
 {
     stream *s = ctx;
@@ -297,6 +315,8 @@ int pdd_h5_stream_record(const pdd_journal_rec *rec, void *ctx)
         return rec->len >= sizeof(pdd_rec_progress) ? stream_progress(s, rec) : 0;
     case PDD_REC_TRACE:
         return stream_trace(s, rec);
+    case PDD_REC_OPERAND:
+        return stream_operand(s, rec);
     default:
         return 0;
     }

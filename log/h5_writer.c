@@ -109,6 +109,7 @@ static int check_free_space(const char *tmp, const small_tables *t, size_t width
     double need = (double)t->nevents * (double)(sizeof(pdd_h5_event_row) + width) +
                   (double)t->nprogress * sizeof(pdd_h5_progress_row) +
                   (double)t->ntrace * (double)(sizeof(pdd_h5_trace_row) + width) +
+                  (double)t->noperands * (double)(sizeof(pdd_h5_operand_row) + width) +
                   2.0 * (double)t->text_bytes +
                   512.0 * (double)(t->nkernels + t->nfields + t->nsites + t->nunits) +
                   (1 << 20);
@@ -238,6 +239,8 @@ static int write_big(stream *s, hid_t file, const small_tables *small, const cha
                           PDD_H5_BLOCK_ROWS, small->nprogress, 1, why) < 0 ||
         pdd_h5_table_open(&s->trace, file, "trace", pdd_h5_trace_type(s->width),
                           PDD_H5_BLOCK_ROWS, small->ntrace, 1, why) < 0 ||
+        pdd_h5_table_open(&s->operands, file, "operands", pdd_h5_operand_type(s->width),
+                          PDD_H5_BLOCK_ROWS, small->noperands, 1, why) < 0 ||
         pdd_h5_table_open(&s->backtraces, file, "backtraces",
                           pdd_h5_fixed_string_type(pdd_h5_string_width(small->text_max)),
                           pdd_h5_backtrace_block_rows(small->text_max), small->ntexts, 1, why) < 0)
@@ -251,7 +254,8 @@ static int write_big(stream *s, hid_t file, const small_tables *small, const cha
         return -1;
     }
     if (pdd_h5_table_flush(&s->events) < 0 || pdd_h5_table_flush(&s->progress) < 0 ||
-        pdd_h5_table_flush(&s->trace) < 0 || pdd_h5_table_flush(&s->backtraces) < 0)
+        pdd_h5_table_flush(&s->trace) < 0 || pdd_h5_table_flush(&s->operands) < 0 ||
+        pdd_h5_table_flush(&s->backtraces) < 0)
         return -1;
     return 0;
 }
@@ -298,6 +302,7 @@ int pdd_h5_write(const char *journal_path, const char *h5_path, int recovered, c
     memset(&meta, 0, sizeof meta);
     s.events.ds = s.events.type = s.progress.ds = s.progress.type = -1;
     s.trace.ds = s.trace.type = s.backtraces.ds = s.backtraces.type = -1;
+    s.operands.ds = s.operands.type = -1;
     pdd_h5_quiet_begin(&quiet);
 
     pdd_fsize_guard_begin(&fsize); /* a write past ulimit -f fails, it does not kill */
@@ -338,7 +343,8 @@ int pdd_h5_write(const char *journal_path, const char *h5_path, int recovered, c
         goto out;
     }
     int closing = pdd_h5_table_close(&s.events) | pdd_h5_table_close(&s.progress) |
-                  pdd_h5_table_close(&s.trace) | pdd_h5_table_close(&s.backtraces);
+                  pdd_h5_table_close(&s.trace) | pdd_h5_table_close(&s.operands) |
+                  pdd_h5_table_close(&s.backtraces);
     herr_t fc = H5Fclose(file);
     file = -1;
     if (fc < 0)
@@ -354,7 +360,7 @@ out:
     if (rc != 0 && file >= 0)
         discard_file(file);
     pdd_h5_table_close(&s.events), pdd_h5_table_close(&s.progress), pdd_h5_table_close(&s.trace);
-    pdd_h5_table_close(&s.backtraces);
+    pdd_h5_table_close(&s.operands), pdd_h5_table_close(&s.backtraces);
     if (file >= 0)
         H5Fclose(file);
     if (fapl >= 0)

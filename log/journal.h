@@ -57,7 +57,8 @@ typedef enum pdd_record_type {
     PDD_REC_TRACE = 8,    /* pdd_rec_trace */
     PDD_REC_DROPPED = 9,  /* pdd_rec_dropped: events over the cap of a site */
     PDD_REC_END = 10,     /* pdd_rec_end: the process reached its clean exit */
-    PDD_REC_SIGNAL = 11   /* pdd_rec_signal: a termination signal (SIGTERM, SIGINT, SIGHUP) came */
+    PDD_REC_SIGNAL = 11,  /* pdd_rec_signal: a termination signal (SIGTERM, SIGINT, SIGHUP) came */
+    PDD_REC_OPERAND = 12  /* pdd_rec_operand: a value the first bad value of an event was made from */
 } pdd_record_type;
 
 /* Ids in records are global to the process (unit bases added). */
@@ -108,6 +109,19 @@ typedef struct pdd_rec_trace {
     int64_t index[PDD_MAX_DIMS]; /* the traced index; -1 from ndim on */
 } pdd_rec_trace;
 
+/* A record type added within journal version 2 (readers skip types they do not know): one
+ * operand of the first bad value of the event of (site, kind, call), logged right after it;
+ * ends with its index, as TRACE. */
+typedef struct pdd_rec_operand {
+    uint64_t call;
+    double value;  /* read at the bad value's iteration */
+    int64_t offset; /* in its field, -1 where unknown */
+    int32_t site, kind, pos, field; /* the event's site and kind; the operand's place among the
+                                     * store's operands and its field */
+    int32_t ndim, pad;
+    int64_t index[PDD_MAX_DIMS];
+} pdd_rec_operand;
+
 /* Payload bytes of an EVENT (before its text) and of a TRACE record. */
 static inline size_t pdd_rec_event_len(const pdd_rec_event *e)
 {
@@ -118,6 +132,12 @@ static inline size_t pdd_rec_trace_len(const pdd_rec_trace *t)
 {
     int n = t->ndim > 0 && t->ndim <= PDD_MAX_DIMS ? t->ndim : 0;
     return offsetof(pdd_rec_trace, index) + (size_t)n * sizeof t->index[0];
+}
+
+static inline size_t pdd_rec_operand_len(const pdd_rec_operand *o)
+{
+    int n = o->ndim > 0 && o->ndim <= PDD_MAX_DIMS ? o->ndim : 0;
+    return offsetof(pdd_rec_operand, index) + (size_t)n * sizeof o->index[0];
 }
 
 typedef struct pdd_rec_dropped {
@@ -204,6 +224,7 @@ typedef struct pdd_journal_rec {
  * (an event's text starts there), or 0 when the payload is too short to be one. */
 size_t pdd_rec_event_read(const pdd_journal_rec *rec, pdd_rec_event *out);
 size_t pdd_rec_trace_read(const pdd_journal_rec *rec, pdd_rec_trace *out);
+size_t pdd_rec_operand_read(const pdd_journal_rec *rec, pdd_rec_operand *out);
 
 typedef struct pdd_journal_scan_stats {
     uint64_t records, torn_slots;

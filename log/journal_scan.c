@@ -324,3 +324,16 @@ size_t pdd_rec_trace_read(const pdd_journal_rec *rec, pdd_rec_trace *out)
         return 0;
     return pdd_rec_trace_len(out);
 }
+
+size_t pdd_rec_operand_read(const pdd_journal_rec *rec, pdd_rec_operand *out)
+{
+    const unsigned char *p = rec->payload;
+    memset(out, 0, sizeof *out);
+    size_t fixed = offsetof(pdd_rec_operand, index);
+    if (rec->version < 2 || rec->len < fixed)
+        return 0;
+    memcpy(out, p, fixed);
+    if (index_v2(p, rec->len, fixed, &out->ndim, out->index))
+        return 0;
+    return pdd_rec_operand_len(out);
+}

@@ -200,6 +200,7 @@ static pdd_log *log_new(void)
         return NULL;
     log->file = log->events = log->progress = log->trace = log->backtraces = -1;
     log->event_type = log->progress_type = log->trace_type = log->string_type = -1;
+    log->operands = log->operand_type = -1;
     return log;
 }
 
@@ -331,11 +332,12 @@ void pdd_log_close(pdd_log *log)
     pdd_h5_quiet quiet;
     pdd_h5_quiet_begin(&quiet);
     pdd_reader_now(log->meta.path, "its metadata as it closed it");
-    hid_t datasets[] = {log->events, log->progress, log->trace, log->backtraces};
+    hid_t datasets[] = {log->events, log->progress, log->trace, log->backtraces, log->operands};
     for (size_t i = 0; i < sizeof datasets / sizeof *datasets; i++)
         if (datasets[i] >= 0)
             H5Dclose(datasets[i]);
-    hid_t types[] = {log->event_type, log->progress_type, log->trace_type, log->string_type};
+    hid_t types[] = {log->event_type, log->progress_type, log->trace_type, log->string_type,
+                     log->operand_type};
     for (size_t i = 0; i < sizeof types / sizeof *types; i++)
         if (types[i] >= 0)
             H5Tclose(types[i]);

@@ -22,6 +22,9 @@ struct pdd_log {
     size_t backtrace_width;          /* format 3: fixed width of /backtraces (0: variable) */
     uint64_t file_size;              /* what every count and size in the file is checked against */
     uint64_t nevents, nprogress, ntrace, nbacktraces;
+    hid_t operands, operand_type; /* /operands and its memory type; -1 in logs before it */
+    size_t operand_width;
+    uint64_t noperands;
     pdd_log_unit *units;
     pdd_log_kernel *kernels;
     pdd_log_field *fields;

@@ -54,6 +54,29 @@ int pdd_reader_big_tables(pdd_log *log, char *err, size_t errlen)
         return -1;
     }
 
+    /* /operands came within format 3: a log before it has none (no operands known) */
+    if (H5Lexists(log->file, "operands", H5P_DEFAULT) > 0) {
+        probe = pdd_h5_operand_type(8);
+        log->operands = pdd_reader_open_table(log, "operands", probe, &n, err, errlen);
+        if (probe >= 0)
+            H5Tclose(probe);
+        if (log->operands < 0)
+            return -1;
+        log->noperands = n;
+        log->operand_width = pdd_reader_name_width(log->operands, "field");
+        if (log->operand_width > PDD_READER_STRING_MAX) {
+            snprintf(err, errlen, "%s: the field names of /operands are declared %zu bytes wide, "
+                     "more than any pdd writes; the file is damaged: re-create it from its journal",
+                     log->meta.path, log->operand_width);
+            return -1;
+        }
+        if ((log->operand_type = pdd_h5_operand_type(log->operand_width)) < 0) {
+            snprintf(err, errlen, "%s: cannot build the HDF5 type of /operands (out of memory?)",
+                     log->meta.path);
+            return -1;
+        }
+    }
+
     /* Format 3: fixed-length texts, as wide as the longest; before: variable-length. */
     int v3 = log->meta.format_version >= 3;
     log->string_type = v3 ? pdd_h5_fixed_string_type(8) : pdd_h5_vstring_type();
@@ -98,6 +121,11 @@ uint64_t pdd_log_progress_count(const pdd_log *log)
 uint64_t pdd_log_trace_count(const pdd_log *log)
 {
     return log->ntrace;
+}
+
+uint64_t pdd_log_operand_count(const pdd_log *log)
+{
+    return log->noperands;
 }
 
 /* ---------------------------------------------------------------- blocks */

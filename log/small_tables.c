@@ -230,6 +230,12 @@ int pdd_small_scan_record(const pdd_journal_rec *rec, void *ctx)
             t->ntrace++;
         break;
     }
+    case PDD_REC_OPERAND: {
+        pdd_rec_operand op;
+        if (pdd_rec_operand_read(rec, &op))
+            t->noperands++;
+        break;
+    }
     default:
         break;
     }

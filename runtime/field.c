@@ -111,3 +111,20 @@ int32_t pdd_offset_to_index(const pdd_field_rt *f, int64_t offset, int64_t index
         index[d] += f->start[d];
     return f->ndim;
 }
+
+int pdd_read_element(const char *p, int type, double *v)
+{
+    switch (type) {
+    case PDD_T_F64: { double x; memcpy(&x, p, sizeof x); *v = x; return 0; }
+    case PDD_T_F32: { float x; memcpy(&x, p, sizeof x); *v = x; return 0; }
+    case PDD_T_I64: { int64_t x; memcpy(&x, p, sizeof x); *v = (double)x; return 0; }
+    case PDD_T_I32: { int32_t x; memcpy(&x, p, sizeof x); *v = x; return 0; }
+    case PDD_T_I16: { int16_t x; memcpy(&x, p, sizeof x); *v = x; return 0; }
+    case PDD_T_I8: { int8_t x; memcpy(&x, p, sizeof x); *v = x; return 0; }
+    case PDD_T_U64: { uint64_t x; memcpy(&x, p, sizeof x); *v = (double)x; return 0; }
+    case PDD_T_U32: { uint32_t x; memcpy(&x, p, sizeof x); *v = x; return 0; }
+    case PDD_T_U16: { uint16_t x; memcpy(&x, p, sizeof x); *v = x; return 0; }
+    case PDD_T_U8: case PDD_T_BOOL: { uint8_t x; memcpy(&x, p, sizeof x); *v = x; return 0; }
+    default: return -1;
+    }
+}

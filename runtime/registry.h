@@ -26,8 +26,8 @@ void pdd_unit_configure(pdd_unit *u);
 /* An empty aggregate for each kind of a site. */
 void pdd_site_rt_init(pdd_site_rt *sr);
 /* Logs a value event of site s within the site's cap (PDD_MAX_EVENTS); past it, counts it
- * as dropped and says so once. */
-void pdd_site_log_event(pdd_unit *u, int s, const pdd_rec_event *ev);
+ * as dropped and says so once. 1 when it was logged. */
+int pdd_site_log_event(pdd_unit *u, int s, const pdd_rec_event *ev);
 /* Turns pending aggregates of a kernel into events. */
 void pdd_kernel_flush(pdd_unit *u, int kernel, uint64_t call);
 /* Flushes every unit's pending aggregates (exit, crash: async-signal-safe). */
@@ -37,6 +37,8 @@ void pdd_flush_all_pending(void);
  * count are -1. Returns the field's number of dimensions, or 0 when the index is unknown (no
  * layout, negative offset). */
 int32_t pdd_offset_to_index(const pdd_field_rt *f, int64_t offset, int64_t index[PDD_MAX_DIMS]);
+/* The element of pdd_type `type` at p as a double; 0, or -1 for a type it cannot read. */
+int pdd_read_element(const char *p, int type, double *v);
 /* The kind of a value that failed a site's range: that of the first value checker in the
  * table, among those watching the site (checks), that claims it; 0 when none does. */
 int pdd_value_kind(uint32_t checks, double v);

@@ -19,7 +19,13 @@ typedef struct pdd_agg {
     _Atomic int64_t first_off; /* smallest offset seen: deterministic across threads */
     _Atomic uint64_t min_bits, max_bits;
     double first_value;
-    atomic_flag lock; /* guards first_value against first_off */
+    /* the first bad value's operands (pdd_site_fail_ops): unit field, offset (-1 unknown) and
+     * value of each, taken with first_value */
+    int nops;
+    int32_t op_field[PDD_MAX_OPERANDS];
+    int64_t op_off[PDD_MAX_OPERANDS];
+    double op_value[PDD_MAX_OPERANDS];
+    atomic_flag lock; /* guards first_value and the operands against first_off */
 } pdd_agg;
 
 typedef struct pdd_site_rt {

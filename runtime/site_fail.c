@@ -86,6 +86,13 @@ static void emit(pdd_unit *u, int s, int kind, pdd_agg *a, uint64_t call)
         ;
     int64_t off = atomic_exchange(&a->first_off, INT64_MAX);
     double first = a->first_value;
+    int nops = a->nops;
+    int32_t op_field[PDD_MAX_OPERANDS];
+    int64_t op_off[PDD_MAX_OPERANDS];
+    double op_value[PDD_MAX_OPERANDS];
+    for (int i = 0; i < nops; i++)
+        op_field[i] = a->op_field[i], op_off[i] = a->op_off[i], op_value[i] = a->op_value[i];
+    a->nops = 0;
     atomic_flag_clear_explicit(&a->lock, memory_order_release);
     pdd_rec_event ev;
     memset(&ev, 0, sizeof ev);
@@ -101,10 +108,20 @@ static void emit(pdd_unit *u, int s, int kind, pdd_agg *a, uint64_t call)
     ev.field = rt->fields[sd->field].gid;
     ev.kind = kind;
     ev.ndim = pdd_offset_to_index(&rt->fields[sd->field], ev.offset, ev.index);
-    pdd_site_log_event(u, s, &ev);
+    if (!pdd_site_log_event(u, s, &ev) || !pdd_rt.journal)
+        return;
+    for (int i = 0; i < nops; i++) {
+        pdd_rec_operand op;
+        memset(&op, 0, sizeof op);
+        op.call = call, op.value = op_value[i], op.offset = op_off[i];
+        op.site = sr->gid, op.kind = kind, op.pos = i;
+        op.field = rt->fields[op_field[i]].gid;
+        op.ndim = pdd_offset_to_index(&rt->fields[op_field[i]], op.offset, op.index);
+        pdd_journal_append(pdd_rt.journal, PDD_REC_OPERAND, &op, pdd_rec_operand_len(&op), NULL, 0);
+    }
 }
 
-void pdd_site_log_event(pdd_unit *u, int s, const pdd_rec_event *ev)
+int pdd_site_log_event(pdd_unit *u, int s, const pdd_rec_event *ev)
 {
     pdd_unit_rt *rt = u->rt;
     pdd_site_rt *sr = &rt->sites[s];
@@ -116,10 +133,11 @@ void pdd_site_log_event(pdd_unit *u, int s, const pdd_rec_event *ev)
                     "the cap\n",
                     sr->gid, u->kernels[sd->kernel].name, u->fields[sd->field].name,
                     (unsigned long long)pdd_rt.cfg.max_events);
-        return;
+        return 0;
     }
     if (pdd_rt.journal)
         pdd_journal_append(pdd_rt.journal, PDD_REC_EVENT, ev, pdd_rec_event_len(ev), NULL, 0);
+    return 1;
 }
 
 void pdd_kernel_flush(pdd_unit *u, int k, uint64_t call)
@@ -146,7 +164,31 @@ void pdd_flush_all_pending(void)
     }
 }
 
-void pdd_site_fail(pdd_unit *u, int s, const void *addr, int64_t offset, double v)
+/* The operands' fields, offsets and values into a (its lock held). */
+static void take_operands(pdd_unit *u, pdd_agg *a, int n, const pdd_operand *ops)
+{
+    pdd_unit_rt *rt = u->rt;
+    a->nops = 0;
+    for (int i = 0; i < n && a->nops < PDD_MAX_OPERANDS; i++) {
+        int f = ops[i].field;
+        if (f < 0 || (uint32_t)f >= u->nfields || !ops[i].addr)
+            continue;
+        const pdd_field_rt *fr = &rt->fields[f];
+        double v;
+        if (pdd_read_element(ops[i].addr, u->fields[f].type, &v))
+            continue;
+        int64_t off = -1;
+        if (fr->base && fr->esize) {
+            ptrdiff_t diff = (const char *)ops[i].addr - fr->base;
+            if (diff >= 0 && diff % fr->esize == 0 && diff / fr->esize < fr->extent)
+                off = diff / fr->esize;
+        }
+        a->op_field[a->nops] = f, a->op_off[a->nops] = off, a->op_value[a->nops] = v;
+        a->nops++;
+    }
+}
+
+static void fail(pdd_unit *u, int s, const void *addr, int64_t offset, double v, int nops, const pdd_operand *ops)
 {
     pdd_unit_rt *rt = u->rt;
     if (!pdd_enabled || !rt || s < 0 || (uint32_t)s >= u->nsites)
@@ -176,6 +218,7 @@ void pdd_site_fail(pdd_unit *u, int s, const void *addr, int64_t offset, double 
             ;
         if (offset < atomic_load_explicit(&a->first_off, memory_order_relaxed)) {
             a->first_value = v;
+            take_operands(u, a, nops, ops);
             atomic_store_explicit(&a->first_off, offset, memory_order_relaxed);
         }
         atomic_flag_clear_explicit(&a->lock, memory_order_release);
@@ -188,4 +231,15 @@ void pdd_site_fail(pdd_unit *u, int s, const void *addr, int64_t offset, double 
                 pdd_rt.journal_path);
         abort();
     }
+}
+
+void pdd_site_fail(pdd_unit *u, int s, const void *addr, int64_t offset, double v)
+{
+    fail(u, s, addr, offset, v, 0, NULL);
+}
+
+void pdd_site_fail_ops(pdd_unit *u, int s, const void *addr, int64_t offset, double v, int n,
+                       const pdd_operand *ops)
+{
+    fail(u, s, addr, offset, v, n, ops);
 }

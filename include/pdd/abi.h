@@ -14,8 +14,9 @@ extern "C" {
  * later ABI is refused, one of PDD_ABI_OLDEST or later is read.
  * 2: pdd_site_desc has flags (input sites).
  * 3: the collect kernel marks a clean site's ring entry by `ready` alone (PDD_CUDA_CLEAN).
- * 4: unchecked-write rows in the site table (PDD_SITE_UNCHECKED). */
-#define PDD_ABI_VERSION 4
+ * 4: unchecked-write rows in the site table (PDD_SITE_UNCHECKED).
+ * 5: the probes hand a bad store's operands to pdd_site_fail_ops. */
+#define PDD_ABI_VERSION 5
 #define PDD_ABI_OLDEST 2
 
 /* Where a field lives (from the SDFG's storage when known): the enum's id, the log's name. */
@@ -160,6 +161,17 @@ void pdd_kernel_end(pdd_unit *unit, int kernel);
  * stored (or NULL); `offset` the linear index in the field when the probe knows it (-1
  * otherwise). Thread-safe; aggregated per (site, kernel call). */
 void pdd_site_fail(pdd_unit *unit, int site, const void *addr, int64_t offset, double v);
+
+/* One value a store read: a unit field and the element's address (pdd-view's "why"). */
+#define PDD_MAX_OPERANDS 8
+typedef struct pdd_operand {
+    int32_t field;
+    const void *addr;
+} pdd_operand;
+/* pdd_site_fail, with the n operands (PDD_MAX_OPERANDS at most are kept) the bad value was
+ * computed from, read at the same iteration: recorded with the first bad value of the call. */
+void pdd_site_fail_ops(pdd_unit *unit, int site, const void *addr, int64_t offset, double v, int n,
+                       const pdd_operand *ops);
 
 /* Cold path of a bulk copy into site `site`'s field (memcpy, DaCe's CopyND): checks the n
  * elements at p against the site's range and reports each bad one, as pdd_site_fail. */

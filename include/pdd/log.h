@@ -113,6 +113,22 @@ typedef struct pdd_log_trace {
     double value;
 } pdd_log_trace;
 
+/* A value the first bad value of an event was computed from, read at the same iteration
+ * (/operands; logs before it have none): the event is the /events row of the same site, kind
+ * and call. */
+typedef struct pdd_log_operand {
+    uint64_t seq;
+    int32_t site, kind;
+    uint64_t call;
+    int32_t pos;       /* its place among the store's operands, in source order */
+    int32_t field_id;
+    const char *field; /* the field's name, valid during the callback only */
+    int32_t ndim;
+    int64_t index[PDD_LOG_MAX_DIMS]; /* -1 from ndim on */
+    int64_t offset;                  /* in the field, -1 where unknown */
+    double value;
+} pdd_log_operand;
+
 /* Opens a log; a leftover journal (file starting "PDDJRNL") is first recovered into the
  * path without ".journal" (or path + ".h5"), unless that log exists and is not older. A
  * journal whose process still runs is read from a snapshot made once per process under
@@ -145,11 +161,13 @@ const pdd_log_site *pdd_log_site_by_id(const pdd_log *log, int32_t id);
 uint64_t pdd_log_event_count(const pdd_log *log);
 uint64_t pdd_log_progress_count(const pdd_log *log);
 uint64_t pdd_log_trace_count(const pdd_log *log);
+uint64_t pdd_log_operand_count(const pdd_log *log);
 
 /* Callbacks that receive a block of n rows; a non-zero return stops the reading. */
 typedef int (*pdd_log_event_cb)(const pdd_log_event *rows, size_t n, void *ctx);
 typedef int (*pdd_log_progress_cb)(const pdd_log_progress *rows, size_t n, void *ctx);
 typedef int (*pdd_log_trace_cb)(const pdd_log_trace *rows, size_t n, void *ctx);
+typedef int (*pdd_log_operand_cb)(const pdd_log_operand *rows, size_t n, void *ctx);
 
 /* Streams rows [first, first + count) (count UINT64_MAX: to the end), in file order, to
  * cb in blocks of at most 65536 rows; the rows array and its strings are valid during the
@@ -161,6 +179,8 @@ int pdd_log_read_progress(pdd_log *log, uint64_t first, uint64_t count, pdd_log_
                           void *ctx, char *err, size_t errlen);
 int pdd_log_read_trace(pdd_log *log, uint64_t first, uint64_t count, pdd_log_trace_cb cb,
                        void *ctx, char *err, size_t errlen);
+int pdd_log_read_operands(pdd_log *log, uint64_t first, uint64_t count, pdd_log_operand_cb cb,
+                          void *ctx, char *err, size_t errlen);
 
 /* Names of enum values as the log spells them; static strings ("???" / "unknown"). */
 const char *pdd_log_kind_name(int kind);       /* "nan", ..., "crash" */

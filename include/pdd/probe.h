@@ -238,6 +238,18 @@ static inline int pdd_lanes_take(uint64_t *lanes, int64_t n)
             pdd_site_fail(&(unit), (s), (addr), (offset), pdd_v_);                        \
     } while (0)
 
+/* The same, with the operands the stored value was read from (operands.c in the pass:
+ * `{field, &X[index]}, ...`), taken only on this cold path. */
+#define PDD_SITE_RECHECK_OPS(unit, s, addr, offset, v, ...)                               \
+    do {                                                                                  \
+        double pdd_v_ = (double)(v);                                                      \
+        if (pdd_out_of_range(pdd_v_, pdd_lo_##s, pdd_hi_##s)) {                           \
+            const pdd_operand pdd_ops_[] = {__VA_ARGS__};                                 \
+            pdd_site_fail_ops(&(unit), (s), (addr), (offset), pdd_v_,                     \
+                              (int)(sizeof pdd_ops_ / sizeof pdd_ops_[0]), pdd_ops_);     \
+        }                                                                                 \
+    } while (0)
+
 /* Site s where no loop is around (atomics, scalar stores): one test, cold call. */
 #define PDD_CHECK_STORE(unit, s, addr, offset, v)                                         \
     do {                                                                                  \
@@ -246,6 +258,18 @@ static inline int pdd_lanes_take(uint64_t *lanes, int64_t n)
                                           (unit).ranges[s].hi)) &&                        \
             pdd_enabled)                                                                  \
             pdd_site_fail(&(unit), (s), (addr), (offset), pdd_v_);                        \
+    } while (0)
+
+#define PDD_CHECK_STORE_OPS(unit, s, addr, offset, v, ...)                                \
+    do {                                                                                  \
+        double pdd_v_ = (double)(v);                                                      \
+        if (PDD_UNLIKELY(pdd_out_of_range(pdd_v_, (unit).ranges[s].lo,                    \
+                                          (unit).ranges[s].hi)) &&                        \
+            pdd_enabled) {                                                                \
+            const pdd_operand pdd_ops_[] = {__VA_ARGS__};                                 \
+            pdd_site_fail_ops(&(unit), (s), (addr), (offset), pdd_v_,                     \
+                              (int)(sizeof pdd_ops_ / sizeof pdd_ops_[0]), pdd_ops_);     \
+        }                                                                                 \
     } while (0)
 
 /* A bulk copy's n elements at p (site s), scanned after the copy in the program's own code:
@@ -328,6 +352,8 @@ static inline int pdd_copy_doubt(const pdd_unit *u, int s, const void *p, int64_
 #define PDD_SITE_BAD_BLOCK_FAST PDD_SITE_BAD_BLOCK
 #define PDD_CHECK_STORE(unit, s, addr, offset, v)                                         \
     ((void)(unit), (void)(addr), (void)(offset), (void)(v))
+#define PDD_SITE_RECHECK_OPS(unit, s, addr, offset, v, ...) PDD_SITE_RECHECK(unit, s, addr, offset, v)
+#define PDD_CHECK_STORE_OPS(unit, s, addr, offset, v, ...) PDD_CHECK_STORE(unit, s, addr, offset, v)
 #define PDD_TRACE(unit, k, f, base, ndim, shape, strides)                                 \
     ((void)(unit), (void)(k), (void)(f), (void)(base), (void)(ndim), (void)(shape),       \
      (void)(strides))

@@ -71,7 +71,7 @@ int pass_analyze(pass *p, const char *path, const char *src, size_t len, const p
         snprintf(err, errlen, "%s: out of memory", path);
         goto fail;
     }
-    if (pass_add_view_arrays(p)) {
+    if (pass_add_view_arrays(p) || pass_find_operands(p)) {
         snprintf(err, errlen, "%s: out of memory", path);
         goto fail;
     }

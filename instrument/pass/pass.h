@@ -89,6 +89,9 @@ typedef struct pass_site {
                                        * has its domain start */
     int dev_view;               /* SITE_DEVICE: `bind` is a view of a top-level array (a
                                  * nested SDFG's argument): bound as that array at run time */
+    const char *operands;       /* SITE_LOOP, SITE_STORE: the fields its value was read from at
+                                 * the iteration, `{field, &X[index]}, ...` (operands.c), or "" */
+    int noperands;
 } pass_site;
 
 /* A field a CPU kernel reads (inputs.c): an input site, scanned at the kernel's begin when
@@ -215,6 +218,8 @@ int pass_analyze(pass *p, const char *path, const char *src, size_t len, const p
 int pass_field_of(pass *p, const char *name);
 /* inputs.c: the fields each CPU kernel reads into p->inputs. Returns 0, or -1 out of memory. */
 int pass_find_inputs(pass *p);
+/* operands.c: each host site's operands (pass_site.operands). 0, or -1 out of memory. */
+int pass_find_operands(pass *p);
 /* Does src carry pdd's probes already? */
 int pass_is_instrumented(const char *src, size_t len);
 /* coverage.c: fills p->writes from the SDFG (nothing without one). Returns 0, or -1 out of

@@ -303,7 +303,8 @@ static void emit_bindings(const pass *p, edits *e, const char *U)
 
 static void emit_sites(const pass *p, edits *e, const char *U)
 {
-    char stmt[PASS_EXPR * 8], off[PASS_EXPR + 8], header[PASS_EXPR], elem[PASS_NAME + PASS_EXPR + 4];
+    char stmt[PASS_EXPR * 8 + PDD_MAX_OPERANDS * (PASS_EXPR + 16)], off[PASS_EXPR + 8], header[PASS_EXPR],
+        elem[PASS_NAME + PASS_EXPR + 4];
     for (int s = 0; s < p->nsites; s++) {
         const pass_site *S = &p->sites[s];
         const pdd_syn_node *st = N(p, S->stmt);
@@ -337,9 +338,13 @@ static void emit_sites(const pass *p, edits *e, const char *U)
             else
                 snprintf(stmt, sizeof stmt, "PDD_SITE_ACC%s(%d, %s[%s]);", form, s, S->target, S->index);
             after_token(p, e, st->last, st->first, 3, stmt);
-            char recheck[PASS_EXPR * 4];
-            snprintf(recheck, sizeof recheck, "PDD_SITE_RECHECK(%s, %d, &%s[%s], %s, %s[%s]);", U, s, S->target,
-                     S->index, off, S->target, S->index);
+            char recheck[PASS_EXPR * 4 + PDD_MAX_OPERANDS * (PASS_EXPR + 16)];
+            if (S->noperands)
+                snprintf(recheck, sizeof recheck, "PDD_SITE_RECHECK_OPS(%s, %d, &%s[%s], %s, %s[%s], %s);", U, s,
+                         S->target, S->index, off, S->target, S->index, S->operands);
+            else
+                snprintf(recheck, sizeof recheck, "PDD_SITE_RECHECK(%s, %d, &%s[%s], %s, %s[%s]);", U, s, S->target,
+                         S->index, off, S->target, S->index);
             pdd_tok_text(&p->toks, L->open + 1, L->close, header, sizeof header);
             snprintf(stmt, sizeof stmt, "if (PDD_SITE_BAD%s(%d)) for (%s) %s", form, s, header, recheck);
             after_token(p, e, L->last, at, 5, stmt);
@@ -364,7 +369,11 @@ static void emit_sites(const pass *p, edits *e, const char *U)
                      S->copy_loops, U, s, S->copy_dst, S->copy_count);
             after_token(p, e, st->last, st->first, 3, stmt);
         } else {
-            snprintf(stmt, sizeof stmt, "PDD_CHECK_STORE(%s, %d, &%s, %s, %s);", U, s, elem, off, elem);
+            if (S->noperands)
+                snprintf(stmt, sizeof stmt, "PDD_CHECK_STORE_OPS(%s, %d, &%s, %s, %s, %s);", U, s, elem, off, elem,
+                         S->operands);
+            else
+                snprintf(stmt, sizeof stmt, "PDD_CHECK_STORE(%s, %d, &%s, %s, %s);", U, s, elem, off, elem);
             after_token(p, e, st->last, st->first, 3, stmt);
         }
         if (wrap)

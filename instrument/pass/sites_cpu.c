@@ -19,7 +19,7 @@ pass_site *pass_new_site(pass *p, int kernel, int field, int stmt)
     p->sites = s;
     s = &p->sites[p->nsites];
     memset(s, 0, sizeof *s);
-    s->target = s->index = s->copy_dst = s->copy_count = s->copy_loops = s->bind = "";
+    s->target = s->index = s->copy_dst = s->copy_count = s->copy_loops = s->bind = s->operands = "";
     s->kernel = kernel, s->field = field, s->stmt = stmt, s->line = pdd_tok_line(&p->toks, N(p, stmt)->first);
     return s;
 }

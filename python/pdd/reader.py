@@ -20,7 +20,8 @@ from .errors import LogError
 
 FORMAT_VERSION = 3  # the newest version this reader knows (it reads 1 to 3)
 MAX_DIMS = 8
-TABLES = ("units", "kernels", "fields", "sites", "events", "progress", "trace")
+TABLES = ("units", "kernels", "fields", "sites", "events", "progress", "trace", "operands")
+OPTIONAL_TABLES = ("operands",)  # added within format 3: older logs have none
 BLOCK = 65536  # rows per read of the big tables, as pdd's C reader streams them
 JOURNAL = ".journal"
 NO_LOG_HINT = "run the program with PACE_DACE_DEBUG=True first (PDD_LOG names the log, pdd.<rank>.h5 by default)"
@@ -159,6 +160,8 @@ class Log:
             self.meta["format_version"] = v
             size = os.path.getsize(path)
             for t in TABLES:
+                if t in OPTIONAL_TABLES and t not in f:
+                    continue
                 if t not in f:
                     raise LogError(f"{path}: not a complete pdd log (format {v}): no /{t} table; "
                                    f"re-create it from its journal")
@@ -167,7 +170,7 @@ class Log:
                     raise LogError(f"{path}: table /{t} declares {len(d)} rows of {d.dtype.itemsize} bytes, more "
                                    f"than the file's {size} bytes hold; the file is damaged: re-create it from "
                                    f"its journal")
-            self.rows = {t: len(f[t]) for t in TABLES}
+            self.rows = {t: len(f[t]) if t in f else 0 for t in TABLES}
         with self._open() as f, self._damaged("its small tables"):
             self.kind_names = self._kind_names(f, v)
             self.units = self._units(self._ids(f, "units"))
@@ -402,7 +405,28 @@ class Log:
                        ("field", _strs(_col(raw, "field", b"", "S1"))),
                        ("ndim", ndim), ("index", idx), ("value", _col(raw, "value", np.nan, np.float64))])
 
+    def resolve_operands(self, raw):
+        """/operands: the values each event's first bad value was computed from (none in logs
+        written before the table came); an event's are those of its site, kind and call."""
+        kinds = _col(raw, "kind", 0, np.uint8)
+        ndim, idx = _index(raw)
+        return _table([self._rank_col(len(raw)), ("seq", _col(raw, "seq", 0, np.uint64)),
+                       ("site", _col(raw, "site", -1, np.int32)),
+                       ("kind", np.array([self.kind_names.get(int(k), f"kind#{int(k)}") for k in kinds], dtype=str)
+                        if len(raw) else np.array([], "U1")),
+                       ("call", _col(raw, "call", 0, np.uint64)), ("pos", _col(raw, "pos", 0, np.int32)),
+                       ("field_id", _col(raw, "field_id", -1, np.int32)),
+                       ("field", _strs(_col(raw, "field", b"", "S1"))),
+                       ("ndim", ndim), ("index", idx), ("offset", _col(raw, "offset", -1, np.int64)),
+                       ("value", _col(raw, "value", np.nan, np.float64))])
+
     def _big(self, table):
+        if table == "operands" and table not in self._cache:
+            with self._open() as f:
+                present = "operands" in f
+            if not present:
+                self._cache[table] = self.resolve_operands(
+                    np.zeros(0, dtype=[("seq", np.uint64), ("ndim", np.int32), ("index", np.int64, (MAX_DIMS,))]))
         if table not in self._cache:
             self._cache[table] = getattr(self, "resolve_" + table)(self.read_raw(table))
         return self._cache[table]
@@ -410,6 +434,7 @@ class Log:
     events = property(lambda self: self._big("events"))
     progress = property(lambda self: self._big("progress"))
     trace = property(lambda self: self._big("trace"))
+    operands = property(lambda self: self._big("operands"))
 
     def table(self, name):
         if name not in TABLES:
@@ -520,6 +545,7 @@ class LogSet:
     units = property(lambda self: self.table("units"))
     progress = property(lambda self: self.table("progress"))
     trace = property(lambda self: self.table("trace"))
+    operands = property(lambda self: self.table("operands"))
 
     @property
     def meta(self):

@@ -35,6 +35,20 @@ def test_a_run_reads_into_tables_with_names(log_sets):
     assert len(run.units) == 3 and run.units["source"][0].endswith(".cpp")
 
 
+def test_the_first_failure_names_the_values_it_was_computed_from(log_sets):
+    """The planted zero delp: qvapor(12,10,5) = nan was read from delp and dp2 at that cell,
+    both 0 (0/0); the operands are those of the event's site, kind and call."""
+    run = pdd.read_logs(log_sets["nan"])
+    ev, op = run.events, run.operands
+    first = ev[np.lexsort((ev["seq"], ev["rank"], ev["t_ns"]))[0]]
+    mine = op[(op["rank"] == first["rank"]) & (op["site"] == first["site"]) & (op["call"] == first["call"]) &
+              (op["kind"] == first["kind"])]
+    got = {(o["field"], tuple(o["index"][:o["ndim"]])): o["value"] for o in mine}
+    assert got[("delp", (12, 10, 5))] == 0.0 and got[("dp2", (12, 10, 5))] == 0.0
+    assert list(mine["pos"]) == sorted(mine["pos"]) and len(mine) <= 8
+    assert len(pdd.read_logs(log_sets["format2"]).operands) == 0  # a log from before the table
+
+
 def test_a_run_with_no_events_reads_as_empty_tables(log_sets):
     """A clean run's /events and /trace have no rows: read, they are empty tables with their
     columns (the index's width is the column's own), and the run reads clean."""

@@ -154,4 +154,44 @@ static inline void tu_plain_strided(double *u, const double *src, int n, int str
     PDD_KERNEL_END(tu_unit, K_PLAIN);
 }
 
+/* qvapor = delp / u, as DaCe writes a tasklet that reads two fields: the probe hands the
+ * operands to the cold path (PDD_SITE_RECHECK_OPS); the plain kernel's store form too
+ * (u = delp * src, PDD_CHECK_STORE_OPS, with src no field: not an operand). */
+static inline void tu_ratio(double *qvapor, double *delp, double *u, int I, int J, int K)
+{
+    PDD_KERNEL_BEGIN(tu_unit, K_ADVECT);
+    int64_t shape[3] = {I, J, K}, strides[3] = {(int64_t)J * K, K, 1};
+    PDD_FIELD_BIND(tu_unit, F_QVAPOR, qvapor, 3, shape, strides);
+    PDD_FIELD_BIND(tu_unit, F_DELP, delp, 3, shape, strides);
+    PDD_FIELD_BIND(tu_unit, F_U, u, 3, shape, strides);
+#pragma omp parallel for
+    for (int i = 0; i < I; i++)
+        for (int j = 0; j < J; j++) {
+            PDD_SITE_DECL(tu_unit, 1);
+            for (int k = 0; k < K; k++) {
+                double in1 = delp[TU_AT(i, j, k)], in2 = u[TU_AT(i, j, k)];
+                qvapor[TU_AT(i, j, k)] = in1 / in2;
+                PDD_SITE_ACC(1, qvapor[TU_AT(i, j, k)]);
+            }
+            if (PDD_SITE_BAD(1))
+                for (int k = 0; k < K; k++)
+                    PDD_SITE_RECHECK_OPS(tu_unit, 1, &qvapor[TU_AT(i, j, k)], TU_AT(i, j, k), qvapor[TU_AT(i, j, k)],
+                                         {F_DELP, &delp[TU_AT(i, j, k)]}, {F_U, &u[TU_AT(i, j, k)]});
+        }
+    PDD_KERNEL_END(tu_unit, K_ADVECT);
+}
+
+static inline void tu_scale(double *u, double *delp, const double *src, int n)
+{
+    PDD_KERNEL_BEGIN(tu_unit, K_PLAIN);
+    int64_t shape[1] = {n}, strides[1] = {1};
+    PDD_FIELD_BIND(tu_unit, F_U, u, 1, shape, strides);
+    PDD_FIELD_BIND(tu_unit, F_DELP, delp, 1, shape, strides);
+    for (int i = 0; i < n; i++) {
+        u[i] = delp[i] * src[i];
+        PDD_CHECK_STORE_OPS(tu_unit, S_U, &u[i], i, u[i], {F_DELP, &delp[i]});
+    }
+    PDD_KERNEL_END(tu_unit, K_PLAIN);
+}
+
 #endif

@@ -44,6 +44,54 @@ START_TEST(nan_is_counted_with_first_index_and_call_number)
 }
 END_TEST
 
+START_TEST(the_first_bad_value_carries_the_operands_it_was_computed_from)
+{
+    const char *jp = tsup_start(NULL);
+    fill(1.0);
+    memcpy(delp, src, sizeof delp);
+    memcpy(u, src, sizeof u);
+    tu_ratio(qvapor, delp, u, I, J, K); /* call 1: clean */
+    delp[TU_AT(2, 0, 0)] = 0.0, u[TU_AT(2, 0, 0)] = 0.0;   /* 0/0 */
+    delp[TU_AT(1, 2, 3)] = 3.0, u[TU_AT(1, 2, 3)] = NAN;   /* the first: smallest offset */
+    tu_ratio(qvapor, delp, u, I, J, K);
+    tsup_log *l = tsup_collect(jp);
+    ck_assert_int_eq(l->nev, 1);
+    ck_assert_uint_eq(l->ev[0].count, 2);
+    ck_assert_int_eq(l->nop, 2);
+    const pdd_unit_rt *rt = tu_unit.rt;
+    for (int n = 0; n < 2; n++) {
+        const pdd_rec_operand *o = &l->op[n];
+        ck_assert_int_eq(o->pos, n);
+        ck_assert_int_eq(o->site, l->ev[0].site);
+        ck_assert_int_eq(o->kind, PDD_KIND_NAN);
+        ck_assert_uint_eq(o->call, 2);
+        ck_assert_int_eq(o->field, rt->fields[n == 0 ? F_DELP : F_U].gid);
+        ck_assert_int_eq(o->offset, TU_AT(1, 2, 3));
+        ck_assert_int_eq(o->ndim, 3);
+        ck_assert_int_eq(o->index[0], 1);
+        ck_assert_int_eq(o->index[1], 2);
+        ck_assert_int_eq(o->index[2], 3);
+    }
+    ck_assert_double_eq(l->op[0].value, 3.0);
+    ck_assert(isnan(l->op[1].value));
+    free(l);
+
+    /* the store form; and no operands where the probe gave none (a later clean call adds none) */
+    jp = tsup_start(NULL);
+    fill(2.0);
+    for (int n = 0; n < N; n++)
+        delp[n] = 1.0;
+    delp[7] = NAN;
+    tu_scale(u, delp, src, N);
+    tu_update_delp(delp, src, I, J, K);
+    l = tsup_collect(jp);
+    ck_assert_int_eq(l->nop, 1);
+    ck_assert_int_eq(l->op[0].offset, 7);
+    ck_assert(isnan(l->op[0].value));
+    free(l);
+}
+END_TEST
+
 START_TEST(neg_delp_fires_below_zero_and_not_at_zero)
 {
     const char *jp = tsup_start(NULL);
@@ -545,6 +593,7 @@ int main(void)
     tcase_set_timeout(tc, 60);
     tcase_add_test(tc, each_checker_has_its_bit_and_name_in_PDD_CHECKS);
     tcase_add_test(tc, nan_is_counted_with_first_index_and_call_number);
+    tcase_add_test(tc, the_first_bad_value_carries_the_operands_it_was_computed_from);
     tcase_add_test(tc, neg_delp_fires_below_zero_and_not_at_zero);
     tcase_add_test(tc, neg_tracer_fires_below_minus_1e_8_only);
     tcase_add_test(tc, tracer_names_and_threshold_come_from_the_configuration);

@@ -147,6 +147,13 @@ static pdd_journal *sample_journal(const char *path, int with_end)
     pdd_rec_trace t0 = {.call = 1, .value = 42.5, .kernel = 0, .field = 1, .ndim = 2,
                         .index = {1, 2}};
     pdd_journal_append(j, PDD_REC_TRACE, &t0, pdd_rec_trace_len(&t0), NULL, 0);
+    /* the first event's operands: a 3-D one of delp, one of the 2-D field outside its layout */
+    pdd_rec_operand o0 = {.call = 3, .value = 0.0, .offset = 1000, .site = 0, .kind = PDD_KIND_NAN, .pos = 0,
+                          .field = 0, .ndim = 3, .index = {4, 5, 6}};
+    pdd_rec_operand o1 = {.call = 3, .value = -2.5, .offset = -1, .site = 0, .kind = PDD_KIND_NAN, .pos = 1,
+                          .field = 1, .ndim = 0};
+    pdd_journal_append(j, PDD_REC_OPERAND, &o0, pdd_rec_operand_len(&o0), NULL, 0);
+    pdd_journal_append(j, PDD_REC_OPERAND, &o1, pdd_rec_operand_len(&o1), NULL, 0);
     pdd_rec_dropped d0 = {5, 0, 0}, d1 = {7, 0, 0};
     pdd_journal_append(j, PDD_REC_DROPPED, &d0, sizeof d0, NULL, 0);
     pdd_journal_append(j, PDD_REC_DROPPED, &d1, sizeof d1, NULL, 0);
@@ -413,6 +420,49 @@ START_TEST(progress_and_trace_read_back_with_unended_call_as_zero)
     ck_assert_int_eq(t.t[0].index[1], 2);
     ck_assert_int_eq(t.t[0].index[2], -1);
     ck_assert_double_eq(t.t[0].value, 42.5);
+    pdd_log_close(log);
+}
+END_TEST
+
+typedef struct operand_rows {
+    pdd_log_operand o[8];
+    char name[8][300];
+    int n;
+} operand_rows;
+
+static int collect_operands(const pdd_log_operand *rows, size_t n, void *ctx)
+{
+    operand_rows *c = ctx;
+    for (size_t i = 0; i < n && c->n < 8; i++, c->n++) {
+        c->o[c->n] = rows[i];
+        snprintf(c->name[c->n], sizeof c->name[0], "%s", rows[i].field);
+    }
+    return 0;
+}
+
+START_TEST(operands_read_back_with_their_event_keys_and_cells)
+{
+    pdd_log *log = open_ok(sample_log());
+    ck_assert_uint_eq(pdd_log_operand_count(log), 2);
+    operand_rows o = {0};
+    ck_assert_int_eq(pdd_log_read_operands(log, 0, UINT64_MAX, collect_operands, &o, err, sizeof err), 0);
+    ck_assert_int_eq(o.n, 2);
+    ck_assert_int_eq(o.o[0].site, 0);
+    ck_assert_int_eq(o.o[0].kind, PDD_KIND_NAN);
+    ck_assert_uint_eq(o.o[0].call, 3);
+    ck_assert_int_eq(o.o[0].pos, 0);
+    ck_assert_int_eq(o.o[0].field_id, 0);
+    ck_assert_str_eq(o.name[0], "delp");
+    ck_assert_int_eq(o.o[0].ndim, 3);
+    ck_assert_int_eq(o.o[0].index[2], 6);
+    ck_assert_int_eq(o.o[0].index[3], -1);
+    ck_assert_int_eq(o.o[0].offset, 1000);
+    ck_assert_double_eq(o.o[0].value, 0.0);
+    ck_assert_int_eq(o.o[1].pos, 1);
+    ck_assert_str_eq(o.name[1], long_field);
+    ck_assert_int_eq(o.o[1].ndim, 0);
+    ck_assert_int_eq(o.o[1].offset, -1);
+    ck_assert_double_eq(o.o[1].value, -2.5);
     pdd_log_close(log);
 }
 END_TEST
@@ -1168,6 +1218,7 @@ int main(void)
     tcase_set_timeout(tc, 60);
     tcase_add_test(tc, journal_with_events_becomes_h5_that_reader_reads_back);
     tcase_add_test(tc, progress_and_trace_read_back_with_unended_call_as_zero);
+    tcase_add_test(tc, operands_read_back_with_their_event_keys_and_cells);
     tcase_add_test(tc, h5dump_shows_kind_names_and_column_names);
     tcase_add_test(tc, torn_record_is_skipped_and_counted);
     tcase_add_test(tc, a_signal_during_its_own_threads_growth_records_to_the_reserve);

@@ -68,6 +68,8 @@ typedef struct tsup_log {
     int nsite;
     pdd_rec_dropped dropped[256];
     int ndropped;
+    pdd_rec_operand op[256];
+    int nop;
     int nkernel, nfield, meta, end;
     char meta_text[8192];
 } tsup_log;
@@ -96,6 +98,11 @@ static int tsup_collect_cb(const pdd_journal_rec *r, void *ctx)
         if (l->ntr < 4096)
             ck_assert_msg(pdd_rec_trace_read(r, &l->tr[l->ntr++]) > 0,
                           "a TRACE record of %zu bytes is too short", r->len);
+        break;
+    case PDD_REC_OPERAND:
+        if (l->nop < 256)
+            ck_assert_msg(pdd_rec_operand_read(r, &l->op[l->nop++]) > 0,
+                          "an OPERAND record of %zu bytes is too short", r->len);
         break;
     case PDD_REC_SITE:
         if (l->nsite < 256)

@@ -78,7 +78,7 @@ PDD_SITE_RANGE(pdd_unit_delp_update, 0); /* pdd */
                 PDD_SITE_ACC_STRIDED(0, delp[(((__delp_I_stride * __i) + (__delp_J_stride * __j)) + (__delp_K_stride * __k_140145843433296))]); /* pdd */
               }
             }
-            if (PDD_SITE_BAD_STRIDED(0)) for (auto __j = 0; __j < __J; __j += 1) PDD_SITE_RECHECK(pdd_unit_delp_update, 0, &delp[(((__delp_I_stride * __i) + (__delp_J_stride * __j)) + (__delp_K_stride * __k_140145843433296))], ((((__delp_I_stride * __i) + (__delp_J_stride * __j)) + (__delp_K_stride * __k_140145843433296))), delp[(((__delp_I_stride * __i) + (__delp_J_stride * __j)) + (__delp_K_stride * __k_140145843433296))]); /* pdd */
+            if (PDD_SITE_BAD_STRIDED(0)) for (auto __j = 0; __j < __J; __j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_delp_update, 0, &delp[(((__delp_I_stride * __i) + (__delp_J_stride * __j)) + (__delp_K_stride * __k_140145843433296))], ((((__delp_I_stride * __i) + (__delp_J_stride * __j)) + (__delp_K_stride * __k_140145843433296))), delp[(((__delp_I_stride * __i) + (__delp_J_stride * __j)) + (__delp_K_stride * __k_140145843433296))], {1, &dp1[(((__dp1_I_stride * __i) + (__dp1_J_stride * __j)) + (__dp1_K_stride * __k_140145843433296))]}, {2, &dp2[(((__dp2_I_stride * __i) + (__dp2_J_stride * __j)) + (__dp2_K_stride * __k_140145843433296))]}); /* pdd */
           }
         }
       }

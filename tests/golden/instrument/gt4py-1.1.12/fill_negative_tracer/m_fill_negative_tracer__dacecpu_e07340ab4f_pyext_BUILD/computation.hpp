@@ -90,7 +90,7 @@ inline void nested_sdfg_1_0_1(fill_negative_tracer_state_t *__state,
 
         qvapor[(((__i * __qvapor_I_stride) + (__j * __qvapor_J_stride)) +
                 (__k_140145840026000 * __qvapor_K_stride))] = gtOUT__qvapor;
-        PDD_CHECK_STORE(pdd_unit_fill_negative_tracer, 0, &qvapor[(((__i * __qvapor_I_stride) + (__j * __qvapor_J_stride)) + (__k_140145840026000 * __qvapor_K_stride))], -1, qvapor[(((__i * __qvapor_I_stride) + (__j * __qvapor_J_stride)) + (__k_140145840026000 * __qvapor_K_stride))]); /* pdd */
+        PDD_CHECK_STORE_OPS(pdd_unit_fill_negative_tracer, 0, &qvapor[(((__i * __qvapor_I_stride) + (__j * __qvapor_J_stride)) + (__k_140145840026000 * __qvapor_K_stride))], -1, qvapor[(((__i * __qvapor_I_stride) + (__j * __qvapor_J_stride)) + (__k_140145840026000 * __qvapor_K_stride))], {0, &qvapor[(((__i * __qvapor_I_stride) + (__j * __qvapor_J_stride)) + (__qvapor_K_stride * (__k_140145840026000 - 1)))]}, {1, &dp[(((__dp_I_stride * __i) + (__dp_J_stride * __j)) + (__dp_K_stride * (__k_140145840026000 - 1)))]}, {1, &dp[(((__dp_I_stride * __i) + (__dp_J_stride * __j)) + (__dp_K_stride * __k_140145840026000))]}); /* pdd */
       }
     }
   }

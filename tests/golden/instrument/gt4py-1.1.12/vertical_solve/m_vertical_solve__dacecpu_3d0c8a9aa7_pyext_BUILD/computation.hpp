@@ -107,8 +107,8 @@ PDD_SITE_RANGE(pdd_unit_vertical_solve, 1); /* pdd */
               PDD_SITE_ACC_STRIDED(1, d[(((__d_I_stride * __i) + (__d_J_stride * __j)) + (__d_K_stride * __k_140145842754448))]); /* pdd */
             }
           }
-          if (PDD_SITE_BAD_STRIDED(0)) for (auto __j = 0; __j < __J; __j += 1) PDD_SITE_RECHECK(pdd_unit_vertical_solve, 0, &c[(((__c_I_stride * __i) + (__c_J_stride * __j)) + (__c_K_stride * __k_140145842754448))], ((((__c_I_stride * __i) + (__c_J_stride * __j)) + (__c_K_stride * __k_140145842754448))), c[(((__c_I_stride * __i) + (__c_J_stride * __j)) + (__c_K_stride * __k_140145842754448))]); /* pdd */
-          if (PDD_SITE_BAD_STRIDED(1)) for (auto __j = 0; __j < __J; __j += 1) PDD_SITE_RECHECK(pdd_unit_vertical_solve, 1, &d[(((__d_I_stride * __i) + (__d_J_stride * __j)) + (__d_K_stride * __k_140145842754448))], ((((__d_I_stride * __i) + (__d_J_stride * __j)) + (__d_K_stride * __k_140145842754448))), d[(((__d_I_stride * __i) + (__d_J_stride * __j)) + (__d_K_stride * __k_140145842754448))]); /* pdd */
+          if (PDD_SITE_BAD_STRIDED(0)) for (auto __j = 0; __j < __J; __j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_vertical_solve, 0, &c[(((__c_I_stride * __i) + (__c_J_stride * __j)) + (__c_K_stride * __k_140145842754448))], ((((__c_I_stride * __i) + (__c_J_stride * __j)) + (__c_K_stride * __k_140145842754448))), c[(((__c_I_stride * __i) + (__c_J_stride * __j)) + (__c_K_stride * __k_140145842754448))], {3, &b[(((__b_I_stride * __i) + (__b_J_stride * __j)) + (__b_K_stride * __k_140145842754448))]}); /* pdd */
+          if (PDD_SITE_BAD_STRIDED(1)) for (auto __j = 0; __j < __J; __j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_vertical_solve, 1, &d[(((__d_I_stride * __i) + (__d_J_stride * __j)) + (__d_K_stride * __k_140145842754448))], ((((__d_I_stride * __i) + (__d_J_stride * __j)) + (__d_K_stride * __k_140145842754448))), d[(((__d_I_stride * __i) + (__d_J_stride * __j)) + (__d_K_stride * __k_140145842754448))], {3, &b[(((__b_I_stride * __i) + (__b_J_stride * __j)) + (__b_K_stride * __k_140145842754448))]}); /* pdd */
         }
 } else { /* pdd: the loop nest as generated, run while the probes are dormant */
 #pragma omp parallel for
@@ -200,8 +200,8 @@ PDD_SITE_RANGE(pdd_unit_vertical_solve, 3); /* pdd */
               PDD_SITE_ACC_STRIDED(3, d[(((__d_I_stride * __i) + (__d_J_stride * __j)) + (__d_K_stride * __k_140145842761616))]); /* pdd */
             }
           }
-          if (PDD_SITE_BAD_STRIDED(2)) for (auto __j = 0; __j < __J; __j += 1) PDD_SITE_RECHECK(pdd_unit_vertical_solve, 2, &c[(((__c_I_stride * __i) + (__c_J_stride * __j)) + (__c_K_stride * __k_140145842761616))], ((((__c_I_stride * __i) + (__c_J_stride * __j)) + (__c_K_stride * __k_140145842761616))), c[(((__c_I_stride * __i) + (__c_J_stride * __j)) + (__c_K_stride * __k_140145842761616))]); /* pdd */
-          if (PDD_SITE_BAD_STRIDED(3)) for (auto __j = 0; __j < __J; __j += 1) PDD_SITE_RECHECK(pdd_unit_vertical_solve, 3, &d[(((__d_I_stride * __i) + (__d_J_stride * __j)) + (__d_K_stride * __k_140145842761616))], ((((__d_I_stride * __i) + (__d_J_stride * __j)) + (__d_K_stride * __k_140145842761616))), d[(((__d_I_stride * __i) + (__d_J_stride * __j)) + (__d_K_stride * __k_140145842761616))]); /* pdd */
+          if (PDD_SITE_BAD_STRIDED(2)) for (auto __j = 0; __j < __J; __j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_vertical_solve, 2, &c[(((__c_I_stride * __i) + (__c_J_stride * __j)) + (__c_K_stride * __k_140145842761616))], ((((__c_I_stride * __i) + (__c_J_stride * __j)) + (__c_K_stride * __k_140145842761616))), c[(((__c_I_stride * __i) + (__c_J_stride * __j)) + (__c_K_stride * __k_140145842761616))], {3, &b[(((__b_I_stride * __i) + (__b_J_stride * __j)) + (__b_K_stride * __k_140145842761616))]}, {4, &a[(((__a_I_stride * __i) + (__a_J_stride * __j)) + (__a_K_stride * __k_140145842761616))]}, {0, &c[(((__c_I_stride * __i) + (__c_J_stride * __j)) + (__c_K_stride * (__k_140145842761616 - 1)))]}); /* pdd */
+          if (PDD_SITE_BAD_STRIDED(3)) for (auto __j = 0; __j < __J; __j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_vertical_solve, 3, &d[(((__d_I_stride * __i) + (__d_J_stride * __j)) + (__d_K_stride * __k_140145842761616))], ((((__d_I_stride * __i) + (__d_J_stride * __j)) + (__d_K_stride * __k_140145842761616))), d[(((__d_I_stride * __i) + (__d_J_stride * __j)) + (__d_K_stride * __k_140145842761616))], {3, &b[(((__b_I_stride * __i) + (__b_J_stride * __j)) + (__b_K_stride * __k_140145842761616))]}, {4, &a[(((__a_I_stride * __i) + (__a_J_stride * __j)) + (__a_K_stride * __k_140145842761616))]}, {0, &c[(((__c_I_stride * __i) + (__c_J_stride * __j)) + (__c_K_stride * (__k_140145842761616 - 1)))]}, {1, &d[(((__d_I_stride * __i) + (__d_J_stride * __j)) + (__d_K_stride * (__k_140145842761616 - 1)))]}); /* pdd */
         }
 } else { /* pdd: the loop nest as generated, run while the probes are dormant */
 #pragma omp parallel for
@@ -280,7 +280,7 @@ PDD_SITE_RANGE(pdd_unit_vertical_solve, 4); /* pdd */
               PDD_SITE_ACC_STRIDED(4, x[(((__i * __x_I_stride) + (__j * __x_J_stride)) + (__k_140145842844048 * __x_K_stride))]); /* pdd */
             }
           }
-          if (PDD_SITE_BAD_STRIDED(4)) for (auto __j = 0; __j < __J; __j += 1) PDD_SITE_RECHECK(pdd_unit_vertical_solve, 4, &x[(((__i * __x_I_stride) + (__j * __x_J_stride)) + (__k_140145842844048 * __x_K_stride))], ((((__i * __x_I_stride) + (__j * __x_J_stride)) + (__k_140145842844048 * __x_K_stride))), x[(((__i * __x_I_stride) + (__j * __x_J_stride)) + (__k_140145842844048 * __x_K_stride))]); /* pdd */
+          if (PDD_SITE_BAD_STRIDED(4)) for (auto __j = 0; __j < __J; __j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_vertical_solve, 4, &x[(((__i * __x_I_stride) + (__j * __x_J_stride)) + (__k_140145842844048 * __x_K_stride))], ((((__i * __x_I_stride) + (__j * __x_J_stride)) + (__k_140145842844048 * __x_K_stride))), x[(((__i * __x_I_stride) + (__j * __x_J_stride)) + (__k_140145842844048 * __x_K_stride))], {1, &d[(((__d_I_stride * __i) + (__d_J_stride * __j)) + (__d_K_stride * __k_140145842844048))]}); /* pdd */
         }
 } else { /* pdd: the loop nest as generated, run while the probes are dormant */
 #pragma omp parallel for
@@ -342,7 +342,7 @@ PDD_SITE_RANGE(pdd_unit_vertical_solve, 5); /* pdd */
               PDD_SITE_ACC_STRIDED(5, x[(((__i * __x_I_stride) + (__j * __x_J_stride)) + (__k_140145845476560 * __x_K_stride))]); /* pdd */
             }
           }
-          if (PDD_SITE_BAD_STRIDED(5)) for (auto __j = 0; __j < __J; __j += 1) PDD_SITE_RECHECK(pdd_unit_vertical_solve, 5, &x[(((__i * __x_I_stride) + (__j * __x_J_stride)) + (__k_140145845476560 * __x_K_stride))], ((((__i * __x_I_stride) + (__j * __x_J_stride)) + (__k_140145845476560 * __x_K_stride))), x[(((__i * __x_I_stride) + (__j * __x_J_stride)) + (__k_140145845476560 * __x_K_stride))]); /* pdd */
+          if (PDD_SITE_BAD_STRIDED(5)) for (auto __j = 0; __j < __J; __j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_vertical_solve, 5, &x[(((__i * __x_I_stride) + (__j * __x_J_stride)) + (__k_140145845476560 * __x_K_stride))], ((((__i * __x_I_stride) + (__j * __x_J_stride)) + (__k_140145845476560 * __x_K_stride))), x[(((__i * __x_I_stride) + (__j * __x_J_stride)) + (__k_140145845476560 * __x_K_stride))], {1, &d[(((__d_I_stride * __i) + (__d_J_stride * __j)) + (__d_K_stride * __k_140145845476560))]}, {0, &c[(((__c_I_stride * __i) + (__c_J_stride * __j)) + (__c_K_stride * __k_140145845476560))]}, {2, &x[(((__i * __x_I_stride) + (__j * __x_J_stride)) + (__x_K_stride * (__k_140145845476560 + 1)))]}); /* pdd */
         }
 } else { /* pdd: the loop nest as generated, run while the probes are dormant */
 #pragma omp parallel for

@@ -526,9 +526,9 @@ void __program_column_physics_internal(column_physics_state_t*__state, double * 
                                     PDD_SITE_ACC_ROW_FAST(5, (int64_t)(k) - (int64_t)(1), q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)]); /* pdd */
                                 }
                             }
-                            if (PDD_SITE_BAD_ROW_FAST(5)) for (auto k = 1; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_column_physics, 5, &q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)], (((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)), q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)]); /* pdd */
+                            if (PDD_SITE_BAD_ROW_FAST(5)) for (auto k = 1; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_column_physics, 5, &q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)], (((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)), q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)], {3, &qold[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)]}, {6, &delp[((((J * K) * i) + (K * j)) + k)]}, {1, &pe[((((J * K) * i) + (K * j)) + k)]}, {1, &pe[(((((J * K) * i) + (K * j)) + k) - 1)]}); /* pdd */
                         }
-                        if (PDD_SITE_BAD_BLOCK_FAST(5)) for (auto j = 0; j < J; j += 1) for (auto k = 1; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_column_physics, 5, &q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)], (((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)), q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)]); /* pdd */
+                        if (PDD_SITE_BAD_BLOCK_FAST(5)) for (auto j = 0; j < J; j += 1) for (auto k = 1; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_column_physics, 5, &q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)], (((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)), q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)], {3, &qold[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)]}, {6, &delp[((((J * K) * i) + (K * j)) + k)]}, {1, &pe[((((J * K) * i) + (K * j)) + k)]}, {1, &pe[(((((J * K) * i) + (K * j)) + k) - 1)]}); /* pdd */
                     }
                 }
                 } else { /* pdd */
@@ -591,9 +591,9 @@ void __program_column_physics_internal(column_physics_state_t*__state, double * 
                                     PDD_SITE_ACC_ROW(5, (int64_t)(k) - (int64_t)(1), q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)]); /* pdd */
                                 }
                             }
-                            if (PDD_SITE_BAD_ROW(5)) for (auto k = 1; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_column_physics, 5, &q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)], (((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)), q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)]); /* pdd */
+                            if (PDD_SITE_BAD_ROW(5)) for (auto k = 1; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_column_physics, 5, &q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)], (((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)), q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)], {3, &qold[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)]}, {6, &delp[((((J * K) * i) + (K * j)) + k)]}, {1, &pe[((((J * K) * i) + (K * j)) + k)]}, {1, &pe[(((((J * K) * i) + (K * j)) + k) - 1)]}); /* pdd */
                         }
-                        if (PDD_SITE_BAD_BLOCK(5)) for (auto j = 0; j < J; j += 1) for (auto k = 1; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_column_physics, 5, &q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)], (((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)), q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)]); /* pdd */
+                        if (PDD_SITE_BAD_BLOCK(5)) for (auto j = 0; j < J; j += 1) for (auto k = 1; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_column_physics, 5, &q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)], (((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)), q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)], {3, &qold[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)]}, {6, &delp[((((J * K) * i) + (K * j)) + k)]}, {1, &pe[((((J * K) * i) + (K * j)) + k)]}, {1, &pe[(((((J * K) * i) + (K * j)) + k) - 1)]}); /* pdd */
                     }
                 }
                 } /* pdd */

@@ -181,9 +181,9 @@ void __program_heat_3d_internal(heat_3d_state_t*__state, double * __restrict__ A
                                 PDD_SITE_ACC_ROW_FAST(0, (int64_t)(k) - (int64_t)(1), B[((((N * N) * i) + (N * j)) + k)]); /* pdd */
                             }
                         }
-                        if (PDD_SITE_BAD_ROW_FAST(0)) for (auto k = 1; k < (N - 1); k += 1) PDD_SITE_RECHECK(pdd_unit_heat_3d, 0, &B[((((N * N) * i) + (N * j)) + k)], (((((N * N) * i) + (N * j)) + k)), B[((((N * N) * i) + (N * j)) + k)]); /* pdd */
+                        if (PDD_SITE_BAD_ROW_FAST(0)) for (auto k = 1; k < (N - 1); k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_heat_3d, 0, &B[((((N * N) * i) + (N * j)) + k)], (((((N * N) * i) + (N * j)) + k)), B[((((N * N) * i) + (N * j)) + k)], {1, &A[((((N * N) * i) + (N * j)) + k)]}, {1, &A[((((N * N) * (i - 1)) + (N * j)) + k)]}, {1, &A[((((N * N) * (i + 1)) + (N * j)) + k)]}, {1, &A[((((N * N) * i) + (N * (j - 1))) + k)]}, {1, &A[((((N * N) * i) + (N * (j + 1))) + k)]}, {1, &A[(((((N * N) * i) + (N * j)) + k) - 1)]}, {1, &A[(((((N * N) * i) + (N * j)) + k) + 1)]}, {2, &src[((((((N * N) * N) * t) + ((N * N) * i)) + (N * j)) + k)]}); /* pdd */
                     }
-                    if (PDD_SITE_BAD_BLOCK_FAST(0)) for (auto j = 1; j < (N - 1); j += 1) for (auto k = 1; k < (N - 1); k += 1) PDD_SITE_RECHECK(pdd_unit_heat_3d, 0, &B[((((N * N) * i) + (N * j)) + k)], (((((N * N) * i) + (N * j)) + k)), B[((((N * N) * i) + (N * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_BLOCK_FAST(0)) for (auto j = 1; j < (N - 1); j += 1) for (auto k = 1; k < (N - 1); k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_heat_3d, 0, &B[((((N * N) * i) + (N * j)) + k)], (((((N * N) * i) + (N * j)) + k)), B[((((N * N) * i) + (N * j)) + k)], {1, &A[((((N * N) * i) + (N * j)) + k)]}, {1, &A[((((N * N) * (i - 1)) + (N * j)) + k)]}, {1, &A[((((N * N) * (i + 1)) + (N * j)) + k)]}, {1, &A[((((N * N) * i) + (N * (j - 1))) + k)]}, {1, &A[((((N * N) * i) + (N * (j + 1))) + k)]}, {1, &A[(((((N * N) * i) + (N * j)) + k) - 1)]}, {1, &A[(((((N * N) * i) + (N * j)) + k) + 1)]}, {2, &src[((((((N * N) * N) * t) + ((N * N) * i)) + (N * j)) + k)]}); /* pdd */
                 }
                 } else { /* pdd */
                 #pragma omp parallel for
@@ -320,9 +320,9 @@ void __program_heat_3d_internal(heat_3d_state_t*__state, double * __restrict__ A
                                 PDD_SITE_ACC_ROW(0, (int64_t)(k) - (int64_t)(1), B[((((N * N) * i) + (N * j)) + k)]); /* pdd */
                             }
                         }
-                        if (PDD_SITE_BAD_ROW(0)) for (auto k = 1; k < (N - 1); k += 1) PDD_SITE_RECHECK(pdd_unit_heat_3d, 0, &B[((((N * N) * i) + (N * j)) + k)], (((((N * N) * i) + (N * j)) + k)), B[((((N * N) * i) + (N * j)) + k)]); /* pdd */
+                        if (PDD_SITE_BAD_ROW(0)) for (auto k = 1; k < (N - 1); k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_heat_3d, 0, &B[((((N * N) * i) + (N * j)) + k)], (((((N * N) * i) + (N * j)) + k)), B[((((N * N) * i) + (N * j)) + k)], {1, &A[((((N * N) * i) + (N * j)) + k)]}, {1, &A[((((N * N) * (i - 1)) + (N * j)) + k)]}, {1, &A[((((N * N) * (i + 1)) + (N * j)) + k)]}, {1, &A[((((N * N) * i) + (N * (j - 1))) + k)]}, {1, &A[((((N * N) * i) + (N * (j + 1))) + k)]}, {1, &A[(((((N * N) * i) + (N * j)) + k) - 1)]}, {1, &A[(((((N * N) * i) + (N * j)) + k) + 1)]}, {2, &src[((((((N * N) * N) * t) + ((N * N) * i)) + (N * j)) + k)]}); /* pdd */
                     }
-                    if (PDD_SITE_BAD_BLOCK(0)) for (auto j = 1; j < (N - 1); j += 1) for (auto k = 1; k < (N - 1); k += 1) PDD_SITE_RECHECK(pdd_unit_heat_3d, 0, &B[((((N * N) * i) + (N * j)) + k)], (((((N * N) * i) + (N * j)) + k)), B[((((N * N) * i) + (N * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_BLOCK(0)) for (auto j = 1; j < (N - 1); j += 1) for (auto k = 1; k < (N - 1); k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_heat_3d, 0, &B[((((N * N) * i) + (N * j)) + k)], (((((N * N) * i) + (N * j)) + k)), B[((((N * N) * i) + (N * j)) + k)], {1, &A[((((N * N) * i) + (N * j)) + k)]}, {1, &A[((((N * N) * (i - 1)) + (N * j)) + k)]}, {1, &A[((((N * N) * (i + 1)) + (N * j)) + k)]}, {1, &A[((((N * N) * i) + (N * (j - 1))) + k)]}, {1, &A[((((N * N) * i) + (N * (j + 1))) + k)]}, {1, &A[(((((N * N) * i) + (N * j)) + k) - 1)]}, {1, &A[(((((N * N) * i) + (N * j)) + k) + 1)]}, {2, &src[((((((N * N) * N) * t) + ((N * N) * i)) + (N * j)) + k)]}); /* pdd */
                 }
                 } /* pdd */
                 } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -589,9 +589,9 @@ void __program_heat_3d_internal(heat_3d_state_t*__state, double * __restrict__ A
                                 PDD_SITE_ACC_ROW_FAST(1, (int64_t)(k) - (int64_t)(1), A[((((N * N) * i) + (N * j)) + k)]); /* pdd */
                             }
                         }
-                        if (PDD_SITE_BAD_ROW_FAST(1)) for (auto k = 1; k < (N - 1); k += 1) PDD_SITE_RECHECK(pdd_unit_heat_3d, 1, &A[((((N * N) * i) + (N * j)) + k)], (((((N * N) * i) + (N * j)) + k)), A[((((N * N) * i) + (N * j)) + k)]); /* pdd */
+                        if (PDD_SITE_BAD_ROW_FAST(1)) for (auto k = 1; k < (N - 1); k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_heat_3d, 1, &A[((((N * N) * i) + (N * j)) + k)], (((((N * N) * i) + (N * j)) + k)), A[((((N * N) * i) + (N * j)) + k)], {0, &B[((((N * N) * i) + (N * j)) + k)]}, {0, &B[((((N * N) * (i - 1)) + (N * j)) + k)]}, {0, &B[((((N * N) * (i + 1)) + (N * j)) + k)]}, {0, &B[((((N * N) * i) + (N * (j - 1))) + k)]}, {0, &B[((((N * N) * i) + (N * (j + 1))) + k)]}, {0, &B[(((((N * N) * i) + (N * j)) + k) - 1)]}, {0, &B[(((((N * N) * i) + (N * j)) + k) + 1)]}); /* pdd */
                     }
-                    if (PDD_SITE_BAD_BLOCK_FAST(1)) for (auto j = 1; j < (N - 1); j += 1) for (auto k = 1; k < (N - 1); k += 1) PDD_SITE_RECHECK(pdd_unit_heat_3d, 1, &A[((((N * N) * i) + (N * j)) + k)], (((((N * N) * i) + (N * j)) + k)), A[((((N * N) * i) + (N * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_BLOCK_FAST(1)) for (auto j = 1; j < (N - 1); j += 1) for (auto k = 1; k < (N - 1); k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_heat_3d, 1, &A[((((N * N) * i) + (N * j)) + k)], (((((N * N) * i) + (N * j)) + k)), A[((((N * N) * i) + (N * j)) + k)], {0, &B[((((N * N) * i) + (N * j)) + k)]}, {0, &B[((((N * N) * (i - 1)) + (N * j)) + k)]}, {0, &B[((((N * N) * (i + 1)) + (N * j)) + k)]}, {0, &B[((((N * N) * i) + (N * (j - 1))) + k)]}, {0, &B[((((N * N) * i) + (N * (j + 1))) + k)]}, {0, &B[(((((N * N) * i) + (N * j)) + k) - 1)]}, {0, &B[(((((N * N) * i) + (N * j)) + k) + 1)]}); /* pdd */
                 }
                 } else { /* pdd */
                 #pragma omp parallel for
@@ -715,9 +715,9 @@ void __program_heat_3d_internal(heat_3d_state_t*__state, double * __restrict__ A
                                 PDD_SITE_ACC_ROW(1, (int64_t)(k) - (int64_t)(1), A[((((N * N) * i) + (N * j)) + k)]); /* pdd */
                             }
                         }
-                        if (PDD_SITE_BAD_ROW(1)) for (auto k = 1; k < (N - 1); k += 1) PDD_SITE_RECHECK(pdd_unit_heat_3d, 1, &A[((((N * N) * i) + (N * j)) + k)], (((((N * N) * i) + (N * j)) + k)), A[((((N * N) * i) + (N * j)) + k)]); /* pdd */
+                        if (PDD_SITE_BAD_ROW(1)) for (auto k = 1; k < (N - 1); k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_heat_3d, 1, &A[((((N * N) * i) + (N * j)) + k)], (((((N * N) * i) + (N * j)) + k)), A[((((N * N) * i) + (N * j)) + k)], {0, &B[((((N * N) * i) + (N * j)) + k)]}, {0, &B[((((N * N) * (i - 1)) + (N * j)) + k)]}, {0, &B[((((N * N) * (i + 1)) + (N * j)) + k)]}, {0, &B[((((N * N) * i) + (N * (j - 1))) + k)]}, {0, &B[((((N * N) * i) + (N * (j + 1))) + k)]}, {0, &B[(((((N * N) * i) + (N * j)) + k) - 1)]}, {0, &B[(((((N * N) * i) + (N * j)) + k) + 1)]}); /* pdd */
                     }
-                    if (PDD_SITE_BAD_BLOCK(1)) for (auto j = 1; j < (N - 1); j += 1) for (auto k = 1; k < (N - 1); k += 1) PDD_SITE_RECHECK(pdd_unit_heat_3d, 1, &A[((((N * N) * i) + (N * j)) + k)], (((((N * N) * i) + (N * j)) + k)), A[((((N * N) * i) + (N * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_BLOCK(1)) for (auto j = 1; j < (N - 1); j += 1) for (auto k = 1; k < (N - 1); k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_heat_3d, 1, &A[((((N * N) * i) + (N * j)) + k)], (((((N * N) * i) + (N * j)) + k)), A[((((N * N) * i) + (N * j)) + k)], {0, &B[((((N * N) * i) + (N * j)) + k)]}, {0, &B[((((N * N) * (i - 1)) + (N * j)) + k)]}, {0, &B[((((N * N) * (i + 1)) + (N * j)) + k)]}, {0, &B[((((N * N) * i) + (N * (j - 1))) + k)]}, {0, &B[((((N * N) * i) + (N * (j + 1))) + k)]}, {0, &B[(((((N * N) * i) + (N * j)) + k) - 1)]}, {0, &B[(((((N * N) * i) + (N * j)) + k) + 1)]}); /* pdd */
                 }
                 } /* pdd */
                 } else { /* pdd: the loop nest as generated, run while the probes are dormant */

@@ -131,7 +131,7 @@ inline void programs_nested_view_192_4_0_0_2(nested_view_state_t *__state, doubl
                         PDD_SITE_ACC_STRIDED(0, __tmp_193_39_w[((K * j) + k)]); /* pdd */
                     }
                 }
-                if (PDD_SITE_BAD_STRIDED(0)) for (auto j = 0; j < J; j += 1) PDD_SITE_RECHECK(pdd_unit_nested_view, 0, &__tmp_193_39_w[((K * j) + k)], -1, __tmp_193_39_w[((K * j) + k)]); /* pdd */
+                if (PDD_SITE_BAD_STRIDED(0)) for (auto j = 0; j < J; j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_nested_view, 0, &__tmp_193_39_w[((K * j) + k)], -1, __tmp_193_39_w[((K * j) + k)], {2, &__tmp_193_30_r[0]}, {1, &__tmp_193_18_r[(((K * j) + k) - 1)]}, {2, &__tmp_193_30_r[1]}, {1, &__tmp_193_18_r[((K * j) + k)]}, {2, &__tmp_193_30_r[2]}, {1, &__tmp_193_18_r[(((K * j) + k) + 1)]}, {3, &__tmp_193_33_r[k]}); /* pdd */
             }
 
         }

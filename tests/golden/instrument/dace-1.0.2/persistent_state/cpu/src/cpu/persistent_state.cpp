@@ -116,7 +116,7 @@ void __program_persistent_state_internal(persistent_state_state_t*__state, doubl
                             PDD_SITE_ACC_FAST(1, __state->__0_acc[((J * i) + j)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(1)) for (auto j = 0; j < J; j += 1) PDD_SITE_RECHECK(pdd_unit_persistent_state, 1, &__state->__0_acc[((J * i) + j)], (((J * i) + j)), __state->__0_acc[((J * i) + j)]); /* pdd */
+                    if (PDD_SITE_BAD_FAST(1)) for (auto j = 0; j < J; j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_persistent_state, 1, &__state->__0_acc[((J * i) + j)], (((J * i) + j)), __state->__0_acc[((J * i) + j)], {2, &u[((J * i) + j)]}, {3, &src[((((I * J) * t) + (J * i)) + j)]}); /* pdd */
                 }
                 } else { /* pdd */
                 #pragma omp parallel for
@@ -174,7 +174,7 @@ void __program_persistent_state_internal(persistent_state_state_t*__state, doubl
                             PDD_SITE_ACC(1, __state->__0_acc[((J * i) + j)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(1)) for (auto j = 0; j < J; j += 1) PDD_SITE_RECHECK(pdd_unit_persistent_state, 1, &__state->__0_acc[((J * i) + j)], (((J * i) + j)), __state->__0_acc[((J * i) + j)]); /* pdd */
+                    if (PDD_SITE_BAD(1)) for (auto j = 0; j < J; j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_persistent_state, 1, &__state->__0_acc[((J * i) + j)], (((J * i) + j)), __state->__0_acc[((J * i) + j)], {2, &u[((J * i) + j)]}, {3, &src[((((I * J) * t) + (J * i)) + j)]}); /* pdd */
                 }
                 } /* pdd */
                 } else { /* pdd: the loop nest as generated, run while the probes are dormant */

@@ -134,7 +134,7 @@ inline void programs_persistent_view_211_4_0_0_2(persistent_view_state_t *__stat
                         PDD_SITE_ACC_STRIDED(0, __tmp_212_39_w[((K * j) + k)]); /* pdd */
                     }
                 }
-                if (PDD_SITE_BAD_STRIDED(0)) for (auto j = 0; j < J; j += 1) PDD_SITE_RECHECK(pdd_unit_persistent_view, 0, &__tmp_212_39_w[((K * j) + k)], -1, __tmp_212_39_w[((K * j) + k)]); /* pdd */
+                if (PDD_SITE_BAD_STRIDED(0)) for (auto j = 0; j < J; j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_persistent_view, 0, &__tmp_212_39_w[((K * j) + k)], -1, __tmp_212_39_w[((K * j) + k)], {3, &__tmp_212_30_r[0]}, {2, &__tmp_212_18_r[(((K * j) + k) - 1)]}, {3, &__tmp_212_30_r[1]}, {2, &__tmp_212_18_r[((K * j) + k)]}, {3, &__tmp_212_30_r[2]}, {2, &__tmp_212_18_r[(((K * j) + k) + 1)]}, {4, &__tmp_212_33_r[k]}); /* pdd */
             }
 
         }

@@ -212,9 +212,9 @@ void __program_reduction_sum_internal(reduction_sum_state_t*__state, double * __
                             PDD_SITE_ACC_ROW_FAST(2, (int64_t)(__i2) - (int64_t)(0), __tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW_FAST(2)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_reduction_sum, 2, &__tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), __tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(2)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_reduction_sum, 2, &__tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), __tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)], {6, &qvapor[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK_FAST(2)) for (auto __i1 = 0; __i1 < J; __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_reduction_sum, 2, &__tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), __tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK_FAST(2)) for (auto __i1 = 0; __i1 < J; __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_reduction_sum, 2, &__tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), __tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)], {6, &qvapor[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
@@ -236,9 +236,9 @@ void __program_reduction_sum_internal(reduction_sum_state_t*__state, double * __
                             PDD_SITE_ACC_ROW(2, (int64_t)(__i2) - (int64_t)(0), __tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW(2)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_reduction_sum, 2, &__tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), __tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(2)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_reduction_sum, 2, &__tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), __tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)], {6, &qvapor[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK(2)) for (auto __i1 = 0; __i1 < J; __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_reduction_sum, 2, &__tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), __tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK(2)) for (auto __i1 = 0; __i1 < J; __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_reduction_sum, 2, &__tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), __tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)], {6, &qvapor[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -289,9 +289,9 @@ void __program_reduction_sum_internal(reduction_sum_state_t*__state, double * __
                             PDD_SITE_ACC_ROW_FAST(3, (int64_t)(__i2) - (int64_t)(0), qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW_FAST(3)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_reduction_sum, 3, &qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(3)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_reduction_sum, 3, &qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)], {6, &qvapor[((((J * K) * __i0) + (K * __i1)) + __i2)]}, {1, &__tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK_FAST(3)) for (auto __i1 = 0; __i1 < J; __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_reduction_sum, 3, &qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK_FAST(3)) for (auto __i1 = 0; __i1 < J; __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_reduction_sum, 3, &qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)], {6, &qvapor[((((J * K) * __i0) + (K * __i1)) + __i2)]}, {1, &__tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
@@ -314,9 +314,9 @@ void __program_reduction_sum_internal(reduction_sum_state_t*__state, double * __
                             PDD_SITE_ACC_ROW(3, (int64_t)(__i2) - (int64_t)(0), qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW(3)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_reduction_sum, 3, &qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(3)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_reduction_sum, 3, &qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)], {6, &qvapor[((((J * K) * __i0) + (K * __i1)) + __i2)]}, {1, &__tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK(3)) for (auto __i1 = 0; __i1 < J; __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_reduction_sum, 3, &qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK(3)) for (auto __i1 = 0; __i1 < J; __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_reduction_sum, 3, &qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)], {6, &qvapor[((((J * K) * __i0) + (K * __i1)) + __i2)]}, {1, &__tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -368,9 +368,9 @@ void __program_reduction_sum_internal(reduction_sum_state_t*__state, double * __
                             PDD_SITE_ACC_ROW_FAST(4, (int64_t)(__i2) - (int64_t)(0), __tmp2[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW_FAST(4)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_reduction_sum, 4, &__tmp2[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), __tmp2[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(4)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_reduction_sum, 4, &__tmp2[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), __tmp2[((((J * K) * __i0) + (K * __i1)) + __i2)], {6, &qvapor[((((J * K) * __i0) + (K * __i1)) + __i2)]}, {7, &delp[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK_FAST(4)) for (auto __i1 = 0; __i1 < J; __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_reduction_sum, 4, &__tmp2[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), __tmp2[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK_FAST(4)) for (auto __i1 = 0; __i1 < J; __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_reduction_sum, 4, &__tmp2[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), __tmp2[((((J * K) * __i0) + (K * __i1)) + __i2)], {6, &qvapor[((((J * K) * __i0) + (K * __i1)) + __i2)]}, {7, &delp[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
@@ -393,9 +393,9 @@ void __program_reduction_sum_internal(reduction_sum_state_t*__state, double * __
                             PDD_SITE_ACC_ROW(4, (int64_t)(__i2) - (int64_t)(0), __tmp2[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW(4)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_reduction_sum, 4, &__tmp2[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), __tmp2[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(4)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_reduction_sum, 4, &__tmp2[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), __tmp2[((((J * K) * __i0) + (K * __i1)) + __i2)], {6, &qvapor[((((J * K) * __i0) + (K * __i1)) + __i2)]}, {7, &delp[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK(4)) for (auto __i1 = 0; __i1 < J; __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_reduction_sum, 4, &__tmp2[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), __tmp2[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK(4)) for (auto __i1 = 0; __i1 < J; __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_reduction_sum, 4, &__tmp2[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), __tmp2[((((J * K) * __i0) + (K * __i1)) + __i2)], {6, &qvapor[((((J * K) * __i0) + (K * __i1)) + __i2)]}, {7, &delp[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -445,7 +445,7 @@ void __program_reduction_sum_internal(reduction_sum_state_t*__state, double * __
                         PDD_SITE_ACC_FAST(5, pwat[((J * __i0) + __i1)]); /* pdd */
                     }
                 }
-                if (PDD_SITE_BAD_FAST(5)) for (auto __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK(pdd_unit_reduction_sum, 5, &pwat[((J * __i0) + __i1)], (((J * __i0) + __i1)), pwat[((J * __i0) + __i1)]); /* pdd */
+                if (PDD_SITE_BAD_FAST(5)) for (auto __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_reduction_sum, 5, &pwat[((J * __i0) + __i1)], (((J * __i0) + __i1)), pwat[((J * __i0) + __i1)], {0, &__tmp3[((J * __i0) + __i1)]}); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
@@ -465,7 +465,7 @@ void __program_reduction_sum_internal(reduction_sum_state_t*__state, double * __
                         PDD_SITE_ACC(5, pwat[((J * __i0) + __i1)]); /* pdd */
                     }
                 }
-                if (PDD_SITE_BAD(5)) for (auto __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK(pdd_unit_reduction_sum, 5, &pwat[((J * __i0) + __i1)], (((J * __i0) + __i1)), pwat[((J * __i0) + __i1)]); /* pdd */
+                if (PDD_SITE_BAD(5)) for (auto __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_reduction_sum, 5, &pwat[((J * __i0) + __i1)], (((J * __i0) + __i1)), pwat[((J * __i0) + __i1)], {0, &__tmp3[((J * __i0) + __i1)]}); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */

@@ -309,9 +309,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW_FAST(1, (int64_t)(k) - (int64_t)(0), dp2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW_FAST(1)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 1, &dp2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), dp2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(1)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 1, &dp2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), dp2[((((J * K) * i) + (K * j)) + k)], {20, &mfx[((((J * K) * i) + (K * j)) + k)]}, {20, &mfx[((((J * K) * (i + 1)) + (K * j)) + k)]}, {21, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {21, &mfy[((((K * i) * (J + 1)) + (K * (j + 1))) + k)]}, {22, &rarea[((J * i) + j)]}, {19, &delp[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK_FAST(1)) for (auto j = 1; j < (J - 1); j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 1, &dp2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), dp2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK_FAST(1)) for (auto j = 1; j < (J - 1); j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 1, &dp2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), dp2[((((J * K) * i) + (K * j)) + k)], {20, &mfx[((((J * K) * i) + (K * j)) + k)]}, {20, &mfx[((((J * K) * (i + 1)) + (K * j)) + k)]}, {21, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {21, &mfy[((((K * i) * (J + 1)) + (K * (j + 1))) + k)]}, {22, &rarea[((J * i) + j)]}, {19, &delp[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
@@ -398,9 +398,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW(1, (int64_t)(k) - (int64_t)(0), dp2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW(1)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 1, &dp2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), dp2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(1)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 1, &dp2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), dp2[((((J * K) * i) + (K * j)) + k)], {20, &mfx[((((J * K) * i) + (K * j)) + k)]}, {20, &mfx[((((J * K) * (i + 1)) + (K * j)) + k)]}, {21, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {21, &mfy[((((K * i) * (J + 1)) + (K * (j + 1))) + k)]}, {22, &rarea[((J * i) + j)]}, {19, &delp[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK(1)) for (auto j = 1; j < (J - 1); j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 1, &dp2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), dp2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK(1)) for (auto j = 1; j < (J - 1); j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 1, &dp2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), dp2[((((J * K) * i) + (K * j)) + k)], {20, &mfx[((((J * K) * i) + (K * j)) + k)]}, {20, &mfx[((((J * K) * (i + 1)) + (K * j)) + k)]}, {21, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {21, &mfy[((((K * i) * (J + 1)) + (K * (j + 1))) + k)]}, {22, &rarea[((J * i) + j)]}, {19, &delp[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -667,9 +667,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW_FAST(4, (int64_t)(k) - (int64_t)(0), fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW_FAST(4)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 4, &fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(4)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 4, &fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), fxq[((((J * K) * i) + (K * j)) + k)], {20, &mfx[((((J * K) * i) + (K * j)) + k)]}, {3, &qvapor[((((J * K) * (i - 1)) + (K * j)) + k)]}, {3, &qvapor[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK_FAST(4)) for (auto j = 0; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 4, &fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK_FAST(4)) for (auto j = 0; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 4, &fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), fxq[((((J * K) * i) + (K * j)) + k)], {20, &mfx[((((J * K) * i) + (K * j)) + k)]}, {3, &qvapor[((((J * K) * (i - 1)) + (K * j)) + k)]}, {3, &qvapor[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
@@ -693,9 +693,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW(4, (int64_t)(k) - (int64_t)(0), fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW(4)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 4, &fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(4)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 4, &fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), fxq[((((J * K) * i) + (K * j)) + k)], {20, &mfx[((((J * K) * i) + (K * j)) + k)]}, {3, &qvapor[((((J * K) * (i - 1)) + (K * j)) + k)]}, {3, &qvapor[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK(4)) for (auto j = 0; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 4, &fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK(4)) for (auto j = 0; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 4, &fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), fxq[((((J * K) * i) + (K * j)) + k)], {20, &mfx[((((J * K) * i) + (K * j)) + k)]}, {3, &qvapor[((((J * K) * (i - 1)) + (K * j)) + k)]}, {3, &qvapor[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -749,9 +749,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW_FAST(5, (int64_t)(k) - (int64_t)(0), fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW_FAST(5)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 5, &fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(5)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 5, &fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), fyq[((((K * i) * (J + 1)) + (K * j)) + k)], {21, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {3, &qvapor[((((J * K) * i) + (K * (j - 1))) + k)]}, {3, &qvapor[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK_FAST(5)) for (auto j = 1; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 5, &fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK_FAST(5)) for (auto j = 1; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 5, &fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), fyq[((((K * i) * (J + 1)) + (K * j)) + k)], {21, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {3, &qvapor[((((J * K) * i) + (K * (j - 1))) + k)]}, {3, &qvapor[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
@@ -775,9 +775,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW(5, (int64_t)(k) - (int64_t)(0), fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW(5)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 5, &fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(5)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 5, &fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), fyq[((((K * i) * (J + 1)) + (K * j)) + k)], {21, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {3, &qvapor[((((J * K) * i) + (K * (j - 1))) + k)]}, {3, &qvapor[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK(5)) for (auto j = 1; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 5, &fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK(5)) for (auto j = 1; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 5, &fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), fyq[((((K * i) * (J + 1)) + (K * j)) + k)], {21, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {3, &qvapor[((((J * K) * i) + (K * (j - 1))) + k)]}, {3, &qvapor[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -920,9 +920,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW_FAST(6, (int64_t)(k) - (int64_t)(0), qvapor[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW_FAST(6)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 6, &qvapor[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qvapor[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(6)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 6, &qvapor[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qvapor[((((J * K) * i) + (K * j)) + k)], {19, &delp[((((J * K) * i) + (K * j)) + k)]}, {1, &fxq[((((J * K) * i) + (K * j)) + k)]}, {1, &fxq[((((J * K) * (i + 1)) + (K * j)) + k)]}, {2, &fyq[((((K * i) * (J + 1)) + (K * j)) + k)]}, {2, &fyq[((((K * i) * (J + 1)) + (K * (j + 1))) + k)]}, {22, &rarea[((J * i) + j)]}, {0, &dp2[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK_FAST(6)) for (auto j = 1; j < (J - 1); j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 6, &qvapor[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qvapor[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK_FAST(6)) for (auto j = 1; j < (J - 1); j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 6, &qvapor[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qvapor[((((J * K) * i) + (K * j)) + k)], {19, &delp[((((J * K) * i) + (K * j)) + k)]}, {1, &fxq[((((J * K) * i) + (K * j)) + k)]}, {1, &fxq[((((J * K) * (i + 1)) + (K * j)) + k)]}, {2, &fyq[((((K * i) * (J + 1)) + (K * j)) + k)]}, {2, &fyq[((((K * i) * (J + 1)) + (K * (j + 1))) + k)]}, {22, &rarea[((J * i) + j)]}, {0, &dp2[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
@@ -1035,9 +1035,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW(6, (int64_t)(k) - (int64_t)(0), qvapor[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW(6)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 6, &qvapor[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qvapor[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(6)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 6, &qvapor[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qvapor[((((J * K) * i) + (K * j)) + k)], {19, &delp[((((J * K) * i) + (K * j)) + k)]}, {1, &fxq[((((J * K) * i) + (K * j)) + k)]}, {1, &fxq[((((J * K) * (i + 1)) + (K * j)) + k)]}, {2, &fyq[((((K * i) * (J + 1)) + (K * j)) + k)]}, {2, &fyq[((((K * i) * (J + 1)) + (K * (j + 1))) + k)]}, {22, &rarea[((J * i) + j)]}, {0, &dp2[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK(6)) for (auto j = 1; j < (J - 1); j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 6, &qvapor[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qvapor[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK(6)) for (auto j = 1; j < (J - 1); j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 6, &qvapor[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qvapor[((((J * K) * i) + (K * j)) + k)], {19, &delp[((((J * K) * i) + (K * j)) + k)]}, {1, &fxq[((((J * K) * i) + (K * j)) + k)]}, {1, &fxq[((((J * K) * (i + 1)) + (K * j)) + k)]}, {2, &fyq[((((K * i) * (J + 1)) + (K * j)) + k)]}, {2, &fyq[((((K * i) * (J + 1)) + (K * (j + 1))) + k)]}, {22, &rarea[((J * i) + j)]}, {0, &dp2[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -1330,9 +1330,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW_FAST(9, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW_FAST(9)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 9, &programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(9)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 9, &programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)], {20, &mfx[((((J * K) * i) + (K * j)) + k)]}, {6, &qliquid[((((J * K) * (i - 1)) + (K * j)) + k)]}, {6, &qliquid[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK_FAST(9)) for (auto j = 0; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 9, &programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK_FAST(9)) for (auto j = 0; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 9, &programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)], {20, &mfx[((((J * K) * i) + (K * j)) + k)]}, {6, &qliquid[((((J * K) * (i - 1)) + (K * j)) + k)]}, {6, &qliquid[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
@@ -1356,9 +1356,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW(9, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW(9)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 9, &programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(9)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 9, &programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)], {20, &mfx[((((J * K) * i) + (K * j)) + k)]}, {6, &qliquid[((((J * K) * (i - 1)) + (K * j)) + k)]}, {6, &qliquid[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK(9)) for (auto j = 0; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 9, &programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK(9)) for (auto j = 0; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 9, &programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)], {20, &mfx[((((J * K) * i) + (K * j)) + k)]}, {6, &qliquid[((((J * K) * (i - 1)) + (K * j)) + k)]}, {6, &qliquid[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -1412,9 +1412,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW_FAST(10, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW_FAST(10)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 10, &programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(10)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 10, &programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)], {21, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {6, &qliquid[((((J * K) * i) + (K * (j - 1))) + k)]}, {6, &qliquid[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK_FAST(10)) for (auto j = 1; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 10, &programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK_FAST(10)) for (auto j = 1; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 10, &programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)], {21, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {6, &qliquid[((((J * K) * i) + (K * (j - 1))) + k)]}, {6, &qliquid[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
@@ -1438,9 +1438,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW(10, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW(10)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 10, &programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(10)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 10, &programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)], {21, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {6, &qliquid[((((J * K) * i) + (K * (j - 1))) + k)]}, {6, &qliquid[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK(10)) for (auto j = 1; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 10, &programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK(10)) for (auto j = 1; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 10, &programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)], {21, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {6, &qliquid[((((J * K) * i) + (K * (j - 1))) + k)]}, {6, &qliquid[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -1583,9 +1583,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW_FAST(11, (int64_t)(k) - (int64_t)(0), qliquid[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW_FAST(11)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 11, &qliquid[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qliquid[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(11)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 11, &qliquid[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qliquid[((((J * K) * i) + (K * j)) + k)], {19, &delp[((((J * K) * i) + (K * j)) + k)]}, {4, &programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)]}, {4, &programs_fv_tracer_update_fxq[((((J * K) * (i + 1)) + (K * j)) + k)]}, {5, &programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)]}, {5, &programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * (j + 1))) + k)]}, {22, &rarea[((J * i) + j)]}, {0, &dp2[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK_FAST(11)) for (auto j = 1; j < (J - 1); j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 11, &qliquid[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qliquid[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK_FAST(11)) for (auto j = 1; j < (J - 1); j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 11, &qliquid[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qliquid[((((J * K) * i) + (K * j)) + k)], {19, &delp[((((J * K) * i) + (K * j)) + k)]}, {4, &programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)]}, {4, &programs_fv_tracer_update_fxq[((((J * K) * (i + 1)) + (K * j)) + k)]}, {5, &programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)]}, {5, &programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * (j + 1))) + k)]}, {22, &rarea[((J * i) + j)]}, {0, &dp2[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
@@ -1698,9 +1698,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW(11, (int64_t)(k) - (int64_t)(0), qliquid[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW(11)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 11, &qliquid[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qliquid[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(11)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 11, &qliquid[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qliquid[((((J * K) * i) + (K * j)) + k)], {19, &delp[((((J * K) * i) + (K * j)) + k)]}, {4, &programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)]}, {4, &programs_fv_tracer_update_fxq[((((J * K) * (i + 1)) + (K * j)) + k)]}, {5, &programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)]}, {5, &programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * (j + 1))) + k)]}, {22, &rarea[((J * i) + j)]}, {0, &dp2[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK(11)) for (auto j = 1; j < (J - 1); j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 11, &qliquid[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qliquid[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK(11)) for (auto j = 1; j < (J - 1); j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 11, &qliquid[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qliquid[((((J * K) * i) + (K * j)) + k)], {19, &delp[((((J * K) * i) + (K * j)) + k)]}, {4, &programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)]}, {4, &programs_fv_tracer_update_fxq[((((J * K) * (i + 1)) + (K * j)) + k)]}, {5, &programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)]}, {5, &programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * (j + 1))) + k)]}, {22, &rarea[((J * i) + j)]}, {0, &dp2[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -1993,9 +1993,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW_FAST(14, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW_FAST(14)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 14, &programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(14)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 14, &programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)], {20, &mfx[((((J * K) * i) + (K * j)) + k)]}, {9, &qrain[((((J * K) * (i - 1)) + (K * j)) + k)]}, {9, &qrain[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK_FAST(14)) for (auto j = 0; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 14, &programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK_FAST(14)) for (auto j = 0; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 14, &programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)], {20, &mfx[((((J * K) * i) + (K * j)) + k)]}, {9, &qrain[((((J * K) * (i - 1)) + (K * j)) + k)]}, {9, &qrain[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
@@ -2019,9 +2019,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW(14, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW(14)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 14, &programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(14)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 14, &programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)], {20, &mfx[((((J * K) * i) + (K * j)) + k)]}, {9, &qrain[((((J * K) * (i - 1)) + (K * j)) + k)]}, {9, &qrain[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK(14)) for (auto j = 0; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 14, &programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK(14)) for (auto j = 0; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 14, &programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)], {20, &mfx[((((J * K) * i) + (K * j)) + k)]}, {9, &qrain[((((J * K) * (i - 1)) + (K * j)) + k)]}, {9, &qrain[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -2075,9 +2075,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW_FAST(15, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW_FAST(15)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 15, &programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(15)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 15, &programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)], {21, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {9, &qrain[((((J * K) * i) + (K * (j - 1))) + k)]}, {9, &qrain[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK_FAST(15)) for (auto j = 1; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 15, &programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK_FAST(15)) for (auto j = 1; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 15, &programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)], {21, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {9, &qrain[((((J * K) * i) + (K * (j - 1))) + k)]}, {9, &qrain[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
@@ -2101,9 +2101,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW(15, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW(15)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 15, &programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(15)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 15, &programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)], {21, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {9, &qrain[((((J * K) * i) + (K * (j - 1))) + k)]}, {9, &qrain[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK(15)) for (auto j = 1; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 15, &programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK(15)) for (auto j = 1; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 15, &programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)], {21, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {9, &qrain[((((J * K) * i) + (K * (j - 1))) + k)]}, {9, &qrain[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -2246,9 +2246,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW_FAST(16, (int64_t)(k) - (int64_t)(0), qrain[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW_FAST(16)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 16, &qrain[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qrain[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(16)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 16, &qrain[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qrain[((((J * K) * i) + (K * j)) + k)], {19, &delp[((((J * K) * i) + (K * j)) + k)]}, {7, &programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)]}, {7, &programs_fv_tracer_update_fxq_0[((((J * K) * (i + 1)) + (K * j)) + k)]}, {8, &programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)]}, {8, &programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * (j + 1))) + k)]}, {22, &rarea[((J * i) + j)]}, {0, &dp2[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK_FAST(16)) for (auto j = 1; j < (J - 1); j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 16, &qrain[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qrain[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK_FAST(16)) for (auto j = 1; j < (J - 1); j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 16, &qrain[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qrain[((((J * K) * i) + (K * j)) + k)], {19, &delp[((((J * K) * i) + (K * j)) + k)]}, {7, &programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)]}, {7, &programs_fv_tracer_update_fxq_0[((((J * K) * (i + 1)) + (K * j)) + k)]}, {8, &programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)]}, {8, &programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * (j + 1))) + k)]}, {22, &rarea[((J * i) + j)]}, {0, &dp2[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
@@ -2361,9 +2361,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW(16, (int64_t)(k) - (int64_t)(0), qrain[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW(16)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 16, &qrain[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qrain[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(16)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 16, &qrain[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qrain[((((J * K) * i) + (K * j)) + k)], {19, &delp[((((J * K) * i) + (K * j)) + k)]}, {7, &programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)]}, {7, &programs_fv_tracer_update_fxq_0[((((J * K) * (i + 1)) + (K * j)) + k)]}, {8, &programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)]}, {8, &programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * (j + 1))) + k)]}, {22, &rarea[((J * i) + j)]}, {0, &dp2[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK(16)) for (auto j = 1; j < (J - 1); j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 16, &qrain[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qrain[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK(16)) for (auto j = 1; j < (J - 1); j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 16, &qrain[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qrain[((((J * K) * i) + (K * j)) + k)], {19, &delp[((((J * K) * i) + (K * j)) + k)]}, {7, &programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)]}, {7, &programs_fv_tracer_update_fxq_0[((((J * K) * (i + 1)) + (K * j)) + k)]}, {8, &programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)]}, {8, &programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * (j + 1))) + k)]}, {22, &rarea[((J * i) + j)]}, {0, &dp2[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -2656,9 +2656,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW_FAST(19, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW_FAST(19)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 19, &programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(19)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 19, &programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)], {20, &mfx[((((J * K) * i) + (K * j)) + k)]}, {12, &qice[((((J * K) * (i - 1)) + (K * j)) + k)]}, {12, &qice[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK_FAST(19)) for (auto j = 0; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 19, &programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK_FAST(19)) for (auto j = 0; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 19, &programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)], {20, &mfx[((((J * K) * i) + (K * j)) + k)]}, {12, &qice[((((J * K) * (i - 1)) + (K * j)) + k)]}, {12, &qice[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
@@ -2682,9 +2682,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW(19, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW(19)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 19, &programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(19)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 19, &programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)], {20, &mfx[((((J * K) * i) + (K * j)) + k)]}, {12, &qice[((((J * K) * (i - 1)) + (K * j)) + k)]}, {12, &qice[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK(19)) for (auto j = 0; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 19, &programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK(19)) for (auto j = 0; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 19, &programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)], {20, &mfx[((((J * K) * i) + (K * j)) + k)]}, {12, &qice[((((J * K) * (i - 1)) + (K * j)) + k)]}, {12, &qice[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -2738,9 +2738,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW_FAST(20, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW_FAST(20)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 20, &programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(20)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 20, &programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)], {21, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {12, &qice[((((J * K) * i) + (K * (j - 1))) + k)]}, {12, &qice[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK_FAST(20)) for (auto j = 1; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 20, &programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK_FAST(20)) for (auto j = 1; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 20, &programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)], {21, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {12, &qice[((((J * K) * i) + (K * (j - 1))) + k)]}, {12, &qice[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
@@ -2764,9 +2764,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW(20, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW(20)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 20, &programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(20)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 20, &programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)], {21, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {12, &qice[((((J * K) * i) + (K * (j - 1))) + k)]}, {12, &qice[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK(20)) for (auto j = 1; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 20, &programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK(20)) for (auto j = 1; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 20, &programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)], {21, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {12, &qice[((((J * K) * i) + (K * (j - 1))) + k)]}, {12, &qice[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -2909,9 +2909,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW_FAST(21, (int64_t)(k) - (int64_t)(0), qice[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW_FAST(21)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 21, &qice[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qice[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(21)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 21, &qice[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qice[((((J * K) * i) + (K * j)) + k)], {19, &delp[((((J * K) * i) + (K * j)) + k)]}, {10, &programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)]}, {10, &programs_fv_tracer_update_fxq_1[((((J * K) * (i + 1)) + (K * j)) + k)]}, {11, &programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)]}, {11, &programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * (j + 1))) + k)]}, {22, &rarea[((J * i) + j)]}, {0, &dp2[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK_FAST(21)) for (auto j = 1; j < (J - 1); j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 21, &qice[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qice[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK_FAST(21)) for (auto j = 1; j < (J - 1); j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 21, &qice[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qice[((((J * K) * i) + (K * j)) + k)], {19, &delp[((((J * K) * i) + (K * j)) + k)]}, {10, &programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)]}, {10, &programs_fv_tracer_update_fxq_1[((((J * K) * (i + 1)) + (K * j)) + k)]}, {11, &programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)]}, {11, &programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * (j + 1))) + k)]}, {22, &rarea[((J * i) + j)]}, {0, &dp2[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
@@ -3024,9 +3024,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW(21, (int64_t)(k) - (int64_t)(0), qice[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW(21)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 21, &qice[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qice[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(21)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 21, &qice[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qice[((((J * K) * i) + (K * j)) + k)], {19, &delp[((((J * K) * i) + (K * j)) + k)]}, {10, &programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)]}, {10, &programs_fv_tracer_update_fxq_1[((((J * K) * (i + 1)) + (K * j)) + k)]}, {11, &programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)]}, {11, &programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * (j + 1))) + k)]}, {22, &rarea[((J * i) + j)]}, {0, &dp2[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK(21)) for (auto j = 1; j < (J - 1); j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 21, &qice[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qice[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK(21)) for (auto j = 1; j < (J - 1); j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 21, &qice[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qice[((((J * K) * i) + (K * j)) + k)], {19, &delp[((((J * K) * i) + (K * j)) + k)]}, {10, &programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)]}, {10, &programs_fv_tracer_update_fxq_1[((((J * K) * (i + 1)) + (K * j)) + k)]}, {11, &programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)]}, {11, &programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * (j + 1))) + k)]}, {22, &rarea[((J * i) + j)]}, {0, &dp2[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -3319,9 +3319,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW_FAST(24, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW_FAST(24)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 24, &programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(24)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 24, &programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)], {20, &mfx[((((J * K) * i) + (K * j)) + k)]}, {15, &qsnow[((((J * K) * (i - 1)) + (K * j)) + k)]}, {15, &qsnow[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK_FAST(24)) for (auto j = 0; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 24, &programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK_FAST(24)) for (auto j = 0; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 24, &programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)], {20, &mfx[((((J * K) * i) + (K * j)) + k)]}, {15, &qsnow[((((J * K) * (i - 1)) + (K * j)) + k)]}, {15, &qsnow[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
@@ -3345,9 +3345,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW(24, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW(24)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 24, &programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(24)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 24, &programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)], {20, &mfx[((((J * K) * i) + (K * j)) + k)]}, {15, &qsnow[((((J * K) * (i - 1)) + (K * j)) + k)]}, {15, &qsnow[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK(24)) for (auto j = 0; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 24, &programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK(24)) for (auto j = 0; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 24, &programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)], {20, &mfx[((((J * K) * i) + (K * j)) + k)]}, {15, &qsnow[((((J * K) * (i - 1)) + (K * j)) + k)]}, {15, &qsnow[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -3401,9 +3401,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW_FAST(25, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW_FAST(25)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 25, &programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(25)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 25, &programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)], {21, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {15, &qsnow[((((J * K) * i) + (K * (j - 1))) + k)]}, {15, &qsnow[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK_FAST(25)) for (auto j = 1; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 25, &programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK_FAST(25)) for (auto j = 1; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 25, &programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)], {21, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {15, &qsnow[((((J * K) * i) + (K * (j - 1))) + k)]}, {15, &qsnow[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
@@ -3427,9 +3427,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW(25, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW(25)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 25, &programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(25)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 25, &programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)], {21, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {15, &qsnow[((((J * K) * i) + (K * (j - 1))) + k)]}, {15, &qsnow[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK(25)) for (auto j = 1; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 25, &programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK(25)) for (auto j = 1; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 25, &programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)], {21, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {15, &qsnow[((((J * K) * i) + (K * (j - 1))) + k)]}, {15, &qsnow[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -3572,9 +3572,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW_FAST(26, (int64_t)(k) - (int64_t)(0), qsnow[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW_FAST(26)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 26, &qsnow[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qsnow[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(26)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 26, &qsnow[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qsnow[((((J * K) * i) + (K * j)) + k)], {19, &delp[((((J * K) * i) + (K * j)) + k)]}, {13, &programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)]}, {13, &programs_fv_tracer_update_fxq_2[((((J * K) * (i + 1)) + (K * j)) + k)]}, {14, &programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)]}, {14, &programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * (j + 1))) + k)]}, {22, &rarea[((J * i) + j)]}, {0, &dp2[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK_FAST(26)) for (auto j = 1; j < (J - 1); j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 26, &qsnow[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qsnow[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK_FAST(26)) for (auto j = 1; j < (J - 1); j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 26, &qsnow[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qsnow[((((J * K) * i) + (K * j)) + k)], {19, &delp[((((J * K) * i) + (K * j)) + k)]}, {13, &programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)]}, {13, &programs_fv_tracer_update_fxq_2[((((J * K) * (i + 1)) + (K * j)) + k)]}, {14, &programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)]}, {14, &programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * (j + 1))) + k)]}, {22, &rarea[((J * i) + j)]}, {0, &dp2[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
@@ -3687,9 +3687,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW(26, (int64_t)(k) - (int64_t)(0), qsnow[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW(26)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 26, &qsnow[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qsnow[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(26)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 26, &qsnow[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qsnow[((((J * K) * i) + (K * j)) + k)], {19, &delp[((((J * K) * i) + (K * j)) + k)]}, {13, &programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)]}, {13, &programs_fv_tracer_update_fxq_2[((((J * K) * (i + 1)) + (K * j)) + k)]}, {14, &programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)]}, {14, &programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * (j + 1))) + k)]}, {22, &rarea[((J * i) + j)]}, {0, &dp2[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK(26)) for (auto j = 1; j < (J - 1); j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 26, &qsnow[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qsnow[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK(26)) for (auto j = 1; j < (J - 1); j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 26, &qsnow[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qsnow[((((J * K) * i) + (K * j)) + k)], {19, &delp[((((J * K) * i) + (K * j)) + k)]}, {13, &programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)]}, {13, &programs_fv_tracer_update_fxq_2[((((J * K) * (i + 1)) + (K * j)) + k)]}, {14, &programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)]}, {14, &programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * (j + 1))) + k)]}, {22, &rarea[((J * i) + j)]}, {0, &dp2[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -3982,9 +3982,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW_FAST(29, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW_FAST(29)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 29, &programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(29)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 29, &programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)], {20, &mfx[((((J * K) * i) + (K * j)) + k)]}, {18, &qgraupel[((((J * K) * (i - 1)) + (K * j)) + k)]}, {18, &qgraupel[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK_FAST(29)) for (auto j = 0; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 29, &programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK_FAST(29)) for (auto j = 0; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 29, &programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)], {20, &mfx[((((J * K) * i) + (K * j)) + k)]}, {18, &qgraupel[((((J * K) * (i - 1)) + (K * j)) + k)]}, {18, &qgraupel[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
@@ -4008,9 +4008,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW(29, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW(29)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 29, &programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(29)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 29, &programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)], {20, &mfx[((((J * K) * i) + (K * j)) + k)]}, {18, &qgraupel[((((J * K) * (i - 1)) + (K * j)) + k)]}, {18, &qgraupel[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK(29)) for (auto j = 0; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 29, &programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK(29)) for (auto j = 0; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 29, &programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)], {20, &mfx[((((J * K) * i) + (K * j)) + k)]}, {18, &qgraupel[((((J * K) * (i - 1)) + (K * j)) + k)]}, {18, &qgraupel[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -4064,9 +4064,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW_FAST(30, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW_FAST(30)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 30, &programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(30)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 30, &programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)], {21, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {18, &qgraupel[((((J * K) * i) + (K * (j - 1))) + k)]}, {18, &qgraupel[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK_FAST(30)) for (auto j = 1; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 30, &programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK_FAST(30)) for (auto j = 1; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 30, &programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)], {21, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {18, &qgraupel[((((J * K) * i) + (K * (j - 1))) + k)]}, {18, &qgraupel[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
@@ -4090,9 +4090,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW(30, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW(30)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 30, &programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(30)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 30, &programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)], {21, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {18, &qgraupel[((((J * K) * i) + (K * (j - 1))) + k)]}, {18, &qgraupel[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK(30)) for (auto j = 1; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 30, &programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK(30)) for (auto j = 1; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 30, &programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)], {21, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {18, &qgraupel[((((J * K) * i) + (K * (j - 1))) + k)]}, {18, &qgraupel[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -4235,9 +4235,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW_FAST(31, (int64_t)(k) - (int64_t)(0), qgraupel[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW_FAST(31)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 31, &qgraupel[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qgraupel[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(31)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 31, &qgraupel[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qgraupel[((((J * K) * i) + (K * j)) + k)], {19, &delp[((((J * K) * i) + (K * j)) + k)]}, {16, &programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)]}, {16, &programs_fv_tracer_update_fxq_3[((((J * K) * (i + 1)) + (K * j)) + k)]}, {17, &programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)]}, {17, &programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * (j + 1))) + k)]}, {22, &rarea[((J * i) + j)]}, {0, &dp2[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK_FAST(31)) for (auto j = 1; j < (J - 1); j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 31, &qgraupel[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qgraupel[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK_FAST(31)) for (auto j = 1; j < (J - 1); j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 31, &qgraupel[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qgraupel[((((J * K) * i) + (K * j)) + k)], {19, &delp[((((J * K) * i) + (K * j)) + k)]}, {16, &programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)]}, {16, &programs_fv_tracer_update_fxq_3[((((J * K) * (i + 1)) + (K * j)) + k)]}, {17, &programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)]}, {17, &programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * (j + 1))) + k)]}, {22, &rarea[((J * i) + j)]}, {0, &dp2[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
@@ -4350,9 +4350,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW(31, (int64_t)(k) - (int64_t)(0), qgraupel[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW(31)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 31, &qgraupel[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qgraupel[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(31)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 31, &qgraupel[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qgraupel[((((J * K) * i) + (K * j)) + k)], {19, &delp[((((J * K) * i) + (K * j)) + k)]}, {16, &programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)]}, {16, &programs_fv_tracer_update_fxq_3[((((J * K) * (i + 1)) + (K * j)) + k)]}, {17, &programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)]}, {17, &programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * (j + 1))) + k)]}, {22, &rarea[((J * i) + j)]}, {0, &dp2[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK(31)) for (auto j = 1; j < (J - 1); j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 31, &qgraupel[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qgraupel[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK(31)) for (auto j = 1; j < (J - 1); j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 31, &qgraupel[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qgraupel[((((J * K) * i) + (K * j)) + k)], {19, &delp[((((J * K) * i) + (K * j)) + k)]}, {16, &programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)]}, {16, &programs_fv_tracer_update_fxq_3[((((J * K) * (i + 1)) + (K * j)) + k)]}, {17, &programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)]}, {17, &programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * (j + 1))) + k)]}, {22, &rarea[((J * i) + j)]}, {0, &dp2[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */

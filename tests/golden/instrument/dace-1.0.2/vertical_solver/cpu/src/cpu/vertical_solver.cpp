@@ -134,8 +134,8 @@ void __program_vertical_solver_internal(vertical_solver_state_t*__state, double 
                         PDD_SITE_ACC_STRIDED(1, dp[(((J * K) * i) + (K * j))]); /* pdd */
                     }
                 }
-                if (PDD_SITE_BAD_STRIDED(0)) for (auto j = 0; j < J; j += 1) PDD_SITE_RECHECK(pdd_unit_vertical_solver, 0, &cp[(((J * K) * i) + (K * j))], ((((J * K) * i) + (K * j))), cp[(((J * K) * i) + (K * j))]); /* pdd */
-                if (PDD_SITE_BAD_STRIDED(1)) for (auto j = 0; j < J; j += 1) PDD_SITE_RECHECK(pdd_unit_vertical_solver, 1, &dp[(((J * K) * i) + (K * j))], ((((J * K) * i) + (K * j))), dp[(((J * K) * i) + (K * j))]); /* pdd */
+                if (PDD_SITE_BAD_STRIDED(0)) for (auto j = 0; j < J; j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_vertical_solver, 0, &cp[(((J * K) * i) + (K * j))], ((((J * K) * i) + (K * j))), cp[(((J * K) * i) + (K * j))], {3, &b[(((J * K) * i) + (K * j))]}, {4, &c[(((J * K) * i) + (K * j))]}); /* pdd */
+                if (PDD_SITE_BAD_STRIDED(1)) for (auto j = 0; j < J; j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_vertical_solver, 1, &dp[(((J * K) * i) + (K * j))], ((((J * K) * i) + (K * j))), dp[(((J * K) * i) + (K * j))], {3, &b[(((J * K) * i) + (K * j))]}, {5, &d[(((J * K) * i) + (K * j))]}); /* pdd */
             }
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
@@ -340,8 +340,8 @@ void __program_vertical_solver_internal(vertical_solver_state_t*__state, double 
                             PDD_SITE_ACC_STRIDED(3, dp[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_STRIDED(2)) for (auto j = 0; j < J; j += 1) PDD_SITE_RECHECK(pdd_unit_vertical_solver, 2, &cp[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), cp[((((J * K) * i) + (K * j)) + k)]); /* pdd */
-                    if (PDD_SITE_BAD_STRIDED(3)) for (auto j = 0; j < J; j += 1) PDD_SITE_RECHECK(pdd_unit_vertical_solver, 3, &dp[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), dp[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_STRIDED(2)) for (auto j = 0; j < J; j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_vertical_solver, 2, &cp[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), cp[((((J * K) * i) + (K * j)) + k)], {3, &b[((((J * K) * i) + (K * j)) + k)]}, {6, &a[((((J * K) * i) + (K * j)) + k)]}, {0, &cp[(((((J * K) * i) + (K * j)) + k) - 1)]}, {4, &c[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
+                    if (PDD_SITE_BAD_STRIDED(3)) for (auto j = 0; j < J; j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_vertical_solver, 3, &dp[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), dp[((((J * K) * i) + (K * j)) + k)], {3, &b[((((J * K) * i) + (K * j)) + k)]}, {0, &cp[(((((J * K) * i) + (K * j)) + k) - 1)]}, {6, &a[((((J * K) * i) + (K * j)) + k)]}, {1, &dp[(((((J * K) * i) + (K * j)) + k) - 1)]}, {5, &d[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
                 } else { /* pdd: the loop nest as generated, run while the probes are dormant */
                 #pragma omp parallel for
@@ -493,7 +493,7 @@ void __program_vertical_solver_internal(vertical_solver_state_t*__state, double 
                         PDD_SITE_ACC_STRIDED(4, x[(((((J * K) * i) + (K * j)) + K) - 1)]); /* pdd */
                     }
                 }
-                if (PDD_SITE_BAD_STRIDED(4)) for (auto j = 0; j < J; j += 1) PDD_SITE_RECHECK(pdd_unit_vertical_solver, 4, &x[(((((J * K) * i) + (K * j)) + K) - 1)], ((((((J * K) * i) + (K * j)) + K) - 1)), x[(((((J * K) * i) + (K * j)) + K) - 1)]); /* pdd */
+                if (PDD_SITE_BAD_STRIDED(4)) for (auto j = 0; j < J; j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_vertical_solver, 4, &x[(((((J * K) * i) + (K * j)) + K) - 1)], ((((((J * K) * i) + (K * j)) + K) - 1)), x[(((((J * K) * i) + (K * j)) + K) - 1)], {1, &dp[(((((J * K) * i) + (K * j)) + K) - 1)]}); /* pdd */
             }
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
@@ -570,7 +570,7 @@ void __program_vertical_solver_internal(vertical_solver_state_t*__state, double 
                             PDD_SITE_ACC_STRIDED(5, x[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_STRIDED(5)) for (auto j = 0; j < J; j += 1) PDD_SITE_RECHECK(pdd_unit_vertical_solver, 5, &x[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), x[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_STRIDED(5)) for (auto j = 0; j < J; j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_vertical_solver, 5, &x[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), x[((((J * K) * i) + (K * j)) + k)], {0, &cp[((((J * K) * i) + (K * j)) + k)]}, {2, &x[(((((J * K) * i) + (K * j)) + k) + 1)]}, {1, &dp[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
                 } else { /* pdd: the loop nest as generated, run while the probes are dormant */
                 #pragma omp parallel for

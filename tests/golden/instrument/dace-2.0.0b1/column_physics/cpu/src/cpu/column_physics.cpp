@@ -235,7 +235,7 @@ inline void copy_ps_to_pkz_sdfg_1_0_31(column_physics_state_t *__state, const do
                         PDD_SITE_ACC_STRIDED(2, _cpy_out[(((J * K) * __i0) + (K * __i1))]); /* pdd */
                     }
                 }
-                if (PDD_SITE_BAD_STRIDED(2)) for (int __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK(pdd_unit_column_physics, 2, &_cpy_out[(((J * K) * __i0) + (K * __i1))], ((((J * K) * __i0) + (K * __i1))), _cpy_out[(((J * K) * __i0) + (K * __i1))]); /* pdd */
+                if (PDD_SITE_BAD_STRIDED(2)) for (int __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_column_physics, 2, &_cpy_out[(((J * K) * __i0) + (K * __i1))], ((((J * K) * __i0) + (K * __i1))), _cpy_out[(((J * K) * __i0) + (K * __i1))], {0, &_cpy_in[((J * __i0) + __i1)]}); /* pdd */
             }
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
@@ -534,9 +534,9 @@ inline void copy_q_to_qold_sdfg_1_0_30(column_physics_state_t *__state, const do
                                 PDD_SITE_ACC_ROW_FAST(6, (int64_t)(__i3) - (int64_t)(0), _cpy_out[((((((I * J) * K) * __i0) + ((J * K) * __i1)) + (K * __i2)) + __i3)]); /* pdd */
                             }
                         }
-                        if (PDD_SITE_BAD_ROW_FAST(6)) for (int __i3 = 0; __i3 < K; __i3 += 1) PDD_SITE_RECHECK(pdd_unit_column_physics, 6, &_cpy_out[((((((I * J) * K) * __i0) + ((J * K) * __i1)) + (K * __i2)) + __i3)], -1, _cpy_out[((((((I * J) * K) * __i0) + ((J * K) * __i1)) + (K * __i2)) + __i3)]); /* pdd */
+                        if (PDD_SITE_BAD_ROW_FAST(6)) for (int __i3 = 0; __i3 < K; __i3 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_column_physics, 6, &_cpy_out[((((((I * J) * K) * __i0) + ((J * K) * __i1)) + (K * __i2)) + __i3)], -1, _cpy_out[((((((I * J) * K) * __i0) + ((J * K) * __i1)) + (K * __i2)) + __i3)], {4, &_cpy_in[((((((I * J) * K) * __i0) + ((J * K) * __i1)) + (K * __i2)) + __i3)]}); /* pdd */
                     }
-                    if (PDD_SITE_BAD_BLOCK_FAST(6)) for (int __i2 = 0; __i2 < J; __i2 += 1) for (int __i3 = 0; __i3 < K; __i3 += 1) PDD_SITE_RECHECK(pdd_unit_column_physics, 6, &_cpy_out[((((((I * J) * K) * __i0) + ((J * K) * __i1)) + (K * __i2)) + __i3)], -1, _cpy_out[((((((I * J) * K) * __i0) + ((J * K) * __i1)) + (K * __i2)) + __i3)]); /* pdd */
+                    if (PDD_SITE_BAD_BLOCK_FAST(6)) for (int __i2 = 0; __i2 < J; __i2 += 1) for (int __i3 = 0; __i3 < K; __i3 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_column_physics, 6, &_cpy_out[((((((I * J) * K) * __i0) + ((J * K) * __i1)) + (K * __i2)) + __i3)], -1, _cpy_out[((((((I * J) * K) * __i0) + ((J * K) * __i1)) + (K * __i2)) + __i3)], {4, &_cpy_in[((((((I * J) * K) * __i0) + ((J * K) * __i1)) + (K * __i2)) + __i3)]}); /* pdd */
                 }
             }
             } else { /* pdd */
@@ -560,9 +560,9 @@ inline void copy_q_to_qold_sdfg_1_0_30(column_physics_state_t *__state, const do
                                 PDD_SITE_ACC_ROW(6, (int64_t)(__i3) - (int64_t)(0), _cpy_out[((((((I * J) * K) * __i0) + ((J * K) * __i1)) + (K * __i2)) + __i3)]); /* pdd */
                             }
                         }
-                        if (PDD_SITE_BAD_ROW(6)) for (int __i3 = 0; __i3 < K; __i3 += 1) PDD_SITE_RECHECK(pdd_unit_column_physics, 6, &_cpy_out[((((((I * J) * K) * __i0) + ((J * K) * __i1)) + (K * __i2)) + __i3)], -1, _cpy_out[((((((I * J) * K) * __i0) + ((J * K) * __i1)) + (K * __i2)) + __i3)]); /* pdd */
+                        if (PDD_SITE_BAD_ROW(6)) for (int __i3 = 0; __i3 < K; __i3 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_column_physics, 6, &_cpy_out[((((((I * J) * K) * __i0) + ((J * K) * __i1)) + (K * __i2)) + __i3)], -1, _cpy_out[((((((I * J) * K) * __i0) + ((J * K) * __i1)) + (K * __i2)) + __i3)], {4, &_cpy_in[((((((I * J) * K) * __i0) + ((J * K) * __i1)) + (K * __i2)) + __i3)]}); /* pdd */
                     }
-                    if (PDD_SITE_BAD_BLOCK(6)) for (int __i2 = 0; __i2 < J; __i2 += 1) for (int __i3 = 0; __i3 < K; __i3 += 1) PDD_SITE_RECHECK(pdd_unit_column_physics, 6, &_cpy_out[((((((I * J) * K) * __i0) + ((J * K) * __i1)) + (K * __i2)) + __i3)], -1, _cpy_out[((((((I * J) * K) * __i0) + ((J * K) * __i1)) + (K * __i2)) + __i3)]); /* pdd */
+                    if (PDD_SITE_BAD_BLOCK(6)) for (int __i2 = 0; __i2 < J; __i2 += 1) for (int __i3 = 0; __i3 < K; __i3 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_column_physics, 6, &_cpy_out[((((((I * J) * K) * __i0) + ((J * K) * __i1)) + (K * __i2)) + __i3)], -1, _cpy_out[((((((I * J) * K) * __i0) + ((J * K) * __i1)) + (K * __i2)) + __i3)], {4, &_cpy_in[((((((I * J) * K) * __i0) + ((J * K) * __i1)) + (K * __i2)) + __i3)]}); /* pdd */
                 }
             }
             } /* pdd */
@@ -758,9 +758,9 @@ void __program_column_physics_internal(column_physics_state_t*__state, double * 
                                     PDD_SITE_ACC_ROW_FAST(7, (int64_t)(k) - (int64_t)(1), q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)]); /* pdd */
                                 }
                             }
-                            if (PDD_SITE_BAD_ROW_FAST(7)) for (int k = 1; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_column_physics, 7, &q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)], (((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)), q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)]); /* pdd */
+                            if (PDD_SITE_BAD_ROW_FAST(7)) for (int k = 1; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_column_physics, 7, &q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)], (((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)), q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)], {3, &qold[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)]}, {6, &delp[((((J * K) * i) + (K * j)) + k)]}, {2, &pe[((((J * K) * i) + (K * j)) + k)]}, {2, &pe[(((((J * K) * i) + (K * j)) + k) - 1)]}); /* pdd */
                         }
-                        if (PDD_SITE_BAD_BLOCK_FAST(7)) for (int j = 0; j < J; j += 1) for (int k = 1; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_column_physics, 7, &q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)], (((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)), q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)]); /* pdd */
+                        if (PDD_SITE_BAD_BLOCK_FAST(7)) for (int j = 0; j < J; j += 1) for (int k = 1; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_column_physics, 7, &q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)], (((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)), q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)], {3, &qold[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)]}, {6, &delp[((((J * K) * i) + (K * j)) + k)]}, {2, &pe[((((J * K) * i) + (K * j)) + k)]}, {2, &pe[(((((J * K) * i) + (K * j)) + k) - 1)]}); /* pdd */
                     }
                 }
                 } else { /* pdd */
@@ -871,9 +871,9 @@ void __program_column_physics_internal(column_physics_state_t*__state, double * 
                                     PDD_SITE_ACC_ROW(7, (int64_t)(k) - (int64_t)(1), q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)]); /* pdd */
                                 }
                             }
-                            if (PDD_SITE_BAD_ROW(7)) for (int k = 1; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_column_physics, 7, &q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)], (((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)), q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)]); /* pdd */
+                            if (PDD_SITE_BAD_ROW(7)) for (int k = 1; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_column_physics, 7, &q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)], (((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)), q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)], {3, &qold[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)]}, {6, &delp[((((J * K) * i) + (K * j)) + k)]}, {2, &pe[((((J * K) * i) + (K * j)) + k)]}, {2, &pe[(((((J * K) * i) + (K * j)) + k) - 1)]}); /* pdd */
                         }
-                        if (PDD_SITE_BAD_BLOCK(7)) for (int j = 0; j < J; j += 1) for (int k = 1; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_column_physics, 7, &q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)], (((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)), q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)]); /* pdd */
+                        if (PDD_SITE_BAD_BLOCK(7)) for (int j = 0; j < J; j += 1) for (int k = 1; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_column_physics, 7, &q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)], (((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)), q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)], {3, &qold[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)]}, {6, &delp[((((J * K) * i) + (K * j)) + k)]}, {2, &pe[((((J * K) * i) + (K * j)) + k)]}, {2, &pe[(((((J * K) * i) + (K * j)) + k) - 1)]}); /* pdd */
                     }
                 }
                 } /* pdd */

@@ -274,9 +274,9 @@ void __program_heat_3d_internal(heat_3d_state_t*__state, double * __restrict__ A
                                 PDD_SITE_ACC_ROW_FAST(0, (int64_t)(k) - (int64_t)(1), B[(N*j + i*dace::math::ipow(N, 2) + k)]); /* pdd */
                             }
                         }
-                        if (PDD_SITE_BAD_ROW_FAST(0)) for (int k = 1; k < (N - 1); k += 1) PDD_SITE_RECHECK(pdd_unit_heat_3d, 0, &B[(N*j + i*dace::math::ipow(N, 2) + k)], ((N*j + i*dace::math::ipow(N, 2) + k)), B[(N*j + i*dace::math::ipow(N, 2) + k)]); /* pdd */
+                        if (PDD_SITE_BAD_ROW_FAST(0)) for (int k = 1; k < (N - 1); k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_heat_3d, 0, &B[(N*j + i*dace::math::ipow(N, 2) + k)], ((N*j + i*dace::math::ipow(N, 2) + k)), B[(N*j + i*dace::math::ipow(N, 2) + k)], {1, &A[(N*j + i*dace::math::ipow(N, 2) + k)]}, {1, &A[(N*j + k + (i - 1)*dace::math::ipow(N, 2))]}, {1, &A[(N*j + k + (i + 1)*dace::math::ipow(N, 2))]}, {1, &A[(N*(j - 1) + i*dace::math::ipow(N, 2) + k)]}, {1, &A[(N*(j + 1) + i*dace::math::ipow(N, 2) + k)]}, {1, &A[(N*j + i*dace::math::ipow(N, 2) + k - 1)]}, {1, &A[(N*j + i*dace::math::ipow(N, 2) + k + 1)]}, {2, &src[(N*j + i*dace::math::ipow(N, 2) + k + t*dace::math::ipow(N, 3))]}); /* pdd */
                     }
-                    if (PDD_SITE_BAD_BLOCK_FAST(0)) for (int j = 1; j < (N - 1); j += 1) for (int k = 1; k < (N - 1); k += 1) PDD_SITE_RECHECK(pdd_unit_heat_3d, 0, &B[(N*j + i*dace::math::ipow(N, 2) + k)], ((N*j + i*dace::math::ipow(N, 2) + k)), B[(N*j + i*dace::math::ipow(N, 2) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_BLOCK_FAST(0)) for (int j = 1; j < (N - 1); j += 1) for (int k = 1; k < (N - 1); k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_heat_3d, 0, &B[(N*j + i*dace::math::ipow(N, 2) + k)], ((N*j + i*dace::math::ipow(N, 2) + k)), B[(N*j + i*dace::math::ipow(N, 2) + k)], {1, &A[(N*j + i*dace::math::ipow(N, 2) + k)]}, {1, &A[(N*j + k + (i - 1)*dace::math::ipow(N, 2))]}, {1, &A[(N*j + k + (i + 1)*dace::math::ipow(N, 2))]}, {1, &A[(N*(j - 1) + i*dace::math::ipow(N, 2) + k)]}, {1, &A[(N*(j + 1) + i*dace::math::ipow(N, 2) + k)]}, {1, &A[(N*j + i*dace::math::ipow(N, 2) + k - 1)]}, {1, &A[(N*j + i*dace::math::ipow(N, 2) + k + 1)]}, {2, &src[(N*j + i*dace::math::ipow(N, 2) + k + t*dace::math::ipow(N, 3))]}); /* pdd */
                 }
                 } else { /* pdd */
                 #pragma omp parallel for
@@ -509,9 +509,9 @@ void __program_heat_3d_internal(heat_3d_state_t*__state, double * __restrict__ A
                                 PDD_SITE_ACC_ROW(0, (int64_t)(k) - (int64_t)(1), B[(N*j + i*dace::math::ipow(N, 2) + k)]); /* pdd */
                             }
                         }
-                        if (PDD_SITE_BAD_ROW(0)) for (int k = 1; k < (N - 1); k += 1) PDD_SITE_RECHECK(pdd_unit_heat_3d, 0, &B[(N*j + i*dace::math::ipow(N, 2) + k)], ((N*j + i*dace::math::ipow(N, 2) + k)), B[(N*j + i*dace::math::ipow(N, 2) + k)]); /* pdd */
+                        if (PDD_SITE_BAD_ROW(0)) for (int k = 1; k < (N - 1); k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_heat_3d, 0, &B[(N*j + i*dace::math::ipow(N, 2) + k)], ((N*j + i*dace::math::ipow(N, 2) + k)), B[(N*j + i*dace::math::ipow(N, 2) + k)], {1, &A[(N*j + i*dace::math::ipow(N, 2) + k)]}, {1, &A[(N*j + k + (i - 1)*dace::math::ipow(N, 2))]}, {1, &A[(N*j + k + (i + 1)*dace::math::ipow(N, 2))]}, {1, &A[(N*(j - 1) + i*dace::math::ipow(N, 2) + k)]}, {1, &A[(N*(j + 1) + i*dace::math::ipow(N, 2) + k)]}, {1, &A[(N*j + i*dace::math::ipow(N, 2) + k - 1)]}, {1, &A[(N*j + i*dace::math::ipow(N, 2) + k + 1)]}, {2, &src[(N*j + i*dace::math::ipow(N, 2) + k + t*dace::math::ipow(N, 3))]}); /* pdd */
                     }
-                    if (PDD_SITE_BAD_BLOCK(0)) for (int j = 1; j < (N - 1); j += 1) for (int k = 1; k < (N - 1); k += 1) PDD_SITE_RECHECK(pdd_unit_heat_3d, 0, &B[(N*j + i*dace::math::ipow(N, 2) + k)], ((N*j + i*dace::math::ipow(N, 2) + k)), B[(N*j + i*dace::math::ipow(N, 2) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_BLOCK(0)) for (int j = 1; j < (N - 1); j += 1) for (int k = 1; k < (N - 1); k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_heat_3d, 0, &B[(N*j + i*dace::math::ipow(N, 2) + k)], ((N*j + i*dace::math::ipow(N, 2) + k)), B[(N*j + i*dace::math::ipow(N, 2) + k)], {1, &A[(N*j + i*dace::math::ipow(N, 2) + k)]}, {1, &A[(N*j + k + (i - 1)*dace::math::ipow(N, 2))]}, {1, &A[(N*j + k + (i + 1)*dace::math::ipow(N, 2))]}, {1, &A[(N*(j - 1) + i*dace::math::ipow(N, 2) + k)]}, {1, &A[(N*(j + 1) + i*dace::math::ipow(N, 2) + k)]}, {1, &A[(N*j + i*dace::math::ipow(N, 2) + k - 1)]}, {1, &A[(N*j + i*dace::math::ipow(N, 2) + k + 1)]}, {2, &src[(N*j + i*dace::math::ipow(N, 2) + k + t*dace::math::ipow(N, 3))]}); /* pdd */
                 }
                 } /* pdd */
                 } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -958,9 +958,9 @@ void __program_heat_3d_internal(heat_3d_state_t*__state, double * __restrict__ A
                                 PDD_SITE_ACC_ROW_FAST(1, (int64_t)(k) - (int64_t)(1), A[(N*j + i*dace::math::ipow(N, 2) + k)]); /* pdd */
                             }
                         }
-                        if (PDD_SITE_BAD_ROW_FAST(1)) for (int k = 1; k < (N - 1); k += 1) PDD_SITE_RECHECK(pdd_unit_heat_3d, 1, &A[(N*j + i*dace::math::ipow(N, 2) + k)], ((N*j + i*dace::math::ipow(N, 2) + k)), A[(N*j + i*dace::math::ipow(N, 2) + k)]); /* pdd */
+                        if (PDD_SITE_BAD_ROW_FAST(1)) for (int k = 1; k < (N - 1); k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_heat_3d, 1, &A[(N*j + i*dace::math::ipow(N, 2) + k)], ((N*j + i*dace::math::ipow(N, 2) + k)), A[(N*j + i*dace::math::ipow(N, 2) + k)], {0, &B[(N*j + i*dace::math::ipow(N, 2) + k)]}, {0, &B[(N*j + k + (i - 1)*dace::math::ipow(N, 2))]}, {0, &B[(N*j + k + (i + 1)*dace::math::ipow(N, 2))]}, {0, &B[(N*(j - 1) + i*dace::math::ipow(N, 2) + k)]}, {0, &B[(N*(j + 1) + i*dace::math::ipow(N, 2) + k)]}, {0, &B[(N*j + i*dace::math::ipow(N, 2) + k - 1)]}, {0, &B[(N*j + i*dace::math::ipow(N, 2) + k + 1)]}); /* pdd */
                     }
-                    if (PDD_SITE_BAD_BLOCK_FAST(1)) for (int j = 1; j < (N - 1); j += 1) for (int k = 1; k < (N - 1); k += 1) PDD_SITE_RECHECK(pdd_unit_heat_3d, 1, &A[(N*j + i*dace::math::ipow(N, 2) + k)], ((N*j + i*dace::math::ipow(N, 2) + k)), A[(N*j + i*dace::math::ipow(N, 2) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_BLOCK_FAST(1)) for (int j = 1; j < (N - 1); j += 1) for (int k = 1; k < (N - 1); k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_heat_3d, 1, &A[(N*j + i*dace::math::ipow(N, 2) + k)], ((N*j + i*dace::math::ipow(N, 2) + k)), A[(N*j + i*dace::math::ipow(N, 2) + k)], {0, &B[(N*j + i*dace::math::ipow(N, 2) + k)]}, {0, &B[(N*j + k + (i - 1)*dace::math::ipow(N, 2))]}, {0, &B[(N*j + k + (i + 1)*dace::math::ipow(N, 2))]}, {0, &B[(N*(j - 1) + i*dace::math::ipow(N, 2) + k)]}, {0, &B[(N*(j + 1) + i*dace::math::ipow(N, 2) + k)]}, {0, &B[(N*j + i*dace::math::ipow(N, 2) + k - 1)]}, {0, &B[(N*j + i*dace::math::ipow(N, 2) + k + 1)]}); /* pdd */
                 }
                 } else { /* pdd */
                 #pragma omp parallel for
@@ -1168,9 +1168,9 @@ void __program_heat_3d_internal(heat_3d_state_t*__state, double * __restrict__ A
                                 PDD_SITE_ACC_ROW(1, (int64_t)(k) - (int64_t)(1), A[(N*j + i*dace::math::ipow(N, 2) + k)]); /* pdd */
                             }
                         }
-                        if (PDD_SITE_BAD_ROW(1)) for (int k = 1; k < (N - 1); k += 1) PDD_SITE_RECHECK(pdd_unit_heat_3d, 1, &A[(N*j + i*dace::math::ipow(N, 2) + k)], ((N*j + i*dace::math::ipow(N, 2) + k)), A[(N*j + i*dace::math::ipow(N, 2) + k)]); /* pdd */
+                        if (PDD_SITE_BAD_ROW(1)) for (int k = 1; k < (N - 1); k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_heat_3d, 1, &A[(N*j + i*dace::math::ipow(N, 2) + k)], ((N*j + i*dace::math::ipow(N, 2) + k)), A[(N*j + i*dace::math::ipow(N, 2) + k)], {0, &B[(N*j + i*dace::math::ipow(N, 2) + k)]}, {0, &B[(N*j + k + (i - 1)*dace::math::ipow(N, 2))]}, {0, &B[(N*j + k + (i + 1)*dace::math::ipow(N, 2))]}, {0, &B[(N*(j - 1) + i*dace::math::ipow(N, 2) + k)]}, {0, &B[(N*(j + 1) + i*dace::math::ipow(N, 2) + k)]}, {0, &B[(N*j + i*dace::math::ipow(N, 2) + k - 1)]}, {0, &B[(N*j + i*dace::math::ipow(N, 2) + k + 1)]}); /* pdd */
                     }
-                    if (PDD_SITE_BAD_BLOCK(1)) for (int j = 1; j < (N - 1); j += 1) for (int k = 1; k < (N - 1); k += 1) PDD_SITE_RECHECK(pdd_unit_heat_3d, 1, &A[(N*j + i*dace::math::ipow(N, 2) + k)], ((N*j + i*dace::math::ipow(N, 2) + k)), A[(N*j + i*dace::math::ipow(N, 2) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_BLOCK(1)) for (int j = 1; j < (N - 1); j += 1) for (int k = 1; k < (N - 1); k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_heat_3d, 1, &A[(N*j + i*dace::math::ipow(N, 2) + k)], ((N*j + i*dace::math::ipow(N, 2) + k)), A[(N*j + i*dace::math::ipow(N, 2) + k)], {0, &B[(N*j + i*dace::math::ipow(N, 2) + k)]}, {0, &B[(N*j + k + (i - 1)*dace::math::ipow(N, 2))]}, {0, &B[(N*j + k + (i + 1)*dace::math::ipow(N, 2))]}, {0, &B[(N*(j - 1) + i*dace::math::ipow(N, 2) + k)]}, {0, &B[(N*(j + 1) + i*dace::math::ipow(N, 2) + k)]}, {0, &B[(N*j + i*dace::math::ipow(N, 2) + k - 1)]}, {0, &B[(N*j + i*dace::math::ipow(N, 2) + k + 1)]}); /* pdd */
                 }
                 } /* pdd */
                 } else { /* pdd: the loop nest as generated, run while the probes are dormant */

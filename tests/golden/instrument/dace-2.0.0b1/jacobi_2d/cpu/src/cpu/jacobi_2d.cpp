@@ -210,7 +210,7 @@ void __program_jacobi_2d_internal(jacobi_2d_state_t*__state, double * __restrict
                             PDD_SITE_ACC_FAST(0, B[((N * i) + j)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(0)) for (int j = 1; j < (N - 1); j += 1) PDD_SITE_RECHECK(pdd_unit_jacobi_2d, 0, &B[((N * i) + j)], (((N * i) + j)), B[((N * i) + j)]); /* pdd */
+                    if (PDD_SITE_BAD_FAST(0)) for (int j = 1; j < (N - 1); j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_jacobi_2d, 0, &B[((N * i) + j)], (((N * i) + j)), B[((N * i) + j)], {1, &A[((N * i) + j)]}, {1, &A[((N * (i - 1)) + j)]}, {1, &A[((N * (i + 1)) + j)]}, {1, &A[(((N * i) + j) - 1)]}, {1, &A[(((N * i) + j) + 1)]}, {2, &src[(N*i + j + t*dace::math::ipow(N, 2))]}); /* pdd */
                 }
                 } else { /* pdd */
                 #pragma omp parallel for
@@ -379,7 +379,7 @@ void __program_jacobi_2d_internal(jacobi_2d_state_t*__state, double * __restrict
                             PDD_SITE_ACC(0, B[((N * i) + j)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(0)) for (int j = 1; j < (N - 1); j += 1) PDD_SITE_RECHECK(pdd_unit_jacobi_2d, 0, &B[((N * i) + j)], (((N * i) + j)), B[((N * i) + j)]); /* pdd */
+                    if (PDD_SITE_BAD(0)) for (int j = 1; j < (N - 1); j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_jacobi_2d, 0, &B[((N * i) + j)], (((N * i) + j)), B[((N * i) + j)], {1, &A[((N * i) + j)]}, {1, &A[((N * (i - 1)) + j)]}, {1, &A[((N * (i + 1)) + j)]}, {1, &A[(((N * i) + j) - 1)]}, {1, &A[(((N * i) + j) + 1)]}, {2, &src[(N*i + j + t*dace::math::ipow(N, 2))]}); /* pdd */
                 }
                 } /* pdd */
                 } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -698,7 +698,7 @@ void __program_jacobi_2d_internal(jacobi_2d_state_t*__state, double * __restrict
                             PDD_SITE_ACC_FAST(1, A[((N * i) + j)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(1)) for (int j = 1; j < (N - 1); j += 1) PDD_SITE_RECHECK(pdd_unit_jacobi_2d, 1, &A[((N * i) + j)], (((N * i) + j)), A[((N * i) + j)]); /* pdd */
+                    if (PDD_SITE_BAD_FAST(1)) for (int j = 1; j < (N - 1); j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_jacobi_2d, 1, &A[((N * i) + j)], (((N * i) + j)), A[((N * i) + j)], {0, &B[((N * i) + j)]}, {0, &B[((N * (i - 1)) + j)]}, {0, &B[((N * (i + 1)) + j)]}, {0, &B[(((N * i) + j) - 1)]}, {0, &B[(((N * i) + j) + 1)]}); /* pdd */
                 }
                 } else { /* pdd */
                 #pragma omp parallel for
@@ -842,7 +842,7 @@ void __program_jacobi_2d_internal(jacobi_2d_state_t*__state, double * __restrict
                             PDD_SITE_ACC(1, A[((N * i) + j)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(1)) for (int j = 1; j < (N - 1); j += 1) PDD_SITE_RECHECK(pdd_unit_jacobi_2d, 1, &A[((N * i) + j)], (((N * i) + j)), A[((N * i) + j)]); /* pdd */
+                    if (PDD_SITE_BAD(1)) for (int j = 1; j < (N - 1); j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_jacobi_2d, 1, &A[((N * i) + j)], (((N * i) + j)), A[((N * i) + j)], {0, &B[((N * i) + j)]}, {0, &B[((N * (i - 1)) + j)]}, {0, &B[((N * (i + 1)) + j)]}, {0, &B[(((N * i) + j) - 1)]}, {0, &B[(((N * i) + j) + 1)]}); /* pdd */
                 }
                 } /* pdd */
                 } else { /* pdd: the loop nest as generated, run while the probes are dormant */

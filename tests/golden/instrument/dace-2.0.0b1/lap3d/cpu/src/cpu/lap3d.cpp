@@ -179,9 +179,9 @@ void __program_lap3d_internal(lap3d_state_t*__state, double * __restrict__ inp, 
                             PDD_SITE_ACC_ROW_FAST(0, (int64_t)(k) - (int64_t)(0), out[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW_FAST(0)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_lap3d, 0, &out[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), out[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(0)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_lap3d, 0, &out[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), out[((((J * K) * i) + (K * j)) + k)], {1, &inp[((((J * K) * (i + 1)) + (K * j)) + k)]}, {1, &inp[((((J * K) * (i - 1)) + (K * j)) + k)]}, {1, &inp[((((J * K) * i) + (K * (j + 1))) + k)]}, {1, &inp[((((J * K) * i) + (K * (j - 1))) + k)]}, {1, &inp[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK_FAST(0)) for (int j = 1; j < (J - 1); j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_lap3d, 0, &out[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), out[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK_FAST(0)) for (int j = 1; j < (J - 1); j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_lap3d, 0, &out[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), out[((((J * K) * i) + (K * j)) + k)], {1, &inp[((((J * K) * (i + 1)) + (K * j)) + k)]}, {1, &inp[((((J * K) * (i - 1)) + (K * j)) + k)]}, {1, &inp[((((J * K) * i) + (K * (j + 1))) + k)]}, {1, &inp[((((J * K) * i) + (K * (j - 1))) + k)]}, {1, &inp[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
@@ -327,9 +327,9 @@ void __program_lap3d_internal(lap3d_state_t*__state, double * __restrict__ inp, 
                             PDD_SITE_ACC_ROW(0, (int64_t)(k) - (int64_t)(0), out[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW(0)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_lap3d, 0, &out[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), out[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(0)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_lap3d, 0, &out[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), out[((((J * K) * i) + (K * j)) + k)], {1, &inp[((((J * K) * (i + 1)) + (K * j)) + k)]}, {1, &inp[((((J * K) * (i - 1)) + (K * j)) + k)]}, {1, &inp[((((J * K) * i) + (K * (j + 1))) + k)]}, {1, &inp[((((J * K) * i) + (K * (j - 1))) + k)]}, {1, &inp[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK(0)) for (int j = 1; j < (J - 1); j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_lap3d, 0, &out[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), out[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK(0)) for (int j = 1; j < (J - 1); j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_lap3d, 0, &out[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), out[((((J * K) * i) + (K * j)) + k)], {1, &inp[((((J * K) * (i + 1)) + (K * j)) + k)]}, {1, &inp[((((J * K) * (i - 1)) + (K * j)) + k)]}, {1, &inp[((((J * K) * i) + (K * (j + 1))) + k)]}, {1, &inp[((((J * K) * i) + (K * (j - 1))) + k)]}, {1, &inp[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */

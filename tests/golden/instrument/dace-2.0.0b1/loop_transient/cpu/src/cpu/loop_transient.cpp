@@ -77,7 +77,7 @@ void __program_loop_transient_internal(loop_transient_state_t*__state, double * 
                             PDD_SITE_ACC_FAST(0, a_times_2_0[((J * __i0) + __i1)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(0)) for (int __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK(pdd_unit_loop_transient, 0, &a_times_2_0[((J * __i0) + __i1)], (((J * __i0) + __i1)), a_times_2_0[((J * __i0) + __i1)]); /* pdd */
+                    if (PDD_SITE_BAD_FAST(0)) for (int __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_loop_transient, 0, &a_times_2_0[((J * __i0) + __i1)], (((J * __i0) + __i1)), a_times_2_0[((J * __i0) + __i1)], {4, &a[((J * __i0) + __i1)]}); /* pdd */
                 }
                 } else { /* pdd */
                 #pragma omp parallel for
@@ -97,7 +97,7 @@ void __program_loop_transient_internal(loop_transient_state_t*__state, double * 
                             PDD_SITE_ACC(0, a_times_2_0[((J * __i0) + __i1)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(0)) for (int __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK(pdd_unit_loop_transient, 0, &a_times_2_0[((J * __i0) + __i1)], (((J * __i0) + __i1)), a_times_2_0[((J * __i0) + __i1)]); /* pdd */
+                    if (PDD_SITE_BAD(0)) for (int __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_loop_transient, 0, &a_times_2_0[((J * __i0) + __i1)], (((J * __i0) + __i1)), a_times_2_0[((J * __i0) + __i1)], {4, &a[((J * __i0) + __i1)]}); /* pdd */
                 }
                 } /* pdd */
                 } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -144,7 +144,7 @@ void __program_loop_transient_internal(loop_transient_state_t*__state, double * 
                             PDD_SITE_ACC_FAST(1, tmp[((J * __i0) + __i1)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(1)) for (int __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK(pdd_unit_loop_transient, 1, &tmp[((J * __i0) + __i1)], (((J * __i0) + __i1)), tmp[((J * __i0) + __i1)]); /* pdd */
+                    if (PDD_SITE_BAD_FAST(1)) for (int __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_loop_transient, 1, &tmp[((J * __i0) + __i1)], (((J * __i0) + __i1)), tmp[((J * __i0) + __i1)], {0, &a_times_2_0[((J * __i0) + __i1)]}, {5, &src[((((I * J) * t) + (J * __i0)) + __i1)]}); /* pdd */
                 }
                 } else { /* pdd */
                 #pragma omp parallel for
@@ -165,7 +165,7 @@ void __program_loop_transient_internal(loop_transient_state_t*__state, double * 
                             PDD_SITE_ACC(1, tmp[((J * __i0) + __i1)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(1)) for (int __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK(pdd_unit_loop_transient, 1, &tmp[((J * __i0) + __i1)], (((J * __i0) + __i1)), tmp[((J * __i0) + __i1)]); /* pdd */
+                    if (PDD_SITE_BAD(1)) for (int __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_loop_transient, 1, &tmp[((J * __i0) + __i1)], (((J * __i0) + __i1)), tmp[((J * __i0) + __i1)], {0, &a_times_2_0[((J * __i0) + __i1)]}, {5, &src[((((I * J) * t) + (J * __i0)) + __i1)]}); /* pdd */
                 }
                 } /* pdd */
                 } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -212,7 +212,7 @@ void __program_loop_transient_internal(loop_transient_state_t*__state, double * 
                             PDD_SITE_ACC_FAST(2, __tmp0[((J * __i0) + __i1)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(2)) for (int __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK(pdd_unit_loop_transient, 2, &__tmp0[((J * __i0) + __i1)], (((J * __i0) + __i1)), __tmp0[((J * __i0) + __i1)]); /* pdd */
+                    if (PDD_SITE_BAD_FAST(2)) for (int __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_loop_transient, 2, &__tmp0[((J * __i0) + __i1)], (((J * __i0) + __i1)), __tmp0[((J * __i0) + __i1)], {3, &b[((J * __i0) + __i1)]}); /* pdd */
                 }
                 } else { /* pdd */
                 #pragma omp parallel for
@@ -232,7 +232,7 @@ void __program_loop_transient_internal(loop_transient_state_t*__state, double * 
                             PDD_SITE_ACC(2, __tmp0[((J * __i0) + __i1)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(2)) for (int __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK(pdd_unit_loop_transient, 2, &__tmp0[((J * __i0) + __i1)], (((J * __i0) + __i1)), __tmp0[((J * __i0) + __i1)]); /* pdd */
+                    if (PDD_SITE_BAD(2)) for (int __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_loop_transient, 2, &__tmp0[((J * __i0) + __i1)], (((J * __i0) + __i1)), __tmp0[((J * __i0) + __i1)], {3, &b[((J * __i0) + __i1)]}); /* pdd */
                 }
                 } /* pdd */
                 } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -279,7 +279,7 @@ void __program_loop_transient_internal(loop_transient_state_t*__state, double * 
                             PDD_SITE_ACC_FAST(3, b[((J * __i0) + __i1)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(3)) for (int __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK(pdd_unit_loop_transient, 3, &b[((J * __i0) + __i1)], (((J * __i0) + __i1)), b[((J * __i0) + __i1)]); /* pdd */
+                    if (PDD_SITE_BAD_FAST(3)) for (int __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_loop_transient, 3, &b[((J * __i0) + __i1)], (((J * __i0) + __i1)), b[((J * __i0) + __i1)], {1, &tmp[((J * __i0) + __i1)]}, {2, &__tmp0[((J * __i0) + __i1)]}); /* pdd */
                 }
                 } else { /* pdd */
                 #pragma omp parallel for
@@ -300,7 +300,7 @@ void __program_loop_transient_internal(loop_transient_state_t*__state, double * 
                             PDD_SITE_ACC(3, b[((J * __i0) + __i1)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(3)) for (int __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK(pdd_unit_loop_transient, 3, &b[((J * __i0) + __i1)], (((J * __i0) + __i1)), b[((J * __i0) + __i1)]); /* pdd */
+                    if (PDD_SITE_BAD(3)) for (int __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_loop_transient, 3, &b[((J * __i0) + __i1)], (((J * __i0) + __i1)), b[((J * __i0) + __i1)], {1, &tmp[((J * __i0) + __i1)]}, {2, &__tmp0[((J * __i0) + __i1)]}); /* pdd */
                 }
                 } /* pdd */
                 } else { /* pdd: the loop nest as generated, run while the probes are dormant */

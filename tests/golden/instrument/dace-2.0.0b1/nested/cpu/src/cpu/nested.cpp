@@ -171,7 +171,7 @@ inline void copy_pt_out_to_pt_sfc_sdfg_0_0_19(nested_state_t *__state, const dou
                         PDD_SITE_ACC_FAST(2, _cpy_out[((J * __i0) + __i1)]); /* pdd */
                     }
                 }
-                if (PDD_SITE_BAD_FAST(2)) for (int __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK(pdd_unit_nested, 2, &_cpy_out[((J * __i0) + __i1)], -1, _cpy_out[((J * __i0) + __i1)]); /* pdd */
+                if (PDD_SITE_BAD_FAST(2)) for (int __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_nested, 2, &_cpy_out[((J * __i0) + __i1)], -1, _cpy_out[((J * __i0) + __i1)], {0, &_cpy_in[(((J * K) * __i0) + (K * __i1))]}); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
@@ -191,7 +191,7 @@ inline void copy_pt_out_to_pt_sfc_sdfg_0_0_19(nested_state_t *__state, const dou
                         PDD_SITE_ACC(2, _cpy_out[((J * __i0) + __i1)]); /* pdd */
                     }
                 }
-                if (PDD_SITE_BAD(2)) for (int __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK(pdd_unit_nested, 2, &_cpy_out[((J * __i0) + __i1)], -1, _cpy_out[((J * __i0) + __i1)]); /* pdd */
+                if (PDD_SITE_BAD(2)) for (int __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_nested, 2, &_cpy_out[((J * __i0) + __i1)], -1, _cpy_out[((J * __i0) + __i1)], {0, &_cpy_in[(((J * K) * __i0) + (K * __i1))]}); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -375,9 +375,9 @@ inline void copy_pt_to_pt_halo_sdfg_0_0_20(nested_state_t *__state, const double
                             PDD_SITE_ACC_ROW_FAST(6, (int64_t)(__i2) - (int64_t)(0), _cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW_FAST(6)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_nested, 6, &_cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], -1, _cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(6)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_nested, 6, &_cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], -1, _cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], {5, &_cpy_in[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK_FAST(6)) for (int __i1 = 0; __i1 < (J - 2); __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_nested, 6, &_cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], -1, _cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK_FAST(6)) for (int __i1 = 0; __i1 < (J - 2); __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_nested, 6, &_cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], -1, _cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], {5, &_cpy_in[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
@@ -399,9 +399,9 @@ inline void copy_pt_to_pt_halo_sdfg_0_0_20(nested_state_t *__state, const double
                             PDD_SITE_ACC_ROW(6, (int64_t)(__i2) - (int64_t)(0), _cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW(6)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_nested, 6, &_cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], -1, _cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(6)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_nested, 6, &_cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], -1, _cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], {5, &_cpy_in[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK(6)) for (int __i1 = 0; __i1 < (J - 2); __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_nested, 6, &_cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], -1, _cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK(6)) for (int __i1 = 0; __i1 < (J - 2); __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_nested, 6, &_cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], -1, _cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], {5, &_cpy_in[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */

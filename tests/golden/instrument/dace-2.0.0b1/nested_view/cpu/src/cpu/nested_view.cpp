@@ -212,7 +212,7 @@ inline void programs_conv_bias_0_0_6(nested_view_state_t *__state, const double*
                         PDD_SITE_ACC_STRIDED(0, yout[((K * j) + k)]); /* pdd */
                     }
                 }
-                if (PDD_SITE_BAD_STRIDED(0)) for (int j = 0; j < J; j += 1) PDD_SITE_RECHECK(pdd_unit_nested_view, 0, &yout[((K * j) + k)], -1, yout[((K * j) + k)]); /* pdd */
+                if (PDD_SITE_BAD_STRIDED(0)) for (int j = 0; j < J; j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_nested_view, 0, &yout[((K * j) + k)], -1, yout[((K * j) + k)], {3, &w[0]}, {3, &w[1]}, {3, &w[2]}, {1, &xin[(((K * j) + k) - 1)]}, {1, &xin[((K * j) + k)]}, {1, &xin[(((K * j) + k) + 1)]}, {2, &bias[k]}); /* pdd */
             }
 
         }

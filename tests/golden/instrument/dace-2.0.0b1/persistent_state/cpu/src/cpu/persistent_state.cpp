@@ -57,7 +57,7 @@ inline void copy_u_to_acc_sdfg_0_0_2(persistent_state_state_t *__state, const do
                         PDD_SITE_ACC_FAST(0, _cpy_out[((J * __i0) + __i1)]); /* pdd */
                     }
                 }
-                if (PDD_SITE_BAD_FAST(0)) for (int __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK(pdd_unit_persistent_state, 0, &_cpy_out[((J * __i0) + __i1)], -1, _cpy_out[((J * __i0) + __i1)]); /* pdd */
+                if (PDD_SITE_BAD_FAST(0)) for (int __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_persistent_state, 0, &_cpy_out[((J * __i0) + __i1)], -1, _cpy_out[((J * __i0) + __i1)], {2, &_cpy_in[((J * __i0) + __i1)]}); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
@@ -77,7 +77,7 @@ inline void copy_u_to_acc_sdfg_0_0_2(persistent_state_state_t *__state, const do
                         PDD_SITE_ACC(0, _cpy_out[((J * __i0) + __i1)]); /* pdd */
                     }
                 }
-                if (PDD_SITE_BAD(0)) for (int __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK(pdd_unit_persistent_state, 0, &_cpy_out[((J * __i0) + __i1)], -1, _cpy_out[((J * __i0) + __i1)]); /* pdd */
+                if (PDD_SITE_BAD(0)) for (int __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_persistent_state, 0, &_cpy_out[((J * __i0) + __i1)], -1, _cpy_out[((J * __i0) + __i1)], {2, &_cpy_in[((J * __i0) + __i1)]}); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -291,7 +291,7 @@ void __program_persistent_state_internal(persistent_state_state_t*__state, doubl
                             PDD_SITE_ACC_FAST(2, __state->__0_acc[((J * i) + j)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(2)) for (int j = 0; j < J; j += 1) PDD_SITE_RECHECK(pdd_unit_persistent_state, 2, &__state->__0_acc[((J * i) + j)], (((J * i) + j)), __state->__0_acc[((J * i) + j)]); /* pdd */
+                    if (PDD_SITE_BAD_FAST(2)) for (int j = 0; j < J; j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_persistent_state, 2, &__state->__0_acc[((J * i) + j)], (((J * i) + j)), __state->__0_acc[((J * i) + j)], {2, &u[((J * i) + j)]}, {3, &src[((((I * J) * t) + (J * i)) + j)]}); /* pdd */
                 }
                 } else { /* pdd */
                 #pragma omp parallel for
@@ -385,7 +385,7 @@ void __program_persistent_state_internal(persistent_state_state_t*__state, doubl
                             PDD_SITE_ACC(2, __state->__0_acc[((J * i) + j)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(2)) for (int j = 0; j < J; j += 1) PDD_SITE_RECHECK(pdd_unit_persistent_state, 2, &__state->__0_acc[((J * i) + j)], (((J * i) + j)), __state->__0_acc[((J * i) + j)]); /* pdd */
+                    if (PDD_SITE_BAD(2)) for (int j = 0; j < J; j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_persistent_state, 2, &__state->__0_acc[((J * i) + j)], (((J * i) + j)), __state->__0_acc[((J * i) + j)], {2, &u[((J * i) + j)]}, {3, &src[((((I * J) * t) + (J * i)) + j)]}); /* pdd */
                 }
                 } /* pdd */
                 } else { /* pdd: the loop nest as generated, run while the probes are dormant */

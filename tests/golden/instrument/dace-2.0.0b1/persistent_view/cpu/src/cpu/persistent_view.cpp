@@ -215,7 +215,7 @@ inline void programs_conv_bias_0_0_13(persistent_view_state_t *__state, const do
                         PDD_SITE_ACC_STRIDED(0, yout[((K * j) + k)]); /* pdd */
                     }
                 }
-                if (PDD_SITE_BAD_STRIDED(0)) for (int j = 0; j < J; j += 1) PDD_SITE_RECHECK(pdd_unit_persistent_view, 0, &yout[((K * j) + k)], -1, yout[((K * j) + k)]); /* pdd */
+                if (PDD_SITE_BAD_STRIDED(0)) for (int j = 0; j < J; j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_persistent_view, 0, &yout[((K * j) + k)], -1, yout[((K * j) + k)], {4, &w[0]}, {4, &w[1]}, {4, &w[2]}, {2, &xin[(((K * j) + k) - 1)]}, {2, &xin[((K * j) + k)]}, {2, &xin[(((K * j) + k) + 1)]}, {3, &bias[k]}); /* pdd */
             }
 
         }

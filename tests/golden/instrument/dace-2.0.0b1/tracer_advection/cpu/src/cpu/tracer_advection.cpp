@@ -182,9 +182,9 @@ inline void copy_delp_to_dp2_sdfg_0_0_2(tracer_advection_state_t *__state, const
                             PDD_SITE_ACC_ROW_FAST(0, (int64_t)(__i2) - (int64_t)(0), _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW_FAST(0)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 0, &_cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)], -1, _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(0)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 0, &_cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)], -1, _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)], {1, &_cpy_in[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK_FAST(0)) for (int __i1 = 0; __i1 < J; __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 0, &_cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)], -1, _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK_FAST(0)) for (int __i1 = 0; __i1 < J; __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 0, &_cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)], -1, _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)], {1, &_cpy_in[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
@@ -206,9 +206,9 @@ inline void copy_delp_to_dp2_sdfg_0_0_2(tracer_advection_state_t *__state, const
                             PDD_SITE_ACC_ROW(0, (int64_t)(__i2) - (int64_t)(0), _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW(0)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 0, &_cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)], -1, _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(0)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 0, &_cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)], -1, _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)], {1, &_cpy_in[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK(0)) for (int __i1 = 0; __i1 < J; __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 0, &_cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)], -1, _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK(0)) for (int __i1 = 0; __i1 < J; __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 0, &_cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)], -1, _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)], {1, &_cpy_in[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -266,9 +266,9 @@ inline void copy_dp2_to_delp_sdfg_0_2_2(tracer_advection_state_t *__state, const
                             PDD_SITE_ACC_ROW_FAST(1, (int64_t)(__i2) - (int64_t)(0), _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW_FAST(1)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 1, &_cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)], -1, _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(1)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 1, &_cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)], -1, _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)], {0, &_cpy_in[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK_FAST(1)) for (int __i1 = 0; __i1 < J; __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 1, &_cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)], -1, _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK_FAST(1)) for (int __i1 = 0; __i1 < J; __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 1, &_cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)], -1, _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)], {0, &_cpy_in[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
@@ -290,9 +290,9 @@ inline void copy_dp2_to_delp_sdfg_0_2_2(tracer_advection_state_t *__state, const
                             PDD_SITE_ACC_ROW(1, (int64_t)(__i2) - (int64_t)(0), _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW(1)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 1, &_cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)], -1, _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(1)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 1, &_cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)], -1, _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)], {0, &_cpy_in[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK(1)) for (int __i1 = 0; __i1 < J; __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 1, &_cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)], -1, _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK(1)) for (int __i1 = 0; __i1 < J; __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 1, &_cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)], -1, _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)], {0, &_cpy_in[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -542,9 +542,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW_FAST(2, (int64_t)(k) - (int64_t)(0), dp2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW_FAST(2)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 2, &dp2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), dp2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(2)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 2, &dp2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), dp2[((((J * K) * i) + (K * j)) + k)], {1, &delp[((((J * K) * i) + (K * j)) + k)]}, {20, &mfx[((((J * K) * i) + (K * j)) + k)]}, {20, &mfx[((((J * K) * (i + 1)) + (K * j)) + k)]}, {21, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {21, &mfy[((((K * i) * (J + 1)) + (K * (j + 1))) + k)]}, {22, &rarea[((J * i) + j)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK_FAST(2)) for (int j = 1; j < (J - 1); j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 2, &dp2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), dp2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK_FAST(2)) for (int j = 1; j < (J - 1); j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 2, &dp2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), dp2[((((J * K) * i) + (K * j)) + k)], {1, &delp[((((J * K) * i) + (K * j)) + k)]}, {20, &mfx[((((J * K) * i) + (K * j)) + k)]}, {20, &mfx[((((J * K) * (i + 1)) + (K * j)) + k)]}, {21, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {21, &mfy[((((K * i) * (J + 1)) + (K * (j + 1))) + k)]}, {22, &rarea[((J * i) + j)]}); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
@@ -703,9 +703,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW(2, (int64_t)(k) - (int64_t)(0), dp2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW(2)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 2, &dp2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), dp2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(2)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 2, &dp2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), dp2[((((J * K) * i) + (K * j)) + k)], {1, &delp[((((J * K) * i) + (K * j)) + k)]}, {20, &mfx[((((J * K) * i) + (K * j)) + k)]}, {20, &mfx[((((J * K) * (i + 1)) + (K * j)) + k)]}, {21, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {21, &mfy[((((K * i) * (J + 1)) + (K * (j + 1))) + k)]}, {22, &rarea[((J * i) + j)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK(2)) for (int j = 1; j < (J - 1); j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 2, &dp2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), dp2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK(2)) for (int j = 1; j < (J - 1); j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 2, &dp2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), dp2[((((J * K) * i) + (K * j)) + k)], {1, &delp[((((J * K) * i) + (K * j)) + k)]}, {20, &mfx[((((J * K) * i) + (K * j)) + k)]}, {20, &mfx[((((J * K) * (i + 1)) + (K * j)) + k)]}, {21, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {21, &mfy[((((K * i) * (J + 1)) + (K * (j + 1))) + k)]}, {22, &rarea[((J * i) + j)]}); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -1044,9 +1044,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW_FAST(5, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW_FAST(5)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 5, &programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(5)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 5, &programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)], {20, &mfx[((((J * K) * i) + (K * j)) + k)]}, {4, &qvapor[((((J * K) * (i - 1)) + (K * j)) + k)]}, {4, &qvapor[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK_FAST(5)) for (int j = 0; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 5, &programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK_FAST(5)) for (int j = 0; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 5, &programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)], {20, &mfx[((((J * K) * i) + (K * j)) + k)]}, {4, &qvapor[((((J * K) * (i - 1)) + (K * j)) + k)]}, {4, &qvapor[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
@@ -1070,9 +1070,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW(5, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW(5)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 5, &programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(5)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 5, &programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)], {20, &mfx[((((J * K) * i) + (K * j)) + k)]}, {4, &qvapor[((((J * K) * (i - 1)) + (K * j)) + k)]}, {4, &qvapor[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK(5)) for (int j = 0; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 5, &programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK(5)) for (int j = 0; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 5, &programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)], {20, &mfx[((((J * K) * i) + (K * j)) + k)]}, {4, &qvapor[((((J * K) * (i - 1)) + (K * j)) + k)]}, {4, &qvapor[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -1130,9 +1130,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW_FAST(6, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW_FAST(6)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 6, &programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(6)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 6, &programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)], {21, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {4, &qvapor[((((J * K) * i) + (K * (j - 1))) + k)]}, {4, &qvapor[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK_FAST(6)) for (int j = 1; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 6, &programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK_FAST(6)) for (int j = 1; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 6, &programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)], {21, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {4, &qvapor[((((J * K) * i) + (K * (j - 1))) + k)]}, {4, &qvapor[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
@@ -1156,9 +1156,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW(6, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW(6)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 6, &programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(6)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 6, &programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)], {21, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {4, &qvapor[((((J * K) * i) + (K * (j - 1))) + k)]}, {4, &qvapor[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK(6)) for (int j = 1; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 6, &programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK(6)) for (int j = 1; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 6, &programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)], {21, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {4, &qvapor[((((J * K) * i) + (K * (j - 1))) + k)]}, {4, &qvapor[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -1397,9 +1397,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW_FAST(7, (int64_t)(k) - (int64_t)(0), qvapor[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW_FAST(7)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 7, &qvapor[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qvapor[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(7)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 7, &qvapor[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qvapor[((((J * K) * i) + (K * j)) + k)], {1, &delp[((((J * K) * i) + (K * j)) + k)]}, {2, &programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)]}, {2, &programs_fv_tracer_update_fxq_3[((((J * K) * (i + 1)) + (K * j)) + k)]}, {3, &programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)]}, {3, &programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * (j + 1))) + k)]}, {22, &rarea[((J * i) + j)]}, {0, &dp2[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK_FAST(7)) for (int j = 1; j < (J - 1); j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 7, &qvapor[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qvapor[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK_FAST(7)) for (int j = 1; j < (J - 1); j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 7, &qvapor[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qvapor[((((J * K) * i) + (K * j)) + k)], {1, &delp[((((J * K) * i) + (K * j)) + k)]}, {2, &programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)]}, {2, &programs_fv_tracer_update_fxq_3[((((J * K) * (i + 1)) + (K * j)) + k)]}, {3, &programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)]}, {3, &programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * (j + 1))) + k)]}, {22, &rarea[((J * i) + j)]}, {0, &dp2[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
@@ -1608,9 +1608,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW(7, (int64_t)(k) - (int64_t)(0), qvapor[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW(7)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 7, &qvapor[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qvapor[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(7)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 7, &qvapor[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qvapor[((((J * K) * i) + (K * j)) + k)], {1, &delp[((((J * K) * i) + (K * j)) + k)]}, {2, &programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)]}, {2, &programs_fv_tracer_update_fxq_3[((((J * K) * (i + 1)) + (K * j)) + k)]}, {3, &programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)]}, {3, &programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * (j + 1))) + k)]}, {22, &rarea[((J * i) + j)]}, {0, &dp2[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK(7)) for (int j = 1; j < (J - 1); j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 7, &qvapor[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qvapor[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK(7)) for (int j = 1; j < (J - 1); j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 7, &qvapor[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qvapor[((((J * K) * i) + (K * j)) + k)], {1, &delp[((((J * K) * i) + (K * j)) + k)]}, {2, &programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)]}, {2, &programs_fv_tracer_update_fxq_3[((((J * K) * (i + 1)) + (K * j)) + k)]}, {3, &programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)]}, {3, &programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * (j + 1))) + k)]}, {22, &rarea[((J * i) + j)]}, {0, &dp2[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -1999,9 +1999,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW_FAST(10, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW_FAST(10)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 10, &programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(10)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 10, &programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)], {20, &mfx[((((J * K) * i) + (K * j)) + k)]}, {7, &qliquid[((((J * K) * (i - 1)) + (K * j)) + k)]}, {7, &qliquid[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK_FAST(10)) for (int j = 0; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 10, &programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK_FAST(10)) for (int j = 0; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 10, &programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)], {20, &mfx[((((J * K) * i) + (K * j)) + k)]}, {7, &qliquid[((((J * K) * (i - 1)) + (K * j)) + k)]}, {7, &qliquid[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
@@ -2025,9 +2025,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW(10, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW(10)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 10, &programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(10)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 10, &programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)], {20, &mfx[((((J * K) * i) + (K * j)) + k)]}, {7, &qliquid[((((J * K) * (i - 1)) + (K * j)) + k)]}, {7, &qliquid[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK(10)) for (int j = 0; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 10, &programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK(10)) for (int j = 0; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 10, &programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)], {20, &mfx[((((J * K) * i) + (K * j)) + k)]}, {7, &qliquid[((((J * K) * (i - 1)) + (K * j)) + k)]}, {7, &qliquid[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -2085,9 +2085,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW_FAST(11, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW_FAST(11)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 11, &programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(11)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 11, &programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)], {21, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {7, &qliquid[((((J * K) * i) + (K * (j - 1))) + k)]}, {7, &qliquid[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK_FAST(11)) for (int j = 1; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 11, &programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK_FAST(11)) for (int j = 1; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 11, &programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)], {21, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {7, &qliquid[((((J * K) * i) + (K * (j - 1))) + k)]}, {7, &qliquid[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
@@ -2111,9 +2111,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW(11, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW(11)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 11, &programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(11)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 11, &programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)], {21, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {7, &qliquid[((((J * K) * i) + (K * (j - 1))) + k)]}, {7, &qliquid[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK(11)) for (int j = 1; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 11, &programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK(11)) for (int j = 1; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 11, &programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)], {21, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {7, &qliquid[((((J * K) * i) + (K * (j - 1))) + k)]}, {7, &qliquid[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -2352,9 +2352,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW_FAST(12, (int64_t)(k) - (int64_t)(0), qliquid[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW_FAST(12)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 12, &qliquid[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qliquid[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(12)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 12, &qliquid[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qliquid[((((J * K) * i) + (K * j)) + k)], {1, &delp[((((J * K) * i) + (K * j)) + k)]}, {5, &programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)]}, {5, &programs_fv_tracer_update_fxq_2[((((J * K) * (i + 1)) + (K * j)) + k)]}, {6, &programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)]}, {6, &programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * (j + 1))) + k)]}, {22, &rarea[((J * i) + j)]}, {0, &dp2[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK_FAST(12)) for (int j = 1; j < (J - 1); j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 12, &qliquid[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qliquid[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK_FAST(12)) for (int j = 1; j < (J - 1); j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 12, &qliquid[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qliquid[((((J * K) * i) + (K * j)) + k)], {1, &delp[((((J * K) * i) + (K * j)) + k)]}, {5, &programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)]}, {5, &programs_fv_tracer_update_fxq_2[((((J * K) * (i + 1)) + (K * j)) + k)]}, {6, &programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)]}, {6, &programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * (j + 1))) + k)]}, {22, &rarea[((J * i) + j)]}, {0, &dp2[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
@@ -2563,9 +2563,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW(12, (int64_t)(k) - (int64_t)(0), qliquid[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW(12)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 12, &qliquid[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qliquid[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(12)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 12, &qliquid[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qliquid[((((J * K) * i) + (K * j)) + k)], {1, &delp[((((J * K) * i) + (K * j)) + k)]}, {5, &programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)]}, {5, &programs_fv_tracer_update_fxq_2[((((J * K) * (i + 1)) + (K * j)) + k)]}, {6, &programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)]}, {6, &programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * (j + 1))) + k)]}, {22, &rarea[((J * i) + j)]}, {0, &dp2[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK(12)) for (int j = 1; j < (J - 1); j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 12, &qliquid[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qliquid[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK(12)) for (int j = 1; j < (J - 1); j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 12, &qliquid[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qliquid[((((J * K) * i) + (K * j)) + k)], {1, &delp[((((J * K) * i) + (K * j)) + k)]}, {5, &programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)]}, {5, &programs_fv_tracer_update_fxq_2[((((J * K) * (i + 1)) + (K * j)) + k)]}, {6, &programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)]}, {6, &programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * (j + 1))) + k)]}, {22, &rarea[((J * i) + j)]}, {0, &dp2[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -2954,9 +2954,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW_FAST(15, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW_FAST(15)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 15, &programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(15)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 15, &programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)], {20, &mfx[((((J * K) * i) + (K * j)) + k)]}, {10, &qrain[((((J * K) * (i - 1)) + (K * j)) + k)]}, {10, &qrain[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK_FAST(15)) for (int j = 0; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 15, &programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK_FAST(15)) for (int j = 0; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 15, &programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)], {20, &mfx[((((J * K) * i) + (K * j)) + k)]}, {10, &qrain[((((J * K) * (i - 1)) + (K * j)) + k)]}, {10, &qrain[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
@@ -2980,9 +2980,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW(15, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW(15)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 15, &programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(15)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 15, &programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)], {20, &mfx[((((J * K) * i) + (K * j)) + k)]}, {10, &qrain[((((J * K) * (i - 1)) + (K * j)) + k)]}, {10, &qrain[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK(15)) for (int j = 0; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 15, &programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK(15)) for (int j = 0; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 15, &programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)], {20, &mfx[((((J * K) * i) + (K * j)) + k)]}, {10, &qrain[((((J * K) * (i - 1)) + (K * j)) + k)]}, {10, &qrain[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -3040,9 +3040,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW_FAST(16, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW_FAST(16)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 16, &programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(16)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 16, &programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)], {21, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {10, &qrain[((((J * K) * i) + (K * (j - 1))) + k)]}, {10, &qrain[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK_FAST(16)) for (int j = 1; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 16, &programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK_FAST(16)) for (int j = 1; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 16, &programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)], {21, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {10, &qrain[((((J * K) * i) + (K * (j - 1))) + k)]}, {10, &qrain[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
@@ -3066,9 +3066,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW(16, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW(16)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 16, &programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(16)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 16, &programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)], {21, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {10, &qrain[((((J * K) * i) + (K * (j - 1))) + k)]}, {10, &qrain[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK(16)) for (int j = 1; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 16, &programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK(16)) for (int j = 1; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 16, &programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)], {21, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {10, &qrain[((((J * K) * i) + (K * (j - 1))) + k)]}, {10, &qrain[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -3307,9 +3307,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW_FAST(17, (int64_t)(k) - (int64_t)(0), qrain[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW_FAST(17)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 17, &qrain[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qrain[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(17)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 17, &qrain[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qrain[((((J * K) * i) + (K * j)) + k)], {1, &delp[((((J * K) * i) + (K * j)) + k)]}, {8, &programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)]}, {8, &programs_fv_tracer_update_fxq_1[((((J * K) * (i + 1)) + (K * j)) + k)]}, {9, &programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)]}, {9, &programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * (j + 1))) + k)]}, {22, &rarea[((J * i) + j)]}, {0, &dp2[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK_FAST(17)) for (int j = 1; j < (J - 1); j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 17, &qrain[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qrain[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK_FAST(17)) for (int j = 1; j < (J - 1); j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 17, &qrain[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qrain[((((J * K) * i) + (K * j)) + k)], {1, &delp[((((J * K) * i) + (K * j)) + k)]}, {8, &programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)]}, {8, &programs_fv_tracer_update_fxq_1[((((J * K) * (i + 1)) + (K * j)) + k)]}, {9, &programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)]}, {9, &programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * (j + 1))) + k)]}, {22, &rarea[((J * i) + j)]}, {0, &dp2[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
@@ -3518,9 +3518,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW(17, (int64_t)(k) - (int64_t)(0), qrain[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW(17)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 17, &qrain[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qrain[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(17)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 17, &qrain[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qrain[((((J * K) * i) + (K * j)) + k)], {1, &delp[((((J * K) * i) + (K * j)) + k)]}, {8, &programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)]}, {8, &programs_fv_tracer_update_fxq_1[((((J * K) * (i + 1)) + (K * j)) + k)]}, {9, &programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)]}, {9, &programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * (j + 1))) + k)]}, {22, &rarea[((J * i) + j)]}, {0, &dp2[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK(17)) for (int j = 1; j < (J - 1); j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 17, &qrain[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qrain[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK(17)) for (int j = 1; j < (J - 1); j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 17, &qrain[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qrain[((((J * K) * i) + (K * j)) + k)], {1, &delp[((((J * K) * i) + (K * j)) + k)]}, {8, &programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)]}, {8, &programs_fv_tracer_update_fxq_1[((((J * K) * (i + 1)) + (K * j)) + k)]}, {9, &programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)]}, {9, &programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * (j + 1))) + k)]}, {22, &rarea[((J * i) + j)]}, {0, &dp2[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -3909,9 +3909,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW_FAST(20, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW_FAST(20)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 20, &programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(20)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 20, &programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)], {20, &mfx[((((J * K) * i) + (K * j)) + k)]}, {13, &qice[((((J * K) * (i - 1)) + (K * j)) + k)]}, {13, &qice[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK_FAST(20)) for (int j = 0; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 20, &programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK_FAST(20)) for (int j = 0; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 20, &programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)], {20, &mfx[((((J * K) * i) + (K * j)) + k)]}, {13, &qice[((((J * K) * (i - 1)) + (K * j)) + k)]}, {13, &qice[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
@@ -3935,9 +3935,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW(20, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW(20)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 20, &programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(20)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 20, &programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)], {20, &mfx[((((J * K) * i) + (K * j)) + k)]}, {13, &qice[((((J * K) * (i - 1)) + (K * j)) + k)]}, {13, &qice[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK(20)) for (int j = 0; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 20, &programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK(20)) for (int j = 0; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 20, &programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)], {20, &mfx[((((J * K) * i) + (K * j)) + k)]}, {13, &qice[((((J * K) * (i - 1)) + (K * j)) + k)]}, {13, &qice[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -3995,9 +3995,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW_FAST(21, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW_FAST(21)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 21, &programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(21)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 21, &programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)], {21, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {13, &qice[((((J * K) * i) + (K * (j - 1))) + k)]}, {13, &qice[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK_FAST(21)) for (int j = 1; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 21, &programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK_FAST(21)) for (int j = 1; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 21, &programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)], {21, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {13, &qice[((((J * K) * i) + (K * (j - 1))) + k)]}, {13, &qice[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
@@ -4021,9 +4021,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW(21, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW(21)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 21, &programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(21)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 21, &programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)], {21, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {13, &qice[((((J * K) * i) + (K * (j - 1))) + k)]}, {13, &qice[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK(21)) for (int j = 1; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 21, &programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK(21)) for (int j = 1; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 21, &programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)], {21, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {13, &qice[((((J * K) * i) + (K * (j - 1))) + k)]}, {13, &qice[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -4262,9 +4262,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW_FAST(22, (int64_t)(k) - (int64_t)(0), qice[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW_FAST(22)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 22, &qice[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qice[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(22)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 22, &qice[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qice[((((J * K) * i) + (K * j)) + k)], {1, &delp[((((J * K) * i) + (K * j)) + k)]}, {11, &programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)]}, {11, &programs_fv_tracer_update_fxq_0[((((J * K) * (i + 1)) + (K * j)) + k)]}, {12, &programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)]}, {12, &programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * (j + 1))) + k)]}, {22, &rarea[((J * i) + j)]}, {0, &dp2[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK_FAST(22)) for (int j = 1; j < (J - 1); j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 22, &qice[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qice[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK_FAST(22)) for (int j = 1; j < (J - 1); j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 22, &qice[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qice[((((J * K) * i) + (K * j)) + k)], {1, &delp[((((J * K) * i) + (K * j)) + k)]}, {11, &programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)]}, {11, &programs_fv_tracer_update_fxq_0[((((J * K) * (i + 1)) + (K * j)) + k)]}, {12, &programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)]}, {12, &programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * (j + 1))) + k)]}, {22, &rarea[((J * i) + j)]}, {0, &dp2[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
@@ -4473,9 +4473,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW(22, (int64_t)(k) - (int64_t)(0), qice[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW(22)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 22, &qice[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qice[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(22)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 22, &qice[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qice[((((J * K) * i) + (K * j)) + k)], {1, &delp[((((J * K) * i) + (K * j)) + k)]}, {11, &programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)]}, {11, &programs_fv_tracer_update_fxq_0[((((J * K) * (i + 1)) + (K * j)) + k)]}, {12, &programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)]}, {12, &programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * (j + 1))) + k)]}, {22, &rarea[((J * i) + j)]}, {0, &dp2[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK(22)) for (int j = 1; j < (J - 1); j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 22, &qice[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qice[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK(22)) for (int j = 1; j < (J - 1); j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 22, &qice[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qice[((((J * K) * i) + (K * j)) + k)], {1, &delp[((((J * K) * i) + (K * j)) + k)]}, {11, &programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)]}, {11, &programs_fv_tracer_update_fxq_0[((((J * K) * (i + 1)) + (K * j)) + k)]}, {12, &programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)]}, {12, &programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * (j + 1))) + k)]}, {22, &rarea[((J * i) + j)]}, {0, &dp2[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -4864,9 +4864,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW_FAST(25, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW_FAST(25)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 25, &programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(25)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 25, &programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)], {20, &mfx[((((J * K) * i) + (K * j)) + k)]}, {16, &qsnow[((((J * K) * (i - 1)) + (K * j)) + k)]}, {16, &qsnow[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK_FAST(25)) for (int j = 0; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 25, &programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK_FAST(25)) for (int j = 0; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 25, &programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)], {20, &mfx[((((J * K) * i) + (K * j)) + k)]}, {16, &qsnow[((((J * K) * (i - 1)) + (K * j)) + k)]}, {16, &qsnow[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
@@ -4890,9 +4890,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW(25, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW(25)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 25, &programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(25)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 25, &programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)], {20, &mfx[((((J * K) * i) + (K * j)) + k)]}, {16, &qsnow[((((J * K) * (i - 1)) + (K * j)) + k)]}, {16, &qsnow[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK(25)) for (int j = 0; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 25, &programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK(25)) for (int j = 0; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 25, &programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)], {20, &mfx[((((J * K) * i) + (K * j)) + k)]}, {16, &qsnow[((((J * K) * (i - 1)) + (K * j)) + k)]}, {16, &qsnow[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -4950,9 +4950,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW_FAST(26, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW_FAST(26)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 26, &programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(26)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 26, &programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)], {21, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {16, &qsnow[((((J * K) * i) + (K * (j - 1))) + k)]}, {16, &qsnow[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK_FAST(26)) for (int j = 1; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 26, &programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK_FAST(26)) for (int j = 1; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 26, &programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)], {21, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {16, &qsnow[((((J * K) * i) + (K * (j - 1))) + k)]}, {16, &qsnow[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
@@ -4976,9 +4976,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW(26, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW(26)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 26, &programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(26)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 26, &programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)], {21, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {16, &qsnow[((((J * K) * i) + (K * (j - 1))) + k)]}, {16, &qsnow[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK(26)) for (int j = 1; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 26, &programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK(26)) for (int j = 1; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 26, &programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)], {21, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {16, &qsnow[((((J * K) * i) + (K * (j - 1))) + k)]}, {16, &qsnow[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -5217,9 +5217,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW_FAST(27, (int64_t)(k) - (int64_t)(0), qsnow[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW_FAST(27)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 27, &qsnow[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qsnow[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(27)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 27, &qsnow[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qsnow[((((J * K) * i) + (K * j)) + k)], {1, &delp[((((J * K) * i) + (K * j)) + k)]}, {14, &programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)]}, {14, &programs_fv_tracer_update_fxq[((((J * K) * (i + 1)) + (K * j)) + k)]}, {15, &programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)]}, {15, &programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * (j + 1))) + k)]}, {22, &rarea[((J * i) + j)]}, {0, &dp2[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK_FAST(27)) for (int j = 1; j < (J - 1); j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 27, &qsnow[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qsnow[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK_FAST(27)) for (int j = 1; j < (J - 1); j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 27, &qsnow[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qsnow[((((J * K) * i) + (K * j)) + k)], {1, &delp[((((J * K) * i) + (K * j)) + k)]}, {14, &programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)]}, {14, &programs_fv_tracer_update_fxq[((((J * K) * (i + 1)) + (K * j)) + k)]}, {15, &programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)]}, {15, &programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * (j + 1))) + k)]}, {22, &rarea[((J * i) + j)]}, {0, &dp2[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
@@ -5428,9 +5428,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW(27, (int64_t)(k) - (int64_t)(0), qsnow[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW(27)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 27, &qsnow[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qsnow[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(27)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 27, &qsnow[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qsnow[((((J * K) * i) + (K * j)) + k)], {1, &delp[((((J * K) * i) + (K * j)) + k)]}, {14, &programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)]}, {14, &programs_fv_tracer_update_fxq[((((J * K) * (i + 1)) + (K * j)) + k)]}, {15, &programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)]}, {15, &programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * (j + 1))) + k)]}, {22, &rarea[((J * i) + j)]}, {0, &dp2[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK(27)) for (int j = 1; j < (J - 1); j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 27, &qsnow[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qsnow[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK(27)) for (int j = 1; j < (J - 1); j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 27, &qsnow[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qsnow[((((J * K) * i) + (K * j)) + k)], {1, &delp[((((J * K) * i) + (K * j)) + k)]}, {14, &programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)]}, {14, &programs_fv_tracer_update_fxq[((((J * K) * (i + 1)) + (K * j)) + k)]}, {15, &programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)]}, {15, &programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * (j + 1))) + k)]}, {22, &rarea[((J * i) + j)]}, {0, &dp2[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -5819,9 +5819,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW_FAST(30, (int64_t)(k) - (int64_t)(0), fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW_FAST(30)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 30, &fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(30)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 30, &fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), fxq[((((J * K) * i) + (K * j)) + k)], {20, &mfx[((((J * K) * i) + (K * j)) + k)]}, {19, &qgraupel[((((J * K) * (i - 1)) + (K * j)) + k)]}, {19, &qgraupel[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK_FAST(30)) for (int j = 0; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 30, &fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK_FAST(30)) for (int j = 0; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 30, &fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), fxq[((((J * K) * i) + (K * j)) + k)], {20, &mfx[((((J * K) * i) + (K * j)) + k)]}, {19, &qgraupel[((((J * K) * (i - 1)) + (K * j)) + k)]}, {19, &qgraupel[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
@@ -5845,9 +5845,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW(30, (int64_t)(k) - (int64_t)(0), fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW(30)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 30, &fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(30)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 30, &fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), fxq[((((J * K) * i) + (K * j)) + k)], {20, &mfx[((((J * K) * i) + (K * j)) + k)]}, {19, &qgraupel[((((J * K) * (i - 1)) + (K * j)) + k)]}, {19, &qgraupel[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK(30)) for (int j = 0; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 30, &fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK(30)) for (int j = 0; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 30, &fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), fxq[((((J * K) * i) + (K * j)) + k)], {20, &mfx[((((J * K) * i) + (K * j)) + k)]}, {19, &qgraupel[((((J * K) * (i - 1)) + (K * j)) + k)]}, {19, &qgraupel[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -5905,9 +5905,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW_FAST(31, (int64_t)(k) - (int64_t)(0), fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW_FAST(31)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 31, &fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(31)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 31, &fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), fyq[((((K * i) * (J + 1)) + (K * j)) + k)], {21, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {19, &qgraupel[((((J * K) * i) + (K * (j - 1))) + k)]}, {19, &qgraupel[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK_FAST(31)) for (int j = 1; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 31, &fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK_FAST(31)) for (int j = 1; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 31, &fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), fyq[((((K * i) * (J + 1)) + (K * j)) + k)], {21, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {19, &qgraupel[((((J * K) * i) + (K * (j - 1))) + k)]}, {19, &qgraupel[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
@@ -5931,9 +5931,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW(31, (int64_t)(k) - (int64_t)(0), fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW(31)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 31, &fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(31)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 31, &fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), fyq[((((K * i) * (J + 1)) + (K * j)) + k)], {21, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {19, &qgraupel[((((J * K) * i) + (K * (j - 1))) + k)]}, {19, &qgraupel[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK(31)) for (int j = 1; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 31, &fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK(31)) for (int j = 1; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 31, &fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), fyq[((((K * i) * (J + 1)) + (K * j)) + k)], {21, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {19, &qgraupel[((((J * K) * i) + (K * (j - 1))) + k)]}, {19, &qgraupel[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -6172,9 +6172,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW_FAST(32, (int64_t)(k) - (int64_t)(0), qgraupel[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW_FAST(32)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 32, &qgraupel[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qgraupel[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(32)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 32, &qgraupel[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qgraupel[((((J * K) * i) + (K * j)) + k)], {1, &delp[((((J * K) * i) + (K * j)) + k)]}, {17, &fxq[((((J * K) * i) + (K * j)) + k)]}, {17, &fxq[((((J * K) * (i + 1)) + (K * j)) + k)]}, {18, &fyq[((((K * i) * (J + 1)) + (K * j)) + k)]}, {18, &fyq[((((K * i) * (J + 1)) + (K * (j + 1))) + k)]}, {22, &rarea[((J * i) + j)]}, {0, &dp2[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK_FAST(32)) for (int j = 1; j < (J - 1); j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 32, &qgraupel[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qgraupel[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK_FAST(32)) for (int j = 1; j < (J - 1); j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 32, &qgraupel[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qgraupel[((((J * K) * i) + (K * j)) + k)], {1, &delp[((((J * K) * i) + (K * j)) + k)]}, {17, &fxq[((((J * K) * i) + (K * j)) + k)]}, {17, &fxq[((((J * K) * (i + 1)) + (K * j)) + k)]}, {18, &fyq[((((K * i) * (J + 1)) + (K * j)) + k)]}, {18, &fyq[((((K * i) * (J + 1)) + (K * (j + 1))) + k)]}, {22, &rarea[((J * i) + j)]}, {0, &dp2[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
@@ -6383,9 +6383,9 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             PDD_SITE_ACC_ROW(32, (int64_t)(k) - (int64_t)(0), qgraupel[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW(32)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 32, &qgraupel[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qgraupel[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_ROW(32)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 32, &qgraupel[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qgraupel[((((J * K) * i) + (K * j)) + k)], {1, &delp[((((J * K) * i) + (K * j)) + k)]}, {17, &fxq[((((J * K) * i) + (K * j)) + k)]}, {17, &fxq[((((J * K) * (i + 1)) + (K * j)) + k)]}, {18, &fyq[((((K * i) * (J + 1)) + (K * j)) + k)]}, {18, &fyq[((((K * i) * (J + 1)) + (K * (j + 1))) + k)]}, {22, &rarea[((J * i) + j)]}, {0, &dp2[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK(32)) for (int j = 1; j < (J - 1); j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 32, &qgraupel[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qgraupel[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                if (PDD_SITE_BAD_BLOCK(32)) for (int j = 1; j < (J - 1); j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 32, &qgraupel[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), qgraupel[((((J * K) * i) + (K * j)) + k)], {1, &delp[((((J * K) * i) + (K * j)) + k)]}, {17, &fxq[((((J * K) * i) + (K * j)) + k)]}, {17, &fxq[((((J * K) * (i + 1)) + (K * j)) + k)]}, {18, &fyq[((((K * i) * (J + 1)) + (K * j)) + k)]}, {18, &fyq[((((K * i) * (J + 1)) + (K * (j + 1))) + k)]}, {22, &rarea[((J * i) + j)]}, {0, &dp2[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */

@@ -1,0 +1,225 @@
+/* operands.c: what a store read. For a host site's first bad value in a call the runtime
+ * records the fields the stored value was computed from, at that iteration (pdd-view's "why").
+ * DaCe writes a map body as tasklet blocks chained through registers:
+ *
+ *     { double __in1 = delp[i - 1]; double __in2 = dp2[i - 1]; double __out;
+ *       __out = (__in1 / __in2); ratio = __out; }
+ *     { double __in1 = q[i]; double __in2 = ratio; ...; q[i] = __out; }
+ *
+ * so the store's value is followed backwards through the statements before it in the body
+ * (assignments and initialised declarations) to the array reads it came from. Only reads the
+ * probe can repeat are kept: an array that is a field of the unit, at an index that names no
+ * local of the loop body (the re-check runs after the loop). A read of the element stored
+ * itself (an in-place update) is left out: after the store it holds the new value. */
+#include "steps.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_NEEDS 32
+#define MAX_STMTS 256 /* statements walked back from a store: bounded work per site */
+
+typedef struct need {
+    char name[PASS_NAME];
+    int block; /* innermost node around the use: a declaration must be visible there */
+} need;
+
+typedef struct walk {
+    pass *p;
+    int fn, scope, site;
+    need needs[MAX_NEEDS];
+    int nneeds;
+    char text[PDD_MAX_OPERANDS][PASS_EXPR];
+    int field[PDD_MAX_OPERANDS], nops;
+    size_t at[PDD_MAX_OPERANDS]; /* where each is read: they are listed in source order */
+} walk;
+
+/* Is node a an ancestor of node b, or b itself? */
+static int holds(const pass *p, int a, int b)
+{
+    for (; b >= 0; b = N(p, b)->parent)
+        if (b == a)
+            return 1;
+    return 0;
+}
+
+/* Can the index [a, b] be read where the probe re-reads it (no local of the scope in it)? */
+static int index_usable(const walk *w, size_t a, size_t b)
+{
+    for (size_t t = a; !pass_at_eof(w->p, t) && t <= b; t = pass_next(w->p, t)) {
+        if (w->p->toks.tok[t].kind != PDD_TOK_IDENT)
+            continue;
+        char name[PASS_NAME];
+        pass_text(w->p, t, name, sizeof name);
+        if (pass_declared_inside(w->p, w->scope, name))
+            return 0;
+    }
+    return 1;
+}
+
+/* The read NAME[...]... at t (whose subscripts end at `end`): an operand when NAME is a field. */
+static void add_read(walk *w, size_t t, size_t end)
+{
+    pass *p = w->p;
+    const pass_site *S = &p->sites[w->site];
+    char name[PASS_NAME], root[PASS_NAME];
+    pass_text(p, t, name, sizeof name);
+    if (pass_is_member(name))
+        return;
+    pass_resolve_alias(p, w->fn, name, root, sizeof root, 0);
+    int f = pass_field_find(p, root);
+    if (f < 0 || !index_usable(w, pass_next(p, t), end))
+        return;
+    char text[PASS_EXPR];
+    pdd_tok_text(&p->toks, t, end + 1, text, sizeof text);
+    char stored[PASS_EXPR];
+    snprintf(stored, sizeof stored, "%s[%s]", S->target, S->index);
+    if (!strcmp(text, stored))
+        return;
+    for (int i = 0; i < w->nops; i++)
+        if (!strcmp(w->text[i], text))
+            return;
+    if (w->nops < PDD_MAX_OPERANDS) {
+        int i = w->nops++;
+        for (; i > 0 && w->at[i - 1] > t; i--) {
+            memcpy(w->text[i], w->text[i - 1], PASS_EXPR);
+            w->field[i] = w->field[i - 1], w->at[i] = w->at[i - 1];
+        }
+        snprintf(w->text[i], PASS_EXPR, "%s", text);
+        w->field[i] = f, w->at[i] = t;
+    }
+}
+
+/* The expression [a, b] of a statement in node `block`: its array reads become operands, its
+ * other names needs to follow further back. */
+static void uses(walk *w, size_t a, size_t b, int block)
+{
+    pass *p = w->p;
+    for (size_t t = a; !pass_at_eof(p, t) && t <= b; t = pass_next(p, t)) {
+        if (p->toks.tok[t].kind != PDD_TOK_IDENT)
+            continue;
+        size_t prev = pdd_tok_prev(&p->toks, t), next = pass_next(p, t);
+        if (pass_is(p, prev, ".") || pass_is(p, prev, "->") || pass_is(p, prev, "::") || pass_is(p, next, "::") ||
+            pass_is(p, next, "(") || pass_is(p, next, "<"))
+            continue; /* members, qualified names, functions and templates */
+        if (pass_is(p, next, "[")) {
+            size_t end = pass_match_of(p, next);
+            while (end != NONE && end < b && pass_is(p, pass_next(p, end), "["))
+                end = pass_match_of(p, pass_next(p, end));
+            if (end == NONE || end > b)
+                return;
+            add_read(w, t, end);
+            t = end;
+            continue;
+        }
+        if (w->nneeds < MAX_NEEDS) {
+            pass_text(p, t, w->needs[w->nneeds].name, PASS_NAME);
+            w->needs[w->nneeds++].block = block;
+        }
+    }
+}
+
+/* Statement st, walking back: when it sets a name needed later, what it read is needed in turn.
+ * `T x = e;` counts where it is visible to the use; `x = e;` (and `x op= e;`) wherever it is. */
+static void step_back(walk *w, int st)
+{
+    pass *p = w->p;
+    const pdd_syn_node *s = N(p, st);
+    size_t eq = NONE;
+    for (size_t t = s->first; !pass_at_eof(p, t) && t <= s->last; t = pass_next(p, t)) {
+        if (pass_is(p, t, "(") || pass_is(p, t, "[") || pass_is(p, t, "{"))
+            break; /* a call or a store: not a definition of a scalar */
+        if (pass_is_assign_op(p, t)) {
+            eq = t;
+            break;
+        }
+    }
+    if (eq == NONE)
+        return;
+    size_t name = pdd_tok_prev(&p->toks, eq);
+    if (name == NONE || name < s->first || p->toks.tok[name].kind != PDD_TOK_IDENT)
+        return;
+    int declaration = name > s->first, compound = !pass_is(p, eq, "=");
+    char x[PASS_NAME];
+    pass_text(p, name, x, sizeof x);
+    int hit = 0;
+    for (int i = 0; i < w->nneeds; i++)
+        if (!strcmp(w->needs[i].name, x) && (!declaration || holds(p, s->parent, w->needs[i].block))) {
+            hit = 1;
+            if (!compound) /* x op= e also reads the x before it */
+                w->needs[i--] = w->needs[--w->nneeds];
+        }
+    if (hit)
+        uses(w, pass_next(p, eq), s->last, s->parent);
+}
+
+/* The statements of node n that come before token `before`, in source order, the last
+ * MAX_STMTS of them kept in the ring `out` (nested loops left out: another iteration space). */
+static void statements_before(const pass *p, int n, size_t before, int *out, int *count)
+{
+    for (int c = N(p, n)->child; c >= 0; c = N(p, c)->next) {
+        const pdd_syn_node *C = N(p, c);
+        if (C->first >= before)
+            return;
+        if (C->kind == PDD_SYN_STMT)
+            out[(*count)++ % MAX_STMTS] = c;
+        else if (C->kind == PDD_SYN_BLOCK || C->kind == PDD_SYN_IF)
+            statements_before(p, c, before, out, count);
+    }
+}
+
+/* Site s's operands: the array reads its stored value came from. */
+static void site_operands(pass *p, int s, int *stmts)
+{
+    pass_site *S = &p->sites[s];
+    const pdd_syn_node *st = N(p, S->stmt);
+    int fn = pass_fn_of_node(p, S->stmt);
+    int loop = S->form == SITE_LOOP ? S->loop : pass_loop_around(p, S->stmt);
+    int scope = loop >= 0 ? N(p, loop)->child : st->parent;
+    if (fn < 0 || scope < 0)
+        return;
+    walk w = {.p = p, .fn = fn, .scope = scope, .site = s};
+    /* the stored value: what follows the store's assignment operator */
+    size_t eq = NONE;
+    int depth = 0;
+    for (size_t t = st->first; !pass_at_eof(p, t) && t <= st->last; t = pass_next(p, t)) {
+        if (pass_is(p, t, "[") || pass_is(p, t, "("))
+            depth++;
+        else if (pass_is(p, t, "]") || pass_is(p, t, ")"))
+            depth--;
+        else if (depth == 0 && pass_is_assign_op(p, t)) {
+            eq = t;
+            break;
+        }
+    }
+    if (eq == NONE)
+        return;
+    uses(&w, pass_next(p, eq), st->last, st->parent);
+    int n = 0;
+    statements_before(p, scope, st->first, stmts, &n);
+    for (int i = n - 1; i >= 0 && i >= n - MAX_STMTS && w.nneeds; i--)
+        step_back(&w, stmts[i % MAX_STMTS]);
+    if (!w.nops)
+        return;
+    char list[PDD_MAX_OPERANDS * (PASS_EXPR + 16)];
+    size_t used = 0;
+    for (int i = 0; i < w.nops; i++)
+        used += (size_t)snprintf(list + used, sizeof list - used, "%s{%d, &%s}", i ? ", " : "", w.field[i], w.text[i]);
+    S->operands = pass_str(p, list);
+    S->noperands = w.nops;
+}
+
+int pass_find_operands(pass *p)
+{
+    int *stmts = malloc(sizeof *stmts * MAX_STMTS);
+    if (!stmts)
+        return -1;
+    for (int s = 0; s < p->nsites; s++) {
+        const pass_site *S = &p->sites[s];
+        if ((S->form == SITE_LOOP || S->form == SITE_STORE) && !S->scalar)
+            site_operands(p, s, stmts);
+    }
+    free(stmts);
+    return 0;
+}
