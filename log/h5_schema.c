@@ -81,6 +81,8 @@ static const pdd_h5_string_columns string_columns[PDD_H5_SMALL_TABLES] = {
                        {offsetof(pdd_h5_field_row, name)}},
     [PDD_H5_SITES] = {"sites", sizeof(pdd_h5_site_row), 2, {"field", "checkers"},
                       {offsetof(pdd_h5_site_row, field), offsetof(pdd_h5_site_row, checkers)}},
+    [PDD_H5_ORIGINS] = {"kernel_origins", sizeof(pdd_h5_origin_row), 1, {"file"},
+                        {offsetof(pdd_h5_origin_row, file)}},
 };
 
 const pdd_h5_string_columns *pdd_h5_strings_of(pdd_h5_small table)
@@ -197,6 +199,21 @@ hid_t pdd_h5_field_type(const size_t *widths)
     };
     hid_t t = compound(pdd_h5_small_row_size(TABLE, widths), cols, PDD_H5_COUNT(cols));
     close_strings(strs), pdd_h5_close_type(type), pdd_h5_close_type(storage);
+    return t;
+#undef TABLE
+}
+
+hid_t pdd_h5_origin_type(const size_t *widths)
+{
+#define TABLE PDD_H5_ORIGINS
+    hid_t strs[PDD_H5_STRINGS_MAX] = {-1, -1, -1};
+    const column cols[] = {
+        COL(pdd_h5_origin_row, kernel, "kernel", H5T_NATIVE_INT32),
+        STR(0),
+        COL(pdd_h5_origin_row, line, "line", H5T_NATIVE_INT32),
+    };
+    hid_t t = compound(pdd_h5_small_row_size(TABLE, widths), cols, PDD_H5_COUNT(cols));
+    close_strings(strs);
     return t;
 #undef TABLE
 }
@@ -349,13 +366,14 @@ hid_t pdd_h5_trace_type_v2(size_t name_width)
 hid_t pdd_h5_operand_type(size_t name_width)
 {
     hid_t kind = enum_u8(pdd_kind_names, pdd_kind_names_n), name = string_type_padded(name_width, H5T_STR_NULLTERM),
-          idx = index_type(PDD_H5_MAX_DIMS);
+          idx = index_type(PDD_H5_MAX_DIMS), role = enum_u8(pdd_role_names, pdd_role_names_n);
     column cols[] = {
         COL(pdd_h5_operand_row, seq, "seq", H5T_NATIVE_UINT64),
         COL(pdd_h5_operand_row, site, "site", H5T_NATIVE_INT32),
         COL(pdd_h5_operand_row, kind, "kind", kind),
         COL(pdd_h5_operand_row, call, "call", H5T_NATIVE_UINT64),
         COL(pdd_h5_operand_row, pos, "pos", H5T_NATIVE_INT32),
+        COL(pdd_h5_operand_row, role, "role", role),
         COL(pdd_h5_operand_row, field_id, "field_id", H5T_NATIVE_INT32),
         {"field", sizeof(pdd_h5_operand_row), name},
         COL(pdd_h5_operand_row, ndim, "ndim", H5T_NATIVE_INT32),
@@ -364,7 +382,7 @@ hid_t pdd_h5_operand_type(size_t name_width)
         COL(pdd_h5_operand_row, value, "value", H5T_NATIVE_DOUBLE),
     };
     hid_t t = compound(sizeof(pdd_h5_operand_row) + name_width, cols, PDD_H5_COUNT(cols));
-    pdd_h5_close_type(kind), pdd_h5_close_type(name), pdd_h5_close_type(idx);
+    pdd_h5_close_type(kind), pdd_h5_close_type(name), pdd_h5_close_type(idx), pdd_h5_close_type(role);
     return t;
 }
 

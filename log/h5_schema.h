@@ -43,7 +43,15 @@ typedef struct pdd_h5_kernel_row {
     int32_t line, pad1;
     char *label;
     int32_t unit, pad2;
+    char *origin_file; /* not a /kernels column: the rows of /kernel_origins (NULL: none) */
+    int32_t origin_line, pad3;
 } pdd_h5_kernel_row;
+
+/* /kernel_origins: where the user's program wrote a kernel (added within format 3). */
+typedef struct pdd_h5_origin_row {
+    int32_t kernel, line;
+    char *file;
+} pdd_h5_origin_row;
 
 typedef struct pdd_h5_field_row {
     int32_t id, pad0;
@@ -104,7 +112,8 @@ typedef struct pdd_h5_operand_row {
     int32_t site, pos;
     uint64_t call;
     uint8_t kind; /* HDF5 enum over uint8: pdd_kind */
-    uint8_t pad[3];
+    uint8_t role; /* HDF5 enum over uint8: pdd_operand_role */
+    uint8_t pad[2];
     int32_t field_id, ndim, pad1;
     int64_t index[PDD_H5_MAX_DIMS];
     int64_t offset;
@@ -118,6 +127,7 @@ typedef enum pdd_h5_small {
     PDD_H5_KERNELS,
     PDD_H5_FIELDS,
     PDD_H5_SITES,
+    PDD_H5_ORIGINS,
     PDD_H5_SMALL_TABLES
 } pdd_h5_small;
 #define PDD_H5_STRINGS_MAX 3
@@ -140,6 +150,7 @@ hid_t pdd_h5_unit_type(const size_t *widths);
 hid_t pdd_h5_kernel_type(const size_t *widths);
 hid_t pdd_h5_field_type(const size_t *widths);
 hid_t pdd_h5_site_type(const size_t *widths);
+hid_t pdd_h5_origin_type(const size_t *widths);
 /* /sites as logs written before input sites have it (no `input` column). */
 hid_t pdd_h5_site_type_without_input(const size_t *widths);
 hid_t pdd_h5_site_type_without_unchecked(const size_t *widths);

@@ -295,6 +295,7 @@ static int stream_operand(stream *s, const pdd_journal_rec *rec)
     pdd_h5_operand_row *r = (pdd_h5_operand_row *)(void *)slot;
     r->seq = rec->seq, r->site = op.site, r->pos = op.pos, r->call = op.call;
     r->kind = (uint8_t)op.kind, r->field_id = op.field, r->ndim = op.ndim;
+    r->role = (uint8_t)(op.role >= 0 && op.role <= PDD_OPERAND_POW ? op.role : 0);
     for (int d = 0; d < PDD_H5_MAX_DIMS; d++)
         r->index[d] = d < PDD_MAX_DIMS ? op.index[d] : -1;
     r->offset = op.offset, r->value = op.value;

@@ -204,6 +204,18 @@ static hid_t file_access(void)
 /* Units, kernels, fields and sites, each a table written whole. -1 with the table's name. */
 static int write_small(hid_t file, const small_tables *small, char *why, const char **which)
 {
+    /* the kernels' places in the user's program: a row for each kernel that has one */
+    pdd_h5_origin_row *origins = calloc(small->nkernels ? small->nkernels : 1, sizeof *origins);
+    size_t norigins = 0;
+    if (!origins) {
+        snprintf(why, PDD_H5_WHY_MAX, "out of memory");
+        *which = "kernel_origins";
+        return -1;
+    }
+    for (size_t i = 0; i < small->nkernels; i++)
+        if (small->kernels[i].origin_file && small->kernels[i].origin_line > 0)
+            origins[norigins++] = (pdd_h5_origin_row){small->kernels[i].id, small->kernels[i].origin_line,
+                                                      small->kernels[i].origin_file};
     struct {
         pdd_h5_small table;
         hid_t (*type)(const size_t *);
@@ -214,13 +226,16 @@ static int write_small(hid_t file, const small_tables *small, char *why, const c
         {PDD_H5_KERNELS, pdd_h5_kernel_type, small->kernels, small->nkernels},
         {PDD_H5_FIELDS, pdd_h5_field_type, small->fields, small->nfields},
         {PDD_H5_SITES, pdd_h5_site_type, small->sites, small->nsites},
+        {PDD_H5_ORIGINS, pdd_h5_origin_type, origins, norigins},
     };
     for (size_t i = 0; i < PDD_H5_COUNT(smalls); i++)
         if (pdd_h5_write_table(file, smalls[i].table, smalls[i].type, smalls[i].rows, smalls[i].n,
                                why) < 0) {
             *which = pdd_h5_strings_of(smalls[i].table)->table;
+            free(origins);
             return -1;
         }
+    free(origins);
     return 0;
 }
 

@@ -49,7 +49,7 @@ typedef struct pdd_slot_head {
 typedef enum pdd_record_type {
     PDD_REC_META = 1,     /* JSON text: run metadata and the effective configuration */
     PDD_REC_UNIT = 2,     /* pdd_rec_unit + program\0source\0 */
-    PDD_REC_KERNEL = 3,   /* pdd_rec_kernel + name\0source\0label\0 */
+    PDD_REC_KERNEL = 3,   /* pdd_rec_kernel + name\0source\0label\0[origin file\0] */
     PDD_REC_FIELD = 4,    /* pdd_rec_field + name\0 */
     PDD_REC_SITE = 5,     /* pdd_rec_site */
     PDD_REC_EVENT = 6,    /* pdd_rec_event + text\0 (backtrace / CUDA error name) */
@@ -66,8 +66,10 @@ typedef struct pdd_rec_unit {
     int32_t unit, kernel_base, field_base, site_base;
 } pdd_rec_unit;
 
+/* A fourth string, the user's source file, and origin_line came within journal version 2
+ * (0 and none before: readers take what is there). */
 typedef struct pdd_rec_kernel {
-    int32_t id, unit, line, pad;
+    int32_t id, unit, line, origin_line;
 } pdd_rec_kernel;
 
 typedef struct pdd_rec_field {
@@ -118,7 +120,7 @@ typedef struct pdd_rec_operand {
     int64_t offset; /* in its field, -1 where unknown */
     int32_t site, kind, pos, field; /* the event's site and kind; the operand's place among the
                                      * store's operands and its field */
-    int32_t ndim, pad;
+    int32_t ndim, role; /* role: pdd_operand_role */
     int64_t index[PDD_MAX_DIMS];
 } pdd_rec_operand;
 

@@ -16,6 +16,9 @@ const pdd_enum_name pdd_cover_names[] = {PDD_COVERS(COVER_NAME)};
 #define COVER_TEXT(id, value, name, text) {text, PDD_COVER_##id},
 static const pdd_enum_name cover_texts[] = {PDD_COVERS(COVER_TEXT)};
 const size_t pdd_cover_names_n = sizeof pdd_cover_names / sizeof *pdd_cover_names;
+#define ROLE_NAME(id, value, name) {name, PDD_OPERAND_##id},
+const pdd_enum_name pdd_role_names[] = {PDD_OPERAND_ROLES(ROLE_NAME)};
+const size_t pdd_role_names_n = sizeof pdd_role_names / sizeof *pdd_role_names;
 const size_t pdd_kind_names_n = sizeof pdd_kind_names / sizeof *pdd_kind_names;
 const size_t pdd_type_names_n = sizeof pdd_type_names / sizeof *pdd_type_names;
 const size_t pdd_storage_names_n = sizeof pdd_storage_names / sizeof *pdd_storage_names;
@@ -39,6 +42,11 @@ const char *pdd_check_name(uint32_t bit)
     PDD_CHECKS(CHECK_NAME)
 #undef CHECK_NAME
     return "???";
+}
+
+const char *pdd_log_role_name(int role)
+{
+    return pdd_enum_name_of(pdd_role_names, pdd_role_names_n, role, "none");
 }
 
 const char *pdd_log_kind_name(int kind)

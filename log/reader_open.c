@@ -354,7 +354,7 @@ void pdd_log_close(pdd_log *log)
         free((char *)log->units[i].program), free((char *)log->units[i].source);
     for (size_t i = 0; i < log->nkernels; i++) {
         free((char *)log->kernels[i].name), free((char *)log->kernels[i].source);
-        free((char *)log->kernels[i].label);
+        free((char *)log->kernels[i].label), free((char *)log->kernels[i].origin_file);
     }
     for (size_t i = 0; i < log->nfields; i++)
         free((char *)log->fields[i].name);

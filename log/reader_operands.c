@@ -40,7 +40,7 @@ int pdd_log_read_operands(pdd_log *log, uint64_t first, uint64_t count, pdd_log_
             const pdd_h5_operand_row *r = (const pdd_h5_operand_row *)(const void *)(raw + i * stride);
             pdd_log_operand *o = &rows[i];
             o->seq = r->seq, o->site = r->site, o->kind = r->kind, o->call = r->call;
-            o->pos = r->pos, o->field_id = r->field_id;
+            o->pos = r->pos, o->field_id = r->field_id, o->role = r->role;
             o->field = names + i * (width + 1);
             o->ndim = pdd_reader_copy_index(log, &r->ndim, r->index, o->index);
             o->offset = r->offset, o->value = r->value;

@@ -296,6 +296,9 @@ int pdd_reader_small_tables(pdd_log *log, char *err, size_t errlen)
         k->id = r->id, k->line = r->line, k->unit = r->unit;
         k->name = pdd_reader_strdup(r->name), k->source = pdd_reader_strdup(r->source);
         k->label = pdd_reader_strdup(r->label);
+        k->origin_file = pdd_reader_strdup("");
+        if (!k->name || !k->source || !k->label || !k->origin_file)
+            goto oom;
     }
     loaded_free(&t);
 
@@ -346,6 +349,23 @@ int pdd_reader_small_tables(pdd_log *log, char *err, size_t errlen)
     pdd_h5_sort_by_id(log->kernels, log->nkernels, sizeof *log->kernels);
     pdd_h5_sort_by_id(log->fields, log->nfields, sizeof *log->fields);
     pdd_h5_sort_by_id(log->sites, log->nsites, sizeof *log->sites);
+    /* /kernel_origins came within format 3: older logs have none */
+    if (H5Lexists(log->file, "kernel_origins", H5P_DEFAULT) > 0) {
+        if (load_table(log, PDD_H5_ORIGINS, pdd_h5_origin_type, &t, err, errlen) < 0)
+            return -1;
+        for (hsize_t i = 0; i < t.n; i++) {
+            const pdd_h5_origin_row *r = (const pdd_h5_origin_row *)t.rows + i;
+            pdd_log_kernel *k = (pdd_log_kernel *)pdd_log_kernel_by_id(log, r->kernel);
+            if (!k || r->line <= 0)
+                continue;
+            char *file = pdd_reader_strdup(r->file);
+            if (!file)
+                goto oom;
+            free((char *)k->origin_file);
+            k->origin_file = file, k->origin_line = r->line;
+        }
+        loaded_free(&t);
+    }
     return 0;
 oom:
     loaded_free(&t);

@@ -95,6 +95,11 @@ static int scan_kernel(small_tables *t, const char *p, const char *end, size_t l
     r->name = dup_or_flag(pdd_tail_string(&s, end), &t->oom);
     r->source = dup_or_flag(pdd_tail_string(&s, end), &t->oom);
     r->label = dup_or_flag(pdd_tail_string(&s, end), &t->oom);
+    /* journals before origins end here: no string left */
+    if (s < end && k.origin_line > 0) {
+        r->origin_file = dup_or_flag(pdd_tail_string(&s, end), &t->oom);
+        r->origin_line = k.origin_line;
+    }
     return t->oom;
 }
 
@@ -248,7 +253,8 @@ void pdd_small_free(small_tables *t)
     for (size_t i = 0; i < t->nunits; i++)
         free(t->units[i].program), free(t->units[i].source);
     for (size_t i = 0; i < t->nkernels; i++)
-        free(t->kernels[i].name), free(t->kernels[i].source), free(t->kernels[i].label);
+        free(t->kernels[i].name), free(t->kernels[i].source), free(t->kernels[i].label),
+            free(t->kernels[i].origin_file);
     for (size_t i = 0; i < t->nfields; i++)
         free(t->fields[i].name);
     for (size_t i = 0; i < t->nsites; i++)
@@ -362,7 +368,7 @@ int pdd_small_finish(small_tables *t)
          t->nkernels && !pdd_h5_id_plausible(t->kernels[t->nkernels - 1].id, n);
          t->bad_slots++, t->nkernels--) {
         pdd_h5_kernel_row *k = &t->kernels[t->nkernels - 1];
-        free(k->name), free(k->source), free(k->label);
+        free(k->name), free(k->source), free(k->label), free(k->origin_file);
     }
     for (n = t->nfields; t->nfields && !pdd_h5_id_plausible(t->fields[t->nfields - 1].id, n);
          t->bad_slots++, t->nfields--)

@@ -61,20 +61,21 @@ static void site_range(const pdd_config *cfg, const char *field, int input, pdd_
     }
 }
 
-/* One KERNEL record; tail has room for three strings of 4095 bytes. */
+/* One KERNEL record; tail has room for four strings of 4095 bytes. */
 static void journal_kernel_row(pdd_journal *j, int32_t id, int32_t unit, int32_t line,
                                const char *name, const char *source, const char *label,
-                               char *tail)
+                               const pdd_kernel_origin *origin, char *tail)
 {
-    const char *parts[3] = {name ? name : "", source ? source : "", label ? label : ""};
+    const char *parts[4] = {name ? name : "", source ? source : "", label ? label : "",
+                            origin && origin->file ? origin->file : ""};
     size_t used = 0;
-    for (int p = 0; p < 3; p++) {
+    for (int p = 0; p < 4; p++) {
         size_t l = strnlen(parts[p], 4095);
         memcpy(tail + used, parts[p], l);
         tail[used + l] = 0;
         used += l + 1;
     }
-    pdd_rec_kernel rk = {id, unit, line, 0};
+    pdd_rec_kernel rk = {id, unit, line, origin && origin->file ? origin->line : 0};
     pdd_journal_append(j, PDD_REC_KERNEL, &rk, sizeof rk, tail, used);
 }
 
@@ -87,7 +88,7 @@ static void unit_journal_tables(pdd_unit *u)
         return;
     const char *prog = u->program ? u->program : "", *src = u->source ? u->source : "";
     size_t lp = strlen(prog) + 1, ls = strlen(src) + 1;
-    char *tail = malloc(lp + ls + 4096 * 3);
+    char *tail = malloc(lp + ls + 4096 * 4);
     if (!tail)
         return;
     pdd_rec_unit ru = {rt->id, rt->kernels ? rt->kernels[0].gid : next_kernel,
@@ -99,7 +100,8 @@ static void unit_journal_tables(pdd_unit *u)
     for (uint32_t k = 0; k < u->nkernels; k++) {
         const pdd_kernel_desc *d = &u->kernels[k];
         journal_kernel_row(j, rt->kernels[k].gid, rt->id, d->line, d->name,
-                           d->source ? d->source : src, d->label, tail);
+                           d->source ? d->source : src, d->label,
+                           u->abi >= 5 && u->origins ? &u->origins[k] : NULL, tail);
     }
     for (uint32_t f = 0; f < u->nfields; f++) {
         const pdd_field_desc *d = &u->fields[f];
@@ -199,9 +201,9 @@ int pdd_unit_register(pdd_unit *u)
 
 void pdd_kernel_journal_row(int32_t id, const char *name, const char *source, const char *label)
 {
-    char tail[4096 * 3];
+    char tail[4096 * 4];
     if (pdd_rt.journal)
-        journal_kernel_row(pdd_rt.journal, id, -1, 0, name, source, label, tail);
+        journal_kernel_row(pdd_rt.journal, id, -1, 0, name, source, label, NULL, tail);
 }
 
 int32_t pdd_kernel_add_runtime(const char *name, const char *source, const char *label)

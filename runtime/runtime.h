@@ -22,7 +22,7 @@ typedef struct pdd_agg {
     /* the first bad value's operands (pdd_site_fail_ops): unit field, offset (-1 unknown) and
      * value of each, taken with first_value */
     int nops;
-    int32_t op_field[PDD_MAX_OPERANDS];
+    int32_t op_field[PDD_MAX_OPERANDS], op_role[PDD_MAX_OPERANDS];
     int64_t op_off[PDD_MAX_OPERANDS];
     double op_value[PDD_MAX_OPERANDS];
     atomic_flag lock; /* guards first_value and the operands against first_off */

@@ -87,11 +87,13 @@ static void emit(pdd_unit *u, int s, int kind, pdd_agg *a, uint64_t call)
     int64_t off = atomic_exchange(&a->first_off, INT64_MAX);
     double first = a->first_value;
     int nops = a->nops;
-    int32_t op_field[PDD_MAX_OPERANDS];
+    int32_t op_field[PDD_MAX_OPERANDS], op_role[PDD_MAX_OPERANDS];
     int64_t op_off[PDD_MAX_OPERANDS];
     double op_value[PDD_MAX_OPERANDS];
-    for (int i = 0; i < nops; i++)
-        op_field[i] = a->op_field[i], op_off[i] = a->op_off[i], op_value[i] = a->op_value[i];
+    for (int i = 0; i < nops; i++) {
+        op_field[i] = a->op_field[i], op_role[i] = a->op_role[i];
+        op_off[i] = a->op_off[i], op_value[i] = a->op_value[i];
+    }
     a->nops = 0;
     atomic_flag_clear_explicit(&a->lock, memory_order_release);
     pdd_rec_event ev;
@@ -114,7 +116,7 @@ static void emit(pdd_unit *u, int s, int kind, pdd_agg *a, uint64_t call)
         pdd_rec_operand op;
         memset(&op, 0, sizeof op);
         op.call = call, op.value = op_value[i], op.offset = op_off[i];
-        op.site = sr->gid, op.kind = kind, op.pos = i;
+        op.site = sr->gid, op.kind = kind, op.pos = i, op.role = op_role[i];
         op.field = rt->fields[op_field[i]].gid;
         op.ndim = pdd_offset_to_index(&rt->fields[op_field[i]], op.offset, op.index);
         pdd_journal_append(pdd_rt.journal, PDD_REC_OPERAND, &op, pdd_rec_operand_len(&op), NULL, 0);
@@ -184,6 +186,7 @@ static void take_operands(pdd_unit *u, pdd_agg *a, int n, const pdd_operand *ops
                 off = diff / fr->esize;
         }
         a->op_field[a->nops] = f, a->op_off[a->nops] = off, a->op_value[a->nops] = v;
+        a->op_role[a->nops] = ops[i].role;
         a->nops++;
     }
 }

@@ -15,7 +15,7 @@ extern "C" {
  * 2: pdd_site_desc has flags (input sites).
  * 3: the collect kernel marks a clean site's ring entry by `ready` alone (PDD_CUDA_CLEAN).
  * 4: unchecked-write rows in the site table (PDD_SITE_UNCHECKED).
- * 5: the probes hand a bad store's operands to pdd_site_fail_ops. */
+ * 5: the probes hand a bad store's operands to pdd_site_fail_ops; pdd_unit.origins. */
 #define PDD_ABI_VERSION 5
 #define PDD_ABI_OLDEST 2
 
@@ -34,6 +34,12 @@ typedef struct pdd_kernel_desc {
     int32_t line;       /* line of the loop nest / kernel in it */
     const char *label;  /* SDFG map or kernel label, or NULL */
 } pdd_kernel_desc;
+
+/* Where the user's program wrote a kernel: its SDFG node's debug info (pdd_unit.origins). */
+typedef struct pdd_kernel_origin {
+    const char *file; /* NULL when unknown */
+    int32_t line;
+} pdd_kernel_origin;
 
 /* One field (array) the unit writes, or reads in a kernel (see PDD_SITE_INPUT). */
 typedef struct pdd_field_desc {
@@ -102,6 +108,8 @@ typedef struct pdd_unit {
     const pdd_site_desc *sites;
     pdd_range *ranges; /* nsites entries, writable */
     void *rt;          /* runtime state, owned by libpdd */
+    /* ABI 5 on: nkernels entries, or NULL (units of an earlier ABI end before it) */
+    const pdd_kernel_origin *origins;
 } pdd_unit;
 
 /* Non-zero when PACE_DACE_DEBUG=True and the configuration was valid: probes do work. */
@@ -162,10 +170,19 @@ void pdd_kernel_end(pdd_unit *unit, int kernel);
  * otherwise). Thread-safe; aggregated per (site, kernel call). */
 void pdd_site_fail(pdd_unit *unit, int site, const void *addr, int64_t offset, double v);
 
-/* One value a store read: a unit field and the element's address (pdd-view's "why"). */
+/* One value a store read: a unit field, what the code did with it where a bad input would
+ * make a bad result (the pass's reading of the tasklets: a divisor, under log, sqrt, pow) and
+ * the element's address (pdd-view's "why"). Roles: id, value, the log's name. */
 #define PDD_MAX_OPERANDS 8
+#define PDD_OPERAND_ROLES(X)                                                                      \
+    X(NONE, 0, "none") X(DIVISOR, 1, "divisor") X(LOG, 2, "log") X(SQRT, 3, "sqrt") X(POW, 4, "pow")
+typedef enum pdd_operand_role {
+#define PDD_OPERAND_ROLE_ENUM_(id, value, name) PDD_OPERAND_##id = value,
+    PDD_OPERAND_ROLES(PDD_OPERAND_ROLE_ENUM_)
+#undef PDD_OPERAND_ROLE_ENUM_
+} pdd_operand_role;
 typedef struct pdd_operand {
-    int32_t field;
+    int32_t field, role;
     const void *addr;
 } pdd_operand;
 /* pdd_site_fail, with the n operands (PDD_MAX_OPERANDS at most are kept) the bad value was

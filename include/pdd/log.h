@@ -57,6 +57,10 @@ typedef struct pdd_log_kernel {
     int32_t line;
     const char *label; /* SDFG label, "" when unknown */
     int32_t unit;
+    /* where the user's program wrote it (the SDFG's debug info; /kernel_origins): "" and 0
+     * when unknown, as in logs written before the table came */
+    const char *origin_file;
+    int32_t origin_line;
 } pdd_log_kernel;
 
 typedef struct pdd_log_field {
@@ -121,6 +125,7 @@ typedef struct pdd_log_operand {
     int32_t site, kind;
     uint64_t call;
     int32_t pos;       /* its place among the store's operands, in source order */
+    int32_t role;      /* pdd_operand_role: what the code did with it (a divisor, under log...) */
     int32_t field_id;
     const char *field; /* the field's name, valid during the callback only */
     int32_t ndim;
@@ -186,6 +191,7 @@ int pdd_log_read_operands(pdd_log *log, uint64_t first, uint64_t count, pdd_log_
 const char *pdd_log_kind_name(int kind);       /* "nan", ..., "crash" */
 const char *pdd_log_type_name(int type);       /* "f64", ..., "unknown" */
 const char *pdd_log_storage_name(int storage); /* "host", "gpu", "unknown" */
+const char *pdd_log_role_name(int role);       /* an operand's: "none", "divisor", "log", ... */
 /* Why a write is unchecked (pdd_log_site.unchecked): "device_copy", ...; and in words. */
 const char *pdd_log_unchecked_name(int why);
 const char *pdd_log_unchecked_text(int why);

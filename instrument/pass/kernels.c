@@ -76,7 +76,7 @@ static int add_kernel(pass *p, int kind, int fn, int node, int line)
     p->kernels = k;
     k = &p->kernels[p->nkernels];
     memset(k, 0, sizeof *k);
-    k->name = k->label = k->stream = "";
+    k->name = k->label = k->stream = k->origin_file = "";
     k->kind = kind, k->fn = fn, k->node = node, k->line = line;
     k->begin_tok = k->end_tok = k->check_tok = NONE;
     int *at = kind == KERNEL_LOOP ? p->node_kernel : kind == KERNEL_BLOCK ? p->node_block : NULL;
@@ -139,6 +139,15 @@ const char *pass_kernel_name(pass *p, const char *label, int cfg, int state, int
     return pass_strf(p, PASS_NAME, "%s", name);
 }
 
+void pass_kernel_take_node(pass *p, pass_kernel *k, const char *label, const pdd_sdfg_node *n)
+{
+    k->name = pass_kernel_name(p, label, n->cfg, n->state, n->node);
+    if (n->debug_file && n->debug_line > 0) {
+        k->origin_file = pass_strf(p, PASS_NAME, "%s", n->debug_file);
+        k->origin_line = n->debug_line;
+    }
+}
+
 /* A kernel no map or tasklet claims, named from the nodes the source map gives its line: a
  * copy between two access nodes (DaCe 1 writes `delp = dp2` as CopyNDDynamic, DaCe's GPU
  * host code copies in loops) becomes copy_<src>_to_<dst>_<ids of dst>; any other node lends
@@ -152,7 +161,7 @@ static int name_from_nodes(pass *p, pass_kernel *k, int line, const char *dst)
     for (size_t i = 0; i < n; i++) {
         if (strcmp(at[i]->type, "AccessNode")) {
             k->label = pass_strf(p, PASS_NAME, "%.200s", at[i]->label ? at[i]->label : at[i]->type);
-            k->name = pass_kernel_name(p, k->label, at[i]->cfg, at[i]->state, at[i]->node);
+            pass_kernel_take_node(p, k, k->label, at[i]);
             return 1;
         }
     }
@@ -173,7 +182,7 @@ static int name_from_nodes(pass *p, pass_kernel *k, int line, const char *dst)
         k->label = pass_strf(p, PASS_NAME, "copy_%.100s_to_%.100s", from, dst);
     else /* one access node: its direction is known only from the store */
         k->label = pass_strf(p, PASS_NAME, guessed ? "copy_%.200s" : "copy_to_%.200s", dst);
-    k->name = pass_kernel_name(p, k->label, ids->cfg, ids->state, ids->node);
+    pass_kernel_take_node(p, k, k->label, ids);
     return 1;
 }
 
@@ -273,7 +282,7 @@ static int name_from_copy_write(pass *p, pass_kernel *k, const char *dst)
     if (found != 1)
         return 0;
     k->label = pass_strf(p, PASS_NAME, "copy_%.100s_to_%.100s", from->data, dst);
-    k->name = pass_kernel_name(p, k->label, into->cfg, into->state, into->node);
+    pass_kernel_take_node(p, k, k->label, into);
     return 1;
 }
 
@@ -304,7 +313,7 @@ static void name_kernel(pass *p, pass_kernel *k, const char *type, const char *f
     if (p->sdfg && !sn && !type)
         sn = pdd_sdfg_node_by_generated_name(p->sdfg, fallback);
     if (sn && type) {
-        k->name = pass_kernel_name(p, sn->label ? sn->label : "map", sn->cfg, sn->state, sn->node);
+        pass_kernel_take_node(p, k, sn->label ? sn->label : "map", sn);
         k->label = pass_strf(p, PASS_NAME, "%s", sn->label ? sn->label : "");
     } else if (p->sdfg && type && (name_from_nodes(p, k, k->line, dst) ||
                                    (k->kind == KERNEL_LOOP && name_from_nodes(p, k, body_line(p, k), dst)))) {

@@ -10,7 +10,10 @@
  * (assignments and initialised declarations) to the array reads it came from. Only reads the
  * probe can repeat are kept: an array that is a field of the unit, at an index that names no
  * local of the loop body (the re-check runs after the loop). A read of the element stored
- * itself (an in-place update) is left out: after the store it holds the new value. */
+ * itself (an in-place update) is left out: after the store it holds the new value.
+ * Each operand also says what the code did with it where a bad input makes a bad result by
+ * itself: a divisor (right of `/`), the argument of log, sqrt or pow; a role follows plain
+ * copies (`double __in2 = dp2[i];` of a divisor `__in2`). */
 #include "steps.h"
 
 #include <stdio.h>
@@ -23,6 +26,7 @@
 typedef struct need {
     char name[PASS_NAME];
     int block; /* innermost node around the use: a declaration must be visible there */
+    int role;  /* pdd_operand_role of the use */
 } need;
 
 typedef struct walk {
@@ -31,7 +35,7 @@ typedef struct walk {
     need needs[MAX_NEEDS];
     int nneeds;
     char text[PDD_MAX_OPERANDS][PASS_EXPR];
-    int field[PDD_MAX_OPERANDS], nops;
+    int field[PDD_MAX_OPERANDS], role[PDD_MAX_OPERANDS], nops;
     size_t at[PDD_MAX_OPERANDS]; /* where each is read: they are listed in source order */
 } walk;
 
@@ -58,8 +62,9 @@ static int index_usable(const walk *w, size_t a, size_t b)
     return 1;
 }
 
-/* The read NAME[...]... at t (whose subscripts end at `end`): an operand when NAME is a field. */
-static void add_read(walk *w, size_t t, size_t end)
+/* The read NAME[...]... at t (whose subscripts end at `end`), used in role `role`: an operand
+ * when NAME is a field. */
+static void add_read(walk *w, size_t t, size_t end, int role)
 {
     pass *p = w->p;
     const pass_site *S = &p->sites[w->site];
@@ -78,24 +83,85 @@ static void add_read(walk *w, size_t t, size_t end)
     if (!strcmp(text, stored))
         return;
     for (int i = 0; i < w->nops; i++)
-        if (!strcmp(w->text[i], text))
+        if (!strcmp(w->text[i], text)) {
+            if (!w->role[i])
+                w->role[i] = role;
             return;
+        }
     if (w->nops < PDD_MAX_OPERANDS) {
         int i = w->nops++;
         for (; i > 0 && w->at[i - 1] > t; i--) {
             memcpy(w->text[i], w->text[i - 1], PASS_EXPR);
-            w->field[i] = w->field[i - 1], w->at[i] = w->at[i - 1];
+            w->field[i] = w->field[i - 1], w->at[i] = w->at[i - 1], w->role[i] = w->role[i - 1];
         }
         snprintf(w->text[i], PASS_EXPR, "%s", text);
-        w->field[i] = f, w->at[i] = t;
+        w->field[i] = f, w->at[i] = t, w->role[i] = role;
     }
 }
 
-/* The expression [a, b] of a statement in node `block`: its array reads become operands, its
- * other names needs to follow further back. */
-static void uses(walk *w, size_t a, size_t b, int block)
+/* The role of the value at token t in the expression starting at a: right of `/`, or an
+ * argument of log, sqrt or pow (the base) as the call around it names them (std::log,
+ * dace::math::log, logf, ...). */
+static int role_at(const pass *p, size_t a, size_t t)
+{
+    static const struct { const char *name; int role; } calls[] = {
+        {"log", PDD_OPERAND_LOG},   {"log10", PDD_OPERAND_LOG},   {"log2", PDD_OPERAND_LOG},
+        {"logf", PDD_OPERAND_LOG},  {"log1p", PDD_OPERAND_LOG},   {"sqrt", PDD_OPERAND_SQRT},
+        {"sqrtf", PDD_OPERAND_SQRT}, {"pow", PDD_OPERAND_POW},    {"powf", PDD_OPERAND_POW},
+        {"ipow", PDD_OPERAND_POW}};
+    if (pass_is(p, pdd_tok_prev(&p->toks, t), "/"))
+        return PDD_OPERAND_DIVISOR;
+    int depth = 0, looked = 0, commas = 0;
+    for (size_t q = pdd_tok_prev(&p->toks, t); q != NONE && q >= a && looked < 256; q = pdd_tok_prev(&p->toks, q), looked++) {
+        if (pass_is(p, q, ")") || pass_is(p, q, "]"))
+            depth++;
+        else if ((pass_is(p, q, "(") || pass_is(p, q, "[")) && depth > 0)
+            depth--;
+        else if (depth == 0 && pass_is(p, q, ","))
+            commas++;
+        else if (depth == 0 && pass_is(p, q, "(")) {
+            size_t fn = pdd_tok_prev(&p->toks, q);
+            if (fn == NONE || p->toks.tok[fn].kind != PDD_TOK_IDENT)
+                return PDD_OPERAND_NONE;
+            for (size_t c = 0; c < sizeof calls / sizeof *calls; c++)
+                if (pass_is(p, fn, calls[c].name))
+                    return calls[c].role == PDD_OPERAND_POW && commas ? PDD_OPERAND_NONE : calls[c].role;
+            return PDD_OPERAND_NONE;
+        }
+    }
+    return PDD_OPERAND_NONE;
+}
+
+/* Is [a, b] one name or one subscripted read, in parentheses or not (a plain copy)? */
+static int plain_copy(const pass *p, size_t a, size_t b)
+{
+    while (pass_is(p, a, "(") && pass_is(p, b, ")") && a < b)
+        a = pass_next(p, a), b = pdd_tok_prev(&p->toks, b);
+    if (a == NONE || b == NONE || a > b || p->toks.tok[a].kind != PDD_TOK_IDENT)
+        return 0;
+    if (a == b)
+        return 1;
+    size_t q = pass_next(p, a);
+    while (pass_is(p, q, "[")) {
+        size_t c = pass_match_of(p, q);
+        if (c == NONE)
+            return 0;
+        if (c == b)
+            return 1;
+        q = pass_next(p, c);
+    }
+    return 0;
+}
+
+/* The expression [a, b] of a statement in node `block`, whose value is used in role `role`:
+ * its array reads become operands, its other names needs to follow further back. */
+static void uses(walk *w, size_t a, size_t b, int block, int role)
 {
     pass *p = w->p;
+    size_t last = b;
+    if (pass_is(p, last, ";"))
+        last = pdd_tok_prev(&p->toks, last);
+    int copy = plain_copy(p, a, last);
     for (size_t t = a; !pass_at_eof(p, t) && t <= b; t = pass_next(p, t)) {
         if (p->toks.tok[t].kind != PDD_TOK_IDENT)
             continue;
@@ -109,12 +175,13 @@ static void uses(walk *w, size_t a, size_t b, int block)
                 end = pass_match_of(p, pass_next(p, end));
             if (end == NONE || end > b)
                 return;
-            add_read(w, t, end);
+            add_read(w, t, end, copy ? role : role_at(p, a, t));
             t = end;
             continue;
         }
         if (w->nneeds < MAX_NEEDS) {
             pass_text(p, t, w->needs[w->nneeds].name, PASS_NAME);
+            w->needs[w->nneeds].role = copy ? role : role_at(p, a, t);
             w->needs[w->nneeds++].block = block;
         }
     }
@@ -143,15 +210,16 @@ static void step_back(walk *w, int st)
     int declaration = name > s->first, compound = !pass_is(p, eq, "=");
     char x[PASS_NAME];
     pass_text(p, name, x, sizeof x);
-    int hit = 0;
+    int hit = 0, role = PDD_OPERAND_NONE;
     for (int i = 0; i < w->nneeds; i++)
         if (!strcmp(w->needs[i].name, x) && (!declaration || holds(p, s->parent, w->needs[i].block))) {
             hit = 1;
+            role = role ? role : w->needs[i].role;
             if (!compound) /* x op= e also reads the x before it */
                 w->needs[i--] = w->needs[--w->nneeds];
         }
     if (hit)
-        uses(w, pass_next(p, eq), s->last, s->parent);
+        uses(w, pass_next(p, eq), s->last, s->parent, pass_is(p, eq, "/=") ? PDD_OPERAND_DIVISOR : role);
 }
 
 /* The statements of node n that come before token `before`, in source order, the last
@@ -195,17 +263,21 @@ static void site_operands(pass *p, int s, int *stmts)
     }
     if (eq == NONE)
         return;
-    uses(&w, pass_next(p, eq), st->last, st->parent);
+    uses(&w, pass_next(p, eq), st->last, st->parent, PDD_OPERAND_NONE);
     int n = 0;
     statements_before(p, scope, st->first, stmts, &n);
     for (int i = n - 1; i >= 0 && i >= n - MAX_STMTS && w.nneeds; i--)
         step_back(&w, stmts[i % MAX_STMTS]);
     if (!w.nops)
         return;
-    char list[PDD_MAX_OPERANDS * (PASS_EXPR + 16)];
+#define ROLE_MACRO_(id, value, name) "PDD_OPERAND_" #id,
+    static const char *const roles[] = {PDD_OPERAND_ROLES(ROLE_MACRO_)};
+#undef ROLE_MACRO_
+    char list[PDD_MAX_OPERANDS * (PASS_EXPR + 40)];
     size_t used = 0;
     for (int i = 0; i < w.nops; i++)
-        used += (size_t)snprintf(list + used, sizeof list - used, "%s{%d, &%s}", i ? ", " : "", w.field[i], w.text[i]);
+        used += (size_t)snprintf(list + used, sizeof list - used, "%s{%d, %s, &%s}", i ? ", " : "", w.field[i],
+                                 roles[w.role[i]], w.text[i]);
     S->operands = pass_str(p, list);
     S->noperands = w.nops;
 }

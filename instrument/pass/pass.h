@@ -41,6 +41,8 @@ typedef struct pass_kernel {
     int nfields, fields[64]; /* fields written, for the trace */
     int first_site, nsites;  /* KERNEL_LAUNCH: its device sites (contiguous) */
     const char *stream;      /* KERNEL_LAUNCH: the launch's stream expression */
+    const char *origin_file; /* where the user's program wrote it (its SDFG node's debug info), "" */
+    int origin_line;
 } pass_kernel;
 
 typedef struct pass_field {
@@ -201,6 +203,9 @@ const char *pass_strf(pass *p, size_t max, const char *fmt, ...) __attribute__((
 /* A kernel's name from the SDFG, without the Python object ids of labels (kernels.c). */
 void pass_strip_object_ids(char *s);
 const char *pass_kernel_name(pass *p, const char *label, int cfg, int state, int node);
+/* Kernel k takes node n's name (label and ids, as pass_kernel_name) and its place in the
+ * user's program (debug info). */
+void pass_kernel_take_node(pass *p, pass_kernel *k, const char *label, const pdd_sdfg_node *n);
 const char *pass_tok_str(pass *p, size_t a, size_t b, size_t max);
 void pass_arena_free(pass_arena *a);
 

@@ -139,6 +139,13 @@ void pass_emit_tables(const pass *p, edits *e, const char *U)
         c_string(p->writes[un.kern_write[k]].kernel, s1, sizeof s1);
         fprintf(m, "    {%s, %s, 0, NULL},\n", s1, s2);
     }
+    fprintf(m, "};\nstatic const pdd_kernel_origin %s_origins[%d] = {\n", U, nkern ? nkern : 1);
+    for (int k = 0; k < p->nkernels; k++) {
+        c_string(p->kernels[k].origin_file, s1, sizeof s1);
+        fprintf(m, "    {%s, %d},\n", p->kernels[k].origin_file[0] ? s1 : "NULL", p->kernels[k].origin_line);
+    }
+    for (int k = 0; k < un.nkern; k++)
+        fprintf(m, "    {NULL, 0},\n");
     fprintf(m, "};\nstatic const pdd_field_desc %s_fields[%d] = {\n", U, nfield ? nfield : 1);
     for (int f = 0; f < p->nfields; f++) {
         c_string(p->fields[f].name, s1, sizeof s1);
@@ -168,8 +175,8 @@ void pass_emit_tables(const pass *p, edits *e, const char *U)
     c_string(p->program, s1, sizeof s1); /* s2 holds the path still */
     fprintf(m,
             "static pdd_unit %s = {PDD_ABI_VERSION, %s, %s, %d, %d, %d, %s_kernels, %s_fields, %s_sites, "
-            "%s_ranges, NULL};\nPDD_UNIT_REGISTER(%s)\n/* pdd: end of probe tables */\n",
-            U, s1, s2, nkern, nfield, nall, U, U, U, U, U);
+            "%s_ranges, NULL, %s_origins};\nPDD_UNIT_REGISTER(%s)\n/* pdd: end of probe tables */\n",
+            U, s1, s2, nkern, nfield, nall, U, U, U, U, U, U);
     unchecked_free(&un);
     if (p->is_cuda) /* the device's range table is the unit's, every row (the probes use the first) */
         fprintf(m, "%s(%s, %d)" MARK "\n", nall > 2048 ? "PDD_DEV_UNIT_BIG" : "PDD_DEV_UNIT", U, nall);

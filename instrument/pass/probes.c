@@ -303,7 +303,7 @@ static void emit_bindings(const pass *p, edits *e, const char *U)
 
 static void emit_sites(const pass *p, edits *e, const char *U)
 {
-    char stmt[PASS_EXPR * 8 + PDD_MAX_OPERANDS * (PASS_EXPR + 16)], off[PASS_EXPR + 8], header[PASS_EXPR],
+    char stmt[PASS_EXPR * 8 + PDD_MAX_OPERANDS * (PASS_EXPR + 40)], off[PASS_EXPR + 8], header[PASS_EXPR],
         elem[PASS_NAME + PASS_EXPR + 4];
     for (int s = 0; s < p->nsites; s++) {
         const pass_site *S = &p->sites[s];
@@ -338,7 +338,7 @@ static void emit_sites(const pass *p, edits *e, const char *U)
             else
                 snprintf(stmt, sizeof stmt, "PDD_SITE_ACC%s(%d, %s[%s]);", form, s, S->target, S->index);
             after_token(p, e, st->last, st->first, 3, stmt);
-            char recheck[PASS_EXPR * 4 + PDD_MAX_OPERANDS * (PASS_EXPR + 16)];
+            char recheck[PASS_EXPR * 4 + PDD_MAX_OPERANDS * (PASS_EXPR + 40)];
             if (S->noperands)
                 snprintf(recheck, sizeof recheck, "PDD_SITE_RECHECK_OPS(%s, %d, &%s[%s], %s, %s[%s], %s);", U, s,
                          S->target, S->index, off, S->target, S->index, S->operands);

@@ -164,6 +164,7 @@ void pdd_sdfg_free(pdd_sdfg *s)
         free(n->data);
         free(n->schedule);
         free(n->nested_name);
+        free(n->debug_file);
     }
     for (size_t i = 0; i < s->nwrites; i++)
         free(s->writes[i].source);

@@ -463,6 +463,11 @@ static int walk_state(struct loader *L, const cJSON *state, int state_id, int cf
         }
         if (type && !strcmp(type, "MapEntry"))
             x->schedule = sdup(L, str(attrs, "schedule"));
+        const cJSON *debug = item(attrs, "debuginfo");
+        if (str(debug, "filename") && int_of(item(debug, "start_line"), 0) > 0) {
+            x->debug_file = sdup(L, str(debug, "filename"));
+            x->debug_line = int_of(item(debug, "start_line"), 0);
+        }
         idx[i++] = at;
         const cJSON *sub = item(attrs, "sdfg");
         if (type && !strcmp(type, "NestedSDFG") && cJSON_IsObject(sub)) {

@@ -62,6 +62,8 @@ typedef struct pdd_sdfg_node {
     char *schedule;         /* MapEntry: "CPU_Multicore", "GPU_Device", ...; NULL otherwise */
     char *nested_name;      /* NestedSDFG: its SDFG's name (generated function's prefix) */
     int nested_sdfg_id;     /* NestedSDFG: its SDFG's cfg id; -1 otherwise */
+    char *debug_file;       /* attributes.debuginfo: the user's source file, NULL when none */
+    int debug_line;         /* and the line there (start_line), 0 when none */
 } pdd_sdfg_node;
 
 /* A nested SDFG's connector `inner` is parent data `outer` (from the memlet on the edge

@@ -174,7 +174,8 @@ class Log:
         with self._open() as f, self._damaged("its small tables"):
             self.kind_names = self._kind_names(f, v)
             self.units = self._units(self._ids(f, "units"))
-            self.kernels = self._kernels(self._ids(f, "kernels"))
+            origins = f["kernel_origins"][()] if "kernel_origins" in f else None
+            self.kernels = self._kernels(self._ids(f, "kernels"), origins)
             self._kernel_name = {int(i): str(n) for i, n in zip(self.kernels["id"], self.kernels["name"])}
             self.fields = self._fields(self._ids(f, "fields"))
             self.sites = self._sites(self._ids(f, "sites"))
@@ -308,13 +309,23 @@ class Log:
                        ("field_base", _col(raw, "field_base", 0, np.int32)),
                        ("site_base", _col(raw, "site_base", 0, np.int32))])
 
-    def _kernels(self, raw):
+    def _kernels(self, raw, origins=None):
+        """/kernels, with where the user's program wrote each (/kernel_origins, within format
+        3: origin_file "" and origin_line 0 where unknown, as in older logs)."""
+        ids = _col(raw, "id", -1, np.int32)
+        where = {}
+        if origins is not None and len(origins):
+            where = {int(k): (text(fl), int(ln)) for k, fl, ln in
+                     zip(origins["kernel"], origins["file"], origins["line"])}
+        files = np.array([where.get(int(i), ("", 0))[0] for i in ids], dtype=str) if len(ids) else np.array([], "U1")
+        lines = np.array([where.get(int(i), ("", 0))[1] for i in ids], dtype=np.int32)
         return _table([self._rank_col(len(raw)), ("id", _col(raw, "id", -1, np.int32)),
                        ("name", _strs(_col(raw, "name", b"", "S1"))),
                        ("source", _strs(_col(raw, "source", b"", "S1"))),
                        ("line", _col(raw, "line", 0, np.int32)),
                        ("label", _strs(_col(raw, "label", b"", "S1"))),
-                       ("unit", _col(raw, "unit", -1, np.int32))])
+                       ("unit", _col(raw, "unit", -1, np.int32)),
+                       ("origin_file", files), ("origin_line", lines)])
 
     @staticmethod
     def _enum_names(raw, name):
@@ -415,6 +426,8 @@ class Log:
                        ("kind", np.array([self.kind_names.get(int(k), f"kind#{int(k)}") for k in kinds], dtype=str)
                         if len(raw) else np.array([], "U1")),
                        ("call", _col(raw, "call", 0, np.uint64)), ("pos", _col(raw, "pos", 0, np.int32)),
+                       # what the code did with it: "divisor", "log", "sqrt", "pow", or "none"
+                       ("role", self._enum_names(raw, "role") if len(raw) else np.array([], "U1")),
                        ("field_id", _col(raw, "field_id", -1, np.int32)),
                        ("field", _strs(_col(raw, "field", b"", "S1"))),
                        ("ndim", ndim), ("index", idx), ("offset", _col(raw, "offset", -1, np.int64)),

@@ -45,6 +45,8 @@ def test_the_first_failure_names_the_values_it_was_computed_from(log_sets):
               (op["kind"] == first["kind"])]
     got = {(o["field"], tuple(o["index"][:o["ndim"]])): o["value"] for o in mine}
     assert got[("delp", (12, 10, 5))] == 0.0 and got[("dp2", (12, 10, 5))] == 0.0
+    roles = {o["field"]: o["role"] for o in mine}
+    assert roles["dp2"] == "divisor" and roles["delp"] == "none"  # delp / dp2
     assert list(mine["pos"]) == sorted(mine["pos"]) and len(mine) <= 8
     assert len(pdd.read_logs(log_sets["format2"]).operands) == 0  # a log from before the table
 

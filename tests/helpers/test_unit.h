@@ -176,7 +176,8 @@ static inline void tu_ratio(double *qvapor, double *delp, double *u, int I, int 
             if (PDD_SITE_BAD(1))
                 for (int k = 0; k < K; k++)
                     PDD_SITE_RECHECK_OPS(tu_unit, 1, &qvapor[TU_AT(i, j, k)], TU_AT(i, j, k), qvapor[TU_AT(i, j, k)],
-                                         {F_DELP, &delp[TU_AT(i, j, k)]}, {F_U, &u[TU_AT(i, j, k)]});
+                                         {F_DELP, PDD_OPERAND_NONE, &delp[TU_AT(i, j, k)]},
+                                         {F_U, PDD_OPERAND_DIVISOR, &u[TU_AT(i, j, k)]});
         }
     PDD_KERNEL_END(tu_unit, K_ADVECT);
 }
@@ -189,7 +190,7 @@ static inline void tu_scale(double *u, double *delp, const double *src, int n)
     PDD_FIELD_BIND(tu_unit, F_DELP, delp, 1, shape, strides);
     for (int i = 0; i < n; i++) {
         u[i] = delp[i] * src[i];
-        PDD_CHECK_STORE_OPS(tu_unit, S_U, &u[i], i, u[i], {F_DELP, &delp[i]});
+        PDD_CHECK_STORE_OPS(tu_unit, S_U, &u[i], i, u[i], {F_DELP, PDD_OPERAND_NONE, &delp[i]});
     }
     PDD_KERNEL_END(tu_unit, K_PLAIN);
 }

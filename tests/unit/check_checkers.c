@@ -74,6 +74,8 @@ START_TEST(the_first_bad_value_carries_the_operands_it_was_computed_from)
     }
     ck_assert_double_eq(l->op[0].value, 3.0);
     ck_assert(isnan(l->op[1].value));
+    ck_assert_int_eq(l->op[0].role, PDD_OPERAND_NONE);
+    ck_assert_int_eq(l->op[1].role, PDD_OPERAND_DIVISOR);
     free(l);
 
     /* the store form; and no operands where the probe gave none (a later clean call adds none) */

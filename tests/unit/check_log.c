@@ -104,8 +104,9 @@ static pdd_journal *sample_journal(const char *path, int with_end)
     pdd_rec_unit u = {0, 0, 0, 0};
     const char unit_tail[] = "program_x\0gen/program_x.cpp";
     pdd_journal_append(j, PDD_REC_UNIT, &u, sizeof u, unit_tail, sizeof unit_tail);
-    pdd_rec_kernel k0 = {0, 0, 130, 0}, k1 = {1, 0, 250, 0};
-    const char k0_tail[] = "lap3d_130_0_3\0gen/program_x.cpp\0map_lap3d";
+    /* k0 as a unit of ABI 5 gives it (with the user's file and line), k1 as an older one */
+    pdd_rec_kernel k0 = {0, 0, 130, 42}, k1 = {1, 0, 250, 0};
+    const char k0_tail[] = "lap3d_130_0_3\0gen/program_x.cpp\0map_lap3d\0model/stencils.py";
     const char k1_tail[] = "copy_250\0gen/program_x.cpp\0";
     pdd_journal_append(j, PDD_REC_KERNEL, &k0, sizeof k0, k0_tail, sizeof k0_tail);
     pdd_journal_append(j, PDD_REC_KERNEL, &k1, sizeof k1, k1_tail, sizeof k1_tail);
@@ -151,7 +152,7 @@ static pdd_journal *sample_journal(const char *path, int with_end)
     pdd_rec_operand o0 = {.call = 3, .value = 0.0, .offset = 1000, .site = 0, .kind = PDD_KIND_NAN, .pos = 0,
                           .field = 0, .ndim = 3, .index = {4, 5, 6}};
     pdd_rec_operand o1 = {.call = 3, .value = -2.5, .offset = -1, .site = 0, .kind = PDD_KIND_NAN, .pos = 1,
-                          .field = 1, .ndim = 0};
+                          .field = 1, .ndim = 0, .role = PDD_OPERAND_LOG};
     pdd_journal_append(j, PDD_REC_OPERAND, &o0, pdd_rec_operand_len(&o0), NULL, 0);
     pdd_journal_append(j, PDD_REC_OPERAND, &o1, pdd_rec_operand_len(&o1), NULL, 0);
     pdd_rec_dropped d0 = {5, 0, 0}, d1 = {7, 0, 0};
@@ -264,6 +265,10 @@ START_TEST(journal_with_events_becomes_h5_that_reader_reads_back)
     ck_assert_int_eq(k[0].unit, 0);
     ck_assert_str_eq(k[1].name, "copy_250");
     ck_assert_str_eq(k[1].label, ""); /* unknown label */
+    ck_assert_str_eq(k[0].origin_file, "model/stencils.py");
+    ck_assert_int_eq(k[0].origin_line, 42);
+    ck_assert_str_eq(k[1].origin_file, ""); /* a journal from before origins */
+    ck_assert_int_eq(k[1].origin_line, 0);
     ck_assert_ptr_eq(pdd_log_kernel_by_id(log, 1), &k[1]);
     ck_assert_ptr_null(pdd_log_kernel_by_id(log, 2));
 
@@ -463,6 +468,9 @@ START_TEST(operands_read_back_with_their_event_keys_and_cells)
     ck_assert_int_eq(o.o[1].ndim, 0);
     ck_assert_int_eq(o.o[1].offset, -1);
     ck_assert_double_eq(o.o[1].value, -2.5);
+    ck_assert_int_eq(o.o[0].role, PDD_OPERAND_NONE);
+    ck_assert_int_eq(o.o[1].role, PDD_OPERAND_LOG);
+    ck_assert_str_eq(pdd_log_role_name(o.o[1].role), "log");
     pdd_log_close(log);
 }
 END_TEST

@@ -5,6 +5,9 @@
 static const pdd_kernel_desc pdd_unit_bom_kernel_cuda_kernels[1] = {
     {"scale_0_0_1", "bom_kernel.cu", 19, NULL},
 };
+static const pdd_kernel_origin pdd_unit_bom_kernel_cuda_origins[1] = {
+    {NULL, 0},
+};
 static const pdd_field_desc pdd_unit_bom_kernel_cuda_fields[1] = {
     {"gpu_delp", PDD_T_F64, 0, PDD_STORAGE_GPU, 0},
 };
@@ -12,7 +15,7 @@ static const pdd_site_desc pdd_unit_bom_kernel_cuda_sites[1] = {
     {0, 0, 12, 0},
 };
 static pdd_range pdd_unit_bom_kernel_cuda_ranges[1];
-static pdd_unit pdd_unit_bom_kernel_cuda = {PDD_ABI_VERSION, "bom_kernel", "bom_kernel.cu", 1, 1, 1, pdd_unit_bom_kernel_cuda_kernels, pdd_unit_bom_kernel_cuda_fields, pdd_unit_bom_kernel_cuda_sites, pdd_unit_bom_kernel_cuda_ranges, NULL};
+static pdd_unit pdd_unit_bom_kernel_cuda = {PDD_ABI_VERSION, "bom_kernel", "bom_kernel.cu", 1, 1, 1, pdd_unit_bom_kernel_cuda_kernels, pdd_unit_bom_kernel_cuda_fields, pdd_unit_bom_kernel_cuda_sites, pdd_unit_bom_kernel_cuda_ranges, NULL, pdd_unit_bom_kernel_cuda_origins};
 PDD_UNIT_REGISTER(pdd_unit_bom_kernel_cuda)
 /* pdd: end of probe tables */
 PDD_DEV_UNIT(pdd_unit_bom_kernel_cuda, 1) /* pdd */

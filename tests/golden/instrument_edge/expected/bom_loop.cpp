@@ -5,6 +5,9 @@
 static const pdd_kernel_desc pdd_unit_bom_loop_kernels[1] = {
     {"__program_bom_loop_internal_loop_11", "bom_loop.cpp", 11, NULL},
 };
+static const pdd_kernel_origin pdd_unit_bom_loop_origins[1] = {
+    {NULL, 0},
+};
 static const pdd_field_desc pdd_unit_bom_loop_fields[1] = {
     {"delp", PDD_T_F64, 0, PDD_STORAGE_UNKNOWN, 0},
 };
@@ -12,7 +15,7 @@ static const pdd_site_desc pdd_unit_bom_loop_sites[1] = {
     {0, 0, 16, 0},
 };
 static pdd_range pdd_unit_bom_loop_ranges[1];
-static pdd_unit pdd_unit_bom_loop = {PDD_ABI_VERSION, "bom_loop", "bom_loop.cpp", 1, 1, 1, pdd_unit_bom_loop_kernels, pdd_unit_bom_loop_fields, pdd_unit_bom_loop_sites, pdd_unit_bom_loop_ranges, NULL};
+static pdd_unit pdd_unit_bom_loop = {PDD_ABI_VERSION, "bom_loop", "bom_loop.cpp", 1, 1, 1, pdd_unit_bom_loop_kernels, pdd_unit_bom_loop_fields, pdd_unit_bom_loop_sites, pdd_unit_bom_loop_ranges, NULL, pdd_unit_bom_loop_origins};
 PDD_UNIT_REGISTER(pdd_unit_bom_loop)
 /* pdd: end of probe tables */
 

@@ -3,6 +3,9 @@
 static const pdd_kernel_desc pdd_unit_bom_no_include_kernels[1] = {
     {"__program_bom_no_include_internal_loop_7", "bom_no_include.cpp", 7, NULL},
 };
+static const pdd_kernel_origin pdd_unit_bom_no_include_origins[1] = {
+    {NULL, 0},
+};
 static const pdd_field_desc pdd_unit_bom_no_include_fields[1] = {
     {"qvapor", PDD_T_F64, 0, PDD_STORAGE_UNKNOWN, 0},
 };
@@ -10,7 +13,7 @@ static const pdd_site_desc pdd_unit_bom_no_include_sites[1] = {
     {0, 0, 8, 0},
 };
 static pdd_range pdd_unit_bom_no_include_ranges[1];
-static pdd_unit pdd_unit_bom_no_include = {PDD_ABI_VERSION, "bom_no_include", "bom_no_include.cpp", 1, 1, 1, pdd_unit_bom_no_include_kernels, pdd_unit_bom_no_include_fields, pdd_unit_bom_no_include_sites, pdd_unit_bom_no_include_ranges, NULL};
+static pdd_unit pdd_unit_bom_no_include = {PDD_ABI_VERSION, "bom_no_include", "bom_no_include.cpp", 1, 1, 1, pdd_unit_bom_no_include_kernels, pdd_unit_bom_no_include_fields, pdd_unit_bom_no_include_sites, pdd_unit_bom_no_include_ranges, NULL, pdd_unit_bom_no_include_origins};
 PDD_UNIT_REGISTER(pdd_unit_bom_no_include)
 /* pdd: end of probe tables */
 /* a UTF-8 byte order mark and no #include: the tables go after the mark */

@@ -5,6 +5,9 @@
 static const pdd_kernel_desc pdd_unit_long_bom_both_kernels[1] = {
     {"__program_long_bom_both_internal_loop_11", "long_bom_both.cpp", 11, NULL},
 };
+static const pdd_kernel_origin pdd_unit_long_bom_both_origins[1] = {
+    {NULL, 0},
+};
 static const pdd_field_desc pdd_unit_long_bom_both_fields[1] = {
     {"tracer_qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqq", PDD_T_F64, 0, PDD_STORAGE_UNKNOWN, 0},
 };
@@ -12,7 +15,7 @@ static const pdd_site_desc pdd_unit_long_bom_both_sites[1] = {
     {0, 0, 16, 0},
 };
 static pdd_range pdd_unit_long_bom_both_ranges[1];
-static pdd_unit pdd_unit_long_bom_both = {PDD_ABI_VERSION, "long_bom_both", "long_bom_both.cpp", 1, 1, 1, pdd_unit_long_bom_both_kernels, pdd_unit_long_bom_both_fields, pdd_unit_long_bom_both_sites, pdd_unit_long_bom_both_ranges, NULL};
+static pdd_unit pdd_unit_long_bom_both = {PDD_ABI_VERSION, "long_bom_both", "long_bom_both.cpp", 1, 1, 1, pdd_unit_long_bom_both_kernels, pdd_unit_long_bom_both_fields, pdd_unit_long_bom_both_sites, pdd_unit_long_bom_both_ranges, NULL, pdd_unit_long_bom_both_origins};
 PDD_UNIT_REGISTER(pdd_unit_long_bom_both)
 /* pdd: end of probe tables */
 

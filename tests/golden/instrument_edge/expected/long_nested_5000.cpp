@@ -5,6 +5,9 @@
 static const pdd_kernel_desc pdd_unit_long_nested_kernels[1] = {
     {"__program_long_nested_internal_loop_18", "long_nested_5000.cpp", 18, NULL},
 };
+static const pdd_kernel_origin pdd_unit_long_nested_origins[1] = {
+    {NULL, 0},
+};
 static const pdd_field_desc pdd_unit_long_nested_fields[1] = {
     {"tracer_qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqq", PDD_T_F64, 0, PDD_STORAGE_UNKNOWN, 0},
 };
@@ -12,7 +15,7 @@ static const pdd_site_desc pdd_unit_long_nested_sites[1] = {
     {0, 0, 10, 0},
 };
 static pdd_range pdd_unit_long_nested_ranges[1];
-static pdd_unit pdd_unit_long_nested = {PDD_ABI_VERSION, "long_nested", "long_nested_5000.cpp", 1, 1, 1, pdd_unit_long_nested_kernels, pdd_unit_long_nested_fields, pdd_unit_long_nested_sites, pdd_unit_long_nested_ranges, NULL};
+static pdd_unit pdd_unit_long_nested = {PDD_ABI_VERSION, "long_nested", "long_nested_5000.cpp", 1, 1, 1, pdd_unit_long_nested_kernels, pdd_unit_long_nested_fields, pdd_unit_long_nested_sites, pdd_unit_long_nested_ranges, NULL, pdd_unit_long_nested_origins};
 PDD_UNIT_REGISTER(pdd_unit_long_nested)
 /* pdd: end of probe tables */
 

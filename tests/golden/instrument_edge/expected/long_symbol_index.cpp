@@ -6,6 +6,9 @@
 static const pdd_kernel_desc pdd_unit_long_symbol_index_kernels[1] = {
     {"__program_long_symbol_index_internal_loop_12", "long_symbol_index.cpp", 12, NULL},
 };
+static const pdd_kernel_origin pdd_unit_long_symbol_index_origins[1] = {
+    {NULL, 0},
+};
 static const pdd_field_desc pdd_unit_long_symbol_index_fields[1] = {
     {"delp", PDD_T_F64, 0, PDD_STORAGE_UNKNOWN, 0},
 };
@@ -13,7 +16,7 @@ static const pdd_site_desc pdd_unit_long_symbol_index_sites[1] = {
     {0, 0, 14, 0},
 };
 static pdd_range pdd_unit_long_symbol_index_ranges[1];
-static pdd_unit pdd_unit_long_symbol_index = {PDD_ABI_VERSION, "long_symbol_index", "long_symbol_index.cpp", 1, 1, 1, pdd_unit_long_symbol_index_kernels, pdd_unit_long_symbol_index_fields, pdd_unit_long_symbol_index_sites, pdd_unit_long_symbol_index_ranges, NULL};
+static pdd_unit pdd_unit_long_symbol_index = {PDD_ABI_VERSION, "long_symbol_index", "long_symbol_index.cpp", 1, 1, 1, pdd_unit_long_symbol_index_kernels, pdd_unit_long_symbol_index_fields, pdd_unit_long_symbol_index_sites, pdd_unit_long_symbol_index_ranges, NULL, pdd_unit_long_symbol_index_origins};
 PDD_UNIT_REGISTER(pdd_unit_long_symbol_index)
 /* pdd: end of probe tables */
 

@@ -7,6 +7,9 @@
 static const pdd_kernel_desc pdd_unit_delp_update_cuda_kernels[1] = {
     {"delp_update__v_map_139994087402000_0_0_0", "m_delp_update__dacegpu_84b6d9bcaa_pyext_BUILD/computation.hpp", 154, "delp_update__v_map_139994087402000"},
 };
+static const pdd_kernel_origin pdd_unit_delp_update_cuda_origins[1] = {
+    {NULL, 0},
+};
 static const pdd_field_desc pdd_unit_delp_update_cuda_fields[1] = {
     {"delp", PDD_T_F64, 3, PDD_STORAGE_GPU, 0},
 };
@@ -14,7 +17,7 @@ static const pdd_site_desc pdd_unit_delp_update_cuda_sites[1] = {
     {0, 0, 119, 0},
 };
 static pdd_range pdd_unit_delp_update_cuda_ranges[1];
-static pdd_unit pdd_unit_delp_update_cuda = {PDD_ABI_VERSION, "delp_update", "m_delp_update__dacegpu_84b6d9bcaa_pyext_BUILD/computation.hpp", 1, 1, 1, pdd_unit_delp_update_cuda_kernels, pdd_unit_delp_update_cuda_fields, pdd_unit_delp_update_cuda_sites, pdd_unit_delp_update_cuda_ranges, NULL};
+static pdd_unit pdd_unit_delp_update_cuda = {PDD_ABI_VERSION, "delp_update", "m_delp_update__dacegpu_84b6d9bcaa_pyext_BUILD/computation.hpp", 1, 1, 1, pdd_unit_delp_update_cuda_kernels, pdd_unit_delp_update_cuda_fields, pdd_unit_delp_update_cuda_sites, pdd_unit_delp_update_cuda_ranges, NULL, pdd_unit_delp_update_cuda_origins};
 PDD_UNIT_REGISTER(pdd_unit_delp_update_cuda)
 /* pdd: end of probe tables */
 PDD_DEV_UNIT(pdd_unit_delp_update_cuda, 1) /* pdd */

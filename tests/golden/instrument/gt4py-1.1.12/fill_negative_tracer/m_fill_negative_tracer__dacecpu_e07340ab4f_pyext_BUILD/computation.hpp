@@ -6,6 +6,9 @@
 static const pdd_kernel_desc pdd_unit_fill_negative_tracer_kernels[1] = {
     {"fill_negative_tracer__h_map_1_0_0", "m_fill_negative_tracer__dacecpu_e07340ab4f_pyext_BUILD/computation.hpp", 92, "fill_negative_tracer__h_map_140145839564944"},
 };
+static const pdd_kernel_origin pdd_unit_fill_negative_tracer_origins[1] = {
+    {NULL, 0},
+};
 static const pdd_field_desc pdd_unit_fill_negative_tracer_fields[2] = {
     {"qvapor", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
     {"dp", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
@@ -16,7 +19,7 @@ static const pdd_site_desc pdd_unit_fill_negative_tracer_sites[3] = {
     {0, 0, 94, PDD_SITE_INPUT},
 };
 static pdd_range pdd_unit_fill_negative_tracer_ranges[3];
-static pdd_unit pdd_unit_fill_negative_tracer = {PDD_ABI_VERSION, "fill_negative_tracer", "m_fill_negative_tracer__dacecpu_e07340ab4f_pyext_BUILD/computation.hpp", 1, 2, 3, pdd_unit_fill_negative_tracer_kernels, pdd_unit_fill_negative_tracer_fields, pdd_unit_fill_negative_tracer_sites, pdd_unit_fill_negative_tracer_ranges, NULL};
+static pdd_unit pdd_unit_fill_negative_tracer = {PDD_ABI_VERSION, "fill_negative_tracer", "m_fill_negative_tracer__dacecpu_e07340ab4f_pyext_BUILD/computation.hpp", 1, 2, 3, pdd_unit_fill_negative_tracer_kernels, pdd_unit_fill_negative_tracer_fields, pdd_unit_fill_negative_tracer_sites, pdd_unit_fill_negative_tracer_ranges, NULL, pdd_unit_fill_negative_tracer_origins};
 PDD_UNIT_REGISTER(pdd_unit_fill_negative_tracer)
 /* pdd: end of probe tables */
 
@@ -90,7 +93,7 @@ inline void nested_sdfg_1_0_1(fill_negative_tracer_state_t *__state,
 
         qvapor[(((__i * __qvapor_I_stride) + (__j * __qvapor_J_stride)) +
                 (__k_140145840026000 * __qvapor_K_stride))] = gtOUT__qvapor;
-        PDD_CHECK_STORE_OPS(pdd_unit_fill_negative_tracer, 0, &qvapor[(((__i * __qvapor_I_stride) + (__j * __qvapor_J_stride)) + (__k_140145840026000 * __qvapor_K_stride))], -1, qvapor[(((__i * __qvapor_I_stride) + (__j * __qvapor_J_stride)) + (__k_140145840026000 * __qvapor_K_stride))], {0, &qvapor[(((__i * __qvapor_I_stride) + (__j * __qvapor_J_stride)) + (__qvapor_K_stride * (__k_140145840026000 - 1)))]}, {1, &dp[(((__dp_I_stride * __i) + (__dp_J_stride * __j)) + (__dp_K_stride * (__k_140145840026000 - 1)))]}, {1, &dp[(((__dp_I_stride * __i) + (__dp_J_stride * __j)) + (__dp_K_stride * __k_140145840026000))]}); /* pdd */
+        PDD_CHECK_STORE_OPS(pdd_unit_fill_negative_tracer, 0, &qvapor[(((__i * __qvapor_I_stride) + (__j * __qvapor_J_stride)) + (__k_140145840026000 * __qvapor_K_stride))], -1, qvapor[(((__i * __qvapor_I_stride) + (__j * __qvapor_J_stride)) + (__k_140145840026000 * __qvapor_K_stride))], {0, PDD_OPERAND_NONE, &qvapor[(((__i * __qvapor_I_stride) + (__j * __qvapor_J_stride)) + (__qvapor_K_stride * (__k_140145840026000 - 1)))]}, {1, PDD_OPERAND_NONE, &dp[(((__dp_I_stride * __i) + (__dp_J_stride * __j)) + (__dp_K_stride * (__k_140145840026000 - 1)))]}, {1, PDD_OPERAND_DIVISOR, &dp[(((__dp_I_stride * __i) + (__dp_J_stride * __j)) + (__dp_K_stride * __k_140145840026000))]}); /* pdd */
       }
     }
   }

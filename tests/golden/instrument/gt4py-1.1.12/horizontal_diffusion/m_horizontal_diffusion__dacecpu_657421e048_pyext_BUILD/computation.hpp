@@ -6,6 +6,9 @@
 static const pdd_kernel_desc pdd_unit_horizontal_diffusion_kernels[1] = {
     {"horizontal_diffusion__v_map_0_0_0", "m_horizontal_diffusion__dacecpu_657421e048_pyext_BUILD/computation.hpp", 23, "horizontal_diffusion__v_map_140145838099792"},
 };
+static const pdd_kernel_origin pdd_unit_horizontal_diffusion_origins[1] = {
+    {NULL, 0},
+};
 static const pdd_field_desc pdd_unit_horizontal_diffusion_fields[3] = {
     {"out", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
     {"inp", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
@@ -17,7 +20,7 @@ static const pdd_site_desc pdd_unit_horizontal_diffusion_sites[3] = {
     {0, 2, 80, PDD_SITE_INPUT},
 };
 static pdd_range pdd_unit_horizontal_diffusion_ranges[3];
-static pdd_unit pdd_unit_horizontal_diffusion = {PDD_ABI_VERSION, "horizontal_diffusion", "m_horizontal_diffusion__dacecpu_657421e048_pyext_BUILD/computation.hpp", 1, 3, 3, pdd_unit_horizontal_diffusion_kernels, pdd_unit_horizontal_diffusion_fields, pdd_unit_horizontal_diffusion_sites, pdd_unit_horizontal_diffusion_ranges, NULL};
+static pdd_unit pdd_unit_horizontal_diffusion = {PDD_ABI_VERSION, "horizontal_diffusion", "m_horizontal_diffusion__dacecpu_657421e048_pyext_BUILD/computation.hpp", 1, 3, 3, pdd_unit_horizontal_diffusion_kernels, pdd_unit_horizontal_diffusion_fields, pdd_unit_horizontal_diffusion_sites, pdd_unit_horizontal_diffusion_ranges, NULL, pdd_unit_horizontal_diffusion_origins};
 PDD_UNIT_REGISTER(pdd_unit_horizontal_diffusion)
 /* pdd: end of probe tables */
 
@@ -167,7 +170,7 @@ PDD_SITE_RANGE(pdd_unit_horizontal_diffusion, 0); /* pdd */
                 PDD_SITE_ACC_STRIDED(0, out[(((__i * __out_I_stride) + (__j * __out_J_stride)) + (__k_140145839460240 * __out_K_stride))]); /* pdd */
               }
             }
-            if (PDD_SITE_BAD_STRIDED(0)) for (auto __j = 0; __j < __J; __j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_horizontal_diffusion, 0, &out[(((__i * __out_I_stride) + (__j * __out_J_stride)) + (__k_140145839460240 * __out_K_stride))], ((((__i * __out_I_stride) + (__j * __out_J_stride)) + (__k_140145839460240 * __out_K_stride))), out[(((__i * __out_I_stride) + (__j * __out_J_stride)) + (__k_140145839460240 * __out_K_stride))], {1, &inp[(((__inp_I_stride * (__i + 3)) + (__inp_J_stride * (__j + 1))) + (__inp_K_stride * __k_140145839460240))]}, {1, &inp[(((__inp_I_stride * (__i + 1)) + (__inp_J_stride * (__j + 1))) + (__inp_K_stride * __k_140145839460240))]}, {1, &inp[(((__inp_I_stride * (__i + 3)) + (__inp_J_stride * (__j + 3))) + (__inp_K_stride * __k_140145839460240))]}, {1, &inp[(((__inp_I_stride * (__i + 1)) + (__inp_J_stride * (__j + 3))) + (__inp_K_stride * __k_140145839460240))]}, {1, &inp[(((__inp_I_stride * (__i + 2)) + (__inp_J_stride * (__j + 4))) + (__inp_K_stride * __k_140145839460240))]}, {1, &inp[( ((__i * __inp_I_stride) + (__inp_J_stride * (__j + 2))) + (__inp_K_stride * __k_140145839460240))]}, {1, &inp[(((__inp_I_stride * (__i + 4)) + (__inp_J_stride * (__j + 2))) + (__inp_K_stride * __k_140145839460240))]}, {2, &coeff[( ((__coeff_I_stride * __i) + (__coeff_J_stride * __j)) + (__coeff_K_stride * __k_140145839460240))]}); /* pdd */
+            if (PDD_SITE_BAD_STRIDED(0)) for (auto __j = 0; __j < __J; __j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_horizontal_diffusion, 0, &out[(((__i * __out_I_stride) + (__j * __out_J_stride)) + (__k_140145839460240 * __out_K_stride))], ((((__i * __out_I_stride) + (__j * __out_J_stride)) + (__k_140145839460240 * __out_K_stride))), out[(((__i * __out_I_stride) + (__j * __out_J_stride)) + (__k_140145839460240 * __out_K_stride))], {1, PDD_OPERAND_NONE, &inp[(((__inp_I_stride * (__i + 3)) + (__inp_J_stride * (__j + 1))) + (__inp_K_stride * __k_140145839460240))]}, {1, PDD_OPERAND_NONE, &inp[(((__inp_I_stride * (__i + 1)) + (__inp_J_stride * (__j + 1))) + (__inp_K_stride * __k_140145839460240))]}, {1, PDD_OPERAND_NONE, &inp[(((__inp_I_stride * (__i + 3)) + (__inp_J_stride * (__j + 3))) + (__inp_K_stride * __k_140145839460240))]}, {1, PDD_OPERAND_NONE, &inp[(((__inp_I_stride * (__i + 1)) + (__inp_J_stride * (__j + 3))) + (__inp_K_stride * __k_140145839460240))]}, {1, PDD_OPERAND_NONE, &inp[(((__inp_I_stride * (__i + 2)) + (__inp_J_stride * (__j + 4))) + (__inp_K_stride * __k_140145839460240))]}, {1, PDD_OPERAND_NONE, &inp[( ((__i * __inp_I_stride) + (__inp_J_stride * (__j + 2))) + (__inp_K_stride * __k_140145839460240))]}, {1, PDD_OPERAND_NONE, &inp[(((__inp_I_stride * (__i + 4)) + (__inp_J_stride * (__j + 2))) + (__inp_K_stride * __k_140145839460240))]}, {2, PDD_OPERAND_NONE, &coeff[( ((__coeff_I_stride * __i) + (__coeff_J_stride * __j)) + (__coeff_K_stride * __k_140145839460240))]}); /* pdd */
           }
         }
       }

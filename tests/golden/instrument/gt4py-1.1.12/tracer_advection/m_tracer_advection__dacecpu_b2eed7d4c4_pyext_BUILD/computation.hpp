@@ -6,6 +6,9 @@
 static const pdd_kernel_desc pdd_unit_tracer_advection_kernels[1] = {
     {"tracer_advection__v_map_0_0_0", "m_tracer_advection__dacecpu_b2eed7d4c4_pyext_BUILD/computation.hpp", 24, "tracer_advection__v_map_140145855157520"},
 };
+static const pdd_kernel_origin pdd_unit_tracer_advection_origins[1] = {
+    {NULL, 0},
+};
 static const pdd_field_desc pdd_unit_tracer_advection_fields[3] = {
     {"qvapor_out", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
     {"crx", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
@@ -17,7 +20,7 @@ static const pdd_site_desc pdd_unit_tracer_advection_sites[3] = {
     {0, 2, 34, PDD_SITE_INPUT},
 };
 static pdd_range pdd_unit_tracer_advection_ranges[3];
-static pdd_unit pdd_unit_tracer_advection = {PDD_ABI_VERSION, "tracer_advection", "m_tracer_advection__dacecpu_b2eed7d4c4_pyext_BUILD/computation.hpp", 1, 3, 3, pdd_unit_tracer_advection_kernels, pdd_unit_tracer_advection_fields, pdd_unit_tracer_advection_sites, pdd_unit_tracer_advection_ranges, NULL};
+static pdd_unit pdd_unit_tracer_advection = {PDD_ABI_VERSION, "tracer_advection", "m_tracer_advection__dacecpu_b2eed7d4c4_pyext_BUILD/computation.hpp", 1, 3, 3, pdd_unit_tracer_advection_kernels, pdd_unit_tracer_advection_fields, pdd_unit_tracer_advection_sites, pdd_unit_tracer_advection_ranges, NULL, pdd_unit_tracer_advection_origins};
 PDD_UNIT_REGISTER(pdd_unit_tracer_advection)
 /* pdd: end of probe tables */
 
@@ -95,7 +98,7 @@ PDD_SITE_RANGE(pdd_unit_tracer_advection, 0); /* pdd */
                 PDD_SITE_ACC_STRIDED(0, qvapor_out[(((__i * __qvapor_out_I_stride) + (__j * __qvapor_out_J_stride)) + (__k_140145853705168 * __qvapor_out_K_stride))]); /* pdd */
               }
             }
-            if (PDD_SITE_BAD_STRIDED(0)) for (auto __j = 0; __j < __J; __j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 0, &qvapor_out[(((__i * __qvapor_out_I_stride) + (__j * __qvapor_out_J_stride)) + (__k_140145853705168 * __qvapor_out_K_stride))], ((((__i * __qvapor_out_I_stride) + (__j * __qvapor_out_J_stride)) + (__k_140145853705168 * __qvapor_out_K_stride))), qvapor_out[(((__i * __qvapor_out_I_stride) + (__j * __qvapor_out_J_stride)) + (__k_140145853705168 * __qvapor_out_K_stride))], {1, &crx[(((__crx_I_stride * __i) + (__crx_J_stride * __j)) + (__crx_K_stride * __k_140145853705168))]}, {2, &qvapor[( ((__i * __qvapor_I_stride) + (__j * __qvapor_J_stride)) + (__k_140145853705168 * __qvapor_K_stride))]}, {2, &qvapor[(((__j * __qvapor_J_stride) + (__k_140145853705168 * __qvapor_K_stride)) + (__qvapor_I_stride * (__i + 1)))]}, {1, &crx[( ((__crx_I_stride * (__i + 1)) + (__crx_J_stride * __j)) + (__crx_K_stride * __k_140145853705168))]}, {2, &qvapor[(((__j * __qvapor_J_stride) + (__k_140145853705168 * __qvapor_K_stride)) + (__qvapor_I_stride * (__i + 2)))]}); /* pdd */
+            if (PDD_SITE_BAD_STRIDED(0)) for (auto __j = 0; __j < __J; __j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 0, &qvapor_out[(((__i * __qvapor_out_I_stride) + (__j * __qvapor_out_J_stride)) + (__k_140145853705168 * __qvapor_out_K_stride))], ((((__i * __qvapor_out_I_stride) + (__j * __qvapor_out_J_stride)) + (__k_140145853705168 * __qvapor_out_K_stride))), qvapor_out[(((__i * __qvapor_out_I_stride) + (__j * __qvapor_out_J_stride)) + (__k_140145853705168 * __qvapor_out_K_stride))], {1, PDD_OPERAND_NONE, &crx[(((__crx_I_stride * __i) + (__crx_J_stride * __j)) + (__crx_K_stride * __k_140145853705168))]}, {2, PDD_OPERAND_NONE, &qvapor[( ((__i * __qvapor_I_stride) + (__j * __qvapor_J_stride)) + (__k_140145853705168 * __qvapor_K_stride))]}, {2, PDD_OPERAND_NONE, &qvapor[(((__j * __qvapor_J_stride) + (__k_140145853705168 * __qvapor_K_stride)) + (__qvapor_I_stride * (__i + 1)))]}, {1, PDD_OPERAND_NONE, &crx[( ((__crx_I_stride * (__i + 1)) + (__crx_J_stride * __j)) + (__crx_K_stride * __k_140145853705168))]}, {2, PDD_OPERAND_NONE, &qvapor[(((__j * __qvapor_J_stride) + (__k_140145853705168 * __qvapor_K_stride)) + (__qvapor_I_stride * (__i + 2)))]}); /* pdd */
           }
         }
       }

@@ -9,6 +9,12 @@ static const pdd_kernel_desc pdd_unit_vertical_solve_kernels[4] = {
     {"vertical_solve__h_map_3_0_0", "m_vertical_solve__dacecpu_3d0c8a9aa7_pyext_BUILD/computation.hpp", 117, "vertical_solve__h_map_140145842947152"},
     {"vertical_solve__h_map_4_0_0", "m_vertical_solve__dacecpu_3d0c8a9aa7_pyext_BUILD/computation.hpp", 144, "vertical_solve__h_map_140145842731216"},
 };
+static const pdd_kernel_origin pdd_unit_vertical_solve_origins[4] = {
+    {NULL, 0},
+    {NULL, 0},
+    {NULL, 0},
+    {NULL, 0},
+};
 static const pdd_field_desc pdd_unit_vertical_solve_fields[5] = {
     {"c", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
     {"d", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
@@ -36,7 +42,7 @@ static const pdd_site_desc pdd_unit_vertical_solve_sites[17] = {
     {3, 2, 154, PDD_SITE_INPUT},
 };
 static pdd_range pdd_unit_vertical_solve_ranges[17];
-static pdd_unit pdd_unit_vertical_solve = {PDD_ABI_VERSION, "vertical_solve", "m_vertical_solve__dacecpu_3d0c8a9aa7_pyext_BUILD/computation.hpp", 4, 5, 17, pdd_unit_vertical_solve_kernels, pdd_unit_vertical_solve_fields, pdd_unit_vertical_solve_sites, pdd_unit_vertical_solve_ranges, NULL};
+static pdd_unit pdd_unit_vertical_solve = {PDD_ABI_VERSION, "vertical_solve", "m_vertical_solve__dacecpu_3d0c8a9aa7_pyext_BUILD/computation.hpp", 4, 5, 17, pdd_unit_vertical_solve_kernels, pdd_unit_vertical_solve_fields, pdd_unit_vertical_solve_sites, pdd_unit_vertical_solve_ranges, NULL, pdd_unit_vertical_solve_origins};
 PDD_UNIT_REGISTER(pdd_unit_vertical_solve)
 /* pdd: end of probe tables */
 
@@ -107,8 +113,8 @@ PDD_SITE_RANGE(pdd_unit_vertical_solve, 1); /* pdd */
               PDD_SITE_ACC_STRIDED(1, d[(((__d_I_stride * __i) + (__d_J_stride * __j)) + (__d_K_stride * __k_140145842754448))]); /* pdd */
             }
           }
-          if (PDD_SITE_BAD_STRIDED(0)) for (auto __j = 0; __j < __J; __j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_vertical_solve, 0, &c[(((__c_I_stride * __i) + (__c_J_stride * __j)) + (__c_K_stride * __k_140145842754448))], ((((__c_I_stride * __i) + (__c_J_stride * __j)) + (__c_K_stride * __k_140145842754448))), c[(((__c_I_stride * __i) + (__c_J_stride * __j)) + (__c_K_stride * __k_140145842754448))], {3, &b[(((__b_I_stride * __i) + (__b_J_stride * __j)) + (__b_K_stride * __k_140145842754448))]}); /* pdd */
-          if (PDD_SITE_BAD_STRIDED(1)) for (auto __j = 0; __j < __J; __j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_vertical_solve, 1, &d[(((__d_I_stride * __i) + (__d_J_stride * __j)) + (__d_K_stride * __k_140145842754448))], ((((__d_I_stride * __i) + (__d_J_stride * __j)) + (__d_K_stride * __k_140145842754448))), d[(((__d_I_stride * __i) + (__d_J_stride * __j)) + (__d_K_stride * __k_140145842754448))], {3, &b[(((__b_I_stride * __i) + (__b_J_stride * __j)) + (__b_K_stride * __k_140145842754448))]}); /* pdd */
+          if (PDD_SITE_BAD_STRIDED(0)) for (auto __j = 0; __j < __J; __j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_vertical_solve, 0, &c[(((__c_I_stride * __i) + (__c_J_stride * __j)) + (__c_K_stride * __k_140145842754448))], ((((__c_I_stride * __i) + (__c_J_stride * __j)) + (__c_K_stride * __k_140145842754448))), c[(((__c_I_stride * __i) + (__c_J_stride * __j)) + (__c_K_stride * __k_140145842754448))], {3, PDD_OPERAND_DIVISOR, &b[(((__b_I_stride * __i) + (__b_J_stride * __j)) + (__b_K_stride * __k_140145842754448))]}); /* pdd */
+          if (PDD_SITE_BAD_STRIDED(1)) for (auto __j = 0; __j < __J; __j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_vertical_solve, 1, &d[(((__d_I_stride * __i) + (__d_J_stride * __j)) + (__d_K_stride * __k_140145842754448))], ((((__d_I_stride * __i) + (__d_J_stride * __j)) + (__d_K_stride * __k_140145842754448))), d[(((__d_I_stride * __i) + (__d_J_stride * __j)) + (__d_K_stride * __k_140145842754448))], {3, PDD_OPERAND_DIVISOR, &b[(((__b_I_stride * __i) + (__b_J_stride * __j)) + (__b_K_stride * __k_140145842754448))]}); /* pdd */
         }
 } else { /* pdd: the loop nest as generated, run while the probes are dormant */
 #pragma omp parallel for
@@ -200,8 +206,8 @@ PDD_SITE_RANGE(pdd_unit_vertical_solve, 3); /* pdd */
               PDD_SITE_ACC_STRIDED(3, d[(((__d_I_stride * __i) + (__d_J_stride * __j)) + (__d_K_stride * __k_140145842761616))]); /* pdd */
             }
           }
-          if (PDD_SITE_BAD_STRIDED(2)) for (auto __j = 0; __j < __J; __j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_vertical_solve, 2, &c[(((__c_I_stride * __i) + (__c_J_stride * __j)) + (__c_K_stride * __k_140145842761616))], ((((__c_I_stride * __i) + (__c_J_stride * __j)) + (__c_K_stride * __k_140145842761616))), c[(((__c_I_stride * __i) + (__c_J_stride * __j)) + (__c_K_stride * __k_140145842761616))], {3, &b[(((__b_I_stride * __i) + (__b_J_stride * __j)) + (__b_K_stride * __k_140145842761616))]}, {4, &a[(((__a_I_stride * __i) + (__a_J_stride * __j)) + (__a_K_stride * __k_140145842761616))]}, {0, &c[(((__c_I_stride * __i) + (__c_J_stride * __j)) + (__c_K_stride * (__k_140145842761616 - 1)))]}); /* pdd */
-          if (PDD_SITE_BAD_STRIDED(3)) for (auto __j = 0; __j < __J; __j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_vertical_solve, 3, &d[(((__d_I_stride * __i) + (__d_J_stride * __j)) + (__d_K_stride * __k_140145842761616))], ((((__d_I_stride * __i) + (__d_J_stride * __j)) + (__d_K_stride * __k_140145842761616))), d[(((__d_I_stride * __i) + (__d_J_stride * __j)) + (__d_K_stride * __k_140145842761616))], {3, &b[(((__b_I_stride * __i) + (__b_J_stride * __j)) + (__b_K_stride * __k_140145842761616))]}, {4, &a[(((__a_I_stride * __i) + (__a_J_stride * __j)) + (__a_K_stride * __k_140145842761616))]}, {0, &c[(((__c_I_stride * __i) + (__c_J_stride * __j)) + (__c_K_stride * (__k_140145842761616 - 1)))]}, {1, &d[(((__d_I_stride * __i) + (__d_J_stride * __j)) + (__d_K_stride * (__k_140145842761616 - 1)))]}); /* pdd */
+          if (PDD_SITE_BAD_STRIDED(2)) for (auto __j = 0; __j < __J; __j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_vertical_solve, 2, &c[(((__c_I_stride * __i) + (__c_J_stride * __j)) + (__c_K_stride * __k_140145842761616))], ((((__c_I_stride * __i) + (__c_J_stride * __j)) + (__c_K_stride * __k_140145842761616))), c[(((__c_I_stride * __i) + (__c_J_stride * __j)) + (__c_K_stride * __k_140145842761616))], {3, PDD_OPERAND_NONE, &b[(((__b_I_stride * __i) + (__b_J_stride * __j)) + (__b_K_stride * __k_140145842761616))]}, {4, PDD_OPERAND_NONE, &a[(((__a_I_stride * __i) + (__a_J_stride * __j)) + (__a_K_stride * __k_140145842761616))]}, {0, PDD_OPERAND_NONE, &c[(((__c_I_stride * __i) + (__c_J_stride * __j)) + (__c_K_stride * (__k_140145842761616 - 1)))]}); /* pdd */
+          if (PDD_SITE_BAD_STRIDED(3)) for (auto __j = 0; __j < __J; __j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_vertical_solve, 3, &d[(((__d_I_stride * __i) + (__d_J_stride * __j)) + (__d_K_stride * __k_140145842761616))], ((((__d_I_stride * __i) + (__d_J_stride * __j)) + (__d_K_stride * __k_140145842761616))), d[(((__d_I_stride * __i) + (__d_J_stride * __j)) + (__d_K_stride * __k_140145842761616))], {3, PDD_OPERAND_NONE, &b[(((__b_I_stride * __i) + (__b_J_stride * __j)) + (__b_K_stride * __k_140145842761616))]}, {4, PDD_OPERAND_NONE, &a[(((__a_I_stride * __i) + (__a_J_stride * __j)) + (__a_K_stride * __k_140145842761616))]}, {0, PDD_OPERAND_NONE, &c[(((__c_I_stride * __i) + (__c_J_stride * __j)) + (__c_K_stride * (__k_140145842761616 - 1)))]}, {1, PDD_OPERAND_NONE, &d[(((__d_I_stride * __i) + (__d_J_stride * __j)) + (__d_K_stride * (__k_140145842761616 - 1)))]}); /* pdd */
         }
 } else { /* pdd: the loop nest as generated, run while the probes are dormant */
 #pragma omp parallel for
@@ -280,7 +286,7 @@ PDD_SITE_RANGE(pdd_unit_vertical_solve, 4); /* pdd */
               PDD_SITE_ACC_STRIDED(4, x[(((__i * __x_I_stride) + (__j * __x_J_stride)) + (__k_140145842844048 * __x_K_stride))]); /* pdd */
             }
           }
-          if (PDD_SITE_BAD_STRIDED(4)) for (auto __j = 0; __j < __J; __j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_vertical_solve, 4, &x[(((__i * __x_I_stride) + (__j * __x_J_stride)) + (__k_140145842844048 * __x_K_stride))], ((((__i * __x_I_stride) + (__j * __x_J_stride)) + (__k_140145842844048 * __x_K_stride))), x[(((__i * __x_I_stride) + (__j * __x_J_stride)) + (__k_140145842844048 * __x_K_stride))], {1, &d[(((__d_I_stride * __i) + (__d_J_stride * __j)) + (__d_K_stride * __k_140145842844048))]}); /* pdd */
+          if (PDD_SITE_BAD_STRIDED(4)) for (auto __j = 0; __j < __J; __j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_vertical_solve, 4, &x[(((__i * __x_I_stride) + (__j * __x_J_stride)) + (__k_140145842844048 * __x_K_stride))], ((((__i * __x_I_stride) + (__j * __x_J_stride)) + (__k_140145842844048 * __x_K_stride))), x[(((__i * __x_I_stride) + (__j * __x_J_stride)) + (__k_140145842844048 * __x_K_stride))], {1, PDD_OPERAND_NONE, &d[(((__d_I_stride * __i) + (__d_J_stride * __j)) + (__d_K_stride * __k_140145842844048))]}); /* pdd */
         }
 } else { /* pdd: the loop nest as generated, run while the probes are dormant */
 #pragma omp parallel for
@@ -342,7 +348,7 @@ PDD_SITE_RANGE(pdd_unit_vertical_solve, 5); /* pdd */
               PDD_SITE_ACC_STRIDED(5, x[(((__i * __x_I_stride) + (__j * __x_J_stride)) + (__k_140145845476560 * __x_K_stride))]); /* pdd */
             }
           }
-          if (PDD_SITE_BAD_STRIDED(5)) for (auto __j = 0; __j < __J; __j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_vertical_solve, 5, &x[(((__i * __x_I_stride) + (__j * __x_J_stride)) + (__k_140145845476560 * __x_K_stride))], ((((__i * __x_I_stride) + (__j * __x_J_stride)) + (__k_140145845476560 * __x_K_stride))), x[(((__i * __x_I_stride) + (__j * __x_J_stride)) + (__k_140145845476560 * __x_K_stride))], {1, &d[(((__d_I_stride * __i) + (__d_J_stride * __j)) + (__d_K_stride * __k_140145845476560))]}, {0, &c[(((__c_I_stride * __i) + (__c_J_stride * __j)) + (__c_K_stride * __k_140145845476560))]}, {2, &x[(((__i * __x_I_stride) + (__j * __x_J_stride)) + (__x_K_stride * (__k_140145845476560 + 1)))]}); /* pdd */
+          if (PDD_SITE_BAD_STRIDED(5)) for (auto __j = 0; __j < __J; __j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_vertical_solve, 5, &x[(((__i * __x_I_stride) + (__j * __x_J_stride)) + (__k_140145845476560 * __x_K_stride))], ((((__i * __x_I_stride) + (__j * __x_J_stride)) + (__k_140145845476560 * __x_K_stride))), x[(((__i * __x_I_stride) + (__j * __x_J_stride)) + (__k_140145845476560 * __x_K_stride))], {1, PDD_OPERAND_NONE, &d[(((__d_I_stride * __i) + (__d_J_stride * __j)) + (__d_K_stride * __k_140145845476560))]}, {0, PDD_OPERAND_NONE, &c[(((__c_I_stride * __i) + (__c_J_stride * __j)) + (__c_K_stride * __k_140145845476560))]}, {2, PDD_OPERAND_NONE, &x[(((__i * __x_I_stride) + (__j * __x_J_stride)) + (__x_K_stride * (__k_140145845476560 + 1)))]}); /* pdd */
         }
 } else { /* pdd: the loop nest as generated, run while the probes are dormant */
 #pragma omp parallel for

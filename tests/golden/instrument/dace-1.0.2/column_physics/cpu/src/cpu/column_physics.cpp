@@ -11,6 +11,14 @@ static const pdd_kernel_desc pdd_unit_column_physics_kernels[6] = {
     {"copy_ps_to_pkz_0_3_4", "src/cpu/column_physics.cpp", 316, "copy_ps_to_pkz"},
     {"copy_q_to_qold_0_3_14", "src/cpu/column_physics.cpp", 337, "copy_q_to_qold"},
 };
+static const pdd_kernel_origin pdd_unit_column_physics_origins[6] = {
+    {"tests/corpus/programs.py", 227},
+    {"tests/corpus/programs.py", 232},
+    {"tests/corpus/programs.py", 237},
+    {"tests/corpus/programs.py", 244},
+    {"tests/corpus/programs.py", 227},
+    {"tests/corpus/programs.py", 243},
+};
 static const pdd_field_desc pdd_unit_column_physics_fields[7] = {
     {"ps", PDD_T_F64, 2, PDD_STORAGE_HOST, 0},
     {"pe", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
@@ -40,7 +48,7 @@ static const pdd_site_desc pdd_unit_column_physics_sites[17] = {
     {5, 4, 337, PDD_SITE_INPUT},
 };
 static pdd_range pdd_unit_column_physics_ranges[17];
-static pdd_unit pdd_unit_column_physics = {PDD_ABI_VERSION, "column_physics", "src/cpu/column_physics.cpp", 6, 7, 17, pdd_unit_column_physics_kernels, pdd_unit_column_physics_fields, pdd_unit_column_physics_sites, pdd_unit_column_physics_ranges, NULL};
+static pdd_unit pdd_unit_column_physics = {PDD_ABI_VERSION, "column_physics", "src/cpu/column_physics.cpp", 6, 7, 17, pdd_unit_column_physics_kernels, pdd_unit_column_physics_fields, pdd_unit_column_physics_sites, pdd_unit_column_physics_ranges, NULL, pdd_unit_column_physics_origins};
 PDD_UNIT_REGISTER(pdd_unit_column_physics)
 /* pdd: end of probe tables */
 
@@ -526,9 +534,9 @@ void __program_column_physics_internal(column_physics_state_t*__state, double * 
                                     PDD_SITE_ACC_ROW_FAST(5, (int64_t)(k) - (int64_t)(1), q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)]); /* pdd */
                                 }
                             }
-                            if (PDD_SITE_BAD_ROW_FAST(5)) for (auto k = 1; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_column_physics, 5, &q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)], (((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)), q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)], {3, &qold[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)]}, {6, &delp[((((J * K) * i) + (K * j)) + k)]}, {1, &pe[((((J * K) * i) + (K * j)) + k)]}, {1, &pe[(((((J * K) * i) + (K * j)) + k) - 1)]}); /* pdd */
+                            if (PDD_SITE_BAD_ROW_FAST(5)) for (auto k = 1; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_column_physics, 5, &q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)], (((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)), q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)], {3, PDD_OPERAND_NONE, &qold[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)]}, {6, PDD_OPERAND_NONE, &delp[((((J * K) * i) + (K * j)) + k)]}, {1, PDD_OPERAND_NONE, &pe[((((J * K) * i) + (K * j)) + k)]}, {1, PDD_OPERAND_NONE, &pe[(((((J * K) * i) + (K * j)) + k) - 1)]}); /* pdd */
                         }
-                        if (PDD_SITE_BAD_BLOCK_FAST(5)) for (auto j = 0; j < J; j += 1) for (auto k = 1; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_column_physics, 5, &q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)], (((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)), q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)], {3, &qold[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)]}, {6, &delp[((((J * K) * i) + (K * j)) + k)]}, {1, &pe[((((J * K) * i) + (K * j)) + k)]}, {1, &pe[(((((J * K) * i) + (K * j)) + k) - 1)]}); /* pdd */
+                        if (PDD_SITE_BAD_BLOCK_FAST(5)) for (auto j = 0; j < J; j += 1) for (auto k = 1; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_column_physics, 5, &q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)], (((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)), q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)], {3, PDD_OPERAND_NONE, &qold[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)]}, {6, PDD_OPERAND_NONE, &delp[((((J * K) * i) + (K * j)) + k)]}, {1, PDD_OPERAND_NONE, &pe[((((J * K) * i) + (K * j)) + k)]}, {1, PDD_OPERAND_NONE, &pe[(((((J * K) * i) + (K * j)) + k) - 1)]}); /* pdd */
                     }
                 }
                 } else { /* pdd */
@@ -591,9 +599,9 @@ void __program_column_physics_internal(column_physics_state_t*__state, double * 
                                     PDD_SITE_ACC_ROW(5, (int64_t)(k) - (int64_t)(1), q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)]); /* pdd */
                                 }
                             }
-                            if (PDD_SITE_BAD_ROW(5)) for (auto k = 1; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_column_physics, 5, &q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)], (((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)), q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)], {3, &qold[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)]}, {6, &delp[((((J * K) * i) + (K * j)) + k)]}, {1, &pe[((((J * K) * i) + (K * j)) + k)]}, {1, &pe[(((((J * K) * i) + (K * j)) + k) - 1)]}); /* pdd */
+                            if (PDD_SITE_BAD_ROW(5)) for (auto k = 1; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_column_physics, 5, &q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)], (((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)), q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)], {3, PDD_OPERAND_NONE, &qold[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)]}, {6, PDD_OPERAND_NONE, &delp[((((J * K) * i) + (K * j)) + k)]}, {1, PDD_OPERAND_NONE, &pe[((((J * K) * i) + (K * j)) + k)]}, {1, PDD_OPERAND_NONE, &pe[(((((J * K) * i) + (K * j)) + k) - 1)]}); /* pdd */
                         }
-                        if (PDD_SITE_BAD_BLOCK(5)) for (auto j = 0; j < J; j += 1) for (auto k = 1; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_column_physics, 5, &q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)], (((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)), q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)], {3, &qold[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)]}, {6, &delp[((((J * K) * i) + (K * j)) + k)]}, {1, &pe[((((J * K) * i) + (K * j)) + k)]}, {1, &pe[(((((J * K) * i) + (K * j)) + k) - 1)]}); /* pdd */
+                        if (PDD_SITE_BAD_BLOCK(5)) for (auto j = 0; j < J; j += 1) for (auto k = 1; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_column_physics, 5, &q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)], (((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)), q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)], {3, PDD_OPERAND_NONE, &qold[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)]}, {6, PDD_OPERAND_NONE, &delp[((((J * K) * i) + (K * j)) + k)]}, {1, PDD_OPERAND_NONE, &pe[((((J * K) * i) + (K * j)) + k)]}, {1, PDD_OPERAND_NONE, &pe[(((((J * K) * i) + (K * j)) + k) - 1)]}); /* pdd */
                     }
                 }
                 } /* pdd */

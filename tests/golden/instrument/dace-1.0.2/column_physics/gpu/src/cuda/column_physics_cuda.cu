@@ -9,6 +9,12 @@ static const pdd_kernel_desc pdd_unit_column_physics_cuda_kernels[4] = {
     {"programs_column_physics_237_0_1_10", "src/cuda/column_physics_cuda.cu", 470, "programs_column_physics_237"},
     {"programs_column_physics_244_0_1_16", "src/cuda/column_physics_cuda.cu", 559, "programs_column_physics_244"},
 };
+static const pdd_kernel_origin pdd_unit_column_physics_cuda_origins[4] = {
+    {NULL, 0},
+    {NULL, 0},
+    {NULL, 0},
+    {NULL, 0},
+};
 static const pdd_field_desc pdd_unit_column_physics_cuda_fields[4] = {
     {"gpu_ps", PDD_T_F64, 2, PDD_STORAGE_GPU, 1},
     {"gpu_pe", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
@@ -24,7 +30,7 @@ static const pdd_site_desc pdd_unit_column_physics_cuda_sites[6] = {
     {3, 3, 536, 0},
 };
 static pdd_range pdd_unit_column_physics_cuda_ranges[6];
-static pdd_unit pdd_unit_column_physics_cuda = {PDD_ABI_VERSION, "column_physics", "src/cuda/column_physics_cuda.cu", 4, 4, 6, pdd_unit_column_physics_cuda_kernels, pdd_unit_column_physics_cuda_fields, pdd_unit_column_physics_cuda_sites, pdd_unit_column_physics_cuda_ranges, NULL};
+static pdd_unit pdd_unit_column_physics_cuda = {PDD_ABI_VERSION, "column_physics", "src/cuda/column_physics_cuda.cu", 4, 4, 6, pdd_unit_column_physics_cuda_kernels, pdd_unit_column_physics_cuda_fields, pdd_unit_column_physics_cuda_sites, pdd_unit_column_physics_cuda_ranges, NULL, pdd_unit_column_physics_cuda_origins};
 PDD_UNIT_REGISTER(pdd_unit_column_physics_cuda)
 /* pdd: end of probe tables */
 PDD_DEV_UNIT(pdd_unit_column_physics_cuda, 6) /* pdd */

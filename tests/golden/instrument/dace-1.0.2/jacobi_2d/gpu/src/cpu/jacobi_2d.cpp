@@ -5,12 +5,14 @@
 /* pdd: probe tables, written by pdd-instrument 0.1.0; regenerate, do not edit */
 static const pdd_kernel_desc pdd_unit_jacobi_2d_kernels[1] = {
 };
+static const pdd_kernel_origin pdd_unit_jacobi_2d_origins[1] = {
+};
 static const pdd_field_desc pdd_unit_jacobi_2d_fields[1] = {
 };
 static const pdd_site_desc pdd_unit_jacobi_2d_sites[1] = {
 };
 static pdd_range pdd_unit_jacobi_2d_ranges[1];
-static pdd_unit pdd_unit_jacobi_2d = {PDD_ABI_VERSION, "jacobi_2d", "src/cpu/jacobi_2d.cpp", 0, 0, 0, pdd_unit_jacobi_2d_kernels, pdd_unit_jacobi_2d_fields, pdd_unit_jacobi_2d_sites, pdd_unit_jacobi_2d_ranges, NULL};
+static pdd_unit pdd_unit_jacobi_2d = {PDD_ABI_VERSION, "jacobi_2d", "src/cpu/jacobi_2d.cpp", 0, 0, 0, pdd_unit_jacobi_2d_kernels, pdd_unit_jacobi_2d_fields, pdd_unit_jacobi_2d_sites, pdd_unit_jacobi_2d_ranges, NULL, pdd_unit_jacobi_2d_origins};
 PDD_UNIT_REGISTER(pdd_unit_jacobi_2d)
 /* pdd: end of probe tables */
 

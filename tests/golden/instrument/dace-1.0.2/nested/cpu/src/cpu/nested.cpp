@@ -11,6 +11,14 @@ static const pdd_kernel_desc pdd_unit_nested_kernels[6] = {
     {"copy_pt_out_to_pt_sfc_0_0_6", "src/cpu/nested.cpp", 193, "copy_pt_out_to_pt_sfc"},
     {"copy_pt_to_pt_halo_0_0_3", "src/cpu/nested.cpp", 202, "copy_pt_to_pt_halo"},
 };
+static const pdd_kernel_origin pdd_unit_nested_origins[6] = {
+    {"tests/corpus/programs.py", 120},
+    {"tests/corpus/programs.py", 123},
+    {"tests/corpus/programs.py", 106},
+    {"tests/corpus/programs.py", 108},
+    {"tests/corpus/programs.py", 122},
+    {"tests/corpus/programs.py", 120},
+};
 static const pdd_field_desc pdd_unit_nested_fields[6] = {
     {"pt_out", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
     {"pt_prev", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
@@ -34,7 +42,7 @@ static const pdd_site_desc pdd_unit_nested_sites[12] = {
     {5, 5, 202, PDD_SITE_INPUT},
 };
 static pdd_range pdd_unit_nested_ranges[12];
-static pdd_unit pdd_unit_nested = {PDD_ABI_VERSION, "nested", "src/cpu/nested.cpp", 6, 6, 12, pdd_unit_nested_kernels, pdd_unit_nested_fields, pdd_unit_nested_sites, pdd_unit_nested_ranges, NULL};
+static pdd_unit pdd_unit_nested = {PDD_ABI_VERSION, "nested", "src/cpu/nested.cpp", 6, 6, 12, pdd_unit_nested_kernels, pdd_unit_nested_fields, pdd_unit_nested_sites, pdd_unit_nested_ranges, NULL, pdd_unit_nested_origins};
 PDD_UNIT_REGISTER(pdd_unit_nested)
 /* pdd: end of probe tables */
 

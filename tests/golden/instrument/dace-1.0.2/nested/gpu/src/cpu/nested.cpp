@@ -6,6 +6,9 @@
 static const pdd_kernel_desc pdd_unit_nested_kernels[1] = {
     {"copy_gpu_pt_0_0_3", "src/cpu/nested.cpp", 110, "copy_gpu_pt"},
 };
+static const pdd_kernel_origin pdd_unit_nested_origins[1] = {
+    {"tests/corpus/programs.py", 120},
+};
 static const pdd_field_desc pdd_unit_nested_fields[4] = {
     {"gpu_pt", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
     {"gpu_pt_out", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
@@ -15,7 +18,7 @@ static const pdd_field_desc pdd_unit_nested_fields[4] = {
 static const pdd_site_desc pdd_unit_nested_sites[1] = {
 };
 static pdd_range pdd_unit_nested_ranges[1];
-static pdd_unit pdd_unit_nested = {PDD_ABI_VERSION, "nested", "src/cpu/nested.cpp", 1, 4, 0, pdd_unit_nested_kernels, pdd_unit_nested_fields, pdd_unit_nested_sites, pdd_unit_nested_ranges, NULL};
+static pdd_unit pdd_unit_nested = {PDD_ABI_VERSION, "nested", "src/cpu/nested.cpp", 1, 4, 0, pdd_unit_nested_kernels, pdd_unit_nested_fields, pdd_unit_nested_sites, pdd_unit_nested_ranges, NULL, pdd_unit_nested_origins};
 PDD_UNIT_REGISTER(pdd_unit_nested)
 /* pdd: end of probe tables */
 

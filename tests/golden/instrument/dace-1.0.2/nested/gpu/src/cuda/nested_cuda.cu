@@ -11,6 +11,14 @@ static const pdd_kernel_desc pdd_unit_nested_cuda_kernels[6] = {
     {"_Add__gmap_3_2_13", "src/cuda/nested_cuda.cu", 322, "_Add__gmap"},
     {"assign_108_8_gmap_3_2_15", "src/cuda/nested_cuda.cu", 352, "assign_108_8_gmap"},
 };
+static const pdd_kernel_origin pdd_unit_nested_cuda_origins[6] = {
+    {NULL, 0},
+    {NULL, 0},
+    {NULL, 0},
+    {NULL, 0},
+    {NULL, 0},
+    {NULL, 0},
+};
 static const pdd_field_desc pdd_unit_nested_cuda_fields[5] = {
     {"gpu_pt_out", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
     {"gpu_pt_diag", PDD_T_F64, 1, PDD_STORAGE_GPU, 1},
@@ -28,7 +36,7 @@ static const pdd_site_desc pdd_unit_nested_cuda_sites[7] = {
     {1, 4, 0, PDD_SITE_UNCHECKED | 5 << 8}, /* device_copy */
 };
 static pdd_range pdd_unit_nested_cuda_ranges[7];
-static pdd_unit pdd_unit_nested_cuda = {PDD_ABI_VERSION, "nested", "src/cuda/nested_cuda.cu", 6, 5, 7, pdd_unit_nested_cuda_kernels, pdd_unit_nested_cuda_fields, pdd_unit_nested_cuda_sites, pdd_unit_nested_cuda_ranges, NULL};
+static pdd_unit pdd_unit_nested_cuda = {PDD_ABI_VERSION, "nested", "src/cuda/nested_cuda.cu", 6, 5, 7, pdd_unit_nested_cuda_kernels, pdd_unit_nested_cuda_fields, pdd_unit_nested_cuda_sites, pdd_unit_nested_cuda_ranges, NULL, pdd_unit_nested_cuda_origins};
 PDD_UNIT_REGISTER(pdd_unit_nested_cuda)
 /* pdd: end of probe tables */
 PDD_DEV_UNIT(pdd_unit_nested_cuda, 7) /* pdd */

@@ -6,6 +6,9 @@
 static const pdd_kernel_desc pdd_unit_nested_view_kernels[1] = {
     {"programs_nested_view_192_0_0_0", "src/cpu/nested_view.cpp", 125, "programs_nested_view_192"},
 };
+static const pdd_kernel_origin pdd_unit_nested_view_origins[1] = {
+    {"tests/corpus/programs.py", 192},
+};
 static const pdd_field_desc pdd_unit_nested_view_fields[4] = {
     {"y", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
     {"x", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
@@ -19,7 +22,7 @@ static const pdd_site_desc pdd_unit_nested_view_sites[4] = {
     {0, 3, 126, PDD_SITE_INPUT},
 };
 static pdd_range pdd_unit_nested_view_ranges[4];
-static pdd_unit pdd_unit_nested_view = {PDD_ABI_VERSION, "nested_view", "src/cpu/nested_view.cpp", 1, 4, 4, pdd_unit_nested_view_kernels, pdd_unit_nested_view_fields, pdd_unit_nested_view_sites, pdd_unit_nested_view_ranges, NULL};
+static pdd_unit pdd_unit_nested_view = {PDD_ABI_VERSION, "nested_view", "src/cpu/nested_view.cpp", 1, 4, 4, pdd_unit_nested_view_kernels, pdd_unit_nested_view_fields, pdd_unit_nested_view_sites, pdd_unit_nested_view_ranges, NULL, pdd_unit_nested_view_origins};
 PDD_UNIT_REGISTER(pdd_unit_nested_view)
 /* pdd: end of probe tables */
 
@@ -131,7 +134,7 @@ inline void programs_nested_view_192_4_0_0_2(nested_view_state_t *__state, doubl
                         PDD_SITE_ACC_STRIDED(0, __tmp_193_39_w[((K * j) + k)]); /* pdd */
                     }
                 }
-                if (PDD_SITE_BAD_STRIDED(0)) for (auto j = 0; j < J; j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_nested_view, 0, &__tmp_193_39_w[((K * j) + k)], -1, __tmp_193_39_w[((K * j) + k)], {2, &__tmp_193_30_r[0]}, {1, &__tmp_193_18_r[(((K * j) + k) - 1)]}, {2, &__tmp_193_30_r[1]}, {1, &__tmp_193_18_r[((K * j) + k)]}, {2, &__tmp_193_30_r[2]}, {1, &__tmp_193_18_r[(((K * j) + k) + 1)]}, {3, &__tmp_193_33_r[k]}); /* pdd */
+                if (PDD_SITE_BAD_STRIDED(0)) for (auto j = 0; j < J; j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_nested_view, 0, &__tmp_193_39_w[((K * j) + k)], -1, __tmp_193_39_w[((K * j) + k)], {2, PDD_OPERAND_NONE, &__tmp_193_30_r[0]}, {1, PDD_OPERAND_NONE, &__tmp_193_18_r[(((K * j) + k) - 1)]}, {2, PDD_OPERAND_NONE, &__tmp_193_30_r[1]}, {1, PDD_OPERAND_NONE, &__tmp_193_18_r[((K * j) + k)]}, {2, PDD_OPERAND_NONE, &__tmp_193_30_r[2]}, {1, PDD_OPERAND_NONE, &__tmp_193_18_r[(((K * j) + k) + 1)]}, {3, PDD_OPERAND_NONE, &__tmp_193_33_r[k]}); /* pdd */
             }
 
         }

@@ -8,6 +8,11 @@ static const pdd_kernel_desc pdd_unit_persistent_state_kernels[3] = {
     {"copy_u_to_acc_0_0_1", "src/cpu/persistent_state.cpp", 16, "copy_u_to_acc"},
     {"copy_acc_to_out_0_1_1", "src/cpu/persistent_state.cpp", 88, "copy_acc_to_out"},
 };
+static const pdd_kernel_origin pdd_unit_persistent_state_origins[3] = {
+    {"tests/corpus/programs.py", 202},
+    {"tests/corpus/programs.py", 200},
+    {"tests/corpus/programs.py", 204},
+};
 static const pdd_field_desc pdd_unit_persistent_state_fields[4] = {
     {"acc", PDD_T_F64, 2, PDD_STORAGE_HOST, 1},
     {"out", PDD_T_F64, 2, PDD_STORAGE_HOST, 0},
@@ -23,7 +28,7 @@ static const pdd_site_desc pdd_unit_persistent_state_sites[6] = {
     {1, 2, 16, PDD_SITE_INPUT},
 };
 static pdd_range pdd_unit_persistent_state_ranges[6];
-static pdd_unit pdd_unit_persistent_state = {PDD_ABI_VERSION, "persistent_state", "src/cpu/persistent_state.cpp", 3, 4, 6, pdd_unit_persistent_state_kernels, pdd_unit_persistent_state_fields, pdd_unit_persistent_state_sites, pdd_unit_persistent_state_ranges, NULL};
+static pdd_unit pdd_unit_persistent_state = {PDD_ABI_VERSION, "persistent_state", "src/cpu/persistent_state.cpp", 3, 4, 6, pdd_unit_persistent_state_kernels, pdd_unit_persistent_state_fields, pdd_unit_persistent_state_sites, pdd_unit_persistent_state_ranges, NULL, pdd_unit_persistent_state_origins};
 PDD_UNIT_REGISTER(pdd_unit_persistent_state)
 /* pdd: end of probe tables */
 
@@ -116,7 +121,7 @@ void __program_persistent_state_internal(persistent_state_state_t*__state, doubl
                             PDD_SITE_ACC_FAST(1, __state->__0_acc[((J * i) + j)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(1)) for (auto j = 0; j < J; j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_persistent_state, 1, &__state->__0_acc[((J * i) + j)], (((J * i) + j)), __state->__0_acc[((J * i) + j)], {2, &u[((J * i) + j)]}, {3, &src[((((I * J) * t) + (J * i)) + j)]}); /* pdd */
+                    if (PDD_SITE_BAD_FAST(1)) for (auto j = 0; j < J; j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_persistent_state, 1, &__state->__0_acc[((J * i) + j)], (((J * i) + j)), __state->__0_acc[((J * i) + j)], {2, PDD_OPERAND_NONE, &u[((J * i) + j)]}, {3, PDD_OPERAND_NONE, &src[((((I * J) * t) + (J * i)) + j)]}); /* pdd */
                 }
                 } else { /* pdd */
                 #pragma omp parallel for
@@ -174,7 +179,7 @@ void __program_persistent_state_internal(persistent_state_state_t*__state, doubl
                             PDD_SITE_ACC(1, __state->__0_acc[((J * i) + j)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(1)) for (auto j = 0; j < J; j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_persistent_state, 1, &__state->__0_acc[((J * i) + j)], (((J * i) + j)), __state->__0_acc[((J * i) + j)], {2, &u[((J * i) + j)]}, {3, &src[((((I * J) * t) + (J * i)) + j)]}); /* pdd */
+                    if (PDD_SITE_BAD(1)) for (auto j = 0; j < J; j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_persistent_state, 1, &__state->__0_acc[((J * i) + j)], (((J * i) + j)), __state->__0_acc[((J * i) + j)], {2, PDD_OPERAND_NONE, &u[((J * i) + j)]}, {3, PDD_OPERAND_NONE, &src[((((I * J) * t) + (J * i)) + j)]}); /* pdd */
                 }
                 } /* pdd */
                 } else { /* pdd: the loop nest as generated, run while the probes are dormant */

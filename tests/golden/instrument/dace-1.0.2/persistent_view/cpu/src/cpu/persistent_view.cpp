@@ -7,6 +7,10 @@ static const pdd_kernel_desc pdd_unit_persistent_view_kernels[2] = {
     {"programs_persistent_view_211_0_0_0", "src/cpu/persistent_view.cpp", 125, "programs_persistent_view_211"},
     {"programs_persistent_view_213_0_0_7", "src/cpu/persistent_view.cpp", 131, "programs_persistent_view_213"},
 };
+static const pdd_kernel_origin pdd_unit_persistent_view_origins[2] = {
+    {"tests/corpus/programs.py", 211},
+    {"tests/corpus/programs.py", 213},
+};
 static const pdd_field_desc pdd_unit_persistent_view_fields[5] = {
     {"tmp", PDD_T_F64, 3, PDD_STORAGE_HOST, 1},
     {"y", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
@@ -22,7 +26,7 @@ static const pdd_site_desc pdd_unit_persistent_view_sites[5] = {
     {0, 4, 126, PDD_SITE_INPUT},
 };
 static pdd_range pdd_unit_persistent_view_ranges[5];
-static pdd_unit pdd_unit_persistent_view = {PDD_ABI_VERSION, "persistent_view", "src/cpu/persistent_view.cpp", 2, 5, 5, pdd_unit_persistent_view_kernels, pdd_unit_persistent_view_fields, pdd_unit_persistent_view_sites, pdd_unit_persistent_view_ranges, NULL};
+static pdd_unit pdd_unit_persistent_view = {PDD_ABI_VERSION, "persistent_view", "src/cpu/persistent_view.cpp", 2, 5, 5, pdd_unit_persistent_view_kernels, pdd_unit_persistent_view_fields, pdd_unit_persistent_view_sites, pdd_unit_persistent_view_ranges, NULL, pdd_unit_persistent_view_origins};
 PDD_UNIT_REGISTER(pdd_unit_persistent_view)
 /* pdd: end of probe tables */
 
@@ -134,7 +138,7 @@ inline void programs_persistent_view_211_4_0_0_2(persistent_view_state_t *__stat
                         PDD_SITE_ACC_STRIDED(0, __tmp_212_39_w[((K * j) + k)]); /* pdd */
                     }
                 }
-                if (PDD_SITE_BAD_STRIDED(0)) for (auto j = 0; j < J; j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_persistent_view, 0, &__tmp_212_39_w[((K * j) + k)], -1, __tmp_212_39_w[((K * j) + k)], {3, &__tmp_212_30_r[0]}, {2, &__tmp_212_18_r[(((K * j) + k) - 1)]}, {3, &__tmp_212_30_r[1]}, {2, &__tmp_212_18_r[((K * j) + k)]}, {3, &__tmp_212_30_r[2]}, {2, &__tmp_212_18_r[(((K * j) + k) + 1)]}, {4, &__tmp_212_33_r[k]}); /* pdd */
+                if (PDD_SITE_BAD_STRIDED(0)) for (auto j = 0; j < J; j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_persistent_view, 0, &__tmp_212_39_w[((K * j) + k)], -1, __tmp_212_39_w[((K * j) + k)], {3, PDD_OPERAND_NONE, &__tmp_212_30_r[0]}, {2, PDD_OPERAND_NONE, &__tmp_212_18_r[(((K * j) + k) - 1)]}, {3, PDD_OPERAND_NONE, &__tmp_212_30_r[1]}, {2, PDD_OPERAND_NONE, &__tmp_212_18_r[((K * j) + k)]}, {3, PDD_OPERAND_NONE, &__tmp_212_30_r[2]}, {2, PDD_OPERAND_NONE, &__tmp_212_18_r[(((K * j) + k) + 1)]}, {4, PDD_OPERAND_NONE, &__tmp_212_33_r[k]}); /* pdd */
             }
 
         }

@@ -7,6 +7,10 @@ static const pdd_kernel_desc pdd_unit_persistent_view_cuda_kernels[2] = {
     {"programs_persistent_view_211_0_0_0", "src/cuda/persistent_view_cuda.cu", 222, "programs_persistent_view_211"},
     {"programs_persistent_view_213_0_0_7", "src/cuda/persistent_view_cuda.cu", 279, "programs_persistent_view_213"},
 };
+static const pdd_kernel_origin pdd_unit_persistent_view_cuda_origins[2] = {
+    {NULL, 0},
+    {NULL, 0},
+};
 static const pdd_field_desc pdd_unit_persistent_view_cuda_fields[2] = {
     {"tmp", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
     {"gpu_y", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
@@ -16,7 +20,7 @@ static const pdd_site_desc pdd_unit_persistent_view_cuda_sites[2] = {
     {1, 1, 258, 0},
 };
 static pdd_range pdd_unit_persistent_view_cuda_ranges[2];
-static pdd_unit pdd_unit_persistent_view_cuda = {PDD_ABI_VERSION, "persistent_view", "src/cuda/persistent_view_cuda.cu", 2, 2, 2, pdd_unit_persistent_view_cuda_kernels, pdd_unit_persistent_view_cuda_fields, pdd_unit_persistent_view_cuda_sites, pdd_unit_persistent_view_cuda_ranges, NULL};
+static pdd_unit pdd_unit_persistent_view_cuda = {PDD_ABI_VERSION, "persistent_view", "src/cuda/persistent_view_cuda.cu", 2, 2, 2, pdd_unit_persistent_view_cuda_kernels, pdd_unit_persistent_view_cuda_fields, pdd_unit_persistent_view_cuda_sites, pdd_unit_persistent_view_cuda_ranges, NULL, pdd_unit_persistent_view_cuda_origins};
 PDD_UNIT_REGISTER(pdd_unit_persistent_view_cuda)
 /* pdd: end of probe tables */
 PDD_DEV_UNIT(pdd_unit_persistent_view_cuda, 2) /* pdd */

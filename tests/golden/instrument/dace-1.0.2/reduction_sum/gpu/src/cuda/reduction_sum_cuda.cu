@@ -12,6 +12,15 @@ static const pdd_kernel_desc pdd_unit_reduction_sum_cuda_kernels[7] = {
     {"_Div__map_0_0_15", "src/cuda/reduction_sum_cuda.cu", 348, "_Div__map"},
     {"programs_reduction_sum_99_0_0_19", "src/cuda/reduction_sum_cuda.cu", 418, "programs_reduction_sum_99"},
 };
+static const pdd_kernel_origin pdd_unit_reduction_sum_cuda_origins[7] = {
+    {NULL, 0},
+    {NULL, 0},
+    {NULL, 0},
+    {NULL, 0},
+    {NULL, 0},
+    {NULL, 0},
+    {NULL, 0},
+};
 static const pdd_field_desc pdd_unit_reduction_sum_cuda_fields[6] = {
     {"__tmp0", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
     {"gpu_qvapor_mr", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
@@ -30,7 +39,7 @@ static const pdd_site_desc pdd_unit_reduction_sum_cuda_sites[7] = {
     {6, 5, 397, 0},
 };
 static pdd_range pdd_unit_reduction_sum_cuda_ranges[7];
-static pdd_unit pdd_unit_reduction_sum_cuda = {PDD_ABI_VERSION, "reduction_sum", "src/cuda/reduction_sum_cuda.cu", 7, 6, 7, pdd_unit_reduction_sum_cuda_kernels, pdd_unit_reduction_sum_cuda_fields, pdd_unit_reduction_sum_cuda_sites, pdd_unit_reduction_sum_cuda_ranges, NULL};
+static pdd_unit pdd_unit_reduction_sum_cuda = {PDD_ABI_VERSION, "reduction_sum", "src/cuda/reduction_sum_cuda.cu", 7, 6, 7, pdd_unit_reduction_sum_cuda_kernels, pdd_unit_reduction_sum_cuda_fields, pdd_unit_reduction_sum_cuda_sites, pdd_unit_reduction_sum_cuda_ranges, NULL, pdd_unit_reduction_sum_cuda_origins};
 PDD_UNIT_REGISTER(pdd_unit_reduction_sum_cuda)
 /* pdd: end of probe tables */
 PDD_DEV_UNIT(pdd_unit_reduction_sum_cuda, 7) /* pdd */

@@ -9,6 +9,12 @@ static const pdd_kernel_desc pdd_unit_softmax4d_cuda_kernels[4] = {
     {"reduce_output_1_1_3", "src/cuda/softmax4d_cuda.cu", 243, "reduce_output"},
     {"programs_softmax4d_168_0_0_5", "src/cuda/softmax4d_cuda.cu", 306, "programs_softmax4d_168"},
 };
+static const pdd_kernel_origin pdd_unit_softmax4d_cuda_origins[4] = {
+    {NULL, 0},
+    {NULL, 0},
+    {NULL, 0},
+    {NULL, 0},
+};
 static const pdd_field_desc pdd_unit_softmax4d_cuda_fields[2] = {
     {"gpu_out", PDD_T_F64, 4, PDD_STORAGE_GPU, 1},
     {"rowsum", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
@@ -20,7 +26,7 @@ static const pdd_site_desc pdd_unit_softmax4d_cuda_sites[4] = {
     {3, 0, 283, 0},
 };
 static pdd_range pdd_unit_softmax4d_cuda_ranges[4];
-static pdd_unit pdd_unit_softmax4d_cuda = {PDD_ABI_VERSION, "softmax4d", "src/cuda/softmax4d_cuda.cu", 4, 2, 4, pdd_unit_softmax4d_cuda_kernels, pdd_unit_softmax4d_cuda_fields, pdd_unit_softmax4d_cuda_sites, pdd_unit_softmax4d_cuda_ranges, NULL};
+static pdd_unit pdd_unit_softmax4d_cuda = {PDD_ABI_VERSION, "softmax4d", "src/cuda/softmax4d_cuda.cu", 4, 2, 4, pdd_unit_softmax4d_cuda_kernels, pdd_unit_softmax4d_cuda_fields, pdd_unit_softmax4d_cuda_sites, pdd_unit_softmax4d_cuda_ranges, NULL, pdd_unit_softmax4d_cuda_origins};
 PDD_UNIT_REGISTER(pdd_unit_softmax4d_cuda)
 /* pdd: end of probe tables */
 PDD_DEV_UNIT(pdd_unit_softmax4d_cuda, 4) /* pdd */

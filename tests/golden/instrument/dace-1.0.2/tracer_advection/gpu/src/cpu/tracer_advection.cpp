@@ -7,6 +7,10 @@ static const pdd_kernel_desc pdd_unit_tracer_advection_kernels[2] = {
     {"dp2_0_1_0", "src/cpu/tracer_advection.cpp", 0, NULL},
     {"gpu_delp_0_8_1", "src/cpu/tracer_advection.cpp", 0, NULL},
 };
+static const pdd_kernel_origin pdd_unit_tracer_advection_origins[2] = {
+    {NULL, 0},
+    {NULL, 0},
+};
 static const pdd_field_desc pdd_unit_tracer_advection_fields[2] = {
     {"gpu_delp", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
     {"dp2", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
@@ -16,7 +20,7 @@ static const pdd_site_desc pdd_unit_tracer_advection_sites[2] = {
     {1, 1, 0, PDD_SITE_UNCHECKED | 5 << 8}, /* device_copy */
 };
 static pdd_range pdd_unit_tracer_advection_ranges[2];
-static pdd_unit pdd_unit_tracer_advection = {PDD_ABI_VERSION, "tracer_advection", "src/cpu/tracer_advection.cpp", 2, 2, 2, pdd_unit_tracer_advection_kernels, pdd_unit_tracer_advection_fields, pdd_unit_tracer_advection_sites, pdd_unit_tracer_advection_ranges, NULL};
+static pdd_unit pdd_unit_tracer_advection = {PDD_ABI_VERSION, "tracer_advection", "src/cpu/tracer_advection.cpp", 2, 2, 2, pdd_unit_tracer_advection_kernels, pdd_unit_tracer_advection_fields, pdd_unit_tracer_advection_sites, pdd_unit_tracer_advection_ranges, NULL, pdd_unit_tracer_advection_origins};
 PDD_UNIT_REGISTER(pdd_unit_tracer_advection)
 /* pdd: end of probe tables */
 

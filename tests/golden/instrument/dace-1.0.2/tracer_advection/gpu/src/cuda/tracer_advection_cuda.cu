@@ -36,6 +36,39 @@ static const pdd_kernel_desc pdd_unit_tracer_advection_cuda_kernels[31] = {
     {"programs_fv_tracer_update_42_0_7_6", "src/cuda/tracer_advection_cuda.cu", 1969, "programs_fv_tracer_update_42"},
     {"programs_fv_tracer_update_49_0_7_11", "src/cuda/tracer_advection_cuda.cu", 2105, "programs_fv_tracer_update_49"},
 };
+static const pdd_kernel_origin pdd_unit_tracer_advection_cuda_origins[31] = {
+    {NULL, 0},
+    {NULL, 0},
+    {NULL, 0},
+    {NULL, 0},
+    {NULL, 0},
+    {NULL, 0},
+    {NULL, 0},
+    {NULL, 0},
+    {NULL, 0},
+    {NULL, 0},
+    {NULL, 0},
+    {NULL, 0},
+    {NULL, 0},
+    {NULL, 0},
+    {NULL, 0},
+    {NULL, 0},
+    {NULL, 0},
+    {NULL, 0},
+    {NULL, 0},
+    {NULL, 0},
+    {NULL, 0},
+    {NULL, 0},
+    {NULL, 0},
+    {NULL, 0},
+    {NULL, 0},
+    {NULL, 0},
+    {NULL, 0},
+    {NULL, 0},
+    {NULL, 0},
+    {NULL, 0},
+    {NULL, 0},
+};
 static const pdd_field_desc pdd_unit_tracer_advection_cuda_fields[19] = {
     {"dp2", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
     {"fxq", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
@@ -91,7 +124,7 @@ static const pdd_site_desc pdd_unit_tracer_advection_cuda_sites[31] = {
     {30, 18, 2084, 0},
 };
 static pdd_range pdd_unit_tracer_advection_cuda_ranges[31];
-static pdd_unit pdd_unit_tracer_advection_cuda = {PDD_ABI_VERSION, "tracer_advection", "src/cuda/tracer_advection_cuda.cu", 31, 19, 31, pdd_unit_tracer_advection_cuda_kernels, pdd_unit_tracer_advection_cuda_fields, pdd_unit_tracer_advection_cuda_sites, pdd_unit_tracer_advection_cuda_ranges, NULL};
+static pdd_unit pdd_unit_tracer_advection_cuda = {PDD_ABI_VERSION, "tracer_advection", "src/cuda/tracer_advection_cuda.cu", 31, 19, 31, pdd_unit_tracer_advection_cuda_kernels, pdd_unit_tracer_advection_cuda_fields, pdd_unit_tracer_advection_cuda_sites, pdd_unit_tracer_advection_cuda_ranges, NULL, pdd_unit_tracer_advection_cuda_origins};
 PDD_UNIT_REGISTER(pdd_unit_tracer_advection_cuda)
 /* pdd: end of probe tables */
 PDD_DEV_UNIT(pdd_unit_tracer_advection_cuda, 31) /* pdd */

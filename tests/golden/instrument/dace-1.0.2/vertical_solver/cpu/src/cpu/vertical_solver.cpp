@@ -9,6 +9,12 @@ static const pdd_kernel_desc pdd_unit_vertical_solver_kernels[4] = {
     {"programs_vertical_solver_86_0_1_0", "src/cpu/vertical_solver.cpp", 220, "programs_vertical_solver_86"},
     {"programs_vertical_solver_89_0_4_0", "src/cpu/vertical_solver.cpp", 245, "programs_vertical_solver_89"},
 };
+static const pdd_kernel_origin pdd_unit_vertical_solver_origins[4] = {
+    {"tests/corpus/programs.py", 77},
+    {"tests/corpus/programs.py", 82},
+    {"tests/corpus/programs.py", 86},
+    {"tests/corpus/programs.py", 89},
+};
 static const pdd_field_desc pdd_unit_vertical_solver_fields[7] = {
     {"cp", PDD_T_F64, 3, PDD_STORAGE_HOST, 1},
     {"dp", PDD_T_F64, 3, PDD_STORAGE_HOST, 1},
@@ -35,7 +41,7 @@ static const pdd_site_desc pdd_unit_vertical_solver_sites[14] = {
     {3, 2, 251, PDD_SITE_INPUT},
 };
 static pdd_range pdd_unit_vertical_solver_ranges[14];
-static pdd_unit pdd_unit_vertical_solver = {PDD_ABI_VERSION, "vertical_solver", "src/cpu/vertical_solver.cpp", 4, 7, 14, pdd_unit_vertical_solver_kernels, pdd_unit_vertical_solver_fields, pdd_unit_vertical_solver_sites, pdd_unit_vertical_solver_ranges, NULL};
+static pdd_unit pdd_unit_vertical_solver = {PDD_ABI_VERSION, "vertical_solver", "src/cpu/vertical_solver.cpp", 4, 7, 14, pdd_unit_vertical_solver_kernels, pdd_unit_vertical_solver_fields, pdd_unit_vertical_solver_sites, pdd_unit_vertical_solver_ranges, NULL, pdd_unit_vertical_solver_origins};
 PDD_UNIT_REGISTER(pdd_unit_vertical_solver)
 /* pdd: end of probe tables */
 
@@ -134,8 +140,8 @@ void __program_vertical_solver_internal(vertical_solver_state_t*__state, double 
                         PDD_SITE_ACC_STRIDED(1, dp[(((J * K) * i) + (K * j))]); /* pdd */
                     }
                 }
-                if (PDD_SITE_BAD_STRIDED(0)) for (auto j = 0; j < J; j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_vertical_solver, 0, &cp[(((J * K) * i) + (K * j))], ((((J * K) * i) + (K * j))), cp[(((J * K) * i) + (K * j))], {3, &b[(((J * K) * i) + (K * j))]}, {4, &c[(((J * K) * i) + (K * j))]}); /* pdd */
-                if (PDD_SITE_BAD_STRIDED(1)) for (auto j = 0; j < J; j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_vertical_solver, 1, &dp[(((J * K) * i) + (K * j))], ((((J * K) * i) + (K * j))), dp[(((J * K) * i) + (K * j))], {3, &b[(((J * K) * i) + (K * j))]}, {5, &d[(((J * K) * i) + (K * j))]}); /* pdd */
+                if (PDD_SITE_BAD_STRIDED(0)) for (auto j = 0; j < J; j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_vertical_solver, 0, &cp[(((J * K) * i) + (K * j))], ((((J * K) * i) + (K * j))), cp[(((J * K) * i) + (K * j))], {3, PDD_OPERAND_SQRT, &b[(((J * K) * i) + (K * j))]}, {4, PDD_OPERAND_NONE, &c[(((J * K) * i) + (K * j))]}); /* pdd */
+                if (PDD_SITE_BAD_STRIDED(1)) for (auto j = 0; j < J; j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_vertical_solver, 1, &dp[(((J * K) * i) + (K * j))], ((((J * K) * i) + (K * j))), dp[(((J * K) * i) + (K * j))], {3, PDD_OPERAND_SQRT, &b[(((J * K) * i) + (K * j))]}, {5, PDD_OPERAND_NONE, &d[(((J * K) * i) + (K * j))]}); /* pdd */
             }
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
@@ -340,8 +346,8 @@ void __program_vertical_solver_internal(vertical_solver_state_t*__state, double 
                             PDD_SITE_ACC_STRIDED(3, dp[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_STRIDED(2)) for (auto j = 0; j < J; j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_vertical_solver, 2, &cp[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), cp[((((J * K) * i) + (K * j)) + k)], {3, &b[((((J * K) * i) + (K * j)) + k)]}, {6, &a[((((J * K) * i) + (K * j)) + k)]}, {0, &cp[(((((J * K) * i) + (K * j)) + k) - 1)]}, {4, &c[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
-                    if (PDD_SITE_BAD_STRIDED(3)) for (auto j = 0; j < J; j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_vertical_solver, 3, &dp[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), dp[((((J * K) * i) + (K * j)) + k)], {3, &b[((((J * K) * i) + (K * j)) + k)]}, {0, &cp[(((((J * K) * i) + (K * j)) + k) - 1)]}, {6, &a[((((J * K) * i) + (K * j)) + k)]}, {1, &dp[(((((J * K) * i) + (K * j)) + k) - 1)]}, {5, &d[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
+                    if (PDD_SITE_BAD_STRIDED(2)) for (auto j = 0; j < J; j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_vertical_solver, 2, &cp[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), cp[((((J * K) * i) + (K * j)) + k)], {3, PDD_OPERAND_SQRT, &b[((((J * K) * i) + (K * j)) + k)]}, {6, PDD_OPERAND_NONE, &a[((((J * K) * i) + (K * j)) + k)]}, {0, PDD_OPERAND_NONE, &cp[(((((J * K) * i) + (K * j)) + k) - 1)]}, {4, PDD_OPERAND_NONE, &c[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
+                    if (PDD_SITE_BAD_STRIDED(3)) for (auto j = 0; j < J; j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_vertical_solver, 3, &dp[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), dp[((((J * K) * i) + (K * j)) + k)], {3, PDD_OPERAND_SQRT, &b[((((J * K) * i) + (K * j)) + k)]}, {0, PDD_OPERAND_NONE, &cp[(((((J * K) * i) + (K * j)) + k) - 1)]}, {6, PDD_OPERAND_NONE, &a[((((J * K) * i) + (K * j)) + k)]}, {1, PDD_OPERAND_NONE, &dp[(((((J * K) * i) + (K * j)) + k) - 1)]}, {5, PDD_OPERAND_NONE, &d[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
                 } else { /* pdd: the loop nest as generated, run while the probes are dormant */
                 #pragma omp parallel for
@@ -493,7 +499,7 @@ void __program_vertical_solver_internal(vertical_solver_state_t*__state, double 
                         PDD_SITE_ACC_STRIDED(4, x[(((((J * K) * i) + (K * j)) + K) - 1)]); /* pdd */
                     }
                 }
-                if (PDD_SITE_BAD_STRIDED(4)) for (auto j = 0; j < J; j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_vertical_solver, 4, &x[(((((J * K) * i) + (K * j)) + K) - 1)], ((((((J * K) * i) + (K * j)) + K) - 1)), x[(((((J * K) * i) + (K * j)) + K) - 1)], {1, &dp[(((((J * K) * i) + (K * j)) + K) - 1)]}); /* pdd */
+                if (PDD_SITE_BAD_STRIDED(4)) for (auto j = 0; j < J; j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_vertical_solver, 4, &x[(((((J * K) * i) + (K * j)) + K) - 1)], ((((((J * K) * i) + (K * j)) + K) - 1)), x[(((((J * K) * i) + (K * j)) + K) - 1)], {1, PDD_OPERAND_NONE, &dp[(((((J * K) * i) + (K * j)) + K) - 1)]}); /* pdd */
             }
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
@@ -570,7 +576,7 @@ void __program_vertical_solver_internal(vertical_solver_state_t*__state, double 
                             PDD_SITE_ACC_STRIDED(5, x[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_STRIDED(5)) for (auto j = 0; j < J; j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_vertical_solver, 5, &x[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), x[((((J * K) * i) + (K * j)) + k)], {0, &cp[((((J * K) * i) + (K * j)) + k)]}, {2, &x[(((((J * K) * i) + (K * j)) + k) + 1)]}, {1, &dp[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
+                    if (PDD_SITE_BAD_STRIDED(5)) for (auto j = 0; j < J; j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_vertical_solver, 5, &x[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), x[((((J * K) * i) + (K * j)) + k)], {0, PDD_OPERAND_NONE, &cp[((((J * K) * i) + (K * j)) + k)]}, {2, PDD_OPERAND_NONE, &x[(((((J * K) * i) + (K * j)) + k) + 1)]}, {1, PDD_OPERAND_NONE, &dp[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
                 } else { /* pdd: the loop nest as generated, run while the probes are dormant */
                 #pragma omp parallel for

@@ -9,6 +9,12 @@ static const pdd_kernel_desc pdd_unit_vertical_solver_cuda_kernels[4] = {
     {"programs_vertical_solver_86_0_0_0", "src/cuda/vertical_solver_cuda.cu", 357, "programs_vertical_solver_86"},
     {"programs_vertical_solver_89_0_2_0", "src/cuda/vertical_solver_cuda.cu", 423, "programs_vertical_solver_89"},
 };
+static const pdd_kernel_origin pdd_unit_vertical_solver_cuda_origins[4] = {
+    {NULL, 0},
+    {NULL, 0},
+    {NULL, 0},
+    {NULL, 0},
+};
 static const pdd_field_desc pdd_unit_vertical_solver_cuda_fields[3] = {
     {"cp", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
     {"dp", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
@@ -23,7 +29,7 @@ static const pdd_site_desc pdd_unit_vertical_solver_cuda_sites[6] = {
     {3, 2, 404, 0},
 };
 static pdd_range pdd_unit_vertical_solver_cuda_ranges[6];
-static pdd_unit pdd_unit_vertical_solver_cuda = {PDD_ABI_VERSION, "vertical_solver", "src/cuda/vertical_solver_cuda.cu", 4, 3, 6, pdd_unit_vertical_solver_cuda_kernels, pdd_unit_vertical_solver_cuda_fields, pdd_unit_vertical_solver_cuda_sites, pdd_unit_vertical_solver_cuda_ranges, NULL};
+static pdd_unit pdd_unit_vertical_solver_cuda = {PDD_ABI_VERSION, "vertical_solver", "src/cuda/vertical_solver_cuda.cu", 4, 3, 6, pdd_unit_vertical_solver_cuda_kernels, pdd_unit_vertical_solver_cuda_fields, pdd_unit_vertical_solver_cuda_sites, pdd_unit_vertical_solver_cuda_ranges, NULL, pdd_unit_vertical_solver_cuda_origins};
 PDD_UNIT_REGISTER(pdd_unit_vertical_solver_cuda)
 /* pdd: end of probe tables */
 PDD_DEV_UNIT(pdd_unit_vertical_solver_cuda, 6) /* pdd */

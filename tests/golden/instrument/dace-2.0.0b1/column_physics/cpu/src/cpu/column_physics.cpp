@@ -11,6 +11,14 @@ static const pdd_kernel_desc pdd_unit_column_physics_kernels[6] = {
     {"programs_column_physics_237_1_0_10", "src/cpu/column_physics.cpp", 492, "programs_column_physics_237"},
     {"programs_column_physics_244_1_0_16", "src/cpu/column_physics.cpp", 503, "programs_column_physics_244"},
 };
+static const pdd_kernel_origin pdd_unit_column_physics_origins[6] = {
+    {NULL, 0},
+    {NULL, 0},
+    {NULL, 0},
+    {NULL, 0},
+    {NULL, 0},
+    {NULL, 0},
+};
 static const pdd_field_desc pdd_unit_column_physics_fields[7] = {
     {"ps", PDD_T_F64, 2, PDD_STORAGE_HOST, 0},
     {"pkz", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
@@ -38,7 +46,7 @@ static const pdd_site_desc pdd_unit_column_physics_sites[15] = {
     {5, 2, 549, PDD_SITE_INPUT},
 };
 static pdd_range pdd_unit_column_physics_ranges[15];
-static pdd_unit pdd_unit_column_physics = {PDD_ABI_VERSION, "column_physics", "src/cpu/column_physics.cpp", 6, 7, 15, pdd_unit_column_physics_kernels, pdd_unit_column_physics_fields, pdd_unit_column_physics_sites, pdd_unit_column_physics_ranges, NULL};
+static pdd_unit pdd_unit_column_physics = {PDD_ABI_VERSION, "column_physics", "src/cpu/column_physics.cpp", 6, 7, 15, pdd_unit_column_physics_kernels, pdd_unit_column_physics_fields, pdd_unit_column_physics_sites, pdd_unit_column_physics_ranges, NULL, pdd_unit_column_physics_origins};
 PDD_UNIT_REGISTER(pdd_unit_column_physics)
 /* pdd: end of probe tables */
 
@@ -235,7 +243,7 @@ inline void copy_ps_to_pkz_sdfg_1_0_31(column_physics_state_t *__state, const do
                         PDD_SITE_ACC_STRIDED(2, _cpy_out[(((J * K) * __i0) + (K * __i1))]); /* pdd */
                     }
                 }
-                if (PDD_SITE_BAD_STRIDED(2)) for (int __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_column_physics, 2, &_cpy_out[(((J * K) * __i0) + (K * __i1))], ((((J * K) * __i0) + (K * __i1))), _cpy_out[(((J * K) * __i0) + (K * __i1))], {0, &_cpy_in[((J * __i0) + __i1)]}); /* pdd */
+                if (PDD_SITE_BAD_STRIDED(2)) for (int __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_column_physics, 2, &_cpy_out[(((J * K) * __i0) + (K * __i1))], ((((J * K) * __i0) + (K * __i1))), _cpy_out[(((J * K) * __i0) + (K * __i1))], {0, PDD_OPERAND_NONE, &_cpy_in[((J * __i0) + __i1)]}); /* pdd */
             }
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
             #pragma omp parallel for
@@ -534,9 +542,9 @@ inline void copy_q_to_qold_sdfg_1_0_30(column_physics_state_t *__state, const do
                                 PDD_SITE_ACC_ROW_FAST(6, (int64_t)(__i3) - (int64_t)(0), _cpy_out[((((((I * J) * K) * __i0) + ((J * K) * __i1)) + (K * __i2)) + __i3)]); /* pdd */
                             }
                         }
-                        if (PDD_SITE_BAD_ROW_FAST(6)) for (int __i3 = 0; __i3 < K; __i3 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_column_physics, 6, &_cpy_out[((((((I * J) * K) * __i0) + ((J * K) * __i1)) + (K * __i2)) + __i3)], -1, _cpy_out[((((((I * J) * K) * __i0) + ((J * K) * __i1)) + (K * __i2)) + __i3)], {4, &_cpy_in[((((((I * J) * K) * __i0) + ((J * K) * __i1)) + (K * __i2)) + __i3)]}); /* pdd */
+                        if (PDD_SITE_BAD_ROW_FAST(6)) for (int __i3 = 0; __i3 < K; __i3 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_column_physics, 6, &_cpy_out[((((((I * J) * K) * __i0) + ((J * K) * __i1)) + (K * __i2)) + __i3)], -1, _cpy_out[((((((I * J) * K) * __i0) + ((J * K) * __i1)) + (K * __i2)) + __i3)], {4, PDD_OPERAND_NONE, &_cpy_in[((((((I * J) * K) * __i0) + ((J * K) * __i1)) + (K * __i2)) + __i3)]}); /* pdd */
                     }
-                    if (PDD_SITE_BAD_BLOCK_FAST(6)) for (int __i2 = 0; __i2 < J; __i2 += 1) for (int __i3 = 0; __i3 < K; __i3 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_column_physics, 6, &_cpy_out[((((((I * J) * K) * __i0) + ((J * K) * __i1)) + (K * __i2)) + __i3)], -1, _cpy_out[((((((I * J) * K) * __i0) + ((J * K) * __i1)) + (K * __i2)) + __i3)], {4, &_cpy_in[((((((I * J) * K) * __i0) + ((J * K) * __i1)) + (K * __i2)) + __i3)]}); /* pdd */
+                    if (PDD_SITE_BAD_BLOCK_FAST(6)) for (int __i2 = 0; __i2 < J; __i2 += 1) for (int __i3 = 0; __i3 < K; __i3 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_column_physics, 6, &_cpy_out[((((((I * J) * K) * __i0) + ((J * K) * __i1)) + (K * __i2)) + __i3)], -1, _cpy_out[((((((I * J) * K) * __i0) + ((J * K) * __i1)) + (K * __i2)) + __i3)], {4, PDD_OPERAND_NONE, &_cpy_in[((((((I * J) * K) * __i0) + ((J * K) * __i1)) + (K * __i2)) + __i3)]}); /* pdd */
                 }
             }
             } else { /* pdd */
@@ -560,9 +568,9 @@ inline void copy_q_to_qold_sdfg_1_0_30(column_physics_state_t *__state, const do
                                 PDD_SITE_ACC_ROW(6, (int64_t)(__i3) - (int64_t)(0), _cpy_out[((((((I * J) * K) * __i0) + ((J * K) * __i1)) + (K * __i2)) + __i3)]); /* pdd */
                             }
                         }
-                        if (PDD_SITE_BAD_ROW(6)) for (int __i3 = 0; __i3 < K; __i3 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_column_physics, 6, &_cpy_out[((((((I * J) * K) * __i0) + ((J * K) * __i1)) + (K * __i2)) + __i3)], -1, _cpy_out[((((((I * J) * K) * __i0) + ((J * K) * __i1)) + (K * __i2)) + __i3)], {4, &_cpy_in[((((((I * J) * K) * __i0) + ((J * K) * __i1)) + (K * __i2)) + __i3)]}); /* pdd */
+                        if (PDD_SITE_BAD_ROW(6)) for (int __i3 = 0; __i3 < K; __i3 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_column_physics, 6, &_cpy_out[((((((I * J) * K) * __i0) + ((J * K) * __i1)) + (K * __i2)) + __i3)], -1, _cpy_out[((((((I * J) * K) * __i0) + ((J * K) * __i1)) + (K * __i2)) + __i3)], {4, PDD_OPERAND_NONE, &_cpy_in[((((((I * J) * K) * __i0) + ((J * K) * __i1)) + (K * __i2)) + __i3)]}); /* pdd */
                     }
-                    if (PDD_SITE_BAD_BLOCK(6)) for (int __i2 = 0; __i2 < J; __i2 += 1) for (int __i3 = 0; __i3 < K; __i3 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_column_physics, 6, &_cpy_out[((((((I * J) * K) * __i0) + ((J * K) * __i1)) + (K * __i2)) + __i3)], -1, _cpy_out[((((((I * J) * K) * __i0) + ((J * K) * __i1)) + (K * __i2)) + __i3)], {4, &_cpy_in[((((((I * J) * K) * __i0) + ((J * K) * __i1)) + (K * __i2)) + __i3)]}); /* pdd */
+                    if (PDD_SITE_BAD_BLOCK(6)) for (int __i2 = 0; __i2 < J; __i2 += 1) for (int __i3 = 0; __i3 < K; __i3 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_column_physics, 6, &_cpy_out[((((((I * J) * K) * __i0) + ((J * K) * __i1)) + (K * __i2)) + __i3)], -1, _cpy_out[((((((I * J) * K) * __i0) + ((J * K) * __i1)) + (K * __i2)) + __i3)], {4, PDD_OPERAND_NONE, &_cpy_in[((((((I * J) * K) * __i0) + ((J * K) * __i1)) + (K * __i2)) + __i3)]}); /* pdd */
                 }
             }
             } /* pdd */
@@ -758,9 +766,9 @@ void __program_column_physics_internal(column_physics_state_t*__state, double * 
                                     PDD_SITE_ACC_ROW_FAST(7, (int64_t)(k) - (int64_t)(1), q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)]); /* pdd */
                                 }
                             }
-                            if (PDD_SITE_BAD_ROW_FAST(7)) for (int k = 1; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_column_physics, 7, &q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)], (((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)), q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)], {3, &qold[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)]}, {6, &delp[((((J * K) * i) + (K * j)) + k)]}, {2, &pe[((((J * K) * i) + (K * j)) + k)]}, {2, &pe[(((((J * K) * i) + (K * j)) + k) - 1)]}); /* pdd */
+                            if (PDD_SITE_BAD_ROW_FAST(7)) for (int k = 1; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_column_physics, 7, &q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)], (((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)), q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)], {3, PDD_OPERAND_NONE, &qold[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)]}, {6, PDD_OPERAND_NONE, &delp[((((J * K) * i) + (K * j)) + k)]}, {2, PDD_OPERAND_NONE, &pe[((((J * K) * i) + (K * j)) + k)]}, {2, PDD_OPERAND_NONE, &pe[(((((J * K) * i) + (K * j)) + k) - 1)]}); /* pdd */
                         }
-                        if (PDD_SITE_BAD_BLOCK_FAST(7)) for (int j = 0; j < J; j += 1) for (int k = 1; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_column_physics, 7, &q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)], (((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)), q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)], {3, &qold[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)]}, {6, &delp[((((J * K) * i) + (K * j)) + k)]}, {2, &pe[((((J * K) * i) + (K * j)) + k)]}, {2, &pe[(((((J * K) * i) + (K * j)) + k) - 1)]}); /* pdd */
+                        if (PDD_SITE_BAD_BLOCK_FAST(7)) for (int j = 0; j < J; j += 1) for (int k = 1; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_column_physics, 7, &q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)], (((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)), q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)], {3, PDD_OPERAND_NONE, &qold[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)]}, {6, PDD_OPERAND_NONE, &delp[((((J * K) * i) + (K * j)) + k)]}, {2, PDD_OPERAND_NONE, &pe[((((J * K) * i) + (K * j)) + k)]}, {2, PDD_OPERAND_NONE, &pe[(((((J * K) * i) + (K * j)) + k) - 1)]}); /* pdd */
                     }
                 }
                 } else { /* pdd */
@@ -871,9 +879,9 @@ void __program_column_physics_internal(column_physics_state_t*__state, double * 
                                     PDD_SITE_ACC_ROW(7, (int64_t)(k) - (int64_t)(1), q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)]); /* pdd */
                                 }
                             }
-                            if (PDD_SITE_BAD_ROW(7)) for (int k = 1; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_column_physics, 7, &q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)], (((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)), q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)], {3, &qold[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)]}, {6, &delp[((((J * K) * i) + (K * j)) + k)]}, {2, &pe[((((J * K) * i) + (K * j)) + k)]}, {2, &pe[(((((J * K) * i) + (K * j)) + k) - 1)]}); /* pdd */
+                            if (PDD_SITE_BAD_ROW(7)) for (int k = 1; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_column_physics, 7, &q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)], (((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)), q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)], {3, PDD_OPERAND_NONE, &qold[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)]}, {6, PDD_OPERAND_NONE, &delp[((((J * K) * i) + (K * j)) + k)]}, {2, PDD_OPERAND_NONE, &pe[((((J * K) * i) + (K * j)) + k)]}, {2, PDD_OPERAND_NONE, &pe[(((((J * K) * i) + (K * j)) + k) - 1)]}); /* pdd */
                         }
-                        if (PDD_SITE_BAD_BLOCK(7)) for (int j = 0; j < J; j += 1) for (int k = 1; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_column_physics, 7, &q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)], (((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)), q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)], {3, &qold[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)]}, {6, &delp[((((J * K) * i) + (K * j)) + k)]}, {2, &pe[((((J * K) * i) + (K * j)) + k)]}, {2, &pe[(((((J * K) * i) + (K * j)) + k) - 1)]}); /* pdd */
+                        if (PDD_SITE_BAD_BLOCK(7)) for (int j = 0; j < J; j += 1) for (int k = 1; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_column_physics, 7, &q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)], (((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)), q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)], {3, PDD_OPERAND_NONE, &qold[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)]}, {6, PDD_OPERAND_NONE, &delp[((((J * K) * i) + (K * j)) + k)]}, {2, PDD_OPERAND_NONE, &pe[((((J * K) * i) + (K * j)) + k)]}, {2, PDD_OPERAND_NONE, &pe[(((((J * K) * i) + (K * j)) + k) - 1)]}); /* pdd */
                     }
                 }
                 } /* pdd */

@@ -7,6 +7,10 @@ static const pdd_kernel_desc pdd_unit_column_physics_kernels[2] = {
     {"copy_gpu_q_to_gpu_qold_1_0_30", "src/cpu/column_physics.cpp", 0, NULL},
     {"copy_gpu_ps_to_gpu_pkz_1_0_31", "src/cpu/column_physics.cpp", 0, NULL},
 };
+static const pdd_kernel_origin pdd_unit_column_physics_origins[2] = {
+    {NULL, 0},
+    {NULL, 0},
+};
 static const pdd_field_desc pdd_unit_column_physics_fields[6] = {
     {"gpu_src", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
     {"gpu_ps", PDD_T_F64, 2, PDD_STORAGE_GPU, 1},
@@ -20,7 +24,7 @@ static const pdd_site_desc pdd_unit_column_physics_sites[2] = {
     {1, 4, 0, PDD_SITE_UNCHECKED | 5 << 8}, /* device_copy */
 };
 static pdd_range pdd_unit_column_physics_ranges[2];
-static pdd_unit pdd_unit_column_physics = {PDD_ABI_VERSION, "column_physics", "src/cpu/column_physics.cpp", 2, 6, 2, pdd_unit_column_physics_kernels, pdd_unit_column_physics_fields, pdd_unit_column_physics_sites, pdd_unit_column_physics_ranges, NULL};
+static pdd_unit pdd_unit_column_physics = {PDD_ABI_VERSION, "column_physics", "src/cpu/column_physics.cpp", 2, 6, 2, pdd_unit_column_physics_kernels, pdd_unit_column_physics_fields, pdd_unit_column_physics_sites, pdd_unit_column_physics_ranges, NULL, pdd_unit_column_physics_origins};
 PDD_UNIT_REGISTER(pdd_unit_column_physics)
 /* pdd: end of probe tables */
 

@@ -10,6 +10,13 @@ static const pdd_kernel_desc pdd_unit_delp_update_kernels[5] = {
     {"_Mult__map_0_0_14", "src/cpu/delp_update.cpp", 87, "_Mult__map"},
     {"augassign_26_4_map_0_0_19", "src/cpu/delp_update.cpp", 108, "augassign_26_4_map"},
 };
+static const pdd_kernel_origin pdd_unit_delp_update_origins[5] = {
+    {NULL, 0},
+    {NULL, 0},
+    {NULL, 0},
+    {NULL, 0},
+    {NULL, 0},
+};
 static const pdd_field_desc pdd_unit_delp_update_fields[7] = {
     {"fx_slice_minus_fx_slice", PDD_T_F64, 3, PDD_STORAGE_HOST, 1},
     {"fx_slice_fx_slice_plus_fy_slice", PDD_T_F64, 3, PDD_STORAGE_HOST, 1},
@@ -31,7 +38,7 @@ static const pdd_site_desc pdd_unit_delp_update_sites[9] = {
     {4, 4, 112, PDD_SITE_INPUT},
 };
 static pdd_range pdd_unit_delp_update_ranges[9];
-static pdd_unit pdd_unit_delp_update = {PDD_ABI_VERSION, "delp_update", "src/cpu/delp_update.cpp", 5, 7, 9, pdd_unit_delp_update_kernels, pdd_unit_delp_update_fields, pdd_unit_delp_update_sites, pdd_unit_delp_update_ranges, NULL};
+static pdd_unit pdd_unit_delp_update = {PDD_ABI_VERSION, "delp_update", "src/cpu/delp_update.cpp", 5, 7, 9, pdd_unit_delp_update_kernels, pdd_unit_delp_update_fields, pdd_unit_delp_update_sites, pdd_unit_delp_update_ranges, NULL, pdd_unit_delp_update_origins};
 PDD_UNIT_REGISTER(pdd_unit_delp_update)
 /* pdd: end of probe tables */
 
@@ -85,9 +92,9 @@ void __program_delp_update_internal(delp_update_state_t*__state, double * __rest
                             PDD_SITE_ACC_ROW_FAST(0, (int64_t)(__i2) - (int64_t)(0), fx_slice_minus_fx_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW_FAST(0)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_delp_update, 0, &fx_slice_minus_fx_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), fx_slice_minus_fx_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], {5, &fx[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)]}, {5, &fx[((((J * K) * (__i0 + 2)) + (K * (__i1 + 1))) + __i2)]}); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(0)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_delp_update, 0, &fx_slice_minus_fx_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), fx_slice_minus_fx_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], {5, PDD_OPERAND_NONE, &fx[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)]}, {5, PDD_OPERAND_NONE, &fx[((((J * K) * (__i0 + 2)) + (K * (__i1 + 1))) + __i2)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK_FAST(0)) for (int __i1 = 0; __i1 < (J - 2); __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_delp_update, 0, &fx_slice_minus_fx_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), fx_slice_minus_fx_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], {5, &fx[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)]}, {5, &fx[((((J * K) * (__i0 + 2)) + (K * (__i1 + 1))) + __i2)]}); /* pdd */
+                if (PDD_SITE_BAD_BLOCK_FAST(0)) for (int __i1 = 0; __i1 < (J - 2); __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_delp_update, 0, &fx_slice_minus_fx_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), fx_slice_minus_fx_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], {5, PDD_OPERAND_NONE, &fx[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)]}, {5, PDD_OPERAND_NONE, &fx[((((J * K) * (__i0 + 2)) + (K * (__i1 + 1))) + __i2)]}); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
@@ -110,9 +117,9 @@ void __program_delp_update_internal(delp_update_state_t*__state, double * __rest
                             PDD_SITE_ACC_ROW(0, (int64_t)(__i2) - (int64_t)(0), fx_slice_minus_fx_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW(0)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_delp_update, 0, &fx_slice_minus_fx_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), fx_slice_minus_fx_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], {5, &fx[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)]}, {5, &fx[((((J * K) * (__i0 + 2)) + (K * (__i1 + 1))) + __i2)]}); /* pdd */
+                    if (PDD_SITE_BAD_ROW(0)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_delp_update, 0, &fx_slice_minus_fx_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), fx_slice_minus_fx_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], {5, PDD_OPERAND_NONE, &fx[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)]}, {5, PDD_OPERAND_NONE, &fx[((((J * K) * (__i0 + 2)) + (K * (__i1 + 1))) + __i2)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK(0)) for (int __i1 = 0; __i1 < (J - 2); __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_delp_update, 0, &fx_slice_minus_fx_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), fx_slice_minus_fx_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], {5, &fx[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)]}, {5, &fx[((((J * K) * (__i0 + 2)) + (K * (__i1 + 1))) + __i2)]}); /* pdd */
+                if (PDD_SITE_BAD_BLOCK(0)) for (int __i1 = 0; __i1 < (J - 2); __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_delp_update, 0, &fx_slice_minus_fx_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), fx_slice_minus_fx_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], {5, PDD_OPERAND_NONE, &fx[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)]}, {5, PDD_OPERAND_NONE, &fx[((((J * K) * (__i0 + 2)) + (K * (__i1 + 1))) + __i2)]}); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -164,9 +171,9 @@ void __program_delp_update_internal(delp_update_state_t*__state, double * __rest
                             PDD_SITE_ACC_ROW_FAST(1, (int64_t)(__i2) - (int64_t)(0), fx_slice_fx_slice_plus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW_FAST(1)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_delp_update, 1, &fx_slice_fx_slice_plus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), fx_slice_fx_slice_plus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], {0, &fx_slice_minus_fx_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]}, {6, &fy[((((K * (J + 1)) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)]}); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(1)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_delp_update, 1, &fx_slice_fx_slice_plus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), fx_slice_fx_slice_plus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], {0, PDD_OPERAND_NONE, &fx_slice_minus_fx_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]}, {6, PDD_OPERAND_NONE, &fy[((((K * (J + 1)) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK_FAST(1)) for (int __i1 = 0; __i1 < (J - 2); __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_delp_update, 1, &fx_slice_fx_slice_plus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), fx_slice_fx_slice_plus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], {0, &fx_slice_minus_fx_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]}, {6, &fy[((((K * (J + 1)) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)]}); /* pdd */
+                if (PDD_SITE_BAD_BLOCK_FAST(1)) for (int __i1 = 0; __i1 < (J - 2); __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_delp_update, 1, &fx_slice_fx_slice_plus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), fx_slice_fx_slice_plus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], {0, PDD_OPERAND_NONE, &fx_slice_minus_fx_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]}, {6, PDD_OPERAND_NONE, &fy[((((K * (J + 1)) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)]}); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
@@ -189,9 +196,9 @@ void __program_delp_update_internal(delp_update_state_t*__state, double * __rest
                             PDD_SITE_ACC_ROW(1, (int64_t)(__i2) - (int64_t)(0), fx_slice_fx_slice_plus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW(1)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_delp_update, 1, &fx_slice_fx_slice_plus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), fx_slice_fx_slice_plus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], {0, &fx_slice_minus_fx_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]}, {6, &fy[((((K * (J + 1)) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)]}); /* pdd */
+                    if (PDD_SITE_BAD_ROW(1)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_delp_update, 1, &fx_slice_fx_slice_plus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), fx_slice_fx_slice_plus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], {0, PDD_OPERAND_NONE, &fx_slice_minus_fx_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]}, {6, PDD_OPERAND_NONE, &fy[((((K * (J + 1)) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK(1)) for (int __i1 = 0; __i1 < (J - 2); __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_delp_update, 1, &fx_slice_fx_slice_plus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), fx_slice_fx_slice_plus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], {0, &fx_slice_minus_fx_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]}, {6, &fy[((((K * (J + 1)) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)]}); /* pdd */
+                if (PDD_SITE_BAD_BLOCK(1)) for (int __i1 = 0; __i1 < (J - 2); __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_delp_update, 1, &fx_slice_fx_slice_plus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), fx_slice_fx_slice_plus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], {0, PDD_OPERAND_NONE, &fx_slice_minus_fx_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]}, {6, PDD_OPERAND_NONE, &fy[((((K * (J + 1)) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)]}); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -243,9 +250,9 @@ void __program_delp_update_internal(delp_update_state_t*__state, double * __rest
                             PDD_SITE_ACC_ROW_FAST(2, (int64_t)(__i2) - (int64_t)(0), fx_slice_fx_slice_fy_slice_minus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW_FAST(2)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_delp_update, 2, &fx_slice_fx_slice_fy_slice_minus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), fx_slice_fx_slice_fy_slice_minus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], {1, &fx_slice_fx_slice_plus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]}, {6, &fy[((((K * (J + 1)) * (__i0 + 1)) + (K * (__i1 + 2))) + __i2)]}); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(2)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_delp_update, 2, &fx_slice_fx_slice_fy_slice_minus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), fx_slice_fx_slice_fy_slice_minus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], {1, PDD_OPERAND_NONE, &fx_slice_fx_slice_plus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]}, {6, PDD_OPERAND_NONE, &fy[((((K * (J + 1)) * (__i0 + 1)) + (K * (__i1 + 2))) + __i2)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK_FAST(2)) for (int __i1 = 0; __i1 < (J - 2); __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_delp_update, 2, &fx_slice_fx_slice_fy_slice_minus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), fx_slice_fx_slice_fy_slice_minus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], {1, &fx_slice_fx_slice_plus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]}, {6, &fy[((((K * (J + 1)) * (__i0 + 1)) + (K * (__i1 + 2))) + __i2)]}); /* pdd */
+                if (PDD_SITE_BAD_BLOCK_FAST(2)) for (int __i1 = 0; __i1 < (J - 2); __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_delp_update, 2, &fx_slice_fx_slice_fy_slice_minus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), fx_slice_fx_slice_fy_slice_minus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], {1, PDD_OPERAND_NONE, &fx_slice_fx_slice_plus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]}, {6, PDD_OPERAND_NONE, &fy[((((K * (J + 1)) * (__i0 + 1)) + (K * (__i1 + 2))) + __i2)]}); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
@@ -268,9 +275,9 @@ void __program_delp_update_internal(delp_update_state_t*__state, double * __rest
                             PDD_SITE_ACC_ROW(2, (int64_t)(__i2) - (int64_t)(0), fx_slice_fx_slice_fy_slice_minus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW(2)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_delp_update, 2, &fx_slice_fx_slice_fy_slice_minus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), fx_slice_fx_slice_fy_slice_minus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], {1, &fx_slice_fx_slice_plus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]}, {6, &fy[((((K * (J + 1)) * (__i0 + 1)) + (K * (__i1 + 2))) + __i2)]}); /* pdd */
+                    if (PDD_SITE_BAD_ROW(2)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_delp_update, 2, &fx_slice_fx_slice_fy_slice_minus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), fx_slice_fx_slice_fy_slice_minus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], {1, PDD_OPERAND_NONE, &fx_slice_fx_slice_plus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]}, {6, PDD_OPERAND_NONE, &fy[((((K * (J + 1)) * (__i0 + 1)) + (K * (__i1 + 2))) + __i2)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK(2)) for (int __i1 = 0; __i1 < (J - 2); __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_delp_update, 2, &fx_slice_fx_slice_fy_slice_minus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), fx_slice_fx_slice_fy_slice_minus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], {1, &fx_slice_fx_slice_plus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]}, {6, &fy[((((K * (J + 1)) * (__i0 + 1)) + (K * (__i1 + 2))) + __i2)]}); /* pdd */
+                if (PDD_SITE_BAD_BLOCK(2)) for (int __i1 = 0; __i1 < (J - 2); __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_delp_update, 2, &fx_slice_fx_slice_fy_slice_minus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), fx_slice_fx_slice_fy_slice_minus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], {1, PDD_OPERAND_NONE, &fx_slice_fx_slice_plus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]}, {6, PDD_OPERAND_NONE, &fy[((((K * (J + 1)) * (__i0 + 1)) + (K * (__i1 + 2))) + __i2)]}); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -322,9 +329,9 @@ void __program_delp_update_internal(delp_update_state_t*__state, double * __rest
                             PDD_SITE_ACC_ROW_FAST(3, (int64_t)(__i2) - (int64_t)(0), dt_times_fx_slice_fx_slice_fy_slice_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW_FAST(3)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_delp_update, 3, &dt_times_fx_slice_fx_slice_fy_slice_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), dt_times_fx_slice_fx_slice_fy_slice_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], {2, &fx_slice_fx_slice_fy_slice_minus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]}); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(3)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_delp_update, 3, &dt_times_fx_slice_fx_slice_fy_slice_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), dt_times_fx_slice_fx_slice_fy_slice_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], {2, PDD_OPERAND_NONE, &fx_slice_fx_slice_fy_slice_minus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK_FAST(3)) for (int __i1 = 0; __i1 < (J - 2); __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_delp_update, 3, &dt_times_fx_slice_fx_slice_fy_slice_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), dt_times_fx_slice_fx_slice_fy_slice_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], {2, &fx_slice_fx_slice_fy_slice_minus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]}); /* pdd */
+                if (PDD_SITE_BAD_BLOCK_FAST(3)) for (int __i1 = 0; __i1 < (J - 2); __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_delp_update, 3, &dt_times_fx_slice_fx_slice_fy_slice_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), dt_times_fx_slice_fx_slice_fy_slice_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], {2, PDD_OPERAND_NONE, &fx_slice_fx_slice_fy_slice_minus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]}); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
@@ -347,9 +354,9 @@ void __program_delp_update_internal(delp_update_state_t*__state, double * __rest
                             PDD_SITE_ACC_ROW(3, (int64_t)(__i2) - (int64_t)(0), dt_times_fx_slice_fx_slice_fy_slice_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW(3)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_delp_update, 3, &dt_times_fx_slice_fx_slice_fy_slice_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), dt_times_fx_slice_fx_slice_fy_slice_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], {2, &fx_slice_fx_slice_fy_slice_minus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]}); /* pdd */
+                    if (PDD_SITE_BAD_ROW(3)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_delp_update, 3, &dt_times_fx_slice_fx_slice_fy_slice_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), dt_times_fx_slice_fx_slice_fy_slice_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], {2, PDD_OPERAND_NONE, &fx_slice_fx_slice_fy_slice_minus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK(3)) for (int __i1 = 0; __i1 < (J - 2); __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_delp_update, 3, &dt_times_fx_slice_fx_slice_fy_slice_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), dt_times_fx_slice_fx_slice_fy_slice_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], {2, &fx_slice_fx_slice_fy_slice_minus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]}); /* pdd */
+                if (PDD_SITE_BAD_BLOCK(3)) for (int __i1 = 0; __i1 < (J - 2); __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_delp_update, 3, &dt_times_fx_slice_fx_slice_fy_slice_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), dt_times_fx_slice_fx_slice_fy_slice_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], {2, PDD_OPERAND_NONE, &fx_slice_fx_slice_fy_slice_minus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]}); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -401,9 +408,9 @@ void __program_delp_update_internal(delp_update_state_t*__state, double * __rest
                             PDD_SITE_ACC_ROW_FAST(4, (int64_t)(__i2) - (int64_t)(0), delp[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW_FAST(4)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_delp_update, 4, &delp[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)], (((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)), delp[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)], {3, &dt_times_fx_slice_fx_slice_fy_slice_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]}); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(4)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_delp_update, 4, &delp[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)], (((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)), delp[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)], {3, PDD_OPERAND_NONE, &dt_times_fx_slice_fx_slice_fy_slice_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK_FAST(4)) for (int __i1 = 0; __i1 < (J - 2); __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_delp_update, 4, &delp[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)], (((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)), delp[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)], {3, &dt_times_fx_slice_fx_slice_fy_slice_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]}); /* pdd */
+                if (PDD_SITE_BAD_BLOCK_FAST(4)) for (int __i1 = 0; __i1 < (J - 2); __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_delp_update, 4, &delp[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)], (((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)), delp[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)], {3, PDD_OPERAND_NONE, &dt_times_fx_slice_fx_slice_fy_slice_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]}); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
@@ -426,9 +433,9 @@ void __program_delp_update_internal(delp_update_state_t*__state, double * __rest
                             PDD_SITE_ACC_ROW(4, (int64_t)(__i2) - (int64_t)(0), delp[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW(4)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_delp_update, 4, &delp[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)], (((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)), delp[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)], {3, &dt_times_fx_slice_fx_slice_fy_slice_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]}); /* pdd */
+                    if (PDD_SITE_BAD_ROW(4)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_delp_update, 4, &delp[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)], (((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)), delp[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)], {3, PDD_OPERAND_NONE, &dt_times_fx_slice_fx_slice_fy_slice_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK(4)) for (int __i1 = 0; __i1 < (J - 2); __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_delp_update, 4, &delp[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)], (((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)), delp[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)], {3, &dt_times_fx_slice_fx_slice_fy_slice_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]}); /* pdd */
+                if (PDD_SITE_BAD_BLOCK(4)) for (int __i1 = 0; __i1 < (J - 2); __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_delp_update, 4, &delp[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)], (((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)), delp[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)], {3, PDD_OPERAND_NONE, &dt_times_fx_slice_fx_slice_fy_slice_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]}); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */

@@ -10,6 +10,13 @@ static const pdd_kernel_desc pdd_unit_delp_update_cuda_kernels[5] = {
     {"_Mult__map_0_0_38", "src/cuda/delp_update_cuda.cu", 353, "_Mult__map"},
     {"augassign_26_4_map_0_0_40", "src/cuda/delp_update_cuda.cu", 410, "augassign_26_4_map"},
 };
+static const pdd_kernel_origin pdd_unit_delp_update_cuda_origins[5] = {
+    {NULL, 0},
+    {NULL, 0},
+    {NULL, 0},
+    {NULL, 0},
+    {NULL, 0},
+};
 static const pdd_field_desc pdd_unit_delp_update_cuda_fields[5] = {
     {"fx_slice_minus_fx_slice", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
     {"fx_slice_fx_slice_plus_fy_slice", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
@@ -25,7 +32,7 @@ static const pdd_site_desc pdd_unit_delp_update_cuda_sites[5] = {
     {4, 4, 385, 0},
 };
 static pdd_range pdd_unit_delp_update_cuda_ranges[5];
-static pdd_unit pdd_unit_delp_update_cuda = {PDD_ABI_VERSION, "delp_update", "src/cuda/delp_update_cuda.cu", 5, 5, 5, pdd_unit_delp_update_cuda_kernels, pdd_unit_delp_update_cuda_fields, pdd_unit_delp_update_cuda_sites, pdd_unit_delp_update_cuda_ranges, NULL};
+static pdd_unit pdd_unit_delp_update_cuda = {PDD_ABI_VERSION, "delp_update", "src/cuda/delp_update_cuda.cu", 5, 5, 5, pdd_unit_delp_update_cuda_kernels, pdd_unit_delp_update_cuda_fields, pdd_unit_delp_update_cuda_sites, pdd_unit_delp_update_cuda_ranges, NULL, pdd_unit_delp_update_cuda_origins};
 PDD_UNIT_REGISTER(pdd_unit_delp_update_cuda)
 /* pdd: end of probe tables */
 PDD_DEV_UNIT(pdd_unit_delp_update_cuda, 5) /* pdd */

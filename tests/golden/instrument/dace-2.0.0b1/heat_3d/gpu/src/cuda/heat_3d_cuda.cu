@@ -7,6 +7,10 @@ static const pdd_kernel_desc pdd_unit_heat_3d_cuda_kernels[2] = {
     {"programs_heat_3d_153_1_0_74", "src/cuda/heat_3d_cuda.cu", 392, "programs_heat_3d_153"},
     {"programs_heat_3d_157_1_0_76", "src/cuda/heat_3d_cuda.cu", 634, "programs_heat_3d_157"},
 };
+static const pdd_kernel_origin pdd_unit_heat_3d_cuda_origins[2] = {
+    {NULL, 0},
+    {NULL, 0},
+};
 static const pdd_field_desc pdd_unit_heat_3d_cuda_fields[2] = {
     {"gpu_B", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
     {"gpu_A", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
@@ -16,7 +20,7 @@ static const pdd_site_desc pdd_unit_heat_3d_cuda_sites[2] = {
     {1, 1, 609, 0},
 };
 static pdd_range pdd_unit_heat_3d_cuda_ranges[2];
-static pdd_unit pdd_unit_heat_3d_cuda = {PDD_ABI_VERSION, "heat_3d", "src/cuda/heat_3d_cuda.cu", 2, 2, 2, pdd_unit_heat_3d_cuda_kernels, pdd_unit_heat_3d_cuda_fields, pdd_unit_heat_3d_cuda_sites, pdd_unit_heat_3d_cuda_ranges, NULL};
+static pdd_unit pdd_unit_heat_3d_cuda = {PDD_ABI_VERSION, "heat_3d", "src/cuda/heat_3d_cuda.cu", 2, 2, 2, pdd_unit_heat_3d_cuda_kernels, pdd_unit_heat_3d_cuda_fields, pdd_unit_heat_3d_cuda_sites, pdd_unit_heat_3d_cuda_ranges, NULL, pdd_unit_heat_3d_cuda_origins};
 PDD_UNIT_REGISTER(pdd_unit_heat_3d_cuda)
 /* pdd: end of probe tables */
 PDD_DEV_UNIT(pdd_unit_heat_3d_cuda, 2) /* pdd */

@@ -7,6 +7,10 @@ static const pdd_kernel_desc pdd_unit_jacobi_2d_kernels[2] = {
     {"programs_jacobi_2d_142_1_0_0", "src/cpu/jacobi_2d.cpp", 18, "programs_jacobi_2d_142"},
     {"programs_jacobi_2d_144_1_0_5", "src/cpu/jacobi_2d.cpp", 185, "programs_jacobi_2d_144"},
 };
+static const pdd_kernel_origin pdd_unit_jacobi_2d_origins[2] = {
+    {NULL, 0},
+    {NULL, 0},
+};
 static const pdd_field_desc pdd_unit_jacobi_2d_fields[3] = {
     {"B", PDD_T_F64, 2, PDD_STORAGE_HOST, 0},
     {"A", PDD_T_F64, 2, PDD_STORAGE_HOST, 0},
@@ -20,7 +24,7 @@ static const pdd_site_desc pdd_unit_jacobi_2d_sites[5] = {
     {1, 0, 198, PDD_SITE_INPUT},
 };
 static pdd_range pdd_unit_jacobi_2d_ranges[5];
-static pdd_unit pdd_unit_jacobi_2d = {PDD_ABI_VERSION, "jacobi_2d", "src/cpu/jacobi_2d.cpp", 2, 3, 5, pdd_unit_jacobi_2d_kernels, pdd_unit_jacobi_2d_fields, pdd_unit_jacobi_2d_sites, pdd_unit_jacobi_2d_ranges, NULL};
+static pdd_unit pdd_unit_jacobi_2d = {PDD_ABI_VERSION, "jacobi_2d", "src/cpu/jacobi_2d.cpp", 2, 3, 5, pdd_unit_jacobi_2d_kernels, pdd_unit_jacobi_2d_fields, pdd_unit_jacobi_2d_sites, pdd_unit_jacobi_2d_ranges, NULL, pdd_unit_jacobi_2d_origins};
 PDD_UNIT_REGISTER(pdd_unit_jacobi_2d)
 /* pdd: end of probe tables */
 
@@ -210,7 +214,7 @@ void __program_jacobi_2d_internal(jacobi_2d_state_t*__state, double * __restrict
                             PDD_SITE_ACC_FAST(0, B[((N * i) + j)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(0)) for (int j = 1; j < (N - 1); j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_jacobi_2d, 0, &B[((N * i) + j)], (((N * i) + j)), B[((N * i) + j)], {1, &A[((N * i) + j)]}, {1, &A[((N * (i - 1)) + j)]}, {1, &A[((N * (i + 1)) + j)]}, {1, &A[(((N * i) + j) - 1)]}, {1, &A[(((N * i) + j) + 1)]}, {2, &src[(N*i + j + t*dace::math::ipow(N, 2))]}); /* pdd */
+                    if (PDD_SITE_BAD_FAST(0)) for (int j = 1; j < (N - 1); j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_jacobi_2d, 0, &B[((N * i) + j)], (((N * i) + j)), B[((N * i) + j)], {1, PDD_OPERAND_NONE, &A[((N * i) + j)]}, {1, PDD_OPERAND_NONE, &A[((N * (i - 1)) + j)]}, {1, PDD_OPERAND_NONE, &A[((N * (i + 1)) + j)]}, {1, PDD_OPERAND_NONE, &A[(((N * i) + j) - 1)]}, {1, PDD_OPERAND_NONE, &A[(((N * i) + j) + 1)]}, {2, PDD_OPERAND_NONE, &src[(N*i + j + t*dace::math::ipow(N, 2))]}); /* pdd */
                 }
                 } else { /* pdd */
                 #pragma omp parallel for
@@ -379,7 +383,7 @@ void __program_jacobi_2d_internal(jacobi_2d_state_t*__state, double * __restrict
                             PDD_SITE_ACC(0, B[((N * i) + j)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(0)) for (int j = 1; j < (N - 1); j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_jacobi_2d, 0, &B[((N * i) + j)], (((N * i) + j)), B[((N * i) + j)], {1, &A[((N * i) + j)]}, {1, &A[((N * (i - 1)) + j)]}, {1, &A[((N * (i + 1)) + j)]}, {1, &A[(((N * i) + j) - 1)]}, {1, &A[(((N * i) + j) + 1)]}, {2, &src[(N*i + j + t*dace::math::ipow(N, 2))]}); /* pdd */
+                    if (PDD_SITE_BAD(0)) for (int j = 1; j < (N - 1); j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_jacobi_2d, 0, &B[((N * i) + j)], (((N * i) + j)), B[((N * i) + j)], {1, PDD_OPERAND_NONE, &A[((N * i) + j)]}, {1, PDD_OPERAND_NONE, &A[((N * (i - 1)) + j)]}, {1, PDD_OPERAND_NONE, &A[((N * (i + 1)) + j)]}, {1, PDD_OPERAND_NONE, &A[(((N * i) + j) - 1)]}, {1, PDD_OPERAND_NONE, &A[(((N * i) + j) + 1)]}, {2, PDD_OPERAND_NONE, &src[(N*i + j + t*dace::math::ipow(N, 2))]}); /* pdd */
                 }
                 } /* pdd */
                 } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -698,7 +702,7 @@ void __program_jacobi_2d_internal(jacobi_2d_state_t*__state, double * __restrict
                             PDD_SITE_ACC_FAST(1, A[((N * i) + j)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(1)) for (int j = 1; j < (N - 1); j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_jacobi_2d, 1, &A[((N * i) + j)], (((N * i) + j)), A[((N * i) + j)], {0, &B[((N * i) + j)]}, {0, &B[((N * (i - 1)) + j)]}, {0, &B[((N * (i + 1)) + j)]}, {0, &B[(((N * i) + j) - 1)]}, {0, &B[(((N * i) + j) + 1)]}); /* pdd */
+                    if (PDD_SITE_BAD_FAST(1)) for (int j = 1; j < (N - 1); j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_jacobi_2d, 1, &A[((N * i) + j)], (((N * i) + j)), A[((N * i) + j)], {0, PDD_OPERAND_NONE, &B[((N * i) + j)]}, {0, PDD_OPERAND_NONE, &B[((N * (i - 1)) + j)]}, {0, PDD_OPERAND_NONE, &B[((N * (i + 1)) + j)]}, {0, PDD_OPERAND_NONE, &B[(((N * i) + j) - 1)]}, {0, PDD_OPERAND_NONE, &B[(((N * i) + j) + 1)]}); /* pdd */
                 }
                 } else { /* pdd */
                 #pragma omp parallel for
@@ -842,7 +846,7 @@ void __program_jacobi_2d_internal(jacobi_2d_state_t*__state, double * __restrict
                             PDD_SITE_ACC(1, A[((N * i) + j)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(1)) for (int j = 1; j < (N - 1); j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_jacobi_2d, 1, &A[((N * i) + j)], (((N * i) + j)), A[((N * i) + j)], {0, &B[((N * i) + j)]}, {0, &B[((N * (i - 1)) + j)]}, {0, &B[((N * (i + 1)) + j)]}, {0, &B[(((N * i) + j) - 1)]}, {0, &B[(((N * i) + j) + 1)]}); /* pdd */
+                    if (PDD_SITE_BAD(1)) for (int j = 1; j < (N - 1); j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_jacobi_2d, 1, &A[((N * i) + j)], (((N * i) + j)), A[((N * i) + j)], {0, PDD_OPERAND_NONE, &B[((N * i) + j)]}, {0, PDD_OPERAND_NONE, &B[((N * (i - 1)) + j)]}, {0, PDD_OPERAND_NONE, &B[((N * (i + 1)) + j)]}, {0, PDD_OPERAND_NONE, &B[(((N * i) + j) - 1)]}, {0, PDD_OPERAND_NONE, &B[(((N * i) + j) + 1)]}); /* pdd */
                 }
                 } /* pdd */
                 } else { /* pdd: the loop nest as generated, run while the probes are dormant */

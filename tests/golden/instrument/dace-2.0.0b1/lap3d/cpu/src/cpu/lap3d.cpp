@@ -6,6 +6,9 @@
 static const pdd_kernel_desc pdd_unit_lap3d_kernels[1] = {
     {"programs_lap3d_19_0_0_0", "src/cpu/lap3d.cpp", 16, "programs_lap3d_19"},
 };
+static const pdd_kernel_origin pdd_unit_lap3d_origins[1] = {
+    {NULL, 0},
+};
 static const pdd_field_desc pdd_unit_lap3d_fields[2] = {
     {"out", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
     {"inp", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
@@ -15,7 +18,7 @@ static const pdd_site_desc pdd_unit_lap3d_sites[2] = {
     {0, 1, 30, PDD_SITE_INPUT},
 };
 static pdd_range pdd_unit_lap3d_ranges[2];
-static pdd_unit pdd_unit_lap3d = {PDD_ABI_VERSION, "lap3d", "src/cpu/lap3d.cpp", 1, 2, 2, pdd_unit_lap3d_kernels, pdd_unit_lap3d_fields, pdd_unit_lap3d_sites, pdd_unit_lap3d_ranges, NULL};
+static pdd_unit pdd_unit_lap3d = {PDD_ABI_VERSION, "lap3d", "src/cpu/lap3d.cpp", 1, 2, 2, pdd_unit_lap3d_kernels, pdd_unit_lap3d_fields, pdd_unit_lap3d_sites, pdd_unit_lap3d_ranges, NULL, pdd_unit_lap3d_origins};
 PDD_UNIT_REGISTER(pdd_unit_lap3d)
 /* pdd: end of probe tables */
 
@@ -179,9 +182,9 @@ void __program_lap3d_internal(lap3d_state_t*__state, double * __restrict__ inp, 
                             PDD_SITE_ACC_ROW_FAST(0, (int64_t)(k) - (int64_t)(0), out[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW_FAST(0)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_lap3d, 0, &out[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), out[((((J * K) * i) + (K * j)) + k)], {1, &inp[((((J * K) * (i + 1)) + (K * j)) + k)]}, {1, &inp[((((J * K) * (i - 1)) + (K * j)) + k)]}, {1, &inp[((((J * K) * i) + (K * (j + 1))) + k)]}, {1, &inp[((((J * K) * i) + (K * (j - 1))) + k)]}, {1, &inp[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(0)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_lap3d, 0, &out[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), out[((((J * K) * i) + (K * j)) + k)], {1, PDD_OPERAND_NONE, &inp[((((J * K) * (i + 1)) + (K * j)) + k)]}, {1, PDD_OPERAND_NONE, &inp[((((J * K) * (i - 1)) + (K * j)) + k)]}, {1, PDD_OPERAND_NONE, &inp[((((J * K) * i) + (K * (j + 1))) + k)]}, {1, PDD_OPERAND_NONE, &inp[((((J * K) * i) + (K * (j - 1))) + k)]}, {1, PDD_OPERAND_NONE, &inp[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK_FAST(0)) for (int j = 1; j < (J - 1); j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_lap3d, 0, &out[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), out[((((J * K) * i) + (K * j)) + k)], {1, &inp[((((J * K) * (i + 1)) + (K * j)) + k)]}, {1, &inp[((((J * K) * (i - 1)) + (K * j)) + k)]}, {1, &inp[((((J * K) * i) + (K * (j + 1))) + k)]}, {1, &inp[((((J * K) * i) + (K * (j - 1))) + k)]}, {1, &inp[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
+                if (PDD_SITE_BAD_BLOCK_FAST(0)) for (int j = 1; j < (J - 1); j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_lap3d, 0, &out[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), out[((((J * K) * i) + (K * j)) + k)], {1, PDD_OPERAND_NONE, &inp[((((J * K) * (i + 1)) + (K * j)) + k)]}, {1, PDD_OPERAND_NONE, &inp[((((J * K) * (i - 1)) + (K * j)) + k)]}, {1, PDD_OPERAND_NONE, &inp[((((J * K) * i) + (K * (j + 1))) + k)]}, {1, PDD_OPERAND_NONE, &inp[((((J * K) * i) + (K * (j - 1))) + k)]}, {1, PDD_OPERAND_NONE, &inp[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
@@ -327,9 +330,9 @@ void __program_lap3d_internal(lap3d_state_t*__state, double * __restrict__ inp, 
                             PDD_SITE_ACC_ROW(0, (int64_t)(k) - (int64_t)(0), out[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW(0)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_lap3d, 0, &out[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), out[((((J * K) * i) + (K * j)) + k)], {1, &inp[((((J * K) * (i + 1)) + (K * j)) + k)]}, {1, &inp[((((J * K) * (i - 1)) + (K * j)) + k)]}, {1, &inp[((((J * K) * i) + (K * (j + 1))) + k)]}, {1, &inp[((((J * K) * i) + (K * (j - 1))) + k)]}, {1, &inp[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
+                    if (PDD_SITE_BAD_ROW(0)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_lap3d, 0, &out[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), out[((((J * K) * i) + (K * j)) + k)], {1, PDD_OPERAND_NONE, &inp[((((J * K) * (i + 1)) + (K * j)) + k)]}, {1, PDD_OPERAND_NONE, &inp[((((J * K) * (i - 1)) + (K * j)) + k)]}, {1, PDD_OPERAND_NONE, &inp[((((J * K) * i) + (K * (j + 1))) + k)]}, {1, PDD_OPERAND_NONE, &inp[((((J * K) * i) + (K * (j - 1))) + k)]}, {1, PDD_OPERAND_NONE, &inp[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK(0)) for (int j = 1; j < (J - 1); j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_lap3d, 0, &out[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), out[((((J * K) * i) + (K * j)) + k)], {1, &inp[((((J * K) * (i + 1)) + (K * j)) + k)]}, {1, &inp[((((J * K) * (i - 1)) + (K * j)) + k)]}, {1, &inp[((((J * K) * i) + (K * (j + 1))) + k)]}, {1, &inp[((((J * K) * i) + (K * (j - 1))) + k)]}, {1, &inp[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
+                if (PDD_SITE_BAD_BLOCK(0)) for (int j = 1; j < (J - 1); j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_lap3d, 0, &out[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), out[((((J * K) * i) + (K * j)) + k)], {1, PDD_OPERAND_NONE, &inp[((((J * K) * (i + 1)) + (K * j)) + k)]}, {1, PDD_OPERAND_NONE, &inp[((((J * K) * (i - 1)) + (K * j)) + k)]}, {1, PDD_OPERAND_NONE, &inp[((((J * K) * i) + (K * (j + 1))) + k)]}, {1, PDD_OPERAND_NONE, &inp[((((J * K) * i) + (K * (j - 1))) + k)]}, {1, PDD_OPERAND_NONE, &inp[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */

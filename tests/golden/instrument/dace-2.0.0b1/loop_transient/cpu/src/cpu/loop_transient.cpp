@@ -9,6 +9,12 @@ static const pdd_kernel_desc pdd_unit_loop_transient_kernels[4] = {
     {"_Mult__map_1_0_10", "src/cpu/loop_transient.cpp", 61, "_Mult__map"},
     {"_Add__map_1_0_15", "src/cpu/loop_transient.cpp", 79, "_Add__map"},
 };
+static const pdd_kernel_origin pdd_unit_loop_transient_origins[4] = {
+    {NULL, 0},
+    {NULL, 0},
+    {NULL, 0},
+    {NULL, 0},
+};
 static const pdd_field_desc pdd_unit_loop_transient_fields[6] = {
     {"a_times_2_0", PDD_T_F64, 2, PDD_STORAGE_HOST, 1},
     {"tmp", PDD_T_F64, 2, PDD_STORAGE_HOST, 1},
@@ -27,7 +33,7 @@ static const pdd_site_desc pdd_unit_loop_transient_sites[7] = {
     {2, 3, 64, PDD_SITE_INPUT},
 };
 static pdd_range pdd_unit_loop_transient_ranges[7];
-static pdd_unit pdd_unit_loop_transient = {PDD_ABI_VERSION, "loop_transient", "src/cpu/loop_transient.cpp", 4, 6, 7, pdd_unit_loop_transient_kernels, pdd_unit_loop_transient_fields, pdd_unit_loop_transient_sites, pdd_unit_loop_transient_ranges, NULL};
+static pdd_unit pdd_unit_loop_transient = {PDD_ABI_VERSION, "loop_transient", "src/cpu/loop_transient.cpp", 4, 6, 7, pdd_unit_loop_transient_kernels, pdd_unit_loop_transient_fields, pdd_unit_loop_transient_sites, pdd_unit_loop_transient_ranges, NULL, pdd_unit_loop_transient_origins};
 PDD_UNIT_REGISTER(pdd_unit_loop_transient)
 /* pdd: end of probe tables */
 
@@ -77,7 +83,7 @@ void __program_loop_transient_internal(loop_transient_state_t*__state, double * 
                             PDD_SITE_ACC_FAST(0, a_times_2_0[((J * __i0) + __i1)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(0)) for (int __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_loop_transient, 0, &a_times_2_0[((J * __i0) + __i1)], (((J * __i0) + __i1)), a_times_2_0[((J * __i0) + __i1)], {4, &a[((J * __i0) + __i1)]}); /* pdd */
+                    if (PDD_SITE_BAD_FAST(0)) for (int __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_loop_transient, 0, &a_times_2_0[((J * __i0) + __i1)], (((J * __i0) + __i1)), a_times_2_0[((J * __i0) + __i1)], {4, PDD_OPERAND_NONE, &a[((J * __i0) + __i1)]}); /* pdd */
                 }
                 } else { /* pdd */
                 #pragma omp parallel for
@@ -97,7 +103,7 @@ void __program_loop_transient_internal(loop_transient_state_t*__state, double * 
                             PDD_SITE_ACC(0, a_times_2_0[((J * __i0) + __i1)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(0)) for (int __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_loop_transient, 0, &a_times_2_0[((J * __i0) + __i1)], (((J * __i0) + __i1)), a_times_2_0[((J * __i0) + __i1)], {4, &a[((J * __i0) + __i1)]}); /* pdd */
+                    if (PDD_SITE_BAD(0)) for (int __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_loop_transient, 0, &a_times_2_0[((J * __i0) + __i1)], (((J * __i0) + __i1)), a_times_2_0[((J * __i0) + __i1)], {4, PDD_OPERAND_NONE, &a[((J * __i0) + __i1)]}); /* pdd */
                 }
                 } /* pdd */
                 } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -144,7 +150,7 @@ void __program_loop_transient_internal(loop_transient_state_t*__state, double * 
                             PDD_SITE_ACC_FAST(1, tmp[((J * __i0) + __i1)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(1)) for (int __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_loop_transient, 1, &tmp[((J * __i0) + __i1)], (((J * __i0) + __i1)), tmp[((J * __i0) + __i1)], {0, &a_times_2_0[((J * __i0) + __i1)]}, {5, &src[((((I * J) * t) + (J * __i0)) + __i1)]}); /* pdd */
+                    if (PDD_SITE_BAD_FAST(1)) for (int __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_loop_transient, 1, &tmp[((J * __i0) + __i1)], (((J * __i0) + __i1)), tmp[((J * __i0) + __i1)], {0, PDD_OPERAND_NONE, &a_times_2_0[((J * __i0) + __i1)]}, {5, PDD_OPERAND_NONE, &src[((((I * J) * t) + (J * __i0)) + __i1)]}); /* pdd */
                 }
                 } else { /* pdd */
                 #pragma omp parallel for
@@ -165,7 +171,7 @@ void __program_loop_transient_internal(loop_transient_state_t*__state, double * 
                             PDD_SITE_ACC(1, tmp[((J * __i0) + __i1)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(1)) for (int __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_loop_transient, 1, &tmp[((J * __i0) + __i1)], (((J * __i0) + __i1)), tmp[((J * __i0) + __i1)], {0, &a_times_2_0[((J * __i0) + __i1)]}, {5, &src[((((I * J) * t) + (J * __i0)) + __i1)]}); /* pdd */
+                    if (PDD_SITE_BAD(1)) for (int __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_loop_transient, 1, &tmp[((J * __i0) + __i1)], (((J * __i0) + __i1)), tmp[((J * __i0) + __i1)], {0, PDD_OPERAND_NONE, &a_times_2_0[((J * __i0) + __i1)]}, {5, PDD_OPERAND_NONE, &src[((((I * J) * t) + (J * __i0)) + __i1)]}); /* pdd */
                 }
                 } /* pdd */
                 } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -212,7 +218,7 @@ void __program_loop_transient_internal(loop_transient_state_t*__state, double * 
                             PDD_SITE_ACC_FAST(2, __tmp0[((J * __i0) + __i1)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(2)) for (int __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_loop_transient, 2, &__tmp0[((J * __i0) + __i1)], (((J * __i0) + __i1)), __tmp0[((J * __i0) + __i1)], {3, &b[((J * __i0) + __i1)]}); /* pdd */
+                    if (PDD_SITE_BAD_FAST(2)) for (int __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_loop_transient, 2, &__tmp0[((J * __i0) + __i1)], (((J * __i0) + __i1)), __tmp0[((J * __i0) + __i1)], {3, PDD_OPERAND_NONE, &b[((J * __i0) + __i1)]}); /* pdd */
                 }
                 } else { /* pdd */
                 #pragma omp parallel for
@@ -232,7 +238,7 @@ void __program_loop_transient_internal(loop_transient_state_t*__state, double * 
                             PDD_SITE_ACC(2, __tmp0[((J * __i0) + __i1)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(2)) for (int __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_loop_transient, 2, &__tmp0[((J * __i0) + __i1)], (((J * __i0) + __i1)), __tmp0[((J * __i0) + __i1)], {3, &b[((J * __i0) + __i1)]}); /* pdd */
+                    if (PDD_SITE_BAD(2)) for (int __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_loop_transient, 2, &__tmp0[((J * __i0) + __i1)], (((J * __i0) + __i1)), __tmp0[((J * __i0) + __i1)], {3, PDD_OPERAND_NONE, &b[((J * __i0) + __i1)]}); /* pdd */
                 }
                 } /* pdd */
                 } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -279,7 +285,7 @@ void __program_loop_transient_internal(loop_transient_state_t*__state, double * 
                             PDD_SITE_ACC_FAST(3, b[((J * __i0) + __i1)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(3)) for (int __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_loop_transient, 3, &b[((J * __i0) + __i1)], (((J * __i0) + __i1)), b[((J * __i0) + __i1)], {1, &tmp[((J * __i0) + __i1)]}, {2, &__tmp0[((J * __i0) + __i1)]}); /* pdd */
+                    if (PDD_SITE_BAD_FAST(3)) for (int __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_loop_transient, 3, &b[((J * __i0) + __i1)], (((J * __i0) + __i1)), b[((J * __i0) + __i1)], {1, PDD_OPERAND_NONE, &tmp[((J * __i0) + __i1)]}, {2, PDD_OPERAND_NONE, &__tmp0[((J * __i0) + __i1)]}); /* pdd */
                 }
                 } else { /* pdd */
                 #pragma omp parallel for
@@ -300,7 +306,7 @@ void __program_loop_transient_internal(loop_transient_state_t*__state, double * 
                             PDD_SITE_ACC(3, b[((J * __i0) + __i1)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(3)) for (int __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_loop_transient, 3, &b[((J * __i0) + __i1)], (((J * __i0) + __i1)), b[((J * __i0) + __i1)], {1, &tmp[((J * __i0) + __i1)]}, {2, &__tmp0[((J * __i0) + __i1)]}); /* pdd */
+                    if (PDD_SITE_BAD(3)) for (int __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_loop_transient, 3, &b[((J * __i0) + __i1)], (((J * __i0) + __i1)), b[((J * __i0) + __i1)], {1, PDD_OPERAND_NONE, &tmp[((J * __i0) + __i1)]}, {2, PDD_OPERAND_NONE, &__tmp0[((J * __i0) + __i1)]}); /* pdd */
                 }
                 } /* pdd */
                 } else { /* pdd: the loop nest as generated, run while the probes are dormant */

@@ -9,6 +9,12 @@ static const pdd_kernel_desc pdd_unit_loop_transient_cuda_kernels[4] = {
     {"_Mult__map_1_0_23", "src/cuda/loop_transient_cuda.cu", 270, "_Mult__map"},
     {"_Add__map_1_0_25", "src/cuda/loop_transient_cuda.cu", 319, "_Add__map"},
 };
+static const pdd_kernel_origin pdd_unit_loop_transient_cuda_origins[4] = {
+    {NULL, 0},
+    {NULL, 0},
+    {NULL, 0},
+    {NULL, 0},
+};
 static const pdd_field_desc pdd_unit_loop_transient_cuda_fields[4] = {
     {"a_times_2_0", PDD_T_F64, 2, PDD_STORAGE_GPU, 1},
     {"tmp", PDD_T_F64, 2, PDD_STORAGE_GPU, 1},
@@ -22,7 +28,7 @@ static const pdd_site_desc pdd_unit_loop_transient_cuda_sites[4] = {
     {3, 3, 297, 0},
 };
 static pdd_range pdd_unit_loop_transient_cuda_ranges[4];
-static pdd_unit pdd_unit_loop_transient_cuda = {PDD_ABI_VERSION, "loop_transient", "src/cuda/loop_transient_cuda.cu", 4, 4, 4, pdd_unit_loop_transient_cuda_kernels, pdd_unit_loop_transient_cuda_fields, pdd_unit_loop_transient_cuda_sites, pdd_unit_loop_transient_cuda_ranges, NULL};
+static pdd_unit pdd_unit_loop_transient_cuda = {PDD_ABI_VERSION, "loop_transient", "src/cuda/loop_transient_cuda.cu", 4, 4, 4, pdd_unit_loop_transient_cuda_kernels, pdd_unit_loop_transient_cuda_fields, pdd_unit_loop_transient_cuda_sites, pdd_unit_loop_transient_cuda_ranges, NULL, pdd_unit_loop_transient_cuda_origins};
 PDD_UNIT_REGISTER(pdd_unit_loop_transient_cuda)
 /* pdd: end of probe tables */
 PDD_DEV_UNIT(pdd_unit_loop_transient_cuda, 4) /* pdd */

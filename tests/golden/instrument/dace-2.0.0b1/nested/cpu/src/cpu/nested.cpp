@@ -11,6 +11,14 @@ static const pdd_kernel_desc pdd_unit_nested_kernels[6] = {
     {"assign_106_4_2_0_3", "src/cpu/nested.cpp", 180, "assign_106_4"},
     {"assign_108_8_3_0_10", "src/cpu/nested.cpp", 246, "assign_108_8"},
 };
+static const pdd_kernel_origin pdd_unit_nested_origins[6] = {
+    {NULL, 0},
+    {NULL, 0},
+    {NULL, 0},
+    {NULL, 0},
+    {NULL, 0},
+    {NULL, 0},
+};
 static const pdd_field_desc pdd_unit_nested_fields[6] = {
     {"pt_out", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
     {"pt_sfc", PDD_T_F64, 2, PDD_STORAGE_HOST, 0},
@@ -32,7 +40,7 @@ static const pdd_site_desc pdd_unit_nested_sites[10] = {
     {3, 5, 308, PDD_SITE_INPUT},
 };
 static pdd_range pdd_unit_nested_ranges[10];
-static pdd_unit pdd_unit_nested = {PDD_ABI_VERSION, "nested", "src/cpu/nested.cpp", 6, 6, 10, pdd_unit_nested_kernels, pdd_unit_nested_fields, pdd_unit_nested_sites, pdd_unit_nested_ranges, NULL};
+static pdd_unit pdd_unit_nested = {PDD_ABI_VERSION, "nested", "src/cpu/nested.cpp", 6, 6, 10, pdd_unit_nested_kernels, pdd_unit_nested_fields, pdd_unit_nested_sites, pdd_unit_nested_ranges, NULL, pdd_unit_nested_origins};
 PDD_UNIT_REGISTER(pdd_unit_nested)
 /* pdd: end of probe tables */
 
@@ -171,7 +179,7 @@ inline void copy_pt_out_to_pt_sfc_sdfg_0_0_19(nested_state_t *__state, const dou
                         PDD_SITE_ACC_FAST(2, _cpy_out[((J * __i0) + __i1)]); /* pdd */
                     }
                 }
-                if (PDD_SITE_BAD_FAST(2)) for (int __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_nested, 2, &_cpy_out[((J * __i0) + __i1)], -1, _cpy_out[((J * __i0) + __i1)], {0, &_cpy_in[(((J * K) * __i0) + (K * __i1))]}); /* pdd */
+                if (PDD_SITE_BAD_FAST(2)) for (int __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_nested, 2, &_cpy_out[((J * __i0) + __i1)], -1, _cpy_out[((J * __i0) + __i1)], {0, PDD_OPERAND_NONE, &_cpy_in[(((J * K) * __i0) + (K * __i1))]}); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
@@ -191,7 +199,7 @@ inline void copy_pt_out_to_pt_sfc_sdfg_0_0_19(nested_state_t *__state, const dou
                         PDD_SITE_ACC(2, _cpy_out[((J * __i0) + __i1)]); /* pdd */
                     }
                 }
-                if (PDD_SITE_BAD(2)) for (int __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_nested, 2, &_cpy_out[((J * __i0) + __i1)], -1, _cpy_out[((J * __i0) + __i1)], {0, &_cpy_in[(((J * K) * __i0) + (K * __i1))]}); /* pdd */
+                if (PDD_SITE_BAD(2)) for (int __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_nested, 2, &_cpy_out[((J * __i0) + __i1)], -1, _cpy_out[((J * __i0) + __i1)], {0, PDD_OPERAND_NONE, &_cpy_in[(((J * K) * __i0) + (K * __i1))]}); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -375,9 +383,9 @@ inline void copy_pt_to_pt_halo_sdfg_0_0_20(nested_state_t *__state, const double
                             PDD_SITE_ACC_ROW_FAST(6, (int64_t)(__i2) - (int64_t)(0), _cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW_FAST(6)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_nested, 6, &_cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], -1, _cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], {5, &_cpy_in[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(6)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_nested, 6, &_cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], -1, _cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], {5, PDD_OPERAND_NONE, &_cpy_in[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK_FAST(6)) for (int __i1 = 0; __i1 < (J - 2); __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_nested, 6, &_cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], -1, _cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], {5, &_cpy_in[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
+                if (PDD_SITE_BAD_BLOCK_FAST(6)) for (int __i1 = 0; __i1 < (J - 2); __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_nested, 6, &_cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], -1, _cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], {5, PDD_OPERAND_NONE, &_cpy_in[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
@@ -399,9 +407,9 @@ inline void copy_pt_to_pt_halo_sdfg_0_0_20(nested_state_t *__state, const double
                             PDD_SITE_ACC_ROW(6, (int64_t)(__i2) - (int64_t)(0), _cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW(6)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_nested, 6, &_cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], -1, _cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], {5, &_cpy_in[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
+                    if (PDD_SITE_BAD_ROW(6)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_nested, 6, &_cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], -1, _cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], {5, PDD_OPERAND_NONE, &_cpy_in[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK(6)) for (int __i1 = 0; __i1 < (J - 2); __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_nested, 6, &_cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], -1, _cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], {5, &_cpy_in[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
+                if (PDD_SITE_BAD_BLOCK(6)) for (int __i1 = 0; __i1 < (J - 2); __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_nested, 6, &_cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], -1, _cpy_out[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], {5, PDD_OPERAND_NONE, &_cpy_in[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */

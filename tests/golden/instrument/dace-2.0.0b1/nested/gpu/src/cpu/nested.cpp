@@ -7,6 +7,10 @@ static const pdd_kernel_desc pdd_unit_nested_kernels[2] = {
     {"copy_gpu_pt_to_pt_halo_tasklet_map_7_0_0", "src/cpu/nested.cpp", 105, "copy_gpu_pt_to_pt_halo_tasklet_map"},
     {"copy_col_in_to_gpu_col_in_3_1_7", "src/cpu/nested.cpp", 0, NULL},
 };
+static const pdd_kernel_origin pdd_unit_nested_origins[2] = {
+    {NULL, 0},
+    {NULL, 0},
+};
 static const pdd_field_desc pdd_unit_nested_fields[5] = {
     {"gpu_pt", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
     {"gpu_pt_prev", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
@@ -18,7 +22,7 @@ static const pdd_site_desc pdd_unit_nested_sites[1] = {
     {1, 4, 0, PDD_SITE_UNCHECKED | 5 << 8}, /* device_copy */
 };
 static pdd_range pdd_unit_nested_ranges[1];
-static pdd_unit pdd_unit_nested = {PDD_ABI_VERSION, "nested", "src/cpu/nested.cpp", 2, 5, 1, pdd_unit_nested_kernels, pdd_unit_nested_fields, pdd_unit_nested_sites, pdd_unit_nested_ranges, NULL};
+static pdd_unit pdd_unit_nested = {PDD_ABI_VERSION, "nested", "src/cpu/nested.cpp", 2, 5, 1, pdd_unit_nested_kernels, pdd_unit_nested_fields, pdd_unit_nested_sites, pdd_unit_nested_ranges, NULL, pdd_unit_nested_origins};
 PDD_UNIT_REGISTER(pdd_unit_nested)
 /* pdd: end of probe tables */
 

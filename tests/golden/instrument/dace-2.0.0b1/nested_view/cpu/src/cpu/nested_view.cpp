@@ -6,6 +6,9 @@
 static const pdd_kernel_desc pdd_unit_nested_view_kernels[1] = {
     {"programs_nested_view_192_0_0_0", "src/cpu/nested_view.cpp", 205, "programs_nested_view_192"},
 };
+static const pdd_kernel_origin pdd_unit_nested_view_origins[1] = {
+    {NULL, 0},
+};
 static const pdd_field_desc pdd_unit_nested_view_fields[4] = {
     {"y", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
     {"x", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
@@ -19,7 +22,7 @@ static const pdd_site_desc pdd_unit_nested_view_sites[4] = {
     {0, 3, 210, PDD_SITE_INPUT},
 };
 static pdd_range pdd_unit_nested_view_ranges[4];
-static pdd_unit pdd_unit_nested_view = {PDD_ABI_VERSION, "nested_view", "src/cpu/nested_view.cpp", 1, 4, 4, pdd_unit_nested_view_kernels, pdd_unit_nested_view_fields, pdd_unit_nested_view_sites, pdd_unit_nested_view_ranges, NULL};
+static pdd_unit pdd_unit_nested_view = {PDD_ABI_VERSION, "nested_view", "src/cpu/nested_view.cpp", 1, 4, 4, pdd_unit_nested_view_kernels, pdd_unit_nested_view_fields, pdd_unit_nested_view_sites, pdd_unit_nested_view_ranges, NULL, pdd_unit_nested_view_origins};
 PDD_UNIT_REGISTER(pdd_unit_nested_view)
 /* pdd: end of probe tables */
 
@@ -212,7 +215,7 @@ inline void programs_conv_bias_0_0_6(nested_view_state_t *__state, const double*
                         PDD_SITE_ACC_STRIDED(0, yout[((K * j) + k)]); /* pdd */
                     }
                 }
-                if (PDD_SITE_BAD_STRIDED(0)) for (int j = 0; j < J; j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_nested_view, 0, &yout[((K * j) + k)], -1, yout[((K * j) + k)], {3, &w[0]}, {3, &w[1]}, {3, &w[2]}, {1, &xin[(((K * j) + k) - 1)]}, {1, &xin[((K * j) + k)]}, {1, &xin[(((K * j) + k) + 1)]}, {2, &bias[k]}); /* pdd */
+                if (PDD_SITE_BAD_STRIDED(0)) for (int j = 0; j < J; j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_nested_view, 0, &yout[((K * j) + k)], -1, yout[((K * j) + k)], {3, PDD_OPERAND_NONE, &w[0]}, {3, PDD_OPERAND_NONE, &w[1]}, {3, PDD_OPERAND_NONE, &w[2]}, {1, PDD_OPERAND_NONE, &xin[(((K * j) + k) - 1)]}, {1, PDD_OPERAND_NONE, &xin[((K * j) + k)]}, {1, PDD_OPERAND_NONE, &xin[(((K * j) + k) + 1)]}, {2, PDD_OPERAND_NONE, &bias[k]}); /* pdd */
             }
 
         }

@@ -5,6 +5,8 @@
 /* pdd: probe tables, written by pdd-instrument 0.1.0; regenerate, do not edit */
 static const pdd_kernel_desc pdd_unit_nested_view_kernels[1] = {
 };
+static const pdd_kernel_origin pdd_unit_nested_view_origins[1] = {
+};
 static const pdd_field_desc pdd_unit_nested_view_fields[2] = {
     {"gpu_w", PDD_T_F64, 1, PDD_STORAGE_GPU, 1},
     {"gpu_bias", PDD_T_F64, 1, PDD_STORAGE_GPU, 1},
@@ -12,7 +14,7 @@ static const pdd_field_desc pdd_unit_nested_view_fields[2] = {
 static const pdd_site_desc pdd_unit_nested_view_sites[1] = {
 };
 static pdd_range pdd_unit_nested_view_ranges[1];
-static pdd_unit pdd_unit_nested_view = {PDD_ABI_VERSION, "nested_view", "src/cpu/nested_view.cpp", 0, 2, 0, pdd_unit_nested_view_kernels, pdd_unit_nested_view_fields, pdd_unit_nested_view_sites, pdd_unit_nested_view_ranges, NULL};
+static pdd_unit pdd_unit_nested_view = {PDD_ABI_VERSION, "nested_view", "src/cpu/nested_view.cpp", 0, 2, 0, pdd_unit_nested_view_kernels, pdd_unit_nested_view_fields, pdd_unit_nested_view_sites, pdd_unit_nested_view_ranges, NULL, pdd_unit_nested_view_origins};
 PDD_UNIT_REGISTER(pdd_unit_nested_view)
 /* pdd: end of probe tables */
 

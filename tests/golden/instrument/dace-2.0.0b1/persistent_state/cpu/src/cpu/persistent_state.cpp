@@ -8,6 +8,11 @@ static const pdd_kernel_desc pdd_unit_persistent_state_kernels[3] = {
     {"copy_acc_to_out_tasklet_map_3_0_0", "src/cpu/persistent_state.cpp", 41, "copy_acc_to_out_tasklet_map"},
     {"programs_persistent_state_202_2_0_0", "src/cpu/persistent_state.cpp", 75, "programs_persistent_state_202"},
 };
+static const pdd_kernel_origin pdd_unit_persistent_state_origins[3] = {
+    {NULL, 0},
+    {NULL, 0},
+    {NULL, 0},
+};
 static const pdd_field_desc pdd_unit_persistent_state_fields[4] = {
     {"acc", PDD_T_F64, 2, PDD_STORAGE_HOST, 1},
     {"out", PDD_T_F64, 2, PDD_STORAGE_HOST, 0},
@@ -22,7 +27,7 @@ static const pdd_site_desc pdd_unit_persistent_state_sites[5] = {
     {2, 3, 129, PDD_SITE_INPUT},
 };
 static pdd_range pdd_unit_persistent_state_ranges[5];
-static pdd_unit pdd_unit_persistent_state = {PDD_ABI_VERSION, "persistent_state", "src/cpu/persistent_state.cpp", 3, 4, 5, pdd_unit_persistent_state_kernels, pdd_unit_persistent_state_fields, pdd_unit_persistent_state_sites, pdd_unit_persistent_state_ranges, NULL};
+static pdd_unit pdd_unit_persistent_state = {PDD_ABI_VERSION, "persistent_state", "src/cpu/persistent_state.cpp", 3, 4, 5, pdd_unit_persistent_state_kernels, pdd_unit_persistent_state_fields, pdd_unit_persistent_state_sites, pdd_unit_persistent_state_ranges, NULL, pdd_unit_persistent_state_origins};
 PDD_UNIT_REGISTER(pdd_unit_persistent_state)
 /* pdd: end of probe tables */
 
@@ -57,7 +62,7 @@ inline void copy_u_to_acc_sdfg_0_0_2(persistent_state_state_t *__state, const do
                         PDD_SITE_ACC_FAST(0, _cpy_out[((J * __i0) + __i1)]); /* pdd */
                     }
                 }
-                if (PDD_SITE_BAD_FAST(0)) for (int __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_persistent_state, 0, &_cpy_out[((J * __i0) + __i1)], -1, _cpy_out[((J * __i0) + __i1)], {2, &_cpy_in[((J * __i0) + __i1)]}); /* pdd */
+                if (PDD_SITE_BAD_FAST(0)) for (int __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_persistent_state, 0, &_cpy_out[((J * __i0) + __i1)], -1, _cpy_out[((J * __i0) + __i1)], {2, PDD_OPERAND_NONE, &_cpy_in[((J * __i0) + __i1)]}); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
@@ -77,7 +82,7 @@ inline void copy_u_to_acc_sdfg_0_0_2(persistent_state_state_t *__state, const do
                         PDD_SITE_ACC(0, _cpy_out[((J * __i0) + __i1)]); /* pdd */
                     }
                 }
-                if (PDD_SITE_BAD(0)) for (int __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_persistent_state, 0, &_cpy_out[((J * __i0) + __i1)], -1, _cpy_out[((J * __i0) + __i1)], {2, &_cpy_in[((J * __i0) + __i1)]}); /* pdd */
+                if (PDD_SITE_BAD(0)) for (int __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_persistent_state, 0, &_cpy_out[((J * __i0) + __i1)], -1, _cpy_out[((J * __i0) + __i1)], {2, PDD_OPERAND_NONE, &_cpy_in[((J * __i0) + __i1)]}); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -291,7 +296,7 @@ void __program_persistent_state_internal(persistent_state_state_t*__state, doubl
                             PDD_SITE_ACC_FAST(2, __state->__0_acc[((J * i) + j)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_FAST(2)) for (int j = 0; j < J; j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_persistent_state, 2, &__state->__0_acc[((J * i) + j)], (((J * i) + j)), __state->__0_acc[((J * i) + j)], {2, &u[((J * i) + j)]}, {3, &src[((((I * J) * t) + (J * i)) + j)]}); /* pdd */
+                    if (PDD_SITE_BAD_FAST(2)) for (int j = 0; j < J; j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_persistent_state, 2, &__state->__0_acc[((J * i) + j)], (((J * i) + j)), __state->__0_acc[((J * i) + j)], {2, PDD_OPERAND_NONE, &u[((J * i) + j)]}, {3, PDD_OPERAND_NONE, &src[((((I * J) * t) + (J * i)) + j)]}); /* pdd */
                 }
                 } else { /* pdd */
                 #pragma omp parallel for
@@ -385,7 +390,7 @@ void __program_persistent_state_internal(persistent_state_state_t*__state, doubl
                             PDD_SITE_ACC(2, __state->__0_acc[((J * i) + j)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD(2)) for (int j = 0; j < J; j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_persistent_state, 2, &__state->__0_acc[((J * i) + j)], (((J * i) + j)), __state->__0_acc[((J * i) + j)], {2, &u[((J * i) + j)]}, {3, &src[((((I * J) * t) + (J * i)) + j)]}); /* pdd */
+                    if (PDD_SITE_BAD(2)) for (int j = 0; j < J; j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_persistent_state, 2, &__state->__0_acc[((J * i) + j)], (((J * i) + j)), __state->__0_acc[((J * i) + j)], {2, PDD_OPERAND_NONE, &u[((J * i) + j)]}, {3, PDD_OPERAND_NONE, &src[((((I * J) * t) + (J * i)) + j)]}); /* pdd */
                 }
                 } /* pdd */
                 } else { /* pdd: the loop nest as generated, run while the probes are dormant */

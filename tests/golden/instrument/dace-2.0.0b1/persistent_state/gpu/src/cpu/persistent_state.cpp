@@ -6,6 +6,9 @@
 static const pdd_kernel_desc pdd_unit_persistent_state_kernels[1] = {
     {"copy_gpu_u_to_acc_0_2_7", "src/cpu/persistent_state.cpp", 0, NULL},
 };
+static const pdd_kernel_origin pdd_unit_persistent_state_origins[1] = {
+    {NULL, 0},
+};
 static const pdd_field_desc pdd_unit_persistent_state_fields[1] = {
     {"acc", PDD_T_F64, 2, PDD_STORAGE_GPU, 1},
 };
@@ -13,7 +16,7 @@ static const pdd_site_desc pdd_unit_persistent_state_sites[1] = {
     {0, 0, 0, PDD_SITE_UNCHECKED | 5 << 8}, /* device_copy */
 };
 static pdd_range pdd_unit_persistent_state_ranges[1];
-static pdd_unit pdd_unit_persistent_state = {PDD_ABI_VERSION, "persistent_state", "src/cpu/persistent_state.cpp", 1, 1, 1, pdd_unit_persistent_state_kernels, pdd_unit_persistent_state_fields, pdd_unit_persistent_state_sites, pdd_unit_persistent_state_ranges, NULL};
+static pdd_unit pdd_unit_persistent_state = {PDD_ABI_VERSION, "persistent_state", "src/cpu/persistent_state.cpp", 1, 1, 1, pdd_unit_persistent_state_kernels, pdd_unit_persistent_state_fields, pdd_unit_persistent_state_sites, pdd_unit_persistent_state_ranges, NULL, pdd_unit_persistent_state_origins};
 PDD_UNIT_REGISTER(pdd_unit_persistent_state)
 /* pdd: end of probe tables */
 

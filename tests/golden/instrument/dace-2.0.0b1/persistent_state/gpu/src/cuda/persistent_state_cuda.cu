@@ -6,6 +6,9 @@
 static const pdd_kernel_desc pdd_unit_persistent_state_cuda_kernels[1] = {
     {"programs_persistent_state_202_1_0_19", "src/cuda/persistent_state_cuda.cu", 248, "programs_persistent_state_202"},
 };
+static const pdd_kernel_origin pdd_unit_persistent_state_cuda_origins[1] = {
+    {NULL, 0},
+};
 static const pdd_field_desc pdd_unit_persistent_state_cuda_fields[1] = {
     {"acc", PDD_T_F64, 2, PDD_STORAGE_GPU, 1},
 };
@@ -13,7 +16,7 @@ static const pdd_site_desc pdd_unit_persistent_state_cuda_sites[1] = {
     {0, 0, 226, 0},
 };
 static pdd_range pdd_unit_persistent_state_cuda_ranges[1];
-static pdd_unit pdd_unit_persistent_state_cuda = {PDD_ABI_VERSION, "persistent_state", "src/cuda/persistent_state_cuda.cu", 1, 1, 1, pdd_unit_persistent_state_cuda_kernels, pdd_unit_persistent_state_cuda_fields, pdd_unit_persistent_state_cuda_sites, pdd_unit_persistent_state_cuda_ranges, NULL};
+static pdd_unit pdd_unit_persistent_state_cuda = {PDD_ABI_VERSION, "persistent_state", "src/cuda/persistent_state_cuda.cu", 1, 1, 1, pdd_unit_persistent_state_cuda_kernels, pdd_unit_persistent_state_cuda_fields, pdd_unit_persistent_state_cuda_sites, pdd_unit_persistent_state_cuda_ranges, NULL, pdd_unit_persistent_state_cuda_origins};
 PDD_UNIT_REGISTER(pdd_unit_persistent_state_cuda)
 /* pdd: end of probe tables */
 PDD_DEV_UNIT(pdd_unit_persistent_state_cuda, 1) /* pdd */

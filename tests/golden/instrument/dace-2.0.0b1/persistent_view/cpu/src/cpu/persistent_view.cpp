@@ -7,6 +7,10 @@ static const pdd_kernel_desc pdd_unit_persistent_view_kernels[2] = {
     {"programs_persistent_view_211_0_0_0", "src/cpu/persistent_view.cpp", 205, "programs_persistent_view_211"},
     {"programs_persistent_view_213_0_0_6", "src/cpu/persistent_view.cpp", 215, "programs_persistent_view_213"},
 };
+static const pdd_kernel_origin pdd_unit_persistent_view_origins[2] = {
+    {NULL, 0},
+    {NULL, 0},
+};
 static const pdd_field_desc pdd_unit_persistent_view_fields[5] = {
     {"tmp", PDD_T_F64, 3, PDD_STORAGE_HOST, 1},
     {"y", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
@@ -22,7 +26,7 @@ static const pdd_site_desc pdd_unit_persistent_view_sites[5] = {
     {0, 4, 210, PDD_SITE_INPUT},
 };
 static pdd_range pdd_unit_persistent_view_ranges[5];
-static pdd_unit pdd_unit_persistent_view = {PDD_ABI_VERSION, "persistent_view", "src/cpu/persistent_view.cpp", 2, 5, 5, pdd_unit_persistent_view_kernels, pdd_unit_persistent_view_fields, pdd_unit_persistent_view_sites, pdd_unit_persistent_view_ranges, NULL};
+static pdd_unit pdd_unit_persistent_view = {PDD_ABI_VERSION, "persistent_view", "src/cpu/persistent_view.cpp", 2, 5, 5, pdd_unit_persistent_view_kernels, pdd_unit_persistent_view_fields, pdd_unit_persistent_view_sites, pdd_unit_persistent_view_ranges, NULL, pdd_unit_persistent_view_origins};
 PDD_UNIT_REGISTER(pdd_unit_persistent_view)
 /* pdd: end of probe tables */
 
@@ -215,7 +219,7 @@ inline void programs_conv_bias_0_0_13(persistent_view_state_t *__state, const do
                         PDD_SITE_ACC_STRIDED(0, yout[((K * j) + k)]); /* pdd */
                     }
                 }
-                if (PDD_SITE_BAD_STRIDED(0)) for (int j = 0; j < J; j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_persistent_view, 0, &yout[((K * j) + k)], -1, yout[((K * j) + k)], {4, &w[0]}, {4, &w[1]}, {4, &w[2]}, {2, &xin[(((K * j) + k) - 1)]}, {2, &xin[((K * j) + k)]}, {2, &xin[(((K * j) + k) + 1)]}, {3, &bias[k]}); /* pdd */
+                if (PDD_SITE_BAD_STRIDED(0)) for (int j = 0; j < J; j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_persistent_view, 0, &yout[((K * j) + k)], -1, yout[((K * j) + k)], {4, PDD_OPERAND_NONE, &w[0]}, {4, PDD_OPERAND_NONE, &w[1]}, {4, PDD_OPERAND_NONE, &w[2]}, {2, PDD_OPERAND_NONE, &xin[(((K * j) + k) - 1)]}, {2, PDD_OPERAND_NONE, &xin[((K * j) + k)]}, {2, PDD_OPERAND_NONE, &xin[(((K * j) + k) + 1)]}, {3, PDD_OPERAND_NONE, &bias[k]}); /* pdd */
             }
 
         }

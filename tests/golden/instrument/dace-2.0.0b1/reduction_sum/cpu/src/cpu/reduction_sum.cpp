@@ -12,6 +12,15 @@ static const pdd_kernel_desc pdd_unit_reduction_sum_kernels[7] = {
     {"_Div__map_0_0_15", "src/cpu/reduction_sum.cpp", 134, "_Div__map"},
     {"programs_reduction_sum_99_0_0_19", "src/cpu/reduction_sum.cpp", 152, "programs_reduction_sum_99"},
 };
+static const pdd_kernel_origin pdd_unit_reduction_sum_origins[7] = {
+    {NULL, 0},
+    {NULL, 0},
+    {NULL, 0},
+    {NULL, 0},
+    {NULL, 0},
+    {NULL, 0},
+    {NULL, 0},
+};
 static const pdd_field_desc pdd_unit_reduction_sum_fields[9] = {
     {"sum_qvapor_delp", PDD_T_F64, 2, PDD_STORAGE_HOST, 1},
     {"__tmp0", PDD_T_F64, 3, PDD_STORAGE_HOST, 1},
@@ -39,7 +48,7 @@ static const pdd_site_desc pdd_unit_reduction_sum_sites[13] = {
     {6, 8, 171, PDD_SITE_INPUT},
 };
 static pdd_range pdd_unit_reduction_sum_ranges[13];
-static pdd_unit pdd_unit_reduction_sum = {PDD_ABI_VERSION, "reduction_sum", "src/cpu/reduction_sum.cpp", 7, 9, 13, pdd_unit_reduction_sum_kernels, pdd_unit_reduction_sum_fields, pdd_unit_reduction_sum_sites, pdd_unit_reduction_sum_ranges, NULL};
+static pdd_unit pdd_unit_reduction_sum = {PDD_ABI_VERSION, "reduction_sum", "src/cpu/reduction_sum.cpp", 7, 9, 13, pdd_unit_reduction_sum_kernels, pdd_unit_reduction_sum_fields, pdd_unit_reduction_sum_sites, pdd_unit_reduction_sum_ranges, NULL, pdd_unit_reduction_sum_origins};
 PDD_UNIT_REGISTER(pdd_unit_reduction_sum)
 /* pdd: end of probe tables */
 
@@ -212,9 +221,9 @@ void __program_reduction_sum_internal(reduction_sum_state_t*__state, double * __
                             PDD_SITE_ACC_ROW_FAST(2, (int64_t)(__i2) - (int64_t)(0), __tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW_FAST(2)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_reduction_sum, 2, &__tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), __tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)], {6, &qvapor[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(2)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_reduction_sum, 2, &__tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), __tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)], {6, PDD_OPERAND_NONE, &qvapor[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK_FAST(2)) for (int __i1 = 0; __i1 < J; __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_reduction_sum, 2, &__tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), __tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)], {6, &qvapor[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
+                if (PDD_SITE_BAD_BLOCK_FAST(2)) for (int __i1 = 0; __i1 < J; __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_reduction_sum, 2, &__tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), __tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)], {6, PDD_OPERAND_NONE, &qvapor[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
@@ -236,9 +245,9 @@ void __program_reduction_sum_internal(reduction_sum_state_t*__state, double * __
                             PDD_SITE_ACC_ROW(2, (int64_t)(__i2) - (int64_t)(0), __tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW(2)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_reduction_sum, 2, &__tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), __tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)], {6, &qvapor[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
+                    if (PDD_SITE_BAD_ROW(2)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_reduction_sum, 2, &__tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), __tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)], {6, PDD_OPERAND_NONE, &qvapor[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK(2)) for (int __i1 = 0; __i1 < J; __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_reduction_sum, 2, &__tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), __tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)], {6, &qvapor[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
+                if (PDD_SITE_BAD_BLOCK(2)) for (int __i1 = 0; __i1 < J; __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_reduction_sum, 2, &__tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), __tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)], {6, PDD_OPERAND_NONE, &qvapor[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -289,9 +298,9 @@ void __program_reduction_sum_internal(reduction_sum_state_t*__state, double * __
                             PDD_SITE_ACC_ROW_FAST(3, (int64_t)(__i2) - (int64_t)(0), qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW_FAST(3)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_reduction_sum, 3, &qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)], {6, &qvapor[((((J * K) * __i0) + (K * __i1)) + __i2)]}, {1, &__tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(3)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_reduction_sum, 3, &qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)], {6, PDD_OPERAND_NONE, &qvapor[((((J * K) * __i0) + (K * __i1)) + __i2)]}, {1, PDD_OPERAND_DIVISOR, &__tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK_FAST(3)) for (int __i1 = 0; __i1 < J; __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_reduction_sum, 3, &qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)], {6, &qvapor[((((J * K) * __i0) + (K * __i1)) + __i2)]}, {1, &__tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
+                if (PDD_SITE_BAD_BLOCK_FAST(3)) for (int __i1 = 0; __i1 < J; __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_reduction_sum, 3, &qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)], {6, PDD_OPERAND_NONE, &qvapor[((((J * K) * __i0) + (K * __i1)) + __i2)]}, {1, PDD_OPERAND_DIVISOR, &__tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
@@ -314,9 +323,9 @@ void __program_reduction_sum_internal(reduction_sum_state_t*__state, double * __
                             PDD_SITE_ACC_ROW(3, (int64_t)(__i2) - (int64_t)(0), qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW(3)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_reduction_sum, 3, &qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)], {6, &qvapor[((((J * K) * __i0) + (K * __i1)) + __i2)]}, {1, &__tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
+                    if (PDD_SITE_BAD_ROW(3)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_reduction_sum, 3, &qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)], {6, PDD_OPERAND_NONE, &qvapor[((((J * K) * __i0) + (K * __i1)) + __i2)]}, {1, PDD_OPERAND_DIVISOR, &__tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK(3)) for (int __i1 = 0; __i1 < J; __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_reduction_sum, 3, &qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)], {6, &qvapor[((((J * K) * __i0) + (K * __i1)) + __i2)]}, {1, &__tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
+                if (PDD_SITE_BAD_BLOCK(3)) for (int __i1 = 0; __i1 < J; __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_reduction_sum, 3, &qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)], {6, PDD_OPERAND_NONE, &qvapor[((((J * K) * __i0) + (K * __i1)) + __i2)]}, {1, PDD_OPERAND_DIVISOR, &__tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -368,9 +377,9 @@ void __program_reduction_sum_internal(reduction_sum_state_t*__state, double * __
                             PDD_SITE_ACC_ROW_FAST(4, (int64_t)(__i2) - (int64_t)(0), qvapor_times_delp[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW_FAST(4)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_reduction_sum, 4, &qvapor_times_delp[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), qvapor_times_delp[((((J * K) * __i0) + (K * __i1)) + __i2)], {6, &qvapor[((((J * K) * __i0) + (K * __i1)) + __i2)]}, {7, &delp[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(4)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_reduction_sum, 4, &qvapor_times_delp[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), qvapor_times_delp[((((J * K) * __i0) + (K * __i1)) + __i2)], {6, PDD_OPERAND_NONE, &qvapor[((((J * K) * __i0) + (K * __i1)) + __i2)]}, {7, PDD_OPERAND_NONE, &delp[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK_FAST(4)) for (int __i1 = 0; __i1 < J; __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_reduction_sum, 4, &qvapor_times_delp[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), qvapor_times_delp[((((J * K) * __i0) + (K * __i1)) + __i2)], {6, &qvapor[((((J * K) * __i0) + (K * __i1)) + __i2)]}, {7, &delp[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
+                if (PDD_SITE_BAD_BLOCK_FAST(4)) for (int __i1 = 0; __i1 < J; __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_reduction_sum, 4, &qvapor_times_delp[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), qvapor_times_delp[((((J * K) * __i0) + (K * __i1)) + __i2)], {6, PDD_OPERAND_NONE, &qvapor[((((J * K) * __i0) + (K * __i1)) + __i2)]}, {7, PDD_OPERAND_NONE, &delp[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
@@ -393,9 +402,9 @@ void __program_reduction_sum_internal(reduction_sum_state_t*__state, double * __
                             PDD_SITE_ACC_ROW(4, (int64_t)(__i2) - (int64_t)(0), qvapor_times_delp[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
-                    if (PDD_SITE_BAD_ROW(4)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_reduction_sum, 4, &qvapor_times_delp[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), qvapor_times_delp[((((J * K) * __i0) + (K * __i1)) + __i2)], {6, &qvapor[((((J * K) * __i0) + (K * __i1)) + __i2)]}, {7, &delp[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
+                    if (PDD_SITE_BAD_ROW(4)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_reduction_sum, 4, &qvapor_times_delp[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), qvapor_times_delp[((((J * K) * __i0) + (K * __i1)) + __i2)], {6, PDD_OPERAND_NONE, &qvapor[((((J * K) * __i0) + (K * __i1)) + __i2)]}, {7, PDD_OPERAND_NONE, &delp[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK(4)) for (int __i1 = 0; __i1 < J; __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_reduction_sum, 4, &qvapor_times_delp[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), qvapor_times_delp[((((J * K) * __i0) + (K * __i1)) + __i2)], {6, &qvapor[((((J * K) * __i0) + (K * __i1)) + __i2)]}, {7, &delp[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
+                if (PDD_SITE_BAD_BLOCK(4)) for (int __i1 = 0; __i1 < J; __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_reduction_sum, 4, &qvapor_times_delp[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), qvapor_times_delp[((((J * K) * __i0) + (K * __i1)) + __i2)], {6, PDD_OPERAND_NONE, &qvapor[((((J * K) * __i0) + (K * __i1)) + __i2)]}, {7, PDD_OPERAND_NONE, &delp[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -445,7 +454,7 @@ void __program_reduction_sum_internal(reduction_sum_state_t*__state, double * __
                         PDD_SITE_ACC_FAST(5, pwat[((J * __i0) + __i1)]); /* pdd */
                     }
                 }
-                if (PDD_SITE_BAD_FAST(5)) for (int __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_reduction_sum, 5, &pwat[((J * __i0) + __i1)], (((J * __i0) + __i1)), pwat[((J * __i0) + __i1)], {0, &sum_qvapor_delp[((J * __i0) + __i1)]}); /* pdd */
+                if (PDD_SITE_BAD_FAST(5)) for (int __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_reduction_sum, 5, &pwat[((J * __i0) + __i1)], (((J * __i0) + __i1)), pwat[((J * __i0) + __i1)], {0, PDD_OPERAND_NONE, &sum_qvapor_delp[((J * __i0) + __i1)]}); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
@@ -465,7 +474,7 @@ void __program_reduction_sum_internal(reduction_sum_state_t*__state, double * __
                         PDD_SITE_ACC(5, pwat[((J * __i0) + __i1)]); /* pdd */
                     }
                 }
-                if (PDD_SITE_BAD(5)) for (int __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_reduction_sum, 5, &pwat[((J * __i0) + __i1)], (((J * __i0) + __i1)), pwat[((J * __i0) + __i1)], {0, &sum_qvapor_delp[((J * __i0) + __i1)]}); /* pdd */
+                if (PDD_SITE_BAD(5)) for (int __i1 = 0; __i1 < J; __i1 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_reduction_sum, 5, &pwat[((J * __i0) + __i1)], (((J * __i0) + __i1)), pwat[((J * __i0) + __i1)], {0, PDD_OPERAND_NONE, &sum_qvapor_delp[((J * __i0) + __i1)]}); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */

@@ -9,6 +9,12 @@ static const pdd_kernel_desc pdd_unit_softmax4d_kernels[4] = {
     {"programs_softmax4d_165_0_0_0", "src/cpu/softmax4d.cpp", 71, "programs_softmax4d_165"},
     {"programs_softmax4d_168_0_0_5", "src/cpu/softmax4d.cpp", 118, "programs_softmax4d_168"},
 };
+static const pdd_kernel_origin pdd_unit_softmax4d_origins[4] = {
+    {NULL, 0},
+    {NULL, 0},
+    {NULL, 0},
+    {NULL, 0},
+};
 static const pdd_field_desc pdd_unit_softmax4d_fields[3] = {
     {"rowsum", PDD_T_F64, 3, PDD_STORAGE_HOST, 1},
     {"out", PDD_T_F64, 4, PDD_STORAGE_HOST, 0},
@@ -23,7 +29,7 @@ static const pdd_site_desc pdd_unit_softmax4d_sites[6] = {
     {3, 1, 126, PDD_SITE_INPUT},
 };
 static pdd_range pdd_unit_softmax4d_ranges[6];
-static pdd_unit pdd_unit_softmax4d = {PDD_ABI_VERSION, "softmax4d", "src/cpu/softmax4d.cpp", 4, 3, 6, pdd_unit_softmax4d_kernels, pdd_unit_softmax4d_fields, pdd_unit_softmax4d_sites, pdd_unit_softmax4d_ranges, NULL};
+static pdd_unit pdd_unit_softmax4d = {PDD_ABI_VERSION, "softmax4d", "src/cpu/softmax4d.cpp", 4, 3, 6, pdd_unit_softmax4d_kernels, pdd_unit_softmax4d_fields, pdd_unit_softmax4d_sites, pdd_unit_softmax4d_ranges, NULL, pdd_unit_softmax4d_origins};
 PDD_UNIT_REGISTER(pdd_unit_softmax4d)
 /* pdd: end of probe tables */
 
@@ -225,9 +231,9 @@ void __program_softmax4d_internal(softmax4d_state_t*__state, double * __restrict
                                 PDD_SITE_ACC_ROW_FAST(2, (int64_t)(m) - (int64_t)(0), out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)]); /* pdd */
                             }
                         }
-                        if (PDD_SITE_BAD_ROW_FAST(2)) for (int m = 0; m < M; m += 1) PDD_SITE_RECHECK_OPS(pdd_unit_softmax4d, 2, &out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], (((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)), out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], {2, &x[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)]}); /* pdd */
+                        if (PDD_SITE_BAD_ROW_FAST(2)) for (int m = 0; m < M; m += 1) PDD_SITE_RECHECK_OPS(pdd_unit_softmax4d, 2, &out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], (((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)), out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], {2, PDD_OPERAND_NONE, &x[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)]}); /* pdd */
                     }
-                    if (PDD_SITE_BAD_BLOCK_FAST(2)) for (int n = 0; n < N; n += 1) for (int m = 0; m < M; m += 1) PDD_SITE_RECHECK_OPS(pdd_unit_softmax4d, 2, &out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], (((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)), out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], {2, &x[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)]}); /* pdd */
+                    if (PDD_SITE_BAD_BLOCK_FAST(2)) for (int n = 0; n < N; n += 1) for (int m = 0; m < M; m += 1) PDD_SITE_RECHECK_OPS(pdd_unit_softmax4d, 2, &out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], (((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)), out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], {2, PDD_OPERAND_NONE, &x[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)]}); /* pdd */
                 }
             }
             } else { /* pdd */
@@ -275,9 +281,9 @@ void __program_softmax4d_internal(softmax4d_state_t*__state, double * __restrict
                                 PDD_SITE_ACC_ROW(2, (int64_t)(m) - (int64_t)(0), out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)]); /* pdd */
                             }
                         }
-                        if (PDD_SITE_BAD_ROW(2)) for (int m = 0; m < M; m += 1) PDD_SITE_RECHECK_OPS(pdd_unit_softmax4d, 2, &out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], (((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)), out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], {2, &x[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)]}); /* pdd */
+                        if (PDD_SITE_BAD_ROW(2)) for (int m = 0; m < M; m += 1) PDD_SITE_RECHECK_OPS(pdd_unit_softmax4d, 2, &out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], (((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)), out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], {2, PDD_OPERAND_NONE, &x[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)]}); /* pdd */
                     }
-                    if (PDD_SITE_BAD_BLOCK(2)) for (int n = 0; n < N; n += 1) for (int m = 0; m < M; m += 1) PDD_SITE_RECHECK_OPS(pdd_unit_softmax4d, 2, &out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], (((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)), out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], {2, &x[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)]}); /* pdd */
+                    if (PDD_SITE_BAD_BLOCK(2)) for (int n = 0; n < N; n += 1) for (int m = 0; m < M; m += 1) PDD_SITE_RECHECK_OPS(pdd_unit_softmax4d, 2, &out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], (((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)), out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], {2, PDD_OPERAND_NONE, &x[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)]}); /* pdd */
                 }
             }
             } /* pdd */
@@ -393,9 +399,9 @@ void __program_softmax4d_internal(softmax4d_state_t*__state, double * __restrict
                                 PDD_SITE_ACC_ROW_FAST(3, (int64_t)(m) - (int64_t)(0), out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)]); /* pdd */
                             }
                         }
-                        if (PDD_SITE_BAD_ROW_FAST(3)) for (int m = 0; m < M; m += 1) PDD_SITE_RECHECK_OPS(pdd_unit_softmax4d, 3, &out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], (((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)), out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], {0, &rowsum[((((N * NH) * b) + (N * h)) + n)]}); /* pdd */
+                        if (PDD_SITE_BAD_ROW_FAST(3)) for (int m = 0; m < M; m += 1) PDD_SITE_RECHECK_OPS(pdd_unit_softmax4d, 3, &out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], (((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)), out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], {0, PDD_OPERAND_DIVISOR, &rowsum[((((N * NH) * b) + (N * h)) + n)]}); /* pdd */
                     }
-                    if (PDD_SITE_BAD_BLOCK_FAST(3)) for (int n = 0; n < N; n += 1) for (int m = 0; m < M; m += 1) PDD_SITE_RECHECK_OPS(pdd_unit_softmax4d, 3, &out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], (((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)), out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], {0, &rowsum[((((N * NH) * b) + (N * h)) + n)]}); /* pdd */
+                    if (PDD_SITE_BAD_BLOCK_FAST(3)) for (int n = 0; n < N; n += 1) for (int m = 0; m < M; m += 1) PDD_SITE_RECHECK_OPS(pdd_unit_softmax4d, 3, &out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], (((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)), out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], {0, PDD_OPERAND_DIVISOR, &rowsum[((((N * NH) * b) + (N * h)) + n)]}); /* pdd */
                 }
             }
             } else { /* pdd */
@@ -456,9 +462,9 @@ void __program_softmax4d_internal(softmax4d_state_t*__state, double * __restrict
                                 PDD_SITE_ACC_ROW(3, (int64_t)(m) - (int64_t)(0), out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)]); /* pdd */
                             }
                         }
-                        if (PDD_SITE_BAD_ROW(3)) for (int m = 0; m < M; m += 1) PDD_SITE_RECHECK_OPS(pdd_unit_softmax4d, 3, &out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], (((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)), out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], {0, &rowsum[((((N * NH) * b) + (N * h)) + n)]}); /* pdd */
+                        if (PDD_SITE_BAD_ROW(3)) for (int m = 0; m < M; m += 1) PDD_SITE_RECHECK_OPS(pdd_unit_softmax4d, 3, &out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], (((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)), out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], {0, PDD_OPERAND_DIVISOR, &rowsum[((((N * NH) * b) + (N * h)) + n)]}); /* pdd */
                     }
-                    if (PDD_SITE_BAD_BLOCK(3)) for (int n = 0; n < N; n += 1) for (int m = 0; m < M; m += 1) PDD_SITE_RECHECK_OPS(pdd_unit_softmax4d, 3, &out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], (((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)), out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], {0, &rowsum[((((N * NH) * b) + (N * h)) + n)]}); /* pdd */
+                    if (PDD_SITE_BAD_BLOCK(3)) for (int n = 0; n < N; n += 1) for (int m = 0; m < M; m += 1) PDD_SITE_RECHECK_OPS(pdd_unit_softmax4d, 3, &out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], (((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)), out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], {0, PDD_OPERAND_DIVISOR, &rowsum[((((N * NH) * b) + (N * h)) + n)]}); /* pdd */
                 }
             }
             } /* pdd */
