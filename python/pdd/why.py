@@ -2,12 +2,13 @@
 the chain of links from the failing store back through the kernel calls that wrote what it
 read, to the likely root cause.
 
-Link 0 is the first failure. The fields its kernel reads are the kernel's input sites
-(/sites `input`); each one's writer is the last call before the failing one (/progress
+Link 0 is the first failure, with the values it read (/operands). The fields it reads are
+its kernel's input sites (/sites `input`) and its operands' fields; each one's writer is the last call before the failing one (/progress
 `seq`) of a kernel that stores into that field or writes it unchecked; a writer call that
 stored bad values there (/events) gives the next link, and the last link, whose inputs'
 writers stored nothing bad, is the likely root cause (`root`). Where PDD_TRACE_INDEX is the
-link's cell, /trace says what each input held after its writer call and at its next trace.
+link's cell, /trace says what each input held after its writer call, and its operand there
+(or, without one, its next trace) what it held when read.
 At most 8 links are followed (`cut` when the chain goes on).
 
 Tables are read in blocks: memory grows with the number of kernels, never with the rows.
@@ -20,6 +21,8 @@ from .reader import MAX_DIMS
 
 LINKS = 8  # links followed back from the failure (VIEW_WHY_LINKS)
 INPUTS = 16  # fields listed per link, the rest counted (VIEW_WHY_INPUTS)
+OPERANDS = 16  # operands kept per link (VIEW_WHY_OPERANDS; the log holds at most 8 an event)
+OPERAND_WINDOW = 1 << 16  # journal slots after its event within which an operand row is looked for
 
 
 def _value(v):
@@ -40,6 +43,7 @@ def _text(b):
 class _Input:
     def __init__(self, field):
         self.field = field
+        self.from_operands = False  # no input site lists it: the store's operands name it
         self.writer_kernel = -1
         self.writer_call = 0
         self.writer_seq = 0
@@ -58,9 +62,18 @@ class _Input:
         self.changed = False
         self.next_bad = False  # the call of the next trace stored bad values in the field
         self.next_done = False
+        self.read = None  # what the link's store read of it at the trace index (its operands)
+
+    def changed_before_read(self):
+        """The field changed after its writer call (view_why_changed): the store read another
+        value at the trace index, or, where its operands do not say, the next trace differs and
+        no later bad store explains it."""
+        if self.read is not None:
+            return self.traced and not _same_value(self.read, self.after)
+        return self.next is not None and self.changed and not self.next_bad
 
     def to_dict(self, lg):
-        d = {"field": self.field}
+        d = {"field": self.field, "listed_by": "operands" if self.from_operands else "input_site"}
         if self.writer_call:
             fb = None
             if self.event is not None:
@@ -78,8 +91,9 @@ class _Input:
             if self.next is not None:
                 nxt = {"kernel": self.next[0], "call": self.next[1], "value": _value(self.next[2]),
                        "stored_bad": self.next_bad}
-            d["trace"] = {"index": self.trace_index, "after_writer": _value(self.after), "next": nxt,
-                          "changed": self.changed}
+            d["trace"] = {"index": self.trace_index, "after_writer": _value(self.after),
+                          "when_read": None if self.read is None else _value(self.read), "next": nxt,
+                          "changed": self.changed, "changed_before_read": self.changed_before_read()}
         else:
             d["trace"] = None
         d["followed"] = self.followed
@@ -95,6 +109,7 @@ class _Link:
         self.inputs_known = False
         self.inputs = []
         self.more_inputs = 0
+        self.ops = []  # the values the store read (/operands), in their order
 
     def input_of(self, field):
         for i, x in enumerate(self.inputs):
@@ -116,7 +131,8 @@ class _Link:
                 "index": e["index"], "value": _value(e["value"]), "count": e["count"], "seq": e["seq"],
                 "read": self.read, "inputs_known": self.inputs_known,
                 "inputs": [x.to_dict(lg) for x in self.inputs], "more_inputs": self.more_inputs,
-                "operands": []}  # from /operands, which today's logs do not have
+                "operands": [{"field": o["field"], "index": o["index"], "value": _value(o["value"]),
+                              "role": o["role"]} for o in self.ops]}
 
 
 def _sites(lg):
@@ -124,8 +140,50 @@ def _sites(lg):
     return lg.sites[np.argsort(lg.sites["id"], kind="stable")]
 
 
+def _operands(lg, ev):
+    """The operands of an event: /operands rows of its site, kind and call, journaled right
+    after it (other threads' records may come between: a window of slots), in their order."""
+    if not lg.rows.get("operands"):
+        return []
+    out = []
+    for _, raw in lg.blocks("operands"):
+        ops = lg.resolve_operands(raw)
+        seq = ops["seq"].astype(np.uint64)
+        after = seq > ev["seq"]
+        far = np.nonzero(after & (seq - np.uint64(ev["seq"]) > OPERAND_WINDOW))[0]
+        stop = int(far[0]) if len(far) else len(ops)
+        mine = np.nonzero(after[:stop] & (ops["site"][:stop] == ev["site"]) & (ops["kind"][:stop] == ev["kind"]) &
+                          (ops["call"][:stop].astype(np.uint64) == ev["call"]))[0]
+        for j in mine:
+            if len(out) == OPERANDS:
+                break
+            o = ops[j]
+            nd = min(max(int(o["ndim"]), 0), MAX_DIMS)
+            out.append({"field": str(o["field"]), "pos": int(o["pos"]), "role": str(o["role"]), "ndim": nd,
+                        "index": [int(v) for v in o["index"][:nd]], "value": float(o["value"])})
+        if len(far):
+            break
+    return sorted(out, key=lambda o: o["pos"])
+
+
+def _inputs_read(link):
+    """What the store read of each traced input at the trace index, from its operands."""
+    for x in link.inputs:
+        if not x.traced:
+            continue
+        for o in link.ops:
+            if o["ndim"] == len(x.trace_index) and o["field"] == x.field and o["index"] == x.trace_index:
+                x.read = o["value"]
+                break
+
+
 def _fill(lg, link):
-    """The link's inputs, their writers, their bad values and their traces."""
+    """The link's inputs, their writers, their bad values, their traces and what it read."""
+    _writers_and_traces(lg, link)
+    _inputs_read(link)
+
+
+def _writers_and_traces(lg, link):
     ev = link.ev
     sites = _sites(lg)
     kids = lg.kernels["id"]
@@ -133,13 +191,20 @@ def _fill(lg, link):
     line = {int(i): int(n) for i, n in zip(kids, lg.kernels["line"])}
     own = sites[sites["id"] == ev["site"]] if ev["site"] >= 0 else sites[:0]
     link.read = bool(len(own) and own[0]["input"])
+    if not link.read:
+        link.ops = _operands(lg, ev)
     if link.read:
         link.inputs_known = True
-        link.add_input(ev["field"])
+        link.add_input(str(own[0]["field"]) or ev["field"])
     else:
         for s in sites:
             if s["input"] and int(s["kernel"]) == ev["kernel"]:
                 link.add_input(str(s["field"]))
+        for o in link.ops:  # read, though no input site lists it
+            had = len(link.inputs)
+            link.add_input(o["field"])
+            if len(link.inputs) > had:
+                link.inputs[had].from_operands = True
         link.inputs_known = len(link.inputs) > 0
     writes = {}  # kernel id -> set of input indexes it writes
     for s in sites:

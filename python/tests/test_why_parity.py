@@ -56,25 +56,30 @@ def by_field(link):
 
 
 def test_the_demos_why_names_the_store_delps_writer_and_its_change(log_sets):
-    """fv3_tracers --zero-delp 3,12,10,5 traced at (12,10,5): qvapor's store is the failure,
-    delp (last written by copy_dp2_to_delp call 2, 80 there) was 0 at its next trace, rarea
-    no kernel writes; no writer stored a bad value, so the store itself is the root."""
+    """fv3_tracers --zero-delp 3,12,10,5 traced at (12,10,5): qvapor's store is the failure;
+    delp (last written by copy_dp2_to_delp call 2, 80 there) was 0 when the store read it (its
+    operands, with dp2 = 0 its divisor), rarea no kernel writes; no writer stored a bad value,
+    so the store itself is the root."""
     w = pdd.why(log_sets["nan"])
     assert w["state"] == "chain" and w["root"] == 0 and not w["cut"]
     link = w["links"][0]
     assert (link["kernel"], link["call"], link["field"], link["index"], link["value"]) == \
         ("advect_qvapor_map_1_0_11", 3, "qvapor", [12, 10, 5], "nan")
     ins = by_field(link)
-    assert list(ins) == ["delp", "rarea"] and link["inputs_known"]
+    assert list(ins) == ["delp", "rarea", "fx", "fy", "dp2"] and link["inputs_known"]
+    assert [ins[f]["listed_by"] for f in ins] == ["input_site"] * 2 + ["operands"] * 3
     delp = ins["delp"]
     assert delp["writer"] == {"kernel": "copy_dp2_to_delp_map_7_0_0", "call": 2, "checked": True,
                               "unchecked": None, "bad_values": 0, "first_bad": None}
-    assert delp["trace"] == {"index": [12, 10, 5], "after_writer": 80.0,
+    assert delp["trace"] == {"index": [12, 10, 5], "after_writer": 80.0, "when_read": 0.0,
                              "next": {"kernel": "copy_dp2_to_delp_map_7_0_0", "call": 3, "value": 0.0,
                                       "stored_bad": False},
-                             "changed": True}
+                             "changed": True, "changed_before_read": True}
     assert ins["rarea"]["writer"] is None and ins["rarea"]["program_input"]
-    assert link["operands"] == []  # not in today's logs
+    assert not ins["dp2"]["trace"]["changed_before_read"]  # 0 after delp_update, 0 when read
+    ops = {o["field"]: o for o in link["operands"]}
+    assert ops["delp"] == {"field": "delp", "index": [12, 10, 5], "value": 0.0, "role": "none"}
+    assert ops["dp2"] == {"field": "dp2", "index": [12, 10, 5], "value": 0.0, "role": "divisor"}
 
 
 def test_a_nan_that_propagates_gives_two_links_and_the_earlier_store_is_the_root(log_sets):
@@ -88,9 +93,9 @@ def test_a_nan_that_propagates_gives_two_links_and_the_earlier_store_is_the_root
     assert dp2["followed"] and dp2["writer"]["bad_values"] == 1 and dp2["writer"]["first_bad"]["kind"] == "nan"
     root = by_field(w["links"][1])
     assert list(root) == ["delp"] and root["delp"]["writer"]["bad_values"] == 0
-    # delp was 100 after its writer and NaN at its next trace, where copy_dp2_to_delp stored the NaN
-    # dp2 passed on: a change this failure may have made
-    assert root["delp"]["trace"]["changed"] and root["delp"]["trace"]["next"]["stored_bad"]
+    # delp was 100 after its writer and NaN when dp2's store read it: the host changed it
+    t = root["delp"]["trace"]
+    assert (t["after_writer"], t["when_read"], t["changed_before_read"]) == (100.0, "nan", True)
     # unasked, the first failure is dp2's store itself: one link
     assert [k["field"] for k in pdd.why(log_sets["chain_nan"])["links"]] == ["dp2"]
 

@@ -109,7 +109,7 @@ why_at=$(grep -n '<h3>Why</h3>' "$page" | head -1 | cut -d: -f1)
   grep -q 'its inputs are unknown' "$page" && grep -q '<b>Likely root cause</b>: this store itself' "$page" && pass ||
   fail "no Why block in the first failure's box"
 # and on a chain of kernels that read what others wrote (test_chain_unit.h): the inputs, their
-# writers, the root two links back
+# writers, the values the store read, the root two links back
 chain=$w/chain
 mkdir -p "$chain"
 PACE_DACE_DEBUG=True PDD_TRACE_INDEX=2,3,1 PDD_LOG="$chain/pdd.0.h5" "$run" --chain-nan-delp 2 >/dev/null ||
@@ -117,6 +117,7 @@ PACE_DACE_DEBUG=True PDD_TRACE_INDEX=2,3,1 PDD_LOG="$chain/pdd.0.h5" "$run" --ch
 "$view" report --field qvapor --html "$chain/report.html" "$chain/pdd.0.h5" >/dev/null 2>&1 || fail "report of the chain run failed"
 grep -q '<td class="mono">dp2</td><td class="text">last written by delp_update_0_1_0 call 2, checked: 1 bad value (nan at (2,3,1): nan)' "$chain/report.html" &&
   grep -q '&larr; the next link' "$chain/report.html" &&
+  grep -q '>The store read: delp(2,3,1) = nan, fx(2,3,1) = ' "$chain/report.html" &&
   grep -q '<b>Likely root cause</b>: nan in kernel delp_update_0_1_0 call 2, field dp2 at (2,3,1)' "$chain/report.html" && pass ||
   fail "the chain's Why block: $(grep -A12 '<h3>Why</h3>' "$chain/report.html")"
 grep -q 'wild_store_in_kernel' "$page" && grep -q '<h2>Crashes</h2>' "$page" && pass || fail "no crash backtrace"

@@ -8,6 +8,7 @@
  *                           lists no read of one)
  *                                                 writes qvapor = (qvapor delp + (fx - fy)
  *                                                 rarea) / dp2
+ * Each checked store hands the probe its operands (the values it read), as the pass does.
  *   copy_dp2_to_delp_0_1_3  reads dp2             writes delp = dp2
  * rarea (I x J) no kernel writes: an input of the program. Not registered here: viewer_run
  * registers it when asked (--chain), so the other logs keep their tables. */
@@ -53,7 +54,8 @@ static const pdd_site_desc ch_sites[CH_NSITES] = {
 };
 static pdd_range ch_ranges[CH_NSITES];
 static pdd_unit ch_unit = {PDD_ABI_VERSION, "chain_program", "test_chain_unit.h", CH_NKERNELS,
-                           CH_NFIELDS, CH_NSITES, ch_kernels, ch_fields, ch_sites, ch_ranges, NULL};
+                           CH_NFIELDS, CH_NSITES, ch_kernels, ch_fields, ch_sites, ch_ranges, NULL,
+                           NULL};
 
 /* The fields of one run of the chain. */
 typedef struct ch_state {
@@ -91,7 +93,7 @@ static inline void ch_step(ch_state *s)
     PDD_KERNEL_BEGIN(ch_unit, CK_DELP_UPDATE);
     for (int64_t x = 0; x < n; x++) {
         dp2[x] = delp[x];
-        PDD_CHECK_STORE(ch_unit, CS_DP2, &dp2[x], x, dp2[x]);
+        PDD_CHECK_STORE_OPS(ch_unit, CS_DP2, &dp2[x], x, dp2[x], {CF_DELP, PDD_OPERAND_NONE, &delp[x]});
     }
     ch_trace(s, CK_DELP_UPDATE, CF_DP2);
     PDD_KERNEL_END(ch_unit, CK_DELP_UPDATE);
@@ -99,7 +101,7 @@ static inline void ch_step(ch_state *s)
     PDD_KERNEL_BEGIN(ch_unit, CK_FLUX);
     for (int64_t x = 0; x < n; x++) {
         fx[x] = q[x] / 8;
-        PDD_CHECK_STORE(ch_unit, CS_FX, &fx[x], x, fx[x]);
+        PDD_CHECK_STORE_OPS(ch_unit, CS_FX, &fx[x], x, fx[x], {CF_QVAPOR, PDD_OPERAND_NONE, &q[x]});
         fy[x] = fx[x]; /* no probe: the unchecked write */
     }
     ch_trace(s, CK_FLUX, CF_FX);
@@ -108,7 +110,11 @@ static inline void ch_step(ch_state *s)
     PDD_KERNEL_BEGIN(ch_unit, CK_ADVECT);
     for (int64_t x = 0; x < n; x++) {
         q[x] = (q[x] * delp[x] + (fx[x] - fy[x]) * rarea[x / s->K]) / dp2[x];
-        PDD_CHECK_STORE(ch_unit, CS_QVAPOR, &q[x], x, q[x]);
+        /* the values the store read, as the pass hands them (qvapor, updated in place, is not) */
+        PDD_CHECK_STORE_OPS(ch_unit, CS_QVAPOR, &q[x], x, q[x], {CF_DELP, PDD_OPERAND_NONE, &delp[x]},
+                            {CF_FX, PDD_OPERAND_NONE, &fx[x]}, {CF_FY, PDD_OPERAND_NONE, &fy[x]},
+                            {CF_RAREA, PDD_OPERAND_NONE, &rarea[x / s->K]},
+                            {CF_DP2, PDD_OPERAND_DIVISOR, &dp2[x]});
     }
     ch_trace(s, CK_ADVECT, CF_QVAPOR);
     PDD_KERNEL_END(ch_unit, CK_ADVECT);
@@ -116,7 +122,7 @@ static inline void ch_step(ch_state *s)
     PDD_KERNEL_BEGIN(ch_unit, CK_COPY);
     for (int64_t x = 0; x < n; x++) {
         delp[x] = dp2[x];
-        PDD_CHECK_STORE(ch_unit, CS_DELP, &delp[x], x, delp[x]);
+        PDD_CHECK_STORE_OPS(ch_unit, CS_DELP, &delp[x], x, delp[x], {CF_DP2, PDD_OPERAND_NONE, &dp2[x]});
     }
     ch_trace(s, CK_COPY, CF_DELP);
     PDD_KERNEL_END(ch_unit, CK_COPY);

@@ -1,15 +1,16 @@
 /* why.c: why the first failure went wrong, from what its log holds. Link 0 is the failing
- * store; the fields its kernel reads are the kernel's input sites (/sites `input`); each
- * one's writer is the last call before the failing one (/progress `seq`) of a kernel that
- * stores into that field or writes it unchecked; a writer call that stored bad values there
- * (/events) gives the next link, and the last link, whose inputs' writers stored nothing bad,
- * is the likely root cause. Where PDD_TRACE_INDEX is the link's cell, /trace says what each
- * input held after its writer and at its next trace.
+ * store, with the values it read (/operands); the fields it reads are its kernel's input
+ * sites (/sites `input`) and its operands' fields; each one's writer is the last call before
+ * the failing one (/progress `seq`) of a kernel that stores into that field or writes it
+ * unchecked; a writer call that stored bad values there (/events) gives the next link, and
+ * the last link, whose inputs' writers stored nothing bad, is the likely root cause. Where
+ * PDD_TRACE_INDEX is the link's cell, /trace says what each input held after its writer, and
+ * its operand there (or, without one, its next trace) what it held when read.
  *
- * Each link costs a pass over /progress, /trace and one or two over /events, each stopped as
- * soon as what it looks for is behind (memory grows with the number of kernels, never with the
- * rows), and there are at most VIEW_WHY_LINKS: each link's event is strictly earlier than the
- * one before, so a damaged log cannot make a cycle. */
+ * Each link costs a pass over /operands, /progress and /trace and one or two over /events,
+ * each stopped as soon as what it looks for is behind (memory grows with the number of
+ * kernels, never with the rows), and there are at most VIEW_WHY_LINKS: each link's event is
+ * strictly earlier than the one before, so a damaged log cannot make a cycle. */
 #include "why.h"
 #include "logset.h"
 #include "process.h"
@@ -67,6 +68,39 @@ static void add_input(view_why_link *l, const char *field)
     in->writer_kernel = -1;
 }
 
+/* The operands of the link's event: /operands rows of its site, kind and call. The runtime
+ * journals them right after the event, from the same thread: other threads' records may come
+ * between, so rows are looked at within a window of slots after the event's. */
+#define OPERAND_WINDOW (1u << 16)
+static int on_operands(const pdd_log_operand *rows, size_t n, void *ctx)
+{
+    view_why_link *l = ctx;
+    for (size_t i = 0; i < n; i++) {
+        const pdd_log_operand *o = &rows[i];
+        if (o->seq <= l->ev.e.seq)
+            continue;
+        if (o->seq - l->ev.e.seq > OPERAND_WINDOW)
+            return 1;
+        if (o->site != l->ev.e.site || o->kind != l->ev.e.kind || o->call != l->ev.e.call ||
+            l->nops == VIEW_WHY_OPERANDS)
+            continue;
+        view_why_operand *op = &l->ops[l->nops++];
+        snprintf(op->field, sizeof op->field, "%s", o->field ? o->field : "");
+        op->pos = o->pos;
+        op->role = o->role;
+        op->ndim = o->ndim < 0 ? 0 : o->ndim > PDD_LOG_MAX_DIMS ? PDD_LOG_MAX_DIMS : o->ndim;
+        memcpy(op->index, o->index, sizeof op->index);
+        op->value = o->value;
+    }
+    return 0;
+}
+
+static int by_pos(const void *a, const void *b)
+{
+    const view_why_operand *x = a, *y = b;
+    return (x->pos > y->pos) - (x->pos < y->pos);
+}
+
 /* The link's inputs, and per kernel which of them it writes, from /sites. */
 static void read_sites(link_pass *p)
 {
@@ -82,6 +116,12 @@ static void read_sites(link_pass *p)
         for (size_t i = 0; i < ns; i++)
             if (ss[i].input && ss[i].kernel == l->ev.e.kernel)
                 add_input(l, ss[i].field);
+        for (int i = 0; i < l->nops; i++) { /* read, though no input site lists it */
+            int had = l->ninputs;
+            add_input(l, l->ops[i].field);
+            if (l->ninputs > had)
+                l->inputs[had].from_operands = 1;
+        }
         l->inputs_known = l->ninputs > 0;
     }
     for (size_t i = 0; i < ns; i++) {
@@ -263,7 +303,25 @@ static int on_next_events(const pdd_log_event *rows, size_t n, void *ctx)
 
 int view_why_changed(const view_why_input *in)
 {
+    if (in->have_read)
+        return in->traced && !same_value(in->read, in->after);
     return in->have_next && in->changed && !in->next_bad;
+}
+
+/* What the store read of each traced input at the trace index, from its operands. */
+static void inputs_read(view_why_link *l)
+{
+    for (int i = 0; i < l->ninputs; i++) {
+        view_why_input *in = &l->inputs[i];
+        for (int k = 0; in->traced && !in->have_read && k < l->nops; k++) {
+            const view_why_operand *op = &l->ops[k];
+            if (op->ndim == in->trace_ndim && !strcmp(op->field, in->field) &&
+                same_cell(op->ndim, op->index, in->trace_ndim, in->trace_index)) {
+                in->have_read = 1;
+                in->read = op->value;
+            }
+        }
+    }
 }
 
 /* One link's inputs, their writers, their bad values and their traces. */
@@ -279,11 +337,17 @@ static int fill_link(view_why_link *l, const char *verb)
     p.last_call = view_calloc((size_t)p.nk + 1, sizeof *p.last_call);
     p.last_seq = view_calloc((size_t)p.nk + 1, sizeof *p.last_seq);
     snprintf(l->kernel, sizeof l->kernel, "%s", view_kernel_name(l->ev.file, l->ev.e.kernel));
-    read_sites(&p);
     int rc = 0, any = 0;
+    /* what the store read first: its operands' fields are inputs too (transients, views) */
+    if (!l->read && pdd_log_operand_count(p.log) &&
+        pdd_log_read_operands(p.log, 0, UINT64_MAX, on_operands, l, err, sizeof err) < 0)
+        rc = -1;
+    qsort(l->ops, (size_t)l->nops, sizeof *l->ops, by_pos);
+    read_sites(&p);
     for (int32_t k = 0; k < p.nk; k++)
         any |= p.writes[k] != 0;
-    if (any && pdd_log_read_progress(p.log, 0, UINT64_MAX, on_progress, &p, err, sizeof err) < 0)
+    if (rc == 0 && any &&
+        pdd_log_read_progress(p.log, 0, UINT64_MAX, on_progress, &p, err, sizeof err) < 0)
         rc = -1;
     if (rc == 0)
         pick_writers(&p);
@@ -300,6 +364,8 @@ static int fill_link(view_why_link *l, const char *verb)
     if (rc == 0 && tp.changed &&
         pdd_log_read_events(p.log, 0, UINT64_MAX, on_next_events, &tp, err, sizeof err) < 0)
         rc = -1;
+    if (rc == 0)
+        inputs_read(l);
     if (rc < 0)
         fprintf(stderr, "pdd-view %s: %s\n", verb, err);
     free(p.writes);

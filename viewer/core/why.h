@@ -16,14 +16,15 @@
  * over /progress, /events and /trace of its log. */
 #define VIEW_WHY_LINKS 8     /* links followed back from the failure */
 #define VIEW_WHY_INPUTS 16   /* fields listed per link (the rest are counted) */
-#define VIEW_WHY_OPERANDS 16 /* operands kept per link */
+#define VIEW_WHY_OPERANDS 16 /* operands kept per link (the log holds at most 8 an event) */
 #define VIEW_WHY_NAME 256    /* kernel and field names kept whole (longer ones are cut) */
 
-/* One value the failing store read at the failing iteration: its field, cell and value. The
- * log has no such rows yet (a later /operands table will): nops stays 0 until the reader
- * hands them over, and nothing here makes them up. */
+/* One value the failing store read at the iteration of its first bad value: its field, cell
+ * and value, from the log's /operands (logs written before it have none: nops stays 0). */
 typedef struct view_why_operand {
-    char field[64];
+    char field[VIEW_WHY_NAME];
+    int32_t pos;  /* its place among the store's operands */
+    int32_t role; /* what the code did with it: a divisor, ... (pdd_log_role_name) */
     int32_t ndim;
     int64_t index[PDD_LOG_MAX_DIMS];
     double value;
@@ -33,6 +34,7 @@ typedef struct view_why_operand {
  * link's call. */
 typedef struct view_why_input {
     char field[VIEW_WHY_NAME];
+    int from_operands; /* no input site lists it: the store's operands name it */
     /* the writer: the last kernel call before the link's call (by /progress seq) of a kernel
      * that stores into the field (a store site) or writes it unchecked (an unchecked row);
      * none (writer_call 0): an input of the program, set by the host */
@@ -62,6 +64,9 @@ typedef struct view_why_input {
     int changed;        /* next differs from after: the field changed since the writer call */
     int next_bad;       /* the call of the next trace stored bad values in the field: the
                          * change may be that store's (a later link of the chain, often) */
+    /* the link's store read the field at the trace index (its operands): what it read there */
+    int have_read;
+    double read;
     int next_done;      /* the search for next is over (found, or it cannot be) */
 } view_why_input;
 
@@ -75,7 +80,7 @@ typedef struct view_why_link {
                        * or a log written before pdd listed them) */
     view_why_input inputs[VIEW_WHY_INPUTS];
     int ninputs, more_inputs; /* listed, and left out past VIEW_WHY_INPUTS */
-    int nops;                 /* operands of the failing store: none in today's logs */
+    int nops;                 /* the values the store read (/operands), in their order */
     view_why_operand ops[VIEW_WHY_OPERANDS];
 } view_why_link;
 
@@ -105,12 +110,16 @@ void view_why_free(view_why_chain *w);
 /* What one input is, in a line: "last written by K call 2, checked, no bad value; at (12,10,5)
  * 80 after that call, 0 at its next trace (K call 3): changed since that call". */
 void view_why_input_text(const view_why_input *in, char *buf, size_t len);
-/* The field changed after its writer call and no later bad store explains it: the failing
- * call may have read a value the host set. */
+/* The field changed after its writer call: the store read another value at the trace index
+ * (its operands say), or, where they do not, the next trace differs and no later bad store
+ * explains it. Nothing but the host, or a write pdd does not see, changed it then. */
 int view_why_changed(const view_why_input *in);
 /* The inputs to look at past the root ("delp (changed since its last writer), rarea (an
  * input of the program)"), "" when none. */
 void view_why_suspects(const view_why_link *l, char *buf, size_t len);
+/* The values the store read, "delp(12,10,5) = 0, dp2(12,10,5) = 0 (divisor)" ("" when the log
+ * has none). */
+void view_why_operands_text(const view_why_link *l, char *buf, size_t len);
 /* The chain in full (pdd-view why), and the few lines of the summary's Why block. */
 void view_why_print(const view_why_chain *w, FILE *out);
 void view_why_print_short(const view_why_chain *w, FILE *out);

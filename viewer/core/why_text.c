@@ -49,7 +49,10 @@ void view_why_input_text(const view_why_input *in, char *buf, size_t len)
     if (in->traced) {
         add(buf, len, "; at %s %s after that call", view_index_str(in->trace_ndim, in->trace_index, a, sizeof a),
             view_value_str(in->after, v, sizeof v));
-        if (in->have_next)
+        if (in->have_read)
+            add(buf, len, ", %s when this store read it%s", view_value_str(in->read, w, sizeof w),
+                view_why_changed(in) ? ": changed since that call" : "");
+        else if (in->have_next)
             add(buf, len, ", %s at its next trace (%s call %llu)%s", view_value_str(in->next, w, sizeof w),
                 in->next_kernel, (unsigned long long)in->next_call,
                 !in->changed ? "" : in->next_bad ? ": changed since that call, where that call stored bad "
@@ -69,7 +72,8 @@ void view_why_suspects(const view_why_link *l, char *buf, size_t len)
             const view_why_input *in = &l->inputs[i];
             const char *sep = buf[0] ? ", " : "";
             if (pass == 1) {
-                if (in->writer_call && in->have_next && in->changed && in->next_bad && !l->read)
+                if (in->writer_call && !in->have_read && in->have_next && in->changed && in->next_bad &&
+                    !l->read)
                     add(buf, len, "%s%s (changed since its last writer, where its next writer stored bad "
                         "values: maybe after this failure)", sep, in->field);
             } else if (!in->writer_call)
@@ -85,6 +89,19 @@ void view_why_suspects(const view_why_link *l, char *buf, size_t len)
             else if (in->unmarked[0])
                 add(buf, len, "%s%s (maybe written unchecked by %s)", sep, in->field, in->unmarked);
         }
+}
+
+void view_why_operands_text(const view_why_link *l, char *buf, size_t len)
+{
+    buf[0] = 0;
+    for (int i = 0; i < l->nops; i++) {
+        char a[VIEW_INDEX_LEN], v[32];
+        add(buf, len, "%s%s%s = %s", i ? ", " : "", l->ops[i].field,
+            view_index_str(l->ops[i].ndim, l->ops[i].index, a, sizeof a),
+            view_value_str(l->ops[i].value, v, sizeof v));
+        if (l->ops[i].role) /* what the code did with it: 0 as a divisor, ... */
+            add(buf, len, " (%s)", pdd_log_role_name(l->ops[i].role));
+    }
 }
 
 static void print_names(const view_why_link *l, FILE *out)
@@ -115,6 +132,11 @@ static void print_changed(const view_why_link *l, FILE *out)
                     "call wrote it in between, so the host changed it (between program calls) or a write "
                     "pdd does not see did\n", in->field, in->writer, (unsigned long long)in->writer_call,
                     view_value_str(l->ev.e.value, a, sizeof a));
+        else if (!l->read && view_why_changed(in) && in->have_read)
+            fprintf(out, "  %s: %s after its last writer, %s when this store read it: no kernel call wrote "
+                    "it in between, so the host changed it (between program calls) or a write pdd does not "
+                    "see did\n", in->field, view_value_str(in->after, a, sizeof a),
+                    view_value_str(in->read, b, sizeof b));
         else if (!l->read && view_why_changed(in))
             fprintf(out, "  %s: %s after its last writer, %s at its next trace; no kernel call wrote it "
                     "between its last writer and this call, so if this call read %s, the host changed it "
@@ -135,7 +157,7 @@ static void print_link(const view_why_link *l, int n, FILE *out)
     if (l->read)
         fprintf(out, "   a value the kernel read, found at the call's begin (the inputs checker):\n");
     else
-        fprintf(out, "   it reads (the arrays the log lists; transients and views are not):\n");
+        fprintf(out, "   it reads (its input sites, and the fields of the values it read: /operands):\n");
     size_t width = 0;
     for (int i = 0; i < l->ninputs; i++)
         width = strlen(l->inputs[i].field) > width ? strlen(l->inputs[i].field) : width;
@@ -147,15 +169,10 @@ static void print_link(const view_why_link *l, int n, FILE *out)
     }
     if (l->more_inputs)
         fprintf(out, "     and %d more (pdd-view why --json lists %d)\n", l->more_inputs, VIEW_WHY_INPUTS);
-    if (l->nops) { /* from /operands, in logs that have it */
-        fprintf(out, "   the store read:");
-        for (int i = 0; i < l->nops; i++) {
-            char a[VIEW_INDEX_LEN], v[32];
-            fprintf(out, "%s %s%s = %s", i ? "," : "", l->ops[i].field,
-                    view_index_str(l->ops[i].ndim, l->ops[i].index, a, sizeof a),
-                    view_value_str(l->ops[i].value, v, sizeof v));
-        }
-        fputc('\n', out);
+    if (l->nops) {
+        char ops[2048];
+        view_why_operands_text(l, ops, sizeof ops);
+        fprintf(out, "   the store read: %s\n", ops);
     }
 }
 
@@ -220,6 +237,11 @@ void view_why_print_short(const view_why_chain *w, FILE *out)
     }
     if (l->ninputs > SHORT_INPUTS)
         fprintf(out, "    and %d more\n", l->ninputs - SHORT_INPUTS + l->more_inputs);
+    if (l->nops) {
+        char ops[2048];
+        view_why_operands_text(l, ops, sizeof ops);
+        fprintf(out, "  it read %s\n", ops);
+    }
     const view_why_link *root = &w->links[w->nlinks - 1];
     char sus[2048], line[1024];
     view_why_suspects(root, sus, sizeof sus);
@@ -240,6 +262,7 @@ static cJSON *input_json(const view_why_input *in)
 {
     cJSON *o = cJSON_CreateObject();
     cJSON_AddStringToObject(o, "field", in->field);
+    cJSON_AddStringToObject(o, "listed_by", in->from_operands ? "operands" : "input_site");
     if (in->writer_call) {
         cJSON *wr = cJSON_AddObjectToObject(o, "writer");
         cJSON_AddStringToObject(wr, "kernel", in->writer);
@@ -271,6 +294,7 @@ static cJSON *input_json(const view_why_input *in)
         cJSON *t = cJSON_AddObjectToObject(o, "trace");
         cJSON_AddItemToObject(t, "index", view_json_index(in->trace_ndim, in->trace_index));
         cJSON_AddItemToObject(t, "after_writer", view_json_value(in->after));
+        cJSON_AddItemToObject(t, "when_read", in->have_read ? view_json_value(in->read) : cJSON_CreateNull());
         if (in->have_next) {
             cJSON *n = cJSON_AddObjectToObject(t, "next");
             cJSON_AddStringToObject(n, "kernel", in->next_kernel);
@@ -281,6 +305,7 @@ static cJSON *input_json(const view_why_input *in)
             cJSON_AddNullToObject(t, "next");
         }
         cJSON_AddBoolToObject(t, "changed", in->changed);
+        cJSON_AddBoolToObject(t, "changed_before_read", view_why_changed(in));
     } else {
         cJSON_AddNullToObject(o, "trace");
     }
@@ -311,6 +336,7 @@ static cJSON *link_json(const view_why_link *l)
         cJSON_AddStringToObject(p, "field", l->ops[i].field);
         cJSON_AddItemToObject(p, "index", view_json_index(l->ops[i].ndim, l->ops[i].index));
         cJSON_AddItemToObject(p, "value", view_json_value(l->ops[i].value));
+        cJSON_AddStringToObject(p, "role", pdd_log_role_name(l->ops[i].role));
         cJSON_AddItemToArray(ops, p);
     }
     return o;

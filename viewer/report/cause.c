@@ -1,6 +1,6 @@
 /* cause.c: the report's Why block, inside the first failure's section: what the failing
- * store read, who wrote each field last before it, and the chain back to the likely root
- * cause (core/why.c), in the words `pdd-view why` uses. */
+ * store read (its inputs, the values of its operands), who wrote each field last before it,
+ * and the chain back to the likely root cause (core/why.c), in the words `pdd-view why` uses. */
 #include "event_text.h"
 #include "report.h"
 #include "why.h"
@@ -30,6 +30,13 @@ static void link_inputs(report *r, const view_why_link *l)
         rep_out(r, "<tr><td colspan=\"2\">and %d more (pdd-view why --json lists them)</td></tr>\n",
                 l->more_inputs);
     rep_put(r, "</table></div>\n");
+    if (l->nops) { /* /operands: the values the store read at that cell */
+        char ops[2048];
+        view_why_operands_text(l, ops, sizeof ops);
+        rep_put(r, "<p class=\"note mono\">The store read: ");
+        rep_esc(r, ops);
+        rep_put(r, "</p>\n");
+    }
 }
 
 void report_why(report *r)

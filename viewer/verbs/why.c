@@ -26,14 +26,14 @@ int view_why(int argc, char **argv)
     };
     view_command cmd = {
         .usage = "[options] LOG...",
-        .about = "Why the first failure went wrong: the fields its kernel reads (the log's input "
-                 "sites),\nthe kernel call that wrote each last before it, checked or not, and "
-                 "whether that call\nstored bad values there; a writer's bad value is the next "
-                 "link, followed back to the\nlikely root cause (at most 8 links). Where "
-                 "PDD_TRACE_INDEX is the failing cell, each\ninput's value after its writer and at "
-                 "its next trace. --kind, --kernel, --field and\n--rank pick the failure to "
-                 "explain (--field qvapor: why qvapor went bad); the chain\nfollows every event "
-                 "of that failure's log.",
+        .about = "Why the first failure went wrong: what the failing store read (the log's "
+                 "input sites\nand operands: field, cell, value), the kernel call that wrote each "
+                 "field last before\nit, checked or not, and whether that call stored bad values "
+                 "there; a writer's bad\nvalue is the next link, followed back to the likely root "
+                 "cause (at most 8 links).\nWhere PDD_TRACE_INDEX is the failing cell, each "
+                 "field's value after its writer and\nwhen read. --kind, --kernel, --field and "
+                 "--rank pick the failure to explain (--field\nqvapor: why qvapor went bad); the "
+                 "chain follows every event of that failure's log.",
         .opts = opts,
         .filter = &filter,
     };
