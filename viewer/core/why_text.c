@@ -6,6 +6,7 @@
 #include "table.h"
 #include "why.h"
 
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -63,6 +64,15 @@ void view_why_input_text(const view_why_input *in, char *buf, size_t len)
             in->unmarked);
 }
 
+/* The first NaN or infinity the store read of a field (its operands), or NULL. */
+static const view_why_operand *bad_read(const view_why_link *l, const char *field)
+{
+    for (int i = 0; i < l->nops; i++)
+        if (!isfinite(l->ops[i].value) && !strcmp(l->ops[i].field, field))
+            return &l->ops[i];
+    return NULL;
+}
+
 void view_why_suspects(const view_why_link *l, char *buf, size_t len)
 {
     buf[0] = 0;
@@ -71,23 +81,31 @@ void view_why_suspects(const view_why_link *l, char *buf, size_t len)
         for (int i = 0; i < l->ninputs; i++) {
             const view_why_input *in = &l->inputs[i];
             const char *sep = buf[0] ? ", " : "";
+            const view_why_operand *op = bad_read(l, in->field);
+            char read[VIEW_INDEX_LEN + 48] = "", a[VIEW_INDEX_LEN], v[32];
+            if (op)
+                snprintf(read, sizeof read, "; read %s at %s", view_value_str(op->value, v, sizeof v),
+                         view_index_str(op->ndim, op->index, a, sizeof a));
             if (pass == 1) {
                 if (in->writer_call && !in->have_read && in->have_next && in->changed && in->next_bad &&
-                    !l->read)
+                    !l->read && !op)
                     add(buf, len, "%s%s (changed since its last writer, where its next writer stored bad "
                         "values: maybe after this failure)", sep, in->field);
             } else if (!in->writer_call)
-                add(buf, len, "%s%s (an input of the program)", sep, in->field);
+                add(buf, len, "%s%s (an input of the program%s)", sep, in->field, read);
             else if (l->read && in->checked && !in->bad)
                 add(buf, len, "%s%s (its last writer stored no bad value there, and this call read one)",
                     sep, in->field);
+            else if (op && in->checked && !in->bad) /* none stored, one read: changed outside */
+                add(buf, len, "%s%s (its last writer stored no bad value, and the store read %s at %s)",
+                    sep, in->field, v, a);
             else if (view_why_changed(in))
-                add(buf, len, "%s%s (changed since its last writer)", sep, in->field);
+                add(buf, len, "%s%s (changed since its last writer%s)", sep, in->field, read);
             else if (!in->checked)
-                add(buf, len, "%s%s (written unchecked by %s call %llu)", sep, in->field, in->writer,
-                    (unsigned long long)in->writer_call);
+                add(buf, len, "%s%s (written unchecked by %s call %llu%s)", sep, in->field, in->writer,
+                    (unsigned long long)in->writer_call, read);
             else if (in->unmarked[0])
-                add(buf, len, "%s%s (maybe written unchecked by %s)", sep, in->field, in->unmarked);
+                add(buf, len, "%s%s (maybe written unchecked by %s%s)", sep, in->field, in->unmarked, read);
         }
 }
 
