@@ -20,6 +20,7 @@ typedef struct view_verb {
 
 static const view_verb verbs[] = {
     {"summary", view_summary, "what went wrong first and where; counts per checker, kernel, field"},
+    {"why", view_why, "why the first failure went wrong: what it read, who wrote that, the root"},
     {"events", view_events, "the events, in time order, filtered by kind, kernel, field, rank"},
     {"trace", view_trace, "the traced values (kernel call x field) at PDD_TRACE_INDEX"},
     {"timeline", view_timeline, "kernel calls in order with durations; --chrome FILE for Perfetto"},
@@ -75,7 +76,7 @@ int main(int argc, char **argv)
         }
         return rc;
     }
-    fprintf(stderr, "pdd-view: unknown verb '%s'; the verbs are summary, events, trace, "
-            "timeline, diff, assert, report (pdd-view --help)\n", argv[1]);
+    fprintf(stderr, "pdd-view: unknown verb '%s'; the verbs are summary, why, events, "
+            "trace, timeline, diff, assert, report (pdd-view --help)\n", argv[1]);
     return VIEW_BAD_INPUT;
 }

@@ -1,7 +1,8 @@
 """What `pdd-view summary` says about a run, computed from its logs: counts per kind, kernel
 and field, the first failure across ranks (docs/FORMAT.md, "The first failure"), crashes,
-CUDA errors and the calls that never ended. `Summary.to_dict()` has the shape of
-`pdd-view summary --json`; `describe(event)` is the line pdd-view prints for an event.
+CUDA errors, the calls that never ended and why the first failure went wrong
+(`Summary.why()`, python/pdd/why.py). `Summary.to_dict()` has the shape of `pdd-view
+summary --json`; `describe(event)` is the line pdd-view prints for an event.
 
 Events are read in blocks, so memory grows with the number of kernels and fields, never
 with the number of events.
@@ -12,6 +13,7 @@ import math
 import numpy as np
 
 from .reader import read_logs
+from .why import chain
 
 # The event kinds by code (1..6; 0 is no kind), for what is asked before any log is read (a
 # --kind list, allow entries, the summary's keys). Logs name their kinds themselves (an enum
@@ -391,6 +393,13 @@ class Summary:
                         "why": str(r["unchecked"])})
         return out
 
+    def why(self):
+        """Why the first failure went wrong: the chain `pdd-view why --json` prints
+        (python/pdd/why.py)."""
+        if not hasattr(self, "_why"):
+            self._why = chain(self.first[1] if self.first else None, self.first_failure)
+        return self._why
+
     def counts(self, what="kind"):
         """{kind: {"events", "values"}} (what="kind"), or {name: that} per kernel / field."""
         if what == "kind":
@@ -416,6 +425,7 @@ class Summary:
             "crashes": [e.to_dict() for e in self.crashes],
             "unfinished": self.unfinished,
             "unchecked": self._unchecked(),
+            "why": self.why(),
         }
 
 

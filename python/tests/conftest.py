@@ -1,5 +1,6 @@
 """Logs for the package's tests, made by the project's own tools (examples/run_ranks.sh
-over the fv3_tracers example, and the format fixtures of tests/fixtures), once per session.
+over the fv3_tracers example, tests/helpers/viewer_run's chain of kernels that read what
+others wrote, and the format fixtures of tests/fixtures), once per session.
 
 Run through tests/e2e/python_pkg.sh BUILD (make check), which sets PDD_TEST_BUILD.
 """
@@ -60,6 +61,17 @@ def terminated_rank(build, fv3, folder):
     return sorted(str(folder / f) for f in os.listdir(folder) if ".h5" in f)
 
 
+def chain_run(build, folder, *args, env=None):
+    """tests/helpers/viewer_run --chain ARGS (test_chain_unit.h), traced at the planted point."""
+    run = os.path.join(build, "tests", "viewer_run")
+    assert os.access(run, os.X_OK), f"{run}: not built (make {run})"
+    folder.mkdir()
+    e = dict(os.environ, PACE_DACE_DEBUG="True", PDD_TRACE_INDEX="2,3,1", PDD_LOG=str(folder / "pdd.%r.h5"))
+    e.update(env or {})
+    subprocess.run([run] + list(args), env=e, check=True, stdout=subprocess.DEVNULL)
+    return sorted(str(folder / f) for f in os.listdir(folder) if ".h5" in f)
+
+
 @pytest.fixture(scope="session")
 def log_sets(build, fv3, tmp_path_factory):
     """name -> the files of one run (journals of ranks that died included)."""
@@ -71,6 +83,10 @@ def log_sets(build, fv3, tmp_path_factory):
                            "--oob", "4"),
     }
     sets["terminated"] = terminated_rank(build, fv3, base / "terminated")
+    sets["chain_zero"] = chain_run(build, base / "chain_zero", "--chain-zero-delp", "3")
+    sets["chain_nan"] = chain_run(build, base / "chain_nan", "--chain-nan-delp", "2")
+    sets["chain_read"] = chain_run(build, base / "chain_read", "--chain-nan-delp", "2",
+                                   env={"PDD_CHECKS": "default,inputs,trace"})
     fixtures = os.path.join(REPO, "tests", "fixtures")
     for name, f in (("format1", "format1.h5"), ("format2", "format2.h5"), ("journal1", "journal1.journal")):
         d = base / name

@@ -5,7 +5,8 @@
 # (i,j,k). The generated code is built with its DaCe version's own flags
 # (tests/corpus_run/client_flags.sh: -O3 -march=native, fast-math), plain and instrumented.
 # Every write pdd-instrument --coverage says is checked must fire under some planted fault. A row's arguments may start with NAME=VALUE words: the run's environment. Then every planted fault of tests/corpus_run/faults.tsv, probes on, must give the
-# same outputs, bit for bit, as the program built from the original sources. The instrumented
+# same outputs, bit for bit, as the program built from the original sources. pdd-view why on a
+# NaN planted in jacobi_2d's src follows A's NaN back to B's store, which read src. The instrumented
 # CUDA sources must compile with nvcc -c (skipped, saying so, without nvcc).
 # Usage: corpus_e2e.sh BUILD_DIR   (BUILD_DIR holds bin/pdd-instrument, lib/, tests/log_events)
 set -u
@@ -85,6 +86,12 @@ for v in $versions; do
        sed -n '2,9p' "$w/why.txt" | grep -qx "  operand src 2,5,5 value=-*nan" &&
        sed -n '2,9p' "$w/why.txt" | grep -q "^  operand A 5,4 value="; then passed=$((passed + 1)); else
       fail "$v jacobi_2d: the first event lacks its origin in programs.py or its operands src(2,5,5) = nan and A(5,4) (see $w/why.txt)"; fi
+    # why A went bad: two links, back to B's store in call 3, which read the planted src(2,5,5)
+    "$build/bin/pdd-view" why --field A "$work/log.0.h5" >"$w/why_chain.txt" 2>&1
+    if grep -q "^1\. nan in kernel .* call 3, field A at " "$w/why_chain.txt" &&
+       grep -qxF "Likely root cause: 2. nan in kernel $k call 3, field B at (5,5): value nan (1 bad value in the call, min nan, max nan)" "$w/why_chain.txt" &&
+       grep -qF "  look at: src (an input of the program; read nan at (2,5,5))" "$w/why_chain.txt"; then passed=$((passed + 1)); else
+      fail "$v jacobi_2d: pdd-view why --field A does not go back to B's store in call 3 and the planted src (see $w/why_chain.txt)"; fi
   else
     fail "$v jacobi_2d PDD_TRACE_INDEX=5,5: the program failed: $(head -3 "$work/run.err")"
   fi

@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # tests/e2e/corrupt_inputs.sh BUILD: pdd-view on damaged journals and logs never crashes, hangs or
 # eats memory. Each file of tests/fixtures/corrupt/expect.tsv is opened by summary, events,
-# trace and timeline: a log that cannot be read gives exit 2 and exactly one line (naming the
+# trace, timeline and why: a log that cannot be read gives exit 2 and exactly one line (naming the
 # file, what is wrong, what to do); a journal with damaged records is recovered (exit 0).
 # expect.tsv: file, exit status, text the output must hold, verbs that read it fine anyway.
 # Then a sweep: 3 bytes changed every 331st byte of a good log, and every 37th of a journal,
-# must each give exit 0, or 2 with one line. Every run is bounded by `timeout` (a hang
+# must each give exit 0, or 2 with one line; and the same for `why` on a log whose first
+# failure has a chain to follow (tests/helpers/viewer_run --chain-nan-delp, when built). Every run is bounded by `timeout` (a hang
 # fails) and by ulimit -v (a huge allocation fails instead of swapping the machine).
 # PDD_VIEW names another pdd-view (check-asan runs this under ASan, where ulimit -v is off).
 set -u -o pipefail
@@ -53,7 +54,7 @@ judge() {
     esac
 }
 
-verbs=("summary" "events --backtraces" "trace" "timeline")
+verbs=("summary" "events --backtraces" "trace" "timeline" "why")
 while IFS=$'\t' read -r name want_all text readable; do
     case $name in '#'* | '') continue ;; esac
     [ -f "$fixtures/$name" ] || { fail "$name: listed in expect.tsv but not in $fixtures"; continue; }
@@ -72,7 +73,7 @@ done <"$fixtures/expect.tsv"
 # The verbs that read two runs, or write a page, on a file where libhdf5 loops: the same line,
 # naming it, within the bound.
 rm -rf run && mkdir run && cp "$fixtures/global_heap_loop.h5" "$fixtures/clean.h5" run/ || exit 1
-for verb in "diff clean.h5" "diff --json clean.h5" "assert" "assert --clean-exit --json" "report --html r.html" "summary clean.h5"; do
+for verb in "diff clean.h5" "diff --json clean.h5" "assert" "assert --clean-exit --json" "report --html r.html" "summary clean.h5" "why --json"; do
     start=$(date +%s%N)
     # shellcheck disable=SC2086 # the verb's words
     out=$(cd run && timeout "$limit" "$view" $verb global_heap_loop.h5 2>&1)
@@ -93,17 +94,25 @@ done
 flip() {
     cp "$1" "$3" && printf '\xa5\xa5\xa5' | dd of="$3" bs=1 seek="$2" conv=notrunc status=none
 }
-sweep() {
+sweep() { # BASE STEP NAME VERB...
     local base=$1 step=$2 name=$3 size off
+    shift 3
     size=$(stat -c %s "$base")
     for ((off = 0; off + 3 <= size; off += step)); do
         flip "$base" "$off" "$name" || { fail "cannot write $name"; return; }
-        run_view "$name" summary
-        judge "$name" "$(basename "$base") with 3 bytes changed at $off"
+        run_view "$name" "$@"
+        judge "$name" "$(basename "$base") with 3 bytes changed at $off ($*)"
     done
 }
-sweep "$fixtures/clean.h5" 331 flipped.h5
-sweep "$fixtures/negative_field_id.journal" 37 flipped.journal
+sweep "$fixtures/clean.h5" 331 flipped.h5 summary
+sweep "$fixtures/negative_field_id.journal" 37 flipped.journal summary
+if [ -x "$build/tests/viewer_run" ]; then
+    PACE_DACE_DEBUG=True PDD_TRACE_INDEX=2,3,1 PDD_LOG=chain.h5 "$build/tests/viewer_run" --chain-nan-delp 2 >/dev/null ||
+        fail "viewer_run --chain-nan-delp 2 wrote no log"
+    run_view chain.h5 why --field qvapor
+    case $rc.$out in 0.*"Likely root cause: 2."*) ;; *) fail "why on the chain log: exit $rc: $(printf '%s' "$out" | head -c 400)" ;; esac
+    sweep chain.h5 331 flipped_chain.h5 why --field qvapor
+fi
 
 if [ $fails = 0 ]; then
     echo "corrupt_inputs: all passed ($runs runs of pdd-view, none over ${limit}s)"

@@ -5,7 +5,11 @@
 # its crash (a wild store in step 4) with the kernel it died in, where the address lay (2^30
 # elements less one column's offset before qvapor: the planted surface level is -2^30), the
 # store that faulted, and its frames named (demangled, file:line; libgomp's by its offset
-# where it has no symbols); and both reports written.
+# where it has no symbols); and both reports written. Why the zero delp went wrong (summary's
+# Why block, pdd-view why --json): qvapor's store reads delp, rarea, fx, fy and dp2; delp was last
+# written by copy_dp2_to_delp call 2, checked, 80 at (12,10,5) after it and 0 when the store read
+# it (its operands, with dp2 = 0 its divisor): changed since; rarea is an input of the program;
+# the store is the likely root cause.
 set -u
 build=$1
 out=$build/demo-check
@@ -22,6 +26,29 @@ want_re() {
 want "First failure: rank 0,"
 want "  nan in kernel advect_qvapor_map_1_0_11 call 3, field qvapor at (12,10,5): value nan"
 want "    advect_qvapor_map_1_0_11 call 3    nan   <- the failing call"
+want "Why (pdd-view why shows the whole chain)"
+want "  advect_qvapor_map_1_0_11 call 3 reads delp, rarea, fx, fy, dp2"
+want "    delp: last written by copy_dp2_to_delp_map_7_0_0 call 2, checked, no bad value; at (12,10,5) 80 after that call, 0 when this store read it: changed since that call"
+want "  it read delp(12,10,5) = 0, fx(12,10,5) = "
+want ", dp2(12,10,5) = 0 (divisor)"
+want "    rarea: an input of the program: no kernel call wrote it before"
+want "  likely root cause: this store itself; look at delp (changed since its last writer), rarea (an input of the program)"
+why=$("$build/bin/pdd-view" why --json "$out/pdd.0.h5" 2>&1)
+printf '%s\n' "$why" | python3 -c '
+import json, sys
+w = json.load(sys.stdin)
+link = w["links"][0]
+assert (w["state"], w["root"], len(w["links"])) == ("chain", 0, 1), w
+assert (link["kernel"], link["call"], link["field"], link["index"]) == ("advect_qvapor_map_1_0_11", 3, "qvapor", [12, 10, 5]), link
+delp = {x["field"]: x for x in link["inputs"]}["delp"]
+assert (delp["writer"]["kernel"], delp["writer"]["call"], delp["writer"]["checked"], delp["writer"]["bad_values"]) == \
+    ("copy_dp2_to_delp_map_7_0_0", 2, True, 0), delp
+t = delp["trace"]
+assert (t["index"], t["after_writer"], t["when_read"], t["changed_before_read"]) == ([12, 10, 5], 80, 0, True), t
+ops = {o["field"]: o for o in link["operands"]}
+assert (ops["delp"]["index"], ops["delp"]["value"]) == ([12, 10, 5], 0), ops
+assert (ops["dp2"]["value"], ops["dp2"]["role"]) == (0, "divisor"), ops
+' || { echo "FAIL: demo_check: pdd-view why --json on the demo log: $why" | head -c 2000; fails=$((fails + 1)); }
 want "pdd-view summary: 4 logs"
 want "First failure: rank 2,"
 want "  neg_tracer in kernel advect_qice_map_4_0_11 call 2, field qice at (7,5,4): value -0.0081902756232825787"
@@ -41,4 +68,4 @@ if [ $fails -ne 0 ]; then
     printf '%s\n' "$text" | sed 's/^/    | /'
     exit 1
 fi
-echo "PASS: demo_check (make demo: zero delp -> qvapor NaN at (12,10,5), call 3; 4 ranks -> rank 2, its wild store placed before qvapor, store site 20 named)"
+echo "PASS: demo_check (make demo: zero delp -> qvapor NaN at (12,10,5), call 3, read delp = 0 where its writer left 80; 4 ranks -> rank 2, its wild store placed before qvapor, store site 20 named)"

@@ -103,6 +103,23 @@ timeline_at=$(grep -n 'id="timeline"' "$page" | head -1 | cut -d: -f1)
 [ -n "$first_at" ] && [ -n "$timeline_at" ] && [ "$first_at" -lt "$timeline_at" ] && pass || fail "the first failure is not above the timeline"
 grep -q 'nan in kernel advect_tracers_0_0_2 call 3, field qvapor at (2,3,1): value nan' "$page" && pass || fail "the first failure is not described"
 grep -q '&larr; the failing call' "$page" && pass || fail "no trace before the first failure"
+# the Why block inside the first failure's box (test_unit.h lists no reads: its inputs are unknown)
+why_at=$(grep -n '<h3>Why</h3>' "$page" | head -1 | cut -d: -f1)
+[ -n "$why_at" ] && [ "$why_at" -gt "$first_at" ] && [ "$why_at" -lt "$timeline_at" ] &&
+  grep -q 'its inputs are unknown' "$page" && grep -q '<b>Likely root cause</b>: this store itself' "$page" && pass ||
+  fail "no Why block in the first failure's box"
+# and on a chain of kernels that read what others wrote (test_chain_unit.h): the inputs, their
+# writers, the values the store read, the root two links back
+chain=$w/chain
+mkdir -p "$chain"
+PACE_DACE_DEBUG=True PDD_TRACE_INDEX=2,3,1 PDD_LOG="$chain/pdd.0.h5" "$run" --chain-nan-delp 2 >/dev/null ||
+  fail "the chain run failed"
+"$view" report --field qvapor --html "$chain/report.html" "$chain/pdd.0.h5" >/dev/null 2>&1 || fail "report of the chain run failed"
+grep -q '<td class="mono">dp2</td><td class="text">last written by delp_update_0_1_0 call 2, checked: 1 bad value (nan at (2,3,1): nan)' "$chain/report.html" &&
+  grep -q '&larr; the next link' "$chain/report.html" &&
+  grep -q '>The store read: delp(2,3,1) = nan, fx(2,3,1) = ' "$chain/report.html" &&
+  grep -q '<b>Likely root cause</b>: nan in kernel delp_update_0_1_0 call 2, field dp2 at (2,3,1)' "$chain/report.html" && pass ||
+  fail "the chain's Why block: $(grep -A12 '<h3>Why</h3>' "$chain/report.html")"
 grep -q 'wild_store_in_kernel' "$page" && grep -q '<h2>Crashes</h2>' "$page" && pass || fail "no crash backtrace"
 grep -q 'cudaErrorIllegalAddress' "$page" && pass || fail "no CUDA error"
 grep -q 'never ended</h2>' "$page" && pass || fail "no unfinished calls section"

@@ -48,7 +48,8 @@ echo '{"checks": "all"}' >"$cfg"
 for verb in "summary pdd.0.h5" "summary --json pdd.0.h5" "events pdd.0.h5" "events --json pdd.0.h5" \
     "trace pdd.0.h5" "timeline pdd.0.h5" "timeline --json pdd.0.h5" "diff ../base/pdd.0.h5 pdd.0.h5" \
     "assert --no-events pdd.0.h5" "assert --clean-exit pdd.0.h5" "report --html ../out/r.html pdd.0.h5" \
-    "timeline --chrome ../out/t.json pdd.0.h5" "summary" "--help" "nosuchverb pdd.0.h5"; do
+    "timeline --chrome ../out/t.json pdd.0.h5" "why pdd.0.h5" "why --json pdd.0.h5" "summary" "--help" \
+    "nosuchverb pdd.0.h5"; do
     (cd "$work/run" && PACE_DACE_DEBUG=True PDD_CHECKS=all PDD_TRACE_INDEX=1,2,3 PDD_TRACERS=q PDD_TRACER_MIN=-1 \
         PDD_DELP=delp PDD_LOG=pdd.0.h5 PDD_ON_FAIL=abort PDD_PROGRESS=stderr PDD_MAX_EVENTS=1 PDD_CUDA_SYNC=1 \
         PDD_CONFIG="$cfg" "$view" $verb >/dev/null 2>&1)

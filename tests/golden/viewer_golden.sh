@@ -98,6 +98,15 @@ rank 1 "" & r1=$!
 rank 3 "" & r3=$!
 for r in $r0 $r1 $r3; do wait $r || fail "a run of ranks 0, 1, 3"; done
 
+# The kernels of tests/helpers/test_chain_unit.h, which read what the others wrote: delp set
+# to 0 before step 3 as the demo does (the tracer becomes 0/0, no writer stored anything bad,
+# delp changed since its last writer), and to NaN before step 2 (dp2 = delp goes bad first,
+# then qvapor: asked why qvapor went bad, the chain has two links and the root is dp2's store);
+# with the inputs checker on, the NaN is first found as a value read.
+PDD_LOG=chain_zero.h5 "$run" --chain-zero-delp 3 >/dev/null || fail "chain_zero run"
+PDD_LOG=chain_nan.h5 "$run" --chain-nan-delp 2 >/dev/null || fail "chain_nan run"
+PDD_LOG=chain_read.h5 PDD_CHECKS=default,inputs,trace "$run" --chain-nan-delp 2 >/dev/null || fail "chain_read run"
+
 check summary 0 "$view" summary faults.h5
 check summary_json 0 "$view" summary --json faults.h5
 check summary_clean 0 "$view" summary clean.h5
@@ -133,6 +142,16 @@ check events_format1_json 0 "$view" events --json --kind nan format1.h5
 check trace_format1 0 "$view" trace format1.h5
 check events_format2 0 "$view" events --backtraces format2.h5
 check summary_format2 0 "$view" summary format2.h5
+check summary_chain 0 "$view" summary chain_zero.h5
+check why 0 "$view" why chain_zero.h5
+check why_json 0 "$view" why --json chain_zero.h5
+check why_two_links 0 "$view" why --field qvapor chain_nan.h5
+check why_two_links_json 0 "$view" why --json --field qvapor chain_nan.h5
+check why_read 0 "$view" why chain_read.h5
+check why_unknown_reads 0 "$view" why faults.h5
+check why_crash 0 "$view" why crash.h5
+check why_clean 0 "$view" why --json clean.h5
+check why_ranks 0 "$view" why --rank 0 ranks/pdd.0.h5 ranks/pdd.1.h5 ranks/pdd.2.h5 ranks/pdd.3.h5
 
 # Bad input: one line naming the file, the value and the fix; exit 2; the good files of
 # the command line still read.
@@ -153,6 +172,7 @@ check bad_max 2 "$view" assert --max neg_delp faults.h5
 check bad_verb 2 "$view" summarize faults.h5
 check bad_diff_args 2 "$view" diff faults.h5
 check help_events 0 "$view" events --help
+check help_why 0 "$view" why --help
 
 # A call of 1.2 s (a loaded machine) widens the time columns; filtered, the output is the same.
 PDD_LOG=slow.h5 "$run" --nan 3 --neg-delp 2 --neg-tracer 4 --slow-call-ms 1200 >/dev/null || fail "slow run"

@@ -5,10 +5,15 @@
  *   viewer_run [--steps N] [--size I,J,K] [--at i,j,k] [--nan STEP] [--neg-tracer STEP]
  *              [--neg-delp STEP] [--cuda-error STEP] [--crash STEP] [--drift X]
  *              [--sleep-ms N] [--ndim STEP] [--slow-call-ms N]
+ *              [--chain] [--chain-zero-delp STEP] [--chain-nan-delp STEP]
  * --drift X adds X to the tracer everywhere (a run that differs from the clean one).
  * --slow-call-ms N makes step 1's plain call last N ms more, as a loaded machine can.
  * --ndim STEP also runs the fields of 1, 2, 4 and 8 dimensions of test_nd_unit.h each step,
- * with a NaN in each at STEP (softmax (1,2,3,4), weights (7), ps (5,4), big (1,0,1,0,1,0,1,2)). */
+ * with a NaN in each at STEP (softmax (1,2,3,4), weights (7), ps (5,4), big (1,0,1,0,1,0,1,2)).
+ * --chain runs the kernels of test_chain_unit.h each step instead, which read what the others
+ * wrote (for pdd-view why); --chain-zero-delp STEP and --chain-nan-delp STEP set delp to 0 or
+ * NaN at the point before STEP, as the host would between two calls of the program. */
+#include "test_chain_unit.h"
 #include "test_nd_unit.h"
 #include "test_unit.h"
 
@@ -22,6 +27,35 @@
 static int parse3(const char *s, int v[3])
 {
     return sscanf(s, "%d,%d,%d", &v[0], &v[1], &v[2]) == 3 ? 0 : -1;
+}
+
+/* The chain's run: its fields set as a model's would be, then its steps, delp planted at p
+ * before the step asked for. */
+static int chain_run(int steps, int I, int J, int K, int64_t p, int zero_step, int nan_step)
+{
+    if (pdd_unit_register(&ch_unit))
+        return 1; /* said why */
+    ch_state s = {I, J, K, {0}};
+    size_t n = (size_t)I * J * K;
+    for (int f = 0; f < CH_NFIELDS; f++)
+        s.f[f] = calloc(n, sizeof(double));
+    for (size_t x = 0; x < n; x++) {
+        s.f[CF_DELP][x] = 100.0;
+        s.f[CF_QVAPOR][x] = 1e-3 * (1 + (double)(x % 5));
+    }
+    for (size_t x = 0; x < (size_t)I * J; x++)
+        s.f[CF_RAREA][x] = 1e-2;
+    for (int step = 1; step <= steps; step++) {
+        if (step == zero_step)
+            s.f[CF_DELP][p] = 0;
+        if (step == nan_step)
+            s.f[CF_DELP][p] = NAN;
+        ch_step(&s);
+        printf("step %d delp %.3f qvapor %.6g\n", step, s.f[CF_DELP][p], s.f[CF_QVAPOR][p]);
+    }
+    for (int f = 0; f < CH_NFIELDS; f++)
+        free(s.f[f]);
+    return 0;
 }
 
 /* One step of the N-dimensional kernels; NaNs planted when `bad`. */
@@ -72,9 +106,14 @@ int main(int argc, char **argv)
     int nan_step = 0, neg_tracer_step = 0, neg_delp_step = 0, cuda_step = 0, crash_step = 0;
     double drift = 0;
     int sleep_ms = 0, ndim_step = 0, slow_call_ms = 0;
+    int chain = 0, chain_zero_step = 0, chain_nan_step = 0;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         int ok = v != NULL;
+        if (!strcmp(a, "--chain")) {
+            chain = 1;
+            continue;
+        }
         if (!strcmp(a, "--steps") && v)
             steps = atoi(v);
         else if (!strcmp(a, "--size") && v)
@@ -97,6 +136,10 @@ int main(int argc, char **argv)
             slow_call_ms = atoi(v);
         else if (!strcmp(a, "--ndim") && v)
             ndim_step = atoi(v);
+        else if (!strcmp(a, "--chain-zero-delp") && v)
+            chain = 1, chain_zero_step = atoi(v);
+        else if (!strcmp(a, "--chain-nan-delp") && v)
+            chain = 1, chain_nan_step = atoi(v);
         else if (!strcmp(a, "--drift") && v)
             drift = atof(v);
         else
@@ -110,6 +153,8 @@ int main(int argc, char **argv)
     if (ndim_step && pdd_unit_register(&nd_unit))
         return 1; /* said why */
     const int I = size[0], J = size[1], K = size[2];
+    if (chain)
+        return chain_run(steps, I, J, K, TU_AT(at[0], at[1], at[2]), chain_zero_step, chain_nan_step);
     size_t n = (size_t)I * J * K;
     double *delp = calloc(n, sizeof *delp), *q = calloc(n, sizeof *q), *src = calloc(n, sizeof *src);
     double *u = calloc(n, sizeof *u);

@@ -182,6 +182,7 @@ void report_first_failure(report *r)
         }
         rep_put(r, "</table></div>\n");
     }
+    report_why(r);
     rep_put(r, "</section>\n");
 }
 

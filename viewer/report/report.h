@@ -7,6 +7,7 @@
 #include "digest.h"
 #include "filter.h"
 #include "logset.h"
+#include "why.h"
 
 #include <stddef.h>
 #include <stdint.h>
@@ -59,6 +60,7 @@ typedef struct report {
     unsigned char *listed; /* per log: listed in the tables (ranks.c) */
     view_set *set;
     view_digest *d;
+    const view_why_chain *why; /* why the first failure went wrong (core/why.c) */
     const view_filter *filter;
     uint64_t events; /* under the filter */
     uint32_t kinds;  /* checkers that fired (bit 1 << kind) */
@@ -93,6 +95,8 @@ int report_write(report *r, const char *html);
 void report_page_head(report *r);
 void report_page_header(report *r);
 void report_first_failure(report *r);
+/* cause.c: the Why block, inside the first failure's section */
+void report_why(report *r);
 void report_cards(report *r);
 void report_where(report *r);
 void report_specials(report *r);

@@ -31,9 +31,9 @@ int view_report(int argc, char **argv)
     view_command cmd = {
         .usage = "--html FILE [options] LOG...",
         .about = "One self-contained HTML page (no script, nothing fetched): the first "
-                 "failure with the\ntrace of its field, events per kernel and field, a "
-                 "timeline of the kernel calls per\nrank, a plot of every traced field, CUDA "
-                 "errors, crashes and calls that never ended.",
+                 "failure with the\ntrace of its field and why it went wrong (pdd-view why), "
+                 "events per kernel and field,\na timeline of the kernel calls per rank, a plot "
+                 "of every traced field, CUDA errors,\ncrashes and calls that never ended.",
         .opts = opts,
         .filter = &filter,
     };
@@ -54,12 +54,15 @@ int view_report(int argc, char **argv)
         return VIEW_BAD_INPUT;
     int rc = VIEW_BAD_INPUT;
     view_digest d;
+    view_why_chain why = {0};
     plots ps = {0};
     report r = {.set = &set, .d = &d, .filter = &filter, .ps = &ps,
                 .listed = view_calloc(set.n, 1)};
     /* the traced fields are gathered in the digest's pass: each log is opened once */
     if (view_digest_make_each(&d, &set, &filter, "report", report_traces_scan, &r) < 0)
         goto out;
+    view_why_make(&why, &d, "report"); /* a table it cannot read: said, and no Why block */
+    r.why = &why;
     view_ranks_listed(&set, &d, 0, r.listed);
     for (int k = 1; k < VIEW_KINDS; k++) {
         r.events += d.by_kind[k].events;
@@ -75,6 +78,7 @@ int view_report(int argc, char **argv)
 out:
     report_plots_free(&ps);
     free(r.listed);
+    view_why_free(&why);
     view_digest_free(&d);
     view_set_close(&set);
     return rc;

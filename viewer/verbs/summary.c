@@ -13,6 +13,7 @@
 #include "unchecked.h"
 #include "name_checks.h"
 #include "verbs.h"
+#include "why.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -203,7 +204,7 @@ static void print_named(const char *title, const char *what, const view_named *t
         printf("  and %zu more %s%s without events\n", quiet, what, quiet == 1 ? "" : "s");
 }
 
-static void print_text(const view_digest *d, const view_set *set, int all_ranks)
+static void print_text(const view_digest *d, const view_why_chain *w, const view_set *set, int all_ranks)
 {
     uint64_t origin = view_set_origin_ns(set);
     const char *program = set->n ? set->files[0].meta.program : "";
@@ -230,6 +231,7 @@ static void print_text(const view_digest *d, const view_set *set, int all_ranks)
         print_first(d, origin);
         print_unchecked(un, nun, 1);
         print_name_checks(set, d);
+        view_why_print_short(w, stdout);
         printf("\n%sBy checker%s\n", view_bold(), view_reset());
         const char *h[] = {"checker", ">events", ">bad values"};
         view_table *t = view_table_new(3, h);
@@ -309,7 +311,8 @@ int view_summary(int argc, char **argv)
     view_command cmd = {
         .usage = "[options] LOG...",
         .about = "What went wrong first and where: the first failure across all logs by "
-                 "time,\nwith the trace of its field; counts per checker, kernel and field; "
+                 "time,\nwith the trace of its field and why (what it read, who wrote that: "
+                 "pdd-view why);\ncounts per checker, kernel and field; "
                  "CUDA errors;\ncrashes with their backtrace; calls that never ended.\n"
                  "Over 8 logs, the tables list the ranks with events or that died of their "
                  "own;\nthe others (clean, or ended by a signal such as mpirun's SIGTERM) "
@@ -323,20 +326,24 @@ int view_summary(int argc, char **argv)
     if (view_set_open(&set, "summary", cmd.files, cmd.nfiles) < 0)
         return VIEW_BAD_INPUT;
     view_digest d;
+    view_why_chain w = {0};
     int rc = VIEW_BAD_INPUT;
     if (view_digest_make(&d, &set, &filter, "summary") == 0) {
+        view_why_make(&w, &d, "summary"); /* a table it cannot read: said, and no Why block */
         if (cmd.common.json) {
             cJSON *j = view_digest_json(&d, &set);
             size_t nun;
             view_unchecked *un = unchecked_of(&d, &set, &nun);
             cJSON_AddItemToObject(j, "unchecked", unchecked_json(un, nun));
             free(un);
+            cJSON_AddItemToObject(j, "why", view_why_json(&w));
             view_json_print(j);
         }
         else
-            print_text(&d, &set, all_ranks);
+            print_text(&d, &w, &set, all_ranks);
         rc = set.unreadable ? VIEW_BAD_INPUT : VIEW_OK;
     }
+    view_why_free(&w);
     view_digest_free(&d);
     view_set_close(&set);
     return rc;

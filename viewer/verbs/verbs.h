@@ -10,5 +10,6 @@ int view_timeline(int argc, char **argv);
 int view_diff(int argc, char **argv);
 int view_assert(int argc, char **argv);
 int view_report(int argc, char **argv);
+int view_why(int argc, char **argv);
 
 #endif
