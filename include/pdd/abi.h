@@ -170,17 +170,9 @@ void pdd_kernel_end(pdd_unit *unit, int kernel);
  * otherwise). Thread-safe; aggregated per (site, kernel call). */
 void pdd_site_fail(pdd_unit *unit, int site, const void *addr, int64_t offset, double v);
 
-/* One value a store read: a unit field, what the code did with it where a bad input would
- * make a bad result (the pass's reading of the tasklets: a divisor, under log, sqrt, pow) and
- * the element's address (pdd-view's "why"). Roles: id, value, the log's name. */
+/* One value a store read: a unit field, what the code did with it (pdd_operand_role, in
+ * <pdd/pdd.h>) and the element's address (pdd-view's "why"). */
 #define PDD_MAX_OPERANDS 8
-#define PDD_OPERAND_ROLES(X)                                                                      \
-    X(NONE, 0, "none") X(DIVISOR, 1, "divisor") X(LOG, 2, "log") X(SQRT, 3, "sqrt") X(POW, 4, "pow")
-typedef enum pdd_operand_role {
-#define PDD_OPERAND_ROLE_ENUM_(id, value, name) PDD_OPERAND_##id = value,
-    PDD_OPERAND_ROLES(PDD_OPERAND_ROLE_ENUM_)
-#undef PDD_OPERAND_ROLE_ENUM_
-} pdd_operand_role;
 typedef struct pdd_operand {
     int32_t field, role;
     const void *addr;

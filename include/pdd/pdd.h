@@ -41,6 +41,17 @@ typedef enum pdd_type {
 } pdd_type;
 
 /* Event kinds: the enum's id, its value in the log, the log's name. */
+/* What the code did with a value a store read, where a bad input makes a bad result by
+ * itself (the pass's reading of the tasklets: a divisor, under log, sqrt, pow): id, value,
+ * the log's name (/operands role). */
+#define PDD_OPERAND_ROLES(X)                                                                      \
+    X(NONE, 0, "none") X(DIVISOR, 1, "divisor") X(LOG, 2, "log") X(SQRT, 3, "sqrt") X(POW, 4, "pow")
+typedef enum pdd_operand_role {
+#define PDD_OPERAND_ROLE_ENUM_(id, value, name) PDD_OPERAND_##id = value,
+    PDD_OPERAND_ROLES(PDD_OPERAND_ROLE_ENUM_)
+#undef PDD_OPERAND_ROLE_ENUM_
+} pdd_operand_role;
+
 #define PDD_KINDS(X)                                                                      \
     X(NAN, 1, "nan")                                                                      \
     X(INF, 2, "inf")                                                                      \

@@ -27,6 +27,7 @@ struct loader {
     int next_cfg; /* pre-order count, for files without cfg_list_id */
     int oom;
     char why[256]; /* why the last expression has no C form */
+    const cJSON *source_files; /* DaCe 2's table of debug info files (file_index), or NULL */
 };
 
 static char *sdup(struct loader *L, const char *text)
@@ -463,9 +464,15 @@ static int walk_state(struct loader *L, const cJSON *state, int state_id, int cf
         }
         if (type && !strcmp(type, "MapEntry"))
             x->schedule = sdup(L, str(attrs, "schedule"));
+        /* DaCe 1 names the file in each node's debug info, DaCe 2 indexes the SDFG's table */
         const cJSON *debug = item(attrs, "debuginfo");
-        if (str(debug, "filename") && int_of(item(debug, "start_line"), 0) > 0) {
-            x->debug_file = sdup(L, str(debug, "filename"));
+        const char *file = str(debug, "filename");
+        int file_index = int_of(item(debug, "file_index"), -1);
+        if (!file && file_index >= 0 && cJSON_IsArray(L->source_files) &&
+            cJSON_IsString(cJSON_GetArrayItem(L->source_files, file_index)))
+            file = cJSON_GetArrayItem(L->source_files, file_index)->valuestring;
+        if (file && int_of(item(debug, "start_line"), 0) > 0) {
+            x->debug_file = sdup(L, file);
             x->debug_line = int_of(item(debug, "start_line"), 0);
         }
         idx[i++] = at;
@@ -596,6 +603,7 @@ int pdd_sdfg_load(const char *path, pdd_sdfg **out, char *err, size_t errlen)
     const char *name = str(attrs, "name");
     s->name = sdup(&L, name ? name : str(root, "label") ? str(root, "label") : "");
     s->dace_version = sdup(&L, str(root, "dace_version"));
+    L.source_files = item(root, "source_files");
     if (walk_sdfg(&L, root, NULL)) {
         if (L.oom)
             pdd_sdfg_fail(err, errlen, "%s: out of memory while reading it", path);

@@ -32,7 +32,7 @@ want "    delp: last written by copy_dp2_to_delp_map_7_0_0 call 2, checked, no b
 want "  it read delp(12,10,5) = 0, fx(12,10,5) = "
 want ", dp2(12,10,5) = 0 (divisor)"
 want "    rarea: an input of the program: no kernel call wrote it before"
-want "  likely root cause: this store itself; look at delp (changed since its last writer), rarea (an input of the program)"
+want "  likely root cause: this store itself; look at dp2(12,10,5) = 0, a zero divisor (last written by delp_update_map_0_0_0 call 3), delp (changed since its last writer copy_dp2_to_delp_map_7_0_0 call 2: read 0 at (12,10,5))"
 why=$("$build/bin/pdd-view" why --json "$out/pdd.0.h5" 2>&1)
 printf '%s\n' "$why" | python3 -c '
 import json, sys

@@ -6,6 +6,8 @@
 #include "table.h"
 #include "why.h"
 
+#include <pdd/pdd.h>
+
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -73,26 +75,87 @@ static const view_why_operand *bad_read(const view_why_link *l, const char *fiel
     return NULL;
 }
 
+/* A value that makes a bad result by itself where the code put it: 0 as a divisor, a log of
+ * 0 or less, a square root or a power of a negative value. "" when it is none. */
+static const char *harmful(const view_why_operand *op)
+{
+    double v = op->value;
+    switch (op->role) {
+    case PDD_OPERAND_DIVISOR: return v == 0 ? "a zero divisor" : "";
+    case PDD_OPERAND_LOG: return v < 0 ? "a log of a negative value" : v == 0 ? "a log of zero" : "";
+    case PDD_OPERAND_SQRT: return v < 0 ? "a square root of a negative value" : "";
+    case PDD_OPERAND_POW: return v < 0 ? "a power of a negative base" : "";
+    default: return "";
+    }
+}
+
+/* Does the link's store read field only at values that are finite and harmless where it put
+ * them (its operands say; 0 when they do not name the field)? */
+static int read_harmless(const view_why_link *l, const char *field)
+{
+    int seen = 0;
+    for (int i = 0; i < l->nops; i++)
+        if (!strcmp(l->ops[i].field, field)) {
+            if (!isfinite(l->ops[i].value) || harmful(&l->ops[i])[0])
+                return 0;
+            seen = 1;
+        }
+    return seen;
+}
+
+/* The first value the store read of field (its operands), or NULL. */
+static const view_why_operand *read_of(const view_why_link *l, const char *field)
+{
+    for (int i = 0; i < l->nops; i++)
+        if (!strcmp(l->ops[i].field, field))
+            return &l->ops[i];
+    return NULL;
+}
+
 void view_why_suspects(const view_why_link *l, char *buf, size_t len)
 {
     buf[0] = 0;
-    /* first what nothing in the log explains, then changes a later bad store may have made */
+    /* values harmful where the code put them (a zero divisor, ...), with who wrote them */
+    for (int i = 0; i < l->nops; i++) {
+        const char *what = harmful(&l->ops[i]);
+        if (!what[0])
+            continue;
+        char a[VIEW_INDEX_LEN], v[32];
+        add(buf, len, "%s%s%s = %s, %s", buf[0] ? ", " : "", l->ops[i].field,
+            view_index_str(l->ops[i].ndim, l->ops[i].index, a, sizeof a),
+            view_value_str(l->ops[i].value, v, sizeof v), what);
+        for (int k = 0; k < l->ninputs; k++)
+            if (!strcmp(l->inputs[k].field, l->ops[i].field)) {
+                if (l->inputs[k].writer_call)
+                    add(buf, len, " (last written by %s call %llu)", l->inputs[k].writer,
+                        (unsigned long long)l->inputs[k].writer_call);
+                else
+                    add(buf, len, " (an input of the program)");
+                break;
+            }
+    }
+    /* then what nothing in the log explains, then changes a later bad store may have made */
     for (int pass = 0; pass < 2; pass++)
         for (int i = 0; i < l->ninputs; i++) {
             const view_why_input *in = &l->inputs[i];
             const char *sep = buf[0] ? ", " : "";
-            const view_why_operand *op = bad_read(l, in->field);
+            const view_why_operand *op = bad_read(l, in->field), *any = read_of(l, in->field);
             char read[VIEW_INDEX_LEN + 48] = "", a[VIEW_INDEX_LEN], v[32];
             if (op)
                 snprintf(read, sizeof read, "; read %s at %s", view_value_str(op->value, v, sizeof v),
                          view_index_str(op->ndim, op->index, a, sizeof a));
+            else if (any && view_why_changed(in))
+                snprintf(read, sizeof read, ": read %s at %s", view_value_str(any->value, v, sizeof v),
+                         view_index_str(any->ndim, any->index, a, sizeof a));
             if (pass == 1) {
                 if (in->writer_call && !in->have_read && in->have_next && in->changed && in->next_bad &&
                     !l->read && !op)
                     add(buf, len, "%s%s (changed since its last writer, where its next writer stored bad "
                         "values: maybe after this failure)", sep, in->field);
-            } else if (!in->writer_call)
-                add(buf, len, "%s%s (an input of the program%s)", sep, in->field, read);
+            } else if (!in->writer_call) {
+                if (!read_harmless(l, in->field)) /* a program input read at sound values is no lead */
+                    add(buf, len, "%s%s (an input of the program%s)", sep, in->field, read);
+            }
             else if (l->read && in->checked && !in->bad)
                 add(buf, len, "%s%s (its last writer stored no bad value there, and this call read one)",
                     sep, in->field);
@@ -100,7 +163,8 @@ void view_why_suspects(const view_why_link *l, char *buf, size_t len)
                 add(buf, len, "%s%s (its last writer stored no bad value, and the store read %s at %s)",
                     sep, in->field, v, a);
             else if (view_why_changed(in))
-                add(buf, len, "%s%s (changed since its last writer%s)", sep, in->field, read);
+                add(buf, len, "%s%s (changed since its last writer %s call %llu%s)", sep, in->field, in->writer,
+                    (unsigned long long)in->writer_call, read);
             else if (!in->checked)
                 add(buf, len, "%s%s (written unchecked by %s call %llu%s)", sep, in->field, in->writer,
                     (unsigned long long)in->writer_call, read);

@@ -12,12 +12,12 @@ static const pdd_kernel_desc pdd_unit_column_physics_kernels[6] = {
     {"programs_column_physics_244_1_0_16", "src/cpu/column_physics.cpp", 503, "programs_column_physics_244"},
 };
 static const pdd_kernel_origin pdd_unit_column_physics_origins[6] = {
-    {NULL, 0},
-    {NULL, 0},
-    {NULL, 0},
-    {NULL, 0},
-    {NULL, 0},
-    {NULL, 0},
+    {"dace/libraries/standard/nodes/copy/common.py", 290},
+    {"dace/libraries/standard/nodes/copy/common.py", 290},
+    {"tests/corpus/programs.py", 227},
+    {"tests/corpus/programs.py", 232},
+    {"tests/corpus/programs.py", 237},
+    {"tests/corpus/programs.py", 244},
 };
 static const pdd_field_desc pdd_unit_column_physics_fields[7] = {
     {"ps", PDD_T_F64, 2, PDD_STORAGE_HOST, 0},

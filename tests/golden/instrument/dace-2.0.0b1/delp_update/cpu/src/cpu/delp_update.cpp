@@ -11,11 +11,11 @@ static const pdd_kernel_desc pdd_unit_delp_update_kernels[5] = {
     {"augassign_26_4_map_0_0_19", "src/cpu/delp_update.cpp", 108, "augassign_26_4_map"},
 };
 static const pdd_kernel_origin pdd_unit_delp_update_origins[5] = {
-    {NULL, 0},
-    {NULL, 0},
-    {NULL, 0},
-    {NULL, 0},
-    {NULL, 0},
+    {"tests/corpus/programs.py", 26},
+    {"tests/corpus/programs.py", 26},
+    {"tests/corpus/programs.py", 26},
+    {"tests/corpus/programs.py", 26},
+    {"tests/corpus/programs.py", 26},
 };
 static const pdd_field_desc pdd_unit_delp_update_fields[7] = {
     {"fx_slice_minus_fx_slice", PDD_T_F64, 3, PDD_STORAGE_HOST, 1},

@@ -8,8 +8,8 @@ static const pdd_kernel_desc pdd_unit_heat_3d_kernels[2] = {
     {"programs_heat_3d_157_1_0_5", "src/cpu/heat_3d.cpp", 249, "programs_heat_3d_157"},
 };
 static const pdd_kernel_origin pdd_unit_heat_3d_origins[2] = {
-    {NULL, 0},
-    {NULL, 0},
+    {"tests/corpus/programs.py", 153},
+    {"tests/corpus/programs.py", 157},
 };
 static const pdd_field_desc pdd_unit_heat_3d_fields[3] = {
     {"B", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},

@@ -8,8 +8,8 @@ static const pdd_kernel_desc pdd_unit_jacobi_2d_kernels[2] = {
     {"programs_jacobi_2d_144_1_0_5", "src/cpu/jacobi_2d.cpp", 185, "programs_jacobi_2d_144"},
 };
 static const pdd_kernel_origin pdd_unit_jacobi_2d_origins[2] = {
-    {NULL, 0},
-    {NULL, 0},
+    {"tests/corpus/programs.py", 142},
+    {"tests/corpus/programs.py", 144},
 };
 static const pdd_field_desc pdd_unit_jacobi_2d_fields[3] = {
     {"B", PDD_T_F64, 2, PDD_STORAGE_HOST, 0},

@@ -7,7 +7,7 @@ static const pdd_kernel_desc pdd_unit_lap3d_kernels[1] = {
     {"programs_lap3d_19_0_0_0", "src/cpu/lap3d.cpp", 16, "programs_lap3d_19"},
 };
 static const pdd_kernel_origin pdd_unit_lap3d_origins[1] = {
-    {NULL, 0},
+    {"tests/corpus/programs.py", 19},
 };
 static const pdd_field_desc pdd_unit_lap3d_fields[2] = {
     {"out", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},

@@ -10,10 +10,10 @@ static const pdd_kernel_desc pdd_unit_loop_transient_kernels[4] = {
     {"_Add__map_1_0_15", "src/cpu/loop_transient.cpp", 79, "_Add__map"},
 };
 static const pdd_kernel_origin pdd_unit_loop_transient_origins[4] = {
-    {NULL, 0},
-    {NULL, 0},
-    {NULL, 0},
-    {NULL, 0},
+    {"tests/corpus/programs.py", 176},
+    {"tests/corpus/programs.py", 176},
+    {"tests/corpus/programs.py", 177},
+    {"tests/corpus/programs.py", 177},
 };
 static const pdd_field_desc pdd_unit_loop_transient_fields[6] = {
     {"a_times_2_0", PDD_T_F64, 2, PDD_STORAGE_HOST, 1},

@@ -12,12 +12,12 @@ static const pdd_kernel_desc pdd_unit_nested_kernels[6] = {
     {"assign_108_8_3_0_10", "src/cpu/nested.cpp", 246, "assign_108_8"},
 };
 static const pdd_kernel_origin pdd_unit_nested_origins[6] = {
-    {NULL, 0},
-    {NULL, 0},
-    {NULL, 0},
-    {NULL, 0},
-    {NULL, 0},
-    {NULL, 0},
+    {"dace/libraries/standard/nodes/copy/common.py", 290},
+    {"dace/libraries/standard/nodes/copy/common.py", 290},
+    {"tests/corpus/programs.py", 120},
+    {"tests/corpus/programs.py", 123},
+    {"tests/corpus/programs.py", 106},
+    {"tests/corpus/programs.py", 108},
 };
 static const pdd_field_desc pdd_unit_nested_fields[6] = {
     {"pt_out", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},

@@ -8,7 +8,7 @@ static const pdd_kernel_desc pdd_unit_nested_kernels[2] = {
     {"copy_col_in_to_gpu_col_in_3_1_7", "src/cpu/nested.cpp", 0, NULL},
 };
 static const pdd_kernel_origin pdd_unit_nested_origins[2] = {
-    {NULL, 0},
+    {"dace/libraries/standard/nodes/copy/expansions/memcpy_cuda_nd.py", 109},
     {NULL, 0},
 };
 static const pdd_field_desc pdd_unit_nested_fields[5] = {

@@ -7,7 +7,7 @@ static const pdd_kernel_desc pdd_unit_nested_view_kernels[1] = {
     {"programs_nested_view_192_0_0_0", "src/cpu/nested_view.cpp", 205, "programs_nested_view_192"},
 };
 static const pdd_kernel_origin pdd_unit_nested_view_origins[1] = {
-    {NULL, 0},
+    {"tests/corpus/programs.py", 192},
 };
 static const pdd_field_desc pdd_unit_nested_view_fields[4] = {
     {"y", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},

@@ -9,9 +9,9 @@ static const pdd_kernel_desc pdd_unit_persistent_state_kernels[3] = {
     {"programs_persistent_state_202_2_0_0", "src/cpu/persistent_state.cpp", 75, "programs_persistent_state_202"},
 };
 static const pdd_kernel_origin pdd_unit_persistent_state_origins[3] = {
-    {NULL, 0},
-    {NULL, 0},
-    {NULL, 0},
+    {"dace/libraries/standard/nodes/copy/common.py", 290},
+    {"dace/libraries/standard/nodes/copy/common.py", 290},
+    {"tests/corpus/programs.py", 202},
 };
 static const pdd_field_desc pdd_unit_persistent_state_fields[4] = {
     {"acc", PDD_T_F64, 2, PDD_STORAGE_HOST, 1},

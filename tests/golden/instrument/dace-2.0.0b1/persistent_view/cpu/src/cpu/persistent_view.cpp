@@ -8,8 +8,8 @@ static const pdd_kernel_desc pdd_unit_persistent_view_kernels[2] = {
     {"programs_persistent_view_213_0_0_6", "src/cpu/persistent_view.cpp", 215, "programs_persistent_view_213"},
 };
 static const pdd_kernel_origin pdd_unit_persistent_view_origins[2] = {
-    {NULL, 0},
-    {NULL, 0},
+    {"tests/corpus/programs.py", 211},
+    {"tests/corpus/programs.py", 213},
 };
 static const pdd_field_desc pdd_unit_persistent_view_fields[5] = {
     {"tmp", PDD_T_F64, 3, PDD_STORAGE_HOST, 1},

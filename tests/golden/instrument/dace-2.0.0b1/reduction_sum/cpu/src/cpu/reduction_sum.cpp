@@ -13,13 +13,13 @@ static const pdd_kernel_desc pdd_unit_reduction_sum_kernels[7] = {
     {"programs_reduction_sum_99_0_0_19", "src/cpu/reduction_sum.cpp", 152, "programs_reduction_sum_99"},
 };
 static const pdd_kernel_origin pdd_unit_reduction_sum_origins[7] = {
-    {NULL, 0},
-    {NULL, 0},
-    {NULL, 0},
-    {NULL, 0},
-    {NULL, 0},
-    {NULL, 0},
-    {NULL, 0},
+    {"dace/libraries/standard/nodes/reduce.py", 105},
+    {"dace/libraries/standard/nodes/reduce.py", 130},
+    {"tests/corpus/programs.py", 97},
+    {"tests/corpus/programs.py", 97},
+    {"tests/corpus/programs.py", 98},
+    {"tests/corpus/programs.py", 98},
+    {"tests/corpus/programs.py", 99},
 };
 static const pdd_field_desc pdd_unit_reduction_sum_fields[9] = {
     {"sum_qvapor_delp", PDD_T_F64, 2, PDD_STORAGE_HOST, 1},

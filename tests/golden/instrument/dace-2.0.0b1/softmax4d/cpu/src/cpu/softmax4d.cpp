@@ -10,10 +10,10 @@ static const pdd_kernel_desc pdd_unit_softmax4d_kernels[4] = {
     {"programs_softmax4d_168_0_0_5", "src/cpu/softmax4d.cpp", 118, "programs_softmax4d_168"},
 };
 static const pdd_kernel_origin pdd_unit_softmax4d_origins[4] = {
-    {NULL, 0},
-    {NULL, 0},
-    {NULL, 0},
-    {NULL, 0},
+    {"dace/libraries/standard/nodes/reduce.py", 105},
+    {"dace/libraries/standard/nodes/reduce.py", 130},
+    {"tests/corpus/programs.py", 165},
+    {"tests/corpus/programs.py", 168},
 };
 static const pdd_field_desc pdd_unit_softmax4d_fields[3] = {
     {"rowsum", PDD_T_F64, 3, PDD_STORAGE_HOST, 1},

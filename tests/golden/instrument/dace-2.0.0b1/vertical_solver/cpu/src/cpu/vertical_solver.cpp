@@ -10,10 +10,10 @@ static const pdd_kernel_desc pdd_unit_vertical_solver_kernels[4] = {
     {"programs_vertical_solver_89_2_0_0", "src/cpu/vertical_solver.cpp", 373, "programs_vertical_solver_89"},
 };
 static const pdd_kernel_origin pdd_unit_vertical_solver_origins[4] = {
-    {NULL, 0},
-    {NULL, 0},
-    {NULL, 0},
-    {NULL, 0},
+    {"tests/corpus/programs.py", 77},
+    {"tests/corpus/programs.py", 82},
+    {"tests/corpus/programs.py", 86},
+    {"tests/corpus/programs.py", 89},
 };
 static const pdd_field_desc pdd_unit_vertical_solver_fields[7] = {
     {"cp", PDD_T_F64, 3, PDD_STORAGE_HOST, 1},
