@@ -244,7 +244,11 @@ static void site_operands(pass *p, int s, int *stmts)
     const pdd_syn_node *st = N(p, S->stmt);
     int fn = pass_fn_of_node(p, S->stmt);
     int loop = S->form == SITE_LOOP ? S->loop : pass_loop_around(p, S->stmt);
+    /* the loop's body; with no loop around (a map body DaCe made a function of, a tasklet
+     * block), the function's */
     int scope = loop >= 0 ? N(p, loop)->child : st->parent;
+    while (loop < 0 && scope >= 0 && N(p, scope)->parent >= 0 && N(p, N(p, scope)->parent)->kind != PDD_SYN_FUNCTION)
+        scope = N(p, scope)->parent;
     if (fn < 0 || scope < 0)
         return;
     walk w = {.p = p, .fn = fn, .scope = scope, .site = s};

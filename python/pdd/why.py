@@ -44,6 +44,7 @@ class _Input:
     def __init__(self, field):
         self.field = field
         self.from_operands = False  # no input site lists it: the store's operands name it
+        self.self_writes = False
         self.writer_kernel = -1
         self.writer_call = 0
         self.writer_seq = 0
@@ -73,7 +74,8 @@ class _Input:
         return self.next is not None and self.changed and not self.next_bad
 
     def to_dict(self, lg):
-        d = {"field": self.field, "listed_by": "operands" if self.from_operands else "input_site"}
+        d = {"field": self.field, "listed_by": "operands" if self.from_operands else "input_site",
+             "written_by_this_call": self.self_writes}
         if self.writer_call:
             fb = None
             if self.event is not None:
@@ -214,6 +216,8 @@ def _writers_and_traces(lg, link):
             continue
         writes.setdefault(k, set()).add(at)
         x = link.inputs[at]
+        if k == ev["kernel"] and not s["unchecked"]:
+            x.self_writes = True  # the link's own kernel stores into it: this call may have written it
         if s["unchecked"] and line.get(k, 0) <= 0 and x.unmarked is None:
             x.unmarked = lg.kernel_name(k)
 

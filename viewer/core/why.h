@@ -35,6 +35,8 @@ typedef struct view_why_operand {
 typedef struct view_why_input {
     char field[VIEW_WHY_NAME];
     int from_operands; /* no input site lists it: the store's operands name it */
+    int self_writes;   /* the link's own kernel stores into it too: this call may have written
+                        * what it read (the writer below is the last one before the call) */
     /* the writer: the last kernel call before the link's call (by /progress seq) of a kernel
      * that stores into the field (a store site) or writes it unchecked (an unchecked row);
      * none (writer_call 0): an input of the program, set by the host */

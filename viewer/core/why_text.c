@@ -30,6 +30,10 @@ void view_why_input_text(const view_why_input *in, char *buf, size_t len)
 {
     char a[VIEW_INDEX_LEN], v[32], w[32];
     buf[0] = 0;
+    if (!in->writer_call && in->self_writes) {
+        add(buf, len, "written by this call (its kernel stores into it), by no kernel call before it");
+        return;
+    }
     if (!in->writer_call) {
         add(buf, len, "an input of the program: no kernel call wrote it before (the host set it, "
                       "before the program ran or between its calls)");
@@ -37,6 +41,8 @@ void view_why_input_text(const view_why_input *in, char *buf, size_t len)
             add(buf, len, "; or %s wrote it unchecked (pdd does not mark its calls)", in->unmarked);
         return;
     }
+    if (in->self_writes)
+        add(buf, len, "written by this call too (its kernel stores into it); before it, ");
     add(buf, len, "last written by %s call %llu, ", in->writer, (unsigned long long)in->writer_call);
     if (in->checked)
         add(buf, len, "checked");
@@ -126,11 +132,14 @@ void view_why_suspects(const view_why_link *l, char *buf, size_t len)
             view_value_str(l->ops[i].value, v, sizeof v), what);
         for (int k = 0; k < l->ninputs; k++)
             if (!strcmp(l->inputs[k].field, l->ops[i].field)) {
-                if (l->inputs[k].writer_call)
-                    add(buf, len, " (last written by %s call %llu)", l->inputs[k].writer,
-                        (unsigned long long)l->inputs[k].writer_call);
+                if (l->inputs[k].self_writes)
+                    add(buf, len, " (written by this call%s", l->inputs[k].writer_call ? ", or before it by " : ")");
+                else if (l->inputs[k].writer_call)
+                    add(buf, len, " (last written by ");
                 else
                     add(buf, len, " (an input of the program)");
+                if (l->inputs[k].writer_call)
+                    add(buf, len, "%s call %llu)", l->inputs[k].writer, (unsigned long long)l->inputs[k].writer_call);
                 break;
             }
     }
@@ -153,7 +162,8 @@ void view_why_suspects(const view_why_link *l, char *buf, size_t len)
                     add(buf, len, "%s%s (changed since its last writer, where its next writer stored bad "
                         "values: maybe after this failure)", sep, in->field);
             } else if (!in->writer_call) {
-                if (!read_harmless(l, in->field)) /* a program input read at sound values is no lead */
+                /* a program input read at sound values is no lead; nor one this call wrote */
+                if (!in->self_writes && !read_harmless(l, in->field))
                     add(buf, len, "%s%s (an input of the program%s)", sep, in->field, read);
             }
             else if (l->read && in->checked && !in->bad)
@@ -345,6 +355,7 @@ static cJSON *input_json(const view_why_input *in)
     cJSON *o = cJSON_CreateObject();
     cJSON_AddStringToObject(o, "field", in->field);
     cJSON_AddStringToObject(o, "listed_by", in->from_operands ? "operands" : "input_site");
+    cJSON_AddBoolToObject(o, "written_by_this_call", in->self_writes);
     if (in->writer_call) {
         cJSON *wr = cJSON_AddObjectToObject(o, "writer");
         cJSON_AddStringToObject(wr, "kernel", in->writer);
