@@ -13,7 +13,11 @@
  * itself (an in-place update) is left out: after the store it holds the new value.
  * Each operand also says what the code did with it where a bad input makes a bad result by
  * itself: a divisor (right of `/`), the argument of log, sqrt or pow; a role follows plain
- * copies (`double __in2 = dp2[i];` of a divisor `__in2`). */
+ * copies (`double __in2 = dp2[i];` of a divisor `__in2`). DaCe 1 loads a scalar with a copy,
+ * `dace::CopyND<...>::Copy(col_in + k, &__tmp1, 1)`: a read of *(col_in + k) into __tmp1;
+ * passes an element to a map body made a function as a `const double&` parameter: a name
+ * still needed at the top of the function that is such a parameter is that element; and keeps
+ * some registers in local arrays (`double __tmp3[1]`): `__tmp3[0]` is followed as a name. */
 #include "steps.h"
 
 #include <stdio.h>
@@ -34,7 +38,7 @@ typedef struct walk {
     int fn, scope, site;
     need needs[MAX_NEEDS];
     int nneeds;
-    char text[PDD_MAX_OPERANDS][PASS_EXPR];
+    char text[PDD_MAX_OPERANDS][PASS_EXPR]; /* each one's address, as C */
     int field[PDD_MAX_OPERANDS], role[PDD_MAX_OPERANDS], nops;
     size_t at[PDD_MAX_OPERANDS]; /* where each is read: they are listed in source order */
 } walk;
@@ -62,9 +66,10 @@ static int index_usable(const walk *w, size_t a, size_t b)
     return 1;
 }
 
-/* The read NAME[...]... at t (whose subscripts end at `end`), used in role `role`: an operand
- * when NAME is a field. */
-static void add_read(walk *w, size_t t, size_t end, int role)
+/* A read through NAME at t of the element at [t, end] (NAME[...]...; with `pointer` 1, the
+ * pointer expression NAME + ... a copy reads from; 2, the reference parameter NAME), used in
+ * role `role`: an operand when NAME is a field. */
+static void add_read(walk *w, size_t t, size_t end, int role, int pointer)
 {
     pass *p = w->p;
     const pass_site *S = &p->sites[w->site];
@@ -74,13 +79,21 @@ static void add_read(walk *w, size_t t, size_t end, int role)
         return;
     pass_resolve_alias(p, w->fn, name, root, sizeof root, 0);
     int f = pass_field_find(p, root);
-    if (f < 0 || !index_usable(w, pass_next(p, t), end))
+    if (f < 0 || (pointer != 2 && !index_usable(w, pointer ? t : pass_next(p, t), end)))
         return;
-    char text[PASS_EXPR];
-    pdd_tok_text(&p->toks, t, end + 1, text, sizeof text);
-    char stored[PASS_EXPR];
-    snprintf(stored, sizeof stored, "%s[%s]", S->target, S->index);
-    if (!strcmp(text, stored))
+    char read[PASS_EXPR - 4], text[PASS_EXPR];
+    pdd_tok_text(&p->toks, t, end + 1, read, sizeof read);
+    snprintf(text, sizeof text, pointer == 1 ? "(%s)" : "&%s", read);
+    char stored[PASS_EXPR + PASS_NAME + 8], at[PASS_EXPR + PASS_NAME + 8];
+    if (S->scalar)
+        snprintf(stored, sizeof stored, "&%s", S->target);
+    else
+        snprintf(stored, sizeof stored, "&%s[%s]", S->target, S->index);
+    if (S->scalar || !strcmp(S->index, "0"))
+        snprintf(at, sizeof at, "(%s)", S->target);
+    else
+        snprintf(at, sizeof at, "(%s + %s)", S->target, S->index);
+    if (!strcmp(text, stored) || !strcmp(text, at)) /* the element stored: it holds the new value */
         return;
     for (int i = 0; i < w->nops; i++)
         if (!strcmp(w->text[i], text)) {
@@ -175,7 +188,17 @@ static void uses(walk *w, size_t a, size_t b, int block, int role)
                 end = pass_match_of(p, pass_next(p, end));
             if (end == NONE || end > b)
                 return;
-            add_read(w, t, end, copy ? role : role_at(p, a, t));
+            char name[PASS_NAME];
+            pass_text(p, t, name, sizeof name);
+            if (pass_local_array(p, w->fn, name)) { /* a register */
+                if (w->nneeds < MAX_NEEDS) {
+                    pdd_tok_text(&p->toks, t, end + 1, w->needs[w->nneeds].name, PASS_NAME);
+                    w->needs[w->nneeds].role = copy ? role : role_at(p, a, t);
+                    w->needs[w->nneeds++].block = block;
+                }
+            } else {
+                add_read(w, t, end, copy ? role : role_at(p, a, t), 0);
+            }
             t = end;
             continue;
         }
@@ -187,32 +210,105 @@ static void uses(walk *w, size_t a, size_t b, int block, int role)
     }
 }
 
+/* Does a definition of x in node `at` (a declaration, or an assignment) reach a use in node
+ * `use`? A declaration must be visible there; an assignment in a block the use is not in
+ * must not be to a local of that block (each tasklet block has its own __out). */
+static int visible(const pass *p, int at, int declaration, const char *x, int use)
+{
+    if (holds(p, at, use))
+        return 1;
+    return !declaration && !pass_declared_inside(p, at, x);
+}
+
+/* DaCe 1's load of a scalar, `dace::CopyND<...>::...::Copy(SRC, &x, 1);`, when x is needed:
+ * the element at SRC (a field, or a field + offset) is the operand. 1 when st is one. */
+static int copy_load(walk *w, int st)
+{
+    pass *p = w->p;
+    const pdd_syn_node *s = N(p, st);
+    size_t call = NONE;
+    for (size_t t = s->first; !pass_at_eof(p, t) && t <= s->last && call == NONE; t = pass_next(p, t))
+        if (pass_is(p, t, "Copy") && pass_is(p, pdd_tok_prev(&p->toks, t), "::") && pass_is(p, pass_next(p, t), "("))
+            call = t;
+    size_t a0, b0, a1, b1;
+    if (call == NONE || pass_call_argument(p, call, 0, &a0, &b0) || pass_call_argument(p, call, 1, &a1, &b1) ||
+        !pass_is(p, a1, "&") || pass_next(p, a1) != b1 || p->toks.tok[a0].kind != PDD_TOK_IDENT)
+        return 0;
+    char x[PASS_NAME];
+    pass_text(p, b1, x, sizeof x);
+    int hit = 0, role = PDD_OPERAND_NONE;
+    for (int i = 0; i < w->nneeds; i++)
+        if (!strcmp(w->needs[i].name, x) && visible(p, s->parent, 0, x, w->needs[i].block)) {
+            hit = 1;
+            role = role ? role : w->needs[i].role;
+            w->needs[i--] = w->needs[--w->nneeds];
+        }
+    /* SRC: `name` or `name + offset` (a pointer into the field) */
+    size_t after = pass_next(p, a0);
+    if (hit && (a0 == b0 || pass_is(p, after, "+")))
+        add_read(w, a0, b0, role, 1);
+    return 1;
+}
+
+/* The needs left at the top of the function that are its reference parameters (`const
+ * double& x`: an element the caller passed): operands at &x. */
+static void reference_params(walk *w)
+{
+    pass *p = w->p;
+    const pdd_syn_node *f = N(p, p->fns[w->fn].node);
+    for (int i = 0; i < w->nneeds; i++) {
+        if (pass_param_position(p, w->fn, w->needs[i].name) < 0)
+            continue;
+        for (size_t t = pass_next(p, f->params_open); !pass_at_eof(p, t) && t < f->params_close; t = pass_next(p, t))
+            if (pass_is(p, t, w->needs[i].name) && pass_is(p, pdd_tok_prev(&p->toks, t), "&") &&
+                (pass_is(p, pass_next(p, t), ",") || pass_next(p, t) == f->params_close)) {
+                add_read(w, t, t, w->needs[i].role, 2);
+                break;
+            }
+    }
+}
+
 /* Statement st, walking back: when it sets a name needed later, what it read is needed in turn.
  * `T x = e;` counts where it is visible to the use; `x = e;` (and `x op= e;`) wherever it is. */
 static void step_back(walk *w, int st)
 {
     pass *p = w->p;
     const pdd_syn_node *s = N(p, st);
+    if (copy_load(w, st))
+        return;
     size_t eq = NONE;
-    for (size_t t = s->first; !pass_at_eof(p, t) && t <= s->last; t = pass_next(p, t)) {
-        if (pass_is(p, t, "(") || pass_is(p, t, "[") || pass_is(p, t, "{"))
-            break; /* a call or a store: not a definition of a scalar */
-        if (pass_is_assign_op(p, t)) {
-            eq = t;
-            break;
-        }
-    }
-    if (eq == NONE)
-        return;
-    size_t name = pdd_tok_prev(&p->toks, eq);
-    if (name == NONE || name < s->first || p->toks.tok[name].kind != PDD_TOK_IDENT)
-        return;
-    int declaration = name > s->first, compound = !pass_is(p, eq, "=");
     char x[PASS_NAME];
-    pass_text(p, name, x, sizeof x);
+    int declaration = 0;
+    /* a register in a local array: `__tmp3[0] = e;` */
+    size_t open = pass_next(p, s->first), close = NONE;
+    if (p->toks.tok[s->first].kind == PDD_TOK_IDENT && pass_is(p, open, "[") &&
+        (close = pass_match_of(p, open)) != NONE && close < s->last && pass_is_assign_op(p, pass_next(p, close))) {
+        pass_text(p, s->first, x, sizeof x);
+        if (!pass_local_array(p, w->fn, x))
+            return; /* a store into an array */
+        eq = pass_next(p, close);
+        pdd_tok_text(&p->toks, s->first, close + 1, x, sizeof x);
+    } else {
+        for (size_t t = s->first; !pass_at_eof(p, t) && t <= s->last; t = pass_next(p, t)) {
+            if (pass_is(p, t, "(") || pass_is(p, t, "[") || pass_is(p, t, "{"))
+                break; /* a call or a store: not a definition of a scalar */
+            if (pass_is_assign_op(p, t)) {
+                eq = t;
+                break;
+            }
+        }
+        if (eq == NONE)
+            return;
+        size_t name = pdd_tok_prev(&p->toks, eq);
+        if (name == NONE || name < s->first || p->toks.tok[name].kind != PDD_TOK_IDENT)
+            return;
+        declaration = name > s->first;
+        pass_text(p, name, x, sizeof x);
+    }
+    int compound = !pass_is(p, eq, "=");
     int hit = 0, role = PDD_OPERAND_NONE;
     for (int i = 0; i < w->nneeds; i++)
-        if (!strcmp(w->needs[i].name, x) && (!declaration || holds(p, s->parent, w->needs[i].block))) {
+        if (!strcmp(w->needs[i].name, x) && visible(p, s->parent, declaration, x, w->needs[i].block)) {
             hit = 1;
             role = role ? role : w->needs[i].role;
             if (!compound) /* x op= e also reads the x before it */
@@ -244,11 +340,15 @@ static void site_operands(pass *p, int s, int *stmts)
     const pdd_syn_node *st = N(p, S->stmt);
     int fn = pass_fn_of_node(p, S->stmt);
     int loop = S->form == SITE_LOOP ? S->loop : pass_loop_around(p, S->stmt);
-    /* the loop's body; with no loop around (a map body DaCe made a function of, a tasklet
-     * block), the function's */
-    int scope = loop >= 0 ? N(p, loop)->child : st->parent;
-    while (loop < 0 && scope >= 0 && N(p, scope)->parent >= 0 && N(p, N(p, scope)->parent)->kind != PDD_SYN_FUNCTION)
-        scope = N(p, scope)->parent;
+    /* the map loop's body; with none around, the body of the innermost loop (a sequential one:
+     * one iteration's statements) or of the function (a map body DaCe made a function of) */
+    int scope = loop >= 0 ? N(p, loop)->child : -1;
+    for (int q = st->parent; scope < 0 && q >= 0; q = N(p, q)->parent) {
+        const pdd_syn_node *Q = N(p, q), *up = Q->parent >= 0 ? N(p, Q->parent) : NULL;
+        if (up && (up->kind == PDD_SYN_FUNCTION || up->kind == PDD_SYN_FOR || up->kind == PDD_SYN_WHILE ||
+                   up->kind == PDD_SYN_DO))
+            scope = q;
+    }
     if (fn < 0 || scope < 0)
         return;
     walk w = {.p = p, .fn = fn, .scope = scope, .site = s};
@@ -265,13 +365,25 @@ static void site_operands(pass *p, int s, int *stmts)
             break;
         }
     }
-    if (eq == NONE)
-        return;
-    uses(&w, pass_next(p, eq), st->last, st->parent, PDD_OPERAND_NONE);
+    if (eq != NONE) {
+        uses(&w, pass_next(p, eq), st->last, st->parent, PDD_OPERAND_NONE);
+    } else {
+        /* a store through a `double&` parameter, at its call: what the other arguments read
+         * (the callee's code is not followed) */
+        size_t call = st->first;
+        while (call < st->last && !(p->toks.tok[call].kind == PDD_TOK_IDENT && pass_is(p, pass_next(p, call), "(")))
+            call = pass_next(p, call);
+        size_t open = pass_next(p, call), close = call < st->last ? pass_match_of(p, open) : NONE;
+        if (close == NONE || close > st->last)
+            return;
+        uses(&w, pass_next(p, open), pdd_tok_prev(&p->toks, close), st->parent, PDD_OPERAND_NONE);
+    }
     int n = 0;
     statements_before(p, scope, st->first, stmts, &n);
     for (int i = n - 1; i >= 0 && i >= n - MAX_STMTS && w.nneeds; i--)
         step_back(&w, stmts[i % MAX_STMTS]);
+    if (w.nneeds && N(p, scope)->parent >= 0 && N(p, N(p, scope)->parent)->kind == PDD_SYN_FUNCTION)
+        reference_params(&w);
     if (!w.nops)
         return;
 #define ROLE_MACRO_(id, value, name) "PDD_OPERAND_" #id,
@@ -280,7 +392,7 @@ static void site_operands(pass *p, int s, int *stmts)
     char list[PDD_MAX_OPERANDS * (PASS_EXPR + 40)];
     size_t used = 0;
     for (int i = 0; i < w.nops; i++)
-        used += (size_t)snprintf(list + used, sizeof list - used, "%s{%d, %s, &%s}", i ? ", " : "", w.field[i],
+        used += (size_t)snprintf(list + used, sizeof list - used, "%s{%d, %s, %s}", i ? ", " : "", w.field[i],
                                  roles[w.role[i]], w.text[i]);
     S->operands = pass_str(p, list);
     S->noperands = w.nops;
@@ -293,7 +405,7 @@ int pass_find_operands(pass *p)
         return -1;
     for (int s = 0; s < p->nsites; s++) {
         const pass_site *S = &p->sites[s];
-        if ((S->form == SITE_LOOP || S->form == SITE_STORE) && !S->scalar)
+        if (S->form == SITE_LOOP || S->form == SITE_STORE)
             site_operands(p, s, stmts);
     }
     free(stmts);

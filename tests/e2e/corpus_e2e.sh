@@ -57,6 +57,15 @@ for v in $versions; do
     fi
     if [ "$got" = "$want" ]; then passed=$((passed + 1)); else
       fail "$v $p $args: first event '$got', expected '$want'"; fi
+    # pdd-view why leads from that event to the planted fault (tests/e2e/corpus_why.tsv: the
+    # faults its chain cannot reach, and why)
+    [ -n "$want" ] || continue
+    miss=$(grep -v '^#' "$repo/tests/e2e/corpus_why.tsv" | grep -F "$v$tab$p$tab$args$tab" | cut -f4)
+    if why=$(python3 "$repo/tests/corpus_run/why_planted.py" "$build/bin/pdd-view" "$work/log.0.h5" "$args"); then
+      if [ -z "$miss" ]; then passed=$((passed + 1)); else
+        fail "$v $p $args: pdd-view why now leads to the planted fault ($why): remove its row of tests/e2e/corpus_why.tsv"; fi
+    elif [ -n "$miss" ]; then passed=$((passed + 1))
+    else fail "$v $p $args: pdd-view why does not lead to the planted fault: $why"; fi
   done <"$w/rows.tsv"
   # a negative delp that kernels only read: the inputs checker names the first kernel reading
   # it and says the field is an input

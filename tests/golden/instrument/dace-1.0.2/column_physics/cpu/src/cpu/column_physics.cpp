@@ -230,7 +230,7 @@ inline void programs_column_physics_232_8_0_3_7(column_physics_state_t *__state,
                 ///////////////////
 
                 __tmp_236_16_w[k] = __out;
-                PDD_CHECK_STORE(pdd_unit_column_physics, 1, &__tmp_236_16_w[k], -1, __tmp_236_16_w[k]); /* pdd */
+                PDD_CHECK_STORE_OPS(pdd_unit_column_physics, 1, &__tmp_236_16_w[k], -1, __tmp_236_16_w[k], {6, PDD_OPERAND_NONE, &__tmp_235_28_r[k]}); /* pdd */
             }
 
         }
@@ -375,7 +375,7 @@ void __program_column_physics_internal(column_physics_state_t*__state, double * 
                         programs_column_physics_227_8_0_3_2(__state, src[((((I * J) * t) + (J * i)) + j)], src[((((I * J) * t) + (J * (i - 1))) + j)], src[((((I * J) * t) + (J * (i + 1))) + j)], ps[((J * i) + j)], I, i);
                         PDD_SITE_ACC_FAST(0, ps[((J * i) + j)]); /* pdd */
                     }
-                    if (PDD_SITE_BAD_FAST(0)) for (auto j = 0; j < J; j += 1) PDD_SITE_RECHECK(pdd_unit_column_physics, 0, &ps[((J * i) + j)], (((J * i) + j)), ps[((J * i) + j)]); /* pdd */
+                    if (PDD_SITE_BAD_FAST(0)) for (auto j = 0; j < J; j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_column_physics, 0, &ps[((J * i) + j)], (((J * i) + j)), ps[((J * i) + j)], {5, PDD_OPERAND_NONE, &src[((((I * J) * t) + (J * i)) + j)]}, {5, PDD_OPERAND_NONE, &src[((((I * J) * t) + (J * (i - 1))) + j)]}, {5, PDD_OPERAND_NONE, &src[((((I * J) * t) + (J * (i + 1))) + j)]}); /* pdd */
                 }
                 } else { /* pdd */
                 #pragma omp parallel for
@@ -385,7 +385,7 @@ void __program_column_physics_internal(column_physics_state_t*__state, double * 
                         programs_column_physics_227_8_0_3_2(__state, src[((((I * J) * t) + (J * i)) + j)], src[((((I * J) * t) + (J * (i - 1))) + j)], src[((((I * J) * t) + (J * (i + 1))) + j)], ps[((J * i) + j)], I, i);
                         PDD_SITE_ACC(0, ps[((J * i) + j)]); /* pdd */
                     }
-                    if (PDD_SITE_BAD(0)) for (auto j = 0; j < J; j += 1) PDD_SITE_RECHECK(pdd_unit_column_physics, 0, &ps[((J * i) + j)], (((J * i) + j)), ps[((J * i) + j)]); /* pdd */
+                    if (PDD_SITE_BAD(0)) for (auto j = 0; j < J; j += 1) PDD_SITE_RECHECK_OPS(pdd_unit_column_physics, 0, &ps[((J * i) + j)], (((J * i) + j)), ps[((J * i) + j)], {5, PDD_OPERAND_NONE, &src[((((I * J) * t) + (J * i)) + j)]}, {5, PDD_OPERAND_NONE, &src[((((I * J) * t) + (J * (i - 1))) + j)]}, {5, PDD_OPERAND_NONE, &src[((((I * J) * t) + (J * (i + 1))) + j)]}); /* pdd */
                 }
                 } /* pdd */
                 } else { /* pdd: the loop nest as generated, run while the probes are dormant */
@@ -431,9 +431,9 @@ void __program_column_physics_internal(column_physics_state_t*__state, double * 
                             programs_column_physics_237_8_0_3_12(__state, pe[((((J * K) * i) + (K * j)) + k)], pe[(((((J * K) * i) + (K * j)) + k) - 1)], pkz[((((J * K) * i) + (K * j)) + k)]);
                             PDD_SITE_ACC_ROW_FAST(2, (int64_t)(k) - (int64_t)(1), pkz[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
-                        if (PDD_SITE_BAD_ROW_FAST(2)) for (auto k = 1; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_column_physics, 2, &pkz[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), pkz[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                        if (PDD_SITE_BAD_ROW_FAST(2)) for (auto k = 1; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_column_physics, 2, &pkz[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), pkz[((((J * K) * i) + (K * j)) + k)], {1, PDD_OPERAND_NONE, &pe[((((J * K) * i) + (K * j)) + k)]}, {1, PDD_OPERAND_NONE, &pe[(((((J * K) * i) + (K * j)) + k) - 1)]}); /* pdd */
                     }
-                    if (PDD_SITE_BAD_BLOCK_FAST(2)) for (auto j = 0; j < J; j += 1) for (auto k = 1; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_column_physics, 2, &pkz[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), pkz[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_BLOCK_FAST(2)) for (auto j = 0; j < J; j += 1) for (auto k = 1; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_column_physics, 2, &pkz[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), pkz[((((J * K) * i) + (K * j)) + k)], {1, PDD_OPERAND_NONE, &pe[((((J * K) * i) + (K * j)) + k)]}, {1, PDD_OPERAND_NONE, &pe[(((((J * K) * i) + (K * j)) + k) - 1)]}); /* pdd */
                 }
                 } else { /* pdd */
                 #pragma omp parallel for
@@ -445,9 +445,9 @@ void __program_column_physics_internal(column_physics_state_t*__state, double * 
                             programs_column_physics_237_8_0_3_12(__state, pe[((((J * K) * i) + (K * j)) + k)], pe[(((((J * K) * i) + (K * j)) + k) - 1)], pkz[((((J * K) * i) + (K * j)) + k)]);
                             PDD_SITE_ACC_ROW(2, (int64_t)(k) - (int64_t)(1), pkz[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
-                        if (PDD_SITE_BAD_ROW(2)) for (auto k = 1; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_column_physics, 2, &pkz[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), pkz[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                        if (PDD_SITE_BAD_ROW(2)) for (auto k = 1; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_column_physics, 2, &pkz[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), pkz[((((J * K) * i) + (K * j)) + k)], {1, PDD_OPERAND_NONE, &pe[((((J * K) * i) + (K * j)) + k)]}, {1, PDD_OPERAND_NONE, &pe[(((((J * K) * i) + (K * j)) + k) - 1)]}); /* pdd */
                     }
-                    if (PDD_SITE_BAD_BLOCK(2)) for (auto j = 0; j < J; j += 1) for (auto k = 1; k < K; k += 1) PDD_SITE_RECHECK(pdd_unit_column_physics, 2, &pkz[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), pkz[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                    if (PDD_SITE_BAD_BLOCK(2)) for (auto j = 0; j < J; j += 1) for (auto k = 1; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_column_physics, 2, &pkz[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), pkz[((((J * K) * i) + (K * j)) + k)], {1, PDD_OPERAND_NONE, &pe[((((J * K) * i) + (K * j)) + k)]}, {1, PDD_OPERAND_NONE, &pe[(((((J * K) * i) + (K * j)) + k) - 1)]}); /* pdd */
                 }
                 } /* pdd */
                 } else { /* pdd: the loop nest as generated, run while the probes are dormant */

@@ -70,7 +70,7 @@ inline void programs_nested_120_4_0_0_2(nested_state_t *__state, double* __restr
             ///////////////////
 
             __tmp_121_37_w[0] = __out;
-            PDD_CHECK_STORE(pdd_unit_nested, 0, &__tmp_121_37_w[0], -1, __tmp_121_37_w[0]); /* pdd */
+            PDD_CHECK_STORE_OPS(pdd_unit_nested, 0, &__tmp_121_37_w[0], -1, __tmp_121_37_w[0], {5, PDD_OPERAND_NONE, (__tmp_121_24_r)}); /* pdd */
         }
 
     }
@@ -123,7 +123,7 @@ inline void programs_nested_120_4_0_0_2(nested_state_t *__state, double* __restr
                 ///////////////////
 
                 __tmp_121_37_w[k] = __out;
-                PDD_CHECK_STORE(pdd_unit_nested, 1, &__tmp_121_37_w[k], -1, __tmp_121_37_w[k]); /* pdd */
+                PDD_CHECK_STORE_OPS(pdd_unit_nested, 1, &__tmp_121_37_w[k], -1, __tmp_121_37_w[k], {5, PDD_OPERAND_NONE, (__tmp_121_24_r + k)}, {0, PDD_OPERAND_NONE, (__tmp_121_37_w + (k - 1))}); /* pdd */
             }
 
         }
@@ -164,7 +164,7 @@ inline void programs_implicit_column_0_0_14(nested_state_t *__state, const doubl
             ///////////////////
 
             col_out[0] = __out;
-            PDD_CHECK_STORE(pdd_unit_nested, 3, &col_out[0], -1, col_out[0]); /* pdd */
+            PDD_CHECK_STORE_OPS(pdd_unit_nested, 3, &col_out[0], -1, col_out[0], {5, PDD_OPERAND_NONE, (col_in)}); /* pdd */
         }
         PDD_TRACE(pdd_unit_nested, 2, 2, NULL, 0, NULL, NULL); /* pdd */
         PDD_KERNEL_END(pdd_unit_nested, 2); /* pdd */
@@ -220,7 +220,7 @@ inline void programs_implicit_column_0_0_14(nested_state_t *__state, const doubl
                 ///////////////////
 
                 col_out[k] = __out;
-                PDD_CHECK_STORE(pdd_unit_nested, 4, &col_out[k], -1, col_out[k]); /* pdd */
+                PDD_CHECK_STORE_OPS(pdd_unit_nested, 4, &col_out[k], -1, col_out[k], {5, PDD_OPERAND_NONE, (col_in + k)}, {2, PDD_OPERAND_NONE, (col_out + (k - 1))}); /* pdd */
             }
             PDD_TRACE(pdd_unit_nested, 3, 2, NULL, 0, NULL, NULL); /* pdd */
             PDD_KERNEL_END(pdd_unit_nested, 3); /* pdd */

@@ -145,7 +145,7 @@ inline void reduce_0_0_28(reduction_sum_state_t *__state, double* __restrict__ _
                             ///////////////////
 
                             dace::wcr_fixed<dace::ReductionType::Sum, double>::reduce_atomic(_out + ((J * _o0) + _o1), __out);
-                            PDD_CHECK_STORE(pdd_unit_reduction_sum, 1, &_out[((J * _o0) + _o1)], -1, _out[((J * _o0) + _o1)]); /* pdd */
+                            PDD_CHECK_STORE_OPS(pdd_unit_reduction_sum, 1, &_out[((J * _o0) + _o1)], -1, _out[((J * _o0) + _o1)], {3, PDD_OPERAND_NONE, &_in[((((J * K) * _o0) + (K * _o1)) + _i0)]}); /* pdd */
                         }
                     }
                 }
@@ -540,7 +540,7 @@ void __program_reduction_sum_internal(reduction_sum_state_t*__state, double * __
                             ///////////////////
 
                             dace::wcr_fixed<dace::ReductionType::Sum, double>::reduce_atomic(total_mass, __out);
-                            PDD_CHECK_STORE(pdd_unit_reduction_sum, 6, &total_mass[0], (0), total_mass[0]); /* pdd */
+                            PDD_CHECK_STORE_OPS(pdd_unit_reduction_sum, 6, &total_mass[0], (0), total_mass[0], {7, PDD_OPERAND_NONE, &delp[((((J * K) * i) + (K * j)) + k)]}, {8, PDD_OPERAND_NONE, &area[((J * i) + j)]}); /* pdd */
                         }
                     }
                 }

@@ -94,7 +94,7 @@ inline void programs_column_physics_1_0_2(column_physics_state_t *__state, const
                 ///////////////////
 
                 ps[((J * i) + j)] = __out;
-                PDD_CHECK_STORE(pdd_unit_column_physics, 0, &ps[((J * i) + j)], -1, ps[((J * i) + j)]); /* pdd */
+                PDD_CHECK_STORE_OPS(pdd_unit_column_physics, 0, &ps[((J * i) + j)], -1, ps[((J * i) + j)], {5, PDD_OPERAND_NONE, &src[((((I * J) * t) + (J * i)) + j)]}); /* pdd */
             }
 
         }
@@ -209,7 +209,7 @@ inline void programs_column_physics_1_0_2(column_physics_state_t *__state, const
                 ///////////////////
 
                 ps[((J * i) + j)] = __out;
-                PDD_CHECK_STORE(pdd_unit_column_physics, 1, &ps[((J * i) + j)], -1, ps[((J * i) + j)]); /* pdd */
+                PDD_CHECK_STORE_OPS(pdd_unit_column_physics, 1, &ps[((J * i) + j)], -1, ps[((J * i) + j)], {5, PDD_OPERAND_NONE, &src[((((I * J) * t) + (J * i)) + j)]}, {5, PDD_OPERAND_NONE, &src[((((I * J) * t) + (J * (i - 1))) + j)]}, {5, PDD_OPERAND_NONE, &src[((((I * J) * t) + (J * (i + 1))) + j)]}); /* pdd */
             }
 
         }
@@ -338,7 +338,7 @@ inline void programs_column_physics_1_0_7(column_physics_state_t *__state, const
                 ///////////////////
 
                 pe[((((J * K) * i) + (K * j)) + k)] = __out;
-                PDD_CHECK_STORE(pdd_unit_column_physics, 3, &pe[((((J * K) * i) + (K * j)) + k)], -1, pe[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                PDD_CHECK_STORE_OPS(pdd_unit_column_physics, 3, &pe[((((J * K) * i) + (K * j)) + k)], -1, pe[((((J * K) * i) + (K * j)) + k)], {6, PDD_OPERAND_NONE, &delp[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
 
         }
@@ -477,7 +477,7 @@ inline void programs_column_physics_1_0_12(column_physics_state_t *__state, cons
                 ///////////////////
 
                 pkz[((((J * K) * i) + (K * j)) + k)] = __out;
-                PDD_CHECK_STORE(pdd_unit_column_physics, 4, &pkz[((((J * K) * i) + (K * j)) + k)], -1, pkz[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                PDD_CHECK_STORE_OPS(pdd_unit_column_physics, 4, &pkz[((((J * K) * i) + (K * j)) + k)], -1, pkz[((((J * K) * i) + (K * j)) + k)], {2, PDD_OPERAND_LOG, &pe[((((J * K) * i) + (K * j)) + k)]}, {2, PDD_OPERAND_LOG, &pe[(((((J * K) * i) + (K * j)) + k) - 1)]}); /* pdd */
             }
 
         }
@@ -506,7 +506,7 @@ inline void programs_column_physics_1_0_12(column_physics_state_t *__state, cons
                 ///////////////////
 
                 pkz[((((J * K) * i) + (K * j)) + k)] = __out;
-                PDD_CHECK_STORE(pdd_unit_column_physics, 5, &pkz[((((J * K) * i) + (K * j)) + k)], -1, pkz[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                PDD_CHECK_STORE_OPS(pdd_unit_column_physics, 5, &pkz[((((J * K) * i) + (K * j)) + k)], -1, pkz[((((J * K) * i) + (K * j)) + k)], {2, PDD_OPERAND_NONE, &pe[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
             }
 
         }

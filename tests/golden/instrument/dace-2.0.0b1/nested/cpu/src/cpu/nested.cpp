@@ -76,7 +76,7 @@ inline void programs_implicit_column_0_0_16(nested_state_t *__state, const doubl
             ///////////////////
 
             col_out[0] = __out;
-            PDD_CHECK_STORE(pdd_unit_nested, 0, &col_out[0], -1, col_out[0]); /* pdd */
+            PDD_CHECK_STORE_OPS(pdd_unit_nested, 0, &col_out[0], -1, col_out[0], {5, PDD_OPERAND_NONE, &col_in[0]}); /* pdd */
         }
 
     }
@@ -143,7 +143,7 @@ inline void programs_implicit_column_0_0_16(nested_state_t *__state, const doubl
                 ///////////////////
 
                 col_out[k] = __out;
-                PDD_CHECK_STORE(pdd_unit_nested, 1, &col_out[k], -1, col_out[k]); /* pdd */
+                PDD_CHECK_STORE_OPS(pdd_unit_nested, 1, &col_out[k], -1, col_out[k], {5, PDD_OPERAND_NONE, &col_in[k]}, {0, PDD_OPERAND_NONE, &col_out[(k - 1)]}); /* pdd */
             }
 
         }
@@ -273,7 +273,7 @@ inline void programs_implicit_column_0_0_13(nested_state_t *__state, const doubl
             ///////////////////
 
             col_out[0] = __out;
-            PDD_CHECK_STORE(pdd_unit_nested, 4, &col_out[0], -1, col_out[0]); /* pdd */
+            PDD_CHECK_STORE_OPS(pdd_unit_nested, 4, &col_out[0], -1, col_out[0], {5, PDD_OPERAND_NONE, &col_in[0]}); /* pdd */
         }
         PDD_TRACE(pdd_unit_nested, 4, 3, NULL, 0, NULL, NULL); /* pdd */
         PDD_KERNEL_END(pdd_unit_nested, 4); /* pdd */
@@ -343,7 +343,7 @@ inline void programs_implicit_column_0_0_13(nested_state_t *__state, const doubl
                 ///////////////////
 
                 col_out[k] = __out;
-                PDD_CHECK_STORE(pdd_unit_nested, 5, &col_out[k], -1, col_out[k]); /* pdd */
+                PDD_CHECK_STORE_OPS(pdd_unit_nested, 5, &col_out[k], -1, col_out[k], {5, PDD_OPERAND_NONE, &col_in[k]}, {3, PDD_OPERAND_NONE, &col_out[(k - 1)]}); /* pdd */
             }
             PDD_TRACE(pdd_unit_nested, 5, 3, NULL, 0, NULL, NULL); /* pdd */
             PDD_KERNEL_END(pdd_unit_nested, 5); /* pdd */

@@ -137,7 +137,7 @@ inline void reduce_0_0_17(softmax4d_state_t *__state, const double* __restrict__
                                 ///////////////////
 
                                 dace::wcr_fixed<dace::ReductionType::Sum, double>::reduce_atomic(_out + ((((N * NH) * _o0) + (N * _o1)) + _o2), __out);
-                                PDD_CHECK_STORE(pdd_unit_softmax4d, 1, &_out[((((N * NH) * _o0) + (N * _o1)) + _o2)], -1, _out[((((N * NH) * _o0) + (N * _o1)) + _o2)]); /* pdd */
+                                PDD_CHECK_STORE_OPS(pdd_unit_softmax4d, 1, &_out[((((N * NH) * _o0) + (N * _o1)) + _o2)], -1, _out[((((N * NH) * _o0) + (N * _o1)) + _o2)], {1, PDD_OPERAND_NONE, &_in[((((((M * N) * NH) * _o0) + ((M * N) * _o1)) + (M * _o2)) + _i0)]}); /* pdd */
                             }
                         }
                     }
