@@ -336,6 +336,7 @@ check-build: all examples $(BUILD)/tests/log_events $(BUILD)/tests/viewer_run $(
 	$(call shell-test,dacecache_build,tests/e2e/dacecache_build.sh $(BUILD))
 	$(call shell-test,dacecache_build_dace1,tests/e2e/dacecache_build.sh $(BUILD) dace-1.0.2)
 	$(call shell-test,dace_e2e,tests/e2e/dace_e2e.sh $(BUILD) 1 2)
+	$(call shell-test,why_dace,tests/e2e/why_dace.sh $(BUILD))
 	$(call shell-test,gt4py_cartesian,tests/e2e/gt4py/cartesian_e2e.sh $(BUILD))
 	$(call shell-test,gt4py_cartesian_cc,tests/e2e/gt4py/cartesian_cc.sh $(BUILD))
 	$(call shell-test,gt4py_next_e2e,tests/e2e/gt4py/next_e2e.sh $(BUILD))

@@ -109,6 +109,15 @@ static int read_harmless(const view_why_link *l, const char *field)
     return seen;
 }
 
+/* Did the store read field at a value harmful where the code put it (named first)? */
+static int read_harmful(const view_why_link *l, const char *field)
+{
+    for (int i = 0; i < l->nops; i++)
+        if (!strcmp(l->ops[i].field, field) && harmful(&l->ops[i])[0])
+            return 1;
+    return 0;
+}
+
 /* The first value the store read of field (its operands), or NULL. */
 static const view_why_operand *read_of(const view_why_link *l, const char *field)
 {
@@ -147,6 +156,8 @@ void view_why_suspects(const view_why_link *l, char *buf, size_t len)
     for (int pass = 0; pass < 2; pass++)
         for (int i = 0; i < l->ninputs; i++) {
             const view_why_input *in = &l->inputs[i];
+            if (read_harmful(l, in->field) && !in->writer_call)
+                continue; /* named above, as an input of the program */
             const char *sep = buf[0] ? ", " : "";
             const view_why_operand *op = bad_read(l, in->field), *any = read_of(l, in->field);
             char read[VIEW_INDEX_LEN + 48] = "", a[VIEW_INDEX_LEN], v[32];

@@ -1,0 +1,78 @@
+"""Three weather-style @dace.programs for pdd-view's why, each with its fault planted the way a
+model meets one (tests/e2e/why_dace.sh):
+  sweep  - a vertical sweep accumulating pe and taking its log; --plant makes one layer
+           thickness very negative, so pe goes negative and log(pe) is NaN further down;
+  ratio  - a tracer update q * dp_old / dp_new; --plant zeroes one new layer thickness, an
+           input of the program (0/0 is NaN);
+  smooth - a 5-point smoother of an input array; --plant puts a NaN into that input.
+Usage: why_programs.py --root DIR --program NAME [--plant] [--reuse]"""
+import argparse
+import os
+import sys
+
+import numpy as np
+import dace
+
+I, J, K = dace.symbol("I"), dace.symbol("J"), dace.symbol("K")
+f64 = dace.float64
+
+
+@dace.program
+def sweep(ptop: f64[I, J], delp: f64[I, J, K], pe: f64[I, J, K + 1], peln: f64[I, J, K + 1]):
+    for i, j in dace.map[0:I, 0:J]:
+        pe[i, j, 0] = ptop[i, j]
+    for k in range(K):
+        for i, j in dace.map[0:I, 0:J]:
+            pe[i, j, k + 1] = pe[i, j, k] + delp[i, j, k]
+            peln[i, j, k + 1] = np.log(pe[i, j, k + 1])
+
+
+@dace.program
+def ratio(q: f64[I, J, K], dp_old: f64[I, J, K], dp_new: f64[I, J, K], q_new: f64[I, J, K]):
+    for i, j, k in dace.map[0:I, 0:J, 0:K]:
+        q_new[i, j, k] = q[i, j, k] * dp_old[i, j, k] / dp_new[i, j, k]
+
+
+@dace.program
+def smooth(a: f64[I, J], b: f64[I, J]):
+    for i, j in dace.map[1:I - 1, 1:J - 1]:
+        b[i, j] = 0.5 * a[i, j] + 0.125 * (a[i - 1, j] + a[i + 1, j] + a[i, j - 1] + a[i, j + 1])
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--root", required=True)
+    ap.add_argument("--program", required=True, choices=["sweep", "ratio", "smooth"])
+    ap.add_argument("--plant", action="store_true")
+    ap.add_argument("--reuse", action="store_true", help="call the .so built before (the instrumented one)")
+    args = ap.parse_args()
+    os.chdir(args.root)
+    if args.reuse:
+        dace.Config.set("compiler", "use_cache", value=True)
+    n = (6, 5, 8)
+    if args.program == "sweep":
+        ptop, delp = np.full(n[:2], 300.0), np.full(n, 100.0)
+        if args.plant:
+            delp[3, 2, 4] = -5000.0
+        pe, peln = np.zeros((n[0], n[1], n[2] + 1)), np.zeros((n[0], n[1], n[2] + 1))
+        sweep(ptop=ptop, delp=delp, pe=pe, peln=peln, I=n[0], J=n[1], K=n[2])
+        out = peln
+    elif args.program == "ratio":
+        q, dp_old, dp_new = np.full(n, 1e-3), np.full(n, 50.0), np.full(n, 52.0)
+        if args.plant:
+            dp_old[2, 3, 4] = 0.0   # the layer emptied: 0/0 where the new one is zeroed too
+            dp_new[2, 3, 4] = 0.0
+        out = np.zeros(n)
+        ratio(q=q, dp_old=dp_old, dp_new=dp_new, q_new=out, I=n[0], J=n[1], K=n[2])
+    else:
+        a = np.fromfunction(lambda i, j: 1.0 + 0.1 * i + 0.01 * j, n[:2])
+        if args.plant:
+            a[2, 3] = np.nan
+        out = np.zeros(n[:2])
+        smooth(a=a, b=out, I=n[0], J=n[1])
+    print(f"{args.program}: nan {int(np.isnan(out).sum())}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

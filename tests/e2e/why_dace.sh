@@ -1,0 +1,48 @@
+#!/bin/sh
+# pdd-view why on @dace.programs it has never seen (tests/dace/why_programs.py, real DaCe 2.0
+# from PyPI, the python route: DaCe builds, pdd-instrument --dacecache --build, the program
+# called again with the probes on and a fault planted): the Why block names the planted cause,
+# its cell, and the kernel call or program input it came from.
+#  - a negative layer thickness in a vertical sweep: log of a negative pe, written by the
+#    sweep's own call, and delp an input of the program;
+#  - a zero new layer thickness behind a NaN tracer: the zero divisor, an input of the program;
+#  - a NaN in an input array: that array, its cell, an input of the program.
+# Skips (77) when PyPI cannot be reached.
+# Usage: why_dace.sh BUILD_DIR
+set -u
+build=$(cd "$1" && pwd)
+repo=$(pwd)
+view=$build/bin/pdd-view
+fails=0
+fail() { echo "FAIL: why_dace: $*"; fails=$((fails + 1)); }
+venv=$build/venv-dace2
+sh "$repo/tests/dace/make_venv.sh" "$venv" 2 2>"$build/why-dace-venv.err"; rc=$?
+if [ $rc -eq 77 ]; then echo "skip: why_dace: $(sed -n 's/^skip: //p' "$build/why-dace-venv.err" | tail -1)"; exit 77; fi
+[ $rc -eq 0 ] || { echo "FAIL: why_dace: make_venv.sh failed (log in $venv.log)"; exit 1; }
+py=$venv/bin/python
+w=$build/why-dace
+rm -rf "$w" && mkdir -p "$w"
+# want PROGRAM TEXT: the summary's first failure and Why block of the planted run hold TEXT
+want() {
+  sed -n '/^First failure/,/^By checker/p' "$w/$1.summary" | grep -qF -- "$2" ||
+    fail "$1: the first failure and Why block lack '$2' (see $w/$1.summary)"
+}
+for p in sweep ratio smooth; do
+  (cd "$w" && DACE_compiler_command_cache=0 "$py" "$repo/tests/dace/why_programs.py" --root "$w" --program $p \
+     >"$w/$p.build.txt" 2>&1) || { fail "$p: DaCe could not build it ($w/$p.build.txt)"; continue; }
+  "$build/bin/pdd-instrument" --dacecache "$w/.dacecache/$p" --build >"$w/$p.instr.txt" 2>&1 ||
+    { fail "$p: --dacecache --build: $(tail -2 "$w/$p.instr.txt")"; continue; }
+  (cd "$w" && PACE_DACE_DEBUG=True PDD_LOG="$w/$p.%r.h5" "$py" "$repo/tests/dace/why_programs.py" --root "$w" \
+     --program $p --plant --reuse >"$w/$p.run.txt" 2>&1) || { fail "$p: the run failed: $(tail -2 "$w/$p.run.txt")"; continue; }
+  "$view" summary "$w/$p.0.h5" >"$w/$p.summary" 2>&1 || { fail "$p: pdd-view summary failed ($w/$p.summary)"; continue; }
+done
+want sweep "nan in kernel "
+want sweep "field peln at (3,2,5)"
+want sweep "pe(3,2,5) = -4300, a log of a negative value (written by this call"
+want sweep "delp (an input of the program)"
+want ratio "field q_new at (2,3,4)"
+want ratio "look at dp_new(2,3,4) = 0, a zero divisor (an input of the program)"
+want smooth "field b at (1,3)"
+want smooth "a (an input of the program; read nan at (2,3))"
+[ $fails -eq 0 ] || exit 1
+echo "PASS: why_dace (new DaCe 2.0 programs: log of a negative pe in a sweep, a zero divisor behind a NaN, a NaN input: the Why block names each planted cause and cell)"
