@@ -69,7 +69,12 @@ typedef struct lexer {
 static int push(lexer *L, int kind, size_t start, int32_t line)
 {
     if (L->out->n == L->cap) {
+        if (L->cap >= INT32_MAX) { /* the syntax tree keeps token indices in 31 bits */
+            snprintf(L->err, L->errlen, "line %d: 2^31 tokens or more", line);
+            return -1;
+        }
         size_t cap = L->cap ? L->cap * 2 : 4096;
+        cap = cap < INT32_MAX ? cap : INT32_MAX;
         pdd_token *t = realloc(L->out->tok, cap * sizeof *t);
         if (!t) {
             snprintf(L->err, L->errlen, "out of memory");

@@ -38,7 +38,8 @@ typedef struct pdd_tokens {
 
 /* Tokenizes src (not copied: it must outlive the tokens). Returns 0, or -1 with one line in
  * err naming the line and what is wrong (unterminated comment, string or raw string, a NUL
- * or other byte that is no C source, a token over PDD_TOK_MAX_LEN bytes, a source of 4 GiB). */
+ * or other byte that is no C source, a token over PDD_TOK_MAX_LEN bytes, a source of 4 GiB or of
+ * 2^31 tokens). */
 int pdd_lex(const char *src, size_t len, pdd_tokens *out, char *err, size_t errlen);
 void pdd_tokens_free(pdd_tokens *t);
 /* The 1-based line of token i's first byte. */

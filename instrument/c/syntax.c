@@ -104,9 +104,9 @@ static int add_node(parser *P, int kind, int parent, size_t first)
     int id = (int)s->n++;
     pdd_syn_node *n = &s->nodes[id];
     memset(n, 0, sizeof *n);
-    n->kind = kind, n->first = first, n->last = first, n->parent = parent;
+    n->kind = (uint8_t)kind, n->first = n->last = (uint32_t)first, n->parent = parent;
     n->child = n->next = -1;
-    n->name = n->params_open = n->params_close = n->open = n->close = n->pragma = NONE;
+    n->name = n->params_open = n->params_close = n->open = n->close = n->pragma = -1;
     P->last_child[id] = -1;
     if (parent >= 0) {
         int last = P->last_child[parent];
@@ -219,7 +219,7 @@ static size_t parse_statement(parser *P, size_t i, int parent)
         size_t close = partner(P, open);
         P->out->nodes[id].open = open, P->out->nodes[id].close = close;
         if (kind == PDD_SYN_FOR)
-            P->out->nodes[id].pragma = pragma_before(P, i);
+            P->out->nodes[id].pragma = (int32_t)pragma_before(P, i); /* NONE: -1 */
         size_t body = next_sig(P, close);
         if (pdd_tok_is(t, body, ";")) { /* empty body */
             P->out->nodes[id].last = body;
@@ -355,7 +355,7 @@ static int parse_top(parser *P, size_t i, size_t end, int parent)
         }
         pdd_syn_node *f = &P->out->nodes[id];
         f->params_open = last_paren, f->params_close = partner(P, last_paren);
-        f->name = pdd_tok_prev(t, last_paren);
+        f->name = (int32_t)pdd_tok_prev(t, last_paren); /* NONE: -1 */
         f->open = brace, f->close = close, f->last = close;
         for (size_t q = i; q < last_paren; q++)
             if (pdd_tok_is(t, q, "__global__"))

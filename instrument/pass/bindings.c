@@ -172,7 +172,7 @@ void pass_find_bindings(pass *p)
             /* a transient: after the statement that gives it memory (NAME = new ... /
              * cudaMalloc(&NAME...)), wherever in the function it is: a statement naming it */
             const uint32_t *s_end, *so = pass_occurrences(p, f->name, fnn->open, &s_end);
-            for (int last = -1; so < s_end && *so <= fnn->close; so++) {
+            for (int last = -1; so < s_end && *so <= (size_t)fnn->close; so++) {
                 int c = pass_node_at(p, *so);
                 const pdd_syn_node *st = N(p, c);
                 if (c == last || st->kind != PDD_SYN_STMT || pass_loop_around(p, c) >= 0)

@@ -21,7 +21,7 @@ static int index_params(pass *p, int fn)
 {
     const pdd_syn_node *f = N(p, p->fns[fn].node);
     int pos = 0, had;
-    for (size_t t = pass_next(p, f->params_open); !pass_at_eof(p, t) && t < f->params_close; t = pass_next(p, t)) {
+    for (size_t t = pass_next(p, f->params_open); !pass_at_eof(p, t) && t < (size_t)f->params_close; t = pass_next(p, t)) {
         if (pass_is(p, t, "(") || pass_is(p, t, "[")) {
             t = pass_match_of(p, t);
             if (t == NONE)
@@ -32,7 +32,7 @@ static int index_params(pass *p, int fn)
             pos++;
         else if (p->toks.tok[t].kind == PDD_TOK_IDENT) {
             size_t after = pass_next(p, t);
-            if (!pass_is(p, after, ",") && after != f->params_close && !pass_is(p, after, "["))
+            if (!pass_is(p, after, ",") && after != (size_t)f->params_close && !pass_is(p, after, "["))
                 continue; /* a type's word, not the parameter's name */
             uint64_t key = fact_key(FACT_PARAM, fn, pdd_names_id_n(&p->names, p->src + p->toks.tok[t].start, p->toks.tok[t].len));
             if (!pass_pairmap_get(&p->facts, key, &had) && pass_pairmap_put(&p->facts, key, pos))
@@ -136,7 +136,7 @@ int pass_index_calls(pass *p)
     }
     for (int c = 0; c < p->nfns; c++) {
         const pdd_syn_node *cn = N(p, p->fns[c].node);
-        for (size_t t = cn->open; t < cn->close; t++) {
+        for (size_t t = (size_t)cn->open; t < (size_t)cn->close; t++) {
             if (p->toks.tok[t].kind != PDD_TOK_IDENT || !pass_is(p, pass_next(p, t), "("))
                 continue;
             uint32_t h = 2166136261u;
@@ -229,9 +229,9 @@ int pass_local_pointer_target(const pass *p, int fn, const char *name, char *out
     const pdd_syn_node *f = N(p, p->fns[fn].node);
     int declared = 0;
     const uint32_t *end, *first = pass_occurrences(p, name, f->open, &end);
-    for (const uint32_t *o = first; o < end && *o < f->close && !declared; o++)
+    for (const uint32_t *o = first; o < end && *o < (size_t)f->close && !declared; o++)
         declared = pass_is(p, pdd_tok_prev(&p->toks, *o), "*") && pass_is(p, pass_next(p, *o), ";");
-    for (const uint32_t *o = first; o < end && *o < f->close; o++) {
+    for (const uint32_t *o = first; o < end && *o < (size_t)f->close; o++) {
         size_t t = *o;
         if (!pass_is(p, pass_next(p, t), "="))
             continue;
@@ -322,7 +322,7 @@ int pass_local_array(pass *p, int fn, const char *name)
     if (!F->locals_done) {
         F->locals_done = 1;
         const pdd_syn_node *f = N(p, F->node);
-        for (size_t t = f->open; t < f->close; t++) {
+        for (size_t t = (size_t)f->open; t < (size_t)f->close; t++) {
             if (p->toks.tok[t].kind != PDD_TOK_IDENT || !pass_is(p, pass_next(p, t), "["))
                 continue;
             size_t prev = pdd_tok_prev(&p->toks, t);

@@ -62,7 +62,7 @@ static void emit_pace_rescan(const pass *p, edits *e, const pass_kernel *K, size
         const pdd_syn_node *fn = N(p, p->fns[K->fn].node);
         /* only where the array is in scope under its own name: the function that binds it */
         if (f->bind_tok == NONE || f->storage == PDD_STORAGE_GPU || !f->layout_known ||
-            f->bind_tok < fn->open || f->bind_tok > fn->close)
+            f->bind_tok < (size_t)fn->open || f->bind_tok > (size_t)fn->close)
             continue;
         size_t used = (size_t)snprintf(extent, sizeof extent, "1");
         for (int d = 0; d < f->ndim; d++)
@@ -318,7 +318,7 @@ static void emit_sites(const pass *p, edits *e, const char *U)
             pass_plan_add(e, pass_tok_start(p, st->first), 3, "{" MARK " ");
         if (S->form == SITE_LOOP) {
             const pdd_syn_node *L = N(p, S->loop);
-            size_t at = L->pragma != NONE ? L->pragma : L->first;
+            size_t at = L->pragma >= 0 ? (size_t)L->pragma : L->first;
             int wrap_loop = unbraced(p, S->loop);
             if (wrap_loop)
                 pass_plan_add(e, pass_tok_start(p, at), 1, "{" MARK " ");

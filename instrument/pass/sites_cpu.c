@@ -126,7 +126,7 @@ static int local_scalar(const pass *p, int fn, const char *name)
 {
     const pdd_syn_node *f = N(p, p->fns[fn].node);
     const uint32_t *end, *o = pass_occurrences(p, name, f->open, &end);
-    for (; o < end && *o < f->close; o++) {
+    for (; o < end && *o < (size_t)f->close; o++) {
         size_t t = *o;
         size_t prev = pdd_tok_prev(&p->toks, t), after = pass_next(p, t);
         if (prev != NONE && p->toks.tok[prev].kind == PDD_TOK_IDENT && !pass_is(p, prev, "return") &&
@@ -275,12 +275,12 @@ static int written_reference(const pass *p, int fn, const char *name)
 {
     const pdd_syn_node *f = N(p, p->fns[fn].node);
     const uint32_t *end, *o = pass_occurrences(p, name, f->params_open, &end);
-    for (; o < end && *o < f->params_close; o++) {
+    for (; o < end && *o < (size_t)f->params_close; o++) {
         size_t t = *o;
         size_t after = pass_next(p, t), q = pdd_tok_prev(&p->toks, t);
-        if (!(pass_is(p, after, ",") || after == f->params_close) || !pass_is(p, q, "&"))
+        if (!(pass_is(p, after, ",") || after == (size_t)f->params_close) || !pass_is(p, q, "&"))
             return 0;
-        for (; q != NONE && q > f->params_open && !pass_is(p, q, ","); q = pdd_tok_prev(&p->toks, q))
+        for (; q != NONE && q > (size_t)f->params_open && !pass_is(p, q, ","); q = pdd_tok_prev(&p->toks, q))
             if (pass_is(p, q, "const"))
                 return 0;
         return 1;
