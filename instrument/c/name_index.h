@@ -15,10 +15,10 @@ typedef struct pdd_names {
     uint32_t *first; /* id's occurrences are occ[first[id] .. first[id + 1]) */
     uint32_t *occ;   /* identifier tokens, grouped by id, in file order within each */
     int n;
-    int32_t *bucket, *chain; /* ids by hash of their text */
-    uint32_t nbucket;
-    struct pdd_name_key { uint32_t hash, start, len; } *key; /* per id: its hash and first spelling,
-                                                              * one cache line per candidate */
+    /* the ids by hash of their text, at most half the slots used (len 0: empty); a slot holds
+     * what a lookup compares, so that it reads one cache line before the text */
+    struct pdd_name_slot { uint32_t hash, start, len; int32_t id; } *slot;
+    uint32_t nslot;
 } pdd_names;
 
 /* Builds m from the identifiers of t (whose source must outlive m). Returns 0, or -1 out of
