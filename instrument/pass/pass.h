@@ -110,8 +110,7 @@ typedef struct pass_fn {
 
 /* pairmap.c: 64-bit keys to ints: facts about a name in a function, looked up in constant time. */
 typedef struct pass_pairmap {
-    uint64_t *key;
-    int *val;
+    struct pass_pair { uint64_t key; int val; } *slot; /* a key and its value: one cache line */
     size_t cap, n;
 } pass_pairmap;
 
