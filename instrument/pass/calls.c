@@ -265,9 +265,9 @@ int pass_resolve_alias(const pass *p, int fn, const char *name, char *out, size_
 {
     snprintf(out, n, "%s", name);
     char target[PASS_NAME];
-    if (depth < 16 && pass_param_position(p, fn, name) < 0 && pass_local_pointer_target(p, fn, name, target, sizeof target))
-        return pass_resolve_alias(p, fn, target, out, n, depth + 1);
     int pos = pass_param_position(p, fn, name);
+    if (depth < 16 && pos < 0 && pass_local_pointer_target(p, fn, name, target, sizeof target))
+        return pass_resolve_alias(p, fn, target, out, n, depth + 1);
     if (pos < 0 || depth > 16)
         return p->fns[fn].is_root || pos < 0;
     /* The exported __program_<name> is the program's boundary: its callers (gt4py's glue
@@ -337,8 +337,10 @@ int pass_local_array(pass *p, int fn, const char *name)
             F->nlocals++;
         }
     }
+    if (!F->nlocals) /* the usual case: no name to look up */
+        return 0;
     int id = pdd_names_id(&p->names, name), yes;
-    return F->nlocals && id >= 0 && pass_pairmap_get(&p->facts, fact_key(FACT_LOCAL_ARRAY, fn, id), &yes);
+    return id >= 0 && pass_pairmap_get(&p->facts, fact_key(FACT_LOCAL_ARRAY, fn, id), &yes);
 }
 
 /* Are all identifiers of C expression expr parameters of function fn (or, with locals_too,

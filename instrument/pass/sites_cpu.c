@@ -74,7 +74,7 @@ static int add_site(pass *p, int fn, int stmt, const char *target, size_t ia, si
                     const char *copy_dst, const char *copy_count)
 {
     char root[PASS_NAME];
-    int direct = pass_param_position(p, fn, target) < 0 || p->fns[fn].is_root;
+    int direct = p->fns[fn].is_root || pass_param_position(p, fn, target) < 0;
     int field;
     if (pass_is_member(target))
         snprintf(root, sizeof root, "%s", target);
