@@ -14,6 +14,7 @@ typedef struct pdd_names {
     const char *src; /* the tokens' source: the spellings */
     uint32_t *first; /* id's occurrences are occ[first[id] .. first[id + 1]) */
     uint32_t *occ;   /* identifier tokens, grouped by id, in file order within each */
+    uint32_t *finger; /* per id: where its last search ended (a cache: pdd_names_from writes it) */
     int n;
     /* the ids by hash of their text, at most half the slots used (len 0: empty); a slot holds
      * what a lookup compares, so that it reads one cache line before the text */
