@@ -112,68 +112,50 @@ void pass_calls_made_by(const pass *p, int fn, int *from, int *to)
         ++*to;
 }
 
-/* Every call of a program function, found once: identifier followed by '(' whose text is a
- * function's name (a hash of the names keeps this linear in the size of the file). */
+/* Every call of a program function, found once: the occurrences of each function's name (the
+ * name index) that a '(' follows inside a function's body, so that the cost is the calls',
+ * not the file's length. Where functions share a name, the last of them is the callee. */
 int pass_index_calls(pass *p)
 {
-    size_t nb = 1;
-    while (nb < 2 * (size_t)p->nfns + 1)
-        nb <<= 1;
-    int *bucket = malloc(nb * sizeof *bucket);
-    int *chain = malloc((size_t)p->nfns * sizeof *chain);
-    call_site *all = NULL;
+    int *last = malloc(((size_t)p->names.n + 1) * sizeof *last), *id = malloc(((size_t)p->nfns + 1) * sizeof *id);
+    call_site *sorted = NULL;
     int nall = 0, cap = 0, rc = -1;
-    if (!bucket || !chain)
+    if (!last || !id)
         goto out;
-    for (size_t b = 0; b < nb; b++)
-        bucket[b] = -1;
+    for (int i = 0; i < p->names.n; i++)
+        last[i] = -1;
+    for (int f = 0; f < p->nfns; f++)
+        if ((id[f] = pdd_names_id(&p->names, p->fns[f].name)) >= 0)
+            last[id[f]] = f;
+    /* grouped by callee, in file order within each */
     for (int f = 0; f < p->nfns; f++) {
-        uint32_t h = 2166136261u;
-        for (const char *c = p->fns[f].name; *c; c++)
-            h = (h ^ (unsigned char)*c) * 16777619u;
-        chain[f] = bucket[h & (nb - 1)];
-        bucket[h & (nb - 1)] = f;
-    }
-    for (int c = 0; c < p->nfns; c++) {
-        const pdd_syn_node *cn = N(p, p->fns[c].node);
-        for (size_t t = (size_t)cn->open; t < (size_t)cn->close; t++) {
-            if (p->toks.tok[t].kind != PDD_TOK_IDENT || !pass_is(p, pass_next(p, t), "("))
+        p->fns[f].first_call = nall;
+        if (id[f] < 0 || last[id[f]] != f)
+            continue;
+        const uint32_t *end, *o = pdd_names_from(&p->names, id[f], 0, &end);
+        for (; o < end; o++) {
+            size_t t = *o;
+            int c = pass_fn_at_token(p, t);
+            if (c < 0 || !pass_is(p, pass_next(p, t), "("))
                 continue;
-            uint32_t h = 2166136261u;
-            const char *s0 = p->src + p->toks.tok[t].start;
-            for (uint32_t k = 0; k < p->toks.tok[t].len; k++)
-                h = (h ^ (unsigned char)s0[k]) * 16777619u;
-            for (int f = bucket[h & (nb - 1)]; f >= 0; f = chain[f]) {
-                if (!pass_is(p, t, p->fns[f].name))
-                    continue;
-                call_site *g = pass_grow(all, &cap, nall + 1, sizeof *all);
-                if (!g)
-                    goto out;
-                all = g;
-                int owner = pass_owner_of(p, t, p->fns[c].node);
-                all[nall].tok = t, all[nall].caller = c, all[nall].stmt = owner, all[nall].callee = f;
-                all[nall].in_loop = pass_loop_around(p, owner) >= 0 || (N(p, owner)->kind == PDD_SYN_FOR && !p->control[owner]);
-                nall++;
-                break;
-            }
+            call_site *g = pass_grow(sorted, &cap, nall + 1, sizeof *sorted);
+            if (!g)
+                goto out;
+            sorted = g;
+            int owner = pass_owner_of(p, t, p->fns[c].node);
+            sorted[nall].tok = t, sorted[nall].caller = c, sorted[nall].stmt = owner, sorted[nall].callee = f;
+            sorted[nall].in_loop = pass_loop_around(p, owner) >= 0 || (N(p, owner)->kind == PDD_SYN_FOR && !p->control[owner]);
+            nall++;
         }
+        p->fns[f].ncalls = nall - p->fns[f].first_call;
     }
-    /* group by callee, file order kept within each (a counting sort); then the same calls
-     * grouped by caller, by callee within each */
-    call_site *sorted = malloc((size_t)(nall ? nall : 1) * sizeof *sorted);
+    /* the same calls grouped by caller, by callee within each (a counting sort) */
     p->out_calls = malloc((size_t)(nall ? nall : 1) * sizeof *p->out_calls);
     int *at = calloc((size_t)p->nfns + 1, sizeof *at);
-    if (!sorted || !p->out_calls || !at) {
-        free(sorted), free(at);
+    if (!p->out_calls || !at) {
+        free(at);
         goto out;
     }
-    for (int i = 0; i < nall; i++)
-        p->fns[all[i].callee].ncalls++;
-    for (int f = 0, sum = 0; f < p->nfns; f++)
-        p->fns[f].first_call = at[f] = sum, sum += p->fns[f].ncalls;
-    for (int i = 0; i < nall; i++)
-        sorted[at[all[i].callee]++] = all[i];
-    memset(at, 0, ((size_t)p->nfns + 1) * sizeof *at);
     for (int i = 0; i < nall; i++)
         at[sorted[i].caller + 1]++;
     for (int f = 0; f < p->nfns; f++)
@@ -181,13 +163,11 @@ int pass_index_calls(pass *p)
     for (int i = 0; i < nall; i++)
         p->out_calls[at[sorted[i].caller]++] = i;
     free(at);
-    p->calls = sorted;
+    p->calls = sorted, sorted = NULL;
     p->ncalls = nall;
     rc = 0;
 out:
-    free(bucket);
-    free(chain);
-    free(all);
+    free(last), free(id), free(sorted);
     return rc;
 }
 
