@@ -47,17 +47,23 @@ void pass_plan_open(edits *e)
     e->open = e->used;
 }
 
-void pass_plan_put(edits *e, const char *s, size_t n)
+/* Inline: an insertion is a dozen pieces, a large source millions of insertions. */
+static inline void put(edits *e, const char *s, size_t n)
 {
-    if (text_reserve(e, n + 1))
+    if (e->room - e->used <= n && text_reserve(e, n + 1))
         return;
     memcpy(e->text + e->used, s, n);
     e->used += n;
 }
 
+void pass_plan_put(edits *e, const char *s, size_t n)
+{
+    put(e, s, n);
+}
+
 void pass_plan_str(edits *e, const char *s)
 {
-    pass_plan_put(e, s, strlen(s));
+    put(e, s, strlen(s));
 }
 
 void pass_plan_num(edits *e, long long v)
@@ -69,23 +75,24 @@ void pass_plan_num(edits *e, long long v)
     while (u /= 10);
     if (v < 0)
         *--d = '-';
-    pass_plan_put(e, d, (size_t)(digits + sizeof digits - d));
+    put(e, d, (size_t)(digits + sizeof digits - d));
 }
 
 void pass_plan_vfmt(edits *e, const char *fmt, va_list ap)
 {
     for (const char *f = fmt; *f;) {
-        const char *pc = strchr(f, '%');
-        size_t plain = pc ? (size_t)(pc - f) : strlen(f);
-        pass_plan_put(e, f, plain);
-        if (!pc)
+        const char *pc = f;
+        while (*pc && *pc != '%') /* the formats are short: no call for each run */
+            pc++;
+        put(e, f, (size_t)(pc - f));
+        if (!*pc)
             break;
         if (pc[1] == 's')
             pass_plan_str(e, va_arg(ap, const char *));
         else if (pc[1] == 'd')
             pass_plan_num(e, va_arg(ap, int));
         else if (pc[1] == '%')
-            pass_plan_put(e, "%", 1);
+            put(e, "%", 1);
         else { /* no other conversion is written: a mistake, not an output */
             e->failed = 1;
             return;
