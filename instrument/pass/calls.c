@@ -58,11 +58,18 @@ static int is_runtime_function(const char *name)
 int pass_collect_functions(pass *p)
 {
     int n = 0;
-    for (size_t i = 0; i < p->syn.n; i++)
-        n += N(p, (int)i)->kind == PDD_SYN_FUNCTION;
+    size_t params = 0; /* at most: the commas of the parameter lists, and one a function */
+    for (size_t i = 0; i < p->syn.n; i++) {
+        const pdd_syn_node *f = N(p, (int)i);
+        if (f->kind != PDD_SYN_FUNCTION)
+            continue;
+        n++, params++;
+        for (size_t t = (size_t)f->params_open + 1; t < (size_t)f->params_close; t++)
+            params += p->toks.tok[t].kind == PDD_TOK_PUNCT && p->src[p->toks.tok[t].start] == ',';
+    }
     p->fns = calloc(n ? (size_t)n : 1, sizeof *p->fns);
     p->fn_index = malloc(p->syn.n * sizeof *p->fn_index);
-    if (!p->fns || !p->fn_index)
+    if (!p->fns || !p->fn_index || pass_pairmap_reserve(&p->facts, params))
         return -1;
     for (size_t i = 0; i < p->syn.n; i++)
         p->fn_index[i] = -1;

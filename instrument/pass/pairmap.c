@@ -38,21 +38,34 @@ int pass_pairmap_get(const pass_pairmap *m, uint64_t key, int *val)
     }
 }
 
+/* The keys placed again in cap slots (a power of two). 0, or -1 out of memory (m kept). */
+static int resize(pass_pairmap *m, size_t cap)
+{
+    pass_pairmap g = {malloc(cap * sizeof *g.slot), cap, 0};
+    if (!g.slot)
+        return -1;
+    for (size_t i = 0; i < cap; i++)
+        g.slot[i].key = EMPTY;
+    for (size_t i = 0; i < m->cap; i++)
+        if (m->slot[i].key != EMPTY)
+            pass_pairmap_put(&g, m->slot[i].key, m->slot[i].val);
+    pass_pairmap_free(m);
+    *m = g;
+    return 0;
+}
+
+int pass_pairmap_reserve(pass_pairmap *m, size_t n)
+{
+    size_t cap = m->cap ? m->cap : 256;
+    while (cap < 2 * n)
+        cap *= 2;
+    return cap > m->cap ? resize(m, cap) : 0;
+}
+
 int pass_pairmap_put(pass_pairmap *m, uint64_t key, int val)
 {
-    if (2 * (m->n + 1) > m->cap) { /* grow: at most half full */
-        size_t cap = m->cap ? 2 * m->cap : 256;
-        pass_pairmap g = {malloc(cap * sizeof *g.slot), cap, 0};
-        if (!g.slot)
-            return -1;
-        for (size_t i = 0; i < cap; i++)
-            g.slot[i].key = EMPTY;
-        for (size_t i = 0; i < m->cap; i++)
-            if (m->slot[i].key != EMPTY)
-                pass_pairmap_put(&g, m->slot[i].key, m->slot[i].val);
-        pass_pairmap_free(m);
-        *m = g;
-    }
+    if (2 * (m->n + 1) > m->cap && resize(m, m->cap ? 2 * m->cap : 256)) /* at most half full */
+        return -1;
     size_t i = home(m, key);
     while (m->slot[i].key != EMPTY && m->slot[i].key != key)
         i = (i + 1) & (m->cap - 1);

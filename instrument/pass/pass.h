@@ -204,6 +204,8 @@ void pass_arena_free(pass_arena *a);
 int pass_pairmap_get(const pass_pairmap *m, uint64_t key, int *val);
 /* Sets key's value; 0, or -1 out of memory. */
 int pass_pairmap_put(pass_pairmap *m, uint64_t key, int val);
+/* Room for n keys, made at once (growing by doubling places every key again at each step). */
+int pass_pairmap_reserve(pass_pairmap *m, size_t n);
 void pass_pairmap_free(pass_pairmap *m);
 
 /* analyze.c: tokenizes, models and analyses src. Returns 0, or -1 with one line in err. */
