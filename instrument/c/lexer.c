@@ -207,9 +207,9 @@ int pdd_lex(const char *src, size_t len, pdd_tokens *out, char *err, size_t errl
         return -1;
     }
     out->line_start[out->nlines++] = 0;
-    /* generated code runs about one token per 2.5 bytes: size once (pages never written cost
-     * no memory), grow rarely */
-    L.cap = len / 2 + 64;
+    /* generated code runs about one token per 4 bytes: size once (pages never written cost no
+     * memory), grow rarely */
+    L.cap = len / 3 + 64;
     L.cap = L.cap < INT32_MAX ? L.cap : INT32_MAX;
     out->tok = malloc(L.cap * sizeof *out->tok);
     if (!out->tok) {
@@ -227,7 +227,7 @@ int pdd_lex(const char *src, size_t len, pdd_tokens *out, char *err, size_t errl
             goto fail;
         }
         if (is_blank(c)) {
-            /* the newlines noted here, not searched for again: most tokens are blanks */
+            /* blanks are no token, the gaps between tokens; their newlines noted as they are read */
             size_t i = L.i;
             for (; i < L.n && is_blank((unsigned char)src[i]); i++)
                 if (src[i] == '\n') {
@@ -236,7 +236,7 @@ int pdd_lex(const char *src, size_t len, pdd_tokens *out, char *err, size_t errl
                         goto fail;
                 }
             L.i = i;
-            kind = PDD_TOK_SPACE;
+            continue;
         } else if (is_ident_start(c) && !((c == 'R' || c == 'u' || c == 'U' || c == 'L') && L.i + 1 < L.n)) {
             size_t i = L.i + 1;
             while (i < L.n && is_ident((unsigned char)src[i]))
@@ -338,7 +338,7 @@ int pdd_lex(const char *src, size_t len, pdd_tokens *out, char *err, size_t errl
             L.i += best;
             kind = PDD_TOK_PUNCT;
         }
-        if (kind != PDD_TOK_SPACE && kind != PDD_TOK_COMMENT)
+        if (kind != PDD_TOK_COMMENT)
             at_line_start = 0;
         if (push(&L, kind, start, line))
             goto fail;
@@ -381,6 +381,8 @@ char *pdd_tok_text(const pdd_tokens *t, size_t a, size_t b, char *buf, size_t n)
         const pdd_token *k = &t->tok[i];
         if (k->kind == PDD_TOK_EOF)
             break;
+        if (i > a && k->start > k[-1].start + k[-1].len) /* blanks between it and the last */
+            space |= used > 0;
         if (pdd_tok_trivia(k->kind)) {
             space = used > 0;
             continue;

@@ -140,9 +140,8 @@ int pdd_names_build(pdd_names *m, const pdd_tokens *toks)
     memset(m, 0, sizeof *m);
     m->src = toks->src;
     const pdd_token *tok = toks->tok;
-    /* identifiers never touch (the lexer reads a run of name characters as one): at most one
-     * token in two is one, and the pages past the last are never written */
-    size_t most = toks->n / 2 + 1, count_cap = 4096;
+    /* sized for every token an identifier: the pages past the last one are never written */
+    size_t most = toks->n + 1, count_cap = 4096;
     if (most >= INT32_MAX)
         return -1;
     /* at[k]: the k-th identifier's token; id_of[k]: its id (ids in order of first occurrence) */

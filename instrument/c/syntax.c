@@ -23,7 +23,7 @@ typedef struct parser {
 static int significant(const pdd_tokens *t, size_t i)
 {
     int k = t->tok[i].kind;
-    return k != PDD_TOK_SPACE && k != PDD_TOK_COMMENT && k != PDD_TOK_PREPROC;
+    return k != PDD_TOK_COMMENT && k != PDD_TOK_PREPROC;
 }
 
 static int is_open(const pdd_tokens *t, size_t i)
@@ -158,7 +158,7 @@ static size_t pragma_before(const parser *P, size_t i)
                 s++;
             return strncmp(s, "pragma", 6) == 0 ? i : NONE;
         }
-        if (k != PDD_TOK_SPACE && k != PDD_TOK_COMMENT)
+        if (k != PDD_TOK_COMMENT)
             return NONE;
     }
     return NONE;

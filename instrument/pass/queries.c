@@ -249,7 +249,7 @@ void pass_find_tables_place(pass *p)
             tok_raw(p, t, buf, sizeof buf);
             if (strstr(buf, "include"))
                 p->tables_tok = t;
-        } else if (k != PDD_TOK_SPACE && k != PDD_TOK_COMMENT) {
+        } else if (k != PDD_TOK_COMMENT) {
             break;
         }
     }
