@@ -63,12 +63,25 @@ static inline struct pdd_name_slot *find_slot(const pdd_names *m, const char *s,
     }
 }
 
-int pdd_names_id_n(const pdd_names *m, const char *s, size_t len)
+int pdd_names_id_hashed(const pdd_names *m, const char *s, size_t len, uint32_t h)
 {
     if (!m->nslot || !len)
         return -1;
-    const struct pdd_name_slot *x = find_slot(m, s, len, hash_text(s, len, 0));
+    const struct pdd_name_slot *x = find_slot(m, s, len, h);
     return x->len ? x->id : -1;
+}
+
+int pdd_names_id_n(const pdd_names *m, const char *s, size_t len)
+{
+    return pdd_names_id_hashed(m, s, len, hash_text(s, len, 0));
+}
+
+uint32_t pdd_names_prefetch(const pdd_names *m, const char *s, size_t len)
+{
+    uint32_t h = hash_text(s, len, 0);
+    if (m->nslot)
+        __builtin_prefetch(&m->slot[h & (m->nslot - 1)]);
+    return h;
 }
 
 int pdd_names_id(const pdd_names *m, const char *name)

@@ -29,6 +29,11 @@ void pdd_names_free(pdd_names *m);
 /* The id of identifier `name` (of len bytes), or -1 when the source has none such. */
 int pdd_names_id(const pdd_names *m, const char *name);
 int pdd_names_id_n(const pdd_names *m, const char *s, size_t len);
+/* The hash name s (len bytes) is looked up by, its slot fetched into the cache meanwhile: a walk
+ * over many names asks for each some names ahead, then pdd_names_id_hashed finds it without
+ * waiting for memory. */
+uint32_t pdd_names_prefetch(const pdd_names *m, const char *s, size_t len);
+int pdd_names_id_hashed(const pdd_names *m, const char *s, size_t len, uint32_t h);
 /* The occurrences of identifier id at or after token a (ascending); *end is past its last. */
 const uint32_t *pdd_names_from(const pdd_names *m, int id, size_t a, const uint32_t **end);
 

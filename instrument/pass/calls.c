@@ -17,10 +17,28 @@ static uint64_t fact_key(int what, int fn, int id)
 
 /* Function fn's parameters into p->facts (FACT_PARAM: the position of each name, its first
  * declaration's). Returns 0, or -1 out of memory. */
+/* A parameter's name waiting for its id, its slot in the name index being fetched meanwhile
+ * (a program function can have 10^5 parameters, each name's slot a miss). */
+typedef struct param_name {
+    uint32_t tok, hash;
+    int pos;
+} param_name;
+enum { PARAMS_AHEAD = 16 };
+
+static int add_param(pass *p, int fn, const param_name *q)
+{
+    int had;
+    const pdd_token *t = &p->toks.tok[q->tok];
+    uint64_t key = fact_key(FACT_PARAM, fn, pdd_names_id_hashed(&p->names, p->src + t->start, t->len, q->hash));
+    return !pass_pairmap_get(&p->facts, key, &had) && pass_pairmap_put(&p->facts, key, q->pos) ? -1 : 0;
+}
+
 static int index_params(pass *p, int fn)
 {
     const pdd_syn_node *f = N(p, p->fns[fn].node);
-    int pos = 0, had;
+    int pos = 0;
+    param_name ring[PARAMS_AHEAD];
+    size_t made = 0, done = 0;
     for (size_t t = pass_next(p, f->params_open); !pass_at_eof(p, t) && t < (size_t)f->params_close; t = pass_next(p, t)) {
         if (pass_is(p, t, "(") || pass_is(p, t, "[")) {
             t = pass_match_of(p, t);
@@ -34,11 +52,15 @@ static int index_params(pass *p, int fn)
             size_t after = pass_next(p, t);
             if (!pass_is(p, after, ",") && after != (size_t)f->params_close && !pass_is(p, after, "["))
                 continue; /* a type's word, not the parameter's name */
-            uint64_t key = fact_key(FACT_PARAM, fn, pdd_names_id_n(&p->names, p->src + p->toks.tok[t].start, p->toks.tok[t].len));
-            if (!pass_pairmap_get(&p->facts, key, &had) && pass_pairmap_put(&p->facts, key, pos))
+            if (made - done == PARAMS_AHEAD && add_param(p, fn, &ring[done++ % PARAMS_AHEAD]))
                 return -1;
+            const pdd_token *k = &p->toks.tok[t];
+            ring[made++ % PARAMS_AHEAD] = (param_name){(uint32_t)t, pdd_names_prefetch(&p->names, p->src + k->start, k->len), pos};
         }
     }
+    while (done < made) /* in the order found: the first declaration of a name keeps its place */
+        if (add_param(p, fn, &ring[done++ % PARAMS_AHEAD]))
+            return -1;
     return 0;
 }
 
