@@ -6,7 +6,7 @@
 #include <string.h>
 
 /* Character classes, by table: the lexer asks for nearly every byte of the source. */
-enum { CH_IDENT = 1, CH_DIGIT = 2, CH_PUNCT = 4 };
+enum { CH_IDENT = 1, CH_DIGIT = 2, CH_PUNCT = 4, CH_BLANK = 8 };
 static unsigned char char_class[256];
 
 static void char_classes(void)
@@ -18,7 +18,8 @@ static void char_classes(void)
         int digit = c >= '0' && c <= '9';
         char_class[c] = (unsigned char)((alpha || digit || c == '_' || c == '$' || c >= 0x80 ? CH_IDENT : 0) |
                                         (digit ? CH_DIGIT : 0) |
-                                        (c && strchr("{}[]()<>;:,.?!~+-*/%^&|=#\\@`", c) ? CH_PUNCT : 0));
+                                        (c && strchr("{}[]()<>;:,.?!~+-*/%^&|=#\\@`", c) ? CH_PUNCT : 0) |
+                                        (c && strchr(" \t\n\r\f\v", c) ? CH_BLANK : 0));
     }
 }
 
@@ -59,31 +60,59 @@ static size_t punct_len(const char *s, size_t left)
 typedef struct lexer {
     const char *s;
     size_t n, i;
-    int32_t line;
     pdd_tokens *out;
     size_t cap, line_cap;
     char *err;
     size_t errlen;
 } lexer;
 
-static int push(lexer *L, int kind, size_t start, int32_t line)
+/* Room for more tokens (doubling, to 2^31 - 1: the syntax tree keeps token indices in 31 bits). */
+static int grow_tokens(lexer *L, size_t line)
 {
-    if (L->out->n == L->cap) {
-        size_t cap = L->cap ? L->cap * 2 : 4096;
-        pdd_token *t = realloc(L->out->tok, cap * sizeof *t);
-        if (!t) {
-            snprintf(L->err, L->errlen, "out of memory");
-            return -1;
-        }
-        L->out->tok = t, L->cap = cap;
+    if (L->cap >= INT32_MAX) {
+        snprintf(L->err, L->errlen, "line %zu: 2^31 tokens or more", line);
+        return -1;
     }
+    size_t cap = L->cap ? L->cap * 2 : 4096;
+    cap = cap < INT32_MAX ? cap : INT32_MAX;
+    pdd_token *t = realloc(L->out->tok, cap * sizeof *t);
+    if (!t) {
+        snprintf(L->err, L->errlen, "out of memory");
+        return -1;
+    }
+    L->out->tok = t, L->cap = cap;
+    return 0;
+}
+
+/* Appends the token from start to L->i, which began on line `line`. */
+static inline int push(lexer *L, int kind, size_t start, size_t line)
+{
+    pdd_tokens *o = L->out;
+    if (o->n == L->cap && grow_tokens(L, line))
+        return -1;
     if (L->i - start > PDD_TOK_MAX_LEN || L->i > UINT32_MAX) {
-        snprintf(L->err, L->errlen, "line %d: %s", line,
+        snprintf(L->err, L->errlen, "line %zu: %s", line,
                  L->i > UINT32_MAX ? "the source is 4 GiB or more" : "a token of 256 MiB or more");
         return -1;
     }
-    pdd_token *t = &L->out->tok[L->out->n++];
-    t->kind = (uint32_t)kind, t->start = (uint32_t)start, t->len = (uint32_t)(L->i - start);
+    o->tok[o->n++] = (pdd_token){(uint32_t)start, (uint32_t)kind, (uint32_t)(L->i - start)};
+    return 0;
+}
+
+/* Notes that a line starts at byte at. */
+static inline int new_line(lexer *L, size_t at)
+{
+    pdd_tokens *o = L->out;
+    if (o->nlines == L->line_cap) {
+        size_t cap = L->line_cap * 2;
+        uint32_t *ls = realloc(o->line_start, cap * sizeof *ls);
+        if (!ls) {
+            snprintf(L->err, L->errlen, "out of memory");
+            return -1;
+        }
+        o->line_start = ls, L->line_cap = cap;
+    }
+    o->line_start[o->nlines++] = (uint32_t)at;
     return 0;
 }
 
@@ -91,27 +120,16 @@ static int push(lexer *L, int kind, size_t start, int32_t line)
 static int count_lines(lexer *L, size_t from)
 {
     for (const char *s = L->s, *nl = memchr(s + from, '\n', L->i - from); nl;
-         nl = memchr(nl + 1, '\n', (size_t)(s + L->i - nl - 1))) {
-        pdd_tokens *o = L->out;
-        if (o->nlines == L->line_cap) {
-            size_t cap = L->line_cap * 2;
-            uint32_t *ls = realloc(o->line_start, cap * sizeof *ls);
-            if (!ls) {
-                snprintf(L->err, L->errlen, "out of memory");
-                return -1;
-            }
-            o->line_start = ls, L->line_cap = cap;
-        }
-        o->line_start[o->nlines++] = (uint32_t)(nl - s + 1);
-        L->line++;
-    }
+         nl = memchr(nl + 1, '\n', (size_t)(s + L->i - nl - 1)))
+        if (new_line(L, (size_t)(nl - s + 1)))
+            return -1;
     return 0;
 }
 
 /* A quoted literal ending at an unescaped q on the same logical line. */
 static int quoted(lexer *L, char q)
 {
-    size_t start_line = (size_t)L->line;
+    size_t start_line = L->out->nlines;
     L->i++;
     while (L->i < L->n && L->s[L->i] != q) {
         if (L->s[L->i] == '\\' && L->i + 1 < L->n)
@@ -135,12 +153,12 @@ static int quoted(lexer *L, char q)
 /* R"delim( ... )delim" */
 static int raw_string(lexer *L)
 {
-    int32_t start_line = L->line;
+    size_t start_line = L->out->nlines;
     size_t d0 = ++L->i; /* after the quote */
     while (L->i < L->n && L->s[L->i] != '(' && L->i - d0 <= 16)
         L->i++;
     if (L->i >= L->n || L->s[L->i] != '(') {
-        snprintf(L->err, L->errlen, "line %d: malformed raw string delimiter", start_line);
+        snprintf(L->err, L->errlen, "line %zu: malformed raw string delimiter", start_line);
         return -1;
     }
     size_t dlen = L->i - d0;
@@ -150,13 +168,13 @@ static int raw_string(lexer *L)
             L->i += dlen + 2;
             return 0;
         }
-    snprintf(L->err, L->errlen, "line %d: unterminated raw string", start_line);
+    snprintf(L->err, L->errlen, "line %zu: unterminated raw string", start_line);
     return -1;
 }
 
 static inline int is_blank(unsigned char c)
 {
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+    return char_class[c] & CH_BLANK;
 }
 
 static inline int is_ident_start(unsigned char c)
@@ -180,7 +198,7 @@ static inline int is_ident_alnum(char d)
  * because each branch is a few lines and the order of the tests is the grammar. */
 int pdd_lex(const char *src, size_t len, pdd_tokens *out, char *err, size_t errlen)
 {
-    lexer L = {src, len, 0, 1, out, 0, 1024, err, errlen};
+    lexer L = {src, len, 0, out, 0, 1024, err, errlen};
     char_classes();
     memset(out, 0, sizeof *out);
     out->line_start = malloc(L.line_cap * sizeof *out->line_start);
@@ -189,8 +207,10 @@ int pdd_lex(const char *src, size_t len, pdd_tokens *out, char *err, size_t errl
         return -1;
     }
     out->line_start[out->nlines++] = 0;
-    /* generated code runs about one token per 3 bytes: size once, grow rarely */
+    /* generated code runs about one token per 4 bytes: size once (pages never written cost no
+     * memory), grow rarely */
     L.cap = len / 3 + 64;
+    L.cap = L.cap < INT32_MAX ? L.cap : INT32_MAX;
     out->tok = malloc(L.cap * sizeof *out->tok);
     if (!out->tok) {
         snprintf(err, errlen, "out of memory");
@@ -199,36 +219,38 @@ int pdd_lex(const char *src, size_t len, pdd_tokens *out, char *err, size_t errl
     out->src = src, out->srclen = len;
     int at_line_start = 1; /* only blanks since the last newline: '#' starts a directive */
     while (L.i < L.n) {
-        size_t start = L.i;
-        int32_t line = L.line;
+        size_t start = L.i, line = out->nlines; /* the lines are noted as they are read */
         unsigned char c = (unsigned char)src[L.i];
         int kind;
         if (c == 0 || (c < 0x20 && c != '\n' && c != '\t' && c != '\r' && c != '\f' && c != '\v')) {
-            snprintf(err, errlen, "line %d: byte 0x%02x is not C source text", L.line, c);
+            snprintf(err, errlen, "line %zu: byte 0x%02x is not C source text", out->nlines, c);
             goto fail;
         }
-        if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v') {
-            while (L.i < L.n && is_blank((unsigned char)src[L.i])) {
-                if (src[L.i] == '\n')
+        if (is_blank(c)) {
+            /* blanks are no token, the gaps between tokens; their newlines noted as they are read */
+            size_t i = L.i;
+            for (; i < L.n && is_blank((unsigned char)src[i]); i++)
+                if (src[i] == '\n') {
                     at_line_start = 1;
-                L.i++;
-            }
-            if (count_lines(&L, start))
-                goto fail;
-            kind = PDD_TOK_SPACE;
+                    if (new_line(&L, i + 1))
+                        goto fail;
+                }
+            L.i = i;
+            continue;
+        } else if (is_ident_start(c) && !((c == 'R' || c == 'u' || c == 'U' || c == 'L') && L.i + 1 < L.n)) {
+            size_t i = L.i + 1;
+            while (i < L.n && is_ident((unsigned char)src[i]))
+                i++;
+            L.i = i;
+            kind = PDD_TOK_IDENT;
         } else if (c == '/' && L.i + 1 < L.n && src[L.i + 1] == '/') {
-            while (L.i < L.n && src[L.i] != '\n')
-                L.i++;
+            const char *nl = memchr(src + L.i, '\n', L.n - L.i);
+            L.i = nl ? (size_t)(nl - src) : L.n;
             kind = PDD_TOK_COMMENT;
         } else if (c == '/' && L.i + 1 < L.n && src[L.i + 1] == '*') {
-            const char *end = NULL;
-            for (size_t k = L.i + 2; k + 1 < L.n; k++)
-                if (src[k] == '*' && src[k + 1] == '/') {
-                    end = src + k;
-                    break;
-                }
+            const char *end = L.i + 2 < L.n ? memmem(src + L.i + 2, L.n - L.i - 2, "*/", 2) : NULL;
             if (!end) {
-                snprintf(err, errlen, "line %d: unterminated comment", L.line);
+                snprintf(err, errlen, "line %zu: unterminated comment", out->nlines);
                 goto fail;
             }
             L.i = (size_t)(end - src) + 2;
@@ -245,7 +267,7 @@ int pdd_lex(const char *src, size_t len, pdd_tokens *out, char *err, size_t errl
                 else if (src[L.i] == '/' && L.i + 1 < L.n && src[L.i + 1] == '*') {
                     const char *e = strstr(src + L.i + 2, "*/");
                     if (!e || (size_t)(e - src) >= L.n) {
-                        snprintf(err, errlen, "line %d: unterminated comment", L.line);
+                        snprintf(err, errlen, "line %zu: unterminated comment", out->nlines);
                         goto fail;
                     }
                     L.i = (size_t)(e - src) + 1;
@@ -282,10 +304,6 @@ int pdd_lex(const char *src, size_t len, pdd_tokens *out, char *err, size_t errl
                     L.i++;
                 kind = PDD_TOK_IDENT;
             }
-        } else if (is_ident_start(c)) {
-            while (L.i < L.n && is_ident((unsigned char)src[L.i]))
-                L.i++;
-            kind = PDD_TOK_IDENT;
         } else if ((char_class[c] & CH_DIGIT) || (c == '.' && L.i + 1 < L.n && (char_class[(unsigned char)src[L.i + 1]] & CH_DIGIT))) {
             /* pp-number: digits, letters, dots, exponent signs, digit separators */
             L.i++;
@@ -311,24 +329,21 @@ int pdd_lex(const char *src, size_t len, pdd_tokens *out, char *err, size_t errl
         } else {
             if (!(char_class[c] & CH_PUNCT)) {
                 if (c >= 0x20 && c < 0x7f)
-                    snprintf(err, errlen, "line %d: character '%c' is not C source text", L.line, c);
+                    snprintf(err, errlen, "line %zu: character '%c' is not C source text", out->nlines, c);
                 else
-                    snprintf(err, errlen, "line %d: byte 0x%02x is not C source text", L.line, c);
+                    snprintf(err, errlen, "line %zu: byte 0x%02x is not C source text", out->nlines, c);
                 goto fail;
             }
             size_t best = punct_len(src + L.i, L.n - L.i);
             L.i += best;
             kind = PDD_TOK_PUNCT;
         }
-        if (kind != PDD_TOK_SPACE && kind != PDD_TOK_COMMENT)
-            at_line_start = 0;
-        if (kind == PDD_TOK_PREPROC)
+        if (kind != PDD_TOK_COMMENT)
             at_line_start = 0;
         if (push(&L, kind, start, line))
             goto fail;
     }
-    size_t end = L.i;
-    if (push(&L, PDD_TOK_EOF, end, L.line))
+    if (push(&L, PDD_TOK_EOF, L.i, out->nlines))
         goto fail;
     return 0;
 fail:
@@ -366,6 +381,8 @@ char *pdd_tok_text(const pdd_tokens *t, size_t a, size_t b, char *buf, size_t n)
         const pdd_token *k = &t->tok[i];
         if (k->kind == PDD_TOK_EOF)
             break;
+        if (i > a && k->start > k[-1].start + k[-1].len) /* blanks between it and the last */
+            space |= used > 0;
         if (pdd_tok_trivia(k->kind)) {
             space = used > 0;
             continue;

@@ -1,6 +1,7 @@
-/* lexer.h: a tokenizer for generated C, C++ and CUDA. Every byte of the source belongs to
- * exactly one token (whitespace included), so the source can be rewritten by inserting text
- * between tokens and nothing else changes. */
+/* lexer.h: a tokenizer for generated C, C++ and CUDA. Every byte of the source but blanks
+ * belongs to exactly one token; blanks are the gaps between tokens (a third of what a generated
+ * source would make tokens of), so the source is rewritten by inserting text at a token's first
+ * or last byte and nothing else changes. */
 #ifndef PDD_LEXER_H
 #define PDD_LEXER_H
 
@@ -8,7 +9,6 @@
 #include <stdint.h>
 
 typedef enum pdd_tok_kind {
-    PDD_TOK_SPACE,   /* blanks and newlines */
     PDD_TOK_COMMENT, /* // ... or / * ... * / */
     PDD_TOK_PREPROC, /* a whole preprocessor line, continuations included */
     PDD_TOK_IDENT,   /* identifiers and keywords */
@@ -19,7 +19,7 @@ typedef enum pdd_tok_kind {
     PDD_TOK_EOF
 } pdd_tok_kind;
 
-/* 8 bytes: a source has about one token per 2.5 bytes, so this is most of the pass's memory
+/* 8 bytes: a source has about one token per 4 bytes, so this is most of the pass's memory
  * (a token's line comes from the line table, pdd_tok_line, when it is asked for). */
 typedef struct pdd_token {
     uint32_t start;              /* first byte in the source */
@@ -38,7 +38,8 @@ typedef struct pdd_tokens {
 
 /* Tokenizes src (not copied: it must outlive the tokens). Returns 0, or -1 with one line in
  * err naming the line and what is wrong (unterminated comment, string or raw string, a NUL
- * or other byte that is no C source, a token over PDD_TOK_MAX_LEN bytes, a source of 4 GiB). */
+ * or other byte that is no C source, a token over PDD_TOK_MAX_LEN bytes, a source of 4 GiB or of
+ * 2^31 tokens). */
 int pdd_lex(const char *src, size_t len, pdd_tokens *out, char *err, size_t errlen);
 void pdd_tokens_free(pdd_tokens *t);
 /* The 1-based line of token i's first byte. */
@@ -60,11 +61,11 @@ static inline int pdd_tok_is(const pdd_tokens *t, size_t i, const char *text)
 
 static inline int pdd_tok_trivia(int kind)
 {
-    return kind == PDD_TOK_SPACE || kind == PDD_TOK_COMMENT || kind == PDD_TOK_PREPROC;
+    return kind == PDD_TOK_COMMENT || kind == PDD_TOK_PREPROC;
 }
 
-/* The next / previous token after / before i that is not space, comment or preprocessor
- * line (EOF / (size_t)-1 when none). Next of EOF, or of (size_t)-1, is EOF: a walk with
+/* The next / previous token after / before i that is not a comment or preprocessor line
+ * (EOF / (size_t)-1 when none). Next of EOF, or of (size_t)-1, is EOF: a walk with
  * next must stop at EOF itself. */
 static inline size_t pdd_tok_next(const pdd_tokens *t, size_t i)
 {
@@ -83,8 +84,8 @@ static inline size_t pdd_tok_prev(const pdd_tokens *t, size_t i)
             return i;
     return (size_t)-1;
 }
-/* Copies the text of tokens [a, b) with spaces, comments and newlines folded to single
- * spaces into buf; returns buf. */
+/* Copies the text of tokens [a, b) with the blanks, comments and newlines between them folded
+ * to single spaces into buf; returns buf. */
 char *pdd_tok_text(const pdd_tokens *t, size_t a, size_t b, char *buf, size_t n);
 
 #endif

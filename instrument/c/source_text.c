@@ -31,18 +31,37 @@ static size_t ident_end(const char *s, size_t len, size_t i)
     return e;
 }
 
+/* Is there a run of n name characters or more (a name too long)? Every such run holds a
+ * byte at n - 1, 2n - 1, ... of a grid that restarts after each shorter run looked at, so
+ * that only the bytes near those are read. */
+static int has_run(const char *s, size_t len, size_t n)
+{
+    for (size_t j = n - 1; n && j < len;) {
+        if (!ident_char(s[j])) {
+            j += n;
+            continue;
+        }
+        size_t a = j, b = j + 1;
+        while (a > 0 && ident_char(s[a - 1]) && b - a < n)
+            a--;
+        while (b < len && ident_char(s[b]) && b - a < n)
+            b++;
+        if (b - a >= n)
+            return 1;
+        j = b + n; /* runs that start at b + 1 .. b + n hold b + n */
+    }
+    return 0;
+}
+
 int pdd_source_open(pdd_source *ps, const char *src, size_t len, size_t long_name, char *err, size_t errlen)
 {
     memset(ps, 0, sizeof *ps);
     if (len >= 3 && !memcmp(src, bom, 3))
         ps->bom = 1, src += 3, len -= 3;
     ps->text = src, ps->len = len;
-    /* is there a name too long at all? (the usual case: no copy) */
-    size_t run = 0, i;
-    for (i = 0; i < len && run < long_name; i++)
-        run = ident_char(src[i]) ? run + 1 : 0;
-    if (run < long_name)
+    if (!has_run(src, len, long_name)) /* the usual case: no copy */
         return 0;
+    size_t i;
     /* a prefix the source never spells, so that every stand-in in the output is one */
     snprintf(ps->prefix, sizeof ps->prefix, "pdd_long_name_");
     for (int n = 0; memmem(src, len, ps->prefix, strlen(ps->prefix)); n++)

@@ -6,10 +6,18 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* Where each open bracket closes: close_of[its rank among the open brackets], the rank counted
+ * from a bit per token (is_open) and the opens before each 64 tokens. Half a byte a token
+ * and 4 an open bracket, where a partner for every token took 4 bytes a token. */
+typedef struct brackets {
+    uint64_t *open;         /* bit i % 64 of open[i / 64]: token i opens a bracket */
+    uint32_t *opens_before; /* per 64 tokens: the open brackets before them */
+    uint32_t *close_of;
+} brackets;
+
 typedef struct parser {
     const pdd_tokens *t;
-    uint32_t *match; /* for each bracket token, its partner (NO_PARTNER: none); 4 bytes, as a
-                      * token's offset is: this is one per token */
+    brackets b;
     pdd_syntax *out;
     size_t cap;
     int *last_child; /* per node: its last child, so appending is O(1) */
@@ -18,12 +26,11 @@ typedef struct parser {
 } parser;
 
 #define NONE ((size_t)-1)
-#define NO_PARTNER UINT32_MAX
 
 static int significant(const pdd_tokens *t, size_t i)
 {
     int k = t->tok[i].kind;
-    return k != PDD_TOK_SPACE && k != PDD_TOK_COMMENT && k != PDD_TOK_PREPROC;
+    return k != PDD_TOK_COMMENT && k != PDD_TOK_PREPROC;
 }
 
 static int is_open(const pdd_tokens *t, size_t i)
@@ -38,26 +45,36 @@ static int is_close(const pdd_tokens *t, size_t i)
     return t->tok[i].kind == PDD_TOK_PUNCT && t->tok[i].len == 1 && (c == '}' || c == ')' || c == ']');
 }
 
-/* The bracket that closes or opens the one at token i, or NONE. */
+/* The bracket that closes the open one at token i. */
 static size_t partner(const parser *P, size_t i)
 {
-    return P->match[i] == NO_PARTNER ? NONE : P->match[i];
+    size_t w = i / 64;
+    uint64_t before = P->b.open[w] & ((1ull << (i % 64)) - 1);
+    return P->b.close_of[P->b.opens_before[w] + (uint32_t)__builtin_popcountll(before)];
 }
 
 static int match_brackets(parser *P)
 {
     const pdd_tokens *t = P->t;
-    uint32_t *stack = malloc(t->n * sizeof *stack);
+    size_t words = t->n / 64 + 1, most = t->n / 2 + 1; /* an open bracket has its close */
+    struct open_at { uint32_t tok, rank; } *stack = malloc(most * sizeof *stack);
+    P->b.open = calloc(words, sizeof *P->b.open);
+    P->b.opens_before = malloc(words * sizeof *P->b.opens_before);
+    P->b.close_of = malloc(most * sizeof *P->b.close_of);
     size_t depth = 0;
-    if (!stack) {
+    uint32_t opens = 0;
+    if (!stack || !P->b.open || !P->b.opens_before || !P->b.close_of) {
         snprintf(P->err, P->errlen, "out of memory");
+        free(stack);
         return -1;
     }
     for (size_t i = 0; i < t->n; i++) {
-        P->match[i] = NO_PARTNER;
-        if (is_open(t, i))
-            stack[depth++] = (uint32_t)i;
-        else if (is_close(t, i)) {
+        if (i % 64 == 0)
+            P->b.opens_before[i / 64] = opens;
+        if (is_open(t, i)) {
+            P->b.open[i / 64] |= 1ull << (i % 64);
+            stack[depth++] = (struct open_at){(uint32_t)i, opens++};
+        } else if (is_close(t, i)) {
             const char *c = t->src + t->tok[i].start;
             if (!depth) {
                 snprintf(P->err, P->errlen, "line %d: '%c' closes nothing (unbalanced brackets)",
@@ -65,19 +82,19 @@ static int match_brackets(parser *P)
                 free(stack);
                 return -1;
             }
-            size_t o = stack[--depth];
+            struct open_at o = stack[--depth];
             char want = *c == '}' ? '{' : *c == ')' ? '(' : '[';
-            if (t->src[t->tok[o].start] != want) {
+            if (t->src[t->tok[o.tok].start] != want) {
                 snprintf(P->err, P->errlen, "line %d: '%c' closes the '%c' of line %d (unbalanced brackets)",
-                         pdd_tok_line(t, i), *c, t->src[t->tok[o].start], pdd_tok_line(t, o));
+                         pdd_tok_line(t, i), *c, t->src[t->tok[o.tok].start], pdd_tok_line(t, o.tok));
                 free(stack);
                 return -1;
             }
-            P->match[o] = (uint32_t)i, P->match[i] = (uint32_t)o;
+            P->b.close_of[o.rank] = (uint32_t)i;
         }
     }
     if (depth) {
-        size_t o = stack[depth - 1];
+        size_t o = stack[depth - 1].tok;
         snprintf(P->err, P->errlen, "line %d: '%c' is never closed (unbalanced brackets, or the file is truncated)",
                  pdd_tok_line(t, o), t->src[t->tok[o].start]);
         free(stack);
@@ -104,9 +121,9 @@ static int add_node(parser *P, int kind, int parent, size_t first)
     int id = (int)s->n++;
     pdd_syn_node *n = &s->nodes[id];
     memset(n, 0, sizeof *n);
-    n->kind = kind, n->first = first, n->last = first, n->parent = parent;
+    n->kind = (uint8_t)kind, n->first = n->last = (uint32_t)first, n->parent = parent;
     n->child = n->next = -1;
-    n->name = n->params_open = n->params_close = n->open = n->close = n->pragma = NONE;
+    n->name = n->params_open = n->params_close = n->open = n->close = n->pragma = -1;
     P->last_child[id] = -1;
     if (parent >= 0) {
         int last = P->last_child[parent];
@@ -158,7 +175,7 @@ static size_t pragma_before(const parser *P, size_t i)
                 s++;
             return strncmp(s, "pragma", 6) == 0 ? i : NONE;
         }
-        if (k != PDD_TOK_SPACE && k != PDD_TOK_COMMENT)
+        if (k != PDD_TOK_COMMENT)
             return NONE;
     }
     return NONE;
@@ -219,7 +236,7 @@ static size_t parse_statement(parser *P, size_t i, int parent)
         size_t close = partner(P, open);
         P->out->nodes[id].open = open, P->out->nodes[id].close = close;
         if (kind == PDD_SYN_FOR)
-            P->out->nodes[id].pragma = pragma_before(P, i);
+            P->out->nodes[id].pragma = (int32_t)pragma_before(P, i); /* NONE: -1 */
         size_t body = next_sig(P, close);
         if (pdd_tok_is(t, body, ";")) { /* empty body */
             P->out->nodes[id].last = body;
@@ -355,7 +372,7 @@ static int parse_top(parser *P, size_t i, size_t end, int parent)
         }
         pdd_syn_node *f = &P->out->nodes[id];
         f->params_open = last_paren, f->params_close = partner(P, last_paren);
-        f->name = pdd_tok_prev(t, last_paren);
+        f->name = (int32_t)pdd_tok_prev(t, last_paren); /* NONE: -1 */
         f->open = brace, f->close = close, f->last = close;
         for (size_t q = i; q < last_paren; q++)
             if (pdd_tok_is(t, q, "__global__"))
@@ -378,11 +395,7 @@ int pdd_syntax_build(const pdd_tokens *t, pdd_syntax *out, char *err, size_t err
 {
     memset(out, 0, sizeof *out);
     out->toks = t;
-    parser P = {t, malloc((t->n ? t->n : 1) * sizeof(uint32_t)), out, 0, NULL, err, errlen};
-    if (!P.match) {
-        snprintf(err, errlen, "out of memory");
-        return -1;
-    }
+    parser P = {t, {NULL, NULL, NULL}, out, 0, NULL, err, errlen};
     int rc = -1;
     if (match_brackets(&P))
         goto out;
@@ -393,7 +406,7 @@ int pdd_syntax_build(const pdd_tokens *t, pdd_syntax *out, char *err, size_t err
         goto out;
     rc = 0;
 out:
-    free(P.match);
+    free(P.b.open), free(P.b.opens_before), free(P.b.close_of);
     free(P.last_child);
     if (rc)
         pdd_syntax_free(out);

@@ -17,16 +17,20 @@ typedef enum pdd_syn_kind {
     PDD_SYN_STMT /* any other statement, to its ';' (or a label, to its ':') */
 } pdd_syn_kind;
 
+/* 48 bytes, token indices in 32 bits (the lexer refuses a source of 2^31 tokens): a source has
+ * about one node per 50 bytes, so the tree is the pass's largest array after the tokens. A
+ * token field that may name no token is signed and holds -1 then, which reads as NONE,
+ * (size_t)-1, wherever it is widened to size_t. */
 typedef struct pdd_syn_node {
-    int kind;
-    size_t first, last; /* first and last significant token, inclusive */
-    int parent, child, next; /* tree links; -1 when none */
-    /* FUNCTION: name token, parameter parentheses, body braces; is_global for __global__ */
-    size_t name, params_open, params_close;
-    int is_global;
+    uint8_t kind;
+    uint8_t is_global;           /* FUNCTION: a __global__ one */
+    uint32_t first, last;        /* first and last significant token, inclusive */
+    int32_t parent, child, next; /* tree links; -1 when none */
+    /* FUNCTION: name token, parameter parentheses, body braces */
+    int32_t name, params_open, params_close;
     /* FOR / WHILE / IF / SWITCH: the header's parentheses. FUNCTION / BLOCK: the braces. */
-    size_t open, close;
-    size_t pragma; /* FOR: the "#pragma omp ..." line right before it, or (size_t)-1 */
+    int32_t open, close;
+    int32_t pragma; /* FOR: the "#pragma omp ..." line right before it, or -1 */
 } pdd_syn_node;
 
 typedef struct pdd_syntax {

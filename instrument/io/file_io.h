@@ -25,6 +25,7 @@ typedef struct instrument_out {
     int fd, err_no, no_space;
     char *buf;
     size_t used;
+    size_t written, started; /* bytes written to the temporary; of them, handed to writeback */
 } instrument_out;
 void instrument_out_open(instrument_out *f, const char *path);
 int instrument_out_write(void *f, const char *s, size_t n);

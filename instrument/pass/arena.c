@@ -57,10 +57,27 @@ const char *pass_str(pass *p, const char *s)
     return pass_str_n(p, s, strlen(s));
 }
 
+/* A copy of s that keeps at most max - 1 bytes (max 0: all), as snprintf into a char[max]. */
+static const char *copy_max(pass *p, const char *s, size_t max)
+{
+    size_t n = strlen(s);
+    return pass_str_n(p, s, max && n >= max ? max - 1 : n);
+}
+
 const char *pass_strf(pass *p, size_t max, const char *fmt, ...)
 {
     va_list ap, again;
     va_start(ap, fmt);
+    /* most calls copy one string, or text with no conversion: no formatting then */
+    if (fmt[0] == '%' && fmt[1] == 's' && !fmt[2]) {
+        const char *s = va_arg(ap, const char *);
+        va_end(ap);
+        return copy_max(p, s ? s : "(null)", max);
+    }
+    if (!strchr(fmt, '%')) {
+        va_end(ap);
+        return copy_max(p, fmt, max);
+    }
     va_copy(again, ap);
     int n = vsnprintf(NULL, 0, fmt, ap);
     va_end(ap);

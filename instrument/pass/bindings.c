@@ -129,6 +129,16 @@ int pass_add_view_arrays(pass *p)
 /* Where each field with a known layout is bound: the root function's start for a parameter or a
  * state member, after the statement that allocates a transient; then its layout's symbols
  * checked in scope there (or the field goes unbound, with why). */
+/* Tokens from a to b as they were counted while blanks were tokens too (the bound of a
+ * heuristic below is in those). */
+static size_t raw_distance(const pass *p, size_t a, size_t b)
+{
+    size_t d = b - a;
+    for (size_t q = a; q < b; q++)
+        d += p->toks.tok[q + 1].start > p->toks.tok[q].start + p->toks.tok[q].len;
+    return d;
+}
+
 void pass_find_bindings(pass *p)
 {
     for (int fi = 0; fi < p->nfields; fi++) {
@@ -172,7 +182,7 @@ void pass_find_bindings(pass *p)
             /* a transient: after the statement that gives it memory (NAME = new ... /
              * cudaMalloc(&NAME...)), wherever in the function it is: a statement naming it */
             const uint32_t *s_end, *so = pass_occurrences(p, f->name, fnn->open, &s_end);
-            for (int last = -1; so < s_end && *so <= fnn->close; so++) {
+            for (int last = -1; so < s_end && *so <= (size_t)fnn->close; so++) {
                 int c = pass_node_at(p, *so);
                 const pdd_syn_node *st = N(p, c);
                 if (c == last || st->kind != PDD_SYN_STMT || pass_loop_around(p, c) >= 0)
@@ -183,7 +193,7 @@ void pass_find_bindings(pass *p)
                     gives = 1;
                 for (size_t t = pass_next(p, st->first); !pass_at_eof(p, t) && t <= st->last && !gives; t = pass_next(p, t)) /* T *NAME = ... */
                     if (pass_is(p, t, f->name) && pass_is(p, pass_next(p, t), "=") &&
-                        pass_is(p, pdd_tok_prev(&p->toks, t), "*") && t < st->first + 8)
+                        pass_is(p, pdd_tok_prev(&p->toks, t), "*") && raw_distance(p, st->first, t) < 8)
                         gives = 1;
                 for (size_t t = st->first; !pass_at_eof(p, t) && t <= st->last && !gives; t = pass_next(p, t)) {
                     if (!pass_is(p, t, "cudaMalloc") && !pass_is(p, t, "hipMalloc"))

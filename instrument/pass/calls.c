@@ -17,11 +17,29 @@ static uint64_t fact_key(int what, int fn, int id)
 
 /* Function fn's parameters into p->facts (FACT_PARAM: the position of each name, its first
  * declaration's). Returns 0, or -1 out of memory. */
+/* A parameter's name waiting for its id, its slot in the name index being fetched meanwhile
+ * (a program function can have 10^5 parameters, each name's slot a miss). */
+typedef struct param_name {
+    uint32_t tok, hash;
+    int pos;
+} param_name;
+enum { PARAMS_AHEAD = 16 };
+
+static int add_param(pass *p, int fn, const param_name *q)
+{
+    int had;
+    const pdd_token *t = &p->toks.tok[q->tok];
+    uint64_t key = fact_key(FACT_PARAM, fn, pdd_names_id_hashed(&p->names, p->src + t->start, t->len, q->hash));
+    return !pass_pairmap_get(&p->facts, key, &had) && pass_pairmap_put(&p->facts, key, q->pos) ? -1 : 0;
+}
+
 static int index_params(pass *p, int fn)
 {
     const pdd_syn_node *f = N(p, p->fns[fn].node);
-    int pos = 0, had;
-    for (size_t t = pass_next(p, f->params_open); !pass_at_eof(p, t) && t < f->params_close; t = pass_next(p, t)) {
+    int pos = 0;
+    param_name ring[PARAMS_AHEAD];
+    size_t made = 0, done = 0;
+    for (size_t t = pass_next(p, f->params_open); !pass_at_eof(p, t) && t < (size_t)f->params_close; t = pass_next(p, t)) {
         if (pass_is(p, t, "(") || pass_is(p, t, "[")) {
             t = pass_match_of(p, t);
             if (t == NONE)
@@ -32,13 +50,17 @@ static int index_params(pass *p, int fn)
             pos++;
         else if (p->toks.tok[t].kind == PDD_TOK_IDENT) {
             size_t after = pass_next(p, t);
-            if (!pass_is(p, after, ",") && after != f->params_close && !pass_is(p, after, "["))
+            if (!pass_is(p, after, ",") && after != (size_t)f->params_close && !pass_is(p, after, "["))
                 continue; /* a type's word, not the parameter's name */
-            uint64_t key = fact_key(FACT_PARAM, fn, pdd_names_id_n(&p->names, p->src + p->toks.tok[t].start, p->toks.tok[t].len));
-            if (!pass_pairmap_get(&p->facts, key, &had) && pass_pairmap_put(&p->facts, key, pos))
+            if (made - done == PARAMS_AHEAD && add_param(p, fn, &ring[done++ % PARAMS_AHEAD]))
                 return -1;
+            const pdd_token *k = &p->toks.tok[t];
+            ring[made++ % PARAMS_AHEAD] = (param_name){(uint32_t)t, pdd_names_prefetch(&p->names, p->src + k->start, k->len), pos};
         }
     }
+    while (done < made) /* in the order found: the first declaration of a name keeps its place */
+        if (add_param(p, fn, &ring[done++ % PARAMS_AHEAD]))
+            return -1;
     return 0;
 }
 
@@ -58,11 +80,18 @@ static int is_runtime_function(const char *name)
 int pass_collect_functions(pass *p)
 {
     int n = 0;
-    for (size_t i = 0; i < p->syn.n; i++)
-        n += N(p, (int)i)->kind == PDD_SYN_FUNCTION;
+    size_t params = 0; /* at most: the commas of the parameter lists, and one a function */
+    for (size_t i = 0; i < p->syn.n; i++) {
+        const pdd_syn_node *f = N(p, (int)i);
+        if (f->kind != PDD_SYN_FUNCTION)
+            continue;
+        n++, params++;
+        for (size_t t = (size_t)f->params_open + 1; t < (size_t)f->params_close; t++)
+            params += p->toks.tok[t].kind == PDD_TOK_PUNCT && p->src[p->toks.tok[t].start] == ',';
+    }
     p->fns = calloc(n ? (size_t)n : 1, sizeof *p->fns);
     p->fn_index = malloc(p->syn.n * sizeof *p->fn_index);
-    if (!p->fns || !p->fn_index)
+    if (!p->fns || !p->fn_index || pass_pairmap_reserve(&p->facts, params))
         return -1;
     for (size_t i = 0; i < p->syn.n; i++)
         p->fn_index[i] = -1;
@@ -112,68 +141,50 @@ void pass_calls_made_by(const pass *p, int fn, int *from, int *to)
         ++*to;
 }
 
-/* Every call of a program function, found once: identifier followed by '(' whose text is a
- * function's name (a hash of the names keeps this linear in the size of the file). */
+/* Every call of a program function, found once: the occurrences of each function's name (the
+ * name index) that a '(' follows inside a function's body, so that the cost is the calls',
+ * not the file's length. Where functions share a name, the last of them is the callee. */
 int pass_index_calls(pass *p)
 {
-    size_t nb = 1;
-    while (nb < 2 * (size_t)p->nfns + 1)
-        nb <<= 1;
-    int *bucket = malloc(nb * sizeof *bucket);
-    int *chain = malloc((size_t)p->nfns * sizeof *chain);
-    call_site *all = NULL;
+    int *last = malloc(((size_t)p->names.n + 1) * sizeof *last), *id = malloc(((size_t)p->nfns + 1) * sizeof *id);
+    call_site *sorted = NULL;
     int nall = 0, cap = 0, rc = -1;
-    if (!bucket || !chain)
+    if (!last || !id)
         goto out;
-    for (size_t b = 0; b < nb; b++)
-        bucket[b] = -1;
+    for (int i = 0; i < p->names.n; i++)
+        last[i] = -1;
+    for (int f = 0; f < p->nfns; f++)
+        if ((id[f] = pdd_names_id(&p->names, p->fns[f].name)) >= 0)
+            last[id[f]] = f;
+    /* grouped by callee, in file order within each */
     for (int f = 0; f < p->nfns; f++) {
-        uint32_t h = 2166136261u;
-        for (const char *c = p->fns[f].name; *c; c++)
-            h = (h ^ (unsigned char)*c) * 16777619u;
-        chain[f] = bucket[h & (nb - 1)];
-        bucket[h & (nb - 1)] = f;
-    }
-    for (int c = 0; c < p->nfns; c++) {
-        const pdd_syn_node *cn = N(p, p->fns[c].node);
-        for (size_t t = cn->open; t < cn->close; t++) {
-            if (p->toks.tok[t].kind != PDD_TOK_IDENT || !pass_is(p, pass_next(p, t), "("))
+        p->fns[f].first_call = nall;
+        if (id[f] < 0 || last[id[f]] != f)
+            continue;
+        const uint32_t *end, *o = pdd_names_from(&p->names, id[f], 0, &end);
+        for (; o < end; o++) {
+            size_t t = *o;
+            int c = pass_fn_at_token(p, t);
+            if (c < 0 || !pass_is(p, pass_next(p, t), "("))
                 continue;
-            uint32_t h = 2166136261u;
-            const char *s0 = p->src + p->toks.tok[t].start;
-            for (uint32_t k = 0; k < p->toks.tok[t].len; k++)
-                h = (h ^ (unsigned char)s0[k]) * 16777619u;
-            for (int f = bucket[h & (nb - 1)]; f >= 0; f = chain[f]) {
-                if (!pass_is(p, t, p->fns[f].name))
-                    continue;
-                call_site *g = pass_grow(all, &cap, nall + 1, sizeof *all);
-                if (!g)
-                    goto out;
-                all = g;
-                int owner = pass_owner_of(p, t, p->fns[c].node);
-                all[nall].tok = t, all[nall].caller = c, all[nall].stmt = owner, all[nall].callee = f;
-                all[nall].in_loop = pass_loop_around(p, owner) >= 0 || (N(p, owner)->kind == PDD_SYN_FOR && !p->control[owner]);
-                nall++;
-                break;
-            }
+            call_site *g = pass_grow(sorted, &cap, nall + 1, sizeof *sorted);
+            if (!g)
+                goto out;
+            sorted = g;
+            int owner = pass_owner_of(p, t, p->fns[c].node);
+            sorted[nall].tok = t, sorted[nall].caller = c, sorted[nall].stmt = owner, sorted[nall].callee = f;
+            sorted[nall].in_loop = pass_loop_around(p, owner) >= 0 || (N(p, owner)->kind == PDD_SYN_FOR && !p->control[owner]);
+            nall++;
         }
+        p->fns[f].ncalls = nall - p->fns[f].first_call;
     }
-    /* group by callee, file order kept within each (a counting sort); then the same calls
-     * grouped by caller, by callee within each */
-    call_site *sorted = malloc((size_t)(nall ? nall : 1) * sizeof *sorted);
+    /* the same calls grouped by caller, by callee within each (a counting sort) */
     p->out_calls = malloc((size_t)(nall ? nall : 1) * sizeof *p->out_calls);
     int *at = calloc((size_t)p->nfns + 1, sizeof *at);
-    if (!sorted || !p->out_calls || !at) {
-        free(sorted), free(at);
+    if (!p->out_calls || !at) {
+        free(at);
         goto out;
     }
-    for (int i = 0; i < nall; i++)
-        p->fns[all[i].callee].ncalls++;
-    for (int f = 0, sum = 0; f < p->nfns; f++)
-        p->fns[f].first_call = at[f] = sum, sum += p->fns[f].ncalls;
-    for (int i = 0; i < nall; i++)
-        sorted[at[all[i].callee]++] = all[i];
-    memset(at, 0, ((size_t)p->nfns + 1) * sizeof *at);
     for (int i = 0; i < nall; i++)
         at[sorted[i].caller + 1]++;
     for (int f = 0; f < p->nfns; f++)
@@ -181,13 +192,11 @@ int pass_index_calls(pass *p)
     for (int i = 0; i < nall; i++)
         p->out_calls[at[sorted[i].caller]++] = i;
     free(at);
-    p->calls = sorted;
+    p->calls = sorted, sorted = NULL;
     p->ncalls = nall;
     rc = 0;
 out:
-    free(bucket);
-    free(chain);
-    free(all);
+    free(last), free(id), free(sorted);
     return rc;
 }
 
@@ -229,9 +238,9 @@ int pass_local_pointer_target(const pass *p, int fn, const char *name, char *out
     const pdd_syn_node *f = N(p, p->fns[fn].node);
     int declared = 0;
     const uint32_t *end, *first = pass_occurrences(p, name, f->open, &end);
-    for (const uint32_t *o = first; o < end && *o < f->close && !declared; o++)
+    for (const uint32_t *o = first; o < end && *o < (size_t)f->close && !declared; o++)
         declared = pass_is(p, pdd_tok_prev(&p->toks, *o), "*") && pass_is(p, pass_next(p, *o), ";");
-    for (const uint32_t *o = first; o < end && *o < f->close; o++) {
+    for (const uint32_t *o = first; o < end && *o < (size_t)f->close; o++) {
         size_t t = *o;
         if (!pass_is(p, pass_next(p, t), "="))
             continue;
@@ -265,9 +274,9 @@ int pass_resolve_alias(const pass *p, int fn, const char *name, char *out, size_
 {
     snprintf(out, n, "%s", name);
     char target[PASS_NAME];
-    if (depth < 16 && pass_param_position(p, fn, name) < 0 && pass_local_pointer_target(p, fn, name, target, sizeof target))
-        return pass_resolve_alias(p, fn, target, out, n, depth + 1);
     int pos = pass_param_position(p, fn, name);
+    if (depth < 16 && pos < 0 && pass_local_pointer_target(p, fn, name, target, sizeof target))
+        return pass_resolve_alias(p, fn, target, out, n, depth + 1);
     if (pos < 0 || depth > 16)
         return p->fns[fn].is_root || pos < 0;
     /* The exported __program_<name> is the program's boundary: its callers (gt4py's glue
@@ -322,7 +331,7 @@ int pass_local_array(pass *p, int fn, const char *name)
     if (!F->locals_done) {
         F->locals_done = 1;
         const pdd_syn_node *f = N(p, F->node);
-        for (size_t t = f->open; t < f->close; t++) {
+        for (size_t t = (size_t)f->open; t < (size_t)f->close; t++) {
             if (p->toks.tok[t].kind != PDD_TOK_IDENT || !pass_is(p, pass_next(p, t), "["))
                 continue;
             size_t prev = pdd_tok_prev(&p->toks, t);
@@ -337,8 +346,10 @@ int pass_local_array(pass *p, int fn, const char *name)
             F->nlocals++;
         }
     }
+    if (!F->nlocals) /* the usual case: no name to look up */
+        return 0;
     int id = pdd_names_id(&p->names, name), yes;
-    return F->nlocals && id >= 0 && pass_pairmap_get(&p->facts, fact_key(FACT_LOCAL_ARRAY, fn, id), &yes);
+    return id >= 0 && pass_pairmap_get(&p->facts, fact_key(FACT_LOCAL_ARRAY, fn, id), &yes);
 }
 
 /* Are all identifiers of C expression expr parameters of function fn (or, with locals_too,

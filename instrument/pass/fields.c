@@ -27,10 +27,10 @@ int pass_declared_type(const pass *p, int fn, const char *name)
 {
     const pdd_syn_node *f = N(p, p->fns[fn].node);
     const uint32_t *end, *o = pass_occurrences(p, name, f->params_open, &end);
-    for (; o < end && *o < f->close; o++) {
+    for (; o < end && *o < (size_t)f->close; o++) {
         size_t t = *o;
         int type = PDD_T_UNKNOWN;
-        for (size_t q = pdd_tok_prev(&p->toks, t); q != NONE && q > f->params_open; q = pdd_tok_prev(&p->toks, q)) {
+        for (size_t q = pdd_tok_prev(&p->toks, t); q != NONE && q > (size_t)f->params_open; q = pdd_tok_prev(&p->toks, q)) {
             if (pass_is(p, q, ",") || pass_is(p, q, "(") || pass_is(p, q, ";") || pass_is(p, q, "{") ||
                 pass_is(p, q, "}") || pass_is(p, q, "="))
                 break;

@@ -100,7 +100,7 @@ static void param_name(const pass *p, int fn, int arg, char *out, size_t n)
     const pdd_syn_node *f = &p->syn.nodes[p->fns[fn].node];
     int at = 0, depth = 0;
     out[0] = 0;
-    for (size_t t = pass_next(p, f->params_open); !pass_at_eof(p, t) && t < f->params_close; t = pass_next(p, t)) {
+    for (size_t t = pass_next(p, f->params_open); !pass_at_eof(p, t) && t < (size_t)f->params_close; t = pass_next(p, t)) {
         if (pass_is(p, t, "(") || pass_is(p, t, "[") || pass_is(p, t, "<"))
             depth++;
         else if (pass_is(p, t, ")") || pass_is(p, t, "]") || pass_is(p, t, ">"))

@@ -190,8 +190,10 @@ int instrument_stream(const char *path, const char *src, size_t len, const char 
     report_coverage(&p, path);
     /* the plan needs the source text alone: the model goes before the writing */
     pass_free(&p);
+    /* spelled back as the source spells it, where it has a mark or long names to put back */
     pdd_restore restore = {&ps, to, 0};
-    rc = pass_plan_write(plan, &(instrument_sink){pdd_restore_write, &restore}) ? -2 : 0;
+    instrument_sink restored = {pdd_restore_write, &restore};
+    rc = pass_plan_write(plan, ps.bom || ps.nlong ? &restored : to) ? -2 : 0;
 out:
     if (rc) {
         free(*manifest);

@@ -5,24 +5,30 @@
 #include <stdlib.h>
 #include <string.h>
 
-static void put(json_out *j, const char *s, size_t n)
+/* Room for n more bytes and the NUL json_finish puts after them. */
+static int grow(json_out *j, size_t n)
 {
     if (j->failed)
-        return;
-    if (j->cap - j->len <= n) {
-        size_t cap = j->cap ? j->cap : 4096;
-        while (cap - j->len <= n)
-            cap *= 2;
-        char *t = realloc(j->text, cap);
-        if (!t) {
-            j->failed = 1;
-            return;
-        }
-        j->text = t, j->cap = cap;
+        return -1;
+    size_t cap = j->cap ? j->cap : 4096;
+    while (cap - j->len <= n)
+        cap *= 2;
+    char *t = realloc(j->text, cap);
+    if (!t) {
+        j->failed = 1;
+        return -1;
     }
+    j->text = t, j->cap = cap;
+    return 0;
+}
+
+/* Inline: a manifest of 10^5 sites is millions of pieces. */
+static inline void put(json_out *j, const char *s, size_t n)
+{
+    if (j->cap - j->len <= n && grow(j, n))
+        return;
     memcpy(j->text + j->len, s, n);
     j->len += n;
-    j->text[j->len] = 0;
 }
 
 static void put_s(json_out *j, const char *s)
@@ -32,8 +38,8 @@ static void put_s(json_out *j, const char *s)
 
 static void tabs(json_out *j, int n)
 {
-    for (int i = 0; i < n; i++)
-        put(j, "\t", 1);
+    static const char t[JSON_OUT_DEPTH + 1] = "\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t";
+    put(j, t, (size_t)n); /* n <= JSON_OUT_DEPTH: open refuses to go deeper */
 }
 
 /* Before a value: in an array, ", " after its first item (in an object json_key did it). */
@@ -131,9 +137,15 @@ void json_string(json_out *j, const char *s)
 
 void json_int(json_out *j, int n)
 {
-    char num[16];
+    char num[16], *d = num + sizeof num;
+    unsigned u = n < 0 ? 0u - (unsigned)n : (unsigned)n;
+    do
+        *--d = (char)('0' + u % 10);
+    while (u /= 10);
+    if (n < 0)
+        *--d = '-';
     value_start(j);
-    put(j, num, (size_t)snprintf(num, sizeof num, "%d", n));
+    put(j, d, (size_t)(num + sizeof num - d));
 }
 
 void json_bool(json_out *j, int b)
@@ -154,5 +166,6 @@ char *json_finish(json_out *j)
         free(j->text);
         return NULL;
     }
+    j->text[j->len] = 0; /* put leaves room for it */
     return j->text;
 }

@@ -342,7 +342,7 @@ int pass_find_loop_kernels(pass *p)
         if (k < 0)
             return -1;
         pass_kernel *K = &p->kernels[k];
-        K->begin_tok = fo->pragma != NONE ? fo->pragma : fo->first;
+        K->begin_tok = fo->pragma >= 0 ? (size_t)fo->pragma : fo->first;
         K->end_tok = fo->last;
         char fallback[PASS_NAME + 32];
         snprintf(fallback, sizeof fallback, "%s_loop_%d", p->fns[f].name, K->line);

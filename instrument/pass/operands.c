@@ -259,9 +259,9 @@ static void reference_params(walk *w)
     for (int i = 0; i < w->nneeds; i++) {
         if (pass_param_position(p, w->fn, w->needs[i].name) < 0)
             continue;
-        for (size_t t = pass_next(p, f->params_open); !pass_at_eof(p, t) && t < f->params_close; t = pass_next(p, t))
+        for (size_t t = pass_next(p, f->params_open); !pass_at_eof(p, t) && t < (size_t)f->params_close; t = pass_next(p, t))
             if (pass_is(p, t, w->needs[i].name) && pass_is(p, pdd_tok_prev(&p->toks, t), "&") &&
-                (pass_is(p, pass_next(p, t), ",") || pass_next(p, t) == f->params_close)) {
+                (pass_is(p, pass_next(p, t), ",") || pass_next(p, t) == (size_t)f->params_close)) {
                 add_read(w, t, t, w->needs[i].role, 2);
                 break;
             }

@@ -115,8 +115,7 @@ typedef struct pass_fn {
 
 /* pairmap.c: 64-bit keys to ints: facts about a name in a function, looked up in constant time. */
 typedef struct pass_pairmap {
-    uint64_t *key;
-    int *val;
+    struct pass_pair { uint64_t key; int val; } *slot; /* a key and its value: one cache line */
     size_t cap, n;
 } pass_pairmap;
 
@@ -213,6 +212,8 @@ void pass_arena_free(pass_arena *a);
 int pass_pairmap_get(const pass_pairmap *m, uint64_t key, int *val);
 /* Sets key's value; 0, or -1 out of memory. */
 int pass_pairmap_put(pass_pairmap *m, uint64_t key, int val);
+/* Room for n keys, made at once (growing by doubling places every key again at each step). */
+int pass_pairmap_reserve(pass_pairmap *m, size_t n);
 void pass_pairmap_free(pass_pairmap *m);
 
 /* analyze.c: tokenizes, models and analyses src. Returns 0, or -1 with one line in err. */

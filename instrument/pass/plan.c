@@ -42,56 +42,89 @@ static int room_for_one(edits *e)
     return 0;
 }
 
-void pass_plan_add(edits *e, size_t pos, int order, const char *fmt, ...)
+void pass_plan_open(edits *e)
 {
-    if (e->failed)
-        return;
-    if (room_for_one(e))
-        return;
-    va_list ap, again;
-    va_start(ap, fmt);
-    va_copy(again, ap);
-    size_t room = e->room - e->used;
-    int n = vsnprintf(e->text ? e->text + e->used : NULL, room, fmt, ap);
-    va_end(ap);
-    if (n >= 0 && (size_t)n >= room && !text_reserve(e, (size_t)n + 1))
-        vsnprintf(e->text + e->used, (size_t)n + 1, fmt, again);
-    va_end(again);
-    if (n < 0 || e->failed) {
-        e->failed = 1;
-        return;
-    }
-    e->v[e->n] = (insertion){.text = e->used, .len = (uint32_t)n, .pos = (uint32_t)pos, .order = (int16_t)order,
-                             .seq = e->n};
-    e->used += (size_t)n + 1;
-    e->n++;
+    e->open = e->used;
 }
 
-/* An insertion of the strings parts[0 .. n) one after another: the hot insertions, without
- * formatting. */
-void pass_plan_cat(edits *e, size_t pos, int order, const char *const *parts, int n)
+/* Inline: an insertion is a dozen pieces, a large source millions of insertions. */
+static inline void put(edits *e, const char *s, size_t n)
 {
-    size_t len[4], total = 0;
-    for (int i = 0; i < n; i++)
-        total += len[i] = strlen(parts[i]);
-    if (e->failed || text_reserve(e, total + 1))
+    if (e->room - e->used <= n && text_reserve(e, n + 1))
         return;
-    if (room_for_one(e))
+    memcpy(e->text + e->used, s, n);
+    e->used += n;
+}
+
+void pass_plan_put(edits *e, const char *s, size_t n)
+{
+    put(e, s, n);
+}
+
+void pass_plan_str(edits *e, const char *s)
+{
+    put(e, s, strlen(s));
+}
+
+void pass_plan_num(edits *e, long long v)
+{
+    char digits[24], *d = digits + sizeof digits;
+    unsigned long long u = v < 0 ? 0ull - (unsigned long long)v : (unsigned long long)v;
+    do
+        *--d = (char)('0' + u % 10);
+    while (u /= 10);
+    if (v < 0)
+        *--d = '-';
+    put(e, d, (size_t)(digits + sizeof digits - d));
+}
+
+void pass_plan_vfmt(edits *e, const char *fmt, va_list ap)
+{
+    for (const char *f = fmt; *f;) {
+        const char *pc = f;
+        while (*pc && *pc != '%') /* the formats are short: no call for each run */
+            pc++;
+        put(e, f, (size_t)(pc - f));
+        if (!*pc)
+            break;
+        if (pc[1] == 's')
+            pass_plan_str(e, va_arg(ap, const char *));
+        else if (pc[1] == 'd')
+            pass_plan_num(e, va_arg(ap, int));
+        else if (pc[1] == '%')
+            put(e, "%", 1);
+        else { /* no other conversion is written: a mistake, not an output */
+            e->failed = 1;
+            return;
+        }
+        f = pc + 2;
+    }
+}
+
+void pass_plan_fmt(edits *e, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    pass_plan_vfmt(e, fmt, ap);
+    va_end(ap);
+}
+
+void pass_plan_close(edits *e, size_t pos, int order)
+{
+    if (text_reserve(e, 1) || room_for_one(e))
         return;
-    char *at = e->text + e->used;
-    for (int i = 0; i < n; i++)
-        memcpy(at, parts[i], len[i]), at += len[i];
-    *at = 0;
-    e->v[e->n] = (insertion){.text = e->used, .len = (uint32_t)total, .pos = (uint32_t)pos, .order = (int16_t)order,
-                             .seq = e->n};
-    e->used += total + 1;
+    e->text[e->used] = 0;
+    e->v[e->n] = (insertion){.text = e->open, .len = (uint32_t)(e->used - e->open), .pos = (uint32_t)pos,
+                             .order = (int16_t)order, .seq = e->n};
+    e->used++;
     e->n++;
 }
 
 /* An insertion of a kind other than text: the source it covers is written when the plan is. */
 void pass_plan_piece(edits *e, size_t pos, int order, int kind, size_t from)
 {
-    pass_plan_add(e, pos, order, "%s", "");
+    pass_plan_open(e);
+    pass_plan_close(e, pos, order);
     if (!e->failed)
         e->v[e->n - 1].kind = (uint8_t)kind, e->v[e->n - 1].from = (uint32_t)from;
 }

@@ -109,78 +109,69 @@ static void unchecked_free(unchecked_rows *u)
 void pass_emit_tables(const pass *p, edits *e, const char *U)
 {
     size_t pos = p->tables_tok == NONE ? 0 : pass_tok_end(p, p->tables_tok);
-    char *buf = NULL;
-    size_t len = 0;
-    FILE *m = open_memstream(&buf, &len);
-    if (!m) {
-        e->failed = 1;
-        return;
-    }
     unchecked_rows un;
     if (unchecked_find(p, &un)) {
         unchecked_free(&un);
-        fclose(m);
-        free(buf);
         e->failed = 1;
         return;
     }
+    /* one insertion, written as it is formatted (a row per site: 10^5 and more) */
+    pass_plan_open(e);
     int nkern = p->nkernels + un.nkern, nfield = p->nfields + un.nfield;
     char s1[PASS_NAME * 2 + 8], s2[PASS_EXPR], s3[PASS_NAME * 2 + 8];
-    fprintf(m, "%s#include <pdd/%s>" MARK "\n", pos ? "\n" : "", p->is_cuda ? "probe_cuda.h" : "probe.h");
-    fprintf(m, PASS_MARKER ", written by pdd-instrument " PDD_VERSION "; regenerate, do not edit */\n");
-    fprintf(m, "static const pdd_kernel_desc %s_kernels[%d] = {\n", U, nkern ? nkern : 1);
+    pass_plan_fmt(e, "%s#include <pdd/%s>" MARK "\n", pos ? "\n" : "", p->is_cuda ? "probe_cuda.h" : "probe.h");
+    pass_plan_fmt(e, PASS_MARKER ", written by pdd-instrument " PDD_VERSION "; regenerate, do not edit */\n");
+    pass_plan_fmt(e, "static const pdd_kernel_desc %s_kernels[%d] = {\n", U, nkern ? nkern : 1);
     c_string(p->path, s2, sizeof s2);
     for (int k = 0; k < p->nkernels; k++) {
         c_string(p->kernels[k].name, s1, sizeof s1);
         c_string(p->kernels[k].label, s3, sizeof s3);
-        fprintf(m, "    {%s, %s, %d, %s},\n", s1, s2, p->kernels[k].line, p->kernels[k].label[0] ? s3 : "NULL");
+        pass_plan_fmt(e, "    {%s, %s, %d, %s},\n", s1, s2, p->kernels[k].line, p->kernels[k].label[0] ? s3 : "NULL");
     }
     for (int k = 0; k < un.nkern; k++) { /* the SDFG's kernels of unchecked writes: never called */
         c_string(p->writes[un.kern_write[k]].kernel, s1, sizeof s1);
-        fprintf(m, "    {%s, %s, 0, NULL},\n", s1, s2);
+        pass_plan_fmt(e, "    {%s, %s, 0, NULL},\n", s1, s2);
     }
-    fprintf(m, "};\nstatic const pdd_kernel_origin %s_origins[%d] = {\n", U, nkern ? nkern : 1);
+    pass_plan_fmt(e, "};\nstatic const pdd_kernel_origin %s_origins[%d] = {\n", U, nkern ? nkern : 1);
     for (int k = 0; k < p->nkernels; k++) {
         c_string(p->kernels[k].origin_file, s1, sizeof s1);
-        fprintf(m, "    {%s, %d},\n", p->kernels[k].origin_file[0] ? s1 : "NULL", p->kernels[k].origin_line);
+        pass_plan_fmt(e, "    {%s, %d},\n", p->kernels[k].origin_file[0] ? s1 : "NULL", p->kernels[k].origin_line);
     }
     for (int k = 0; k < un.nkern; k++)
-        fprintf(m, "    {NULL, 0},\n");
-    fprintf(m, "};\nstatic const pdd_field_desc %s_fields[%d] = {\n", U, nfield ? nfield : 1);
+        pass_plan_fmt(e, "    {NULL, 0},\n");
+    pass_plan_fmt(e, "};\nstatic const pdd_field_desc %s_fields[%d] = {\n", U, nfield ? nfield : 1);
     for (int f = 0; f < p->nfields; f++) {
         c_string(p->fields[f].name, s1, sizeof s1);
-        fprintf(m, "    {%s, %s, %d, %s, %d},\n", s1, pass_type_macro(p->fields[f].type), p->fields[f].ndim,
-                pass_storage_macro(p->fields[f].storage), p->fields[f].transient);
+        pass_plan_fmt(e, "    {%s, %s, %d, %s, %d},\n", s1, pass_type_macro(p->fields[f].type), p->fields[f].ndim,
+                      pass_storage_macro(p->fields[f].storage), p->fields[f].transient);
     }
     for (int f = 0; f < un.nfield; f++) { /* fields of unchecked writes only: never bound */
         const char *name = p->writes[un.field_write[f]].field;
         const pdd_sdfg_array *a = p->sdfg ? pdd_sdfg_array_by_name(p->sdfg, 0, name) : NULL;
         c_string(name, s1, sizeof s1);
-        fprintf(m, "    {%s, %s, %d, %s, %d},\n", s1, pass_type_macro(a ? a->type : PDD_T_UNKNOWN),
-                a && a->ndim > 0 ? a->ndim : 0, pass_storage_macro(a ? a->storage : PDD_STORAGE_UNKNOWN),
-                a ? a->transient : 0);
+        pass_plan_fmt(e, "    {%s, %s, %d, %s, %d},\n", s1, pass_type_macro(a ? a->type : PDD_T_UNKNOWN),
+                      a && a->ndim > 0 ? a->ndim : 0, pass_storage_macro(a ? a->storage : PDD_STORAGE_UNKNOWN),
+                      a ? a->transient : 0);
     }
     /* input sites follow the stores, unchecked writes the inputs: no probe names them */
     int nall = p->nsites + p->ninputs + un.n;
-    fprintf(m, "};\nstatic const pdd_site_desc %s_sites[%d] = {\n", U, nall ? nall : 1);
+    pass_plan_fmt(e, "};\nstatic const pdd_site_desc %s_sites[%d] = {\n", U, nall ? nall : 1);
     for (int s = 0; s < p->nsites; s++)
-        fprintf(m, "    {%d, %d, %d, 0},\n", p->sites[s].kernel, p->sites[s].field, p->sites[s].line);
+        pass_plan_fmt(e, "    {%d, %d, %d, 0},\n", p->sites[s].kernel, p->sites[s].field, p->sites[s].line);
     for (int i = 0; i < p->ninputs; i++)
-        fprintf(m, "    {%d, %d, %d, PDD_SITE_INPUT},\n", p->inputs[i].kernel, p->inputs[i].field,
-                p->inputs[i].line);
+        pass_plan_fmt(e, "    {%d, %d, %d, PDD_SITE_INPUT},\n", p->inputs[i].kernel, p->inputs[i].field,
+                      p->inputs[i].line);
     for (int i = 0; i < un.n; i++)
-        fprintf(m, "    {%d, %d, 0, PDD_SITE_UNCHECKED | %d << 8}, /* %s */\n", un.kernel[i], un.field[i],
-                un.why[i], pass_cover_name(un.why[i]));
-    fprintf(m, "};\nstatic pdd_range %s_ranges[%d];\n", U, nall ? nall : 1);
+        pass_plan_fmt(e, "    {%d, %d, 0, PDD_SITE_UNCHECKED | %d << 8}, /* %s */\n", un.kernel[i], un.field[i],
+                      un.why[i], pass_cover_name(un.why[i]));
+    pass_plan_fmt(e, "};\nstatic pdd_range %s_ranges[%d];\n", U, nall ? nall : 1);
     c_string(p->program, s1, sizeof s1); /* s2 holds the path still */
-    fprintf(m,
-            "static pdd_unit %s = {PDD_ABI_VERSION, %s, %s, %d, %d, %d, %s_kernels, %s_fields, %s_sites, "
-            "%s_ranges, NULL, %s_origins};\nPDD_UNIT_REGISTER(%s)\n/* pdd: end of probe tables */\n",
-            U, s1, s2, nkern, nfield, nall, U, U, U, U, U, U);
+    pass_plan_fmt(e,
+                  "static pdd_unit %s = {PDD_ABI_VERSION, %s, %s, %d, %d, %d, %s_kernels, %s_fields, %s_sites, "
+                  "%s_ranges, NULL, %s_origins};\nPDD_UNIT_REGISTER(%s)\n/* pdd: end of probe tables */\n",
+                  U, s1, s2, nkern, nfield, nall, U, U, U, U, U, U);
     unchecked_free(&un);
     if (p->is_cuda) /* the device's range table is the unit's, every row (the probes use the first) */
-        fprintf(m, "%s(%s, %d)" MARK "\n", nall > 2048 ? "PDD_DEV_UNIT_BIG" : "PDD_DEV_UNIT", U, nall);
-    fclose(m);
-    pass_plan_add(e, pos, -10, "%s", buf);
-    free(buf);
+        pass_plan_fmt(e, "%s(%s, %d)" MARK "\n", nall > 2048 ? "PDD_DEV_UNIT_BIG" : "PDD_DEV_UNIT", U, nall);
+    pass_plan_close(e, pos, -10);
 }

@@ -5,6 +5,7 @@
 #include "plan.h"
 
 #include <pdd/abi.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,33 +17,80 @@ static const pdd_syn_node *N(const pass *p, int i)
     return &p->syn.nodes[i];
 }
 
-/* The blanks that start the line token t is on. */
-static void indent_of(const pass *p, size_t t, char *buf, size_t n)
+/* The blanks that start the line token t is on (127 at most): where they start in the source,
+ * *len of them. */
+static size_t indent_at(const pass *p, size_t t, size_t *len)
 {
-    size_t s = pass_tok_start(p, t), b = s;
-    while (b > 0 && p->src[b - 1] != '\n')
-        b--;
-    size_t k = 0;
-    while (b + k < s && (p->src[b + k] == ' ' || p->src[b + k] == '\t') && k + 1 < n) {
-        buf[k] = p->src[b + k];
+    size_t s = pass_tok_start(p, t);
+    const char *nl = s ? memrchr(p->src, '\n', s) : NULL;
+    size_t b = nl ? (size_t)(nl - p->src) + 1 : 0, k = 0;
+    while (b + k < s && (p->src[b + k] == ' ' || p->src[b + k] == '\t') && k < 127)
         k++;
+    *len = k;
+    return b;
+}
+
+static void put_indent(const pass *p, edits *e, size_t t)
+{
+    size_t k, b = indent_at(p, t, &k);
+    pass_plan_put(e, p->src + b, k);
+}
+
+/* Inserted statements go on lines of their own, indented like the line they precede (or, after
+ * a token, like indent_tok's line); each is written into the plan as it is formatted. */
+static void before_line(const pass *p, edits *e, size_t tok, int order, const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
+static void before_line(const pass *p, edits *e, size_t tok, int order, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    pass_plan_open(e);
+    pass_plan_vfmt(e, fmt, ap);
+    va_end(ap);
+    pass_plan_put(e, MARK "\n", sizeof MARK);
+    put_indent(p, e, tok);
+    pass_plan_close(e, pass_tok_start(p, tok), order);
+}
+
+static void after_token(const pass *p, edits *e, size_t tok, size_t indent_tok, int order, const char *fmt, ...)
+    __attribute__((format(printf, 6, 7)));
+static void after_token(const pass *p, edits *e, size_t tok, size_t indent_tok, int order, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    pass_plan_open(e);
+    pass_plan_put(e, "\n", 1);
+    put_indent(p, e, indent_tok);
+    pass_plan_vfmt(e, fmt, ap);
+    va_end(ap);
+    pass_plan_put(e, MARK, sizeof MARK - 1);
+    pass_plan_close(e, pass_tok_end(p, tok), order);
+}
+
+/* An insertion of formatted text at byte pos. */
+static void insert(edits *e, size_t pos, int order, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+static void insert(edits *e, size_t pos, int order, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    pass_plan_open(e);
+    pass_plan_vfmt(e, fmt, ap);
+    va_end(ap);
+    pass_plan_close(e, pos, order);
+}
+
+/* The strings of parts (NULL ends them) one after another in buf, cut to n - 1 bytes as
+ * snprintf cuts them. */
+static void join(char *buf, size_t n, const char *const *parts)
+{
+    size_t used = 0;
+    for (const char *const *part = parts; *part && used + 1 < n; part++) {
+        size_t l = strlen(*part);
+        l = l < n - 1 - used ? l : n - 1 - used;
+        memcpy(buf + used, *part, l);
+        used += l;
     }
-    buf[k] = 0;
-}
-
-/* Inserted statements go on lines of their own, indented like the line they precede. */
-static void before_line(const pass *p, edits *e, size_t tok, int order, const char *stmt)
-{
-    char ind[128];
-    indent_of(p, tok, ind, sizeof ind);
-    pass_plan_cat(e, pass_tok_start(p, tok), order, (const char *const[]){stmt, MARK "\n", ind}, 3);
-}
-
-static void after_token(const pass *p, edits *e, size_t tok, size_t indent_tok, int order, const char *stmt)
-{
-    char ind[128];
-    indent_of(p, indent_tok, ind, sizeof ind);
-    pass_plan_cat(e, pass_tok_end(p, tok), order, (const char *const[]){"\n", ind, stmt, MARK}, 4);
+    buf[used] = 0;
 }
 
 /* Does a statement sit directly under a loop or conditional (no braces of its own)? */
@@ -62,7 +110,7 @@ static void emit_pace_rescan(const pass *p, edits *e, const pass_kernel *K, size
         const pdd_syn_node *fn = N(p, p->fns[K->fn].node);
         /* only where the array is in scope under its own name: the function that binds it */
         if (f->bind_tok == NONE || f->storage == PDD_STORAGE_GPU || !f->layout_known ||
-            f->bind_tok < fn->open || f->bind_tok > fn->close)
+            f->bind_tok < (size_t)fn->open || f->bind_tok > (size_t)fn->close)
             continue;
         size_t used = (size_t)snprintf(extent, sizeof extent, "1");
         for (int d = 0; d < f->ndim; d++)
@@ -77,7 +125,7 @@ static void emit_pace_rescan(const pass *p, edits *e, const pass_kernel *K, size
                  "pdd_i++) if (%s) printf(\"pace-style check: bad value in %s at %%ld\\n\", (long)pdd_i); } "
                  "/* pdd: pace-style baseline */",
                  extent, cond, f->name);
-        after_token(p, e, K->end_tok, ind, 8, stmt);
+        after_token(p, e, K->end_tok, ind, 8, "%s", stmt);
     }
 }
 
@@ -189,13 +237,12 @@ static void emit_device_binds(const pass *p, edits *e, const char *U, const pass
                                          S->field, F->ndim);
             snprintf(stmt + used, sizeof stmt - used, " }");
         }
-        before_line(p, e, K->begin_tok, -1, stmt);
+        before_line(p, e, K->begin_tok, -1, "%s", stmt);
     }
 }
 
 static void emit_kernels(const pass *p, edits *e, const char *U)
 {
-    char stmt[PASS_EXPR * 2];
     kernel_sites ks;
     if (kernel_sites_make(p, &ks)) {
         free(ks.first), free(ks.next);
@@ -208,136 +255,131 @@ static void emit_kernels(const pass *p, edits *e, const char *U)
             continue;
         int wrap = K->kind != KERNEL_LAUNCH && unbraced(p, K->node);
         if (wrap)
-            pass_plan_add(e, pass_tok_start(p, K->begin_tok), 0, "{" MARK " ");
+            insert(e, pass_tok_start(p, K->begin_tok), 0, "{" MARK " ");
         int device = p->is_cuda && K->kind == KERNEL_LAUNCH;
         if (device)
             emit_device_binds(p, e, U, K);
-        snprintf(stmt, sizeof stmt, device ? "PDD_CUDA_BEGIN(%s, %d);" : "PDD_KERNEL_BEGIN(%s, %d);", U, k);
-        before_line(p, e, K->begin_tok, 0, stmt);
+        before_line(p, e, K->begin_tok, 0, device ? "PDD_CUDA_BEGIN(%s, %d);" : "PDD_KERNEL_BEGIN(%s, %d);", U, k);
         /* Dormant probes must cost nothing: the loop nest is kept as generated for that case,
          * and the probed copy runs only while the probes are on. */
         int versioned = K->kind == KERNEL_LOOP && has_own_probes(p, &ks, k, 0);
-        char ind_text[128];
-        indent_of(p, K->begin_tok, ind_text, sizeof ind_text);
         if (versioned) {
+            char ind_text[128];
+            size_t il, ib = indent_at(p, K->begin_tok, &il);
+            memcpy(ind_text, p->src + ib, il);
+            ind_text[il] = 0;
             size_t a = pass_tok_start(p, K->begin_tok), b = pass_tok_end(p, K->end_tok);
-            pass_plan_add(e, a, 0, "if (PDD_ACTIVE()) {" MARK "\n%s", ind_text);
+            insert(e, a, 0, "if (PDD_ACTIVE()) {" MARK "\n%s", ind_text);
             for (int s = ks.first[k]; s >= 0; s = ks.next[s])
                 if (site_in_nest(p, s))
-                    pass_plan_add(e, a, 0, "PDD_SITE_RANGE(%s, %d);" MARK "\n%s", U, s, ind_text);
+                    insert(e, a, 0, "PDD_SITE_RANGE(%s, %d);" MARK "\n%s", U, s, ind_text);
             /* Until they raise alarms on good values, the loop probes take their fast form
              * (probe.h): a third copy of the nest, made once the probes are placed. */
             int fast = has_own_probes(p, &ks, k, 1);
             if (fast) {
-                pass_plan_add(e, a, 0, "if (PDD_KERNEL_FAST(%s, %d)) {" MARK "\n%s", U, k, ind_text);
+                insert(e, a, 0, "if (PDD_KERNEL_FAST(%s, %d)) {" MARK "\n%s", U, k, ind_text);
                 pass_plan_piece(e, a, 0, INS_FAST, b);
-                pass_plan_add(e, a, 0, "\n%s} else {" MARK "\n%s", ind_text, ind_text);
+                insert(e, a, 0, "\n%s} else {" MARK "\n%s", ind_text, ind_text);
             }
-            pass_plan_add(e, b, 7, "%s%s%s\n%s} else { /* pdd: the loop nest as generated, run while the probes are dormant */\n%s",
-                          fast ? "\n" : "", fast ? ind_text : "", fast ? "}" MARK : "", ind_text, ind_text);
+            insert(e, b, 7, "%s%s%s\n%s} else { /* pdd: the loop nest as generated, run while the probes are dormant */\n%s",
+                   fast ? "\n" : "", fast ? ind_text : "", fast ? "}" MARK : "", ind_text, ind_text);
             pass_plan_piece(e, b, 7, INS_SOURCE, a);
-            pass_plan_add(e, b, 7, "\n%s}" MARK, ind_text);
+            insert(e, b, 7, "\n%s}" MARK, ind_text);
         }
-        if (device) {
-            snprintf(stmt, sizeof stmt, "PDD_CUDA_COLLECT(%s, %d, %s, %d, %d);", U, k, K->stream,
-                     K->nsites ? K->first_site : 0, K->nsites);
-            after_token(p, e, K->check_tok, K->begin_tok, 0, stmt);
-        } else if (K->kind == KERNEL_LAUNCH) {
-            snprintf(stmt, sizeof stmt, "PDD_CUDA_CHECK(%s, %d);", U, k);
-            after_token(p, e, K->check_tok, K->begin_tok, 0, stmt);
-        }
+        if (device)
+            after_token(p, e, K->check_tok, K->begin_tok, 0, "PDD_CUDA_COLLECT(%s, %d, %s, %d, %d);", U, k, K->stream,
+                        K->nsites ? K->first_site : 0, K->nsites);
+        else if (K->kind == KERNEL_LAUNCH)
+            after_token(p, e, K->check_tok, K->begin_tok, 0, "PDD_CUDA_CHECK(%s, %d);", U, k);
         size_t ind = K->begin_tok;
         for (int i = 0; i < K->nfields; i++) {
             const pass_field *f = &p->fields[K->fields[i]];
             if (f->bind_tok == NONE || f->storage == PDD_STORAGE_GPU)
                 continue;
-            snprintf(stmt, sizeof stmt, "PDD_TRACE(%s, %d, %d, NULL, 0, NULL, NULL);", U, k, K->fields[i]);
-            after_token(p, e, K->end_tok, ind, 9, stmt);
+            after_token(p, e, K->end_tok, ind, 9, "PDD_TRACE(%s, %d, %d, NULL, 0, NULL, NULL);", U, k, K->fields[i]);
         }
         if (p->pace_baseline)
             emit_pace_rescan(p, e, K, ind);
-        snprintf(stmt, sizeof stmt, "PDD_KERNEL_END(%s, %d);", U, k);
-        after_token(p, e, K->end_tok, ind, 10, stmt);
+        after_token(p, e, K->end_tok, ind, 10, "PDD_KERNEL_END(%s, %d);", U, k);
         if (wrap)
-            pass_plan_add(e, pass_tok_end(p, K->end_tok), 11, " }" MARK);
+            insert(e, pass_tok_end(p, K->end_tok), 11, " }" MARK);
     }
     free(ks.first), free(ks.next);
 }
 
 static void emit_bindings(const pass *p, edits *e, const char *U)
 {
-    char stmt[PASS_EXPR * 4];
     for (int f = 0; f < p->nfields; f++) {
         const pass_field *F = &p->fields[f];
         if (F->bind_tok == NONE)
             continue;
-        size_t used = (size_t)snprintf(stmt, sizeof stmt, "{ const int64_t pdd_shape[] = {");
+        /* after a function's '{': indent one step deeper than the function */
+        int body = p->toks.tok[F->bind_tok].len == 1 && p->src[pass_tok_start(p, F->bind_tok)] == '{';
+        pass_plan_open(e);
+        pass_plan_put(e, "\n", 1);
+        put_indent(p, e, F->bind_tok);
+        pass_plan_str(e, body ? "    " : "");
+        size_t stmt = e->used;
+        pass_plan_str(e, "{ const int64_t pdd_shape[] = {");
         for (int d = 0; d < F->ndim; d++)
-            used += (size_t)snprintf(stmt + used, sizeof stmt - used, "%s(int64_t)(%s)", d ? ", " : "",
-                                     F->extent_unknown >> d & 1 ? "-1" : F->shape[d]);
-        used += (size_t)snprintf(stmt + used, sizeof stmt - used, "}, pdd_strides[] = {");
+            pass_plan_fmt(e, "%s(int64_t)(%s)", d ? ", " : "", F->extent_unknown >> d & 1 ? "-1" : F->shape[d]);
+        pass_plan_str(e, "}, pdd_strides[] = {");
         for (int d = 0; d < F->ndim; d++)
-            used += (size_t)snprintf(stmt + used, sizeof stmt - used, "%s(int64_t)(%s)", d ? ", " : "", F->strides[d]);
+            pass_plan_fmt(e, "%s(int64_t)(%s)", d ? ", " : "", F->strides[d]);
         int starts = 0;
         for (int d = 0; d < F->ndim; d++)
             starts |= F->start[d][0] != 0;
         if (starts) {
-            used += (size_t)snprintf(stmt + used, sizeof stmt - used, "}, pdd_start[] = {");
+            pass_plan_str(e, "}, pdd_start[] = {");
             for (int d = 0; d < F->ndim; d++)
-                used += (size_t)snprintf(stmt + used, sizeof stmt - used, "%s(int64_t)(%s)", d ? ", " : "",
-                                         F->start[d][0] ? F->start[d] : "0");
+                pass_plan_fmt(e, "%s(int64_t)(%s)", d ? ", " : "", F->start[d][0] ? F->start[d] : "0");
         }
-        used += (size_t)snprintf(stmt + used, sizeof stmt - used, "}; PDD_FIELD_BIND(%s, %d, %s, %d, pdd_shape, pdd_strides);",
-                                 U, f, F->base, F->ndim);
+        pass_plan_fmt(e, "}; PDD_FIELD_BIND(%s, %d, %s, %d, pdd_shape, pdd_strides);", U, f, F->base, F->ndim);
         if (starts)
-            used += (size_t)snprintf(stmt + used, sizeof stmt - used, " PDD_FIELD_START(%s, %d, %d, pdd_start);", U, f,
-                                     F->ndim);
-        snprintf(stmt + used, sizeof stmt - used, " }");
-        /* after a function's '{': indent one step deeper than the function */
-        int body = p->toks.tok[F->bind_tok].len == 1 && p->src[pass_tok_start(p, F->bind_tok)] == '{';
-        char ind[128];
-        indent_of(p, F->bind_tok, ind, sizeof ind);
-        pass_plan_add(e, pass_tok_end(p, F->bind_tok), 2, "\n%s%s%s" MARK, ind, body ? "    " : "", stmt);
+            pass_plan_fmt(e, " PDD_FIELD_START(%s, %d, %d, pdd_start);", U, f, F->ndim);
+        pass_plan_str(e, " }");
+        if (!e->failed && e->used - stmt >= PASS_EXPR * 4) /* cut as it was in a char[PASS_EXPR * 4] */
+            e->used = stmt + PASS_EXPR * 4 - 1;
+        pass_plan_put(e, MARK, sizeof MARK - 1);
+        pass_plan_close(e, pass_tok_end(p, F->bind_tok), 2);
     }
 }
 
 static void emit_sites(const pass *p, edits *e, const char *U)
 {
-    char stmt[PASS_EXPR * 8 + PDD_MAX_OPERANDS * (PASS_EXPR + 40)], off[PASS_EXPR + 8], header[PASS_EXPR],
-        elem[PASS_NAME + PASS_EXPR + 4];
+    char off[PASS_EXPR + 8], header[PASS_EXPR], elem[PASS_NAME + PASS_EXPR + 4];
     for (int s = 0; s < p->nsites; s++) {
         const pass_site *S = &p->sites[s];
         const pdd_syn_node *st = N(p, S->stmt);
-        snprintf(off, sizeof off, S->root_offset ? "(%s)" : "-1", S->index);
+        join(off, sizeof off, S->root_offset ? (const char *const[]){"(", S->index, ")", NULL}
+                                             : (const char *const[]){"-1", NULL});
         /* the element stored: NAME[index], or NAME itself (a scalar, a `T&` parameter) */
-        if (S->scalar)
-            snprintf(elem, sizeof elem, "%s", S->target);
-        else
-            snprintf(elem, sizeof elem, "%s[%s]", S->target, S->index);
+        join(elem, sizeof elem, S->scalar ? (const char *const[]){S->target, NULL}
+                                          : (const char *const[]){S->target, "[", S->index, "]", NULL});
         int wrap = unbraced(p, S->stmt);
         if (wrap)
-            pass_plan_add(e, pass_tok_start(p, st->first), 3, "{" MARK " ");
+            insert(e, pass_tok_start(p, st->first), 3, "{" MARK " ");
         if (S->form == SITE_LOOP) {
             const pdd_syn_node *L = N(p, S->loop);
-            size_t at = L->pragma != NONE ? L->pragma : L->first;
+            size_t at = L->pragma >= 0 ? (size_t)L->pragma : L->first;
             int wrap_loop = unbraced(p, S->loop);
             if (wrap_loop)
-                pass_plan_add(e, pass_tok_start(p, at), 1, "{" MARK " ");
+                insert(e, pass_tok_start(p, at), 1, "{" MARK " ");
             /* probe.h: strided loops stay scalar; a block site's fast form is tested after the
              * loop around its row (row_block.c) */
             pass_block blk;
             int in_nest = site_in_nest(p, s), block = in_nest && pass_row_block(p, s, &blk);
             const char *form = S->strided ? "_STRIDED" : block ? "_ROW" : "";
             if (in_nest)
-                snprintf(stmt, sizeof stmt, "PDD_SITE_INIT%s(%d);", form, s);
+                before_line(p, e, at, 2, "PDD_SITE_INIT%s(%d);", form, s);
             else
-                snprintf(stmt, sizeof stmt, "PDD_SITE_DECL%s(%s, %d);", form, U, s);
-            before_line(p, e, at, 2, stmt);
+                before_line(p, e, at, 2, "PDD_SITE_DECL%s(%s, %d);", form, U, s);
             if (block)
-                snprintf(stmt, sizeof stmt, "PDD_SITE_ACC_ROW(%d, %s, %s[%s]);", s, blk.lane, S->target, S->index);
+                after_token(p, e, st->last, st->first, 3, "PDD_SITE_ACC_ROW(%d, %s, %s[%s]);", s, blk.lane, S->target,
+                            S->index);
             else
-                snprintf(stmt, sizeof stmt, "PDD_SITE_ACC%s(%d, %s[%s]);", form, s, S->target, S->index);
-            after_token(p, e, st->last, st->first, 3, stmt);
+                after_token(p, e, st->last, st->first, 3, "PDD_SITE_ACC%s(%d, %s[%s]);", form, s, S->target, S->index);
+            /* the element found bad again, by a second run of the loop */
             char recheck[PASS_EXPR * 4 + PDD_MAX_OPERANDS * (PASS_EXPR + 40)];
             if (S->noperands)
                 snprintf(recheck, sizeof recheck, "PDD_SITE_RECHECK_OPS(%s, %d, &%s[%s], %s, %s[%s], %s);", U, s,
@@ -346,38 +388,32 @@ static void emit_sites(const pass *p, edits *e, const char *U)
                 snprintf(recheck, sizeof recheck, "PDD_SITE_RECHECK(%s, %d, &%s[%s], %s, %s[%s]);", U, s, S->target,
                          S->index, off, S->target, S->index);
             pdd_tok_text(&p->toks, L->open + 1, L->close, header, sizeof header);
-            snprintf(stmt, sizeof stmt, "if (PDD_SITE_BAD%s(%d)) for (%s) %s", form, s, header, recheck);
-            after_token(p, e, L->last, at, 5, stmt);
+            after_token(p, e, L->last, at, 5, "if (PDD_SITE_BAD%s(%d)) for (%s) %s", form, s, header, recheck);
             if (block) {
                 const pdd_syn_node *O = N(p, blk.outer);
                 char outer[PASS_EXPR];
-                snprintf(stmt, sizeof stmt, "PDD_SITE_BLOCK(%d, %d, %s);", s, blk.slot, blk.count);
-                before_line(p, e, O->first, 2, stmt);
+                before_line(p, e, O->first, 2, "PDD_SITE_BLOCK(%d, %d, %s);", s, blk.slot, blk.count);
                 pdd_tok_text(&p->toks, O->open + 1, O->close, outer, sizeof outer);
-                snprintf(stmt, sizeof stmt, "if (PDD_SITE_BAD_BLOCK(%d)) for (%s) for (%s) %s", s, outer, header,
-                         recheck);
-                after_token(p, e, O->last, O->first, 5, stmt);
+                after_token(p, e, O->last, O->first, 5, "if (PDD_SITE_BAD_BLOCK(%d)) for (%s) for (%s) %s", s, outer,
+                            header, recheck);
             }
             if (wrap_loop)
-                pass_plan_add(e, pass_tok_end(p, L->last), 6, " }" MARK);
+                insert(e, pass_tok_end(p, L->last), 6, " }" MARK);
         } else if (S->form == SITE_DEVICE) {
-            snprintf(stmt, sizeof stmt, "PDD_DEV_STORE(%s, %d, &%s, %s);", U, s, elem, elem);
-            after_token(p, e, st->last, st->first, 3, stmt);
+            after_token(p, e, st->last, st->first, 3, "PDD_DEV_STORE(%s, %d, &%s, %s);", U, s, elem, elem);
         } else if (S->form == SITE_COPY) {
             /* a strided copy: its rows, in the loops over its outer dimensions */
-            snprintf(stmt, sizeof stmt, "%s%sPDD_CHECK_COPY(%s, %d, %s, %s);", S->copy_loops[0] ? "if (PDD_ACTIVE()) " : "",
-                     S->copy_loops, U, s, S->copy_dst, S->copy_count);
-            after_token(p, e, st->last, st->first, 3, stmt);
+            after_token(p, e, st->last, st->first, 3, "%s%sPDD_CHECK_COPY(%s, %d, %s, %s);",
+                        S->copy_loops[0] ? "if (PDD_ACTIVE()) " : "", S->copy_loops, U, s, S->copy_dst, S->copy_count);
         } else {
             if (S->noperands)
-                snprintf(stmt, sizeof stmt, "PDD_CHECK_STORE_OPS(%s, %d, &%s, %s, %s, %s);", U, s, elem, off, elem,
-                         S->operands);
+                after_token(p, e, st->last, st->first, 3, "PDD_CHECK_STORE_OPS(%s, %d, &%s, %s, %s, %s);", U, s, elem,
+                            off, elem, S->operands);
             else
-                snprintf(stmt, sizeof stmt, "PDD_CHECK_STORE(%s, %d, &%s, %s, %s);", U, s, elem, off, elem);
-            after_token(p, e, st->last, st->first, 3, stmt);
+                after_token(p, e, st->last, st->first, 3, "PDD_CHECK_STORE(%s, %d, &%s, %s, %s);", U, s, elem, off, elem);
         }
         if (wrap)
-            pass_plan_add(e, pass_tok_end(p, st->last), 4, " }" MARK);
+            insert(e, pass_tok_end(p, st->last), 4, " }" MARK);
     }
 }
 

@@ -127,9 +127,9 @@ int pass_fn_at_token(const pass *p, size_t t)
     while (lo <= hi) {
         int mid = (lo + hi) / 2;
         const pdd_syn_node *f = N(p, p->fns[mid].node);
-        if (t < f->open)
+        if (t < (size_t)f->open)
             hi = mid - 1;
-        else if (t > f->close)
+        else if (t > (size_t)f->close)
             lo = mid + 1;
         else
             return mid;
@@ -249,7 +249,7 @@ void pass_find_tables_place(pass *p)
             tok_raw(p, t, buf, sizeof buf);
             if (strstr(buf, "include"))
                 p->tables_tok = t;
-        } else if (k != PDD_TOK_SPACE && k != PDD_TOK_COMMENT) {
+        } else if (k != PDD_TOK_COMMENT) {
             break;
         }
     }

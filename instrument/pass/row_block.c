@@ -114,7 +114,7 @@ static int plain_bound(const pass *p, size_t a, size_t b, const char *name1, con
 static int collapsed(const pass *p, int i)
 {
     for (int q = i; q >= 0 && N(p, q)->kind != PDD_SYN_FUNCTION; q = N(p, q)->parent) {
-        size_t g = N(p, q)->kind == PDD_SYN_FOR ? N(p, q)->pragma : NONE;
+        size_t g = N(p, q)->kind == PDD_SYN_FOR ? (size_t)N(p, q)->pragma : NONE;
         if (g != NONE) {
             const pdd_token *t = &p->toks.tok[g];
             for (uint32_t c = 0; c + 8 <= t->len; c++)
@@ -172,7 +172,7 @@ static int block_of(const pass *p, int s, pass_block *b)
     if (S->form != SITE_LOOP || S->strided || S->scalar || S->loop < 0 || S->kernel < 0)
         return 0;
     int L = S->loop, P = for_around(p, L);
-    if (N(p, L)->pragma != NONE || P < 0 || p->control[L] || p->control[P] || N(p, P)->pragma != NONE)
+    if (N(p, L)->pragma >= 0 || P < 0 || p->control[L] || p->control[P] || N(p, P)->pragma >= 0)
         return 0;
     int body = N(p, P)->child, up = N(p, P)->parent;
     if (body < 0 || N(p, body)->kind != PDD_SYN_BLOCK || N(p, body)->child != L || N(p, L)->next != -1 ||

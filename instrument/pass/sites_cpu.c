@@ -74,7 +74,7 @@ static int add_site(pass *p, int fn, int stmt, const char *target, size_t ia, si
                     const char *copy_dst, const char *copy_count)
 {
     char root[PASS_NAME];
-    int direct = pass_param_position(p, fn, target) < 0 || p->fns[fn].is_root;
+    int direct = p->fns[fn].is_root || pass_param_position(p, fn, target) < 0;
     int field;
     if (pass_is_member(target))
         snprintf(root, sizeof root, "%s", target);
@@ -126,7 +126,7 @@ static int local_scalar(const pass *p, int fn, const char *name)
 {
     const pdd_syn_node *f = N(p, p->fns[fn].node);
     const uint32_t *end, *o = pass_occurrences(p, name, f->open, &end);
-    for (; o < end && *o < f->close; o++) {
+    for (; o < end && *o < (size_t)f->close; o++) {
         size_t t = *o;
         size_t prev = pdd_tok_prev(&p->toks, t), after = pass_next(p, t);
         if (prev != NONE && p->toks.tok[prev].kind == PDD_TOK_IDENT && !pass_is(p, prev, "return") &&
@@ -147,13 +147,48 @@ static size_t template_args(const pass *p, size_t t, size_t last, char *out, siz
     return close;
 }
 
+/* The names a store's statement is searched for (name index ids, -1 where the source has none
+ * such), looked up once. */
+typedef struct store_calls {
+    int memcpy_, copy[3], wcr[2]; /* CopyNDDynamic, CopyND, CopyImpl; reduce_atomic, reduce */
+} store_calls;
+
+static void store_calls_find(const pass *p, store_calls *c)
+{
+    c->memcpy_ = pdd_names_id(&p->names, "memcpy");
+    c->copy[0] = pdd_names_id(&p->names, "CopyNDDynamic");
+    c->copy[1] = pdd_names_id(&p->names, "CopyND");
+    c->copy[2] = pdd_names_id(&p->names, "CopyImpl");
+    c->wcr[0] = pdd_names_id(&p->names, "reduce_atomic");
+    c->wcr[1] = pdd_names_id(&p->names, "reduce");
+}
+
+/* The first token in [a, b] that is one of the n names ids and that `after` follows, or NONE:
+ * found among the names' occurrences (few), not by reading every token. */
+static size_t first_named(const pass *p, const int *ids, int n, const char *after, size_t a, size_t b)
+{
+    size_t best = NONE;
+    for (int i = 0; i < n; i++) {
+        const uint32_t *end, *o = pdd_names_from(&p->names, ids[i], a, &end);
+        for (; o < end && *o <= b && *o < best; o++)
+            if (pass_is(p, pass_next(p, *o), after)) {
+                best = *o;
+                break;
+            }
+    }
+    return best;
+}
+
 /* A bulk copy into a field: memcpy(dst, src, bytes), or DaCe's 1-D
  * CopyNDDynamic<T, 1, A, 1>::...::Copy(src, dst, n, 1) / CopyND<T, 1, A, N>::...::Copy(src, dst, ...).
  * Returns 1 when the statement is one (site added), 0 when not, -1 on failure. */
-static int find_copy(pass *p, int fn, int stmt)
+static int find_copy(pass *p, int fn, int stmt, const store_calls *calls)
 {
     const pdd_syn_node *s = N(p, stmt);
-    for (size_t t = s->first; !pass_at_eof(p, t) && t <= s->last; t = pass_next(p, t)) {
+    /* from the first call of a copy: the tokens before it are none */
+    size_t m = first_named(p, &calls->memcpy_, 1, "(", s->first, s->last),
+           c = first_named(p, calls->copy, 3, "<", s->first, s->last);
+    for (size_t t = m < c ? m : c; t != NONE && !pass_at_eof(p, t) && t <= s->last; t = pass_next(p, t)) {
         int memcpy_call = pass_is(p, t, "memcpy") && pass_is(p, pass_next(p, t), "(");
         int dace_copy = (pass_is(p, t, "CopyNDDynamic") || pass_is(p, t, "CopyND")) && pass_is(p, pass_next(p, t), "<");
         int copy_impl = pass_is(p, t, "CopyImpl") && pass_is(p, pass_next(p, t), "<");
@@ -275,12 +310,12 @@ static int written_reference(const pass *p, int fn, const char *name)
 {
     const pdd_syn_node *f = N(p, p->fns[fn].node);
     const uint32_t *end, *o = pass_occurrences(p, name, f->params_open, &end);
-    for (; o < end && *o < f->params_close; o++) {
+    for (; o < end && *o < (size_t)f->params_close; o++) {
         size_t t = *o;
         size_t after = pass_next(p, t), q = pdd_tok_prev(&p->toks, t);
-        if (!(pass_is(p, after, ",") || after == f->params_close) || !pass_is(p, q, "&"))
+        if (!(pass_is(p, after, ",") || after == (size_t)f->params_close) || !pass_is(p, q, "&"))
             return 0;
-        for (; q != NONE && q > f->params_open && !pass_is(p, q, ","); q = pdd_tok_prev(&p->toks, q))
+        for (; q != NONE && q > (size_t)f->params_open && !pass_is(p, q, ","); q = pdd_tok_prev(&p->toks, q))
             if (pass_is(p, q, "const"))
                 return 0;
         return 1;
@@ -347,6 +382,8 @@ static int reference_store(pass *p, int fn, const char *name, ref_done *done)
 int pass_find_stores(pass *p)
 {
     ref_done refs = {0};
+    store_calls calls;
+    store_calls_find(p, &calls);
     for (size_t i = 0; i < p->syn.n; i++) {
         const pdd_syn_node *s = N(p, (int)i);
         if (s->kind != PDD_SYN_STMT)
@@ -373,13 +410,14 @@ int pass_find_stores(pass *p)
             if (ref)
                 continue;
         }
-        int copied = find_copy(p, fn, (int)i);
+        int copied = find_copy(p, fn, (int)i, &calls);
         if (copied < 0)
             goto fail;
         if (copied)
             continue;
         /* write-conflict resolution: ...::reduce_atomic(NAME + (index), value) or reduce(...) */
-        for (size_t t = s->first; !pass_at_eof(p, t) && t <= s->last; t = pass_next(p, t)) {
+        size_t wcr = first_named(p, calls.wcr, 2, "(", s->first, s->last);
+        for (size_t t = wcr; t != NONE && !pass_at_eof(p, t) && t <= s->last; t = pass_next(p, t)) {
             if (!(pass_is(p, t, "reduce_atomic") || pass_is(p, t, "reduce")) || !pass_is(p, pass_next(p, t), "("))
                 continue;
             int shape = pass_wcr_store(p, t, target, sizeof target, &ia, &ib);

@@ -138,7 +138,7 @@ static void note_unprobed(pass *p, int h)
         if (!strcmp(p->unprobed[i].name, p->fns[h].name))
             return;
     const pdd_syn_node *hn = N(p, p->fns[h].node);
-    for (size_t i = (size_t)p->fns[h].node + 1; i < p->syn.n && N(p, (int)i)->first <= hn->close; i++) {
+    for (size_t i = (size_t)p->fns[h].node + 1; i < p->syn.n && N(p, (int)i)->first <= (size_t)hn->close; i++) {
         const pdd_syn_node *s = N(p, (int)i);
         char at[PASS_NAME];
         size_t ia, ib;
@@ -163,7 +163,7 @@ static void note_unprobed(pass *p, int h)
 static int device_stores_in(pass *p, int g, int k, int fn, char (*map)[PASS_NAME], int depth)
 {
     const pdd_syn_node *fnn = N(p, p->fns[fn].node);
-    for (size_t i = (size_t)p->fns[fn].node + 1; i < p->syn.n && N(p, (int)i)->first <= fnn->close; i++) {
+    for (size_t i = (size_t)p->fns[fn].node + 1; i < p->syn.n && N(p, (int)i)->first <= (size_t)fnn->close; i++) {
         const pdd_syn_node *s = N(p, (int)i);
         if (s->kind != PDD_SYN_STMT || pass_fn_of_node(p, (int)i) != fn)
             continue;

@@ -2,12 +2,13 @@
 # The pass is linear in the size of its input: a generated DaCe-shaped source of about 2 MB and
 # one of 8 times that (tests/helpers/synthetic_source.h), each instrumented; the larger may take
 # at most 16 times as long (linear: 8; quadratic: 64) and as much memory in proportion, and its
-# peak memory stays within 14 times its size (about 12 now, 10 at 100 MB: the tokens (8 bytes
-# each, about 0.4 a byte), the syntax tree and the insertions' texts; the instrumented output,
-# 4.6 times the input, is streamed to the file, never whole in memory, the copies of loop nests
-# made as they are written, the analysis's indexes freed before its insertions are made, the
-# manifest made once the tokens and tree are freed). Times are the best of two runs; no absolute time is
-# asked for (bench/bench_pass.c measures the throughput). Usage: instrument_scaling.sh BUILD
+# peak memory stays within 14 times its size (about 9 now, 7.6 at 100 MB: the tokens (8 bytes
+# each, about 0.25 a byte: blanks are none), the syntax tree and the insertions' texts; the
+# instrumented output, 4.6 times the input, is streamed to the file, never whole in memory, the
+# copies of loop nests made as they are written, the analysis's indexes freed before its
+# insertions are made, the manifest made once the tokens and tree are freed). Times are the best
+# of two runs; no absolute time is asked for (bench/bench_pass.c measures the throughput).
+# Usage: instrument_scaling.sh BUILD
 set -u
 build=$1
 tool=$build/bin/pdd-instrument gen=$build/tests/synthetic_source rss=$build/tests/peak_rss

@@ -20,16 +20,22 @@ static int lex(const char *s)
     return pdd_lex(s, strlen(s), &toks, err, sizeof err);
 }
 
-START_TEST(every_byte_belongs_to_exactly_one_token)
+/* Blanks are the gaps between tokens (lexer.h): a byte that is no blank is in one token. */
+START_TEST(every_byte_but_blanks_belongs_to_exactly_one_token)
 {
     const char *s = "#include <x.h>\n#define M(a) \\\n  (a + 1)\nint f(void) { /* } */ return '}' + \"{\\\"\" [0]; } // }\n";
     ck_assert_int_eq(lex(s), 0);
     size_t at = 0;
     for (size_t i = 0; i + 1 < toks.n; i++) {
+        for (; at < toks.tok[i].start; at++)
+            ck_assert_msg(s[at] && strchr(" \t\n\r\f\v", s[at]), "byte %zu is in no token", at);
         ck_assert_uint_eq(toks.tok[i].start, at);
+        ck_assert_uint_gt(toks.tok[i].len, 0);
         at += toks.tok[i].len;
     }
-    ck_assert_uint_eq(at, strlen(s));
+    for (; at < strlen(s); at++)
+        ck_assert_msg(strchr(" \t\n\r\f\v", s[at]), "byte %zu is in no token", at);
+    ck_assert_uint_eq(toks.tok[toks.n - 1].start, strlen(s));
     ck_assert_int_eq(toks.tok[toks.n - 1].kind, PDD_TOK_EOF);
     pdd_tokens_free(&toks);
 }
@@ -964,7 +970,7 @@ int main(void)
 {
     Suite *s = suite_create("instrument");
     TCase *tc = tcase_create("instrument");
-    tcase_add_test(tc, every_byte_belongs_to_exactly_one_token);
+    tcase_add_test(tc, every_byte_but_blanks_belongs_to_exactly_one_token);
     tcase_add_test(tc, kernel_names_leave_out_python_object_ids);
     tcase_add_test(tc, preprocessor_lines_keep_their_continuations);
     tcase_add_test(tc, raw_strings_and_char_literals_hide_brackets);
