@@ -41,6 +41,9 @@ typedef struct walk {
     char text[PDD_MAX_OPERANDS][PASS_EXPR]; /* each one's address, as C */
     int field[PDD_MAX_OPERANDS], role[PDD_MAX_OPERANDS], nops;
     size_t at[PDD_MAX_OPERANDS]; /* where each is read: they are listed in source order */
+    size_t looked[16];            /* names index_usable looked up for this site, */
+    char local[16];               /* and whether the scope declares each */
+    int nlooked;
 } walk;
 
 /* Is node a an ancestor of node b, or b itself? */
@@ -53,14 +56,27 @@ static int holds(const pass *p, int a, int b)
 }
 
 /* Can the index [a, b] be read where the probe re-reads it (no local of the scope in it)? */
-static int index_usable(const walk *w, size_t a, size_t b)
+static int index_usable(walk *w, size_t a, size_t b)
 {
     for (size_t t = a; !pass_at_eof(w->p, t) && t <= b; t = pass_next(w->p, t)) {
         if (w->p->toks.tok[t].kind != PDD_TOK_IDENT)
             continue;
-        char name[PASS_NAME];
-        pass_text(w->p, t, name, sizeof name);
-        if (pass_declared_inside(w->p, w->scope, name))
+        /* a site's indexes name the same few variables: each looked up once a site */
+        const pdd_token *k = &w->p->toks.tok[t];
+        int known = -1;
+        for (int i = 0; i < w->nlooked && known < 0; i++) {
+            const pdd_token *q = &w->p->toks.tok[w->looked[i]];
+            if (q->len == k->len && !memcmp(w->p->src + q->start, w->p->src + k->start, k->len))
+                known = w->local[i];
+        }
+        if (known < 0) {
+            char name[PASS_NAME];
+            pass_text(w->p, t, name, sizeof name);
+            known = pass_declared_inside(w->p, w->scope, name);
+            if (w->nlooked < (int)(sizeof w->looked / sizeof w->looked[0]))
+                w->looked[w->nlooked] = t, w->local[w->nlooked++] = (char)known;
+        }
+        if (known)
             return 0;
     }
     return 1;
@@ -334,11 +350,10 @@ static void statements_before(const pass *p, int n, size_t before, int *out, int
 }
 
 /* Site s's operands: the array reads its stored value came from. */
-static void site_operands(pass *p, int s, int *stmts)
+static void site_operands(pass *p, int s, int fn, walk *wp, int *stmts)
 {
     pass_site *S = &p->sites[s];
     const pdd_syn_node *st = N(p, S->stmt);
-    int fn = pass_fn_of_node(p, S->stmt);
     int loop = S->form == SITE_LOOP ? S->loop : pass_loop_around(p, S->stmt);
     /* the map loop's body; with none around, the body of the innermost loop (a sequential one:
      * one iteration's statements) or of the function (a map body DaCe made a function of) */
@@ -351,7 +366,9 @@ static void site_operands(pass *p, int s, int *stmts)
     }
     if (fn < 0 || scope < 0)
         return;
-    walk w = {.p = p, .fn = fn, .scope = scope, .site = s};
+    /* the walk's arrays are written before they are read: no need to clear 17 KiB a site */
+    walk *w = wp;
+    w->p = p, w->fn = fn, w->scope = scope, w->site = s, w->nneeds = w->nops = w->nlooked = 0;
     /* the stored value: what follows the store's assignment operator */
     size_t eq = NONE;
     int depth = 0;
@@ -366,7 +383,7 @@ static void site_operands(pass *p, int s, int *stmts)
         }
     }
     if (eq != NONE) {
-        uses(&w, pass_next(p, eq), st->last, st->parent, PDD_OPERAND_NONE);
+        uses(w, pass_next(p, eq), st->last, st->parent, PDD_OPERAND_NONE);
     } else {
         /* a store through a `double&` parameter, at its call: what the other arguments read
          * (the callee's code is not followed) */
@@ -376,38 +393,49 @@ static void site_operands(pass *p, int s, int *stmts)
         size_t open = pass_next(p, call), close = call < st->last ? pass_match_of(p, open) : NONE;
         if (close == NONE || close > st->last)
             return;
-        uses(&w, pass_next(p, open), pdd_tok_prev(&p->toks, close), st->parent, PDD_OPERAND_NONE);
+        uses(w, pass_next(p, open), pdd_tok_prev(&p->toks, close), st->parent, PDD_OPERAND_NONE);
     }
     int n = 0;
     statements_before(p, scope, st->first, stmts, &n);
-    for (int i = n - 1; i >= 0 && i >= n - MAX_STMTS && w.nneeds; i--)
-        step_back(&w, stmts[i % MAX_STMTS]);
-    if (w.nneeds && N(p, scope)->parent >= 0 && N(p, N(p, scope)->parent)->kind == PDD_SYN_FUNCTION)
-        reference_params(&w);
-    if (!w.nops)
+    for (int i = n - 1; i >= 0 && i >= n - MAX_STMTS && w->nneeds; i--)
+        step_back(w, stmts[i % MAX_STMTS]);
+    if (w->nneeds && N(p, scope)->parent >= 0 && N(p, N(p, scope)->parent)->kind == PDD_SYN_FUNCTION)
+        reference_params(w);
+    if (!w->nops)
         return;
 #define ROLE_MACRO_(id, value, name) "PDD_OPERAND_" #id,
     static const char *const roles[] = {PDD_OPERAND_ROLES(ROLE_MACRO_)};
 #undef ROLE_MACRO_
     char list[PDD_MAX_OPERANDS * (PASS_EXPR + 40)];
     size_t used = 0;
-    for (int i = 0; i < w.nops; i++)
-        used += (size_t)snprintf(list + used, sizeof list - used, "%s{%d, %s, %s}", i ? ", " : "", w.field[i],
-                                 roles[w.role[i]], w.text[i]);
+    for (int i = 0; i < w->nops; i++)
+        used += (size_t)snprintf(list + used, sizeof list - used, "%s{%d, %s, %s}", i ? ", " : "", w->field[i],
+                                 roles[w->role[i]], w->text[i]);
     S->operands = pass_str(p, list);
-    S->noperands = w.nops;
+    S->noperands = w->nops;
 }
 
 int pass_find_operands(pass *p)
 {
     int *stmts = malloc(sizeof *stmts * MAX_STMTS);
-    if (!stmts)
+    walk *w = malloc(sizeof *w);
+    if (!stmts || !w) {
+        free(stmts), free(w);
         return -1;
+    }
+    /* sites come in source order: the function of the last one is most often the next one's */
+    int fn = -1;
     for (int s = 0; s < p->nsites; s++) {
         const pass_site *S = &p->sites[s];
-        if (S->form == SITE_LOOP || S->form == SITE_STORE)
-            site_operands(p, s, stmts);
+        if (S->form != SITE_LOOP && S->form != SITE_STORE)
+            continue;
+        size_t t = (size_t)N(p, S->stmt)->first;
+        const pdd_syn_node *F = fn >= 0 ? N(p, p->fns[fn].node) : NULL;
+        if (!F || t < (size_t)F->open || t > (size_t)F->close)
+            fn = pass_fn_at_token(p, t);
+        if (fn >= 0)
+            site_operands(p, s, fn, w, stmts);
     }
-    free(stmts);
+    free(stmts), free(w);
     return 0;
 }
