@@ -81,5 +81,19 @@ int32_t pdd_reader_copy_index(const pdd_log *log, const int32_t *row_ndim, const
 /* Copies fixed-width names out of raw rows into NUL-terminated slots of width + 1. */
 void pdd_reader_copy_names(char *names, const unsigned char *raw, size_t stride, size_t offset,
                            size_t width, size_t n);
+/* A big table whose rows end with a field name (/trace, /operands), streamed in blocks by
+ * pdd_reader_stream_named: each raw row becomes an API row (convert, given its name), and
+ * each block goes to the caller's callback (deliver). */
+typedef struct pdd_reader_named {
+    const char *table; /* "trace" */
+    hid_t ds, type;
+    uint64_t nrows;
+    size_t row_size, width; /* the h5_schema.h row struct's size; the name's width */
+    size_t out_size;        /* an API row's size */
+    void (*convert)(const pdd_log *log, const void *raw, const char *name, void *out);
+    int (*deliver)(const void *rows, size_t n, void (*cb)(void), void *ctx);
+} pdd_reader_named;
+int pdd_reader_stream_named(pdd_log *log, const pdd_reader_named *t, uint64_t first, uint64_t count,
+                            void (*cb)(void), void *ctx, char *err, size_t errlen);
 
 #endif

@@ -202,3 +202,43 @@ void pdd_reader_copy_names(char *names, const unsigned char *raw, size_t stride,
         names[i * (width + 1) + width] = 0;
     }
 }
+
+int pdd_reader_stream_named(pdd_log *log, const pdd_reader_named *t, uint64_t first, uint64_t count,
+                            void (*cb)(void), void *ctx, char *err, size_t errlen)
+{
+    int rc = -1;
+    uint64_t from, to;
+    pdd_h5_quiet quiet;
+    size_t stride = t->row_size + t->width;
+    pdd_reader_clamp_range(t->nrows, first, count, &from, &to);
+    size_t block = pdd_reader_block_rows(stride, to - from);
+    unsigned char *raw = malloc(block * stride);
+    char *names = malloc(block * (t->width + 1));
+    unsigned char *rows = malloc(block * t->out_size);
+    char why[PDD_H5_WHY_MAX], path[64];
+    snprintf(path, sizeof path, "/%s", t->table);
+    pdd_h5_quiet_begin(&quiet);
+    if (!raw || !names || !rows) {
+        snprintf(err, errlen, "%s: out of memory reading %s", log->meta.path, path);
+        goto out;
+    }
+    rc = 0;
+    for (uint64_t pos = from; pos < to && rc == 0;) {
+        size_t n = to - pos < block ? (size_t)(to - pos) : block;
+        if (pdd_reader_block(log, path, t->ds, t->type, pos, n, raw, why) < 0) {
+            pdd_reader_block_failed(log, t->table, pos, pos + n, why, err, errlen);
+            rc = -1;
+            break;
+        }
+        pdd_reader_copy_names(names, raw, stride, t->row_size, t->width, n);
+        for (size_t i = 0; i < n; i++)
+            t->convert(log, raw + i * stride, names + i * (t->width + 1), rows + i * t->out_size);
+        rc = t->deliver(rows, n, cb, ctx);
+        pos += n;
+    }
+out:
+    H5Eclear2(H5E_DEFAULT);
+    pdd_h5_quiet_end(&quiet);
+    free(raw), free(names), free(rows);
+    return rc;
+}
