@@ -141,7 +141,7 @@ START_TEST(functions_loops_and_pragmas_are_found)
         fns += n->kind == PDD_SYN_FUNCTION;
         globals += n->kind == PDD_SYN_FUNCTION && n->is_global;
         fors += n->kind == PDD_SYN_FOR;
-        pragmas += n->kind == PDD_SYN_FOR && n->pragma != (size_t)-1;
+        pragmas += n->kind == PDD_SYN_FOR && n->pragma >= 0;
         stmts += n->kind == PDD_SYN_STMT;
     }
     ck_assert_int_eq(fns, 2);
