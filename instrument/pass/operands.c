@@ -243,6 +243,8 @@ static int copy_load(walk *w, int st)
     pass *p = w->p;
     const pdd_syn_node *s = N(p, st);
     size_t call = NONE;
+    if (!pass_is(p, (size_t)s->first, "dace")) /* dace::CopyND<...>: most statements are not */
+        return 0;
     for (size_t t = s->first; !pass_at_eof(p, t) && t <= s->last && call == NONE; t = pass_next(p, t))
         if (pass_is(p, t, "Copy") && pass_is(p, pdd_tok_prev(&p->toks, t), "::") && pass_is(p, pass_next(p, t), "("))
             call = t;
