@@ -15,6 +15,8 @@ Tables are read in blocks: memory grows with the number of kernels, never with t
 """
 import math
 
+import os
+
 import numpy as np
 
 from .reader import MAX_DIMS
@@ -129,12 +131,22 @@ class _Link:
 
     def to_dict(self, lg):
         e = self.ev
-        return {"kind": e["kind"], "kernel": lg.kernel_name(e["kernel"]), "call": e["call"], "field": e["field"],
+        return {"kind": e["kind"], "kernel": lg.kernel_name(e["kernel"]), "origin": _origin(lg, e["kernel"]),
+                "call": e["call"], "field": e["field"],
                 "index": e["index"], "value": _value(e["value"]), "count": e["count"], "seq": e["seq"],
                 "read": self.read, "inputs_known": self.inputs_known,
                 "inputs": [x.to_dict(lg) for x in self.inputs], "more_inputs": self.more_inputs,
                 "operands": [{"field": o["field"], "index": o["index"], "value": _value(o["value"]),
                               "role": o["role"]} for o in self.ops]}
+
+
+def _origin(lg, kid):
+    """Where the user's program wrote kernel kid, "model.py:53" (the file's last part), as pdd-view
+    why says it; None when the log does not say."""
+    k = lg.kernels[lg.kernels["id"] == int(kid)]
+    if not len(k) or int(k["origin_line"][0]) <= 0 or not str(k["origin_file"][0]):
+        return None
+    return f"{os.path.basename(str(k['origin_file'][0]))}:{int(k['origin_line'][0])}"
 
 
 def _sites(lg):

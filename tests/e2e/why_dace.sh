@@ -40,6 +40,7 @@ want sweep "nan in kernel "
 want sweep "field peln at (3,2,5)"
 want sweep "pe(3,2,5) = -4300, a log of a negative value (written by this call"
 want sweep "delp (an input of the program)"
+want sweep "(why_programs.py:25) call 5 reads delp, pe"  # the map's line, from the SDFG's debug info
 want ratio "field q_new at (2,3,4)"
 want ratio "look at dp_new(2,3,4) = 0, a zero divisor (an input of the program)"
 want smooth "field b at (1,3)"

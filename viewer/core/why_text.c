@@ -248,11 +248,26 @@ static void print_changed(const view_why_link *l, FILE *out)
     }
 }
 
+/* Where the user's program wrote the link's kernel ("model.py:53", the file's last part),
+ * "" when the log does not say (an SDFG without debug info, a log before /kernel_origins). */
+static const char *origin_of(const view_why_link *l, char *buf, size_t len)
+{
+    const pdd_log_kernel *k = pdd_log_kernel_by_id(view_log(l->ev.file), l->ev.e.kernel);
+    buf[0] = 0;
+    if (k && k->origin_line > 0 && k->origin_file && k->origin_file[0]) {
+        const char *base = strrchr(k->origin_file, '/');
+        snprintf(buf, len, "%s:%d", base ? base + 1 : k->origin_file, (int)k->origin_line);
+    }
+    return buf;
+}
+
 static void print_link(const view_why_link *l, int n, FILE *out)
 {
-    char line[1024];
+    char line[1024], where[VIEW_WHY_NAME + 16];
     view_event_describe(&l->ev, line, sizeof line);
     fprintf(out, "%d. %s%s%s\n", n, view_red(), line, view_reset());
+    if (origin_of(l, where, sizeof where)[0])
+        fprintf(out, "   its kernel is %s in the program's source\n", where);
     if (!l->inputs_known) {
         fprintf(out, "   %s\n", unknown_reads(l));
         return;
@@ -329,8 +344,10 @@ void view_why_print_short(const view_why_chain *w, FILE *out)
         fprintf(out, "  %s call %llu: %s\n", l->kernel, (unsigned long long)l->ev.e.call, unknown_reads(l));
         return;
     }
-    fprintf(out, "  %s call %llu %s ", l->kernel, (unsigned long long)l->ev.e.call,
-            l->read ? "read a bad value of" : "reads");
+    char where[VIEW_WHY_NAME + 16];
+    origin_of(l, where, sizeof where);
+    fprintf(out, "  %s%s%s%s call %llu %s ", l->kernel, where[0] ? " (" : "", where, where[0] ? ")" : "",
+            (unsigned long long)l->ev.e.call, l->read ? "read a bad value of" : "reads");
     print_names(l, out);
     fprintf(out, "\n");
     for (int i = 0; i < l->ninputs && i < SHORT_INPUTS; i++) {
@@ -422,6 +439,11 @@ static cJSON *link_json(const view_why_link *l)
     cJSON *o = cJSON_CreateObject();
     cJSON_AddStringToObject(o, "kind", pdd_log_kind_name(l->ev.e.kind));
     cJSON_AddStringToObject(o, "kernel", l->kernel);
+    char where[VIEW_WHY_NAME + 16];
+    if (origin_of(l, where, sizeof where)[0])
+        cJSON_AddStringToObject(o, "origin", where);
+    else
+        cJSON_AddNullToObject(o, "origin");
     cJSON_AddItemToObject(o, "call", view_json_u64(l->ev.e.call));
     cJSON_AddStringToObject(o, "field", l->ev.field);
     cJSON_AddItemToObject(o, "index", view_json_index(l->ev.e.ndim, l->ev.e.index));
