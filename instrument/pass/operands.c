@@ -41,6 +41,8 @@ typedef struct walk {
     char text[PDD_MAX_OPERANDS][PASS_EXPR]; /* each one's address, as C */
     int field[PDD_MAX_OPERANDS], role[PDD_MAX_OPERANDS], nops;
     size_t at[PDD_MAX_OPERANDS]; /* where each is read: they are listed in source order */
+    char stored[2][PASS_EXPR + PASS_NAME + 8]; /* the element stored, as add_read spells a read of
+                                                * it (&X[i]) and as a copy's pointer ((X + i)) */
     size_t looked[16];            /* names index_usable looked up for this site, */
     char local[16];               /* and whether the scope declares each */
     int nlooked;
@@ -88,7 +90,6 @@ static int index_usable(walk *w, size_t a, size_t b)
 static void add_read(walk *w, size_t t, size_t end, int role, int pointer)
 {
     pass *p = w->p;
-    const pass_site *S = &p->sites[w->site];
     char name[PASS_NAME], root[PASS_NAME];
     pass_text(p, t, name, sizeof name);
     if (pass_is_member(name))
@@ -100,16 +101,7 @@ static void add_read(walk *w, size_t t, size_t end, int role, int pointer)
     char read[PASS_EXPR - 4], text[PASS_EXPR];
     pdd_tok_text(&p->toks, t, end + 1, read, sizeof read);
     snprintf(text, sizeof text, pointer == 1 ? "(%s)" : "&%s", read);
-    char stored[PASS_EXPR + PASS_NAME + 8], at[PASS_EXPR + PASS_NAME + 8];
-    if (S->scalar)
-        snprintf(stored, sizeof stored, "&%s", S->target);
-    else
-        snprintf(stored, sizeof stored, "&%s[%s]", S->target, S->index);
-    if (S->scalar || !strcmp(S->index, "0"))
-        snprintf(at, sizeof at, "(%s)", S->target);
-    else
-        snprintf(at, sizeof at, "(%s + %s)", S->target, S->index);
-    if (!strcmp(text, stored) || !strcmp(text, at)) /* the element stored: it holds the new value */
+    if (!strcmp(text, w->stored[0]) || !strcmp(text, w->stored[1])) /* it holds the new value */
         return;
     for (int i = 0; i < w->nops; i++)
         if (!strcmp(w->text[i], text)) {
@@ -182,6 +174,44 @@ static int plain_copy(const pass *p, size_t a, size_t b)
     return 0;
 }
 
+/* Does a definition of x in node `at` (a declaration, or an assignment) reach a use in node
+ * `use`? A declaration must be visible there; an assignment in a block the use is not in
+ * must not be to a local of that block (each tasklet block has its own __out). */
+static int visible(const pass *p, int at, int declaration, const char *x, int use)
+{
+    if (holds(p, at, use))
+        return 1;
+    return !declaration && !pass_declared_inside(p, at, x);
+}
+
+/* A name to follow further back: the text of tokens [t, end] (a name, or a register in a
+ * local array, `__tmp3[0]`), used in node `block` in role `role`. */
+static void add_need(walk *w, size_t t, size_t end, int block, int role)
+{
+    if (w->nneeds == MAX_NEEDS)
+        return;
+    need *n = &w->needs[w->nneeds++];
+    pdd_tok_text(&w->p->toks, t, end + 1, n->name, sizeof n->name);
+    n->block = block, n->role = role;
+}
+
+/* The needs for x that a definition of it in node `at` (a declaration or not) meets: each is
+ * met (taken off, unless `keep`: x op= e also reads the x before it). 1 and *role (the first
+ * role other than none among them) when one is. */
+static int meet_needs(walk *w, const char *x, int at, int declaration, int keep, int *role)
+{
+    int hit = 0;
+    *role = PDD_OPERAND_NONE;
+    for (int i = 0; i < w->nneeds; i++)
+        if (!strcmp(w->needs[i].name, x) && visible(w->p, at, declaration, x, w->needs[i].block)) {
+            *role = *role ? *role : w->needs[i].role;
+            hit = 1;
+            if (!keep)
+                w->needs[i--] = w->needs[--w->nneeds];
+        }
+    return hit;
+}
+
 /* The expression [a, b] of a statement in node `block`, whose value is used in role `role`:
  * its array reads become operands, its other names needs to follow further back. */
 static void uses(walk *w, size_t a, size_t b, int block, int role)
@@ -206,34 +236,15 @@ static void uses(walk *w, size_t a, size_t b, int block, int role)
                 return;
             char name[PASS_NAME];
             pass_text(p, t, name, sizeof name);
-            if (pass_local_array(p, w->fn, name)) { /* a register */
-                if (w->nneeds < MAX_NEEDS) {
-                    pdd_tok_text(&p->toks, t, end + 1, w->needs[w->nneeds].name, PASS_NAME);
-                    w->needs[w->nneeds].role = copy ? role : role_at(p, a, t);
-                    w->needs[w->nneeds++].block = block;
-                }
-            } else {
+            if (pass_local_array(p, w->fn, name)) /* a register */
+                add_need(w, t, end, block, copy ? role : role_at(p, a, t));
+            else
                 add_read(w, t, end, copy ? role : role_at(p, a, t), 0);
-            }
             t = end;
             continue;
         }
-        if (w->nneeds < MAX_NEEDS) {
-            pass_text(p, t, w->needs[w->nneeds].name, PASS_NAME);
-            w->needs[w->nneeds].role = copy ? role : role_at(p, a, t);
-            w->needs[w->nneeds++].block = block;
-        }
+        add_need(w, t, t, block, copy ? role : role_at(p, a, t));
     }
-}
-
-/* Does a definition of x in node `at` (a declaration, or an assignment) reach a use in node
- * `use`? A declaration must be visible there; an assignment in a block the use is not in
- * must not be to a local of that block (each tasklet block has its own __out). */
-static int visible(const pass *p, int at, int declaration, const char *x, int use)
-{
-    if (holds(p, at, use))
-        return 1;
-    return !declaration && !pass_declared_inside(p, at, x);
 }
 
 /* DaCe 1's load of a scalar, `dace::CopyND<...>::...::Copy(SRC, &x, 1);`, when x is needed:
@@ -254,13 +265,7 @@ static int copy_load(walk *w, int st)
         return 0;
     char x[PASS_NAME];
     pass_text(p, b1, x, sizeof x);
-    int hit = 0, role = PDD_OPERAND_NONE;
-    for (int i = 0; i < w->nneeds; i++)
-        if (!strcmp(w->needs[i].name, x) && visible(p, s->parent, 0, x, w->needs[i].block)) {
-            hit = 1;
-            role = role ? role : w->needs[i].role;
-            w->needs[i--] = w->needs[--w->nneeds];
-        }
+    int role, hit = meet_needs(w, x, s->parent, 0, 0, &role);
     /* SRC: `name` or `name + offset` (a pointer into the field) */
     size_t after = pass_next(p, a0);
     if (hit && (a0 == b0 || pass_is(p, after, "+")))
@@ -323,54 +328,69 @@ static void step_back(walk *w, int st)
         declaration = name > s->first;
         pass_text(p, name, x, sizeof x);
     }
-    int compound = !pass_is(p, eq, "=");
-    int hit = 0, role = PDD_OPERAND_NONE;
-    for (int i = 0; i < w->nneeds; i++)
-        if (!strcmp(w->needs[i].name, x) && visible(p, s->parent, declaration, x, w->needs[i].block)) {
-            hit = 1;
-            role = role ? role : w->needs[i].role;
-            if (!compound) /* x op= e also reads the x before it */
-                w->needs[i--] = w->needs[--w->nneeds];
-        }
+    int role, hit = meet_needs(w, x, s->parent, declaration, !pass_is(p, eq, "="), &role);
     if (hit)
         uses(w, pass_next(p, eq), s->last, s->parent, pass_is(p, eq, "/=") ? PDD_OPERAND_DIVISOR : role);
 }
 
-/* The statements of node n that come before token `before`, in source order, the last
- * MAX_STMTS of them kept in the ring `out` (nested loops left out: another iteration space). */
-static void statements_before(const pass *p, int n, size_t before, int *out, int *count)
+/* The statements of a scope, in source order (nested loops left out: another iteration
+ * space), appended to *list; -1 out of memory. */
+typedef struct stmt_list {
+    int *v, n, cap;
+} stmt_list;
+
+static int list_statements(const pass *p, int n, stmt_list *list)
 {
     for (int c = N(p, n)->child; c >= 0; c = N(p, c)->next) {
         const pdd_syn_node *C = N(p, c);
-        if (C->first >= before)
-            return;
-        if (C->kind == PDD_SYN_STMT)
-            out[(*count)++ % MAX_STMTS] = c;
-        else if (C->kind == PDD_SYN_BLOCK || C->kind == PDD_SYN_IF)
-            statements_before(p, c, before, out, count);
+        if (C->kind == PDD_SYN_STMT) {
+            int *v = pass_grow(list->v, &list->cap, list->n + 1, sizeof *v);
+            if (!v)
+                return -1;
+            list->v = v, list->v[list->n++] = c;
+        } else if ((C->kind == PDD_SYN_BLOCK || C->kind == PDD_SYN_IF) && list_statements(p, c, list)) {
+            return -1;
+        }
     }
+    return 0;
 }
 
-/* Site s's operands: the array reads its stored value came from. */
-static void site_operands(pass *p, int s, int fn, walk *wp, int *stmts)
+/* The scope site s's value is followed back in: the map loop's body; with none around, the
+ * body of the innermost loop (a sequential one: one iteration's statements) or of the function
+ * (a map body DaCe made a function of). -1 when none. */
+static int scope_of(const pass *p, int s)
 {
-    pass_site *S = &p->sites[s];
-    const pdd_syn_node *st = N(p, S->stmt);
+    const pass_site *S = &p->sites[s];
     int loop = S->form == SITE_LOOP ? S->loop : pass_loop_around(p, S->stmt);
-    /* the map loop's body; with none around, the body of the innermost loop (a sequential one:
-     * one iteration's statements) or of the function (a map body DaCe made a function of) */
-    int scope = loop >= 0 ? N(p, loop)->child : -1;
-    for (int q = st->parent; scope < 0 && q >= 0; q = N(p, q)->parent) {
+    if (loop >= 0)
+        return N(p, loop)->child;
+    for (int q = N(p, S->stmt)->parent; q >= 0; q = N(p, q)->parent) {
         const pdd_syn_node *Q = N(p, q), *up = Q->parent >= 0 ? N(p, Q->parent) : NULL;
         if (up && (up->kind == PDD_SYN_FUNCTION || up->kind == PDD_SYN_FOR || up->kind == PDD_SYN_WHILE ||
                    up->kind == PDD_SYN_DO))
-            scope = q;
+            return q;
     }
-    if (fn < 0 || scope < 0)
-        return;
+    return -1;
+}
+
+/* Site s's operands: the array reads its stored value came from; `stmts` lists the statements
+ * of its scope. */
+static void site_operands(pass *p, int s, int fn, int scope, walk *wp, const stmt_list *stmts)
+{
+    pass_site *S = &p->sites[s];
+    const pdd_syn_node *st = N(p, S->stmt);
     /* the walk's arrays are written before they are read: no need to clear 17 KiB a site */
     walk *w = wp;
     w->p = p, w->fn = fn, w->scope = scope, w->site = s, w->nneeds = w->nops = w->nlooked = 0;
+    /* a read of the element stored is left out: after the store it holds the new value */
+    if (S->scalar)
+        snprintf(w->stored[0], sizeof w->stored[0], "&%s", S->target);
+    else
+        snprintf(w->stored[0], sizeof w->stored[0], "&%s[%s]", S->target, S->index);
+    if (S->scalar || !strcmp(S->index, "0"))
+        snprintf(w->stored[1], sizeof w->stored[1], "(%s)", S->target);
+    else
+        snprintf(w->stored[1], sizeof w->stored[1], "(%s + %s)", S->target, S->index);
     /* the stored value: what follows the store's assignment operator */
     size_t eq = NONE;
     int depth = 0;
@@ -397,10 +417,17 @@ static void site_operands(pass *p, int s, int fn, walk *wp, int *stmts)
             return;
         uses(w, pass_next(p, open), pdd_tok_prev(&p->toks, close), st->parent, PDD_OPERAND_NONE);
     }
-    int n = 0;
-    statements_before(p, scope, st->first, stmts, &n);
-    for (int i = n - 1; i >= 0 && i >= n - MAX_STMTS && w->nneeds; i--)
-        step_back(w, stmts[i % MAX_STMTS]);
+    /* the statements before the store: those of the scope that start before it */
+    int lo = 0, hi = stmts->n;
+    while (lo < hi) {
+        int mid = (lo + hi) / 2;
+        if (N(p, stmts->v[mid])->first < st->first)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    for (int i = lo - 1; i >= 0 && i >= lo - MAX_STMTS && w->nneeds; i--)
+        step_back(w, stmts->v[i]);
     if (w->nneeds && N(p, scope)->parent >= 0 && N(p, N(p, scope)->parent)->kind == PDD_SYN_FUNCTION)
         reference_params(w);
     if (!w->nops)
@@ -417,14 +444,26 @@ static void site_operands(pass *p, int s, int fn, walk *wp, int *stmts)
     S->noperands = w->nops;
 }
 
+typedef struct scoped {
+    int scope, site, fn;
+} scoped;
+
+static int by_scope(const void *a, const void *b)
+{
+    const scoped *x = a, *y = b;
+    return x->scope != y->scope ? (x->scope > y->scope) - (x->scope < y->scope) : (x->site > y->site) - (x->site < y->site);
+}
+
+/* The sites grouped by scope, so that each scope's statements are listed once: a function
+ * with many stores outside loops costs its statements once, not once a store. */
 int pass_find_operands(pass *p)
 {
-    int *stmts = malloc(sizeof *stmts * MAX_STMTS);
+    scoped *sites = malloc(sizeof *sites * (size_t)(p->nsites ? p->nsites : 1));
     walk *w = malloc(sizeof *w);
-    if (!stmts || !w) {
-        free(stmts), free(w);
-        return -1;
-    }
+    stmt_list list = {NULL, 0, 0};
+    int n = 0, rc = -1;
+    if (!sites || !w)
+        goto out;
     /* sites come in source order: the function of the last one is most often the next one's */
     int fn = -1;
     for (int s = 0; s < p->nsites; s++) {
@@ -435,9 +474,21 @@ int pass_find_operands(pass *p)
         const pdd_syn_node *F = fn >= 0 ? N(p, p->fns[fn].node) : NULL;
         if (!F || t < (size_t)F->open || t > (size_t)F->close)
             fn = pass_fn_at_token(p, t);
-        if (fn >= 0)
-            site_operands(p, s, fn, w, stmts);
+        int scope = scope_of(p, s);
+        if (fn >= 0 && scope >= 0)
+            sites[n++] = (scoped){scope, s, fn};
     }
-    free(stmts), free(w);
-    return 0;
+    qsort(sites, (size_t)n, sizeof *sites, by_scope);
+    for (int i = 0; i < n; i++) {
+        if (i == 0 || sites[i].scope != sites[i - 1].scope) {
+            list.n = 0;
+            if (list_statements(p, sites[i].scope, &list))
+                goto out;
+        }
+        site_operands(p, sites[i].site, sites[i].fn, sites[i].scope, w, &list);
+    }
+    rc = 0;
+out:
+    free(sites), free(w), free(list.v);
+    return rc;
 }

@@ -8,6 +8,7 @@
 # copies of loop nests made as they are written, the analysis's indexes freed before its
 # insertions are made, the manifest made once the tokens and tree are freed). Times are the best
 # of two runs; no absolute time is asked for (bench/bench_pass.c measures the throughput).
+# The same for a program whose stores are all outside loops (one scope of many statements).
 # Usage: instrument_scaling.sh BUILD
 set -u
 build=$1
@@ -18,9 +19,19 @@ done
 w=$(mktemp -d "${TMPDIR:-/tmp}/pdd-scaling.XXXXXX")
 trap 'rm -rf "$w"' EXIT
 now() { date +%s%N; }
-# run MB: sets size (bytes), best (ns) and peak (KiB)
+# flat N: a program function of N tasklet blocks outside any loop, each storing one element
+# (a store's value is followed back through the statements before it: once a store, not
+# through all of the function's)
+flat() {
+  awk -v n="$1" 'BEGIN {
+    print "void __program_flat_internal(double * __restrict__ a, double * __restrict__ b) {"
+    for (i = 0; i < n; i++)
+      printf "    {\n        double __in1 = a[%d];\n        double __out;\n        __out = (__in1 + 1.0);\n        b[%d] = __out;\n    }\n", i, i
+    print "}" }' >"$w/in.cpp"
+}
+# run MB [flat]: sets size (bytes), best (ns) and peak (KiB)
 run() {
-  "$gen" "$1" "$w/in.cpp" || exit 1
+  if [ "${2:-}" = flat ]; then flat $(( $1 * 8000 )); else "$gen" "$1" "$w/in.cpp" || exit 1; fi
   size=$(wc -c <"$w/in.cpp") best= peak=0
   for rep in 1 2; do
     t0=$(now)
@@ -32,12 +43,17 @@ run() {
   done
   rm -f "$w/out.cpp" "$w/out.cpp.pdd.json"
 }
+run 2 flat; flat_small=$best
+run 16 flat; flat_big=$best
+flat_x100=$(( flat_big * 100 / (flat_small > 0 ? flat_small : 1) ))
 run 2; small_size=$size small_t=$best small_rss=$peak
 run 16; big_size=$size big_t=$best big_rss=$peak
 ratio_x100=$(( big_t * 100 / (small_t > 0 ? small_t : 1) ))
 rss_x100=$(( big_rss * 100 / (small_rss > 0 ? small_rss : 1) ))
 echo "instrument_scaling: $small_size bytes in $((small_t / 1000000)) ms ($small_rss KiB), $big_size bytes in $((big_t / 1000000)) ms ($big_rss KiB): time x$((ratio_x100 / 100)).$((ratio_x100 % 100 / 10)), memory x$((rss_x100 / 100)).$((rss_x100 % 100 / 10)) for x$((big_size / small_size)) the input"
+echo "instrument_scaling: a flat program of stores outside loops: time x$((flat_x100 / 100)).$((flat_x100 % 100 / 10)) for x8 the input"
 failed=0
+[ "$flat_x100" -le 1600 ] || { echo "FAIL: instrument_scaling: a flat program 8 times larger took $((flat_x100 / 100)) times as long (at most 16: following stores back is no longer linear)"; failed=1; }
 [ "$ratio_x100" -le 1600 ] || { echo "FAIL: instrument_scaling: 8 times the input took $((ratio_x100 / 100)) times as long (at most 16: the pass is no longer linear; profile it on $build/tests/synthetic_source's output)"; failed=1; }
 [ "$rss_x100" -le 1600 ] || { echo "FAIL: instrument_scaling: 8 times the input took $((rss_x100 / 100)) times the memory (at most 16)"; failed=1; }
 [ "$big_rss" -le $((big_size / 1024 * 14)) ] || { echo "FAIL: instrument_scaling: $big_rss KiB for a $big_size-byte source is over 14 times its size"; failed=1; }
