@@ -72,15 +72,6 @@ void view_why_input_text(const view_why_input *in, char *buf, size_t len)
             in->unmarked);
 }
 
-/* The first NaN or infinity the store read of a field (its operands), or NULL. */
-static const view_why_operand *bad_read(const view_why_link *l, const char *field)
-{
-    for (int i = 0; i < l->nops; i++)
-        if (!isfinite(l->ops[i].value) && !strcmp(l->ops[i].field, field))
-            return &l->ops[i];
-    return NULL;
-}
-
 /* A value that makes a bad result by itself where the code put it: 0 as a divisor, a log of
  * 0 or less, a square root or a power of a negative value. "" when it is none. */
 static const char *harmful(const view_why_operand *op)
@@ -95,36 +86,24 @@ static const char *harmful(const view_why_operand *op)
     }
 }
 
-/* Does the link's store read field only at values that are finite and harmless where it put
- * them (its operands say; 0 when they do not name the field)? */
-static int read_harmless(const view_why_link *l, const char *field)
+/* What the link's store read of a field (its operands): the first value, the first NaN or
+ * infinity (NULL when none), and whether one was harmful where the code put it. */
+typedef struct field_reads {
+    const view_why_operand *first, *nonfinite;
+    int harmful;
+} field_reads;
+
+static field_reads reads_of(const view_why_link *l, const char *field)
 {
-    int seen = 0;
+    field_reads r = {NULL, NULL, 0};
     for (int i = 0; i < l->nops; i++)
         if (!strcmp(l->ops[i].field, field)) {
-            if (!isfinite(l->ops[i].value) || harmful(&l->ops[i])[0])
-                return 0;
-            seen = 1;
+            r.first = r.first ? r.first : &l->ops[i];
+            if (!r.nonfinite && !isfinite(l->ops[i].value))
+                r.nonfinite = &l->ops[i];
+            r.harmful |= harmful(&l->ops[i])[0] != 0;
         }
-    return seen;
-}
-
-/* Did the store read field at a value harmful where the code put it (named first)? */
-static int read_harmful(const view_why_link *l, const char *field)
-{
-    for (int i = 0; i < l->nops; i++)
-        if (!strcmp(l->ops[i].field, field) && harmful(&l->ops[i])[0])
-            return 1;
-    return 0;
-}
-
-/* The first value the store read of field (its operands), or NULL. */
-static const view_why_operand *read_of(const view_why_link *l, const char *field)
-{
-    for (int i = 0; i < l->nops; i++)
-        if (!strcmp(l->ops[i].field, field))
-            return &l->ops[i];
-    return NULL;
+    return r;
 }
 
 void view_why_suspects(const view_why_link *l, char *buf, size_t len)
@@ -156,10 +135,11 @@ void view_why_suspects(const view_why_link *l, char *buf, size_t len)
     for (int pass = 0; pass < 2; pass++)
         for (int i = 0; i < l->ninputs; i++) {
             const view_why_input *in = &l->inputs[i];
-            if (read_harmful(l, in->field) && !in->writer_call)
+            field_reads r = reads_of(l, in->field);
+            if (r.harmful && !in->writer_call)
                 continue; /* named above, as an input of the program */
             const char *sep = buf[0] ? ", " : "";
-            const view_why_operand *op = bad_read(l, in->field), *any = read_of(l, in->field);
+            const view_why_operand *op = r.nonfinite, *any = r.first;
             char read[VIEW_INDEX_LEN + 48] = "", a[VIEW_INDEX_LEN], v[32];
             if (op)
                 snprintf(read, sizeof read, "; read %s at %s", view_value_str(op->value, v, sizeof v),
@@ -174,7 +154,7 @@ void view_why_suspects(const view_why_link *l, char *buf, size_t len)
                         "values: maybe after this failure)", sep, in->field);
             } else if (!in->writer_call) {
                 /* a program input read at sound values is no lead; nor one this call wrote */
-                if (!in->self_writes && !read_harmless(l, in->field))
+                if (!in->self_writes && !(r.first && !r.nonfinite && !r.harmful))
                     add(buf, len, "%s%s (an input of the program%s)", sep, in->field, read);
             }
             else if (l->read && in->checked && !in->bad)
