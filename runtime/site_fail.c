@@ -167,6 +167,18 @@ void pdd_flush_all_pending(void)
 }
 
 /* The operands' fields, offsets and values into a (its lock held). */
+/* The linear offset of the element at addr in field f as bound, or `otherwise` where addr
+ * is not one of its elements. */
+static int64_t offset_in(const pdd_field_rt *f, const void *addr, int64_t otherwise)
+{
+    if (addr && f->base && f->esize) {
+        ptrdiff_t diff = (const char *)addr - f->base;
+        if (diff >= 0 && diff % f->esize == 0 && diff / f->esize < f->extent)
+            return diff / f->esize;
+    }
+    return otherwise;
+}
+
 static void take_operands(pdd_unit *u, pdd_agg *a, int n, const pdd_operand *ops)
 {
     pdd_unit_rt *rt = u->rt;
@@ -179,13 +191,7 @@ static void take_operands(pdd_unit *u, pdd_agg *a, int n, const pdd_operand *ops
         double v;
         if (pdd_read_element(ops[i].addr, u->fields[f].type, &v))
             continue;
-        int64_t off = -1;
-        if (fr->base && fr->esize) {
-            ptrdiff_t diff = (const char *)ops[i].addr - fr->base;
-            if (diff >= 0 && diff % fr->esize == 0 && diff / fr->esize < fr->extent)
-                off = diff / fr->esize;
-        }
-        a->op_field[a->nops] = f, a->op_off[a->nops] = off, a->op_value[a->nops] = v;
+        a->op_field[a->nops] = f, a->op_off[a->nops] = offset_in(fr, ops[i].addr, -1), a->op_value[a->nops] = v;
         a->op_role[a->nops] = ops[i].role;
         a->nops++;
     }
@@ -204,12 +210,7 @@ static void fail(pdd_unit *u, int s, const void *addr, int64_t offset, double v,
     int kind = classify(sr->checks, v);
     if (!kind)
         return;
-    const pdd_field_rt *f = &rt->fields[sd->field];
-    if (addr && f->base && f->esize) {
-        ptrdiff_t diff = (const char *)addr - f->base;
-        if (diff >= 0 && diff % f->esize == 0 && diff / f->esize < f->extent)
-            offset = diff / f->esize;
-    }
+    offset = offset_in(&rt->fields[sd->field], addr, offset);
     pdd_agg *a = &sr->agg[kind - 1];
     atomic_fetch_add_explicit(&a->count, 1, memory_order_relaxed);
     if (v == v) {
