@@ -190,6 +190,11 @@
 # (The fast form had evaluated the stored value twice, and GCC kept two vpmaxuq a vector; one
 # now, with no change these runs can see: lap3d 1.06-1.10x both ways, 1.14-1.16x at 64^3 in
 # cache, heat_3d 1.03-1.05x.)
+# A kernel whose stored values were negative (an alarm) takes the compares' copy from its next
+# call on; that copy had kept the per-row flag in block loops, and delp_update's four
+# temporaries of both signs cost it 1.12-1.16x on (AMD EPYC with AVX-512, 2 cores, plain 7 ms).
+# The block form there, on the exact test of the bits (two compares a vector), reads 1.00-1.07x
+# in the same runs' conditions.
 # Under -ffast-math pace's re-scan (`x != x`) is folded away by the compiler: its column then
 # measures a loop that checks nothing but tracers and delp.
 #

@@ -5,6 +5,8 @@
  * loop built under -ffast-math, where a range that does not hold 0 flags every loop (its
  * re-check decides). The fast form (PDD_SITE_*_FAST, for ranges holding 0) is raised exactly
  * when a value lies outside [+0, hi]: every bad value, and a negative good one (an alarm).
+ * A row loop tested once per block is flagged the same in the fast form, and as the
+ * compares' are under -ffast-math in the compares' copy, with or without it.
  * A bulk copy's scan leaves a doubt (libpdd's exact scan then runs) for every bad value, for
  * no good one where the range is symmetric, for a negative one where it is [lo <= 0, hi],
  * and always where the range does not hold 0; in arrays long enough for its threads too. */
@@ -27,6 +29,10 @@ int probe_block_ieee(pdd_unit *u, double *out0, double *out1, const double *in0,
                      int n, int *bad1);
 int probe_block_fast(pdd_unit *u, double *out0, double *out1, const double *in0, const double *in1, int rows,
                      int n, int *bad1);
+int probe_block_exact_ieee(pdd_unit *u, double *out0, double *out1, const double *in0, const double *in1,
+                           int rows, int n, int *bad1);
+int probe_block_exact_fast(pdd_unit *u, double *out0, double *out1, const double *in0, const double *in1,
+                           int rows, int n, int *bad1);
 
 enum { COMPARES, COMPARES_BITS, FAST };
 static const struct {
@@ -210,9 +216,11 @@ START_TEST(a_copy_scan_doubts_every_bad_value)
 }
 END_TEST
 
-/* Two sites of one row loop in the fast form tested once per block: a value flags its own
- * site's block wherever it lies (every row, every place of a vector and of the remainder),
- * never the other's, and the block's next run starts clean (its lanes were cleared). */
+/* Two sites of one row loop tested once per block: a value flags its own site's block
+ * wherever it lies (every row, every place of a vector and of the remainder), never the
+ * other's, and the block's next run starts clean (its lanes were cleared). The fast form
+ * (ranges holding 0) flags what lies outside [+0, hi]; the compares' copy exactly what lies
+ * outside the range, and every block where the range does not hold 0. */
 static pdd_range ranges_of_two[2];
 static const pdd_site_desc two_sites[2] = {{0, 0, 1, 0}, {0, 0, 2, 0}};
 static pdd_unit two = {.abi = PDD_ABI_VERSION, .program = "probe_block", .nfields = 1, .nsites = 2,
@@ -220,22 +228,28 @@ static pdd_unit two = {.abi = PDD_ABI_VERSION, .program = "probe_block", .nfield
 
 START_TEST(a_block_is_flagged_exactly_for_its_own_site_and_starts_clean)
 {
-    int (*const run[2])(pdd_unit *, double *, double *, const double *, const double *, int, int, int *) = {
-        probe_block_ieee, probe_block_fast};
-    const char *const names[2] = {"-O3", "-O3 -ffast-math"};
+    const struct {
+        const char *name;
+        int (*run)(pdd_unit *, double *, double *, const double *, const double *, int, int, int *);
+        int form;
+    } blocks[] = {{"-O3, fast form", probe_block_ieee, FAST},
+                  {"-O3 -ffast-math, fast form", probe_block_fast, FAST},
+                  {"-O3, compares", probe_block_exact_ieee, COMPARES_BITS},
+                  {"-O3 -ffast-math, compares", probe_block_exact_fast, COMPARES_BITS}};
     enum { ROWS = 3, N = 37 };
     double in[2][ROWS * N], out[2][ROWS * N], v[64];
     const int places[] = {0, 7, 8, 31, 32, 36};
     pdd_enabled = 1;
-    for (int b = 0; b < 2; b++)
+    for (size_t b = 0; b < sizeof blocks / sizeof *blocks; b++)
         for (size_t r = 0; r < sizeof ranges / sizeof *ranges; r++) {
             double lo = ranges[r][0], hi = ranges[r][1];
-            if (!holds_zero(lo, hi))
+            int form = blocks[b].form;
+            if (form == FAST && !holds_zero(lo, hi))
                 continue; /* such a kernel never takes the fast form */
             ranges_of_two[0] = ranges_of_two[1] = (pdd_range){lo, hi};
-            int nv = values(lo, hi, v);
+            int nv = values(lo, hi, v), other = form == COMPARES_BITS && !holds_zero(lo, hi);
             for (int i = 0; i < nv; i++) {
-                int want = flagged(FAST, v[i], lo, hi);
+                int want = flagged(form, v[i], lo, hi);
                 ck_assert(want || !outside(v[i], lo, hi));
                 for (int s = 0; s < 2; s++)
                     for (int row = 0; row < ROWS; row++)
@@ -244,16 +258,18 @@ START_TEST(a_block_is_flagged_exactly_for_its_own_site_and_starts_clean)
                                 in[0][k] = in[1][k] = inside(lo, hi, 0);
                             in[s][row * N + places[p]] = v[i];
                             int flag[2];
-                            flag[0] = run[b](&two, out[0], out[1], in[0], in[1], ROWS, N, &flag[1]);
-                            ck_assert_msg(flag[s] == want && flag[1 - s] == 0,
+                            flag[0] = blocks[b].run(&two, out[0], out[1], in[0], in[1], ROWS, N, &flag[1]);
+                            ck_assert_msg(flag[s] == want && flag[1 - s] == other,
                                           "%s, range [%g, %g], value %a at site %d, row %d, place %d: flags %d %d, "
-                                          "expected %d at site %d only",
-                                          names[b], lo, hi, v[i], s, row, places[p], flag[0], flag[1], want, s);
+                                          "expected %d at site %d, %d at the other",
+                                          blocks[b].name, lo, hi, v[i], s, row, places[p], flag[0], flag[1], want,
+                                          s, other);
                             ck_assert(memcmp(out, in, sizeof in) == 0);
                             in[s][row * N + places[p]] = inside(lo, hi, 0);
-                            flag[0] = run[b](&two, out[0], out[1], in[0], in[1], ROWS, N, &flag[1]);
-                            ck_assert_msg(flag[0] == 0 && flag[1] == 0, "%s: a clean run after a flagged one: %d %d",
-                                          names[b], flag[0], flag[1]);
+                            flag[0] = blocks[b].run(&two, out[0], out[1], in[0], in[1], ROWS, N, &flag[1]);
+                            ck_assert_msg(flag[0] == other && flag[1] == other,
+                                          "%s: a clean run after a flagged one: %d %d", blocks[b].name, flag[0],
+                                          flag[1]);
                         }
             }
         }

@@ -1,5 +1,6 @@
 /* probe_range_kernel.c: one vectorisable loop with a probe site, in both forms the pass
- * writes (PDD_SITE_DECL / ACC / BAD, and the fast form PDD_SITE_*_FAST), and the scan of a
+ * writes (PDD_SITE_DECL / ACC / BAD, and the fast form PDD_SITE_*_FAST), a row loop tested
+ * once per block in both its forms, and the scan of a
  * bulk copy (pdd_copy_doubt, OpenMP threads and all), built twice by the
  * Makefile as DaCe builds code: plain -O3 -march=native, and with -ffast-math as DaCe 1.x
  * does, where probe.h tests the value's bits instead of comparing. */
@@ -60,5 +61,32 @@ int PROBE_BLOCK_FN(pdd_unit *u, double *out0, double *out1, const double *in0, c
     }
     int bad0 = PDD_SITE_BAD_BLOCK_FAST(0);
     *bad1 = PDD_SITE_BAD_BLOCK_FAST(1);
+    return bad0;
+}
+
+/* The same block in the compares' copy (PDD_SITE_BLOCK and the _ROW probes without _FAST),
+ * which a kernel takes once its values were negative: exact, not an alarm. */
+int PROBE_BLOCK_EXACT_FN(pdd_unit *u, double *out0, double *out1, const double *in0, const double *in1,
+                         int rows, int n, int *bad1);
+int PROBE_BLOCK_EXACT_FN(pdd_unit *u, double *out0, double *out1, const double *in0, const double *in1,
+                         int rows, int n, int *bad1)
+{
+    PDD_SITE_RANGE(*u, 0);
+    PDD_SITE_RANGE(*u, 1);
+    (void)pdd_lo_0, (void)pdd_lo_1, (void)pdd_top_0, (void)pdd_top_1, (void)pdd_u_0, (void)pdd_u_1;
+    PDD_SITE_BLOCK(0, 0, (int64_t)(n) - (int64_t)(0));
+    PDD_SITE_BLOCK(1, 1, (int64_t)(n) - (int64_t)(0));
+    for (int j = 0; j < rows; j += 1) {
+        PDD_SITE_INIT_ROW(0);
+        PDD_SITE_INIT_ROW(1);
+        for (int k = 0; k < n; k += 1) {
+            out0[j * n + k] = in0[j * n + k];
+            PDD_SITE_ACC_ROW(0, (int64_t)(k) - (int64_t)(0), out0[j * n + k]);
+            out1[j * n + k] = in1[j * n + k];
+            PDD_SITE_ACC_ROW(1, (int64_t)(k) - (int64_t)(0), out1[j * n + k]);
+        }
+    }
+    int bad0 = PDD_SITE_BAD_BLOCK(0);
+    *bad1 = PDD_SITE_BAD_BLOCK(1);
     return bad0;
 }
