@@ -9,7 +9,8 @@
 # Why block, pdd-view why --json): qvapor's store reads delp, rarea, fx, fy and dp2; delp was last
 # written by copy_dp2_to_delp call 2, checked, 80 at (12,10,5) after it and 0 when the store read
 # it (its operands, with dp2 = 0 its divisor): changed since; rarea is an input of the program;
-# the store is the likely root cause.
+# the store is the likely root cause. The trace table shows the fields the run traced, no
+# column of a field only read.
 set -u
 build=$1
 out=$build/demo-check
@@ -49,6 +50,14 @@ ops = {o["field"]: o for o in link["operands"]}
 assert (ops["delp"]["index"], ops["delp"]["value"]) == ([12, 10, 5], 0), ops
 assert (ops["dp2"]["value"], ops["dp2"]["role"]) == (0, "divisor"), ops
 ' || { echo "FAIL: demo_check: pdd-view why --json on the demo log: $why" | head -c 2000; fails=$((fails + 1)); }
+# the trace table's columns are the fields the run traced: none only read (mfx, mfy, rarea)
+"$build/bin/pdd-view" trace --json "$out/pdd.0.h5" 2>&1 | python3 -c '
+import json, sys
+log = json.load(sys.stdin)["logs"][0]
+traced = {f for r in log["rows"] for f in r["values"]}
+assert set(log["fields"]) == traced, (log["fields"], sorted(traced))
+assert {"qvapor", "delp", "dp2"} <= traced and not {"mfx", "mfy", "rarea"} & set(log["fields"]), log["fields"]
+' || { echo "FAIL: demo_check: pdd-view trace --json: a column of a field never traced"; fails=$((fails + 1)); }
 want "pdd-view summary: 4 logs"
 want "First failure: rank 2,"
 want "  neg_tracer in kernel advect_qice_map_4_0_11 call 2, field qice at (7,5,4): value -0.0081902756232825787"

@@ -114,8 +114,9 @@ static int on_rows(const pdd_log_trace *rows, size_t n, void *arg)
     return 0;
 }
 
-/* The columns: the fields that have a probe site, in id order, under the field filter;
- * and the width of the kernel column. */
+/* The columns: the fields that have a probe site of a store, in id order, under the field
+ * filter (a field only read, with an input site alone, is never traced: its column would
+ * be empty); and the width of the kernel column. */
 static void trace_setup(trace_ctx *c, const view_file *f, const view_filter *filter)
 {
     size_t nk, ns;
@@ -135,7 +136,7 @@ static void trace_setup(trace_ctx *c, const view_file *f, const view_filter *fil
     for (size_t i = 0; i < c->nfield; i++)
         c->column[i] = -1;
     for (size_t i = 0; i < ns; i++)
-        if (!ss[i].unchecked && ss[i].field_id >= 0 && (size_t)ss[i].field_id < c->nfield && ss[i].kernel >= 0 &&
+        if (!ss[i].unchecked && !ss[i].input && ss[i].field_id >= 0 && (size_t)ss[i].field_id < c->nfield && ss[i].kernel >= 0 &&
             (size_t)ss[i].kernel < c->ranges.nkern && c->column[ss[i].field_id] < 0 &&
             view_filter_field(filter, ss[i].field))
             c->column[ss[i].field_id] = 0;
