@@ -158,8 +158,9 @@ static int make_dirs(const char *path)
     return 0;
 }
 
-/* Runs argv, with extra NAME=VALUE settings; returns its exit status (127: could not run). */
-static int run_logged(char *const argv[], const char *const *env, const char *log)
+/* Runs argv, with extra NAME=VALUE settings, its output into log (appended to with append)
+ * where log is given; returns its exit status (127: could not run). */
+static int run_logged(char *const argv[], const char *const *env, const char *log, int append)
 {
     fflush(stdout);
     fflush(stderr);
@@ -167,7 +168,7 @@ static int run_logged(char *const argv[], const char *const *env, const char *lo
     if (pid < 0)
         return 127;
     if (pid == 0) {
-        int fd = log ? open(log, O_WRONLY | O_CREAT | O_TRUNC, 0644) : -1;
+        int fd = log ? open(log, O_WRONLY | O_CREAT | (append ? O_APPEND : O_TRUNC), 0644) : -1;
         if (fd >= 0) {
             dup2(fd, 1);
             dup2(fd, 2);
@@ -192,9 +193,33 @@ static int run_logged(char *const argv[], const char *const *env, const char *lo
     return WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
 }
 
-static int run(char *const argv[], const char *const *env)
+/* The last lines of a build's log, on stderr (where the build failed). */
+static void show_log_tail(const char *log)
 {
-    return run_logged(argv, env, NULL);
+    size_t len;
+    char err[256], *text = instrument_read_file(log, &len, err, sizeof err);
+    const char *tail = text ? text + len : NULL;
+    for (int lines = 0; text && tail > text && lines < 12;)
+        lines += *--tail == '\n';
+    if (text)
+        fprintf(stderr, "%s", tail);
+    free(text);
+}
+
+/* pdd-cc's own lines in a build's log (a source compiled without probes), on stderr: a
+ * build that succeeded is otherwise quiet. */
+static void show_pdd_lines(const char *log)
+{
+    size_t len;
+    char err[256], *text = instrument_read_file(log, &len, err, sizeof err);
+    for (char *l = text; l && *l;) {
+        char *nl = strchr(l, '\n');
+        size_t n = nl ? (size_t)(nl - l) : strlen(l);
+        if (!strncmp(l, "pdd-cc: ", 8))
+            fprintf(stderr, "%.*s\n", (int)n, l);
+        l = nl ? nl + 1 : l + n;
+    }
+    free(text);
 }
 
 /* Rebuilds DIR/build (a CMake tree DaCe made) with pdd-cc as launcher (on: instrument and
@@ -226,14 +251,22 @@ static int rebuild(const char *dir, int with_pdd)
     char *configure[] = {"cmake", cxx, cuda, link, build, NULL};
     const char *const quiet_env[] = {"PACE_DACE_DEBUG=", NULL};
     const char *const force_env[] = {"PDD_CC_FORCE=1", NULL};
-    if (run(configure, NULL)) {
-        fprintf(stderr, "pdd-instrument: cmake could not re-configure %s (see above); the sources are "
-                        "instrumented, the .so is not rebuilt\n", build);
+    /* cmake's and the compiler's lines (DaCe's code warns by the dozen) go to a log, shown
+     * where the build fails; pdd-cc's own lines are shown always */
+    char log[4300];
+    snprintf(log, sizeof log, "%s/pdd-build.log", dir);
+    if (run_logged(configure, NULL, log, 0)) {
+        show_log_tail(log);
+        fprintf(stderr, "pdd-instrument: cmake could not re-configure %s (its last lines above, all of them in "
+                        "%s); the sources are instrumented, the .so is not rebuilt\n", build, log);
         return 2;
     }
     char *make[] = {"cmake", "--build", build, NULL};
-    if (run(make, with_pdd ? force_env : quiet_env)) {
-        fprintf(stderr, "pdd-instrument: building %s failed (see above)\n", build);
+    int rc = run_logged(make, with_pdd ? force_env : quiet_env, log, 1);
+    show_pdd_lines(log);
+    if (rc) {
+        show_log_tail(log);
+        fprintf(stderr, "pdd-instrument: building %s failed (its last lines above)\n", build);
         return 2;
     }
     return 0;
@@ -256,17 +289,9 @@ static int rebuild_stencil(const char *dir, int with_pdd)
     const char *const quiet_env[] = {"PACE_DACE_DEBUG=", NULL};
     char log[4300];
     snprintf(log, sizeof log, "%s/pdd-build.log", dir);
-    int rc = run_logged(argv, quiet_env, log); /* the compiler's warnings: there, unless it fails */
-    if (rc && rc != 127) {
-        size_t len;
-        char err[256], *text = instrument_read_file(log, &len, err, sizeof err);
-        const char *tail = text ? text + len : NULL;
-        for (int lines = 0; text && tail > text && lines < 12; )
-            lines += *--tail == '\n';
-        if (text)
-            fprintf(stderr, "%s", tail);
-        free(text);
-    }
+    int rc = run_logged(argv, quiet_env, log, 0); /* the compiler's warnings: there, unless it fails */
+    if (rc && rc != 127)
+        show_log_tail(log);
     if (rc == 127)
         fprintf(stderr, "pdd-instrument: --build: cannot run %s; set PDD_PYTHON to the python of the virtualenv "
                         "that has gt4py\n", python);
@@ -282,15 +307,13 @@ static int rebuild_stencil(const char *dir, int with_pdd)
 
 static int rebuild_folder(const char *dir, folder_kind kind, int with_pdd)
 {
-    if (kind == FOLDER_GT_STENCIL && !with_pdd) { /* leave the folder as gt4py made it */
+    int rc = kind == FOLDER_GT_STENCIL ? rebuild_stencil(dir, with_pdd) : rebuild(dir, with_pdd);
+    if (!with_pdd && !rc) { /* leave the folder as DaCe or gt4py made it */
         char log[4300];
         snprintf(log, sizeof log, "%s/pdd-build.log", dir);
-        int rc = rebuild_stencil(dir, 0);
-        if (!rc)
-            unlink(log);
-        return rc;
+        unlink(log);
     }
-    return kind == FOLDER_GT_STENCIL ? rebuild_stencil(dir, with_pdd) : rebuild(dir, with_pdd);
+    return rc;
 }
 
 static int restore(const instrument_opts *o, const char *dir, folder_kind kind, source *s, int n)

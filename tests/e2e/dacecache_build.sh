@@ -27,6 +27,9 @@ cmake -S "$repo/tests/fake_dace" -B "$d/build" -DDACE_SRC_DIR="$d/src" -DDACE_FI
 orig=$(cksum <"$d/src/cpu/lap3d.cpp")
 "$tool" --dacecache "$d" --build >"$w/out.txt" 2>&1 || fail "--build: $(tail -3 "$w/out.txt")"
 grep -q "1 source instrumented (1 kernels, 1 probe sites, 1 input fields), 0 already were" "$w/out.txt" || fail "summary: $(cat "$w/out.txt")"
+# quiet: the summary, not cmake's and the compiler's lines (those are in pdd-build.log)
+[ "$(wc -l <"$w/out.txt")" -le 3 ] && grep -q "Building CXX object" "$d/pdd-build.log" ||
+  fail "--build printed the build's own lines: $(head -5 "$w/out.txt")"
 grep -q 'PDD_KERNEL_BEGIN' "$d/src/cpu/lap3d.cpp" || fail "the source in place is not instrumented"
 [ "$(cksum <"$d/pdd-orig/src/cpu/lap3d.cpp")" = "$orig" ] || fail "the original was not kept in pdd-orig"
 [ -f "$d/src/cpu/lap3d.cpp.pdd.json" ] || fail "no manifest beside the source"
@@ -42,7 +45,8 @@ first=$("$build/tests/log_events" "$w/run.0.h5" | head -1 | sed 's/ value=.*//')
 grep -q "0 sources instrumented (0 kernels, 0 probe sites, 0 input fields), 1 already were" "$w/again.txt" || fail "second run: $(cat "$w/again.txt")"
 "$tool" --dacecache "$d" --restore --build >"$w/restore.txt" 2>&1 || fail "--restore: $(tail -3 "$w/restore.txt")"
 [ "$(cksum <"$d/src/cpu/lap3d.cpp")" = "$orig" ] || fail "--restore did not put the original back"
-[ ! -e "$d/pdd-orig" ] && [ ! -e "$d/src/cpu/lap3d.cpp.pdd.json" ] || fail "--restore left pdd files behind"
+[ ! -e "$d/pdd-orig" ] && [ ! -e "$d/src/cpu/lap3d.cpp.pdd.json" ] && [ ! -e "$d/pdd-build.log" ] ||
+  fail "--restore left pdd files behind"
 nm -D "$d/build/liblap3d.so" | grep -q pdd_ && fail "after --restore --build the .so still has probes"
 # an instrumented build that fails (here: pdd's headers missing) leaves the program as it was
 mkdir -p "$w/noinclude"
