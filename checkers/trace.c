@@ -1,12 +1,13 @@
 /* trace.c: the value of a written field at PDD_TRACE_INDEX after a kernel call. A field is
- * traced at the leading numbers of the index, one per dimension it has; a field with more
- * dimensions than the index has numbers is not traced (an index made up for the missing
- * dimensions would be a point nobody asked for). */
+ * traced at the point of as many numbers as it has dimensions, else at the leading numbers of
+ * the first longer point; a field with more dimensions than every point has numbers is not
+ * traced (an index made up for the missing dimensions would be a point nobody asked for). */
 #include "checker.h"
 #include "registry.h"
 #include "runtime.h"
 #include "trace.h"
 
+#include <stdio.h>
 #include <string.h>
 
 /* The checker: every field a kernel writes, at PDD_TRACE_INDEX, after each call
@@ -25,25 +26,42 @@ int64_t pdd_trace_offset(pdd_unit *u, int f, int ndim, const int64_t *shape,
         index[d] = -1;
     if (ndim <= 0 || ndim > PDD_MAX_DIMS)
         return -1;
-    if (ndim > c->trace_ndim) {
+    const int64_t *point = NULL;
+    for (int i = 0; i < c->trace_npoints && !point; i++)
+        if (c->trace_point_ndim[i] == ndim)
+            point = c->trace_points[i];
+    for (int i = 0; i < c->trace_npoints && !point; i++)
+        if (c->trace_point_ndim[i] > ndim)
+            point = c->trace_points[i];
+    if (!point) {
         pdd_unit_rt *rt = u->rt;
-        if (!atomic_exchange(&rt->fields[f].trace_said, 1))
-            pdd_say("pdd: field %s has %d dimensions, PDD_TRACE_INDEX gives %d numbers: it is not "
-                    "traced; give %d numbers (the fields of fewer dimensions use the leading "
-                    "ones)\n",
-                    u->fields[f].name, ndim, c->trace_ndim, ndim);
+        if (!atomic_exchange(&rt->fields[f].trace_said, 1)) {
+            /* the example: what was given, and the first point completed with zeros */
+            char given[PDD_MAX_DIMS * PDD_MAX_DIMS * 21], more[PDD_MAX_DIMS * 21];
+            size_t g = 0, m = 0;
+            for (int i = 0; i < c->trace_npoints; i++)
+                for (int d = 0; d < c->trace_point_ndim[i]; d++)
+                    g += (size_t)snprintf(given + g, sizeof given - g, "%s%lld", d ? "," : i ? ";" : "",
+                                          (long long)c->trace_points[i][d]);
+            for (int d = 0; d < ndim; d++)
+                m += (size_t)snprintf(more + m, sizeof more - m, "%s%lld", d ? "," : "",
+                                      d < c->trace_point_ndim[0] ? (long long)c->trace_points[0][d] : 0LL);
+            pdd_say("pdd: field %s has %d dimensions, PDD_TRACE_INDEX gives no point of %d numbers or "
+                    "more: it is not traced; add one after a ';' (e.g. PDD_TRACE_INDEX=%s;%s)\n",
+                    u->fields[f].name, ndim, ndim, given, more);
+        }
         return -1;
     }
     const int64_t *start = ((pdd_unit_rt *)u->rt)->fields[f].start; /* the index is in domain coordinates */
     int64_t off = 0;
     for (int d = 0; d < ndim; d++) {
-        int64_t at = c->trace_index[d] - start[d];
+        int64_t at = point[d] - start[d];
         if (at < 0 || at >= shape[d])
             return -1; /* the index is outside this field */
         off += at * strides[d];
     }
     for (int d = 0; d < ndim; d++)
-        index[d] = c->trace_index[d];
+        index[d] = point[d];
     return off;
 }
 

@@ -123,31 +123,53 @@ static int parse_checks(pdd_config *c, const char *src, const char *t, char *err
     return 0;
 }
 
+/* PDD_TRACE_INDEX: a point, `10,5,0`, or several of different numbers of dimensions,
+ * `10,5;10,5,0,2` (a model's 2-D, 3-D and 4-D fields at one place). */
 static int parse_trace_index(pdd_config *c, const char *src, const char *t, char *err, size_t n)
 {
-    int64_t v[PDD_MAX_DIMS];
-    int count = 0;
+    int64_t v[PDD_MAX_DIMS][PDD_MAX_DIMS];
+    int nd[PDD_MAX_DIMS], np = 0, count = 0;
     const char *p = t;
     for (;;) {
         char *end;
         errno = 0;
         long long x = strtoll(p, &end, 10);
-        if (end == p || errno || x < 0 || count == PDD_MAX_DIMS || (*end && *end != ',')) {
+        if (end == p || errno || x < 0 || count == PDD_MAX_DIMS || (*end && *end != ',' && *end != ';')) {
             snprintf(err, n,
-                     "pdd: %s=%s: accepted: 1 to %d non-negative integers, comma separated, one "
-                     "per dimension (e.g. 10,5,0; a field of fewer dimensions uses the leading "
-                     "ones)",
+                     "pdd: %s=%s: accepted: a point of 1 to %d non-negative integers, comma separated, "
+                     "one per dimension (e.g. 10,5,0), or one point per number of dimensions, ';' "
+                     "between (e.g. 10,5;10,5,0,2); a field of fewer dimensions than a point uses its "
+                     "leading numbers",
                      src, t, PDD_MAX_DIMS);
             return -1;
         }
-        v[count++] = x;
+        v[np][count++] = x;
+        if (*end == ',') {
+            p = end + 1;
+            continue;
+        }
+        for (int i = 0; i < np; i++)
+            if (nd[i] == count) {
+                snprintf(err, n,
+                         "pdd: %s=%s: two points of %d numbers; give one point per number of "
+                         "dimensions (e.g. 10,5;10,5,0,2)",
+                         src, t, count);
+                return -1;
+            }
+        nd[np++] = count, count = 0;
         if (!*end)
             break;
         p = end + 1;
     }
     for (int d = 0; d < PDD_MAX_DIMS; d++)
-        c->trace_index[d] = d < count ? v[d] : -1;
-    c->trace_ndim = count;
+        c->trace_index[d] = d < nd[0] ? v[0][d] : -1;
+    c->trace_ndim = nd[0];
+    c->trace_npoints = np;
+    for (int i = 0; i < np; i++) {
+        c->trace_point_ndim[i] = nd[i];
+        for (int d = 0; d < PDD_MAX_DIMS; d++)
+            c->trace_points[i][d] = d < nd[i] ? v[i][d] : -1;
+    }
     c->trace_set = 1;
     return 0;
 }
@@ -534,7 +556,7 @@ int pdd_config_load(pdd_config *c, const char *(*get)(const char *name), char *e
     err[0] = 0;
     if (soft.bad) { /* whichever source was bad, the trace is off: never a guessed point */
         c->trace_set = 0;
-        c->trace_ndim = 0;
+        c->trace_ndim = c->trace_npoints = 0;
         for (int d = 0; d < PDD_MAX_DIMS; d++)
             c->trace_index[d] = -1;
     }
@@ -572,6 +594,13 @@ char *pdd_config_to_json(const pdd_config *c)
         cJSON *t = cJSON_AddArrayToObject(o, "trace_index");
         for (int d = 0; d < c->trace_ndim; d++)
             cJSON_AddItemToArray(t, cJSON_CreateNumber((double)c->trace_index[d]));
+        cJSON *all = cJSON_AddArrayToObject(o, "trace_points");
+        for (int i = 0; i < c->trace_npoints; i++) {
+            cJSON *pt = cJSON_CreateArray();
+            for (int d = 0; d < c->trace_point_ndim[i]; d++)
+                cJSON_AddItemToArray(pt, cJSON_CreateNumber((double)c->trace_points[i][d]));
+            cJSON_AddItemToArray(all, pt);
+        }
     } else {
         cJSON_AddNullToObject(o, "trace_index");
     }

@@ -22,8 +22,12 @@ typedef struct pdd_config {
     int checks_given; /* PDD_CHECKS was set: trace is not added implicitly */
     int cupti_asked;  /* PDD_CHECKS names cupti: say why when CUPTI cannot start */
     int trace_set;
-    int trace_ndim;                    /* numbers in PDD_TRACE_INDEX (1..PDD_MAX_DIMS) */
-    int64_t trace_index[PDD_MAX_DIMS]; /* -1 from trace_ndim on */
+    int trace_ndim;                    /* numbers of PDD_TRACE_INDEX's first point (1..PDD_MAX_DIMS) */
+    int64_t trace_index[PDD_MAX_DIMS]; /* that point; -1 from trace_ndim on */
+    /* every point given, in order (';' between): at most one of each number of dimensions */
+    int trace_npoints;
+    int trace_point_ndim[PDD_MAX_DIMS];
+    int64_t trace_points[PDD_MAX_DIMS][PDD_MAX_DIMS];
     int ntracers;
     char tracers[PDD_MAX_TRACERS][PDD_NAME_MAX];
     double tracer_min; /* a tracer below this is negative: -1e-8 as pace */

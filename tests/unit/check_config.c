@@ -158,20 +158,49 @@ START_TEST(trace_index_takes_one_to_eight_numbers)
 }
 END_TEST
 
+/* A model's 2-D, 3-D and 4-D fields at one place: one point per number of dimensions. */
+START_TEST(trace_index_takes_a_point_per_number_of_dimensions)
+{
+    ck_assert_msg(load("PDD_TRACE_INDEX=12,10;12,10,5,2;12,10,5", NULL, NULL) == 0, "%s", err);
+    ck_assert_int_eq(cfg.trace_npoints, 3);
+    ck_assert_int_eq(cfg.trace_point_ndim[0], 2);
+    ck_assert_int_eq(cfg.trace_point_ndim[1], 4);
+    ck_assert_int_eq(cfg.trace_point_ndim[2], 3);
+    ck_assert_int_eq(cfg.trace_points[1][3], 2);
+    ck_assert_int_eq(cfg.trace_points[2][2], 5);
+    ck_assert_int_eq(cfg.trace_points[2][3], -1);
+    ck_assert_int_eq(cfg.trace_ndim, 2); /* the log's trace_index: the first point */
+    ck_assert_int_eq(cfg.trace_index[1], 10);
+    char *j = pdd_config_to_json(&cfg);
+    ck_assert_ptr_nonnull(strstr(j, "\"trace_index\":[12,10],\"trace_points\":[[12,10],[12,10,5,2],[12,10,5]]"));
+    free(j);
+    /* two points of one number of dimensions: which one is meant? */
+    ck_assert_int_eq(load("PACE_DACE_DEBUG=True", "PDD_TRACE_INDEX=1,2;3,4", NULL), 1);
+    ck_assert_str_eq(err, "pdd: PDD_TRACE_INDEX=1,2;3,4: two points of 2 numbers; give one point per number "
+                          "of dimensions (e.g. 10,5;10,5,0,2); the trace is off for this run, the other "
+                          "checkers run");
+    ck_assert_int_eq(cfg.trace_set, 0);
+    ck_assert_int_eq(cfg.trace_npoints, 0);
+    ck_assert_int_eq(cfg.enabled, 1);
+}
+END_TEST
+
 START_TEST(a_bad_trace_index_turns_off_the_trace_alone)
 {
     static const char *const bad[] = {"PDD_TRACE_INDEX=1,x", "PDD_TRACE_INDEX=-1",
                                       "PDD_TRACE_INDEX=1,2,3,4,5,6,7,8,9", "PDD_TRACE_INDEX=",
                                       "PDD_TRACE_INDEX=1,,2", "PDD_TRACE_INDEX=1,2,",
-                                      "PDD_TRACE_INDEX=1;2",
+                                      "PDD_TRACE_INDEX=1,2;", "PDD_TRACE_INDEX=;1",
+                                      "PDD_TRACE_INDEX=1,2;;3",
                                       "PDD_TRACE_INDEX=99999999999999999999"};
     for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
         ck_assert_msg(load("PACE_DACE_DEBUG=True", bad[i], NULL) == 1, "%s: %s", bad[i], err);
         char want[512];
         snprintf(want, sizeof want,
-                 "pdd: %s: accepted: 1 to 8 non-negative integers, comma separated, one per "
-                 "dimension (e.g. 10,5,0; a field of fewer dimensions uses the leading ones); the "
-                 "trace is off for this run, the other checkers run", bad[i]);
+                 "pdd: %s: accepted: a point of 1 to 8 non-negative integers, comma separated, one "
+                 "per dimension (e.g. 10,5,0), or one point per number of dimensions, ';' between "
+                 "(e.g. 10,5;10,5,0,2); a field of fewer dimensions than a point uses its leading "
+                 "numbers; the trace is off for this run, the other checkers run", bad[i]);
         ck_assert_str_eq(err, want);
         ck_assert_int_eq(cfg.enabled, 1);
         ck_assert_int_eq(cfg.trace_set, 0);
@@ -199,9 +228,11 @@ START_TEST(a_bad_trace_index_in_the_file_turns_off_the_trace_alone)
     snprintf(var, sizeof var, "PDD_CONFIG=%s", p);
     ck_assert_int_eq(load(var, NULL, NULL), 1);
     snprintf(want, sizeof want,
-             "pdd: %s key 'trace_index'=1,x: accepted: 1 to 8 non-negative integers, comma "
-             "separated, one per dimension (e.g. 10,5,0; a field of fewer dimensions uses the "
-             "leading ones); the trace is off for this run, the other checkers run", p);
+             "pdd: %s key 'trace_index'=1,x: accepted: a point of 1 to 8 non-negative integers, "
+             "comma separated, one per dimension (e.g. 10,5,0), or one point per number of "
+             "dimensions, ';' between (e.g. 10,5;10,5,0,2); a field of fewer dimensions than a "
+             "point uses its leading numbers; the trace is off for this run, the other checkers "
+             "run", p);
     ck_assert_str_eq(err, want);
     ck_assert_int_eq(cfg.enabled, 1);
     ck_assert_int_eq(cfg.on_fail, PDD_ON_FAIL_ABORT); /* the keys after it are read */
@@ -584,6 +615,7 @@ int main(void)
     tcase_add_test(tc, checks_unknown_name_lists_what_is_accepted);
     tcase_add_test(tc, trace_index_turns_trace_on_and_is_validated);
     tcase_add_test(tc, trace_index_takes_one_to_eight_numbers);
+    tcase_add_test(tc, trace_index_takes_a_point_per_number_of_dimensions);
     tcase_add_test(tc, a_bad_trace_index_turns_off_the_trace_alone);
     tcase_add_test(tc, a_bad_trace_index_in_the_file_turns_off_the_trace_alone);
     tcase_add_test(tc, trace_named_without_an_index_is_an_error);

@@ -197,10 +197,11 @@ START_TEST(a_2d_field_is_traced_at_two_numbers_a_1d_at_the_first_a_4d_not_at_all
     free(l);
     /* the fields the index is too short for are named, once each, whatever the calls */
     ck_assert_str_eq(text,
-                     "pdd: field softmax has 4 dimensions, PDD_TRACE_INDEX gives 2 numbers: it is not "
-                     "traced; give 4 numbers (the fields of fewer dimensions use the leading ones)\n"
-                     "pdd: field big has 8 dimensions, PDD_TRACE_INDEX gives 2 numbers: it is not "
-                     "traced; give 8 numbers (the fields of fewer dimensions use the leading ones)\n");
+                     "pdd: field softmax has 4 dimensions, PDD_TRACE_INDEX gives no point of 4 numbers "
+                     "or more: it is not traced; add one after a ';' (e.g. PDD_TRACE_INDEX=4,3;4,3,0,0)\n"
+                     "pdd: field big has 8 dimensions, PDD_TRACE_INDEX gives no point of 8 numbers or "
+                     "more: it is not traced; add one after a ';' (e.g. "
+                     "PDD_TRACE_INDEX=4,3;4,3,0,0,0,0,0,0)\n");
 
     ck_assert_int_eq(pdd_flush(), 0);
     log_rows r;
@@ -242,15 +243,52 @@ START_TEST(a_4d_field_is_traced_at_four_numbers_and_an_8d_at_eight)
 }
 END_TEST
 
+/* One point per number of dimensions: each field at its own; a field with no point of its
+ * own at the leading numbers of the first longer point in the order given (weights, 1-D, at
+ * 4,3's 4); the 8-D one, longer than every point, named once. */
+START_TEST(fields_of_different_ranks_are_traced_each_at_its_point)
+{
+    stderr_begin();
+    const char *jp = tsup_start("PDD_TRACE_INDEX=4,3;1,2,3,4", NULL);
+    for (int f = 0; f < ND_NFIELDS; f++) {
+        fill(f, 0, NULL);
+        nd_kernel(f, out, src);
+    }
+    char text[2048];
+    stderr_end(text, sizeof text);
+    tsup_log *l = tsup_collect(jp);
+    ck_assert_int_eq(l->ntr, 3);
+    const int64_t at4[] = {1, 2, 3, 4}, at2[] = {4, 3}, at1[] = {4};
+    for (int t = 0; t < 3; t++) {
+        const pdd_rec_trace *tr = &l->tr[t];
+        if (tr->field == gid_of_field(NF_SOFTMAX)) {
+            assert_index(tr->ndim, tr->index, 4, at4);
+            ck_assert_double_eq(tr->value, (double)nd_offset(NF_SOFTMAX, at4));
+        } else if (tr->field == gid_of_field(NF_PS)) {
+            assert_index(tr->ndim, tr->index, 2, at2);
+            ck_assert_double_eq(tr->value, 4 * 5 + 3);
+        } else {
+            ck_assert_int_eq(tr->field, gid_of_field(NF_WEIGHTS));
+            assert_index(tr->ndim, tr->index, 1, at1);
+        }
+    }
+    free(l);
+    ck_assert_str_eq(text, "pdd: field big has 8 dimensions, PDD_TRACE_INDEX gives no point of 8 numbers or "
+                           "more: it is not traced; add one after a ';' (e.g. "
+                           "PDD_TRACE_INDEX=4,3;1,2,3,4;4,3,0,0,0,0,0,0)\n");
+}
+END_TEST
+
 START_TEST(a_bad_trace_index_turns_off_the_trace_and_the_nan_checker_still_logs)
 {
     stderr_begin();
     const char *jp = tsup_start("PDD_TRACE_INDEX=1,x", NULL);
     char text[2048];
     stderr_end(text, sizeof text);
-    ck_assert_str_eq(text, "pdd: PDD_TRACE_INDEX=1,x: accepted: 1 to 8 non-negative integers, comma "
-                           "separated, one per dimension (e.g. 10,5,0; a field of fewer dimensions "
-                           "uses the leading ones); the trace is off for this run, the other "
+    ck_assert_str_eq(text, "pdd: PDD_TRACE_INDEX=1,x: accepted: a point of 1 to 8 non-negative integers, "
+                           "comma separated, one per dimension (e.g. 10,5,0), or one point per number of "
+                           "dimensions, ';' between (e.g. 10,5;10,5,0,2); a field of fewer dimensions than "
+                           "a point uses its leading numbers; the trace is off for this run, the other "
                            "checkers run\n");
     ck_assert_int_eq(pdd_enabled, 1);
     ck_assert(!(pdd_checks & PDD_CHECK_TRACE));
@@ -366,6 +404,7 @@ int main(void)
     tcase_add_test(tc, a_bad_store_in_an_8d_field_has_eight_numbers);
     tcase_add_test(tc, a_2d_field_is_traced_at_two_numbers_a_1d_at_the_first_a_4d_not_at_all);
     tcase_add_test(tc, a_4d_field_is_traced_at_four_numbers_and_an_8d_at_eight);
+    tcase_add_test(tc, fields_of_different_ranks_are_traced_each_at_its_point);
     tcase_add_test(tc, a_bad_trace_index_turns_off_the_trace_and_the_nan_checker_still_logs);
     tcase_add_test(tc, the_journal_of_a_killed_process_gives_the_same_indices);
     tcase_add_test(tc, a_field_with_a_domain_start_is_indexed_and_traced_in_domain_coordinates);
