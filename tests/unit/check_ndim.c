@@ -167,18 +167,25 @@ START_TEST(a_bad_store_in_an_8d_field_has_eight_numbers)
 }
 END_TEST
 
-START_TEST(a_2d_field_is_traced_at_two_numbers_a_1d_at_the_first_a_4d_not_at_all)
+/* Every field's kernel, clean, `calls` times under the given trace index: the log, and what
+ * pdd said on stderr in text. */
+static tsup_log *trace_every_field(const char *index, int calls, char *text, size_t n)
 {
     stderr_begin();
-    const char *jp = tsup_start("PDD_TRACE_INDEX=4,3", NULL);
-    for (int call = 0; call < 2; call++)
+    const char *jp = tsup_start(index, NULL);
+    for (int call = 0; call < calls; call++)
         for (int f = 0; f < ND_NFIELDS; f++) {
             fill(f, 0, NULL);
             nd_kernel(f, out, src);
         }
+    stderr_end(text, n);
+    return tsup_collect(jp);
+}
+
+START_TEST(a_2d_field_is_traced_at_two_numbers_a_1d_at_the_first_a_4d_not_at_all)
+{
     char text[2048];
-    stderr_end(text, sizeof text);
-    tsup_log *l = tsup_collect(jp);
+    tsup_log *l = trace_every_field("PDD_TRACE_INDEX=4,3", 2, text, sizeof text);
     ck_assert_int_eq(l->nev, 0);
     ck_assert_int_eq(l->ntr, 4); /* ps and weights, two calls each */
     const int64_t at_ps[] = {4, 3}, at_weights[] = {4};
@@ -248,15 +255,8 @@ END_TEST
  * 4,3's 4); the 8-D one, longer than every point, named once. */
 START_TEST(fields_of_different_ranks_are_traced_each_at_its_point)
 {
-    stderr_begin();
-    const char *jp = tsup_start("PDD_TRACE_INDEX=4,3;1,2,3,4", NULL);
-    for (int f = 0; f < ND_NFIELDS; f++) {
-        fill(f, 0, NULL);
-        nd_kernel(f, out, src);
-    }
     char text[2048];
-    stderr_end(text, sizeof text);
-    tsup_log *l = tsup_collect(jp);
+    tsup_log *l = trace_every_field("PDD_TRACE_INDEX=4,3;1,2,3,4", 1, text, sizeof text);
     ck_assert_int_eq(l->ntr, 3);
     const int64_t at4[] = {1, 2, 3, 4}, at2[] = {4, 3}, at1[] = {4};
     for (int t = 0; t < 3; t++) {
