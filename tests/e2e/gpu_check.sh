@@ -245,21 +245,51 @@ void __dace_runkernel_steps_0_0_2(double * __restrict__ gpu_qice, const double *
         std::fprintf(stderr, "launch: %s\n", cudaGetErrorString(__err));
 }
 
+/* A tasklet in DaCe's shape, each thread at N - 1 - i (so that emulated, thread after thread,
+ * a later thread has the smaller address): a zero in gpu_dp makes (1 - 1) / 0 a NaN, and the
+ * operands kept are those of the smallest bad address. */
+__global__ void __launch_bounds__(32) ratio_0_0_3(double * __restrict__ gpu_ratio, const double * __restrict__ gpu_in, const double * __restrict__ gpu_dp, int N) {
+    int i = (int)(blockIdx.x * 32 + threadIdx.x);
+    if (i < N) {
+        int j = N - 1 - i;
+        {
+            double __in1 = gpu_in[j];
+            double __in2 = gpu_dp[j];
+            double __out;
+            __out = ((__in1 - 1.0) / __in2);
+            gpu_ratio[j] = __out;
+        }
+    }
+}
+
+void __dace_runkernel_ratio_0_0_3(double * __restrict__ gpu_ratio, const double * __restrict__ gpu_in, const double * __restrict__ gpu_dp, int N, cudaStream_t stream)
+{
+    void *ratio_0_0_3_args[] = { (void *)&gpu_ratio, (void *)&gpu_in, (void *)&gpu_dp, (void *)&N };
+    cudaError_t __err = cudaLaunchKernel((void*)ratio_0_0_3, dim3((N + 31) / 32, 1, 1), dim3(32, 1, 1), ratio_0_0_3_args, 0, stream);
+    if (__err != cudaSuccess)
+        std::fprintf(stderr, "launch: %s\n", cudaGetErrorString(__err));
+}
+
 /* scale_cuda MODE: three calls; in the second, MODE "faults" plants a NaN at 17 and -1, -3 at
- * 20 and 30, MODE "oob" stores 2^40 elements past the field. */
+ * 20 and 30, MODE "oob" stores 2^40 elements past the field, MODE "zero" zero divisors of the
+ * ratio kernel (run in that mode only) at 60 and 40. */
 int main(int argc, char **argv)
 {
     const char *mode = argc > 1 ? argv[1] : "clean";
     const int N = 1000;
-    static double h[N];
-    double *din, *dout;
+    static double h[N], dp[N];
+    double *din, *dout, *ddp, *dratio;
     cudaStream_t s;
-    if (cudaMalloc(&din, sizeof h) || cudaMalloc(&dout, sizeof h) || cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking))
+    if (cudaMalloc(&din, sizeof h) || cudaMalloc(&dout, sizeof h) || cudaMalloc(&ddp, sizeof dp) ||
+        cudaMalloc(&dratio, sizeof h) || cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking))
         return 2;
+    const int zero = !std::strcmp(mode, "zero");
     for (int call = 1; call <= 3; call++) {
         long long bad = 0;
         for (int i = 0; i < N; i++)
-            h[i] = 1.0;
+            h[i] = 1.0, dp[i] = 2.0;
+        if (call == 2 && zero)
+            dp[60] = 0.0, dp[40] = 0.0;
         if (call == 2 && !std::strcmp(mode, "faults"))
             h[17] = NAN, h[20] = -1.0, h[30] = -3.0;
         if (call == 2 && !std::strcmp(mode, "oob"))
@@ -268,6 +298,10 @@ int main(int argc, char **argv)
         __dace_runkernel_scale_0_0_1(dout, din, N, bad, s);
         if (!bad)
             __dace_runkernel_steps_0_0_2(dout, din, N, s);
+        if (zero) {
+            cudaMemcpyAsync(ddp, dp, sizeof dp, cudaMemcpyHostToDevice, s);
+            __dace_runkernel_ratio_0_0_3(dratio, din, ddp, N, s);
+        }
         cudaError_t e = cudaStreamSynchronize(s);
         if (e != cudaSuccess) {
             std::fprintf(stderr, "scale_cuda: call %d: %s\n", call, cudaGetErrorString(e));
@@ -276,6 +310,8 @@ int main(int argc, char **argv)
     }
     cudaFree(din);
     cudaFree(dout);
+    cudaFree(ddp);
+    cudaFree(dratio);
     cudaStreamDestroy(s);
     return 0;
 }
