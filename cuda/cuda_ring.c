@@ -8,12 +8,14 @@
 #include "trace.h"
 
 #include <math.h>
+#include <stddef.h>
 #include <pthread.h>
 #include <string.h>
 
 static struct {
     pdd_cuda_entry *_Atomic host; /* NULL while no ring is attached */
     pdd_cuda_entry *device;
+    pdd_cuda_operands *ops_host, *ops_device; /* the operand blocks beside it, or NULL */
     uint64_t mask;
     _Atomic uint64_t head; /* next slot to reserve */
     _Atomic uint64_t tail; /* next slot to drain */
@@ -24,12 +26,20 @@ static pthread_mutex_t attach_lock = PTHREAD_MUTEX_INITIALIZER;
 
 int pdd_cuda_ring_attach(pdd_cuda_entry *host, pdd_cuda_entry *device, uint64_t n)
 {
+    return pdd_cuda_ring_attach_ops(host, device, n, NULL, NULL);
+}
+
+int pdd_cuda_ring_attach_ops(pdd_cuda_entry *host, pdd_cuda_entry *device, uint64_t n, pdd_cuda_operands *ops_host,
+                             pdd_cuda_operands *ops_device)
+{
     if (!host || !device || n < 2 * (PDD_CUDA_MAX_SITES + PDD_CUDA_MAX_TRACE) || (n & (n - 1)))
         return -1;
     pthread_mutex_lock(&attach_lock);
     int rc = 1;
     if (!atomic_load(&ring.host)) {
         ring.device = device;
+        ring.ops_host = ops_host && ops_device ? ops_host : NULL;
+        ring.ops_device = ops_host && ops_device ? ops_device : NULL;
         ring.mask = n - 1;
         atomic_store(&ring.head, 0);
         atomic_store(&ring.tail, 0);
@@ -63,7 +73,9 @@ void pdd_cuda_ring_detach(void)
 
 int pdd_cuda_collect_prepare(pdd_unit *u, int k, int first, int n, pdd_cuda_collect *c)
 {
-    memset(c, 0, sizeof *c);
+    /* a unit of ABI 5 or earlier has a struct that ends before `ops` */
+    const int has_ops = u && u->abi >= 6;
+    memset(c, 0, has_ops ? sizeof *c : offsetof(pdd_cuda_collect, ops));
     pdd_unit_rt *rt = u ? u->rt : NULL;
     if (!pdd_enabled || !rt || k < 0 || (uint32_t)k >= u->nkernels || first < 0 || n < 0 ||
         n > PDD_CUDA_MAX_SITES || (uint32_t)(first + n) > u->nsites)
@@ -110,6 +122,8 @@ int pdd_cuda_collect_prepare(pdd_unit *u, int k, int first, int n, pdd_cuda_coll
     c->ring = ring.device;
     c->mask = ring.mask;
     c->slot = head;
+    if (has_ops)
+        c->ops = ring.ops_device;
     return total;
 }
 
@@ -133,8 +147,22 @@ static pdd_unit *unit_at_address(uint64_t addr)
     return NULL; /* unregistered since (its library unloaded): the entry is dropped */
 }
 
+/* Where the element at addr lies in field f as bound, in elements (-1 not in it), as the
+ * collect kernel places a store (pdd_dev_offset): a field bound with no layout takes any
+ * element at or past its base. */
+static int64_t operand_offset(const pdd_field_rt *f, uint64_t addr)
+{
+    if (f->ndim > 0)
+        return pdd_field_offset_at(f, (const void *)(uintptr_t)addr, -1);
+    if (!f->base || f->esize <= 0 || addr < (uint64_t)(uintptr_t)f->base)
+        return -1;
+    uint64_t bytes = addr - (uint64_t)(uintptr_t)f->base;
+    return bytes % (uint64_t)f->esize || bytes / (uint64_t)f->esize > INT64_MAX ? -1 : (int64_t)(bytes / (uint64_t)f->esize);
+}
+
+/* Logs the event of a site entry; with its operands (ops, or NULL) after it, as the CPU's. */
 static void emit_event(pdd_unit *u, const pdd_cuda_entry *e, int kind, uint64_t count,
-                       int64_t off, double value, double min, double max)
+                       int64_t off, double value, double min, double max, const pdd_cuda_operands *ops)
 {
     pdd_unit_rt *rt = u->rt;
     pdd_site_rt *sr = &rt->sites[e->site];
@@ -150,10 +178,23 @@ static void emit_event(pdd_unit *u, const pdd_cuda_entry *e, int kind, uint64_t 
     ev.field = rt->fields[e->field].gid;
     ev.kind = kind;
     ev.ndim = pdd_offset_to_index(&rt->fields[e->field], ev.offset, ev.index);
-    pdd_site_log_event(u, e->site, &ev);
+    if (!pdd_site_log_event(u, e->site, &ev) || !ops)
+        return;
+    int32_t field[PDD_MAX_OPERANDS], role[PDD_MAX_OPERANDS];
+    int64_t offset[PDD_MAX_OPERANDS];
+    double v[PDD_MAX_OPERANDS];
+    int n = 0;
+    for (int i = 0; i < ops->n && i < PDD_MAX_OPERANDS; i++) {
+        int f = ops->field[i];
+        if (f < 0 || (uint32_t)f >= u->nfields)
+            continue;
+        field[n] = f, role[n] = ops->role[i], v[n] = ops->value[i];
+        offset[n++] = operand_offset(&rt->fields[f], ops->addr[i]);
+    }
+    pdd_site_log_operands(u, e->site, e->call, kind, n, field, role, offset, v);
 }
 
-static void consume(const pdd_cuda_entry *e)
+static void consume(const pdd_cuda_entry *e, const pdd_cuda_operands *ops)
 {
     if (e->kind != PDD_CUDA_ENTRY_SITE && e->kind != PDD_CUDA_ENTRY_TRACE)
         return;
@@ -177,10 +218,10 @@ static void consume(const pdd_cuda_entry *e)
     uint32_t checks = rt->sites[e->site].checks;
     int kind;
     if (e->nan_count && (kind = pdd_value_kind(checks, NAN)))
-        emit_event(u, e, kind, e->nan_count, e->nan_offset, e->nan_value, NAN, NAN);
+        emit_event(u, e, kind, e->nan_count, e->nan_offset, e->nan_value, NAN, NAN, ops && ops->nan ? ops : NULL);
     uint64_t rest = e->count - e->nan_count;
     if (rest && ((kind = pdd_value_kind(checks, e->min)) || (kind = pdd_value_kind(checks, e->max))))
-        emit_event(u, e, kind, rest, e->offset, e->value, e->min, e->max);
+        emit_event(u, e, kind, rest, e->offset, e->value, e->min, e->max, ops && !ops->nan ? ops : NULL);
 }
 
 void pdd_cuda_drain(void)
@@ -198,7 +239,13 @@ void pdd_cuda_drain(void)
         if (pdd_rt.journal && !(ready & PDD_CUDA_CLEAN)) { /* also at exit (pdd_enabled cleared) */
             pdd_cuda_entry copy; /* a clean entry's rest is an earlier lap's: not even copied */
             memcpy(&copy, e, sizeof copy);
-            consume(&copy);
+            /* its operands, when the collect wrote a block for this lap (ordered by `ready`) */
+            pdd_cuda_operands ops;
+            const pdd_cuda_operands *b = ring.ops_host ? &ring.ops_host[t & ring.mask] : NULL;
+            int has_ops = b && b->slot == t + 1;
+            if (has_ops)
+                memcpy(&ops, b, sizeof ops);
+            consume(&copy, has_ops ? &ops : NULL);
         }
         atomic_store(&ring.tail, t + 1);
     }

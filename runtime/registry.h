@@ -28,6 +28,13 @@ void pdd_site_rt_init(pdd_site_rt *sr);
 /* Logs a value event of site s within the site's cap (PDD_MAX_EVENTS); past it, counts it
  * as dropped and says so once. 1 when it was logged. */
 int pdd_site_log_event(pdd_unit *u, int s, const pdd_rec_event *ev);
+/* Logs the n operands of the event just logged for (site s, call, kind): local field ids,
+ * roles, offsets in their fields (-1 unknown) and values; placed in each field as bound. */
+void pdd_site_log_operands(pdd_unit *u, int s, uint64_t call, int kind, int n, const int32_t *field,
+                           const int32_t *role, const int64_t *offset, const double *value);
+/* The linear offset of the element at addr in field f as bound, or `otherwise` where addr
+ * is not one of its elements. */
+int64_t pdd_field_offset_at(const pdd_field_rt *f, const void *addr, int64_t otherwise);
 /* Turns pending aggregates of a kernel into events. */
 void pdd_kernel_flush(pdd_unit *u, int kernel, uint64_t call);
 /* Flushes every unit's pending aggregates (exit, crash: async-signal-safe). */

@@ -110,15 +110,23 @@ static void emit(pdd_unit *u, int s, int kind, pdd_agg *a, uint64_t call)
     ev.field = rt->fields[sd->field].gid;
     ev.kind = kind;
     ev.ndim = pdd_offset_to_index(&rt->fields[sd->field], ev.offset, ev.index);
-    if (!pdd_site_log_event(u, s, &ev) || !pdd_rt.journal)
+    if (pdd_site_log_event(u, s, &ev))
+        pdd_site_log_operands(u, s, call, kind, nops, op_field, op_role, op_off, op_value);
+}
+
+void pdd_site_log_operands(pdd_unit *u, int s, uint64_t call, int kind, int n, const int32_t *field,
+                           const int32_t *role, const int64_t *offset, const double *value)
+{
+    pdd_unit_rt *rt = u->rt;
+    if (!pdd_rt.journal)
         return;
-    for (int i = 0; i < nops; i++) {
+    for (int i = 0; i < n; i++) {
         pdd_rec_operand op;
         memset(&op, 0, sizeof op);
-        op.call = call, op.value = op_value[i], op.offset = op_off[i];
-        op.site = sr->gid, op.kind = kind, op.pos = i, op.role = op_role[i];
-        op.field = rt->fields[op_field[i]].gid;
-        op.ndim = pdd_offset_to_index(&rt->fields[op_field[i]], op.offset, op.index);
+        op.call = call, op.value = value[i], op.offset = offset[i];
+        op.site = rt->sites[s].gid, op.kind = kind, op.pos = i, op.role = role[i];
+        op.field = rt->fields[field[i]].gid;
+        op.ndim = pdd_offset_to_index(&rt->fields[field[i]], op.offset, op.index);
         pdd_journal_append(pdd_rt.journal, PDD_REC_OPERAND, &op, pdd_rec_operand_len(&op), NULL, 0);
     }
 }
@@ -166,10 +174,7 @@ void pdd_flush_all_pending(void)
     }
 }
 
-/* The operands' fields, offsets and values into a (its lock held). */
-/* The linear offset of the element at addr in field f as bound, or `otherwise` where addr
- * is not one of its elements. */
-static int64_t offset_in(const pdd_field_rt *f, const void *addr, int64_t otherwise)
+int64_t pdd_field_offset_at(const pdd_field_rt *f, const void *addr, int64_t otherwise)
 {
     if (addr && f->base && f->esize) {
         ptrdiff_t diff = (const char *)addr - f->base;
@@ -179,6 +184,7 @@ static int64_t offset_in(const pdd_field_rt *f, const void *addr, int64_t otherw
     return otherwise;
 }
 
+/* The operands' fields, offsets and values into a (its lock held). */
 static void take_operands(pdd_unit *u, pdd_agg *a, int n, const pdd_operand *ops)
 {
     pdd_unit_rt *rt = u->rt;
@@ -191,7 +197,7 @@ static void take_operands(pdd_unit *u, pdd_agg *a, int n, const pdd_operand *ops
         double v;
         if (pdd_read_element(ops[i].addr, u->fields[f].type, &v))
             continue;
-        a->op_field[a->nops] = f, a->op_off[a->nops] = offset_in(fr, ops[i].addr, -1), a->op_value[a->nops] = v;
+        a->op_field[a->nops] = f, a->op_off[a->nops] = pdd_field_offset_at(fr, ops[i].addr, -1), a->op_value[a->nops] = v;
         a->op_role[a->nops] = ops[i].role;
         a->nops++;
     }
@@ -210,7 +216,7 @@ static void fail(pdd_unit *u, int s, const void *addr, int64_t offset, double v,
     int kind = classify(sr->checks, v);
     if (!kind)
         return;
-    offset = offset_in(&rt->fields[sd->field], addr, offset);
+    offset = pdd_field_offset_at(&rt->fields[sd->field], addr, offset);
     pdd_agg *a = &sr->agg[kind - 1];
     atomic_fetch_add_explicit(&a->count, 1, memory_order_relaxed);
     if (v == v) {

@@ -15,8 +15,10 @@ extern "C" {
  * 2: pdd_site_desc has flags (input sites).
  * 3: the collect kernel marks a clean site's ring entry by `ready` alone (PDD_CUDA_CLEAN).
  * 4: unchecked-write rows in the site table (PDD_SITE_UNCHECKED).
- * 5: the probes hand a bad store's operands to pdd_site_fail_ops; pdd_unit.origins. */
-#define PDD_ABI_VERSION 5
+ * 5: the probes hand a bad store's operands to pdd_site_fail_ops; pdd_unit.origins.
+ * 6: device probes keep a bad store's operands too: the collect kernel copies them into the
+ *    operand blocks beside the ring (pdd_cuda_operands), found through pdd_cuda_collect.ops. */
+#define PDD_ABI_VERSION 6
 #define PDD_ABI_OLDEST 2
 
 /* Where a field lives (from the SDFG's storage when known): the enum's id, the log's name. */
@@ -222,6 +224,21 @@ typedef struct pdd_cuda_entry {
     uint64_t ready;
 } pdd_cuda_entry;
 
+/* The operands of a site entry's first bad value (pdd_cuda_collect.ops): one block per ring
+ * slot, beside the ring, so that the entry keeps its layout and units of ABI 5 and earlier,
+ * which write no blocks, share the ring. Written by the collect kernel only for a bad site
+ * whose record kept operands, before the entry's fence; `slot` (the entry's slot + 1) says
+ * the block is this lap's. Addresses, not offsets: the drain places each in its field as
+ * bound, as the CPU probes' operands are. */
+typedef struct pdd_cuda_operands {
+    uint64_t slot;
+    int32_t n;   /* operands kept, PDD_MAX_OPERANDS at most */
+    int32_t nan; /* 1: they belong to the entry's NaN (at nan_offset); 0: to its value at offset */
+    int32_t field[PDD_MAX_OPERANDS], role[PDD_MAX_OPERANDS]; /* local field ids, pdd_operand_role */
+    uint64_t addr[PDD_MAX_OPERANDS]; /* device addresses of the elements read */
+    double value[PDD_MAX_OPERANDS];  /* their values as the store read them */
+} pdd_cuda_operands;
+
 /* Sites and traced fields one collect launch handles (a kernel with more sites takes
  * several launches). */
 #define PDD_CUDA_MAX_SITES 16
@@ -239,12 +256,18 @@ typedef struct pdd_cuda_collect {
     const void *trace_base[PDD_CUDA_MAX_TRACE];
     int64_t trace_offset[PDD_CUDA_MAX_TRACE];
     int32_t trace_type[PDD_CUDA_MAX_TRACE], trace_field[PDD_CUDA_MAX_TRACE];
+    /* ABI 6 on (a unit of an earlier ABI has a struct that ends before it): the operand
+     * blocks, device address, indexed like ring; NULL when the ring has none */
+    pdd_cuda_operands *ops;
 } pdd_cuda_collect;
 
 /* Hands libpdd the ring (host and device addresses of n entries, n a power of two, zeroed).
  * Returns 0 when it is now the ring; 1 when another was attached first (free yours); -1
  * when n is not usable. */
 int pdd_cuda_ring_attach(pdd_cuda_entry *host, pdd_cuda_entry *device, uint64_t n);
+/* The same, with n operand blocks beside it (host and device addresses, zeroed). */
+int pdd_cuda_ring_attach_ops(pdd_cuda_entry *host, pdd_cuda_entry *device, uint64_t n, pdd_cuda_operands *ops_host,
+                             pdd_cuda_operands *ops_device);
 /* Non-zero while a ring is attached. */
 int pdd_cuda_ring_attached(void);
 /* Drains what is ready, then forgets the ring (before its memory goes away). */

@@ -18,12 +18,36 @@
 /* Bad values of one site since its last collect. Zero means nothing, so clearing the
  * record resets it: addresses and the min key are kept inverted and merged with atomicMax.
  * Addresses rather than offsets, so that a store through a view or in a device helper is
- * placed in its field by the collect (which knows where the field starts). */
+ * placed in its field by the collect (which knows where the field starts).
+ * With them, the operands of the store the event will name (pdd_dev_fail_ops): the smallest
+ * address among the NaNs, or among the other bad values when there was no NaN, as the drain
+ * logs the NaN's event first. Their owner's key is ops_key (pdd_dev_ops_key; 0: none). */
 typedef struct pdd_dev_site {
     unsigned long long count, nan_count;
     unsigned long long first_inv, nan_first_inv; /* ~address: the smallest one wins */
     unsigned long long min_inv, max_key;         /* ordered keys of non-NaN bad values */
+    unsigned long long ops_want, ops_key;        /* the best key offered, the key of those kept */
+    int ops_lock, ops_n;
+    int op_field[PDD_MAX_OPERANDS], op_role[PDD_MAX_OPERANDS];
+    unsigned long long op_addr[PDD_MAX_OPERANDS];
+    double op_value[PDD_MAX_OPERANDS];
 } pdd_dev_site;
+
+/* One operand of a device store (the pass's `{field, role, &X[index]}`): where the element
+ * is and its type, read only by a bad store's cold path. Element types the runtime reads;
+ * any other is passed over, as on the CPU. */
+struct pdd_dev_operand {
+    int field, role, type;
+    const void *addr;
+    __host__ __device__ pdd_dev_operand(int f, int r, const double *p) : field(f), role(r), type(PDD_T_F64), addr(p) {}
+    __host__ __device__ pdd_dev_operand(int f, int r, const float *p) : field(f), role(r), type(PDD_T_F32), addr(p) {}
+    __host__ __device__ pdd_dev_operand(int f, int r, const long long *p) : field(f), role(r), type(PDD_T_I64), addr(p) {}
+    __host__ __device__ pdd_dev_operand(int f, int r, const long *p)
+        : field(f), role(r), type(sizeof(long) == 8 ? PDD_T_I64 : PDD_T_I32), addr(p) {}
+    __host__ __device__ pdd_dev_operand(int f, int r, const int *p) : field(f), role(r), type(PDD_T_I32), addr(p) {}
+    template <class T>
+    __host__ __device__ pdd_dev_operand(int f, int r, const T *p) : field(f), role(r), type(PDD_T_UNKNOWN), addr(p) {}
+};
 
 /* Host side of one unit's device state. */
 typedef struct pdd_dev_unit {
@@ -43,6 +67,19 @@ static __device__ __forceinline__ double pdd_dev_unkey(unsigned long long k)
     return __longlong_as_double((long long)((k >> 63) ? (k & 0x7fffffffffffffffull) : ~k));
 }
 
+static __device__ double pdd_dev_read(const void *base, int type, long long offset)
+{
+    if (!base || offset < 0)
+        return __longlong_as_double(0x7ff8000000000000ll);
+    switch (type) {
+    case PDD_T_F64: return ((const double *)base)[offset];
+    case PDD_T_F32: return ((const float *)base)[offset];
+    case PDD_T_I64: return (double)((const long long *)base)[offset];
+    case PDD_T_I32: return ((const int *)base)[offset];
+    default: return __longlong_as_double(0x7ff8000000000000ll);
+    }
+}
+
 /* Cold path of a failed store: out of line so the kernel's hot loop stays small. */
 static __device__ __noinline__ void pdd_dev_fail(pdd_dev_site *r, const void *at, double v)
 {
@@ -57,6 +94,50 @@ static __device__ __noinline__ void pdd_dev_fail(pdd_dev_site *r, const void *at
         atomicMax(&r->min_inv, ~key);
         atomicMax(&r->max_key, key);
     }
+}
+
+/* The order in which a bad store's operands are kept: any NaN before any other bad value,
+ * then the smallest address (addresses are below 2^63). Never 0. */
+#define PDD_DEV_OPS_ADDR_MASK 0x7fffffffffffffffull
+static __device__ __forceinline__ unsigned long long pdd_dev_ops_key(const void *at, double v)
+{
+    return (v != v ? 0x8000000000000000ull : 0ull) | (~(unsigned long long)(size_t)at & PDD_DEV_OPS_ADDR_MASK);
+}
+
+/* Cold path of a failed store with operands: the store's record, then its operands if it
+ * comes before every bad store of the launch so far. Only a thread that betters the best key
+ * takes the record's lock (a few per launch, not one per bad value), reads the operands and
+ * keeps them with its key; the collect keeps them only when that key is the event's. */
+static __device__ __noinline__ void pdd_dev_fail_ops(pdd_dev_site *r, const void *at, double v, int n,
+                                                     const pdd_dev_operand *ops)
+{
+    pdd_dev_fail(r, at, v);
+    const unsigned long long key = pdd_dev_ops_key(at, v);
+    if (atomicMax(&r->ops_want, key) >= key)
+        return;
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ < 700
+    if (atomicCAS(&r->ops_lock, 0, 1) != 0)
+        return; /* no independent thread scheduling: a warp must not spin on its own lock */
+#else
+    while (atomicCAS(&r->ops_lock, 0, 1) != 0)
+        ;
+#endif
+    volatile unsigned long long *kept = &r->ops_key;
+    if (key > *kept) {
+        int m = 0;
+        for (int i = 0; i < n && m < PDD_MAX_OPERANDS; i++) {
+            if (ops[i].type == PDD_T_UNKNOWN || !ops[i].addr)
+                continue;
+            r->op_field[m] = ops[i].field, r->op_role[m] = ops[i].role;
+            r->op_addr[m] = (unsigned long long)(size_t)ops[i].addr;
+            r->op_value[m++] = pdd_dev_read(ops[i].addr, ops[i].type, 0);
+        }
+        r->ops_n = m;
+        __threadfence();
+        *kept = key;
+    }
+    __threadfence();
+    *(volatile int *)&r->ops_lock = 0;
 }
 
 /* The device tables of a unit, once per file after its probe tables: the "on" flag (set
@@ -91,6 +172,22 @@ static __device__ __noinline__ void pdd_dev_fail(pdd_dev_site *r, const void *at
         }                                                                                 \
     } while (0)
 
+/* The same, with the operands the stored value was computed from (operands.c in the pass:
+ * `{field, role, &X[index]}, ...`): their addresses are taken, and their values read, only
+ * when the value is bad; the dormant and the clean paths are PDD_DEV_STORE's. */
+#define PDD_DEV_STORE_OPS(unit, s, at, value, ...)                                        \
+    do {                                                                                  \
+        if (pdd_dev_on_##unit) {                                                          \
+            const double pdd_v_ = (double)(value);                                        \
+            if (!(pdd_v_ >= pdd_dev_ranges_##unit[s].lo) |                               \
+                !(pdd_v_ <= pdd_dev_ranges_##unit[s].hi)) {                               \
+                const pdd_dev_operand pdd_ops_[] = {__VA_ARGS__};                         \
+                pdd_dev_fail_ops(&pdd_dev_sites_##unit[s], (const void *)(at), pdd_v_,    \
+                                 (int)(sizeof pdd_ops_ / sizeof pdd_ops_[0]), pdd_ops_);  \
+            }                                                                             \
+        }                                                                                 \
+    } while (0)
+
 /* Before a launch: the unit's device state (first time), then the kernel call begins. */
 #define PDD_CUDA_BEGIN(unit, k)                                                           \
     do {                                                                                  \
@@ -112,7 +209,7 @@ static __device__ __noinline__ void pdd_dev_fail(pdd_dev_site *r, const void *at
 
 /* ---- host side ---------------------------------------------------------------------- */
 
-/* Ring entries: about 3.7 MB of pinned memory for the process. */
+/* Ring entries: with their operand blocks, about 10 MB of pinned memory for the process. */
 #define PDD_CUDA_RING_ENTRIES (1u << 15)
 
 static pdd_cuda_entry *pdd_cuda_ring_mine; /* the ring this file allocated, if it did */
@@ -131,7 +228,9 @@ static inline int pdd_cuda_ring_setup(void)
 {
     if (pdd_cuda_ring_attached())
         return 1;
-    const size_t bytes = PDD_CUDA_RING_ENTRIES * sizeof(pdd_cuda_entry);
+    /* the entries, then as many operand blocks */
+    const size_t entries = PDD_CUDA_RING_ENTRIES * sizeof(pdd_cuda_entry);
+    const size_t bytes = entries + PDD_CUDA_RING_ENTRIES * sizeof(pdd_cuda_operands);
     void *host = NULL, *device = NULL;
     if (cudaHostAlloc(&host, bytes, cudaHostAllocMapped | cudaHostAllocPortable) != cudaSuccess) {
         cudaGetLastError(); /* ours, not the program's */
@@ -143,8 +242,9 @@ static inline int pdd_cuda_ring_setup(void)
         cudaFreeHost(host);
         return 0;
     }
-    int rc = pdd_cuda_ring_attach((pdd_cuda_entry *)host, (pdd_cuda_entry *)device,
-                                  PDD_CUDA_RING_ENTRIES);
+    int rc = pdd_cuda_ring_attach_ops((pdd_cuda_entry *)host, (pdd_cuda_entry *)device, PDD_CUDA_RING_ENTRIES,
+                                      (pdd_cuda_operands *)((char *)host + entries),
+                                      (pdd_cuda_operands *)((char *)device + entries));
     if (rc != 0) { /* another file's ring won */
         cudaFreeHost(host);
         return rc == 1;
@@ -204,19 +304,6 @@ static __device__ long long pdd_dev_offset(const void *base, int type, unsigned 
     return bytes >= 0 && bytes % size == 0 ? bytes / size : -1;
 }
 
-static __device__ double pdd_dev_read(const void *base, int type, long long offset)
-{
-    if (!base || offset < 0)
-        return __longlong_as_double(0x7ff8000000000000ll);
-    switch (type) {
-    case PDD_T_F64: return ((const double *)base)[offset];
-    case PDD_T_F32: return ((const float *)base)[offset];
-    case PDD_T_I64: return (double)((const long long *)base)[offset];
-    case PDD_T_I32: return ((const int *)base)[offset];
-    default: return __longlong_as_double(0x7ff8000000000000ll);
-    }
-}
-
 /* One thread per site (then per traced field): copy the record into the ring, `ready` last,
  * and clear it for the next launch. */
 static __global__ void pdd_cuda_collect_kernel(pdd_cuda_collect c, pdd_dev_site *recs)
@@ -225,12 +312,13 @@ static __global__ void pdd_cuda_collect_kernel(pdd_cuda_collect c, pdd_dev_site 
     const double nan = __longlong_as_double(0x7ff8000000000000ll);
     if (i < c.nsites) {
         pdd_dev_site *r = &recs[c.first_site + i];
-        const pdd_dev_site v = *r;
-        if (c.ring && !v.count) {
+        const unsigned long long count = r->count;
+        if (c.ring && !count) {
             /* the common case, over PCIe after every launch: one store, no fence */
             *(volatile unsigned long long *)&c.ring[(c.slot + (unsigned long long)i) & c.mask].ready =
                 (c.slot + (unsigned long long)i + 1) | PDD_CUDA_CLEAN;
         } else if (c.ring) {
+            const pdd_dev_site &v = *r;
             pdd_cuda_entry *e = &c.ring[(c.slot + (unsigned long long)i) & c.mask];
             e->unit = c.unit, e->call = c.call;
             e->kind = PDD_CUDA_ENTRY_SITE;
@@ -244,10 +332,23 @@ static __global__ void pdd_cuda_collect_kernel(pdd_cuda_collect c, pdd_dev_site 
              * now (a later store there may have changed it; no atomic keeps a pair). */
             e->value = v.count - v.nan_count == 1 ? e->min : pdd_dev_read(c.base[i], c.type[i], e->offset);
             e->nan_value = pdd_dev_read(c.base[i], c.type[i], e->nan_offset);
+            /* the operands, when they are those of the store the event names (a thread that
+             * could not wait for the lock may have left another's) */
+            const unsigned long long owner = v.nan_count ? 0x8000000000000000ull | (v.nan_first_inv & PDD_DEV_OPS_ADDR_MASK)
+                                                         : v.first_inv & PDD_DEV_OPS_ADDR_MASK;
+            if (c.ops && v.ops_key && v.ops_key == owner) {
+                pdd_cuda_operands *o = &c.ops[(c.slot + (unsigned long long)i) & c.mask];
+                o->n = v.ops_n, o->nan = v.nan_count ? 1 : 0;
+                for (int q = 0; q < v.ops_n && q < PDD_MAX_OPERANDS; q++) {
+                    o->field[q] = v.op_field[q], o->role[q] = v.op_role[q];
+                    o->addr[q] = v.op_addr[q], o->value[q] = v.op_value[q];
+                }
+                o->slot = c.slot + (unsigned long long)i + 1;
+            }
             __threadfence_system();
             *(volatile unsigned long long *)&e->ready = c.slot + (unsigned long long)i + 1;
         }
-        if (v.count)
+        if (count)
             *r = pdd_dev_site();
     } else if (i < c.nsites + c.ntrace && c.ring) {
         const int t = i - c.nsites;
@@ -324,6 +425,7 @@ static inline void pdd_cuda_check_launch(pdd_unit *unit, int kernel)
 #define PDD_DEV_UNIT(unit, nsites)
 #define PDD_DEV_UNIT_BIG(unit, nsites)
 #define PDD_DEV_STORE(unit, s, at, value) ((void)(at), (void)(value))
+#define PDD_DEV_STORE_OPS(unit, s, at, value, ...) ((void)(at), (void)(value))
 #define PDD_CUDA_BEGIN(unit, k) ((void)(unit), (void)(k))
 #define PDD_CUDA_COLLECT(unit, k, stream, first, n) ((void)(unit), (void)(k), (void)(stream))
 #define PDD_CUDA_CHECK(unit, k) ((void)(unit), (void)(k))

@@ -127,6 +127,7 @@ void pass_free(pass *p)
     free(p->fields);
     free(p->sites);
     free(p->inputs);
+    free(p->dev_reads);
     free(p->writes);
     pass_arena_free(&p->arena);
     memset(p, 0, sizeof *p);

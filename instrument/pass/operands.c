@@ -1,5 +1,6 @@
-/* operands.c: what a store read. For a host site's first bad value in a call the runtime
- * records the fields the stored value was computed from, at that iteration (pdd-view's "why").
+/* operands.c: what a store read. For a site's first bad value in a call the runtime records
+ * the fields the stored value was computed from, at that iteration (pdd-view's "why"); on the
+ * GPU too, where a kernel's pointer parameters it reads become fields its launcher binds.
  * DaCe writes a map body as tasklet blocks chained through registers:
  *
  *     { double __in1 = delp[i - 1]; double __in2 = dp2[i - 1]; double __out;
@@ -46,6 +47,7 @@ typedef struct walk {
     size_t looked[16];            /* names index_usable looked up for this site, */
     char local[16];               /* and whether the scope declares each */
     int nlooked;
+    int failed; /* out of memory */
 } walk;
 
 /* Is node a an ancestor of node b, or b itself? */
@@ -57,7 +59,25 @@ static int holds(const pass *p, int a, int b)
     return 0;
 }
 
-/* Can the index [a, b] be read where the probe re-reads it (no local of the scope in it)? */
+/* Is `name`, declared inside the scope, declared where the store sees it: by a statement
+ * before it in a block that holds it? */
+static int seen_at_store(const walk *w, const char *name)
+{
+    const pass *p = w->p;
+    int store = p->sites[w->site].stmt;
+    for (int q = N(p, store)->parent; q >= 0; q = N(p, q)->parent) {
+        for (int c = N(p, q)->child; c >= 0 && N(p, c)->first < N(p, store)->first; c = N(p, c)->next)
+            if (N(p, c)->kind == PDD_SYN_STMT && pass_declared_inside(p, c, name))
+                return 1;
+        if (q == w->scope)
+            break;
+    }
+    return 0;
+}
+
+/* Can the index [a, b] be read where the probe reads it? A host probe re-reads it after the
+ * loop: no local of the scope in it. A device probe reads it right after the store: a local
+ * the store sees is the same there. */
 static int index_usable(walk *w, size_t a, size_t b)
 {
     for (size_t t = a; !pass_at_eof(w->p, t) && t <= b; t = pass_next(w->p, t)) {
@@ -75,6 +95,8 @@ static int index_usable(walk *w, size_t a, size_t b)
             char name[PASS_NAME];
             pass_text(w->p, t, name, sizeof name);
             known = pass_declared_inside(w->p, w->scope, name);
+            if (known && w->p->sites[w->site].form == SITE_DEVICE)
+                known = !seen_at_store(w, name);
             if (w->nlooked < (int)(sizeof w->looked / sizeof w->looked[0]))
                 w->looked[w->nlooked] = t, w->local[w->nlooked++] = (char)known;
         }
@@ -95,8 +117,10 @@ static void add_read(walk *w, size_t t, size_t end, int role, int pointer)
     if (pass_is_member(name))
         return;
     pass_resolve_alias(p, w->fn, name, root, sizeof root, 0);
+    /* on the GPU, a kernel's parameter may be no field yet: it becomes one below */
+    int device = p->sites[w->site].form == SITE_DEVICE;
     int f = pass_field_find(p, root);
-    if (f < 0 || (pointer != 2 && !index_usable(w, pointer ? t : pass_next(p, t), end)))
+    if ((f < 0 && !device) || (pointer != 2 && !index_usable(w, pointer ? t : pass_next(p, t), end)))
         return;
     char read[PASS_EXPR - 4], text[PASS_EXPR];
     pdd_tok_text(&p->toks, t, end + 1, read, sizeof read);
@@ -109,7 +133,14 @@ static void add_read(walk *w, size_t t, size_t end, int role, int pointer)
                 w->role[i] = role;
             return;
         }
-    if (w->nops < PDD_MAX_OPERANDS) {
+    if (w->nops < PDD_MAX_OPERANDS && device) {
+        /* a device kernel's parameter: a field its launcher binds, also where another
+         * kernel's launcher binds it already */
+        int g = pass_device_read_field(p, w->site, root);
+        w->failed |= g == -2;
+        f = g >= 0 ? g : f;
+    }
+    if (w->nops < PDD_MAX_OPERANDS && f >= 0) {
         int i = w->nops++;
         for (; i > 0 && w->at[i - 1] > t; i--) {
             memcpy(w->text[i], w->text[i - 1], PASS_EXPR);
@@ -464,11 +495,12 @@ int pass_find_operands(pass *p)
     int n = 0, rc = -1;
     if (!sites || !w)
         goto out;
+    w->failed = 0;
     /* sites come in source order: the function of the last one is most often the next one's */
     int fn = -1;
     for (int s = 0; s < p->nsites; s++) {
         const pass_site *S = &p->sites[s];
-        if (S->form != SITE_LOOP && S->form != SITE_STORE)
+        if (S->form != SITE_LOOP && S->form != SITE_STORE && S->form != SITE_DEVICE)
             continue;
         size_t t = (size_t)N(p, S->stmt)->first;
         const pdd_syn_node *F = fn >= 0 ? N(p, p->fns[fn].node) : NULL;
@@ -487,7 +519,7 @@ int pass_find_operands(pass *p)
         }
         site_operands(p, sites[i].site, sites[i].fn, sites[i].scope, w, &list);
     }
-    rc = 0;
+    rc = w->failed ? -1 : 0;
 out:
     free(sites), free(w), free(list.v);
     return rc;

@@ -91,8 +91,9 @@ typedef struct pass_site {
                                        * has its domain start */
     int dev_view;               /* SITE_DEVICE: `bind` is a view of a top-level array (a
                                  * nested SDFG's argument): bound as that array at run time */
-    const char *operands;       /* SITE_LOOP, SITE_STORE: the fields its value was read from at
-                                 * the iteration, `{field, &X[index]}, ...` (operands.c), or "" */
+    const char *operands;       /* SITE_LOOP, SITE_STORE, SITE_DEVICE: the fields its value was
+                                 * read from at the iteration, `{field, role, &X[index]}, ...`
+                                 * (operands.c), or "" */
     int noperands;
 } pass_site;
 
@@ -170,6 +171,10 @@ typedef struct pass {
     int nsites, capsites;
     pass_input *inputs; /* after the sites in the tables */
     int ninputs, capinputs;
+    /* fields a device site's operands read (operands.c), with what their kernel's launcher
+     * binds of each (SITE_DEVICE records: kernel, field, bind, dev_*): no probe, no table row */
+    pass_site *dev_reads;
+    int ndev_reads, capdev_reads;
     size_t tables_tok; /* the tables go after this token (the last #include at the top) */
     /* device helpers with stores into their parameters that get no probe (several kernels
      * or calls reach them: a probe's site is fixed); the first PASS_UNPROBED of them */
@@ -224,7 +229,8 @@ int pass_analyze(pass *p, const char *path, const char *src, size_t len, const p
 int pass_field_of(pass *p, const char *name);
 /* inputs.c: the fields each CPU kernel reads into p->inputs. Returns 0, or -1 out of memory. */
 int pass_find_inputs(pass *p);
-/* operands.c: each host site's operands (pass_site.operands). 0, or -1 out of memory. */
+/* operands.c: each store site's operands (pass_site.operands), host and device. 0, or -1 out
+ * of memory. */
 int pass_find_operands(pass *p);
 /* Does src carry pdd's probes already? */
 int pass_is_instrumented(const char *src, size_t len);

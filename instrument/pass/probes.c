@@ -193,17 +193,29 @@ static int site_in_nest(const pass *p, int s)
     return K->kind == KERNEL_LOOP && K->begin_tok != NONE;
 }
 
-/* Before a launch: each field its kernel writes, bound with the launcher's pointer (the one
- * the kernel gets), and its shape and strides when their symbols are the launcher's. */
-static void emit_device_binds(const pass *p, edits *e, const char *U, const pass_kernel *K)
+/* Is field f bound by one of kernel K's sites before `before`, or any of them (-1)? */
+static int bound_by_site(const pass *p, const pass_kernel *K, int f, int before)
 {
+    for (int q = K->first_site; q < K->first_site + K->nsites && (before < 0 || q < before); q++)
+        if (p->sites[q].field == f && (before >= 0 || p->sites[q].dev_bind))
+            return 1;
+    return 0;
+}
+
+/* Before a launch: each field its kernel writes, and each one its stores' operands read
+ * (p->dev_reads), bound with the launcher's pointer (the one the kernel gets), and its shape
+ * and strides when their symbols are the launcher's. */
+static void emit_device_binds(const pass *p, edits *e, const char *U, int k)
+{
+    const pass_kernel *K = &p->kernels[k];
     char stmt[PASS_EXPR * 4];
-    for (int s = K->first_site; s < K->first_site + K->nsites; s++) {
-        const pass_site *S = &p->sites[s];
-        int first = 1;
-        for (int q = K->first_site; q < s; q++)
-            first &= p->sites[q].field != S->field;
-        if (!first || !S->dev_bind)
+    for (int i = 0; i < K->nsites + p->ndev_reads; i++) {
+        const pass_site *S = i < K->nsites ? &p->sites[K->first_site + i] : &p->dev_reads[i - K->nsites];
+        if (i >= K->nsites && (S->kernel != k || bound_by_site(p, K, S->field, -1)))
+            continue;
+        if (i < K->nsites && bound_by_site(p, K, S->field, K->first_site + i))
+            continue;
+        if (!S->dev_bind)
             continue;
         const pass_field *F = &p->fields[S->field];
         if (S->dev_view) {
@@ -258,7 +270,7 @@ static void emit_kernels(const pass *p, edits *e, const char *U)
             insert(e, pass_tok_start(p, K->begin_tok), 0, "{" MARK " ");
         int device = p->is_cuda && K->kind == KERNEL_LAUNCH;
         if (device)
-            emit_device_binds(p, e, U, K);
+            emit_device_binds(p, e, U, k);
         before_line(p, e, K->begin_tok, 0, device ? "PDD_CUDA_BEGIN(%s, %d);" : "PDD_KERNEL_BEGIN(%s, %d);", U, k);
         /* Dormant probes must cost nothing: the loop nest is kept as generated for that case,
          * and the probed copy runs only while the probes are on. */
@@ -400,7 +412,11 @@ static void emit_sites(const pass *p, edits *e, const char *U)
             if (wrap_loop)
                 insert(e, pass_tok_end(p, L->last), 6, " }" MARK);
         } else if (S->form == SITE_DEVICE) {
-            after_token(p, e, st->last, st->first, 3, "PDD_DEV_STORE(%s, %d, &%s, %s);", U, s, elem, elem);
+            if (S->noperands)
+                after_token(p, e, st->last, st->first, 3, "PDD_DEV_STORE_OPS(%s, %d, &%s, %s, %s);", U, s, elem, elem,
+                            S->operands);
+            else
+                after_token(p, e, st->last, st->first, 3, "PDD_DEV_STORE(%s, %d, &%s, %s);", U, s, elem, elem);
         } else if (S->form == SITE_COPY) {
             /* a strided copy: its rows, in the loops over its outer dimensions */
             after_token(p, e, st->last, st->first, 3, "%s%sPDD_CHECK_COPY(%s, %d, %s, %s);",

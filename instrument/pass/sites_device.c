@@ -38,6 +38,88 @@ static const pdd_sdfg_array *device_array(const pass *p, const char *kernel, con
     return best;
 }
 
+/* What launcher wfn can bind of field F, which the kernel gets as its parameter `target` (a
+ * view of F when view is 1): s->dev_bind and the rest, as pass_site says. */
+static void launcher_binding(const pass *p, int wfn, const pass_field *F, const char *target, int view, pass_site *s)
+{
+    if (pass_param_position(p, wfn, target) < 0)
+        return;
+    s->dev_bind = 1, s->dev_view = view;
+    int scope = F->layout_known && !view;
+    char sym[PASS_NAME];
+    for (int d = 0; d < F->ndim && scope; d++) {
+        int shape_ok = expr_in_scope(p, wfn, F->shape[d]);
+        if (!shape_ok && gtnext_range_symbol(F->name, F->shape[d], '1', sym, sizeof sym) && !expr_in_scope(p, wfn, sym))
+            s->dev_unknown |= 1u << d, shape_ok = 1; /* as bindings.c does on the host */
+        scope = shape_ok && expr_in_scope(p, wfn, F->strides[d]);
+        if (gtnext_range_symbol(F->name, F->shape[d], '0', sym, sizeof sym) && expr_in_scope(p, wfn, sym))
+            s->dev_start |= 1u << d;
+    }
+    if (scope)
+        s->dev_bind = 2;
+    else
+        s->dev_unknown = s->dev_start = 0;
+}
+
+/* The field a kernel's pointer parameter `param` stands for (the top-level array of a view),
+ * made when new with its layout from the SDFG and the type found: -1 where its element type
+ * is not one of `types` (a bit per pdd_type), -2 out of memory. *view: param is a view. */
+static int param_field(pass *p, int gfn, const char *param, unsigned types, int *view)
+{
+    const pdd_sdfg_array *a = device_array(p, p->fns[gfn].name, param);
+    const char *name = a ? a->name : param;
+    /* A nested SDFG's connector is a view of a top-level array, passed as a pointer into it
+     * (`&gpu_delp[J*K + K]`): the field is that array. Where the view starts is not in this
+     * file: the launcher binds the view, and the run time finds the array it views among
+     * those the host code bound (bindings.c), to index by the array's layout. */
+    const pdd_sdfg_array *top = pass_top_array_of(p, a, view);
+    if (top)
+        name = top->name, a = top;
+    int type = a ? a->type : pass_declared_type(p, gfn, param);
+    if (type < 0 || type >= 32 || !(types >> type & 1))
+        return -1;
+    int field = pass_field_find(p, name);
+    if (field < 0) {
+        if ((field = pass_field_of(p, name)) < 0)
+            return -2;
+        pass_field *F = &p->fields[field];
+        if (a && F->ndim == 0 && a->ndim > 0) /* declared in a nested SDFG */
+            pass_field_take_layout(p, F, a);
+        F->type = type;
+        F->storage = PDD_STORAGE_GPU;
+    }
+    return field;
+}
+
+int pass_device_read_field(pass *p, int s, const char *param)
+{
+    const pass_site *S = &p->sites[s];
+    int gfn = pass_fn_of_node(p, S->stmt);
+    if (gfn < 0 || !N(p, p->fns[gfn].node)->is_global || pass_param_position(p, gfn, param) < 0 ||
+        pass_local_array(p, gfn, param))
+        return -1;
+    int view = 0, k = S->kernel;
+    /* the element types pdd_dev_operand reads */
+    const unsigned readable = 1u << PDD_T_F64 | 1u << PDD_T_F32 | 1u << PDD_T_I64 | 1u << PDD_T_I32;
+    int field = param_field(p, gfn, param, readable, &view);
+    if (field < 0)
+        return field;
+    for (int i = 0; i < p->ndev_reads; i++)
+        if (p->dev_reads[i].kernel == k && p->dev_reads[i].field == field)
+            return field;
+    pass_site *r = pass_grow(p->dev_reads, &p->capdev_reads, p->ndev_reads + 1, sizeof *r);
+    if (!r)
+        return -2;
+    p->dev_reads = r;
+    r = &p->dev_reads[p->ndev_reads++];
+    memset(r, 0, sizeof *r);
+    r->target = r->index = r->copy_dst = r->copy_count = r->copy_loops = r->operands = "";
+    r->kernel = k, r->field = field, r->stmt = S->stmt, r->line = S->line, r->form = SITE_DEVICE;
+    r->bind = pass_strf(p, PASS_NAME, "%s", param);
+    launcher_binding(p, p->kernels[k].fn, &p->fields[field], param, view, r);
+    return field;
+}
+
 /* A store through `at` (a parameter of the __global__ kernel gfn, or of a device helper it
  * calls, pointing into the kernel's parameter `target`) becomes a device site of the launch
  * kernel k (launcher function wfn). */
@@ -46,29 +128,13 @@ static int add_device_site(pass *p, int gfn, int k, int stmt, const char *target
 {
     if (pass_param_position(p, gfn, target) < 0 || pass_local_array(p, gfn, target))
         return 0;
-    const pdd_sdfg_array *a = device_array(p, p->fns[gfn].name, target);
-    const char *name = a ? a->name : target;
-    /* A nested SDFG's connector is a view of a top-level array, passed as a pointer into it
-     * (`&gpu_delp[J*K + K]`): the field is that array. Where the view starts is not in this
-     * file: the launcher binds the view, and the run time finds the array it views among
-     * those the host code bound (bindings.c), to index by the array's layout. */
-    int view;
-    const pdd_sdfg_array *top = pass_top_array_of(p, a, &view);
-    if (top)
-        name = top->name, a = top;
-    int type = a ? a->type : pass_declared_type(p, gfn, target);
-    if (type != PDD_T_F64 && type != PDD_T_F32)
-        return 0; /* only floating values fail a range */
-    int field = pass_field_find(p, name);
-    if (field < 0) {
-        if ((field = pass_field_of(p, name)) < 0)
-            return -1;
-        pass_field *F = &p->fields[field];
-        if (a && F->ndim == 0 && a->ndim > 0) /* declared in a nested SDFG */
-            pass_field_take_layout(p, F, a);
-        F->type = type;
-        F->storage = PDD_STORAGE_GPU;
-    }
+    int view = 0;
+    /* only floating values fail a range */
+    int field = param_field(p, gfn, target, 1u << PDD_T_F64 | 1u << PDD_T_F32, &view);
+    if (field == -1)
+        return 0;
+    if (field < 0)
+        return -1;
     pass_site *s = pass_new_site(p, k, field, stmt);
     if (!s)
         return -1;
@@ -80,26 +146,7 @@ static int add_device_site(pass *p, int gfn, int k, int stmt, const char *target
     else
         s->index = pass_tok_str(p, ia, ib + 1, PASS_EXPR);
     pass_kernel *K = &p->kernels[k];
-    int wfn = K->fn;
-    const pass_field *F = &p->fields[field];
-    if (pass_param_position(p, wfn, target) >= 0) {
-        s->dev_bind = 1, s->dev_view = view;
-        int scope = F->layout_known && !view;
-        char sym[PASS_NAME];
-        for (int d = 0; d < F->ndim && scope; d++) {
-            int shape_ok = expr_in_scope(p, wfn, F->shape[d]);
-            if (!shape_ok && gtnext_range_symbol(F->name, F->shape[d], '1', sym, sizeof sym) &&
-                !expr_in_scope(p, wfn, sym))
-                s->dev_unknown |= 1u << d, shape_ok = 1; /* as bindings.c does on the host */
-            scope = shape_ok && expr_in_scope(p, wfn, F->strides[d]);
-            if (gtnext_range_symbol(F->name, F->shape[d], '0', sym, sizeof sym) && expr_in_scope(p, wfn, sym))
-                s->dev_start |= 1u << d;
-        }
-        if (scope)
-            s->dev_bind = 2;
-        else
-            s->dev_unknown = s->dev_start = 0;
-    }
+    launcher_binding(p, K->fn, &p->fields[field], target, view, s);
     pass_field *W = &p->fields[field];
     if (s->dev_bind < 2 && !s->dev_view && W->layout_known && !W->why[0] && p->sdfg)
         W->why = pass_strf(p, PASS_EXPR / 2, "in %s: %s", K->name,

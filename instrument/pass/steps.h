@@ -55,6 +55,11 @@ size_t pass_match_of(const pass *p, size_t open);
 pass_site *pass_new_site(pass *p, int kernel, int field, int stmt);
 /* Counts that site in and lists its field among its kernel's (sites_cpu.c). */
 void pass_keep_site(pass *p, int kernel, int field);
+/* The field a device site s's operand is read from through `param`, a pointer parameter of
+ * its __global__ kernel, bound by the kernel's launcher as its stored fields are
+ * (sites_device.c); -1 where it is none (no such parameter, an element type the runtime does
+ * not read), -2 out of memory. */
+int pass_device_read_field(pass *p, int s, const char *param);
 int pass_node_at(const pass *p, size_t tok);
 /* The innermost node containing token i inside node `from` (from itself when none is). */
 int pass_owner_of(const pass *p, size_t tok, int from);

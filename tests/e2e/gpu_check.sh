@@ -75,6 +75,15 @@ expect_count() {
     fail "$1: no event '$2' with a count from $3 to $4; the log has:"; "$build/tests/log_events" "$work/$1.0.h5" | head -10 | sed 's/^/    /'
   fi
 }
+# expect_why NAME ARGS: pdd-view why leads from the log's first failure to the fault the
+# driver's ARGS planted (tests/corpus_run/why_planted.py: the root names it, or read it: the
+# device probes keep a bad store's operands as the CPU's do). Not asked of nested and
+# persistent_view, whose bad stores are in device helpers (nested SDFGs): what a helper reads
+# through its parameters is not followed to the kernel's arrays (docs/limits.md).
+expect_why() {
+  if found=$(python3 "$repo/tests/corpus_run/why_planted.py" "$build/bin/pdd-view" "$work/$1.0.h5" "$2"); then ok; else
+    fail "$1: pdd-view why does not lead to the planted fault ($2): $found"; fi
+}
 expect_none() {
   n=$("$build/tests/log_events" "$work/$1.0.h5" | wc -l)
   if [ "$n" -eq 0 ]; then ok; else fail "$1: $n events, expected none"; fi
@@ -123,6 +132,7 @@ for v in $(cd "$corpus" && ls -d dace-*); do
   # a NaN in inp reaches five cells of out (the stencil's points), the first at (4,5,3)
   run "$v.lap3d_nan" "$gpu/lap3d" ./run_lap3d --nan inp,5,5,3 || fail "$v.lap3d_nan: the program failed"
   expect "$v.lap3d_nan" "nan $k_lap gpu_out 4,5,3 call=1 count=5"
+  expect_why "$v.lap3d_nan" "--nan inp,5,5,3"
   # the same, drained at once after each launch
   run "$v.lap3d_sync" "$gpu/lap3d" env PDD_CUDA_SYNC=1 ./run_lap3d --nan inp,5,5,3 || fail "$v.lap3d_sync: the program failed"
   expect "$v.lap3d_sync" "nan $k_lap gpu_out 4,5,3 call=1 count=5"
@@ -133,6 +143,7 @@ for v in $(cd "$corpus" && ls -d dace-*); do
 
   run "$v.tracer_neg" "$gpu/tracer_advection" ./run_tracer_advection --neg qice,5,5,3,-0.01 || fail "$v.tracer_neg: the program failed"
   expect "$v.tracer_neg" "neg_tracer $k_qice gpu_qice 5,5,3 call=1 count=1"
+  expect_why "$v.tracer_neg" "--neg qice,5,5,3,-0.01"
 
   # the column recurrence is a DACE_DFI helper storing through a view of gpu_pt_out (DaCe 2:
   # through a local pointer to it), placed in the top-level array by address
@@ -153,6 +164,7 @@ for v in $(cd "$corpus" && ls -d dace-*); do
 
   run "$v.reduction_nan" "$gpu/reduction_sum" ./run_reduction_sum --nan qvapor,5,5,3 || fail "$v.reduction_nan: the program failed"
   expect "$v.reduction_nan" "nan $k_sub __tmp0 5,5,3 call=1 count=1"
+  expect_why "$v.reduction_nan" "--nan qvapor,5,5,3"
   # the library reduction's kernels store through _out, a view of the (I, J) sum: k = 3..7 add
   # NaN. Each of the K = 8 threads adds atomically and reads the sum back: in order (emulated)
   # five of them see NaN; on a GPU as many as read after the NaN went in, from 1 to 8.
@@ -172,8 +184,10 @@ for v in $(cd "$corpus" && ls -d dace-*); do
   # stored in the third call, at its cell; heat_3d's strides are N**2 (DaCe 2: ipow(N, 2))
   run "$v.jacobi_step" "$gpu/jacobi_2d" ./run_jacobi_2d --nan src,2,5,5 || fail "$v.jacobi_step: the program failed"
   expect "$v.jacobi_step" "nan $k_jacobi gpu_B 5,5 call=3 count=1"
+  expect_why "$v.jacobi_step" "--nan src,2,5,5"
   run "$v.heat_step" "$gpu/heat_3d" ./run_heat_3d --nan src,2,5,5,5 || fail "$v.heat_step: the program failed"
   expect "$v.heat_step" "nan $k_heat gpu_B 5,5,5 call=3 count=1"
+  expect_why "$v.heat_step" "--nan src,2,5,5,5"
 
   # the probes change no result: every planted fault of these programs comes out as without pdd,
   # every output bit for bit as the original program's
@@ -245,21 +259,51 @@ void __dace_runkernel_steps_0_0_2(double * __restrict__ gpu_qice, const double *
         std::fprintf(stderr, "launch: %s\n", cudaGetErrorString(__err));
 }
 
+/* A tasklet in DaCe's shape, each thread at N - 1 - i (so that emulated, thread after thread,
+ * a later thread has the smaller address): a zero in gpu_dp makes (1 - 1) / 0 a NaN, and the
+ * operands kept are those of the smallest bad address. */
+__global__ void __launch_bounds__(32) ratio_0_0_3(double * __restrict__ gpu_ratio, const double * __restrict__ gpu_in, const double * __restrict__ gpu_dp, int N) {
+    int i = (int)(blockIdx.x * 32 + threadIdx.x);
+    if (i < N) {
+        int j = N - 1 - i;
+        {
+            double __in1 = gpu_in[j];
+            double __in2 = gpu_dp[j];
+            double __out;
+            __out = ((__in1 - 1.0) / __in2);
+            gpu_ratio[j] = __out;
+        }
+    }
+}
+
+void __dace_runkernel_ratio_0_0_3(double * __restrict__ gpu_ratio, const double * __restrict__ gpu_in, const double * __restrict__ gpu_dp, int N, cudaStream_t stream)
+{
+    void *ratio_0_0_3_args[] = { (void *)&gpu_ratio, (void *)&gpu_in, (void *)&gpu_dp, (void *)&N };
+    cudaError_t __err = cudaLaunchKernel((void*)ratio_0_0_3, dim3((N + 31) / 32, 1, 1), dim3(32, 1, 1), ratio_0_0_3_args, 0, stream);
+    if (__err != cudaSuccess)
+        std::fprintf(stderr, "launch: %s\n", cudaGetErrorString(__err));
+}
+
 /* scale_cuda MODE: three calls; in the second, MODE "faults" plants a NaN at 17 and -1, -3 at
- * 20 and 30, MODE "oob" stores 2^40 elements past the field. */
+ * 20 and 30, MODE "oob" stores 2^40 elements past the field, MODE "zero" zero divisors of the
+ * ratio kernel (run in that mode only) at 60 and 40. */
 int main(int argc, char **argv)
 {
     const char *mode = argc > 1 ? argv[1] : "clean";
     const int N = 1000;
-    static double h[N];
-    double *din, *dout;
+    static double h[N], dp[N];
+    double *din, *dout, *ddp, *dratio;
     cudaStream_t s;
-    if (cudaMalloc(&din, sizeof h) || cudaMalloc(&dout, sizeof h) || cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking))
+    if (cudaMalloc(&din, sizeof h) || cudaMalloc(&dout, sizeof h) || cudaMalloc(&ddp, sizeof dp) ||
+        cudaMalloc(&dratio, sizeof h) || cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking))
         return 2;
+    const int zero = !std::strcmp(mode, "zero");
     for (int call = 1; call <= 3; call++) {
         long long bad = 0;
         for (int i = 0; i < N; i++)
-            h[i] = 1.0;
+            h[i] = 1.0, dp[i] = 2.0;
+        if (call == 2 && zero)
+            dp[60] = 0.0, dp[40] = 0.0;
         if (call == 2 && !std::strcmp(mode, "faults"))
             h[17] = NAN, h[20] = -1.0, h[30] = -3.0;
         if (call == 2 && !std::strcmp(mode, "oob"))
@@ -268,6 +312,10 @@ int main(int argc, char **argv)
         __dace_runkernel_scale_0_0_1(dout, din, N, bad, s);
         if (!bad)
             __dace_runkernel_steps_0_0_2(dout, din, N, s);
+        if (zero) {
+            cudaMemcpyAsync(ddp, dp, sizeof dp, cudaMemcpyHostToDevice, s);
+            __dace_runkernel_ratio_0_0_3(dratio, din, ddp, N, s);
+        }
         cudaError_t e = cudaStreamSynchronize(s);
         if (e != cudaSuccess) {
             std::fprintf(stderr, "scale_cuda: call %d: %s\n", call, cudaGetErrorString(e));
@@ -276,6 +324,8 @@ int main(int argc, char **argv)
     }
     cudaFree(din);
     cudaFree(dout);
+    cudaFree(ddp);
+    cudaFree(dratio);
     cudaStreamDestroy(s);
     return 0;
 }
@@ -319,6 +369,16 @@ else
   # kernel overwrote it (-3)
   if "$build/tests/log_events" "$work/mini_faults_0.0.h5" | grep -q '^neg_tracer steps_0_0_2 .* count=1 value=-2$'; then ok; else
     fail "mini_faults_0: the first site's neg_tracer value is not -2 (the value it stored)"; fi
+  # why the ratio kernel's NaN: its operands, kept by the device probe, are those of the
+  # smallest bad address, 40 (emulated, 60's thread ran first): gpu_dp(40) = 0, a divisor
+  run mini_zero "$work/mini" "$mini" zero || fail "mini_zero: the program failed"
+  expect mini_zero "nan ratio_0_0_3 gpu_ratio -1,-1,-1 call=2 count=2"
+  "$build/tests/log_events" --why "$work/mini_zero.0.h5" >"$work/mini_zero.why" 2>&1
+  if grep -qxF "  operand gpu_dp -1,-1,-1 offset=40 value=0 role=divisor" "$work/mini_zero.why" &&
+     grep -qxF "  operand gpu_in -1,-1,-1 offset=40 value=1" "$work/mini_zero.why"; then ok; else
+    fail "mini_zero: the NaN's operands are not gpu_in and gpu_dp at offset 40 (1, and 0 as a divisor): $(cat "$work/mini_zero.why")"; fi
+  if "$build/bin/pdd-view" why "$work/mini_zero.0.h5" | grep -qF "look at: gpu_dp- = 0, a zero divisor (an input of the program)"; then ok; else
+    fail "mini_zero: pdd-view why does not name the zero divisor gpu_dp: $("$build/bin/pdd-view" why "$work/mini_zero.0.h5" 2>&1 | tail -3)"; fi
   # the kernel's own fault, attributed to it with PDD_CUDA_SYNC=1 (a real device only)
   if [ "$emulate" = 0 ]; then
     run mini_oob "$work/mini" env PDD_CUDA_SYNC=1 "$mini" oob && fail "mini_oob: the program did not fail"

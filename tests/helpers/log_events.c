@@ -2,8 +2,8 @@
  * recorded: "kind kernel field i,j,k call=N count=N value=V"; with --why, each ends with
  * " origin=FILE:LINE" where the user's program wrote the kernel is known, and is followed by
  * its operands, one line each: "  operand field i,j,k value=V[ role=R]". The index is the field's numbers comma separated
- * ("3,4,5,6", "7"); an unknown one prints as -1,-1,-1, as it always did. Exit 2 on an
- * unusable log. */
+ * ("3,4,5,6", "7"); an unknown one prints as -1,-1,-1, as it always did, and an operand's
+ * then as "-1,-1,-1 offset=N" (its linear offset, -1 unknown). Exit 2 on an unusable log. */
 #include <pdd/log.h>
 #include <pdd/abi.h>
 
@@ -52,6 +52,8 @@ static int print_rows(const pdd_log_event *rows, size_t n, void *ctx)
         for (size_t o = 0; why && o < nops; o++)
             if (ops[o].site == e->site && ops[o].kind == e->kind && ops[o].call == e->call) {
                 index_text(idx, sizeof idx, ops[o].ndim, ops[o].index);
+                if (ops[o].ndim <= 0)
+                    snprintf(idx + strlen(idx), sizeof idx - strlen(idx), " offset=%lld", (long long)ops[o].offset);
                 printf("  operand %s %s value=%.17g%s%s\n", op_field[o], idx, ops[o].value,
                        ops[o].role ? " role=" : "", ops[o].role ? pdd_log_role_name(ops[o].role) : "");
             }

@@ -1,6 +1,6 @@
 /* check_cuda_ring.c: the host half of the device probes without a GPU — ring entries written
- * into ordinary memory the way the collect kernel writes them become the same events and
- * trace rows as CPU probes make; an entry not ready yet is not consumed. */
+ * into ordinary memory the way the collect kernel writes them become the same events, trace
+ * rows and operands as CPU probes make; an entry not ready yet is not consumed. */
 #include "test_support.h"
 
 #include <math.h>
@@ -426,6 +426,101 @@ START_TEST(pdd_flush_drains_what_is_ready)
 }
 END_TEST
 
+/* ABI 6: a bad site's operands, copied by the collect kernel into the block of the entry's
+ * slot, become the OPERAND records of the event they belong to (the NaN's, or the other
+ * value's), each address placed in its field as bound; a block of an earlier lap is not read,
+ * and a unit of ABI 5, whose struct ends before `ops`, gets nothing written there. */
+static pdd_cuda_operands ops_mem[64];
+
+static void put_operand(const pdd_cuda_collect *c, int i, int nan, int field, int role, const void *addr, double v)
+{
+    pdd_cuda_operands *o = &ops_mem[(c->slot + (uint64_t)i) & c->mask];
+    o->nan = nan;
+    o->field[o->n] = field, o->role[o->n] = role, o->addr[o->n] = (uint64_t)(uintptr_t)addr, o->value[o->n] = v;
+    o->n++;
+    o->slot = c->slot + (uint64_t)i + 1;
+}
+
+static int field_gid(int f)
+{
+    return ((pdd_unit_rt *)g_unit.rt)->fields[f].gid;
+}
+
+START_TEST(a_bad_sites_operands_become_operand_records_of_the_event_they_belong_to)
+{
+    const char *jp = tsup_start(NULL);
+    memset(ring_mem, 0, sizeof ring_mem);
+    memset(ops_mem, 0, sizeof ops_mem);
+    ck_assert_int_eq(pdd_cuda_ring_attach_ops(ring_mem, ring_mem, 64, ops_mem, ops_mem), 0);
+    ck_assert_uint_eq(launch(GK_UPDATE), 1);
+    pdd_cuda_collect c;
+    ck_assert_int_eq(pdd_cuda_collect_prepare(&g_unit, GK_UPDATE, 0, 3, &c), 3);
+    ck_assert_ptr_eq(c.ops, ops_mem);
+    /* delp: a NaN at (0,1,1), read from qvapor(0,1,1) = 0 as a divisor and u(0,1,2) = 1.5; and
+     * two negatives, whose event gets none (the block is the NaN's) */
+    put_site(&c, 0, 3, 1, AT(1, 2, 3), -2.0, -5.0, -2.0, AT(0, 1, 1), 1);
+    put_operand(&c, 0, 1, GF_QVAPOR, PDD_OPERAND_DIVISOR, &dev_qvapor[AT(0, 1, 1)], 0.0);
+    put_operand(&c, 0, 1, GF_U, PDD_OPERAND_NONE, &dev_u[AT(0, 1, 2)], 1.5);
+    /* qvapor: negative, under a log of delp(2,0,4) = -1 */
+    put_site(&c, 1, 2, 0, AT(2, 0, 4), -1e-3, -1e-3, -1e-5, -1, 1);
+    put_operand(&c, 1, 0, GF_DELP, PDD_OPERAND_LOG, &dev_delp[AT(2, 0, 4)], -1.0);
+    put_site(&c, 2, 0, 0, -1, NAN, NAN, NAN, -1, 1);
+    pdd_kernel_end(&g_unit, GK_UPDATE);
+    /* call 2: qvapor bad again, its slot's block an earlier lap's (64 slots before) */
+    ck_assert_uint_eq(launch(GK_UPDATE), 2);
+    ck_assert_int_eq(pdd_cuda_collect_prepare(&g_unit, GK_UPDATE, GS_QVAPOR, 1, &c), 1);
+    put_site(&c, 0, 1, 0, AT(3, 0, 0), -1e-3, -1e-3, -1e-3, -1, 1);
+    put_operand(&c, 0, 0, GF_DELP, PDD_OPERAND_NONE, &dev_delp[0], 7.0);
+    ops_mem[c.slot & c.mask].slot = c.slot + 1 - 64;
+    pdd_kernel_end(&g_unit, GK_UPDATE);
+
+    tsup_log *l = tsup_collect(jp);
+    ck_assert_int_eq(l->nev, 4);
+    ck_assert_int_eq(l->nop, 3);
+    const pdd_rec_operand *o = &l->op[0];
+    ck_assert_int_eq(o->kind, PDD_KIND_NAN);
+    ck_assert_int_eq(o->site, site_gid(GS_DELP));
+    ck_assert_uint_eq(o->call, 1);
+    ck_assert_int_eq(o->pos, 0);
+    ck_assert_int_eq(o->field, field_gid(GF_QVAPOR));
+    ck_assert_int_eq(o->role, PDD_OPERAND_DIVISOR);
+    ck_assert_int_eq(o->offset, AT(0, 1, 1));
+    ck_assert_int_eq(o->ndim, 3);
+    ck_assert_int_eq(o->index[0], 0);
+    ck_assert_int_eq(o->index[1], 1);
+    ck_assert_int_eq(o->index[2], 1);
+    ck_assert_double_eq(o->value, 0.0);
+    o = &l->op[1];
+    ck_assert_int_eq(o->pos, 1);
+    ck_assert_int_eq(o->field, field_gid(GF_U));
+    ck_assert_int_eq(o->offset, AT(0, 1, 2)); /* f32: 4-byte elements */
+    ck_assert_double_eq(o->value, 1.5);
+    o = &l->op[2];
+    ck_assert_int_eq(o->kind, PDD_KIND_NEG_TRACER);
+    ck_assert_int_eq(o->site, site_gid(GS_QVAPOR));
+    ck_assert_uint_eq(o->call, 1);
+    ck_assert_int_eq(o->field, field_gid(GF_DELP));
+    ck_assert_int_eq(o->role, PDD_OPERAND_LOG);
+    ck_assert_int_eq(o->index[0], 2);
+    ck_assert_int_eq(o->index[2], 4);
+    ck_assert_double_eq(o->value, -1.0);
+    free(l);
+
+    /* a unit of ABI 5: its smaller struct is written up to `ops`, not past it */
+    launch(GK_UPDATE);
+    memset(&c, 0xab, sizeof c);
+    g_unit.abi = 5;
+    ck_assert_int_eq(pdd_cuda_collect_prepare(&g_unit, GK_UPDATE, 0, 3, &c), 3);
+    g_unit.abi = PDD_ABI_VERSION;
+    pdd_cuda_operands *untouched;
+    memset(&untouched, 0xab, sizeof untouched);
+    ck_assert_ptr_eq(c.ops, untouched);
+    pdd_cuda_collect_cancel(&c, 3);
+    pdd_kernel_end(&g_unit, GK_UPDATE);
+    pdd_cuda_ring_detach();
+}
+END_TEST
+
 START_TEST(nothing_is_collected_while_the_probes_are_dormant)
 {
     tsup_start("PACE_DACE_DEBUG=", NULL);
@@ -450,6 +545,7 @@ int main(void)
     tcase_add_test(tc, a_field_of_more_dimensions_than_the_trace_index_is_not_traced_on_the_gpu);
     tcase_add_test(tc, a_full_ring_refuses_slots_until_drained_or_cancelled);
     tcase_add_test(tc, pdd_flush_drains_what_is_ready);
+    tcase_add_test(tc, a_bad_sites_operands_become_operand_records_of_the_event_they_belong_to);
     tcase_add_test(tc, nothing_is_collected_while_the_probes_are_dormant);
     suite_add_tcase(s, tc);
     return tsup_run(s);

@@ -10,14 +10,15 @@ static const pdd_kernel_desc pdd_unit_delp_update_cuda_kernels[1] = {
 static const pdd_kernel_origin pdd_unit_delp_update_cuda_origins[1] = {
     {NULL, 0},
 };
-static const pdd_field_desc pdd_unit_delp_update_cuda_fields[1] = {
+static const pdd_field_desc pdd_unit_delp_update_cuda_fields[2] = {
     {"delp", PDD_T_F64, 3, PDD_STORAGE_GPU, 0},
+    {"dp1", PDD_T_F64, 3, PDD_STORAGE_GPU, 0},
 };
 static const pdd_site_desc pdd_unit_delp_update_cuda_sites[1] = {
     {0, 0, 119, 0},
 };
 static pdd_range pdd_unit_delp_update_cuda_ranges[1];
-static pdd_unit pdd_unit_delp_update_cuda = {PDD_ABI_VERSION, "delp_update", "m_delp_update__dacegpu_84b6d9bcaa_pyext_BUILD/computation.hpp", 1, 1, 1, pdd_unit_delp_update_cuda_kernels, pdd_unit_delp_update_cuda_fields, pdd_unit_delp_update_cuda_sites, pdd_unit_delp_update_cuda_ranges, NULL, pdd_unit_delp_update_cuda_origins};
+static pdd_unit pdd_unit_delp_update_cuda = {PDD_ABI_VERSION, "delp_update", "m_delp_update__dacegpu_84b6d9bcaa_pyext_BUILD/computation.hpp", 1, 2, 1, pdd_unit_delp_update_cuda_kernels, pdd_unit_delp_update_cuda_fields, pdd_unit_delp_update_cuda_sites, pdd_unit_delp_update_cuda_ranges, NULL, pdd_unit_delp_update_cuda_origins};
 PDD_UNIT_REGISTER(pdd_unit_delp_update_cuda)
 /* pdd: end of probe tables */
 PDD_DEV_UNIT(pdd_unit_delp_update_cuda, 1) /* pdd */
@@ -138,7 +139,7 @@ __global__ void __launch_bounds__(512) delp_update__v_map_139994087402000_0_0_0(
 
               delp[(((__delp_I_stride * __i) + (__delp_J_stride * __j)) +
                     (__delp_K_stride * __k_139994087395984))] = gtOUT__delp;
-              PDD_DEV_STORE(pdd_unit_delp_update_cuda, 0, &delp[(((__delp_I_stride * __i) + (__delp_J_stride * __j)) + (__delp_K_stride * __k_139994087395984))], delp[(((__delp_I_stride * __i) + (__delp_J_stride * __j)) + (__delp_K_stride * __k_139994087395984))]); /* pdd */
+              PDD_DEV_STORE_OPS(pdd_unit_delp_update_cuda, 0, &delp[(((__delp_I_stride * __i) + (__delp_J_stride * __j)) + (__delp_K_stride * __k_139994087395984))], delp[(((__delp_I_stride * __i) + (__delp_J_stride * __j)) + (__delp_K_stride * __k_139994087395984))], {1, PDD_OPERAND_NONE, &dp1[(((__dp1_I_stride * __i) + (__dp1_J_stride * __j)) + (__dp1_K_stride * __k_139994087395984))]}); /* pdd */
             }
           }
         }
@@ -173,6 +174,7 @@ void __dace_runkernel_delp_update__v_map_139994087402000_0_0_0(
       (void *)&__dp1_K_stride,
       (void *)&dt};
   { const int64_t pdd_shape[] = {(int64_t)(__I), (int64_t)(__J), (int64_t)(__K)}, pdd_strides[] = {(int64_t)(__delp_I_stride), (int64_t)(__delp_J_stride), (int64_t)(__delp_K_stride)}; PDD_FIELD_BIND(pdd_unit_delp_update_cuda, 0, delp, 3, pdd_shape, pdd_strides); } /* pdd */
+  { const int64_t pdd_shape[] = {(int64_t)(__I), (int64_t)(__J), (int64_t)(__K)}, pdd_strides[] = {(int64_t)(__dp1_I_stride), (int64_t)(__dp1_J_stride), (int64_t)(__dp1_K_stride)}; PDD_FIELD_BIND(pdd_unit_delp_update_cuda, 1, dp1, 3, pdd_shape, pdd_strides); } /* pdd */
   PDD_CUDA_BEGIN(pdd_unit_delp_update_cuda, 0); /* pdd */
   gpuError_t __err = cudaLaunchKernel(
       (void *)delp_update__v_map_139994087402000_0_0_0,

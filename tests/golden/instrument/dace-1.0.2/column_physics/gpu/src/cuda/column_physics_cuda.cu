@@ -15,11 +15,13 @@ static const pdd_kernel_origin pdd_unit_column_physics_cuda_origins[4] = {
     {NULL, 0},
     {NULL, 0},
 };
-static const pdd_field_desc pdd_unit_column_physics_cuda_fields[4] = {
+static const pdd_field_desc pdd_unit_column_physics_cuda_fields[6] = {
     {"gpu_ps", PDD_T_F64, 2, PDD_STORAGE_GPU, 1},
     {"gpu_pe", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
     {"gpu_pkz", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
     {"gpu_q", PDD_T_F64, 4, PDD_STORAGE_GPU, 1},
+    {"gpu_delp", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
+    {"gpu_qold", PDD_T_F64, 4, PDD_STORAGE_GPU, 1},
 };
 static const pdd_site_desc pdd_unit_column_physics_cuda_sites[6] = {
     {0, 0, 92, 0},
@@ -30,7 +32,7 @@ static const pdd_site_desc pdd_unit_column_physics_cuda_sites[6] = {
     {3, 3, 536, 0},
 };
 static pdd_range pdd_unit_column_physics_cuda_ranges[6];
-static pdd_unit pdd_unit_column_physics_cuda = {PDD_ABI_VERSION, "column_physics", "src/cuda/column_physics_cuda.cu", 4, 4, 6, pdd_unit_column_physics_cuda_kernels, pdd_unit_column_physics_cuda_fields, pdd_unit_column_physics_cuda_sites, pdd_unit_column_physics_cuda_ranges, NULL, pdd_unit_column_physics_cuda_origins};
+static pdd_unit pdd_unit_column_physics_cuda = {PDD_ABI_VERSION, "column_physics", "src/cuda/column_physics_cuda.cu", 4, 6, 6, pdd_unit_column_physics_cuda_kernels, pdd_unit_column_physics_cuda_fields, pdd_unit_column_physics_cuda_sites, pdd_unit_column_physics_cuda_ranges, NULL, pdd_unit_column_physics_cuda_origins};
 PDD_UNIT_REGISTER(pdd_unit_column_physics_cuda)
 /* pdd: end of probe tables */
 PDD_DEV_UNIT(pdd_unit_column_physics_cuda, 6) /* pdd */
@@ -249,7 +251,7 @@ DACE_DFI void programs_column_physics_237_8_0_1_12(const double&  __tmp_238_15_r
                 ///////////////////
 
                 __tmp_239_16_w[0] = __out;
-                PDD_DEV_STORE(pdd_unit_column_physics_cuda, 3, &__tmp_239_16_w[0], __tmp_239_16_w[0]); /* pdd */
+                PDD_DEV_STORE_OPS(pdd_unit_column_physics_cuda, 3, &__tmp_239_16_w[0], __tmp_239_16_w[0], {1, PDD_OPERAND_NONE, &__tmp_238_15_r}); /* pdd */
             }
 
         }
@@ -330,7 +332,7 @@ DACE_DFI void programs_column_physics_237_8_0_1_12(const double&  __tmp_238_15_r
                 ///////////////////
 
                 __tmp_239_16_w[0] = __out;
-                PDD_DEV_STORE(pdd_unit_column_physics_cuda, 4, &__tmp_239_16_w[0], __tmp_239_16_w[0]); /* pdd */
+                PDD_DEV_STORE_OPS(pdd_unit_column_physics_cuda, 4, &__tmp_239_16_w[0], __tmp_239_16_w[0], {1, PDD_OPERAND_LOG, &__tmp_238_15_r}, {1, PDD_OPERAND_LOG, &__tmp_238_29_r}); /* pdd */
             }
 
         }
@@ -585,7 +587,7 @@ __global__ void __launch_bounds__(32) programs_column_physics_244_0_1_16(const d
                                         ///////////////////
 
                                         gpu_q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)] = __out;
-                                        PDD_DEV_STORE(pdd_unit_column_physics_cuda, 5, &gpu_q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)], gpu_q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)]); /* pdd */
+                                        PDD_DEV_STORE_OPS(pdd_unit_column_physics_cuda, 5, &gpu_q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)], gpu_q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)], {5, PDD_OPERAND_NONE, &gpu_qold[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)]}, {4, PDD_OPERAND_NONE, &gpu_delp[((((J * K) * i) + (K * j)) + k)]}, {1, PDD_OPERAND_NONE, &gpu_pe[((((J * K) * i) + (K * j)) + k)]}, {1, PDD_OPERAND_NONE, &gpu_pe[(((((J * K) * i) + (K * j)) + k) - 1)]}); /* pdd */
                                     }
                                 }
                             }
@@ -609,6 +611,9 @@ void __dace_runkernel_programs_column_physics_244_0_1_16(column_physics_state_t 
 
     void  *programs_column_physics_244_0_1_16_args[] = { (void *)&gpu_delp, (void *)&gpu_pe, (void *)&gpu_q, (void *)&gpu_qold, (void *)&I, (void *)&J, (void *)&K };
     { const int64_t pdd_shape[] = {(int64_t)(3), (int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(I*J*K), (int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_column_physics_cuda, 3, gpu_q, 4, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_column_physics_cuda, 1, gpu_pe, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_column_physics_cuda, 4, gpu_delp, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(3), (int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(I*J*K), (int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_column_physics_cuda, 5, gpu_qold, 4, pdd_shape, pdd_strides); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_column_physics_cuda, 3); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)programs_column_physics_244_0_1_16, dim3(int_ceil(int_ceil((K - 1), 1), 32), int_ceil(int_ceil(J, 1), 1), int_ceil((3 * int_ceil(I, 1)), 1)), dim3(32, 1, 1), programs_column_physics_244_0_1_16_args, 0, __state->gpu_context->streams[1]);
     PDD_CUDA_COLLECT(pdd_unit_column_physics_cuda, 3, __state->gpu_context->streams[1], 5, 1); /* pdd */

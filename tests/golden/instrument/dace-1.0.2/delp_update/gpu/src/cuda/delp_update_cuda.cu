@@ -17,12 +17,14 @@ static const pdd_kernel_origin pdd_unit_delp_update_cuda_origins[5] = {
     {NULL, 0},
     {NULL, 0},
 };
-static const pdd_field_desc pdd_unit_delp_update_cuda_fields[5] = {
+static const pdd_field_desc pdd_unit_delp_update_cuda_fields[7] = {
     {"__tmp0", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
     {"__tmp1", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
     {"__tmp2", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
     {"__tmp3", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
     {"gpu_delp", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
+    {"gpu_fx", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
+    {"gpu_fy", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
 };
 static const pdd_site_desc pdd_unit_delp_update_cuda_sites[5] = {
     {0, 0, 112, 0},
@@ -32,7 +34,7 @@ static const pdd_site_desc pdd_unit_delp_update_cuda_sites[5] = {
     {4, 4, 296, 0},
 };
 static pdd_range pdd_unit_delp_update_cuda_ranges[5];
-static pdd_unit pdd_unit_delp_update_cuda = {PDD_ABI_VERSION, "delp_update", "src/cuda/delp_update_cuda.cu", 5, 5, 5, pdd_unit_delp_update_cuda_kernels, pdd_unit_delp_update_cuda_fields, pdd_unit_delp_update_cuda_sites, pdd_unit_delp_update_cuda_ranges, NULL, pdd_unit_delp_update_cuda_origins};
+static pdd_unit pdd_unit_delp_update_cuda = {PDD_ABI_VERSION, "delp_update", "src/cuda/delp_update_cuda.cu", 5, 7, 5, pdd_unit_delp_update_cuda_kernels, pdd_unit_delp_update_cuda_fields, pdd_unit_delp_update_cuda_sites, pdd_unit_delp_update_cuda_ranges, NULL, pdd_unit_delp_update_cuda_origins};
 PDD_UNIT_REGISTER(pdd_unit_delp_update_cuda)
 /* pdd: end of probe tables */
 PDD_DEV_UNIT(pdd_unit_delp_update_cuda, 5) /* pdd */
@@ -146,7 +148,7 @@ __global__ void __launch_bounds__(32) _Sub__map_0_0_6(double * __restrict__ __tm
                                 ///////////////////
 
                                 __tmp0[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)] = __out;
-                                PDD_DEV_STORE(pdd_unit_delp_update_cuda, 0, &__tmp0[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], __tmp0[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
+                                PDD_DEV_STORE_OPS(pdd_unit_delp_update_cuda, 0, &__tmp0[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], __tmp0[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], {5, PDD_OPERAND_NONE, &gpu_fx[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)]}, {5, PDD_OPERAND_NONE, &gpu_fx[((((J * K) * (__i0 + 2)) + (K * (__i1 + 1))) + __i2)]}); /* pdd */
                             }
                         }
                     }
@@ -168,6 +170,7 @@ void __dace_runkernel__Sub__map_0_0_6(delp_update_state_t *__state, double * __r
 
     void  *_Sub__map_0_0_6_args[] = { (void *)&__tmp0, (void *)&gpu_fx, (void *)&I, (void *)&J, (void *)&K };
     { const int64_t pdd_shape[] = {(int64_t)(I - 2), (int64_t)(J - 2), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(J - 2)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_delp_update_cuda, 0, __tmp0, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I + 1), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_delp_update_cuda, 5, gpu_fx, 3, pdd_shape, pdd_strides); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_delp_update_cuda, 0); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)_Sub__map_0_0_6, dim3(int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil((J - 2), 1), 1), int_ceil(int_ceil((I - 2), 1), 1)), dim3(32, 1, 1), _Sub__map_0_0_6_args, 0, __state->gpu_context->streams[0]);
     PDD_CUDA_COLLECT(pdd_unit_delp_update_cuda, 0, __state->gpu_context->streams[0], 0, 1); /* pdd */
@@ -197,7 +200,7 @@ __global__ void __launch_bounds__(32) _Add__map_0_0_10(const double * __restrict
                                 ///////////////////
 
                                 __tmp1[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)] = __out;
-                                PDD_DEV_STORE(pdd_unit_delp_update_cuda, 1, &__tmp1[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], __tmp1[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
+                                PDD_DEV_STORE_OPS(pdd_unit_delp_update_cuda, 1, &__tmp1[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], __tmp1[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], {0, PDD_OPERAND_NONE, &__tmp0[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]}, {6, PDD_OPERAND_NONE, &gpu_fy[((((K * (J + 1)) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)]}); /* pdd */
                             }
                         }
                     }
@@ -219,6 +222,8 @@ void __dace_runkernel__Add__map_0_0_10(delp_update_state_t *__state, const doubl
 
     void  *_Add__map_0_0_10_args[] = { (void *)&__tmp0, (void *)&__tmp1, (void *)&gpu_fy, (void *)&I, (void *)&J, (void *)&K };
     { const int64_t pdd_shape[] = {(int64_t)(I - 2), (int64_t)(J - 2), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(J - 2)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_delp_update_cuda, 1, __tmp1, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J + 1), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(J + 1)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_delp_update_cuda, 6, gpu_fy, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I - 2), (int64_t)(J - 2), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(J - 2)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_delp_update_cuda, 0, __tmp0, 3, pdd_shape, pdd_strides); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_delp_update_cuda, 1); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)_Add__map_0_0_10, dim3(int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil((J - 2), 1), 1), int_ceil(int_ceil((I - 2), 1), 1)), dim3(32, 1, 1), _Add__map_0_0_10_args, 0, __state->gpu_context->streams[0]);
     PDD_CUDA_COLLECT(pdd_unit_delp_update_cuda, 1, __state->gpu_context->streams[0], 1, 1); /* pdd */
@@ -248,7 +253,7 @@ __global__ void __launch_bounds__(32) _Sub__map_0_0_14(const double * __restrict
                                 ///////////////////
 
                                 __tmp2[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)] = __out;
-                                PDD_DEV_STORE(pdd_unit_delp_update_cuda, 2, &__tmp2[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], __tmp2[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
+                                PDD_DEV_STORE_OPS(pdd_unit_delp_update_cuda, 2, &__tmp2[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], __tmp2[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], {1, PDD_OPERAND_NONE, &__tmp1[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]}, {6, PDD_OPERAND_NONE, &gpu_fy[((((K * (J + 1)) * (__i0 + 1)) + (K * (__i1 + 2))) + __i2)]}); /* pdd */
                             }
                         }
                     }
@@ -270,6 +275,8 @@ void __dace_runkernel__Sub__map_0_0_14(delp_update_state_t *__state, const doubl
 
     void  *_Sub__map_0_0_14_args[] = { (void *)&__tmp1, (void *)&__tmp2, (void *)&gpu_fy, (void *)&I, (void *)&J, (void *)&K };
     { const int64_t pdd_shape[] = {(int64_t)(I - 2), (int64_t)(J - 2), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(J - 2)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_delp_update_cuda, 2, __tmp2, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J + 1), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(J + 1)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_delp_update_cuda, 6, gpu_fy, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I - 2), (int64_t)(J - 2), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(J - 2)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_delp_update_cuda, 1, __tmp1, 3, pdd_shape, pdd_strides); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_delp_update_cuda, 2); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)_Sub__map_0_0_14, dim3(int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil((J - 2), 1), 1), int_ceil(int_ceil((I - 2), 1), 1)), dim3(32, 1, 1), _Sub__map_0_0_14_args, 0, __state->gpu_context->streams[0]);
     PDD_CUDA_COLLECT(pdd_unit_delp_update_cuda, 2, __state->gpu_context->streams[0], 2, 1); /* pdd */
@@ -299,7 +306,7 @@ __global__ void __launch_bounds__(32) _Mult__map_0_0_18(const double * __restric
                                 ///////////////////
 
                                 __tmp3[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)] = __out;
-                                PDD_DEV_STORE(pdd_unit_delp_update_cuda, 3, &__tmp3[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], __tmp3[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
+                                PDD_DEV_STORE_OPS(pdd_unit_delp_update_cuda, 3, &__tmp3[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], __tmp3[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], {2, PDD_OPERAND_NONE, &__tmp2[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]}); /* pdd */
                             }
                         }
                     }
@@ -321,6 +328,7 @@ void __dace_runkernel__Mult__map_0_0_18(delp_update_state_t *__state, const doub
 
     void  *_Mult__map_0_0_18_args[] = { (void *)&__tmp2, (void *)&__tmp3, (void *)&I, (void *)&J, (void *)&K, (void *)&dt };
     { const int64_t pdd_shape[] = {(int64_t)(I - 2), (int64_t)(J - 2), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(J - 2)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_delp_update_cuda, 3, __tmp3, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I - 2), (int64_t)(J - 2), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(J - 2)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_delp_update_cuda, 2, __tmp2, 3, pdd_shape, pdd_strides); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_delp_update_cuda, 3); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)_Mult__map_0_0_18, dim3(int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil((J - 2), 1), 1), int_ceil(int_ceil((I - 2), 1), 1)), dim3(32, 1, 1), _Mult__map_0_0_18_args, 0, __state->gpu_context->streams[0]);
     PDD_CUDA_COLLECT(pdd_unit_delp_update_cuda, 3, __state->gpu_context->streams[0], 3, 1); /* pdd */
@@ -350,7 +358,7 @@ __global__ void __launch_bounds__(32) augassign_26_4_map_0_0_23(const double * _
                                 ///////////////////
 
                                 gpu_delp[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)] = __out;
-                                PDD_DEV_STORE(pdd_unit_delp_update_cuda, 4, &gpu_delp[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)], gpu_delp[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)]); /* pdd */
+                                PDD_DEV_STORE_OPS(pdd_unit_delp_update_cuda, 4, &gpu_delp[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)], gpu_delp[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)], {3, PDD_OPERAND_NONE, &__tmp3[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]}); /* pdd */
                             }
                         }
                     }
@@ -372,6 +380,7 @@ void __dace_runkernel_augassign_26_4_map_0_0_23(delp_update_state_t *__state, co
 
     void  *augassign_26_4_map_0_0_23_args[] = { (void *)&__tmp3, (void *)&gpu_delp, (void *)&I, (void *)&J, (void *)&K };
     { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_delp_update_cuda, 4, gpu_delp, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I - 2), (int64_t)(J - 2), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(J - 2)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_delp_update_cuda, 3, __tmp3, 3, pdd_shape, pdd_strides); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_delp_update_cuda, 4); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)augassign_26_4_map_0_0_23, dim3(int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil((J - 2), 1), 1), int_ceil(int_ceil((I - 2), 1), 1)), dim3(32, 1, 1), augassign_26_4_map_0_0_23_args, 0, __state->gpu_context->streams[0]);
     PDD_CUDA_COLLECT(pdd_unit_delp_update_cuda, 4, __state->gpu_context->streams[0], 4, 1); /* pdd */

@@ -9,14 +9,15 @@ static const pdd_kernel_desc pdd_unit_lap3d_cuda_kernels[1] = {
 static const pdd_kernel_origin pdd_unit_lap3d_cuda_origins[1] = {
     {NULL, 0},
 };
-static const pdd_field_desc pdd_unit_lap3d_cuda_fields[1] = {
+static const pdd_field_desc pdd_unit_lap3d_cuda_fields[2] = {
     {"gpu_out", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
+    {"gpu_inp", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
 };
 static const pdd_site_desc pdd_unit_lap3d_cuda_sites[1] = {
     {0, 0, 175, 0},
 };
 static pdd_range pdd_unit_lap3d_cuda_ranges[1];
-static pdd_unit pdd_unit_lap3d_cuda = {PDD_ABI_VERSION, "lap3d", "src/cuda/lap3d_cuda.cu", 1, 1, 1, pdd_unit_lap3d_cuda_kernels, pdd_unit_lap3d_cuda_fields, pdd_unit_lap3d_cuda_sites, pdd_unit_lap3d_cuda_ranges, NULL, pdd_unit_lap3d_cuda_origins};
+static pdd_unit pdd_unit_lap3d_cuda = {PDD_ABI_VERSION, "lap3d", "src/cuda/lap3d_cuda.cu", 1, 2, 1, pdd_unit_lap3d_cuda_kernels, pdd_unit_lap3d_cuda_fields, pdd_unit_lap3d_cuda_sites, pdd_unit_lap3d_cuda_ranges, NULL, pdd_unit_lap3d_cuda_origins};
 PDD_UNIT_REGISTER(pdd_unit_lap3d_cuda)
 /* pdd: end of probe tables */
 PDD_DEV_UNIT(pdd_unit_lap3d_cuda, 1) /* pdd */
@@ -193,7 +194,7 @@ __global__ void __launch_bounds__(32) programs_lap3d_19_0_0_0(const double * __r
                                 ///////////////////
 
                                 gpu_out[((((J * K) * i) + (K * j)) + k)] = __out;
-                                PDD_DEV_STORE(pdd_unit_lap3d_cuda, 0, &gpu_out[((((J * K) * i) + (K * j)) + k)], gpu_out[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                                PDD_DEV_STORE_OPS(pdd_unit_lap3d_cuda, 0, &gpu_out[((((J * K) * i) + (K * j)) + k)], gpu_out[((((J * K) * i) + (K * j)) + k)], {1, PDD_OPERAND_NONE, &gpu_inp[((((J * K) * (i + 1)) + (K * j)) + k)]}, {1, PDD_OPERAND_NONE, &gpu_inp[((((J * K) * (i - 1)) + (K * j)) + k)]}, {1, PDD_OPERAND_NONE, &gpu_inp[((((J * K) * i) + (K * (j + 1))) + k)]}, {1, PDD_OPERAND_NONE, &gpu_inp[((((J * K) * i) + (K * (j - 1))) + k)]}, {1, PDD_OPERAND_NONE, &gpu_inp[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                             }
                         }
                     }
@@ -215,6 +216,7 @@ void __dace_runkernel_programs_lap3d_19_0_0_0(lap3d_state_t *__state, const doub
 
     void  *programs_lap3d_19_0_0_0_args[] = { (void *)&gpu_inp, (void *)&gpu_out, (void *)&I, (void *)&J, (void *)&K };
     { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_lap3d_cuda, 0, gpu_out, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_lap3d_cuda, 1, gpu_inp, 3, pdd_shape, pdd_strides); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_lap3d_cuda, 0); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)programs_lap3d_19_0_0_0, dim3(int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil((J - 2), 1), 1), int_ceil(int_ceil((I - 2), 1), 1)), dim3(32, 1, 1), programs_lap3d_19_0_0_0_args, 0, __state->gpu_context->streams[0]);
     PDD_CUDA_COLLECT(pdd_unit_lap3d_cuda, 0, __state->gpu_context->streams[0], 0, 1); /* pdd */

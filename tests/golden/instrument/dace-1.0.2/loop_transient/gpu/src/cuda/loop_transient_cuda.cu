@@ -15,11 +15,13 @@ static const pdd_kernel_origin pdd_unit_loop_transient_cuda_origins[4] = {
     {NULL, 0},
     {NULL, 0},
 };
-static const pdd_field_desc pdd_unit_loop_transient_cuda_fields[4] = {
+static const pdd_field_desc pdd_unit_loop_transient_cuda_fields[6] = {
     {"__tmp0", PDD_T_F64, 2, PDD_STORAGE_GPU, 1},
     {"tmp", PDD_T_F64, 2, PDD_STORAGE_GPU, 1},
     {"__tmp2", PDD_T_F64, 2, PDD_STORAGE_GPU, 1},
     {"gpu_b", PDD_T_F64, 2, PDD_STORAGE_GPU, 1},
+    {"gpu_a", PDD_T_F64, 2, PDD_STORAGE_GPU, 1},
+    {"gpu_src", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
 };
 static const pdd_site_desc pdd_unit_loop_transient_cuda_sites[4] = {
     {0, 0, 108, 0},
@@ -28,7 +30,7 @@ static const pdd_site_desc pdd_unit_loop_transient_cuda_sites[4] = {
     {3, 3, 230, 0},
 };
 static pdd_range pdd_unit_loop_transient_cuda_ranges[4];
-static pdd_unit pdd_unit_loop_transient_cuda = {PDD_ABI_VERSION, "loop_transient", "src/cuda/loop_transient_cuda.cu", 4, 4, 4, pdd_unit_loop_transient_cuda_kernels, pdd_unit_loop_transient_cuda_fields, pdd_unit_loop_transient_cuda_sites, pdd_unit_loop_transient_cuda_ranges, NULL, pdd_unit_loop_transient_cuda_origins};
+static pdd_unit pdd_unit_loop_transient_cuda = {PDD_ABI_VERSION, "loop_transient", "src/cuda/loop_transient_cuda.cu", 4, 6, 4, pdd_unit_loop_transient_cuda_kernels, pdd_unit_loop_transient_cuda_fields, pdd_unit_loop_transient_cuda_sites, pdd_unit_loop_transient_cuda_ranges, NULL, pdd_unit_loop_transient_cuda_origins};
 PDD_UNIT_REGISTER(pdd_unit_loop_transient_cuda)
 /* pdd: end of probe tables */
 PDD_DEV_UNIT(pdd_unit_loop_transient_cuda, 4) /* pdd */
@@ -138,7 +140,7 @@ __global__ void __launch_bounds__(32) _Mult__map_0_1_0(double * __restrict__ __t
                         ///////////////////
 
                         __tmp0[((J * __i0) + __i1)] = __out;
-                        PDD_DEV_STORE(pdd_unit_loop_transient_cuda, 0, &__tmp0[((J * __i0) + __i1)], __tmp0[((J * __i0) + __i1)]); /* pdd */
+                        PDD_DEV_STORE_OPS(pdd_unit_loop_transient_cuda, 0, &__tmp0[((J * __i0) + __i1)], __tmp0[((J * __i0) + __i1)], {4, PDD_OPERAND_NONE, &gpu_a[((J * __i0) + __i1)]}); /* pdd */
                     }
                 }
             }
@@ -158,6 +160,7 @@ void __dace_runkernel__Mult__map_0_1_0(loop_transient_state_t *__state, double *
 
     void  *_Mult__map_0_1_0_args[] = { (void *)&__tmp0, (void *)&gpu_a, (void *)&I, (void *)&J };
     { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J)}, pdd_strides[] = {(int64_t)(J), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_loop_transient_cuda, 0, __tmp0, 2, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J)}, pdd_strides[] = {(int64_t)(J), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_loop_transient_cuda, 4, gpu_a, 2, pdd_shape, pdd_strides); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_loop_transient_cuda, 0); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)_Mult__map_0_1_0, dim3(int_ceil(int_ceil(J, 1), 32), int_ceil(int_ceil(I, 1), 1), 1), dim3(32, 1, 1), _Mult__map_0_1_0_args, 0, __state->gpu_context->streams[0]);
     PDD_CUDA_COLLECT(pdd_unit_loop_transient_cuda, 0, __state->gpu_context->streams[0], 0, 1); /* pdd */
@@ -184,7 +187,7 @@ __global__ void __launch_bounds__(32) _Add__map_0_1_5(const double * __restrict_
                         ///////////////////
 
                         tmp[((J * __i0) + __i1)] = __out;
-                        PDD_DEV_STORE(pdd_unit_loop_transient_cuda, 1, &tmp[((J * __i0) + __i1)], tmp[((J * __i0) + __i1)]); /* pdd */
+                        PDD_DEV_STORE_OPS(pdd_unit_loop_transient_cuda, 1, &tmp[((J * __i0) + __i1)], tmp[((J * __i0) + __i1)], {0, PDD_OPERAND_NONE, &__tmp0[((J * __i0) + __i1)]}, {5, PDD_OPERAND_NONE, &gpu_src[((((I * J) * t) + (J * __i0)) + __i1)]}); /* pdd */
                     }
                 }
             }
@@ -204,6 +207,8 @@ void __dace_runkernel__Add__map_0_1_5(loop_transient_state_t *__state, const dou
 
     void  *_Add__map_0_1_5_args[] = { (void *)&__tmp0, (void *)&gpu_src, (void *)&tmp, (void *)&I, (void *)&J, (void *)&TSTEPS, (void *)&t };
     { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J)}, pdd_strides[] = {(int64_t)(J), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_loop_transient_cuda, 1, tmp, 2, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(TSTEPS), (int64_t)(I), (int64_t)(J)}, pdd_strides[] = {(int64_t)(I*J), (int64_t)(J), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_loop_transient_cuda, 5, gpu_src, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J)}, pdd_strides[] = {(int64_t)(J), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_loop_transient_cuda, 0, __tmp0, 2, pdd_shape, pdd_strides); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_loop_transient_cuda, 1); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)_Add__map_0_1_5, dim3(int_ceil(int_ceil(J, 1), 32), int_ceil(int_ceil(I, 1), 1), 1), dim3(32, 1, 1), _Add__map_0_1_5_args, 0, __state->gpu_context->streams[0]);
     PDD_CUDA_COLLECT(pdd_unit_loop_transient_cuda, 1, __state->gpu_context->streams[0], 1, 1); /* pdd */
@@ -229,7 +234,7 @@ __global__ void __launch_bounds__(32) _Mult__map_0_1_10(double * __restrict__ __
                         ///////////////////
 
                         __tmp2[((J * __i0) + __i1)] = __out;
-                        PDD_DEV_STORE(pdd_unit_loop_transient_cuda, 2, &__tmp2[((J * __i0) + __i1)], __tmp2[((J * __i0) + __i1)]); /* pdd */
+                        PDD_DEV_STORE_OPS(pdd_unit_loop_transient_cuda, 2, &__tmp2[((J * __i0) + __i1)], __tmp2[((J * __i0) + __i1)], {3, PDD_OPERAND_NONE, &gpu_b[((J * __i0) + __i1)]}); /* pdd */
                     }
                 }
             }
@@ -249,6 +254,7 @@ void __dace_runkernel__Mult__map_0_1_10(loop_transient_state_t *__state, double 
 
     void  *_Mult__map_0_1_10_args[] = { (void *)&__tmp2, (void *)&gpu_b, (void *)&I, (void *)&J };
     { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J)}, pdd_strides[] = {(int64_t)(J), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_loop_transient_cuda, 2, __tmp2, 2, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J)}, pdd_strides[] = {(int64_t)(J), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_loop_transient_cuda, 3, gpu_b, 2, pdd_shape, pdd_strides); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_loop_transient_cuda, 2); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)_Mult__map_0_1_10, dim3(int_ceil(int_ceil(J, 1), 32), int_ceil(int_ceil(I, 1), 1), 1), dim3(32, 1, 1), _Mult__map_0_1_10_args, 0, __state->gpu_context->streams[1]);
     PDD_CUDA_COLLECT(pdd_unit_loop_transient_cuda, 2, __state->gpu_context->streams[1], 2, 1); /* pdd */
@@ -275,7 +281,7 @@ __global__ void __launch_bounds__(32) _Add__map_0_1_15(const double * __restrict
                         ///////////////////
 
                         gpu_b[((J * __i0) + __i1)] = __out;
-                        PDD_DEV_STORE(pdd_unit_loop_transient_cuda, 3, &gpu_b[((J * __i0) + __i1)], gpu_b[((J * __i0) + __i1)]); /* pdd */
+                        PDD_DEV_STORE_OPS(pdd_unit_loop_transient_cuda, 3, &gpu_b[((J * __i0) + __i1)], gpu_b[((J * __i0) + __i1)], {1, PDD_OPERAND_NONE, &tmp[((J * __i0) + __i1)]}, {2, PDD_OPERAND_NONE, &__tmp2[((J * __i0) + __i1)]}); /* pdd */
                     }
                 }
             }
@@ -295,6 +301,8 @@ void __dace_runkernel__Add__map_0_1_15(loop_transient_state_t *__state, const do
 
     void  *_Add__map_0_1_15_args[] = { (void *)&__tmp2, (void *)&gpu_b, (void *)&tmp, (void *)&I, (void *)&J };
     { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J)}, pdd_strides[] = {(int64_t)(J), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_loop_transient_cuda, 3, gpu_b, 2, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J)}, pdd_strides[] = {(int64_t)(J), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_loop_transient_cuda, 2, __tmp2, 2, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J)}, pdd_strides[] = {(int64_t)(J), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_loop_transient_cuda, 1, tmp, 2, pdd_shape, pdd_strides); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_loop_transient_cuda, 3); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)_Add__map_0_1_15, dim3(int_ceil(int_ceil(J, 1), 32), int_ceil(int_ceil(I, 1), 1), 1), dim3(32, 1, 1), _Add__map_0_1_15_args, 0, __state->gpu_context->streams[0]);
     PDD_CUDA_COLLECT(pdd_unit_loop_transient_cuda, 3, __state->gpu_context->streams[0], 3, 1); /* pdd */

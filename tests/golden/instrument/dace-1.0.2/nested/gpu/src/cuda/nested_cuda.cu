@@ -19,11 +19,14 @@ static const pdd_kernel_origin pdd_unit_nested_cuda_origins[6] = {
     {NULL, 0},
     {NULL, 0},
 };
-static const pdd_field_desc pdd_unit_nested_cuda_fields[5] = {
+static const pdd_field_desc pdd_unit_nested_cuda_fields[8] = {
     {"gpu_pt_out", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
     {"gpu_pt_diag", PDD_T_F64, 1, PDD_STORAGE_GPU, 1},
     {"__tmp3", PDD_T_F64, 0, PDD_STORAGE_GPU, 1},
     {"__tmp4", PDD_T_F64, 0, PDD_STORAGE_GPU, 1},
+    {"__tmp6", PDD_T_F64, 0, PDD_STORAGE_GPU, 1},
+    {"__tmp2", PDD_T_F64, 0, PDD_STORAGE_GPU, 1},
+    {"__tmp1", PDD_T_F64, 0, PDD_STORAGE_GPU, 1},
     {"gpu_pt_prev", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
 };
 static const pdd_site_desc pdd_unit_nested_cuda_sites[7] = {
@@ -33,10 +36,10 @@ static const pdd_site_desc pdd_unit_nested_cuda_sites[7] = {
     {3, 2, 279, 0},
     {4, 3, 310, 0},
     {5, 1, 340, 0},
-    {1, 4, 0, PDD_SITE_UNCHECKED | 5 << 8}, /* device_copy */
+    {1, 7, 0, PDD_SITE_UNCHECKED | 5 << 8}, /* device_copy */
 };
 static pdd_range pdd_unit_nested_cuda_ranges[7];
-static pdd_unit pdd_unit_nested_cuda = {PDD_ABI_VERSION, "nested", "src/cuda/nested_cuda.cu", 6, 5, 7, pdd_unit_nested_cuda_kernels, pdd_unit_nested_cuda_fields, pdd_unit_nested_cuda_sites, pdd_unit_nested_cuda_ranges, NULL, pdd_unit_nested_cuda_origins};
+static pdd_unit pdd_unit_nested_cuda = {PDD_ABI_VERSION, "nested", "src/cuda/nested_cuda.cu", 6, 8, 7, pdd_unit_nested_cuda_kernels, pdd_unit_nested_cuda_fields, pdd_unit_nested_cuda_sites, pdd_unit_nested_cuda_ranges, NULL, pdd_unit_nested_cuda_origins};
 PDD_UNIT_REGISTER(pdd_unit_nested_cuda)
 /* pdd: end of probe tables */
 PDD_DEV_UNIT(pdd_unit_nested_cuda, 7) /* pdd */
@@ -124,7 +127,7 @@ DACE_DFI void programs_nested_120_4_0_0_2(const double * __restrict__ __tmp_121_
                 ///////////////////
 
                 __tmp_121_37_w[k] = __out;
-                PDD_DEV_STORE(pdd_unit_nested_cuda, 1, &__tmp_121_37_w[k], __tmp_121_37_w[k]); /* pdd */
+                PDD_DEV_STORE_OPS(pdd_unit_nested_cuda, 1, &__tmp_121_37_w[k], __tmp_121_37_w[k], {0, PDD_OPERAND_NONE, (__tmp_121_37_w + (k - 1))}); /* pdd */
             }
 
         }
@@ -295,7 +298,7 @@ __global__ void __launch_bounds__(32) assign_106_4_gmap_3_0_4(double * __restric
                 ///////////////////
 
                 col_out[0] = __out;
-                PDD_DEV_STORE(pdd_unit_nested_cuda, 2, &col_out[0], col_out[0]); /* pdd */
+                PDD_DEV_STORE_OPS(pdd_unit_nested_cuda, 2, &col_out[0], col_out[0], {4, PDD_OPERAND_NONE, &__tmp6[0]}); /* pdd */
             }
         }
     }
@@ -308,6 +311,7 @@ void __dace_runkernel_assign_106_4_gmap_3_0_4(nested_state_t *__state, double * 
 
     void  *assign_106_4_gmap_3_0_4_args[] = { (void *)&col_out, (void *)&__tmp6 };
     PDD_FIELD_BIND_VIEW(pdd_unit_nested_cuda, 1, col_out); /* pdd */
+    { const int64_t pdd_none[1] = {0}; PDD_FIELD_BIND(pdd_unit_nested_cuda, 4, __tmp6, 0, pdd_none, pdd_none); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_nested_cuda, 2); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)assign_106_4_gmap_3_0_4, dim3(1, 1, 1), dim3(32, 1, 1), assign_106_4_gmap_3_0_4_args, 0, __state->gpu_context->streams[3]);
     PDD_CUDA_COLLECT(pdd_unit_nested_cuda, 2, __state->gpu_context->streams[3], 2, 1); /* pdd */
@@ -331,7 +335,7 @@ __global__ void __launch_bounds__(32) _Mult__gmap_3_2_11(const double * __restri
                 ///////////////////
 
                 __tmp3[0] = __out;
-                PDD_DEV_STORE(pdd_unit_nested_cuda, 3, &__tmp3[0], __tmp3[0]); /* pdd */
+                PDD_DEV_STORE_OPS(pdd_unit_nested_cuda, 3, &__tmp3[0], __tmp3[0], {5, PDD_OPERAND_NONE, &__tmp2[0]}); /* pdd */
             }
         }
     }
@@ -344,6 +348,7 @@ void __dace_runkernel__Mult__gmap_3_2_11(nested_state_t *__state, const double *
 
     void  *_Mult__gmap_3_2_11_args[] = { (void *)&__tmp2, (void *)&__tmp3, (void *)&__tmp5 };
     { const int64_t pdd_none[1] = {0}; PDD_FIELD_BIND(pdd_unit_nested_cuda, 2, __tmp3, 0, pdd_none, pdd_none); } /* pdd */
+    { const int64_t pdd_none[1] = {0}; PDD_FIELD_BIND(pdd_unit_nested_cuda, 5, __tmp2, 0, pdd_none, pdd_none); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_nested_cuda, 3); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)_Mult__gmap_3_2_11, dim3(1, 1, 1), dim3(32, 1, 1), _Mult__gmap_3_2_11_args, 0, __state->gpu_context->streams[4]);
     PDD_CUDA_COLLECT(pdd_unit_nested_cuda, 3, __state->gpu_context->streams[4], 3, 1); /* pdd */
@@ -367,7 +372,7 @@ __global__ void __launch_bounds__(32) _Add__gmap_3_2_13(const double * __restric
                 ///////////////////
 
                 __tmp4[0] = __out;
-                PDD_DEV_STORE(pdd_unit_nested_cuda, 4, &__tmp4[0], __tmp4[0]); /* pdd */
+                PDD_DEV_STORE_OPS(pdd_unit_nested_cuda, 4, &__tmp4[0], __tmp4[0], {2, PDD_OPERAND_NONE, &__tmp3[0]}, {6, PDD_OPERAND_NONE, &__tmp1[0]}); /* pdd */
             }
         }
     }
@@ -380,6 +385,8 @@ void __dace_runkernel__Add__gmap_3_2_13(nested_state_t *__state, const double * 
 
     void  *_Add__gmap_3_2_13_args[] = { (void *)&__tmp1, (void *)&__tmp3, (void *)&__tmp4 };
     { const int64_t pdd_none[1] = {0}; PDD_FIELD_BIND(pdd_unit_nested_cuda, 3, __tmp4, 0, pdd_none, pdd_none); } /* pdd */
+    { const int64_t pdd_none[1] = {0}; PDD_FIELD_BIND(pdd_unit_nested_cuda, 6, __tmp1, 0, pdd_none, pdd_none); } /* pdd */
+    { const int64_t pdd_none[1] = {0}; PDD_FIELD_BIND(pdd_unit_nested_cuda, 2, __tmp3, 0, pdd_none, pdd_none); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_nested_cuda, 4); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)_Add__gmap_3_2_13, dim3(1, 1, 1), dim3(32, 1, 1), _Add__gmap_3_2_13_args, 0, __state->gpu_context->streams[3]);
     PDD_CUDA_COLLECT(pdd_unit_nested_cuda, 4, __state->gpu_context->streams[3], 4, 1); /* pdd */
@@ -402,7 +409,7 @@ __global__ void __launch_bounds__(32) assign_108_8_gmap_3_2_15(double * __restri
                 ///////////////////
 
                 col_out[k] = __out;
-                PDD_DEV_STORE(pdd_unit_nested_cuda, 5, &col_out[k], col_out[k]); /* pdd */
+                PDD_DEV_STORE_OPS(pdd_unit_nested_cuda, 5, &col_out[k], col_out[k], {3, PDD_OPERAND_NONE, &__tmp4[0]}); /* pdd */
             }
         }
     }
@@ -415,6 +422,7 @@ void __dace_runkernel_assign_108_8_gmap_3_2_15(nested_state_t *__state, double *
 
     void  *assign_108_8_gmap_3_2_15_args[] = { (void *)&col_out, (void *)&__tmp4, (void *)&k };
     PDD_FIELD_BIND_VIEW(pdd_unit_nested_cuda, 1, col_out); /* pdd */
+    { const int64_t pdd_none[1] = {0}; PDD_FIELD_BIND(pdd_unit_nested_cuda, 3, __tmp4, 0, pdd_none, pdd_none); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_nested_cuda, 5); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)assign_108_8_gmap_3_2_15, dim3(1, 1, 1), dim3(32, 1, 1), assign_108_8_gmap_3_2_15_args, 0, __state->gpu_context->streams[3]);
     PDD_CUDA_COLLECT(pdd_unit_nested_cuda, 5, __state->gpu_context->streams[3], 5, 1); /* pdd */

@@ -285,7 +285,7 @@ __global__ void __launch_bounds__(32) programs_persistent_view_213_0_0_7(double 
                                 ///////////////////
 
                                 gpu_y[((((J * K) * i) + (K * j)) + k)] = __out;
-                                PDD_DEV_STORE(pdd_unit_persistent_view_cuda, 1, &gpu_y[((((J * K) * i) + (K * j)) + k)], gpu_y[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                                PDD_DEV_STORE_OPS(pdd_unit_persistent_view_cuda, 1, &gpu_y[((((J * K) * i) + (K * j)) + k)], gpu_y[((((J * K) * i) + (K * j)) + k)], {0, PDD_OPERAND_NONE, &tmp[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                             }
                         }
                     }
@@ -307,6 +307,7 @@ void __dace_runkernel_programs_persistent_view_213_0_0_7(persistent_view_state_t
 
     void  *programs_persistent_view_213_0_0_7_args[] = { (void *)&gpu_y, (void *)&tmp, (void *)&I, (void *)&J, (void *)&K };
     { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_persistent_view_cuda, 1, gpu_y, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_persistent_view_cuda, 0, tmp, 3, pdd_shape, pdd_strides); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_persistent_view_cuda, 1); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)programs_persistent_view_213_0_0_7, dim3(int_ceil(int_ceil((K - 2), 1), 32), int_ceil(int_ceil(J, 1), 1), int_ceil(int_ceil(I, 1), 1)), dim3(32, 1, 1), programs_persistent_view_213_0_0_7_args, 0, __state->gpu_context->streams[0]);
     PDD_CUDA_COLLECT(pdd_unit_persistent_view_cuda, 1, __state->gpu_context->streams[0], 1, 1); /* pdd */

@@ -21,13 +21,16 @@ static const pdd_kernel_origin pdd_unit_reduction_sum_cuda_origins[7] = {
     {NULL, 0},
     {NULL, 0},
 };
-static const pdd_field_desc pdd_unit_reduction_sum_cuda_fields[6] = {
+static const pdd_field_desc pdd_unit_reduction_sum_cuda_fields[9] = {
     {"__tmp0", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
     {"gpu_qvapor_mr", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
     {"__tmp2", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
     {"__tmp3", PDD_T_F64, 2, PDD_STORAGE_GPU, 1},
     {"gpu_pwat", PDD_T_F64, 2, PDD_STORAGE_GPU, 1},
     {"gpu_total_mass", PDD_T_F64, 1, PDD_STORAGE_GPU, 1},
+    {"gpu_qvapor", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
+    {"gpu_delp", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
+    {"gpu_area", PDD_T_F64, 2, PDD_STORAGE_GPU, 1},
 };
 static const pdd_site_desc pdd_unit_reduction_sum_cuda_sites[7] = {
     {0, 0, 111, 0},
@@ -39,7 +42,7 @@ static const pdd_site_desc pdd_unit_reduction_sum_cuda_sites[7] = {
     {6, 5, 397, 0},
 };
 static pdd_range pdd_unit_reduction_sum_cuda_ranges[7];
-static pdd_unit pdd_unit_reduction_sum_cuda = {PDD_ABI_VERSION, "reduction_sum", "src/cuda/reduction_sum_cuda.cu", 7, 6, 7, pdd_unit_reduction_sum_cuda_kernels, pdd_unit_reduction_sum_cuda_fields, pdd_unit_reduction_sum_cuda_sites, pdd_unit_reduction_sum_cuda_ranges, NULL, pdd_unit_reduction_sum_cuda_origins};
+static pdd_unit pdd_unit_reduction_sum_cuda = {PDD_ABI_VERSION, "reduction_sum", "src/cuda/reduction_sum_cuda.cu", 7, 9, 7, pdd_unit_reduction_sum_cuda_kernels, pdd_unit_reduction_sum_cuda_fields, pdd_unit_reduction_sum_cuda_sites, pdd_unit_reduction_sum_cuda_ranges, NULL, pdd_unit_reduction_sum_cuda_origins};
 PDD_UNIT_REGISTER(pdd_unit_reduction_sum_cuda)
 /* pdd: end of probe tables */
 PDD_DEV_UNIT(pdd_unit_reduction_sum_cuda, 7) /* pdd */
@@ -152,7 +155,7 @@ __global__ void __launch_bounds__(32) _Sub__map_0_0_0(double * __restrict__ __tm
                                 ///////////////////
 
                                 __tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
-                                PDD_DEV_STORE(pdd_unit_reduction_sum_cuda, 0, &__tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)], __tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                                PDD_DEV_STORE_OPS(pdd_unit_reduction_sum_cuda, 0, &__tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)], __tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)], {6, PDD_OPERAND_NONE, &gpu_qvapor[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
                             }
                         }
                     }
@@ -174,6 +177,7 @@ void __dace_runkernel__Sub__map_0_0_0(reduction_sum_state_t *__state, double * _
 
     void  *_Sub__map_0_0_0_args[] = { (void *)&__tmp0, (void *)&gpu_qvapor, (void *)&I, (void *)&J, (void *)&K };
     { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_reduction_sum_cuda, 0, __tmp0, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_reduction_sum_cuda, 6, gpu_qvapor, 3, pdd_shape, pdd_strides); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_reduction_sum_cuda, 0); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)_Sub__map_0_0_0, dim3(int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil(J, 1), 1), int_ceil(int_ceil(I, 1), 1)), dim3(32, 1, 1), _Sub__map_0_0_0_args, 0, __state->gpu_context->streams[0]);
     PDD_CUDA_COLLECT(pdd_unit_reduction_sum_cuda, 0, __state->gpu_context->streams[0], 0, 1); /* pdd */
@@ -203,7 +207,7 @@ __global__ void __launch_bounds__(32) _Div__map_0_0_5(const double * __restrict_
                                 ///////////////////
 
                                 gpu_qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
-                                PDD_DEV_STORE(pdd_unit_reduction_sum_cuda, 1, &gpu_qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)], gpu_qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                                PDD_DEV_STORE_OPS(pdd_unit_reduction_sum_cuda, 1, &gpu_qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)], gpu_qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)], {6, PDD_OPERAND_NONE, &gpu_qvapor[((((J * K) * __i0) + (K * __i1)) + __i2)]}, {0, PDD_OPERAND_DIVISOR, &__tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
                             }
                         }
                     }
@@ -225,6 +229,8 @@ void __dace_runkernel__Div__map_0_0_5(reduction_sum_state_t *__state, const doub
 
     void  *_Div__map_0_0_5_args[] = { (void *)&__tmp0, (void *)&gpu_qvapor, (void *)&gpu_qvapor_mr, (void *)&I, (void *)&J, (void *)&K };
     { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_reduction_sum_cuda, 1, gpu_qvapor_mr, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_reduction_sum_cuda, 0, __tmp0, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_reduction_sum_cuda, 6, gpu_qvapor, 3, pdd_shape, pdd_strides); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_reduction_sum_cuda, 1); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)_Div__map_0_0_5, dim3(int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil(J, 1), 1), int_ceil(int_ceil(I, 1), 1)), dim3(32, 1, 1), _Div__map_0_0_5_args, 0, __state->gpu_context->streams[0]);
     PDD_CUDA_COLLECT(pdd_unit_reduction_sum_cuda, 1, __state->gpu_context->streams[0], 1, 1); /* pdd */
@@ -254,7 +260,7 @@ __global__ void __launch_bounds__(32) _Mult__map_0_0_9(double * __restrict__ __t
                                 ///////////////////
 
                                 __tmp2[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
-                                PDD_DEV_STORE(pdd_unit_reduction_sum_cuda, 2, &__tmp2[((((J * K) * __i0) + (K * __i1)) + __i2)], __tmp2[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                                PDD_DEV_STORE_OPS(pdd_unit_reduction_sum_cuda, 2, &__tmp2[((((J * K) * __i0) + (K * __i1)) + __i2)], __tmp2[((((J * K) * __i0) + (K * __i1)) + __i2)], {6, PDD_OPERAND_NONE, &gpu_qvapor[((((J * K) * __i0) + (K * __i1)) + __i2)]}, {7, PDD_OPERAND_NONE, &gpu_delp[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
                             }
                         }
                     }
@@ -276,6 +282,8 @@ void __dace_runkernel__Mult__map_0_0_9(reduction_sum_state_t *__state, double * 
 
     void  *_Mult__map_0_0_9_args[] = { (void *)&__tmp2, (void *)&gpu_delp, (void *)&gpu_qvapor, (void *)&I, (void *)&J, (void *)&K };
     { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_reduction_sum_cuda, 2, __tmp2, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_reduction_sum_cuda, 7, gpu_delp, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_reduction_sum_cuda, 6, gpu_qvapor, 3, pdd_shape, pdd_strides); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_reduction_sum_cuda, 2); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)_Mult__map_0_0_9, dim3(int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil(J, 1), 1), int_ceil(int_ceil(I, 1), 1)), dim3(32, 1, 1), _Mult__map_0_0_9_args, 0, __state->gpu_context->streams[1]);
     PDD_CUDA_COLLECT(pdd_unit_reduction_sum_cuda, 2, __state->gpu_context->streams[1], 2, 1); /* pdd */
@@ -348,7 +356,7 @@ __global__ void __launch_bounds__(32) reduce_output_1_1_3(const double * __restr
                                 ///////////////////
 
                                 dace::wcr_fixed<dace::ReductionType::Sum, double>::reduce_atomic(_out + ((J * _o0) + _o1), __out);
-                                PDD_DEV_STORE(pdd_unit_reduction_sum_cuda, 4, &_out[((J * _o0) + _o1)], _out[((J * _o0) + _o1)]); /* pdd */
+                                PDD_DEV_STORE_OPS(pdd_unit_reduction_sum_cuda, 4, &_out[((J * _o0) + _o1)], _out[((J * _o0) + _o1)], {2, PDD_OPERAND_NONE, &_in[((((J * K) * _o0) + (K * _o1)) + _i0)]}); /* pdd */
                             }
                         }
                     }
@@ -370,6 +378,7 @@ void __dace_runkernel_reduce_output_1_1_3(reduction_sum_state_t *__state, const 
 
     void  *reduce_output_1_1_3_args[] = { (void *)&_in, (void *)&_out, (void *)&I, (void *)&J, (void *)&K };
     PDD_FIELD_BIND_VIEW(pdd_unit_reduction_sum_cuda, 3, _out); /* pdd */
+    PDD_FIELD_BIND_VIEW(pdd_unit_reduction_sum_cuda, 2, _in); /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_reduction_sum_cuda, 4); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)reduce_output_1_1_3, dim3(int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil(J, 1), 1), int_ceil(int_ceil(I, 1), 1)), dim3(32, 1, 1), reduce_output_1_1_3_args, 0, __state->gpu_context->streams[1]);
     PDD_CUDA_COLLECT(pdd_unit_reduction_sum_cuda, 4, __state->gpu_context->streams[1], 4, 1); /* pdd */
@@ -395,7 +404,7 @@ __global__ void __launch_bounds__(32) _Div__map_0_0_15(const double * __restrict
                         ///////////////////
 
                         gpu_pwat[((J * __i0) + __i1)] = __out;
-                        PDD_DEV_STORE(pdd_unit_reduction_sum_cuda, 5, &gpu_pwat[((J * __i0) + __i1)], gpu_pwat[((J * __i0) + __i1)]); /* pdd */
+                        PDD_DEV_STORE_OPS(pdd_unit_reduction_sum_cuda, 5, &gpu_pwat[((J * __i0) + __i1)], gpu_pwat[((J * __i0) + __i1)], {3, PDD_OPERAND_NONE, &__tmp3[((J * __i0) + __i1)]}); /* pdd */
                     }
                 }
             }
@@ -415,6 +424,7 @@ void __dace_runkernel__Div__map_0_0_15(reduction_sum_state_t *__state, const dou
 
     void  *_Div__map_0_0_15_args[] = { (void *)&__tmp3, (void *)&gpu_pwat, (void *)&I, (void *)&J };
     { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J)}, pdd_strides[] = {(int64_t)(J), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_reduction_sum_cuda, 4, gpu_pwat, 2, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J)}, pdd_strides[] = {(int64_t)(J), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_reduction_sum_cuda, 3, __tmp3, 2, pdd_shape, pdd_strides); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_reduction_sum_cuda, 5); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)_Div__map_0_0_15, dim3(int_ceil(int_ceil(J, 1), 32), int_ceil(int_ceil(I, 1), 1), 1), dim3(32, 1, 1), _Div__map_0_0_15_args, 0, __state->gpu_context->streams[1]);
     PDD_CUDA_COLLECT(pdd_unit_reduction_sum_cuda, 5, __state->gpu_context->streams[1], 5, 1); /* pdd */
@@ -468,7 +478,7 @@ __global__ void __launch_bounds__(32) programs_reduction_sum_99_0_0_19(const dou
                                 ///////////////////
 
                                 dace::wcr_fixed<dace::ReductionType::Sum, double>::reduce_atomic(gpu_total_mass, __out);
-                                PDD_DEV_STORE(pdd_unit_reduction_sum_cuda, 6, &gpu_total_mass[0], gpu_total_mass[0]); /* pdd */
+                                PDD_DEV_STORE_OPS(pdd_unit_reduction_sum_cuda, 6, &gpu_total_mass[0], gpu_total_mass[0], {7, PDD_OPERAND_NONE, &gpu_delp[((((J * K) * i) + (K * j)) + k)]}, {8, PDD_OPERAND_NONE, &gpu_area[((J * i) + j)]}); /* pdd */
                             }
                         }
                     }
@@ -490,6 +500,8 @@ void __dace_runkernel_programs_reduction_sum_99_0_0_19(reduction_sum_state_t *__
 
     void  *programs_reduction_sum_99_0_0_19_args[] = { (void *)&gpu_area, (void *)&gpu_delp, (void *)&gpu_total_mass, (void *)&I, (void *)&J, (void *)&K };
     { const int64_t pdd_shape[] = {(int64_t)(1)}, pdd_strides[] = {(int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_reduction_sum_cuda, 5, gpu_total_mass, 1, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J)}, pdd_strides[] = {(int64_t)(J), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_reduction_sum_cuda, 8, gpu_area, 2, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_reduction_sum_cuda, 7, gpu_delp, 3, pdd_shape, pdd_strides); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_reduction_sum_cuda, 6); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)programs_reduction_sum_99_0_0_19, dim3(int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil(J, 1), 1), int_ceil(int_ceil(I, 1), 1)), dim3(32, 1, 1), programs_reduction_sum_99_0_0_19_args, 0, __state->gpu_context->streams[2]);
     PDD_CUDA_COLLECT(pdd_unit_reduction_sum_cuda, 6, __state->gpu_context->streams[2], 6, 1); /* pdd */

@@ -15,9 +15,10 @@ static const pdd_kernel_origin pdd_unit_softmax4d_cuda_origins[4] = {
     {NULL, 0},
     {NULL, 0},
 };
-static const pdd_field_desc pdd_unit_softmax4d_cuda_fields[2] = {
+static const pdd_field_desc pdd_unit_softmax4d_cuda_fields[3] = {
     {"gpu_out", PDD_T_F64, 4, PDD_STORAGE_GPU, 1},
     {"rowsum", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
+    {"gpu_x", PDD_T_F64, 4, PDD_STORAGE_GPU, 1},
 };
 static const pdd_site_desc pdd_unit_softmax4d_cuda_sites[4] = {
     {0, 0, 126, 0},
@@ -26,7 +27,7 @@ static const pdd_site_desc pdd_unit_softmax4d_cuda_sites[4] = {
     {3, 0, 283, 0},
 };
 static pdd_range pdd_unit_softmax4d_cuda_ranges[4];
-static pdd_unit pdd_unit_softmax4d_cuda = {PDD_ABI_VERSION, "softmax4d", "src/cuda/softmax4d_cuda.cu", 4, 2, 4, pdd_unit_softmax4d_cuda_kernels, pdd_unit_softmax4d_cuda_fields, pdd_unit_softmax4d_cuda_sites, pdd_unit_softmax4d_cuda_ranges, NULL, pdd_unit_softmax4d_cuda_origins};
+static pdd_unit pdd_unit_softmax4d_cuda = {PDD_ABI_VERSION, "softmax4d", "src/cuda/softmax4d_cuda.cu", 4, 3, 4, pdd_unit_softmax4d_cuda_kernels, pdd_unit_softmax4d_cuda_fields, pdd_unit_softmax4d_cuda_sites, pdd_unit_softmax4d_cuda_ranges, NULL, pdd_unit_softmax4d_cuda_origins};
 PDD_UNIT_REGISTER(pdd_unit_softmax4d_cuda)
 /* pdd: end of probe tables */
 PDD_DEV_UNIT(pdd_unit_softmax4d_cuda, 4) /* pdd */
@@ -154,7 +155,7 @@ __global__ void __launch_bounds__(32) programs_softmax4d_165_0_0_0(double * __re
                                         ///////////////////
 
                                         gpu_out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)] = __out;
-                                        PDD_DEV_STORE(pdd_unit_softmax4d_cuda, 0, &gpu_out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], gpu_out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)]); /* pdd */
+                                        PDD_DEV_STORE_OPS(pdd_unit_softmax4d_cuda, 0, &gpu_out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], gpu_out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], {2, PDD_OPERAND_NONE, &gpu_x[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)]}); /* pdd */
                                     }
                                 }
                             }
@@ -178,6 +179,7 @@ void __dace_runkernel_programs_softmax4d_165_0_0_0(softmax4d_state_t *__state, d
 
     void  *programs_softmax4d_165_0_0_0_args[] = { (void *)&gpu_out, (void *)&gpu_x, (void *)&M, (void *)&N, (void *)&NB, (void *)&NH };
     { const int64_t pdd_shape[] = {(int64_t)(NB), (int64_t)(NH), (int64_t)(N), (int64_t)(M)}, pdd_strides[] = {(int64_t)(M*N*NH), (int64_t)(M*N), (int64_t)(M), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_softmax4d_cuda, 0, gpu_out, 4, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(NB), (int64_t)(NH), (int64_t)(N), (int64_t)(M)}, pdd_strides[] = {(int64_t)(M*N*NH), (int64_t)(M*N), (int64_t)(M), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_softmax4d_cuda, 2, gpu_x, 4, pdd_shape, pdd_strides); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_softmax4d_cuda, 0); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)programs_softmax4d_165_0_0_0, dim3(int_ceil(int_ceil(M, 1), 32), int_ceil(int_ceil(N, 1), 1), int_ceil((int_ceil(NB, 1) * int_ceil(NH, 1)), 1)), dim3(32, 1, 1), programs_softmax4d_165_0_0_0_args, 0, __state->gpu_context->streams[0]);
     PDD_CUDA_COLLECT(pdd_unit_softmax4d_cuda, 0, __state->gpu_context->streams[0], 0, 1); /* pdd */
@@ -258,7 +260,7 @@ __global__ void __launch_bounds__(32) reduce_output_1_1_3(const double * __restr
                                         ///////////////////
 
                                         dace::wcr_fixed<dace::ReductionType::Sum, double>::reduce_atomic(_out + ((((N * NH) * _o0) + (N * _o1)) + _o2), __out);
-                                        PDD_DEV_STORE(pdd_unit_softmax4d_cuda, 2, &_out[((((N * NH) * _o0) + (N * _o1)) + _o2)], _out[((((N * NH) * _o0) + (N * _o1)) + _o2)]); /* pdd */
+                                        PDD_DEV_STORE_OPS(pdd_unit_softmax4d_cuda, 2, &_out[((((N * NH) * _o0) + (N * _o1)) + _o2)], _out[((((N * NH) * _o0) + (N * _o1)) + _o2)], {0, PDD_OPERAND_NONE, &_in[((((((M * N) * NH) * _o0) + ((M * N) * _o1)) + (M * _o2)) + _i0)]}); /* pdd */
                                     }
                                 }
                             }
@@ -282,6 +284,7 @@ void __dace_runkernel_reduce_output_1_1_3(softmax4d_state_t *__state, const doub
 
     void  *reduce_output_1_1_3_args[] = { (void *)&_in, (void *)&_out, (void *)&M, (void *)&N, (void *)&NB, (void *)&NH };
     PDD_FIELD_BIND_VIEW(pdd_unit_softmax4d_cuda, 1, _out); /* pdd */
+    PDD_FIELD_BIND_VIEW(pdd_unit_softmax4d_cuda, 0, _in); /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_softmax4d_cuda, 2); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)reduce_output_1_1_3, dim3(int_ceil(int_ceil(M, 1), 32), int_ceil(int_ceil(N, 1), 1), int_ceil((int_ceil(NB, 1) * int_ceil(NH, 1)), 1)), dim3(32, 1, 1), reduce_output_1_1_3_args, 0, __state->gpu_context->streams[1]);
     PDD_CUDA_COLLECT(pdd_unit_softmax4d_cuda, 2, __state->gpu_context->streams[1], 2, 1); /* pdd */
@@ -326,7 +329,7 @@ __global__ void __launch_bounds__(32) programs_softmax4d_168_0_0_5(double * __re
                                         ///////////////////
 
                                         gpu_out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)] = __out;
-                                        PDD_DEV_STORE(pdd_unit_softmax4d_cuda, 3, &gpu_out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], gpu_out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)]); /* pdd */
+                                        PDD_DEV_STORE_OPS(pdd_unit_softmax4d_cuda, 3, &gpu_out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], gpu_out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], {1, PDD_OPERAND_DIVISOR, &rowsum[((((N * NH) * b) + (N * h)) + n)]}); /* pdd */
                                     }
                                 }
                             }
@@ -350,6 +353,7 @@ void __dace_runkernel_programs_softmax4d_168_0_0_5(softmax4d_state_t *__state, d
 
     void  *programs_softmax4d_168_0_0_5_args[] = { (void *)&gpu_out, (void *)&rowsum, (void *)&M, (void *)&N, (void *)&NB, (void *)&NH };
     { const int64_t pdd_shape[] = {(int64_t)(NB), (int64_t)(NH), (int64_t)(N), (int64_t)(M)}, pdd_strides[] = {(int64_t)(M*N*NH), (int64_t)(M*N), (int64_t)(M), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_softmax4d_cuda, 0, gpu_out, 4, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(NB), (int64_t)(NH), (int64_t)(N)}, pdd_strides[] = {(int64_t)(N*NH), (int64_t)(N), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_softmax4d_cuda, 1, rowsum, 3, pdd_shape, pdd_strides); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_softmax4d_cuda, 3); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)programs_softmax4d_168_0_0_5, dim3(int_ceil(int_ceil(M, 1), 32), int_ceil(int_ceil(N, 1), 1), int_ceil((int_ceil(NB, 1) * int_ceil(NH, 1)), 1)), dim3(32, 1, 1), programs_softmax4d_168_0_0_5_args, 0, __state->gpu_context->streams[0]);
     PDD_CUDA_COLLECT(pdd_unit_softmax4d_cuda, 3, __state->gpu_context->streams[0], 3, 1); /* pdd */

@@ -69,7 +69,7 @@ static const pdd_kernel_origin pdd_unit_tracer_advection_cuda_origins[31] = {
     {NULL, 0},
     {NULL, 0},
 };
-static const pdd_field_desc pdd_unit_tracer_advection_cuda_fields[19] = {
+static const pdd_field_desc pdd_unit_tracer_advection_cuda_fields[23] = {
     {"dp2", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
     {"fxq", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
     {"fyq", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
@@ -89,6 +89,10 @@ static const pdd_field_desc pdd_unit_tracer_advection_cuda_fields[19] = {
     {"programs_fv_tracer_update_fxq_3", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
     {"programs_fv_tracer_update_fyq_3", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
     {"gpu_qgraupel", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
+    {"gpu_delp", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
+    {"gpu_rarea", PDD_T_F64, 2, PDD_STORAGE_GPU, 1},
+    {"gpu_mfy", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
+    {"gpu_mfx", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
 };
 static const pdd_site_desc pdd_unit_tracer_advection_cuda_sites[31] = {
     {0, 0, 176, 0},
@@ -124,7 +128,7 @@ static const pdd_site_desc pdd_unit_tracer_advection_cuda_sites[31] = {
     {30, 18, 2084, 0},
 };
 static pdd_range pdd_unit_tracer_advection_cuda_ranges[31];
-static pdd_unit pdd_unit_tracer_advection_cuda = {PDD_ABI_VERSION, "tracer_advection", "src/cuda/tracer_advection_cuda.cu", 31, 19, 31, pdd_unit_tracer_advection_cuda_kernels, pdd_unit_tracer_advection_cuda_fields, pdd_unit_tracer_advection_cuda_sites, pdd_unit_tracer_advection_cuda_ranges, NULL, pdd_unit_tracer_advection_cuda_origins};
+static pdd_unit pdd_unit_tracer_advection_cuda = {PDD_ABI_VERSION, "tracer_advection", "src/cuda/tracer_advection_cuda.cu", 31, 23, 31, pdd_unit_tracer_advection_cuda_kernels, pdd_unit_tracer_advection_cuda_fields, pdd_unit_tracer_advection_cuda_sites, pdd_unit_tracer_advection_cuda_ranges, NULL, pdd_unit_tracer_advection_cuda_origins};
 PDD_UNIT_REGISTER(pdd_unit_tracer_advection_cuda)
 /* pdd: end of probe tables */
 PDD_DEV_UNIT(pdd_unit_tracer_advection_cuda, 31) /* pdd */
@@ -302,7 +306,7 @@ __global__ void __launch_bounds__(32) programs_tracer_advection_60_0_0_0(double 
                                 ///////////////////
 
                                 dp2[((((J * K) * i) + (K * j)) + k)] = __out;
-                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 0, &dp2[((((J * K) * i) + (K * j)) + k)], dp2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                                PDD_DEV_STORE_OPS(pdd_unit_tracer_advection_cuda, 0, &dp2[((((J * K) * i) + (K * j)) + k)], dp2[((((J * K) * i) + (K * j)) + k)], {22, PDD_OPERAND_NONE, &gpu_mfx[((((J * K) * i) + (K * j)) + k)]}, {22, PDD_OPERAND_NONE, &gpu_mfx[((((J * K) * (i + 1)) + (K * j)) + k)]}, {21, PDD_OPERAND_NONE, &gpu_mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {21, PDD_OPERAND_NONE, &gpu_mfy[((((K * i) * (J + 1)) + (K * (j + 1))) + k)]}, {20, PDD_OPERAND_NONE, &gpu_rarea[((J * i) + j)]}, {19, PDD_OPERAND_NONE, &gpu_delp[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                             }
                         }
                     }
@@ -324,6 +328,10 @@ void __dace_runkernel_programs_tracer_advection_60_0_0_0(tracer_advection_state_
 
     void  *programs_tracer_advection_60_0_0_0_args[] = { (void *)&dp2, (void *)&gpu_delp, (void *)&gpu_mfx, (void *)&gpu_mfy, (void *)&gpu_rarea, (void *)&I, (void *)&J, (void *)&K };
     { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 0, dp2, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 19, gpu_delp, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J)}, pdd_strides[] = {(int64_t)(J), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 20, gpu_rarea, 2, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J + 1), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(J + 1)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 21, gpu_mfy, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I + 1), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 22, gpu_mfx, 3, pdd_shape, pdd_strides); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_tracer_advection_cuda, 0); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)programs_tracer_advection_60_0_0_0, dim3(int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil((J - 2), 1), 1), int_ceil(int_ceil((I - 2), 1), 1)), dim3(32, 1, 1), programs_tracer_advection_60_0_0_0_args, 0, __state->gpu_context->streams[2]);
     PDD_CUDA_COLLECT(pdd_unit_tracer_advection_cuda, 0, __state->gpu_context->streams[2], 0, 1); /* pdd */
@@ -452,7 +460,7 @@ __global__ void __launch_bounds__(32) programs_fv_tracer_update_35_0_2_0(double 
                                 ///////////////////
 
                                 fxq[((((J * K) * i) + (K * j)) + k)] = flux;
-                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 3, &fxq[((((J * K) * i) + (K * j)) + k)], fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                                PDD_DEV_STORE_OPS(pdd_unit_tracer_advection_cuda, 3, &fxq[((((J * K) * i) + (K * j)) + k)], fxq[((((J * K) * i) + (K * j)) + k)], {22, PDD_OPERAND_NONE, &gpu_mfx[((((J * K) * i) + (K * j)) + k)]}, {3, PDD_OPERAND_NONE, &gpu_qvapor[((((J * K) * (i - 1)) + (K * j)) + k)]}, {3, PDD_OPERAND_NONE, &gpu_qvapor[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                             }
                         }
                     }
@@ -474,6 +482,8 @@ void __dace_runkernel_programs_fv_tracer_update_35_0_2_0(tracer_advection_state_
 
     void  *programs_fv_tracer_update_35_0_2_0_args[] = { (void *)&fxq, (void *)&gpu_mfx, (void *)&gpu_qvapor, (void *)&I, (void *)&J, (void *)&K };
     { const int64_t pdd_shape[] = {(int64_t)(I + 1), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 1, fxq, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 3, gpu_qvapor, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I + 1), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 22, gpu_mfx, 3, pdd_shape, pdd_strides); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_tracer_advection_cuda, 3); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)programs_fv_tracer_update_35_0_2_0, dim3(int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil(J, 1), 1), int_ceil(int_ceil((I - 1), 1), 1)), dim3(32, 1, 1), programs_fv_tracer_update_35_0_2_0_args, 0, __state->gpu_context->streams[2]);
     PDD_CUDA_COLLECT(pdd_unit_tracer_advection_cuda, 3, __state->gpu_context->streams[2], 3, 1); /* pdd */
@@ -504,7 +514,7 @@ __global__ void __launch_bounds__(32) programs_fv_tracer_update_42_0_2_6(double 
                                 ///////////////////
 
                                 fyq[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
-                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 4, &fyq[((((K * i) * (J + 1)) + (K * j)) + k)], fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                                PDD_DEV_STORE_OPS(pdd_unit_tracer_advection_cuda, 4, &fyq[((((K * i) * (J + 1)) + (K * j)) + k)], fyq[((((K * i) * (J + 1)) + (K * j)) + k)], {21, PDD_OPERAND_NONE, &gpu_mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {3, PDD_OPERAND_NONE, &gpu_qvapor[((((J * K) * i) + (K * (j - 1))) + k)]}, {3, PDD_OPERAND_NONE, &gpu_qvapor[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                             }
                         }
                     }
@@ -526,6 +536,8 @@ void __dace_runkernel_programs_fv_tracer_update_42_0_2_6(tracer_advection_state_
 
     void  *programs_fv_tracer_update_42_0_2_6_args[] = { (void *)&fyq, (void *)&gpu_mfy, (void *)&gpu_qvapor, (void *)&I, (void *)&J, (void *)&K };
     { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J + 1), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(J + 1)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 2, fyq, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 3, gpu_qvapor, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J + 1), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(J + 1)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 21, gpu_mfy, 3, pdd_shape, pdd_strides); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_tracer_advection_cuda, 4); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)programs_fv_tracer_update_42_0_2_6, dim3(int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil((J - 1), 1), 1), int_ceil(int_ceil(I, 1), 1)), dim3(32, 1, 1), programs_fv_tracer_update_42_0_2_6_args, 0, __state->gpu_context->streams[3]);
     PDD_CUDA_COLLECT(pdd_unit_tracer_advection_cuda, 4, __state->gpu_context->streams[3], 4, 1); /* pdd */
@@ -645,7 +657,7 @@ __global__ void __launch_bounds__(32) programs_fv_tracer_update_49_0_2_11(const 
                                 ///////////////////
 
                                 gpu_qvapor[((((J * K) * i) + (K * j)) + k)] = __out;
-                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 5, &gpu_qvapor[((((J * K) * i) + (K * j)) + k)], gpu_qvapor[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                                PDD_DEV_STORE_OPS(pdd_unit_tracer_advection_cuda, 5, &gpu_qvapor[((((J * K) * i) + (K * j)) + k)], gpu_qvapor[((((J * K) * i) + (K * j)) + k)], {19, PDD_OPERAND_NONE, &gpu_delp[((((J * K) * i) + (K * j)) + k)]}, {1, PDD_OPERAND_NONE, &fxq[((((J * K) * i) + (K * j)) + k)]}, {1, PDD_OPERAND_NONE, &fxq[((((J * K) * (i + 1)) + (K * j)) + k)]}, {2, PDD_OPERAND_NONE, &fyq[((((K * i) * (J + 1)) + (K * j)) + k)]}, {2, PDD_OPERAND_NONE, &fyq[((((K * i) * (J + 1)) + (K * (j + 1))) + k)]}, {20, PDD_OPERAND_NONE, &gpu_rarea[((J * i) + j)]}, {0, PDD_OPERAND_DIVISOR, &dp2[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                             }
                         }
                     }
@@ -667,6 +679,11 @@ void __dace_runkernel_programs_fv_tracer_update_49_0_2_11(tracer_advection_state
 
     void  *programs_fv_tracer_update_49_0_2_11_args[] = { (void *)&dp2, (void *)&fxq, (void *)&fyq, (void *)&gpu_delp, (void *)&gpu_qvapor, (void *)&gpu_rarea, (void *)&I, (void *)&J, (void *)&K };
     { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 3, gpu_qvapor, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 0, dp2, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J)}, pdd_strides[] = {(int64_t)(J), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 20, gpu_rarea, 2, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J + 1), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(J + 1)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 2, fyq, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I + 1), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 1, fxq, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 19, gpu_delp, 3, pdd_shape, pdd_strides); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_tracer_advection_cuda, 5); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)programs_fv_tracer_update_49_0_2_11, dim3(int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil((J - 2), 1), 1), int_ceil(int_ceil((I - 2), 1), 1)), dim3(32, 1, 1), programs_fv_tracer_update_49_0_2_11_args, 0, __state->gpu_context->streams[2]);
     PDD_CUDA_COLLECT(pdd_unit_tracer_advection_cuda, 5, __state->gpu_context->streams[2], 5, 1); /* pdd */
@@ -795,7 +812,7 @@ __global__ void __launch_bounds__(32) programs_fv_tracer_update_35_0_3_0(const d
                                 ///////////////////
 
                                 programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)] = flux;
-                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 8, &programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)], programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                                PDD_DEV_STORE_OPS(pdd_unit_tracer_advection_cuda, 8, &programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)], programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)], {22, PDD_OPERAND_NONE, &gpu_mfx[((((J * K) * i) + (K * j)) + k)]}, {6, PDD_OPERAND_NONE, &gpu_qliquid[((((J * K) * (i - 1)) + (K * j)) + k)]}, {6, PDD_OPERAND_NONE, &gpu_qliquid[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                             }
                         }
                     }
@@ -817,6 +834,8 @@ void __dace_runkernel_programs_fv_tracer_update_35_0_3_0(tracer_advection_state_
 
     void  *programs_fv_tracer_update_35_0_3_0_args[] = { (void *)&gpu_mfx, (void *)&gpu_qliquid, (void *)&programs_fv_tracer_update_fxq, (void *)&I, (void *)&J, (void *)&K };
     { const int64_t pdd_shape[] = {(int64_t)(I + 1), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 4, programs_fv_tracer_update_fxq, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 6, gpu_qliquid, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I + 1), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 22, gpu_mfx, 3, pdd_shape, pdd_strides); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_tracer_advection_cuda, 8); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)programs_fv_tracer_update_35_0_3_0, dim3(int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil(J, 1), 1), int_ceil(int_ceil((I - 1), 1), 1)), dim3(32, 1, 1), programs_fv_tracer_update_35_0_3_0_args, 0, __state->gpu_context->streams[2]);
     PDD_CUDA_COLLECT(pdd_unit_tracer_advection_cuda, 8, __state->gpu_context->streams[2], 8, 1); /* pdd */
@@ -847,7 +866,7 @@ __global__ void __launch_bounds__(32) programs_fv_tracer_update_42_0_3_6(const d
                                 ///////////////////
 
                                 programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
-                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 9, &programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)], programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                                PDD_DEV_STORE_OPS(pdd_unit_tracer_advection_cuda, 9, &programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)], programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)], {21, PDD_OPERAND_NONE, &gpu_mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {6, PDD_OPERAND_NONE, &gpu_qliquid[((((J * K) * i) + (K * (j - 1))) + k)]}, {6, PDD_OPERAND_NONE, &gpu_qliquid[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                             }
                         }
                     }
@@ -869,6 +888,8 @@ void __dace_runkernel_programs_fv_tracer_update_42_0_3_6(tracer_advection_state_
 
     void  *programs_fv_tracer_update_42_0_3_6_args[] = { (void *)&gpu_mfy, (void *)&gpu_qliquid, (void *)&programs_fv_tracer_update_fyq, (void *)&I, (void *)&J, (void *)&K };
     { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J + 1), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(J + 1)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 5, programs_fv_tracer_update_fyq, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 6, gpu_qliquid, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J + 1), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(J + 1)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 21, gpu_mfy, 3, pdd_shape, pdd_strides); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_tracer_advection_cuda, 9); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)programs_fv_tracer_update_42_0_3_6, dim3(int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil((J - 1), 1), 1), int_ceil(int_ceil(I, 1), 1)), dim3(32, 1, 1), programs_fv_tracer_update_42_0_3_6_args, 0, __state->gpu_context->streams[3]);
     PDD_CUDA_COLLECT(pdd_unit_tracer_advection_cuda, 9, __state->gpu_context->streams[3], 9, 1); /* pdd */
@@ -988,7 +1009,7 @@ __global__ void __launch_bounds__(32) programs_fv_tracer_update_49_0_3_11(const 
                                 ///////////////////
 
                                 gpu_qliquid[((((J * K) * i) + (K * j)) + k)] = __out;
-                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 10, &gpu_qliquid[((((J * K) * i) + (K * j)) + k)], gpu_qliquid[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                                PDD_DEV_STORE_OPS(pdd_unit_tracer_advection_cuda, 10, &gpu_qliquid[((((J * K) * i) + (K * j)) + k)], gpu_qliquid[((((J * K) * i) + (K * j)) + k)], {19, PDD_OPERAND_NONE, &gpu_delp[((((J * K) * i) + (K * j)) + k)]}, {4, PDD_OPERAND_NONE, &programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)]}, {4, PDD_OPERAND_NONE, &programs_fv_tracer_update_fxq[((((J * K) * (i + 1)) + (K * j)) + k)]}, {5, PDD_OPERAND_NONE, &programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)]}, {5, PDD_OPERAND_NONE, &programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * (j + 1))) + k)]}, {20, PDD_OPERAND_NONE, &gpu_rarea[((J * i) + j)]}, {0, PDD_OPERAND_DIVISOR, &dp2[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                             }
                         }
                     }
@@ -1010,6 +1031,11 @@ void __dace_runkernel_programs_fv_tracer_update_49_0_3_11(tracer_advection_state
 
     void  *programs_fv_tracer_update_49_0_3_11_args[] = { (void *)&dp2, (void *)&gpu_delp, (void *)&gpu_qliquid, (void *)&gpu_rarea, (void *)&programs_fv_tracer_update_fxq, (void *)&programs_fv_tracer_update_fyq, (void *)&I, (void *)&J, (void *)&K };
     { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 6, gpu_qliquid, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 0, dp2, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J)}, pdd_strides[] = {(int64_t)(J), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 20, gpu_rarea, 2, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J + 1), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(J + 1)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 5, programs_fv_tracer_update_fyq, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I + 1), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 4, programs_fv_tracer_update_fxq, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 19, gpu_delp, 3, pdd_shape, pdd_strides); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_tracer_advection_cuda, 10); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)programs_fv_tracer_update_49_0_3_11, dim3(int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil((J - 2), 1), 1), int_ceil(int_ceil((I - 2), 1), 1)), dim3(32, 1, 1), programs_fv_tracer_update_49_0_3_11_args, 0, __state->gpu_context->streams[2]);
     PDD_CUDA_COLLECT(pdd_unit_tracer_advection_cuda, 10, __state->gpu_context->streams[2], 10, 1); /* pdd */
@@ -1138,7 +1164,7 @@ __global__ void __launch_bounds__(32) programs_fv_tracer_update_35_0_4_0(const d
                                 ///////////////////
 
                                 programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)] = flux;
-                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 13, &programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)], programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                                PDD_DEV_STORE_OPS(pdd_unit_tracer_advection_cuda, 13, &programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)], programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)], {22, PDD_OPERAND_NONE, &gpu_mfx[((((J * K) * i) + (K * j)) + k)]}, {9, PDD_OPERAND_NONE, &gpu_qrain[((((J * K) * (i - 1)) + (K * j)) + k)]}, {9, PDD_OPERAND_NONE, &gpu_qrain[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                             }
                         }
                     }
@@ -1160,6 +1186,8 @@ void __dace_runkernel_programs_fv_tracer_update_35_0_4_0(tracer_advection_state_
 
     void  *programs_fv_tracer_update_35_0_4_0_args[] = { (void *)&gpu_mfx, (void *)&gpu_qrain, (void *)&programs_fv_tracer_update_fxq_0, (void *)&I, (void *)&J, (void *)&K };
     { const int64_t pdd_shape[] = {(int64_t)(I + 1), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 7, programs_fv_tracer_update_fxq_0, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 9, gpu_qrain, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I + 1), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 22, gpu_mfx, 3, pdd_shape, pdd_strides); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_tracer_advection_cuda, 13); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)programs_fv_tracer_update_35_0_4_0, dim3(int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil(J, 1), 1), int_ceil(int_ceil((I - 1), 1), 1)), dim3(32, 1, 1), programs_fv_tracer_update_35_0_4_0_args, 0, __state->gpu_context->streams[2]);
     PDD_CUDA_COLLECT(pdd_unit_tracer_advection_cuda, 13, __state->gpu_context->streams[2], 13, 1); /* pdd */
@@ -1190,7 +1218,7 @@ __global__ void __launch_bounds__(32) programs_fv_tracer_update_42_0_4_6(const d
                                 ///////////////////
 
                                 programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
-                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 14, &programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)], programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                                PDD_DEV_STORE_OPS(pdd_unit_tracer_advection_cuda, 14, &programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)], programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)], {21, PDD_OPERAND_NONE, &gpu_mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {9, PDD_OPERAND_NONE, &gpu_qrain[((((J * K) * i) + (K * (j - 1))) + k)]}, {9, PDD_OPERAND_NONE, &gpu_qrain[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                             }
                         }
                     }
@@ -1212,6 +1240,8 @@ void __dace_runkernel_programs_fv_tracer_update_42_0_4_6(tracer_advection_state_
 
     void  *programs_fv_tracer_update_42_0_4_6_args[] = { (void *)&gpu_mfy, (void *)&gpu_qrain, (void *)&programs_fv_tracer_update_fyq_0, (void *)&I, (void *)&J, (void *)&K };
     { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J + 1), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(J + 1)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 8, programs_fv_tracer_update_fyq_0, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 9, gpu_qrain, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J + 1), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(J + 1)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 21, gpu_mfy, 3, pdd_shape, pdd_strides); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_tracer_advection_cuda, 14); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)programs_fv_tracer_update_42_0_4_6, dim3(int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil((J - 1), 1), 1), int_ceil(int_ceil(I, 1), 1)), dim3(32, 1, 1), programs_fv_tracer_update_42_0_4_6_args, 0, __state->gpu_context->streams[3]);
     PDD_CUDA_COLLECT(pdd_unit_tracer_advection_cuda, 14, __state->gpu_context->streams[3], 14, 1); /* pdd */
@@ -1331,7 +1361,7 @@ __global__ void __launch_bounds__(32) programs_fv_tracer_update_49_0_4_11(const 
                                 ///////////////////
 
                                 gpu_qrain[((((J * K) * i) + (K * j)) + k)] = __out;
-                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 15, &gpu_qrain[((((J * K) * i) + (K * j)) + k)], gpu_qrain[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                                PDD_DEV_STORE_OPS(pdd_unit_tracer_advection_cuda, 15, &gpu_qrain[((((J * K) * i) + (K * j)) + k)], gpu_qrain[((((J * K) * i) + (K * j)) + k)], {19, PDD_OPERAND_NONE, &gpu_delp[((((J * K) * i) + (K * j)) + k)]}, {7, PDD_OPERAND_NONE, &programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)]}, {7, PDD_OPERAND_NONE, &programs_fv_tracer_update_fxq_0[((((J * K) * (i + 1)) + (K * j)) + k)]}, {8, PDD_OPERAND_NONE, &programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)]}, {8, PDD_OPERAND_NONE, &programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * (j + 1))) + k)]}, {20, PDD_OPERAND_NONE, &gpu_rarea[((J * i) + j)]}, {0, PDD_OPERAND_DIVISOR, &dp2[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                             }
                         }
                     }
@@ -1353,6 +1383,11 @@ void __dace_runkernel_programs_fv_tracer_update_49_0_4_11(tracer_advection_state
 
     void  *programs_fv_tracer_update_49_0_4_11_args[] = { (void *)&dp2, (void *)&gpu_delp, (void *)&gpu_qrain, (void *)&gpu_rarea, (void *)&programs_fv_tracer_update_fxq_0, (void *)&programs_fv_tracer_update_fyq_0, (void *)&I, (void *)&J, (void *)&K };
     { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 9, gpu_qrain, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 0, dp2, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J)}, pdd_strides[] = {(int64_t)(J), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 20, gpu_rarea, 2, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J + 1), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(J + 1)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 8, programs_fv_tracer_update_fyq_0, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I + 1), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 7, programs_fv_tracer_update_fxq_0, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 19, gpu_delp, 3, pdd_shape, pdd_strides); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_tracer_advection_cuda, 15); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)programs_fv_tracer_update_49_0_4_11, dim3(int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil((J - 2), 1), 1), int_ceil(int_ceil((I - 2), 1), 1)), dim3(32, 1, 1), programs_fv_tracer_update_49_0_4_11_args, 0, __state->gpu_context->streams[2]);
     PDD_CUDA_COLLECT(pdd_unit_tracer_advection_cuda, 15, __state->gpu_context->streams[2], 15, 1); /* pdd */
@@ -1481,7 +1516,7 @@ __global__ void __launch_bounds__(32) programs_fv_tracer_update_35_0_5_0(const d
                                 ///////////////////
 
                                 programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)] = flux;
-                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 18, &programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)], programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                                PDD_DEV_STORE_OPS(pdd_unit_tracer_advection_cuda, 18, &programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)], programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)], {22, PDD_OPERAND_NONE, &gpu_mfx[((((J * K) * i) + (K * j)) + k)]}, {12, PDD_OPERAND_NONE, &gpu_qice[((((J * K) * (i - 1)) + (K * j)) + k)]}, {12, PDD_OPERAND_NONE, &gpu_qice[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                             }
                         }
                     }
@@ -1503,6 +1538,8 @@ void __dace_runkernel_programs_fv_tracer_update_35_0_5_0(tracer_advection_state_
 
     void  *programs_fv_tracer_update_35_0_5_0_args[] = { (void *)&gpu_mfx, (void *)&gpu_qice, (void *)&programs_fv_tracer_update_fxq_1, (void *)&I, (void *)&J, (void *)&K };
     { const int64_t pdd_shape[] = {(int64_t)(I + 1), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 10, programs_fv_tracer_update_fxq_1, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 12, gpu_qice, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I + 1), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 22, gpu_mfx, 3, pdd_shape, pdd_strides); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_tracer_advection_cuda, 18); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)programs_fv_tracer_update_35_0_5_0, dim3(int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil(J, 1), 1), int_ceil(int_ceil((I - 1), 1), 1)), dim3(32, 1, 1), programs_fv_tracer_update_35_0_5_0_args, 0, __state->gpu_context->streams[2]);
     PDD_CUDA_COLLECT(pdd_unit_tracer_advection_cuda, 18, __state->gpu_context->streams[2], 18, 1); /* pdd */
@@ -1533,7 +1570,7 @@ __global__ void __launch_bounds__(32) programs_fv_tracer_update_42_0_5_6(const d
                                 ///////////////////
 
                                 programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
-                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 19, &programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)], programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                                PDD_DEV_STORE_OPS(pdd_unit_tracer_advection_cuda, 19, &programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)], programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)], {21, PDD_OPERAND_NONE, &gpu_mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {12, PDD_OPERAND_NONE, &gpu_qice[((((J * K) * i) + (K * (j - 1))) + k)]}, {12, PDD_OPERAND_NONE, &gpu_qice[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                             }
                         }
                     }
@@ -1555,6 +1592,8 @@ void __dace_runkernel_programs_fv_tracer_update_42_0_5_6(tracer_advection_state_
 
     void  *programs_fv_tracer_update_42_0_5_6_args[] = { (void *)&gpu_mfy, (void *)&gpu_qice, (void *)&programs_fv_tracer_update_fyq_1, (void *)&I, (void *)&J, (void *)&K };
     { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J + 1), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(J + 1)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 11, programs_fv_tracer_update_fyq_1, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 12, gpu_qice, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J + 1), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(J + 1)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 21, gpu_mfy, 3, pdd_shape, pdd_strides); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_tracer_advection_cuda, 19); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)programs_fv_tracer_update_42_0_5_6, dim3(int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil((J - 1), 1), 1), int_ceil(int_ceil(I, 1), 1)), dim3(32, 1, 1), programs_fv_tracer_update_42_0_5_6_args, 0, __state->gpu_context->streams[3]);
     PDD_CUDA_COLLECT(pdd_unit_tracer_advection_cuda, 19, __state->gpu_context->streams[3], 19, 1); /* pdd */
@@ -1674,7 +1713,7 @@ __global__ void __launch_bounds__(32) programs_fv_tracer_update_49_0_5_11(const 
                                 ///////////////////
 
                                 gpu_qice[((((J * K) * i) + (K * j)) + k)] = __out;
-                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 20, &gpu_qice[((((J * K) * i) + (K * j)) + k)], gpu_qice[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                                PDD_DEV_STORE_OPS(pdd_unit_tracer_advection_cuda, 20, &gpu_qice[((((J * K) * i) + (K * j)) + k)], gpu_qice[((((J * K) * i) + (K * j)) + k)], {19, PDD_OPERAND_NONE, &gpu_delp[((((J * K) * i) + (K * j)) + k)]}, {10, PDD_OPERAND_NONE, &programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)]}, {10, PDD_OPERAND_NONE, &programs_fv_tracer_update_fxq_1[((((J * K) * (i + 1)) + (K * j)) + k)]}, {11, PDD_OPERAND_NONE, &programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)]}, {11, PDD_OPERAND_NONE, &programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * (j + 1))) + k)]}, {20, PDD_OPERAND_NONE, &gpu_rarea[((J * i) + j)]}, {0, PDD_OPERAND_DIVISOR, &dp2[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                             }
                         }
                     }
@@ -1696,6 +1735,11 @@ void __dace_runkernel_programs_fv_tracer_update_49_0_5_11(tracer_advection_state
 
     void  *programs_fv_tracer_update_49_0_5_11_args[] = { (void *)&dp2, (void *)&gpu_delp, (void *)&gpu_qice, (void *)&gpu_rarea, (void *)&programs_fv_tracer_update_fxq_1, (void *)&programs_fv_tracer_update_fyq_1, (void *)&I, (void *)&J, (void *)&K };
     { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 12, gpu_qice, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 0, dp2, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J)}, pdd_strides[] = {(int64_t)(J), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 20, gpu_rarea, 2, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J + 1), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(J + 1)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 11, programs_fv_tracer_update_fyq_1, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I + 1), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 10, programs_fv_tracer_update_fxq_1, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 19, gpu_delp, 3, pdd_shape, pdd_strides); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_tracer_advection_cuda, 20); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)programs_fv_tracer_update_49_0_5_11, dim3(int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil((J - 2), 1), 1), int_ceil(int_ceil((I - 2), 1), 1)), dim3(32, 1, 1), programs_fv_tracer_update_49_0_5_11_args, 0, __state->gpu_context->streams[2]);
     PDD_CUDA_COLLECT(pdd_unit_tracer_advection_cuda, 20, __state->gpu_context->streams[2], 20, 1); /* pdd */
@@ -1824,7 +1868,7 @@ __global__ void __launch_bounds__(32) programs_fv_tracer_update_35_0_6_0(const d
                                 ///////////////////
 
                                 programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)] = flux;
-                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 23, &programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)], programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                                PDD_DEV_STORE_OPS(pdd_unit_tracer_advection_cuda, 23, &programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)], programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)], {22, PDD_OPERAND_NONE, &gpu_mfx[((((J * K) * i) + (K * j)) + k)]}, {15, PDD_OPERAND_NONE, &gpu_qsnow[((((J * K) * (i - 1)) + (K * j)) + k)]}, {15, PDD_OPERAND_NONE, &gpu_qsnow[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                             }
                         }
                     }
@@ -1846,6 +1890,8 @@ void __dace_runkernel_programs_fv_tracer_update_35_0_6_0(tracer_advection_state_
 
     void  *programs_fv_tracer_update_35_0_6_0_args[] = { (void *)&gpu_mfx, (void *)&gpu_qsnow, (void *)&programs_fv_tracer_update_fxq_2, (void *)&I, (void *)&J, (void *)&K };
     { const int64_t pdd_shape[] = {(int64_t)(I + 1), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 13, programs_fv_tracer_update_fxq_2, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 15, gpu_qsnow, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I + 1), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 22, gpu_mfx, 3, pdd_shape, pdd_strides); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_tracer_advection_cuda, 23); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)programs_fv_tracer_update_35_0_6_0, dim3(int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil(J, 1), 1), int_ceil(int_ceil((I - 1), 1), 1)), dim3(32, 1, 1), programs_fv_tracer_update_35_0_6_0_args, 0, __state->gpu_context->streams[2]);
     PDD_CUDA_COLLECT(pdd_unit_tracer_advection_cuda, 23, __state->gpu_context->streams[2], 23, 1); /* pdd */
@@ -1876,7 +1922,7 @@ __global__ void __launch_bounds__(32) programs_fv_tracer_update_42_0_6_6(const d
                                 ///////////////////
 
                                 programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
-                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 24, &programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)], programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                                PDD_DEV_STORE_OPS(pdd_unit_tracer_advection_cuda, 24, &programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)], programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)], {21, PDD_OPERAND_NONE, &gpu_mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {15, PDD_OPERAND_NONE, &gpu_qsnow[((((J * K) * i) + (K * (j - 1))) + k)]}, {15, PDD_OPERAND_NONE, &gpu_qsnow[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                             }
                         }
                     }
@@ -1898,6 +1944,8 @@ void __dace_runkernel_programs_fv_tracer_update_42_0_6_6(tracer_advection_state_
 
     void  *programs_fv_tracer_update_42_0_6_6_args[] = { (void *)&gpu_mfy, (void *)&gpu_qsnow, (void *)&programs_fv_tracer_update_fyq_2, (void *)&I, (void *)&J, (void *)&K };
     { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J + 1), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(J + 1)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 14, programs_fv_tracer_update_fyq_2, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 15, gpu_qsnow, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J + 1), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(J + 1)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 21, gpu_mfy, 3, pdd_shape, pdd_strides); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_tracer_advection_cuda, 24); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)programs_fv_tracer_update_42_0_6_6, dim3(int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil((J - 1), 1), 1), int_ceil(int_ceil(I, 1), 1)), dim3(32, 1, 1), programs_fv_tracer_update_42_0_6_6_args, 0, __state->gpu_context->streams[3]);
     PDD_CUDA_COLLECT(pdd_unit_tracer_advection_cuda, 24, __state->gpu_context->streams[3], 24, 1); /* pdd */
@@ -2017,7 +2065,7 @@ __global__ void __launch_bounds__(32) programs_fv_tracer_update_49_0_6_11(const 
                                 ///////////////////
 
                                 gpu_qsnow[((((J * K) * i) + (K * j)) + k)] = __out;
-                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 25, &gpu_qsnow[((((J * K) * i) + (K * j)) + k)], gpu_qsnow[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                                PDD_DEV_STORE_OPS(pdd_unit_tracer_advection_cuda, 25, &gpu_qsnow[((((J * K) * i) + (K * j)) + k)], gpu_qsnow[((((J * K) * i) + (K * j)) + k)], {19, PDD_OPERAND_NONE, &gpu_delp[((((J * K) * i) + (K * j)) + k)]}, {13, PDD_OPERAND_NONE, &programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)]}, {13, PDD_OPERAND_NONE, &programs_fv_tracer_update_fxq_2[((((J * K) * (i + 1)) + (K * j)) + k)]}, {14, PDD_OPERAND_NONE, &programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)]}, {14, PDD_OPERAND_NONE, &programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * (j + 1))) + k)]}, {20, PDD_OPERAND_NONE, &gpu_rarea[((J * i) + j)]}, {0, PDD_OPERAND_DIVISOR, &dp2[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                             }
                         }
                     }
@@ -2039,6 +2087,11 @@ void __dace_runkernel_programs_fv_tracer_update_49_0_6_11(tracer_advection_state
 
     void  *programs_fv_tracer_update_49_0_6_11_args[] = { (void *)&dp2, (void *)&gpu_delp, (void *)&gpu_qsnow, (void *)&gpu_rarea, (void *)&programs_fv_tracer_update_fxq_2, (void *)&programs_fv_tracer_update_fyq_2, (void *)&I, (void *)&J, (void *)&K };
     { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 15, gpu_qsnow, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 0, dp2, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J)}, pdd_strides[] = {(int64_t)(J), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 20, gpu_rarea, 2, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J + 1), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(J + 1)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 14, programs_fv_tracer_update_fyq_2, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I + 1), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 13, programs_fv_tracer_update_fxq_2, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 19, gpu_delp, 3, pdd_shape, pdd_strides); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_tracer_advection_cuda, 25); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)programs_fv_tracer_update_49_0_6_11, dim3(int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil((J - 2), 1), 1), int_ceil(int_ceil((I - 2), 1), 1)), dim3(32, 1, 1), programs_fv_tracer_update_49_0_6_11_args, 0, __state->gpu_context->streams[2]);
     PDD_CUDA_COLLECT(pdd_unit_tracer_advection_cuda, 25, __state->gpu_context->streams[2], 25, 1); /* pdd */
@@ -2167,7 +2220,7 @@ __global__ void __launch_bounds__(32) programs_fv_tracer_update_35_0_7_0(const d
                                 ///////////////////
 
                                 programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)] = flux;
-                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 28, &programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)], programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                                PDD_DEV_STORE_OPS(pdd_unit_tracer_advection_cuda, 28, &programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)], programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)], {22, PDD_OPERAND_NONE, &gpu_mfx[((((J * K) * i) + (K * j)) + k)]}, {18, PDD_OPERAND_NONE, &gpu_qgraupel[((((J * K) * (i - 1)) + (K * j)) + k)]}, {18, PDD_OPERAND_NONE, &gpu_qgraupel[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                             }
                         }
                     }
@@ -2189,6 +2242,8 @@ void __dace_runkernel_programs_fv_tracer_update_35_0_7_0(tracer_advection_state_
 
     void  *programs_fv_tracer_update_35_0_7_0_args[] = { (void *)&gpu_mfx, (void *)&gpu_qgraupel, (void *)&programs_fv_tracer_update_fxq_3, (void *)&I, (void *)&J, (void *)&K };
     { const int64_t pdd_shape[] = {(int64_t)(I + 1), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 16, programs_fv_tracer_update_fxq_3, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 18, gpu_qgraupel, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I + 1), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 22, gpu_mfx, 3, pdd_shape, pdd_strides); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_tracer_advection_cuda, 28); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)programs_fv_tracer_update_35_0_7_0, dim3(int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil(J, 1), 1), int_ceil(int_ceil((I - 1), 1), 1)), dim3(32, 1, 1), programs_fv_tracer_update_35_0_7_0_args, 0, __state->gpu_context->streams[0]);
     PDD_CUDA_COLLECT(pdd_unit_tracer_advection_cuda, 28, __state->gpu_context->streams[0], 28, 1); /* pdd */
@@ -2219,7 +2274,7 @@ __global__ void __launch_bounds__(32) programs_fv_tracer_update_42_0_7_6(const d
                                 ///////////////////
 
                                 programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
-                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 29, &programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)], programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                                PDD_DEV_STORE_OPS(pdd_unit_tracer_advection_cuda, 29, &programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)], programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)], {21, PDD_OPERAND_NONE, &gpu_mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {18, PDD_OPERAND_NONE, &gpu_qgraupel[((((J * K) * i) + (K * (j - 1))) + k)]}, {18, PDD_OPERAND_NONE, &gpu_qgraupel[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                             }
                         }
                     }
@@ -2241,6 +2296,8 @@ void __dace_runkernel_programs_fv_tracer_update_42_0_7_6(tracer_advection_state_
 
     void  *programs_fv_tracer_update_42_0_7_6_args[] = { (void *)&gpu_mfy, (void *)&gpu_qgraupel, (void *)&programs_fv_tracer_update_fyq_3, (void *)&I, (void *)&J, (void *)&K };
     { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J + 1), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(J + 1)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 17, programs_fv_tracer_update_fyq_3, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 18, gpu_qgraupel, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J + 1), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(J + 1)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 21, gpu_mfy, 3, pdd_shape, pdd_strides); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_tracer_advection_cuda, 29); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)programs_fv_tracer_update_42_0_7_6, dim3(int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil((J - 1), 1), 1), int_ceil(int_ceil(I, 1), 1)), dim3(32, 1, 1), programs_fv_tracer_update_42_0_7_6_args, 0, __state->gpu_context->streams[1]);
     PDD_CUDA_COLLECT(pdd_unit_tracer_advection_cuda, 29, __state->gpu_context->streams[1], 29, 1); /* pdd */
@@ -2360,7 +2417,7 @@ __global__ void __launch_bounds__(32) programs_fv_tracer_update_49_0_7_11(const 
                                 ///////////////////
 
                                 gpu_qgraupel[((((J * K) * i) + (K * j)) + k)] = __out;
-                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 30, &gpu_qgraupel[((((J * K) * i) + (K * j)) + k)], gpu_qgraupel[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                                PDD_DEV_STORE_OPS(pdd_unit_tracer_advection_cuda, 30, &gpu_qgraupel[((((J * K) * i) + (K * j)) + k)], gpu_qgraupel[((((J * K) * i) + (K * j)) + k)], {19, PDD_OPERAND_NONE, &gpu_delp[((((J * K) * i) + (K * j)) + k)]}, {16, PDD_OPERAND_NONE, &programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)]}, {16, PDD_OPERAND_NONE, &programs_fv_tracer_update_fxq_3[((((J * K) * (i + 1)) + (K * j)) + k)]}, {17, PDD_OPERAND_NONE, &programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)]}, {17, PDD_OPERAND_NONE, &programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * (j + 1))) + k)]}, {20, PDD_OPERAND_NONE, &gpu_rarea[((J * i) + j)]}, {0, PDD_OPERAND_DIVISOR, &dp2[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                             }
                         }
                     }
@@ -2382,6 +2439,11 @@ void __dace_runkernel_programs_fv_tracer_update_49_0_7_11(tracer_advection_state
 
     void  *programs_fv_tracer_update_49_0_7_11_args[] = { (void *)&dp2, (void *)&gpu_delp, (void *)&gpu_qgraupel, (void *)&gpu_rarea, (void *)&programs_fv_tracer_update_fxq_3, (void *)&programs_fv_tracer_update_fyq_3, (void *)&I, (void *)&J, (void *)&K };
     { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 18, gpu_qgraupel, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 0, dp2, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J)}, pdd_strides[] = {(int64_t)(J), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 20, gpu_rarea, 2, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J + 1), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(J + 1)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 17, programs_fv_tracer_update_fyq_3, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I + 1), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 16, programs_fv_tracer_update_fxq_3, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 19, gpu_delp, 3, pdd_shape, pdd_strides); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_tracer_advection_cuda, 30); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)programs_fv_tracer_update_49_0_7_11, dim3(int_ceil(int_ceil(K, 1), 32), int_ceil(int_ceil((J - 2), 1), 1), int_ceil(int_ceil((I - 2), 1), 1)), dim3(32, 1, 1), programs_fv_tracer_update_49_0_7_11_args, 0, __state->gpu_context->streams[0]);
     PDD_CUDA_COLLECT(pdd_unit_tracer_advection_cuda, 30, __state->gpu_context->streams[0], 30, 1); /* pdd */

@@ -17,12 +17,14 @@ static const pdd_kernel_origin pdd_unit_delp_update_cuda_origins[5] = {
     {NULL, 0},
     {NULL, 0},
 };
-static const pdd_field_desc pdd_unit_delp_update_cuda_fields[5] = {
+static const pdd_field_desc pdd_unit_delp_update_cuda_fields[7] = {
     {"fx_slice_minus_fx_slice", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
     {"fx_slice_fx_slice_plus_fy_slice", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
     {"fx_slice_fx_slice_fy_slice_minus_fy_slice", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
     {"dt_times_fx_slice_fx_slice_fy_slice_fy_slice", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
     {"gpu_delp", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
+    {"gpu_fx", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
+    {"gpu_fy", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
 };
 static const pdd_site_desc pdd_unit_delp_update_cuda_sites[5] = {
     {0, 0, 157, 0},
@@ -32,7 +34,7 @@ static const pdd_site_desc pdd_unit_delp_update_cuda_sites[5] = {
     {4, 4, 385, 0},
 };
 static pdd_range pdd_unit_delp_update_cuda_ranges[5];
-static pdd_unit pdd_unit_delp_update_cuda = {PDD_ABI_VERSION, "delp_update", "src/cuda/delp_update_cuda.cu", 5, 5, 5, pdd_unit_delp_update_cuda_kernels, pdd_unit_delp_update_cuda_fields, pdd_unit_delp_update_cuda_sites, pdd_unit_delp_update_cuda_ranges, NULL, pdd_unit_delp_update_cuda_origins};
+static pdd_unit pdd_unit_delp_update_cuda = {PDD_ABI_VERSION, "delp_update", "src/cuda/delp_update_cuda.cu", 5, 7, 5, pdd_unit_delp_update_cuda_kernels, pdd_unit_delp_update_cuda_fields, pdd_unit_delp_update_cuda_sites, pdd_unit_delp_update_cuda_ranges, NULL, pdd_unit_delp_update_cuda_origins};
 PDD_UNIT_REGISTER(pdd_unit_delp_update_cuda)
 /* pdd: end of probe tables */
 PDD_DEV_UNIT(pdd_unit_delp_update_cuda, 5) /* pdd */
@@ -191,7 +193,7 @@ __global__ void  __launch_bounds__(32) _Sub__map_0_0_32(double * __restrict__ fx
                                                 ///////////////////
 
                                                 fx_slice_minus_fx_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)] = __out;
-                                                PDD_DEV_STORE(pdd_unit_delp_update_cuda, 0, &fx_slice_minus_fx_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], fx_slice_minus_fx_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
+                                                PDD_DEV_STORE_OPS(pdd_unit_delp_update_cuda, 0, &fx_slice_minus_fx_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], fx_slice_minus_fx_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], {5, PDD_OPERAND_NONE, &gpu_fx[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)]}, {5, PDD_OPERAND_NONE, &gpu_fx[((((J * K) * (__i0 + 2)) + (K * (__i1 + 1))) + __i2)]}); /* pdd */
                                             }
                                         }
                                     }
@@ -217,6 +219,7 @@ void __dace_runkernel__Sub__map_0_0_32(delp_update_state_t *__state, double * __
 
     void  *_Sub__map_0_0_32_args[] = { (void *)&fx_slice_minus_fx_slice, (void *)&gpu_fx, (void *)&I, (void *)&J, (void *)&K };
     { const int64_t pdd_shape[] = {(int64_t)(-2 + I), (int64_t)(-2 + J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(-2 + J)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_delp_update_cuda, 0, fx_slice_minus_fx_slice, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(1 + I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_delp_update_cuda, 5, gpu_fx, 3, pdd_shape, pdd_strides); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_delp_update_cuda, 0); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)_Sub__map_0_0_32, dim3(int_ceil(K, 32), (J - 2), (I - 2)), dim3(32, 1, 1), _Sub__map_0_0_32_args, 0, __state->gpu_context->streams[0]);
     PDD_CUDA_COLLECT(pdd_unit_delp_update_cuda, 0, __state->gpu_context->streams[0], 0, 1); /* pdd */
@@ -253,7 +256,7 @@ __global__ void  __launch_bounds__(32) _Add__map_0_0_34(double * __restrict__ fx
                                                 ///////////////////
 
                                                 fx_slice_fx_slice_plus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)] = __out;
-                                                PDD_DEV_STORE(pdd_unit_delp_update_cuda, 1, &fx_slice_fx_slice_plus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], fx_slice_fx_slice_plus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
+                                                PDD_DEV_STORE_OPS(pdd_unit_delp_update_cuda, 1, &fx_slice_fx_slice_plus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], fx_slice_fx_slice_plus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], {0, PDD_OPERAND_NONE, &fx_slice_minus_fx_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]}, {6, PDD_OPERAND_NONE, &gpu_fy[((((K * (J + 1)) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)]}); /* pdd */
                                             }
                                         }
                                     }
@@ -279,6 +282,8 @@ void __dace_runkernel__Add__map_0_0_34(delp_update_state_t *__state, double * __
 
     void  *_Add__map_0_0_34_args[] = { (void *)&fx_slice_fx_slice_plus_fy_slice, (void *)&fx_slice_minus_fx_slice, (void *)&gpu_fy, (void *)&I, (void *)&J, (void *)&K };
     { const int64_t pdd_shape[] = {(int64_t)(-2 + I), (int64_t)(-2 + J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(-2 + J)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_delp_update_cuda, 1, fx_slice_fx_slice_plus_fy_slice, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(1 + J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(1 + J)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_delp_update_cuda, 6, gpu_fy, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(-2 + I), (int64_t)(-2 + J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(-2 + J)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_delp_update_cuda, 0, fx_slice_minus_fx_slice, 3, pdd_shape, pdd_strides); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_delp_update_cuda, 1); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)_Add__map_0_0_34, dim3(int_ceil(K, 32), (J - 2), (I - 2)), dim3(32, 1, 1), _Add__map_0_0_34_args, 0, __state->gpu_context->streams[0]);
     PDD_CUDA_COLLECT(pdd_unit_delp_update_cuda, 1, __state->gpu_context->streams[0], 1, 1); /* pdd */
@@ -315,7 +320,7 @@ __global__ void  __launch_bounds__(32) _Sub__map_0_0_36(double * __restrict__ fx
                                                 ///////////////////
 
                                                 fx_slice_fx_slice_fy_slice_minus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)] = __out;
-                                                PDD_DEV_STORE(pdd_unit_delp_update_cuda, 2, &fx_slice_fx_slice_fy_slice_minus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], fx_slice_fx_slice_fy_slice_minus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
+                                                PDD_DEV_STORE_OPS(pdd_unit_delp_update_cuda, 2, &fx_slice_fx_slice_fy_slice_minus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], fx_slice_fx_slice_fy_slice_minus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], {1, PDD_OPERAND_NONE, &fx_slice_fx_slice_plus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]}, {6, PDD_OPERAND_NONE, &gpu_fy[((((K * (J + 1)) * (__i0 + 1)) + (K * (__i1 + 2))) + __i2)]}); /* pdd */
                                             }
                                         }
                                     }
@@ -341,6 +346,8 @@ void __dace_runkernel__Sub__map_0_0_36(delp_update_state_t *__state, double * __
 
     void  *_Sub__map_0_0_36_args[] = { (void *)&fx_slice_fx_slice_fy_slice_minus_fy_slice, (void *)&fx_slice_fx_slice_plus_fy_slice, (void *)&gpu_fy, (void *)&I, (void *)&J, (void *)&K };
     { const int64_t pdd_shape[] = {(int64_t)(-2 + I), (int64_t)(-2 + J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(-2 + J)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_delp_update_cuda, 2, fx_slice_fx_slice_fy_slice_minus_fy_slice, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(1 + J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(1 + J)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_delp_update_cuda, 6, gpu_fy, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(-2 + I), (int64_t)(-2 + J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(-2 + J)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_delp_update_cuda, 1, fx_slice_fx_slice_plus_fy_slice, 3, pdd_shape, pdd_strides); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_delp_update_cuda, 2); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)_Sub__map_0_0_36, dim3(int_ceil(K, 32), (J - 2), (I - 2)), dim3(32, 1, 1), _Sub__map_0_0_36_args, 0, __state->gpu_context->streams[0]);
     PDD_CUDA_COLLECT(pdd_unit_delp_update_cuda, 2, __state->gpu_context->streams[0], 2, 1); /* pdd */
@@ -377,7 +384,7 @@ __global__ void  __launch_bounds__(32) _Mult__map_0_0_38(double * __restrict__ d
                                                 ///////////////////
 
                                                 dt_times_fx_slice_fx_slice_fy_slice_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)] = __out;
-                                                PDD_DEV_STORE(pdd_unit_delp_update_cuda, 3, &dt_times_fx_slice_fx_slice_fy_slice_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], dt_times_fx_slice_fx_slice_fy_slice_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
+                                                PDD_DEV_STORE_OPS(pdd_unit_delp_update_cuda, 3, &dt_times_fx_slice_fx_slice_fy_slice_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], dt_times_fx_slice_fx_slice_fy_slice_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], {2, PDD_OPERAND_NONE, &fx_slice_fx_slice_fy_slice_minus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]}); /* pdd */
                                             }
                                         }
                                     }
@@ -403,6 +410,7 @@ void __dace_runkernel__Mult__map_0_0_38(delp_update_state_t *__state, double * _
 
     void  *_Mult__map_0_0_38_args[] = { (void *)&dt_times_fx_slice_fx_slice_fy_slice_fy_slice, (void *)&fx_slice_fx_slice_fy_slice_minus_fy_slice, (void *)&I, (void *)&J, (void *)&K, (void *)&dt };
     { const int64_t pdd_shape[] = {(int64_t)(-2 + I), (int64_t)(-2 + J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(-2 + J)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_delp_update_cuda, 3, dt_times_fx_slice_fx_slice_fy_slice_fy_slice, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(-2 + I), (int64_t)(-2 + J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(-2 + J)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_delp_update_cuda, 2, fx_slice_fx_slice_fy_slice_minus_fy_slice, 3, pdd_shape, pdd_strides); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_delp_update_cuda, 3); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)_Mult__map_0_0_38, dim3(int_ceil(K, 32), (J - 2), (I - 2)), dim3(32, 1, 1), _Mult__map_0_0_38_args, 0, __state->gpu_context->streams[0]);
     PDD_CUDA_COLLECT(pdd_unit_delp_update_cuda, 3, __state->gpu_context->streams[0], 3, 1); /* pdd */
@@ -439,7 +447,7 @@ __global__ void  __launch_bounds__(32) augassign_26_4_map_0_0_40(const double * 
                                                 ///////////////////
 
                                                 gpu_delp[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)] = __out;
-                                                PDD_DEV_STORE(pdd_unit_delp_update_cuda, 4, &gpu_delp[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)], gpu_delp[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)]); /* pdd */
+                                                PDD_DEV_STORE_OPS(pdd_unit_delp_update_cuda, 4, &gpu_delp[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)], gpu_delp[((((J * K) * (__i0 + 1)) + (K * (__i1 + 1))) + __i2)], {3, PDD_OPERAND_NONE, &dt_times_fx_slice_fx_slice_fy_slice_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]}); /* pdd */
                                             }
                                         }
                                     }
@@ -465,6 +473,7 @@ void __dace_runkernel_augassign_26_4_map_0_0_40(delp_update_state_t *__state, co
 
     void  *augassign_26_4_map_0_0_40_args[] = { (void *)&dt_times_fx_slice_fx_slice_fy_slice_fy_slice, (void *)&gpu_delp, (void *)&I, (void *)&J, (void *)&K };
     { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_delp_update_cuda, 4, gpu_delp, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(-2 + I), (int64_t)(-2 + J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(-2 + J)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_delp_update_cuda, 3, dt_times_fx_slice_fx_slice_fy_slice_fy_slice, 3, pdd_shape, pdd_strides); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_delp_update_cuda, 4); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)augassign_26_4_map_0_0_40, dim3(int_ceil(K, 32), (J - 2), (I - 2)), dim3(32, 1, 1), augassign_26_4_map_0_0_40_args, 0, __state->gpu_context->streams[0]);
     PDD_CUDA_COLLECT(pdd_unit_delp_update_cuda, 4, __state->gpu_context->streams[0], 4, 1); /* pdd */

@@ -11,16 +11,17 @@ static const pdd_kernel_origin pdd_unit_heat_3d_cuda_origins[2] = {
     {NULL, 0},
     {NULL, 0},
 };
-static const pdd_field_desc pdd_unit_heat_3d_cuda_fields[2] = {
+static const pdd_field_desc pdd_unit_heat_3d_cuda_fields[3] = {
     {"gpu_B", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
     {"gpu_A", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
+    {"gpu_src", PDD_T_F64, 4, PDD_STORAGE_GPU, 1},
 };
 static const pdd_site_desc pdd_unit_heat_3d_cuda_sites[2] = {
     {0, 0, 367, 0},
     {1, 1, 609, 0},
 };
 static pdd_range pdd_unit_heat_3d_cuda_ranges[2];
-static pdd_unit pdd_unit_heat_3d_cuda = {PDD_ABI_VERSION, "heat_3d", "src/cuda/heat_3d_cuda.cu", 2, 2, 2, pdd_unit_heat_3d_cuda_kernels, pdd_unit_heat_3d_cuda_fields, pdd_unit_heat_3d_cuda_sites, pdd_unit_heat_3d_cuda_ranges, NULL, pdd_unit_heat_3d_cuda_origins};
+static pdd_unit pdd_unit_heat_3d_cuda = {PDD_ABI_VERSION, "heat_3d", "src/cuda/heat_3d_cuda.cu", 2, 3, 2, pdd_unit_heat_3d_cuda_kernels, pdd_unit_heat_3d_cuda_fields, pdd_unit_heat_3d_cuda_sites, pdd_unit_heat_3d_cuda_ranges, NULL, pdd_unit_heat_3d_cuda_origins};
 PDD_UNIT_REGISTER(pdd_unit_heat_3d_cuda)
 /* pdd: end of probe tables */
 PDD_DEV_UNIT(pdd_unit_heat_3d_cuda, 2) /* pdd */
@@ -389,7 +390,7 @@ __global__ void  __launch_bounds__(32) programs_heat_3d_153_1_0_74(const double 
                                                 ///////////////////
 
                                                 gpu_B[(N*j + i*dace::math::ipow(N, 2) + k)] = __out;
-                                                PDD_DEV_STORE(pdd_unit_heat_3d_cuda, 0, &gpu_B[(N*j + i*dace::math::ipow(N, 2) + k)], gpu_B[(N*j + i*dace::math::ipow(N, 2) + k)]); /* pdd */
+                                                PDD_DEV_STORE_OPS(pdd_unit_heat_3d_cuda, 0, &gpu_B[(N*j + i*dace::math::ipow(N, 2) + k)], gpu_B[(N*j + i*dace::math::ipow(N, 2) + k)], {1, PDD_OPERAND_NONE, &gpu_A[(N*j + i*dace::math::ipow(N, 2) + k)]}, {1, PDD_OPERAND_NONE, &gpu_A[(N*j + k + (i - 1)*dace::math::ipow(N, 2))]}, {1, PDD_OPERAND_NONE, &gpu_A[(N*j + k + (i + 1)*dace::math::ipow(N, 2))]}, {1, PDD_OPERAND_NONE, &gpu_A[(N*(j - 1) + i*dace::math::ipow(N, 2) + k)]}, {1, PDD_OPERAND_NONE, &gpu_A[(N*(j + 1) + i*dace::math::ipow(N, 2) + k)]}, {1, PDD_OPERAND_NONE, &gpu_A[(N*j + i*dace::math::ipow(N, 2) + k - 1)]}, {1, PDD_OPERAND_NONE, &gpu_A[(N*j + i*dace::math::ipow(N, 2) + k + 1)]}, {2, PDD_OPERAND_NONE, &gpu_src[(N*j + i*dace::math::ipow(N, 2) + k + t*dace::math::ipow(N, 3))]}); /* pdd */
                                             }
                                         }
                                     }
@@ -415,6 +416,8 @@ void __dace_runkernel_programs_heat_3d_153_1_0_74(heat_3d_state_t *__state, cons
 
     void  *programs_heat_3d_153_1_0_74_args[] = { (void *)&gpu_A, (void *)&gpu_B, (void *)&gpu_src, (void *)&N, (void *)&TSTEPS, (void *)&t };
     { const int64_t pdd_shape[] = {(int64_t)(N), (int64_t)(N), (int64_t)(N)}, pdd_strides[] = {(int64_t)(pdd_ipow(N, 2)), (int64_t)(N), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_heat_3d_cuda, 0, gpu_B, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(TSTEPS), (int64_t)(N), (int64_t)(N), (int64_t)(N)}, pdd_strides[] = {(int64_t)(pdd_ipow(N, 3)), (int64_t)(pdd_ipow(N, 2)), (int64_t)(N), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_heat_3d_cuda, 2, gpu_src, 4, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(N), (int64_t)(N), (int64_t)(N)}, pdd_strides[] = {(int64_t)(pdd_ipow(N, 2)), (int64_t)(N), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_heat_3d_cuda, 1, gpu_A, 3, pdd_shape, pdd_strides); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_heat_3d_cuda, 0); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)programs_heat_3d_153_1_0_74, dim3(int_ceil((N - 2), 32), (N - 2), (N - 2)), dim3(32, 1, 1), programs_heat_3d_153_1_0_74_args, 0, __state->gpu_context->streams[0]);
     PDD_CUDA_COLLECT(pdd_unit_heat_3d_cuda, 0, __state->gpu_context->streams[0], 0, 1); /* pdd */
@@ -636,7 +639,7 @@ __global__ void  __launch_bounds__(32) programs_heat_3d_157_1_0_76(double * __re
                                                 ///////////////////
 
                                                 gpu_A[(N*j + i*dace::math::ipow(N, 2) + k)] = __out;
-                                                PDD_DEV_STORE(pdd_unit_heat_3d_cuda, 1, &gpu_A[(N*j + i*dace::math::ipow(N, 2) + k)], gpu_A[(N*j + i*dace::math::ipow(N, 2) + k)]); /* pdd */
+                                                PDD_DEV_STORE_OPS(pdd_unit_heat_3d_cuda, 1, &gpu_A[(N*j + i*dace::math::ipow(N, 2) + k)], gpu_A[(N*j + i*dace::math::ipow(N, 2) + k)], {0, PDD_OPERAND_NONE, &gpu_B[(N*j + i*dace::math::ipow(N, 2) + k)]}, {0, PDD_OPERAND_NONE, &gpu_B[(N*j + k + (i - 1)*dace::math::ipow(N, 2))]}, {0, PDD_OPERAND_NONE, &gpu_B[(N*j + k + (i + 1)*dace::math::ipow(N, 2))]}, {0, PDD_OPERAND_NONE, &gpu_B[(N*(j - 1) + i*dace::math::ipow(N, 2) + k)]}, {0, PDD_OPERAND_NONE, &gpu_B[(N*(j + 1) + i*dace::math::ipow(N, 2) + k)]}, {0, PDD_OPERAND_NONE, &gpu_B[(N*j + i*dace::math::ipow(N, 2) + k - 1)]}, {0, PDD_OPERAND_NONE, &gpu_B[(N*j + i*dace::math::ipow(N, 2) + k + 1)]}); /* pdd */
                                             }
                                         }
                                     }
@@ -662,6 +665,7 @@ void __dace_runkernel_programs_heat_3d_157_1_0_76(heat_3d_state_t *__state, doub
 
     void  *programs_heat_3d_157_1_0_76_args[] = { (void *)&gpu_A, (void *)&gpu_B, (void *)&N };
     { const int64_t pdd_shape[] = {(int64_t)(N), (int64_t)(N), (int64_t)(N)}, pdd_strides[] = {(int64_t)(pdd_ipow(N, 2)), (int64_t)(N), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_heat_3d_cuda, 1, gpu_A, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(N), (int64_t)(N), (int64_t)(N)}, pdd_strides[] = {(int64_t)(pdd_ipow(N, 2)), (int64_t)(N), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_heat_3d_cuda, 0, gpu_B, 3, pdd_shape, pdd_strides); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_heat_3d_cuda, 1); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)programs_heat_3d_157_1_0_76, dim3(int_ceil((N - 2), 32), (N - 2), (N - 2)), dim3(32, 1, 1), programs_heat_3d_157_1_0_76_args, 0, __state->gpu_context->streams[0]);
     PDD_CUDA_COLLECT(pdd_unit_heat_3d_cuda, 1, __state->gpu_context->streams[0], 1, 1); /* pdd */

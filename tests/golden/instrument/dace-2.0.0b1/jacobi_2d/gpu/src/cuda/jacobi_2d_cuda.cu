@@ -11,16 +11,17 @@ static const pdd_kernel_origin pdd_unit_jacobi_2d_cuda_origins[2] = {
     {NULL, 0},
     {NULL, 0},
 };
-static const pdd_field_desc pdd_unit_jacobi_2d_cuda_fields[2] = {
+static const pdd_field_desc pdd_unit_jacobi_2d_cuda_fields[3] = {
     {"gpu_B", PDD_T_F64, 2, PDD_STORAGE_GPU, 1},
     {"gpu_A", PDD_T_F64, 2, PDD_STORAGE_GPU, 1},
+    {"gpu_src", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
 };
 static const pdd_site_desc pdd_unit_jacobi_2d_cuda_sites[2] = {
     {0, 0, 300, 0},
     {1, 1, 472, 0},
 };
 static pdd_range pdd_unit_jacobi_2d_cuda_ranges[2];
-static pdd_unit pdd_unit_jacobi_2d_cuda = {PDD_ABI_VERSION, "jacobi_2d", "src/cuda/jacobi_2d_cuda.cu", 2, 2, 2, pdd_unit_jacobi_2d_cuda_kernels, pdd_unit_jacobi_2d_cuda_fields, pdd_unit_jacobi_2d_cuda_sites, pdd_unit_jacobi_2d_cuda_ranges, NULL, pdd_unit_jacobi_2d_cuda_origins};
+static pdd_unit pdd_unit_jacobi_2d_cuda = {PDD_ABI_VERSION, "jacobi_2d", "src/cuda/jacobi_2d_cuda.cu", 2, 3, 2, pdd_unit_jacobi_2d_cuda_kernels, pdd_unit_jacobi_2d_cuda_fields, pdd_unit_jacobi_2d_cuda_sites, pdd_unit_jacobi_2d_cuda_ranges, NULL, pdd_unit_jacobi_2d_cuda_origins};
 PDD_UNIT_REGISTER(pdd_unit_jacobi_2d_cuda)
 /* pdd: end of probe tables */
 PDD_DEV_UNIT(pdd_unit_jacobi_2d_cuda, 2) /* pdd */
@@ -322,7 +323,7 @@ __global__ void  __launch_bounds__(32) programs_jacobi_2d_142_1_0_54(const doubl
                                     ///////////////////
 
                                     gpu_B[((N * i) + j)] = __out;
-                                    PDD_DEV_STORE(pdd_unit_jacobi_2d_cuda, 0, &gpu_B[((N * i) + j)], gpu_B[((N * i) + j)]); /* pdd */
+                                    PDD_DEV_STORE_OPS(pdd_unit_jacobi_2d_cuda, 0, &gpu_B[((N * i) + j)], gpu_B[((N * i) + j)], {1, PDD_OPERAND_NONE, &gpu_A[((N * i) + j)]}, {1, PDD_OPERAND_NONE, &gpu_A[((N * (i - 1)) + j)]}, {1, PDD_OPERAND_NONE, &gpu_A[((N * (i + 1)) + j)]}, {1, PDD_OPERAND_NONE, &gpu_A[(((N * i) + j) - 1)]}, {1, PDD_OPERAND_NONE, &gpu_A[(((N * i) + j) + 1)]}, {2, PDD_OPERAND_NONE, &gpu_src[(N*i + j + t*dace::math::ipow(N, 2))]}); /* pdd */
                                 }
                             }
                         }
@@ -345,6 +346,8 @@ void __dace_runkernel_programs_jacobi_2d_142_1_0_54(jacobi_2d_state_t *__state, 
 
     void  *programs_jacobi_2d_142_1_0_54_args[] = { (void *)&gpu_A, (void *)&gpu_B, (void *)&gpu_src, (void *)&N, (void *)&TSTEPS, (void *)&t };
     { const int64_t pdd_shape[] = {(int64_t)(N), (int64_t)(N)}, pdd_strides[] = {(int64_t)(N), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_jacobi_2d_cuda, 0, gpu_B, 2, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(TSTEPS), (int64_t)(N), (int64_t)(N)}, pdd_strides[] = {(int64_t)(pdd_ipow(N, 2)), (int64_t)(N), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_jacobi_2d_cuda, 2, gpu_src, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(N), (int64_t)(N)}, pdd_strides[] = {(int64_t)(N), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_jacobi_2d_cuda, 1, gpu_A, 2, pdd_shape, pdd_strides); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_jacobi_2d_cuda, 0); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)programs_jacobi_2d_142_1_0_54, dim3(int_ceil((N - 2), 32), (N - 2), 1), dim3(32, 1, 1), programs_jacobi_2d_142_1_0_54_args, 0, __state->gpu_context->streams[0]);
     PDD_CUDA_COLLECT(pdd_unit_jacobi_2d_cuda, 0, __state->gpu_context->streams[0], 0, 1); /* pdd */
@@ -499,7 +502,7 @@ __global__ void  __launch_bounds__(32) programs_jacobi_2d_144_1_0_56(double * __
                                     ///////////////////
 
                                     gpu_A[((N * i) + j)] = __out;
-                                    PDD_DEV_STORE(pdd_unit_jacobi_2d_cuda, 1, &gpu_A[((N * i) + j)], gpu_A[((N * i) + j)]); /* pdd */
+                                    PDD_DEV_STORE_OPS(pdd_unit_jacobi_2d_cuda, 1, &gpu_A[((N * i) + j)], gpu_A[((N * i) + j)], {0, PDD_OPERAND_NONE, &gpu_B[((N * i) + j)]}, {0, PDD_OPERAND_NONE, &gpu_B[((N * (i - 1)) + j)]}, {0, PDD_OPERAND_NONE, &gpu_B[((N * (i + 1)) + j)]}, {0, PDD_OPERAND_NONE, &gpu_B[(((N * i) + j) - 1)]}, {0, PDD_OPERAND_NONE, &gpu_B[(((N * i) + j) + 1)]}); /* pdd */
                                 }
                             }
                         }
@@ -522,6 +525,7 @@ void __dace_runkernel_programs_jacobi_2d_144_1_0_56(jacobi_2d_state_t *__state, 
 
     void  *programs_jacobi_2d_144_1_0_56_args[] = { (void *)&gpu_A, (void *)&gpu_B, (void *)&N };
     { const int64_t pdd_shape[] = {(int64_t)(N), (int64_t)(N)}, pdd_strides[] = {(int64_t)(N), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_jacobi_2d_cuda, 1, gpu_A, 2, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(N), (int64_t)(N)}, pdd_strides[] = {(int64_t)(N), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_jacobi_2d_cuda, 0, gpu_B, 2, pdd_shape, pdd_strides); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_jacobi_2d_cuda, 1); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)programs_jacobi_2d_144_1_0_56, dim3(int_ceil((N - 2), 32), (N - 2), 1), dim3(32, 1, 1), programs_jacobi_2d_144_1_0_56_args, 0, __state->gpu_context->streams[0]);
     PDD_CUDA_COLLECT(pdd_unit_jacobi_2d_cuda, 1, __state->gpu_context->streams[0], 1, 1); /* pdd */

@@ -19,11 +19,14 @@ static const pdd_kernel_origin pdd_unit_nested_cuda_origins[6] = {
     {NULL, 0},
     {NULL, 0},
 };
-static const pdd_field_desc pdd_unit_nested_cuda_fields[5] = {
+static const pdd_field_desc pdd_unit_nested_cuda_fields[8] = {
     {"gpu_pt_out", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
     {"gpu_pt_diag", PDD_T_F64, 1, PDD_STORAGE_GPU, 1},
     {"coef_times_col_out_slice", PDD_T_F64, 0, PDD_STORAGE_GPU, 1},
     {"col_in_slice_plus_coef_col_out_slice", PDD_T_F64, 0, PDD_STORAGE_GPU, 1},
+    {"col_out_slice", PDD_T_F64, 0, PDD_STORAGE_GPU, 1},
+    {"col_out_index", PDD_T_F64, 0, PDD_STORAGE_GPU, 1},
+    {"col_in_index", PDD_T_F64, 0, PDD_STORAGE_GPU, 1},
     {"gpu_pt_prev", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
 };
 static const pdd_site_desc pdd_unit_nested_cuda_sites[7] = {
@@ -33,10 +36,10 @@ static const pdd_site_desc pdd_unit_nested_cuda_sites[7] = {
     {2, 2, 362, 0},
     {3, 3, 398, 0},
     {4, 1, 433, 0},
-    {5, 4, 0, PDD_SITE_UNCHECKED | 5 << 8}, /* device_copy */
+    {5, 7, 0, PDD_SITE_UNCHECKED | 5 << 8}, /* device_copy */
 };
 static pdd_range pdd_unit_nested_cuda_ranges[7];
-static pdd_unit pdd_unit_nested_cuda = {PDD_ABI_VERSION, "nested", "src/cuda/nested_cuda.cu", 6, 5, 7, pdd_unit_nested_cuda_kernels, pdd_unit_nested_cuda_fields, pdd_unit_nested_cuda_sites, pdd_unit_nested_cuda_ranges, NULL, pdd_unit_nested_cuda_origins};
+static pdd_unit pdd_unit_nested_cuda = {PDD_ABI_VERSION, "nested", "src/cuda/nested_cuda.cu", 6, 8, 7, pdd_unit_nested_cuda_kernels, pdd_unit_nested_cuda_fields, pdd_unit_nested_cuda_sites, pdd_unit_nested_cuda_ranges, NULL, pdd_unit_nested_cuda_origins};
 PDD_UNIT_REGISTER(pdd_unit_nested_cuda)
 /* pdd: end of probe tables */
 PDD_DEV_UNIT(pdd_unit_nested_cuda, 7) /* pdd */
@@ -150,7 +153,7 @@ DACE_DFI void programs_implicit_column_0_0_14(const double&  coef, const double 
                 ///////////////////
 
                 col_out[k] = __out;
-                PDD_DEV_STORE(pdd_unit_nested_cuda, 1, &col_out[k], col_out[k]); /* pdd */
+                PDD_DEV_STORE_OPS(pdd_unit_nested_cuda, 1, &col_out[k], col_out[k], {0, PDD_OPERAND_NONE, &col_out[(k - 1)]}); /* pdd */
             }
 
         }
@@ -370,7 +373,7 @@ __global__ void  __launch_bounds__(32) assign_106_4_gmap_3_1_9(double * __restri
                         ///////////////////
 
                         col_out[0] = __out;
-                        PDD_DEV_STORE(pdd_unit_nested_cuda, 2, &col_out[0], col_out[0]); /* pdd */
+                        PDD_DEV_STORE_OPS(pdd_unit_nested_cuda, 2, &col_out[0], col_out[0], {4, PDD_OPERAND_NONE, &col_out_slice[0]}); /* pdd */
                     }
                 }
             }
@@ -385,6 +388,7 @@ void __dace_runkernel_assign_106_4_gmap_3_1_9(nested_state_t *__state, double * 
 
     void  *assign_106_4_gmap_3_1_9_args[] = { (void *)&col_out, (void *)&col_out_slice };
     PDD_FIELD_BIND_VIEW(pdd_unit_nested_cuda, 1, col_out); /* pdd */
+    { const int64_t pdd_none[1] = {0}; PDD_FIELD_BIND(pdd_unit_nested_cuda, 4, col_out_slice, 0, pdd_none, pdd_none); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_nested_cuda, 1); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)assign_106_4_gmap_3_1_9, dim3(1, 1, 1), dim3(32, 1, 1), assign_106_4_gmap_3_1_9_args, 0, __state->gpu_context->streams[0]);
     PDD_CUDA_COLLECT(pdd_unit_nested_cuda, 1, __state->gpu_context->streams[0], 2, 1); /* pdd */
@@ -411,7 +415,7 @@ __global__ void  __launch_bounds__(32) _Mult__gmap_4_0_19(const double coef, dou
                         ///////////////////
 
                         coef_times_col_out_slice[0] = __out;
-                        PDD_DEV_STORE(pdd_unit_nested_cuda, 3, &coef_times_col_out_slice[0], coef_times_col_out_slice[0]); /* pdd */
+                        PDD_DEV_STORE_OPS(pdd_unit_nested_cuda, 3, &coef_times_col_out_slice[0], coef_times_col_out_slice[0], {5, PDD_OPERAND_NONE, &col_out_index[0]}); /* pdd */
                     }
                 }
             }
@@ -426,6 +430,7 @@ void __dace_runkernel__Mult__gmap_4_0_19(nested_state_t *__state, const double c
 
     void  *_Mult__gmap_4_0_19_args[] = { (void *)&coef, (void *)&coef_times_col_out_slice, (void *)&col_out_index };
     { const int64_t pdd_none[1] = {0}; PDD_FIELD_BIND(pdd_unit_nested_cuda, 2, coef_times_col_out_slice, 0, pdd_none, pdd_none); } /* pdd */
+    { const int64_t pdd_none[1] = {0}; PDD_FIELD_BIND(pdd_unit_nested_cuda, 5, col_out_index, 0, pdd_none, pdd_none); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_nested_cuda, 2); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)_Mult__gmap_4_0_19, dim3(1, 1, 1), dim3(32, 1, 1), _Mult__gmap_4_0_19_args, 0, __state->gpu_context->streams[1]);
     PDD_CUDA_COLLECT(pdd_unit_nested_cuda, 2, __state->gpu_context->streams[1], 3, 1); /* pdd */
@@ -452,7 +457,7 @@ __global__ void  __launch_bounds__(32) _Add__gmap_4_0_21(const double * __restri
                         ///////////////////
 
                         col_in_slice_plus_coef_col_out_slice[0] = __out;
-                        PDD_DEV_STORE(pdd_unit_nested_cuda, 4, &col_in_slice_plus_coef_col_out_slice[0], col_in_slice_plus_coef_col_out_slice[0]); /* pdd */
+                        PDD_DEV_STORE_OPS(pdd_unit_nested_cuda, 4, &col_in_slice_plus_coef_col_out_slice[0], col_in_slice_plus_coef_col_out_slice[0], {2, PDD_OPERAND_NONE, &coef_times_col_out_slice[0]}, {6, PDD_OPERAND_NONE, &col_in_index[0]}); /* pdd */
                     }
                 }
             }
@@ -467,6 +472,8 @@ void __dace_runkernel__Add__gmap_4_0_21(nested_state_t *__state, const double * 
 
     void  *_Add__gmap_4_0_21_args[] = { (void *)&coef_times_col_out_slice, (void *)&col_in_index, (void *)&col_in_slice_plus_coef_col_out_slice };
     { const int64_t pdd_none[1] = {0}; PDD_FIELD_BIND(pdd_unit_nested_cuda, 3, col_in_slice_plus_coef_col_out_slice, 0, pdd_none, pdd_none); } /* pdd */
+    { const int64_t pdd_none[1] = {0}; PDD_FIELD_BIND(pdd_unit_nested_cuda, 6, col_in_index, 0, pdd_none, pdd_none); } /* pdd */
+    { const int64_t pdd_none[1] = {0}; PDD_FIELD_BIND(pdd_unit_nested_cuda, 2, coef_times_col_out_slice, 0, pdd_none, pdd_none); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_nested_cuda, 3); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)_Add__gmap_4_0_21, dim3(1, 1, 1), dim3(32, 1, 1), _Add__gmap_4_0_21_args, 0, __state->gpu_context->streams[0]);
     PDD_CUDA_COLLECT(pdd_unit_nested_cuda, 3, __state->gpu_context->streams[0], 4, 1); /* pdd */
@@ -492,7 +499,7 @@ __global__ void  __launch_bounds__(32) assign_108_8_gmap_4_0_23(double * __restr
                         ///////////////////
 
                         col_out[k] = __out;
-                        PDD_DEV_STORE(pdd_unit_nested_cuda, 5, &col_out[k], col_out[k]); /* pdd */
+                        PDD_DEV_STORE_OPS(pdd_unit_nested_cuda, 5, &col_out[k], col_out[k], {3, PDD_OPERAND_NONE, &col_in_slice_plus_coef_col_out_slice[0]}); /* pdd */
                     }
                 }
             }
@@ -507,6 +514,7 @@ void __dace_runkernel_assign_108_8_gmap_4_0_23(nested_state_t *__state, double *
 
     void  *assign_108_8_gmap_4_0_23_args[] = { (void *)&col_out, (void *)&col_in_slice_plus_coef_col_out_slice, (void *)&k };
     PDD_FIELD_BIND_VIEW(pdd_unit_nested_cuda, 1, col_out); /* pdd */
+    { const int64_t pdd_none[1] = {0}; PDD_FIELD_BIND(pdd_unit_nested_cuda, 3, col_in_slice_plus_coef_col_out_slice, 0, pdd_none, pdd_none); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_nested_cuda, 4); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)assign_108_8_gmap_4_0_23, dim3(1, 1, 1), dim3(32, 1, 1), assign_108_8_gmap_4_0_23_args, 0, __state->gpu_context->streams[0]);
     PDD_CUDA_COLLECT(pdd_unit_nested_cuda, 4, __state->gpu_context->streams[0], 5, 1); /* pdd */

@@ -9,14 +9,16 @@ static const pdd_kernel_desc pdd_unit_persistent_state_cuda_kernels[1] = {
 static const pdd_kernel_origin pdd_unit_persistent_state_cuda_origins[1] = {
     {NULL, 0},
 };
-static const pdd_field_desc pdd_unit_persistent_state_cuda_fields[1] = {
+static const pdd_field_desc pdd_unit_persistent_state_cuda_fields[3] = {
     {"acc", PDD_T_F64, 2, PDD_STORAGE_GPU, 1},
+    {"gpu_src", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
+    {"gpu_u", PDD_T_F64, 2, PDD_STORAGE_GPU, 1},
 };
 static const pdd_site_desc pdd_unit_persistent_state_cuda_sites[1] = {
     {0, 0, 226, 0},
 };
 static pdd_range pdd_unit_persistent_state_cuda_ranges[1];
-static pdd_unit pdd_unit_persistent_state_cuda = {PDD_ABI_VERSION, "persistent_state", "src/cuda/persistent_state_cuda.cu", 1, 1, 1, pdd_unit_persistent_state_cuda_kernels, pdd_unit_persistent_state_cuda_fields, pdd_unit_persistent_state_cuda_sites, pdd_unit_persistent_state_cuda_ranges, NULL, pdd_unit_persistent_state_cuda_origins};
+static pdd_unit pdd_unit_persistent_state_cuda = {PDD_ABI_VERSION, "persistent_state", "src/cuda/persistent_state_cuda.cu", 1, 3, 1, pdd_unit_persistent_state_cuda_kernels, pdd_unit_persistent_state_cuda_fields, pdd_unit_persistent_state_cuda_sites, pdd_unit_persistent_state_cuda_ranges, NULL, pdd_unit_persistent_state_cuda_origins};
 PDD_UNIT_REGISTER(pdd_unit_persistent_state_cuda)
 /* pdd: end of probe tables */
 PDD_DEV_UNIT(pdd_unit_persistent_state_cuda, 1) /* pdd */
@@ -244,7 +246,7 @@ __global__ void  __launch_bounds__(32) programs_persistent_state_202_1_0_19(doub
                                     ///////////////////
 
                                     acc[((J * i) + j)] = __out;
-                                    PDD_DEV_STORE(pdd_unit_persistent_state_cuda, 0, &acc[((J * i) + j)], acc[((J * i) + j)]); /* pdd */
+                                    PDD_DEV_STORE_OPS(pdd_unit_persistent_state_cuda, 0, &acc[((J * i) + j)], acc[((J * i) + j)], {2, PDD_OPERAND_NONE, &gpu_u[((J * i) + j)]}, {1, PDD_OPERAND_NONE, &gpu_src[((((I * J) * t) + (J * i)) + j)]}); /* pdd */
                                 }
                             }
                         }
@@ -267,6 +269,8 @@ void __dace_runkernel_programs_persistent_state_202_1_0_19(persistent_state_stat
 
     void  *programs_persistent_state_202_1_0_19_args[] = { (void *)&acc, (void *)&gpu_src, (void *)&gpu_u, (void *)&I, (void *)&J, (void *)&TSTEPS, (void *)&t };
     { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J)}, pdd_strides[] = {(int64_t)(J), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_persistent_state_cuda, 0, acc, 2, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(TSTEPS), (int64_t)(I), (int64_t)(J)}, pdd_strides[] = {(int64_t)(I*J), (int64_t)(J), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_persistent_state_cuda, 1, gpu_src, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J)}, pdd_strides[] = {(int64_t)(J), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_persistent_state_cuda, 2, gpu_u, 2, pdd_shape, pdd_strides); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_persistent_state_cuda, 0); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)programs_persistent_state_202_1_0_19, dim3(int_ceil(J, 32), I, 1), dim3(32, 1, 1), programs_persistent_state_202_1_0_19_args, 0, __state->gpu_context->streams[0]);
     PDD_CUDA_COLLECT(pdd_unit_persistent_state_cuda, 0, __state->gpu_context->streams[0], 0, 1); /* pdd */

@@ -69,7 +69,7 @@ static const pdd_kernel_origin pdd_unit_tracer_advection_cuda_origins[31] = {
     {NULL, 0},
     {NULL, 0},
 };
-static const pdd_field_desc pdd_unit_tracer_advection_cuda_fields[19] = {
+static const pdd_field_desc pdd_unit_tracer_advection_cuda_fields[23] = {
     {"dp2", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
     {"programs_fv_tracer_update_fxq_3", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
     {"programs_fv_tracer_update_fyq_3", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
@@ -89,6 +89,10 @@ static const pdd_field_desc pdd_unit_tracer_advection_cuda_fields[19] = {
     {"fxq", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
     {"fyq", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
     {"gpu_qgraupel", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
+    {"gpu_rarea", PDD_T_F64, 2, PDD_STORAGE_GPU, 1},
+    {"gpu_mfy", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
+    {"gpu_mfx", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
+    {"gpu_delp", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
 };
 static const pdd_site_desc pdd_unit_tracer_advection_cuda_sites[31] = {
     {0, 0, 293, 0},
@@ -124,7 +128,7 @@ static const pdd_site_desc pdd_unit_tracer_advection_cuda_sites[31] = {
     {30, 18, 3107, 0},
 };
 static pdd_range pdd_unit_tracer_advection_cuda_ranges[31];
-static pdd_unit pdd_unit_tracer_advection_cuda = {PDD_ABI_VERSION, "tracer_advection", "src/cuda/tracer_advection_cuda.cu", 31, 19, 31, pdd_unit_tracer_advection_cuda_kernels, pdd_unit_tracer_advection_cuda_fields, pdd_unit_tracer_advection_cuda_sites, pdd_unit_tracer_advection_cuda_ranges, NULL, pdd_unit_tracer_advection_cuda_origins};
+static pdd_unit pdd_unit_tracer_advection_cuda = {PDD_ABI_VERSION, "tracer_advection", "src/cuda/tracer_advection_cuda.cu", 31, 23, 31, pdd_unit_tracer_advection_cuda_kernels, pdd_unit_tracer_advection_cuda_fields, pdd_unit_tracer_advection_cuda_sites, pdd_unit_tracer_advection_cuda_ranges, NULL, pdd_unit_tracer_advection_cuda_origins};
 PDD_UNIT_REGISTER(pdd_unit_tracer_advection_cuda)
 /* pdd: end of probe tables */
 PDD_DEV_UNIT(pdd_unit_tracer_advection_cuda, 31) /* pdd */
@@ -419,7 +423,7 @@ __global__ void  __launch_bounds__(32) programs_tracer_advection_60_0_0_34(doubl
                                                 ///////////////////
 
                                                 dp2[((((J * K) * i) + (K * j)) + k)] = __out;
-                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 0, &dp2[((((J * K) * i) + (K * j)) + k)], dp2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                                                PDD_DEV_STORE_OPS(pdd_unit_tracer_advection_cuda, 0, &dp2[((((J * K) * i) + (K * j)) + k)], dp2[((((J * K) * i) + (K * j)) + k)], {22, PDD_OPERAND_NONE, &gpu_delp[((((J * K) * i) + (K * j)) + k)]}, {21, PDD_OPERAND_NONE, &gpu_mfx[((((J * K) * i) + (K * j)) + k)]}, {21, PDD_OPERAND_NONE, &gpu_mfx[((((J * K) * (i + 1)) + (K * j)) + k)]}, {20, PDD_OPERAND_NONE, &gpu_mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {20, PDD_OPERAND_NONE, &gpu_mfy[((((K * i) * (J + 1)) + (K * (j + 1))) + k)]}, {19, PDD_OPERAND_NONE, &gpu_rarea[((J * i) + j)]}); /* pdd */
                                             }
                                         }
                                     }
@@ -445,6 +449,10 @@ void __dace_runkernel_programs_tracer_advection_60_0_0_34(tracer_advection_state
 
     void  *programs_tracer_advection_60_0_0_34_args[] = { (void *)&dp2, (void *)&gpu_delp, (void *)&gpu_mfx, (void *)&gpu_mfy, (void *)&gpu_rarea, (void *)&I, (void *)&J, (void *)&K };
     { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 0, dp2, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J)}, pdd_strides[] = {(int64_t)(J), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 19, gpu_rarea, 2, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(1 + J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(1 + J)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 20, gpu_mfy, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(1 + I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 21, gpu_mfx, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 22, gpu_delp, 3, pdd_shape, pdd_strides); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_tracer_advection_cuda, 0); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)programs_tracer_advection_60_0_0_34, dim3(int_ceil(K, 32), (J - 2), (I - 2)), dim3(32, 1, 1), programs_tracer_advection_60_0_0_34_args, 0, __state->gpu_context->streams[1]);
     PDD_CUDA_COLLECT(pdd_unit_tracer_advection_cuda, 0, __state->gpu_context->streams[1], 0, 1); /* pdd */
@@ -542,7 +550,7 @@ __global__ void  __launch_bounds__(32) programs_fv_tracer_update_35_0_12_12(cons
                                                 ///////////////////
 
                                                 programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)] = flux;
-                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 2, &programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)], programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                                                PDD_DEV_STORE_OPS(pdd_unit_tracer_advection_cuda, 2, &programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)], programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)], {21, PDD_OPERAND_NONE, &gpu_mfx[((((J * K) * i) + (K * j)) + k)]}, {3, PDD_OPERAND_NONE, &gpu_qvapor[((((J * K) * (i - 1)) + (K * j)) + k)]}, {3, PDD_OPERAND_NONE, &gpu_qvapor[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                                             }
                                         }
                                     }
@@ -568,6 +576,8 @@ void __dace_runkernel_programs_fv_tracer_update_35_0_12_12(tracer_advection_stat
 
     void  *programs_fv_tracer_update_35_0_12_12_args[] = { (void *)&gpu_mfx, (void *)&gpu_qvapor, (void *)&programs_fv_tracer_update_fxq_3, (void *)&I, (void *)&J, (void *)&K };
     { const int64_t pdd_shape[] = {(int64_t)(1 + I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 1, programs_fv_tracer_update_fxq_3, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 3, gpu_qvapor, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(1 + I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 21, gpu_mfx, 3, pdd_shape, pdd_strides); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_tracer_advection_cuda, 2); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)programs_fv_tracer_update_35_0_12_12, dim3(int_ceil(K, 32), J, (I - 1)), dim3(32, 1, 1), programs_fv_tracer_update_35_0_12_12_args, 0, __state->gpu_context->streams[1]);
     PDD_CUDA_COLLECT(pdd_unit_tracer_advection_cuda, 2, __state->gpu_context->streams[1], 2, 1); /* pdd */
@@ -665,7 +675,7 @@ __global__ void  __launch_bounds__(32) programs_fv_tracer_update_42_0_13_48(cons
                                                 ///////////////////
 
                                                 programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
-                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 4, &programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)], programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                                                PDD_DEV_STORE_OPS(pdd_unit_tracer_advection_cuda, 4, &programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)], programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)], {20, PDD_OPERAND_NONE, &gpu_mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {3, PDD_OPERAND_NONE, &gpu_qvapor[((((J * K) * i) + (K * (j - 1))) + k)]}, {3, PDD_OPERAND_NONE, &gpu_qvapor[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                                             }
                                         }
                                     }
@@ -691,6 +701,8 @@ void __dace_runkernel_programs_fv_tracer_update_42_0_13_48(tracer_advection_stat
 
     void  *programs_fv_tracer_update_42_0_13_48_args[] = { (void *)&gpu_mfy, (void *)&gpu_qvapor, (void *)&programs_fv_tracer_update_fyq_3, (void *)&I, (void *)&J, (void *)&K };
     { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(1 + J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(1 + J)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 2, programs_fv_tracer_update_fyq_3, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 3, gpu_qvapor, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(1 + J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(1 + J)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 20, gpu_mfy, 3, pdd_shape, pdd_strides); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_tracer_advection_cuda, 4); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)programs_fv_tracer_update_42_0_13_48, dim3(int_ceil(K, 32), (J - 1), I), dim3(32, 1, 1), programs_fv_tracer_update_42_0_13_48_args, 0, __state->gpu_context->streams[1]);
     PDD_CUDA_COLLECT(pdd_unit_tracer_advection_cuda, 4, __state->gpu_context->streams[1], 4, 1); /* pdd */
@@ -913,7 +925,7 @@ __global__ void  __launch_bounds__(32) programs_fv_tracer_update_49_0_13_50(cons
                                                 ///////////////////
 
                                                 gpu_qvapor[((((J * K) * i) + (K * j)) + k)] = __out;
-                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 5, &gpu_qvapor[((((J * K) * i) + (K * j)) + k)], gpu_qvapor[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                                                PDD_DEV_STORE_OPS(pdd_unit_tracer_advection_cuda, 5, &gpu_qvapor[((((J * K) * i) + (K * j)) + k)], gpu_qvapor[((((J * K) * i) + (K * j)) + k)], {22, PDD_OPERAND_NONE, &gpu_delp[((((J * K) * i) + (K * j)) + k)]}, {1, PDD_OPERAND_NONE, &programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)]}, {1, PDD_OPERAND_NONE, &programs_fv_tracer_update_fxq_3[((((J * K) * (i + 1)) + (K * j)) + k)]}, {2, PDD_OPERAND_NONE, &programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)]}, {2, PDD_OPERAND_NONE, &programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * (j + 1))) + k)]}, {19, PDD_OPERAND_NONE, &gpu_rarea[((J * i) + j)]}, {0, PDD_OPERAND_DIVISOR, &dp2[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                                             }
                                         }
                                     }
@@ -939,6 +951,11 @@ void __dace_runkernel_programs_fv_tracer_update_49_0_13_50(tracer_advection_stat
 
     void  *programs_fv_tracer_update_49_0_13_50_args[] = { (void *)&dp2, (void *)&gpu_delp, (void *)&gpu_qvapor, (void *)&gpu_rarea, (void *)&programs_fv_tracer_update_fxq_3, (void *)&programs_fv_tracer_update_fyq_3, (void *)&I, (void *)&J, (void *)&K };
     { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 3, gpu_qvapor, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 0, dp2, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J)}, pdd_strides[] = {(int64_t)(J), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 19, gpu_rarea, 2, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(1 + J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(1 + J)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 2, programs_fv_tracer_update_fyq_3, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(1 + I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 1, programs_fv_tracer_update_fxq_3, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 22, gpu_delp, 3, pdd_shape, pdd_strides); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_tracer_advection_cuda, 5); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)programs_fv_tracer_update_49_0_13_50, dim3(int_ceil(K, 32), (J - 2), (I - 2)), dim3(32, 1, 1), programs_fv_tracer_update_49_0_13_50_args, 0, __state->gpu_context->streams[1]);
     PDD_CUDA_COLLECT(pdd_unit_tracer_advection_cuda, 5, __state->gpu_context->streams[1], 5, 1); /* pdd */
@@ -1036,7 +1053,7 @@ __global__ void  __launch_bounds__(32) programs_fv_tracer_update_35_0_10_12(cons
                                                 ///////////////////
 
                                                 programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)] = flux;
-                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 7, &programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)], programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                                                PDD_DEV_STORE_OPS(pdd_unit_tracer_advection_cuda, 7, &programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)], programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)], {21, PDD_OPERAND_NONE, &gpu_mfx[((((J * K) * i) + (K * j)) + k)]}, {6, PDD_OPERAND_NONE, &gpu_qliquid[((((J * K) * (i - 1)) + (K * j)) + k)]}, {6, PDD_OPERAND_NONE, &gpu_qliquid[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                                             }
                                         }
                                     }
@@ -1062,6 +1079,8 @@ void __dace_runkernel_programs_fv_tracer_update_35_0_10_12(tracer_advection_stat
 
     void  *programs_fv_tracer_update_35_0_10_12_args[] = { (void *)&gpu_mfx, (void *)&gpu_qliquid, (void *)&programs_fv_tracer_update_fxq_2, (void *)&I, (void *)&J, (void *)&K };
     { const int64_t pdd_shape[] = {(int64_t)(1 + I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 4, programs_fv_tracer_update_fxq_2, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 6, gpu_qliquid, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(1 + I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 21, gpu_mfx, 3, pdd_shape, pdd_strides); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_tracer_advection_cuda, 7); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)programs_fv_tracer_update_35_0_10_12, dim3(int_ceil(K, 32), J, (I - 1)), dim3(32, 1, 1), programs_fv_tracer_update_35_0_10_12_args, 0, __state->gpu_context->streams[1]);
     PDD_CUDA_COLLECT(pdd_unit_tracer_advection_cuda, 7, __state->gpu_context->streams[1], 7, 1); /* pdd */
@@ -1159,7 +1178,7 @@ __global__ void  __launch_bounds__(32) programs_fv_tracer_update_42_0_11_48(cons
                                                 ///////////////////
 
                                                 programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
-                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 9, &programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)], programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                                                PDD_DEV_STORE_OPS(pdd_unit_tracer_advection_cuda, 9, &programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)], programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)], {20, PDD_OPERAND_NONE, &gpu_mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {6, PDD_OPERAND_NONE, &gpu_qliquid[((((J * K) * i) + (K * (j - 1))) + k)]}, {6, PDD_OPERAND_NONE, &gpu_qliquid[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                                             }
                                         }
                                     }
@@ -1185,6 +1204,8 @@ void __dace_runkernel_programs_fv_tracer_update_42_0_11_48(tracer_advection_stat
 
     void  *programs_fv_tracer_update_42_0_11_48_args[] = { (void *)&gpu_mfy, (void *)&gpu_qliquid, (void *)&programs_fv_tracer_update_fyq_2, (void *)&I, (void *)&J, (void *)&K };
     { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(1 + J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(1 + J)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 5, programs_fv_tracer_update_fyq_2, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 6, gpu_qliquid, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(1 + J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(1 + J)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 20, gpu_mfy, 3, pdd_shape, pdd_strides); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_tracer_advection_cuda, 9); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)programs_fv_tracer_update_42_0_11_48, dim3(int_ceil(K, 32), (J - 1), I), dim3(32, 1, 1), programs_fv_tracer_update_42_0_11_48_args, 0, __state->gpu_context->streams[1]);
     PDD_CUDA_COLLECT(pdd_unit_tracer_advection_cuda, 9, __state->gpu_context->streams[1], 9, 1); /* pdd */
@@ -1407,7 +1428,7 @@ __global__ void  __launch_bounds__(32) programs_fv_tracer_update_49_0_11_50(cons
                                                 ///////////////////
 
                                                 gpu_qliquid[((((J * K) * i) + (K * j)) + k)] = __out;
-                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 10, &gpu_qliquid[((((J * K) * i) + (K * j)) + k)], gpu_qliquid[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                                                PDD_DEV_STORE_OPS(pdd_unit_tracer_advection_cuda, 10, &gpu_qliquid[((((J * K) * i) + (K * j)) + k)], gpu_qliquid[((((J * K) * i) + (K * j)) + k)], {22, PDD_OPERAND_NONE, &gpu_delp[((((J * K) * i) + (K * j)) + k)]}, {4, PDD_OPERAND_NONE, &programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)]}, {4, PDD_OPERAND_NONE, &programs_fv_tracer_update_fxq_2[((((J * K) * (i + 1)) + (K * j)) + k)]}, {5, PDD_OPERAND_NONE, &programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)]}, {5, PDD_OPERAND_NONE, &programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * (j + 1))) + k)]}, {19, PDD_OPERAND_NONE, &gpu_rarea[((J * i) + j)]}, {0, PDD_OPERAND_DIVISOR, &dp2[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                                             }
                                         }
                                     }
@@ -1433,6 +1454,11 @@ void __dace_runkernel_programs_fv_tracer_update_49_0_11_50(tracer_advection_stat
 
     void  *programs_fv_tracer_update_49_0_11_50_args[] = { (void *)&dp2, (void *)&gpu_delp, (void *)&gpu_qliquid, (void *)&gpu_rarea, (void *)&programs_fv_tracer_update_fxq_2, (void *)&programs_fv_tracer_update_fyq_2, (void *)&I, (void *)&J, (void *)&K };
     { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 6, gpu_qliquid, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 0, dp2, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J)}, pdd_strides[] = {(int64_t)(J), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 19, gpu_rarea, 2, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(1 + J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(1 + J)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 5, programs_fv_tracer_update_fyq_2, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(1 + I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 4, programs_fv_tracer_update_fxq_2, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 22, gpu_delp, 3, pdd_shape, pdd_strides); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_tracer_advection_cuda, 10); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)programs_fv_tracer_update_49_0_11_50, dim3(int_ceil(K, 32), (J - 2), (I - 2)), dim3(32, 1, 1), programs_fv_tracer_update_49_0_11_50_args, 0, __state->gpu_context->streams[1]);
     PDD_CUDA_COLLECT(pdd_unit_tracer_advection_cuda, 10, __state->gpu_context->streams[1], 10, 1); /* pdd */
@@ -1530,7 +1556,7 @@ __global__ void  __launch_bounds__(32) programs_fv_tracer_update_35_0_8_12(const
                                                 ///////////////////
 
                                                 programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)] = flux;
-                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 12, &programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)], programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                                                PDD_DEV_STORE_OPS(pdd_unit_tracer_advection_cuda, 12, &programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)], programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)], {21, PDD_OPERAND_NONE, &gpu_mfx[((((J * K) * i) + (K * j)) + k)]}, {9, PDD_OPERAND_NONE, &gpu_qrain[((((J * K) * (i - 1)) + (K * j)) + k)]}, {9, PDD_OPERAND_NONE, &gpu_qrain[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                                             }
                                         }
                                     }
@@ -1556,6 +1582,8 @@ void __dace_runkernel_programs_fv_tracer_update_35_0_8_12(tracer_advection_state
 
     void  *programs_fv_tracer_update_35_0_8_12_args[] = { (void *)&gpu_mfx, (void *)&gpu_qrain, (void *)&programs_fv_tracer_update_fxq_1, (void *)&I, (void *)&J, (void *)&K };
     { const int64_t pdd_shape[] = {(int64_t)(1 + I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 7, programs_fv_tracer_update_fxq_1, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 9, gpu_qrain, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(1 + I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 21, gpu_mfx, 3, pdd_shape, pdd_strides); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_tracer_advection_cuda, 12); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)programs_fv_tracer_update_35_0_8_12, dim3(int_ceil(K, 32), J, (I - 1)), dim3(32, 1, 1), programs_fv_tracer_update_35_0_8_12_args, 0, __state->gpu_context->streams[1]);
     PDD_CUDA_COLLECT(pdd_unit_tracer_advection_cuda, 12, __state->gpu_context->streams[1], 12, 1); /* pdd */
@@ -1653,7 +1681,7 @@ __global__ void  __launch_bounds__(32) programs_fv_tracer_update_42_0_9_48(const
                                                 ///////////////////
 
                                                 programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
-                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 14, &programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)], programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                                                PDD_DEV_STORE_OPS(pdd_unit_tracer_advection_cuda, 14, &programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)], programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)], {20, PDD_OPERAND_NONE, &gpu_mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {9, PDD_OPERAND_NONE, &gpu_qrain[((((J * K) * i) + (K * (j - 1))) + k)]}, {9, PDD_OPERAND_NONE, &gpu_qrain[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                                             }
                                         }
                                     }
@@ -1679,6 +1707,8 @@ void __dace_runkernel_programs_fv_tracer_update_42_0_9_48(tracer_advection_state
 
     void  *programs_fv_tracer_update_42_0_9_48_args[] = { (void *)&gpu_mfy, (void *)&gpu_qrain, (void *)&programs_fv_tracer_update_fyq_1, (void *)&I, (void *)&J, (void *)&K };
     { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(1 + J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(1 + J)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 8, programs_fv_tracer_update_fyq_1, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 9, gpu_qrain, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(1 + J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(1 + J)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 20, gpu_mfy, 3, pdd_shape, pdd_strides); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_tracer_advection_cuda, 14); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)programs_fv_tracer_update_42_0_9_48, dim3(int_ceil(K, 32), (J - 1), I), dim3(32, 1, 1), programs_fv_tracer_update_42_0_9_48_args, 0, __state->gpu_context->streams[1]);
     PDD_CUDA_COLLECT(pdd_unit_tracer_advection_cuda, 14, __state->gpu_context->streams[1], 14, 1); /* pdd */
@@ -1901,7 +1931,7 @@ __global__ void  __launch_bounds__(32) programs_fv_tracer_update_49_0_9_50(const
                                                 ///////////////////
 
                                                 gpu_qrain[((((J * K) * i) + (K * j)) + k)] = __out;
-                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 15, &gpu_qrain[((((J * K) * i) + (K * j)) + k)], gpu_qrain[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                                                PDD_DEV_STORE_OPS(pdd_unit_tracer_advection_cuda, 15, &gpu_qrain[((((J * K) * i) + (K * j)) + k)], gpu_qrain[((((J * K) * i) + (K * j)) + k)], {22, PDD_OPERAND_NONE, &gpu_delp[((((J * K) * i) + (K * j)) + k)]}, {7, PDD_OPERAND_NONE, &programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)]}, {7, PDD_OPERAND_NONE, &programs_fv_tracer_update_fxq_1[((((J * K) * (i + 1)) + (K * j)) + k)]}, {8, PDD_OPERAND_NONE, &programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)]}, {8, PDD_OPERAND_NONE, &programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * (j + 1))) + k)]}, {19, PDD_OPERAND_NONE, &gpu_rarea[((J * i) + j)]}, {0, PDD_OPERAND_DIVISOR, &dp2[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                                             }
                                         }
                                     }
@@ -1927,6 +1957,11 @@ void __dace_runkernel_programs_fv_tracer_update_49_0_9_50(tracer_advection_state
 
     void  *programs_fv_tracer_update_49_0_9_50_args[] = { (void *)&dp2, (void *)&gpu_delp, (void *)&gpu_qrain, (void *)&gpu_rarea, (void *)&programs_fv_tracer_update_fxq_1, (void *)&programs_fv_tracer_update_fyq_1, (void *)&I, (void *)&J, (void *)&K };
     { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 9, gpu_qrain, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 0, dp2, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J)}, pdd_strides[] = {(int64_t)(J), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 19, gpu_rarea, 2, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(1 + J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(1 + J)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 8, programs_fv_tracer_update_fyq_1, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(1 + I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 7, programs_fv_tracer_update_fxq_1, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 22, gpu_delp, 3, pdd_shape, pdd_strides); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_tracer_advection_cuda, 15); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)programs_fv_tracer_update_49_0_9_50, dim3(int_ceil(K, 32), (J - 2), (I - 2)), dim3(32, 1, 1), programs_fv_tracer_update_49_0_9_50_args, 0, __state->gpu_context->streams[1]);
     PDD_CUDA_COLLECT(pdd_unit_tracer_advection_cuda, 15, __state->gpu_context->streams[1], 15, 1); /* pdd */
@@ -2024,7 +2059,7 @@ __global__ void  __launch_bounds__(32) programs_fv_tracer_update_35_0_6_12(const
                                                 ///////////////////
 
                                                 programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)] = flux;
-                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 17, &programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)], programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                                                PDD_DEV_STORE_OPS(pdd_unit_tracer_advection_cuda, 17, &programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)], programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)], {21, PDD_OPERAND_NONE, &gpu_mfx[((((J * K) * i) + (K * j)) + k)]}, {12, PDD_OPERAND_NONE, &gpu_qice[((((J * K) * (i - 1)) + (K * j)) + k)]}, {12, PDD_OPERAND_NONE, &gpu_qice[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                                             }
                                         }
                                     }
@@ -2050,6 +2085,8 @@ void __dace_runkernel_programs_fv_tracer_update_35_0_6_12(tracer_advection_state
 
     void  *programs_fv_tracer_update_35_0_6_12_args[] = { (void *)&gpu_mfx, (void *)&gpu_qice, (void *)&programs_fv_tracer_update_fxq_0, (void *)&I, (void *)&J, (void *)&K };
     { const int64_t pdd_shape[] = {(int64_t)(1 + I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 10, programs_fv_tracer_update_fxq_0, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 12, gpu_qice, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(1 + I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 21, gpu_mfx, 3, pdd_shape, pdd_strides); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_tracer_advection_cuda, 17); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)programs_fv_tracer_update_35_0_6_12, dim3(int_ceil(K, 32), J, (I - 1)), dim3(32, 1, 1), programs_fv_tracer_update_35_0_6_12_args, 0, __state->gpu_context->streams[1]);
     PDD_CUDA_COLLECT(pdd_unit_tracer_advection_cuda, 17, __state->gpu_context->streams[1], 17, 1); /* pdd */
@@ -2147,7 +2184,7 @@ __global__ void  __launch_bounds__(32) programs_fv_tracer_update_42_0_7_48(const
                                                 ///////////////////
 
                                                 programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
-                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 19, &programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)], programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                                                PDD_DEV_STORE_OPS(pdd_unit_tracer_advection_cuda, 19, &programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)], programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)], {20, PDD_OPERAND_NONE, &gpu_mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {12, PDD_OPERAND_NONE, &gpu_qice[((((J * K) * i) + (K * (j - 1))) + k)]}, {12, PDD_OPERAND_NONE, &gpu_qice[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                                             }
                                         }
                                     }
@@ -2173,6 +2210,8 @@ void __dace_runkernel_programs_fv_tracer_update_42_0_7_48(tracer_advection_state
 
     void  *programs_fv_tracer_update_42_0_7_48_args[] = { (void *)&gpu_mfy, (void *)&gpu_qice, (void *)&programs_fv_tracer_update_fyq_0, (void *)&I, (void *)&J, (void *)&K };
     { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(1 + J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(1 + J)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 11, programs_fv_tracer_update_fyq_0, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 12, gpu_qice, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(1 + J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(1 + J)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 20, gpu_mfy, 3, pdd_shape, pdd_strides); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_tracer_advection_cuda, 19); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)programs_fv_tracer_update_42_0_7_48, dim3(int_ceil(K, 32), (J - 1), I), dim3(32, 1, 1), programs_fv_tracer_update_42_0_7_48_args, 0, __state->gpu_context->streams[1]);
     PDD_CUDA_COLLECT(pdd_unit_tracer_advection_cuda, 19, __state->gpu_context->streams[1], 19, 1); /* pdd */
@@ -2395,7 +2434,7 @@ __global__ void  __launch_bounds__(32) programs_fv_tracer_update_49_0_7_50(const
                                                 ///////////////////
 
                                                 gpu_qice[((((J * K) * i) + (K * j)) + k)] = __out;
-                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 20, &gpu_qice[((((J * K) * i) + (K * j)) + k)], gpu_qice[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                                                PDD_DEV_STORE_OPS(pdd_unit_tracer_advection_cuda, 20, &gpu_qice[((((J * K) * i) + (K * j)) + k)], gpu_qice[((((J * K) * i) + (K * j)) + k)], {22, PDD_OPERAND_NONE, &gpu_delp[((((J * K) * i) + (K * j)) + k)]}, {10, PDD_OPERAND_NONE, &programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)]}, {10, PDD_OPERAND_NONE, &programs_fv_tracer_update_fxq_0[((((J * K) * (i + 1)) + (K * j)) + k)]}, {11, PDD_OPERAND_NONE, &programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)]}, {11, PDD_OPERAND_NONE, &programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * (j + 1))) + k)]}, {19, PDD_OPERAND_NONE, &gpu_rarea[((J * i) + j)]}, {0, PDD_OPERAND_DIVISOR, &dp2[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                                             }
                                         }
                                     }
@@ -2421,6 +2460,11 @@ void __dace_runkernel_programs_fv_tracer_update_49_0_7_50(tracer_advection_state
 
     void  *programs_fv_tracer_update_49_0_7_50_args[] = { (void *)&dp2, (void *)&gpu_delp, (void *)&gpu_qice, (void *)&gpu_rarea, (void *)&programs_fv_tracer_update_fxq_0, (void *)&programs_fv_tracer_update_fyq_0, (void *)&I, (void *)&J, (void *)&K };
     { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 12, gpu_qice, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 0, dp2, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J)}, pdd_strides[] = {(int64_t)(J), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 19, gpu_rarea, 2, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(1 + J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(1 + J)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 11, programs_fv_tracer_update_fyq_0, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(1 + I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 10, programs_fv_tracer_update_fxq_0, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 22, gpu_delp, 3, pdd_shape, pdd_strides); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_tracer_advection_cuda, 20); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)programs_fv_tracer_update_49_0_7_50, dim3(int_ceil(K, 32), (J - 2), (I - 2)), dim3(32, 1, 1), programs_fv_tracer_update_49_0_7_50_args, 0, __state->gpu_context->streams[1]);
     PDD_CUDA_COLLECT(pdd_unit_tracer_advection_cuda, 20, __state->gpu_context->streams[1], 20, 1); /* pdd */
@@ -2518,7 +2562,7 @@ __global__ void  __launch_bounds__(32) programs_fv_tracer_update_35_0_4_12(const
                                                 ///////////////////
 
                                                 programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)] = flux;
-                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 22, &programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)], programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                                                PDD_DEV_STORE_OPS(pdd_unit_tracer_advection_cuda, 22, &programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)], programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)], {21, PDD_OPERAND_NONE, &gpu_mfx[((((J * K) * i) + (K * j)) + k)]}, {15, PDD_OPERAND_NONE, &gpu_qsnow[((((J * K) * (i - 1)) + (K * j)) + k)]}, {15, PDD_OPERAND_NONE, &gpu_qsnow[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                                             }
                                         }
                                     }
@@ -2544,6 +2588,8 @@ void __dace_runkernel_programs_fv_tracer_update_35_0_4_12(tracer_advection_state
 
     void  *programs_fv_tracer_update_35_0_4_12_args[] = { (void *)&gpu_mfx, (void *)&gpu_qsnow, (void *)&programs_fv_tracer_update_fxq, (void *)&I, (void *)&J, (void *)&K };
     { const int64_t pdd_shape[] = {(int64_t)(1 + I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 13, programs_fv_tracer_update_fxq, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 15, gpu_qsnow, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(1 + I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 21, gpu_mfx, 3, pdd_shape, pdd_strides); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_tracer_advection_cuda, 22); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)programs_fv_tracer_update_35_0_4_12, dim3(int_ceil(K, 32), J, (I - 1)), dim3(32, 1, 1), programs_fv_tracer_update_35_0_4_12_args, 0, __state->gpu_context->streams[1]);
     PDD_CUDA_COLLECT(pdd_unit_tracer_advection_cuda, 22, __state->gpu_context->streams[1], 22, 1); /* pdd */
@@ -2641,7 +2687,7 @@ __global__ void  __launch_bounds__(32) programs_fv_tracer_update_42_0_5_48(const
                                                 ///////////////////
 
                                                 programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
-                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 24, &programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)], programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                                                PDD_DEV_STORE_OPS(pdd_unit_tracer_advection_cuda, 24, &programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)], programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)], {20, PDD_OPERAND_NONE, &gpu_mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {15, PDD_OPERAND_NONE, &gpu_qsnow[((((J * K) * i) + (K * (j - 1))) + k)]}, {15, PDD_OPERAND_NONE, &gpu_qsnow[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                                             }
                                         }
                                     }
@@ -2667,6 +2713,8 @@ void __dace_runkernel_programs_fv_tracer_update_42_0_5_48(tracer_advection_state
 
     void  *programs_fv_tracer_update_42_0_5_48_args[] = { (void *)&gpu_mfy, (void *)&gpu_qsnow, (void *)&programs_fv_tracer_update_fyq, (void *)&I, (void *)&J, (void *)&K };
     { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(1 + J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(1 + J)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 14, programs_fv_tracer_update_fyq, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 15, gpu_qsnow, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(1 + J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(1 + J)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 20, gpu_mfy, 3, pdd_shape, pdd_strides); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_tracer_advection_cuda, 24); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)programs_fv_tracer_update_42_0_5_48, dim3(int_ceil(K, 32), (J - 1), I), dim3(32, 1, 1), programs_fv_tracer_update_42_0_5_48_args, 0, __state->gpu_context->streams[1]);
     PDD_CUDA_COLLECT(pdd_unit_tracer_advection_cuda, 24, __state->gpu_context->streams[1], 24, 1); /* pdd */
@@ -2889,7 +2937,7 @@ __global__ void  __launch_bounds__(32) programs_fv_tracer_update_49_0_5_50(const
                                                 ///////////////////
 
                                                 gpu_qsnow[((((J * K) * i) + (K * j)) + k)] = __out;
-                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 25, &gpu_qsnow[((((J * K) * i) + (K * j)) + k)], gpu_qsnow[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                                                PDD_DEV_STORE_OPS(pdd_unit_tracer_advection_cuda, 25, &gpu_qsnow[((((J * K) * i) + (K * j)) + k)], gpu_qsnow[((((J * K) * i) + (K * j)) + k)], {22, PDD_OPERAND_NONE, &gpu_delp[((((J * K) * i) + (K * j)) + k)]}, {13, PDD_OPERAND_NONE, &programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)]}, {13, PDD_OPERAND_NONE, &programs_fv_tracer_update_fxq[((((J * K) * (i + 1)) + (K * j)) + k)]}, {14, PDD_OPERAND_NONE, &programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)]}, {14, PDD_OPERAND_NONE, &programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * (j + 1))) + k)]}, {19, PDD_OPERAND_NONE, &gpu_rarea[((J * i) + j)]}, {0, PDD_OPERAND_DIVISOR, &dp2[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                                             }
                                         }
                                     }
@@ -2915,6 +2963,11 @@ void __dace_runkernel_programs_fv_tracer_update_49_0_5_50(tracer_advection_state
 
     void  *programs_fv_tracer_update_49_0_5_50_args[] = { (void *)&dp2, (void *)&gpu_delp, (void *)&gpu_qsnow, (void *)&gpu_rarea, (void *)&programs_fv_tracer_update_fxq, (void *)&programs_fv_tracer_update_fyq, (void *)&I, (void *)&J, (void *)&K };
     { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 15, gpu_qsnow, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 0, dp2, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J)}, pdd_strides[] = {(int64_t)(J), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 19, gpu_rarea, 2, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(1 + J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(1 + J)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 14, programs_fv_tracer_update_fyq, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(1 + I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 13, programs_fv_tracer_update_fxq, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 22, gpu_delp, 3, pdd_shape, pdd_strides); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_tracer_advection_cuda, 25); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)programs_fv_tracer_update_49_0_5_50, dim3(int_ceil(K, 32), (J - 2), (I - 2)), dim3(32, 1, 1), programs_fv_tracer_update_49_0_5_50_args, 0, __state->gpu_context->streams[1]);
     PDD_CUDA_COLLECT(pdd_unit_tracer_advection_cuda, 25, __state->gpu_context->streams[1], 25, 1); /* pdd */
@@ -3012,7 +3065,7 @@ __global__ void  __launch_bounds__(32) programs_fv_tracer_update_35_0_2_12(doubl
                                                 ///////////////////
 
                                                 fxq[((((J * K) * i) + (K * j)) + k)] = flux;
-                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 27, &fxq[((((J * K) * i) + (K * j)) + k)], fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                                                PDD_DEV_STORE_OPS(pdd_unit_tracer_advection_cuda, 27, &fxq[((((J * K) * i) + (K * j)) + k)], fxq[((((J * K) * i) + (K * j)) + k)], {21, PDD_OPERAND_NONE, &gpu_mfx[((((J * K) * i) + (K * j)) + k)]}, {18, PDD_OPERAND_NONE, &gpu_qgraupel[((((J * K) * (i - 1)) + (K * j)) + k)]}, {18, PDD_OPERAND_NONE, &gpu_qgraupel[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                                             }
                                         }
                                     }
@@ -3038,6 +3091,8 @@ void __dace_runkernel_programs_fv_tracer_update_35_0_2_12(tracer_advection_state
 
     void  *programs_fv_tracer_update_35_0_2_12_args[] = { (void *)&fxq, (void *)&gpu_mfx, (void *)&gpu_qgraupel, (void *)&I, (void *)&J, (void *)&K };
     { const int64_t pdd_shape[] = {(int64_t)(1 + I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 16, fxq, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 18, gpu_qgraupel, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(1 + I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 21, gpu_mfx, 3, pdd_shape, pdd_strides); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_tracer_advection_cuda, 27); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)programs_fv_tracer_update_35_0_2_12, dim3(int_ceil(K, 32), J, (I - 1)), dim3(32, 1, 1), programs_fv_tracer_update_35_0_2_12_args, 0, __state->gpu_context->streams[1]);
     PDD_CUDA_COLLECT(pdd_unit_tracer_advection_cuda, 27, __state->gpu_context->streams[1], 27, 1); /* pdd */
@@ -3135,7 +3190,7 @@ __global__ void  __launch_bounds__(32) programs_fv_tracer_update_42_0_3_44(doubl
                                                 ///////////////////
 
                                                 fyq[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
-                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 29, &fyq[((((K * i) * (J + 1)) + (K * j)) + k)], fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                                                PDD_DEV_STORE_OPS(pdd_unit_tracer_advection_cuda, 29, &fyq[((((K * i) * (J + 1)) + (K * j)) + k)], fyq[((((K * i) * (J + 1)) + (K * j)) + k)], {20, PDD_OPERAND_NONE, &gpu_mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {18, PDD_OPERAND_NONE, &gpu_qgraupel[((((J * K) * i) + (K * (j - 1))) + k)]}, {18, PDD_OPERAND_NONE, &gpu_qgraupel[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                                             }
                                         }
                                     }
@@ -3161,6 +3216,8 @@ void __dace_runkernel_programs_fv_tracer_update_42_0_3_44(tracer_advection_state
 
     void  *programs_fv_tracer_update_42_0_3_44_args[] = { (void *)&fyq, (void *)&gpu_mfy, (void *)&gpu_qgraupel, (void *)&I, (void *)&J, (void *)&K };
     { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(1 + J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(1 + J)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 17, fyq, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 18, gpu_qgraupel, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(1 + J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(1 + J)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 20, gpu_mfy, 3, pdd_shape, pdd_strides); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_tracer_advection_cuda, 29); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)programs_fv_tracer_update_42_0_3_44, dim3(int_ceil(K, 32), (J - 1), I), dim3(32, 1, 1), programs_fv_tracer_update_42_0_3_44_args, 0, __state->gpu_context->streams[0]);
     PDD_CUDA_COLLECT(pdd_unit_tracer_advection_cuda, 29, __state->gpu_context->streams[0], 29, 1); /* pdd */
@@ -3383,7 +3440,7 @@ __global__ void  __launch_bounds__(32) programs_fv_tracer_update_49_0_3_46(const
                                                 ///////////////////
 
                                                 gpu_qgraupel[((((J * K) * i) + (K * j)) + k)] = __out;
-                                                PDD_DEV_STORE(pdd_unit_tracer_advection_cuda, 30, &gpu_qgraupel[((((J * K) * i) + (K * j)) + k)], gpu_qgraupel[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                                                PDD_DEV_STORE_OPS(pdd_unit_tracer_advection_cuda, 30, &gpu_qgraupel[((((J * K) * i) + (K * j)) + k)], gpu_qgraupel[((((J * K) * i) + (K * j)) + k)], {22, PDD_OPERAND_NONE, &gpu_delp[((((J * K) * i) + (K * j)) + k)]}, {16, PDD_OPERAND_NONE, &fxq[((((J * K) * i) + (K * j)) + k)]}, {16, PDD_OPERAND_NONE, &fxq[((((J * K) * (i + 1)) + (K * j)) + k)]}, {17, PDD_OPERAND_NONE, &fyq[((((K * i) * (J + 1)) + (K * j)) + k)]}, {17, PDD_OPERAND_NONE, &fyq[((((K * i) * (J + 1)) + (K * (j + 1))) + k)]}, {19, PDD_OPERAND_NONE, &gpu_rarea[((J * i) + j)]}, {0, PDD_OPERAND_DIVISOR, &dp2[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                                             }
                                         }
                                     }
@@ -3409,6 +3466,11 @@ void __dace_runkernel_programs_fv_tracer_update_49_0_3_46(tracer_advection_state
 
     void  *programs_fv_tracer_update_49_0_3_46_args[] = { (void *)&dp2, (void *)&fxq, (void *)&fyq, (void *)&gpu_delp, (void *)&gpu_qgraupel, (void *)&gpu_rarea, (void *)&I, (void *)&J, (void *)&K };
     { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 18, gpu_qgraupel, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 0, dp2, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J)}, pdd_strides[] = {(int64_t)(J), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 19, gpu_rarea, 2, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(1 + J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(K*(1 + J)), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 17, fyq, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(1 + I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 16, fxq, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_tracer_advection_cuda, 22, gpu_delp, 3, pdd_shape, pdd_strides); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_tracer_advection_cuda, 30); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)programs_fv_tracer_update_49_0_3_46, dim3(int_ceil(K, 32), (J - 2), (I - 2)), dim3(32, 1, 1), programs_fv_tracer_update_49_0_3_46_args, 0, __state->gpu_context->streams[0]);
     PDD_CUDA_COLLECT(pdd_unit_tracer_advection_cuda, 30, __state->gpu_context->streams[0], 30, 1); /* pdd */

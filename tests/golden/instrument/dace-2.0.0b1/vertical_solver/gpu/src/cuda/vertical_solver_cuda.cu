@@ -15,10 +15,14 @@ static const pdd_kernel_origin pdd_unit_vertical_solver_cuda_origins[4] = {
     {NULL, 0},
     {NULL, 0},
 };
-static const pdd_field_desc pdd_unit_vertical_solver_cuda_fields[3] = {
+static const pdd_field_desc pdd_unit_vertical_solver_cuda_fields[7] = {
     {"cp", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
     {"dp", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
     {"gpu_x", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
+    {"gpu_c", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
+    {"gpu_b", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
+    {"gpu_d", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
+    {"gpu_a", PDD_T_F64, 3, PDD_STORAGE_GPU, 1},
 };
 static const pdd_site_desc pdd_unit_vertical_solver_cuda_sites[6] = {
     {0, 0, 202, 0},
@@ -29,7 +33,7 @@ static const pdd_site_desc pdd_unit_vertical_solver_cuda_sites[6] = {
     {3, 2, 639, 0},
 };
 static pdd_range pdd_unit_vertical_solver_cuda_ranges[6];
-static pdd_unit pdd_unit_vertical_solver_cuda = {PDD_ABI_VERSION, "vertical_solver", "src/cuda/vertical_solver_cuda.cu", 4, 3, 6, pdd_unit_vertical_solver_cuda_kernels, pdd_unit_vertical_solver_cuda_fields, pdd_unit_vertical_solver_cuda_sites, pdd_unit_vertical_solver_cuda_ranges, NULL, pdd_unit_vertical_solver_cuda_origins};
+static pdd_unit pdd_unit_vertical_solver_cuda = {PDD_ABI_VERSION, "vertical_solver", "src/cuda/vertical_solver_cuda.cu", 4, 7, 6, pdd_unit_vertical_solver_cuda_kernels, pdd_unit_vertical_solver_cuda_fields, pdd_unit_vertical_solver_cuda_sites, pdd_unit_vertical_solver_cuda_ranges, NULL, pdd_unit_vertical_solver_cuda_origins};
 PDD_UNIT_REGISTER(pdd_unit_vertical_solver_cuda)
 /* pdd: end of probe tables */
 PDD_DEV_UNIT(pdd_unit_vertical_solver_cuda, 6) /* pdd */
@@ -233,7 +237,7 @@ __global__ void  __launch_bounds__(32) programs_vertical_solver_77_0_3_33(double
                                     ///////////////////
 
                                     cp[(((J * K) * i) + (K * j))] = __out;
-                                    PDD_DEV_STORE(pdd_unit_vertical_solver_cuda, 0, &cp[(((J * K) * i) + (K * j))], cp[(((J * K) * i) + (K * j))]); /* pdd */
+                                    PDD_DEV_STORE_OPS(pdd_unit_vertical_solver_cuda, 0, &cp[(((J * K) * i) + (K * j))], cp[(((J * K) * i) + (K * j))], {4, PDD_OPERAND_SQRT, &gpu_b[(((J * K) * i) + (K * j))]}, {3, PDD_OPERAND_NONE, &gpu_c[(((J * K) * i) + (K * j))]}); /* pdd */
                                 }
                                 {
                                     double _cpy_in = gpu_d[(((J * K) * i) + (K * j))];
@@ -268,7 +272,7 @@ __global__ void  __launch_bounds__(32) programs_vertical_solver_77_0_3_33(double
                                     ///////////////////
 
                                     dp[(((J * K) * i) + (K * j))] = __out;
-                                    PDD_DEV_STORE(pdd_unit_vertical_solver_cuda, 1, &dp[(((J * K) * i) + (K * j))], dp[(((J * K) * i) + (K * j))]); /* pdd */
+                                    PDD_DEV_STORE_OPS(pdd_unit_vertical_solver_cuda, 1, &dp[(((J * K) * i) + (K * j))], dp[(((J * K) * i) + (K * j))], {4, PDD_OPERAND_SQRT, &gpu_b[(((J * K) * i) + (K * j))]}, {5, PDD_OPERAND_NONE, &gpu_d[(((J * K) * i) + (K * j))]}); /* pdd */
                                 }
                             }
                         }
@@ -292,6 +296,9 @@ void __dace_runkernel_programs_vertical_solver_77_0_3_33(vertical_solver_state_t
     void  *programs_vertical_solver_77_0_3_33_args[] = { (void *)&cp, (void *)&dp, (void *)&gpu_b, (void *)&gpu_c, (void *)&gpu_d, (void *)&I, (void *)&J, (void *)&K };
     { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_vertical_solver_cuda, 0, cp, 3, pdd_shape, pdd_strides); } /* pdd */
     { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_vertical_solver_cuda, 1, dp, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_vertical_solver_cuda, 3, gpu_c, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_vertical_solver_cuda, 4, gpu_b, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_vertical_solver_cuda, 5, gpu_d, 3, pdd_shape, pdd_strides); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_vertical_solver_cuda, 0); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)programs_vertical_solver_77_0_3_33, dim3(int_ceil(J, 32), I, 1), dim3(32, 1, 1), programs_vertical_solver_77_0_3_33_args, 0, __state->gpu_context->streams[0]);
     PDD_CUDA_COLLECT(pdd_unit_vertical_solver_cuda, 0, __state->gpu_context->streams[0], 0, 2); /* pdd */
@@ -438,7 +445,7 @@ __global__ void  __launch_bounds__(32) programs_vertical_solver_82_1_0_40(double
                                     ///////////////////
 
                                     cp[((((J * K) * i) + (K * j)) + k)] = __out;
-                                    PDD_DEV_STORE(pdd_unit_vertical_solver_cuda, 2, &cp[((((J * K) * i) + (K * j)) + k)], cp[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                                    PDD_DEV_STORE_OPS(pdd_unit_vertical_solver_cuda, 2, &cp[((((J * K) * i) + (K * j)) + k)], cp[((((J * K) * i) + (K * j)) + k)], {4, PDD_OPERAND_SQRT, &gpu_b[((((J * K) * i) + (K * j)) + k)]}, {6, PDD_OPERAND_NONE, &gpu_a[((((J * K) * i) + (K * j)) + k)]}, {0, PDD_OPERAND_NONE, &cp[(((((J * K) * i) + (K * j)) + k) - 1)]}, {3, PDD_OPERAND_NONE, &gpu_c[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                                 }
                                 {
                                     double _cpy_in = gpu_d[((((J * K) * i) + (K * j)) + k)];
@@ -508,7 +515,7 @@ __global__ void  __launch_bounds__(32) programs_vertical_solver_82_1_0_40(double
                                     ///////////////////
 
                                     dp[((((J * K) * i) + (K * j)) + k)] = __out;
-                                    PDD_DEV_STORE(pdd_unit_vertical_solver_cuda, 3, &dp[((((J * K) * i) + (K * j)) + k)], dp[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                                    PDD_DEV_STORE_OPS(pdd_unit_vertical_solver_cuda, 3, &dp[((((J * K) * i) + (K * j)) + k)], dp[((((J * K) * i) + (K * j)) + k)], {4, PDD_OPERAND_SQRT, &gpu_b[((((J * K) * i) + (K * j)) + k)]}, {6, PDD_OPERAND_NONE, &gpu_a[((((J * K) * i) + (K * j)) + k)]}, {0, PDD_OPERAND_NONE, &cp[(((((J * K) * i) + (K * j)) + k) - 1)]}, {5, PDD_OPERAND_NONE, &gpu_d[((((J * K) * i) + (K * j)) + k)]}, {1, PDD_OPERAND_NONE, &dp[(((((J * K) * i) + (K * j)) + k) - 1)]}); /* pdd */
                                 }
                             }
                         }
@@ -532,6 +539,10 @@ void __dace_runkernel_programs_vertical_solver_82_1_0_40(vertical_solver_state_t
     void  *programs_vertical_solver_82_1_0_40_args[] = { (void *)&cp, (void *)&dp, (void *)&gpu_a, (void *)&gpu_b, (void *)&gpu_c, (void *)&gpu_d, (void *)&I, (void *)&J, (void *)&K, (void *)&k };
     { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_vertical_solver_cuda, 0, cp, 3, pdd_shape, pdd_strides); } /* pdd */
     { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_vertical_solver_cuda, 1, dp, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_vertical_solver_cuda, 3, gpu_c, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_vertical_solver_cuda, 6, gpu_a, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_vertical_solver_cuda, 4, gpu_b, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_vertical_solver_cuda, 5, gpu_d, 3, pdd_shape, pdd_strides); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_vertical_solver_cuda, 1); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)programs_vertical_solver_82_1_0_40, dim3(int_ceil(J, 32), I, 1), dim3(32, 1, 1), programs_vertical_solver_82_1_0_40_args, 0, __state->gpu_context->streams[0]);
     PDD_CUDA_COLLECT(pdd_unit_vertical_solver_cuda, 1, __state->gpu_context->streams[0], 2, 2); /* pdd */
@@ -574,7 +585,7 @@ __global__ void  __launch_bounds__(32) programs_vertical_solver_86_0_1_7(const d
                                     ///////////////////
 
                                     gpu_x[(((((J * K) * i) + (K * j)) + K) - 1)] = __out;
-                                    PDD_DEV_STORE(pdd_unit_vertical_solver_cuda, 4, &gpu_x[(((((J * K) * i) + (K * j)) + K) - 1)], gpu_x[(((((J * K) * i) + (K * j)) + K) - 1)]); /* pdd */
+                                    PDD_DEV_STORE_OPS(pdd_unit_vertical_solver_cuda, 4, &gpu_x[(((((J * K) * i) + (K * j)) + K) - 1)], gpu_x[(((((J * K) * i) + (K * j)) + K) - 1)], {1, PDD_OPERAND_NONE, &dp[(((((J * K) * i) + (K * j)) + K) - 1)]}); /* pdd */
                                 }
                             }
                         }
@@ -597,6 +608,7 @@ void __dace_runkernel_programs_vertical_solver_86_0_1_7(vertical_solver_state_t 
 
     void  *programs_vertical_solver_86_0_1_7_args[] = { (void *)&dp, (void *)&gpu_x, (void *)&I, (void *)&J, (void *)&K };
     { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_vertical_solver_cuda, 2, gpu_x, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_vertical_solver_cuda, 1, dp, 3, pdd_shape, pdd_strides); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_vertical_solver_cuda, 2); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)programs_vertical_solver_86_0_1_7, dim3(int_ceil(J, 32), I, 1), dim3(32, 1, 1), programs_vertical_solver_86_0_1_7_args, 0, __state->gpu_context->streams[0]);
     PDD_CUDA_COLLECT(pdd_unit_vertical_solver_cuda, 2, __state->gpu_context->streams[0], 4, 1); /* pdd */
@@ -689,7 +701,7 @@ __global__ void  __launch_bounds__(32) programs_vertical_solver_89_2_0_17(const 
                                     ///////////////////
 
                                     gpu_x[((((J * K) * i) + (K * j)) + k)] = __out;
-                                    PDD_DEV_STORE(pdd_unit_vertical_solver_cuda, 5, &gpu_x[((((J * K) * i) + (K * j)) + k)], gpu_x[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                                    PDD_DEV_STORE_OPS(pdd_unit_vertical_solver_cuda, 5, &gpu_x[((((J * K) * i) + (K * j)) + k)], gpu_x[((((J * K) * i) + (K * j)) + k)], {1, PDD_OPERAND_NONE, &dp[((((J * K) * i) + (K * j)) + k)]}, {0, PDD_OPERAND_NONE, &cp[((((J * K) * i) + (K * j)) + k)]}, {2, PDD_OPERAND_NONE, &gpu_x[(((((J * K) * i) + (K * j)) + k) + 1)]}); /* pdd */
                                 }
                             }
                         }
@@ -712,6 +724,8 @@ void __dace_runkernel_programs_vertical_solver_89_2_0_17(vertical_solver_state_t
 
     void  *programs_vertical_solver_89_2_0_17_args[] = { (void *)&cp, (void *)&dp, (void *)&gpu_x, (void *)&I, (void *)&J, (void *)&K, (void *)&k };
     { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_vertical_solver_cuda, 2, gpu_x, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_vertical_solver_cuda, 0, cp, 3, pdd_shape, pdd_strides); } /* pdd */
+    { const int64_t pdd_shape[] = {(int64_t)(I), (int64_t)(J), (int64_t)(K)}, pdd_strides[] = {(int64_t)(J*K), (int64_t)(K), (int64_t)(1)}; PDD_FIELD_BIND(pdd_unit_vertical_solver_cuda, 1, dp, 3, pdd_shape, pdd_strides); } /* pdd */
     PDD_CUDA_BEGIN(pdd_unit_vertical_solver_cuda, 3); /* pdd */
     gpuError_t __err = cudaLaunchKernel((void*)programs_vertical_solver_89_2_0_17, dim3(int_ceil(J, 32), I, 1), dim3(32, 1, 1), programs_vertical_solver_89_2_0_17_args, 0, __state->gpu_context->streams[0]);
     PDD_CUDA_COLLECT(pdd_unit_vertical_solver_cuda, 3, __state->gpu_context->streams[0], 5, 1); /* pdd */
