@@ -46,6 +46,8 @@ typedef struct small_tables {
     size_t capsite_checks;
     dropped_pair *dropped;
     size_t ndropped, capdropped;
+    pdd_h5_program_row *programs; /* /program_calls, in journal order */
+    size_t nprograms, capprograms;
     crash_text *crash_texts; /* crash texts recorded raw, in journal order: named once the
                               * tables are complete (crash_text.c), stored by the second scan */
     size_t ncrash_texts, capcrash_texts;

@@ -83,6 +83,7 @@ static const pdd_h5_string_columns string_columns[PDD_H5_SMALL_TABLES] = {
                       {offsetof(pdd_h5_site_row, field), offsetof(pdd_h5_site_row, checkers)}},
     [PDD_H5_ORIGINS] = {"kernel_origins", sizeof(pdd_h5_origin_row), 1, {"file"},
                         {offsetof(pdd_h5_origin_row, file)}},
+    [PDD_H5_PROGRAMS] = {"program_calls", sizeof(pdd_h5_program_row), 0, {NULL}, {0}},
 };
 
 const pdd_h5_string_columns *pdd_h5_strings_of(pdd_h5_small table)
@@ -216,6 +217,18 @@ hid_t pdd_h5_origin_type(const size_t *widths)
     close_strings(strs);
     return t;
 #undef TABLE
+}
+
+hid_t pdd_h5_program_type(const size_t *widths)
+{
+    (void)widths; /* no strings: the program's name is its unit's */
+    const column cols[] = {
+        COL(pdd_h5_program_row, seq, "seq", H5T_NATIVE_UINT64),
+        COL(pdd_h5_program_row, unit, "unit", H5T_NATIVE_INT32),
+        COL(pdd_h5_program_row, call, "call", H5T_NATIVE_UINT64),
+        COL(pdd_h5_program_row, t_ns, "t_ns", H5T_NATIVE_UINT64),
+    };
+    return compound(sizeof(pdd_h5_program_row), cols, PDD_H5_COUNT(cols));
 }
 
 /* dropped: how many of the last columns the log has not (older logs: `unchecked`, then `input`) */

@@ -120,6 +120,14 @@ typedef struct pdd_h5_operand_row {
     double value;
 } pdd_h5_operand_row;
 
+/* /program_calls: a call of a program's exported function began (added within format 3). */
+typedef struct pdd_h5_program_row {
+    uint64_t seq;  /* the record's place in the run, as /progress's */
+    int32_t unit;  /* the unit whose exported function it was (its program: /units) */
+    uint64_t call; /* 1 = the program's first call */
+    uint64_t t_ns;
+} pdd_h5_program_row;
+
 /* The small tables, and the string columns of each (names, and the offsets of their
  * char * in the row struct), in the order their fixed-length strings follow the struct. */
 typedef enum pdd_h5_small {
@@ -128,6 +136,7 @@ typedef enum pdd_h5_small {
     PDD_H5_FIELDS,
     PDD_H5_SITES,
     PDD_H5_ORIGINS,
+    PDD_H5_PROGRAMS,
     PDD_H5_SMALL_TABLES
 } pdd_h5_small;
 #define PDD_H5_STRINGS_MAX 3
@@ -151,6 +160,7 @@ hid_t pdd_h5_kernel_type(const size_t *widths);
 hid_t pdd_h5_field_type(const size_t *widths);
 hid_t pdd_h5_site_type(const size_t *widths);
 hid_t pdd_h5_origin_type(const size_t *widths);
+hid_t pdd_h5_program_type(const size_t *widths);
 /* /sites as logs written before input sites have it (no `input` column). */
 hid_t pdd_h5_site_type_without_input(const size_t *widths);
 hid_t pdd_h5_site_type_without_unchecked(const size_t *widths);

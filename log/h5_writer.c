@@ -227,6 +227,7 @@ static int write_small(hid_t file, const small_tables *small, char *why, const c
         {PDD_H5_FIELDS, pdd_h5_field_type, small->fields, small->nfields},
         {PDD_H5_SITES, pdd_h5_site_type, small->sites, small->nsites},
         {PDD_H5_ORIGINS, pdd_h5_origin_type, origins, norigins},
+        {PDD_H5_PROGRAMS, pdd_h5_program_type, small->programs, small->nprograms},
     };
     for (size_t i = 0; i < PDD_H5_COUNT(smalls); i++)
         if (pdd_h5_write_table(file, smalls[i].table, smalls[i].type, smalls[i].rows, smalls[i].n,

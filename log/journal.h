@@ -58,7 +58,8 @@ typedef enum pdd_record_type {
     PDD_REC_DROPPED = 9,  /* pdd_rec_dropped: events over the cap of a site */
     PDD_REC_END = 10,     /* pdd_rec_end: the process reached its clean exit */
     PDD_REC_SIGNAL = 11,  /* pdd_rec_signal: a termination signal (SIGTERM, SIGINT, SIGHUP) came */
-    PDD_REC_OPERAND = 12  /* pdd_rec_operand: a value the first bad value of an event was made from */
+    PDD_REC_OPERAND = 12, /* pdd_rec_operand: a value the first bad value of an event was made from */
+    PDD_REC_PROGRAM = 13  /* pdd_rec_program: a call of a program's exported function began */
 } pdd_record_type;
 
 /* Ids in records are global to the process (unit bases added). */
@@ -123,6 +124,13 @@ typedef struct pdd_rec_operand {
     int32_t ndim, role; /* role: pdd_operand_role */
     int64_t index[PDD_MAX_DIMS];
 } pdd_rec_operand;
+
+/* A record type added within journal version 2: a call of a program began (its exported
+ * function, PDD_PROGRAM_BEGIN), numbered per program name among the process's units. */
+typedef struct pdd_rec_program {
+    uint64_t t_ns, call;
+    int32_t unit, pad;
+} pdd_rec_program;
 
 /* Payload bytes of an EVENT (before its text) and of a TRACE record. */
 static inline size_t pdd_rec_event_len(const pdd_rec_event *e)

@@ -30,6 +30,8 @@ struct pdd_log {
     pdd_log_field *fields;
     pdd_log_site *sites;
     size_t nunits, nkernels, nfields, nsites;
+    pdd_log_program_call *programs;
+    size_t nprograms;
 };
 
 /* No string pdd writes is longer than an attribute may be (64 KiB); a declared size past

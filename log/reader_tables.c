@@ -366,6 +366,18 @@ int pdd_reader_small_tables(pdd_log *log, char *err, size_t errlen)
         }
         loaded_free(&t);
     }
+    /* /program_calls came within format 3: older logs have none */
+    if (H5Lexists(log->file, "program_calls", H5P_DEFAULT) > 0) {
+        if (load_table(log, PDD_H5_PROGRAMS, pdd_h5_program_type, &t, err, errlen) < 0)
+            return -1;
+        if (!(log->programs = calloc(t.n ? t.n : 1, sizeof *log->programs)))
+            goto oom;
+        for (hsize_t i = 0; i < t.n; i++) {
+            const pdd_h5_program_row *r = (const pdd_h5_program_row *)t.rows + i;
+            log->programs[log->nprograms++] = (pdd_log_program_call){r->seq, r->unit, r->call, r->t_ns};
+        }
+        loaded_free(&t);
+    }
     return 0;
 oom:
     loaded_free(&t);
@@ -374,6 +386,12 @@ oom:
 }
 
 /* ---------------------------------------------------------------- access */
+
+const pdd_log_program_call *pdd_log_program_calls(const pdd_log *log, size_t *n)
+{
+    *n = log->nprograms;
+    return log->programs;
+}
 
 const pdd_log_unit *pdd_log_units(const pdd_log *log, size_t *n)
 {

@@ -154,6 +154,19 @@ static int scan_dropped(small_tables *t, const char *p, size_t len)
     return t->oom;
 }
 
+/* A program call's row, kept whole: a run has few. */
+static int scan_program(small_tables *t, const pdd_journal_rec *rec, const char *p)
+{
+    pdd_rec_program pr;
+    if (rec->len < sizeof pr)
+        return 0;
+    memcpy(&pr, p, sizeof pr);
+    pdd_h5_program_row *r;
+    APPEND_ROW(t, programs, r);
+    r->seq = rec->seq, r->unit = pr.unit, r->call = pr.call, r->t_ns = pr.t_ns;
+    return t->oom;
+}
+
 /* An event is counted (to size /events); its text, if any, sizes /backtraces, except a
  * crash's raw text, which is kept to be named first and measured then. */
 static int scan_event(small_tables *t, const pdd_journal_rec *rec)
@@ -241,6 +254,8 @@ int pdd_small_scan_record(const pdd_journal_rec *rec, void *ctx)
             t->noperands++;
         break;
     }
+    case PDD_REC_PROGRAM:
+        return scan_program(t, rec, p);
     default:
         break;
     }
@@ -250,6 +265,7 @@ int pdd_small_scan_record(const pdd_journal_rec *rec, void *ctx)
 void pdd_small_free(small_tables *t)
 {
     free(t->meta);
+    free(t->programs);
     for (size_t i = 0; i < t->nunits; i++)
         free(t->units[i].program), free(t->units[i].source);
     for (size_t i = 0; i < t->nkernels; i++)

@@ -161,6 +161,10 @@ void pdd_field_bind_view(pdd_unit *unit, int field, const void *view);
  * domain end for some fields): offsets are still indexed, the field is not traced. */
 void pdd_field_start(pdd_unit *unit, int field, int ndim, const int64_t *start);
 
+/* At the top of a program's exported function: one call of the program (its number, per
+ * program name, goes to the log: a kernel call is then told by program call too). */
+void pdd_program_begin(pdd_unit *unit);
+
 /* Kernel begin/end around each loop nest or launch; begin returns the call number
  * (1 for the first call of that kernel). With the inputs checker on, begin scans the
  * kernel's input sites' fields (as bound) and logs what is bad before the kernel runs. */

@@ -106,6 +106,15 @@ typedef struct pdd_log_progress {
     uint64_t call, t_begin_ns, t_end_ns; /* t_end_ns 0: the call never ended */
 } pdd_log_progress;
 
+/* A call of a program's exported function (/program_calls): numbered per program, the
+ * program being its unit's. A log without the table (before it, or a program whose exported
+ * function pdd did not instrument) has none. */
+typedef struct pdd_log_program_call {
+    uint64_t seq; /* its place in the run, as /progress's */
+    int32_t unit;
+    uint64_t call, t_ns;
+} pdd_log_program_call;
+
 typedef struct pdd_log_trace {
     uint64_t seq;
     int32_t kernel;
@@ -155,6 +164,8 @@ const pdd_log_meta *pdd_log_meta_of(const pdd_log *log);
  * log. */
 const pdd_log_unit *pdd_log_units(const pdd_log *log, size_t *n);
 const pdd_log_kernel *pdd_log_kernels(const pdd_log *log, size_t *n);
+/* The program calls, in the order they began. */
+const pdd_log_program_call *pdd_log_program_calls(const pdd_log *log, size_t *n);
 const pdd_log_field *pdd_log_fields(const pdd_log *log, size_t *n);
 const pdd_log_site *pdd_log_sites(const pdd_log *log, size_t *n);
 /* The row with that id, or NULL (owned by the log). */

@@ -65,6 +65,13 @@ static inline int pdd_out_of_range(double v, double lo, double hi)
             pdd_kernel_end(&(unit), (k));                                                 \
     } while (0)
 
+/* A call of the program began (its exported function's first statement). */
+#define PDD_PROGRAM_BEGIN(unit)                                                           \
+    do {                                                                                  \
+        if (PDD_ACTIVE())                                                                 \
+            pdd_program_begin(&(unit));                                                   \
+    } while (0)
+
 /* Binds a field's layout for the coming kernel call (cheap; only when active). */
 #define PDD_FIELD_BIND(unit, f, base, ndim, shape, strides)                               \
     do {                                                                                  \
@@ -330,6 +337,7 @@ static inline int pdd_copy_doubt(const pdd_unit *u, int s, const void *p, int64_
 #define PDD_ACTIVE() 0
 #define PDD_KERNEL_BEGIN(unit, k) ((void)(unit), (void)(k))
 #define PDD_KERNEL_END(unit, k) ((void)(unit), (void)(k))
+#define PDD_PROGRAM_BEGIN(unit) ((void)(unit))
 #define PDD_FIELD_BIND(unit, f, base, ndim, shape, strides)                               \
     ((void)(unit), (void)(f), (void)(base), (void)(ndim), (void)(shape), (void)(strides))
 #define PDD_FIELD_START(unit, f, ndim, start) ((void)(unit), (void)(f), (void)(ndim), (void)(start))

@@ -128,6 +128,8 @@ class Event(dict):
             d["backtrace"] = self["backtrace_text"]
         if self.get("trace"):
             d["trace"] = self["trace"]
+        if self.get("program_call"):
+            d["program_call"] = self["program_call"]
         return d
 
 
@@ -232,6 +234,8 @@ class Summary:
         self.first_failure = self._event(self.first[1], self.first[2]) if self.first else None
         if self.first_failure is not None and self.first_failure["field_id"] >= 0:
             self.first_failure["trace"] = self._trace(self.first[1], self.first_failure)
+        if self.first_failure is not None and self.first_failure["kind"] != "crash":
+            self.first_failure["program_call"] = self._program_call(self.first[1], self.first_failure)
         self.crashes = [self._event(lg, r) for _, k, lg, r in self.special if k == CRASH]
         self.cuda_errors = [self._event(lg, r) for _, k, lg, r in self.special if k == CUDA_ERROR]
 
@@ -337,6 +341,37 @@ class Summary:
         if last is not None:
             self.unfinished.append({"rank": lg.rank, "kernel": lg.kernel_name(last["kernel"]),
                                     "call": int(last["call"]), "t_begin_ns": int(last["t_begin_ns"])})
+
+    @staticmethod
+    def _program_call(lg, first):
+        """The program call the failing kernel call was in (/program_calls: its program's exported
+        function's entries) and the kernel's call within it, as pdd-view says them; None where
+        the log does not say. The kernel call's own /progress row says when it began."""
+        pcs = lg.program_calls
+        kid = int(first["kernel"])
+        unit = {int(i): int(u) for i, u in zip(lg.kernels["id"], lg.kernels["unit"])}.get(kid)
+        program = {int(i): str(p) for i, p in zip(lg.units["id"], lg.units["program"])}.get(unit)
+        if not len(pcs) or program is None:
+            return None
+        seqs, call_seq = [], None
+        for _, raw in lg.blocks("progress", ["seq", "kernel", "call"]):
+            mine = raw["kernel"] == kid
+            seqs.extend(int(s) for s in raw["seq"][mine])
+            hit = raw["seq"][mine & (raw["call"] == first["call"])]
+            if len(hit) and call_seq is None:
+                call_seq = int(hit[-1])
+        at = call_seq if call_seq is not None else int(first["seq"])
+        calls = pcs[pcs["program"] == program]
+        before = calls[calls["seq"] < at]
+        if not len(before):
+            return None
+        began = int(before[-1]["seq"])
+        kernel_call = None
+        if call_seq is not None:
+            k = int(first["call"]) - sum(1 for s in seqs if s < began)
+            kernel_call = k if k > 0 else None
+        return {"program": program, "call": int(before[-1]["call"]), "calls": len(calls),
+                "kernel_call": kernel_call}
 
     @staticmethod
     def _trace(lg, first):

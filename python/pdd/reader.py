@@ -20,8 +20,8 @@ from .errors import LogError
 
 FORMAT_VERSION = 3  # the newest version this reader knows (it reads 1 to 3)
 MAX_DIMS = 8
-TABLES = ("units", "kernels", "fields", "sites", "events", "progress", "trace", "operands")
-OPTIONAL_TABLES = ("operands",)  # added within format 3: older logs have none
+TABLES = ("units", "kernels", "fields", "sites", "events", "progress", "trace", "operands", "program_calls")
+OPTIONAL_TABLES = ("operands", "program_calls")  # added within format 3: older logs have none
 BLOCK = 65536  # rows per read of the big tables, as pdd's C reader streams them
 JOURNAL = ".journal"
 NO_LOG_HINT = "run the program with PACE_DACE_DEBUG=True first (PDD_LOG names the log, pdd.<rank>.h5 by default)"
@@ -179,6 +179,7 @@ class Log:
             self._kernel_name = {int(i): str(n) for i, n in zip(self.kernels["id"], self.kernels["name"])}
             self.fields = self._fields(self._ids(f, "fields"))
             self.sites = self._sites(self._ids(f, "sites"))
+            self.program_calls = self._program_calls(f["program_calls"][()] if "program_calls" in f else None)
             self._backtraces = [text(b) for b in f["backtraces"][()]] if "backtraces" in f else []
         self._site_input = {int(i): int(x) for i, x in zip(self.sites["id"], self.sites["input"])}
 
@@ -308,6 +309,18 @@ class Log:
                        ("kernel_base", _col(raw, "kernel_base", 0, np.int32)),
                        ("field_base", _col(raw, "field_base", 0, np.int32)),
                        ("site_base", _col(raw, "site_base", 0, np.int32))])
+
+    def _program_calls(self, raw):
+        """/program_calls: each call of a program's exported function, numbered per program
+        (the unit's), in the run's order; none in logs before it."""
+        n = 0 if raw is None else len(raw)
+        unit = _col(raw, "unit", -1, np.int32) if n else np.zeros(0, np.int32)
+        names = {int(i): str(p) for i, p in zip(self.units["id"], self.units["program"])}
+        program = np.array([names.get(int(u), "") for u in unit], dtype=str)
+        return _table([self._rank_col(n), ("seq", _col(raw, "seq", 0, np.uint64) if n else np.zeros(0, np.uint64)),
+                       ("unit", unit), ("program", program if n else program.astype("U1")),
+                       ("call", _col(raw, "call", 0, np.uint64) if n else np.zeros(0, np.uint64)),
+                       ("t_ns", _col(raw, "t_ns", 0, np.uint64) if n else np.zeros(0, np.uint64))])
 
     def _kernels(self, raw, origins=None):
         """/kernels, with where the user's program wrote each (/kernel_origins, within format
@@ -559,6 +572,7 @@ class LogSet:
     progress = property(lambda self: self.table("progress"))
     trace = property(lambda self: self.table("trace"))
     operands = property(lambda self: self.table("operands"))
+    program_calls = property(lambda self: self.table("program_calls"))
 
     @property
     def meta(self):

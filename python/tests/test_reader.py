@@ -33,6 +33,10 @@ def test_a_run_reads_into_tables_with_names(log_sets):
     tr = run.trace
     assert len(tr) > 0 and set(map(tuple, tr["index"][:, :3])) == {(12, 10, 5)}
     assert len(run.units) == 3 and run.units["source"][0].endswith(".cpp")
+    # six time steps, each a call of the program, on each rank, in order
+    pc = run.program_calls
+    assert list(pc["call"][pc["rank"] == 0]) == [1, 2, 3, 4, 5, 6] and set(pc["program"]) == {"fv3_tracers"}
+    assert (np.diff(pc["seq"][pc["rank"] == 0].astype(np.int64)) > 0).all()
 
 
 def test_the_first_failure_names_the_values_it_was_computed_from(log_sets):

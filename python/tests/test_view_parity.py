@@ -50,6 +50,8 @@ def test_summary_is_pdd_views(name, log_sets, pdd_view, monkeypatch):
     elif name == "nan":
         assert (first["kind"], first["field"], first["index"], first["call"]) == ("nan", "qvapor", [12, 10, 5], 3)
         assert len(got["logs"]) == 3 and "trace" in got["first_failure"]
+        # each time step is one call of the program: the third of six, the kernel's first call in it
+        assert first["program_call"] == {"program": "fv3_tracers", "call": 3, "calls": 6, "kernel_call": 1}
     elif name == "crash":
         assert [lg["clean_exit"] for lg in got["logs"]] == [True, True, False, True]
         assert first["rank"] == 2 and first["kind"] == "neg_tracer" and got["crashes"][0]["signal"] == "SIGSEGV"

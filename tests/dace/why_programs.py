@@ -2,8 +2,8 @@
 model meets one (tests/e2e/why_dace.sh):
   sweep  - a vertical sweep accumulating pe and taking its log; --plant makes one layer
            thickness very negative, so pe goes negative and log(pe) is NaN further down;
-  ratio  - a tracer update q * dp_old / dp_new; --plant zeroes one new layer thickness, an
-           input of the program (0/0 is NaN);
+  ratio  - a tracer update q * dp_old / dp_new; --plant calls it once clean, then zeroes one
+           new layer thickness, an input of the program (0/0 is NaN);
   smooth - a 5-point smoother of an input array; --plant puts a NaN into that input.
 Usage: why_programs.py --root DIR --program NAME [--plant] [--reuse]"""
 import argparse
@@ -59,7 +59,8 @@ def main():
         out = peln
     elif args.program == "ratio":
         q, dp_old, dp_new = np.full(n, 1e-3), np.full(n, 50.0), np.full(n, 52.0)
-        if args.plant:
+        if args.plant:  # a clean call first: the fault comes in the program's second call
+            ratio(q=q, dp_old=dp_old, dp_new=dp_new, q_new=np.zeros(n), I=n[0], J=n[1], K=n[2])
             dp_old[2, 3, 4] = 0.0   # the layer emptied: 0/0 where the new one is zeroed too
             dp_new[2, 3, 4] = 0.0
         out = np.zeros(n)

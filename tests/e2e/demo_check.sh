@@ -10,7 +10,8 @@
 # written by copy_dp2_to_delp call 2, checked, 80 at (12,10,5) after it and 0 when the store read
 # it (its operands, with dp2 = 0 its divisor): changed since; rarea is an input of the program;
 # the store is the likely root cause. The trace table shows the fields the run traced, no
-# column of a field only read.
+# column of a field only read. Each time step is a call of the program: the failing kernel call
+# is named as in the third of six, the kernel's first call in it.
 set -u
 build=$1
 out=$build/demo-check
@@ -26,6 +27,7 @@ want_re() {
 [ $rc -eq 0 ] || { echo "FAIL: demo_check: demo.sh exit $rc"; fails=$((fails + 1)); }
 want "First failure: rank 0,"
 want "  nan in kernel advect_qvapor_map_1_0_11 call 3, field qvapor at (12,10,5): value nan"
+want "  in call 3 of 6 of program fv3_tracers: the kernel's call 1 in it"
 want "    advect_qvapor_map_1_0_11 call 3    nan   <- the failing call"
 want "Why (pdd-view why shows the whole chain)"
 want "  advect_qvapor_map_1_0_11 call 3 reads delp, rarea, fx, fy, dp2"

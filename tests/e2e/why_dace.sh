@@ -5,7 +5,8 @@
 # its cell, and the kernel call or program input it came from.
 #  - a negative layer thickness in a vertical sweep: log of a negative pe, written by the
 #    sweep's own call, and delp an input of the program;
-#  - a zero new layer thickness behind a NaN tracer: the zero divisor, an input of the program;
+#  - a zero new layer thickness behind a NaN tracer, in the program's second call: the zero
+#    divisor, an input of the program, and the call named as the program's second;
 #  - a NaN in an input array: that array, its cell, an input of the program.
 # Skips (77) when PyPI cannot be reached.
 # Usage: why_dace.sh BUILD_DIR
@@ -43,7 +44,8 @@ want sweep "delp (an input of the program)"
 want sweep "(why_programs.py:25) call 5 reads delp, pe"  # the map's line, from the SDFG's debug info
 want ratio "field q_new at (2,3,4)"
 want ratio "look at dp_new(2,3,4) = 0, a zero divisor (an input of the program)"
+want ratio "in call 2 of 2 of program ratio: the kernel's call 1 in it"  # the planted call, the second
 want smooth "field b at (1,3)"
 want smooth "a (an input of the program; read nan at (2,3))"
 [ $fails -eq 0 ] || exit 1
-echo "PASS: why_dace (new DaCe 2.0 programs: log of a negative pe in a sweep, a zero divisor behind a NaN, a NaN input: the Why block names each planted cause and cell)"
+echo "PASS: why_dace (new DaCe 2.0 programs: log of a negative pe in a sweep, a zero divisor behind a NaN in the second program call, a NaN input: the Why block names each planted cause and cell, and the call)"

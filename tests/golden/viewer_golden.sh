@@ -78,6 +78,8 @@ PDD_LOG=unnamed.h5 PDD_TRACERS=qx1,qx2 PDD_DELP=dz "$run" --neg-tracer 2 >/dev/n
 # Fields of 1, 2, 4 and 8 dimensions (tests/test_nd_unit.h), a NaN in each at step 2, traced at
 # four numbers: the 8-D field is not traced, and stderr says so once.
 PDD_LOG=ndim.h5 PDD_TRACE_INDEX=1,2,3,4 "$run" --steps 3 --ndim 2 >/dev/null 2>ndim.err || fail "ndim run"
+# Each step one call of the program: the NaN of step 3 is in its third call.
+PDD_LOG=programs.h5 "$run" --program-calls --nan 3 >/dev/null || fail "program calls run"
 # A log of format version 1, written by the pdd of commit 8df1d1a (tests/fixtures/README.md).
 cp "$here/../fixtures/format1.h5" format1.h5 || fail "no fixture format1.h5"
 # A log of format version 2 (variable-length strings), written by the pdd before format 3.
@@ -137,6 +139,8 @@ check events_ndim_json 0 "$view" events --json --field softmax,weights ndim.h5
 check trace_ndim 0 "$view" trace --field softmax,weights,ps ndim.h5
 check trace_ndim_note 0 cat ndim.err
 check summary_ndim 0 "$view" summary ndim.h5
+check summary_program_calls 0 "$view" summary programs.h5
+check summary_program_calls_json 0 "$view" summary --json programs.h5
 check events_format1 0 "$view" events --backtraces format1.h5
 check events_format1_json 0 "$view" events --json --kind nan format1.h5
 check trace_format1 0 "$view" trace format1.h5

@@ -5,14 +5,16 @@
  *   viewer_run [--steps N] [--size I,J,K] [--at i,j,k] [--nan STEP] [--neg-tracer STEP]
  *              [--neg-delp STEP] [--cuda-error STEP] [--crash STEP] [--drift X]
  *              [--sleep-ms N] [--ndim STEP] [--slow-call-ms N]
- *              [--chain] [--chain-zero-delp STEP] [--chain-nan-delp STEP]
+ *              [--chain] [--chain-zero-delp STEP] [--chain-nan-delp STEP] [--program-calls]
  * --drift X adds X to the tracer everywhere (a run that differs from the clean one).
  * --slow-call-ms N makes step 1's plain call last N ms more, as a loaded machine can.
  * --ndim STEP also runs the fields of 1, 2, 4 and 8 dimensions of test_nd_unit.h each step,
  * with a NaN in each at STEP (softmax (1,2,3,4), weights (7), ps (5,4), big (1,0,1,0,1,0,1,2)).
  * --chain runs the kernels of test_chain_unit.h each step instead, which read what the others
  * wrote (for pdd-view why); --chain-zero-delp STEP and --chain-nan-delp STEP set delp to 0 or
- * NaN at the point before STEP, as the host would between two calls of the program. */
+ * NaN at the point before STEP, as the host would between two calls of the program.
+ * --program-calls makes each step one call of the program (PDD_PROGRAM_BEGIN), as a model
+ * calls its orchestrated time step. */
 #include "test_chain_unit.h"
 #include "test_nd_unit.h"
 #include "test_unit.h"
@@ -106,12 +108,16 @@ int main(int argc, char **argv)
     int nan_step = 0, neg_tracer_step = 0, neg_delp_step = 0, cuda_step = 0, crash_step = 0;
     double drift = 0;
     int sleep_ms = 0, ndim_step = 0, slow_call_ms = 0;
-    int chain = 0, chain_zero_step = 0, chain_nan_step = 0;
+    int chain = 0, chain_zero_step = 0, chain_nan_step = 0, program_calls = 0;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         int ok = v != NULL;
         if (!strcmp(a, "--chain")) {
             chain = 1;
+            continue;
+        }
+        if (!strcmp(a, "--program-calls")) {
+            program_calls = 1;
             continue;
         }
         if (!strcmp(a, "--steps") && v)
@@ -161,6 +167,8 @@ int main(int argc, char **argv)
     float *qrain = calloc(n, sizeof *qrain);
     const int64_t p = TU_AT(at[0], at[1], at[2]);
     for (int step = 1; step <= steps; step++) {
+        if (program_calls)
+            PDD_PROGRAM_BEGIN(tu_unit);
         for (size_t x = 0; x < n; x++)
             src[x] = 100.0 + (double)(x % 7) - 0.5 * step;
         if (step == neg_delp_step)

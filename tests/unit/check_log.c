@@ -140,6 +140,9 @@ static pdd_journal *sample_journal(const char *path, int with_end)
     event_at[3] = pdd_journal_append(j, PDD_REC_EVENT, &e3, pdd_rec_event_len(&e3), crash_text,
                                      sizeof crash_text);
 
+    /* the program's calls (its exported function), the second one after the events */
+    pdd_rec_program pc0 = {T0 - 200, 1, 0, 0}, pc1 = {T0 + 5, 2, 0, 0};
+    pdd_journal_append(j, PDD_REC_PROGRAM, &pc0, sizeof pc0, NULL, 0);
     pdd_rec_progress p0 = {.t_begin_ns = T0 - 100, .t_end_ns = T0 - 50, .kernel = 0, .call = 1};
     pdd_rec_progress p1 = {.t_begin_ns = T0 - 40, .t_end_ns = 0, .kernel = 1, .call = 1};
     progress_at[0] = pdd_journal_append(j, PDD_REC_PROGRESS, &p0, sizeof p0, NULL, 0);
@@ -155,6 +158,7 @@ static pdd_journal *sample_journal(const char *path, int with_end)
                           .field = 1, .ndim = 0, .role = PDD_OPERAND_LOG};
     pdd_journal_append(j, PDD_REC_OPERAND, &o0, pdd_rec_operand_len(&o0), NULL, 0);
     pdd_journal_append(j, PDD_REC_OPERAND, &o1, pdd_rec_operand_len(&o1), NULL, 0);
+    pdd_journal_append(j, PDD_REC_PROGRAM, &pc1, sizeof pc1, NULL, 0);
     pdd_rec_dropped d0 = {5, 0, 0}, d1 = {7, 0, 0};
     pdd_journal_append(j, PDD_REC_DROPPED, &d0, sizeof d0, NULL, 0);
     pdd_journal_append(j, PDD_REC_DROPPED, &d1, sizeof d1, NULL, 0);
@@ -475,6 +479,25 @@ START_TEST(operands_read_back_with_their_event_keys_and_cells)
 }
 END_TEST
 
+START_TEST(program_calls_read_back_in_order_with_their_unit)
+{
+    pdd_log *log = open_ok(sample_log());
+    size_t n = 0;
+    const pdd_log_program_call *pc = pdd_log_program_calls(log, &n);
+    ck_assert_uint_eq(n, 2);
+    ck_assert_uint_eq(pc[0].call, 1);
+    ck_assert_uint_eq(pc[0].t_ns, T0 - 200);
+    ck_assert_uint_eq(pc[1].call, 2);
+    ck_assert_int_eq(pc[1].unit, 0);
+    /* in the run's order: the first before the first kernel call's row, the second after the events */
+    progress_rows r = {0};
+    ck_assert_int_eq(pdd_log_read_progress(log, 0, UINT64_MAX, collect_progress, &r, err, sizeof err), 0);
+    ck_assert_uint_lt(pc[0].seq, r.p[0].seq);
+    ck_assert_uint_gt(pc[1].seq, r.p[1].seq);
+    pdd_log_close(log);
+}
+END_TEST
+
 /* The output of a shell command, or NULL if it could not run. Caller frees. */
 static char *command_output(const char *cmd)
 {
@@ -666,6 +689,8 @@ START_TEST(empty_journal_gives_every_table_with_zero_rows)
     ck_assert_uint_eq(pdd_log_event_count(log), 0);
     ck_assert_uint_eq(pdd_log_progress_count(log), 0);
     ck_assert_uint_eq(pdd_log_trace_count(log), 0);
+    pdd_log_program_calls(log, &n);
+    ck_assert_uint_eq(n, 0);
     collected c = {0};
     ck_assert_int_eq(read_events(log, 0, UINT64_MAX, collect_events, &c), 0);
     ck_assert_int_eq(c.blocks, 0);
@@ -1227,6 +1252,7 @@ int main(void)
     tcase_add_test(tc, journal_with_events_becomes_h5_that_reader_reads_back);
     tcase_add_test(tc, progress_and_trace_read_back_with_unended_call_as_zero);
     tcase_add_test(tc, operands_read_back_with_their_event_keys_and_cells);
+    tcase_add_test(tc, program_calls_read_back_in_order_with_their_unit);
     tcase_add_test(tc, h5dump_shows_kind_names_and_column_names);
     tcase_add_test(tc, torn_record_is_skipped_and_counted);
     tcase_add_test(tc, a_signal_during_its_own_threads_growth_records_to_the_reserve);

@@ -265,6 +265,13 @@ int view_digest_make_each(view_digest *d, view_set *set, const view_filter *filt
             d->before[i] = tp.ring[(tp.n - keep + i) % (VIEW_TRACE_BEFORE + 1)];
         d->nbefore = keep;
     }
+    if (d->have_first && d->first.e.kind != PDD_KIND_CRASH) {
+        int rc = view_program_call_of(d->first.file, d->first.e.kernel, d->first.e.call, d->first.e.seq,
+                                      &d->program, verb);
+        if (rc < 0)
+            return -1;
+        d->have_program = rc;
+    }
     return 0;
 }
 
@@ -364,6 +371,16 @@ cJSON *view_digest_json(const view_digest *d, const view_set *set)
                 cJSON_AddItemToObject(p, "value", view_json_value(d->before[i].value));
                 cJSON_AddItemToArray(pts, p);
             }
+        }
+        if (d->have_program) {
+            cJSON *pc = cJSON_AddObjectToObject(first, "program_call");
+            cJSON_AddStringToObject(pc, "program", d->program.program);
+            cJSON_AddNumberToObject(pc, "call", (double)d->program.call);
+            cJSON_AddNumberToObject(pc, "calls", (double)d->program.calls);
+            if (d->program.kernel_call)
+                cJSON_AddNumberToObject(pc, "kernel_call", (double)d->program.kernel_call);
+            else
+                cJSON_AddNullToObject(pc, "kernel_call");
         }
         cJSON_AddItemToObject(doc, "first_failure", first);
     } else {

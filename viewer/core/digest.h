@@ -6,6 +6,7 @@
 
 #include "filter.h"
 #include "logset.h"
+#include "program_call.h"
 
 #include <cjson/cJSON.h>
 #include <stddef.h>
@@ -53,6 +54,8 @@ typedef struct view_digest {
     view_unfinished *unfinished; /* per file, the last call that never ended */
     size_t nunfinished;
     uint64_t calls; /* progress rows */
+    int have_program; /* the first failure's program call is known */
+    view_program_call program;
 } view_digest;
 
 /* Reads every file once (bounded memory apart from the per-name tables) under the

@@ -63,6 +63,16 @@ static void print_first(const view_digest *d, uint64_t origin)
            f->file->meta.path);
     view_event_describe(f, line, sizeof line);
     printf("  %s%s%s\n", view_red(), line, view_reset());
+    /* a program called more than once: the call as its user counts them */
+    if (d->have_program && d->program.calls > 1) {
+        if (d->program.kernel_call)
+            printf("  in call %llu of %llu of program %s: the kernel's call %llu in it\n",
+                   (unsigned long long)d->program.call, (unsigned long long)d->program.calls,
+                   d->program.program, (unsigned long long)d->program.kernel_call);
+        else
+            printf("  in call %llu of %llu of program %s\n", (unsigned long long)d->program.call,
+                   (unsigned long long)d->program.calls, d->program.program);
+    }
     if (f->e.kind == PDD_KIND_CRASH || f->e.kind == PDD_KIND_CUDA_ERROR)
         return;
     if (d->nbefore) {

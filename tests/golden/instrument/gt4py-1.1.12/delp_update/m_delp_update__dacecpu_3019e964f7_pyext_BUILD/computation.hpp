@@ -132,6 +132,7 @@ DACE_EXPORTED void __program_delp_update(
     int __K, int __delp_I_stride, int __delp_J_stride, int __delp_K_stride,
     int __dp1_I_stride, int __dp1_J_stride, int __dp1_K_stride,
     int __dp2_I_stride, int __dp2_J_stride, int __dp2_K_stride, double dt) {
+        PDD_PROGRAM_BEGIN(pdd_unit_delp_update); /* pdd */
   __program_delp_update_internal(
       __state, delp, dp1, dp2, __I, __J, __K, __delp_I_stride, __delp_J_stride,
       __delp_K_stride, __dp1_I_stride, __dp1_J_stride, __dp1_K_stride,

@@ -208,6 +208,7 @@ __program_delp_update(delp_update_state_t *__state, double *__restrict__ delp,
                       int __delp_I_stride, int __delp_J_stride,
                       int __delp_K_stride, int __dp1_I_stride,
                       int __dp1_J_stride, int __dp1_K_stride, double dt) {
+                          PDD_PROGRAM_BEGIN(pdd_unit_delp_update_cuda); /* pdd */
   __program_delp_update_internal(
       __state, delp, dp1, __I, __J, __K, __delp_I_stride, __delp_J_stride,
       __delp_K_stride, __dp1_I_stride, __dp1_J_stride, __dp1_K_stride, dt);

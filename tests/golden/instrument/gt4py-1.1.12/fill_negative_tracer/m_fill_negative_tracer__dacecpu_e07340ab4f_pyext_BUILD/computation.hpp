@@ -135,6 +135,7 @@ DACE_EXPORTED void __program_fill_negative_tracer(
     double *__restrict__ qvapor, int __I, int __J, int __K, int __dp_I_stride,
     int __dp_J_stride, int __dp_K_stride, int __qvapor_I_stride,
     int __qvapor_J_stride, int __qvapor_K_stride) {
+        PDD_PROGRAM_BEGIN(pdd_unit_fill_negative_tracer); /* pdd */
   __program_fill_negative_tracer_internal(
       __state, dp, qvapor, __I, __J, __K, __dp_I_stride, __dp_J_stride,
       __dp_K_stride, __qvapor_I_stride, __qvapor_J_stride, __qvapor_K_stride);

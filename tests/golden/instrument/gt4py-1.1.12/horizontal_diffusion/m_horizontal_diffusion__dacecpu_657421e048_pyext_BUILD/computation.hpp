@@ -311,6 +311,7 @@ DACE_EXPORTED void __program_horizontal_diffusion(
     int __K, int __coeff_I_stride, int __coeff_J_stride, int __coeff_K_stride,
     int __inp_I_stride, int __inp_J_stride, int __inp_K_stride,
     int __out_I_stride, int __out_J_stride, int __out_K_stride) {
+        PDD_PROGRAM_BEGIN(pdd_unit_horizontal_diffusion); /* pdd */
   __program_horizontal_diffusion_internal(
       __state, coeff, inp, out, __I, __J, __K, __coeff_I_stride,
       __coeff_J_stride, __coeff_K_stride, __inp_I_stride, __inp_J_stride,

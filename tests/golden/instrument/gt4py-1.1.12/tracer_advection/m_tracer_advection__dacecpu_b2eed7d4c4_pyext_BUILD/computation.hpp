@@ -167,6 +167,7 @@ DACE_EXPORTED void __program_tracer_advection(
     int __crx_K_stride, int __qvapor_I_stride, int __qvapor_J_stride,
     int __qvapor_K_stride, int __qvapor_out_I_stride, int __qvapor_out_J_stride,
     int __qvapor_out_K_stride) {
+        PDD_PROGRAM_BEGIN(pdd_unit_tracer_advection); /* pdd */
   __program_tracer_advection_internal(
       __state, crx, qvapor, qvapor_out, __I, __J, __K, __crx_I_stride,
       __crx_J_stride, __crx_K_stride, __qvapor_I_stride, __qvapor_J_stride,

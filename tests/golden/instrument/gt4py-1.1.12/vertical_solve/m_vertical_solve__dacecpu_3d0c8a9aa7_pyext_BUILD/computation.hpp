@@ -392,6 +392,7 @@ DACE_EXPORTED void __program_vertical_solve(
     int __b_K_stride, int __c_I_stride, int __c_J_stride, int __c_K_stride,
     int __d_I_stride, int __d_J_stride, int __d_K_stride, int __x_I_stride,
     int __x_J_stride, int __x_K_stride) {
+        PDD_PROGRAM_BEGIN(pdd_unit_vertical_solve); /* pdd */
   __program_vertical_solve_internal(
       __state, a, b, c, d, x, __I, __J, __K, __a_I_stride, __a_J_stride,
       __a_K_stride, __b_I_stride, __b_J_stride, __b_K_stride, __c_I_stride,

@@ -157,6 +157,7 @@ void __program_column_physics_internal(column_physics_state_t*__state, double * 
 
 DACE_EXPORTED void __program_column_physics(column_physics_state_t *__state, double * __restrict__ delp, double * __restrict__ pe, double * __restrict__ pkz, double * __restrict__ ps, double * __restrict__ q, double * __restrict__ qold, double * __restrict__ src, int I, int J, int K, int TSTEPS)
 {
+    PDD_PROGRAM_BEGIN(pdd_unit_column_physics); /* pdd */
     __program_column_physics_internal(__state, delp, pe, pkz, ps, q, qold, src, I, J, K, TSTEPS);
 }
 DACE_EXPORTED int __dace_init_cuda(column_physics_state_t *__state, int I, int J, int K, int TSTEPS);

@@ -83,6 +83,7 @@ void __program_heat_3d_internal(heat_3d_state_t*__state, double * __restrict__ A
 
 DACE_EXPORTED void __program_heat_3d(heat_3d_state_t *__state, double * __restrict__ A, double * __restrict__ B, double * __restrict__ src, int N, int TSTEPS)
 {
+    PDD_PROGRAM_BEGIN(pdd_unit_heat_3d); /* pdd */
     __program_heat_3d_internal(__state, A, B, src, N, TSTEPS);
 }
 DACE_EXPORTED int __dace_init_cuda(heat_3d_state_t *__state, int N, int TSTEPS);

@@ -308,6 +308,7 @@ void __program_lap3d_internal(lap3d_state_t*__state, double * __restrict__ inp, 
 
 DACE_EXPORTED void __program_lap3d(lap3d_state_t *__state, double * __restrict__ inp, double * __restrict__ out, int I, int J, int K)
 {
+    PDD_PROGRAM_BEGIN(pdd_unit_lap3d); /* pdd */
     __program_lap3d_internal(__state, inp, out, I, J, K);
 }
 

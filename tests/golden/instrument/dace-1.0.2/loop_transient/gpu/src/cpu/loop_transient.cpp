@@ -94,6 +94,7 @@ void __program_loop_transient_internal(loop_transient_state_t*__state, double * 
 
 DACE_EXPORTED void __program_loop_transient(loop_transient_state_t *__state, double * __restrict__ a, double * __restrict__ b, double * __restrict__ src, int I, int J, int TSTEPS)
 {
+    PDD_PROGRAM_BEGIN(pdd_unit_loop_transient); /* pdd */
     __program_loop_transient_internal(__state, a, b, src, I, J, TSTEPS);
 }
 DACE_EXPORTED int __dace_init_cuda(loop_transient_state_t *__state, int I, int J, int TSTEPS);

@@ -260,6 +260,7 @@ void __program_persistent_state_internal(persistent_state_state_t*__state, doubl
 
 DACE_EXPORTED void __program_persistent_state(persistent_state_state_t *__state, double * __restrict__ out, double * __restrict__ src, double * __restrict__ u, int I, int J, int TSTEPS)
 {
+    PDD_PROGRAM_BEGIN(pdd_unit_persistent_state); /* pdd */
     __program_persistent_state_internal(__state, out, src, u, I, J, TSTEPS);
 }
 

@@ -89,6 +89,7 @@ void __program_softmax4d_internal(softmax4d_state_t*__state, double * __restrict
 
 DACE_EXPORTED void __program_softmax4d(softmax4d_state_t *__state, double * __restrict__ out, double * __restrict__ x, int M, int N, int NB, int NH)
 {
+    PDD_PROGRAM_BEGIN(pdd_unit_softmax4d); /* pdd */
     __program_softmax4d_internal(__state, out, x, M, N, NB, NH);
 }
 DACE_EXPORTED int __dace_init_cuda(softmax4d_state_t *__state, int M, int N, int NB, int NH);

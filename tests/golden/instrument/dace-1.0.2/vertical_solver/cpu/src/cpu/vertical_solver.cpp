@@ -636,6 +636,7 @@ void __program_vertical_solver_internal(vertical_solver_state_t*__state, double 
 
 DACE_EXPORTED void __program_vertical_solver(vertical_solver_state_t *__state, double * __restrict__ a, double * __restrict__ b, double * __restrict__ c, double * __restrict__ d, double * __restrict__ x, int I, int J, int K)
 {
+    PDD_PROGRAM_BEGIN(pdd_unit_vertical_solver); /* pdd */
     __program_vertical_solver_internal(__state, a, b, c, d, x, I, J, K);
 }
 

@@ -113,6 +113,7 @@ void __program_delp_update_internal(delp_update_state_t*__state, double * __rest
 DACE_EXPORTED void __dace_gpu_drain_error(delp_update_state_t *__state);
 DACE_EXPORTED void __program_delp_update(delp_update_state_t *__state, double * __restrict__ delp, double * __restrict__ fx, double * __restrict__ fy, int I, int J, int K, double dt)
 {
+    PDD_PROGRAM_BEGIN(pdd_unit_delp_update); /* pdd */
     __dace_gpu_drain_error(__state);
     __program_delp_update_internal(__state, delp, fx, fy, I, J, K, dt);
 }

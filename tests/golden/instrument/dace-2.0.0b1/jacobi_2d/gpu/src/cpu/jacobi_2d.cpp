@@ -119,6 +119,7 @@ void __program_jacobi_2d_internal(jacobi_2d_state_t*__state, double * __restrict
 DACE_EXPORTED void __dace_gpu_drain_error(jacobi_2d_state_t *__state);
 DACE_EXPORTED void __program_jacobi_2d(jacobi_2d_state_t *__state, double * __restrict__ A, double * __restrict__ B, double * __restrict__ src, int N, int TSTEPS)
 {
+    PDD_PROGRAM_BEGIN(pdd_unit_jacobi_2d); /* pdd */
     __dace_gpu_drain_error(__state);
     __program_jacobi_2d_internal(__state, A, B, src, N, TSTEPS);
 }

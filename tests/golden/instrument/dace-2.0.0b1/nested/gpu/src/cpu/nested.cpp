@@ -284,6 +284,7 @@ void __program_nested_internal(nested_state_t*__state, double * __restrict__ pt,
 DACE_EXPORTED void __dace_gpu_drain_error(nested_state_t *__state);
 DACE_EXPORTED void __program_nested(nested_state_t *__state, double * __restrict__ pt, double * __restrict__ pt_diag, double * __restrict__ pt_halo, double * __restrict__ pt_out, double * __restrict__ pt_prev, double * __restrict__ pt_sfc, int I, int J, int K, double coef)
 {
+    PDD_PROGRAM_BEGIN(pdd_unit_nested); /* pdd */
     __dace_gpu_drain_error(__state);
     __program_nested_internal(__state, pt, pt_diag, pt_halo, pt_out, pt_prev, pt_sfc, I, J, K, coef);
 }

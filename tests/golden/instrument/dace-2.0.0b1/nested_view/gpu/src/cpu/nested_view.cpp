@@ -98,6 +98,7 @@ void __program_nested_view_internal(nested_view_state_t*__state, double * __rest
 DACE_EXPORTED void __dace_gpu_drain_error(nested_view_state_t *__state);
 DACE_EXPORTED void __program_nested_view(nested_view_state_t *__state, double * __restrict__ bias, double * __restrict__ w, double * __restrict__ x, double * __restrict__ y, int I, int J, int K)
 {
+    PDD_PROGRAM_BEGIN(pdd_unit_nested_view); /* pdd */
     __dace_gpu_drain_error(__state);
     __program_nested_view_internal(__state, bias, w, x, y, I, J, K);
 }

@@ -404,6 +404,7 @@ void __program_persistent_view_internal(persistent_view_state_t*__state, double 
 
 DACE_EXPORTED void __program_persistent_view(persistent_view_state_t *__state, double * __restrict__ bias, double * __restrict__ w, double * __restrict__ x, double * __restrict__ y, int I, int J, int K)
 {
+    PDD_PROGRAM_BEGIN(pdd_unit_persistent_view); /* pdd */
     __program_persistent_view_internal(__state, bias, w, x, y, I, J, K);
 }
 

@@ -180,6 +180,7 @@ void __program_reduction_sum_internal(reduction_sum_state_t*__state, double * __
 DACE_EXPORTED void __dace_gpu_drain_error(reduction_sum_state_t *__state);
 DACE_EXPORTED void __program_reduction_sum(reduction_sum_state_t *__state, double * __restrict__ area, double * __restrict__ delp, double * __restrict__ pwat, double * __restrict__ qvapor, double * __restrict__ qvapor_mr, double * __restrict__ total_mass, int I, int J, int K)
 {
+    PDD_PROGRAM_BEGIN(pdd_unit_reduction_sum); /* pdd */
     __dace_gpu_drain_error(__state);
     __program_reduction_sum_internal(__state, area, delp, pwat, qvapor, qvapor_mr, total_mass, I, J, K);
 }

@@ -110,6 +110,7 @@ void __program_softmax4d_internal(softmax4d_state_t*__state, double * __restrict
 DACE_EXPORTED void __dace_gpu_drain_error(softmax4d_state_t *__state);
 DACE_EXPORTED void __program_softmax4d(softmax4d_state_t *__state, double * __restrict__ out, double * __restrict__ x, int M, int N, int NB, int NH)
 {
+    PDD_PROGRAM_BEGIN(pdd_unit_softmax4d); /* pdd */
     __dace_gpu_drain_error(__state);
     __program_softmax4d_internal(__state, out, x, M, N, NB, NH);
 }
