@@ -9,8 +9,8 @@
 # same source with nvcc into BUILD_DIR/bench-gpu/:
 #
 #   plain    the source as is
-#   pdd      BUILD_DIR/bin/pdd-instrument's output of the .cu and the host .cpp (PDD_DEV_STORE
-#            after each of the 27 stores, PDD_CUDA_BEGIN/COLLECT around each launch), linked
+#   pdd      BUILD_DIR/bin/pdd-instrument's output of the .cu and the host .cpp (PDD_DEV_STORE or
+#            PDD_DEV_STORE_OPS after each of the 27 stores, PDD_CUDA_BEGIN/COLLECT around each launch), linked
 #            with BUILD_DIR/lib/libpdd, run as:
 #              dormant  PACE_DACE_DEBUG unset
 #              on       PACE_DACE_DEBUG=True PDD_LOG=<tmp>/b.%r.h5, default PDD_CHECKS (the goal)
@@ -146,7 +146,8 @@ step_kernels=$(awk '/^#ifdef PACE_STYLE/ { pace = 1 } /^#endif/ { pace = 0 }
 for probe in "PDD_DEV_STORE $stores" "PDD_CUDA_BEGIN $launches" "PDD_CUDA_COLLECT $launches" \
              "PDD_KERNEL_END $launches"; do
     read -r name want <<<"$probe"
-    got=$(grep -c "^[[:space:]]*$name(" "$cu")
+    # a store's probe may carry its operands (PDD_DEV_STORE_OPS)
+    got=$(grep -cE "^[[:space:]]*$name(_OPS)?\(" "$cu")
     [ "$got" -eq "$want" ] ||
         fail "$cu: $got $name, expected $want (one per store/launch of $src/fv3_step_cuda.cu)"
 done
