@@ -233,9 +233,7 @@ static inline int pdd_lanes_take(uint64_t *lanes, int64_t n)
 #define PDD_SITE_BAD_ROW(s) 0
 #define PDD_SITE_BAD_BLOCK(s)                                                             \
     PDD_UNLIKELY((pdd_lanes_take(pdd_lanes_##s, pdd_n_##s) | pdd_all_##s) && pdd_enabled)
-#define PDD_SITE_BLOCK_FAST(s, slot, n)                                                   \
-    const int64_t pdd_n_##s = (int64_t)(n);                                               \
-    uint64_t *const __restrict pdd_lanes_##s = pdd_site_lanes((slot), pdd_n_##s)
+#define PDD_SITE_BLOCK_FAST PDD_SITE_BLOCK
 #define PDD_SITE_INIT_ROW_FAST(s) ((void)0)
 #define PDD_SITE_ACC_ROW_FAST(s, lane, v)                                                 \
     do {                                                                                  \
