@@ -28,8 +28,6 @@ void pdd_config_defaults(pdd_config *c)
 {
     memset(c, 0, sizeof *c);
     c->checks = pdd_checkers_default();
-    for (int d = 0; d < PDD_MAX_DIMS; d++)
-        c->trace_index[d] = -1;
     c->ntracers = (int)(sizeof default_tracers / sizeof default_tracers[0]);
     for (int i = 0; i < c->ntracers; i++)
         snprintf(c->tracers[i], PDD_NAME_MAX, "%s", default_tracers[i]);
@@ -161,9 +159,6 @@ static int parse_trace_index(pdd_config *c, const char *src, const char *t, char
             break;
         p = end + 1;
     }
-    for (int d = 0; d < PDD_MAX_DIMS; d++)
-        c->trace_index[d] = d < nd[0] ? v[0][d] : -1;
-    c->trace_ndim = nd[0];
     c->trace_npoints = np;
     for (int i = 0; i < np; i++) {
         c->trace_point_ndim[i] = nd[i];
@@ -556,9 +551,7 @@ int pdd_config_load(pdd_config *c, const char *(*get)(const char *name), char *e
     err[0] = 0;
     if (soft.bad) { /* whichever source was bad, the trace is off: never a guessed point */
         c->trace_set = 0;
-        c->trace_ndim = c->trace_npoints = 0;
-        for (int d = 0; d < PDD_MAX_DIMS; d++)
-            c->trace_index[d] = -1;
+        c->trace_npoints = 0;
     }
     if (!c->checks_given && c->trace_set)
         c->checks |= PDD_CHECK_TRACE;
@@ -591,9 +584,9 @@ char *pdd_config_to_json(const pdd_config *c)
         if (c->checks & pdd_checker_table[i]->bit)
             cJSON_AddItemToArray(checks, cJSON_CreateString(pdd_checker_table[i]->name));
     if (c->trace_set) {
-        cJSON *t = cJSON_AddArrayToObject(o, "trace_index");
-        for (int d = 0; d < c->trace_ndim; d++)
-            cJSON_AddItemToArray(t, cJSON_CreateNumber((double)c->trace_index[d]));
+        cJSON *t = cJSON_AddArrayToObject(o, "trace_index"); /* the first point */
+        for (int d = 0; d < c->trace_point_ndim[0]; d++)
+            cJSON_AddItemToArray(t, cJSON_CreateNumber((double)c->trace_points[0][d]));
         cJSON *all = cJSON_AddArrayToObject(o, "trace_points");
         for (int i = 0; i < c->trace_npoints; i++) {
             cJSON *pt = cJSON_CreateArray();

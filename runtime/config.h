@@ -22,9 +22,8 @@ typedef struct pdd_config {
     int checks_given; /* PDD_CHECKS was set: trace is not added implicitly */
     int cupti_asked;  /* PDD_CHECKS names cupti: say why when CUPTI cannot start */
     int trace_set;
-    int trace_ndim;                    /* numbers of PDD_TRACE_INDEX's first point (1..PDD_MAX_DIMS) */
-    int64_t trace_index[PDD_MAX_DIMS]; /* that point; -1 from trace_ndim on */
-    /* every point given, in order (';' between): at most one of each number of dimensions */
+    /* PDD_TRACE_INDEX's points, in order (';' between): at most one of each number of
+     * dimensions; -1 in a point from its number of dimensions on */
     int trace_npoints;
     int trace_point_ndim[PDD_MAX_DIMS];
     int64_t trace_points[PDD_MAX_DIMS][PDD_MAX_DIMS];

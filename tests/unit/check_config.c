@@ -122,10 +122,10 @@ START_TEST(trace_index_turns_trace_on_and_is_validated)
 {
     ck_assert_int_eq(load("PDD_TRACE_INDEX=10,5,0", NULL, NULL), 0);
     ck_assert_int_eq(cfg.trace_set, 1);
-    ck_assert_int_eq(cfg.trace_ndim, 3);
-    ck_assert_int_eq(cfg.trace_index[0], 10);
-    ck_assert_int_eq(cfg.trace_index[2], 0);
-    ck_assert_int_eq(cfg.trace_index[3], -1);
+    ck_assert_int_eq(cfg.trace_point_ndim[0], 3);
+    ck_assert_int_eq(cfg.trace_points[0][0], 10);
+    ck_assert_int_eq(cfg.trace_points[0][2], 0);
+    ck_assert_int_eq(cfg.trace_points[0][3], -1);
     ck_assert(cfg.checks & PDD_CHECK_TRACE);
 }
 END_TEST
@@ -135,19 +135,19 @@ START_TEST(trace_index_takes_one_to_eight_numbers)
     /* what a 2-D program gives: it used to turn every probe off */
     ck_assert_msg(load("PACE_DACE_DEBUG=True", "PDD_TRACE_INDEX=30,30", NULL) == 0, "%s", err);
     ck_assert_int_eq(cfg.enabled, 1);
-    ck_assert_int_eq(cfg.trace_ndim, 2);
-    ck_assert_int_eq(cfg.trace_index[1], 30);
-    ck_assert_int_eq(cfg.trace_index[2], -1);
+    ck_assert_int_eq(cfg.trace_point_ndim[0], 2);
+    ck_assert_int_eq(cfg.trace_points[0][1], 30);
+    ck_assert_int_eq(cfg.trace_points[0][2], -1);
     ck_assert(cfg.checks & PDD_CHECK_TRACE);
     ck_assert_int_eq(load("PDD_TRACE_INDEX=7", NULL, NULL), 0);
-    ck_assert_int_eq(cfg.trace_ndim, 1);
-    ck_assert_int_eq(cfg.trace_index[0], 7);
+    ck_assert_int_eq(cfg.trace_point_ndim[0], 1);
+    ck_assert_int_eq(cfg.trace_points[0][0], 7);
     ck_assert_int_eq(load("PDD_TRACE_INDEX=3,4,5,6", NULL, NULL), 0);
-    ck_assert_int_eq(cfg.trace_ndim, 4);
-    ck_assert_int_eq(cfg.trace_index[3], 6);
+    ck_assert_int_eq(cfg.trace_point_ndim[0], 4);
+    ck_assert_int_eq(cfg.trace_points[0][3], 6);
     ck_assert_int_eq(load("PDD_TRACE_INDEX=1,2,3,4,5,6,7,8", NULL, NULL), 0);
-    ck_assert_int_eq(cfg.trace_ndim, 8);
-    ck_assert_int_eq(cfg.trace_index[7], 8);
+    ck_assert_int_eq(cfg.trace_point_ndim[0], 8);
+    ck_assert_int_eq(cfg.trace_points[0][7], 8);
     char *j = pdd_config_to_json(&cfg);
     ck_assert_ptr_nonnull(strstr(j, "\"trace_index\":[1,2,3,4,5,6,7,8]"));
     free(j);
@@ -169,8 +169,7 @@ START_TEST(trace_index_takes_a_point_per_number_of_dimensions)
     ck_assert_int_eq(cfg.trace_points[1][3], 2);
     ck_assert_int_eq(cfg.trace_points[2][2], 5);
     ck_assert_int_eq(cfg.trace_points[2][3], -1);
-    ck_assert_int_eq(cfg.trace_ndim, 2); /* the log's trace_index: the first point */
-    ck_assert_int_eq(cfg.trace_index[1], 10);
+    ck_assert_int_eq(cfg.trace_points[0][1], 10); /* the log's trace_index: the first point */
     char *j = pdd_config_to_json(&cfg);
     ck_assert_ptr_nonnull(strstr(j, "\"trace_index\":[12,10],\"trace_points\":[[12,10],[12,10,5,2],[12,10,5]]"));
     free(j);
@@ -204,7 +203,7 @@ START_TEST(a_bad_trace_index_turns_off_the_trace_alone)
         ck_assert_str_eq(err, want);
         ck_assert_int_eq(cfg.enabled, 1);
         ck_assert_int_eq(cfg.trace_set, 0);
-        ck_assert_int_eq(cfg.trace_ndim, 0);
+        ck_assert_int_eq(cfg.trace_npoints, 0);
         ck_assert_uint_eq(cfg.checks, pdd_checkers_default());
     }
     /* named in PDD_CHECKS: still only the trace goes, not "trace without an index" */
@@ -381,7 +380,7 @@ START_TEST(json_file_sets_everything_and_variables_win)
     ck_assert_msg(load(var, NULL, NULL) == 0, "%s", err);
     ck_assert_int_eq(cfg.enabled, 1);
     ck_assert_uint_eq(cfg.checks, PDD_CHECK_NAN | PDD_CHECK_INF);
-    ck_assert_int_eq(cfg.trace_index[1], 2);
+    ck_assert_int_eq(cfg.trace_points[0][1], 2);
     ck_assert_int_eq(cfg.ntracers, 2);
     ck_assert_str_eq(cfg.tracers[1], "qb");
     ck_assert_double_eq(cfg.tracer_min, -0.5);
