@@ -75,7 +75,7 @@ want "died (recovered)"
 for f in "$out/report.html" "$out/ranks/report.html"; do
     [ -s "$f" ] || { echo "FAIL: demo_check: no report $f"; fails=$((fails + 1)); }
 done
-grep -qF "program call</dt><dd>3 of 6 of fv3_tracers, the kernel&#39;s call 1 in it" "$out/report.html" ||
+grep -qF "program call</dt><dd>call 3 of 6 of program fv3_tracers: the kernel&#39;s call 1 in it" "$out/report.html" ||
     { echo "FAIL: demo_check: the report does not name the failing call of the program"; fails=$((fails + 1)); }
 if [ $fails -ne 0 ]; then
     printf '%s\n' "$text" | sed 's/^/    | /'

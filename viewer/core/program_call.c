@@ -46,6 +46,14 @@ static const char *program_of_unit(const pdd_log *log, int32_t unit)
     return NULL;
 }
 
+void view_program_call_text(const view_program_call *pc, char *buf, size_t len)
+{
+    int n = snprintf(buf, len, "call %llu of %llu of program %s", (unsigned long long)pc->call,
+                     (unsigned long long)pc->calls, pc->program);
+    if (pc->kernel_call && n > 0 && (size_t)n < len)
+        snprintf(buf + n, len - (size_t)n, ": the kernel's call %llu in it", (unsigned long long)pc->kernel_call);
+}
+
 int view_program_call_of(const view_file *f, int32_t kernel, uint64_t call, uint64_t seq,
                          view_program_call *out, const char *verb)
 {

@@ -16,5 +16,8 @@ typedef struct view_program_call {
  * (no program calls recorded, or none before that call), -1 after a message on stderr. */
 int view_program_call_of(const view_file *f, int32_t kernel, uint64_t call, uint64_t seq,
                          view_program_call *out, const char *verb);
+/* "call 3 of 6 of program fv3_tracers: the kernel's call 1 in it" (the summary's and the
+ * report's words). */
+void view_program_call_text(const view_program_call *pc, char *buf, size_t len);
 
 #endif

@@ -155,11 +155,7 @@ void report_first_failure(report *r)
     snprintf(a, sizeof a, "%llu", (unsigned long long)f->e.call);
     fact(r, "call", a);
     if (d->have_program && d->program.calls > 1) { /* as the summary says it */
-        int n = snprintf(buf, sizeof buf, "%llu of %llu of %s", (unsigned long long)d->program.call,
-                         (unsigned long long)d->program.calls, d->program.program);
-        if (d->program.kernel_call && n > 0 && (size_t)n < sizeof buf)
-            snprintf(buf + n, sizeof buf - (size_t)n, ", the kernel's call %llu in it",
-                     (unsigned long long)d->program.kernel_call);
+        view_program_call_text(&d->program, buf, sizeof buf);
         fact(r, "program call", buf);
     }
     rep_put(r, "</dl>\n<div class=\"describe mono\">");

@@ -65,13 +65,8 @@ static void print_first(const view_digest *d, uint64_t origin)
     printf("  %s%s%s\n", view_red(), line, view_reset());
     /* a program called more than once: the call as its user counts them */
     if (d->have_program && d->program.calls > 1) {
-        if (d->program.kernel_call)
-            printf("  in call %llu of %llu of program %s: the kernel's call %llu in it\n",
-                   (unsigned long long)d->program.call, (unsigned long long)d->program.calls,
-                   d->program.program, (unsigned long long)d->program.kernel_call);
-        else
-            printf("  in call %llu of %llu of program %s\n", (unsigned long long)d->program.call,
-                   (unsigned long long)d->program.calls, d->program.program);
+        view_program_call_text(&d->program, line, sizeof line);
+        printf("  in %s\n", line);
     }
     if (f->e.kind == PDD_KIND_CRASH || f->e.kind == PDD_KIND_CUDA_ERROR)
         return;
