@@ -55,6 +55,7 @@ int pass_analyze(pass *p, const char *path, const char *src, size_t len, const p
             stem -= 5; /* DaCe's <program>_cuda.cu */
         snprintf(p->program, sizeof p->program, "%.*s", (int)stem, base);
     }
+    p->exported_fn = pass_exported_function(p);
     if (pass_classify_loops(p) || pass_index_calls(p)) {
         snprintf(err, errlen, "%s: out of memory", path);
         goto fail;

@@ -245,14 +245,9 @@ void pass_find_bindings(pass *p)
  * so array index 0 is domain coordinate -2 there: the shift is the field's start. */
 void pass_find_glue_starts(pass *p)
 {
-    char exported[PASS_NAME + 16];
-    snprintf(exported, sizeof exported, "__program_%s", p->program);
-    int ex = -1;
-    for (int fn = 0; fn < p->nfns && ex < 0; fn++)
-        if (!strcmp(p->fns[fn].name, exported))
-            ex = fn;
+    int ex = p->exported_fn;
     call_site calls[2];
-    if (!p->program[0] || ex < 0 || pass_find_calls(p, ex, calls, 2) != 1)
+    if (ex < 0 || pass_find_calls(p, ex, calls, 2) != 1)
         return;
     for (int fi = 0; fi < p->nfields; fi++) {
         pass_field *f = &p->fields[fi];

@@ -223,6 +223,16 @@ void pass_mark_kernel_context(pass *p)
             p->fns[f].is_root = 1; /* nobody calls it: an entry point of its own */
 }
 
+int pass_exported_function(const pass *p)
+{
+    char exported[PASS_NAME + 16];
+    snprintf(exported, sizeof exported, "__program_%s", p->program);
+    for (int fn = 0; fn < p->nfns && p->program[0]; fn++)
+        if (!strcmp(p->fns[fn].name, exported))
+            return fn;
+    return -1;
+}
+
 /* Which parameter position `name` has in function fn, or -1. */
 int pass_param_position(const pass *p, int fn, const char *name)
 {

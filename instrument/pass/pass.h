@@ -160,6 +160,8 @@ typedef struct pass {
     int is_cuda;
     pass_fn *fns;
     int nfns;
+    int exported_fn; /* __program_<program>: what the program's callers call, once per program
+                      * call (calls.c); -1 when the source has none */
     int *fn_index; /* per syntax node: its pass_fn index when it is a function, else -1 */
     char *control; /* per syntax node: 1 for a FOR that is control flow (a sequential loop) */
     void *calls; /* call sites grouped by callee (calls.c) */

@@ -357,24 +357,19 @@ static void emit_bindings(const pass *p, edits *e, const char *U)
     }
 }
 
-/* The program's exported function (__program_<name>, what DaCe's and gt4py's callers call
- * once per program call) counts the calls: its first statement. */
+/* The program's exported function counts the program's calls: its first statement. */
 static void emit_program_begin(const pass *p, edits *e, const char *U)
 {
-    char exported[PASS_NAME + 16];
-    snprintf(exported, sizeof exported, "__program_%s", p->program);
-    for (int fn = 0; fn < p->nfns && p->program[0]; fn++) {
-        const pdd_syn_node *f = N(p, p->fns[fn].node);
-        if (strcmp(p->fns[fn].name, exported) || f->open < 0)
-            continue;
-        pass_plan_open(e);
-        pass_plan_put(e, "\n", 1);
-        put_indent(p, e, (size_t)f->open);
-        pass_plan_fmt(e, "    PDD_PROGRAM_BEGIN(%s);", U);
-        pass_plan_put(e, MARK, sizeof MARK - 1);
-        pass_plan_close(e, pass_tok_end(p, (size_t)f->open), 1);
+    int fn = p->exported_fn;
+    const pdd_syn_node *f = fn >= 0 ? N(p, p->fns[fn].node) : NULL;
+    if (!f || f->open < 0)
         return;
-    }
+    pass_plan_open(e);
+    pass_plan_put(e, "\n", 1);
+    put_indent(p, e, (size_t)f->open);
+    pass_plan_fmt(e, "    PDD_PROGRAM_BEGIN(%s);", U);
+    pass_plan_put(e, MARK, sizeof MARK - 1);
+    pass_plan_close(e, pass_tok_end(p, (size_t)f->open), 1);
 }
 
 static void emit_sites(const pass *p, edits *e, const char *U)

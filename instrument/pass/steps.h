@@ -121,6 +121,8 @@ int pass_find_calls(const pass *p, int callee, call_site *out, int max);
 void pass_calls_made_by(const pass *p, int fn, int *from, int *to);
 /* Which parameter position `name` has in function fn, or -1. */
 int pass_param_position(const pass *p, int fn, const char *name);
+/* The program's exported function, __program_<name> (p->exported_fn), or -1. */
+int pass_exported_function(const pass *p);
 /* A local pointer of function fn (`T *name = &X[...]`, or assigned so later): the X it points
  * into, or 0. */
 int pass_local_pointer_target(const pass *p, int fn, const char *name, char *out, size_t n);
