@@ -282,9 +282,11 @@ static hid_t compound_of_version(size_t size, const column *cols, size_t n, int 
     return compound(size, kept, k);
 }
 
-/* The file's layout of that version, over the rows of h5_schema.h. */
-static hid_t event_type(size_t name_width, int version)
+/* The file's layout of that version, over the rows of h5_schema.h; `region` came within
+ * format 3. */
+static hid_t event_type(size_t name_width, int version, int with_region)
 {
+    hid_t region = enum_u8(pdd_region_names, pdd_region_names_n);
     hid_t kind = enum_u8(pdd_kind_names, pdd_kind_names_n),
           name = string_type_padded(name_width, version < 3 ? H5T_STR_NULLPAD : H5T_STR_NULLTERM),
           idx = index_type(version == 1 ? PDD_H5_V1_DIMS : PDD_H5_MAX_DIMS);
@@ -306,26 +308,32 @@ static hid_t event_type(size_t name_width, int version)
         COL(pdd_h5_event_row, max, "max", H5T_NATIVE_DOUBLE),
         COL(pdd_h5_event_row, cuda_error, "cuda_error", H5T_NATIVE_INT32),
         COL(pdd_h5_event_row, backtrace, "backtrace", H5T_NATIVE_INT32),
+        COL(pdd_h5_event_row, region, "region", region),
     };
-    hid_t t =
-        compound_of_version(sizeof(pdd_h5_event_row) + name_width, cols, PDD_H5_COUNT(cols), version);
-    pdd_h5_close_type(kind), pdd_h5_close_type(name), pdd_h5_close_type(idx);
+    hid_t t = compound_of_version(sizeof(pdd_h5_event_row) + name_width, cols,
+                                  PDD_H5_COUNT(cols) - !with_region, version);
+    pdd_h5_close_type(kind), pdd_h5_close_type(name), pdd_h5_close_type(idx), pdd_h5_close_type(region);
     return t;
 }
 
 hid_t pdd_h5_event_type(size_t name_width)
 {
-    return event_type(name_width, PDD_LOG_FORMAT_VERSION);
+    return event_type(name_width, PDD_LOG_FORMAT_VERSION, 1);
+}
+
+hid_t pdd_h5_event_type_without_region(size_t name_width)
+{
+    return event_type(name_width, PDD_LOG_FORMAT_VERSION, 0);
 }
 
 hid_t pdd_h5_event_type_v1(size_t name_width)
 {
-    return event_type(name_width, 1);
+    return event_type(name_width, 1, 0);
 }
 
 hid_t pdd_h5_event_type_v2(size_t name_width)
 {
-    return event_type(name_width, 2);
+    return event_type(name_width, 2, 0);
 }
 
 hid_t pdd_h5_progress_type(void)

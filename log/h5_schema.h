@@ -79,8 +79,9 @@ typedef struct pdd_h5_site_row {
  * sizeof(struct) + width bytes. */
 typedef struct pdd_h5_event_row {
     uint64_t seq, t_ns;
-    uint8_t kind; /* HDF5 enum over uint8: pdd_kind */
-    uint8_t pad[3];
+    uint8_t kind;   /* HDF5 enum over uint8: pdd_kind */
+    uint8_t region; /* HDF5 enum over uint8: pdd_region; no column in logs before it */
+    uint8_t pad[2];
     int32_t kernel, site, field_id;
     uint64_t call, count;
     int32_t ndim, pad1;              /* entries of index that hold it; 0 when unknown */
@@ -171,6 +172,8 @@ size_t pdd_h5_string_width(size_t longest);
  * closes. */
 hid_t pdd_h5_fixed_string_type(size_t width);
 hid_t pdd_h5_event_type(size_t name_width);
+/* Format 3's before its `region` column. */
+hid_t pdd_h5_event_type_without_region(size_t name_width);
 hid_t pdd_h5_progress_type(void);
 hid_t pdd_h5_trace_type(size_t name_width);
 hid_t pdd_h5_operand_type(size_t name_width);

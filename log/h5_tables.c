@@ -225,6 +225,7 @@ static int stream_event(stream *s, const pdd_journal_rec *rec)
     const char *tail = (const char *)rec->payload + used,
                *end = (const char *)rec->payload + rec->len;
     const char *text = pdd_tail_string(&tail, end);
+    int region = tail < end ? (unsigned char)*tail : PDD_REGION_DOMAIN; /* after the text */
     if (e.kind == PDD_KIND_CRASH && text[0]) { /* named after the first scan, if it was raw */
         const small_tables *t = s->small;
         while (s->next_crash_text < t->ncrash_texts && t->crash_texts[s->next_crash_text].seq < rec->seq)
@@ -241,6 +242,8 @@ static int stream_event(stream *s, const pdd_journal_rec *rec)
     pdd_h5_event_row *r = (pdd_h5_event_row *)(void *)slot;
     r->seq = rec->seq, r->t_ns = e.t_ns, r->call = e.call, r->count = e.count;
     r->kind = (uint8_t)e.kind;
+    r->region = (uint8_t)(region < PDD_REGION_COUNT ? region : PDD_REGION_DOMAIN);
+    r->pad[0] = r->pad[1] = 0;
     r->kernel = e.kernel, r->site = e.site, r->field_id = e.field;
     r->ndim = e.ndim;
     r->pad1 = 0;

@@ -16,6 +16,9 @@ const pdd_enum_name pdd_cover_names[] = {PDD_COVERS(COVER_NAME)};
 #define COVER_TEXT(id, value, name, text) {text, PDD_COVER_##id},
 static const pdd_enum_name cover_texts[] = {PDD_COVERS(COVER_TEXT)};
 const size_t pdd_cover_names_n = sizeof pdd_cover_names / sizeof *pdd_cover_names;
+#define REGION_NAME(id, value, name) {name, PDD_REGION_##id},
+const pdd_enum_name pdd_region_names[] = {PDD_REGIONS(REGION_NAME)};
+const size_t pdd_region_names_n = sizeof pdd_region_names / sizeof *pdd_region_names;
 #define ROLE_NAME(id, value, name) {name, PDD_OPERAND_##id},
 const pdd_enum_name pdd_role_names[] = {PDD_OPERAND_ROLES(ROLE_NAME)};
 const size_t pdd_role_names_n = sizeof pdd_role_names / sizeof *pdd_role_names;
@@ -57,6 +60,11 @@ const char *pdd_log_kind_name(int kind)
 const char *pdd_log_type_name(int type)
 {
     return pdd_enum_name_of(pdd_type_names, pdd_type_names_n, type, "unknown");
+}
+
+const char *pdd_log_region_name(int region)
+{
+    return pdd_enum_name_of(pdd_region_names, pdd_region_names_n, region, "domain");
 }
 
 const char *pdd_log_storage_name(int storage)

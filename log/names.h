@@ -13,8 +13,9 @@ typedef struct pdd_enum_name {
 } pdd_enum_name;
 
 extern const pdd_enum_name pdd_kind_names[], pdd_type_names[], pdd_storage_names[], pdd_cover_names[],
-    pdd_role_names[];
-extern const size_t pdd_kind_names_n, pdd_type_names_n, pdd_storage_names_n, pdd_cover_names_n, pdd_role_names_n;
+    pdd_role_names[], pdd_region_names[];
+extern const size_t pdd_kind_names_n, pdd_type_names_n, pdd_storage_names_n, pdd_cover_names_n, pdd_role_names_n,
+    pdd_region_names_n;
 
 /* The name of value in names, or `otherwise`. */
 const char *pdd_enum_name_of(const pdd_enum_name *names, size_t n, int value,

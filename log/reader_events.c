@@ -47,6 +47,7 @@ int pdd_log_read_events(pdd_log *log, uint64_t first, uint64_t count, pdd_log_ev
             e->offset = r->offset;
             e->value = r->value, e->min = r->min, e->max = r->max;
             e->cuda_error = r->cuda_error;
+            e->region = log->event_region && r->region < PDD_REGION_COUNT ? r->region : PDD_REGION_DOMAIN;
             e->backtrace = "";
             /* Backtraces are rare (crash, cuda_error): one small read each. */
             if (r->backtrace >= 0 && (uint64_t)r->backtrace < log->nbacktraces) {

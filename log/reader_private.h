@@ -19,6 +19,7 @@ struct pdd_log {
     hid_t events, progress, trace, backtraces; /* datasets */
     hid_t event_type, progress_type, trace_type, string_type; /* memory types */
     size_t event_width, trace_width; /* fixed field-name widths in the file */
+    int event_region;                /* /events has its `region` column */
     size_t backtrace_width;          /* format 3: fixed width of /backtraces (0: variable) */
     uint64_t file_size;              /* what every count and size in the file is checked against */
     uint64_t nevents, nprogress, ntrace, nbacktraces;
@@ -58,6 +59,8 @@ hid_t pdd_reader_open_table(pdd_log *log, const char *name, hid_t type, hsize_t 
                             char *err, size_t errlen);
 /* Width of the fixed-length name column of a big table (1 if it is not one). */
 size_t pdd_reader_name_width(hid_t ds, const char *column);
+/* Does table `name` have a column `column`? */
+int pdd_reader_table_has_column(const pdd_log *log, const char *name, const char *column);
 /* Loads /units, /kernels, /fields and /sites, their ids checked and sorted; 0, or -1 with
  * err set. */
 int pdd_reader_small_tables(pdd_log *log, char *err, size_t errlen);

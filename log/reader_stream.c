@@ -14,9 +14,11 @@ int pdd_reader_big_tables(pdd_log *log, char *err, size_t errlen)
     /* The name width is the file's, so our memory type matches it and reads are copies (a
      * version-1 file's are converted: its index has three entries). */
     int version = log->meta.format_version;
-    hid_t (*event_type)(size_t) = version == 1   ? pdd_h5_event_type_v1
-                                  : version == 2 ? pdd_h5_event_type_v2
-                                                 : pdd_h5_event_type;
+    log->event_region = version >= 3 && pdd_reader_table_has_column(log, "events", "region");
+    hid_t (*event_type)(size_t) = version == 1      ? pdd_h5_event_type_v1
+                                  : version == 2    ? pdd_h5_event_type_v2
+                                  : log->event_region ? pdd_h5_event_type
+                                                    : pdd_h5_event_type_without_region;
     hid_t (*trace_type)(size_t) = version == 1   ? pdd_h5_trace_type_v1
                                   : version == 2 ? pdd_h5_trace_type_v2
                                                  : pdd_h5_trace_type;

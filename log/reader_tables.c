@@ -94,8 +94,7 @@ fail:
     return -1;
 }
 
-/* Does table `name` have a column `column`? */
-static int table_has_column(const pdd_log *log, const char *name, const char *column)
+int pdd_reader_table_has_column(const pdd_log *log, const char *name, const char *column)
 {
     int has = 0;
     hid_t ds = H5Lexists(log->file, name, H5P_DEFAULT) > 0 ? H5Dopen2(log->file, name, H5P_DEFAULT) : -1;
@@ -317,8 +316,8 @@ int pdd_reader_small_tables(pdd_log *log, char *err, size_t errlen)
 
     /* logs from before input sites have no `input` column: every site is a store there; from
      * before unchecked-write rows, no `unchecked` column */
-    int site_input = table_has_column(log, "sites", "input");
-    int site_unchecked = site_input && table_has_column(log, "sites", "unchecked");
+    int site_input = pdd_reader_table_has_column(log, "sites", "input");
+    int site_unchecked = site_input && pdd_reader_table_has_column(log, "sites", "unchecked");
     if (load_table(log, PDD_H5_SITES,
                    site_unchecked ? pdd_h5_site_type
                    : site_input   ? pdd_h5_site_type_without_unchecked

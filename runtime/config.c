@@ -340,6 +340,24 @@ static int parse_max_events(pdd_config *c, const char *src, const char *t, char 
     return 0;
 }
 
+/* PDD_HALO: a halo width in cells; a width no array reaches is a typo (a byte count, an
+ * extent), so it is refused rather than taking every cell for halo. */
+static int parse_halo(pdd_config *c, const char *src, const char *t, char *err, size_t n)
+{
+    char *end;
+    errno = 0;
+    long long v = strtoll(t, &end, 10);
+    if (end == t || *end || errno || v < 0 || v > 1000000) {
+        snprintf(err, n,
+                 "pdd: %s=%s: accepted: the halo's width in cells, 0 to 1000000 (3 for FV3's "
+                 "cubed sphere; 0: no halo)",
+                 src, t);
+        return -1;
+    }
+    c->halo = v;
+    return 0;
+}
+
 static const setting settings[] = {
     {"PACE_DACE_DEBUG", "enabled", parse_enabled},
     {"PDD_CHECKS", "checks", parse_checks},
@@ -352,6 +370,7 @@ static const setting settings[] = {
     {"PDD_PROGRESS", "progress", parse_progress},
     {"PDD_MAX_EVENTS", "max_events", parse_max_events},
     {"PDD_CUDA_SYNC", "cuda_sync", parse_cuda_sync},
+    {"PDD_HALO", "halo", parse_halo},
 };
 #define NSETTINGS (sizeof settings / sizeof settings[0])
 
@@ -612,6 +631,7 @@ char *pdd_config_to_json(const pdd_config *c)
                                                                               : "log");
     cJSON_AddNumberToObject(o, "max_events", c->max_events == UINT64_MAX ? 0 : (double)c->max_events);
     cJSON_AddBoolToObject(o, "cuda_sync", c->cuda_sync);
+    cJSON_AddNumberToObject(o, "halo", (double)c->halo);
     if (c->config_file[0])
         cJSON_AddStringToObject(o, "config_file", c->config_file);
     char *s = cJSON_PrintUnformatted(o);

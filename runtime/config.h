@@ -37,6 +37,8 @@ typedef struct pdd_config {
     int on_fail;
     int progress;
     uint64_t max_events; /* per site; further events are counted, not logged */
+    int64_t halo; /* PDD_HALO: the outermost cells of a field's first two dimensions that are
+                   * its halo (events there are kept apart from the domain's); 0: none */
     int cuda_sync;
     char config_file[PDD_PATH_MAX];
 } pdd_config;

@@ -29,7 +29,9 @@ typedef struct pdd_agg {
 } pdd_agg;
 
 typedef struct pdd_site_rt {
-    pdd_agg agg[PDD_VALUE_KINDS];
+    /* per kind and region (pdd_region): with PDD_HALO set, a bad value in the domain is
+     * never hidden behind a halo cell of lower offset in the same call */
+    pdd_agg agg[PDD_VALUE_KINDS][PDD_REGION_COUNT];
     _Atomic uint64_t logged;  /* events written for this site */
     _Atomic uint64_t dropped; /* events over the cap */
     uint32_t checks;          /* value checkers that apply */

@@ -50,10 +50,11 @@ static void agg_reset(pdd_agg *a)
 
 void pdd_site_rt_init(pdd_site_rt *sr)
 {
-    for (int a = 0; a < PDD_VALUE_KINDS; a++) {
-        atomic_flag_clear(&sr->agg[a].lock);
-        agg_reset(&sr->agg[a]);
-    }
+    for (int a = 0; a < PDD_VALUE_KINDS; a++)
+        for (int r = 0; r < PDD_REGION_COUNT; r++) {
+            atomic_flag_clear(&sr->agg[a][r].lock);
+            agg_reset(&sr->agg[a][r]);
+        }
 }
 
 /* Which value checker a failed value belongs to: the first in table order. */
@@ -145,8 +146,13 @@ int pdd_site_log_event(pdd_unit *u, int s, const pdd_rec_event *ev)
                     (unsigned long long)pdd_rt.cfg.max_events);
         return 0;
     }
+    /* the region, under PDD_HALO, is a byte after the event's (empty) text: journals
+     * without it read as the domain */
+    int region = pdd_field_region(&rt->fields[sd->field], ev->offset, pdd_rt.cfg.halo);
+    const unsigned char tail[2] = {0, (unsigned char)region};
     if (pdd_rt.journal)
-        pdd_journal_append(pdd_rt.journal, PDD_REC_EVENT, ev, pdd_rec_event_len(ev), NULL, 0);
+        pdd_journal_append(pdd_rt.journal, PDD_REC_EVENT, ev, pdd_rec_event_len(ev), region ? tail : NULL,
+                           region ? sizeof tail : 0);
     return 1;
 }
 
@@ -159,8 +165,9 @@ void pdd_kernel_flush(pdd_unit *u, int k, uint64_t call)
     for (int i = 0; i < kr->nsites; i++) {
         int s = kr->sites[i];
         for (int a = 0; a < PDD_VALUE_KINDS; a++)
-            if (atomic_load_explicit(&rt->sites[s].agg[a].count, memory_order_relaxed))
-                emit(u, s, a + 1, &rt->sites[s].agg[a], call);
+            for (int r = 0; r < PDD_REGION_COUNT; r++)
+                if (atomic_load_explicit(&rt->sites[s].agg[a][r].count, memory_order_relaxed))
+                    emit(u, s, a + 1, &rt->sites[s].agg[a][r], call);
     }
 }
 
@@ -217,7 +224,7 @@ static void fail(pdd_unit *u, int s, const void *addr, int64_t offset, double v,
     if (!kind)
         return;
     offset = pdd_field_offset_at(&rt->fields[sd->field], addr, offset);
-    pdd_agg *a = &sr->agg[kind - 1];
+    pdd_agg *a = &sr->agg[kind - 1][pdd_field_region(&rt->fields[sd->field], offset, pdd_rt.cfg.halo)];
     atomic_fetch_add_explicit(&a->count, 1, memory_order_relaxed);
     if (v == v) {
         atomic_extreme(&a->min_bits, v, 1);

@@ -98,6 +98,8 @@ typedef struct pdd_log_event {
     double value, min, max;
     int32_t cuda_error;
     const char *backtrace; /* crash / cuda_error text, "" for value events */
+    int32_t region; /* pdd_region of the first bad value: 0 (domain) unless PDD_HALO was set,
+                     * and in logs before the column */
 } pdd_log_event;
 
 typedef struct pdd_log_progress {
@@ -202,6 +204,7 @@ int pdd_log_read_operands(pdd_log *log, uint64_t first, uint64_t count, pdd_log_
 const char *pdd_log_kind_name(int kind);       /* "nan", ..., "crash" */
 const char *pdd_log_type_name(int type);       /* "f64", ..., "unknown" */
 const char *pdd_log_storage_name(int storage); /* "host", "gpu", "unknown" */
+const char *pdd_log_region_name(int region);   /* "domain", "halo", "corner" */
 const char *pdd_log_role_name(int role);       /* an operand's: "none", "divisor", "log", ... */
 /* Why a write is unchecked (pdd_log_site.unchecked): "device_copy", ...; and in words. */
 const char *pdd_log_unchecked_name(int why);

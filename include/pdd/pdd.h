@@ -52,6 +52,17 @@ typedef enum pdd_operand_role {
 #undef PDD_OPERAND_ROLE_ENUM_
 } pdd_operand_role;
 
+/* Where a value event's first bad value lies, with PDD_HALO set (the outermost PDD_HALO cells
+ * of a field's first two dimensions are its halo; a corner is in both): id, value, the log's
+ * name (/events region). Every event is in the domain where PDD_HALO is unset. */
+#define PDD_REGIONS(X) X(DOMAIN, 0, "domain") X(HALO, 1, "halo") X(CORNER, 2, "corner")
+typedef enum pdd_region {
+#define PDD_REGION_ENUM_(id, value, name) PDD_REGION_##id = value,
+    PDD_REGIONS(PDD_REGION_ENUM_)
+#undef PDD_REGION_ENUM_
+} pdd_region;
+#define PDD_REGION_COUNT 3
+
 #define PDD_KINDS(X)                                                                      \
     X(NAN, 1, "nan")                                                                      \
     X(INF, 2, "inf")                                                                      \

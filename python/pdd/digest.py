@@ -113,7 +113,7 @@ class Event(dict):
         """The event as `pdd-view summary --json` writes it."""
         d = {"rank": self["rank"], "file": self["file"], "kind": self["kind"], "kernel": self["kernel_name"],
              "call": int(self["call"]), "field": self["field"], "index": [int(x) for x in self["index"][:self["ndim"]]],
-             "offset": int(self["offset"]), "value": _json_value(self["value"]), "count": int(self["count"]),
+             "region": self["region"], "offset": int(self["offset"]), "value": _json_value(self["value"]), "count": int(self["count"]),
              "min": _json_value(self["min"]), "max": _json_value(self["max"]), "t_ns": int(self["t_ns"]),
              "seq": int(self["seq"])}
         if self["kind"] == "cuda_error":
@@ -147,6 +147,9 @@ def text_line(text, prefix):
     return None
 
 
+_REGION_TEXT = {"corner": " (a halo corner)", "halo": " (in the halo)"}
+
+
 def describe(e):
     """The one line pdd-view prints for an event (viewer/core/event_text.c view_event_describe)."""
     if e["kind"] == "crash":
@@ -158,7 +161,8 @@ def describe(e):
         return f"cuda_error {int(e['cuda_error'])} in kernel {e['kernel_name']} call {int(e['call'])}: {first}"
     count = int(e["count"])
     return (f"{e['kind']} in kernel {e['kernel_name']} call {int(e['call'])}, "
-            f"{'input ' if e['input'] else ''}field {e['field'] or '-'} at {index_str(e['ndim'], e['index'])}: "
+            f"{'input ' if e['input'] else ''}field {e['field'] or '-'} at {index_str(e['ndim'], e['index'])}"
+            f"{_REGION_TEXT.get(e.get('region', 'domain'), '')}: "
             f"value {value_str(e['value'])} ({count} bad value{'' if count == 1 else 's'} in the call, "
             f"min {value_str(e['min'])}, max {value_str(e['max'])})")
 
@@ -226,6 +230,12 @@ class Summary:
         self.dropped = 0
         self.calls = 0
         self.first = None  # (key, log, row)
+        # events in fields' halos (PDD_HALO): apart from the failures, never the first one
+        self.halo_width = 0
+        self.halo_events = np.zeros(NKINDS, np.int64)
+        self.halo_values = np.zeros(NKINDS, np.uint64)
+        self.halo_corner_events = 0
+        self.first_halo = None  # (key, log, row)
         self.special = []  # (key, kind, log, row)
         self.unfinished = []
         for lg in logs:
@@ -236,6 +246,7 @@ class Summary:
             self.first_failure["trace"] = self._trace(self.first[1], self.first_failure)
         if self.first_failure is not None and self.first_failure["kind"] != "crash":
             self.first_failure["program_call"] = self._program_call(self.first[1], self.first_failure)
+        self.first_halo_event = self._event(self.first_halo[1], self.first_halo[2]) if self.first_halo else None
         self.crashes = [self._event(lg, r) for _, k, lg, r in self.special if k == CRASH]
         self.cuda_errors = [self._event(lg, r) for _, k, lg, r in self.special if k == CUDA_ERROR]
 
@@ -258,7 +269,10 @@ class Summary:
         nf = int(fids.max()) + 1 if len(fids) else 0
         kern, field, none = _Counts(nk), _Counts(nf), _Counts(1)
         rank_ok = flt.rank is None or lg.rank == flt.rank
-        cols = ["seq", "t_ns", "kind", "kernel", "field", "field_id", "count"]
+        cols = ["seq", "t_ns", "kind", "kernel", "field", "field_id", "count", "region"]
+        halo = lg.config.get("halo", 0) if isinstance(lg.config, dict) else 0
+        if isinstance(halo, (int, float)) and halo > self.halo_width:
+            self.halo_width = int(halo)
         kernel_ok, field_ok = {}, {}
         for start, raw in lg.blocks("events", None if flt.skip else cols):
             kind = raw["kind"].astype(np.int64)
@@ -281,6 +295,20 @@ class Summary:
                 sel &= np.array([field_ok.get(f, False) for f in names], dtype=bool)
             if flt.skip is not None:
                 sel &= ~flt.skip(lg, raw)
+            region = raw["region"].astype(np.int64) if "region" in (raw.dtype.names or ()) \
+                else np.zeros(len(raw), np.int64)
+            in_halo = sel & (region != 0)
+            if in_halo.any():
+                hidx = np.nonzero(in_halo)[0]
+                np.add.at(self.halo_events, kind[hidx], 1)
+                np.add.at(self.halo_values, kind[hidx], raw["count"][hidx].astype(np.uint64))
+                self.halo_corner_events += int((region[hidx] == 2).sum())
+                t, seq = raw["t_ns"][hidx], raw["seq"][hidx]
+                o = np.lexsort((seq, t))[0]
+                key = (int(t[o]), lg.rank, int(seq[o]))
+                if self.first_halo is None or _before(key, self.first_halo[0]):
+                    self.first_halo = (key, lg, start + int(hidx[o]))
+                sel &= region == 0
             if not sel.any():
                 continue
             idx = np.nonzero(sel)[0]
@@ -456,6 +484,9 @@ class Summary:
             "dropped": self.dropped,
             "calls": self.calls,
             "first_failure": self.first_failure.to_dict() if self.first_failure else None,
+            "halo": {"width": self.halo_width, "by_kind": _counts_dict(self.halo_events, self.halo_values),
+                     "corner_events": self.halo_corner_events,
+                     "first": self.first_halo_event.to_dict() if self.first_halo_event else None},
             "cuda_errors": [e.to_dict() for e in self.cuda_errors],
             "crashes": [e.to_dict() for e in self.crashes],
             "unfinished": self.unfinished,

@@ -20,6 +20,9 @@ from .errors import LogError
 
 FORMAT_VERSION = 3  # the newest version this reader knows (it reads 1 to 3)
 MAX_DIMS = 8
+# Where an event's first bad value lies under PDD_HALO (/events region, by code); logs before
+# the column: every event in the domain.
+REGIONS = ("domain", "halo", "corner")
 TABLES = ("units", "kernels", "fields", "sites", "events", "progress", "trace", "operands", "program_calls")
 OPTIONAL_TABLES = ("operands", "program_calls")  # added within format 3: older logs have none
 BLOCK = 65536  # rows per read of the big tables, as pdd's C reader streams them
@@ -408,7 +411,11 @@ class Log:
             ("input", np.array([self.site_is_input(s) for s in site], dtype=bool)),
             ("field", _strs(_col(raw, "field", b"", "S1"))), ("field_id", _col(raw, "field_id", -1, np.int32)),
             ("call", _col(raw, "call", 0, np.uint64)), ("count", _col(raw, "count", 0, np.uint64)),
-            ("ndim", ndim), ("index", idx), ("offset", _col(raw, "offset", -1, np.int64)),
+            ("ndim", ndim), ("index", idx),
+            ("region", np.array([REGIONS[r] if r < len(REGIONS) else REGIONS[0]
+                                 for r in _col(raw, "region", 0, np.uint8)], dtype=str)
+             if n else np.array([], "U1")),
+            ("offset", _col(raw, "offset", -1, np.int64)),
             ("value", _col(raw, "value", np.nan, np.float64)), ("min", _col(raw, "min", np.nan, np.float64)),
             ("max", _col(raw, "max", np.nan, np.float64)), ("cuda_error", _col(raw, "cuda_error", 0, np.int32)),
             ("backtrace", bt), ("backtrace_text", bts)])

@@ -62,7 +62,7 @@ def terminated_rank(build, fv3, folder):
 
 
 def chain_run(build, folder, *args, env=None):
-    """tests/helpers/viewer_run --chain ARGS (test_chain_unit.h), traced at the planted point."""
+    """tests/helpers/viewer_run ARGS (--chain ones: test_chain_unit.h), traced at the planted point."""
     run = os.path.join(build, "tests", "viewer_run")
     assert os.access(run, os.X_OK), f"{run}: not built (make {run})"
     folder.mkdir()
@@ -87,6 +87,8 @@ def log_sets(build, fv3, tmp_path_factory):
     sets["chain_nan"] = chain_run(build, base / "chain_nan", "--chain-nan-delp", "2")
     sets["chain_read"] = chain_run(build, base / "chain_read", "--chain-nan-delp", "2",
                                    env={"PDD_CHECKS": "default,inputs,trace"})
+    # a NaN in halo corners every step (PDD_HALO=1), one in the domain at step 3
+    sets["halo"] = chain_run(build, base / "halo", "--corner-nans", "--nan", "3", env={"PDD_HALO": "1"})
     fixtures = os.path.join(REPO, "tests", "fixtures")
     for name, f in (("format1", "format1.h5"), ("format2", "format2.h5"), ("journal1", "journal1.journal")):
         d = base / name

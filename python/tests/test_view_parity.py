@@ -33,7 +33,7 @@ def same(want, got, where="$"):
         assert want == got, f"{where}: {want!r} != {got!r}"
 
 
-SETS = ["clean", "nan", "crash", "journal1", "format1", "format2", "terminated"]
+SETS = ["clean", "nan", "crash", "journal1", "format1", "format2", "terminated", "halo"]
 
 
 @pytest.mark.parametrize("name", SETS)
@@ -56,6 +56,12 @@ def test_summary_is_pdd_views(name, log_sets, pdd_view, monkeypatch):
         assert [lg["clean_exit"] for lg in got["logs"]] == [True, True, False, True]
         assert first["rank"] == 2 and first["kind"] == "neg_tracer" and got["crashes"][0]["signal"] == "SIGSEGV"
         assert got["unfinished"] and got["logs"][2]["recovered"] is True
+    elif name == "halo":
+        # the domain's NaN of step 3 is first though halo corners failed from step 1
+        assert (first["field"], first["index"], first["call"], first["region"]) == ("qvapor", [2, 3, 1], 3, "domain")
+        halo = want["halo"]
+        assert halo["width"] == 1 and halo["first"]["region"] == "corner" and halo["first"]["call"] == 1
+        assert halo["corner_events"] == halo["by_kind"]["nan"]["events"] == 8
     elif name == "journal1":
         assert got["logs"][0]["recovered"] and got["logs"][0]["file"].endswith("journal1")
     elif name == "format2":

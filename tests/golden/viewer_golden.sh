@@ -80,6 +80,11 @@ PDD_LOG=unnamed.h5 PDD_TRACERS=qx1,qx2 PDD_DELP=dz "$run" --neg-tracer 2 >/dev/n
 PDD_LOG=ndim.h5 PDD_TRACE_INDEX=1,2,3,4 "$run" --steps 3 --ndim 2 >/dev/null 2>ndim.err || fail "ndim run"
 # Each step one call of the program: the NaN of step 3 is in its third call.
 PDD_LOG=programs.h5 "$run" --program-calls --nan 3 >/dev/null || fail "program calls run"
+# A cubed sphere's halo corners hold no data: a NaN in two corner columns every step, with
+# PDD_HALO=1, is apart from the failures (clean), and a NaN in the domain at step 3 stays first.
+PDD_LOG=halo.h5 PDD_HALO=1 "$run" --corner-nans >/dev/null || fail "halo run"
+PDD_LOG=halo_nan.h5 PDD_HALO=1 "$run" --corner-nans --nan 3 >/dev/null || fail "halo nan run"
+PDD_LOG=halo_off.h5 "$run" --corner-nans --nan 3 >/dev/null || fail "halo off run"
 # A log of format version 1, written by the pdd of commit 8df1d1a (tests/fixtures/README.md).
 cp "$here/../fixtures/format1.h5" format1.h5 || fail "no fixture format1.h5"
 # A log of format version 2 (variable-length strings), written by the pdd before format 3.
@@ -141,6 +146,11 @@ check trace_ndim_note 0 cat ndim.err
 check summary_ndim 0 "$view" summary ndim.h5
 check summary_program_calls 0 "$view" summary programs.h5
 check summary_program_calls_json 0 "$view" summary --json programs.h5
+check summary_halo 0 "$view" summary halo.h5
+check summary_halo_nan 0 "$view" summary halo_nan.h5
+check summary_halo_nan_json 0 "$view" summary --json halo_nan.h5
+check summary_halo_off 0 "$view" summary halo_off.h5
+check assert_halo 0 "$view" assert --none nan halo.h5
 check events_format1 0 "$view" events --backtraces format1.h5
 check events_format1_json 0 "$view" events --json --kind nan format1.h5
 check trace_format1 0 "$view" trace format1.h5

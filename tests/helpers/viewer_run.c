@@ -6,6 +6,7 @@
  *              [--neg-delp STEP] [--cuda-error STEP] [--crash STEP] [--drift X]
  *              [--sleep-ms N] [--ndim STEP] [--slow-call-ms N]
  *              [--chain] [--chain-zero-delp STEP] [--chain-nan-delp STEP] [--program-calls]
+ *              [--corner-nans]
  * --drift X adds X to the tracer everywhere (a run that differs from the clean one).
  * --slow-call-ms N makes step 1's plain call last N ms more, as a loaded machine can.
  * --ndim STEP also runs the fields of 1, 2, 4 and 8 dimensions of test_nd_unit.h each step,
@@ -14,7 +15,9 @@
  * wrote (for pdd-view why); --chain-zero-delp STEP and --chain-nan-delp STEP set delp to 0 or
  * NaN at the point before STEP, as the host would between two calls of the program.
  * --program-calls makes each step one call of the program (PDD_PROGRAM_BEGIN), as a model
- * calls its orchestrated time step. */
+ * calls its orchestrated time step.
+ * --corner-nans puts a NaN in two corner columns of the tracer every step, (0,0,1) and
+ * (I-1,0,2), as a cubed sphere's halo corners hold no data (run it with PDD_HALO=1). */
 #include "test_chain_unit.h"
 #include "test_nd_unit.h"
 #include "test_unit.h"
@@ -108,7 +111,7 @@ int main(int argc, char **argv)
     int nan_step = 0, neg_tracer_step = 0, neg_delp_step = 0, cuda_step = 0, crash_step = 0;
     double drift = 0;
     int sleep_ms = 0, ndim_step = 0, slow_call_ms = 0;
-    int chain = 0, chain_zero_step = 0, chain_nan_step = 0, program_calls = 0;
+    int chain = 0, chain_zero_step = 0, chain_nan_step = 0, program_calls = 0, corner_nans = 0;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         int ok = v != NULL;
@@ -118,6 +121,10 @@ int main(int argc, char **argv)
         }
         if (!strcmp(a, "--program-calls")) {
             program_calls = 1;
+            continue;
+        }
+        if (!strcmp(a, "--corner-nans")) {
+            corner_nans = 1;
             continue;
         }
         if (!strcmp(a, "--steps") && v)
@@ -178,6 +185,8 @@ int main(int argc, char **argv)
             src[x] = 1e-3 * (1 + (double)(x % 5)) / step + drift;
         if (step == nan_step)
             src[p] = NAN;
+        if (corner_nans)
+            src[TU_AT(0, 0, 1)] = src[TU_AT(I - 1, 0, 2)] = NAN;
         if (step == neg_tracer_step)
             src[p] = -0.25;
         if (step == crash_step)

@@ -456,6 +456,60 @@ START_TEST(indices_are_in_domain_coordinates_where_the_domain_starts_elsewhere)
 }
 END_TEST
 
+/* With PDD_HALO a bad value in the domain gets its own event, though a halo or corner cell of
+ * lower offset failed in the same call (the cubed sphere's corners hold no data); unset, one
+ * event takes them all, at the lowest offset. */
+START_TEST(halo_and_corner_values_are_kept_apart_from_the_domains)
+{
+    for (int halo = 0; halo <= 1; halo++) {
+        const char *jp = tsup_start(halo ? "PDD_HALO=1" : "PDD_HALO=0", NULL);
+        fill(1.0);
+        src[TU_AT(0, 0, 2)] = NAN; /* corner: i and j in the halo */
+        src[TU_AT(0, 2, 0)] = NAN; /* halo: i only */
+        src[TU_AT(2, 4, 1)] = NAN; /* halo: j = J - 1 */
+        src[TU_AT(2, 2, 5)] = NAN; /* domain: i in [1, I-1), j in [1, J-1) */
+        tu_update_delp(delp, src, I, J, K);
+        tsup_log *l = tsup_collect(jp);
+        if (!halo) {
+            ck_assert_int_eq(l->nev, 1);
+            ck_assert_uint_eq(l->ev[0].count, 4);
+            ck_assert_int_eq(l->ev[0].offset, TU_AT(0, 0, 2));
+            ck_assert_int_eq(l->ev_region[0], PDD_REGION_DOMAIN);
+            free(l);
+            continue;
+        }
+        ck_assert_int_eq(l->nev, 3);
+        int seen = 0;
+        for (int i = 0; i < l->nev; i++) {
+            const pdd_rec_event *e = &l->ev[i];
+            ck_assert_int_eq(e->kind, PDD_KIND_NAN);
+            ck_assert_uint_eq(e->call, l->ev[0].call); /* one call's events */
+            switch (l->ev_region[i]) {
+            case PDD_REGION_DOMAIN:
+                ck_assert_uint_eq(e->count, 1);
+                ck_assert_int_eq(e->index[0], 2);
+                ck_assert_int_eq(e->index[1], 2);
+                ck_assert_int_eq(e->index[2], 5);
+                break;
+            case PDD_REGION_HALO:
+                ck_assert_uint_eq(e->count, 2);
+                ck_assert_int_eq(e->offset, TU_AT(0, 2, 0));
+                break;
+            case PDD_REGION_CORNER:
+                ck_assert_uint_eq(e->count, 1);
+                ck_assert_int_eq(e->offset, TU_AT(0, 0, 2));
+                break;
+            default:
+                ck_abort_msg("region %d", l->ev_region[i]);
+            }
+            seen |= 1 << l->ev_region[i];
+        }
+        ck_assert_int_eq(seen, 7);
+        free(l);
+    }
+}
+END_TEST
+
 START_TEST(events_over_the_cap_are_counted_as_dropped)
 {
     const char *jp = tsup_start("PDD_MAX_EVENTS=2", NULL);
@@ -612,6 +666,7 @@ int main(void)
     tcase_add_test(tc, trace_index_outside_a_field_records_nothing_for_it);
     tcase_add_test(tc, indices_are_in_domain_coordinates_where_the_domain_starts_elsewhere);
     tcase_add_test(tc, events_over_the_cap_are_counted_as_dropped);
+    tcase_add_test(tc, halo_and_corner_values_are_kept_apart_from_the_domains);
     tcase_add_test(tc, on_fail_abort_logs_the_event_then_aborts);
     tcase_add_test(tc, dormant_probes_log_nothing_and_change_nothing);
     tcase_add_test(tc, null_checker_runs_probes_without_acting);

@@ -369,6 +369,27 @@ START_TEST(on_fail_progress_max_events_and_cuda_sync)
 }
 END_TEST
 
+START_TEST(halo_width)
+{
+    ck_assert_int_eq(load(NULL, NULL, NULL), 0);
+    ck_assert_int_eq(cfg.halo, 0);
+    ck_assert_int_eq(load("PDD_HALO=3", NULL, NULL), 0);
+    ck_assert_int_eq(cfg.halo, 3);
+    char *json = pdd_config_to_json(&cfg);
+    ck_assert_ptr_nonnull(strstr(json, "\"halo\":3"));
+    free(json);
+    const char *bad[] = {"PDD_HALO=-1", "PDD_HALO=three", "PDD_HALO=3x", "PDD_HALO=", "PDD_HALO=2000000"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        ck_assert_int_eq(load(bad[i], NULL, NULL), -1);
+        char want[200];
+        snprintf(want, sizeof want, "pdd: %s: accepted: the halo's width in cells, 0 to 1000000 (3 for "
+                 "FV3's cubed sphere; 0: no halo)", bad[i]);
+        ck_assert_str_eq(err, want);
+        ck_assert_int_eq(cfg.enabled, 0);
+    }
+}
+END_TEST
+
 START_TEST(json_file_sets_everything_and_variables_win)
 {
     const char *p = write_json("{\"enabled\": true, \"checks\": [\"nan\", \"inf\"], \"trace_index\": [1,2,3],"
@@ -413,7 +434,7 @@ START_TEST(json_file_errors_name_file_key_and_fix)
     ck_assert_int_eq(load(var, NULL, NULL), -1);
     snprintf(want, sizeof want,
              "pdd: PDD_CONFIG=%s: unknown key 'colour'; accepted: enabled, checks, trace_index, tracers, "
-             "tracer_min, delp, log, on_fail, progress, max_events, cuda_sync", p);
+             "tracer_min, delp, log, on_fail, progress, max_events, cuda_sync, halo", p);
     ck_assert_str_eq(err, want);
 
     write_json("{\"checks\": [\"nan\",");
@@ -624,6 +645,7 @@ int main(void)
     tcase_add_test(tc, tracer_names_match_as_case_insensitive_substrings_or_as_globs);
     tcase_add_test(tc, log_pattern_accepts_rank_and_pid_only);
     tcase_add_test(tc, on_fail_progress_max_events_and_cuda_sync);
+    tcase_add_test(tc, halo_width);
     tcase_add_test(tc, json_file_sets_everything_and_variables_win);
     tcase_add_test(tc, json_file_errors_name_file_key_and_fix);
     tcase_add_test(tc, json_file_that_is_no_settings_file_is_refused_by_name);

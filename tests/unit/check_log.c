@@ -134,7 +134,9 @@ static pdd_journal *sample_journal(const char *path, int with_end)
     pdd_rec_event e3 = {.t_ns = T0 + 3, .offset = -1, .kernel = -1, .site = -1, .field = -1,
                         .kind = PDD_KIND_CRASH};
     event_at[0] = pdd_journal_append(j, PDD_REC_EVENT, &e0, pdd_rec_event_len(&e0), NULL, 0);
-    event_at[1] = pdd_journal_append(j, PDD_REC_EVENT, &e1, pdd_rec_event_len(&e1), NULL, 0);
+    /* under PDD_HALO: its region (a corner) is a byte after its empty text */
+    const unsigned char corner[2] = {0, PDD_REGION_CORNER};
+    event_at[1] = pdd_journal_append(j, PDD_REC_EVENT, &e1, pdd_rec_event_len(&e1), corner, sizeof corner);
     event_at[2] = pdd_journal_append(j, PDD_REC_EVENT, &e2, pdd_rec_event_len(&e2), cuda_text,
                                      sizeof cuda_text);
     event_at[3] = pdd_journal_append(j, PDD_REC_EVENT, &e3, pdd_rec_event_len(&e3), crash_text,
@@ -342,6 +344,11 @@ START_TEST(journal_with_events_becomes_h5_that_reader_reads_back)
     ck_assert_double_eq(e[0].max, 7.5);
     ck_assert_int_eq(e[0].cuda_error, 0);
     ck_assert_str_eq(c.bt[0], "");
+    ck_assert_int_eq(e[0].region, PDD_REGION_DOMAIN);
+    ck_assert_int_eq(e[1].region, PDD_REGION_CORNER);
+    ck_assert_str_eq(pdd_log_region_name(e[1].region), "corner");
+    ck_assert_str_eq(c.bt[1], ""); /* the region byte is no text */
+    ck_assert_int_eq(e[2].region, PDD_REGION_DOMAIN);
 
     ck_assert_int_eq(e[1].kind, PDD_KIND_NEG_TRACER);
     ck_assert_str_eq(c.field[1], long_field); /* the longest name fits whole */
@@ -551,7 +558,7 @@ START_TEST(h5dump_shows_kind_names_and_column_names)
         "\"ndim\"", "\"index\"", "H5T_ARRAY { [8] H5T_STD_I64LE } \"index\"", "\"offset\"",
         "\"value\"", "\"min\"", "\"max\"", "\"cuda_error\"",
         "\"backtrace\"", "\"t_begin_ns\"", "\"t_end_ns\"", "\"checkers\"",
-        "\"dropped\"", "\"label\""};
+        "\"dropped\"", "\"label\"", "\"region\"", "\"corner\" 2;"};
     for (size_t i = 0; i < sizeof want / sizeof *want; i++)
         if (!strstr(out, want[i])) {
             fprintf(stderr, "%s", out);

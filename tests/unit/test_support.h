@@ -19,7 +19,7 @@
 static const char *const tsup_vars[] = {"PACE_DACE_DEBUG", "PDD_CHECKS",     "PDD_TRACE_INDEX",
                                         "PDD_TRACERS",     "PDD_TRACER_MIN", "PDD_DELP",        "PDD_LOG",
                                         "PDD_ON_FAIL",     "PDD_PROGRESS",   "PDD_MAX_EVENTS",
-                                        "PDD_CUDA_SYNC",   "PDD_CONFIG",     "OMPI_COMM_WORLD_RANK",
+                                        "PDD_CUDA_SYNC",   "PDD_CONFIG",     "PDD_HALO",       "OMPI_COMM_WORLD_RANK",
                                         "PMIX_RANK",       "PMI_RANK",       "SLURM_PROCID"};
 
 /* The log folder of this test process. */
@@ -58,6 +58,7 @@ static inline const char *tsup_start(const char *first, ...)
 typedef struct tsup_log {
     pdd_rec_event ev[4096];
     char ev_text[64][4096];
+    int ev_region[4096]; /* the byte after the text (PDD_HALO), 0 where none */
     int nev;
     pdd_rec_progress pr[4096];
     uint64_t pr_seq[4096];
@@ -85,6 +86,8 @@ static int tsup_collect_cb(const pdd_journal_rec *r, void *ctx)
             if (l->nev < 64)
                 snprintf(l->ev_text[l->nev], sizeof l->ev_text[0], "%.*s", (int)(r->len - used),
                          (const char *)r->payload + used);
+            const char *z = memchr((const char *)r->payload + used, 0, r->len - used);
+            l->ev_region[l->nev] = z && z + 1 < (const char *)r->payload + r->len ? (unsigned char)z[1] : 0;
             l->nev++;
         }
         break;

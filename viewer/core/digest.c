@@ -78,6 +78,18 @@ static int on_events(const pdd_log_event *rows, size_t n, void *ctx)
         view_event probe = {.e = *e, .file = p->file};
         if (!view_filter_event(p->filter, &probe))
             continue;
+        if (e->region != PDD_REGION_DOMAIN) { /* a halo's: apart, and never the first failure */
+            d->halo_by_kind[e->kind].events++;
+            d->halo_by_kind[e->kind].values += e->count;
+            d->halo_corner_events += e->region == PDD_REGION_CORNER;
+            if (!d->have_first_halo || first_before(&d->first_halo, e, p->file)) {
+                if (d->have_first_halo)
+                    view_event_free(&d->first_halo);
+                view_event_copy(&d->first_halo, e, p->file);
+                d->have_first_halo = 1;
+            }
+            continue;
+        }
         d->by_kind[e->kind].events++;
         d->by_kind[e->kind].values += e->count;
         view_count *k = e->kernel >= 0 && (size_t)e->kernel < p->nkern ? p->kern[e->kernel]
@@ -157,9 +169,21 @@ static int on_trace(const pdd_log_trace *rows, size_t n, void *ctx)
     return 0;
 }
 
+/* PDD_HALO of the run (its configuration, the log's `config`): 0 when unset or unknown. */
+static int64_t halo_of(const view_file *f)
+{
+    cJSON *c = cJSON_Parse(pdd_log_meta_of(view_log(f))->config);
+    const cJSON *h = cJSON_GetObjectItemCaseSensitive(c, "halo");
+    int64_t w = cJSON_IsNumber(h) && h->valuedouble > 0 ? (int64_t)h->valuedouble : 0;
+    cJSON_Delete(c);
+    return w;
+}
+
 static int read_file(view_digest *d, const view_file *f, const view_filter *filter, const char *verb)
 {
     char err[1024];
+    int64_t halo = halo_of(f);
+    d->halo_width = halo > d->halo_width ? halo : d->halo_width;
     size_t nk, nf, ns;
     const pdd_log_site *sites = pdd_log_sites(view_log(f), &ns);
     /* ids are dense from 0, but a damaged table must not send us out of bounds */
@@ -290,6 +314,8 @@ void view_digest_free(view_digest *d)
     free(d->fields);
     if (d->have_first)
         view_event_free(&d->first);
+    if (d->have_first_halo)
+        view_event_free(&d->first_halo);
     for (size_t i = 0; i < d->nspecial; i++)
         view_event_free(&d->special[i]);
     free(d->special);
@@ -386,6 +412,11 @@ cJSON *view_digest_json(const view_digest *d, const view_set *set)
     } else {
         cJSON_AddNullToObject(doc, "first_failure");
     }
+    cJSON *halo = cJSON_AddObjectToObject(doc, "halo");
+    cJSON_AddNumberToObject(halo, "width", (double)d->halo_width);
+    cJSON_AddItemToObject(halo, "by_kind", counts_json(d->halo_by_kind));
+    cJSON_AddItemToObject(halo, "corner_events", view_json_u64(d->halo_corner_events));
+    cJSON_AddItemToObject(halo, "first", d->have_first_halo ? view_event_json(&d->first_halo) : cJSON_CreateNull());
     cJSON *cuda = cJSON_AddArrayToObject(doc, "cuda_errors");
     cJSON *crashes = cJSON_AddArrayToObject(doc, "crashes");
     for (size_t i = 0; i < d->nspecial; i++)

@@ -56,6 +56,13 @@ typedef struct view_digest {
     uint64_t calls; /* progress rows */
     int have_program; /* the first failure's program call is known */
     view_program_call program;
+    /* events in fields' halos (PDD_HALO; /events region): kept apart from the failures above,
+     * which they are not (a cubed sphere's corners hold no data) */
+    int64_t halo_width; /* the largest PDD_HALO of the logs; 0: none set */
+    view_count halo_by_kind[VIEW_KINDS];
+    uint64_t halo_corner_events;
+    int have_first_halo;
+    view_event first_halo;
 } view_digest;
 
 /* Reads every file once (bounded memory apart from the per-name tables) under the

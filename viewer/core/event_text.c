@@ -41,10 +41,13 @@ void view_event_describe(const view_event *e, char *buf, size_t len)
     }
     /* an input site's value was read by the kernel, found by the inputs checker at its begin */
     const pdd_log_site *site = e->e.site >= 0 ? pdd_log_site_by_id(view_log(e->file), e->e.site) : NULL;
-    int n = snprintf(buf, len, "%s in kernel %s call %llu, %sfield %s at %s: value %s",
+    int n = snprintf(buf, len, "%s in kernel %s call %llu, %sfield %s at %s%s: value %s",
                      pdd_log_kind_name(e->e.kind), kernel, (unsigned long long)e->e.call,
                      site && site->input ? "input " : "", e->e.field[0] ? e->e.field : "-",
                      view_index_str(e->e.ndim, e->e.index, idx, sizeof idx),
+                     e->e.region == PDD_REGION_CORNER ? " (a halo corner)"
+                     : e->e.region == PDD_REGION_HALO ? " (in the halo)"
+                                                      : "",
                      view_value_str(e->e.value, v, sizeof v));
     if (n > 0 && (size_t)n < len)
         snprintf(buf + n, len - (size_t)n, " (%llu bad value%s in the call, min %s, max %s)",
@@ -62,6 +65,7 @@ cJSON *view_event_json(const view_event *e)
     cJSON_AddNumberToObject(o, "call", (double)e->e.call);
     cJSON_AddStringToObject(o, "field", e->e.field);
     cJSON_AddItemToObject(o, "index", view_json_index(e->e.ndim, e->e.index));
+    cJSON_AddStringToObject(o, "region", pdd_log_region_name(e->e.region));
     cJSON_AddNumberToObject(o, "offset", (double)e->e.offset);
     cJSON_AddItemToObject(o, "value", view_json_value(e->e.value));
     cJSON_AddItemToObject(o, "count", view_json_u64(e->e.count));

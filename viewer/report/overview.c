@@ -106,12 +106,21 @@ void report_first_failure(report *r)
     char buf[1024], a[VIEW_INDEX_LEN], b[64], c[64];
     if (!d->have_first) {
         rep_out(r, "<section class=\"first clean\">\n<div class=\"label\">No failures</div>\n"
-               "<div class=\"headline\">No checker fired in %s kernel call%s</div>\n"
+               "<div class=\"headline\">No checker fired in %s kernel call%s%s</div>\n"
                "<div class=\"where\">NaN, Inf, negative tracers and delp, CUDA errors and crashes "
-               "were watched for%s.</div>\n</section>\n",
+               "were watched for%s.</div>\n",
             rep_count_str(d->calls, a, sizeof a), rep_plural(d->calls, "", "s"),
+            d->have_first_halo ? " outside the fields' halos" : "",
             r->filter->kernels.n || r->filter->fields.n || r->filter->rank >= 0
                 ? " (in what the filter lets through)" : "");
+        if (d->have_first_halo) { /* said apart, as the summary does */
+            view_event_describe(&d->first_halo, buf, sizeof buf);
+            rep_out(r, "<div class=\"where\">In the halo (PDD_HALO=%lld), not counted as failures, "
+                       "the first: ", (long long)d->halo_width);
+            rep_esc(r, buf);
+            rep_put(r, "</div>\n");
+        }
+        rep_put(r, "</section>\n");
         return;
     }
     const view_event *f = &d->first;

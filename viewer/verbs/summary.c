@@ -209,6 +209,30 @@ static void print_named(const char *title, const char *what, const view_named *t
         printf("  and %zu more %s%s without events\n", quiet, what, quiet == 1 ? "" : "s");
 }
 
+/* The events in the fields' halos (PDD_HALO), apart from the failures: counts, how many in
+ * corners (where a cubed sphere holds no data), and the first of them. */
+static void print_halo(const view_digest *d)
+{
+    if (!d->have_first_halo)
+        return;
+    uint64_t events = 0;
+    char kinds[256] = "";
+    size_t used = 0;
+    for (int k = 1; k < VIEW_KINDS; k++) {
+        events += d->halo_by_kind[k].events;
+        if (d->halo_by_kind[k].events && used < sizeof kinds)
+            used += (size_t)snprintf(kinds + used, sizeof kinds - used, "%s%s %llu", used ? ", " : "",
+                                     pdd_log_kind_name(k), (unsigned long long)d->halo_by_kind[k].values);
+    }
+    printf("\n%sIn the halo%s (PDD_HALO=%lld), not counted as failures: %llu event%s (bad values: %s), "
+           "%llu of them in corners\n",
+           view_bold(), view_reset(), (long long)d->halo_width, (unsigned long long)events,
+           events == 1 ? "" : "s", kinds, (unsigned long long)d->halo_corner_events);
+    char line[1024];
+    view_event_describe(&d->first_halo, line, sizeof line);
+    printf("  the first: rank %lld, %s\n", (long long)d->first_halo.file->meta.rank, line);
+}
+
 static void print_text(const view_digest *d, const view_why_chain *w, const view_set *set, int all_ranks)
 {
     uint64_t origin = view_set_origin_ns(set);
@@ -227,7 +251,14 @@ static void print_text(const view_digest *d, const view_why_chain *w, const view
     }
     size_t nun;
     view_unchecked *un = unchecked_of(d, set, &nun);
-    if (!d->have_first) {
+    if (!d->have_first && d->have_first_halo) {
+        printf("\nNo failures in the fields' domains: no checker fired outside their halos "
+               "(PDD_HALO=%lld) in %llu kernel call%s.\n",
+               (long long)d->halo_width, (unsigned long long)d->calls, d->calls == 1 ? "" : "s");
+        print_unchecked(un, nun, 0);
+        print_name_checks(set, d);
+        print_halo(d);
+    } else if (!d->have_first) {
         printf("\nNo failures: no checker fired in %llu kernel call%s.\n",
                (unsigned long long)d->calls, d->calls == 1 ? "" : "s");
         print_unchecked(un, nun, 0);
@@ -249,6 +280,7 @@ static void print_text(const view_digest *d, const view_why_chain *w, const view
         view_table_print(t, stdout, 2);
         print_named("By kernel", "kernel", d->kernels, d->nkernels, used, d->dropped != 0);
         print_named("By field", "field", d->fields, d->nfields, used, d->dropped != 0);
+        print_halo(d);
     }
     if (d->dropped)
         printf("\n%llu more events were not logged: their sites reached PDD_MAX_EVENTS "
