@@ -6,6 +6,7 @@
  * through pdd-cc; gt4py: the extension, with gt4py's own builder); --restore puts the
  * originals back. */
 #include "file_io.h"
+#include "dace_replay.h"
 #include "instrument.h"
 #include "instrument_text.h"
 
@@ -222,27 +223,60 @@ static void show_pdd_lines(const char *log)
     free(text);
 }
 
+/* Rebuilds a folder DaCe 2 built by replaying its shape's recorded commands (no CMake tree):
+ * the recording's commands again, the program's compiles and link through pdd-cc (on) or as
+ * recorded (off). */
+static int rebuild_replayed(const char *dir, int with_pdd, const instrument_paths_t *p)
+{
+    char cc[4300] = "";
+    if (with_pdd)
+        snprintf(cc, sizeof cc, "%s/pdd-cc", p->bin);
+    dace_replay r;
+    if (dace_replay_find(dir, with_pdd ? cc : NULL, &r)) {
+        fprintf(stderr,
+                "pdd-instrument: %s/build has no CMake build tree, and no recording of DaCe's commands in its build "
+                "cache describes it (DACE_BUILD_CACHE_DIR, /dev/shm or the temporary folder); delete the folder "
+                "and let DaCe build the program again, or let pdd-cc build it (see --dace-env)\n",
+                dir);
+        return 2;
+    }
+    const char *const quiet_env[] = {"PACE_DACE_DEBUG=", NULL};
+    const char *const force_env[] = {"PDD_CC_FORCE=1", NULL};
+    char log[4300];
+    snprintf(log, sizeof log, "%s/pdd-build.log", dir);
+    int rc = 0;
+    for (int i = 0; i < r.n && !rc; i++) {
+        /* in the entry's folder, as DaCe replays it */
+        char *argv[] = {"sh", "-c", "mkdir -p \"$1\" && cd \"$1\" && echo \"$2\" && eval \"$2\"", "sh", r.dirs[i],
+                        r.commands[i], NULL};
+        rc = run_logged(argv, with_pdd ? force_env : quiet_env, log, i > 0);
+    }
+    show_pdd_lines(log);
+    if (rc) {
+        show_log_tail(log);
+        fprintf(stderr, "pdd-instrument: replaying DaCe's recorded build of %s (%s) failed (its last lines above)\n",
+                dir, r.recipe);
+    }
+    dace_replay_free(&r);
+    return rc ? 2 : 0;
+}
+
 /* Rebuilds DIR/build (a CMake tree DaCe made) with pdd-cc as launcher (on: instrument and
- * link libpdd) or without it (off, after --restore). */
+ * link libpdd) or without it (off, after --restore); a folder DaCe 2 built from its recorded
+ * commands, by those commands. */
 static int rebuild(const char *dir, int with_pdd)
 {
     char build[4200], cache[4300];
     snprintf(build, sizeof build, "%s/build", dir);
     snprintf(cache, sizeof cache, "%s/CMakeCache.txt", build);
-    if (access(cache, R_OK)) {
-        fprintf(stderr,
-                "pdd-instrument: %s has no CMake build tree (DaCe 2.0 may replay recorded commands instead); "
-                "build the program once with DACE_compiler_command_cache=0, or let pdd-cc build it (see "
-                "--dace-env)\n",
-                build);
-        return 2;
-    }
     instrument_paths_t p;
     if (with_pdd && instrument_paths(&p)) {
         fprintf(stderr, "pdd-instrument: --build: cannot find pdd's headers or libpdd next to %s; install pdd "
                         "(make install) or set PDD_INCLUDE_DIR and PDD_LIB_DIR\n", p.bin);
         return 2;
     }
+    if (access(cache, R_OK))
+        return rebuild_replayed(dir, with_pdd, &p);
     char cc[4300], cxx[4400], cuda[4400], link[4400];
     snprintf(cc, sizeof cc, "%s/pdd-cc", with_pdd ? p.bin : "");
     snprintf(cxx, sizeof cxx, "-DCMAKE_CXX_COMPILER_LAUNCHER=%s", with_pdd ? cc : "");

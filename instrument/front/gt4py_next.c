@@ -5,8 +5,9 @@
  * (compiler.use_cache) loads the library it finds there without looking at it, so an
  * instrumented, rebuilt .so is what the next run loads. But only DaCe's development mode keeps
  * src/ and build/ (gt4py.next builds in production mode unless GT4PY_DEBUG=1 or
- * DACE_compiler_build_folder_mode=development), and a DaCe that replays recorded compiler
- * commands keeps no CMake tree. */
+ * DACE_compiler_build_folder_mode=development); a DaCe that replays recorded compiler commands
+ * keeps no CMake tree, and its recording (dace_replay.c) must still be there. */
+#include "dace_replay.h"
 #include "instrument.h"
 
 #include <stdio.h>
@@ -40,14 +41,17 @@ int instrument_gt4py_next(const instrument_opts *o, const char *dir)
                 dir);
         return 2;
     }
-    if (o->build && !exists(dir, "build/CMakeCache.txt")) {
+    dace_replay r;
+    if (o->build && !exists(dir, "build/CMakeCache.txt") && dace_replay_find(dir, NULL, &r)) {
         /* the folder name ignores DACE_* variables: the folder must go for a new build */
         fprintf(stderr,
-                "pdd-instrument: --dacecache %s --build: no CMake tree in build/ (DaCe replayed recorded "
-                "commands); remove the folder and run the program again with GT4PY_DEBUG=1 "
-                "DACE_compiler_command_cache=0, or use pdd-cc (--dace-env)\n",
+                "pdd-instrument: --dacecache %s --build: no CMake tree in build/, and no recording of DaCe's "
+                "commands in its build cache describes it (pdd looks where DaCe does: DACE_BUILD_CACHE_DIR, "
+                "/dev/shm, the temporary folder); remove the folder and run the program again with GT4PY_DEBUG=1, "
+                "or use pdd-cc (--dace-env)\n",
                 dir);
         return 2;
     }
+    dace_replay_free(&r);
     return -1;
 }

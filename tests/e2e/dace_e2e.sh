@@ -29,12 +29,19 @@ for s in $series; do
   py=$venv/bin/python
   w=$build/dace-e2e-$s
   rm -rf "$w" && mkdir -p "$w/a" "$w/b"
-  # 1. --dacecache on what DaCe built (DaCe 2.0: a real CMake tree per program, not a replay)
-  (cd "$w/a" && DACE_compiler_command_cache=0 "$py" "$repo/tests/dace/programs.py" --root "$w/a" --programs tracer_advection,delp_update >"$w/a/build.txt" 2>&1) \
+  # 1. --dacecache on what DaCe built with its defaults. DaCe 2 records the first program's
+  # build (a CMake tree) in its build cache, a private one here, and replays it for the second
+  # (no CMake tree): --build takes both.
+  export DACE_BUILD_CACHE_DIR="$w/cache"
+  (cd "$w/a" && "$py" "$repo/tests/dace/programs.py" --root "$w/a" --programs tracer_advection,delp_update >"$w/a/build.txt" 2>&1) \
     || { fail "series $s: DaCe could not build the programs ($w/a/build.txt)"; continue; }
+  replayed=no
+  [ -f "$w/a/.dacecache/delp_update/build/CMakeCache.txt" ] || replayed=yes
+  [ "$s" = 1 ] || [ "$replayed" = yes ] || fail "series $s: DaCe did not replay the second program's build (the test meant to)"
   for p in tracer_advection delp_update; do
     "$build/bin/pdd-instrument" --dacecache "$w/a/.dacecache/$p" --build >"$w/a/instr-$p.txt" 2>&1 \
       || { fail "series $s: --dacecache $p --build: $(tail -2 "$w/a/instr-$p.txt")"; continue 2; }
+    nm -D "$w/a/.dacecache/$p/build/lib$p.so" | grep -q ' U pdd_kernel_begin' || fail "series $s: $p: the rebuilt .so has no probes"
   done
   run() { # run DIR LOGNAME ARGS...: the programs again, from the built .so, probes on
     dir=$1 log=$2; shift 2
@@ -60,6 +67,35 @@ for s in $series; do
   run "$w/a" negdelp --reuse --programs delp_update --zero-delp 5,5,1
   got=$(first_event "$w/a/negdelp.0.h5")
   [ "$got" = "neg_delp delp 5,5,1" ] || fail "series $s: negative delp: first event '$got'"
+  # NaNs in two corner columns of the input, as a cubed sphere's halo corners hold no data:
+  # with PDD_HALO=1 the run reads clean, and a NaN in the domain is still the first failure
+  export PDD_HALO=1
+  run "$w/a" corners --reuse --programs tracer_advection --nan qvapor,0,0,2 --nan qvapor,11,9,3
+  run "$w/a" corners_nan --reuse --programs tracer_advection --nan qvapor,0,0,2 --nan qvapor,11,9,3 --nan qvapor,5,4,3
+  unset PDD_HALO
+  got=$("$build/bin/pdd-view" summary --json "$w/a/corners.0.h5" | "$py" -c '
+import json, sys
+d = json.load(sys.stdin)
+h = d["halo"]
+# the fluxes next to a corner are in one halo (a flux array is one larger: staggered)
+print(d["first_failure"], h["width"], h["by_kind"]["nan"]["events"] > 0, h["first"]["region"] in ("halo", "corner"))')
+  [ "$got" = "None 1 True True" ] || fail "series $s: NaNs in halo corners: summary --json gave '$got'"
+  "$build/bin/pdd-view" summary "$w/a/corners.0.h5" | grep -q "^No failures in the fields' domains" \
+    || fail "series $s: NaNs in halo corners: the summary does not read clean"
+  "$build/bin/pdd-view" assert --none nan "$w/a/corners.0.h5" >/dev/null \
+    || fail "series $s: NaNs in halo corners: assert --none nan fails"
+  got=$("$build/bin/pdd-view" summary --json "$w/a/corners_nan.0.h5" | "$py" -c '
+import json, sys
+f = json.load(sys.stdin)["first_failure"]
+print(f["kind"], f["region"], 4 <= f["index"][0] <= 6 and 3 <= f["index"][1] <= 5)')
+  [ "$got" = "nan domain True" ] || fail "series $s: NaN in the domain behind halo corners: first failure '$got'"
+  if [ "$replayed" = yes ]; then # the replayed build, back to the original
+    "$build/bin/pdd-instrument" --dacecache "$w/a/.dacecache/delp_update" --restore --build >"$w/a/restore.txt" 2>&1 \
+      || fail "series $s: --restore --build of the replayed program: $(tail -2 "$w/a/restore.txt")"
+    nm -D "$w/a/.dacecache/delp_update/build/libdelp_update.so" | grep -q pdd_ \
+      && fail "series $s: after --restore --build the replayed program's .so still has probes"
+  fi
+  unset DACE_BUILD_CACHE_DIR
   # 2. pdd-cc through DaCe's configuration: a fresh build, no explicit pass
   (cd "$w/b" && eval "$("$build/bin/pdd-instrument" --dace-env)" && PACE_DACE_DEBUG=True PDD_LOG="$w/b/cc.%r.h5" \
     "$py" "$repo/tests/dace/programs.py" --root "$w/b" --programs delp_update --zero-delp 5,5,1 >"$w/b/cc.txt" 2>&1) \
@@ -72,4 +108,4 @@ done
 [ $ran -gt 0 ] || { echo "skip: dace_e2e: $skipped"; exit 77; }
 # one series run and another not is not a pass of both
 [ -z "$skipped" ] || { echo "FAIL: dace_e2e: $skipped (the other series ran)"; exit 1; }
-echo "PASS: dace_e2e (real DaCe series $series: --dacecache --build and pdd-cc; negative tracer, zero delp, negative delp logged)"
+echo "PASS: dace_e2e (real DaCe series $series: --dacecache --build, a replayed build too, and pdd-cc; negative tracer, zero delp, negative delp logged; halo corners apart under PDD_HALO)"

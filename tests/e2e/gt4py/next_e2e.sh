@@ -121,10 +121,10 @@ prod=$(ls -d "$w/prod/.gt4py_cache"/column_qrain_pyext_* | head -1)
   fail "production folder: exit $rc: $(cat "$w/prod/err.txt")"
 [ ! -e "$prod/pdd-orig" ] || fail "a refused folder was changed"
 #    and a development folder without a CMake tree (what DaCe 2.0 betas leave when they replay
-#    recorded compiler commands)
+#    recorded compiler commands) whose recording is gone (a private, empty build cache)
 mkdir -p "$w/nocmake" && cp -r "$lap" "$w/nocmake/" && rm "$w/nocmake/$(basename "$lap")/build/CMakeCache.txt"
-"$tool" --dacecache "$w/nocmake/$(basename "$lap")" --build 2>"$w/nocmake/err.txt"; rc=$?
-[ $rc -eq 2 ] && [ "$(wc -l <"$w/nocmake/err.txt")" -eq 1 ] && grep -q "no CMake tree.*DACE_compiler_command_cache=0" "$w/nocmake/err.txt" ||
+DACE_BUILD_CACHE_DIR="$w/nocmake/cache" TMPDIR="$w/nocmake" "$tool" --dacecache "$w/nocmake/$(basename "$lap")" --build 2>"$w/nocmake/err.txt"; rc=$?
+[ $rc -eq 2 ] && [ "$(wc -l <"$w/nocmake/err.txt")" -eq 1 ] && grep -q "no CMake tree in build/, and no recording of DaCe's commands.*GT4PY_DEBUG=1" "$w/nocmake/err.txt" ||
   fail "folder without a CMake tree: exit $rc: $(cat "$w/nocmake/err.txt")"
 [ ! -e "$w/nocmake/$(basename "$lap")/pdd-orig" ] || fail "a folder without a CMake tree was changed"
 
