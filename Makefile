@@ -322,6 +322,7 @@ check-build: all examples $(BUILD)/tests/log_events $(BUILD)/tests/viewer_run $(
 	$(call shell-test,room_deps,python3 tests/e2e/room_deps.py $(BUILD)/obj)
 	$(call shell-test,aarch64,tests/e2e/aarch64.sh $(BUILD))
 	$(call shell-test,coverage_corpus,tests/e2e/coverage_corpus.sh $(INSTR_BIN))
+	$(call shell-test,pace_corpus,tests/e2e/pace_corpus.sh $(BUILD))
 	$(call shell-test,instrument_errors,tests/e2e/instrument_errors.sh $(INSTR_BIN))
 	$(call shell-test,instrument_prefixes,python3 tests/e2e/instrument_prefixes.py $(INSTR_BIN))
 	$(call shell-test,pdd_cc_fallback,tests/e2e/pdd_cc_fallback.sh $(BUILD))

@@ -19,6 +19,10 @@ typedef struct pdd_agg {
     _Atomic int64_t first_off; /* smallest offset seen: deterministic across threads */
     _Atomic uint64_t min_bits, max_bits;
     double first_value;
+    /* the unit's field the first bad value lies in: the site's, or the one its address is in
+     * where DaCe shares one function between nested SDFGs (a tracer loop's body, called once
+     * per tracer: its stores go to each caller's array); -1 until a value came */
+    int32_t first_field;
     /* the first bad value's operands (pdd_site_fail_ops): unit field, offset (-1 unknown) and
      * value of each, taken with first_value */
     int nops;
@@ -32,6 +36,10 @@ typedef struct pdd_site_rt {
     /* per kind and region (pdd_region): with PDD_HALO set, a bad value in the domain is
      * never hidden behind a halo cell of lower offset in the same call */
     pdd_agg agg[PDD_VALUE_KINDS][PDD_REGION_COUNT];
+    /* the kernel (local index) whose call the pending values belong to where it is not the
+     * site's own: the kernel running when they came (a function DaCe shares between maps,
+     * called from each map's loop, holds the first map's sites); -1 the site's */
+    _Atomic int32_t owner;
     _Atomic uint64_t logged;  /* events written for this site */
     _Atomic uint64_t dropped; /* events over the cap */
     uint32_t checks;          /* value checkers that apply */
@@ -60,6 +68,7 @@ typedef struct pdd_kernel_rt {
     _Atomic int fast;
     _Atomic uint64_t alarms, bad_values; /* in the current call */
     _Atomic int dirty;             /* some site of it has bad values pending */
+    _Atomic int foreign;           /* some other kernel's site has values pending for it */
     int32_t gid;
     int32_t *sites; /* local ids of its sites (input sites included) */
     int nsites;

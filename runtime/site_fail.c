@@ -44,12 +44,14 @@ static void agg_reset(pdd_agg *a)
 {
     atomic_store(&a->count, 0);
     atomic_store(&a->first_off, INT64_MAX);
+    a->first_field = -1;
     atomic_store(&a->min_bits, no_value_bits);
     atomic_store(&a->max_bits, no_value_bits);
 }
 
 void pdd_site_rt_init(pdd_site_rt *sr)
 {
+    atomic_store(&sr->owner, -1);
     for (int a = 0; a < PDD_VALUE_KINDS; a++)
         for (int r = 0; r < PDD_REGION_COUNT; r++) {
             atomic_flag_clear(&sr->agg[a][r].lock);
@@ -73,7 +75,7 @@ int pdd_value_kind(uint32_t checks, double v)
     return classify(checks, v);
 }
 
-static void emit(pdd_unit *u, int s, int kind, pdd_agg *a, uint64_t call)
+static void emit(pdd_unit *u, int s, int k, int kind, pdd_agg *a, uint64_t call)
 {
     pdd_unit_rt *rt = u->rt;
     pdd_site_rt *sr = &rt->sites[s];
@@ -87,6 +89,8 @@ static void emit(pdd_unit *u, int s, int kind, pdd_agg *a, uint64_t call)
         ;
     int64_t off = atomic_exchange(&a->first_off, INT64_MAX);
     double first = a->first_value;
+    int f = a->first_field >= 0 ? a->first_field : sd->field;
+    a->first_field = -1;
     int nops = a->nops;
     int32_t op_field[PDD_MAX_OPERANDS], op_role[PDD_MAX_OPERANDS];
     int64_t op_off[PDD_MAX_OPERANDS];
@@ -106,11 +110,11 @@ static void emit(pdd_unit *u, int s, int kind, pdd_agg *a, uint64_t call)
     ev.value = first;
     ev.min = bits_double(atomic_exchange(&a->min_bits, no_value_bits));
     ev.max = bits_double(atomic_exchange(&a->max_bits, no_value_bits));
-    ev.kernel = rt->kernels[sd->kernel].gid;
+    ev.kernel = rt->kernels[k].gid;
     ev.site = sr->gid;
-    ev.field = rt->fields[sd->field].gid;
+    ev.field = rt->fields[f].gid;
     ev.kind = kind;
-    ev.ndim = pdd_offset_to_index(&rt->fields[sd->field], ev.offset, ev.index);
+    ev.ndim = pdd_offset_to_index(&rt->fields[f], ev.offset, ev.index);
     if (pdd_site_log_event(u, s, &ev))
         pdd_site_log_operands(u, s, call, kind, nops, op_field, op_role, op_off, op_value);
 }
@@ -147,13 +151,26 @@ int pdd_site_log_event(pdd_unit *u, int s, const pdd_rec_event *ev)
         return 0;
     }
     /* the region, under PDD_HALO, is a byte after the event's (empty) text: journals
-     * without it read as the domain */
-    int region = pdd_field_region(&rt->fields[sd->field], ev->offset, pdd_rt.cfg.halo);
+     * without it read as the domain; in the field the event names */
+    int f = sd->field;
+    for (uint32_t g = 0; g < u->nfields && rt->fields[f].gid != ev->field; g++)
+        f = rt->fields[g].gid == ev->field ? (int)g : f;
+    int region = pdd_field_region(&rt->fields[f], ev->offset, pdd_rt.cfg.halo);
     const unsigned char tail[2] = {0, (unsigned char)region};
     if (pdd_rt.journal)
         pdd_journal_append(pdd_rt.journal, PDD_REC_EVENT, ev, pdd_rec_event_len(ev), region ? tail : NULL,
                            region ? sizeof tail : 0);
     return 1;
+}
+
+/* Site s's pending values as events of kernel k's call `call`. */
+static void flush_site(pdd_unit *u, int s, int k, uint64_t call)
+{
+    pdd_site_rt *sr = &((pdd_unit_rt *)u->rt)->sites[s];
+    for (int a = 0; a < PDD_VALUE_KINDS; a++)
+        for (int r = 0; r < PDD_REGION_COUNT; r++)
+            if (atomic_load_explicit(&sr->agg[a][r].count, memory_order_relaxed))
+                emit(u, s, k, a + 1, &sr->agg[a][r], call);
 }
 
 void pdd_kernel_flush(pdd_unit *u, int k, uint64_t call)
@@ -163,12 +180,16 @@ void pdd_kernel_flush(pdd_unit *u, int k, uint64_t call)
     if (!atomic_exchange(&kr->dirty, 0))
         return;
     for (int i = 0; i < kr->nsites; i++) {
-        int s = kr->sites[i];
-        for (int a = 0; a < PDD_VALUE_KINDS; a++)
-            for (int r = 0; r < PDD_REGION_COUNT; r++)
-                if (atomic_load_explicit(&rt->sites[s].agg[a][r].count, memory_order_relaxed))
-                    emit(u, s, a + 1, &rt->sites[s].agg[a][r], call);
+        int s = kr->sites[i], owner = atomic_load(&rt->sites[s].owner);
+        if (owner < 0 || owner == k) /* another kernel's call's values wait for its end */
+            flush_site(u, s, k, call);
     }
+    if (atomic_exchange(&kr->foreign, 0))
+        for (uint32_t s = 0; s < u->nsites; s++)
+            if (atomic_load(&rt->sites[s].owner) == k) {
+                flush_site(u, (int)s, k, call);
+                atomic_store(&rt->sites[s].owner, -1);
+            }
 }
 
 void pdd_flush_all_pending(void)
@@ -223,8 +244,26 @@ static void fail(pdd_unit *u, int s, const void *addr, int64_t offset, double v,
     int kind = classify(sr->checks, v);
     if (!kind)
         return;
-    offset = pdd_field_offset_at(&rt->fields[sd->field], addr, offset);
-    pdd_agg *a = &sr->agg[kind - 1][pdd_field_region(&rt->fields[sd->field], offset, pdd_rt.cfg.halo)];
+    int f = sd->field;
+    int64_t at = pdd_field_offset_at(&rt->fields[f], addr, -1);
+    /* outside the site's field: a function DaCe shares between nested SDFGs stores into
+     * another caller's array; the bad value is where it lies */
+    for (uint32_t g = 0; at < 0 && addr && g < u->nfields; g++)
+        if ((int)g != f && rt->fields[g].esize == rt->fields[f].esize &&
+            (at = pdd_field_offset_at(&rt->fields[g], addr, -1)) >= 0)
+            f = (int)g;
+    offset = at >= 0 ? at : offset;
+    /* the call it belongs to: the kernel running now where that is another of the unit's (the
+     * site is in a function DaCe shares between maps, which each map's loop calls) */
+    int k = sd->kernel;
+    int32_t run = atomic_load_explicit(&pdd_rt.running_kernel, memory_order_acquire);
+    for (uint32_t g = 0; run >= 0 && run != rt->kernels[k].gid && g < u->nkernels; g++)
+        if (rt->kernels[g].gid == run) {
+            k = (int)g;
+            atomic_store(&sr->owner, k);
+            atomic_store_explicit(&rt->kernels[k].foreign, 1, memory_order_release);
+        }
+    pdd_agg *a = &sr->agg[kind - 1][pdd_field_region(&rt->fields[f], offset, pdd_rt.cfg.halo)];
     atomic_fetch_add_explicit(&a->count, 1, memory_order_relaxed);
     if (v == v) {
         atomic_extreme(&a->min_bits, v, 1);
@@ -235,16 +274,17 @@ static void fail(pdd_unit *u, int s, const void *addr, int64_t offset, double v,
             ;
         if (offset < atomic_load_explicit(&a->first_off, memory_order_relaxed)) {
             a->first_value = v;
+            a->first_field = f;
             take_operands(u, a, nops, ops);
             atomic_store_explicit(&a->first_off, offset, memory_order_relaxed);
         }
         atomic_flag_clear_explicit(&a->lock, memory_order_release);
     }
-    atomic_store_explicit(&rt->kernels[sd->kernel].dirty, 1, memory_order_release);
+    atomic_store_explicit(&rt->kernels[k].dirty, 1, memory_order_release);
     if (pdd_rt.cfg.on_fail == PDD_ON_FAIL_ABORT) {
-        pdd_kernel_flush(u, sd->kernel, atomic_load(&rt->kernels[sd->kernel].current_call));
+        pdd_kernel_flush(u, k, atomic_load(&rt->kernels[k].current_call));
         pdd_say("pdd: %s in kernel %s, field %s (PDD_ON_FAIL=abort): aborting; the log is %s\n",
-                pdd_log_kind_name(kind), u->kernels[sd->kernel].name, u->fields[sd->field].name,
+                pdd_log_kind_name(kind), u->kernels[k].name, u->fields[f].name,
                 pdd_rt.journal_path);
         abort();
     }

@@ -4,6 +4,7 @@
  * with the reason. A nested SDFG's writes are counted inside it, under the caller's kernel:
  * the edge out of the NestedSDFG node is the same write again. */
 #include "pass.h"
+#include "steps.h"
 
 #include <pdd/abi.h>
 #include <stdio.h>
@@ -150,6 +151,43 @@ static const pdd_sdfg_array *copy_source(const pdd_sdfg *g, const pdd_sdfg_write
     return outer ? pdd_sdfg_array_by_name(g, 0, outer) : pdd_sdfg_array_by_name(g, w->sdfg_id, wr->source);
 }
 
+/* Does argument `pos` of the call at tok name `field` (`field`, `&field[...]`)? */
+static int passes(const pass *p, size_t tok, int pos, const char *field)
+{
+    size_t a, b;
+    if (pass_call_argument(p, tok, pos, &a, &b))
+        return 0;
+    size_t t = pass_is(p, a, "&") ? pass_next(p, a) : a;
+    return t <= b && pass_is(p, t, field);
+}
+
+/* DaCe writes one function for maps or nested SDFGs whose code is the same (a tracer loop's
+ * body, once per tracer) and calls it in place of each: a write of such a map, which has no
+ * code of its own, is stored by its twin's code, through the parameter its twin's field is
+ * passed to. Its site is that of a map of the same label elsewhere whose function is called
+ * with the twin's field and, at the same place, with `field`; -1 when none. (libpdd names a
+ * bad value after the field its address is in, so the event names this field.) */
+static int twin_site(const pass *p, const pdd_sdfg_node **knode, const pdd_sdfg_node *at, const char *field)
+{
+    for (int s = 0; at->label && s < p->nsites; s++) {
+        const pdd_sdfg_node *kn = knode[p->sites[s].kernel];
+        if (!kn || kn == at || !kn->label || strcmp(kn->label, at->label))
+            continue;
+        const char *own = p->fields[p->sites[s].field].name;
+        int fn = pass_fn_of_node(p, p->sites[s].stmt);
+        if (fn < 0)
+            continue;
+        const call_site *calls = (const call_site *)p->calls + p->fns[fn].first_call;
+        size_t a, b;
+        for (int c = 0; c < p->fns[fn].ncalls; c++)
+            for (int pos = 0; !pass_call_argument(p, calls[c].tok, pos, &a, &b); pos++)
+                for (int d = 0; d < p->fns[fn].ncalls && passes(p, calls[c].tok, pos, field); d++)
+                    if (passes(p, calls[d].tok, pos, own))
+                        return s;
+    }
+    return -1;
+}
+
 int pass_coverage(pass *p)
 {
     const pdd_sdfg *g = p->sdfg;
@@ -203,6 +241,10 @@ int pass_coverage(pass *p)
         if (site >= 0) {
             why = COVER_CHECKED;
             snprintf(name, sizeof name, "%s", p->kernels[p->sites[site].kernel].name);
+        } else if (why == COVER_NO_STORE && map && (site = twin_site(p, knode, at, field)) >= 0) {
+            why = COVER_CHECKED; /* under this map's own name, which no code has */
+            if (pass_field_of(p, field) < 0)
+                rc = -1;
         } else if (why == COVER_NO_STORE && p->is_cuda && p->nunprobed) {
             why = COVER_HELPER;
         }

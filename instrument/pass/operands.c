@@ -120,7 +120,9 @@ static void add_read(walk *w, size_t t, size_t end, int role, int pointer)
     /* on the GPU, a kernel's parameter may be no field yet: it becomes one below */
     int device = p->sites[w->site].form == SITE_DEVICE;
     int f = pass_field_find(p, root);
-    if ((f < 0 && !device) || (pointer != 2 && !index_usable(w, pointer ? t : pass_next(p, t), end)))
+    /* the name too: a pointer the tasklet declares (`double* __bl = bl + i;`) is no longer
+     * in scope where the probe reads */
+    if ((f < 0 && !device) || (pointer != 2 && !index_usable(w, t, end)))
         return;
     char read[PASS_EXPR - 4], text[PASS_EXPR];
     pdd_tok_text(&p->toks, t, end + 1, read, sizeof read);

@@ -1,6 +1,6 @@
 #!/bin/sh
 # tests/e2e/coverage_corpus.sh PDD_INSTRUMENT: every write the SDFG makes, over the whole corpus
-# (both DaCe versions, CPU and GPU, and the gt4py.cartesian snapshot), is checked by a probe or
+# (both DaCe versions, CPU and GPU, orchestrated Pace and the gt4py.cartesian snapshot), is checked by a probe or
 # named unchecked with a reason (`pdd-instrument --coverage`). The writes pdd cannot account for
 # (no store of them found in the code) must be exactly those of tests/e2e/coverage_known.txt:
 # a new one fails, and so does one that is gone but still listed there (take it out). Each
@@ -17,7 +17,7 @@ fail() { echo "FAIL: coverage_corpus: $*"; failed=$((failed + 1)); }
 cd "$repo" || exit 1
 : >"$tmp/got"
 # gt4py's snapshot keeps no cache files around a stencil: its sources are given one by one
-for d in tests/corpus/dace-*/*/cpu tests/corpus/dace-*/*/gpu tests/corpus/gt4py-*/*/*_BUILD/computation.*; do
+for d in tests/corpus/dace-*/*/cpu tests/corpus/dace-*/*/gpu tests/corpus/pace-*/*/cpu tests/corpus/gt4py-*/*/*_BUILD/computation.*; do
   [ -e "$d" ] || continue
   folders=$((folders + 1))
   "$instr" --coverage "$d" >"$tmp/out" 2>"$tmp/err"; rc=$?

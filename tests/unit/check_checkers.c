@@ -510,6 +510,37 @@ START_TEST(halo_and_corner_values_are_kept_apart_from_the_domains)
 }
 END_TEST
 
+/* DaCe shares one function between nested SDFGs (a tracer loop's body, called per tracer):
+ * its store site names the first caller's array and kernel, its stores go to each caller's
+ * array in each caller's kernel. A bad value is named after the field its address lies in, at
+ * its index there, and belongs to the call of the kernel running. */
+START_TEST(a_store_into_another_bound_field_is_named_after_it)
+{
+    const char *jp = tsup_start(NULL);
+    const int64_t shape[3] = {I, J, K}, strides[3] = {J * K, K, 1};
+    PDD_KERNEL_BEGIN(tu_unit, K_ADVECT);
+    PDD_FIELD_BIND(tu_unit, F_DELP, delp, 3, shape, strides);
+    PDD_FIELD_BIND(tu_unit, F_QVAPOR, qvapor, 3, shape, strides);
+    qvapor[TU_AT(1, 2, 3)] = NAN;
+    pdd_site_fail(&tu_unit, S_DELP, &qvapor[TU_AT(1, 2, 3)], -1, NAN);
+    PDD_KERNEL_END(tu_unit, K_ADVECT);
+    qvapor[TU_AT(1, 2, 3)] = 0;
+    tsup_log *l = tsup_collect(jp);
+    ck_assert_int_eq(l->nev, 1);
+    pdd_unit_rt *rt = tu_unit.rt;
+    ck_assert_int_eq(l->ev[0].field, rt->fields[F_QVAPOR].gid);
+    ck_assert_int_eq(l->ev[0].site, rt->sites[S_DELP].gid);
+    /* and of the call of the kernel running: the shared function's site is the first map's */
+    ck_assert_int_eq(l->ev[0].kernel, rt->kernels[K_ADVECT].gid);
+    ck_assert_uint_eq(l->ev[0].call, atomic_load(&rt->kernels[K_ADVECT].current_call));
+    ck_assert_int_eq(l->ev[0].offset, TU_AT(1, 2, 3));
+    ck_assert_int_eq(l->ev[0].index[0], 1);
+    ck_assert_int_eq(l->ev[0].index[1], 2);
+    ck_assert_int_eq(l->ev[0].index[2], 3);
+    free(l);
+}
+END_TEST
+
 START_TEST(events_over_the_cap_are_counted_as_dropped)
 {
     const char *jp = tsup_start("PDD_MAX_EVENTS=2", NULL);
@@ -667,6 +698,7 @@ int main(void)
     tcase_add_test(tc, indices_are_in_domain_coordinates_where_the_domain_starts_elsewhere);
     tcase_add_test(tc, events_over_the_cap_are_counted_as_dropped);
     tcase_add_test(tc, halo_and_corner_values_are_kept_apart_from_the_domains);
+    tcase_add_test(tc, a_store_into_another_bound_field_is_named_after_it);
     tcase_add_test(tc, on_fail_abort_logs_the_event_then_aborts);
     tcase_add_test(tc, dormant_probes_log_nothing_and_change_nothing);
     tcase_add_test(tc, null_checker_runs_probes_without_acting);

@@ -68,7 +68,30 @@ DACE_HDFI typename std::common_type<A, B>::type int_ceil(const A &a, const B &b)
     return q + ((r != 0 && ((r < 0) == ((R)b < 0))) ? 1 : 0);
 }
 
+/* min and max unqualified, as DaCe 0.16's code (NDSL's orchestrated Pace) calls them. */
+template <typename A, typename B>
+DACE_HDFI typename std::common_type<A, B>::type min(const A &a, const B &b) {
+    return Min(a, b);
+}
+template <typename A, typename B>
+DACE_HDFI typename std::common_type<A, B>::type max(const A &a, const B &b) {
+    return Max(a, b);
+}
+
 namespace dace {
+
+/* The element types by DaCe's names, as its tasklets declare locals: dace::float64 x = ...; */
+typedef double float64;
+typedef float float32;
+typedef int64_t int64;
+typedef int32_t int32;
+typedef int16_t int16;
+typedef int8_t int8;
+typedef uint64_t uint64;
+typedef uint32_t uint32;
+typedef uint16_t uint16;
+typedef uint8_t uint8;
+typedef bool bool_;
 
 enum class ReductionType { Custom = 0, Min, Max, Sum, Product };
 
@@ -192,15 +215,28 @@ template <typename T> DACE_HDFI T ipow(const T &a, unsigned int b) {
     for (unsigned int n = 0; n < b; ++n) r *= a;
     return r;
 }
+template <typename A, typename B> DACE_HDFI auto pow(const A &a, const B &b) -> decltype(std::pow(a, b)) {
+    return std::pow(a, b);
+}
 }  // namespace math
 
 /* DaCe 2.x transients: aligned_new_array<T>(n, alignment) ... aligned_delete_array(p, alignment). */
+#if __cplusplus >= 201703L
 template <typename T> inline T *aligned_new_array(std::size_t n, std::size_t alignment) {
     return static_cast<T *>(::operator new[](n * sizeof(T), std::align_val_t(alignment)));
 }
 template <typename T> inline void aligned_delete_array(T *p, std::size_t alignment) {
     ::operator delete[](p, std::align_val_t(alignment));
 }
+#else /* C++14 (NDSL builds with -std=c++14): the C library's aligned allocation */
+template <typename T> inline T *aligned_new_array(std::size_t n, std::size_t alignment) {
+    void *p = nullptr;
+    return posix_memalign(&p, alignment < sizeof(void *) ? sizeof(void *) : alignment, n * sizeof(T) ? n * sizeof(T) : 1)
+               ? nullptr
+               : static_cast<T *>(p);
+}
+template <typename T> inline void aligned_delete_array(T *p, std::size_t) { std::free(p); }
+#endif
 
 /* Copies as DaCe's code generator spells them. Every form is a strided element loop:
  *   CopyND<T, VEC, ALIGNED, N>::ConstDst<DSTRIDE>::Copy(src, dst, src_stride)

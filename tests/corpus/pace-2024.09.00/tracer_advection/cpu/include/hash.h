@@ -1,0 +1,1 @@
+#define __HASH_pyFV3_stencils_tracer_2d_1l_TracerAdvection___call__ "6e14c4ba6404e1a83f3a456d17526cda95ca5aae4426ebd69f33520ebf29e04d"

@@ -1,0 +1,40 @@
+#!/bin/sh
+# tests/corpus/pace/generate.sh SOURCES BUILD: orchestrated Pace into the corpus. SOURCES holds
+# the trees the programs are built from, as git gives them:
+#   SOURCES/ndsl    NOAA-GFDL/NDSL at tag 2024.09.00, with its submodules external/gt4py
+#                   (GridTools/gt4py 0ddddd37) and external/dace (spcl/dace da644fe8, with its
+#                   own submodules dace/external/{rtllib,moodycamel,hlslib})
+#   SOURCES/pyfv3   FlorianDeconinck/PyFV3 at 8d99d409 (develop)
+# It makes BUILD/venv-pace (Python 3.11, the pins that build: numpy 1.26.4, networkx 3.3,
+# mpi4py 3.1.5 built with setuptools 69.5.1; Debian's libopenmpi-dev), builds
+# pace_programs.py's TracerAdvection with FV3_DACEMODE=BuildAndRun on 6 MPI ranks, and copies
+# DaCe's program folder (its SDFG compressed, no build tree) to
+# tests/corpus/pace-2024.09.00/tracer_advection/cpu. Run once by hand, as the corpus README says.
+set -eu
+src=$(cd "${1:?usage: generate.sh SOURCES BUILD}" && pwd)
+build=$(mkdir -p "${2:?usage: generate.sh SOURCES BUILD}" && cd "$2" && pwd)
+here=$(cd "$(dirname "$0")" && pwd)
+out=$here/../pace-2024.09.00/tracer_advection/cpu
+for d in ndsl ndsl/external/gt4py/src ndsl/external/dace/dace ndsl/external/dace/dace/external/rtllib pyfv3/pyFV3; do
+  [ -d "$src/$d" ] || { echo "generate.sh: no $src/$d (see the comment at the top)" >&2; exit 2; }
+done
+command -v mpirun >/dev/null || { echo "generate.sh: no mpirun: apt-get install libopenmpi-dev openmpi-bin" >&2; exit 2; }
+venv=$build/venv-pace
+if [ ! -x "$venv/bin/python" ]; then
+  python3 -m venv "$venv"
+  "$venv/bin/pip" install -q --upgrade pip 'setuptools==69.5.1' wheel cython 'numpy==1.26.4' 'networkx==3.3'
+  "$venv/bin/pip" install -q --no-build-isolation 'mpi4py==3.1.5'
+  "$venv/bin/pip" install -q "$src/ndsl/external/gt4py" "$src/ndsl/external/dace"
+  "$venv/bin/pip" install -q "$src/ndsl" "$src/pyfv3" 'numpy==1.26.4' 'networkx==3.3'
+fi
+w=$build/pace-corpus
+rm -rf "$w" && mkdir -p "$w"
+# NDSL's own debug passes stay off (PACE_DACE_DEBUG unset): the corpus is the plain build
+(cd "$w" && env -u PACE_DACE_DEBUG FV3_DACEMODE=BuildAndRun mpirun -n 6 --oversubscribe --allow-run-as-root \
+  "$venv/bin/python" "$here/pace_programs.py" --steps 1 >build.txt 2>&1) ||
+  { echo "generate.sh: the orchestrated build failed: $(tail -3 "$w/build.txt")" >&2; exit 1; }
+prog=$(ls -d "$w"/.gt_cache_*/dacecache/pyFV3_stencils_tracer_2d_1l_TracerAdvection___call__)
+rm -rf "$out" && mkdir -p "$out"
+cp -r "$prog/src" "$prog/include" "$prog/map" "$out/"
+gzip -9 -n -c "$prog/program.sdfg" >"$out/program.sdfgz"
+echo "generate.sh: $(cat "$out"/src/cpu/*.cpp | wc -l) lines of C++ in $out"

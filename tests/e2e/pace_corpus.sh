@@ -1,0 +1,104 @@
+#!/bin/sh
+# Orchestrated Pace without Python: tests/corpus/pace-2024.09.00/tracer_advection (pyFV3's
+# TracerAdvection as NDSL 2024.09.00 orchestrates it into one DaCe program, 4,642 lines of C++;
+# tests/corpus/pace/generate.sh) built with NDSL's own flags (-std=c++14 -fPIC -Wall -Wextra -O3)
+# against tests/dace_compat and driven by tests/corpus_run/run_pace_tracer_advection.cpp:
+#  - every one of its 332 SDFG writes to fields is checked (pdd-instrument --coverage), those
+#    of the tracers that DaCe's shared functions store included;
+#  - the instrumented build, probes dormant and on, computes bit for bit what the plain one does;
+#  - a clean run logs nothing;
+#  - a NaN planted in the second tracer is first stored by that tracer's own y-flux kernel at
+#    the face above it, though the function that stores it is shared with the first tracer's;
+#  - a NaN copied into a halo corner by the corner-copy function of the third tracer is named
+#    after the third tracer's array (__g_gen395_2), at the corner;
+#  - a negative tracer (PDD_TRACERS='__g_gen395_*', the dict's entries) and a negative dp1
+#    (its new thickness __g_self__tmp_dp, a `dp` by PDD_DELP's defaults) come first, at their cell;
+#  - NaNs in the tracers' halo corners (a cubed sphere has no data there) read clean with
+#    PDD_HALO=3, and are the first failure without it.
+# Usage: tests/e2e/pace_corpus.sh BUILD_DIR
+set -u
+build=$(cd "$1" && pwd)
+repo=$(pwd)
+corpus=$repo/tests/corpus/pace-2024.09.00/tracer_advection/cpu
+prog=pyFV3_stencils_tracer_2d_1l_TracerAdvection___call__
+view=$build/bin/pdd-view
+w=$build/pace-corpus-e2e
+passed=0
+fail() { echo "FAIL: pace_corpus: $*"; exit 1; }
+ok() { passed=$((passed + 1)); }
+[ -f "$corpus/src/cpu/$prog.cpp" ] || fail "no corpus at $corpus"
+rm -rf "$w" && mkdir -p "$w" && cp -r "$corpus" "$w/inst" || fail "cannot copy the corpus"
+
+"$build/bin/pdd-instrument" --coverage "$corpus" >"$w/coverage.txt" 2>&1
+head -1 "$w/coverage.txt" | grep -q ": 332 of 332 SDFG writes to fields checked" ||
+  fail "coverage: $(head -1 "$w/coverage.txt")"
+ok
+"$build/bin/pdd-instrument" --dacecache "$w/inst" >"$w/instrument.txt" 2>&1 || fail "instrument: $(tail -2 "$w/instrument.txt")"
+
+ndsl="-std=c++14 -fPIC -Wall -Wextra -O3 -fopenmp"
+CXX=${CXX:-g++}
+$CXX $ndsl -w -I tests/dace_compat -I "$corpus/include" -c "$corpus/src/cpu/$prog.cpp" -o "$w/plain.o" 2>"$w/plain.err" ||
+  fail "the plain program does not compile: $(head -3 "$w/plain.err")"
+$CXX $ndsl -w -I tests/dace_compat -I "$w/inst/include" -I include -c "$w/inst/src/cpu/$prog.cpp" -o "$w/inst.o" 2>"$w/inst.err" ||
+  fail "the instrumented program does not compile: $(head -3 "$w/inst.err")"
+$CXX -std=c++17 -O2 -fopenmp -I tests/dace_compat -I tests/corpus_run -I "$corpus/include" \
+  -c tests/corpus_run/run_pace_tracer_advection.cpp -o "$w/driver.o" || fail "driver"
+$CXX -fopenmp "$w/driver.o" "$w/plain.o" -o "$w/plain" || fail "link plain"
+$CXX -fopenmp "$w/driver.o" "$w/inst.o" -o "$w/run_inst" -L"$build/lib" -lpdd -Wl,-rpath,"$build/lib" || fail "link instrumented"
+
+"$w/plain" >"$w/plain.txt" 2>&1 || fail "the plain run failed"
+"$w/run_inst" >"$w/dormant.txt" 2>&1 || fail "the dormant run failed"
+run() { # run NAME [ENV...] -- ARGS: the instrumented program with the probes on
+  n=$1; shift
+  set -- env PACE_DACE_DEBUG=True PDD_LOG="$w/$n.%r.h5" "$@"
+  "$@" >"$w/$n.txt" 2>&1 || fail "$n: the run failed: $(tail -2 "$w/$n.txt")"
+}
+run clean "$w/run_inst"
+cmp -s "$w/plain.txt" "$w/dormant.txt" && cmp -s "$w/plain.txt" "$w/clean.txt" ||
+  fail "the instrumented build's results differ from the plain build's (diff $w/plain.txt $w/clean.txt)"
+ok
+[ -z "$("$build/tests/log_events" "$w/clean.0.h5")" ] || fail "the clean run logged events"
+"$view" summary "$w/clean.0.h5" | grep -q "^No failures: no checker fired in 727 kernel calls" ||
+  fail "clean summary: $("$view" summary "$w/clean.0.h5" | sed -n 5p)"
+ok
+
+# first KIND KERNEL FIELD INDEX: the first failure of log $1 as `pdd-view summary --json` gives it
+first() {
+  "$view" summary --json "$1" | python3 -c '
+import json, sys
+f = json.load(sys.stdin)["first_failure"]
+print("none" if f is None else "%s %s %s %s" % (f["kind"], f["kernel"], f["field"], ",".join(map(str, f["index"]))))'
+}
+expect() { # expect LOG WANT WHAT
+  got=$(first "$1")
+  [ "$got" = "$2" ] || fail "$3: first failure '$got', expected '$2'"
+  ok
+}
+run nan1 "$w/run_inst" --nan __g_gen395_1,9,9,2
+expect "$w/nan1.0.h5" "nan compute_y_flux_computation__tile_j__tile_i_map_0_9_49 __g_self__q_y_advected_mean 9,10,2" \
+  "NaN in the second tracer"
+"$build/tests/log_events" "$w/nan1.0.h5" | grep -q "^nan apply_tracer_flux_computation__tile_j__tile_i_map_0_10_52 __g_gen395_1 9,9,2 " ||
+  fail "NaN in the second tracer: no event of the tracer itself at 9,9,2"
+ok
+run corner2 "$w/run_inst" --nan __g_gen395_2,5,0,2
+expect "$w/corner2.0.h5" "nan copy_corners_y_stencil_defn_computation__j__i__k_map_1_0_2 __g_gen395_2 0,0,2" \
+  "NaN copied into the third tracer's corner"
+run negq PDD_TRACERS='__g_gen395_*' "$w/run_inst" --neg __g_gen395_2,9,8,3,-0.5
+expect "$w/negq.0.h5" "neg_tracer apply_tracer_flux_computation__tile_j__tile_i_map_0_11_7 __g_gen395_2 9,8,3" \
+  "negative third tracer"
+run negdp "$w/run_inst" --neg dp1,9,9,2,-50
+expect "$w/negdp.0.h5" "neg_delp apply_mass_flux_computation__tile_j__tile_i_map_0_8_50 __g_self__tmp_dp 9,9,2" \
+  "negative dp1"
+corners="--nan __g_gen395_0,0,0,2 --nan __g_gen395_1,18,1,3 --nan __g_gen395_2,1,17,1"
+# shellcheck disable=SC2086  # a word list
+run corners PDD_HALO=3 "$w/run_inst" $corners
+expect "$w/corners.0.h5" "none" "NaNs in the halo corners, PDD_HALO=3"
+"$view" summary "$w/corners.0.h5" | grep -q "^No failures in the fields' domains" &&
+  "$view" summary "$w/corners.0.h5" | grep -q "^In the halo (PDD_HALO=3), not counted as failures" ||
+  fail "NaNs in the halo corners, PDD_HALO=3: the summary does not read clean with the halo apart"
+ok
+# shellcheck disable=SC2086
+run corners_off "$w/run_inst" $corners
+[ "$(first "$w/corners_off.0.h5")" != none ] || fail "NaNs in the halo corners without PDD_HALO: no failure"
+ok
+echo "PASS: pace_corpus ($passed checks: 332 of 332 writes checked, bit for bit under NDSL's flags, clean, NaN in a tracer, a corner copy, negative tracer and dp1 at their cells, halo corners apart under PDD_HALO)"
