@@ -212,20 +212,35 @@ int64_t pdd_field_offset_at(const pdd_field_rt *f, const void *addr, int64_t oth
     return otherwise;
 }
 
+/* The unit's field the element at addr lies in, and its offset there (*off, -1 unknown):
+ * field f where it is f's; else the field of f's element size that holds it (a function DaCe
+ * shares between maps reads and stores each caller's arrays through the first caller's
+ * names); else f. */
+static int field_at(pdd_unit *u, int f, const void *addr, int64_t *off)
+{
+    pdd_unit_rt *rt = u->rt;
+    *off = pdd_field_offset_at(&rt->fields[f], addr, -1);
+    for (uint32_t g = 0; *off < 0 && addr && g < u->nfields; g++)
+        if ((int)g != f && rt->fields[g].esize == rt->fields[f].esize &&
+            (*off = pdd_field_offset_at(&rt->fields[g], addr, -1)) >= 0)
+            return (int)g;
+    return f;
+}
+
 /* The operands' fields, offsets and values into a (its lock held). */
 static void take_operands(pdd_unit *u, pdd_agg *a, int n, const pdd_operand *ops)
 {
-    pdd_unit_rt *rt = u->rt;
     a->nops = 0;
     for (int i = 0; i < n && a->nops < PDD_MAX_OPERANDS; i++) {
         int f = ops[i].field;
         if (f < 0 || (uint32_t)f >= u->nfields || !ops[i].addr)
             continue;
-        const pdd_field_rt *fr = &rt->fields[f];
         double v;
         if (pdd_read_element(ops[i].addr, u->fields[f].type, &v))
             continue;
-        a->op_field[a->nops] = f, a->op_off[a->nops] = pdd_field_offset_at(fr, ops[i].addr, -1), a->op_value[a->nops] = v;
+        int64_t off;
+        a->op_field[a->nops] = field_at(u, f, ops[i].addr, &off);
+        a->op_off[a->nops] = off, a->op_value[a->nops] = v;
         a->op_role[a->nops] = ops[i].role;
         a->nops++;
     }
@@ -244,14 +259,10 @@ static void fail(pdd_unit *u, int s, const void *addr, int64_t offset, double v,
     int kind = classify(sr->checks, v);
     if (!kind)
         return;
-    int f = sd->field;
-    int64_t at = pdd_field_offset_at(&rt->fields[f], addr, -1);
-    /* outside the site's field: a function DaCe shares between nested SDFGs stores into
-     * another caller's array; the bad value is where it lies */
-    for (uint32_t g = 0; at < 0 && addr && g < u->nfields; g++)
-        if ((int)g != f && rt->fields[g].esize == rt->fields[f].esize &&
-            (at = pdd_field_offset_at(&rt->fields[g], addr, -1)) >= 0)
-            f = (int)g;
+    /* the bad value is where it lies: outside the site's field, a function DaCe shares
+     * between maps stores into another caller's array */
+    int64_t at;
+    int f = field_at(u, sd->field, addr, &at);
     offset = at >= 0 ? at : offset;
     /* the call it belongs to: the kernel running now where that is another of the unit's (the
      * site is in a function DaCe shares between maps, which each map's loop calls) */

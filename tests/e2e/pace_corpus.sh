@@ -8,7 +8,8 @@
 #  - the instrumented build, probes dormant and on, computes bit for bit what the plain one does;
 #  - a clean run logs nothing;
 #  - a NaN planted in the second tracer is first stored by that tracer's own y-flux kernel at
-#    the face above it, though the function that stores it is shared with the first tracer's;
+#    the face above it, though the function that stores it is shared with the first tracer's,
+#    and the Why block names the read of it (the second tracer's array, at its cell);
 #  - a NaN copied into a halo corner by the corner-copy function of the third tracer is named
 #    after the third tracer's array (__g_gen395_2), at the corner;
 #  - a negative tracer (PDD_TRACERS='__g_gen395_*', the dict's entries) and a negative dp1
@@ -79,6 +80,10 @@ expect "$w/nan1.0.h5" "nan compute_y_flux_computation__tile_j__tile_i_map_0_9_49
   "NaN in the second tracer"
 "$build/tests/log_events" "$w/nan1.0.h5" | grep -q "^nan apply_tracer_flux_computation__tile_j__tile_i_map_0_10_52 __g_gen395_1 9,9,2 " ||
   fail "NaN in the second tracer: no event of the tracer itself at 9,9,2"
+ok
+# why: the shared function read the second tracer's planted NaN, named by its address
+"$view" why "$w/nan1.0.h5" | grep -q "__g_gen395_1 (an input of the program; read nan at (9,9,2))" ||
+  fail "NaN in the second tracer: the Why block does not point at __g_gen395_1 (9,9,2)"
 ok
 run corner2 "$w/run_inst" --nan __g_gen395_2,5,0,2
 expect "$w/corner2.0.h5" "nan copy_corners_y_stencil_defn_computation__j__i__k_map_1_0_2 __g_gen395_2 0,0,2" \
