@@ -145,6 +145,8 @@ void pass_kernel_take_node(pass *p, pass_kernel *k, const char *label, const pdd
     if (n->debug_file && n->debug_line > 0) {
         k->origin_file = pass_strf(p, PASS_NAME, "%s", n->debug_file);
         k->origin_line = n->debug_line;
+    } else {
+        pass_stencil_origin(p, k, label);
     }
 }
 

@@ -197,6 +197,10 @@ typedef struct pass {
     int *out_calls;       /* call sites (indexes into calls) grouped by caller, by callee within */
     int ncalls;
     pass_arena arena;     /* the strings of kernels, fields, sites, functions and writes */
+    /* stencil_origin.c: the Python files the SDFG's debug info names, read once (text NULL:
+     * unreadable), in the arena */
+    const char *py_file[32], *py_text[32];
+    int npy, py_read;
 } pass;
 
 /* arena.c: a copy in p's arena of s (n bytes), of a printf format, of the folded text of
@@ -212,6 +216,10 @@ const char *pass_kernel_name(pass *p, const char *label, int cfg, int state, int
 /* Kernel k takes node n's name (label and ids, as pass_kernel_name) and its place in the
  * user's program (debug info). */
 void pass_kernel_take_node(pass *p, pass_kernel *k, const char *label, const pdd_sdfg_node *n);
+/* stencil_origin.c: a kernel of a gt4py stencil (its map's label `<stencil>_computation_...`)
+ * whose map has no debug info: where `def <stencil>(` is in the Python files the SDFG's debug
+ * info names, into k's origin; nothing when none is. */
+void pass_stencil_origin(pass *p, pass_kernel *k, const char *label);
 const char *pass_tok_str(pass *p, size_t a, size_t b, size_t max);
 void pass_arena_free(pass_arena *a);
 

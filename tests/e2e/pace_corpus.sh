@@ -9,7 +9,8 @@
 #  - a clean run logs nothing;
 #  - a NaN planted in the second tracer is first stored by that tracer's own y-flux kernel at
 #    the face above it, though the function that stores it is shared with the first tracer's,
-#    and the Why block names the read of it (the second tracer's array, at its cell);
+#    and the Why block names the read of it (the second tracer's array, at its cell) and
+#    where the stencil is written (the `def` of the map's label in the model's Python files);
 #  - a NaN copied into a halo corner by the corner-copy function of the third tracer is named
 #    after the third tracer's array (__g_gen395_2), at the corner;
 #  - a negative tracer (PDD_TRACERS='__g_gen395_*', the dict's entries) and a negative dp1
@@ -29,6 +30,12 @@ fail() { echo "FAIL: pace_corpus: $*"; exit 1; }
 ok() { passed=$((passed + 1)); }
 [ -f "$corpus/src/cpu/$prog.cpp" ] || fail "no corpus at $corpus"
 rm -rf "$w" && mkdir -p "$w" && cp -r "$corpus" "$w/inst" || fail "cannot copy the corpus"
+# The model's Python files, where the SDFG's debug info says they are (the generating machine's
+# virtualenv), stand in by a file with the one `def` the kernels are looked up by
+venv_py=/work/main/build/venv-pace/lib/python3.11/site-packages
+mkdir -p "$w/py/pyFV3/stencils" && printf '# stands in for pyFV3/stencils/yppm.py\n\ndef compute_y_flux(q):\n    pass\n' \
+  >"$w/py/pyFV3/stencils/yppm.py"
+gzip -dc "$corpus/program.sdfgz" | sed "s|$venv_py|$w/py|g" | gzip -n >"$w/inst/program.sdfgz" || fail "SDFG paths"
 
 "$build/bin/pdd-instrument" --coverage "$corpus" >"$w/coverage.txt" 2>&1
 head -1 "$w/coverage.txt" | grep -q ": 332 of 332 SDFG writes to fields checked" ||
@@ -81,9 +88,13 @@ expect "$w/nan1.0.h5" "nan compute_y_flux_computation__tile_j__tile_i_map_0_9_49
 "$build/tests/log_events" "$w/nan1.0.h5" | grep -q "^nan apply_tracer_flux_computation__tile_j__tile_i_map_0_10_52 __g_gen395_1 9,9,2 " ||
   fail "NaN in the second tracer: no event of the tracer itself at 9,9,2"
 ok
-# why: the shared function read the second tracer's planted NaN, named by its address
-"$view" why "$w/nan1.0.h5" | grep -q "__g_gen395_1 (an input of the program; read nan at (9,9,2))" ||
+# why: the shared function read the second tracer's planted NaN, named by its address; the
+# kernel is where the stencil is defined (its map has no debug info: the `def` of its name)
+"$view" why "$w/nan1.0.h5" >"$w/why.txt"
+grep -q "__g_gen395_1 (an input of the program; read nan at (9,9,2))" "$w/why.txt" ||
   fail "NaN in the second tracer: the Why block does not point at __g_gen395_1 (9,9,2)"
+grep -q "its kernel is yppm.py:3 in the program's source" "$w/why.txt" ||
+  fail "NaN in the second tracer: the kernel's origin is not compute_y_flux's def (yppm.py:3): $(sed -n 3,4p "$w/why.txt")"
 ok
 run corner2 "$w/run_inst" --nan __g_gen395_2,5,0,2
 expect "$w/corner2.0.h5" "nan copy_corners_y_stencil_defn_computation__j__i__k_map_1_0_2 __g_gen395_2 0,0,2" \
