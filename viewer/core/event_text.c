@@ -18,6 +18,17 @@ const char *view_text_line(const char *text, const char *prefix, int *len)
     return NULL;
 }
 
+const char *view_kernel_origin(const view_file *f, int32_t kernel, char *buf, size_t len)
+{
+    const pdd_log_kernel *k = pdd_log_kernel_by_id(view_log(f), kernel);
+    buf[0] = 0;
+    if (k && k->origin_line > 0 && k->origin_file && k->origin_file[0]) {
+        const char *base = strrchr(k->origin_file, '/');
+        snprintf(buf, len, "%s:%d", base ? base + 1 : k->origin_file, (int)k->origin_line);
+    }
+    return buf;
+}
+
 void view_event_describe(const view_event *e, char *buf, size_t len)
 {
     char idx[VIEW_INDEX_LEN], v[32], lo[32], hi[32];

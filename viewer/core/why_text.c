@@ -228,17 +228,10 @@ static void print_changed(const view_why_link *l, FILE *out)
     }
 }
 
-/* Where the user's program wrote the link's kernel ("model.py:53", the file's last part),
- * "" when the log does not say (an SDFG without debug info, a log before /kernel_origins). */
+/* Where the user's program wrote the link's kernel (view_kernel_origin). */
 static const char *origin_of(const view_why_link *l, char *buf, size_t len)
 {
-    const pdd_log_kernel *k = pdd_log_kernel_by_id(view_log(l->ev.file), l->ev.e.kernel);
-    buf[0] = 0;
-    if (k && k->origin_line > 0 && k->origin_file && k->origin_file[0]) {
-        const char *base = strrchr(k->origin_file, '/');
-        snprintf(buf, len, "%s:%d", base ? base + 1 : k->origin_file, (int)k->origin_line);
-    }
-    return buf;
+    return view_kernel_origin(l->ev.file, l->ev.e.kernel, buf, len);
 }
 
 static void print_link(const view_why_link *l, int n, FILE *out)

@@ -63,6 +63,8 @@ static void print_first(const view_digest *d, uint64_t origin)
            f->file->meta.path);
     view_event_describe(f, line, sizeof line);
     printf("  %s%s%s\n", view_red(), line, view_reset());
+    if (f->e.kind != PDD_KIND_CRASH && view_kernel_origin(f->file, f->e.kernel, line, sizeof line)[0])
+        printf("  its kernel is %s in the program's source\n", line);
     /* a program called more than once: the call as its user counts them */
     if (d->have_program && d->program.calls > 1) {
         view_program_call_text(&d->program, line, sizeof line);
