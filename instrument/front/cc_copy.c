@@ -175,3 +175,13 @@ char *cc_copy_make(const char *path, char *err, size_t errlen)
         snprintf(err, errlen, "%s: out of memory", path);
     return result;
 }
+
+int cc_copy_is_instrumented(const char *path)
+{
+    char err[256];
+    size_t len;
+    char *src = instrument_read_file(path, &len, err, sizeof err);
+    int yes = src && instrument_is_instrumented(src, len);
+    free(src);
+    return yes;
+}

@@ -11,5 +11,8 @@
  * originals, so relative includes resolve as before. NULL with err empty when there is
  * nothing to instrument; NULL with one line in err when it could not be done. */
 char *cc_copy_make(const char *path, char *err, size_t errlen);
+/* Does the source at path carry pdd's probes itself (pdd-instrument --dacecache instruments
+ * sources in place)? It then compiles only with pdd's include path. */
+int cc_copy_is_instrumented(const char *path);
 
 #endif

@@ -152,13 +152,24 @@ int main(int argc, char **argv)
         active = 0;
     }
     if (active && compile) {
-        int at[64];
+        int at[64], in_place = 0;
         for (int i = 1; i < n; i++) {
             if (!is_source(args[i]) || access(args[i], R_OK) || nowned == 64)
                 continue;
+            /* instrumented in place (pdd-instrument --dacecache): compiled as it is, with
+             * pdd's headers */
+            if (cc_copy_is_instrumented(args[i])) {
+                in_place = 1;
+                continue;
+            }
             char *copy = instrument_copy(args[i]);
             if (copy)
                 at[nowned] = i, args[i] = owned[nowned++] = copy;
+        }
+        if (in_place && !nowned) {
+            static char inc[4200];
+            snprintf(inc, sizeof inc, "-I%s", paths.include);
+            args[n++] = inc;
         }
         if (nowned) {
             static char inc[4200];
@@ -187,7 +198,8 @@ int main(int argc, char **argv)
                 first_error(errpath, why, sizeof why);
             for (int k = 0; k < nowned; k++)
                 args[at[k]] = argv[at[k] + 1];
-            args[--n] = NULL;
+            if (!in_place) /* another source of the command is instrumented in place: it needs them */
+                args[--n] = NULL;
             fprintf(stderr, "pdd-cc: the instrumented copy of %s did not compile (%s; all messages in %s); "
                             "compiling the original, without probes\n",
                     args[at[0]], st == -1 ? "the compiler could not be run" : why[0] ? why : "no message", errpath);

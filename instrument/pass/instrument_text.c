@@ -296,3 +296,8 @@ int instrument_coverage_file(const char *path, const char *sdfg_path, const char
     free(src);
     return 0;
 }
+
+int instrument_is_instrumented(const char *src, size_t len)
+{
+    return pass_is_instrumented(src, len);
+}

@@ -26,6 +26,9 @@ int instrument_stream(const char *path, const char *src, size_t len, const char 
 
 /* --coverage: the table of the SDFG's writes in one source (stdout), checked or why not; adds
  * the writes pdd cannot account for to *no_store. Returns 0, or 2 after a line on stderr. */
+/* Does src carry pdd's probes already (a source instrumented in place)? */
+int instrument_is_instrumented(const char *src, size_t len);
+
 int instrument_coverage_file(const char *path, const char *sdfg_path, const char *map_path, int *no_store);
 
 #endif

@@ -3,7 +3,9 @@
 # compiles is used (the object holds pdd's tables, the compiler's warnings still reach the
 # user); one that does not compile is replaced by the original, with one line naming the
 # source, the compiler's first error and the file with all its messages. The same for a source
-# that is not generated but includes a generated header (gt4py.cartesian's bindings.cpp).
+# that is not generated but includes a generated header (gt4py.cartesian's bindings.cpp). A
+# source instrumented in place (pdd-instrument --dacecache) is compiled as it is, with pdd's
+# headers.
 set -u
 build=$(cd "$1" && pwd)
 cc_bin=$build/bin/pdd-cc
@@ -123,6 +125,16 @@ st=$?
 CXX="$cc_bin c++" "$cc_bin" --version >ver.txt 2>&1
 [ $? -eq 0 ] && [ "$(head -1 ver.txt)" = "$(c++ --version | head -1)" ] && ok ||
   fail "pdd-cc --version with CXX=\"pdd-cc c++\" did not answer as c++: $(cat ver.txt)"
+
+# 6. a source pdd-instrument --dacecache instrumented in place (DaCe rebuilding its folder
+# through pdd-cc) is compiled as it is, with pdd's headers: no copy, no "pdd/probe.h" missing
+cp src/cpu/prog.cpp src/cpu/inplace.cpp
+"$build/bin/pdd-instrument" src/cpu/inplace.cpp -o src/cpu/inplace.i.cpp 2>/dev/null && mv src/cpu/inplace.i.cpp src/cpu/inplace.cpp ||
+  fail "could not instrument src/cpu/inplace.cpp"
+PACE_DACE_DEBUG=True "$cc_bin" c++ -c src/cpu/inplace.cpp -o inplace.o 2>err6.txt
+st=$?
+[ "$st" -eq 0 ] && [ ! -s err6.txt ] && nm inplace.o | grep -q pdd_unit && [ ! -e src/cpu/.pdd.inplace.cpp ] && ok ||
+  fail "a source instrumented in place was not compiled as it is, with pdd's headers (exit $st): $(cat err6.txt)"
 
 echo "pdd_cc_fallback: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
