@@ -68,6 +68,9 @@ ok
 [ -z "$("$build/tests/log_events" "$w/clean.0.h5")" ] || fail "the clean run logged events"
 "$view" summary "$w/clean.0.h5" | grep -q "^No failures: no checker fired in 727 kernel calls" ||
   fail "clean summary: $("$view" summary "$w/clean.0.h5" | sed -n 5p)"
+# no tracer name matches the dict's elements: the summary says how to name them
+"$view" summary "$w/clean.0.h5" | grep -q "neg_tracer checked nothing: .*PDD_TRACERS='__g_gen\*')" ||
+  fail "clean summary: no hint at PDD_TRACERS='__g_gen*' for the tracers DaCe named __g_gen395_N"
 ok
 
 # first KIND KERNEL FIELD INDEX: the first failure of log $1 as `pdd-view summary --json` gives it

@@ -5,6 +5,7 @@
 #include "name_checks.h"
 
 #include <cjson/cJSON.h>
+#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -78,12 +79,14 @@ size_t view_name_checks_unmatched(const view_file *f, view_name_check out[2])
         /* the floating-point fields written, each once, in /sites order */
         size_t at = 0;
         o->fields[0] = 0;
+        o->unrolled = 0;
         for (size_t i = 0; i < ns; i++) {
             if (ss[i].input || ss[i].unchecked || !ss[i].field[0])
                 continue;
             const pdd_log_field *fd = pdd_log_field_by_id(log, ss[i].field_id);
             if (fd && fd->type != PDD_T_F64 && fd->type != PDD_T_F32)
                 continue;
+            o->unrolled |= !strncmp(ss[i].field, "__g_gen", 7) && isdigit((unsigned char)ss[i].field[7]);
             int seen = 0;
             for (size_t j = 0; j < i && !seen; j++)
                 seen = !ss[j].input && !ss[j].unchecked && !strcmp(ss[j].field, ss[i].field);

@@ -12,6 +12,9 @@
 typedef struct view_name_check {
     const char *checker, *variable, *what; /* what: "tracers", "layer thicknesses" */
     char names[512], fields[512];
+    /* a field written is an element of a loop DaCe unrolled over a Python container
+     * (`__g_gen<line>_<n>`: an orchestrated model's `for q in tracers.values()`) */
+    int unrolled;
 } view_name_check;
 
 /* The name checkers of file f's run that matched no field: up to 2 rows, their number. */
