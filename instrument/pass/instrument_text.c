@@ -87,11 +87,14 @@ static void report_coverage(const pass *p, const char *path)
             used += (size_t)snprintf(names + used, sizeof names - used, "%s%s in %s (%s)", used ? "; " : "",
                                      w->field, w->kernel, pass_cover_name(w->why));
     }
-    fprintf(stderr, "pdd-instrument: %s: %d of %d SDFG writes to fields checked%s%s", path, c.checked,
-            p->nwrites - c.plain, names[0] ? "; unchecked: " : "", names);
+    /* one write: --dacecache instruments folders in parallel processes on one stderr */
+    char plain[96] = "", line[2 * 4096 + 1024 + 256];
     if (c.plain)
-        fprintf(stderr, " (and %d to registers, integers or between host and GPU)", c.plain);
-    fprintf(stderr, "; pdd-instrument --coverage %s lists them\n", path);
+        snprintf(plain, sizeof plain, " (and %d to registers, integers or between host and GPU)", c.plain);
+    snprintf(line, sizeof line, "pdd-instrument: %s: %d of %d SDFG writes to fields checked%s%s%s; pdd-instrument "
+             "--coverage %s lists them\n", path, c.checked, p->nwrites - c.plain, names[0] ? "; unchecked: " : "",
+             names, plain, path);
+    fputs(line, stderr);
 }
 
 /* Finds the SDFG and source map beside path where none is given, loads them and analyses the
