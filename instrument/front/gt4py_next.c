@@ -41,17 +41,20 @@ int instrument_gt4py_next(const instrument_opts *o, const char *dir)
                 dir);
         return 2;
     }
-    dace_replay r;
-    if (o->build && !exists(dir, "build/CMakeCache.txt") && dace_replay_find(dir, NULL, &r)) {
+    if (o->build && !exists(dir, "build/CMakeCache.txt")) {
+        dace_replay r;
+        int none = dace_replay_find(dir, NULL, &r);
+        dace_replay_free(&r);
         /* the folder name ignores DACE_* variables: the folder must go for a new build */
-        fprintf(stderr,
-                "pdd-instrument: --dacecache %s --build: no CMake tree in build/, and no recording of DaCe's "
-                "commands in its build cache describes it (pdd looks where DaCe does: DACE_BUILD_CACHE_DIR, "
-                "/dev/shm, the temporary folder); remove the folder and run the program again with GT4PY_DEBUG=1, "
-                "or use pdd-cc (--dace-env)\n",
-                dir);
-        return 2;
+        if (none) {
+            fprintf(stderr,
+                    "pdd-instrument: --dacecache %s --build: no CMake tree in build/, and no recording of DaCe's "
+                    "commands in its build cache describes it (pdd looks where DaCe does: DACE_BUILD_CACHE_DIR, "
+                    "/dev/shm, the temporary folder); remove the folder and run the program again with "
+                    "GT4PY_DEBUG=1, or use pdd-cc (--dace-env)\n",
+                    dir);
+            return 2;
+        }
     }
-    dace_replay_free(&r);
     return -1;
 }
