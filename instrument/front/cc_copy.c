@@ -156,14 +156,20 @@ static int write_including_copy(const char *path, const char *src, size_t len, c
     return rc ? -1 : 1;
 }
 
-char *cc_copy_make(const char *path, char *err, size_t errlen)
+char *cc_copy_make(const char *path, int *in_place, char *err, size_t errlen)
 {
     size_t len;
     char copy[4200];
     err[0] = 0;
+    *in_place = 0;
     char *src = instrument_read_file(path, &len, err, errlen);
     if (!src)
         return NULL;
+    if (instrument_is_instrumented(src, len)) {
+        free(src);
+        *in_place = 1;
+        return NULL;
+    }
     int rc = is_generated(path, src, len) ? (write_instrumented(path, src, len, err, errlen) ? -1 : 1)
                                           : write_including_copy(path, src, len, err, errlen);
     free(src);
@@ -174,14 +180,4 @@ char *cc_copy_make(const char *path, char *err, size_t errlen)
     if (!result)
         snprintf(err, errlen, "%s: out of memory", path);
     return result;
-}
-
-int cc_copy_is_instrumented(const char *path)
-{
-    char err[256];
-    size_t len;
-    char *src = instrument_read_file(path, &len, err, sizeof err);
-    int yes = src && instrument_is_instrumented(src, len);
-    free(src);
-    return yes;
 }

@@ -9,10 +9,9 @@
  * header with quotes (gt4py's bindings.cpp and computation.hpp), the header's instrumented
  * copy <hdir>/.pdd.<header> and <dir>/.pdd.<name> including it. Copies lie beside their
  * originals, so relative includes resolve as before. NULL with err empty when there is
- * nothing to instrument; NULL with one line in err when it could not be done. */
-char *cc_copy_make(const char *path, char *err, size_t errlen);
-/* Does the source at path carry pdd's probes itself (pdd-instrument --dacecache instruments
- * sources in place)? It then compiles only with pdd's include path. */
-int cc_copy_is_instrumented(const char *path);
+ * nothing to instrument, *in_place set when that is because the source carries pdd's probes
+ * itself (pdd-instrument --dacecache instruments in place: it compiles only with pdd's include
+ * path); NULL with one line in err when it could not be done. */
+char *cc_copy_make(const char *path, int *in_place, char *err, size_t errlen);
 
 #endif

@@ -29,11 +29,11 @@ static int is_source(const char *a)
 }
 
 /* The copy to compile in place of path, or NULL after saying why on stderr (nothing when
- * the source is not DaCe's). */
-static char *instrument_copy(const char *path)
+ * the source is not DaCe's, or carries pdd's probes itself: *in_place set). */
+static char *instrument_copy(const char *path, int *in_place)
 {
     char err[8192];
-    char *copy = cc_copy_make(path, err, sizeof err);
+    char *copy = cc_copy_make(path, in_place, err, sizeof err);
     if (!copy && err[0])
         fprintf(stderr, "pdd-cc: %s; compiling %s without probes\n", err, path);
     return copy;
@@ -156,26 +156,21 @@ int main(int argc, char **argv)
         for (int i = 1; i < n; i++) {
             if (!is_source(args[i]) || access(args[i], R_OK) || nowned == 64)
                 continue;
-            /* instrumented in place (pdd-instrument --dacecache): compiled as it is, with
-             * pdd's headers */
-            if (cc_copy_is_instrumented(args[i])) {
-                in_place = 1;
-                continue;
-            }
-            char *copy = instrument_copy(args[i]);
+            /* a source instrumented in place (pdd-instrument --dacecache) is compiled as it
+             * is, with pdd's headers */
+            int here = 0;
+            char *copy = instrument_copy(args[i], &here);
+            in_place |= here;
             if (copy)
                 at[nowned] = i, args[i] = owned[nowned++] = copy;
         }
-        if (in_place && !nowned) {
-            static char inc[4200];
-            snprintf(inc, sizeof inc, "-I%s", paths.include);
-            args[n++] = inc;
-        }
-        if (nowned) {
+        if (in_place || nowned) {
             static char inc[4200];
             snprintf(inc, sizeof inc, "-I%s", paths.include);
             args[n++] = inc;
             args[n] = NULL;
+        }
+        if (nowned) {
             /* the instrumented copy must never break the build: if it does not compile, the
              * original does, and one line says why */
             char errpath[8400], why[9000];
