@@ -178,7 +178,7 @@ static void emit_event(pdd_unit *u, const pdd_cuda_entry *e, int kind, uint64_t 
     ev.field = rt->fields[e->field].gid;
     ev.kind = kind;
     ev.ndim = pdd_offset_to_index(&rt->fields[e->field], ev.offset, ev.index);
-    if (!pdd_site_log_event(u, e->site, &ev) || !ops)
+    if (!pdd_site_log_event(u, e->site, e->field, &ev) || !ops)
         return;
     int32_t field[PDD_MAX_OPERANDS], role[PDD_MAX_OPERANDS];
     int64_t offset[PDD_MAX_OPERANDS];

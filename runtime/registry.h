@@ -26,8 +26,9 @@ void pdd_unit_configure(pdd_unit *u);
 /* An empty aggregate for each kind of a site. */
 void pdd_site_rt_init(pdd_site_rt *sr);
 /* Logs a value event of site s within the site's cap (PDD_MAX_EVENTS); past it, counts it
- * as dropped and says so once. 1 when it was logged. */
-int pdd_site_log_event(pdd_unit *u, int s, const pdd_rec_event *ev);
+ * as dropped and says so once. f: the unit's field the event names (ev->field's), whose
+ * layout gives its region under PDD_HALO. 1 when it was logged. */
+int pdd_site_log_event(pdd_unit *u, int s, int f, const pdd_rec_event *ev);
 /* Logs the n operands of the event just logged for (site s, call, kind): local field ids,
  * roles, offsets in their fields (-1 unknown) and values; placed in each field as bound. */
 void pdd_site_log_operands(pdd_unit *u, int s, uint64_t call, int kind, int n, const int32_t *field,

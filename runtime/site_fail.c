@@ -115,7 +115,7 @@ static void emit(pdd_unit *u, int s, int k, int kind, pdd_agg *a, uint64_t call)
     ev.field = rt->fields[f].gid;
     ev.kind = kind;
     ev.ndim = pdd_offset_to_index(&rt->fields[f], ev.offset, ev.index);
-    if (pdd_site_log_event(u, s, &ev))
+    if (pdd_site_log_event(u, s, f, &ev))
         pdd_site_log_operands(u, s, call, kind, nops, op_field, op_role, op_off, op_value);
 }
 
@@ -136,7 +136,7 @@ void pdd_site_log_operands(pdd_unit *u, int s, uint64_t call, int kind, int n, c
     }
 }
 
-int pdd_site_log_event(pdd_unit *u, int s, const pdd_rec_event *ev)
+int pdd_site_log_event(pdd_unit *u, int s, int f, const pdd_rec_event *ev)
 {
     pdd_unit_rt *rt = u->rt;
     pdd_site_rt *sr = &rt->sites[s];
@@ -151,10 +151,7 @@ int pdd_site_log_event(pdd_unit *u, int s, const pdd_rec_event *ev)
         return 0;
     }
     /* the region, under PDD_HALO, is a byte after the event's (empty) text: journals
-     * without it read as the domain; in the field the event names */
-    int f = sd->field;
-    for (uint32_t g = 0; g < u->nfields && rt->fields[f].gid != ev->field; g++)
-        f = rt->fields[g].gid == ev->field ? (int)g : f;
+     * without it read as the domain */
     int region = pdd_field_region(&rt->fields[f], ev->offset, pdd_rt.cfg.halo);
     const unsigned char tail[2] = {0, (unsigned char)region};
     if (pdd_rt.journal)

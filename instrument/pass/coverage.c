@@ -180,10 +180,13 @@ static int twin_site(const pass *p, const pdd_sdfg_node **knode, const pdd_sdfg_
         const call_site *calls = (const call_site *)p->calls + p->fns[fn].first_call;
         size_t a, b;
         for (int c = 0; c < p->fns[fn].ncalls; c++)
-            for (int pos = 0; !pass_call_argument(p, calls[c].tok, pos, &a, &b); pos++)
-                for (int d = 0; d < p->fns[fn].ncalls && passes(p, calls[c].tok, pos, field); d++)
+            for (int pos = 0; !pass_call_argument(p, calls[c].tok, pos, &a, &b); pos++) {
+                if (!passes(p, calls[c].tok, pos, field))
+                    continue;
+                for (int d = 0; d < p->fns[fn].ncalls; d++)
                     if (passes(p, calls[d].tok, pos, own))
                         return s;
+            }
     }
     return -1;
 }
