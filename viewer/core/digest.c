@@ -67,6 +67,17 @@ static int first_before(const view_event *a, const pdd_log_event *e, const view_
     return e->seq < a->e.seq;
 }
 
+/* e in *slot (*have set) when it comes before what is there: the first by that order. */
+static void keep_first(view_event *slot, int *have, const pdd_log_event *e, const view_file *f)
+{
+    if (*have && !first_before(slot, e, f))
+        return;
+    if (*have)
+        view_event_free(slot);
+    view_event_copy(slot, e, f);
+    *have = 1;
+}
+
 static int on_events(const pdd_log_event *rows, size_t n, void *ctx)
 {
     file_pass *p = ctx;
@@ -82,12 +93,7 @@ static int on_events(const pdd_log_event *rows, size_t n, void *ctx)
             d->halo_by_kind[e->kind].events++;
             d->halo_by_kind[e->kind].values += e->count;
             d->halo_corner_events += e->region == PDD_REGION_CORNER;
-            if (!d->have_first_halo || first_before(&d->first_halo, e, p->file)) {
-                if (d->have_first_halo)
-                    view_event_free(&d->first_halo);
-                view_event_copy(&d->first_halo, e, p->file);
-                d->have_first_halo = 1;
-            }
+            keep_first(&d->first_halo, &d->have_first_halo, e, p->file);
             continue;
         }
         d->by_kind[e->kind].events++;
@@ -100,12 +106,7 @@ static int on_events(const pdd_log_event *rows, size_t n, void *ctx)
             p->field[e->field_id][e->kind].events++;
             p->field[e->field_id][e->kind].values += e->count;
         }
-        if (!d->have_first || first_before(&d->first, e, p->file)) {
-            if (d->have_first)
-                view_event_free(&d->first);
-            view_event_copy(&d->first, e, p->file);
-            d->have_first = 1;
-        }
+        keep_first(&d->first, &d->have_first, e, p->file);
         if ((e->kind == PDD_KIND_CRASH || e->kind == PDD_KIND_CUDA_ERROR) &&
             d->nspecial < SPECIAL_MAX) {
             d->special = view_realloc(d->special, (d->nspecial + 1) * sizeof *d->special);

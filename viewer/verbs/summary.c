@@ -256,18 +256,17 @@ static void print_text(const view_digest *d, const view_why_chain *w, const view
     }
     size_t nun;
     view_unchecked *un = unchecked_of(d, set, &nun);
-    if (!d->have_first && d->have_first_halo) {
-        printf("\nNo failures in the fields' domains: no checker fired outside their halos "
-               "(PDD_HALO=%lld) in %llu kernel call%s.\n",
-               (long long)d->halo_width, (unsigned long long)d->calls, d->calls == 1 ? "" : "s");
+    if (!d->have_first) {
+        if (d->have_first_halo)
+            printf("\nNo failures in the fields' domains: no checker fired outside their halos "
+                   "(PDD_HALO=%lld) in %llu kernel call%s.\n",
+                   (long long)d->halo_width, (unsigned long long)d->calls, d->calls == 1 ? "" : "s");
+        else
+            printf("\nNo failures: no checker fired in %llu kernel call%s.\n",
+                   (unsigned long long)d->calls, d->calls == 1 ? "" : "s");
         print_unchecked(un, nun, 0);
         print_name_checks(set, d);
-        print_halo(d);
-    } else if (!d->have_first) {
-        printf("\nNo failures: no checker fired in %llu kernel call%s.\n",
-               (unsigned long long)d->calls, d->calls == 1 ? "" : "s");
-        print_unchecked(un, nun, 0);
-        print_name_checks(set, d);
+        print_halo(d); /* nothing without halo events */
     } else {
         print_first(d, origin);
         print_unchecked(un, nun, 1);
