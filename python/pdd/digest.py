@@ -203,6 +203,15 @@ class Filter:
         return _match(self.fields, name)
 
 
+def _earlier(current, raw, idx, lg, start):
+    """(key, log, row) of the first of rows idx of a block read from lg at `start` (by t_ns, then
+    seq), or `current` where that comes before it."""
+    t, seq = raw["t_ns"][idx], raw["seq"][idx]
+    o = np.lexsort((seq, t))[0]
+    key = (int(t[o]), lg.rank, int(seq[o]))
+    return (key, lg, start + int(idx[o])) if current is None or _before(key, current[0]) else current
+
+
 def _before(a, b):
     """The first-failure order: earlier t_ns, then lower rank, then lower seq."""
     return a < b
@@ -303,11 +312,7 @@ class Summary:
                 np.add.at(self.halo_events, kind[hidx], 1)
                 np.add.at(self.halo_values, kind[hidx], raw["count"][hidx].astype(np.uint64))
                 self.halo_corner_events += int((region[hidx] == 2).sum())
-                t, seq = raw["t_ns"][hidx], raw["seq"][hidx]
-                o = np.lexsort((seq, t))[0]
-                key = (int(t[o]), lg.rank, int(seq[o]))
-                if self.first_halo is None or _before(key, self.first_halo[0]):
-                    self.first_halo = (key, lg, start + int(hidx[o]))
+                self.first_halo = _earlier(self.first_halo, raw, hidx, lg, start)
                 sel &= region == 0
             if not sel.any():
                 continue
@@ -325,11 +330,8 @@ class Summary:
             fin = (ff >= 0) & (ff < nf)
             np.add.at(field.events, (ff[fin], k[fin]), 1)
             np.add.at(field.values, (ff[fin], k[fin]), cnt[fin])
+            self.first = _earlier(self.first, raw, idx, lg, start)
             t, seq = raw["t_ns"][idx], raw["seq"][idx]
-            o = np.lexsort((seq, t))[0]  # this block's first, by t_ns then seq
-            key = (int(t[o]), lg.rank, int(seq[o]))
-            if self.first is None or _before(key, self.first[0]):
-                self.first = (key, lg, start + int(idx[o]))
             for j in np.nonzero((k == CRASH) | (k == CUDA_ERROR))[0]:
                 if len(self.special) < SPECIAL_MAX:
                     self.special.append(((int(t[j]), lg.rank, int(seq[j])), int(k[j]), lg, start + int(idx[j])))
