@@ -71,36 +71,6 @@ static const char *str_of(const cJSON *o, const char *key)
     return cJSON_IsString(v) ? v->valuestring : "";
 }
 
-/* Is the recipe the one DaCe ran for this folder? After a replay DaCe writes the compiles it
- * ran to build/compile_commands.json: every one must be the recipe's, made this program's,
- * word for word (a recording of the same files with other flags is another build). */
-static int describes(const cJSON *entries, const char *dir, const char *build, const char *name)
-{
-    char path[REPLAY_PATH + 32], err[256];
-    snprintf(path, sizeof path, "%s/compile_commands.json", build);
-    size_t len;
-    char *text = instrument_read_file(path, &len, err, sizeof err);
-    cJSON *ran = text ? cJSON_Parse(text) : NULL;
-    free(text);
-    int ok = cJSON_IsArray(ran) && cJSON_GetArraySize(ran) > 0;
-    const cJSON *c;
-    cJSON_ArrayForEach(c, ran)
-    {
-        int found = 0;
-        const cJSON *e;
-        cJSON_ArrayForEach(e, entries)
-        {
-            char *cmd = concrete(str_of(e, "command"), build, dir, name),
-                 *file = concrete(str_of(e, "file"), build, dir, name);
-            found |= cmd && file && !strcmp(cmd, str_of(c, "command")) && !strcmp(file, str_of(c, "file"));
-            free(cmd), free(file);
-        }
-        ok &= found;
-    }
-    cJSON_Delete(ran);
-    return ok;
-}
-
 /* The folders DaCe keeps its build caches in, as it picks them: $DACE_BUILD_CACHE_DIR, else
  * /dev/shm or the temporary folder, each with dace_build_cache_<user>; else the build
  * folder's __dace_build_cache (beside the program folder). */
@@ -156,6 +126,62 @@ typedef struct step {
     int done;
 } step;
 
+static void free_steps(step *st, int k)
+{
+    for (int i = 0; st && i < k; i++)
+        free(st[i].command), free(st[i].output), free(st[i].file), free(st[i].dir);
+    free(st);
+}
+
+/* The recipe's entries made this program's ($BUILD, $PROG, $NAME replaced), in *k; NULL out of
+ * memory. An entry without a command or output is left out. */
+static step *load_steps(const cJSON *entries, const char *dir, const char *build, const char *name, int *k)
+{
+    step *st = calloc((size_t)cJSON_GetArraySize(entries) + 1, sizeof *st);
+    const cJSON *x;
+    *k = 0;
+    cJSON_ArrayForEach(x, entries)
+    {
+        const cJSON *c = cJSON_GetObjectItemCaseSensitive(x, "command"), *f = cJSON_GetObjectItemCaseSensitive(x, "file"),
+                    *o = cJSON_GetObjectItemCaseSensitive(x, "output"),
+                    *w = cJSON_GetObjectItemCaseSensitive(x, "directory");
+        if (!st || !cJSON_IsString(c) || !cJSON_IsString(o))
+            continue;
+        step *s = &st[(*k)++];
+        s->command = concrete(c->valuestring, build, dir, name);
+        s->output = concrete(o->valuestring, build, dir, name);
+        s->file = concrete(cJSON_IsString(f) ? f->valuestring : "", build, dir, name);
+        s->dir = cJSON_IsString(w) && *w->valuestring ? concrete(w->valuestring, build, dir, name) : strdup(build);
+        if (!s->command || !s->output || !s->file || !s->dir)
+            return free_steps(st, *k), NULL;
+    }
+    return st;
+}
+
+/* Is the recipe the one DaCe ran for this folder? After a replay DaCe writes the compiles it
+ * ran to build/compile_commands.json: every one must be one of the recipe's steps, word for
+ * word (a recording of the same files with other flags is another build). */
+static int describes(const step *st, int k, const char *build)
+{
+    char path[REPLAY_PATH + 32], err[256];
+    snprintf(path, sizeof path, "%s/compile_commands.json", build);
+    size_t len;
+    char *text = instrument_read_file(path, &len, err, sizeof err);
+    cJSON *ran = text ? cJSON_Parse(text) : NULL;
+    free(text);
+    int ok = cJSON_IsArray(ran) && cJSON_GetArraySize(ran) > 0;
+    const cJSON *c;
+    cJSON_ArrayForEach(c, ran)
+    {
+        int found = 0;
+        for (int i = 0; i < k && !found; i++)
+            found = !strcmp(st[i].command, str_of(c, "command")) && !strcmp(st[i].file, str_of(c, "file"));
+        ok &= found;
+    }
+    cJSON_Delete(ran);
+    return ok;
+}
+
 /* Step s into r: the program's own compiles and its library's link with pdd-cc. */
 static void give(dace_replay *r, step *s, const char *src, const char *lib, const char *pdd_cc)
 {
@@ -166,43 +192,26 @@ static void give(dace_replay *r, step *s, const char *src, const char *lib, cons
     s->done = 1;
 }
 
-/* The recipe's commands in r, in an order that runs: compiles first (a file no entry makes),
- * then each entry once no other pending entry's output is named in its command (a device link
- * before the library link that reads it; the recorded order is not the order of needs), the
- * recorded order where nothing tells. */
-static void take(dace_replay *r, const cJSON *entries, const char *dir, const char *build, const char *name,
-                 const char *pdd_cc)
+/* The steps into r, in an order that runs: compiles first (a file no step makes), then each
+ * step once no other pending step's output is named in its command (a device link before the
+ * library link that reads it; the recorded order is not the order of needs), the recorded
+ * order where nothing tells. */
+static void order(dace_replay *r, step *st, int k, const char *dir, const char *name, const char *pdd_cc)
 {
-    int n = cJSON_GetArraySize(entries), k = 0;
-    step *st = calloc((size_t)n + 1, sizeof *st);
-    const cJSON *x;
-    cJSON_ArrayForEach(x, entries)
-    {
-        const cJSON *c = cJSON_GetObjectItemCaseSensitive(x, "command"), *f = cJSON_GetObjectItemCaseSensitive(x, "file"),
-                    *o = cJSON_GetObjectItemCaseSensitive(x, "output"),
-                    *w = cJSON_GetObjectItemCaseSensitive(x, "directory");
-        if (!st || !cJSON_IsString(c) || !cJSON_IsString(o))
-            continue;
-        st[k].command = concrete(c->valuestring, build, dir, name);
-        st[k].output = concrete(o->valuestring, build, dir, name);
-        st[k].file = concrete(cJSON_IsString(f) ? f->valuestring : "", build, dir, name);
-        st[k].dir = cJSON_IsString(w) && *w->valuestring ? concrete(w->valuestring, build, dir, name) : strdup(build);
-        k++;
-    }
     char lib[300], src[REPLAY_PATH + 8];
     snprintf(lib, sizeof lib, "lib%s.so", name);
     snprintf(src, sizeof src, "%s/src/", dir);
-    for (int pass = 0; st && pass < 2; pass++)
+    for (int pass = 0; pass < 2; pass++)
         for (int left = 1; left;) {
             left = 0;
             int ran = 0;
             for (int i = 0; i < k; i++) {
-                if (st[i].done || !st[i].command || !st[i].output || !st[i].file || !st[i].dir)
+                if (st[i].done)
                     continue;
                 int made = 0, waits = 0;
                 for (int j = 0; j < k; j++) {
-                    made |= st[j].output && !strcmp(st[j].output, st[i].file);
-                    waits |= j != i && !st[j].done && st[j].output && strstr(st[i].command, st[j].output);
+                    made |= !strcmp(st[j].output, st[i].file);
+                    waits |= j != i && !st[j].done && strstr(st[i].command, st[j].output);
                 }
                 if (made != pass)
                     continue;
@@ -215,14 +224,11 @@ static void take(dace_replay *r, const cJSON *entries, const char *dir, const ch
             }
             if (left && !ran) /* a cycle by names: the first pending one, as recorded */
                 for (int i = 0; i < k; i++)
-                    if (!st[i].done && st[i].command && st[i].output && st[i].file && st[i].dir) {
+                    if (!st[i].done) {
                         give(r, &st[i], src, lib, pdd_cc);
                         break;
                     }
         }
-    for (int i = 0; st && i < k; i++)
-        free(st[i].command), free(st[i].output), free(st[i].file), free(st[i].dir);
-    free(st);
 }
 
 int dace_replay_find(const char *folder_given, const char *pdd_cc, dace_replay *r)
@@ -251,10 +257,13 @@ int dace_replay_find(const char *folder_given, const char *pdd_cc, dace_replay *
             char *text = instrument_read_file(path, &size, err, sizeof err);
             cJSON *entries = text ? cJSON_Parse(text) : NULL;
             free(text);
-            if (cJSON_IsArray(entries) && describes(entries, dir, build, name)) {
+            int k = 0;
+            step *st = cJSON_IsArray(entries) ? load_steps(entries, dir, build, name, &k) : NULL;
+            if (st && describes(st, k, build)) {
                 snprintf(r->recipe, sizeof r->recipe, "%s", path);
-                take(r, entries, dir, build, name, pdd_cc);
+                order(r, st, k, dir, name, pdd_cc);
             }
+            free_steps(st, k);
             cJSON_Delete(entries);
         }
         if (d)

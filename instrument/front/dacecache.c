@@ -5,8 +5,8 @@
  * or nothing, the originals kept in pdd-orig; --build rebuilds the .so (DaCe: its CMake tree
  * through pdd-cc; gt4py: the extension, with gt4py's own builder); --restore puts the
  * originals back. */
-#include "file_io.h"
 #include "dace_replay.h"
+#include "file_io.h"
 #include "instrument.h"
 #include "instrument_text.h"
 
