@@ -35,15 +35,15 @@ static int type_size(int t)
 
 /* The range a site's values must stay in, and which value checkers watch it. An input site
  * is watched only with the inputs checker on, and only for a delp or tracer field. */
-static void site_range(const pdd_config *cfg, const char *field, int input, pdd_range *r,
-                       uint32_t *checks)
+static void site_range(const pdd_config *cfg, const char *field, const char *user, int input,
+                       pdd_range *r, uint32_t *checks)
 {
     r->lo = -INFINITY;
     r->hi = INFINITY;
     *checks = 0;
     for (int i = 0; i < pdd_checker_count; i++) {
         const pdd_checker *c = pdd_checker_table[i];
-        if (!c->applies || !(cfg->checks & c->bit) || !c->applies(cfg, field))
+        if (!c->applies || !(cfg->checks & c->bit) || !(c->applies(cfg, field) || (user && c->applies(cfg, user))))
             continue;
         *checks |= c->bit;
         if (c->narrow)
@@ -106,8 +106,18 @@ static void unit_journal_tables(pdd_unit *u)
     for (uint32_t f = 0; f < u->nfields; f++) {
         const pdd_field_desc *d = &u->fields[f];
         pdd_rec_field rf = {rt->fields[f].gid, rt->id, d->type, d->ndim, d->storage, d->transient};
-        const char *name = d->name ? d->name : "";
-        pdd_journal_append(j, PDD_REC_FIELD, &rf, sizeof rf, name, strnlen(name, 4095) + 1);
+        /* the user's name where the unit has one (the log's), then the SDFG's */
+        const char *name = d->name ? d->name : "", *user = pdd_field_user_name(u, (int)f);
+        size_t l = strnlen(user ? user : name, 4095);
+        memcpy(tail, user ? user : name, l);
+        tail[l++] = 0;
+        if (user) {
+            size_t m = strnlen(name, 4095);
+            memcpy(tail + l, name, m);
+            tail[l + m] = 0;
+            l += m + 1;
+        }
+        pdd_journal_append(j, PDD_REC_FIELD, &rf, sizeof rf, tail, l);
     }
     for (uint32_t s = 0; s < u->nsites; s++) {
         const pdd_site_desc *d = &u->sites[s];
@@ -117,6 +127,12 @@ static void unit_journal_tables(pdd_unit *u)
         pdd_journal_append(j, PDD_REC_SITE, &rs, sizeof rs, NULL, 0);
     }
     free(tail);
+}
+
+const char *pdd_field_user_name(const pdd_unit *u, int f)
+{
+    const char *user = u->abi >= 7 && u->field_names ? u->field_names[f] : NULL;
+    return user && *user ? user : NULL;
 }
 
 static int unit_valid(const pdd_unit *u)
@@ -235,7 +251,7 @@ void pdd_unit_configure(pdd_unit *u)
 {
     pdd_unit_rt *rt = u->rt;
     for (uint32_t s = 0; s < u->nsites; s++) {
-        site_range(&pdd_rt.cfg, u->fields[u->sites[s].field].name,
+        site_range(&pdd_rt.cfg, u->fields[u->sites[s].field].name, pdd_field_user_name(u, u->sites[s].field),
                    u->sites[s].flags & PDD_SITE_INPUT, &u->ranges[s], &rt->sites[s].checks);
         if (u->sites[s].flags & PDD_SITE_UNCHECKED) /* a row for the log: nothing watches it */
             u->ranges[s] = (pdd_range){-INFINITY, INFINITY}, rt->sites[s].checks = 0;

@@ -18,6 +18,10 @@ void pdd_kernel_journal_row(int32_t id, const char *name, const char *source, co
 /* 1 when a registered unit declares a kernel of this name (its label, "" if none, into label). */
 int pdd_kernel_declared(const char *name, char *label, size_t n);
 
+/* The user's name of field f (ABI 7's field_names: `self._x` for DaCe's `__g_self__x`), or
+ * NULL where the unit has none. The log names the field by it; the checkers match both. */
+const char *pdd_field_user_name(const pdd_unit *u, int f);
+
 /* (Re)derives a unit's site ranges from the configuration and journals its
  * tables when the probes are on. */
 void pdd_unit_configure(pdd_unit *u);

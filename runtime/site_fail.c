@@ -146,7 +146,8 @@ int pdd_site_log_event(pdd_unit *u, int s, int f, const pdd_rec_event *ev)
             pdd_say("pdd: site %d (kernel %s, field %s) reached PDD_MAX_EVENTS=%llu events; further "
                     "ones are counted in /sites dropped, not logged; set PDD_MAX_EVENTS=0 to lift "
                     "the cap\n",
-                    sr->gid, u->kernels[sd->kernel].name, u->fields[sd->field].name,
+                    sr->gid, u->kernels[sd->kernel].name,
+                    pdd_field_user_name(u, sd->field) ? pdd_field_user_name(u, sd->field) : u->fields[sd->field].name,
                     (unsigned long long)pdd_rt.cfg.max_events);
         return 0;
     }

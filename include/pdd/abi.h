@@ -17,8 +17,9 @@ extern "C" {
  * 4: unchecked-write rows in the site table (PDD_SITE_UNCHECKED).
  * 5: the probes hand a bad store's operands to pdd_site_fail_ops; pdd_unit.origins.
  * 6: device probes keep a bad store's operands too: the collect kernel copies them into the
- *    operand blocks beside the ring (pdd_cuda_operands), found through pdd_cuda_collect.ops. */
-#define PDD_ABI_VERSION 6
+ *    operand blocks beside the ring (pdd_cuda_operands), found through pdd_cuda_collect.ops.
+ * 7: pdd_unit.field_names: the user's names of fields DaCe named after a Python closure. */
+#define PDD_ABI_VERSION 7
 #define PDD_ABI_OLDEST 2
 
 /* Where a field lives (from the SDFG's storage when known): the enum's id, the log's name. */
@@ -112,6 +113,9 @@ typedef struct pdd_unit {
     void *rt;          /* runtime state, owned by libpdd */
     /* ABI 5 on: nkernels entries, or NULL (units of an earlier ABI end before it) */
     const pdd_kernel_origin *origins;
+    /* ABI 7 on: nfields entries, each the expression the user wrote for the field where DaCe
+     * named it after a Python closure (`self._x` for `__g_self__x`), or NULL; or NULL */
+    const char *const *field_names;
 } pdd_unit;
 
 /* Non-zero when PACE_DACE_DEBUG=True and the configuration was valid: probes do work. */

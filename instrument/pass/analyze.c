@@ -80,6 +80,7 @@ int pass_analyze(pass *p, const char *path, const char *src, size_t len, const p
         snprintf(err, errlen, "%s: out of memory", path);
         goto fail;
     }
+    pass_name_fields(p);
     if (!p->is_cuda) /* in a .cu the launchers bind the device fields (probes.c) */
         pass_find_bindings(p);
     pass_find_glue_starts(p);

@@ -43,6 +43,8 @@ char *pass_emit_manifest(const pass *p, const char *sdfg_path)
         json_open_object(m);
         json_key(m, "id"), json_int(m, f);
         json_key(m, "name"), json_string(m, F->name);
+        if (F->user) /* what the log calls it */
+            json_key(m, "user_name"), json_string(m, F->user);
         json_key(m, "type"), json_string(m, pass_type_macro(F->type) + 6);
         json_key(m, "ndim"), json_int(m, F->ndim);
         json_key(m, "shape"), json_open_array(m);

@@ -59,6 +59,7 @@ typedef struct pass_field {
     int storage, transient;
     size_t bind_tok; /* PDD_FIELD_BIND goes after this token ((size_t)-1: not bound) */
     const char *why; /* with an SDFG: why its stores get no (i,j,k), "" when they do */
+    const char *user; /* the expression the user wrote for it (field_origin.c), or NULL */
 } pass_field;
 
 typedef enum pass_site_form {
@@ -134,6 +135,7 @@ const char *pass_cover_text(int why);
  * the writer itself outside maps); several of the SDFG's writes in one kernel make one. */
 typedef struct pass_write {
     const char *field;  /* the container, as the top-level SDFG names it */
+    const char *field_user; /* the user's expression for it (field_origin.c), or NULL */
     const char *kernel; /* the kernel's name: the pass's when a site matched, else the SDFG's */
     const char *writer; /* the writer's type: MapExit, Tasklet, AccessNode (a copy), a library node */
     int why;                /* pass_cover */
@@ -220,6 +222,15 @@ void pass_kernel_take_node(pass *p, pass_kernel *k, const char *label, const pdd
  * whose map has no debug info: where `def <stencil>(` is in the Python files the SDFG's debug
  * info names, into k's origin; nothing when none is. */
 void pass_stencil_origin(pass *p, pass_kernel *k, const char *label);
+/* The Python files the SDFG's debug info names into p->py_file/py_text, read once (a file
+ * that cannot be read: no text). */
+void pass_read_py_files(pass *p);
+/* field_origin.c: the expression the user wrote for a closure array DaCe named `__g_...`
+ * (`self._x` for `__g_self__x`, `list(tracers.values())[0]` for `__g_gen395_0`), found in
+ * those Python files; NULL when none or several spell it. In p's arena. */
+const char *pass_field_user_name(pass *p, const char *name);
+/* Each field's and each SDFG write's user name, as pass_field_user_name finds it. */
+void pass_name_fields(pass *p);
 const char *pass_tok_str(pass *p, size_t a, size_t b, size_t max);
 void pass_arena_free(pass_arena *a);
 

@@ -153,6 +153,20 @@ void pass_emit_tables(const pass *p, edits *e, const char *U)
                       a && a->ndim > 0 ? a->ndim : 0, pass_storage_macro(a ? a->storage : PDD_STORAGE_UNKNOWN),
                       a ? a->transient : 0);
     }
+    /* the user's names of the fields, where the SDFG's are DaCe's (ABI 7): none, no table */
+    int named = 0;
+    for (int f = 0; f < p->nfields; f++)
+        named |= p->fields[f].user != NULL;
+    for (int f = 0; f < un.nfield; f++)
+        named |= p->writes[un.field_write[f]].field_user != NULL;
+    if (named) {
+        pass_plan_fmt(e, "};\nstatic const char *const %s_field_names[%d] = {\n", U, nfield);
+        for (int f = 0; f < nfield; f++) {
+            const char *user = f < p->nfields ? p->fields[f].user : p->writes[un.field_write[f - p->nfields]].field_user;
+            c_string(user ? user : "", s1, sizeof s1);
+            pass_plan_fmt(e, "    %s,\n", user ? s1 : "NULL");
+        }
+    }
     /* input sites follow the stores, unchecked writes the inputs: no probe names them */
     int nall = p->nsites + p->ninputs + un.n;
     pass_plan_fmt(e, "};\nstatic const pdd_site_desc %s_sites[%d] = {\n", U, nall ? nall : 1);
@@ -168,8 +182,9 @@ void pass_emit_tables(const pass *p, edits *e, const char *U)
     c_string(p->program, s1, sizeof s1); /* s2 holds the path still */
     pass_plan_fmt(e,
                   "static pdd_unit %s = {PDD_ABI_VERSION, %s, %s, %d, %d, %d, %s_kernels, %s_fields, %s_sites, "
-                  "%s_ranges, NULL, %s_origins};\nPDD_UNIT_REGISTER(%s)\n/* pdd: end of probe tables */\n",
-                  U, s1, s2, nkern, nfield, nall, U, U, U, U, U, U);
+                  "%s_ranges, NULL, %s_origins%s%s%s};\nPDD_UNIT_REGISTER(%s)\n/* pdd: end of probe tables */\n",
+                  U, s1, s2, nkern, nfield, nall, U, U, U, U, U, named ? ", " : "", named ? U : "",
+                  named ? "_field_names" : "", U);
     unchecked_free(&un);
     if (p->is_cuda) /* the device's range table is the unit's, every row (the probes use the first) */
         pass_plan_fmt(e, "%s(%s, %d)" MARK "\n", nall > 2048 ? "PDD_DEV_UNIT_BIG" : "PDD_DEV_UNIT", U, nall);

@@ -13,8 +13,7 @@
 
 #define PY_FILES_MAX ((int)(sizeof ((pass *)0)->py_file / sizeof ((pass *)0)->py_file[0]))
 
-/* The files the SDFG's debug info names, read once (a file that cannot be read: no text). */
-static void read_files(pass *p)
+void pass_read_py_files(pass *p)
 {
     p->py_read = 1;
     for (size_t i = 0; i < p->sdfg->nnodes && p->npy < PY_FILES_MAX; i++) {
@@ -63,7 +62,7 @@ void pass_stencil_origin(pass *p, pass_kernel *k, const char *label)
     memcpy(name, label, n);
     name[n] = 0;
     if (!p->py_read)
-        read_files(p);
+        pass_read_py_files(p);
     int found = 0, line = 0;
     const char *file = NULL;
     for (int i = 0; i < p->npy; i++) {

@@ -11,10 +11,13 @@
 #    the face above it, though the function that stores it is shared with the first tracer's,
 #    and the Why block names the read of it (the second tracer's array, at its cell) and
 #    where the stencil is written (the `def` of the map's label in the model's Python files);
+#  - fields DaCe named after the program's Python closures are named as the model's Python files
+#    spell them (`self._tmp_dp` for __g_self__tmp_dp; the tracers dict's entries, which DaCe
+#    unrolled into __g_gen395_<n>, `list(tracers.values())[n]`);
 #  - a NaN copied into a halo corner by the corner-copy function of the third tracer is named
-#    after the third tracer's array (__g_gen395_2), at the corner;
-#  - a negative tracer (PDD_TRACERS='__g_gen395_*', the dict's entries) and a negative dp1
-#    (its new thickness __g_self__tmp_dp, a `dp` by PDD_DELP's defaults) come first, at their cell;
+#    after the third tracer (list(tracers.values())[2]), at the corner;
+#  - a negative tracer (the dict's entries are tracers by PDD_TRACERS's defaults) and a negative
+#    dp1 (its new thickness self._tmp_dp, a `dp` by PDD_DELP's defaults) come first, at their cell;
 #  - NaNs in the tracers' halo corners (a cubed sphere has no data there) read clean with
 #    PDD_HALO=3, and are the first failure without it.
 # Usage: tests/e2e/pace_corpus.sh BUILD_DIR
@@ -33,8 +36,15 @@ rm -rf "$w" && mkdir -p "$w" && cp -r "$corpus" "$w/inst" || fail "cannot copy t
 # The model's Python files, where the SDFG's debug info says they are (the generating machine's
 # virtualenv), stand in by a file with the one `def` the kernels are looked up by
 venv_py=/work/main/build/venv-pace/lib/python3.11/site-packages
+# stand in by files with the lines they are looked up by: the one `def` the kernels are found
+# by, the loop over the tracers at line 395 and two of the closures' expressions (the fields
+# DaCe named __g_gen395_<n>, __g_self__tmp_dp, __g_self__q_y_advected_mean)
 mkdir -p "$w/py/pyFV3/stencils" && printf '# stands in for pyFV3/stencils/yppm.py\n\ndef compute_y_flux(q):\n    pass\n' \
   >"$w/py/pyFV3/stencils/yppm.py"
+{ echo "# stands in for pyFV3/stencils/tracer_2d_1l.py"; echo "dp2 = self._tmp_dp"
+  i=3; while [ $i -lt 395 ]; do echo; i=$((i + 1)); done
+  echo "            for q in tracers.values():"; } >"$w/py/pyFV3/stencils/tracer_2d_1l.py"
+printf '# stands in for pyFV3/stencils/fvtp2d.py\nq_y = self._q_y_advected_mean\n' >"$w/py/pyFV3/stencils/fvtp2d.py"
 gzip -dc "$corpus/program.sdfgz" | sed "s|$venv_py|$w/py|g" | gzip -n >"$w/inst/program.sdfgz" || fail "SDFG paths"
 
 "$build/bin/pdd-instrument" --coverage "$corpus" >"$w/coverage.txt" 2>&1
@@ -68,9 +78,18 @@ ok
 [ -z "$("$build/tests/log_events" "$w/clean.0.h5")" ] || fail "the clean run logged events"
 "$view" summary "$w/clean.0.h5" | grep -q "^No failures: no checker fired in 727 kernel calls" ||
   fail "clean summary: $("$view" summary "$w/clean.0.h5" | sed -n 5p)"
-# no tracer name matches the dict's elements: the summary says how to name them
-"$view" summary "$w/clean.0.h5" | grep -q "neg_tracer checked nothing: .*PDD_TRACERS='__g_gen\*')" ||
-  fail "clean summary: no hint at PDD_TRACERS='__g_gen*' for the tracers DaCe named __g_gen395_N"
+# the dict's elements are tracers by the names pdd-instrument gave them: no hint to name them
+! "$view" summary "$w/clean.0.h5" | grep -q "neg_tracer checked nothing" ||
+  fail "clean summary: $("$view" summary "$w/clean.0.h5" | grep "checked nothing")"
+ok
+# the manifest maps the user's names to DaCe's; a closure no stand-in file spells keeps DaCe's
+python3 -c '
+import json, sys
+m = {f["name"]: f.get("user_name") for f in json.load(open(sys.argv[1]))["fields"]}
+want = {"__g_gen395_1": "list(tracers.values())[1]", "__g_self__tmp_dp": "self._tmp_dp",
+        "__g_self__q_y_advected_mean": "self._q_y_advected_mean", "__g_self__x_flux": None}
+bad = {k: m.get(k, "absent") for k, v in want.items() if m.get(k, "absent") != v}
+sys.exit("user names: %s" % bad if bad else 0)' "$w/inst/src/cpu/$prog.cpp.pdd.json" || fail "the manifest's user names"
 ok
 
 # first KIND KERNEL FIELD INDEX: the first failure of log $1 as `pdd-view summary --json` gives it
@@ -86,28 +105,28 @@ expect() { # expect LOG WANT WHAT
   ok
 }
 run nan1 "$w/run_inst" --nan __g_gen395_1,9,9,2
-expect "$w/nan1.0.h5" "nan compute_y_flux_computation__tile_j__tile_i_map_0_9_49 __g_self__q_y_advected_mean 9,10,2" \
+expect "$w/nan1.0.h5" "nan compute_y_flux_computation__tile_j__tile_i_map_0_9_49 self._q_y_advected_mean 9,10,2" \
   "NaN in the second tracer"
-"$build/tests/log_events" "$w/nan1.0.h5" | grep -q "^nan apply_tracer_flux_computation__tile_j__tile_i_map_0_10_52 __g_gen395_1 9,9,2 " ||
+"$build/tests/log_events" "$w/nan1.0.h5" | grep -qF "nan apply_tracer_flux_computation__tile_j__tile_i_map_0_10_52 list(tracers.values())[1] 9,9,2 " ||
   fail "NaN in the second tracer: no event of the tracer itself at 9,9,2"
 ok
 # why: the shared function read the second tracer's planted NaN, named by its address; the
 # kernel is where the stencil is defined (its map has no debug info: the `def` of its name)
 "$view" why "$w/nan1.0.h5" >"$w/why.txt"
-grep -q "__g_gen395_1 (an input of the program; read nan at (9,9,2))" "$w/why.txt" ||
-  fail "NaN in the second tracer: the Why block does not point at __g_gen395_1 (9,9,2)"
+grep -qF "list(tracers.values())[1] (an input of the program; read nan at (9,9,2))" "$w/why.txt" ||
+  fail "NaN in the second tracer: the Why block does not point at list(tracers.values())[1] (9,9,2)"
 "$view" summary "$w/nan1.0.h5" | grep -q "^  its kernel is yppm.py:3 in the program's source" &&
   grep -q "its kernel is yppm.py:3 in the program's source" "$w/why.txt" ||
   fail "NaN in the second tracer: the kernel's origin is not compute_y_flux's def (yppm.py:3): $(sed -n 3,4p "$w/why.txt")"
 ok
 run corner2 "$w/run_inst" --nan __g_gen395_2,5,0,2
-expect "$w/corner2.0.h5" "nan copy_corners_y_stencil_defn_computation__j__i__k_map_1_0_2 __g_gen395_2 0,0,2" \
+expect "$w/corner2.0.h5" "nan copy_corners_y_stencil_defn_computation__j__i__k_map_1_0_2 list(tracers.values())[2] 0,0,2" \
   "NaN copied into the third tracer's corner"
-run negq PDD_TRACERS='__g_gen395_*' "$w/run_inst" --neg __g_gen395_2,9,8,3,-0.5
-expect "$w/negq.0.h5" "neg_tracer apply_tracer_flux_computation__tile_j__tile_i_map_0_11_7 __g_gen395_2 9,8,3" \
+run negq "$w/run_inst" --neg __g_gen395_2,9,8,3,-0.5
+expect "$w/negq.0.h5" "neg_tracer apply_tracer_flux_computation__tile_j__tile_i_map_0_11_7 list(tracers.values())[2] 9,8,3" \
   "negative third tracer"
 run negdp "$w/run_inst" --neg dp1,9,9,2,-50
-expect "$w/negdp.0.h5" "neg_delp apply_mass_flux_computation__tile_j__tile_i_map_0_8_50 __g_self__tmp_dp 9,9,2" \
+expect "$w/negdp.0.h5" "neg_delp apply_mass_flux_computation__tile_j__tile_i_map_0_8_50 self._tmp_dp 9,9,2" \
   "negative dp1"
 corners="--nan __g_gen395_0,0,0,2 --nan __g_gen395_1,18,1,3 --nan __g_gen395_2,1,17,1"
 # shellcheck disable=SC2086  # a word list

@@ -415,6 +415,65 @@ START_TEST(what_a_kernel_reads_becomes_an_input_site_and_what_it_only_writes_doe
 }
 END_TEST
 
+/* An orchestrated program's closure arrays by the user's expressions, found in the Python file
+ * the SDFG's debug info names: `self._dp` (__g_self__dp), `self.grid.area` (__g_self_grid_area),
+ * the elements of the loop at line 4 (__g_gen4_0, __g_gen4_1); a name two expressions spell
+ * (`self.a_b`, `self.a.b`) and one none spells keep the SDFG's. */
+static const char closure_py[] =
+    "class Step:\n"
+    "    def __call__(self, tracers):\n"
+    "        dp = self._dp + self.grid.area\n"
+    "        for q in tracers.values():\n"
+    "            q[:] = self.a_b + self.a.b + dp\n";
+static const char closure_src[] =
+    "void __program_st_internal(st_state_t *__state, double *__g_self__dp, double *__g_self_grid_area,\n"
+    "    double *__g_gen4_0, double *__g_gen4_1, double *__g_self_a_b, double *__g_self__gone, int N)\n"
+    "{\n"
+    "    #pragma omp parallel for\n"
+    "    for (int i = 0; i < N; i += 1) {\n"
+    "        __g_self__dp[i] = 1.0;\n"
+    "        __g_self_grid_area[i] = 1.0;\n"
+    "        __g_gen4_0[i] = 1.0;\n"
+    "        __g_gen4_1[i] = 1.0;\n"
+    "        __g_self_a_b[i] = 1.0;\n"
+    "        __g_self__gone[i] = 1.0;\n"
+    "    }\n"
+    "}\n";
+
+START_TEST(closure_arrays_take_the_users_names_from_the_python_source)
+{
+    char py[] = "/tmp/pdd-check-py.XXXXXX.py";
+    int fd = mkstemps(py, 3);
+    ck_assert_int_ge(fd, 0);
+    ck_assert_int_eq(write(fd, closure_py, strlen(closure_py)), (ssize_t)strlen(closure_py));
+    close(fd);
+    char sdfg[4096];
+    const char *arrays[] = {"__g_self__dp", "__g_self_grid_area", "__g_gen4_0", "__g_gen4_1", "__g_self_a_b",
+                            "__g_self__gone"};
+    int at = snprintf(sdfg, sizeof sdfg, "{\"type\": \"SDFG\", \"attributes\": {\"name\": \"st\", \"_arrays\": {");
+    for (int i = 0; i < 6; i++)
+        at += snprintf(sdfg + at, sizeof sdfg - at,
+                       "%s\"%s\": {\"type\": \"Array\", \"attributes\": {\"dtype\": \"float64\", \"shape\": [\"N\"]}}",
+                       i ? ", " : "", arrays[i]);
+    snprintf(sdfg + at, sizeof sdfg - at,
+             "}, \"symbols\": {\"N\": \"int32\"}}, \"nodes\": [{\"type\": \"SDFGState\", \"id\": 0, \"attributes\": "
+             "{}, \"nodes\": [{\"type\": \"MapEntry\", \"id\": 0, \"attributes\": {\"label\": \"step\", "
+             "\"debuginfo\": {\"filename\": \"%s\", \"start_line\": 3}}}], \"edges\": []}], \"edges\": [], "
+             "\"cfg_list_id\": 0}", py);
+    char *manifest, *out = run_with_sdfg("st.cpp", closure_src, "program.sdfg", sdfg, NULL, &manifest);
+    unlink(py);
+    /* the unit's table of user names, in field order, NULL where there is none */
+    const char *table = strstr(out, "_field_names[6] = {\n");
+    ck_assert_ptr_nonnull(table);
+    ck_assert_ptr_nonnull(strstr(table, "    \"self._dp\",\n    \"self.grid.area\",\n    \"list(tracers.values())[0]\",\n"
+                                        "    \"list(tracers.values())[1]\",\n    NULL,\n    NULL,\n};"));
+    ck_assert_ptr_nonnull(strstr(out, "_origins, pdd_unit_st_field_names};"));
+    ck_assert_ptr_nonnull(strstr(manifest, "\"name\":\t\"__g_self__dp\",\n\t\t\t\"user_name\":\t\"self._dp\""));
+    free(out);
+    free(manifest);
+}
+END_TEST
+
 START_TEST(a_map_in_a_loop_region_is_a_kernel_per_step_with_every_layout_it_can_have)
 {
     char *manifest, *out = run_with_sdfg("heat.cpp", heat_src, "program.sdfg", heat_sdfg, heat_map, &manifest);
@@ -997,6 +1056,7 @@ int main(void)
     tcase_add_test(tc, a_map_in_a_loop_region_is_a_kernel_per_step_with_every_layout_it_can_have);
     tcase_add_test(tc, a_loop_written_as_a_state_machine_leaves_each_map_a_kernel_per_iteration);
     tcase_add_test(tc, gt4py_glue_keeps_field_names_and_gives_the_domain_start);
+    tcase_add_test(tc, closure_arrays_take_the_users_names_from_the_python_source);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);
     srunner_run_all(sr, CK_NORMAL);

@@ -80,6 +80,7 @@ size_t view_name_checks_unmatched(const view_file *f, view_name_check out[2])
         size_t at = 0;
         o->fields[0] = 0;
         o->unrolled = 0;
+        o->container[0] = 0;
         for (size_t i = 0; i < ns; i++) {
             if (ss[i].input || ss[i].unchecked || !ss[i].field[0])
                 continue;
@@ -87,6 +88,9 @@ size_t view_name_checks_unmatched(const view_file *f, view_name_check out[2])
             if (fd && fd->type != PDD_T_F64 && fd->type != PDD_T_F32)
                 continue;
             o->unrolled |= !strncmp(ss[i].field, "__g_gen", 7) && isdigit((unsigned char)ss[i].field[7]);
+            const char *close = strstr(ss[i].field, ")[");
+            if (!o->container[0] && !strncmp(ss[i].field, "list(", 5) && close)
+                snprintf(o->container, sizeof o->container, "%.*s", (int)(close - ss[i].field - 5), ss[i].field + 5);
             int seen = 0;
             for (size_t j = 0; j < i && !seen; j++)
                 seen = !ss[j].input && !ss[j].unchecked && !strcmp(ss[j].field, ss[i].field);

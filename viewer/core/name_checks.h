@@ -13,8 +13,11 @@ typedef struct view_name_check {
     const char *checker, *variable, *what; /* what: "tracers", "layer thicknesses" */
     char names[512], fields[512];
     /* a field written is an element of a loop DaCe unrolled over a Python container
-     * (`__g_gen<line>_<n>`: an orchestrated model's `for q in tracers.values()`) */
+     * (`__g_gen<line>_<n>`: an orchestrated model's `for q in tracers.values()`); container:
+     * that container's expression where pdd-instrument named the element after it
+     * (`list(self.qs)[0]`: "self.qs"), else "" */
     int unrolled;
+    char container[256];
 } view_name_check;
 
 /* The name checkers of file f's run that matched no field: up to 2 rows, their number. */

@@ -123,13 +123,20 @@ static void print_name_checks(const view_set *set, const view_digest *d)
         return;
     view_name_check nc[2];
     size_t n = view_name_checks_unmatched(d->have_first ? d->first.file : &set->files[0], nc);
-    for (size_t i = 0; i < n; i++)
+    for (size_t i = 0; i < n; i++) {
+        char container[400] = "";
+        if (nc[i].container[0]) /* a plain entry matches the names that contain it */
+            snprintf(container, sizeof container, "; the list(%s)[<n>] fields are the elements of a Python "
+                     "container the orchestrated program loops over: %s='%s'", nc[i].container,
+                     nc[i].variable, nc[i].container);
         printf("  %s checked nothing: no field written matches %s (%s); the run wrote %s "
                "(set %s to the %s' names%s)\n", nc[i].checker, nc[i].variable,
                nc[i].names[0] ? nc[i].names : "empty", nc[i].fields, nc[i].variable, nc[i].what,
-               nc[i].unrolled ? "; the __g_gen<line>_<n> fields are the elements of a Python container an "
-                                "orchestrated program loops over, e.g. its tracers: PDD_TRACERS='__g_gen*'"
-                              : "");
+               container[0] ? container
+               : nc[i].unrolled ? "; the __g_gen<line>_<n> fields are the elements of a Python container an "
+                                  "orchestrated program loops over, e.g. its tracers: PDD_TRACERS='__g_gen*'"
+                                : "");
+    }
 }
 
 static cJSON *unchecked_json(const view_unchecked *u, size_t n)

@@ -1,0 +1,163 @@
+/* field_origin.c: a field by the name the user wrote it with. DaCe names the arrays an
+ * orchestrated program takes from Python objects (closures) by their expression with `.`, `[`,
+ * `]`, quotes and commas made underscores, behind `__g_`: `self._x` is `__g_self__x`,
+ * `self.grid_data.dxa` `__g_self_grid_data_dxa`. The underscores cannot be told apart from the
+ * name alone, but the expression is in the program's Python files (the ones the SDFG's debug
+ * info names): the one expression there that spells the name is the user's. An element of a
+ * loop DaCe unrolled over a Python collection (`for q in tracers.values():` at line 395) is
+ * `__g_gen395_0`, `__g_gen395_1`, ...: the collection's k-th element, `list(tracers.values())[0]`. */
+#include "pass.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int ident_char(char c)
+{
+    return isalnum((unsigned char)c) || c == '_';
+}
+
+/* c as DaCe writes it into a closure's array name */
+static char sanitized(char c)
+{
+    return strchr(".[]'\",", c) ? '_' : c;
+}
+
+/* The text of line `line` (1-based) of text: its start, its length in *n; NULL past the end. */
+static const char *line_at(const char *text, int line, size_t *n)
+{
+    for (int l = 1; l < line && text; l++) {
+        text = strchr(text, '\n');
+        text = text ? text + 1 : NULL;
+    }
+    if (!text || !*text)
+        return NULL;
+    *n = strcspn(text, "\n");
+    return text;
+}
+
+/* `for <targets> in <iter>:` at line `line` of a file: <iter> into out. */
+static int loop_iterable(const char *text, int line, char *out, size_t outlen)
+{
+    size_t n;
+    const char *l = line_at(text, line, &n);
+    if (!l)
+        return 0;
+    size_t lead = strspn(l, " \t");
+    if (n < lead + 4 || strncmp(l + lead, "for ", 4))
+        return 0;
+    const char *in = NULL;
+    for (const char *q = l + lead + 4; q + 4 <= l + n; q++)
+        if (!strncmp(q, " in ", 4)) {
+            in = q + 4;
+            break;
+        }
+    const char *end = l + n;
+    while (end > l && isspace((unsigned char)end[-1]))
+        end--;
+    if (!in || end <= in || end[-1] != ':')
+        return 0;
+    end--;
+    in += strspn(in, " \t");
+    while (end > in && isspace((unsigned char)end[-1]))
+        end--;
+    if (end <= in || (size_t)(end - in) >= outlen)
+        return 0;
+    memcpy(out, in, (size_t)(end - in));
+    out[end - in] = 0;
+    return 1;
+}
+
+/* An element of an unrolled loop: gen<line>_<k> or gen<line>_<k>_<i> (a tuple's i-th part). */
+static const char *unrolled_element(pass *p, const char *s)
+{
+    char *q;
+    long line = strtol(s + 3, &q, 10), k = -1, i = -1;
+    if (*q == '_' && isdigit((unsigned char)q[1]))
+        k = strtol(q + 1, &q, 10);
+    if (*q == '_' && isdigit((unsigned char)q[1]))
+        i = strtol(q + 1, &q, 10);
+    if (*q || line < 1 || line > 10000000 || k < 0)
+        return NULL;
+    char iter[PASS_NAME], found[PASS_NAME] = "";
+    int nfound = 0;
+    for (int f = 0; f < p->npy; f++)
+        if (p->py_text[f] && loop_iterable(p->py_text[f], line, iter, sizeof iter) && strcmp(iter, found))
+            snprintf(found, sizeof found, "%s", iter), nfound++;
+    if (nfound != 1) /* no file has that loop, or several do: which one is not known */
+        return NULL;
+    return i < 0 ? pass_strf(p, PASS_NAME, "list(%s)[%ld]", found, k)
+                 : pass_strf(p, PASS_NAME, "list(%s)[%ld][%ld]", found, k, i);
+}
+
+/* The expression that spells s at text's t (a name, then `.name`, `[digits]`, `['key']`): its
+ * length when it spells all of s, else 0. */
+static size_t spells(const char *t, const char *s)
+{
+    size_t i = 0, k = 0;
+    while (s[k] && t[i] == s[k] && ident_char(t[i]))
+        i++, k++;
+    if (!i)
+        return 0;
+    while (s[k]) {
+        char c = t[i];
+        if (c == '.' || c == '[' || c == ']' || c == '\'' || c == '"' || c == ',') {
+            if (s[k] != '_')
+                return 0;
+        } else if (!ident_char(c) || c != s[k]) {
+            return 0;
+        }
+        i++, k++;
+    }
+    /* the expression ends there: no longer name, no open subscript */
+    if (ident_char(t[i]))
+        return 0;
+    int open = 0;
+    for (size_t j = 0; j < i; j++)
+        open += t[j] == '[' ? 1 : t[j] == ']' ? -1 : 0;
+    return open == 0 && t[i - 1] != '.' ? i : 0;
+}
+
+const char *pass_field_user_name(pass *p, const char *name)
+{
+    if (!p->sdfg || strncmp(name, "__g_", 4) || !name[4])
+        return NULL;
+    if (!p->py_read)
+        pass_read_py_files(p);
+    const char *s = name + 4;
+    if (!strncmp(s, "gen", 3) && isdigit((unsigned char)s[3]))
+        return unrolled_element(p, s);
+    char found[PASS_NAME] = "";
+    size_t flen = 0;
+    for (int f = 0; f < p->npy; f++) {
+        const char *text = p->py_text[f];
+        if (!text)
+            continue;
+        for (const char *t = text; (t = strchr(t, s[0])); t++) {
+            if (t > text && (ident_char(t[-1]) || t[-1] == '.'))
+                continue; /* inside a name, or an attribute of something else */
+            size_t n = spells(t, s);
+            if (!n || n >= sizeof found)
+                continue;
+            if (flen && (flen != n || memcmp(found, t, n)))
+                return NULL; /* two expressions spell it: which one is not known */
+            memcpy(found, t, n), found[n] = 0, flen = n;
+        }
+    }
+    /* the name itself, spelled as is, says nothing new */
+    if (!flen || !strcmp(found, s))
+        return NULL;
+    for (size_t i = 0; i < flen; i++)
+        if (sanitized(found[i]) != s[i])
+            return NULL;
+    return pass_str(p, found);
+}
+
+void pass_name_fields(pass *p)
+{
+    for (int f = 0; f < p->nfields; f++)
+        p->fields[f].user = pass_field_user_name(p, p->fields[f].name);
+    for (int w = 0; w < p->nwrites; w++)
+        p->writes[w].field_user = pass_field_user_name(p, p->writes[w].field);
+}
