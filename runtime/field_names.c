@@ -31,7 +31,7 @@ int pdd_name_is_glob(const char *entry)
  * the device copy its GPU transformation makes (gpu_delp), a closure's `__g_<owner>_`
  * prefix (an orchestrated program's self.delp is __g_self_delp, self._dp1 __g_self__dp1;
  * the owner's path cannot be told from the name's, so every tail after an underscore is
- * tried), and a `_<digits>` suffix DaCe adds to tell equal names apart (delp_0)? */
+ * tried; not in a name holding another closure's), and a `_<digits>` suffix DaCe adds to tell equal names apart (delp_0)? */
 static int matches_undecorated(const char *pattern, const char *name, int depth)
 {
     if (!fnmatch(pattern, name, 0))
@@ -53,7 +53,9 @@ static int matches_undecorated(const char *pattern, const char *name, int depth)
     }
     if (!strncmp(name, "gpu_", 4) && name[4])
         return matches_undecorated(pattern, name + 4, depth + 1);
-    if (!strncmp(name, "__g_", 4))
+    /* not in DaCe's name for an expression of closures (`__g_gen35_1_times___g_self__dp`, q * dp):
+     * a temporary, whose tails name its operands */
+    if (!strncmp(name, "__g_", 4) && !strstr(name + 4, "__g_"))
         for (const char *p = name + 4; *p; p++)
             if (*p == '_' && p[1] && p[1] != '_' && !fnmatch(pattern, p + 1, 0))
                 return 1;

@@ -182,9 +182,8 @@ void pass_emit_tables(const pass *p, edits *e, const char *U)
     c_string(p->program, s1, sizeof s1); /* s2 holds the path still */
     pass_plan_fmt(e,
                   "static pdd_unit %s = {PDD_ABI_VERSION, %s, %s, %d, %d, %d, %s_kernels, %s_fields, %s_sites, "
-                  "%s_ranges, NULL, %s_origins%s%s%s};\nPDD_UNIT_REGISTER(%s)\n/* pdd: end of probe tables */\n",
-                  U, s1, s2, nkern, nfield, nall, U, U, U, U, U, named ? ", " : "", named ? U : "",
-                  named ? "_field_names" : "", U);
+                  "%s_ranges, NULL, %s_origins, %s%s};\nPDD_UNIT_REGISTER(%s)\n/* pdd: end of probe tables */\n",
+                  U, s1, s2, nkern, nfield, nall, U, U, U, U, U, named ? U : "NULL", named ? "_field_names" : "", U);
     unchecked_free(&un);
     if (p->is_cuda) /* the device's range table is the unit's, every row (the probes use the first) */
         pass_plan_fmt(e, "%s(%s, %d)" MARK "\n", nall > 2048 ? "PDD_DEV_UNIT_BIG" : "PDD_DEV_UNIT", U, nall);

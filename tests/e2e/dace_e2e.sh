@@ -95,6 +95,19 @@ print(f["kind"], f["region"], 4 <= f["index"][0] <= 6 and 3 <= f["index"][1] <= 
     nm -D "$w/a/.dacecache/delp_update/build/libdelp_update.so" | grep -q pdd_ \
       && fail "series $s: after --restore --build the replayed program's .so still has probes"
   fi
+  # a method over its object's arrays, as an orchestrated model: the closure arrays are logged by
+  # the user's names, the tracers dict's entries (unrolled into __g_gen<line>_<n>) are tracers
+  # by default, and a temporary of them times self._dp is no layer thickness
+  c=$w/closures
+  mkdir -p "$c" && (cd "$c" && "$py" "$repo/tests/dace/closures.py" build "$c" >"$c/build.txt" 2>&1) \
+    || fail "series $s: closures.py build: $(tail -2 "$c/build.txt")"
+  "$build/bin/pdd-instrument" --dacecache "$c/.dacecache/Step___call__" --build >"$c/instrument.txt" 2>&1 \
+    || fail "series $s: closures: $(tail -2 "$c/instrument.txt")"
+  (cd "$c" && PACE_DACE_DEBUG=True PDD_LOG="$c/neg.%r.h5" "$py" "$repo/tests/dace/closures.py" run "$c" --neg 1,3,4,-0.5 \
+    >"$c/neg.txt" 2>&1) || fail "series $s: closures.py run: $(tail -2 "$c/neg.txt")"
+  got=$("$events" "$c/neg.0.h5" 2>&1 | awk '{print $1, $3, $4}' | sort -u | tr '\n' ';')
+  [ "$got" = "neg_tracer list(self.tracers.values())[1] 3,4;" ] \
+    || fail "series $s: closures: events '$got', expected the negative tracer by its Python name alone"
   unset DACE_BUILD_CACHE_DIR
   # 2. pdd-cc through DaCe's configuration: a fresh build, no explicit pass
   (cd "$w/b" && eval "$("$build/bin/pdd-instrument" --dace-env)" && PACE_DACE_DEBUG=True PDD_LOG="$w/b/cc.%r.h5" \
@@ -108,4 +121,4 @@ done
 [ $ran -gt 0 ] || { echo "skip: dace_e2e: $skipped"; exit 77; }
 # one series run and another not is not a pass of both
 [ -z "$skipped" ] || { echo "FAIL: dace_e2e: $skipped (the other series ran)"; exit 1; }
-echo "PASS: dace_e2e (real DaCe series $series: --dacecache --build, a replayed build too, and pdd-cc; negative tracer, zero delp, negative delp logged; halo corners apart under PDD_HALO)"
+echo "PASS: dace_e2e (real DaCe series $series: --dacecache --build, a replayed build too, and pdd-cc; negative tracer, zero delp, negative delp logged; halo corners apart under PDD_HALO; closure arrays by their Python names)"

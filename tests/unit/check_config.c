@@ -307,7 +307,8 @@ START_TEST(delp_names_match_whole_names_and_dace_decorations)
                          "gpu_delp", "gpu_dp2", "delp_0", "dp2_12", "__g_self_delp", "__g_self__dp1",
                          "__g_self_state_delp", "__g_self_q_delp_3"};
     const char *no[] = {"delpc", "delp_x_flux", "DELP", "qvapor_times_delp", "delp_slice_div_dp2_slice",
-                        "dp3", "cdp", "IN_delp", "gpu_", "delp_", "__g_self_delpc", "d"};
+                        "dp3", "cdp", "IN_delp", "gpu_", "delp_", "__g_self_delpc", "d",
+                        "__g_gen35_1_times___g_self__dp"};
     for (size_t i = 0; i < sizeof yes / sizeof *yes; i++)
         ck_assert_msg(pdd_field_is_delp(&cfg, yes[i]), "%s should be a layer thickness", yes[i]);
     for (size_t i = 0; i < sizeof no / sizeof *no; i++)
