@@ -24,6 +24,9 @@
 #   gt4py==1.1.12    newest release; brings gridtools-cpp, pybind11, cmake, ninja
 #   dace==2.0.0a5    what gt4py.cartesian builds with: 2.0.0b1's runtime headers use C++20
 #                    std::bit_cast while gt4py compiles its extensions with -std=c++17
+# Pins for SERIES gt4py-1.2 (the newest gt4py, what icon4py 0.4 pins; it needs Python >= 3.12:
+#   python3.12 from PATH, or a pyenv's 3.12, else the series skips):
+#   gt4py==1.2.3     newest release; dace==2.0.0a10, networkx==3.7 what pip resolved with it
 # Override the whole list with PDD_DACE_PINS="..." (space separated) if needed.
 set -u
 
@@ -32,10 +35,20 @@ case ${2:-1} in
     1|1.0) default_pins="dace==1.0.2 numpy==1.26.4 networkx==3.5 sympy==1.14.0" ;;
     2|2.0) default_pins="dace==2.0.0b1 numpy==2.4.6 networkx==3.6.1 sympy==1.14.0" ;;
     gt4py) default_pins="gt4py==1.1.12 dace==2.0.0a5 numpy==2.4.6 networkx==3.5 sympy==1.14.0" ;;
-    *) echo "make_venv.sh: SERIES is 1, 2 or gt4py, not '$2'" >&2; exit 1 ;;
+    gt4py-1.2) default_pins="gt4py==1.2.3 dace==2.0.0a10 numpy==2.4.6 networkx==3.7 sympy==1.14.0" ;;
+    *) echo "make_venv.sh: SERIES is 1, 2, gt4py or gt4py-1.2, not '$2'" >&2; exit 1 ;;
 esac
 pins=${PDD_DACE_PINS:-$default_pins}
 python=${PYTHON:-python3}
+if [ "${2:-1}" = gt4py-1.2 ] && [ -z "${PYTHON:-}" ]; then
+    # a python3.12 that runs (a pyenv shim of a version not selected does not), else pyenv's own
+    python=
+    python3.12 -c '' >/dev/null 2>&1 && python=python3.12
+    for p in "$(pyenv root 2>/dev/null)"/versions/3.1[2-4]*/bin/python3; do
+        [ -z "$python" ] && [ -x "$p" ] && python=$p
+    done
+    [ -n "$python" ] || { echo "skip: gt4py 1.2 needs Python >= 3.12: no python3.12 on PATH, no pyenv 3.12" >&2; exit 77; }
+fi
 stamp="$venv/.pdd-dace-stamp"
 log="${venv%/}.log"
 

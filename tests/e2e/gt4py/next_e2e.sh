@@ -16,9 +16,12 @@
 #  4. pdd-cc through DaCe's environment variables: a fresh build with PACE_DACE_DEBUG=True logs
 #     the same events.
 # Skips (77) when the gt4py venv cannot be made (tests/dace/make_venv.sh gt4py).
-# Usage: tests/e2e/gt4py/next_e2e.sh BUILD_DIR
+# Usage: tests/e2e/gt4py/next_e2e.sh BUILD_DIR [SERIES]   (SERIES: gt4py, gt4py 1.1.12 and the
+# DaCe it builds with, the default; gt4py-1.2, the newest gt4py, on Python 3.12, with DaCe
+# 2.0.0a10, which replays recorded compiler commands: no program folder has a CMake tree)
 set -u
 build=$(cd "$1" && pwd)
+series=${2:-gt4py}
 repo=$(pwd)
 tool=$build/bin/pdd-instrument
 view=$build/bin/pdd-view
@@ -26,7 +29,8 @@ start=$(date +%s)
 fail() { echo "FAIL: gt4py_next_e2e: $*"; exit 1; }
 
 venv=$build/venv-gt4py
-sh "$repo/tests/dace/make_venv.sh" "$venv" gt4py 2>"$build/gt4py-next-venv.err"; rc=$?
+[ "$series" = gt4py ] || venv=$build/venv-$series
+sh "$repo/tests/dace/make_venv.sh" "$venv" "$series" 2>"$build/gt4py-next-venv.err"; rc=$?
 if [ $rc -eq 77 ]; then
   echo "skip: $(sed -n 's/^skip: //p' "$build/gt4py-next-venv.err" | tail -1)"; exit 77
 fi
@@ -34,6 +38,7 @@ fi
 py=$venv/bin/python
 progs=$repo/tests/e2e/gt4py/next_programs.py
 w=$build/gt4py-next-e2e
+[ "$series" = gt4py ] || w=$build/gt4py-next-e2e-$series
 rm -rf "$w" && mkdir -p "$w/a" "$w/prod" "$w/cc"
 # the environment a user sets; PDD_LOG per run so a stray log cannot pass for another's
 run() { # run DIR OUT [ENV...]: the four programs in a new Python process, checked against NumPy
@@ -122,7 +127,7 @@ prod=$(ls -d "$w/prod/.gt4py_cache"/column_qrain_pyext_* | head -1)
 [ ! -e "$prod/pdd-orig" ] || fail "a refused folder was changed"
 #    and a development folder without a CMake tree (what DaCe 2.0 betas leave when they replay
 #    recorded compiler commands) whose recording is gone (a private, empty build cache)
-mkdir -p "$w/nocmake" && cp -r "$lap" "$w/nocmake/" && rm "$w/nocmake/$(basename "$lap")/build/CMakeCache.txt"
+mkdir -p "$w/nocmake" && cp -r "$lap" "$w/nocmake/" && rm -f "$w/nocmake/$(basename "$lap")/build/CMakeCache.txt"
 DACE_BUILD_CACHE_DIR="$w/nocmake/cache" TMPDIR="$w/nocmake" "$tool" --dacecache "$w/nocmake/$(basename "$lap")" --build 2>"$w/nocmake/err.txt"; rc=$?
 [ $rc -eq 2 ] && [ "$(wc -l <"$w/nocmake/err.txt")" -eq 1 ] && grep -q "no CMake tree in build/, and no recording of DaCe's commands.*GT4PY_DEBUG=1" "$w/nocmake/err.txt" ||
   fail "folder without a CMake tree: exit $rc: $(cat "$w/nocmake/err.txt")"
@@ -141,4 +146,4 @@ got=$(events "$w/cc/next.0.h5")
 $got
 expected:
 $expected"
-echo "PASS: gt4py_next_e2e (4 programs: --dacecache one folder and the whole .gt4py_cache, every write checked, results bit for bit the plain build's, 4 planted events in domain coordinates, --restore --build, production and CMake-less folders refused, pdd-cc route; $(($(date +%s) - start)) s)"
+echo "PASS: gt4py_next_e2e ($("$py" -c 'import gt4py; print("gt4py", gt4py.__version__)'), 4 programs: --dacecache one folder and the whole .gt4py_cache, every write checked, results bit for bit the plain build's, 4 planted events in domain coordinates, --restore --build, production and CMake-less folders refused, pdd-cc route; $(($(date +%s) - start)) s)"
