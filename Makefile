@@ -342,6 +342,7 @@ check-build: all examples $(BUILD)/tests/log_events $(BUILD)/tests/viewer_run $(
 	$(call shell-test,gt4py_cartesian_cc,tests/e2e/gt4py/cartesian_cc.sh $(BUILD))
 	$(call shell-test,gt4py_next_e2e,tests/e2e/gt4py/next_e2e.sh $(BUILD))
 	$(call shell-test,gt4py_next_e2e_newest,tests/e2e/gt4py/next_e2e.sh $(BUILD) gt4py-1.2)
+	$(call shell-test,icon4py_e2e,tests/e2e/gt4py/icon4py_e2e.sh $(BUILD))
 	$(call shell-test,viewer_golden,tests/golden/viewer_golden.sh $(BUILD))
 	$(call shell-test,crash_matrix,tests/e2e/crash_matrix.sh $(BUILD) 3)
 	$(call shell-test,term_signal,tests/e2e/term_signal.sh $(BUILD))

@@ -139,10 +139,24 @@ const char *pass_kernel_name(pass *p, const char *label, int cfg, int state, int
     return pass_strf(p, PASS_NAME, "%s", name);
 }
 
+/* A file of the code generators themselves: gt4py.next's lowering and DaCe's transformations
+ * give the nodes they make their own debug info (gtir_to_sdfg.py:112), which is no place in
+ * the user's program. */
+static int generator_file(const char *f)
+{
+    static const char *const inside[] = {"/gt4py/next/",    "/gt4py/cartesian/",     "/gt4py/eve/",
+                                         "/dace/frontend/", "/dace/transformation/", "/dace/sdfg/",
+                                         "/dace/libraries/", "/dace/codegen/"};
+    for (size_t i = 0; i < sizeof inside / sizeof *inside; i++)
+        if (strstr(f, inside[i]))
+            return 1;
+    return 0;
+}
+
 void pass_kernel_take_node(pass *p, pass_kernel *k, const char *label, const pdd_sdfg_node *n)
 {
     k->name = pass_kernel_name(p, label, n->cfg, n->state, n->node);
-    if (n->debug_file && n->debug_line > 0) {
+    if (n->debug_file && n->debug_line > 0 && !generator_file(n->debug_file)) {
         k->origin_file = pass_strf(p, PASS_NAME, "%s", n->debug_file);
         k->origin_line = n->debug_line;
     } else {

@@ -27,6 +27,10 @@
 # Pins for SERIES gt4py-1.2 (the newest gt4py, what icon4py 0.4 pins; it needs Python >= 3.12:
 #   python3.12 from PATH, or a pyenv's 3.12, else the series skips):
 #   gt4py==1.2.3     newest release; dace==2.0.0a10, networkx==3.7 what pip resolved with it
+# Pins for SERIES icon4py (icon4py's own diffusion stencils, newest release; Python >= 3.12 as
+#   gt4py-1.2): icon4py-atmosphere-diffusion==0.4.1 and icon4py-common==0.4.1, which pin
+#   gt4py==1.2.1 and dace==2.0.0b1; xarray, which icon4py-common imports without declaring it
+#   (and pandas with it); numpy, networkx as pip resolved them
 # Override the whole list with PDD_DACE_PINS="..." (space separated) if needed.
 set -u
 
@@ -36,18 +40,19 @@ case ${2:-1} in
     2|2.0) default_pins="dace==2.0.0b1 numpy==2.4.6 networkx==3.6.1 sympy==1.14.0" ;;
     gt4py) default_pins="gt4py==1.1.12 dace==2.0.0a5 numpy==2.4.6 networkx==3.5 sympy==1.14.0" ;;
     gt4py-1.2) default_pins="gt4py==1.2.3 dace==2.0.0a10 numpy==2.4.6 networkx==3.7 sympy==1.14.0" ;;
-    *) echo "make_venv.sh: SERIES is 1, 2, gt4py or gt4py-1.2, not '$2'" >&2; exit 1 ;;
+    icon4py) default_pins="icon4py-atmosphere-diffusion==0.4.1 icon4py-common==0.4.1 gt4py==1.2.1 dace==2.0.0b1 xarray==2026.9.0 pandas==3.1.1 numpy==2.5.5 networkx==3.7 sympy==1.14.0" ;;
+    *) echo "make_venv.sh: SERIES is 1, 2, gt4py, gt4py-1.2 or icon4py, not '$2'" >&2; exit 1 ;;
 esac
 pins=${PDD_DACE_PINS:-$default_pins}
 python=${PYTHON:-python3}
-if [ "${2:-1}" = gt4py-1.2 ] && [ -z "${PYTHON:-}" ]; then
+if { [ "${2:-1}" = gt4py-1.2 ] || [ "${2:-1}" = icon4py ]; } && [ -z "${PYTHON:-}" ]; then
     # a python3.12 that runs (a pyenv shim of a version not selected does not), else pyenv's own
     python=
     python3.12 -c '' >/dev/null 2>&1 && python=python3.12
     for p in "$(pyenv root 2>/dev/null)"/versions/3.1[2-4]*/bin/python3; do
         [ -z "$python" ] && [ -x "$p" ] && python=$p
     done
-    [ -n "$python" ] || { echo "skip: gt4py 1.2 needs Python >= 3.12: no python3.12 on PATH, no pyenv 3.12" >&2; exit 77; }
+    [ -n "$python" ] || { echo "skip: gt4py 1.2 and icon4py 0.4 need Python >= 3.12: no python3.12 on PATH, no pyenv 3.12" >&2; exit 77; }
 fi
 stamp="$venv/.pdd-dace-stamp"
 log="${venv%/}.log"

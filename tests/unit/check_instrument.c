@@ -474,6 +474,30 @@ START_TEST(closure_arrays_take_the_users_names_from_the_python_source)
 }
 END_TEST
 
+/* A kernel's place in the user's program is its node's debug info, but not where the code
+ * generators point their own nodes (gt4py.next's lowering, DaCe's passes). */
+START_TEST(a_kernel_from_a_generators_own_file_has_no_origin)
+{
+    pass p;
+    memset(&p, 0, sizeof p);
+    const char *files[] = {"/home/u/model/diffusion.py",
+                           "/v/lib/python3.12/site-packages/gt4py/next/program_processors/runners/dace/lowering/gtir_to_sdfg.py",
+                           "/v/lib/python3.11/site-packages/dace/frontend/python/newast.py"};
+    for (int i = 0; i < 3; i++) {
+        pass_kernel k;
+        memset(&k, 0, sizeof k);
+        k.origin_file = "";
+        pdd_sdfg_node n;
+        memset(&n, 0, sizeof n);
+        n.debug_file = (char *)files[i], n.debug_line = 112;
+        pass_kernel_take_node(&p, &k, "map_0_fieldop_0", &n);
+        ck_assert_str_eq(k.origin_file, i == 0 ? files[0] : "");
+        ck_assert_int_eq(k.origin_line, i == 0 ? 112 : 0);
+    }
+    pass_free(&p);
+}
+END_TEST
+
 START_TEST(a_map_in_a_loop_region_is_a_kernel_per_step_with_every_layout_it_can_have)
 {
     char *manifest, *out = run_with_sdfg("heat.cpp", heat_src, "program.sdfg", heat_sdfg, heat_map, &manifest);
@@ -1057,6 +1081,7 @@ int main(void)
     tcase_add_test(tc, a_loop_written_as_a_state_machine_leaves_each_map_a_kernel_per_iteration);
     tcase_add_test(tc, gt4py_glue_keeps_field_names_and_gives_the_domain_start);
     tcase_add_test(tc, closure_arrays_take_the_users_names_from_the_python_source);
+    tcase_add_test(tc, a_kernel_from_a_generators_own_file_has_no_origin);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);
     srunner_run_all(sr, CK_NORMAL);
