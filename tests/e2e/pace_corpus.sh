@@ -19,7 +19,9 @@
 #  - a negative tracer (the dict's entries are tracers by PDD_TRACERS's defaults) and a negative
 #    dp1 (its new thickness self._tmp_dp, a `dp` by PDD_DELP's defaults) come first, at their cell;
 #  - NaNs in the tracers' halo corners (a cubed sphere has no data there) read clean with
-#    PDD_HALO=3, and are the first failure without it.
+#    PDD_HALO=3, and are the first failure without it;
+#  - six ranks (the six tiles, OMPI_COMM_WORLD_RANK) with corner NaNs on each and a NaN in one
+#    tile's domain: read together, that rank's NaN is the first failure.
 # Usage: tests/e2e/pace_corpus.sh BUILD_DIR
 set -u
 build=$(cd "$1" && pwd)
@@ -135,9 +137,29 @@ expect "$w/corners.0.h5" "none" "NaNs in the halo corners, PDD_HALO=3"
 "$view" summary "$w/corners.0.h5" | grep -q "^No failures in the fields' domains" &&
   "$view" summary "$w/corners.0.h5" | grep -q "^In the halo (PDD_HALO=3), not counted as failures" ||
   fail "NaNs in the halo corners, PDD_HALO=3: the summary does not read clean with the halo apart"
+# the halo's first event names its field whole (80 characters: DaCe prefixes the nested programs)
+got=$("$view" summary --json "$w/corners.0.h5" | python3 -c 'import json, sys; print(json.load(sys.stdin)["halo"]["first"]["field"])')
+[ "$got" = pyFV3_stencils_fvtp2d_FiniteVolumeTransport___call___bl__da4_13_17__296_18_21_0 ] ||
+  fail "the halo's first event: field '$got', not the whole name"
 ok
 # shellcheck disable=SC2086
 run corners_off "$w/run_inst" $corners
 [ "$(first "$w/corners_off.0.h5")" != none ] || fail "NaNs in the halo corners without PDD_HALO: no failure"
 ok
-echo "PASS: pace_corpus ($passed checks: 332 of 332 writes checked, bit for bit under NDSL's flags, clean, NaN in a tracer, a corner copy, negative tracer and dp1 at their cells, halo corners apart under PDD_HALO)"
+# six ranks, as the cubed sphere's six tiles: the corners of every tile hold NaNs (no data there),
+# and rank 4 has a NaN in its second tracer's domain: read together, the first failure is rank 4's,
+# at its cell, and the corners of all six are apart
+for r in 0 1 2 3 4 5; do
+  nan4=; [ $r = 4 ] && nan4="--nan __g_gen395_1,9,9,2"
+  # shellcheck disable=SC2086  # word lists
+  run tiles OMPI_COMM_WORLD_RANK=$r PDD_HALO=3 "$w/run_inst" $corners $nan4
+done
+got=$("$view" summary --json "$w"/tiles.*.h5 | python3 -c '
+import json, sys
+d = json.load(sys.stdin)
+f = d["first_failure"]
+print(len(d["logs"]), f["rank"], f["kind"], f["field"], ",".join(map(str, f["index"])), d["halo"]["by_kind"]["nan"]["events"] >= 18)')
+[ "$got" = "6 4 nan self._q_y_advected_mean 9,10,2 True" ] ||
+  fail "six ranks: summary --json gave '$got', expected rank 4's NaN first and every tile's corners apart"
+ok
+echo "PASS: pace_corpus ($passed checks: 332 of 332 writes checked, bit for bit under NDSL's flags, clean, NaN in a tracer, a corner copy, negative tracer and dp1 at their cells, halo corners apart under PDD_HALO, six ranks read together)"

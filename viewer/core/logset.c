@@ -203,14 +203,17 @@ void view_event_copy(view_event *dst, const pdd_log_event *src, const view_file 
 {
     dst->e = *src;
     dst->file = f;
-    snprintf(dst->field, sizeof dst->field, "%s", src->field);
-    dst->e.field = dst->field;
+    dst->field = strdup(src->field ? src->field : "");
+    dst->e.field = dst->field ? dst->field : "";
     dst->backtrace = src->backtrace[0] ? strdup(src->backtrace) : NULL;
     dst->e.backtrace = dst->backtrace ? dst->backtrace : "";
 }
 
 void view_event_free(view_event *e)
 {
+    free(e->field);
+    e->field = NULL;
+    e->e.field = "";
     free(e->backtrace);
     e->backtrace = NULL;
     e->e.backtrace = "";

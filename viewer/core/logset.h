@@ -60,7 +60,8 @@ uint64_t view_set_origin_ns(const view_set *set);
 typedef struct view_event {
     pdd_log_event e;
     const view_file *file;
-    char field[64];
+    char *field;     /* malloc'd, whole (a field's name may be long: DaCe prefixes a nested
+                      * program's path), or NULL out of memory (e.field is then "") */
     char *backtrace; /* malloc'd or NULL */
 } view_event;
 void view_event_copy(view_event *dst, const pdd_log_event *src, const view_file *f);

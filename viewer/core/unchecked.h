@@ -10,7 +10,7 @@
 
 /* A write no probe checks, of a kernel call that may have come before the first failure. */
 typedef struct view_unchecked {
-    char kernel[256], field[64];
+    char kernel[256], field[256];
     int why;       /* pdd_cover: pdd_log_unchecked_name/text */
     uint64_t call; /* the kernel's last call begun by then; 0 when pdd does not mark its calls */
 } view_unchecked;
