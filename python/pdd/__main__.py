@@ -1,0 +1,62 @@
+"""python -m pdd SCRIPT [ARGS...]   (or python -m pdd -m MODULE [ARGS...])
+
+Runs a model's Python script as `python SCRIPT ARGS` would, with the probes on
+(PACE_DACE_DEBUG=True unless the environment says otherwise), and says on stderr, when the
+script ends, if it loaded no instrumented program: with the probes on, such a run writes no
+log and nothing else tells (gt4py or DaCe built the programs again, without probes, into a
+folder the instrumentation never saw). The script's exit status, output and arguments are its
+own; the line is one more on stderr, written only in that case.
+"""
+import atexit
+import os
+import runpy
+import sys
+
+PROBES_ON = "True"
+
+
+def libpdd_loaded():
+    """Did this process load libpdd (an instrumented program links it)? None when not known."""
+    try:
+        with open("/proc/self/maps") as maps:
+            return any("libpdd" in line for line in maps)
+    except OSError:
+        return None
+
+
+def _say_if_nothing_instrumented():
+    if os.environ.get("PACE_DACE_DEBUG") != PROBES_ON or libpdd_loaded() is not False:
+        return
+    sys.stderr.write(
+        "pdd: PACE_DACE_DEBUG=True, but this run loaded no instrumented program (libpdd was never "
+        "loaded), so no pdd log was written: the programs it ran were built without probes (gt4py "
+        "or DaCe built them again, into a folder pdd-instrument did not see?); instrument that "
+        "folder (pdd-instrument --dacecache <folder> --build) or build through pdd-cc "
+        "(eval \"$(pdd-instrument --dace-env)\")\n")
+    sys.stderr.flush()
+
+
+def main(argv=None):
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if not argv or argv[0] in ("-h", "--help") or (argv[0] == "-m" and len(argv) < 2):
+        sys.stderr.write(__doc__.lstrip())
+        return 2
+    if argv[0] != "-m" and not os.path.isfile(argv[0]):
+        sys.stderr.write(f"python -m pdd: {argv[0]}: no such script; give the model's script and its "
+                         "arguments, as to python\n")
+        return 2
+    os.environ.setdefault("PACE_DACE_DEBUG", PROBES_ON)
+    # registered first, run last: after the script's own exit handlers
+    atexit.register(_say_if_nothing_instrumented)
+    if argv[0] == "-m":
+        sys.argv = argv[1:]
+        runpy.run_module(argv[1], run_name="__main__", alter_sys=True)
+    else:
+        sys.argv = argv
+        sys.path.insert(0, os.path.dirname(os.path.abspath(argv[0])))
+        runpy.run_path(argv[0], run_name="__main__")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
