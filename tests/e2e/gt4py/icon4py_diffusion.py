@@ -3,7 +3,8 @@
 DaCe CPU backend, on icon4py's simple grid (18 cells, 10 levels), called as icon4py calls them:
 `stencil.with_backend(run_dace_cpu)(..., offset_provider=grid.connectivities)`.
 
-  python icon4py_diffusion.py [--nan FIELD,cell,k]   # FIELD: w (an input of all three)
+  python icon4py_diffusion.py [--nan FIELD,cell,k]   # FIELD: w (cell, level) or geofac_n2s
+                                                    # (cell, neighbour)
 
 Prints one line per stencil: `<stencil>: bits=<crc32 of its output>`.
 """
@@ -28,11 +29,11 @@ def main():
     nc, ne, nk = grid.num_cells, grid.num_edges, grid.num_levels
     rng = np.random.default_rng(7)
     w = rng.uniform(0.5, 1.5, (nc, nk))
+    geofac_n2s = rng.uniform(-0.5, 0.5, (nc, 4))
     if a.nan:
         name, c, k = a.nan.split(",")
-        assert name == "w", "--nan plants into w"
-        w[int(c), int(k)] = np.nan
-    geofac_n2s = rng.uniform(-0.5, 0.5, (nc, 4))
+        assert name in ("w", "geofac_n2s"), "--nan plants into w or geofac_n2s"
+        (w if name == "w" else geofac_n2s)[int(c), int(k)] = np.nan
     area = rng.uniform(0.9, 1.1, nc)
     theta = rng.uniform(280.0, 300.0, (nc, nk))
     kh_e = rng.uniform(0.1, 0.2, (ne, nk))

@@ -10,7 +10,9 @@
 #  - a NaN in w at (cell 5, level 3) is first stored by calculate_nabla2_for_w's kernel into its
 #    output z_nabla2_c, at a cell of the planted one's neighbourhood, level 3; every event names a
 #    program parameter with its (cell, level), no temporary; no kernel is said to be written in
-#    gt4py's own lowering code (its SDFG's debug info points there).
+#    gt4py's own lowering code (its SDFG's debug info points there);
+#  - a NaN in a neighbour weight (geofac_n2s) is first stored into z_nabla2_c at that cell, every
+#    level.
 # Skips (77) without Python 3.12 or PyPI (tests/dace/make_venv.sh icon4py).
 # Usage: tests/e2e/gt4py/icon4py_e2e.sh BUILD_DIR
 set -u
@@ -62,4 +64,9 @@ params = {"z_nabla2_c", "w", "z_nabla2_e"}
 bad = [e for e in json.load(sys.stdin)["events"] if e["field"] not in params or len(e["index"]) != 2]
 sys.exit("events not on a parameter at (cell, level): %s" % bad if bad else 0)' || fail "events"
 "$view" summary "$w/nan.0.h5" | grep -q "gtir_to_sdfg" && fail "a kernel is said to be written in gt4py's lowering code"
-echo "PASS: icon4py_e2e (icon4py 0.4.1 diffusion stencils, gt4py 1.2.1, DaCe 2.0.0b1: 3 programs instrumented by --dacecache --build, every write checked, bit for bit dormant and on, clean reads clean, a NaN in w first in z_nabla2_c at its level)"
+# a NaN in a neighbour weight (geofac_n2s of cell 5): cell 5's z_nabla2_c at every level, first level 0
+args="--nan geofac_n2s,5,2"
+run "$w/geo.txt" PACE_DACE_DEBUG=True PDD_LOG="$w/geo.%r.h5"
+got=$("$build/tests/log_events" "$w/geo.0.h5" | head -1 | awk '{print $1, $3, $4, $6}')
+[ "$got" = "nan z_nabla2_c 5,0 count=10" ] || fail "NaN in geofac_n2s: first event '$got', expected z_nabla2_c at cell 5, all 10 levels"
+echo "PASS: icon4py_e2e (icon4py 0.4.1 diffusion stencils, gt4py 1.2.1, DaCe 2.0.0b1: 3 programs instrumented by --dacecache --build, every write checked, bit for bit dormant and on, clean reads clean, a NaN in w first in z_nabla2_c at its level, one in geofac_n2s at its cell)"
