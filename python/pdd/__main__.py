@@ -5,35 +5,16 @@ Runs a model's Python script as `python SCRIPT ARGS` would, with the probes on
 script ends, if it loaded no instrumented program: with the probes on, such a run writes no
 log and nothing else tells (gt4py or DaCe built the programs again, without probes, into a
 folder the instrumentation never saw). The script's exit status, output and arguments are its
-own; the line is one more on stderr, written only in that case.
+own; the line is one more on stderr, written only in that case. (Installed, the package
+says the same of any process that ran DaCe or gt4py with the probes on: _pdd_watch.)
 """
-import atexit
 import os
 import runpy
 import sys
 
-PROBES_ON = "True"
+import _pdd_watch
 
-
-def libpdd_loaded():
-    """Did this process load libpdd (an instrumented program links it)? None when not known."""
-    try:
-        with open("/proc/self/maps") as maps:
-            return any("libpdd" in line for line in maps)
-    except OSError:
-        return None
-
-
-def _say_if_nothing_instrumented():
-    if os.environ.get("PACE_DACE_DEBUG") != PROBES_ON or libpdd_loaded() is not False:
-        return
-    sys.stderr.write(
-        "pdd: PACE_DACE_DEBUG=True, but this run loaded no instrumented program (libpdd was never "
-        "loaded), so no pdd log was written: the programs it ran were built without probes (gt4py "
-        "or DaCe built them again, into a folder pdd-instrument did not see?); instrument that "
-        "folder (pdd-instrument --dacecache <folder> --build) or build through pdd-cc "
-        "(eval \"$(pdd-instrument --dace-env)\")\n")
-    sys.stderr.flush()
+PROBES_ON = _pdd_watch.PROBES_ON
 
 
 def main(argv=None):
@@ -46,8 +27,8 @@ def main(argv=None):
                          "arguments, as to python\n")
         return 2
     os.environ.setdefault("PACE_DACE_DEBUG", PROBES_ON)
-    # registered first, run last: after the script's own exit handlers
-    atexit.register(_say_if_nothing_instrumented)
+    # registered first, run last: after the script's own exit handlers; any script, DaCe or not
+    _pdd_watch.watch(require_dace=False)
     if argv[0] == "-m":
         sys.argv = argv[1:]
         runpy.run_module(argv[1], run_name="__main__", alter_sys=True)

@@ -43,3 +43,29 @@ def test_no_script_is_one_line_naming_it(tmp_path):
     r = subprocess.run([sys.executable, "-m", "pdd", str(tmp_path / "nothing.py")], capture_output=True, text=True)
     assert r.returncode == 2
     assert r.stderr.count("\n") == 1 and "nothing.py: no such script" in r.stderr
+
+
+# Installed, the package's pdd-logs.pth watches every Python process started with the probes on:
+# one that ran DaCe or gt4py (here a stand-in module named dace) and loaded no libpdd says so.
+FAKE_DACE = "import sys, types\nsys.modules['dace'] = types.ModuleType('dace')\n"
+
+
+def python(code, env):
+    e = {k: v for k, v in os.environ.items() if k != "PACE_DACE_DEBUG"}
+    e.update(env)
+    return subprocess.run([sys.executable, "-c", code], env=e, capture_output=True, text=True)
+
+
+def test_an_installed_package_watches_a_dace_process_with_the_probes_on():
+    r = python(FAKE_DACE + "print('ran')\n", {"PACE_DACE_DEBUG": "True"})
+    assert r.returncode == 0 and r.stdout == "ran\n"
+    assert r.stderr.count("\n") == 1 and LOUD in r.stderr
+
+
+def test_the_watch_is_quiet_without_dace_without_the_probes_and_with_libpdd(build, tmp_path):
+    assert python("print('ran')\n", {"PACE_DACE_DEBUG": "True"}).stderr == ""  # no DaCe: a launcher
+    assert python(FAKE_DACE, {}).stderr == ""
+    lib = os.path.join(build, "lib", "libpdd.so")
+    r = python(FAKE_DACE + f"import ctypes\nctypes.CDLL({lib!r})\n",
+               {"PACE_DACE_DEBUG": "True", "PDD_LOG": str(tmp_path / "pdd.%r.h5")})
+    assert LOUD not in r.stderr

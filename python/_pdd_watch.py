@@ -1,0 +1,55 @@
+"""Imported at Python's start by `pdd-logs.pth` (which the pdd-logs package installs) when the
+probes are on (PACE_DACE_DEBUG=True), and not imported otherwise: a process that ran DaCe or
+gt4py and never loaded libpdd says so on stderr at its end. Such a run writes no log, which is
+easy to take for a clean one (gt4py or DaCe built the programs again, without probes, into a
+folder pdd-instrument did not see). Nothing else happens: with the probes off the .pth reads
+one variable; with them on, one check of /proc/self/maps at exit. `python -m pdd SCRIPT` asks
+the same of any script (watch(require_dace=False)).
+"""
+import os
+
+PROBES_ON = "True"
+_watching = None  # None: not yet; else whether the check needs DaCe or gt4py imported
+
+
+def libpdd_loaded():
+    """Did this process load libpdd (an instrumented program links it)? None when not known."""
+    try:
+        with open("/proc/self/maps") as maps:
+            return any("libpdd" in line for line in maps)
+    except OSError:
+        return None
+
+
+def _check():
+    import sys
+
+    if os.environ.get("PACE_DACE_DEBUG") != PROBES_ON:
+        return
+    if _watching and not any(m in sys.modules for m in ("dace", "gt4py")):
+        return  # a process that ran no DaCe program (a launcher, a test runner): nothing to say
+    if libpdd_loaded() is not False:
+        return
+    sys.stderr.write(
+        "pdd: PACE_DACE_DEBUG=True, but this run loaded no instrumented program (libpdd was never "
+        "loaded), so no pdd log was written: the programs it ran were built without probes (gt4py "
+        "or DaCe built them again, into a folder pdd-instrument did not see?); instrument that "
+        "folder (pdd-instrument --dacecache <folder> --build) or build through pdd-cc "
+        "(eval \"$(pdd-instrument --dace-env)\")\n")
+    sys.stderr.flush()
+
+
+def watch(require_dace=True):
+    """Checks at exit (once per process; the first call registers, the check runs last)."""
+    global _watching
+    if _watching is None:
+        import atexit
+
+        atexit.register(_check)
+        _watching = require_dace
+    elif not require_dace:
+        _watching = False
+
+
+if os.environ.get("PACE_DACE_DEBUG") == PROBES_ON:
+    watch()
