@@ -38,13 +38,16 @@ rm -rf "$w" && mkdir -p "$w" && cp -r "$corpus" "$w/inst" || fail "cannot copy t
 # The model's Python files, where the SDFG's debug info says they are (the generating machine's
 # virtualenv), stand in by a file with the one `def` the kernels are looked up by
 venv_py=/work/main/build/venv-pace/lib/python3.11/site-packages
-# stand in by files with the lines they are looked up by: the one `def` the kernels are found
-# by, the loop over the tracers at line 395 and two of the closures' expressions (the fields
+# stand in by files with the lines they are looked up by: the `def`s of three stencils at their
+# lines, the loop over the tracers at line 395 and two of the closures' expressions (the fields
 # DaCe named __g_gen395_<n>, __g_self__tmp_dp, __g_self__q_y_advected_mean)
 mkdir -p "$w/py/pyFV3/stencils" && printf '# stands in for pyFV3/stencils/yppm.py\n\ndef compute_y_flux(q):\n    pass\n' \
   >"$w/py/pyFV3/stencils/yppm.py"
 { echo "# stands in for pyFV3/stencils/tracer_2d_1l.py"; echo "dp2 = self._tmp_dp"
-  i=3; while [ $i -lt 395 ]; do echo; i=$((i + 1)); done
+  i=3; while [ $i -lt 395 ]; do
+    case $i in 125) echo "def apply_mass_flux(dp1):" ;; 148) echo "def apply_tracer_flux(q):" ;; *) echo ;; esac
+    i=$((i + 1))
+  done
   echo "            for q in tracers.values():"; } >"$w/py/pyFV3/stencils/tracer_2d_1l.py"
 printf '# stands in for pyFV3/stencils/fvtp2d.py\nq_y = self._q_y_advected_mean\n' >"$w/py/pyFV3/stencils/fvtp2d.py"
 gzip -dc "$corpus/program.sdfgz" | sed "s|$venv_py|$w/py|g" | gzip -n >"$w/inst/program.sdfgz" || fail "SDFG paths"
@@ -127,9 +130,13 @@ expect "$w/corner2.0.h5" "nan copy_corners_y_stencil_defn_computation__j__i__k_m
 run negq "$w/run_inst" --neg __g_gen395_2,9,8,3,-0.5
 expect "$w/negq.0.h5" "neg_tracer apply_tracer_flux_computation__tile_j__tile_i_map_0_11_7 list(tracers.values())[2] 9,8,3" \
   "negative third tracer"
+"$view" summary "$w/negq.0.h5" | grep -q "^  its kernel is tracer_2d_1l.py:148 in the program's source" ||
+  fail "negative third tracer: the kernel's origin is not apply_tracer_flux's def (tracer_2d_1l.py:148)"
 run negdp "$w/run_inst" --neg dp1,9,9,2,-50
 expect "$w/negdp.0.h5" "neg_delp apply_mass_flux_computation__tile_j__tile_i_map_0_8_50 self._tmp_dp 9,9,2" \
   "negative dp1"
+"$view" summary "$w/negdp.0.h5" | grep -q "^  its kernel is tracer_2d_1l.py:125 in the program's source" ||
+  fail "negative dp1: the kernel's origin is not apply_mass_flux's def (tracer_2d_1l.py:125)"
 corners="--nan __g_gen395_0,0,0,2 --nan __g_gen395_1,18,1,3 --nan __g_gen395_2,1,17,1"
 # shellcheck disable=SC2086  # a word list
 run corners PDD_HALO=3 "$w/run_inst" $corners
