@@ -265,8 +265,8 @@ int pass_local_pointer_target(const pass *p, int fn, const char *name, char *out
             continue;
         if (pass_is(p, a, "&"))
             a = pass_next(p, a);
-        if (p->toks.tok[a].kind != PDD_TOK_IDENT)
-            return 0;
+        if (p->toks.tok[a].kind != PDD_TOK_IDENT || pass_is(p, a, "new"))
+            return 0; /* `T *name = new T[n]`: an array of its own, pointing into none */
         size_t last = pass_member_chain_end(p, a);
         if (last != a) /* into a state-struct member (`&__state->__0_tmp[...]`): the member */
             pdd_tok_text(&p->toks, a, last + 1, out, n);

@@ -5,7 +5,8 @@
  * name alone, but the expression is in the program's Python files (the ones the SDFG's debug
  * info names): the one expression there that spells the name is the user's. An element of a
  * loop DaCe unrolled over a Python collection (`for q in tracers.values():` at line 395) is
- * `__g_gen395_0`, `__g_gen395_1`, ...: the collection's k-th element, `list(tracers.values())[0]`. */
+ * `__g_gen395_0`, `__g_gen395_1`, ...: the collection's k-th element, `list(tracers.values())[0]`.
+ * A gt4py.next temporary is named by the field it feeds. */
 #include "pass.h"
 
 #include <ctype.h>
@@ -119,8 +120,59 @@ static size_t spells(const char *t, const char *s)
     return open == 0 && t[i - 1] != '.' ? i : 0;
 }
 
+/* Is name one of the lines of a write's input_names? */
+static int among_inputs(const char *names, const char *name)
+{
+    size_t n = strlen(name);
+    for (const char *l = names; l && *l; l = strchr(l, '\n') + 1)
+        if (!strncmp(l, name, n) && l[n] == '\n')
+            return 1;
+    return 0;
+}
+
+/* A gt4py.next temporary (`gtir_tmp_4`) by the field it feeds: the first data that is no
+ * transient, following the maps and tasklets that read it and what they write (a few steps),
+ * `gtir_tmp_4 (feeds z_nabla2_c)`; NULL when it feeds none, or several at the same step. */
+static const char *fed_field(pass *p, const char *name)
+{
+    const pdd_sdfg *g = p->sdfg;
+    char now[8][PASS_NAME], next[8][PASS_NAME];
+    int nnow = 1, nnext;
+    snprintf(now[0], sizeof now[0], "%s", name);
+    for (int step = 0; step < 4 && nnow; step++, nnow = nnext) {
+        const char *found = NULL;
+        nnext = 0;
+        for (size_t w = 0; w < g->nwrites; w++) {
+            const pdd_sdfg_node *to = &g->nodes[g->writes[w].node];
+            int reads = 0;
+            for (int i = 0; i < nnow && !reads; i++)
+                reads = among_inputs(g->writes[w].input_names, now[i]);
+            if (!reads || !strcmp(to->data, name))
+                continue;
+            const pdd_sdfg_array *a = pdd_sdfg_array_by_name(g, to->sdfg_id, to->data);
+            if (a && !a->transient) {
+                if (found && strcmp(found, to->data))
+                    return NULL; /* two fields: which one it stands for is not one name */
+                found = to->data;
+            } else if (nnext < 8 && strlen(to->data) < PASS_NAME) {
+                int seen = 0;
+                for (int i = 0; i < nnext && !seen; i++)
+                    seen = !strcmp(next[i], to->data);
+                if (!seen)
+                    memcpy(next[nnext++], to->data, strlen(to->data) + 1);
+            }
+        }
+        if (found)
+            return pass_strf(p, PASS_NAME, "%s (feeds %s)", name, found);
+        memcpy(now, next, sizeof next);
+    }
+    return NULL;
+}
+
 const char *pass_field_user_name(pass *p, const char *name)
 {
+    if (p->sdfg && !strncmp(name, "gtir_tmp_", 9))
+        return fed_field(p, name);
     if (!p->sdfg || strncmp(name, "__g_", 4) || !name[4])
         return NULL;
     if (!p->py_read)

@@ -167,7 +167,7 @@ void pdd_sdfg_free(pdd_sdfg *s)
         free(n->debug_file);
     }
     for (size_t i = 0; i < s->nwrites; i++)
-        free(s->writes[i].source);
+        free(s->writes[i].source), free(s->writes[i].input_names);
     for (size_t i = 0; i < s->naliases; i++) {
         free(s->aliases[i].inner);
         free(s->aliases[i].outer);

@@ -388,7 +388,7 @@ static int state_writes(struct loader *L, const cJSON *state, const size_t *idx,
             continue;
         if (grow(L, (void **)&s->writes, &L->cap_writes, s->nwrites, sizeof *s->writes))
             return -1;
-        s->writes[s->nwrites++] = (pdd_sdfg_write){a, w, -1, NULL};
+        s->writes[s->nwrites++] = (pdd_sdfg_write){a, w, -1, NULL, NULL};
     }
     for (size_t k = first; k < L->s->nwrites; k++) {
         pdd_sdfg_write *wr = &L->s->writes[k];
@@ -406,12 +406,20 @@ static int state_writes(struct loader *L, const cJSON *state, const size_t *idx,
         }
         int inputs = 0;
         const char *from = NULL;
+        size_t names_len = 0;
         cJSON_ArrayForEach (e, arr(state, "edges")) {
             const char *data = edge_data(e);
             if (at < 0 || int_of(item(e, "dst"), -1) != at || !data)
                 continue; /* another node's, or an empty memlet: an ordering edge, no data */
             inputs++;
             from = data;
+            size_t n = strlen(data);
+            char *names = realloc(wr->input_names, names_len + n + 2);
+            if (!names)
+                return -1;
+            memcpy(names + names_len, data, n);
+            names[names_len + n] = '\n', names[names_len + n + 1] = 0;
+            wr->input_names = names, names_len += n + 1;
         }
         if (at >= 0)
             wr->inputs = inputs;

@@ -86,6 +86,7 @@ typedef struct pdd_sdfg_write {
     char *source;  /* a Tasklet writer's one input, or a map's (into its MapEntry): the data of
                     * its memlet, in the writer's SDFG (DaCe 2's copy tasklets, `copy_A_to_B`,
                     * alone or in a map); NULL otherwise */
+    char *input_names; /* the data of all those inputs, each ending in '\n'; NULL for none */
 } pdd_sdfg_write;
 
 typedef struct pdd_sdfg {

@@ -474,6 +474,52 @@ START_TEST(closure_arrays_take_the_users_names_from_the_python_source)
 }
 END_TEST
 
+/* A gt4py.next temporary is named by the field it feeds: gtir_tmp_1 is read by the map that
+ * writes gtir_tmp_2, which the next map reads to write out. */
+START_TEST(a_gt4py_temporary_is_named_by_the_field_it_feeds)
+{
+    static const char sdfg[] =
+        "{\"type\": \"SDFG\", \"attributes\": {\"name\": \"tf\", \"_arrays\": {"
+        "  \"gtir_tmp_1\": {\"type\": \"Array\", \"attributes\": {\"dtype\": \"float64\", \"shape\": [\"N\"], \"transient\": true}},"
+        "  \"gtir_tmp_2\": {\"type\": \"Array\", \"attributes\": {\"dtype\": \"float64\", \"shape\": [\"N\"], \"transient\": true}},"
+        "  \"out\": {\"type\": \"Array\", \"attributes\": {\"dtype\": \"float64\", \"shape\": [\"N\"]}}},"
+        " \"symbols\": {\"N\": \"int32\"}}, \"nodes\": [{\"type\": \"SDFGState\", \"id\": 0, \"attributes\": {}, \"nodes\": ["
+        "  {\"type\": \"AccessNode\", \"id\": 0, \"attributes\": {\"data\": \"gtir_tmp_1\"}},"
+        "  {\"type\": \"MapEntry\", \"id\": 1, \"attributes\": {\"label\": \"a\"}},"
+        "  {\"type\": \"MapExit\", \"id\": 2, \"attributes\": {\"label\": \"a\"}},"
+        "  {\"type\": \"AccessNode\", \"id\": 3, \"attributes\": {\"data\": \"gtir_tmp_2\"}},"
+        "  {\"type\": \"MapEntry\", \"id\": 4, \"attributes\": {\"label\": \"b\"}},"
+        "  {\"type\": \"MapExit\", \"id\": 5, \"attributes\": {\"label\": \"b\"}},"
+        "  {\"type\": \"AccessNode\", \"id\": 6, \"attributes\": {\"data\": \"out\"}}],"
+        " \"edges\": ["
+        "  {\"src\": \"0\", \"dst\": \"1\", \"attributes\": {\"data\": {\"attributes\": {\"data\": \"gtir_tmp_1\"}}}},"
+        "  {\"src\": \"2\", \"dst\": \"3\", \"attributes\": {\"data\": {\"attributes\": {\"data\": \"gtir_tmp_2\"}}}},"
+        "  {\"src\": \"3\", \"dst\": \"4\", \"attributes\": {\"data\": {\"attributes\": {\"data\": \"gtir_tmp_2\"}}}},"
+        "  {\"src\": \"5\", \"dst\": \"6\", \"attributes\": {\"data\": {\"attributes\": {\"data\": \"out\"}}}}]}],"
+        " \"edges\": [], \"cfg_list_id\": 0}";
+    static const char src[] =
+        "void __program_tf_internal(tf_state_t *__state, double *out, int N)\n"
+        "{\n"
+        "    double *gtir_tmp_1 = new double[N], *gtir_tmp_2 = new double[N];\n"
+        "    for (int i = 0; i < N; i += 1) {\n"
+        "        gtir_tmp_1[i] = 1.0;\n"
+        "    }\n"
+        "    for (int i = 0; i < N; i += 1) {\n"
+        "        gtir_tmp_2[i] = gtir_tmp_1[i];\n"
+        "    }\n"
+        "    for (int i = 0; i < N; i += 1) {\n"
+        "        out[i] = gtir_tmp_2[i];\n"
+        "    }\n"
+        "}\n";
+    char *manifest, *out = run_with_sdfg("tf.cpp", src, "program.sdfg", sdfg, NULL, &manifest);
+    ck_assert_ptr_nonnull(strstr(manifest, "\"name\":\t\"gtir_tmp_1\",\n\t\t\t\"user_name\":\t\"gtir_tmp_1 (feeds out)\""));
+    ck_assert_ptr_nonnull(strstr(manifest, "\"name\":\t\"gtir_tmp_2\",\n\t\t\t\"user_name\":\t\"gtir_tmp_2 (feeds out)\""));
+    ck_assert_ptr_null(strstr(manifest, "\"name\":\t\"out\",\n\t\t\t\"user_name\""));
+    free(out);
+    free(manifest);
+}
+END_TEST
+
 /* A kernel's place in the user's program is its node's debug info, but not where the code
  * generators point their own nodes (gt4py.next's lowering, DaCe's passes). */
 START_TEST(a_kernel_from_a_generators_own_file_has_no_origin)
@@ -1082,6 +1128,7 @@ int main(void)
     tcase_add_test(tc, gt4py_glue_keeps_field_names_and_gives_the_domain_start);
     tcase_add_test(tc, closure_arrays_take_the_users_names_from_the_python_source);
     tcase_add_test(tc, a_kernel_from_a_generators_own_file_has_no_origin);
+    tcase_add_test(tc, a_gt4py_temporary_is_named_by_the_field_it_feeds);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);
     srunner_run_all(sr, CK_NORMAL);

@@ -6,7 +6,8 @@
 #  - built once with GT4PY_DEBUG=1; pdd-instrument --dacecache .gt4py_cache --build takes all three
 #    programs (DaCe replays their recorded builds: no CMake tree), every SDFG write checked;
 #  - the instrumented programs compute bit for bit what the plain ones do, probes dormant and on;
-#    a clean run reads clean;
+#    a clean run reads clean, apply_nabla2_to_w's temporary named by the field it feeds
+#    (`gtir_tmp_3 (feeds w)`);
 #  - a NaN in w at (cell 5, level 3) is first stored by calculate_nabla2_for_w's kernel into its
 #    output z_nabla2_c, at a cell of the planted one's neighbourhood, level 3; every event names a
 #    program parameter with its (cell, level), no temporary; no kernel is said to be written in
@@ -50,6 +51,9 @@ bits() { grep ': bits=' "$1"; }
   fail "results differ from the plain build's: $(bits "$w/clean.txt" | tr '\n' ' ') vs $(bits "$w/plain.txt" | tr '\n' ' ')"
 [ -f "$w/clean.0.h5" ] || fail "no log: gt4py did not load the instrumented programs ($w/clean.txt)"
 "$view" summary "$w/clean.0.h5" | grep -q "^No failures: no checker fired" || fail "the clean run: $("$view" summary "$w/clean.0.h5" | sed -n 5p)"
+# apply_nabla2_to_w's temporary is named by the field it feeds
+"$view" summary "$w/clean.0.h5" | grep -q "the run wrote .*gtir_tmp_3 (feeds w)" ||
+  fail "the temporary is not named by the field it feeds: $("$view" summary "$w/clean.0.h5" | grep 'the run wrote' | head -1)"
 args="--nan w,5,3"
 run "$w/nan.txt" PACE_DACE_DEBUG=True PDD_LOG="$w/nan.%r.h5"
 got=$("$view" summary --json "$w/nan.0.h5" | "$py" -c '
