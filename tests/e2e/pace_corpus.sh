@@ -153,9 +153,17 @@ ok
 run corners_off "$w/run_inst" $corners
 [ "$(first "$w/corners_off.0.h5")" != none ] || fail "NaNs in the halo corners without PDD_HALO: no failure"
 ok
-# six ranks, as the cubed sphere's six tiles: the corners of every tile hold NaNs (no data there),
-# and rank 4 has a NaN in its second tracer's domain: read together, the first failure is rank 4's,
-# at its cell, and the corners of all six are apart
+# six ranks, as the cubed sphere's six tiles: the corners of every tile hold NaNs (no data there).
+# Alone they read clean; with a NaN in rank 4's second tracer's domain too, read together, the
+# first failure is rank 4's, at its cell, and the corners of all six are apart
+for r in 0 1 2 3 4 5; do
+  # shellcheck disable=SC2086  # a word list
+  run tiles_clean OMPI_COMM_WORLD_RANK=$r PDD_HALO=3 "$w/run_inst" $corners
+done
+"$view" summary "$w"/tiles_clean.*.h5 | grep -q "^No failures in the fields' domains" ||
+  fail "six ranks with corner NaNs alone: $("$view" summary "$w"/tiles_clean.*.h5 | grep -m1 -v '^ ')"
+[ "$(ls "$w"/tiles_clean.*.h5 | wc -l)" = 6 ] || fail "six ranks: not six logs"
+ok
 for r in 0 1 2 3 4 5; do
   nan4=; [ $r = 4 ] && nan4="--nan __g_gen395_1,9,9,2"
   # shellcheck disable=SC2086  # word lists
