@@ -107,9 +107,10 @@ static void unit_journal_tables(pdd_unit *u)
         const pdd_field_desc *d = &u->fields[f];
         pdd_rec_field rf = {rt->fields[f].gid, rt->id, d->type, d->ndim, d->storage, d->transient};
         /* the user's name where the unit has one (the log's), then the SDFG's */
-        const char *name = d->name ? d->name : "", *user = pdd_field_user_name(u, (int)f);
-        size_t l = strnlen(user ? user : name, 4095);
-        memcpy(tail, user ? user : name, l);
+        const char *name = d->name ? d->name : "", *user = pdd_field_user_name(u, (int)f),
+                   *shown = pdd_field_log_name(u, (int)f);
+        size_t l = strnlen(shown, 4095);
+        memcpy(tail, shown, l);
         tail[l++] = 0;
         if (user) {
             size_t m = strnlen(name, 4095);
@@ -133,6 +134,12 @@ const char *pdd_field_user_name(const pdd_unit *u, int f)
 {
     const char *user = u->abi >= 7 && u->field_names ? u->field_names[f] : NULL;
     return user && *user ? user : NULL;
+}
+
+const char *pdd_field_log_name(const pdd_unit *u, int f)
+{
+    const char *user = pdd_field_user_name(u, f);
+    return user ? user : u->fields[f].name ? u->fields[f].name : "";
 }
 
 static int unit_valid(const pdd_unit *u)

@@ -21,6 +21,8 @@ int pdd_kernel_declared(const char *name, char *label, size_t n);
 /* The user's name of field f (ABI 7's field_names: `self._x` for DaCe's `__g_self__x`), or
  * NULL where the unit has none. The log names the field by it; the checkers match both. */
 const char *pdd_field_user_name(const pdd_unit *u, int f);
+/* The name the log gives field f: the user's where the unit has one, else the SDFG's. */
+const char *pdd_field_log_name(const pdd_unit *u, int f);
 
 /* (Re)derives a unit's site ranges from the configuration and journals its
  * tables when the probes are on. */

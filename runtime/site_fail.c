@@ -146,8 +146,7 @@ int pdd_site_log_event(pdd_unit *u, int s, int f, const pdd_rec_event *ev)
             pdd_say("pdd: site %d (kernel %s, field %s) reached PDD_MAX_EVENTS=%llu events; further "
                     "ones are counted in /sites dropped, not logged; set PDD_MAX_EVENTS=0 to lift "
                     "the cap\n",
-                    sr->gid, u->kernels[sd->kernel].name,
-                    pdd_field_user_name(u, sd->field) ? pdd_field_user_name(u, sd->field) : u->fields[sd->field].name,
+                    sr->gid, u->kernels[sd->kernel].name, pdd_field_log_name(u, sd->field),
                     (unsigned long long)pdd_rt.cfg.max_events);
         return 0;
     }
@@ -293,7 +292,7 @@ static void fail(pdd_unit *u, int s, const void *addr, int64_t offset, double v,
     if (pdd_rt.cfg.on_fail == PDD_ON_FAIL_ABORT) {
         pdd_kernel_flush(u, k, atomic_load(&rt->kernels[k].current_call));
         pdd_say("pdd: %s in kernel %s, field %s (PDD_ON_FAIL=abort): aborting; the log is %s\n",
-                pdd_log_kind_name(kind), u->kernels[k].name, u->fields[f].name,
+                pdd_log_kind_name(kind), u->kernels[k].name, pdd_field_log_name(u, f),
                 pdd_rt.journal_path);
         abort();
     }

@@ -7,7 +7,7 @@
  * loop DaCe unrolled over a Python collection (`for q in tracers.values():` at line 395) is
  * `__g_gen395_0`, `__g_gen395_1`, ...: the collection's k-th element, `list(tracers.values())[0]`.
  * A gt4py.next temporary is named by the field it feeds. */
-#include "pass.h"
+#include "steps.h"
 
 #include <ctype.h>
 #include <stdio.h>
@@ -17,12 +17,6 @@
 static int ident_char(char c)
 {
     return isalnum((unsigned char)c) || c == '_';
-}
-
-/* c as DaCe writes it into a closure's array name */
-static char sanitized(char c)
-{
-    return strchr(".[]'\",", c) ? '_' : c;
 }
 
 /* The text of line `line` (1-based) of text: its start, its length in *n; NULL past the end. */
@@ -92,8 +86,9 @@ static const char *unrolled_element(pass *p, const char *s)
                  : pass_strf(p, PASS_NAME, "list(%s)[%ld][%ld]", found, k, i);
 }
 
-/* The expression that spells s at text's t (a name, then `.name`, `[digits]`, `['key']`): its
- * length when it spells all of s, else 0. */
+/* The expression that spells s at text's t (a name, then `.name`, `[digits]`, `['key']`), each
+ * of `.[]'",` where s has an underscore, as DaCe sanitises it: its length when it spells all of
+ * s, else 0. */
 static size_t spells(const char *t, const char *s)
 {
     size_t i = 0, k = 0;
@@ -200,9 +195,6 @@ const char *pass_field_user_name(pass *p, const char *name)
     /* the name itself, spelled as is, says nothing new */
     if (!flen || !strcmp(found, s))
         return NULL;
-    for (size_t i = 0; i < flen; i++)
-        if (sanitized(found[i]) != s[i])
-            return NULL;
     return pass_str(p, found);
 }
 
@@ -210,6 +202,9 @@ void pass_name_fields(pass *p)
 {
     for (int f = 0; f < p->nfields; f++)
         p->fields[f].user = pass_field_user_name(p, p->fields[f].name);
-    for (int w = 0; w < p->nwrites; w++)
-        p->writes[w].field_user = pass_field_user_name(p, p->writes[w].field);
+    /* most writes are of those fields: their names are found once */
+    for (int w = 0; w < p->nwrites; w++) {
+        int f = pass_field_find(p, p->writes[w].field);
+        p->writes[w].field_user = f >= 0 ? p->fields[f].user : pass_field_user_name(p, p->writes[w].field);
+    }
 }
