@@ -189,12 +189,13 @@ $(BUILD)/tests/%: tests/helpers/%.c $(LIB_A) $(INSTR_LIB_OBJ)
 	$(TEST_LINK)
 
 # check_probe_range tests the probe's loop built as DaCe builds it: -O3 -march=native, and with
-# DaCe 1.x's -ffast-math (probe.h then tests bits), each with both forms of the probe; both
+# DaCe 1.x's -ffast-math (probe.h then tests bits), each with both forms of the probe; and -O3
+# for the ISA's baseline (SSE2, NEON: probe.h's row probes without masked stores); all three
 # objects link into it, sanitized or not.
-PROBE_RANGE_OBJ := $(BUILD)/tests/probe_range_ieee.o $(BUILD)/tests/probe_range_fast.o
+PROBE_RANGE_OBJ := $(BUILD)/tests/probe_range_ieee.o $(BUILD)/tests/probe_range_fast.o $(BUILD)/tests/probe_range_base.o
 $(BUILD)/tests/probe_range_%.o: tests/unit/probe_range_kernel.c $(wildcard include/pdd/*.h)
 	@mkdir -p $(dir $@)
-	$(CC) $(PDD_CFLAGS) -O3 $(NATIVE) -fopenmp $(if $(filter fast,$*),-ffast-math) -DPROBE_RANGE_FN=probe_range_$* \
+	$(CC) $(PDD_CFLAGS) -O3 $(if $(filter base,$*),,$(NATIVE)) -fopenmp $(if $(filter fast,$*),-ffast-math) -DPROBE_RANGE_FN=probe_range_$* \
 	  -DPROBE_FAST_FN=probe_fast_$* -DPROBE_COPY_FN=probe_copy_$* -DPROBE_BLOCK_FN=probe_block_$* -DPROBE_BLOCK_EXACT_FN=probe_block_exact_$* -c $< -o $@
 $(BUILD)/tests/check_probe_range: tests/unit/check_probe_range.c $(PROBE_RANGE_OBJ) $(LIB_A)
 	$(CC) $(PDD_CFLAGS) $(TEST_CFLAGS) -fopenmp $< -o $@ $(PROBE_RANGE_OBJ) $(LIB_A) $(PKG_LIBS) -lz $(CHECK_LIBS)
@@ -413,6 +414,9 @@ bench: $(BENCH_BIN) all
 	@echo "== bench/bench_stencils.sh"; bench/bench_stencils.sh $(BUILD)
 	@echo "== bench/bench_stencils.sh, DaCe 1.x's flags"; BENCH_DACE=dace-1.0.2 BENCH_FLAGS="-O3 -march=native -ffast-math" \
 	  bench/bench_stencils.sh $(BUILD)
+	@if grep -qw avx512f /proc/cpuinfo 2>/dev/null; then \
+	  echo "== bench/bench_stencils.sh, AVX2 code on this AVX-512 CPU (-march=x86-64-v3: probe.h's forms without AVX-512)"; \
+	  BENCH_FLAGS="-O3 -march=x86-64-v3" bench/bench_stencils.sh $(BUILD); fi
 	@echo "== bench/bench_gpu.sh"; bench/bench_gpu.sh $(BUILD)
 
 install: all

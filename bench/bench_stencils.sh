@@ -370,6 +370,20 @@ for p in $programs; do
         "${specs[@]}" >"$work/build_var.$p.log" 2>&1 || broken "$p" plain "build_variants.sh failed" "$work/build_var.$p.log"
 done
 
+# the machine, and the vector ISA the flags compile for: probe.h's forms differ with it (masked
+# stores and unsigned maxima with AVX-512 or SVE; or-ed words without), so a table is one ISA's
+cpu=$(sed -n 's/^model name[[:space:]]*: *//p' /proc/cpuinfo 2>/dev/null | head -1)
+# shellcheck disable=SC2086  # cxxflags is a word list
+macros=$(${CXX:-g++} $cxxflags -dM -E -x c++ /dev/null 2>/dev/null)
+case $macros in
+    *__AVX512F__*) isa="the flags compile for AVX-512" ;;
+    *__ARM_FEATURE_SVE*) isa="the flags compile for SVE" ;;
+    *__AVX2__*) isa="the flags compile for AVX2 (no AVX-512)" ;;
+    *__aarch64__*) isa="the flags compile for NEON (no SVE)" ;;
+    *__x86_64__*) isa="the flags compile for SSE2 (no AVX2)" ;;
+    *) isa="the flags' vector ISA is not known" ;;
+esac
+
 # ---- runs
 results=$work/results.txt   # program variant run median-ms min-ms ratio
 : >"$results"
@@ -442,7 +456,7 @@ moreruns=$(for p in $programs; do m=$(runs_of "$p"); [ "$m" != 1 ] && echo "$p $
     paste -sd ';' | sed 's/;/, /g')
 awk -v programs="$programs" -v sizes="$sizes" -v rounds="$rounds" -v repeat="$repeat" \
     -v moreruns="${moreruns:+ ($moreruns)}" \
-    -v threads="$OMP_NUM_THREADS" -v bind="$OMP_PROC_BIND" -v flags="$cxxflags" \
+    -v threads="$OMP_NUM_THREADS" -v bind="$OMP_PROC_BIND" -v flags="$cxxflags" -v cpu="$cpu" -v isa="$isa" \
     -v elapsed="$elapsed" -v notesfile="$notes" -v mallocnote="$malloc_note" '
 function median(a, n,    i, j, t) {  # sorts a[1..n]
     for (i = 2; i <= n; i++) { t = a[i]; for (j = i - 1; j >= 1 && a[j] > t; j--) a[j + 1] = a[j]; a[j + 1] = t }
@@ -453,6 +467,7 @@ END {
     printf "pdd stencil benchmark: %d runs%s x %d rounds of calls (1 warm-up; more for the fast programs, see " \
            "REPEAT), OMP_NUM_THREADS=%s OMP_PROC_BIND=%s, %s, %s\n", rounds, moreruns, repeat, threads, bind, flags,
            mallocnote
+    printf "cpu: %s; %s\n", cpu, isa
     printf "sizes: %s\n", sizes
     printf "goals: pdd on <= 1.05x plain, pdd dormant <= 1.01x plain; pace = re-scan after each kernel " \
            "(probes dormant), for comparison;\n" \

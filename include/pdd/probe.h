@@ -180,6 +180,7 @@ static inline int pdd_out_of_range(double v, double lo, double hi)
  * negative values) is an alarm: counted, and from the kernel's next call on it takes the
  * compares (pdd_kernel_end). Only kernels whose ranges hold +0 start fast. */
 #define PDD_SITE_INIT_FAST(s) uint64_t pdd_max_##s = 0
+#if defined(__AVX512F__) || defined(__ARM_FEATURE_SVE)
 #define PDD_SITE_ACC_FAST(s, v)                                                           \
     do {                                                                                  \
         const uint64_t pdd_b_ = pdd_bits_of((double)(v));                                  \
@@ -187,6 +188,19 @@ static inline int pdd_out_of_range(double v, double lo, double hi)
     } while (0)
 #define PDD_SITE_BAD_FAST(s)                                                              \
     (PDD_UNLIKELY(pdd_max_##s > pdd_top_##s && pdd_enabled) && pdd_site_alarm(pdd_u_##s, (s)))
+#else
+/* Without an unsigned 64-bit maximum (AVX2, SSE2, NEON: a compare and a blend, on the loop's
+ * chain from one vector to the next; jacobi_2d on 1.25-1.30x) the same flag is or-ed: the sign
+ * bit of (top - b) | b is set exactly when b > top (see PDD_SITE_ACC_ROW_FAST below), and the
+ * chain is one or. */
+#define PDD_SITE_ACC_FAST(s, v)                                                           \
+    do {                                                                                  \
+        const uint64_t pdd_b_ = pdd_bits_of((double)(v));                                  \
+        pdd_max_##s |= (pdd_top_##s - pdd_b_) | pdd_b_;                                   \
+    } while (0)
+#define PDD_SITE_BAD_FAST(s)                                                              \
+    (PDD_UNLIKELY((pdd_max_##s >> 63) && pdd_enabled) && pdd_site_alarm(pdd_u_##s, (s)))
+#endif
 #define PDD_SITE_DECL(unit, s)                                                            \
     PDD_SITE_RANGE(unit, s);                                                              \
     PDD_SITE_INIT(s)
@@ -220,6 +234,7 @@ static inline int pdd_lanes_take(uint64_t *lanes, int64_t n)
         lanes[i] = 0;
     return 1;
 }
+#if defined(__AVX512F__) || defined(__ARM_FEATURE_SVE)
 #define PDD_SITE_BLOCK(s, slot, n)                                                        \
     const int64_t pdd_n_##s = (int64_t)(n);                                               \
     uint64_t *const __restrict pdd_lanes_##s = pdd_site_lanes((slot), pdd_n_##s)
@@ -245,6 +260,36 @@ static inline int pdd_lanes_take(uint64_t *lanes, int64_t n)
 #define PDD_SITE_BAD_BLOCK_FAST(s)                                                        \
     (PDD_UNLIKELY(pdd_lanes_take(pdd_lanes_##s, pdd_n_##s)) && pdd_enabled &&              \
      pdd_site_alarm(pdd_u_##s, (s)))
+#else
+/* Without masked stores (AVX2, whose vpmaskmovq store is microcoded on AMD; SSE2 and NEON,
+ * where the conditional store keeps the row loop scalar) the lanes cost more than the
+ * reduction they avoid. lap3d on (bench_stencils, -O3 -march=x86-64-v3 on an AVX-512 EPYC):
+ * lanes 1.33x, lanes or-ed without a mask 1.42x, this 1.28-1.30x; -O3 alone (SSE2): lanes
+ * 1.17x, this 1.06x. Each row or-s one word, integer operations only (a vector each, no
+ * compare): the sign bit of top - b is set for b in (top, top + 2^63], and b's own for a
+ * negative value, so the row's sign bit is set exactly when some b > top (top < 2^63). The
+ * compares copy subtracts b from pos's bits where b is positive and from lo's where it is
+ * negative: set exactly when b > pos (signed) or b > neg (unsigned), as the lanes test. */
+#define PDD_SITE_BLOCK(s, slot, n) PDD_SITE_VAR const int64_t pdd_n_##s = (int64_t)(n)
+#define PDD_SITE_INIT_ROW(s) uint64_t pdd_row_##s = 0
+#define PDD_SITE_ACC_ROW(s, lane, v)                                                      \
+    do {                                                                                  \
+        const uint64_t pdd_b_ = pdd_bits_of((double)(v));                                  \
+        pdd_row_##s |= ((int64_t)pdd_b_ < 0 ? pdd_neg_##s : (uint64_t)pdd_pos_##s) - pdd_b_; \
+    } while (0)
+#define PDD_SITE_BAD_ROW(s) PDD_UNLIKELY(((pdd_row_##s >> 63) | (uint64_t)pdd_all_##s) && pdd_enabled)
+#define PDD_SITE_BAD_BLOCK(s) 0
+#define PDD_SITE_BLOCK_FAST PDD_SITE_BLOCK
+#define PDD_SITE_INIT_ROW_FAST PDD_SITE_INIT_ROW
+#define PDD_SITE_ACC_ROW_FAST(s, lane, v)                                                 \
+    do {                                                                                  \
+        const uint64_t pdd_b_ = pdd_bits_of((double)(v));                                  \
+        pdd_row_##s |= (pdd_top_##s - pdd_b_) | pdd_b_;                                   \
+    } while (0)
+#define PDD_SITE_BAD_ROW_FAST(s)                                                          \
+    (PDD_UNLIKELY(pdd_row_##s >> 63) && pdd_enabled && pdd_site_alarm(pdd_u_##s, (s)))
+#define PDD_SITE_BAD_BLOCK_FAST(s) 0
+#endif
 
 #define PDD_SITE_RECHECK(unit, s, addr, offset, v)                                        \
     do {                                                                                  \

@@ -33,6 +33,13 @@ int probe_block_exact_ieee(pdd_unit *u, double *out0, double *out1, const double
                            int rows, int n, int *bad1);
 int probe_block_exact_fast(pdd_unit *u, double *out0, double *out1, const double *in0, const double *in1,
                            int rows, int n, int *bad1);
+int probe_range_base(pdd_unit *u, double *out, const double *in, int n);
+int probe_fast_base(pdd_unit *u, double *out, const double *in, int n);
+int probe_copy_base(pdd_unit *u, const double *in, int64_t n);
+int probe_block_base(pdd_unit *u, double *out0, double *out1, const double *in0, const double *in1, int rows,
+                     int n, int *bad1);
+int probe_block_exact_base(pdd_unit *u, double *out0, double *out1, const double *in0, const double *in1,
+                           int rows, int n, int *bad1);
 
 enum { COMPARES, COMPARES_BITS, FAST };
 static const struct {
@@ -42,7 +49,9 @@ static const struct {
 } builds[] = {{"-O3", probe_range_ieee, COMPARES},
               {"-O3 -ffast-math", probe_range_fast, COMPARES_BITS},
               {"-O3, fast form", probe_fast_ieee, FAST},
-              {"-O3 -ffast-math, fast form", probe_fast_fast, FAST}};
+              {"-O3 -ffast-math, fast form", probe_fast_fast, FAST},
+              {"-O3, no -march", probe_range_base, COMPARES},
+              {"-O3, no -march, fast form", probe_fast_base, FAST}};
 
 static const double ranges[][2] = {
     {-INFINITY, INFINITY}, /* nan alone */
@@ -179,12 +188,12 @@ static int doubted(double v, double lo, double hi)
 
 START_TEST(a_copy_scan_doubts_every_bad_value)
 {
-    int (*const scan[2])(pdd_unit *, const double *, int64_t) = {probe_copy_ieee, probe_copy_fast};
-    const char *const names[2] = {"-O3", "-O3 -ffast-math"};
+    int (*const scan[3])(pdd_unit *, const double *, int64_t) = {probe_copy_ieee, probe_copy_fast, probe_copy_base};
+    const char *const names[3] = {"-O3", "-O3 -ffast-math", "-O3, no -march"};
     enum { BIG = 100003 }; /* the threads' chunks and a vector remainder */
     static double in[BIG];
     double v[64];
-    for (int b = 0; b < 2; b++)
+    for (int b = 0; b < 3; b++)
         for (size_t r = 0; r < sizeof ranges / sizeof *ranges; r++) {
             double lo = ranges[r][0], hi = ranges[r][1];
             range_of_site.lo = lo;
@@ -235,7 +244,9 @@ START_TEST(a_block_is_flagged_exactly_for_its_own_site_and_starts_clean)
     } blocks[] = {{"-O3, fast form", probe_block_ieee, FAST},
                   {"-O3 -ffast-math, fast form", probe_block_fast, FAST},
                   {"-O3, compares", probe_block_exact_ieee, COMPARES_BITS},
-                  {"-O3 -ffast-math, compares", probe_block_exact_fast, COMPARES_BITS}};
+                  {"-O3 -ffast-math, compares", probe_block_exact_fast, COMPARES_BITS},
+                  {"-O3, no -march, fast form", probe_block_base, FAST},
+                  {"-O3, no -march, compares", probe_block_exact_base, COMPARES_BITS}};
     enum { ROWS = 3, N = 37 };
     double in[2][ROWS * N], out[2][ROWS * N], v[64];
     const int places[] = {0, 7, 8, 31, 32, 36};
