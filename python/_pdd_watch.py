@@ -4,7 +4,8 @@ gt4py and never loaded libpdd says so on stderr at its end. Such a run writes no
 easy to take for a clean one (gt4py or DaCe built the programs again, without probes, into a
 folder pdd-instrument did not see). Nothing else happens: with the probes off the .pth reads
 one variable; with them on, one check of /proc/self/maps at exit. `python -m pdd SCRIPT` asks
-the same of any script (watch(require_dace=False)).
+the same of any script (watch(require_dace=False)). Either way, the keys of the dicts DaCe
+unrolls loops over are noted for pdd-instrument's field names (_pdd_names).
 """
 import os
 
@@ -45,6 +46,9 @@ def watch(require_dace=True):
     if _watching is None:
         import atexit
 
+        import _pdd_names
+
+        _pdd_names.install()
         atexit.register(_check)
         _watching = require_dace
     elif not require_dace:

@@ -16,9 +16,11 @@
 
 /* Pace's tracer names, and the elements of a Python container with `tracers` in its name that
  * an orchestrated program loops over (pdd-instrument names them `list(tracers.values())[0]`,
- * ...; no SDFG name begins with `list(`) */
-static const char *const default_tracers[] = {"qvapor", "qliquid", "qrain",    "qice",   "qsnow",
-                                              "qgraupel", "qo3mr", "qsgs_tke", "qcld", "list(*tracers*"};
+ * ..., or by their keys, `tracers['qv']`, where the pdd package noted them at the build; no
+ * SDFG name begins with `list(` or holds a `[`) */
+static const char *const default_tracers[] = {"qvapor", "qliquid", "qrain",    "qice",           "qsnow",
+                                              "qgraupel", "qo3mr", "qsgs_tke", "qcld",           "list(*tracers*",
+                                              "*tracers[[]*"};
 /* Layer thicknesses as Pace (pyFV3) names them: delp itself; dp1 and dp2, the thicknesses
  * before and after remapping; dp, the thickness fillz and neg_adj3 take; dp_initial (a copy of
  * dp1) and dp_ref (the reference column of updatedzc); delp_in / delp_out of c_sw's corner

@@ -5,6 +5,7 @@
  * (probes.c, manifest.c). */
 #include "steps.h"
 
+#include <cjson/cJSON.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -131,6 +132,7 @@ void pass_free(pass *p)
     free(p->inputs);
     free(p->dev_reads);
     free(p->writes);
+    cJSON_Delete(p->noted);
     pass_arena_free(&p->arena);
     memset(p, 0, sizeof *p);
 }

@@ -5,11 +5,16 @@
  * name alone, but the expression is in the program's Python files (the ones the SDFG's debug
  * info names): the one expression there that spells the name is the user's. An element of a
  * loop DaCe unrolled over a Python collection (`for q in tracers.values():` at line 395) is
- * `__g_gen395_0`, `__g_gen395_1`, ...: the collection's k-th element, `list(tracers.values())[0]`.
+ * `__g_gen395_0`, `__g_gen395_1`, ...: the collection's k-th element, `list(tracers.values())[0]`,
+ * or by its key, `tracers['qvapor']`, where pdd's Python package noted the dict's keys while
+ * DaCe built the program (python/_pdd_names.py: pdd-names.json in DaCe's build folder).
  * A gt4py.next temporary is named by the field it feeds. */
+#include "file_io.h"
 #include "steps.h"
 
+#include <cjson/cJSON.h>
 #include <ctype.h>
+#include <libgen.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -64,6 +69,57 @@ static int loop_iterable(const char *text, int line, char *out, size_t outlen)
     return 1;
 }
 
+/* pdd-names.json in the build folder above the program's (.dacecache/pdd-names.json beside
+ * .dacecache/<program>/program.sdfg), parsed once; NULL when there is none. A file that is no
+ * such JSON is said in one line and left out: the elements keep their names by position. */
+static const cJSON *noted_names(pass *p)
+{
+    if (p->noted_read || !p->sdfg || !p->sdfg->path)
+        return p->noted;
+    p->noted_read = 1;
+    char dir[4096], path[4200];
+    snprintf(dir, sizeof dir, "%s", p->sdfg->path);
+    snprintf(path, sizeof path, "%s/../pdd-names.json", dirname(dir));
+    char err[512];
+    size_t len;
+    char *text = instrument_read_file(path, &len, err, sizeof err);
+    if (!text)
+        return NULL;
+    const char *end = NULL;
+    cJSON *j = cJSON_ParseWithLengthOpts(text, len, &end, 0);
+    const cJSON *files = cJSON_GetObjectItemCaseSensitive(j, "files");
+    if (!cJSON_IsObject(files)) {
+        fprintf(stderr,
+                "pdd-instrument: %s: not a file of the names pdd noted (%s at byte %zu); the entries of dicts "
+                "that DaCe unrolled keep their names by position; delete it and build the program again with "
+                "PACE_DACE_DEBUG=True\n",
+                path, j ? "no \"files\" object" : "bad JSON", j ? (size_t)0 : (size_t)(end ? end - text : 0));
+        cJSON_Delete(j);
+        j = NULL;
+    }
+    free(text);
+    return p->noted = j;
+}
+
+/* The key the Python package noted for element s (gen<line>_<k>[_1]) of the loop over iter
+ * (`D.values()`, `D.items()`) in the Python file py: `D['key']`, or NULL. */
+static const char *noted_element(pass *p, const char *py, const char *iter, const char *s)
+{
+    const cJSON *files = cJSON_GetObjectItemCaseSensitive(noted_names(p), "files");
+    const cJSON *names = cJSON_GetObjectItemCaseSensitive(files, py);
+    const cJSON *name = cJSON_GetObjectItemCaseSensitive(names, s);
+    if (!cJSON_IsString(name))
+        return NULL;
+    /* the same loop: its collection's expression, then a subscript (a file edited since the
+     * build keeps the names by position) */
+    const char *dot = strrchr(iter, '.');
+    size_t n = dot ? (size_t)(dot - iter) : 0;
+    if (!dot || (strcmp(dot, ".values()") && strcmp(dot, ".items()")) || strncmp(name->valuestring, iter, n) ||
+        name->valuestring[n] != '[' || strlen(name->valuestring) >= PASS_NAME)
+        return NULL;
+    return pass_str(p, name->valuestring);
+}
+
 /* An element of an unrolled loop: gen<line>_<k> or gen<line>_<k>_<i> (a tuple's i-th part). */
 static const char *unrolled_element(pass *p, const char *s)
 {
@@ -76,12 +132,15 @@ static const char *unrolled_element(pass *p, const char *s)
     if (*q || line < 1 || line > 10000000 || k < 0)
         return NULL;
     char iter[PASS_NAME], found[PASS_NAME] = "";
-    int nfound = 0;
+    int nfound = 0, in = -1;
     for (int f = 0; f < p->npy; f++)
         if (p->py_text[f] && loop_iterable(p->py_text[f], line, iter, sizeof iter) && strcmp(iter, found))
-            snprintf(found, sizeof found, "%s", iter), nfound++;
+            snprintf(found, sizeof found, "%s", iter), nfound++, in = f;
     if (nfound != 1) /* no file has that loop, or several do: which one is not known */
         return NULL;
+    const char *key = noted_element(p, p->py_file[in], found, s);
+    if (key)
+        return key;
     return i < 0 ? pass_strf(p, PASS_NAME, "list(%s)[%ld]", found, k)
                  : pass_strf(p, PASS_NAME, "list(%s)[%ld][%ld]", found, k, i);
 }

@@ -203,6 +203,10 @@ typedef struct pass {
      * unreadable), in the arena */
     const char *py_file[32], *py_text[32];
     int npy, py_read;
+    /* field_origin.c: pdd-names.json beside the program's build folder, read once (NULL:
+     * none, or unreadable) */
+    struct cJSON *noted;
+    int noted_read;
 } pass;
 
 /* arena.c: a copy in p's arena of s (n bytes), of a printf format, of the folded text of

@@ -8,11 +8,34 @@ assert_clean).
     pdd.why(run)["links"]                      # why it went wrong, as pdd-view why --json
     pdd.assert_clean("out", allow=["neg_tracer:qice"])
 """
-from .check import assert_clean, parse_allow
-from .digest import KINDS, Event, Summary, describe, first_failure, summary
-from .errors import LogError
-from .reader import FORMAT_VERSION, Log, LogSet, read_log, read_logs, recover, to_dataframe
-from .why import why
+import importlib
+
+# what each name is imported from, on first use: `python -m pdd` runs a model's script in its
+# own environment, which need not have h5py or numpy (the logs are read elsewhere)
+_FROM = {
+    ".check": ("assert_clean", "parse_allow"),
+    ".digest": ("KINDS", "Event", "Summary", "describe", "first_failure", "summary"),
+    ".errors": ("LogError",),
+    ".reader": ("FORMAT_VERSION", "Log", "LogSet", "read_log", "read_logs", "recover", "to_dataframe"),
+    ".why": ("why",),
+}
+_MODULE_OF = {name: module for module, names in _FROM.items() for name in names}
+
+
+def __getattr__(name):
+    if name not in _MODULE_OF:
+        raise AttributeError(f"module 'pdd' has no attribute {name!r}")
+    # all at once, as `from .x import y` at the top would: a submodule's import binds its own
+    # name here (pdd.why the module), which the function of that name then replaces
+    for module, names in _FROM.items():
+        m = importlib.import_module(module, __name__)
+        globals().update((n, getattr(m, n)) for n in names)
+    return globals()[name]
+
+
+def __dir__():
+    return sorted(set(globals()) | set(_MODULE_OF))
+
 
 __version__ = "0.1.0"
 __all__ = ["assert_clean", "parse_allow", "KINDS", "Event", "Summary", "describe", "first_failure", "summary",

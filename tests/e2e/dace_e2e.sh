@@ -97,17 +97,20 @@ print(f["kind"], f["region"], 4 <= f["index"][0] <= 6 and 3 <= f["index"][1] <= 
   fi
   # a method over its object's arrays, as an orchestrated model: the closure arrays are logged by
   # the user's names, the tracers dict's entries (unrolled into __g_gen<line>_<n>) are tracers
-  # by default, and a temporary of them times self._dp is no layer thickness
+  # by default, named by their keys (noted by the pdd package while DaCe built the program: the
+  # build runs under python -m pdd), and a temporary of them times self._dp is no layer thickness
   c=$w/closures
-  mkdir -p "$c" && (cd "$c" && "$py" "$repo/tests/dace/closures.py" build "$c" >"$c/build.txt" 2>&1) \
-    || fail "series $s: closures.py build: $(tail -2 "$c/build.txt")"
+  mkdir -p "$c" && (cd "$c" && PYTHONPATH="$repo/python" "$py" -m pdd "$repo/tests/dace/closures.py" build "$c" \
+    >"$c/build.txt" 2>&1) || fail "series $s: python -m pdd closures.py build: $(tail -2 "$c/build.txt")"
+  grep -q "self.tracers\['qliquid'\]" "$c/.dacecache/pdd-names.json" 2>/dev/null \
+    || fail "series $s: closures: the build under python -m pdd noted no key of self.tracers in .dacecache/pdd-names.json"
   "$build/bin/pdd-instrument" --dacecache "$c/.dacecache/Step___call__" --build >"$c/instrument.txt" 2>&1 \
     || fail "series $s: closures: $(tail -2 "$c/instrument.txt")"
   (cd "$c" && PACE_DACE_DEBUG=True PDD_LOG="$c/neg.%r.h5" "$py" "$repo/tests/dace/closures.py" run "$c" --neg 1,3,4,-0.5 \
     >"$c/neg.txt" 2>&1) || fail "series $s: closures.py run: $(tail -2 "$c/neg.txt")"
   got=$("$events" "$c/neg.0.h5" 2>&1 | awk '{print $1, $3, $4}' | sort -u | tr '\n' ';')
-  [ "$got" = "neg_tracer list(self.tracers.values())[1] 3,4;" ] \
-    || fail "series $s: closures: events '$got', expected the negative tracer by its Python name alone"
+  [ "$got" = "neg_tracer self.tracers['qliquid'] 3,4;" ] \
+    || fail "series $s: closures: events '$got', expected the negative tracer by its Python name and key alone"
   unset DACE_BUILD_CACHE_DIR
   # 2. pdd-cc through DaCe's configuration: a fresh build, no explicit pass
   (cd "$w/b" && eval "$("$build/bin/pdd-instrument" --dace-env)" && PACE_DACE_DEBUG=True PDD_LOG="$w/b/cc.%r.h5" \

@@ -54,10 +54,11 @@ START_TEST(defaults_leave_probes_off_with_paces_checks)
     ck_assert_uint_eq(cfg.checks, PDD_CHECK_NAN | PDD_CHECK_NEG_TRACER | PDD_CHECK_NEG_DELP |
                                       PDD_CHECK_PROGRESS | PDD_CHECK_CUDA | PDD_CHECK_CUPTI |
                                       PDD_CHECK_CRASH);
-    ck_assert_int_eq(cfg.ntracers, 10);
+    ck_assert_int_eq(cfg.ntracers, 11);
     ck_assert_str_eq(cfg.tracers[0], "qvapor");
     ck_assert_str_eq(cfg.tracers[8], "qcld");
     ck_assert_str_eq(cfg.tracers[9], "list(*tracers*");
+    ck_assert_str_eq(cfg.tracers[10], "*tracers[[]*");
     ck_assert_double_eq(cfg.tracer_min, -1e-8);
     ck_assert_int_eq(cfg.ndelp, 8);
     ck_assert_str_eq(cfg.delp[0], "delp");
@@ -326,8 +327,10 @@ START_TEST(tracer_names_match_as_case_insensitive_substrings_or_as_globs)
     /* and, by the name pdd-instrument gives them, the elements of an orchestrated program's
      * loop over a tracers container; a field called tracers is no tracer by name alone */
     const char *yes[] = {"qvapor", "QVAPOR", "gpu_qvapor", "qvapor_mr", "sum_qvapor_delp", "IN_qice",
-                         "qsgs_tke", "qcld", "list(tracers.values())[0]", "list(self.tracers)[2]"};
-    const char *no[] = {"q", "qv", "qvap", "tracers", "delp", "qo3", "list(self.qs)[0]", "__g_gen395_0"};
+                         "qsgs_tke", "qcld", "list(tracers.values())[0]", "list(self.tracers)[2]",
+                         "self.tracers['qv']", "tracers[\"qc\"]"};
+    const char *no[] = {"q", "qv", "qvap", "tracers", "delp", "qo3", "list(self.qs)[0]", "__g_gen395_0",
+                        "self.tracers_x", "self.qs['qv']"};
     for (size_t i = 0; i < sizeof yes / sizeof *yes; i++)
         ck_assert_msg(pdd_field_is_tracer(&cfg, yes[i]), "%s should be a tracer", yes[i]);
     for (size_t i = 0; i < sizeof no / sizeof *no; i++)

@@ -7,9 +7,11 @@
 #include "syntax.h"
 
 #include <check.h>
+#include <fcntl.h>
 #include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 static pdd_tokens toks;
@@ -471,6 +473,104 @@ START_TEST(closure_arrays_take_the_users_names_from_the_python_source)
     ck_assert_ptr_nonnull(strstr(manifest, "\"name\":\t\"__g_self__dp\",\n\t\t\t\"user_name\":\t\"self._dp\""));
     free(out);
     free(manifest);
+}
+END_TEST
+
+/* The closure program of the test above in a DaCe build folder, cache/st/program.sdfg, with
+ * names_json (NULL: none) as cache/pdd-names.json: its table of user names, from the third
+ * field on, and in *said what the pass wrote on stderr. */
+static char *closure_in_cache(const char *names_json, char *said, size_t saidlen)
+{
+    char dir[] = "/tmp/pdd-check-cache.XXXXXX", py[600], sdfg[600], names[600], log[600], json[4096];
+    ck_assert_ptr_nonnull(mkdtemp(dir));
+    snprintf(py, sizeof py, "%s/model.py", dir);
+    snprintf(names, sizeof names, "%s/pdd-names.json", dir);
+    snprintf(log, sizeof log, "%s/stderr", dir);
+    snprintf(sdfg, sizeof sdfg, "%s/st", dir);
+    ck_assert_int_eq(mkdir(sdfg, 0700), 0);
+    snprintf(sdfg, sizeof sdfg, "%s/st/program.sdfg", dir);
+    FILE *f = fopen(py, "w");
+    fputs(closure_py, f);
+    fclose(f);
+    if (names_json) {
+        f = fopen(names, "w");
+        fprintf(f, names_json, py);
+        fclose(f);
+    }
+    const char *arrays[] = {"__g_self__dp", "__g_self_grid_area", "__g_gen4_0", "__g_gen4_1", "__g_self_a_b",
+                            "__g_self__gone"};
+    int at = snprintf(json, sizeof json, "{\"type\": \"SDFG\", \"attributes\": {\"name\": \"st\", \"_arrays\": {");
+    for (int i = 0; i < 6; i++)
+        at += snprintf(json + at, sizeof json - at,
+                       "%s\"%s\": {\"type\": \"Array\", \"attributes\": {\"dtype\": \"float64\", \"shape\": [\"N\"]}}",
+                       i ? ", " : "", arrays[i]);
+    snprintf(json + at, sizeof json - at,
+             "}, \"symbols\": {\"N\": \"int32\"}}, \"nodes\": [{\"type\": \"SDFGState\", \"id\": 0, \"attributes\": "
+             "{}, \"nodes\": [{\"type\": \"MapEntry\", \"id\": 0, \"attributes\": {\"label\": \"step\", "
+             "\"debuginfo\": {\"filename\": \"%s\", \"start_line\": 3}}}], \"edges\": []}], \"edges\": [], "
+             "\"cfg_list_id\": 0}",
+             py);
+    f = fopen(sdfg, "w");
+    fputs(json, f);
+    fclose(f);
+    /* stderr into a file while the pass runs */
+    fflush(stderr);
+    int saved = dup(2), fd = open(log, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    ck_assert(saved >= 0 && fd >= 0);
+    dup2(fd, 2);
+    close(fd);
+    char *out, *manifest;
+    size_t n;
+    int rc = instrument_text("st.cpp", closure_src, strlen(closure_src), sdfg, NULL, 0, &out, &n, &manifest, err,
+                             sizeof err);
+    fflush(stderr);
+    dup2(saved, 2);
+    close(saved);
+    ck_assert_msg(rc == 0, "%s", err);
+    f = fopen(log, "r");
+    size_t got = fread(said, 1, saidlen - 1, f);
+    said[got] = 0;
+    fclose(f);
+    unlink(py), unlink(names), unlink(log), unlink(sdfg);
+    snprintf(sdfg, sizeof sdfg, "%s/st", dir);
+    rmdir(sdfg);
+    rmdir(dir);
+    free(manifest);
+    const char *table = strstr(out, "_field_names[6] = {\n");
+    ck_assert_ptr_nonnull(table);
+    char *names_from_third = strdup(strstr(table, "\"self.grid.area\",\n") + strlen("\"self.grid.area\",\n"));
+    free(out);
+    return names_from_third;
+}
+
+/* A dict's entries by their keys where the pdd package noted them while DaCe built the program
+ * (pdd-names.json in the build folder); by position where it did not, where the note is of
+ * another loop (a file edited since), and where the file is broken (said in one line). */
+START_TEST(unrolled_dict_entries_take_the_keys_the_python_package_noted)
+{
+    char said[2048], *t;
+    static const char keys[] = "    \"tracers['qv']\",\n    \"tracers['qc']\",\n    NULL,";
+    static const char place[] = "    \"list(tracers.values())[0]\",\n    \"list(tracers.values())[1]\",\n    NULL,";
+    t = closure_in_cache("{\"pdd_names\": 1, \"files\": {\"%s\": {\"gen4_0\": \"tracers['qv']\", "
+                         "\"gen4_1\": \"tracers['qc']\"}}}",
+                         said, sizeof said);
+    ck_assert_msg(!strncmp(t, keys, strlen(keys)), "%s", t);
+    ck_assert_str_eq(said, "");
+    free(t);
+    t = closure_in_cache(NULL, said, sizeof said);
+    ck_assert_msg(!strncmp(t, place, strlen(place)), "%s", t);
+    free(t);
+    t = closure_in_cache("{\"pdd_names\": 1, \"files\": {\"%s\": {\"gen4_0\": \"other['qv']\"}}}", said,
+                         sizeof said);
+    ck_assert_msg(!strncmp(t, place, strlen(place)), "%s", t);
+    free(t);
+    t = closure_in_cache("{\"pdd_names\": 1, \"files\": {\"%s\": {\"gen4_", said, sizeof said);
+    ck_assert_msg(!strncmp(t, place, strlen(place)), "%s", t);
+    free(t);
+    ck_assert_msg(strstr(said, "pdd-names.json: not a file of the names pdd noted (bad JSON at byte ") &&
+                      strstr(said, "build the program again with PACE_DACE_DEBUG=True\n") &&
+                      !strchr(strchr(said, '\n') + 1, '\n'),
+                  "%s", said);
 }
 END_TEST
 
@@ -1127,6 +1227,7 @@ int main(void)
     tcase_add_test(tc, a_loop_written_as_a_state_machine_leaves_each_map_a_kernel_per_iteration);
     tcase_add_test(tc, gt4py_glue_keeps_field_names_and_gives_the_domain_start);
     tcase_add_test(tc, closure_arrays_take_the_users_names_from_the_python_source);
+    tcase_add_test(tc, unrolled_dict_entries_take_the_keys_the_python_package_noted);
     tcase_add_test(tc, a_kernel_from_a_generators_own_file_has_no_origin);
     tcase_add_test(tc, a_gt4py_temporary_is_named_by_the_field_it_feeds);
     suite_add_tcase(s, tc);

@@ -1,0 +1,148 @@
+"""The keys behind a loop DaCe unrolled over a dict, for pdd-instrument's field names.
+
+`for q in tracers.values():` at line 395 of a program makes closure arrays named
+`__g_gen395_0`, `__g_gen395_1`, ...; the generated code and the SDFG keep no trace of the
+dict's keys, which exist only in the Python process that builds the program. While DaCe
+parses a program in a process with the probes on (_pdd_watch installs this), each such loop
+over a dict's `.values()` or `.items()` is noted as `<file>:<line>`: the user's names of its
+elements (`tracers['qvapor']`), in `pdd-names.json` in DaCe's build folder
+(`.dacecache/pdd-names.json`), where pdd-instrument reads them. Anything unexpected (another
+DaCe, an expression with calls, a folder that cannot be written) notes nothing: pdd then
+names the elements `list(tracers.values())[0]`, from the program's source, as before. DaCe's
+parse is not changed.
+"""
+import ast
+import json
+import os
+import sys
+
+FILE = "pdd-names.json"
+_MODULE = "dace.frontend.python.preprocessing"
+_noted = {}  # path of the json -> what this process wrote there
+
+
+def _chain(node):
+    """A name with attributes and constant subscripts (`self.tracers`): evaluating it calls
+    nothing of the user's but properties."""
+    while isinstance(node, (ast.Attribute, ast.Subscript)):
+        if isinstance(node, ast.Subscript) and not isinstance(node.slice, ast.Constant):
+            return False
+        node = node.value
+    return isinstance(node, ast.Name)
+
+
+def names_of_loop(node, globals_, evaluate):
+    """{"gen<line>_<k>[_1]": "<dict expression>[<key>]"} for a `for` over `D.values()` or
+    `D.items()` whose D evaluates to a dict; {} otherwise. evaluate(expr_node, globals_) is
+    DaCe's own evaluation of the loop's collection."""
+    it = node.iter
+    if not (isinstance(it, ast.Call) and isinstance(it.func, ast.Attribute) and it.func.attr in ("values", "items")
+            and not it.args and not it.keywords and _chain(it.func.value)):
+        return {}
+    try:
+        coll = evaluate(it.func.value, globals_)
+    except Exception:  # DaCe will say what is wrong with the loop, if anything
+        return {}
+    if not isinstance(coll, dict):
+        return {}
+    expr = ast.unparse(it.func.value)
+    tail = "" if it.func.attr == "values" else "_1"  # an item's value is its tuple's element 1
+    return {f"gen{node.lineno}_{k}{tail}": f"{expr}[{key!r}]" for k, key in enumerate(coll)}
+
+
+def _build_folder():
+    from dace.config import Config
+
+    return os.path.abspath(Config.get("default_build_folder"))
+
+
+def note(filename, names, folder):
+    """Adds names (of loops in filename) to folder's pdd-names.json, kept whole on disk: read,
+    merged, written to a temporary file and renamed over it (ranks building at once each
+    write the same names)."""
+    path = os.path.join(folder, FILE)
+    key = os.path.abspath(filename)
+    mine = _noted.setdefault(path, {})
+    if all(mine.get(key, {}).get(n) == v for n, v in names.items()):
+        return
+    mine.setdefault(key, {}).update(names)
+    os.makedirs(folder, exist_ok=True)
+    try:
+        with open(path) as f:
+            data = json.load(f)
+        if not isinstance(data, dict) or not isinstance(data.get("files"), dict):
+            data = None
+    except (OSError, ValueError):
+        data = None
+    data = data or {"pdd_names": 1, "files": {}}
+    for file, entries in mine.items():
+        data["files"].setdefault(file, {}).update(entries)
+    tmp = f"{path}.{os.getpid()}.tmp"
+    with open(tmp, "w") as f:
+        json.dump(data, f, indent=1, sort_keys=True)
+    os.replace(tmp, path)
+
+
+def _patch(module):
+    cls = getattr(module, "LoopUnroller", None)
+    if cls is None or getattr(cls, "_pdd_names", False):
+        return
+    original = cls.visit_For
+    try:
+        from dace.frontend.python.astutils import evalnode
+    except ImportError:
+        return
+
+    def visit_For(self, node):
+        try:
+            names = names_of_loop(node, self.globals, evalnode)
+            if names:
+                note(self.filename, names, _build_folder())
+        except Exception as e:  # a name pdd cannot note is no reason to stop the user's build
+            _warn(e)
+        return original(self, node)
+
+    cls.visit_For = visit_For
+    cls._pdd_names = True
+
+
+_warned = []
+
+
+def _warn(e):
+    if not _warned:
+        _warned.append(e)
+        sys.stderr.write(f"pdd: the names of a loop's dict entries were not noted ({type(e).__name__}: {e}); "
+                         "pdd names them by position, list(<dict>.values())[k]\n")
+
+
+class _Finder:
+    """Patches DaCe's loop unroller once its module is loaded (dace itself is not imported)."""
+
+    def find_spec(self, name, path=None, target=None):
+        if name != _MODULE:
+            return None
+        import importlib.machinery
+
+        spec = importlib.machinery.PathFinder.find_spec(name, path)
+        if spec is None or spec.loader is None or not hasattr(spec.loader, "exec_module"):
+            return spec
+        exec_module = spec.loader.exec_module
+
+        def exec_and_patch(module):
+            exec_module(module)
+            try:
+                _patch(module)
+            except Exception as e:
+                _warn(e)
+
+        spec.loader.exec_module = exec_and_patch
+        return spec
+
+
+def install():
+    """Notes the names of every dict loop DaCe unrolls from now on (once per process)."""
+    if _MODULE in sys.modules:
+        _patch(sys.modules[_MODULE])
+    elif not any(isinstance(f, _Finder) for f in sys.meta_path):
+        sys.meta_path.insert(0, _Finder())

@@ -1,0 +1,99 @@
+"""_pdd_names: while DaCe builds a program, the keys of a dict it unrolls a loop over are noted
+in pdd-names.json in its build folder, for pdd-instrument's field names (`tracers['qvapor']`
+where the SDFG has only `__g_gen3_0`). The real DaCe route is tested end to end by
+tests/e2e/dace_e2e.sh; these tests need no DaCe."""
+import ast
+import json
+import os
+import subprocess
+import sys
+
+import _pdd_names
+
+
+def loop(src):
+    return ast.parse(src).body[0]
+
+
+def evaluate(node, globals_):
+    return eval(compile(ast.Expression(node), "<test>", "eval"), dict(globals_))
+
+
+class Step:
+    def __init__(self):
+        self.tracers = {"qvapor": 1, "qliquid": 2, "q'3": 3}
+
+
+def test_values_of_a_dict_are_named_by_their_keys_in_its_order():
+    got = _pdd_names.names_of_loop(loop("\n\nfor q in self.tracers.values():\n    pass\n"), {"self": Step()},
+                                   evaluate)
+    assert got == {"gen3_0": "self.tracers['qvapor']", "gen3_1": "self.tracers['qliquid']",
+                   "gen3_2": "self.tracers[\"q'3\"]"}
+
+
+def test_items_name_the_value_of_each_pair():
+    got = _pdd_names.names_of_loop(loop("for name, q in tracers.items():\n    pass\n"),
+                                   {"tracers": {"qice": 0}}, evaluate)
+    assert got == {"gen1_0_1": "tracers['qice']"}
+
+
+def test_other_loops_are_not_named():
+    calls = []
+
+    def spy(node, globals_):
+        calls.append(ast.unparse(node))
+        return evaluate(node, globals_)
+
+    g = {"tracers": {"qice": 0}, "arrays": [1, 2], "make": lambda: {"a": 1}}
+    for src in ("for q in arrays:\n pass", "for q in tracers:\n pass", "for q in tracers.keys():\n pass",
+                "for q in make().values():\n pass", "for q in tracers[name].values():\n pass",
+                "for q in arrays.values():\n pass"):
+        assert _pdd_names.names_of_loop(loop(src), g, spy) == {}, src
+    # a call in the collection's expression is never evaluated (it may do anything)
+    assert calls == ["arrays"]
+
+
+def test_notes_merge_into_one_file_and_survive_a_broken_one(tmp_path):
+    folder = tmp_path / ".dacecache"
+    _pdd_names.note("/m/a.py", {"gen3_0": "t['x']"}, str(folder))
+    _pdd_names.note("/m/b.py", {"gen9_1": "u['y']"}, str(folder))
+    data = json.loads((folder / "pdd-names.json").read_text())
+    assert data["files"] == {"/m/a.py": {"gen3_0": "t['x']"}, "/m/b.py": {"gen9_1": "u['y']"}}
+    # another process's notes are kept; a file that is not JSON is replaced whole
+    (folder / "pdd-names.json").write_text('{"pdd_names": 1, "files": {"/m/c.py": {"gen1_0": "v[1]"}}}')
+    _pdd_names._noted.clear()
+    _pdd_names.note("/m/a.py", {"gen3_0": "t['x']"}, str(folder))
+    assert set(json.loads((folder / "pdd-names.json").read_text())["files"]) == {"/m/a.py", "/m/c.py"}
+    (folder / "pdd-names.json").write_text('{"pdd_na')
+    _pdd_names._noted.clear()
+    _pdd_names.note("/m/a.py", {"gen3_0": "t['x']"}, str(folder))
+    assert json.loads((folder / "pdd-names.json").read_text())["files"] == {"/m/a.py": {"gen3_0": "t['x']"}}
+    assert [p.name for p in folder.iterdir()] == ["pdd-names.json"]
+
+
+def test_the_unroller_is_patched_when_its_module_loads_and_the_build_is_unchanged(tmp_path):
+    # a stand-in for DaCe's module (its class, its evalnode, its configuration), loaded after install()
+    pkg = tmp_path / "dace"
+    (pkg / "frontend" / "python").mkdir(parents=True)
+    for d in (pkg, pkg / "frontend"):
+        (d / "__init__.py").write_text("")
+    (pkg / "frontend" / "python" / "__init__.py").write_text("")
+    (pkg / "frontend" / "python" / "astutils.py").write_text(
+        "import ast\ndef evalnode(node, g):\n    return eval(compile(ast.Expression(node), '<e>', 'eval'), dict(g))\n")
+    (pkg / "frontend" / "python" / "preprocessing.py").write_text(
+        "class LoopUnroller:\n"
+        "    def __init__(self, globals, filename):\n        self.globals, self.filename = globals, filename\n"
+        "    def visit_For(self, node):\n        return 'unrolled'\n")
+    (pkg / "config.py").write_text(
+        "class Config:\n    @staticmethod\n    def get(key):\n        assert key == 'default_build_folder'\n"
+        "        return 'build_here'\n")
+    code = ("import ast, _pdd_names\n_pdd_names.install()\n"
+            "from dace.frontend.python.preprocessing import LoopUnroller\n"
+            "u = LoopUnroller({'tracers': {'qv': 1, 'qc': 2}}, '/m/model.py')\n"
+            "print(u.visit_For(ast.parse('for q in tracers.values():\\n pass').body[0]))\n")
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(tmp_path), os.path.dirname(_pdd_names.__file__)]))
+    r = subprocess.run([sys.executable, "-c", code], env=env, cwd=str(tmp_path), capture_output=True, text=True)
+    assert r.returncode == 0 and r.stdout == "unrolled\n", r.stderr
+    assert r.stderr == ""
+    data = json.loads((tmp_path / "build_here" / "pdd-names.json").read_text())
+    assert data["files"] == {"/m/model.py": {"gen1_0": "tracers['qv']", "gen1_1": "tracers['qc']"}}
