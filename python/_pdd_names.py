@@ -3,16 +3,17 @@
 `for q in tracers.values():` at line 395 of a program makes closure arrays named
 `__g_gen395_0`, `__g_gen395_1`, ...; the generated code and the SDFG keep no trace of the
 dict's keys, which exist only in the Python process that builds the program. While DaCe
-parses a program in a process with the probes on (_pdd_watch installs this), each such loop
-over a dict's `.values()` or `.items()` is noted as `<file>:<line>`: the user's names of its
-elements (`tracers['qvapor']`), in `pdd-names.json` in DaCe's build folder
-(`.dacecache/pdd-names.json`), where pdd-instrument reads them. Anything unexpected (another
-DaCe, an expression with calls, a folder that cannot be written) notes nothing: pdd then
-names the elements `list(tracers.values())[0]`, from the program's source, as before. DaCe's
-parse is not changed.
+parses a program in a Python where the pdd-logs package is installed (its .pth calls
+install() at every start: one finder, nothing imported until DaCe's parser is) or that runs
+under `python -m pdd`, each such loop over a dict's `.values()` or `.items()` is noted: the
+user's names of its elements (`tracers['qvapor']`), by file and `gen<line>_<k>`, in
+`pdd-names.json` in DaCe's build folder (`.dacecache/pdd-names.json`), where pdd-instrument
+reads them. No setting is needed, so a build made as the model is always built (Pace/NDSL
+adds its own debug passes to the SDFG under PACE_DACE_DEBUG=True) has them. Anything
+unexpected (another DaCe, an expression with calls) notes nothing: pdd then names the
+elements `list(tracers.values())[0]`, from the program's source, as before. DaCe's parse
+is not changed.
 """
-import ast
-import json
 import os
 import sys
 
@@ -24,6 +25,8 @@ _noted = {}  # path of the json -> what this process wrote there
 def _chain(node):
     """A name with attributes and constant subscripts (`self.tracers`): evaluating it calls
     nothing of the user's but properties."""
+    import ast
+
     while isinstance(node, (ast.Attribute, ast.Subscript)):
         if isinstance(node, ast.Subscript) and not isinstance(node.slice, ast.Constant):
             return False
@@ -35,6 +38,8 @@ def names_of_loop(node, globals_, evaluate):
     """{"gen<line>_<k>[_1]": "<dict expression>[<key>]"} for a `for` over `D.values()` or
     `D.items()` whose D evaluates to a dict; {} otherwise. evaluate(expr_node, globals_) is
     DaCe's own evaluation of the loop's collection."""
+    import ast
+
     it = node.iter
     if not (isinstance(it, ast.Call) and isinstance(it.func, ast.Attribute) and it.func.attr in ("values", "items")
             and not it.args and not it.keywords and _chain(it.func.value)):
@@ -60,6 +65,8 @@ def note(filename, names, folder):
     """Adds names (of loops in filename) to folder's pdd-names.json, kept whole on disk: read,
     merged, written to a temporary file and renamed over it (ranks building at once each
     write the same names)."""
+    import json
+
     path = os.path.join(folder, FILE)
     key = os.path.abspath(filename)
     mine = _noted.setdefault(path, {})

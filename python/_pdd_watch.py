@@ -2,10 +2,10 @@
 probes are on (PACE_DACE_DEBUG=True), and not imported otherwise: a process that ran DaCe or
 gt4py and never loaded libpdd says so on stderr at its end. Such a run writes no log, which is
 easy to take for a clean one (gt4py or DaCe built the programs again, without probes, into a
-folder pdd-instrument did not see). Nothing else happens: with the probes off the .pth reads
-one variable; with them on, one check of /proc/self/maps at exit. `python -m pdd SCRIPT` asks
-the same of any script (watch(require_dace=False)). Either way, the keys of the dicts DaCe
-unrolls loops over are noted for pdd-instrument's field names (_pdd_names).
+folder pdd-instrument did not see). Nothing else happens here: with the probes off the .pth
+reads one variable; with them on, one check of /proc/self/maps at exit. `python -m pdd SCRIPT`
+asks the same of any script (watch(require_dace=False)). (The .pth also installs _pdd_names's
+finder, probes on or off: the keys of the dicts DaCe unrolls loops over, noted at the build.)
 """
 import os
 

@@ -9,6 +9,7 @@ import subprocess
 import sys
 
 import _pdd_names
+import pytest
 
 
 def loop(src):
@@ -71,13 +72,12 @@ def test_notes_merge_into_one_file_and_survive_a_broken_one(tmp_path):
     assert [p.name for p in folder.iterdir()] == ["pdd-names.json"]
 
 
-def test_the_unroller_is_patched_when_its_module_loads_and_the_build_is_unchanged(tmp_path):
-    # a stand-in for DaCe's module (its class, its evalnode, its configuration), loaded after install()
-    pkg = tmp_path / "dace"
+def stand_in_dace(root):
+    """A stand-in for DaCe's parser module (its class, its evalnode, its configuration)."""
+    pkg = root / "dace"
     (pkg / "frontend" / "python").mkdir(parents=True)
-    for d in (pkg, pkg / "frontend"):
+    for d in (pkg, pkg / "frontend", pkg / "frontend" / "python"):
         (d / "__init__.py").write_text("")
-    (pkg / "frontend" / "python" / "__init__.py").write_text("")
     (pkg / "frontend" / "python" / "astutils.py").write_text(
         "import ast\ndef evalnode(node, g):\n    return eval(compile(ast.Expression(node), '<e>', 'eval'), dict(g))\n")
     (pkg / "frontend" / "python" / "preprocessing.py").write_text(
@@ -87,13 +87,36 @@ def test_the_unroller_is_patched_when_its_module_loads_and_the_build_is_unchange
     (pkg / "config.py").write_text(
         "class Config:\n    @staticmethod\n    def get(key):\n        assert key == 'default_build_folder'\n"
         "        return 'build_here'\n")
-    code = ("import ast, _pdd_names\n_pdd_names.install()\n"
-            "from dace.frontend.python.preprocessing import LoopUnroller\n"
-            "u = LoopUnroller({'tracers': {'qv': 1, 'qc': 2}}, '/m/model.py')\n"
-            "print(u.visit_For(ast.parse('for q in tracers.values():\\n pass').body[0]))\n")
-    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(tmp_path), os.path.dirname(_pdd_names.__file__)]))
+
+
+PARSE = ("import ast\n"
+         "from dace.frontend.python.preprocessing import LoopUnroller\n"
+         "u = LoopUnroller({'tracers': {'qv': 1, 'qc': 2}}, '/m/model.py')\n"
+         "print(u.visit_For(ast.parse('for q in tracers.values():\\n pass').body[0]))\n")
+
+
+def parse_in_python(tmp_path, code, pythonpath):
+    env = {k: v for k, v in os.environ.items() if k not in ("PACE_DACE_DEBUG", "PYTHONPATH")}
+    env["PYTHONPATH"] = os.pathsep.join(pythonpath)
     r = subprocess.run([sys.executable, "-c", code], env=env, cwd=str(tmp_path), capture_output=True, text=True)
-    assert r.returncode == 0 and r.stdout == "unrolled\n", r.stderr
-    assert r.stderr == ""
-    data = json.loads((tmp_path / "build_here" / "pdd-names.json").read_text())
-    assert data["files"] == {"/m/model.py": {"gen1_0": "tracers['qv']", "gen1_1": "tracers['qc']"}}
+    assert r.returncode == 0 and r.stdout == "unrolled\n" and r.stderr == "", r.stderr
+    return json.loads((tmp_path / "build_here" / "pdd-names.json").read_text())["files"]
+
+
+def test_the_unroller_is_patched_when_its_module_loads_and_the_parse_is_unchanged(tmp_path):
+    stand_in_dace(tmp_path)
+    files = parse_in_python(tmp_path, "import _pdd_names\n_pdd_names.install()\n" + PARSE,
+                            [str(tmp_path), os.path.dirname(_pdd_names.__file__)])
+    assert files == {"/m/model.py": {"gen1_0": "tracers['qv']", "gen1_1": "tracers['qc']"}}
+
+
+def test_the_installed_package_notes_them_with_the_probes_off(tmp_path):
+    # pdd-logs.pth installs the finder at every start, PACE_DACE_DEBUG or not: a model's build
+    # needs no setting (NDSL adds its own debug passes under PACE_DACE_DEBUG=True)
+    stand_in_dace(tmp_path)
+    import site
+
+    if not any(os.path.isfile(os.path.join(d, "pdd-logs.pth")) for d in site.getsitepackages()):
+        pytest.skip("the pdd-logs package is not installed in this Python")
+    assert parse_in_python(tmp_path, PARSE, [str(tmp_path)]) == {
+        "/m/model.py": {"gen1_0": "tracers['qv']", "gen1_1": "tracers['qc']"}}
