@@ -13,9 +13,10 @@
 #    where the stencil is written (the `def` of the map's label in the model's Python files);
 #  - fields DaCe named after the program's Python closures are named as the model's Python files
 #    spell them (`self._tmp_dp` for __g_self__tmp_dp; the tracers dict's entries, which DaCe
-#    unrolled into __g_gen395_<n>, `list(tracers.values())[n]`);
+#    unrolled into __g_gen395_<n>, by their keys, `tracers['qliquid']`, from the names the pdd
+#    package noted at the build, tests/corpus/pace-2024.09.00/tracer_advection/pdd-names.json);
 #  - a NaN copied into a halo corner by the corner-copy function of the third tracer is named
-#    after the third tracer (list(tracers.values())[2]), at the corner;
+#    after the third tracer (tracers['qice']), at the corner;
 #  - a negative tracer (the dict's entries are tracers by PDD_TRACERS's defaults) and a negative
 #    dp1 (its new thickness self._tmp_dp, a `dp` by PDD_DELP's defaults) come first, at their cell;
 #  - NaNs in the tracers' halo corners (a cubed sphere has no data there) read clean with
@@ -51,6 +52,9 @@ mkdir -p "$w/py/pyFV3/stencils" && printf '# stands in for pyFV3/stencils/yppm.p
   echo "            for q in tracers.values():"; } >"$w/py/pyFV3/stencils/tracer_2d_1l.py"
 printf '# stands in for pyFV3/stencils/fvtp2d.py\nq_y = self._q_y_advected_mean\n' >"$w/py/pyFV3/stencils/fvtp2d.py"
 gzip -dc "$corpus/program.sdfgz" | sed "s|$venv_py|$w/py|g" | gzip -n >"$w/inst/program.sdfgz" || fail "SDFG paths"
+# the tracers dict's keys, noted by the pdd package while DaCe built the program (in the build
+# folder above the program's: here $w, above $w/inst)
+sed "s|$venv_py|$w/py|g" "$corpus/../pdd-names.json" >"$w/pdd-names.json" || fail "names paths"
 
 "$build/bin/pdd-instrument" --coverage "$corpus" >"$w/coverage.txt" 2>&1
 head -1 "$w/coverage.txt" | grep -q ": 332 of 332 SDFG writes to fields checked" ||
@@ -91,7 +95,7 @@ ok
 python3 -c '
 import json, sys
 m = {f["name"]: f.get("user_name") for f in json.load(open(sys.argv[1]))["fields"]}
-want = {"__g_gen395_1": "list(tracers.values())[1]", "__g_self__tmp_dp": "self._tmp_dp",
+want = {"__g_gen395_1": "tracers[\x27qliquid\x27]", "__g_self__tmp_dp": "self._tmp_dp",
         "__g_self__q_y_advected_mean": "self._q_y_advected_mean", "__g_self__x_flux": None}
 bad = {k: m.get(k, "absent") for k, v in want.items() if m.get(k, "absent") != v}
 sys.exit("user names: %s" % bad if bad else 0)' "$w/inst/src/cpu/$prog.cpp.pdd.json" || fail "the manifest's user names"
@@ -112,23 +116,23 @@ expect() { # expect LOG WANT WHAT
 run nan1 "$w/run_inst" --nan __g_gen395_1,9,9,2
 expect "$w/nan1.0.h5" "nan compute_y_flux_computation__tile_j__tile_i_map_0_9_49 self._q_y_advected_mean 9,10,2" \
   "NaN in the second tracer"
-"$build/tests/log_events" "$w/nan1.0.h5" | grep -qF "nan apply_tracer_flux_computation__tile_j__tile_i_map_0_10_52 list(tracers.values())[1] 9,9,2 " ||
+"$build/tests/log_events" "$w/nan1.0.h5" | grep -qF "nan apply_tracer_flux_computation__tile_j__tile_i_map_0_10_52 tracers['qliquid'] 9,9,2 " ||
   fail "NaN in the second tracer: no event of the tracer itself at 9,9,2"
 ok
 # why: the shared function read the second tracer's planted NaN, named by its address; the
 # kernel is where the stencil is defined (its map has no debug info: the `def` of its name)
 "$view" why "$w/nan1.0.h5" >"$w/why.txt"
-grep -qF "list(tracers.values())[1] (an input of the program; read nan at (9,9,2))" "$w/why.txt" ||
-  fail "NaN in the second tracer: the Why block does not point at list(tracers.values())[1] (9,9,2)"
+grep -qF "tracers['qliquid'] (an input of the program; read nan at (9,9,2))" "$w/why.txt" ||
+  fail "NaN in the second tracer: the Why block does not point at tracers['qliquid'] (9,9,2)"
 "$view" summary "$w/nan1.0.h5" | grep -q "^  its kernel is yppm.py:3 in the program's source" &&
   grep -q "its kernel is yppm.py:3 in the program's source" "$w/why.txt" ||
   fail "NaN in the second tracer: the kernel's origin is not compute_y_flux's def (yppm.py:3): $(sed -n 3,4p "$w/why.txt")"
 ok
 run corner2 "$w/run_inst" --nan __g_gen395_2,5,0,2
-expect "$w/corner2.0.h5" "nan copy_corners_y_stencil_defn_computation__j__i__k_map_1_0_2 list(tracers.values())[2] 0,0,2" \
+expect "$w/corner2.0.h5" "nan copy_corners_y_stencil_defn_computation__j__i__k_map_1_0_2 tracers['qice'] 0,0,2" \
   "NaN copied into the third tracer's corner"
 run negq "$w/run_inst" --neg __g_gen395_2,9,8,3,-0.5
-expect "$w/negq.0.h5" "neg_tracer apply_tracer_flux_computation__tile_j__tile_i_map_0_11_7 list(tracers.values())[2] 9,8,3" \
+expect "$w/negq.0.h5" "neg_tracer apply_tracer_flux_computation__tile_j__tile_i_map_0_11_7 tracers['qice'] 9,8,3" \
   "negative third tracer"
 "$view" summary "$w/negq.0.h5" | grep -q "^  its kernel is tracer_2d_1l.py:148 in the program's source" ||
   fail "negative third tracer: the kernel's origin is not apply_tracer_flux's def (tracer_2d_1l.py:148)"

@@ -9,7 +9,9 @@
 # mpi4py 3.1.5 built with setuptools 69.5.1; Debian's libopenmpi-dev), builds
 # pace_programs.py's TracerAdvection with FV3_DACEMODE=BuildAndRun on 6 MPI ranks, and copies
 # DaCe's program folder (its SDFG compressed, no build tree) to
-# tests/corpus/pace-2024.09.00/tracer_advection/cpu. Run once by hand, as the corpus README says.
+# tests/corpus/pace-2024.09.00/tracer_advection/cpu, and the keys of the tracers dict that the
+# pdd package (python/, installed in the venv) noted while DaCe parsed it, DaCe's build folder's
+# pdd-names.json, beside it. Run once by hand, as the corpus README says.
 set -eu
 src=$(cd "${1:?usage: generate.sh SOURCES BUILD}" && pwd)
 build=$(mkdir -p "${2:?usage: generate.sh SOURCES BUILD}" && cd "$2" && pwd)
@@ -27,6 +29,7 @@ if [ ! -x "$venv/bin/python" ]; then
   "$venv/bin/pip" install -q "$src/ndsl/external/gt4py" "$src/ndsl/external/dace"
   "$venv/bin/pip" install -q "$src/ndsl" "$src/pyfv3" 'numpy==1.26.4' 'networkx==3.3'
 fi
+"$venv/bin/pip" install -q --no-deps "$here/../../../python"
 w=$build/pace-corpus
 rm -rf "$w" && mkdir -p "$w"
 # NDSL's own debug passes stay off (PACE_DACE_DEBUG unset): the corpus is the plain build
@@ -37,4 +40,5 @@ prog=$(ls -d "$w"/.gt_cache_*/dacecache/pyFV3_stencils_tracer_2d_1l_TracerAdvect
 rm -rf "$out" && mkdir -p "$out"
 cp -r "$prog/src" "$prog/include" "$prog/map" "$out/"
 gzip -9 -n -c "$prog/program.sdfg" >"$out/program.sdfgz"
+cp "$prog/../pdd-names.json" "$out/../pdd-names.json"
 echo "generate.sh: $(cat "$out"/src/cpu/*.cpp | wc -l) lines of C++ in $out"
