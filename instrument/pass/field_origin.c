@@ -223,11 +223,124 @@ static const char *fed_field(pass *p, const char *name)
     return NULL;
 }
 
+/* Does text define `class <name>` (kw "class ") or `def <name>(` (kw "def "), name being the n
+ * bytes at s? */
+static int defines(const char *text, const char *kw, const char *s, size_t n)
+{
+    size_t k = strlen(kw);
+    for (const char *t = text; (t = strstr(t, kw)); t += k) {
+        if (t > text && !isspace((unsigned char)t[-1]))
+            continue;
+        const char *q = t + k;
+        if (!strncmp(q, s, n) && !ident_char(q[n]))
+            return 1;
+    }
+    return 0;
+}
+
+/* Is the word (n bytes at s) anywhere in text, as a whole name? */
+static int has_word(const char *text, const char *s, size_t n)
+{
+    for (const char *t = text; (t = strchr(t, s[0])); t++)
+        if (!strncmp(t, s, n) && (t == text || !ident_char(t[-1])) && !ident_char(t[n]))
+            return 1;
+    return 0;
+}
+
+/* One call level of a name DaCe gave a local of a program it inlined: the sanitised path of a
+ * module (a tail of a Python file's path, dots and slashes as underscores), then `_Class_method_`
+ * or `_function_` as that file defines them: pyFV3_stencils_fvtp2d_FiniteVolumeTransport___call___
+ * for FiniteVolumeTransport.__call__ in pyFV3/stencils/fvtp2d.py. Its length, "Class.method" into
+ * fn. */
+static size_t call_level(pass *p, const char *s, char *fn, size_t fnlen)
+{
+    for (int f = 0; f < p->npy; f++) {
+        const char *text = p->py_text[f], *path = p->py_file[f];
+        if (!text)
+            continue;
+        /* the module: the file's name without .py, preceded by as many folders as s spells */
+        size_t plen = strlen(path) - 3;
+        for (size_t start = plen; start > 0; start--) {
+            if (path[start - 1] != '/')
+                continue;
+            size_t n = plen - start, i;
+            for (i = 0; i < n && (path[start + i] == '/' ? s[i] == '_' : path[start + i] == s[i]); i++)
+                ;
+            if (i < n || s[n] != '_')
+                continue;
+            const char *c = s + n + 1; /* Class_method_ or function_ */
+            for (const char *u = c; (u = strchr(u + 1, '_'));) {
+                size_t cn = (size_t)(u - c);
+                if (defines(text, "class ", c, cn)) {
+                    /* a method: the first def the file has that follows, then _ */
+                    for (const char *v = strchr(u + 1, '_'); v; v = strchr(v + 1, '_'))
+                        if (v[1] && defines(text, "def ", u + 1, (size_t)(v - u - 1))) {
+                            size_t mn = (size_t)(v - u - 1);
+                            snprintf(fn, fnlen, "%.*s.%.*s", (int)cn, c, (int)mn, u + 1);
+                            return (size_t)(v + 1 - s);
+                        }
+                } else if (u[1] && defines(text, "def ", c, cn)) {
+                    snprintf(fn, fnlen, "%.*s", (int)cn, c);
+                    return (size_t)(u + 1 - s);
+                }
+            }
+        }
+    }
+    return 0;
+}
+
+/* A local of a program DaCe inlined into the orchestrated one (NDSL: a stencil's temporary in
+ * FiniteVolumeTransport.__call__ is pyFV3_stencils_fvtp2d_FiniteVolumeTransport___call___bl,
+ * and with the call levels under it
+ * ..._FiniteVolumeTransport___call___pyFV3_stencils_yppm_YPiecewiseParabolic___call___bl):
+ * `bl (in YPiecewiseParabolic.__call__, from FiniteVolumeTransport.__call__)`, the name the
+ * Python files write (DaCe's suffixes, `__da4_13_17__296_18_21` and a copy's `_0`, left out);
+ * NULL when the name is no such thing. */
+static const char *inlined_local(pass *p, const char *name)
+{
+    char levels[4][PASS_NAME];
+    int n = 0;
+    const char *s = name;
+    for (size_t len; n < 4 && (len = call_level(p, s, levels[n], sizeof levels[n])); n++)
+        s += len;
+    if (!n || !*s)
+        return NULL;
+    /* the local: up to DaCe's `__` suffix; a copy's `_<digits>` off while what is left is a
+     * name the Python files write and the whole is not */
+    size_t vn = strlen(s);
+    const char *dd = strstr(s, "__");
+    if (dd && dd > s)
+        vn = (size_t)(dd - s);
+    int written = 0;
+    for (;;) {
+        for (int f = 0; f < p->npy && !written; f++)
+            written = p->py_text[f] && has_word(p->py_text[f], s, vn);
+        const char *us = vn ? (const char *)memchr(s, '_', vn) : NULL;
+        for (const char *q = us; q; q = memchr(q + 1, '_', (size_t)(s + vn - q - 1)))
+            us = q; /* the last underscore */
+        if (written || !us || us == s || strspn(us + 1, "0123456789") != (size_t)(s + vn - us - 1))
+            break;
+        vn = (size_t)(us - s);
+    }
+    if (!written)
+        return NULL;
+    char where[PASS_NAME * 2] = "";
+    size_t at = (size_t)snprintf(where, sizeof where, "in %s", levels[n - 1]);
+    for (int i = n - 2; i >= 0 && at < sizeof where; i--)
+        at += (size_t)snprintf(where + at, sizeof where - at, "%s%s", i == n - 2 ? ", from " : " < ", levels[i]);
+    return pass_strf(p, PASS_NAME, "%.*s (%s)", (int)vn, s, where);
+}
+
 const char *pass_field_user_name(pass *p, const char *name)
 {
     if (p->sdfg && !strncmp(name, "gtir_tmp_", 9))
         return fed_field(p, name);
-    if (!p->sdfg || strncmp(name, "__g_", 4) || !name[4])
+    if (p->sdfg && strncmp(name, "__g_", 4)) {
+        if (!p->py_read)
+            pass_read_py_files(p);
+        return p->npy ? inlined_local(p, name) : NULL;
+    }
+    if (!p->sdfg || !name[4])
         return NULL;
     if (!p->py_read)
         pass_read_py_files(p);

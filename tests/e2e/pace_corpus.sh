@@ -40,17 +40,20 @@ rm -rf "$w" && mkdir -p "$w" && cp -r "$corpus" "$w/inst" || fail "cannot copy t
 # virtualenv), stand in by a file with the one `def` the kernels are looked up by
 venv_py=/work/main/build/venv-pace/lib/python3.11/site-packages
 # stand in by files with the lines they are looked up by: the `def`s of three stencils at their
-# lines, the loop over the tracers at line 395 and two of the closures' expressions (the fields
-# DaCe named __g_gen395_<n>, __g_self__tmp_dp, __g_self__q_y_advected_mean)
-mkdir -p "$w/py/pyFV3/stencils" && printf '# stands in for pyFV3/stencils/yppm.py\n\ndef compute_y_flux(q):\n    pass\n' \
-  >"$w/py/pyFV3/stencils/yppm.py"
+# lines, the loop over the tracers at line 395, two of the closures' expressions (the fields
+# DaCe named __g_gen395_<n>, __g_self__tmp_dp, __g_self__q_y_advected_mean), the classes whose
+# __call__ DaCe inlined (FiniteVolumeTransport, YPiecewiseParabolic; not XPiecewiseParabolic:
+# its file stays unread) and a stencil's temporary br (bl, which no file writes, keeps DaCe's name)
+mkdir -p "$w/py/pyFV3/stencils" && printf '# stands in for pyFV3/stencils/yppm.py\n\ndef compute_y_flux(q):\n    br = q\n%s\n%s\n' \
+  'class YPiecewiseParabolic:' '    def __call__(self, q):' >"$w/py/pyFV3/stencils/yppm.py"
 { echo "# stands in for pyFV3/stencils/tracer_2d_1l.py"; echo "dp2 = self._tmp_dp"
   i=3; while [ $i -lt 395 ]; do
     case $i in 125) echo "def apply_mass_flux(dp1):" ;; 148) echo "def apply_tracer_flux(q):" ;; *) echo ;; esac
     i=$((i + 1))
   done
   echo "            for q in tracers.values():"; } >"$w/py/pyFV3/stencils/tracer_2d_1l.py"
-printf '# stands in for pyFV3/stencils/fvtp2d.py\nq_y = self._q_y_advected_mean\n' >"$w/py/pyFV3/stencils/fvtp2d.py"
+printf '# stands in for pyFV3/stencils/fvtp2d.py\nq_y = self._q_y_advected_mean\n%s\n%s\n' 'class FiniteVolumeTransport:' \
+  '    def __call__(self, q):' >"$w/py/pyFV3/stencils/fvtp2d.py"
 gzip -dc "$corpus/program.sdfgz" | sed "s|$venv_py|$w/py|g" | gzip -n >"$w/inst/program.sdfgz" || fail "SDFG paths"
 # the tracers dict's keys, noted by the pdd package while DaCe built the program (in the build
 # folder above the program's: here $w, above $w/inst)
@@ -96,7 +99,13 @@ python3 -c '
 import json, sys
 m = {f["name"]: f.get("user_name") for f in json.load(open(sys.argv[1]))["fields"]}
 want = {"__g_gen395_1": "tracers[\x27qliquid\x27]", "__g_self__tmp_dp": "self._tmp_dp",
-        "__g_self__q_y_advected_mean": "self._q_y_advected_mean", "__g_self__x_flux": None}
+        "__g_self__q_y_advected_mean": "self._q_y_advected_mean", "__g_self__x_flux": None,
+        "pyFV3_stencils_fvtp2d_FiniteVolumeTransport___call___br__da4_13_17__296_18_21_0":
+            "br (in FiniteVolumeTransport.__call__)",
+        "pyFV3_stencils_fvtp2d_FiniteVolumeTransport___call___pyFV3_stencils_yppm_YPiecewiseParabolic___call___br":
+            "br (in YPiecewiseParabolic.__call__, from FiniteVolumeTransport.__call__)",
+        "pyFV3_stencils_fvtp2d_FiniteVolumeTransport___call___pyFV3_stencils_xppm_XPiecewiseParabolic___call___br":
+            None, "pyFV3_stencils_fvtp2d_FiniteVolumeTransport___call___bl__da4_13_17__296_18_21_0": None}
 bad = {k: m.get(k, "absent") for k, v in want.items() if m.get(k, "absent") != v}
 sys.exit("user names: %s" % bad if bad else 0)' "$w/inst/src/cpu/$prog.cpp.pdd.json" || fail "the manifest's user names"
 ok

@@ -574,6 +574,64 @@ START_TEST(unrolled_dict_entries_take_the_keys_the_python_package_noted)
 }
 END_TEST
 
+/* Locals of programs DaCe inlined into an orchestrated one, named after the module, class and
+ * method of each call level (NDSL: pyFV3_stencils_fvtp2d_FiniteVolumeTransport___call___bl):
+ * the local as the Python files write it, and where, DaCe's suffixes left out; a name no file
+ * writes, or no module of them, keeps DaCe's. */
+START_TEST(inlined_locals_take_the_name_and_the_calls_the_python_files_write)
+{
+    char dir[] = "/tmp/pdd-check-inl.XXXXXX", mod[600], inner[600], sdfg[8192];
+    ck_assert_ptr_nonnull(mkdtemp(dir));
+    snprintf(mod, sizeof mod, "%s/pkg", dir);
+    ck_assert_int_eq(mkdir(mod, 0700), 0);
+    snprintf(mod, sizeof mod, "%s/pkg/outer_mod.py", dir);
+    snprintf(inner, sizeof inner, "%s/pkg/inner.py", dir);
+    FILE *f = fopen(mod, "w");
+    fputs("class Outer_Step:\n    def __call__(self, q):\n        self._inner(q)\n", f);
+    fclose(f);
+    f = fopen(inner, "w");
+    fputs("def flux_fn(a, b):\n    t_lo = a - b\n    return t_lo\n\nclass Inner:\n    def __call__(self, q):\n"
+          "        pass\n", f);
+    fclose(f);
+    const char *arrays[] = {"pkg_outer_mod_Outer_Step___call___t_lo__da4_13_17__296_18_21_0",
+                            "pkg_outer_mod_Outer_Step___call___pkg_inner_Inner___call___t_lo_1",
+                            "pkg_inner_flux_fn_t_lo", "pkg_outer_mod_Outer_Step___call___zz", "other_Outer___call___t_lo"};
+    int at = snprintf(sdfg, sizeof sdfg, "{\"type\": \"SDFG\", \"attributes\": {\"name\": \"il\", \"_arrays\": {");
+    for (int i = 0; i < 5; i++)
+        at += snprintf(sdfg + at, sizeof sdfg - at,
+                       "%s\"%s\": {\"type\": \"Array\", \"attributes\": {\"dtype\": \"float64\", \"shape\": [\"N\"]}}",
+                       i ? ", " : "", arrays[i]);
+    snprintf(sdfg + at, sizeof sdfg - at,
+             "}, \"symbols\": {\"N\": \"int32\"}}, \"nodes\": [{\"type\": \"SDFGState\", \"id\": 0, \"attributes\": "
+             "{}, \"nodes\": [{\"type\": \"MapEntry\", \"id\": 0, \"attributes\": {\"label\": \"a\", "
+             "\"debuginfo\": {\"filename\": \"%s\", \"start_line\": 2}}}, {\"type\": \"MapEntry\", \"id\": 1, "
+             "\"attributes\": {\"label\": \"b\", \"debuginfo\": {\"filename\": \"%s\", \"start_line\": 2}}}], "
+             "\"edges\": []}], \"edges\": [], \"cfg_list_id\": 0}",
+             mod, inner);
+    char src[2048];
+    at = snprintf(src, sizeof src, "void __program_il_internal(il_state_t *__state, ");
+    for (int i = 0; i < 5; i++)
+        at += snprintf(src + at, sizeof src - at, "double *%s, ", arrays[i]);
+    at += snprintf(src + at, sizeof src - at, "int N)\n{\n    for (int i = 0; i < N; i += 1) {\n");
+    for (int i = 0; i < 5; i++)
+        at += snprintf(src + at, sizeof src - at, "        %s[i] = 1.0;\n", arrays[i]);
+    snprintf(src + at, sizeof src - at, "    }\n}\n");
+    char *manifest, *out = run_with_sdfg("il.cpp", src, "program.sdfg", sdfg, NULL, &manifest);
+    unlink(mod), unlink(inner);
+    snprintf(mod, sizeof mod, "%s/pkg", dir);
+    rmdir(mod), rmdir(dir);
+    const char *table = strstr(out, "_field_names[5] = {\n");
+    ck_assert_ptr_nonnull(table);
+    static const char want[] = "_field_names[5] = {\n"
+                               "    \"t_lo (in Outer_Step.__call__)\",\n"
+                               "    \"t_lo (in Inner.__call__, from Outer_Step.__call__)\",\n"
+                               "    \"t_lo (in flux_fn)\",\n    NULL,\n    NULL,\n};";
+    ck_assert_msg(!strncmp(table, want, strlen(want)), "%.300s", table);
+    free(out);
+    free(manifest);
+}
+END_TEST
+
 /* A gt4py.next temporary is named by the field it feeds: gtir_tmp_1 is read by the map that
  * writes gtir_tmp_2, which the next map reads to write out. */
 START_TEST(a_gt4py_temporary_is_named_by_the_field_it_feeds)
@@ -1228,6 +1286,7 @@ int main(void)
     tcase_add_test(tc, gt4py_glue_keeps_field_names_and_gives_the_domain_start);
     tcase_add_test(tc, closure_arrays_take_the_users_names_from_the_python_source);
     tcase_add_test(tc, unrolled_dict_entries_take_the_keys_the_python_package_noted);
+    tcase_add_test(tc, inlined_locals_take_the_name_and_the_calls_the_python_files_write);
     tcase_add_test(tc, a_kernel_from_a_generators_own_file_has_no_origin);
     tcase_add_test(tc, a_gt4py_temporary_is_named_by_the_field_it_feeds);
     suite_add_tcase(s, tc);
