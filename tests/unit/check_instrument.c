@@ -427,6 +427,8 @@ static const char closure_py[] =
     "        dp = self._dp + self.grid.area\n"
     "        for q in tracers.values():\n"
     "            q[:] = self.a_b + self.a.b + dp\n";
+static const char *const closure_arrays[] = {"__g_self__dp", "__g_self_grid_area", "__g_gen4_0", "__g_gen4_1",
+                                             "__g_self_a_b", "__g_self__gone"};
 static const char closure_src[] =
     "void __program_st_internal(st_state_t *__state, double *__g_self__dp, double *__g_self_grid_area,\n"
     "    double *__g_gen4_0, double *__g_gen4_1, double *__g_self_a_b, double *__g_self__gone, int N)\n"
@@ -442,6 +444,36 @@ static const char closure_src[] =
     "    }\n"
     "}\n";
 
+static void put_file(const char *path, const char *text)
+{
+    FILE *f = fopen(path, "w");
+    ck_assert_ptr_nonnull(f);
+    fputs(text, f);
+    fclose(f);
+}
+
+/* An SDFG named name, with arrays of doubles of shape [N] and a map per Python file its debug
+ * info names (line 2 of each), into json. */
+static void sdfg_of_arrays(char *json, size_t len, const char *name, const char *const *arrays, int n,
+                           const char *const *py, int npy)
+{
+    size_t at = (size_t)snprintf(json, len, "{\"type\": \"SDFG\", \"attributes\": {\"name\": \"%s\", \"_arrays\": {", name);
+    for (int i = 0; i < n; i++)
+        at += (size_t)snprintf(json + at, len - at,
+                               "%s\"%s\": {\"type\": \"Array\", \"attributes\": {\"dtype\": \"float64\", \"shape\": [\"N\"]}}",
+                               i ? ", " : "", arrays[i]);
+    at += (size_t)snprintf(json + at, len - at,
+                           "}, \"symbols\": {\"N\": \"int32\"}}, \"nodes\": [{\"type\": \"SDFGState\", \"id\": 0, "
+                           "\"attributes\": {}, \"nodes\": [");
+    for (int i = 0; i < npy; i++)
+        at += (size_t)snprintf(json + at, len - at,
+                               "%s{\"type\": \"MapEntry\", \"id\": %d, \"attributes\": {\"label\": \"m%d\", "
+                               "\"debuginfo\": {\"filename\": \"%s\", \"start_line\": 2}}}",
+                               i ? ", " : "", i, i, py[i]);
+    snprintf(json + at, len - at, "], \"edges\": []}], \"edges\": [], \"cfg_list_id\": 0}");
+    ck_assert_uint_lt(strlen(json), len - 1);
+}
+
 START_TEST(closure_arrays_take_the_users_names_from_the_python_source)
 {
     char py[] = "/tmp/pdd-check-py.XXXXXX.py";
@@ -450,18 +482,8 @@ START_TEST(closure_arrays_take_the_users_names_from_the_python_source)
     ck_assert_int_eq(write(fd, closure_py, strlen(closure_py)), (ssize_t)strlen(closure_py));
     close(fd);
     char sdfg[4096];
-    const char *arrays[] = {"__g_self__dp", "__g_self_grid_area", "__g_gen4_0", "__g_gen4_1", "__g_self_a_b",
-                            "__g_self__gone"};
-    int at = snprintf(sdfg, sizeof sdfg, "{\"type\": \"SDFG\", \"attributes\": {\"name\": \"st\", \"_arrays\": {");
-    for (int i = 0; i < 6; i++)
-        at += snprintf(sdfg + at, sizeof sdfg - at,
-                       "%s\"%s\": {\"type\": \"Array\", \"attributes\": {\"dtype\": \"float64\", \"shape\": [\"N\"]}}",
-                       i ? ", " : "", arrays[i]);
-    snprintf(sdfg + at, sizeof sdfg - at,
-             "}, \"symbols\": {\"N\": \"int32\"}}, \"nodes\": [{\"type\": \"SDFGState\", \"id\": 0, \"attributes\": "
-             "{}, \"nodes\": [{\"type\": \"MapEntry\", \"id\": 0, \"attributes\": {\"label\": \"step\", "
-             "\"debuginfo\": {\"filename\": \"%s\", \"start_line\": 3}}}], \"edges\": []}], \"edges\": [], "
-             "\"cfg_list_id\": 0}", py);
+    const char *const files[] = {py};
+    sdfg_of_arrays(sdfg, sizeof sdfg, "st", closure_arrays, 6, files, 1);
     char *manifest, *out = run_with_sdfg("st.cpp", closure_src, "program.sdfg", sdfg, NULL, &manifest);
     unlink(py);
     /* the unit's table of user names, in field order, NULL where there is none */
@@ -489,30 +511,15 @@ static char *closure_in_cache(const char *names_json, char *said, size_t saidlen
     snprintf(sdfg, sizeof sdfg, "%s/st", dir);
     ck_assert_int_eq(mkdir(sdfg, 0700), 0);
     snprintf(sdfg, sizeof sdfg, "%s/st/program.sdfg", dir);
-    FILE *f = fopen(py, "w");
-    fputs(closure_py, f);
-    fclose(f);
+    put_file(py, closure_py);
     if (names_json) {
-        f = fopen(names, "w");
-        fprintf(f, names_json, py);
-        fclose(f);
+        char text[1024];
+        snprintf(text, sizeof text, names_json, py);
+        put_file(names, text);
     }
-    const char *arrays[] = {"__g_self__dp", "__g_self_grid_area", "__g_gen4_0", "__g_gen4_1", "__g_self_a_b",
-                            "__g_self__gone"};
-    int at = snprintf(json, sizeof json, "{\"type\": \"SDFG\", \"attributes\": {\"name\": \"st\", \"_arrays\": {");
-    for (int i = 0; i < 6; i++)
-        at += snprintf(json + at, sizeof json - at,
-                       "%s\"%s\": {\"type\": \"Array\", \"attributes\": {\"dtype\": \"float64\", \"shape\": [\"N\"]}}",
-                       i ? ", " : "", arrays[i]);
-    snprintf(json + at, sizeof json - at,
-             "}, \"symbols\": {\"N\": \"int32\"}}, \"nodes\": [{\"type\": \"SDFGState\", \"id\": 0, \"attributes\": "
-             "{}, \"nodes\": [{\"type\": \"MapEntry\", \"id\": 0, \"attributes\": {\"label\": \"step\", "
-             "\"debuginfo\": {\"filename\": \"%s\", \"start_line\": 3}}}], \"edges\": []}], \"edges\": [], "
-             "\"cfg_list_id\": 0}",
-             py);
-    f = fopen(sdfg, "w");
-    fputs(json, f);
-    fclose(f);
+    const char *const files[] = {py};
+    sdfg_of_arrays(json, sizeof json, "st", closure_arrays, 6, files, 1);
+    put_file(sdfg, json);
     /* stderr into a file while the pass runs */
     fflush(stderr);
     int saved = dup(2), fd = open(log, O_WRONLY | O_CREAT | O_TRUNC, 0600);
@@ -527,7 +534,7 @@ static char *closure_in_cache(const char *names_json, char *said, size_t saidlen
     dup2(saved, 2);
     close(saved);
     ck_assert_msg(rc == 0, "%s", err);
-    f = fopen(log, "r");
+    FILE *f = fopen(log, "r");
     size_t got = fread(said, 1, saidlen - 1, f);
     said[got] = 0;
     fclose(f);
@@ -586,30 +593,16 @@ START_TEST(inlined_locals_take_the_name_and_the_calls_the_python_files_write)
     ck_assert_int_eq(mkdir(mod, 0700), 0);
     snprintf(mod, sizeof mod, "%s/pkg/outer_mod.py", dir);
     snprintf(inner, sizeof inner, "%s/pkg/inner.py", dir);
-    FILE *f = fopen(mod, "w");
-    fputs("class Outer_Step:\n    def __call__(self, q):\n        self._inner(q)\n", f);
-    fclose(f);
-    f = fopen(inner, "w");
-    fputs("def flux_fn(a, b):\n    t_lo = a - b\n    return t_lo\n\nclass Inner:\n    def __call__(self, q):\n"
-          "        pass\n", f);
-    fclose(f);
+    put_file(mod, "class Outer_Step:\n    def __call__(self, q):\n        self._inner(q)\n");
+    put_file(inner, "def flux_fn(a, b):\n    t_lo = a - b\n    return t_lo\n\nclass Inner:\n    def __call__(self, q):\n"
+                    "        pass\n");
     const char *arrays[] = {"pkg_outer_mod_Outer_Step___call___t_lo__da4_13_17__296_18_21_0",
                             "pkg_outer_mod_Outer_Step___call___pkg_inner_Inner___call___t_lo_1",
                             "pkg_inner_flux_fn_t_lo", "pkg_outer_mod_Outer_Step___call___zz", "other_Outer___call___t_lo"};
-    int at = snprintf(sdfg, sizeof sdfg, "{\"type\": \"SDFG\", \"attributes\": {\"name\": \"il\", \"_arrays\": {");
-    for (int i = 0; i < 5; i++)
-        at += snprintf(sdfg + at, sizeof sdfg - at,
-                       "%s\"%s\": {\"type\": \"Array\", \"attributes\": {\"dtype\": \"float64\", \"shape\": [\"N\"]}}",
-                       i ? ", " : "", arrays[i]);
-    snprintf(sdfg + at, sizeof sdfg - at,
-             "}, \"symbols\": {\"N\": \"int32\"}}, \"nodes\": [{\"type\": \"SDFGState\", \"id\": 0, \"attributes\": "
-             "{}, \"nodes\": [{\"type\": \"MapEntry\", \"id\": 0, \"attributes\": {\"label\": \"a\", "
-             "\"debuginfo\": {\"filename\": \"%s\", \"start_line\": 2}}}, {\"type\": \"MapEntry\", \"id\": 1, "
-             "\"attributes\": {\"label\": \"b\", \"debuginfo\": {\"filename\": \"%s\", \"start_line\": 2}}}], "
-             "\"edges\": []}], \"edges\": [], \"cfg_list_id\": 0}",
-             mod, inner);
+    const char *const files[] = {mod, inner};
+    sdfg_of_arrays(sdfg, sizeof sdfg, "il", arrays, 5, files, 2);
     char src[2048];
-    at = snprintf(src, sizeof src, "void __program_il_internal(il_state_t *__state, ");
+    int at = snprintf(src, sizeof src, "void __program_il_internal(il_state_t *__state, ");
     for (int i = 0; i < 5; i++)
         at += snprintf(src + at, sizeof src - at, "double *%s, ", arrays[i]);
     at += snprintf(src + at, sizeof src - at, "int N)\n{\n    for (int i = 0; i < N; i += 1) {\n");
