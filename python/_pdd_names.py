@@ -13,6 +13,9 @@ adds its own debug passes to the SDFG under PACE_DACE_DEBUG=True) has them. Anyt
 unexpected (another DaCe, an expression with calls) notes nothing: pdd then names the
 elements `list(tracers.values())[0]`, from the program's source, as before. DaCe's parse
 is not changed.
+
+PYTEST_DONT_REWRITE: imported at every start, before pytest could rewrite it (it has no
+asserts), which pytest would warn of.
 """
 import os
 import sys

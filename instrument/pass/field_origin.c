@@ -91,8 +91,8 @@ static const cJSON *noted_names(pass *p)
     if (!cJSON_IsObject(files)) {
         fprintf(stderr,
                 "pdd-instrument: %s: not a file of the names pdd noted (%s at byte %zu); the entries of dicts "
-                "that DaCe unrolled keep their names by position; delete it and build the program again with "
-                "PACE_DACE_DEBUG=True\n",
+                "that DaCe unrolled keep their names by position; delete it and build the program again in a "
+                "Python with the pdd-logs package\n",
                 path, j ? "no \"files\" object" : "bad JSON", j ? (size_t)0 : (size_t)(end ? end - text : 0));
         cJSON_Delete(j);
         j = NULL;
@@ -315,12 +315,12 @@ static const char *inlined_local(pass *p, const char *name)
     for (;;) {
         for (int f = 0; f < p->npy && !written; f++)
             written = p->py_text[f] && has_word(p->py_text[f], s, vn);
-        const char *us = vn ? (const char *)memchr(s, '_', vn) : NULL;
-        for (const char *q = us; q; q = memchr(q + 1, '_', (size_t)(s + vn - q - 1)))
-            us = q; /* the last underscore */
-        if (written || !us || us == s || strspn(us + 1, "0123456789") != (size_t)(s + vn - us - 1))
+        size_t us = vn; /* after the last underscore */
+        while (us > 0 && s[us - 1] != '_')
+            us--;
+        if (written || us <= 1 || strspn(s + us, "0123456789") != vn - us)
             break;
-        vn = (size_t)(us - s);
+        vn = us - 1;
     }
     if (!written)
         return NULL;
@@ -333,17 +333,16 @@ static const char *inlined_local(pass *p, const char *name)
 
 const char *pass_field_user_name(pass *p, const char *name)
 {
-    if (p->sdfg && !strncmp(name, "gtir_tmp_", 9))
-        return fed_field(p, name);
-    if (p->sdfg && strncmp(name, "__g_", 4)) {
-        if (!p->py_read)
-            pass_read_py_files(p);
-        return p->npy ? inlined_local(p, name) : NULL;
-    }
-    if (!p->sdfg || !name[4])
+    if (!p->sdfg)
         return NULL;
+    if (!strncmp(name, "gtir_tmp_", 9))
+        return fed_field(p, name);
     if (!p->py_read)
         pass_read_py_files(p);
+    if (strncmp(name, "__g_", 4))
+        return p->npy ? inlined_local(p, name) : NULL;
+    if (!name[4])
+        return NULL;
     const char *s = name + 4;
     if (!strncmp(s, "gen", 3) && isdigit((unsigned char)s[3]))
         return unrolled_element(p, s);

@@ -19,11 +19,11 @@ _FROM = {
     ".reader": ("FORMAT_VERSION", "Log", "LogSet", "read_log", "read_logs", "recover", "to_dataframe"),
     ".why": ("why",),
 }
-_MODULE_OF = {name: module for module, names in _FROM.items() for name in names}
+__all__ = [name for names in _FROM.values() for name in names]
 
 
 def __getattr__(name):
-    if name not in _MODULE_OF:
+    if name not in __all__:
         raise AttributeError(f"module 'pdd' has no attribute {name!r}")
     # all at once, as `from .x import y` at the top would: a submodule's import binds its own
     # name here (pdd.why the module), which the function of that name then replaces
@@ -34,9 +34,7 @@ def __getattr__(name):
 
 
 def __dir__():
-    return sorted(set(globals()) | set(_MODULE_OF))
+    return sorted(set(globals()) | set(__all__))
 
 
 __version__ = "0.1.0"
-__all__ = ["assert_clean", "parse_allow", "KINDS", "Event", "Summary", "describe", "first_failure", "summary",
-           "LogError", "FORMAT_VERSION", "Log", "LogSet", "read_log", "read_logs", "recover", "to_dataframe", "why"]

@@ -575,7 +575,7 @@ START_TEST(unrolled_dict_entries_take_the_keys_the_python_package_noted)
     ck_assert_msg(!strncmp(t, place, strlen(place)), "%s", t);
     free(t);
     ck_assert_msg(strstr(said, "pdd-names.json: not a file of the names pdd noted (bad JSON at byte ") &&
-                      strstr(said, "build the program again with PACE_DACE_DEBUG=True\n") &&
+                      strstr(said, "build the program again in a Python with the pdd-logs package\n") &&
                       !strchr(strchr(said, '\n') + 1, '\n'),
                   "%s", said);
 }
