@@ -133,6 +133,17 @@ $(INSTR_BIN): $(BUILD)/obj/instrument/front/main.o $(INSTR_LIB_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) -o $@ $^ $(PKG_LIBDIRS) -lcjson -lz
 
+# The pass writing its plan one part at a time (every part's first byte a flush point), for
+# tests/e2e/instrument_batches.sh: the same output as pdd-instrument's, or a part's bound is wrong.
+BATCH1_OBJ := $(BUILD)/obj/instrument/pass/probes-batch1.o
+$(BATCH1_OBJ): instrument/pass/probes.c | $(DEPS_OK)
+	@mkdir -p $(dir $@)
+	$(CC) $(PDD_CFLAGS) $(call inc,$<) $(DEPFLAGS) -DBATCH_BYTES=1 -DBATCH_N=0 -c $< -o $@
+$(BUILD)/tests/pdd-instrument-batch1: $(BUILD)/obj/instrument/front/main.o $(BATCH1_OBJ) \
+	$(filter-out $(BUILD)/obj/instrument/pass/probes.o,$(INSTR_LIB_OBJ))
+	@mkdir -p $(dir $@)
+	$(CC) -o $@ $^ $(PKG_LIBDIRS) -lcjson -lz
+
 $(CC_BIN): $(BUILD)/obj/instrument/front/pdd_cc.o $(BUILD)/obj/instrument/front/cc_copy.o $(INSTR_LIB_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) -o $@ $^ $(PKG_LIBDIRS) -lcjson -lz
@@ -307,7 +318,8 @@ endef
 
 CRASH_BIN := $(BUILD)/tests/crash_matrix $(BUILD)/tests/crash_victim
 check-build: all examples $(BUILD)/tests/log_events $(BUILD)/tests/viewer_run $(BUILD)/tests/log_tamper $(CRASH_BIN) \
-	$(BUILD)/tests/term_victim $(BUILD)/tests/rank_logs $(BUILD)/tests/peak_rss $(BUILD)/tests/synthetic_source $(TEST_DEPS_OK)
+	$(BUILD)/tests/term_victim $(BUILD)/tests/rank_logs $(BUILD)/tests/peak_rss $(BUILD)/tests/synthetic_source \
+	$(BUILD)/tests/pdd-instrument-batch1 $(TEST_DEPS_OK)
 	$(call shell-test,corpus_generated,tests/corpus/generate.sh $(BUILD) --check)
 	$(call shell-test,probes_compile_out,tests/e2e/probes_compile_out.sh "$(CC)" $(BUILD)/tests)
 	$(call shell-test,installed_use,tests/e2e/installed_use.sh $(BUILD)/stage "$(CC)")
@@ -319,6 +331,7 @@ check-build: all examples $(BUILD)/tests/log_events $(BUILD)/tests/viewer_run $(
 	$(call shell-test,instrument_golden,tests/golden/instrument_golden.sh $(INSTR_BIN))
 	$(call shell-test,instrument_edge_golden,tests/golden/instrument_edge_golden.sh $(INSTR_BIN))
 	$(call shell-test,instrument_scaling,tests/e2e/instrument_scaling.sh $(BUILD))
+	$(call shell-test,instrument_batches,tests/e2e/instrument_batches.sh $(BUILD))
 	$(call shell-test,room_deps_self_test,python3 tests/e2e/room_deps.py --self-test "$(CC)")
 	$(call shell-test,room_deps,python3 tests/e2e/room_deps.py $(BUILD)/obj)
 	$(call shell-test,aarch64,tests/e2e/aarch64.sh $(BUILD))
@@ -435,6 +448,6 @@ clean:
 include examples/examples.mk
 
 # The header dependencies the compiler wrote beside each object (-MMD).
-DEP_FILES := $(patsubst %.o,%.d,$(LIB_OBJ) $(INSTR_OBJ) $(VIEW_OBJ) $(ASAN_OBJ) $(ASAN_INSTR_OBJ) $(ASAN_VIEW_OBJ) \
+DEP_FILES := $(patsubst %.o,%.d,$(LIB_OBJ) $(INSTR_OBJ) $(BATCH1_OBJ) $(VIEW_OBJ) $(ASAN_OBJ) $(ASAN_INSTR_OBJ) $(ASAN_VIEW_OBJ) \
 	$(TSAN_OBJ) $(FUZZ_LIB_OBJ) $(FUZZ_INSTR_OBJ))
 -include $(DEP_FILES)

@@ -149,7 +149,6 @@ int instrument_stream(const char *path, const char *src, size_t len, const char 
     pdd_sdfg *sdfg = NULL;
     pass p;
     pdd_source ps;
-    pass_plan *plan = NULL;
     char sdfg_used[4200];
     if (pdd_source_open(&ps, src, len, PASS_NAME, err, errlen)) {
         snprintf(err, errlen, "%s: out of memory", path);
@@ -159,22 +158,34 @@ int instrument_stream(const char *path, const char *src, size_t len, const char 
         pdd_source_close(&ps);
         return -1;
     }
-    int rc = -1;
     p.pace_baseline = pace_baseline;
     size_t mlen = 0;
     pass_free_indexes(&p);
-    plan = pass_emit_plan(&p);
+    /* spelled back as the source spells it, where it has a mark or long names to put back */
+    pdd_restore restore = {&ps, to, 0};
+    instrument_sink restored = {pdd_restore_write, &restore};
+    int misplaced = 0, rc = pass_emit_write(&p, ps.bom || ps.nlong ? &restored : to, &misplaced);
+    if (rc == -1) {
+        if (misplaced)
+            snprintf(err, errlen, "%s: pdd-instrument placed a probe in text it had written (a bug of pdd's: "
+                     "please report it with this source)", path);
+        else
+            snprintf(err, errlen, "%s: out of memory", path);
+        pass_free(&p);
+        goto out;
+    }
     /* the manifest needs the model alone: made once the tokens and tree are gone */
     pass_free_syntax(&p);
-    *manifest = plan ? pass_emit_manifest(&p, sdfg ? sdfg_used : NULL) : NULL;
+    *manifest = pass_emit_manifest(&p, sdfg ? sdfg_used : NULL);
     if (*manifest && ps.nlong) { /* the manifest names them too (and has no byte order mark) */
         pdd_source no_mark = ps;
         no_mark.bom = 0;
         *manifest = pdd_source_restore(&no_mark, *manifest, strlen(*manifest), &mlen);
     }
-    if (!plan || !*manifest) {
+    if (!*manifest) {
         snprintf(err, errlen, "%s: out of memory", path);
         pass_free(&p);
+        rc = -1;
         goto out;
     }
     if (p.nunprobed) {
@@ -191,18 +202,12 @@ int instrument_stream(const char *path, const char *src, size_t len, const char 
     }
     report_unindexed(&p, path);
     report_coverage(&p, path);
-    /* the plan needs the source text alone: the model goes before the writing */
     pass_free(&p);
-    /* spelled back as the source spells it, where it has a mark or long names to put back */
-    pdd_restore restore = {&ps, to, 0};
-    instrument_sink restored = {pdd_restore_write, &restore};
-    rc = pass_plan_write(plan, ps.bom || ps.nlong ? &restored : to) ? -2 : 0;
 out:
     if (rc) {
         free(*manifest);
         *manifest = NULL;
     }
-    pass_plan_free(plan);
     pdd_source_close(&ps);
     pdd_sdfg_free(sdfg);
     return rc;

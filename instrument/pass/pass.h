@@ -288,15 +288,13 @@ typedef struct pass_block {
  * around both, and the store's index names the outer loop's variable (each of its iterations
  * writes other elements, so the block's re-check reads what each one stored). 1 and *b set. */
 int pass_row_block(const pass *p, int s, pass_block *b);
-/* probes.c: the instrumented source as a plan, the insertions in order over the source text,
- * so that it is written a piece at a time and never whole in memory (the copies of loop nests
- * are made as they are written). The plan reads p->src (which must outlive it), not p (which
- * may be freed). NULL out of memory. */
-typedef struct pass_plan pass_plan;
-pass_plan *pass_emit_plan(const pass *p);
-/* plan.c: writes it to `to`; 0, or -1 when the sink failed. */
-int pass_plan_write(const pass_plan *plan, instrument_sink *to);
-void pass_plan_free(pass_plan *plan);
+/* probes.c: the instrumented source written to `to` as it is made: the insertions (plan.h) of
+ * a few thousand of the model's parts at a time, in the source's order, written over the
+ * source as each batch is complete, so that neither the output nor its insertions are ever
+ * whole in memory (the copies of loop nests are made as they are written). 0; -1 out of
+ * memory (*misplaced, when not NULL, set where an insertion fell in text written already: a
+ * pass bug); -2 when the sink failed. */
+int pass_emit_write(const pass *p, instrument_sink *to, int *misplaced);
 /* The instrumented source in one string (caller frees) and its length; NULL out of memory. */
 char *pass_emit_source(const pass *p, size_t *len);
 /* probe_tables.c: the C names of a pdd_type and a pdd_storage (PDD_T_F64, PDD_STORAGE_GPU), as

@@ -1,5 +1,5 @@
 /* plan.c: a plan's insertions, their texts in one buffer (a large source makes millions of
- * them), sorted in place; the plan written over the source a piece at a time, each kernel's
+ * them), sorted in place; the plan written over the source a batch at a time, each kernel's
  * fast copy made as it is written; and the instrumented source in one string. */
 #include "plan.h"
 
@@ -109,13 +109,20 @@ void pass_plan_fmt(edits *e, const char *fmt, ...)
     va_end(ap);
 }
 
+void pass_plan_part(edits *e, uint64_t part)
+{
+    e->seq_base = part << 28, e->seq_next = 0;
+}
+
 void pass_plan_close(edits *e, size_t pos, int order)
 {
+    if (pos < e->floor) /* written already: a part's lower bound (probes.c) is wrong */
+        e->failed = e->misplaced = 1;
     if (text_reserve(e, 1) || room_for_one(e))
         return;
     e->text[e->used] = 0;
     e->v[e->n] = (insertion){.text = e->open, .len = (uint32_t)(e->used - e->open), .pos = (uint32_t)pos,
-                             .order = (int16_t)order, .seq = e->n};
+                             .order = (int16_t)order, .seq = e->seq_base | e->seq_next++};
     e->used++;
     e->n++;
 }
@@ -182,15 +189,7 @@ void pass_plan_sort(insertion *v, size_t n)
             swap(&v[k], &v[k - 1]);
 }
 
-/* Where a plan is written: the sink, and a buffer for the fast copies' pieces. */
-typedef struct plan_out {
-    const pass_plan *plan;
-    instrument_sink *to;
-    char *buf;
-    size_t used, cap;
-} plan_out;
-
-static int buf_put(plan_out *o, const char *s, size_t n)
+static int buf_put(pass_plan *o, const char *s, size_t n)
 {
     if (!n)
         return 0;
@@ -200,7 +199,7 @@ static int buf_put(plan_out *o, const char *s, size_t n)
             cap *= 2;
         char *b = realloc(o->buf, cap);
         if (!b)
-            return -1;
+            return o->e.failed = 1, -1;
         o->buf = b, o->cap = cap;
     }
     memcpy(o->buf + o->used, s, n);
@@ -210,7 +209,7 @@ static int buf_put(plan_out *o, const char *s, size_t n)
 
 /* s (n bytes) with the loop probes in their fast form, as one piece (a sink that restores long
  * names must see each whole). */
-static int write_fast_form(plan_out *o, const char *s, size_t n)
+static int write_fast_form(pass_plan *o, const char *s, size_t n)
 {
     static const char *const forms[][2] = {{"PDD_SITE_DECL(", "PDD_SITE_DECL_FAST("},
                                            {"PDD_SITE_INIT(", "PDD_SITE_INIT_FAST("},
@@ -247,11 +246,11 @@ static int write_fast_form(plan_out *o, const char *s, size_t n)
 }
 
 /* Writes insertion i; fast: as it reads in a fast copy (a fast copy within one is empty). */
-static int write_insertion(plan_out *o, int i, int fast)
+static int write_insertion(pass_plan *o, int i, int fast)
 {
-    const edits *e = &o->plan->e;
+    const edits *e = &o->e;
     const insertion *x = &e->v[i];
-    const char *src = o->plan->src;
+    const char *src = o->src;
     if (x->kind == INS_TEXT || x->kind == INS_SOURCE) {
         const char *s = x->kind == INS_TEXT ? e->text + x->text : src + x->from;
         size_t n = x->kind == INS_TEXT ? x->len : x->pos - x->from;
@@ -277,24 +276,62 @@ static int write_insertion(plan_out *o, int i, int fast)
     return b > at ? o->to->write(o->to->ctx, src + at, b - at) : 0;
 }
 
-int pass_plan_write(const pass_plan *plan, instrument_sink *to)
+/* The insertions from k on, their texts moved to the front of the buffer: what a flush keeps. */
+static int keep_from(edits *e, int k)
 {
-    const edits *e = &plan->e;
-    plan_out o = {plan, to, NULL, 0, 0};
+    size_t bytes = 0;
+    for (int j = k; j < e->n; j++)
+        bytes += e->v[j].len + 1;
+    char *kept = bytes ? malloc(bytes) : NULL;
+    if (bytes && !kept)
+        return -1;
     size_t at = 0;
-    int rc = 0;
-    for (int i = 0; i < e->n && !rc; i++) {
-        rc = (e->v[i].pos > at && to->write(to->ctx, plan->src + at, e->v[i].pos - at)) || write_insertion(&o, i, 0);
-        at = e->v[i].pos;
+    for (int j = k; j < e->n; j++) {
+        memcpy(kept + at, e->text + e->v[j].text, e->v[j].len + 1);
+        e->v[j].text = at, at += e->v[j].len + 1;
     }
-    free(o.buf);
-    return rc ? -1 : plan->len > at ? to->write(to->ctx, plan->src + at, plan->len - at) : 0;
+    if (bytes)
+        memcpy(e->text, kept, bytes);
+    free(kept);
+    memmove(e->v, e->v + k, (size_t)(e->n - k) * sizeof *e->v);
+    e->n -= k, e->used = bytes;
+    return 0;
+}
+
+int pass_plan_flush(pass_plan *o, size_t upto)
+{
+    edits *e = &o->e;
+    if (e->failed)
+        return -1;
+    pass_plan_sort(e->v, (size_t)e->n);
+    /* a fast copy is written whole, with the insertions inside it: one whose end may still get
+     * some waits, and what follows it */
+    for (int changed = 1; changed;) {
+        changed = 0;
+        for (int i = 0; i < e->n && e->v[i].pos < upto; i++)
+            if (e->v[i].kind == INS_FAST && e->v[i].from >= upto)
+                upto = e->v[i].pos, changed = 1;
+    }
+    int k = 0;
+    for (; k < e->n && e->v[k].pos < upto; k++) {
+        if ((e->v[k].pos > o->at && o->to->write(o->to->ctx, o->src + o->at, e->v[k].pos - o->at)) ||
+            write_insertion(o, k, 0))
+            return e->failed ? -1 : -2;
+        o->at = e->v[k].pos;
+    }
+    if (upto > o->at && o->to->write(o->to->ctx, o->src + o->at, upto - o->at))
+        return -2;
+    o->at = upto > o->at ? upto : o->at;
+    e->floor = o->at;
+    if (keep_from(e, k))
+        return e->failed = 1, -1;
+    return 0;
 }
 
 void pass_plan_free(pass_plan *plan)
 {
     if (plan)
-        free(plan->e.text), free(plan->e.v);
+        free(plan->e.text), free(plan->e.v), free(plan->buf);
     free(plan);
 }
 
@@ -323,14 +360,12 @@ static int memory_write(void *ctx, const char *s, size_t n)
 
 char *pass_emit_source(const pass *p, size_t *len)
 {
-    pass_plan *plan = pass_emit_plan(p);
     into_memory m = {0};
-    if (plan && (pass_plan_write(plan, &(instrument_sink){memory_write, &m}) || memory_write(&m, "", 0)))
+    if (pass_emit_write(p, &(instrument_sink){memory_write, &m}, NULL) || memory_write(&m, "", 0))
         free(m.buf), m.buf = NULL;
     if (m.buf) {
         m.buf[m.used] = 0;
         *len = m.used;
     }
-    pass_plan_free(plan);
     return m.buf;
 }

@@ -253,108 +253,99 @@ static void emit_device_binds(const pass *p, edits *e, const char *U, int k)
     }
 }
 
-static void emit_kernels(const pass *p, edits *e, const char *U)
+/* Does kernel k get insertions of its own? */
+static int kernel_emitted(const pass *p, int k)
 {
-    kernel_sites ks;
-    if (kernel_sites_make(p, &ks)) {
-        free(ks.first), free(ks.next);
-        e->failed = 1;
-        return;
-    }
-    for (int k = 0; k < p->nkernels; k++) {
-        const pass_kernel *K = &p->kernels[k];
-        if (K->kind == KERNEL_DEVICE || K->begin_tok == NONE)
-            continue;
-        int wrap = K->kind != KERNEL_LAUNCH && unbraced(p, K->node);
-        if (wrap)
-            insert(e, pass_tok_start(p, K->begin_tok), 0, "{" MARK " ");
-        int device = p->is_cuda && K->kind == KERNEL_LAUNCH;
-        if (device)
-            emit_device_binds(p, e, U, k);
-        before_line(p, e, K->begin_tok, 0, device ? "PDD_CUDA_BEGIN(%s, %d);" : "PDD_KERNEL_BEGIN(%s, %d);", U, k);
-        /* Dormant probes must cost nothing: the loop nest is kept as generated for that case,
-         * and the probed copy runs only while the probes are on. */
-        int versioned = K->kind == KERNEL_LOOP && has_own_probes(p, &ks, k, 0);
-        if (versioned) {
-            char ind_text[128];
-            size_t il, ib = indent_at(p, K->begin_tok, &il);
-            memcpy(ind_text, p->src + ib, il);
-            ind_text[il] = 0;
-            size_t a = pass_tok_start(p, K->begin_tok), b = pass_tok_end(p, K->end_tok);
-            insert(e, a, 0, "if (PDD_ACTIVE()) {" MARK "\n%s", ind_text);
-            for (int s = ks.first[k]; s >= 0; s = ks.next[s])
-                if (site_in_nest(p, s))
-                    insert(e, a, 0, "PDD_SITE_RANGE(%s, %d);" MARK "\n%s", U, s, ind_text);
-            /* Until they raise alarms on good values, the loop probes take their fast form
-             * (probe.h): a third copy of the nest, made once the probes are placed. */
-            int fast = has_own_probes(p, &ks, k, 1);
-            if (fast) {
-                insert(e, a, 0, "if (PDD_KERNEL_FAST(%s, %d)) {" MARK "\n%s", U, k, ind_text);
-                pass_plan_piece(e, a, 0, INS_FAST, b);
-                insert(e, a, 0, "\n%s} else {" MARK "\n%s", ind_text, ind_text);
-            }
-            insert(e, b, 7, "%s%s%s\n%s} else { /* pdd: the loop nest as generated, run while the probes are dormant */\n%s",
-                   fast ? "\n" : "", fast ? ind_text : "", fast ? "}" MARK : "", ind_text, ind_text);
-            pass_plan_piece(e, b, 7, INS_SOURCE, a);
-            insert(e, b, 7, "\n%s}" MARK, ind_text);
-        }
-        if (device)
-            after_token(p, e, K->check_tok, K->begin_tok, 0, "PDD_CUDA_COLLECT(%s, %d, %s, %d, %d);", U, k, K->stream,
-                        K->nsites ? K->first_site : 0, K->nsites);
-        else if (K->kind == KERNEL_LAUNCH)
-            after_token(p, e, K->check_tok, K->begin_tok, 0, "PDD_CUDA_CHECK(%s, %d);", U, k);
-        size_t ind = K->begin_tok;
-        for (int i = 0; i < K->nfields; i++) {
-            const pass_field *f = &p->fields[K->fields[i]];
-            if (f->bind_tok == NONE || f->storage == PDD_STORAGE_GPU)
-                continue;
-            after_token(p, e, K->end_tok, ind, 9, "PDD_TRACE(%s, %d, %d, NULL, 0, NULL, NULL);", U, k, K->fields[i]);
-        }
-        if (p->pace_baseline)
-            emit_pace_rescan(p, e, K, ind);
-        after_token(p, e, K->end_tok, ind, 10, "PDD_KERNEL_END(%s, %d);", U, k);
-        if (wrap)
-            insert(e, pass_tok_end(p, K->end_tok), 11, " }" MARK);
-    }
-    free(ks.first), free(ks.next);
+    return p->kernels[k].kind != KERNEL_DEVICE && p->kernels[k].begin_tok != NONE;
 }
 
-static void emit_bindings(const pass *p, edits *e, const char *U)
+static void emit_kernel(const pass *p, edits *e, const char *U, const kernel_sites *ks, int k)
 {
-    for (int f = 0; f < p->nfields; f++) {
-        const pass_field *F = &p->fields[f];
-        if (F->bind_tok == NONE)
-            continue;
-        /* after a function's '{': indent one step deeper than the function */
-        int body = p->toks.tok[F->bind_tok].len == 1 && p->src[pass_tok_start(p, F->bind_tok)] == '{';
-        pass_plan_open(e);
-        pass_plan_put(e, "\n", 1);
-        put_indent(p, e, F->bind_tok);
-        pass_plan_str(e, body ? "    " : "");
-        size_t stmt = e->used;
-        pass_plan_str(e, "{ const int64_t pdd_shape[] = {");
-        for (int d = 0; d < F->ndim; d++)
-            pass_plan_fmt(e, "%s(int64_t)(%s)", d ? ", " : "", F->extent_unknown >> d & 1 ? "-1" : F->shape[d]);
-        pass_plan_str(e, "}, pdd_strides[] = {");
-        for (int d = 0; d < F->ndim; d++)
-            pass_plan_fmt(e, "%s(int64_t)(%s)", d ? ", " : "", F->strides[d]);
-        int starts = 0;
-        for (int d = 0; d < F->ndim; d++)
-            starts |= F->start[d][0] != 0;
-        if (starts) {
-            pass_plan_str(e, "}, pdd_start[] = {");
-            for (int d = 0; d < F->ndim; d++)
-                pass_plan_fmt(e, "%s(int64_t)(%s)", d ? ", " : "", F->start[d][0] ? F->start[d] : "0");
+    const pass_kernel *K = &p->kernels[k];
+    int wrap = K->kind != KERNEL_LAUNCH && unbraced(p, K->node);
+    if (wrap)
+        insert(e, pass_tok_start(p, K->begin_tok), 0, "{" MARK " ");
+    int device = p->is_cuda && K->kind == KERNEL_LAUNCH;
+    if (device)
+        emit_device_binds(p, e, U, k);
+    before_line(p, e, K->begin_tok, 0, device ? "PDD_CUDA_BEGIN(%s, %d);" : "PDD_KERNEL_BEGIN(%s, %d);", U, k);
+    /* Dormant probes must cost nothing: the loop nest is kept as generated for that case,
+     * and the probed copy runs only while the probes are on. */
+    int versioned = K->kind == KERNEL_LOOP && has_own_probes(p, ks, k, 0);
+    if (versioned) {
+        char ind_text[128];
+        size_t il, ib = indent_at(p, K->begin_tok, &il);
+        memcpy(ind_text, p->src + ib, il);
+        ind_text[il] = 0;
+        size_t a = pass_tok_start(p, K->begin_tok), b = pass_tok_end(p, K->end_tok);
+        insert(e, a, 0, "if (PDD_ACTIVE()) {" MARK "\n%s", ind_text);
+        for (int s = ks->first[k]; s >= 0; s = ks->next[s])
+            if (site_in_nest(p, s))
+                insert(e, a, 0, "PDD_SITE_RANGE(%s, %d);" MARK "\n%s", U, s, ind_text);
+        /* Until they raise alarms on good values, the loop probes take their fast form
+         * (probe.h): a third copy of the nest, made once the probes are placed. */
+        int fast = has_own_probes(p, ks, k, 1);
+        if (fast) {
+            insert(e, a, 0, "if (PDD_KERNEL_FAST(%s, %d)) {" MARK "\n%s", U, k, ind_text);
+            pass_plan_piece(e, a, 0, INS_FAST, b);
+            insert(e, a, 0, "\n%s} else {" MARK "\n%s", ind_text, ind_text);
         }
-        pass_plan_fmt(e, "}; PDD_FIELD_BIND(%s, %d, %s, %d, pdd_shape, pdd_strides);", U, f, F->base, F->ndim);
-        if (starts)
-            pass_plan_fmt(e, " PDD_FIELD_START(%s, %d, %d, pdd_start);", U, f, F->ndim);
-        pass_plan_str(e, " }");
-        if (!e->failed && e->used - stmt >= PASS_EXPR * 4) /* cut as it was in a char[PASS_EXPR * 4] */
-            e->used = stmt + PASS_EXPR * 4 - 1;
-        pass_plan_put(e, MARK, sizeof MARK - 1);
-        pass_plan_close(e, pass_tok_end(p, F->bind_tok), 2);
+        insert(e, b, 7, "%s%s%s\n%s} else { /* pdd: the loop nest as generated, run while the probes are dormant */\n%s",
+               fast ? "\n" : "", fast ? ind_text : "", fast ? "}" MARK : "", ind_text, ind_text);
+        pass_plan_piece(e, b, 7, INS_SOURCE, a);
+        insert(e, b, 7, "\n%s}" MARK, ind_text);
     }
+    if (device)
+        after_token(p, e, K->check_tok, K->begin_tok, 0, "PDD_CUDA_COLLECT(%s, %d, %s, %d, %d);", U, k, K->stream,
+                    K->nsites ? K->first_site : 0, K->nsites);
+    else if (K->kind == KERNEL_LAUNCH)
+        after_token(p, e, K->check_tok, K->begin_tok, 0, "PDD_CUDA_CHECK(%s, %d);", U, k);
+    size_t ind = K->begin_tok;
+    for (int i = 0; i < K->nfields; i++) {
+        const pass_field *f = &p->fields[K->fields[i]];
+        if (f->bind_tok == NONE || f->storage == PDD_STORAGE_GPU)
+            continue;
+        after_token(p, e, K->end_tok, ind, 9, "PDD_TRACE(%s, %d, %d, NULL, 0, NULL, NULL);", U, k, K->fields[i]);
+    }
+    if (p->pace_baseline)
+        emit_pace_rescan(p, e, K, ind);
+    after_token(p, e, K->end_tok, ind, 10, "PDD_KERNEL_END(%s, %d);", U, k);
+    if (wrap)
+        insert(e, pass_tok_end(p, K->end_tok), 11, " }" MARK);
+}
+
+static void emit_binding(const pass *p, edits *e, const char *U, int f)
+{
+    const pass_field *F = &p->fields[f];
+    /* after a function's '{': indent one step deeper than the function */
+    int body = p->toks.tok[F->bind_tok].len == 1 && p->src[pass_tok_start(p, F->bind_tok)] == '{';
+    pass_plan_open(e);
+    pass_plan_put(e, "\n", 1);
+    put_indent(p, e, F->bind_tok);
+    pass_plan_str(e, body ? "    " : "");
+    size_t stmt = e->used;
+    pass_plan_str(e, "{ const int64_t pdd_shape[] = {");
+    for (int d = 0; d < F->ndim; d++)
+        pass_plan_fmt(e, "%s(int64_t)(%s)", d ? ", " : "", F->extent_unknown >> d & 1 ? "-1" : F->shape[d]);
+    pass_plan_str(e, "}, pdd_strides[] = {");
+    for (int d = 0; d < F->ndim; d++)
+        pass_plan_fmt(e, "%s(int64_t)(%s)", d ? ", " : "", F->strides[d]);
+    int starts = 0;
+    for (int d = 0; d < F->ndim; d++)
+        starts |= F->start[d][0] != 0;
+    if (starts) {
+        pass_plan_str(e, "}, pdd_start[] = {");
+        for (int d = 0; d < F->ndim; d++)
+            pass_plan_fmt(e, "%s(int64_t)(%s)", d ? ", " : "", F->start[d][0] ? F->start[d] : "0");
+    }
+    pass_plan_fmt(e, "}; PDD_FIELD_BIND(%s, %d, %s, %d, pdd_shape, pdd_strides);", U, f, F->base, F->ndim);
+    if (starts)
+        pass_plan_fmt(e, " PDD_FIELD_START(%s, %d, %d, pdd_start);", U, f, F->ndim);
+    pass_plan_str(e, " }");
+    if (!e->failed && e->used - stmt >= PASS_EXPR * 4) /* cut as it was in a char[PASS_EXPR * 4] */
+        e->used = stmt + PASS_EXPR * 4 - 1;
+    pass_plan_put(e, MARK, sizeof MARK - 1);
+    pass_plan_close(e, pass_tok_end(p, F->bind_tok), 2);
 }
 
 /* The program's exported function counts the program's calls: its first statement. */
@@ -372,101 +363,191 @@ static void emit_program_begin(const pass *p, edits *e, const char *U)
     pass_plan_close(e, pass_tok_end(p, (size_t)f->open), 1);
 }
 
-static void emit_sites(const pass *p, edits *e, const char *U)
+static void emit_site(const pass *p, edits *e, const char *U, int s)
 {
     char off[PASS_EXPR + 8], header[PASS_EXPR], elem[PASS_NAME + PASS_EXPR + 4];
-    for (int s = 0; s < p->nsites; s++) {
-        const pass_site *S = &p->sites[s];
-        const pdd_syn_node *st = N(p, S->stmt);
-        join(off, sizeof off, S->root_offset ? (const char *const[]){"(", S->index, ")", NULL}
-                                             : (const char *const[]){"-1", NULL});
-        /* the element stored: NAME[index], or NAME itself (a scalar, a `T&` parameter) */
-        join(elem, sizeof elem, S->scalar ? (const char *const[]){S->target, NULL}
-                                          : (const char *const[]){S->target, "[", S->index, "]", NULL});
-        int wrap = unbraced(p, S->stmt);
-        if (wrap)
-            insert(e, pass_tok_start(p, st->first), 3, "{" MARK " ");
-        if (S->form == SITE_LOOP) {
-            const pdd_syn_node *L = N(p, S->loop);
-            size_t at = L->pragma >= 0 ? (size_t)L->pragma : L->first;
-            int wrap_loop = unbraced(p, S->loop);
-            if (wrap_loop)
-                insert(e, pass_tok_start(p, at), 1, "{" MARK " ");
-            /* probe.h: strided loops stay scalar; a block site's fast form is tested after the
-             * loop around its row (row_block.c) */
-            pass_block blk;
-            int in_nest = site_in_nest(p, s), block = in_nest && pass_row_block(p, s, &blk);
-            const char *form = S->strided ? "_STRIDED" : block ? "_ROW" : "";
-            if (in_nest)
-                before_line(p, e, at, 2, "PDD_SITE_INIT%s(%d);", form, s);
-            else
-                before_line(p, e, at, 2, "PDD_SITE_DECL%s(%s, %d);", form, U, s);
-            if (block)
-                after_token(p, e, st->last, st->first, 3, "PDD_SITE_ACC_ROW(%d, %s, %s[%s]);", s, blk.lane, S->target,
-                            S->index);
-            else
-                after_token(p, e, st->last, st->first, 3, "PDD_SITE_ACC%s(%d, %s[%s]);", form, s, S->target, S->index);
-            /* the element found bad again, by a second run of the loop */
-            char recheck[PASS_EXPR * 4 + PDD_MAX_OPERANDS * (PASS_EXPR + 40)];
-            if (S->noperands)
-                snprintf(recheck, sizeof recheck, "PDD_SITE_RECHECK_OPS(%s, %d, &%s[%s], %s, %s[%s], %s);", U, s,
-                         S->target, S->index, off, S->target, S->index, S->operands);
-            else
-                snprintf(recheck, sizeof recheck, "PDD_SITE_RECHECK(%s, %d, &%s[%s], %s, %s[%s]);", U, s, S->target,
-                         S->index, off, S->target, S->index);
-            pdd_tok_text(&p->toks, L->open + 1, L->close, header, sizeof header);
-            after_token(p, e, L->last, at, 5, "if (PDD_SITE_BAD%s(%d)) for (%s) %s", form, s, header, recheck);
-            if (block) {
-                const pdd_syn_node *O = N(p, blk.outer);
-                char outer[PASS_EXPR];
-                before_line(p, e, O->first, 2, "PDD_SITE_BLOCK(%d, %d, %s);", s, blk.slot, blk.count);
-                pdd_tok_text(&p->toks, O->open + 1, O->close, outer, sizeof outer);
-                after_token(p, e, O->last, O->first, 5, "if (PDD_SITE_BAD_BLOCK(%d)) for (%s) for (%s) %s", s, outer,
-                            header, recheck);
-            }
-            if (wrap_loop)
-                insert(e, pass_tok_end(p, L->last), 6, " }" MARK);
-        } else if (S->form == SITE_DEVICE) {
-            if (S->noperands)
-                after_token(p, e, st->last, st->first, 3, "PDD_DEV_STORE_OPS(%s, %d, &%s, %s, %s);", U, s, elem, elem,
-                            S->operands);
-            else
-                after_token(p, e, st->last, st->first, 3, "PDD_DEV_STORE(%s, %d, &%s, %s);", U, s, elem, elem);
-        } else if (S->form == SITE_COPY) {
-            /* a strided copy: its rows, in the loops over its outer dimensions */
-            after_token(p, e, st->last, st->first, 3, "%s%sPDD_CHECK_COPY(%s, %d, %s, %s);",
-                        S->copy_loops[0] ? "if (PDD_ACTIVE()) " : "", S->copy_loops, U, s, S->copy_dst, S->copy_count);
-        } else {
-            if (S->noperands)
-                after_token(p, e, st->last, st->first, 3, "PDD_CHECK_STORE_OPS(%s, %d, &%s, %s, %s, %s);", U, s, elem,
-                            off, elem, S->operands);
-            else
-                after_token(p, e, st->last, st->first, 3, "PDD_CHECK_STORE(%s, %d, &%s, %s, %s);", U, s, elem, off, elem);
+    const pass_site *S = &p->sites[s];
+    const pdd_syn_node *st = N(p, S->stmt);
+    join(off, sizeof off, S->root_offset ? (const char *const[]){"(", S->index, ")", NULL}
+                                         : (const char *const[]){"-1", NULL});
+    /* the element stored: NAME[index], or NAME itself (a scalar, a `T&` parameter) */
+    join(elem, sizeof elem, S->scalar ? (const char *const[]){S->target, NULL}
+                                      : (const char *const[]){S->target, "[", S->index, "]", NULL});
+    int wrap = unbraced(p, S->stmt);
+    if (wrap)
+        insert(e, pass_tok_start(p, st->first), 3, "{" MARK " ");
+    if (S->form == SITE_LOOP) {
+        const pdd_syn_node *L = N(p, S->loop);
+        size_t at = L->pragma >= 0 ? (size_t)L->pragma : L->first;
+        int wrap_loop = unbraced(p, S->loop);
+        if (wrap_loop)
+            insert(e, pass_tok_start(p, at), 1, "{" MARK " ");
+        /* probe.h: strided loops stay scalar; a block site's fast form is tested after the
+         * loop around its row (row_block.c) */
+        pass_block blk;
+        int in_nest = site_in_nest(p, s), block = in_nest && pass_row_block(p, s, &blk);
+        const char *form = S->strided ? "_STRIDED" : block ? "_ROW" : "";
+        if (in_nest)
+            before_line(p, e, at, 2, "PDD_SITE_INIT%s(%d);", form, s);
+        else
+            before_line(p, e, at, 2, "PDD_SITE_DECL%s(%s, %d);", form, U, s);
+        if (block)
+            after_token(p, e, st->last, st->first, 3, "PDD_SITE_ACC_ROW(%d, %s, %s[%s]);", s, blk.lane, S->target,
+                        S->index);
+        else
+            after_token(p, e, st->last, st->first, 3, "PDD_SITE_ACC%s(%d, %s[%s]);", form, s, S->target, S->index);
+        /* the element found bad again, by a second run of the loop */
+        char recheck[PASS_EXPR * 4 + PDD_MAX_OPERANDS * (PASS_EXPR + 40)];
+        if (S->noperands)
+            snprintf(recheck, sizeof recheck, "PDD_SITE_RECHECK_OPS(%s, %d, &%s[%s], %s, %s[%s], %s);", U, s,
+                     S->target, S->index, off, S->target, S->index, S->operands);
+        else
+            snprintf(recheck, sizeof recheck, "PDD_SITE_RECHECK(%s, %d, &%s[%s], %s, %s[%s]);", U, s, S->target,
+                     S->index, off, S->target, S->index);
+        pdd_tok_text(&p->toks, L->open + 1, L->close, header, sizeof header);
+        after_token(p, e, L->last, at, 5, "if (PDD_SITE_BAD%s(%d)) for (%s) %s", form, s, header, recheck);
+        if (block) {
+            const pdd_syn_node *O = N(p, blk.outer);
+            char outer[PASS_EXPR];
+            before_line(p, e, O->first, 2, "PDD_SITE_BLOCK(%d, %d, %s);", s, blk.slot, blk.count);
+            pdd_tok_text(&p->toks, O->open + 1, O->close, outer, sizeof outer);
+            after_token(p, e, O->last, O->first, 5, "if (PDD_SITE_BAD_BLOCK(%d)) for (%s) for (%s) %s", s, outer,
+                        header, recheck);
         }
-        if (wrap)
-            insert(e, pass_tok_end(p, st->last), 4, " }" MARK);
+        if (wrap_loop)
+            insert(e, pass_tok_end(p, L->last), 6, " }" MARK);
+    } else if (S->form == SITE_DEVICE) {
+        if (S->noperands)
+            after_token(p, e, st->last, st->first, 3, "PDD_DEV_STORE_OPS(%s, %d, &%s, %s, %s);", U, s, elem, elem,
+                        S->operands);
+        else
+            after_token(p, e, st->last, st->first, 3, "PDD_DEV_STORE(%s, %d, &%s, %s);", U, s, elem, elem);
+    } else if (S->form == SITE_COPY) {
+        /* a strided copy: its rows, in the loops over its outer dimensions */
+        after_token(p, e, st->last, st->first, 3, "%s%sPDD_CHECK_COPY(%s, %d, %s, %s);",
+                    S->copy_loops[0] ? "if (PDD_ACTIVE()) " : "", S->copy_loops, U, s, S->copy_dst, S->copy_count);
+    } else {
+        if (S->noperands)
+            after_token(p, e, st->last, st->first, 3, "PDD_CHECK_STORE_OPS(%s, %d, &%s, %s, %s, %s);", U, s, elem,
+                        off, elem, S->operands);
+        else
+            after_token(p, e, st->last, st->first, 3, "PDD_CHECK_STORE(%s, %d, &%s, %s, %s);", U, s, elem, off, elem);
     }
+    if (wrap)
+        insert(e, pass_tok_end(p, st->last), 4, " }" MARK);
 }
 
-pass_plan *pass_emit_plan(const pass *p)
+/* The parts of the plan, in the order their insertions were once all made in (which orders
+ * insertions at one place and order): the tables, the program's begin, bindings, kernels,
+ * sites. */
+enum { PART_TABLES, PART_PROGRAM, PART_BINDING, PART_KERNEL, PART_SITE };
+
+/* A part, at the first byte any of its insertions can go to. */
+typedef struct part {
+    uint32_t pos;
+    uint32_t kind : 3, index : 29;
+} part;
+
+static int part_cmp(const void *a, const void *b)
+{
+    const part *x = a, *y = b;
+    if (x->pos != y->pos)
+        return x->pos < y->pos ? -1 : 1;
+    return x->kind != y->kind ? (x->kind < y->kind ? -1 : 1) : (x->index > y->index) - (x->index < y->index);
+}
+
+static size_t lower(size_t a, size_t b)
+{
+    return a < b ? a : b;
+}
+
+/* Site s's first insertion's place, or before it: its statement, its loop (or the loop's
+ * pragma), and for a site in its kernel's nest, the kernel's beginning (a block site's outer
+ * loop lies between). */
+static size_t site_first_byte(const pass *p, int s)
+{
+    const pass_site *S = &p->sites[s];
+    size_t at = pass_tok_start(p, N(p, S->stmt)->first);
+    if (S->form == SITE_LOOP) {
+        const pdd_syn_node *L = N(p, S->loop);
+        at = lower(at, pass_tok_start(p, L->pragma >= 0 ? (size_t)L->pragma : L->first));
+        if (site_in_kernel(p, s) && p->kernels[S->kernel].begin_tok != NONE)
+            at = lower(at, pass_tok_start(p, p->kernels[S->kernel].begin_tok));
+    }
+    return at;
+}
+
+/* Every part that makes insertions, sorted by its first byte; *n of them. */
+static part *parts_make(const pass *p, size_t tables_pos, int *n)
+{
+    part *v = malloc((size_t)(2 + p->nfields + p->nkernels + p->nsites) * sizeof *v);
+    if (!v)
+        return NULL;
+    int k = 0;
+    v[k++] = (part){(uint32_t)tables_pos, PART_TABLES, 0};
+    int fn = p->exported_fn;
+    const pdd_syn_node *f = fn >= 0 ? N(p, p->fns[fn].node) : NULL;
+    if (f && f->open >= 0)
+        v[k++] = (part){(uint32_t)pass_tok_end(p, (size_t)f->open), PART_PROGRAM, 0};
+    for (int i = 0; i < p->nfields; i++)
+        if (p->fields[i].bind_tok != NONE)
+            v[k++] = (part){(uint32_t)pass_tok_end(p, p->fields[i].bind_tok), PART_BINDING, (uint32_t)i};
+    for (int i = 0; i < p->nkernels; i++)
+        if (kernel_emitted(p, i))
+            v[k++] = (part){(uint32_t)pass_tok_start(p, p->kernels[i].begin_tok), PART_KERNEL, (uint32_t)i};
+    for (int i = 0; i < p->nsites; i++)
+        v[k++] = (part){(uint32_t)site_first_byte(p, i), PART_SITE, (uint32_t)i};
+    qsort(v, (size_t)k, sizeof *v, part_cmp);
+    *n = k;
+    return v;
+}
+
+/* A batch is written when its insertions' text reaches this (or their count, BATCH_N); a test
+ * builds the pass with batches of one part (every part's first byte tried). */
+#ifndef BATCH_BYTES
+#define BATCH_BYTES (4u << 20)
+#endif
+#ifndef BATCH_N
+#define BATCH_N (1 << 16)
+#endif
+
+int pass_emit_write(const pass *p, instrument_sink *to, int *misplaced)
 {
     pass_plan *plan = calloc(1, sizeof *plan);
-    if (!plan)
-        return NULL;
+    kernel_sites ks = {0};
+    int nparts = 0, rc = -1;
+    part *parts = NULL;
+    if (!plan || kernel_sites_make(p, &ks))
+        goto out;
+    plan->src = p->src, plan->len = p->len, plan->to = to;
     edits *e = &plan->e;
     char U[PASS_NAME + 16];
     pass_unit_name(p, U, sizeof U);
-    pass_emit_tables(p, e, U);
-    emit_program_begin(p, e, U);
-    emit_bindings(p, e, U);
-    emit_kernels(p, e, U);
-    emit_sites(p, e, U);
-    if (!e->failed)
-        pass_plan_sort(e->v, (size_t)e->n);
-    if (e->failed) {
-        pass_plan_free(plan);
-        return NULL;
+    parts = parts_make(p, p->tables_tok == NONE ? 0 : pass_tok_end(p, p->tables_tok), &nparts);
+    if (!parts)
+        goto out;
+    for (int i = 0; i < nparts && !e->failed; i++) {
+        const part *x = &parts[i];
+        pass_plan_part(e, (uint64_t)x->kind << 32 | x->index);
+        if (x->kind == PART_TABLES)
+            pass_emit_tables(p, e, U);
+        else if (x->kind == PART_PROGRAM)
+            emit_program_begin(p, e, U);
+        else if (x->kind == PART_BINDING)
+            emit_binding(p, e, U, (int)x->index);
+        else if (x->kind == PART_KERNEL)
+            emit_kernel(p, e, U, &ks, (int)x->index);
+        else
+            emit_site(p, e, U, (int)x->index);
+        /* every part left starts at or after the next one's first byte */
+        if (i + 1 < nparts && (e->used >= BATCH_BYTES || e->n >= BATCH_N) && (rc = pass_plan_flush(plan, parts[i + 1].pos)))
+            goto out;
     }
-    plan->src = p->src, plan->len = p->len;
-    return plan;
+    rc = pass_plan_flush(plan, p->len);
+out:
+    if (misplaced)
+        *misplaced = plan && plan->e.misplaced;
+    free(parts), free(ks.first), free(ks.next);
+    pass_plan_free(plan);
+    return rc == -2 ? -2 : rc ? -1 : 0;
 }
