@@ -444,8 +444,8 @@ enum { PART_TABLES, PART_PROGRAM, PART_BINDING, PART_KERNEL, PART_SITE };
 
 /* A part, at the first byte any of its insertions can go to. */
 typedef struct part {
-    uint32_t pos;
-    uint32_t kind : 3, index : 29;
+    uint32_t pos, index;
+    uint8_t kind;
 } part;
 
 static int part_cmp(const void *a, const void *b)
@@ -484,19 +484,19 @@ static part *parts_make(const pass *p, size_t tables_pos, int *n)
     if (!v)
         return NULL;
     int k = 0;
-    v[k++] = (part){(uint32_t)tables_pos, PART_TABLES, 0};
+    v[k++] = (part){(uint32_t)tables_pos, 0, PART_TABLES};
     int fn = p->exported_fn;
     const pdd_syn_node *f = fn >= 0 ? N(p, p->fns[fn].node) : NULL;
     if (f && f->open >= 0)
-        v[k++] = (part){(uint32_t)pass_tok_end(p, (size_t)f->open), PART_PROGRAM, 0};
+        v[k++] = (part){(uint32_t)pass_tok_end(p, (size_t)f->open), 0, PART_PROGRAM};
     for (int i = 0; i < p->nfields; i++)
         if (p->fields[i].bind_tok != NONE)
-            v[k++] = (part){(uint32_t)pass_tok_end(p, p->fields[i].bind_tok), PART_BINDING, (uint32_t)i};
+            v[k++] = (part){(uint32_t)pass_tok_end(p, p->fields[i].bind_tok), (uint32_t)i, PART_BINDING};
     for (int i = 0; i < p->nkernels; i++)
         if (kernel_emitted(p, i))
-            v[k++] = (part){(uint32_t)pass_tok_start(p, p->kernels[i].begin_tok), PART_KERNEL, (uint32_t)i};
+            v[k++] = (part){(uint32_t)pass_tok_start(p, p->kernels[i].begin_tok), (uint32_t)i, PART_KERNEL};
     for (int i = 0; i < p->nsites; i++)
-        v[k++] = (part){(uint32_t)site_first_byte(p, i), PART_SITE, (uint32_t)i};
+        v[k++] = (part){(uint32_t)site_first_byte(p, i), (uint32_t)i, PART_SITE};
     qsort(v, (size_t)k, sizeof *v, part_cmp);
     *n = k;
     return v;
@@ -540,7 +540,8 @@ int pass_emit_write(const pass *p, instrument_sink *to, int *misplaced)
         else
             emit_site(p, e, U, (int)x->index);
         /* every part left starts at or after the next one's first byte */
-        if (i + 1 < nparts && (e->used >= BATCH_BYTES || e->n >= BATCH_N) && (rc = pass_plan_flush(plan, parts[i + 1].pos)))
+        if (i + 1 < nparts && (e->used >= BATCH_BYTES || e->n >= BATCH_N) &&
+            (rc = pass_plan_flush(plan, parts[i + 1].pos)))
             goto out;
     }
     rc = pass_plan_flush(plan, p->len);
