@@ -207,7 +207,8 @@ PROBE_RANGE_OBJ := $(BUILD)/tests/probe_range_ieee.o $(BUILD)/tests/probe_range_
 $(BUILD)/tests/probe_range_%.o: tests/unit/probe_range_kernel.c $(wildcard include/pdd/*.h)
 	@mkdir -p $(dir $@)
 	$(CC) $(PDD_CFLAGS) -O3 $(if $(filter base,$*),,$(NATIVE)) -fopenmp $(if $(filter fast,$*),-ffast-math) -DPROBE_RANGE_FN=probe_range_$* \
-	  -DPROBE_FAST_FN=probe_fast_$* -DPROBE_COPY_FN=probe_copy_$* -DPROBE_BLOCK_FN=probe_block_$* -DPROBE_BLOCK_EXACT_FN=probe_block_exact_$* -c $< -o $@
+	  -DPROBE_FAST_FN=probe_fast_$* -DPROBE_COPY_FN=probe_copy_$* -DPROBE_BLOCK_FN=probe_block_$* -DPROBE_BLOCK_EXACT_FN=probe_block_exact_$* \
+	  -DPROBE_LANES_FN=probe_lanes_$* -c $< -o $@
 $(BUILD)/tests/check_probe_range: tests/unit/check_probe_range.c $(PROBE_RANGE_OBJ) $(LIB_A)
 	$(CC) $(PDD_CFLAGS) $(TEST_CFLAGS) -fopenmp $< -o $@ $(PROBE_RANGE_OBJ) $(LIB_A) $(PKG_LIBS) -lz $(CHECK_LIBS)
 $(BUILD)/asan/tests/check_probe_range: tests/unit/check_probe_range.c $(PROBE_RANGE_OBJ) $(BUILD)/asan/libpdd.a

@@ -215,11 +215,11 @@ static inline int pdd_out_of_range(double v, double lo, double hi)
 /* A row loop tested once per block (the pass's choice, where the row's enclosing loop holds
  * nothing but it): any reduction in the loop around a row makes GCC recompute the row's
  * addresses every row (lap3d: 94 instructions before the vector loop instead of 43), so in
- * the fast copy a bad value's bits are stored at its lane, [k - k's first value], in this
- * thread's buffer (a compare per vector; the store out of line), and the lanes are read and
- * cleared once, after the enclosing loop; a flagged block is re-checked element by element.
- * The compares copy (a kernel whose values were negative) stores the same way on the exact
- * test, two compares of the bits a vector: signed against hi's (a value above hi, a NaN),
+ * the fast copy a bad value's bits are stored at its lane, [k - k's first value], of an array
+ * on the stack (a compare per vector; the store out of line), and the lanes are read once,
+ * after the enclosing loop; a flagged block is re-checked element by element.
+ * The compares copy (a kernel whose values were negative) stores the same way, in this
+ * thread's buffer from libpdd (rows of any length), on the exact test, two compares of the bits a vector: signed against hi's (a value above hi, a NaN),
  * unsigned against lo's (a value below lo, a negative NaN), exact for a range holding 0 and
  * every block flagged for one that does not. Its per-row flag had cost delp_update's
  * negative temporaries 1.12-1.16x on, where this form reads 1.00-1.07x (bench_stencils). */
@@ -248,17 +248,30 @@ static inline int pdd_lanes_take(uint64_t *lanes, int64_t n)
 #define PDD_SITE_BAD_ROW(s) 0
 #define PDD_SITE_BAD_BLOCK(s)                                                             \
     PDD_UNLIKELY((pdd_lanes_take(pdd_lanes_##s, pdd_n_##s) | pdd_all_##s) && pdd_enabled)
-#define PDD_SITE_BLOCK_FAST PDD_SITE_BLOCK
+/* The fast copy's lanes are an array of the block's own, on the stack: addressed from the
+ * frame and the row's index as the program's arrays are, they hold no register through the
+ * row loop, where the heap buffer's address had held one (heat_3d's loop of nine arrays then
+ * moved four array bases through vector registers every vector: on 1.08-1.09x, 1.04-1.06x
+ * this way; bench_stencils). A row of more than PDD_LANES_STACK lanes stores none: its block
+ * is flagged and re-checked, an alarm, so that the kernel takes the compares (lanes of any
+ * length, from libpdd) from its next call on. */
+#define PDD_LANES_STACK 1024
+#define PDD_SITE_BLOCK_FAST(s, slot, n)                                                   \
+    const int64_t pdd_n_##s = (int64_t)(n);                                               \
+    const int pdd_long_##s = pdd_n_##s > PDD_LANES_STACK;                                 \
+    const uint64_t pdd_rtop_##s = pdd_long_##s ? UINT64_MAX : pdd_top_##s;              \
+    uint64_t pdd_lanes_##s[PDD_LANES_STACK];                                              \
+    memset(pdd_lanes_##s, 0, pdd_long_##s || pdd_n_##s <= 0 ? 0 : (size_t)pdd_n_##s * 8)
 #define PDD_SITE_INIT_ROW_FAST(s) ((void)0)
 #define PDD_SITE_ACC_ROW_FAST(s, lane, v)                                                 \
     do {                                                                                  \
         const uint64_t pdd_b_ = pdd_bits_of((double)(v));                                  \
-        if (pdd_b_ > pdd_top_##s)                                                         \
+        if (pdd_b_ > pdd_rtop_##s)                                                        \
             pdd_lanes_##s[lane] = pdd_b_;                                                 \
     } while (0)
 #define PDD_SITE_BAD_ROW_FAST(s) 0
 #define PDD_SITE_BAD_BLOCK_FAST(s)                                                        \
-    (PDD_UNLIKELY(pdd_lanes_take(pdd_lanes_##s, pdd_n_##s)) && pdd_enabled &&              \
+    (PDD_UNLIKELY(pdd_long_##s || pdd_lanes_take(pdd_lanes_##s, pdd_n_##s)) && pdd_enabled && \
      pdd_site_alarm(pdd_u_##s, (s)))
 #else
 /* Without masked stores (AVX2, whose vpmaskmovq store is microcoded on AMD; SSE2 and NEON,

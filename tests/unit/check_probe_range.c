@@ -40,6 +40,9 @@ int probe_block_base(pdd_unit *u, double *out0, double *out1, const double *in0,
                      int n, int *bad1);
 int probe_block_exact_base(pdd_unit *u, double *out0, double *out1, const double *in0, const double *in1,
                            int rows, int n, int *bad1);
+int probe_lanes_ieee(void);
+int probe_lanes_fast(void);
+int probe_lanes_base(void);
 
 enum { COMPARES, COMPARES_BITS, FAST };
 static const struct {
@@ -288,6 +291,46 @@ START_TEST(a_block_is_flagged_exactly_for_its_own_site_and_starts_clean)
 }
 END_TEST
 
+/* A row longer than the lanes the fast form keeps on the stack (PDD_LANES_STACK, where it
+ * stores under a mask) stores none: its block is flagged whatever its values (an alarm, so
+ * the kernel takes the compares from its next call; the flagged block is re-checked exactly),
+ * and a bad value past the stack's lanes is flagged with nothing stored there (ASan watches
+ * the stack). A form without stack lanes, and the compares' copy, flag such a row exactly. */
+START_TEST(a_row_longer_than_the_stack_lanes_flags_its_block)
+{
+    const struct {
+        const char *name;
+        int (*run)(pdd_unit *, double *, double *, const double *, const double *, int, int, int *);
+        int lanes; /* on the stack; 0: none */
+    } blocks[] = {{"-O3, fast form", probe_block_ieee, probe_lanes_ieee()},
+                  {"-O3 -ffast-math, fast form", probe_block_fast, probe_lanes_fast()},
+                  {"-O3, no -march, fast form", probe_block_base, probe_lanes_base()},
+                  {"-O3, compares", probe_block_exact_ieee, 0},
+                  {"-O3 -ffast-math, compares", probe_block_exact_fast, 0},
+                  {"-O3, no -march, compares", probe_block_exact_base, 0}};
+    enum { ROWS = 2, N = 1029 };
+    static double in[2][ROWS * N], out[2][ROWS * N];
+    ranges_of_two[0] = ranges_of_two[1] = (pdd_range){-1e-8, INFINITY};
+    pdd_enabled = 1;
+    for (size_t b = 0; b < sizeof blocks / sizeof *blocks; b++) {
+        ck_assert_int_lt(blocks[b].lanes, N); /* the rows below are longer than the stack's lanes */
+        int always = blocks[b].lanes > 0;
+        for (int k = 0; k < ROWS * N; k++)
+            in[0][k] = in[1][k] = 1.0;
+        int flag[2];
+        flag[0] = blocks[b].run(&two, out[0], out[1], in[0], in[1], ROWS, N, &flag[1]);
+        ck_assert_msg(flag[0] == always && flag[1] == always, "%s, clean rows of %d: flags %d %d, expected %d",
+                      blocks[b].name, N, flag[0], flag[1], always);
+        in[0][ROWS * N - 1] = NAN; /* the last lane of the last row: past the stack's */
+        flag[0] = blocks[b].run(&two, out[0], out[1], in[0], in[1], ROWS, N, &flag[1]);
+        ck_assert_msg(flag[0] == 1 && flag[1] == always, "%s, a NaN at lane %d: flags %d %d", blocks[b].name,
+                      N - 1, flag[0], flag[1]);
+        ck_assert(memcmp(out, in, sizeof in) == 0);
+    }
+    pdd_enabled = 0;
+}
+END_TEST
+
 START_TEST(flag_is_ignored_while_probes_are_dormant)
 {
     pdd_enabled = 0;
@@ -317,6 +360,7 @@ int main(void)
     tcase_add_test(tc, flag_is_ignored_while_probes_are_dormant);
     tcase_add_test(tc, a_copy_scan_doubts_every_bad_value);
     tcase_add_test(tc, a_block_is_flagged_exactly_for_its_own_site_and_starts_clean);
+    tcase_add_test(tc, a_row_longer_than_the_stack_lanes_flags_its_block);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);
     srunner_run_all(sr, CK_NORMAL);

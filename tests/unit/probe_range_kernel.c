@@ -69,6 +69,18 @@ int PROBE_BLOCK_FN(pdd_unit *u, double *out0, double *out1, const double *in0, c
     return bad0;
 }
 
+/* How many lanes this build's fast form keeps on the stack (0: it ors a word per row, and a
+ * row of any length takes it). */
+int PROBE_LANES_FN(void);
+int PROBE_LANES_FN(void)
+{
+#ifdef PDD_LANES_STACK
+    return PDD_LANES_STACK;
+#else
+    return 0;
+#endif
+}
+
 /* The same block in the compares' copy (PDD_SITE_BLOCK and the _ROW probes without _FAST),
  * which a kernel takes once its values were negative: exact, not an alarm. */
 int PROBE_BLOCK_EXACT_FN(pdd_unit *u, double *out0, double *out1, const double *in0, const double *in1,
