@@ -2,7 +2,7 @@
 # The pass is linear in the size of its input: a generated DaCe-shaped source of about 2 MB and
 # one of 8 times that (tests/helpers/synthetic_source.h), each instrumented; the larger may take
 # at most 16 times as long (linear: 8; quadratic: 64) and as much memory in proportion, and its
-# peak memory stays within 9 times its size (6.9 now, 6.3 at 100 MB: the source, the tokens (8
+# peak memory stays within 9 times its size (7.0 now, 6.4 at 100 MB: the source, the tokens (8
 # bytes each, about 0.2 a byte: blanks are none), the syntax tree and the model; the
 # instrumented output, 4.6 times the input, is written to the file a batch of insertions at a
 # time, neither it nor its insertions ever whole in memory, the copies of loop nests made as
