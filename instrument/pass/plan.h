@@ -51,7 +51,6 @@ typedef struct edits {
 typedef struct pass_plan {
     edits e;
     const char *src;
-    size_t len;
     instrument_sink *to;
     size_t at;
     char *buf;
@@ -83,6 +82,8 @@ void pass_plan_part(edits *e, uint64_t part);
 int pass_plan_flush(pass_plan *plan, size_t upto);
 void pass_plan_free(pass_plan *plan);
 
+/* probe_tables.c: where the probe tables go: after the last #include at the top. */
+size_t pass_tables_at(const pass *p);
 /* probe_tables.c: the unit's C name (pdd_unit_<program>[_cuda]) into buf. */
 void pass_unit_name(const pass *p, char *buf, size_t n);
 /* The probe tables (kernels, fields, sites, the unit) after the last #include at the top. */

@@ -106,9 +106,14 @@ static void unchecked_free(unchecked_rows *u)
     free(u->kernel), free(u->field), free(u->why), free(u->kern_write), free(u->field_write);
 }
 
+size_t pass_tables_at(const pass *p)
+{
+    return p->tables_tok == NONE ? 0 : pass_tok_end(p, p->tables_tok);
+}
+
 void pass_emit_tables(const pass *p, edits *e, const char *U)
 {
-    size_t pos = p->tables_tok == NONE ? 0 : pass_tok_end(p, p->tables_tok);
+    size_t pos = pass_tables_at(p);
     unchecked_rows un;
     if (unchecked_find(p, &un)) {
         unchecked_free(&un);

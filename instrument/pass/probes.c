@@ -349,11 +349,17 @@ static void emit_binding(const pass *p, edits *e, const char *U, int f)
 }
 
 /* The program's exported function counts the program's calls: its first statement. */
+/* The program's exported function, where it has a body; NULL elsewhere. */
+static const pdd_syn_node *program_fn(const pass *p)
+{
+    const pdd_syn_node *f = p->exported_fn >= 0 ? N(p, p->fns[p->exported_fn].node) : NULL;
+    return f && f->open >= 0 ? f : NULL;
+}
+
 static void emit_program_begin(const pass *p, edits *e, const char *U)
 {
-    int fn = p->exported_fn;
-    const pdd_syn_node *f = fn >= 0 ? N(p, p->fns[fn].node) : NULL;
-    if (!f || f->open < 0)
+    const pdd_syn_node *f = program_fn(p);
+    if (!f)
         return;
     pass_plan_open(e);
     pass_plan_put(e, "\n", 1);
@@ -478,16 +484,15 @@ static size_t site_first_byte(const pass *p, int s)
 }
 
 /* Every part that makes insertions, sorted by its first byte; *n of them. */
-static part *parts_make(const pass *p, size_t tables_pos, int *n)
+static part *parts_make(const pass *p, int *n)
 {
     part *v = malloc((size_t)(2 + p->nfields + p->nkernels + p->nsites) * sizeof *v);
     if (!v)
         return NULL;
     int k = 0;
-    v[k++] = (part){(uint32_t)tables_pos, 0, PART_TABLES};
-    int fn = p->exported_fn;
-    const pdd_syn_node *f = fn >= 0 ? N(p, p->fns[fn].node) : NULL;
-    if (f && f->open >= 0)
+    v[k++] = (part){(uint32_t)pass_tables_at(p), 0, PART_TABLES};
+    const pdd_syn_node *f = program_fn(p);
+    if (f)
         v[k++] = (part){(uint32_t)pass_tok_end(p, (size_t)f->open), 0, PART_PROGRAM};
     for (int i = 0; i < p->nfields; i++)
         if (p->fields[i].bind_tok != NONE)
@@ -519,11 +524,11 @@ int pass_emit_write(const pass *p, instrument_sink *to, int *misplaced)
     part *parts = NULL;
     if (!plan || kernel_sites_make(p, &ks))
         goto out;
-    plan->src = p->src, plan->len = p->len, plan->to = to;
+    plan->src = p->src, plan->to = to;
     edits *e = &plan->e;
     char U[PASS_NAME + 16];
     pass_unit_name(p, U, sizeof U);
-    parts = parts_make(p, p->tables_tok == NONE ? 0 : pass_tok_end(p, p->tables_tok), &nparts);
+    parts = parts_make(p, &nparts);
     if (!parts)
         goto out;
     for (int i = 0; i < nparts && !e->failed; i++) {
