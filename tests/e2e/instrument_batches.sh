@@ -36,9 +36,7 @@ for src in tests/corpus/pace-*/*/*/src/cpu/*.cpp; do
 done
 "$gen" 1 "$w/maps.cpp" || exit 1
 same "$w/maps.cpp" "a generated program of 1 MB"
-awk 'BEGIN { print "void __program_flat_internal(double * __restrict__ a, double * __restrict__ b) {"
-  for (i = 0; i < 8000; i++) printf "    {\n        double __in1 = a[%d];\n        double __out;\n        __out = (__in1 + 1.0);\n        b[%d] = __out;\n    }\n", i, i
-  print "}" }' >"$w/flat.cpp"
+"$gen" --flat 8000 "$w/flat.cpp" || exit 1
 same "$w/flat.cpp" "a program of 8000 stores outside loops"
 [ $failed = 0 ] && echo "instrument_batches: written a part at a time: $(grep -h passed "$w/golden.txt" "$w/edge.txt" | tr '\n' ' ')and $checked other sources the same"
 exit $failed

@@ -20,19 +20,10 @@ done
 w=$(mktemp -d "${TMPDIR:-/tmp}/pdd-scaling.XXXXXX")
 trap 'rm -rf "$w"' EXIT
 now() { date +%s%N; }
-# flat N: a program function of N tasklet blocks outside any loop, each storing one element
-# (a store's value is followed back through the statements before it: once a store, not
-# through all of the function's)
-flat() {
-  awk -v n="$1" 'BEGIN {
-    print "void __program_flat_internal(double * __restrict__ a, double * __restrict__ b) {"
-    for (i = 0; i < n; i++)
-      printf "    {\n        double __in1 = a[%d];\n        double __out;\n        __out = (__in1 + 1.0);\n        b[%d] = __out;\n    }\n", i, i
-    print "}" }' >"$w/in.cpp"
-}
 # run MB [flat]: sets size (bytes), best (ns) and peak (KiB)
 run() {
-  if [ "${2:-}" = flat ]; then flat $(( $1 * 8000 )); else "$gen" "$1" "$w/in.cpp" || exit 1; fi
+  # flat: a program function of stores outside any loop (synthetic_source --flat)
+  if [ "${2:-}" = flat ]; then "$gen" --flat $(( $1 * 8000 )) "$w/in.cpp"; else "$gen" "$1" "$w/in.cpp"; fi || exit 1
   size=$(wc -c <"$w/in.cpp") best= peak=0
   for rep in 1 2; do
     t0=$(now)
