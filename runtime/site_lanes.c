@@ -1,5 +1,6 @@
-/* site_lanes.c: each thread's lane buffers for the row loops that the fast form tests once
- * per block (probe.h, PDD_SITE_BLOCK_FAST). A buffer is all 0 between blocks: the probes
+/* site_lanes.c: each thread's lane buffers for the row loops that the compares' copy tests
+ * once per block (probe.h, PDD_SITE_BLOCK: rows of any length; the fast copy's are on the
+ * stack). A buffer is all 0 between blocks: the probes
  * only store a bad value's bits, and pdd_lanes_take clears what it finds. */
 #include "runtime.h"
 

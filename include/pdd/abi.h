@@ -143,11 +143,11 @@ void pdd_field_bind(pdd_unit *unit, int field, const void *base, int ndim,
 int pdd_kernel_fast(pdd_unit *unit, int kernel);
 int pdd_site_alarm(pdd_unit *unit, int site);
 
-/* The fast form of a row loop tested once per block (probe.h, PDD_SITE_BLOCK_FAST): this
- * thread's buffer `slot` (0 to PDD_LANE_SLOTS - 1, one per site of the row loop), at least n
- * lanes long and all 0; a probe stores a bad value's bits at its lane and pdd_lanes_take
- * clears what it reads. Never NULL: without memory for it, the process says so on stderr and
- * aborts (the log keeps what was recorded). */
+/* The compares' copy of a row loop tested once per block (probe.h, PDD_SITE_BLOCK; the fast
+ * copy keeps its lanes on the stack): this thread's buffer `slot` (0 to PDD_LANE_SLOTS - 1,
+ * one per site of the row loop), at least n lanes long and all 0; a probe stores a bad
+ * value's bits at its lane and pdd_lanes_take clears what it reads. Never NULL: without
+ * memory for it, the process says so on stderr and aborts (the log keeps what was recorded). */
 #define PDD_LANE_SLOTS 8
 uint64_t *pdd_site_lanes(int slot, int64_t n);
 

@@ -219,9 +219,10 @@ static inline int pdd_out_of_range(double v, double lo, double hi)
  * on the stack (a compare per vector; the store out of line), and the lanes are read once,
  * after the enclosing loop; a flagged block is re-checked element by element.
  * The compares copy (a kernel whose values were negative) stores the same way, in this
- * thread's buffer from libpdd (rows of any length), on the exact test, two compares of the bits a vector: signed against hi's (a value above hi, a NaN),
- * unsigned against lo's (a value below lo, a negative NaN), exact for a range holding 0 and
- * every block flagged for one that does not. Its per-row flag had cost delp_update's
+ * thread's buffer from libpdd (rows of any length), on the exact test, two compares of the
+ * bits a vector: signed against hi's (a value above hi, a NaN), unsigned against lo's (a
+ * value below lo, a negative NaN), exact for a range holding 0 and every block flagged for
+ * one that does not. Its per-row flag had cost delp_update's
  * negative temporaries 1.12-1.16x on, where this form reads 1.00-1.07x (bench_stencils). */
 static inline int pdd_lanes_take(uint64_t *lanes, int64_t n)
 {
