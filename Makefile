@@ -202,11 +202,15 @@ $(BUILD)/tests/%: tests/helpers/%.c $(LIB_A) $(INSTR_LIB_OBJ)
 # check_probe_range tests the probe's loop built as DaCe builds it: -O3 -march=native, and with
 # DaCe 1.x's -ffast-math (probe.h then tests bits), each with both forms of the probe; and -O3
 # for the ISA's baseline (SSE2, NEON: probe.h's row probes without masked stores); all three
-# objects link into it, sanitized or not.
-PROBE_RANGE_OBJ := $(BUILD)/tests/probe_range_ieee.o $(BUILD)/tests/probe_range_fast.o $(BUILD)/tests/probe_range_base.o
+# objects link into it, sanitized or not; and -march=native with each of the fast copy's row
+# forms forced (PDD_ROW_MAX: its maximum a row, its lanes on the stack), so that an AVX-512
+# machine tests both whichever its compiler's tuning picks.
+PROBE_RANGE_OBJ := $(BUILD)/tests/probe_range_ieee.o $(BUILD)/tests/probe_range_fast.o $(BUILD)/tests/probe_range_base.o \
+  $(BUILD)/tests/probe_range_rows.o $(BUILD)/tests/probe_range_lanes.o
 $(BUILD)/tests/probe_range_%.o: tests/unit/probe_range_kernel.c $(wildcard include/pdd/*.h)
 	@mkdir -p $(dir $@)
-	$(CC) $(PDD_CFLAGS) -O3 $(if $(filter base,$*),,$(NATIVE)) -fopenmp $(if $(filter fast,$*),-ffast-math) -DPROBE_RANGE_FN=probe_range_$* \
+	$(CC) $(PDD_CFLAGS) -O3 $(if $(filter base,$*),,$(NATIVE)) -fopenmp $(if $(filter fast,$*),-ffast-math) \
+	  $(if $(filter rows,$*),-DPDD_ROW_MAX=1)$(if $(filter lanes,$*),-DPDD_ROW_MAX=0) -DPROBE_RANGE_FN=probe_range_$* \
 	  -DPROBE_FAST_FN=probe_fast_$* -DPROBE_COPY_FN=probe_copy_$* -DPROBE_BLOCK_FN=probe_block_$* -DPROBE_BLOCK_EXACT_FN=probe_block_exact_$* \
 	  -DPROBE_LANES_FN=probe_lanes_$* -c $< -o $@
 $(BUILD)/tests/check_probe_range: tests/unit/check_probe_range.c $(PROBE_RANGE_OBJ) $(LIB_A)

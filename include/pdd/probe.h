@@ -213,11 +213,12 @@ static inline int pdd_out_of_range(double v, double lo, double hi)
 /* The kernel's loop probes take the fast form in this call. */
 #define PDD_KERNEL_FAST(unit, k) pdd_kernel_fast(&(unit), (k))
 /* A row loop tested once per block (the pass's choice, where the row's enclosing loop holds
- * nothing but it): any reduction in the loop around a row makes GCC recompute the row's
- * addresses every row (lap3d: 94 instructions before the vector loop instead of 43), so in
- * the fast copy a bad value's bits are stored at its lane, [k - k's first value], of an array
- * on the stack (a compare per vector; the store out of line), and the lanes are read once,
- * after the enclosing loop; a flagged block is re-checked element by element.
+ * nothing but it): with 512-bit vectors, any reduction in the loop around a row makes GCC
+ * recompute the row's addresses every row (lap3d: 94 instructions before the vector loop
+ * instead of 43), so in the fast copy (but see PDD_ROW_MAX) a bad value's bits are stored
+ * at its lane, [k - k's first value], of an array on the stack (a compare per vector; the
+ * store out of line), and the lanes are read once, after the enclosing loop; a flagged block
+ * is re-checked element by element.
  * The compares copy (a kernel whose values were negative) stores the same way, in this
  * thread's buffer from libpdd (rows of any length), on the exact test, two compares of the
  * bits a vector: signed against hi's (a value above hi, a NaN), unsigned against lo's (a
@@ -249,6 +250,39 @@ static inline int pdd_lanes_take(uint64_t *lanes, int64_t n)
 #define PDD_SITE_BAD_ROW(s) 0
 #define PDD_SITE_BAD_BLOCK(s)                                                             \
     PDD_UNLIKELY((pdd_lanes_take(pdd_lanes_##s, pdd_n_##s) | pdd_all_##s) && pdd_enabled)
+/* The fast copy's form follows the vectors' width. Where GCC makes 256-bit vectors of
+ * AVX-512 code (its tunings for Intel's AVX-512 cores), a row's unsigned maximum (vpmaxuq, one
+ * operation a vector; the row's lanes reduced after it) costs less than the lanes' compare,
+ * test and branch: heat_3d on 1.029x against 1.056x, lap3d 1.015x against 1.028x (Xeon VM,
+ * -march=native, bench_stencils, ROUNDS=7, in one process). With 512-bit vectors (GCC's other
+ * tunings, -mprefer-vector-width=512) a row is half as many vectors and the lanes win: 1.022x
+ * against 1.029x and 1.020x against 1.059x there, as an AMD EPYC VM had read (512-bit).
+ * PDD_ROW_MAX=1 or 0 on the command line chooses. */
+#ifndef PDD_ROW_MAX
+#if defined(__AVX512F__) && defined(__GNUC__) && !defined(__clang__) &&                        \
+    (defined(__tune_skylake_avx512__) || defined(__tune_cannonlake__) ||                      \
+     defined(__tune_icelake_client__) || defined(__tune_icelake_server__) ||                  \
+     defined(__tune_cascadelake__) || defined(__tune_tigerlake__) ||                          \
+     defined(__tune_cooperlake__) || defined(__tune_sapphirerapids__) ||                      \
+     defined(__tune_rocketlake__) || defined(__tune_graniterapids__) ||                       \
+     defined(__tune_graniterapids_d__))
+#define PDD_ROW_MAX 1
+#else
+#define PDD_ROW_MAX 0
+#endif
+#endif
+#if PDD_ROW_MAX
+#define PDD_SITE_BLOCK_FAST(s, slot, n) PDD_SITE_VAR const int64_t pdd_n_##s = (int64_t)(n)
+#define PDD_SITE_INIT_ROW_FAST(s) uint64_t pdd_row_##s = 0
+#define PDD_SITE_ACC_ROW_FAST(s, lane, v)                                                 \
+    do {                                                                                  \
+        const uint64_t pdd_b_ = pdd_bits_of((double)(v));                                  \
+        pdd_row_##s = pdd_b_ > pdd_row_##s ? pdd_b_ : pdd_row_##s;                        \
+    } while (0)
+#define PDD_SITE_BAD_ROW_FAST(s)                                                          \
+    (PDD_UNLIKELY(pdd_row_##s > pdd_top_##s && pdd_enabled) && pdd_site_alarm(pdd_u_##s, (s)))
+#define PDD_SITE_BAD_BLOCK_FAST(s) 0
+#else
 /* The fast copy's lanes are an array of the block's own, on the stack: addressed from the
  * frame and the row's index as the program's arrays are, they hold no register through the
  * row loop, where the heap buffer's address had held one (heat_3d's loop of nine arrays then
@@ -274,6 +308,7 @@ static inline int pdd_lanes_take(uint64_t *lanes, int64_t n)
 #define PDD_SITE_BAD_BLOCK_FAST(s)                                                        \
     (PDD_UNLIKELY(pdd_long_##s || pdd_lanes_take(pdd_lanes_##s, pdd_n_##s)) && pdd_enabled && \
      pdd_site_alarm(pdd_u_##s, (s)))
+#endif
 #else
 /* Without masked stores (AVX2, whose vpmaskmovq store is microcoded on AMD; SSE2 and NEON,
  * where the conditional store keeps the row loop scalar) the lanes cost more than the

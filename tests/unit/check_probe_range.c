@@ -43,6 +43,15 @@ int probe_block_exact_base(pdd_unit *u, double *out0, double *out1, const double
 int probe_lanes_ieee(void);
 int probe_lanes_fast(void);
 int probe_lanes_base(void);
+/* -march=native with the fast copy's row form forced: a maximum a row, lanes on the stack */
+int probe_fast_rows(pdd_unit *u, double *out, const double *in, int n);
+int probe_fast_lanes(pdd_unit *u, double *out, const double *in, int n);
+int probe_block_rows(pdd_unit *u, double *out0, double *out1, const double *in0, const double *in1, int rows,
+                     int n, int *bad1);
+int probe_block_lanes(pdd_unit *u, double *out0, double *out1, const double *in0, const double *in1, int rows,
+                      int n, int *bad1);
+int probe_lanes_rows(void);
+int probe_lanes_lanes(void);
 
 enum { COMPARES, COMPARES_BITS, FAST };
 static const struct {
@@ -54,7 +63,9 @@ static const struct {
               {"-O3, fast form", probe_fast_ieee, FAST},
               {"-O3 -ffast-math, fast form", probe_fast_fast, FAST},
               {"-O3, no -march", probe_range_base, COMPARES},
-              {"-O3, no -march, fast form", probe_fast_base, FAST}};
+              {"-O3, no -march, fast form", probe_fast_base, FAST},
+              {"-O3, a maximum a row, fast form", probe_fast_rows, FAST},
+              {"-O3, lanes on the stack, fast form", probe_fast_lanes, FAST}};
 
 static const double ranges[][2] = {
     {-INFINITY, INFINITY}, /* nan alone */
@@ -249,7 +260,9 @@ START_TEST(a_block_is_flagged_exactly_for_its_own_site_and_starts_clean)
                   {"-O3, compares", probe_block_exact_ieee, COMPARES_BITS},
                   {"-O3 -ffast-math, compares", probe_block_exact_fast, COMPARES_BITS},
                   {"-O3, no -march, fast form", probe_block_base, FAST},
-                  {"-O3, no -march, compares", probe_block_exact_base, COMPARES_BITS}};
+                  {"-O3, no -march, compares", probe_block_exact_base, COMPARES_BITS},
+                  {"-O3, a maximum a row, fast form", probe_block_rows, FAST},
+                  {"-O3, lanes on the stack, fast form", probe_block_lanes, FAST}};
     enum { ROWS = 3, N = 37 };
     double in[2][ROWS * N], out[2][ROWS * N], v[64];
     const int places[] = {0, 7, 8, 31, 32, 36};
@@ -305,6 +318,8 @@ START_TEST(a_row_longer_than_the_stack_lanes_flags_its_block)
     } blocks[] = {{"-O3, fast form", probe_block_ieee, probe_lanes_ieee()},
                   {"-O3 -ffast-math, fast form", probe_block_fast, probe_lanes_fast()},
                   {"-O3, no -march, fast form", probe_block_base, probe_lanes_base()},
+                  {"-O3, a maximum a row, fast form", probe_block_rows, probe_lanes_rows()},
+                  {"-O3, lanes on the stack, fast form", probe_block_lanes, probe_lanes_lanes()},
                   {"-O3, compares", probe_block_exact_ieee, 0},
                   {"-O3 -ffast-math, compares", probe_block_exact_fast, 0},
                   {"-O3, no -march, compares", probe_block_exact_base, 0}};
