@@ -201,10 +201,10 @@ $(BUILD)/tests/%: tests/helpers/%.c $(LIB_A) $(INSTR_LIB_OBJ)
 
 # check_probe_range tests the probe's loop built as DaCe builds it: -O3 -march=native, and with
 # DaCe 1.x's -ffast-math (probe.h then tests bits), each with both forms of the probe; and -O3
-# for the ISA's baseline (SSE2, NEON: probe.h's row probes without masked stores); all three
-# objects link into it, sanitized or not; and -march=native with each of the fast copy's row
-# forms forced (PDD_ROW_MAX: its maximum a row, its lanes on the stack), so that an AVX-512
-# machine tests both whichever its compiler's tuning picks.
+# for the ISA's baseline (SSE2, NEON: probe.h's row probes without masked stores); and
+# -march=native with each of the fast copy's row forms forced (PDD_ROW_MAX: a maximum a row,
+# lanes on the stack), so that an AVX-512 machine tests both whichever its compiler's tuning
+# picks. All five objects link into it, sanitized or not.
 PROBE_RANGE_OBJ := $(BUILD)/tests/probe_range_ieee.o $(BUILD)/tests/probe_range_fast.o $(BUILD)/tests/probe_range_base.o \
   $(BUILD)/tests/probe_range_rows.o $(BUILD)/tests/probe_range_lanes.o
 $(BUILD)/tests/probe_range_%.o: tests/unit/probe_range_kernel.c $(wildcard include/pdd/*.h)

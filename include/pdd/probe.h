@@ -252,7 +252,7 @@ static inline int pdd_lanes_take(uint64_t *lanes, int64_t n)
     PDD_UNLIKELY((pdd_lanes_take(pdd_lanes_##s, pdd_n_##s) | pdd_all_##s) && pdd_enabled)
 /* The fast copy's form follows the vectors' width. Where GCC makes 256-bit vectors of
  * AVX-512 code (its tunings for Intel's AVX-512 cores), a row's unsigned maximum (vpmaxuq, one
- * operation a vector; the row's lanes reduced after it) costs less than the lanes' compare,
+ * operation a vector; the vector reduced after the row) costs less than the lanes' compare,
  * test and branch: heat_3d on 1.029x against 1.056x, lap3d 1.015x against 1.028x (Xeon VM,
  * -march=native, bench_stencils, ROUNDS=7, in one process). With 512-bit vectors (GCC's other
  * tunings, -mprefer-vector-width=512) a row is half as many vectors and the lanes win: 1.022x
