@@ -371,6 +371,8 @@ int main(void)
 {
     Suite *s = suite_create("probe_range");
     TCase *tc = tcase_create("core");
+    /* thousands of OpenMP scans: on 2 cores busy with a parallel build, Check's 4 s ran out */
+    tcase_set_timeout(tc, 60);
     tcase_add_test(tc, flag_is_raised_exactly_for_values_outside_the_range);
     tcase_add_test(tc, flag_is_ignored_while_probes_are_dormant);
     tcase_add_test(tc, a_copy_scan_doubts_every_bad_value);
