@@ -271,16 +271,11 @@ static inline int pdd_lanes_take(uint64_t *lanes, int64_t n)
 #define PDD_ROW_MAX 0
 #endif
 #endif
-#if PDD_ROW_MAX
+#if PDD_ROW_MAX /* each row a loop of the fast form */
 #define PDD_SITE_BLOCK_FAST(s, slot, n) PDD_SITE_VAR const int64_t pdd_n_##s = (int64_t)(n)
-#define PDD_SITE_INIT_ROW_FAST(s) uint64_t pdd_row_##s = 0
-#define PDD_SITE_ACC_ROW_FAST(s, lane, v)                                                 \
-    do {                                                                                  \
-        const uint64_t pdd_b_ = pdd_bits_of((double)(v));                                  \
-        pdd_row_##s = pdd_b_ > pdd_row_##s ? pdd_b_ : pdd_row_##s;                        \
-    } while (0)
-#define PDD_SITE_BAD_ROW_FAST(s)                                                          \
-    (PDD_UNLIKELY(pdd_row_##s > pdd_top_##s && pdd_enabled) && pdd_site_alarm(pdd_u_##s, (s)))
+#define PDD_SITE_INIT_ROW_FAST PDD_SITE_INIT_FAST
+#define PDD_SITE_ACC_ROW_FAST(s, lane, v) PDD_SITE_ACC_FAST(s, v)
+#define PDD_SITE_BAD_ROW_FAST PDD_SITE_BAD_FAST
 #define PDD_SITE_BAD_BLOCK_FAST(s) 0
 #else
 /* The fast copy's lanes are an array of the block's own, on the stack: addressed from the
