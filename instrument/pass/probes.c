@@ -348,7 +348,6 @@ static void emit_binding(const pass *p, edits *e, const char *U, int f)
     pass_plan_close(e, pass_tok_end(p, F->bind_tok), 2);
 }
 
-/* The program's exported function counts the program's calls: its first statement. */
 /* The program's exported function, where it has a body; NULL elsewhere. */
 static const pdd_syn_node *program_fn(const pass *p)
 {
@@ -356,6 +355,7 @@ static const pdd_syn_node *program_fn(const pass *p)
     return f && f->open >= 0 ? f : NULL;
 }
 
+/* The program's exported function counts the program's calls: its first statement. */
 static void emit_program_begin(const pass *p, edits *e, const char *U)
 {
     const pdd_syn_node *f = program_fn(p);

@@ -70,8 +70,8 @@ int PROBE_BLOCK_FN(pdd_unit *u, double *out0, double *out1, const double *in0, c
     return bad0;
 }
 
-/* How many lanes this build's fast form keeps on the stack (0: it ors a word per row, and a
- * row of any length takes it). */
+/* How many lanes this build's fast form keeps on the stack (0: it keeps a word per row, or-ed
+ * or a maximum, and a row of any length takes it). */
 int PROBE_LANES_FN(void);
 int PROBE_LANES_FN(void)
 {
