@@ -52,6 +52,27 @@ int probe_block_lanes(pdd_unit *u, double *out0, double *out1, const double *in0
                       int n, int *bad1);
 int probe_lanes_rows(void);
 int probe_lanes_lanes(void);
+#ifdef PROBE_RANGE_AVX2 /* x86-64: the kernel built for AVX2 without AVX-512 too */
+int probe_range_avx2(pdd_unit *u, double *out, const double *in, int n);
+int probe_fast_avx2(pdd_unit *u, double *out, const double *in, int n);
+int probe_block_avx2(pdd_unit *u, double *out0, double *out1, const double *in0, const double *in1, int rows,
+                     int n, int *bad1);
+int probe_block_exact_avx2(pdd_unit *u, double *out0, double *out1, const double *in0, const double *in1,
+                           int rows, int n, int *bad1);
+int probe_lanes_avx2(void);
+#define AVX2_NAME "-O3 -march=x86-64-v3"
+/* Its code runs only on a CPU with AVX2 (main says so where it is skipped). */
+static int runs_here(const char *name)
+{
+    return strncmp(name, AVX2_NAME, strlen(AVX2_NAME)) != 0 || __builtin_cpu_supports("avx2");
+}
+#else
+static int runs_here(const char *name)
+{
+    (void)name;
+    return 1;
+}
+#endif
 
 enum { COMPARES, COMPARES_BITS, FAST };
 static const struct {
@@ -65,7 +86,12 @@ static const struct {
               {"-O3, no -march", probe_range_base, COMPARES},
               {"-O3, no -march, fast form", probe_fast_base, FAST},
               {"-O3, a maximum a row, fast form", probe_fast_rows, FAST},
-              {"-O3, lanes on the stack, fast form", probe_fast_lanes, FAST}};
+              {"-O3, lanes on the stack, fast form", probe_fast_lanes, FAST},
+#ifdef PROBE_RANGE_AVX2
+              {AVX2_NAME, probe_range_avx2, COMPARES},
+              {AVX2_NAME ", fast form", probe_fast_avx2, FAST},
+#endif
+};
 
 static const double ranges[][2] = {
     {-INFINITY, INFINITY}, /* nan alone */
@@ -156,7 +182,7 @@ START_TEST(flag_is_raised_exactly_for_values_outside_the_range)
     double in[N], out[N], v[64];
     const int places[] = {0, 1, 7, 8, 15, 31, 32, 36};
     for (size_t b = 0; b < sizeof builds / sizeof *builds; b++)
-        for (size_t r = 0; r < sizeof ranges / sizeof *ranges; r++) {
+        for (size_t r = 0; r < sizeof ranges / sizeof *ranges && runs_here(builds[b].name); r++) {
             double lo = ranges[r][0], hi = ranges[r][1];
             int form = builds[b].form;
             if (form == FAST && !holds_zero(lo, hi))
@@ -262,13 +288,18 @@ START_TEST(a_block_is_flagged_exactly_for_its_own_site_and_starts_clean)
                   {"-O3, no -march, fast form", probe_block_base, FAST},
                   {"-O3, no -march, compares", probe_block_exact_base, COMPARES_BITS},
                   {"-O3, a maximum a row, fast form", probe_block_rows, FAST},
-                  {"-O3, lanes on the stack, fast form", probe_block_lanes, FAST}};
+                  {"-O3, lanes on the stack, fast form", probe_block_lanes, FAST},
+#ifdef PROBE_RANGE_AVX2
+                  {AVX2_NAME ", fast form", probe_block_avx2, FAST},
+                  {AVX2_NAME ", compares", probe_block_exact_avx2, COMPARES_BITS},
+#endif
+    };
     enum { ROWS = 3, N = 37 };
     double in[2][ROWS * N], out[2][ROWS * N], v[64];
     const int places[] = {0, 7, 8, 31, 32, 36};
     pdd_enabled = 1;
     for (size_t b = 0; b < sizeof blocks / sizeof *blocks; b++)
-        for (size_t r = 0; r < sizeof ranges / sizeof *ranges; r++) {
+        for (size_t r = 0; r < sizeof ranges / sizeof *ranges && runs_here(blocks[b].name); r++) {
             double lo = ranges[r][0], hi = ranges[r][1];
             int form = blocks[b].form;
             if (form == FAST && !holds_zero(lo, hi))
@@ -322,12 +353,19 @@ START_TEST(a_row_longer_than_the_stack_lanes_flags_its_block)
                   {"-O3, lanes on the stack, fast form", probe_block_lanes, probe_lanes_lanes()},
                   {"-O3, compares", probe_block_exact_ieee, 0},
                   {"-O3 -ffast-math, compares", probe_block_exact_fast, 0},
-                  {"-O3, no -march, compares", probe_block_exact_base, 0}};
+                  {"-O3, no -march, compares", probe_block_exact_base, 0},
+#ifdef PROBE_RANGE_AVX2
+                  {AVX2_NAME ", fast form", probe_block_avx2, probe_lanes_avx2()},
+                  {AVX2_NAME ", compares", probe_block_exact_avx2, 0},
+#endif
+    };
     enum { ROWS = 2, N = 1029 };
     static double in[2][ROWS * N], out[2][ROWS * N];
     ranges_of_two[0] = ranges_of_two[1] = (pdd_range){-1e-8, INFINITY};
     pdd_enabled = 1;
     for (size_t b = 0; b < sizeof blocks / sizeof *blocks; b++) {
+        if (!runs_here(blocks[b].name))
+            continue;
         ck_assert_int_lt(blocks[b].lanes, N); /* the rows below are longer than the stack's lanes */
         int always = blocks[b].lanes > 0;
         for (int k = 0; k < ROWS * N; k++)
@@ -353,7 +391,8 @@ START_TEST(flag_is_ignored_while_probes_are_dormant)
     range_of_site.hi = INFINITY;
     double in[3] = {1.0, NAN, -1.0}, out[3];
     for (size_t b = 0; b < sizeof builds / sizeof *builds; b++)
-        ck_assert_int_eq(builds[b].run(&unit, out, in, 3), 0);
+        if (runs_here(builds[b].name))
+            ck_assert_int_eq(builds[b].run(&unit, out, in, 3), 0);
     /* a block's lanes are cleared all the same: turned on, a clean run is not flagged */
     ranges_of_two[0] = ranges_of_two[1] = range_of_site;
     double good[3] = {1.0, 2.0, 3.0}, out1[3];
@@ -369,6 +408,10 @@ END_TEST
 
 int main(void)
 {
+#ifdef PROBE_RANGE_AVX2
+    if (!runs_here(AVX2_NAME))
+        printf("check_probe_range: this CPU has no AVX2; the kernel built for it is not run\n");
+#endif
     Suite *s = suite_create("probe_range");
     TCase *tc = tcase_create("core");
     /* thousands of OpenMP scans: on 2 cores busy with a parallel build, Check's 4 s ran out */
