@@ -194,10 +194,10 @@ static inline int pdd_out_of_range(double v, double lo, double hi)
  * bit of PDD_ABOVE_TOP(b, top) is set exactly when b > top (top < 2^63), and the chain is one
  * or. b's own sign bit is a negative value's; the other operand sets it for b in (top, 2^63).
  * With AVX2 that is a signed compare (vpcmpgtq, on the shuffle port, away from the stencil's
- * arithmetic): heat_3d on 1.059-1.074x against the subtraction's 1.084-1.097x, lap3d and
+ * arithmetic): heat_3d on 1.055-1.074x against the subtraction's 1.084-1.097x, lap3d and
  * jacobi_2d within their runs' spread (-O3 -march=x86-64-v3 on a Xeon VM, bench_stencils, the
- * two forms in one process, 3 runs of 11-15 rounds). SSE2 has no 64-bit compare: there,
- * (top - b) has the sign bit for b in (top, top + 2^63]. */
+ * two forms in one process, 4 runs of 11-15 rounds). SSE2 has no 64-bit compare, and NEON's
+ * was not measured: there (top - b) has the sign bit for b in (top, top + 2^63]. */
 #if defined(__AVX2__)
 #define PDD_ABOVE_TOP(b, top) ((uint64_t) - (int64_t)((int64_t)(b) > (int64_t)(top)) | (b))
 #else
@@ -320,8 +320,9 @@ static inline int pdd_lanes_take(uint64_t *lanes, int64_t n)
  * reduction they avoid. lap3d on (bench_stencils, -O3 -march=x86-64-v3 on an AVX-512 EPYC):
  * lanes 1.33x, lanes or-ed without a mask 1.42x, this 1.28-1.30x; -O3 alone (SSE2): lanes
  * 1.17x, this 1.06x. Each row or-s one word, integer operations only (PDD_ABOVE_TOP), so
- * the row's sign bit is set exactly when some b > top. The compares copy subtracts b from pos's bits where b is positive and from lo's where it is
- * negative: set exactly when b > pos (signed) or b > neg (unsigned), as the lanes test. */
+ * the row's sign bit is set exactly when some b > top. The compares copy subtracts b from
+ * pos's bits where b is positive and from lo's where it is negative: set exactly when b > pos
+ * (signed) or b > neg (unsigned), as the lanes test. */
 #define PDD_SITE_BLOCK(s, slot, n) PDD_SITE_VAR const int64_t pdd_n_##s = (int64_t)(n)
 #define PDD_SITE_INIT_ROW(s) uint64_t pdd_row_##s = 0
 #define PDD_SITE_ACC_ROW(s, lane, v)                                                      \

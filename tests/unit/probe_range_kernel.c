@@ -1,11 +1,12 @@
 /* probe_range_kernel.c: one vectorisable loop with a probe site, in both forms the pass
  * writes (PDD_SITE_DECL / ACC / BAD, and the fast form PDD_SITE_*_FAST), a row loop tested
  * once per block in both its forms, and the scan of a
- * bulk copy (pdd_copy_doubt, OpenMP threads and all), built five times by the
+ * bulk copy (pdd_copy_doubt, OpenMP threads and all), built five times (six on x86-64) by the
  * Makefile: as DaCe builds code, plain -O3 -march=native, and with -ffast-math as DaCe 1.x
  * does, where probe.h tests the value's bits instead of comparing; -O3 for the ISA's
  * baseline, where the row probes or a word per row instead of storing under a mask; and
- * -march=native with each of the fast copy's AVX-512 row forms forced (PDD_ROW_MAX=1, 0). */
+ * -march=native with each of the fast copy's AVX-512 row forms forced (PDD_ROW_MAX=1, 0); and
+ * on x86-64 -march=x86-64-v3, AVX2 without AVX-512 (the compare of PDD_ABOVE_TOP). */
 #include <pdd/probe.h>
 
 int PROBE_RANGE_FN(pdd_unit *u, double *out, const double *in, int n);
