@@ -242,8 +242,11 @@ $(BUILD)/asan/bin/pdd-view: $(ASAN_VIEW_OBJ) $(VIEW_CSS) $(BUILD)/asan/libpdd-lo
 # The fuzzers and the replay of what they found (`make fuzz`).
 include tests/fuzz/fuzz.mk
 
-check-unit: $(CHECK_BIN)
+define run-unit
 	@tests/helpers/run_checks.sh $(RESULTS) unit $(BUILD)/tests $(CHECK_BIN) || true
+endef
+check-unit: $(CHECK_BIN)
+	$(run-unit)
 
 # pdd on Arm: libpdd, the pass, the viewer and the units cross-built with Debian's
 # gcc-aarch64-linux-gnu against arm64 builds of the libraries, run under qemu-user with a corpus
@@ -253,7 +256,8 @@ check-aarch64: all
 
 # The same tests under AddressSanitizer and UndefinedBehaviorSanitizer.
 # pdd-view too: its golden tests again with the sanitized binary.
-check-asan: $(ASAN_BIN) $(FUZZ_REPLAY_BIN) $(BUILD)/asan/bin/pdd-view $(BUILD)/tests/viewer_run $(BUILD)/tests/log_tamper $(BUILD)/tests/log_events all
+ASAN_DEPS := $(ASAN_BIN) $(FUZZ_REPLAY_BIN) $(BUILD)/asan/bin/pdd-view $(BUILD)/tests/viewer_run $(BUILD)/tests/log_tamper $(BUILD)/tests/log_events all
+define run-asan
 	@PDD_TEST_SANITIZED=1 \
 	  ASAN_OPTIONS=detect_leaks=1:handle_segv=0:handle_sigbus=0:handle_abort=0:handle_sigfpe=0:handle_sigill=0 \
 	  UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
@@ -269,6 +273,9 @@ check-asan: $(ASAN_BIN) $(FUZZ_REPLAY_BIN) $(BUILD)/asan/bin/pdd-view $(BUILD)/t
 	  PDD_VIEW=$(BUILD)/asan/bin/pdd-view tests/e2e/corrupt_inputs.sh $(BUILD))
 	$(call shell-test,asan/gpu_check_emulated,ASAN_OPTIONS=detect_leaks=1:handle_segv=0 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
 	  EMU_SAN="$(ASAN_FLAGS)" PDD_LINK="$(BUILD)/asan/libpdd.a $(PKG_LIBS)" tests/e2e/gpu_check.sh $(BUILD) --emulate)
+endef
+check-asan: $(ASAN_DEPS)
+	$(run-asan)
 
 # The tests whose pdd code runs on several threads (OpenMP kernels reporting at once, the
 # journal appended from threads, the CUDA ring's and CUPTI's locks) under ThreadSanitizer.
@@ -327,64 +334,141 @@ define shell-test
 endef
 
 CRASH_BIN := $(BUILD)/tests/crash_matrix $(BUILD)/tests/crash_victim
-check-build: all examples $(BUILD)/tests/log_events $(BUILD)/tests/viewer_run $(BUILD)/tests/log_tamper $(CRASH_BIN) \
-	$(BUILD)/tests/term_victim $(BUILD)/tests/rank_logs $(BUILD)/tests/peak_rss $(BUILD)/tests/synthetic_source \
-	$(BUILD)/tests/pdd-instrument-batch1 $(TEST_DEPS_OK)
+# The tests of check-build, one target each (ct-NAME), in two lanes that `make check` runs side
+# by side (two jobs; the tests are mostly one process each, and CI's 2 cores would otherwise
+# idle one): the tests that run DaCe or gt4py from their virtualenvs in one, so that no two of
+# them share a virtualenv, a cache or DaCe's configuration at once, and the rest in the
+# other; each test waits for the one before it in its lane. The unit tests end the second
+# lane, the sanitized ones the first.
+CHECK_PYTHON := corpus_generated pace_corpus dacecache_build dacecache_build_dace1 dace_e2e why_dace \
+		gt4py_cartesian gt4py_cartesian_cc gt4py_next_e2e gt4py_next_e2e_newest icon4py_e2e \
+		python_pkg demo_dace
+CHECK_NATIVE := probes_compile_out installed_use log_limits log_files live_files host_untouched \
+		viewer_writes_nothing instrument_golden instrument_edge_golden instrument_scaling \
+		instrument_batches room_deps_self_test room_deps aarch64 coverage_corpus instrument_errors \
+		instrument_prefixes pdd_cc_fallback corpus_e2e gpu_check gpu_check_emulated \
+		bench_gpu_generated bench_gpu_emulated bench_variants dacecache_walk viewer_golden \
+		crash_matrix term_signal mpirun_ranks viewer_report view_ranks corrupt_inputs example_e2e \
+		demo_check readme_snippets
+CHECK_BUILD_DEPS := all examples $(BUILD)/tests/log_events $(BUILD)/tests/viewer_run $(BUILD)/tests/log_tamper \
+		$(CRASH_BIN) $(BUILD)/tests/term_victim $(BUILD)/tests/rank_logs $(BUILD)/tests/peak_rss \
+		$(BUILD)/tests/synthetic_source $(BUILD)/tests/pdd-instrument-batch1 $(TEST_DEPS_OK)
+.PHONY: $(CHECK_PYTHON:%=ct-%) $(CHECK_NATIVE:%=ct-%) ct-unit ct-asan
+check-build: $(CHECK_PYTHON:%=ct-%) $(CHECK_NATIVE:%=ct-%)
+$(CHECK_PYTHON:%=ct-%) $(CHECK_NATIVE:%=ct-%): $(CHECK_BUILD_DEPS)
+# $(call lane,TEST...): each test waits for the one before it (order only)
+lane = $(if $(word 2,$1),$(eval ct-$(word 2,$1): | ct-$(word 1,$1))$(call lane,$(wordlist 2,$(words $1),$1)))
+$(call lane,$(CHECK_PYTHON) asan)
+$(call lane,$(CHECK_NATIVE) unit)
+ct-unit: $(CHECK_BIN)
+	$(run-unit)
+ct-asan: $(ASAN_DEPS)
+	$(run-asan)
+ct-corpus_generated:
 	$(call shell-test,corpus_generated,tests/corpus/generate.sh $(BUILD) --check)
+ct-probes_compile_out:
 	$(call shell-test,probes_compile_out,tests/e2e/probes_compile_out.sh "$(CC)" $(BUILD)/tests)
+ct-installed_use:
 	$(call shell-test,installed_use,tests/e2e/installed_use.sh $(BUILD)/stage "$(CC)")
+ct-log_limits:
 	$(call shell-test,log_limits,tests/e2e/log_limits.sh $(BUILD) "$(CC)")
+ct-log_files:
 	$(call shell-test,log_files,tests/e2e/log_files.sh $(BUILD) "$(CC)")
+ct-live_files:
 	$(call shell-test,live_files,tests/e2e/live_files.sh $(BUILD) "$(CC)")
+ct-host_untouched:
 	$(call shell-test,host_untouched,tests/e2e/host_untouched.sh $(BUILD) "$(CC)")
+ct-viewer_writes_nothing:
 	$(call shell-test,viewer_writes_nothing,tests/e2e/viewer_writes_nothing.sh $(BUILD) "$(CC)")
+ct-instrument_golden:
 	$(call shell-test,instrument_golden,tests/golden/instrument_golden.sh $(INSTR_BIN))
+ct-instrument_edge_golden:
 	$(call shell-test,instrument_edge_golden,tests/golden/instrument_edge_golden.sh $(INSTR_BIN))
+ct-instrument_scaling:
 	$(call shell-test,instrument_scaling,tests/e2e/instrument_scaling.sh $(BUILD))
+ct-instrument_batches:
 	$(call shell-test,instrument_batches,tests/e2e/instrument_batches.sh $(BUILD))
+ct-room_deps_self_test:
 	$(call shell-test,room_deps_self_test,python3 tests/e2e/room_deps.py --self-test "$(CC)")
+ct-room_deps:
 	$(call shell-test,room_deps,python3 tests/e2e/room_deps.py $(BUILD)/obj)
+ct-aarch64:
 	$(call shell-test,aarch64,tests/e2e/aarch64.sh $(BUILD))
+ct-coverage_corpus:
 	$(call shell-test,coverage_corpus,tests/e2e/coverage_corpus.sh $(INSTR_BIN))
+ct-pace_corpus:
 	$(call shell-test,pace_corpus,tests/e2e/pace_corpus.sh $(BUILD))
+ct-instrument_errors:
 	$(call shell-test,instrument_errors,tests/e2e/instrument_errors.sh $(INSTR_BIN))
+ct-instrument_prefixes:
 	$(call shell-test,instrument_prefixes,python3 tests/e2e/instrument_prefixes.py $(INSTR_BIN))
+ct-pdd_cc_fallback:
 	$(call shell-test,pdd_cc_fallback,tests/e2e/pdd_cc_fallback.sh $(BUILD))
+ct-corpus_e2e:
 	$(call shell-test,corpus_e2e,tests/e2e/corpus_e2e.sh $(BUILD))
+ct-gpu_check:
 	$(call shell-test,gpu_check,tests/e2e/gpu_check.sh $(BUILD))
+ct-gpu_check_emulated:
 	$(call shell-test,gpu_check_emulated,tests/e2e/gpu_check.sh $(BUILD) --emulate)
+ct-bench_gpu_generated:
 	$(call shell-test,bench_gpu_generated,python3 bench/gpu/generate.py --check)
+ct-bench_gpu_emulated:
 	$(call shell-test,bench_gpu_emulated,BENCH_GPU_EMULATE=1 BENCH_GPU_SIZE="24 16 8" BENCH_GPU_SMALL_SIZE= ROUNDS=1 STEPS=2 REPEAT=2 \
 	  WARMUP=1 bench/bench_gpu.sh $(BUILD))
+ct-bench_variants:
 	$(call shell-test,bench_variants,tests/e2e/bench_variants.sh $(BUILD))
+ct-dacecache_walk:
 	$(call shell-test,dacecache_walk,tests/e2e/dacecache_walk.sh $(INSTR_BIN))
+ct-dacecache_build:
 	$(call shell-test,dacecache_build,tests/e2e/dacecache_build.sh $(BUILD))
+ct-dacecache_build_dace1:
 	$(call shell-test,dacecache_build_dace1,tests/e2e/dacecache_build.sh $(BUILD) dace-1.0.2)
+ct-dace_e2e:
 	$(call shell-test,dace_e2e,tests/e2e/dace_e2e.sh $(BUILD) 1 2)
+ct-why_dace:
 	$(call shell-test,why_dace,tests/e2e/why_dace.sh $(BUILD))
+ct-gt4py_cartesian:
 	$(call shell-test,gt4py_cartesian,tests/e2e/gt4py/cartesian_e2e.sh $(BUILD))
+ct-gt4py_cartesian_cc:
 	$(call shell-test,gt4py_cartesian_cc,tests/e2e/gt4py/cartesian_cc.sh $(BUILD))
+ct-gt4py_next_e2e:
 	$(call shell-test,gt4py_next_e2e,tests/e2e/gt4py/next_e2e.sh $(BUILD))
+ct-gt4py_next_e2e_newest:
 	$(call shell-test,gt4py_next_e2e_newest,tests/e2e/gt4py/next_e2e.sh $(BUILD) gt4py-1.2)
+ct-icon4py_e2e:
 	$(call shell-test,icon4py_e2e,tests/e2e/gt4py/icon4py_e2e.sh $(BUILD))
+ct-viewer_golden:
 	$(call shell-test,viewer_golden,tests/golden/viewer_golden.sh $(BUILD))
+ct-crash_matrix:
 	$(call shell-test,crash_matrix,tests/e2e/crash_matrix.sh $(BUILD) 3)
+ct-term_signal:
 	$(call shell-test,term_signal,tests/e2e/term_signal.sh $(BUILD))
+ct-mpirun_ranks:
 	$(call shell-test,mpirun_ranks,tests/e2e/mpirun_ranks.sh $(BUILD))
+ct-viewer_report:
 	$(call shell-test,viewer_report,tests/e2e/viewer_report.sh $(BUILD))
+ct-view_ranks:
 	$(call shell-test,view_ranks,tests/e2e/view_ranks.sh $(BUILD))
+ct-corrupt_inputs:
 	$(call shell-test,corrupt_inputs,tests/e2e/corrupt_inputs.sh $(BUILD))
+ct-example_e2e:
 	$(call shell-test,example_e2e,tests/e2e/example_e2e.sh $(BUILD))
+ct-demo_check:
 	$(call shell-test,demo_check,tests/e2e/demo_check.sh $(BUILD))
+ct-readme_snippets:
 	$(call shell-test,readme_snippets,python3 tests/e2e/readme_snippets.py $(BUILD))
+ct-python_pkg:
 	$(call shell-test,python_pkg,tests/e2e/python_pkg.sh $(BUILD))
+ct-demo_dace:
 	$(call shell-test,demo_dace,tests/e2e/demo_dace.sh $(BUILD))
 
 # Every test, then one line counting passed, failed and skipped (tests/helpers/check_summary.sh); a
-# failing test does not stop the others.
+# failing test does not stop the others. The lanes run as CHECK_JOBS jobs (each test's output
+# shown whole when it ends); CHECK_JOBS=1 runs one test at a time.
+CHECK_JOBS ?= 2
 check: all
 	@mkdir -p $(BUILD) && rm -f $(RESULTS)
-	@$(MAKE) --no-print-directory -k check-build check-unit check-asan; \
+	@$(MAKE) --no-print-directory -k -j$(CHECK_JOBS) --output-sync=target check-build ct-unit ct-asan; \
 	  tests/helpers/check_summary.sh $(RESULTS) $$?
 
 # The only ways to rewrite what tests expect; review the diff before committing.

@@ -12,7 +12,8 @@ out=$(mktemp "${TMPDIR:-/tmp}/pdd-test.XXXXXX") || exit 1
 trap 'rm -f "$out"' EXIT
 # the output as it comes, and a copy for the reason of a skip
 start=$(date +%s)
-{ env "$@" 2>&1; echo $? >"$out.rc"; } | tee "$out"
+# (without make's own variables: a test's nested make is the user's, not a job of this one)
+{ env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL -u MAKEOVERRIDES "$@" 2>&1; echo $? >"$out.rc"; } | tee "$out"
 rc=$(cat "$out.rc"); rm -f "$out.rc"
 secs=$(($(date +%s) - start))
 tab=$(printf '\t')
