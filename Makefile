@@ -464,11 +464,13 @@ ct-demo_dace:
 
 # Every test, then one line counting passed, failed and skipped (tests/helpers/check_summary.sh); a
 # failing test does not stop the others. The lanes run as CHECK_JOBS jobs (each test's output
-# shown whole when it ends); CHECK_JOBS=1 runs one test at a time.
+# shown whole when it ends); CHECK_JOBS=1 runs one test at a time. Under `make -jN check` they
+# share make's N jobs instead.
 CHECK_JOBS ?= 2
 check: all
 	@mkdir -p $(BUILD) && rm -f $(RESULTS)
-	@$(MAKE) --no-print-directory -k -j$(CHECK_JOBS) --output-sync=target check-build ct-unit ct-asan; \
+	@$(MAKE) --no-print-directory -k $(if $(findstring jobserver,$(MAKEFLAGS)),,-j$(CHECK_JOBS)) --output-sync=target \
+	  check-build ct-unit ct-asan; \
 	  tests/helpers/check_summary.sh $(RESULTS) $$?
 
 # The only ways to rewrite what tests expect; review the diff before committing.
