@@ -339,7 +339,7 @@ CRASH_BIN := $(BUILD)/tests/crash_matrix $(BUILD)/tests/crash_victim
 # idle one): the tests that run DaCe or gt4py from their virtualenvs in one, so that no two of
 # them share a virtualenv, a cache or DaCe's configuration at once, and the rest in the
 # other; each test waits for the one before it in its lane. The unit tests end the second
-# lane, the sanitized ones the first.
+# lane, the sanitized ones the first. `make check` refuses a ct-NAME that is in no lane.
 CHECK_PYTHON := corpus_generated pace_corpus dacecache_build dacecache_build_dace1 dace_e2e why_dace \
 		gt4py_cartesian gt4py_cartesian_cc gt4py_next_e2e gt4py_next_e2e_newest icon4py_e2e \
 		python_pkg demo_dace
@@ -353,7 +353,7 @@ CHECK_NATIVE := probes_compile_out installed_use log_limits log_files live_files
 CHECK_BUILD_DEPS := all examples $(BUILD)/tests/log_events $(BUILD)/tests/viewer_run $(BUILD)/tests/log_tamper \
 		$(CRASH_BIN) $(BUILD)/tests/term_victim $(BUILD)/tests/rank_logs $(BUILD)/tests/peak_rss \
 		$(BUILD)/tests/synthetic_source $(BUILD)/tests/pdd-instrument-batch1 $(TEST_DEPS_OK)
-.PHONY: $(CHECK_PYTHON:%=ct-%) $(CHECK_NATIVE:%=ct-%) ct-unit ct-asan
+.PHONY: $(CHECK_PYTHON:%=ct-%) $(CHECK_NATIVE:%=ct-%) ct-unit ct-asan check-lanes
 check-build: $(CHECK_PYTHON:%=ct-%) $(CHECK_NATIVE:%=ct-%)
 $(CHECK_PYTHON:%=ct-%) $(CHECK_NATIVE:%=ct-%): $(CHECK_BUILD_DEPS)
 # $(call lane,TEST...): each test waits for the one before it (order only)
@@ -467,7 +467,11 @@ ct-demo_dace:
 # shown whole when it ends); CHECK_JOBS=1 runs one test at a time. Under `make -jN check` they
 # share make's N jobs instead.
 CHECK_JOBS ?= 2
-check: all
+# A test target in no lane would never run.
+check-lanes:
+	@lost=$$(sed -n 's/^ct-\([A-Za-z0-9_]*\):$$/\1/p' $(firstword $(MAKEFILE_LIST)) | grep -vxF $(addprefix -e ,$(CHECK_PYTHON) $(CHECK_NATIVE))); \
+	  [ -z "$$lost" ] || { echo "make check: ct-$$lost is in no lane: add it to CHECK_PYTHON or CHECK_NATIVE"; exit 1; }
+check: all check-lanes
 	@mkdir -p $(BUILD) && rm -f $(RESULTS)
 	@$(MAKE) --no-print-directory -k $(if $(findstring jobserver,$(MAKEFLAGS)),,-j$(CHECK_JOBS)) --output-sync=target \
 	  check-build ct-unit ct-asan; \

@@ -24,7 +24,7 @@ awk -F '\t' -v status="$status" '
       printf "slowest: %4d s %s\n", secs[top], top
       delete secs[top]
     }
-    if (total > 0) printf "make check: the times of the tests add up to %d min %d s (two run at a time)\n", total / 60, total % 60
+    if (total > 0) printf "make check: the times of the tests add up to %d min %d s\n", total / 60, total % 60
     if (status != 0) { print "make check: a build step failed (make exited " status "); see above"; failed++ }
     printf "make check: %d passed, %d failed, %d skipped\n", passed, failed, skipped
     exit failed > 0
