@@ -204,10 +204,12 @@ $(BUILD)/tests/%: tests/helpers/%.c $(LIB_A) $(INSTR_LIB_OBJ)
 # for the ISA's baseline (SSE2, NEON: probe.h's row probes without masked stores); and
 # -march=native with each of the fast copy's row forms forced (PDD_ROW_MAX: a maximum a row,
 # lanes on the stack), so that an AVX-512 machine tests both whichever its compiler's tuning
-# picks. On x86-64 a sixth, AVX2 without AVX-512 (-march=x86-64-v3: probe.h's compare of the
-# bits there), runs where the CPU has AVX2. All of them link into it, sanitized or not.
+# picks; and -march=native with a light row read back after its loop forced (PDD_ROW_BACK=1),
+# so that a machine whose ISA keeps it in the loop tests it too. On x86-64 another, AVX2
+# without AVX-512 (-march=x86-64-v3: probe.h's compare of the bits there), runs where the CPU
+# has AVX2. All of them link into it, sanitized or not.
 PROBE_RANGE_OBJ := $(BUILD)/tests/probe_range_ieee.o $(BUILD)/tests/probe_range_fast.o $(BUILD)/tests/probe_range_base.o \
-  $(BUILD)/tests/probe_range_rows.o $(BUILD)/tests/probe_range_lanes.o
+  $(BUILD)/tests/probe_range_rows.o $(BUILD)/tests/probe_range_lanes.o $(BUILD)/tests/probe_range_back.o
 ifneq ($(findstring x86_64,$(shell $(CC) -dumpmachine 2>/dev/null)),)
 PROBE_RANGE_OBJ += $(BUILD)/tests/probe_range_avx2.o
 PROBE_RANGE_AVX2 := -DPROBE_RANGE_AVX2
@@ -215,7 +217,8 @@ endif
 $(BUILD)/tests/probe_range_%.o: tests/unit/probe_range_kernel.c $(wildcard include/pdd/*.h)
 	@mkdir -p $(dir $@)
 	$(CC) $(PDD_CFLAGS) -O3 $(if $(filter base,$*),,$(if $(filter avx2,$*),-march=x86-64-v3,$(NATIVE))) -fopenmp $(if $(filter fast,$*),-ffast-math) \
-	  $(if $(filter rows,$*),-DPDD_ROW_MAX=1)$(if $(filter lanes,$*),-DPDD_ROW_MAX=0) -DPROBE_RANGE_FN=probe_range_$* \
+	  $(if $(filter rows,$*),-DPDD_ROW_MAX=1)$(if $(filter lanes,$*),-DPDD_ROW_MAX=0)$(if $(filter back,$*),-DPDD_ROW_BACK=1) \
+	  -DPROBE_RANGE_FN=probe_range_$* \
 	  -DPROBE_FAST_FN=probe_fast_$* -DPROBE_COPY_FN=probe_copy_$* -DPROBE_BLOCK_FN=probe_block_$* -DPROBE_BLOCK_EXACT_FN=probe_block_exact_$* \
 	  -DPROBE_LANES_FN=probe_lanes_$* -c $< -o $@
 $(BUILD)/tests/check_probe_range: tests/unit/check_probe_range.c $(PROBE_RANGE_OBJ) $(LIB_A)

@@ -343,6 +343,39 @@ static inline int pdd_lanes_take(uint64_t *lanes, int64_t n)
     (PDD_UNLIKELY(pdd_row_##s >> 63) && pdd_enabled && pdd_site_alarm(pdd_u_##s, (s)))
 #define PDD_SITE_BAD_BLOCK_FAST(s) 0
 #endif
+/* A light row (a stored value read from at most four operands: the pass's choice, probes.c)
+ * has its probe twice: in the row's loop (_IN) and in a loop of its own
+ * after the row (_BACK), which reads the row back while it is still in the cache; one of the
+ * two is empty. With the lanes (512-bit AVX-512), reading back leaves the row's own loop as
+ * generated, where a light loop paid most for the compare, test and branch in it: DaCe 1's
+ * delp_update (five kernels of one add each) on 1.080x in the loop, 1.000x read back, and
+ * tracer_advection 0.940x and 0.919x (-ffast-math); at -O3, 1.025x and 0.927x. A heavy
+ * row's loop hides them (heat_3d, eight operands: 1.016x in the loop, 1.121x read back),
+ * and a row's or-ed word or maximum (AVX2, PDD_ROW_MAX) cost more read back (AVX2: heat_3d
+ * 1.137x against 1.043x, delp_update 1.058x against 1.026x). bench_stencils, in one
+ * process, the two forms side by side on a Xeon VM. PDD_ROW_BACK=0 or 1 on the command line
+ * chooses. */
+#ifndef PDD_ROW_BACK
+#if defined(__AVX512F__)
+#if !PDD_ROW_MAX
+#define PDD_ROW_BACK 1
+#endif
+#endif
+#endif
+#ifndef PDD_ROW_BACK
+#define PDD_ROW_BACK 0
+#endif
+#if PDD_ROW_BACK
+#define PDD_SITE_ACC_ROW_IN(s, lane, v) ((void)0)
+#define PDD_SITE_ACC_ROW_IN_FAST(s, lane, v) ((void)0)
+#define PDD_SITE_ACC_ROW_BACK PDD_SITE_ACC_ROW
+#define PDD_SITE_ACC_ROW_BACK_FAST PDD_SITE_ACC_ROW_FAST
+#else
+#define PDD_SITE_ACC_ROW_IN PDD_SITE_ACC_ROW
+#define PDD_SITE_ACC_ROW_IN_FAST PDD_SITE_ACC_ROW_FAST
+#define PDD_SITE_ACC_ROW_BACK(s, lane, v) ((void)0)
+#define PDD_SITE_ACC_ROW_BACK_FAST(s, lane, v) ((void)0)
+#endif
 
 #define PDD_SITE_RECHECK(unit, s, addr, offset, v)                                        \
     do {                                                                                  \
@@ -464,6 +497,10 @@ static inline int pdd_copy_doubt(const pdd_unit *u, int s, const void *p, int64_
 #define PDD_SITE_ACC_ROW_FAST PDD_SITE_ACC_ROW
 #define PDD_SITE_BAD_ROW_FAST PDD_SITE_BAD
 #define PDD_SITE_BAD_BLOCK_FAST PDD_SITE_BAD_BLOCK
+#define PDD_SITE_ACC_ROW_IN PDD_SITE_ACC_ROW
+#define PDD_SITE_ACC_ROW_IN_FAST PDD_SITE_ACC_ROW
+#define PDD_SITE_ACC_ROW_BACK(s, lane, v) ((void)0)
+#define PDD_SITE_ACC_ROW_BACK_FAST(s, lane, v) ((void)0)
 #define PDD_CHECK_STORE(unit, s, addr, offset, v)                                         \
     ((void)(unit), (void)(addr), (void)(offset), (void)(v))
 #define PDD_SITE_RECHECK_OPS(unit, s, addr, offset, v, ...) PDD_SITE_RECHECK(unit, s, addr, offset, v)

@@ -98,6 +98,10 @@ typedef struct pass_site {
     int noperands;
 } pass_site;
 
+/* A block site whose value is read from at most this many operands is a light row: its probe
+ * is also written to read the row back after the row's loop (probe.h, PDD_ROW_BACK). */
+#define PASS_ROW_BACK_OPERANDS 4
+
 /* A field a CPU kernel reads (inputs.c): an input site, scanned at the kernel's begin when
  * the inputs checker is on. Its site id is the pass's nsites + its position. */
 typedef struct pass_input {
@@ -288,6 +292,9 @@ typedef struct pass_block {
  * around both, and the store's index names the outer loop's variable (each of its iterations
  * writes other elements, so the block's re-check reads what each one stored). 1 and *b set. */
 int pass_row_block(const pass *p, int s, pass_block *b);
+/* Of a block site: may its probe also read the row back after the row's loop (a light row,
+ * PASS_ROW_BACK_OPERANDS, made once an iteration: no branch, loop or jump around it)? */
+int pass_row_back(const pass *p, int s);
 /* probes.c: the instrumented source written to `to` as it is made: the insertions (plan.h) of
  * a few thousand of the model's parts at a time, in the source's order, written over the
  * source as each batch is complete, so that neither the output nor its insertions are ever

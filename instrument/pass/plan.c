@@ -217,6 +217,8 @@ static int write_fast_form(pass_plan *o, const char *s, size_t n)
                                            {"PDD_SITE_BAD(", "PDD_SITE_BAD_FAST("},
                                            {"PDD_SITE_INIT_ROW(", "PDD_SITE_INIT_ROW_FAST("},
                                            {"PDD_SITE_ACC_ROW(", "PDD_SITE_ACC_ROW_FAST("},
+                                           {"PDD_SITE_ACC_ROW_IN(", "PDD_SITE_ACC_ROW_IN_FAST("},
+                                           {"PDD_SITE_ACC_ROW_BACK(", "PDD_SITE_ACC_ROW_BACK_FAST("},
                                            {"PDD_SITE_BAD_ROW(", "PDD_SITE_BAD_ROW_FAST("},
                                            {"PDD_SITE_BLOCK(", "PDD_SITE_BLOCK_FAST("},
                                            {"PDD_SITE_BAD_BLOCK(", "PDD_SITE_BAD_BLOCK_FAST("}};

@@ -397,9 +397,11 @@ static void emit_site(const pass *p, edits *e, const char *U, int s)
             before_line(p, e, at, 2, "PDD_SITE_INIT%s(%d);", form, s);
         else
             before_line(p, e, at, 2, "PDD_SITE_DECL%s(%s, %d);", form, U, s);
+        /* a light row is tested in its loop or read back after it, as probe.h chooses */
+        int back = block && pass_row_back(p, s);
         if (block)
-            after_token(p, e, st->last, st->first, 3, "PDD_SITE_ACC_ROW(%d, %s, %s[%s]);", s, blk.lane, S->target,
-                        S->index);
+            after_token(p, e, st->last, st->first, 3, "PDD_SITE_ACC_ROW%s(%d, %s, %s[%s]);", back ? "_IN" : "", s,
+                        blk.lane, S->target, S->index);
         else
             after_token(p, e, st->last, st->first, 3, "PDD_SITE_ACC%s(%d, %s[%s]);", form, s, S->target, S->index);
         /* the element found bad again, by a second run of the loop */
@@ -411,6 +413,9 @@ static void emit_site(const pass *p, edits *e, const char *U, int s)
             snprintf(recheck, sizeof recheck, "PDD_SITE_RECHECK(%s, %d, &%s[%s], %s, %s[%s]);", U, s, S->target,
                      S->index, off, S->target, S->index);
         pdd_tok_text(&p->toks, L->open + 1, L->close, header, sizeof header);
+        if (back)
+            after_token(p, e, L->last, at, 5, "for (%s) PDD_SITE_ACC_ROW_BACK(%d, %s, %s[%s]);", header, s, blk.lane,
+                        S->target, S->index);
         after_token(p, e, L->last, at, 5, "if (PDD_SITE_BAD%s(%d)) for (%s) %s", form, s, header, recheck);
         if (block) {
             const pdd_syn_node *O = N(p, blk.outer);

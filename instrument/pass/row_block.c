@@ -1,5 +1,6 @@
 /* row_block.c: which loop probes the fast form tests once per block (after the loop around
- * the row) instead of once per row, and the lane and trip count the pass writes for them. */
+ * the row) instead of once per row, the lane and trip count the pass writes for them, and
+ * which of them may read their row back after it. */
 #include "pass.h"
 
 #include <ctype.h>
@@ -212,4 +213,31 @@ int pass_row_block(const pass *p, int s, pass_block *b)
     for (int q = p->loop_prev[s]; q >= 0 && b->slot < PDD_LANE_SLOTS; q = p->loop_prev[q])
         b->slot += block_of(p, q, &other);
     return b->slot < PDD_LANE_SLOTS;
+}
+
+/* Is site s's stored element made once in every iteration of its row's loop, and nothing
+ * else, so that reading the row back after the loop reads what the loop stored, and only
+ * that? Its statement is in blocks only (no if, switch or loop) of the loop's body, which
+ * holds no jump out of an iteration, and its index names the loop's variable. A cell the
+ * loop skipped would be read back as whatever it held before (a transient's garbage). */
+int pass_row_back(const pass *p, int s)
+{
+    const pass_site *S = &p->sites[s];
+    if (S->noperands > PASS_ROW_BACK_OPERANDS || S->loop < 0 || S->stmt < 0)
+        return 0;
+    const pdd_syn_node *L = N(p, S->loop);
+    for (int q = N(p, S->stmt)->parent; q != S->loop; q = N(p, q)->parent)
+        if (q < 0 || N(p, q)->kind != PDD_SYN_BLOCK)
+            return 0;
+    static const char *const jumps[] = {"break", "continue", "return", "goto", "throw", "longjmp"};
+    for (size_t t = (size_t)L->close; t != NONE && t <= L->last; t = pass_next(p, t))
+        for (size_t j = 0; j < sizeof jumps / sizeof jumps[0]; j++)
+            if (p->toks.tok[t].kind == PDD_TOK_IDENT && pass_is(p, t, jumps[j]))
+                return 0;
+    header h;
+    char v[PASS_NAME];
+    if (!parse_header(p, S->loop, &h))
+        return 0;
+    pass_text(p, h.var, v, sizeof v);
+    return word_in(S->index, v);
 }

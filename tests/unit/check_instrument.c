@@ -824,6 +824,36 @@ static void expect_per_row_flag(const char *src, size_t c)
     free(manifest);
 }
 
+/* A block row is read back after its loop only where the loop makes each of its cells once an
+ * iteration: a store under an if, one after a continue, or a loop that may leave early would
+ * read back cells the loop did not write (a transient's garbage, a false NaN); those keep the
+ * probe in the row alone. */
+START_TEST(a_row_is_read_back_only_where_every_iteration_stores)
+{
+    static const char *const body[] = {
+        "if (f[k] > 0.0) a[(i * J + j) * K + k] = f[k];",
+        "if (f[k] > 0.0) continue; a[(i * J + j) * K + k] = f[k];",
+        "a[(i * J + j) * K + k] = f[k]; if (f[k] > 9.0) break;",
+        "a[(i * J + j) * K + k] = f[k]; if (f[k] > 9.0) return;",
+        "for (int m = 0; m < 1; m += 1) a[(i * J + j) * K + k] = f[k];",
+        "switch (K) { default: a[(i * J + j) * K + k] = f[k]; }"};
+    for (size_t c = 0; c < sizeof body / sizeof *body; c++) {
+        char src[1024], *manifest;
+        snprintf(src, sizeof src,
+                 "void rb(double *a, const double *f, int I, int J, int K)\n{\n    for (int i = 0; i < I; i += 1) {\n"
+                 "        for (int j = 0; j < J; j += 1) {\n            for (int k = 0; k < K; k += 1) {\n"
+                 "                %s\n            }\n        }\n    }\n}\n",
+                 body[c]);
+        char *out = run_pass("rb.c", src, &manifest);
+        ck_assert_msg(!strstr(out, "PDD_SITE_ACC_ROW_BACK") && !strstr(out, "PDD_SITE_ACC_ROW_IN") &&
+                          strstr(out, "PDD_SITE_ACC_ROW_FAST(0, "),
+                      "case %zu: the probe in the row alone expected:\n%s", c, out);
+        free(out);
+        free(manifest);
+    }
+}
+END_TEST
+
 /* A row loop alone in the loop around it, inside a third loop of its kernel, is tested once
  * per block in the fast form: its lanes' buffer before the outer loop, the lane in the row,
  * the test and the block's re-check after the outer loop; each site of the row its own
@@ -852,7 +882,15 @@ START_TEST(a_row_loop_alone_in_its_loop_is_tested_once_per_block)
                                       "        PDD_SITE_BLOCK_FAST(1, 1, (int64_t)(K) - (int64_t)(1) + 1); /* pdd */\n"
                                       "        for (int j = 0; j < J; j += 1) {\n"
                                       "            PDD_SITE_INIT_ROW_FAST(0); /* pdd */\n"));
-    ck_assert_ptr_nonnull(strstr(out, "PDD_SITE_ACC_ROW_FAST(1, (int64_t)(k) - (int64_t)(1), b[(i * J + j) * K + k]);"));
+    /* a light row (made once an iteration): the probe in the row and after it, probe.h uses one */
+    ck_assert_ptr_nonnull(strstr(out, "PDD_SITE_ACC_ROW_IN_FAST(1, (int64_t)(k) - (int64_t)(1), b[(i * J + j) * K + k]);"));
+    ck_assert_ptr_nonnull(strstr(out, "            }\n"
+                                      "            for (int k = 1; k <= K; k += 1) PDD_SITE_ACC_ROW_BACK_FAST(0, (int64_t)(k) - "
+                                      "(int64_t)(1), a[(i * J + j) * K + k]); /* pdd */\n"
+                                      "            if (PDD_SITE_BAD_ROW_FAST(0)) for (int k = 1; k <= K; k += 1) "));
+    ck_assert_ptr_nonnull(strstr(out, "            for (int k = 1; k <= K; k += 1) PDD_SITE_ACC_ROW_BACK_FAST(1, (int64_t)(k) - "
+                                      "(int64_t)(1), b[(i * J + j) * K + k]); /* pdd */\n"
+                                      "            if (PDD_SITE_BAD_ROW_FAST(1)) for (int k = 1; k <= K; k += 1) "));
     ck_assert_ptr_nonnull(strstr(out, "        }\n"
                                       "        if (PDD_SITE_BAD_BLOCK_FAST(0)) for (int j = 0; j < J; j += 1) for (int k = 1; "
                                       "k <= K; k += 1) PDD_SITE_RECHECK(pdd_unit_blk, 0, &a[(i * J + j) * K + k], "
@@ -1262,6 +1300,7 @@ int main(void)
     tcase_add_test(tc, a_launch_without_its_closing_chevrons_and_a_recursive_call_end_the_pass);
     tcase_add_test(tc, what_a_kernel_reads_becomes_an_input_site_and_what_it_only_writes_does_not);
     tcase_add_test(tc, a_row_loop_alone_in_its_loop_is_tested_once_per_block);
+    tcase_add_test(tc, a_row_is_read_back_only_where_every_iteration_stores);
     tcase_add_test(tc, stores_in_an_omp_parallel_loop_are_checked_one_by_one);
     tcase_add_test(tc, a_second_run_changes_nothing);
     tcase_add_test(tc, a_cuda_launch_gets_begin_collect_and_end_and_its_kernel_a_device_probe);

@@ -52,6 +52,12 @@ int probe_block_lanes(pdd_unit *u, double *out0, double *out1, const double *in0
                       int n, int *bad1);
 int probe_lanes_rows(void);
 int probe_lanes_lanes(void);
+/* -march=native with the light row read back after its loop forced (PDD_ROW_BACK=1) */
+int probe_block_back(pdd_unit *u, double *out0, double *out1, const double *in0, const double *in1, int rows,
+                     int n, int *bad1);
+int probe_block_exact_back(pdd_unit *u, double *out0, double *out1, const double *in0, const double *in1,
+                           int rows, int n, int *bad1);
+int probe_lanes_back(void);
 #ifdef PROBE_RANGE_AVX2 /* x86-64: the kernel built for AVX2 without AVX-512 too */
 int probe_range_avx2(pdd_unit *u, double *out, const double *in, int n);
 int probe_fast_avx2(pdd_unit *u, double *out, const double *in, int n);
@@ -289,6 +295,8 @@ START_TEST(a_block_is_flagged_exactly_for_its_own_site_and_starts_clean)
                   {"-O3, no -march, compares", probe_block_exact_base, COMPARES_BITS},
                   {"-O3, a maximum a row, fast form", probe_block_rows, FAST},
                   {"-O3, lanes on the stack, fast form", probe_block_lanes, FAST},
+                  {"-O3, a light row read back, fast form", probe_block_back, FAST},
+                  {"-O3, a light row read back, compares", probe_block_exact_back, COMPARES_BITS},
 #ifdef PROBE_RANGE_AVX2
                   {AVX2_NAME ", fast form", probe_block_avx2, FAST},
                   {AVX2_NAME ", compares", probe_block_exact_avx2, COMPARES_BITS},
@@ -351,6 +359,7 @@ START_TEST(a_row_longer_than_the_stack_lanes_flags_its_block)
                   {"-O3, no -march, fast form", probe_block_base, probe_lanes_base()},
                   {"-O3, a maximum a row, fast form", probe_block_rows, probe_lanes_rows()},
                   {"-O3, lanes on the stack, fast form", probe_block_lanes, probe_lanes_lanes()},
+                  {"-O3, a light row read back, fast form", probe_block_back, probe_lanes_back()},
                   {"-O3, compares", probe_block_exact_ieee, 0},
                   {"-O3 -ffast-math, compares", probe_block_exact_fast, 0},
                   {"-O3, no -march, compares", probe_block_exact_base, 0},

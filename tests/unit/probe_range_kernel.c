@@ -41,7 +41,8 @@ int PROBE_COPY_FN(pdd_unit *u, const double *in, int64_t n)
 
 /* The fast form tested once per block, as the pass writes it where a loop holds nothing but
  * the row loop (PDD_SITE_BLOCK_FAST and the _ROW probes): rows of n, two sites in the row
- * loop (lane buffers 0 and 1). Returns site 0's flag, site 1's in *bad1. */
+ * loop (lane buffers 0 and 1), site 0 a light row (in the row or read back after it, as the
+ * build's PDD_ROW_BACK chooses). Returns site 0's flag, site 1's in *bad1. */
 int PROBE_BLOCK_FN(pdd_unit *u, double *out0, double *out1, const double *in0, const double *in1, int rows,
                    int n, int *bad1);
 int PROBE_BLOCK_FN(pdd_unit *u, double *out0, double *out1, const double *in0, const double *in1, int rows,
@@ -59,10 +60,12 @@ int PROBE_BLOCK_FN(pdd_unit *u, double *out0, double *out1, const double *in0, c
         PDD_SITE_INIT_ROW_FAST(1);
         for (int k = 0; k < n; k += 1) {
             out0[j * n + k] = in0[j * n + k];
-            PDD_SITE_ACC_ROW_FAST(0, (int64_t)(k) - (int64_t)(0), out0[j * n + k]);
+            PDD_SITE_ACC_ROW_IN_FAST(0, (int64_t)(k) - (int64_t)(0), out0[j * n + k]);
             out1[j * n + k] = in1[j * n + k];
             PDD_SITE_ACC_ROW_FAST(1, (int64_t)(k) - (int64_t)(0), out1[j * n + k]);
         }
+        for (int k = 0; k < n; k += 1)
+            PDD_SITE_ACC_ROW_BACK_FAST(0, (int64_t)(k) - (int64_t)(0), out0[j * n + k]);
         bad0 |= PDD_SITE_BAD_ROW_FAST(0);
         *bad1 |= PDD_SITE_BAD_ROW_FAST(1);
     }
@@ -102,10 +105,12 @@ int PROBE_BLOCK_EXACT_FN(pdd_unit *u, double *out0, double *out1, const double *
         PDD_SITE_INIT_ROW(1);
         for (int k = 0; k < n; k += 1) {
             out0[j * n + k] = in0[j * n + k];
-            PDD_SITE_ACC_ROW(0, (int64_t)(k) - (int64_t)(0), out0[j * n + k]);
+            PDD_SITE_ACC_ROW_IN(0, (int64_t)(k) - (int64_t)(0), out0[j * n + k]);
             out1[j * n + k] = in1[j * n + k];
             PDD_SITE_ACC_ROW(1, (int64_t)(k) - (int64_t)(0), out1[j * n + k]);
         }
+        for (int k = 0; k < n; k += 1)
+            PDD_SITE_ACC_ROW_BACK(0, (int64_t)(k) - (int64_t)(0), out0[j * n + k]);
         bad0 |= PDD_SITE_BAD_ROW(0);
         *bad1 |= PDD_SITE_BAD_ROW(1);
     }

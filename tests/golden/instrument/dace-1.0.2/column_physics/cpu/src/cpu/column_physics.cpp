@@ -429,8 +429,9 @@ void __program_column_physics_internal(column_physics_state_t*__state, double * 
                         PDD_SITE_INIT_ROW_FAST(2); /* pdd */
                         for (auto k = 1; k < K; k += 1) {
                             programs_column_physics_237_8_0_3_12(__state, pe[((((J * K) * i) + (K * j)) + k)], pe[(((((J * K) * i) + (K * j)) + k) - 1)], pkz[((((J * K) * i) + (K * j)) + k)]);
-                            PDD_SITE_ACC_ROW_FAST(2, (int64_t)(k) - (int64_t)(1), pkz[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN_FAST(2, (int64_t)(k) - (int64_t)(1), pkz[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
+                        for (auto k = 1; k < K; k += 1) PDD_SITE_ACC_ROW_BACK_FAST(2, (int64_t)(k) - (int64_t)(1), pkz[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         if (PDD_SITE_BAD_ROW_FAST(2)) for (auto k = 1; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_column_physics, 2, &pkz[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), pkz[((((J * K) * i) + (K * j)) + k)], {1, PDD_OPERAND_NONE, &pe[((((J * K) * i) + (K * j)) + k)]}, {1, PDD_OPERAND_NONE, &pe[(((((J * K) * i) + (K * j)) + k) - 1)]}); /* pdd */
                     }
                     if (PDD_SITE_BAD_BLOCK_FAST(2)) for (auto j = 0; j < J; j += 1) for (auto k = 1; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_column_physics, 2, &pkz[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), pkz[((((J * K) * i) + (K * j)) + k)], {1, PDD_OPERAND_NONE, &pe[((((J * K) * i) + (K * j)) + k)]}, {1, PDD_OPERAND_NONE, &pe[(((((J * K) * i) + (K * j)) + k) - 1)]}); /* pdd */
@@ -443,8 +444,9 @@ void __program_column_physics_internal(column_physics_state_t*__state, double * 
                         PDD_SITE_INIT_ROW(2); /* pdd */
                         for (auto k = 1; k < K; k += 1) {
                             programs_column_physics_237_8_0_3_12(__state, pe[((((J * K) * i) + (K * j)) + k)], pe[(((((J * K) * i) + (K * j)) + k) - 1)], pkz[((((J * K) * i) + (K * j)) + k)]);
-                            PDD_SITE_ACC_ROW(2, (int64_t)(k) - (int64_t)(1), pkz[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN(2, (int64_t)(k) - (int64_t)(1), pkz[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
+                        for (auto k = 1; k < K; k += 1) PDD_SITE_ACC_ROW_BACK(2, (int64_t)(k) - (int64_t)(1), pkz[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         if (PDD_SITE_BAD_ROW(2)) for (auto k = 1; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_column_physics, 2, &pkz[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), pkz[((((J * K) * i) + (K * j)) + k)], {1, PDD_OPERAND_NONE, &pe[((((J * K) * i) + (K * j)) + k)]}, {1, PDD_OPERAND_NONE, &pe[(((((J * K) * i) + (K * j)) + k) - 1)]}); /* pdd */
                     }
                     if (PDD_SITE_BAD_BLOCK(2)) for (auto j = 0; j < J; j += 1) for (auto k = 1; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_column_physics, 2, &pkz[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), pkz[((((J * K) * i) + (K * j)) + k)], {1, PDD_OPERAND_NONE, &pe[((((J * K) * i) + (K * j)) + k)]}, {1, PDD_OPERAND_NONE, &pe[(((((J * K) * i) + (K * j)) + k) - 1)]}); /* pdd */
@@ -531,9 +533,10 @@ void __program_column_physics_internal(column_physics_state_t*__state, double * 
                                     ///////////////////
 
                                     q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)] = __out;
-                                    PDD_SITE_ACC_ROW_FAST(5, (int64_t)(k) - (int64_t)(1), q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)]); /* pdd */
+                                    PDD_SITE_ACC_ROW_IN_FAST(5, (int64_t)(k) - (int64_t)(1), q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)]); /* pdd */
                                 }
                             }
+                            for (auto k = 1; k < K; k += 1) PDD_SITE_ACC_ROW_BACK_FAST(5, (int64_t)(k) - (int64_t)(1), q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)]); /* pdd */
                             if (PDD_SITE_BAD_ROW_FAST(5)) for (auto k = 1; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_column_physics, 5, &q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)], (((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)), q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)], {3, PDD_OPERAND_NONE, &qold[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)]}, {6, PDD_OPERAND_NONE, &delp[((((J * K) * i) + (K * j)) + k)]}, {1, PDD_OPERAND_NONE, &pe[((((J * K) * i) + (K * j)) + k)]}, {1, PDD_OPERAND_NONE, &pe[(((((J * K) * i) + (K * j)) + k) - 1)]}); /* pdd */
                         }
                         if (PDD_SITE_BAD_BLOCK_FAST(5)) for (auto j = 0; j < J; j += 1) for (auto k = 1; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_column_physics, 5, &q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)], (((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)), q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)], {3, PDD_OPERAND_NONE, &qold[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)]}, {6, PDD_OPERAND_NONE, &delp[((((J * K) * i) + (K * j)) + k)]}, {1, PDD_OPERAND_NONE, &pe[((((J * K) * i) + (K * j)) + k)]}, {1, PDD_OPERAND_NONE, &pe[(((((J * K) * i) + (K * j)) + k) - 1)]}); /* pdd */
@@ -596,9 +599,10 @@ void __program_column_physics_internal(column_physics_state_t*__state, double * 
                                     ///////////////////
 
                                     q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)] = __out;
-                                    PDD_SITE_ACC_ROW(5, (int64_t)(k) - (int64_t)(1), q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)]); /* pdd */
+                                    PDD_SITE_ACC_ROW_IN(5, (int64_t)(k) - (int64_t)(1), q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)]); /* pdd */
                                 }
                             }
+                            for (auto k = 1; k < K; k += 1) PDD_SITE_ACC_ROW_BACK(5, (int64_t)(k) - (int64_t)(1), q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)]); /* pdd */
                             if (PDD_SITE_BAD_ROW(5)) for (auto k = 1; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_column_physics, 5, &q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)], (((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)), q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)], {3, PDD_OPERAND_NONE, &qold[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)]}, {6, PDD_OPERAND_NONE, &delp[((((J * K) * i) + (K * j)) + k)]}, {1, PDD_OPERAND_NONE, &pe[((((J * K) * i) + (K * j)) + k)]}, {1, PDD_OPERAND_NONE, &pe[(((((J * K) * i) + (K * j)) + k) - 1)]}); /* pdd */
                         }
                         if (PDD_SITE_BAD_BLOCK(5)) for (auto j = 0; j < J; j += 1) for (auto k = 1; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_column_physics, 5, &q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)], (((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)), q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)], {3, PDD_OPERAND_NONE, &qold[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)]}, {6, PDD_OPERAND_NONE, &delp[((((J * K) * i) + (K * j)) + k)]}, {1, PDD_OPERAND_NONE, &pe[((((J * K) * i) + (K * j)) + k)]}, {1, PDD_OPERAND_NONE, &pe[(((((J * K) * i) + (K * j)) + k) - 1)]}); /* pdd */

@@ -199,9 +199,10 @@ void __program_persistent_view_internal(persistent_view_state_t*__state, double 
                             ///////////////////
 
                             y[((((J * K) * i) + (K * j)) + k)] = __out;
-                            PDD_SITE_ACC_ROW_FAST(1, (int64_t)(k) - (int64_t)(1), y[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN_FAST(1, (int64_t)(k) - (int64_t)(1), y[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
+                    for (auto k = 1; k < (K - 1); k += 1) PDD_SITE_ACC_ROW_BACK_FAST(1, (int64_t)(k) - (int64_t)(1), y[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                     if (PDD_SITE_BAD_ROW_FAST(1)) for (auto k = 1; k < (K - 1); k += 1) PDD_SITE_RECHECK(pdd_unit_persistent_view, 1, &y[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), y[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK_FAST(1)) for (auto j = 0; j < J; j += 1) for (auto k = 1; k < (K - 1); k += 1) PDD_SITE_RECHECK(pdd_unit_persistent_view, 1, &y[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), y[((((J * K) * i) + (K * j)) + k)]); /* pdd */
@@ -235,9 +236,10 @@ void __program_persistent_view_internal(persistent_view_state_t*__state, double 
                             ///////////////////
 
                             y[((((J * K) * i) + (K * j)) + k)] = __out;
-                            PDD_SITE_ACC_ROW(1, (int64_t)(k) - (int64_t)(1), y[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN(1, (int64_t)(k) - (int64_t)(1), y[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
+                    for (auto k = 1; k < (K - 1); k += 1) PDD_SITE_ACC_ROW_BACK(1, (int64_t)(k) - (int64_t)(1), y[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                     if (PDD_SITE_BAD_ROW(1)) for (auto k = 1; k < (K - 1); k += 1) PDD_SITE_RECHECK(pdd_unit_persistent_view, 1, &y[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), y[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK(1)) for (auto j = 0; j < J; j += 1) for (auto k = 1; k < (K - 1); k += 1) PDD_SITE_RECHECK(pdd_unit_persistent_view, 1, &y[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), y[((((J * K) * i) + (K * j)) + k)]); /* pdd */

@@ -62,9 +62,10 @@ inline void reduce_0_0_14(softmax4d_state_t *__state, double* __restrict__ _in, 
                             ///////////////////
 
                             _out[((((N * NH) * _o0) + (N * _o1)) + _o2)] = __out;
-                            PDD_SITE_ACC_ROW_FAST(0, (int64_t)(_o2) - (int64_t)(0), _out[((((N * NH) * _o0) + (N * _o1)) + _o2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN_FAST(0, (int64_t)(_o2) - (int64_t)(0), _out[((((N * NH) * _o0) + (N * _o1)) + _o2)]); /* pdd */
                         }
                     }
+                    for (auto _o2 = 0; _o2 < N; _o2 += 1) PDD_SITE_ACC_ROW_BACK_FAST(0, (int64_t)(_o2) - (int64_t)(0), _out[((((N * NH) * _o0) + (N * _o1)) + _o2)]); /* pdd */
                     if (PDD_SITE_BAD_ROW_FAST(0)) for (auto _o2 = 0; _o2 < N; _o2 += 1) PDD_SITE_RECHECK(pdd_unit_softmax4d, 0, &_out[((((N * NH) * _o0) + (N * _o1)) + _o2)], -1, _out[((((N * NH) * _o0) + (N * _o1)) + _o2)]); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK_FAST(0)) for (auto _o1 = 0; _o1 < NH; _o1 += 1) for (auto _o2 = 0; _o2 < N; _o2 += 1) PDD_SITE_RECHECK(pdd_unit_softmax4d, 0, &_out[((((N * NH) * _o0) + (N * _o1)) + _o2)], -1, _out[((((N * NH) * _o0) + (N * _o1)) + _o2)]); /* pdd */
@@ -85,9 +86,10 @@ inline void reduce_0_0_14(softmax4d_state_t *__state, double* __restrict__ _in, 
                             ///////////////////
 
                             _out[((((N * NH) * _o0) + (N * _o1)) + _o2)] = __out;
-                            PDD_SITE_ACC_ROW(0, (int64_t)(_o2) - (int64_t)(0), _out[((((N * NH) * _o0) + (N * _o1)) + _o2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN(0, (int64_t)(_o2) - (int64_t)(0), _out[((((N * NH) * _o0) + (N * _o1)) + _o2)]); /* pdd */
                         }
                     }
+                    for (auto _o2 = 0; _o2 < N; _o2 += 1) PDD_SITE_ACC_ROW_BACK(0, (int64_t)(_o2) - (int64_t)(0), _out[((((N * NH) * _o0) + (N * _o1)) + _o2)]); /* pdd */
                     if (PDD_SITE_BAD_ROW(0)) for (auto _o2 = 0; _o2 < N; _o2 += 1) PDD_SITE_RECHECK(pdd_unit_softmax4d, 0, &_out[((((N * NH) * _o0) + (N * _o1)) + _o2)], -1, _out[((((N * NH) * _o0) + (N * _o1)) + _o2)]); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK(0)) for (auto _o1 = 0; _o1 < NH; _o1 += 1) for (auto _o2 = 0; _o2 < N; _o2 += 1) PDD_SITE_RECHECK(pdd_unit_softmax4d, 0, &_out[((((N * NH) * _o0) + (N * _o1)) + _o2)], -1, _out[((((N * NH) * _o0) + (N * _o1)) + _o2)]); /* pdd */
@@ -216,9 +218,10 @@ void __program_softmax4d_internal(softmax4d_state_t*__state, double * __restrict
                                 ///////////////////
 
                                 out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)] = __out;
-                                PDD_SITE_ACC_ROW_FAST(2, (int64_t)(m) - (int64_t)(0), out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)]); /* pdd */
+                                PDD_SITE_ACC_ROW_IN_FAST(2, (int64_t)(m) - (int64_t)(0), out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)]); /* pdd */
                             }
                         }
+                        for (auto m = 0; m < M; m += 1) PDD_SITE_ACC_ROW_BACK_FAST(2, (int64_t)(m) - (int64_t)(0), out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)]); /* pdd */
                         if (PDD_SITE_BAD_ROW_FAST(2)) for (auto m = 0; m < M; m += 1) PDD_SITE_RECHECK_OPS(pdd_unit_softmax4d, 2, &out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], (((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)), out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], {2, PDD_OPERAND_NONE, &x[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)]}); /* pdd */
                     }
                     if (PDD_SITE_BAD_BLOCK_FAST(2)) for (auto n = 0; n < N; n += 1) for (auto m = 0; m < M; m += 1) PDD_SITE_RECHECK_OPS(pdd_unit_softmax4d, 2, &out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], (((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)), out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], {2, PDD_OPERAND_NONE, &x[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)]}); /* pdd */
@@ -254,9 +257,10 @@ void __program_softmax4d_internal(softmax4d_state_t*__state, double * __restrict
                                 ///////////////////
 
                                 out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)] = __out;
-                                PDD_SITE_ACC_ROW(2, (int64_t)(m) - (int64_t)(0), out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)]); /* pdd */
+                                PDD_SITE_ACC_ROW_IN(2, (int64_t)(m) - (int64_t)(0), out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)]); /* pdd */
                             }
                         }
+                        for (auto m = 0; m < M; m += 1) PDD_SITE_ACC_ROW_BACK(2, (int64_t)(m) - (int64_t)(0), out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)]); /* pdd */
                         if (PDD_SITE_BAD_ROW(2)) for (auto m = 0; m < M; m += 1) PDD_SITE_RECHECK_OPS(pdd_unit_softmax4d, 2, &out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], (((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)), out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], {2, PDD_OPERAND_NONE, &x[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)]}); /* pdd */
                     }
                     if (PDD_SITE_BAD_BLOCK(2)) for (auto n = 0; n < N; n += 1) for (auto m = 0; m < M; m += 1) PDD_SITE_RECHECK_OPS(pdd_unit_softmax4d, 2, &out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], (((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)), out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], {2, PDD_OPERAND_NONE, &x[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)]}); /* pdd */
@@ -336,9 +340,10 @@ void __program_softmax4d_internal(softmax4d_state_t*__state, double * __restrict
                                 ///////////////////
 
                                 out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)] = __out;
-                                PDD_SITE_ACC_ROW_FAST(3, (int64_t)(m) - (int64_t)(0), out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)]); /* pdd */
+                                PDD_SITE_ACC_ROW_IN_FAST(3, (int64_t)(m) - (int64_t)(0), out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)]); /* pdd */
                             }
                         }
+                        for (auto m = 0; m < M; m += 1) PDD_SITE_ACC_ROW_BACK_FAST(3, (int64_t)(m) - (int64_t)(0), out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)]); /* pdd */
                         if (PDD_SITE_BAD_ROW_FAST(3)) for (auto m = 0; m < M; m += 1) PDD_SITE_RECHECK_OPS(pdd_unit_softmax4d, 3, &out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], (((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)), out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], {0, PDD_OPERAND_DIVISOR, &rowsum[((((N * NH) * b) + (N * h)) + n)]}); /* pdd */
                     }
                     if (PDD_SITE_BAD_BLOCK_FAST(3)) for (auto n = 0; n < N; n += 1) for (auto m = 0; m < M; m += 1) PDD_SITE_RECHECK_OPS(pdd_unit_softmax4d, 3, &out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], (((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)), out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], {0, PDD_OPERAND_DIVISOR, &rowsum[((((N * NH) * b) + (N * h)) + n)]}); /* pdd */
@@ -375,9 +380,10 @@ void __program_softmax4d_internal(softmax4d_state_t*__state, double * __restrict
                                 ///////////////////
 
                                 out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)] = __out;
-                                PDD_SITE_ACC_ROW(3, (int64_t)(m) - (int64_t)(0), out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)]); /* pdd */
+                                PDD_SITE_ACC_ROW_IN(3, (int64_t)(m) - (int64_t)(0), out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)]); /* pdd */
                             }
                         }
+                        for (auto m = 0; m < M; m += 1) PDD_SITE_ACC_ROW_BACK(3, (int64_t)(m) - (int64_t)(0), out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)]); /* pdd */
                         if (PDD_SITE_BAD_ROW(3)) for (auto m = 0; m < M; m += 1) PDD_SITE_RECHECK_OPS(pdd_unit_softmax4d, 3, &out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], (((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)), out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], {0, PDD_OPERAND_DIVISOR, &rowsum[((((N * NH) * b) + (N * h)) + n)]}); /* pdd */
                     }
                     if (PDD_SITE_BAD_BLOCK(3)) for (auto n = 0; n < N; n += 1) for (auto m = 0; m < M; m += 1) PDD_SITE_RECHECK_OPS(pdd_unit_softmax4d, 3, &out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], (((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)), out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], {0, PDD_OPERAND_DIVISOR, &rowsum[((((N * NH) * b) + (N * h)) + n)]}); /* pdd */

@@ -546,9 +546,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             fxq[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_ROW_FAST(2, (int64_t)(__i2) - (int64_t)(0), fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN_FAST(2, (int64_t)(__i2) - (int64_t)(0), fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_ACC_ROW_BACK_FAST(2, (int64_t)(__i2) - (int64_t)(0), fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                     if (PDD_SITE_BAD_ROW_FAST(2)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 2, &fxq[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK_FAST(2)) for (auto __i1 = 0; __i1 < J; __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 2, &fxq[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
@@ -569,9 +570,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             fxq[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_ROW(2, (int64_t)(__i2) - (int64_t)(0), fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN(2, (int64_t)(__i2) - (int64_t)(0), fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_ACC_ROW_BACK(2, (int64_t)(__i2) - (int64_t)(0), fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                     if (PDD_SITE_BAD_ROW(2)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 2, &fxq[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK(2)) for (auto __i1 = 0; __i1 < J; __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 2, &fxq[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
@@ -619,9 +621,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_ROW_FAST(3, (int64_t)(__i2) - (int64_t)(0), fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN_FAST(3, (int64_t)(__i2) - (int64_t)(0), fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_ACC_ROW_BACK_FAST(3, (int64_t)(__i2) - (int64_t)(0), fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                     if (PDD_SITE_BAD_ROW_FAST(3)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 3, &fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK_FAST(3)) for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 3, &fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
@@ -642,9 +645,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_ROW(3, (int64_t)(__i2) - (int64_t)(0), fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN(3, (int64_t)(__i2) - (int64_t)(0), fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_ACC_ROW_BACK(3, (int64_t)(__i2) - (int64_t)(0), fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                     if (PDD_SITE_BAD_ROW(3)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 3, &fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK(3)) for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 3, &fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
@@ -699,9 +703,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             fxq[((((J * K) * i) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC_ROW_FAST(4, (int64_t)(k) - (int64_t)(0), fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN_FAST(4, (int64_t)(k) - (int64_t)(0), fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
+                    for (auto k = 0; k < K; k += 1) PDD_SITE_ACC_ROW_BACK_FAST(4, (int64_t)(k) - (int64_t)(0), fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                     if (PDD_SITE_BAD_ROW_FAST(4)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 4, &fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), fxq[((((J * K) * i) + (K * j)) + k)], {20, PDD_OPERAND_NONE, &mfx[((((J * K) * i) + (K * j)) + k)]}, {3, PDD_OPERAND_NONE, &qvapor[((((J * K) * (i - 1)) + (K * j)) + k)]}, {3, PDD_OPERAND_NONE, &qvapor[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK_FAST(4)) for (auto j = 0; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 4, &fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), fxq[((((J * K) * i) + (K * j)) + k)], {20, PDD_OPERAND_NONE, &mfx[((((J * K) * i) + (K * j)) + k)]}, {3, PDD_OPERAND_NONE, &qvapor[((((J * K) * (i - 1)) + (K * j)) + k)]}, {3, PDD_OPERAND_NONE, &qvapor[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
@@ -725,9 +730,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             fxq[((((J * K) * i) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC_ROW(4, (int64_t)(k) - (int64_t)(0), fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN(4, (int64_t)(k) - (int64_t)(0), fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
+                    for (auto k = 0; k < K; k += 1) PDD_SITE_ACC_ROW_BACK(4, (int64_t)(k) - (int64_t)(0), fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                     if (PDD_SITE_BAD_ROW(4)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 4, &fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), fxq[((((J * K) * i) + (K * j)) + k)], {20, PDD_OPERAND_NONE, &mfx[((((J * K) * i) + (K * j)) + k)]}, {3, PDD_OPERAND_NONE, &qvapor[((((J * K) * (i - 1)) + (K * j)) + k)]}, {3, PDD_OPERAND_NONE, &qvapor[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK(4)) for (auto j = 0; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 4, &fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), fxq[((((J * K) * i) + (K * j)) + k)], {20, PDD_OPERAND_NONE, &mfx[((((J * K) * i) + (K * j)) + k)]}, {3, PDD_OPERAND_NONE, &qvapor[((((J * K) * (i - 1)) + (K * j)) + k)]}, {3, PDD_OPERAND_NONE, &qvapor[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
@@ -781,9 +787,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             fyq[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC_ROW_FAST(5, (int64_t)(k) - (int64_t)(0), fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN_FAST(5, (int64_t)(k) - (int64_t)(0), fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                         }
                     }
+                    for (auto k = 0; k < K; k += 1) PDD_SITE_ACC_ROW_BACK_FAST(5, (int64_t)(k) - (int64_t)(0), fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                     if (PDD_SITE_BAD_ROW_FAST(5)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 5, &fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), fyq[((((K * i) * (J + 1)) + (K * j)) + k)], {21, PDD_OPERAND_NONE, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {3, PDD_OPERAND_NONE, &qvapor[((((J * K) * i) + (K * (j - 1))) + k)]}, {3, PDD_OPERAND_NONE, &qvapor[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK_FAST(5)) for (auto j = 1; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 5, &fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), fyq[((((K * i) * (J + 1)) + (K * j)) + k)], {21, PDD_OPERAND_NONE, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {3, PDD_OPERAND_NONE, &qvapor[((((J * K) * i) + (K * (j - 1))) + k)]}, {3, PDD_OPERAND_NONE, &qvapor[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
@@ -807,9 +814,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             fyq[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC_ROW(5, (int64_t)(k) - (int64_t)(0), fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN(5, (int64_t)(k) - (int64_t)(0), fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                         }
                     }
+                    for (auto k = 0; k < K; k += 1) PDD_SITE_ACC_ROW_BACK(5, (int64_t)(k) - (int64_t)(0), fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                     if (PDD_SITE_BAD_ROW(5)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 5, &fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), fyq[((((K * i) * (J + 1)) + (K * j)) + k)], {21, PDD_OPERAND_NONE, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {3, PDD_OPERAND_NONE, &qvapor[((((J * K) * i) + (K * (j - 1))) + k)]}, {3, PDD_OPERAND_NONE, &qvapor[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK(5)) for (auto j = 1; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 5, &fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), fyq[((((K * i) * (J + 1)) + (K * j)) + k)], {21, PDD_OPERAND_NONE, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {3, PDD_OPERAND_NONE, &qvapor[((((J * K) * i) + (K * (j - 1))) + k)]}, {3, PDD_OPERAND_NONE, &qvapor[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
@@ -1209,9 +1217,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_ROW_FAST(7, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN_FAST(7, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_ACC_ROW_BACK_FAST(7, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                     if (PDD_SITE_BAD_ROW_FAST(7)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 7, &programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK_FAST(7)) for (auto __i1 = 0; __i1 < J; __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 7, &programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
@@ -1232,9 +1241,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_ROW(7, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN(7, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_ACC_ROW_BACK(7, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                     if (PDD_SITE_BAD_ROW(7)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 7, &programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK(7)) for (auto __i1 = 0; __i1 < J; __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 7, &programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
@@ -1282,9 +1292,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_ROW_FAST(8, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN_FAST(8, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_ACC_ROW_BACK_FAST(8, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                     if (PDD_SITE_BAD_ROW_FAST(8)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 8, &programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK_FAST(8)) for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 8, &programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
@@ -1305,9 +1316,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_ROW(8, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN(8, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_ACC_ROW_BACK(8, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                     if (PDD_SITE_BAD_ROW(8)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 8, &programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK(8)) for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 8, &programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
@@ -1362,9 +1374,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC_ROW_FAST(9, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN_FAST(9, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
+                    for (auto k = 0; k < K; k += 1) PDD_SITE_ACC_ROW_BACK_FAST(9, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                     if (PDD_SITE_BAD_ROW_FAST(9)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 9, &programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)], {20, PDD_OPERAND_NONE, &mfx[((((J * K) * i) + (K * j)) + k)]}, {6, PDD_OPERAND_NONE, &qliquid[((((J * K) * (i - 1)) + (K * j)) + k)]}, {6, PDD_OPERAND_NONE, &qliquid[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK_FAST(9)) for (auto j = 0; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 9, &programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)], {20, PDD_OPERAND_NONE, &mfx[((((J * K) * i) + (K * j)) + k)]}, {6, PDD_OPERAND_NONE, &qliquid[((((J * K) * (i - 1)) + (K * j)) + k)]}, {6, PDD_OPERAND_NONE, &qliquid[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
@@ -1388,9 +1401,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC_ROW(9, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN(9, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
+                    for (auto k = 0; k < K; k += 1) PDD_SITE_ACC_ROW_BACK(9, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                     if (PDD_SITE_BAD_ROW(9)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 9, &programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)], {20, PDD_OPERAND_NONE, &mfx[((((J * K) * i) + (K * j)) + k)]}, {6, PDD_OPERAND_NONE, &qliquid[((((J * K) * (i - 1)) + (K * j)) + k)]}, {6, PDD_OPERAND_NONE, &qliquid[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK(9)) for (auto j = 0; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 9, &programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)], {20, PDD_OPERAND_NONE, &mfx[((((J * K) * i) + (K * j)) + k)]}, {6, PDD_OPERAND_NONE, &qliquid[((((J * K) * (i - 1)) + (K * j)) + k)]}, {6, PDD_OPERAND_NONE, &qliquid[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
@@ -1444,9 +1458,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC_ROW_FAST(10, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN_FAST(10, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                         }
                     }
+                    for (auto k = 0; k < K; k += 1) PDD_SITE_ACC_ROW_BACK_FAST(10, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                     if (PDD_SITE_BAD_ROW_FAST(10)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 10, &programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)], {21, PDD_OPERAND_NONE, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {6, PDD_OPERAND_NONE, &qliquid[((((J * K) * i) + (K * (j - 1))) + k)]}, {6, PDD_OPERAND_NONE, &qliquid[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK_FAST(10)) for (auto j = 1; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 10, &programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)], {21, PDD_OPERAND_NONE, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {6, PDD_OPERAND_NONE, &qliquid[((((J * K) * i) + (K * (j - 1))) + k)]}, {6, PDD_OPERAND_NONE, &qliquid[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
@@ -1470,9 +1485,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC_ROW(10, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN(10, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                         }
                     }
+                    for (auto k = 0; k < K; k += 1) PDD_SITE_ACC_ROW_BACK(10, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                     if (PDD_SITE_BAD_ROW(10)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 10, &programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)], {21, PDD_OPERAND_NONE, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {6, PDD_OPERAND_NONE, &qliquid[((((J * K) * i) + (K * (j - 1))) + k)]}, {6, PDD_OPERAND_NONE, &qliquid[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK(10)) for (auto j = 1; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 10, &programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)], {21, PDD_OPERAND_NONE, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {6, PDD_OPERAND_NONE, &qliquid[((((J * K) * i) + (K * (j - 1))) + k)]}, {6, PDD_OPERAND_NONE, &qliquid[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
@@ -1872,9 +1888,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_ROW_FAST(12, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN_FAST(12, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_ACC_ROW_BACK_FAST(12, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                     if (PDD_SITE_BAD_ROW_FAST(12)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 12, &programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK_FAST(12)) for (auto __i1 = 0; __i1 < J; __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 12, &programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
@@ -1895,9 +1912,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_ROW(12, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN(12, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_ACC_ROW_BACK(12, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                     if (PDD_SITE_BAD_ROW(12)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 12, &programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK(12)) for (auto __i1 = 0; __i1 < J; __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 12, &programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
@@ -1945,9 +1963,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_ROW_FAST(13, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN_FAST(13, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_ACC_ROW_BACK_FAST(13, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                     if (PDD_SITE_BAD_ROW_FAST(13)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 13, &programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK_FAST(13)) for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 13, &programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
@@ -1968,9 +1987,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_ROW(13, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN(13, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_ACC_ROW_BACK(13, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                     if (PDD_SITE_BAD_ROW(13)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 13, &programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK(13)) for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 13, &programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
@@ -2025,9 +2045,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC_ROW_FAST(14, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN_FAST(14, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
+                    for (auto k = 0; k < K; k += 1) PDD_SITE_ACC_ROW_BACK_FAST(14, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                     if (PDD_SITE_BAD_ROW_FAST(14)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 14, &programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)], {20, PDD_OPERAND_NONE, &mfx[((((J * K) * i) + (K * j)) + k)]}, {9, PDD_OPERAND_NONE, &qrain[((((J * K) * (i - 1)) + (K * j)) + k)]}, {9, PDD_OPERAND_NONE, &qrain[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK_FAST(14)) for (auto j = 0; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 14, &programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)], {20, PDD_OPERAND_NONE, &mfx[((((J * K) * i) + (K * j)) + k)]}, {9, PDD_OPERAND_NONE, &qrain[((((J * K) * (i - 1)) + (K * j)) + k)]}, {9, PDD_OPERAND_NONE, &qrain[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
@@ -2051,9 +2072,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC_ROW(14, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN(14, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
+                    for (auto k = 0; k < K; k += 1) PDD_SITE_ACC_ROW_BACK(14, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                     if (PDD_SITE_BAD_ROW(14)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 14, &programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)], {20, PDD_OPERAND_NONE, &mfx[((((J * K) * i) + (K * j)) + k)]}, {9, PDD_OPERAND_NONE, &qrain[((((J * K) * (i - 1)) + (K * j)) + k)]}, {9, PDD_OPERAND_NONE, &qrain[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK(14)) for (auto j = 0; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 14, &programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)], {20, PDD_OPERAND_NONE, &mfx[((((J * K) * i) + (K * j)) + k)]}, {9, PDD_OPERAND_NONE, &qrain[((((J * K) * (i - 1)) + (K * j)) + k)]}, {9, PDD_OPERAND_NONE, &qrain[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
@@ -2107,9 +2129,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC_ROW_FAST(15, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN_FAST(15, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                         }
                     }
+                    for (auto k = 0; k < K; k += 1) PDD_SITE_ACC_ROW_BACK_FAST(15, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                     if (PDD_SITE_BAD_ROW_FAST(15)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 15, &programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)], {21, PDD_OPERAND_NONE, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {9, PDD_OPERAND_NONE, &qrain[((((J * K) * i) + (K * (j - 1))) + k)]}, {9, PDD_OPERAND_NONE, &qrain[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK_FAST(15)) for (auto j = 1; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 15, &programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)], {21, PDD_OPERAND_NONE, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {9, PDD_OPERAND_NONE, &qrain[((((J * K) * i) + (K * (j - 1))) + k)]}, {9, PDD_OPERAND_NONE, &qrain[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
@@ -2133,9 +2156,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC_ROW(15, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN(15, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                         }
                     }
+                    for (auto k = 0; k < K; k += 1) PDD_SITE_ACC_ROW_BACK(15, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                     if (PDD_SITE_BAD_ROW(15)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 15, &programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)], {21, PDD_OPERAND_NONE, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {9, PDD_OPERAND_NONE, &qrain[((((J * K) * i) + (K * (j - 1))) + k)]}, {9, PDD_OPERAND_NONE, &qrain[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK(15)) for (auto j = 1; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 15, &programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)], {21, PDD_OPERAND_NONE, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {9, PDD_OPERAND_NONE, &qrain[((((J * K) * i) + (K * (j - 1))) + k)]}, {9, PDD_OPERAND_NONE, &qrain[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
@@ -2535,9 +2559,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_ROW_FAST(17, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN_FAST(17, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_ACC_ROW_BACK_FAST(17, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                     if (PDD_SITE_BAD_ROW_FAST(17)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 17, &programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK_FAST(17)) for (auto __i1 = 0; __i1 < J; __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 17, &programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
@@ -2558,9 +2583,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_ROW(17, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN(17, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_ACC_ROW_BACK(17, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                     if (PDD_SITE_BAD_ROW(17)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 17, &programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK(17)) for (auto __i1 = 0; __i1 < J; __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 17, &programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
@@ -2608,9 +2634,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_ROW_FAST(18, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN_FAST(18, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_ACC_ROW_BACK_FAST(18, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                     if (PDD_SITE_BAD_ROW_FAST(18)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 18, &programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK_FAST(18)) for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 18, &programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
@@ -2631,9 +2658,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_ROW(18, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN(18, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_ACC_ROW_BACK(18, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                     if (PDD_SITE_BAD_ROW(18)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 18, &programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK(18)) for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 18, &programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
@@ -2688,9 +2716,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC_ROW_FAST(19, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN_FAST(19, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
+                    for (auto k = 0; k < K; k += 1) PDD_SITE_ACC_ROW_BACK_FAST(19, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                     if (PDD_SITE_BAD_ROW_FAST(19)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 19, &programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)], {20, PDD_OPERAND_NONE, &mfx[((((J * K) * i) + (K * j)) + k)]}, {12, PDD_OPERAND_NONE, &qice[((((J * K) * (i - 1)) + (K * j)) + k)]}, {12, PDD_OPERAND_NONE, &qice[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK_FAST(19)) for (auto j = 0; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 19, &programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)], {20, PDD_OPERAND_NONE, &mfx[((((J * K) * i) + (K * j)) + k)]}, {12, PDD_OPERAND_NONE, &qice[((((J * K) * (i - 1)) + (K * j)) + k)]}, {12, PDD_OPERAND_NONE, &qice[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
@@ -2714,9 +2743,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC_ROW(19, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN(19, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
+                    for (auto k = 0; k < K; k += 1) PDD_SITE_ACC_ROW_BACK(19, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                     if (PDD_SITE_BAD_ROW(19)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 19, &programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)], {20, PDD_OPERAND_NONE, &mfx[((((J * K) * i) + (K * j)) + k)]}, {12, PDD_OPERAND_NONE, &qice[((((J * K) * (i - 1)) + (K * j)) + k)]}, {12, PDD_OPERAND_NONE, &qice[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK(19)) for (auto j = 0; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 19, &programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)], {20, PDD_OPERAND_NONE, &mfx[((((J * K) * i) + (K * j)) + k)]}, {12, PDD_OPERAND_NONE, &qice[((((J * K) * (i - 1)) + (K * j)) + k)]}, {12, PDD_OPERAND_NONE, &qice[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
@@ -2770,9 +2800,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC_ROW_FAST(20, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN_FAST(20, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                         }
                     }
+                    for (auto k = 0; k < K; k += 1) PDD_SITE_ACC_ROW_BACK_FAST(20, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                     if (PDD_SITE_BAD_ROW_FAST(20)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 20, &programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)], {21, PDD_OPERAND_NONE, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {12, PDD_OPERAND_NONE, &qice[((((J * K) * i) + (K * (j - 1))) + k)]}, {12, PDD_OPERAND_NONE, &qice[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK_FAST(20)) for (auto j = 1; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 20, &programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)], {21, PDD_OPERAND_NONE, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {12, PDD_OPERAND_NONE, &qice[((((J * K) * i) + (K * (j - 1))) + k)]}, {12, PDD_OPERAND_NONE, &qice[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
@@ -2796,9 +2827,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC_ROW(20, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN(20, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                         }
                     }
+                    for (auto k = 0; k < K; k += 1) PDD_SITE_ACC_ROW_BACK(20, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                     if (PDD_SITE_BAD_ROW(20)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 20, &programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)], {21, PDD_OPERAND_NONE, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {12, PDD_OPERAND_NONE, &qice[((((J * K) * i) + (K * (j - 1))) + k)]}, {12, PDD_OPERAND_NONE, &qice[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK(20)) for (auto j = 1; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 20, &programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)], {21, PDD_OPERAND_NONE, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {12, PDD_OPERAND_NONE, &qice[((((J * K) * i) + (K * (j - 1))) + k)]}, {12, PDD_OPERAND_NONE, &qice[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
@@ -3198,9 +3230,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_ROW_FAST(22, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN_FAST(22, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_ACC_ROW_BACK_FAST(22, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                     if (PDD_SITE_BAD_ROW_FAST(22)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 22, &programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK_FAST(22)) for (auto __i1 = 0; __i1 < J; __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 22, &programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
@@ -3221,9 +3254,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_ROW(22, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN(22, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_ACC_ROW_BACK(22, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                     if (PDD_SITE_BAD_ROW(22)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 22, &programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK(22)) for (auto __i1 = 0; __i1 < J; __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 22, &programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
@@ -3271,9 +3305,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_ROW_FAST(23, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN_FAST(23, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_ACC_ROW_BACK_FAST(23, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                     if (PDD_SITE_BAD_ROW_FAST(23)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 23, &programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK_FAST(23)) for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 23, &programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
@@ -3294,9 +3329,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_ROW(23, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN(23, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_ACC_ROW_BACK(23, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                     if (PDD_SITE_BAD_ROW(23)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 23, &programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK(23)) for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 23, &programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
@@ -3351,9 +3387,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC_ROW_FAST(24, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN_FAST(24, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
+                    for (auto k = 0; k < K; k += 1) PDD_SITE_ACC_ROW_BACK_FAST(24, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                     if (PDD_SITE_BAD_ROW_FAST(24)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 24, &programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)], {20, PDD_OPERAND_NONE, &mfx[((((J * K) * i) + (K * j)) + k)]}, {15, PDD_OPERAND_NONE, &qsnow[((((J * K) * (i - 1)) + (K * j)) + k)]}, {15, PDD_OPERAND_NONE, &qsnow[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK_FAST(24)) for (auto j = 0; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 24, &programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)], {20, PDD_OPERAND_NONE, &mfx[((((J * K) * i) + (K * j)) + k)]}, {15, PDD_OPERAND_NONE, &qsnow[((((J * K) * (i - 1)) + (K * j)) + k)]}, {15, PDD_OPERAND_NONE, &qsnow[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
@@ -3377,9 +3414,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC_ROW(24, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN(24, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
+                    for (auto k = 0; k < K; k += 1) PDD_SITE_ACC_ROW_BACK(24, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                     if (PDD_SITE_BAD_ROW(24)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 24, &programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)], {20, PDD_OPERAND_NONE, &mfx[((((J * K) * i) + (K * j)) + k)]}, {15, PDD_OPERAND_NONE, &qsnow[((((J * K) * (i - 1)) + (K * j)) + k)]}, {15, PDD_OPERAND_NONE, &qsnow[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK(24)) for (auto j = 0; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 24, &programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)], {20, PDD_OPERAND_NONE, &mfx[((((J * K) * i) + (K * j)) + k)]}, {15, PDD_OPERAND_NONE, &qsnow[((((J * K) * (i - 1)) + (K * j)) + k)]}, {15, PDD_OPERAND_NONE, &qsnow[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
@@ -3433,9 +3471,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC_ROW_FAST(25, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN_FAST(25, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                         }
                     }
+                    for (auto k = 0; k < K; k += 1) PDD_SITE_ACC_ROW_BACK_FAST(25, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                     if (PDD_SITE_BAD_ROW_FAST(25)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 25, &programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)], {21, PDD_OPERAND_NONE, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {15, PDD_OPERAND_NONE, &qsnow[((((J * K) * i) + (K * (j - 1))) + k)]}, {15, PDD_OPERAND_NONE, &qsnow[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK_FAST(25)) for (auto j = 1; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 25, &programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)], {21, PDD_OPERAND_NONE, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {15, PDD_OPERAND_NONE, &qsnow[((((J * K) * i) + (K * (j - 1))) + k)]}, {15, PDD_OPERAND_NONE, &qsnow[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
@@ -3459,9 +3498,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC_ROW(25, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN(25, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                         }
                     }
+                    for (auto k = 0; k < K; k += 1) PDD_SITE_ACC_ROW_BACK(25, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                     if (PDD_SITE_BAD_ROW(25)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 25, &programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)], {21, PDD_OPERAND_NONE, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {15, PDD_OPERAND_NONE, &qsnow[((((J * K) * i) + (K * (j - 1))) + k)]}, {15, PDD_OPERAND_NONE, &qsnow[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK(25)) for (auto j = 1; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 25, &programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)], {21, PDD_OPERAND_NONE, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {15, PDD_OPERAND_NONE, &qsnow[((((J * K) * i) + (K * (j - 1))) + k)]}, {15, PDD_OPERAND_NONE, &qsnow[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
@@ -3861,9 +3901,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_ROW_FAST(27, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN_FAST(27, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_ACC_ROW_BACK_FAST(27, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                     if (PDD_SITE_BAD_ROW_FAST(27)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 27, &programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK_FAST(27)) for (auto __i1 = 0; __i1 < J; __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 27, &programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
@@ -3884,9 +3925,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_ROW(27, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN(27, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_ACC_ROW_BACK(27, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                     if (PDD_SITE_BAD_ROW(27)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 27, &programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK(27)) for (auto __i1 = 0; __i1 < J; __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 27, &programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
@@ -3934,9 +3976,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_ROW_FAST(28, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN_FAST(28, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_ACC_ROW_BACK_FAST(28, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                     if (PDD_SITE_BAD_ROW_FAST(28)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 28, &programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK_FAST(28)) for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 28, &programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
@@ -3957,9 +4000,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_ROW(28, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN(28, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
+                    for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_ACC_ROW_BACK(28, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                     if (PDD_SITE_BAD_ROW(28)) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 28, &programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK(28)) for (auto __i1 = 0; __i1 < (J + 1); __i1 += 1) for (auto __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 28, &programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
@@ -4014,9 +4058,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC_ROW_FAST(29, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN_FAST(29, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
+                    for (auto k = 0; k < K; k += 1) PDD_SITE_ACC_ROW_BACK_FAST(29, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                     if (PDD_SITE_BAD_ROW_FAST(29)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 29, &programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)], {20, PDD_OPERAND_NONE, &mfx[((((J * K) * i) + (K * j)) + k)]}, {18, PDD_OPERAND_NONE, &qgraupel[((((J * K) * (i - 1)) + (K * j)) + k)]}, {18, PDD_OPERAND_NONE, &qgraupel[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK_FAST(29)) for (auto j = 0; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 29, &programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)], {20, PDD_OPERAND_NONE, &mfx[((((J * K) * i) + (K * j)) + k)]}, {18, PDD_OPERAND_NONE, &qgraupel[((((J * K) * (i - 1)) + (K * j)) + k)]}, {18, PDD_OPERAND_NONE, &qgraupel[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
@@ -4040,9 +4085,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC_ROW(29, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN(29, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
+                    for (auto k = 0; k < K; k += 1) PDD_SITE_ACC_ROW_BACK(29, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                     if (PDD_SITE_BAD_ROW(29)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 29, &programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)], {20, PDD_OPERAND_NONE, &mfx[((((J * K) * i) + (K * j)) + k)]}, {18, PDD_OPERAND_NONE, &qgraupel[((((J * K) * (i - 1)) + (K * j)) + k)]}, {18, PDD_OPERAND_NONE, &qgraupel[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK(29)) for (auto j = 0; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 29, &programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)], {20, PDD_OPERAND_NONE, &mfx[((((J * K) * i) + (K * j)) + k)]}, {18, PDD_OPERAND_NONE, &qgraupel[((((J * K) * (i - 1)) + (K * j)) + k)]}, {18, PDD_OPERAND_NONE, &qgraupel[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
@@ -4096,9 +4142,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC_ROW_FAST(30, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN_FAST(30, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                         }
                     }
+                    for (auto k = 0; k < K; k += 1) PDD_SITE_ACC_ROW_BACK_FAST(30, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                     if (PDD_SITE_BAD_ROW_FAST(30)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 30, &programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)], {21, PDD_OPERAND_NONE, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {18, PDD_OPERAND_NONE, &qgraupel[((((J * K) * i) + (K * (j - 1))) + k)]}, {18, PDD_OPERAND_NONE, &qgraupel[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK_FAST(30)) for (auto j = 1; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 30, &programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)], {21, PDD_OPERAND_NONE, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {18, PDD_OPERAND_NONE, &qgraupel[((((J * K) * i) + (K * (j - 1))) + k)]}, {18, PDD_OPERAND_NONE, &qgraupel[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
@@ -4122,9 +4169,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC_ROW(30, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN(30, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                         }
                     }
+                    for (auto k = 0; k < K; k += 1) PDD_SITE_ACC_ROW_BACK(30, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                     if (PDD_SITE_BAD_ROW(30)) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 30, &programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)], {21, PDD_OPERAND_NONE, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {18, PDD_OPERAND_NONE, &qgraupel[((((J * K) * i) + (K * (j - 1))) + k)]}, {18, PDD_OPERAND_NONE, &qgraupel[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK(30)) for (auto j = 1; j < J; j += 1) for (auto k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 30, &programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)], {21, PDD_OPERAND_NONE, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {18, PDD_OPERAND_NONE, &qgraupel[((((J * K) * i) + (K * (j - 1))) + k)]}, {18, PDD_OPERAND_NONE, &qgraupel[((((J * K) * i) + (K * j)) + k)]}); /* pdd */

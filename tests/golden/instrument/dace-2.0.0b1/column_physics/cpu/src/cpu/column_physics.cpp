@@ -539,9 +539,10 @@ inline void copy_q_to_qold_sdfg_1_0_30(column_physics_state_t *__state, const do
                                 ///////////////////
 
                                 _cpy_out[((((((I * J) * K) * __i0) + ((J * K) * __i1)) + (K * __i2)) + __i3)] = _out;
-                                PDD_SITE_ACC_ROW_FAST(6, (int64_t)(__i3) - (int64_t)(0), _cpy_out[((((((I * J) * K) * __i0) + ((J * K) * __i1)) + (K * __i2)) + __i3)]); /* pdd */
+                                PDD_SITE_ACC_ROW_IN_FAST(6, (int64_t)(__i3) - (int64_t)(0), _cpy_out[((((((I * J) * K) * __i0) + ((J * K) * __i1)) + (K * __i2)) + __i3)]); /* pdd */
                             }
                         }
+                        for (int __i3 = 0; __i3 < K; __i3 += 1) PDD_SITE_ACC_ROW_BACK_FAST(6, (int64_t)(__i3) - (int64_t)(0), _cpy_out[((((((I * J) * K) * __i0) + ((J * K) * __i1)) + (K * __i2)) + __i3)]); /* pdd */
                         if (PDD_SITE_BAD_ROW_FAST(6)) for (int __i3 = 0; __i3 < K; __i3 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_column_physics, 6, &_cpy_out[((((((I * J) * K) * __i0) + ((J * K) * __i1)) + (K * __i2)) + __i3)], -1, _cpy_out[((((((I * J) * K) * __i0) + ((J * K) * __i1)) + (K * __i2)) + __i3)], {4, PDD_OPERAND_NONE, &_cpy_in[((((((I * J) * K) * __i0) + ((J * K) * __i1)) + (K * __i2)) + __i3)]}); /* pdd */
                     }
                     if (PDD_SITE_BAD_BLOCK_FAST(6)) for (int __i2 = 0; __i2 < J; __i2 += 1) for (int __i3 = 0; __i3 < K; __i3 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_column_physics, 6, &_cpy_out[((((((I * J) * K) * __i0) + ((J * K) * __i1)) + (K * __i2)) + __i3)], -1, _cpy_out[((((((I * J) * K) * __i0) + ((J * K) * __i1)) + (K * __i2)) + __i3)], {4, PDD_OPERAND_NONE, &_cpy_in[((((((I * J) * K) * __i0) + ((J * K) * __i1)) + (K * __i2)) + __i3)]}); /* pdd */
@@ -565,9 +566,10 @@ inline void copy_q_to_qold_sdfg_1_0_30(column_physics_state_t *__state, const do
                                 ///////////////////
 
                                 _cpy_out[((((((I * J) * K) * __i0) + ((J * K) * __i1)) + (K * __i2)) + __i3)] = _out;
-                                PDD_SITE_ACC_ROW(6, (int64_t)(__i3) - (int64_t)(0), _cpy_out[((((((I * J) * K) * __i0) + ((J * K) * __i1)) + (K * __i2)) + __i3)]); /* pdd */
+                                PDD_SITE_ACC_ROW_IN(6, (int64_t)(__i3) - (int64_t)(0), _cpy_out[((((((I * J) * K) * __i0) + ((J * K) * __i1)) + (K * __i2)) + __i3)]); /* pdd */
                             }
                         }
+                        for (int __i3 = 0; __i3 < K; __i3 += 1) PDD_SITE_ACC_ROW_BACK(6, (int64_t)(__i3) - (int64_t)(0), _cpy_out[((((((I * J) * K) * __i0) + ((J * K) * __i1)) + (K * __i2)) + __i3)]); /* pdd */
                         if (PDD_SITE_BAD_ROW(6)) for (int __i3 = 0; __i3 < K; __i3 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_column_physics, 6, &_cpy_out[((((((I * J) * K) * __i0) + ((J * K) * __i1)) + (K * __i2)) + __i3)], -1, _cpy_out[((((((I * J) * K) * __i0) + ((J * K) * __i1)) + (K * __i2)) + __i3)], {4, PDD_OPERAND_NONE, &_cpy_in[((((((I * J) * K) * __i0) + ((J * K) * __i1)) + (K * __i2)) + __i3)]}); /* pdd */
                     }
                     if (PDD_SITE_BAD_BLOCK(6)) for (int __i2 = 0; __i2 < J; __i2 += 1) for (int __i3 = 0; __i3 < K; __i3 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_column_physics, 6, &_cpy_out[((((((I * J) * K) * __i0) + ((J * K) * __i1)) + (K * __i2)) + __i3)], -1, _cpy_out[((((((I * J) * K) * __i0) + ((J * K) * __i1)) + (K * __i2)) + __i3)], {4, PDD_OPERAND_NONE, &_cpy_in[((((((I * J) * K) * __i0) + ((J * K) * __i1)) + (K * __i2)) + __i3)]}); /* pdd */
@@ -763,9 +765,10 @@ void __program_column_physics_internal(column_physics_state_t*__state, double * 
                                     ///////////////////
 
                                     q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)] = __out;
-                                    PDD_SITE_ACC_ROW_FAST(7, (int64_t)(k) - (int64_t)(1), q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)]); /* pdd */
+                                    PDD_SITE_ACC_ROW_IN_FAST(7, (int64_t)(k) - (int64_t)(1), q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)]); /* pdd */
                                 }
                             }
+                            for (int k = 1; k < K; k += 1) PDD_SITE_ACC_ROW_BACK_FAST(7, (int64_t)(k) - (int64_t)(1), q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)]); /* pdd */
                             if (PDD_SITE_BAD_ROW_FAST(7)) for (int k = 1; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_column_physics, 7, &q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)], (((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)), q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)], {3, PDD_OPERAND_NONE, &qold[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)]}, {6, PDD_OPERAND_NONE, &delp[((((J * K) * i) + (K * j)) + k)]}, {2, PDD_OPERAND_NONE, &pe[((((J * K) * i) + (K * j)) + k)]}, {2, PDD_OPERAND_NONE, &pe[(((((J * K) * i) + (K * j)) + k) - 1)]}); /* pdd */
                         }
                         if (PDD_SITE_BAD_BLOCK_FAST(7)) for (int j = 0; j < J; j += 1) for (int k = 1; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_column_physics, 7, &q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)], (((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)), q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)], {3, PDD_OPERAND_NONE, &qold[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)]}, {6, PDD_OPERAND_NONE, &delp[((((J * K) * i) + (K * j)) + k)]}, {2, PDD_OPERAND_NONE, &pe[((((J * K) * i) + (K * j)) + k)]}, {2, PDD_OPERAND_NONE, &pe[(((((J * K) * i) + (K * j)) + k) - 1)]}); /* pdd */
@@ -876,9 +879,10 @@ void __program_column_physics_internal(column_physics_state_t*__state, double * 
                                     ///////////////////
 
                                     q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)] = __out;
-                                    PDD_SITE_ACC_ROW(7, (int64_t)(k) - (int64_t)(1), q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)]); /* pdd */
+                                    PDD_SITE_ACC_ROW_IN(7, (int64_t)(k) - (int64_t)(1), q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)]); /* pdd */
                                 }
                             }
+                            for (int k = 1; k < K; k += 1) PDD_SITE_ACC_ROW_BACK(7, (int64_t)(k) - (int64_t)(1), q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)]); /* pdd */
                             if (PDD_SITE_BAD_ROW(7)) for (int k = 1; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_column_physics, 7, &q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)], (((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)), q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)], {3, PDD_OPERAND_NONE, &qold[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)]}, {6, PDD_OPERAND_NONE, &delp[((((J * K) * i) + (K * j)) + k)]}, {2, PDD_OPERAND_NONE, &pe[((((J * K) * i) + (K * j)) + k)]}, {2, PDD_OPERAND_NONE, &pe[(((((J * K) * i) + (K * j)) + k) - 1)]}); /* pdd */
                         }
                         if (PDD_SITE_BAD_BLOCK(7)) for (int j = 0; j < J; j += 1) for (int k = 1; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_column_physics, 7, &q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)], (((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)), q[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)], {3, PDD_OPERAND_NONE, &qold[((((((I * J) * K) * n) + ((J * K) * i)) + (K * j)) + k)]}, {6, PDD_OPERAND_NONE, &delp[((((J * K) * i) + (K * j)) + k)]}, {2, PDD_OPERAND_NONE, &pe[((((J * K) * i) + (K * j)) + k)]}, {2, PDD_OPERAND_NONE, &pe[(((((J * K) * i) + (K * j)) + k) - 1)]}); /* pdd */

@@ -218,9 +218,10 @@ void __program_reduction_sum_internal(reduction_sum_state_t*__state, double * __
                             ///////////////////
 
                             __tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_ROW_FAST(2, (int64_t)(__i2) - (int64_t)(0), __tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN_FAST(2, (int64_t)(__i2) - (int64_t)(0), __tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_ACC_ROW_BACK_FAST(2, (int64_t)(__i2) - (int64_t)(0), __tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                     if (PDD_SITE_BAD_ROW_FAST(2)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_reduction_sum, 2, &__tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), __tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)], {6, PDD_OPERAND_NONE, &qvapor[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK_FAST(2)) for (int __i1 = 0; __i1 < J; __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_reduction_sum, 2, &__tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), __tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)], {6, PDD_OPERAND_NONE, &qvapor[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
@@ -242,9 +243,10 @@ void __program_reduction_sum_internal(reduction_sum_state_t*__state, double * __
                             ///////////////////
 
                             __tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_ROW(2, (int64_t)(__i2) - (int64_t)(0), __tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN(2, (int64_t)(__i2) - (int64_t)(0), __tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_ACC_ROW_BACK(2, (int64_t)(__i2) - (int64_t)(0), __tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                     if (PDD_SITE_BAD_ROW(2)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_reduction_sum, 2, &__tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), __tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)], {6, PDD_OPERAND_NONE, &qvapor[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK(2)) for (int __i1 = 0; __i1 < J; __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_reduction_sum, 2, &__tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), __tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)], {6, PDD_OPERAND_NONE, &qvapor[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
@@ -295,9 +297,10 @@ void __program_reduction_sum_internal(reduction_sum_state_t*__state, double * __
                             ///////////////////
 
                             qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_ROW_FAST(3, (int64_t)(__i2) - (int64_t)(0), qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN_FAST(3, (int64_t)(__i2) - (int64_t)(0), qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_ACC_ROW_BACK_FAST(3, (int64_t)(__i2) - (int64_t)(0), qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                     if (PDD_SITE_BAD_ROW_FAST(3)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_reduction_sum, 3, &qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)], {6, PDD_OPERAND_NONE, &qvapor[((((J * K) * __i0) + (K * __i1)) + __i2)]}, {1, PDD_OPERAND_DIVISOR, &__tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK_FAST(3)) for (int __i1 = 0; __i1 < J; __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_reduction_sum, 3, &qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)], {6, PDD_OPERAND_NONE, &qvapor[((((J * K) * __i0) + (K * __i1)) + __i2)]}, {1, PDD_OPERAND_DIVISOR, &__tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
@@ -320,9 +323,10 @@ void __program_reduction_sum_internal(reduction_sum_state_t*__state, double * __
                             ///////////////////
 
                             qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_ROW(3, (int64_t)(__i2) - (int64_t)(0), qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN(3, (int64_t)(__i2) - (int64_t)(0), qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_ACC_ROW_BACK(3, (int64_t)(__i2) - (int64_t)(0), qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                     if (PDD_SITE_BAD_ROW(3)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_reduction_sum, 3, &qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)], {6, PDD_OPERAND_NONE, &qvapor[((((J * K) * __i0) + (K * __i1)) + __i2)]}, {1, PDD_OPERAND_DIVISOR, &__tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK(3)) for (int __i1 = 0; __i1 < J; __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_reduction_sum, 3, &qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), qvapor_mr[((((J * K) * __i0) + (K * __i1)) + __i2)], {6, PDD_OPERAND_NONE, &qvapor[((((J * K) * __i0) + (K * __i1)) + __i2)]}, {1, PDD_OPERAND_DIVISOR, &__tmp0[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
@@ -374,9 +378,10 @@ void __program_reduction_sum_internal(reduction_sum_state_t*__state, double * __
                             ///////////////////
 
                             qvapor_times_delp[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_ROW_FAST(4, (int64_t)(__i2) - (int64_t)(0), qvapor_times_delp[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN_FAST(4, (int64_t)(__i2) - (int64_t)(0), qvapor_times_delp[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_ACC_ROW_BACK_FAST(4, (int64_t)(__i2) - (int64_t)(0), qvapor_times_delp[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                     if (PDD_SITE_BAD_ROW_FAST(4)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_reduction_sum, 4, &qvapor_times_delp[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), qvapor_times_delp[((((J * K) * __i0) + (K * __i1)) + __i2)], {6, PDD_OPERAND_NONE, &qvapor[((((J * K) * __i0) + (K * __i1)) + __i2)]}, {7, PDD_OPERAND_NONE, &delp[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK_FAST(4)) for (int __i1 = 0; __i1 < J; __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_reduction_sum, 4, &qvapor_times_delp[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), qvapor_times_delp[((((J * K) * __i0) + (K * __i1)) + __i2)], {6, PDD_OPERAND_NONE, &qvapor[((((J * K) * __i0) + (K * __i1)) + __i2)]}, {7, PDD_OPERAND_NONE, &delp[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
@@ -399,9 +404,10 @@ void __program_reduction_sum_internal(reduction_sum_state_t*__state, double * __
                             ///////////////////
 
                             qvapor_times_delp[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_ROW(4, (int64_t)(__i2) - (int64_t)(0), qvapor_times_delp[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN(4, (int64_t)(__i2) - (int64_t)(0), qvapor_times_delp[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_ACC_ROW_BACK(4, (int64_t)(__i2) - (int64_t)(0), qvapor_times_delp[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                     if (PDD_SITE_BAD_ROW(4)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_reduction_sum, 4, &qvapor_times_delp[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), qvapor_times_delp[((((J * K) * __i0) + (K * __i1)) + __i2)], {6, PDD_OPERAND_NONE, &qvapor[((((J * K) * __i0) + (K * __i1)) + __i2)]}, {7, PDD_OPERAND_NONE, &delp[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK(4)) for (int __i1 = 0; __i1 < J; __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_reduction_sum, 4, &qvapor_times_delp[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), qvapor_times_delp[((((J * K) * __i0) + (K * __i1)) + __i2)], {6, PDD_OPERAND_NONE, &qvapor[((((J * K) * __i0) + (K * __i1)) + __i2)]}, {7, PDD_OPERAND_NONE, &delp[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */

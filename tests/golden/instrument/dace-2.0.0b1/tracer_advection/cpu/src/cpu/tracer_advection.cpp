@@ -214,9 +214,10 @@ inline void copy_delp_to_dp2_sdfg_0_0_2(tracer_advection_state_t *__state, const
                             ///////////////////
 
                             _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)] = _out;
-                            PDD_SITE_ACC_ROW_FAST(0, (int64_t)(__i2) - (int64_t)(0), _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN_FAST(0, (int64_t)(__i2) - (int64_t)(0), _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_ACC_ROW_BACK_FAST(0, (int64_t)(__i2) - (int64_t)(0), _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                     if (PDD_SITE_BAD_ROW_FAST(0)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 0, &_cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)], -1, _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)], {1, PDD_OPERAND_NONE, &_cpy_in[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK_FAST(0)) for (int __i1 = 0; __i1 < J; __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 0, &_cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)], -1, _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)], {1, PDD_OPERAND_NONE, &_cpy_in[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
@@ -238,9 +239,10 @@ inline void copy_delp_to_dp2_sdfg_0_0_2(tracer_advection_state_t *__state, const
                             ///////////////////
 
                             _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)] = _out;
-                            PDD_SITE_ACC_ROW(0, (int64_t)(__i2) - (int64_t)(0), _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN(0, (int64_t)(__i2) - (int64_t)(0), _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_ACC_ROW_BACK(0, (int64_t)(__i2) - (int64_t)(0), _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                     if (PDD_SITE_BAD_ROW(0)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 0, &_cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)], -1, _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)], {1, PDD_OPERAND_NONE, &_cpy_in[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK(0)) for (int __i1 = 0; __i1 < J; __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 0, &_cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)], -1, _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)], {1, PDD_OPERAND_NONE, &_cpy_in[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
@@ -298,9 +300,10 @@ inline void copy_dp2_to_delp_sdfg_0_2_2(tracer_advection_state_t *__state, const
                             ///////////////////
 
                             _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)] = _out;
-                            PDD_SITE_ACC_ROW_FAST(1, (int64_t)(__i2) - (int64_t)(0), _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN_FAST(1, (int64_t)(__i2) - (int64_t)(0), _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_ACC_ROW_BACK_FAST(1, (int64_t)(__i2) - (int64_t)(0), _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                     if (PDD_SITE_BAD_ROW_FAST(1)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 1, &_cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)], -1, _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)], {0, PDD_OPERAND_NONE, &_cpy_in[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK_FAST(1)) for (int __i1 = 0; __i1 < J; __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 1, &_cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)], -1, _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)], {0, PDD_OPERAND_NONE, &_cpy_in[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
@@ -322,9 +325,10 @@ inline void copy_dp2_to_delp_sdfg_0_2_2(tracer_advection_state_t *__state, const
                             ///////////////////
 
                             _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)] = _out;
-                            PDD_SITE_ACC_ROW(1, (int64_t)(__i2) - (int64_t)(0), _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN(1, (int64_t)(__i2) - (int64_t)(0), _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_ACC_ROW_BACK(1, (int64_t)(__i2) - (int64_t)(0), _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                     if (PDD_SITE_BAD_ROW(1)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 1, &_cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)], -1, _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)], {0, PDD_OPERAND_NONE, &_cpy_in[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK(1)) for (int __i1 = 0; __i1 < J; __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 1, &_cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)], -1, _cpy_out[((((J * K) * __i0) + (K * __i1)) + __i2)], {0, PDD_OPERAND_NONE, &_cpy_in[((((J * K) * __i0) + (K * __i1)) + __i2)]}); /* pdd */
@@ -923,9 +927,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_ROW_FAST(3, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN_FAST(3, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_ACC_ROW_BACK_FAST(3, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                     if (PDD_SITE_BAD_ROW_FAST(3)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 3, &programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK_FAST(3)) for (int __i1 = 0; __i1 < J; __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 3, &programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
@@ -946,9 +951,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_ROW(3, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN(3, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_ACC_ROW_BACK(3, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                     if (PDD_SITE_BAD_ROW(3)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 3, &programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK(3)) for (int __i1 = 0; __i1 < J; __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 3, &programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_3[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
@@ -1000,9 +1006,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_ROW_FAST(4, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN_FAST(4, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_ACC_ROW_BACK_FAST(4, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                     if (PDD_SITE_BAD_ROW_FAST(4)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 4, &programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK_FAST(4)) for (int __i1 = 0; __i1 < (J + 1); __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 4, &programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
@@ -1023,9 +1030,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_ROW(4, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN(4, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_ACC_ROW_BACK(4, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                     if (PDD_SITE_BAD_ROW(4)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 4, &programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK(4)) for (int __i1 = 0; __i1 < (J + 1); __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 4, &programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_3[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
@@ -1076,9 +1084,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC_ROW_FAST(5, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN_FAST(5, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
+                    for (int k = 0; k < K; k += 1) PDD_SITE_ACC_ROW_BACK_FAST(5, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                     if (PDD_SITE_BAD_ROW_FAST(5)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 5, &programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)], {20, PDD_OPERAND_NONE, &mfx[((((J * K) * i) + (K * j)) + k)]}, {4, PDD_OPERAND_NONE, &qvapor[((((J * K) * (i - 1)) + (K * j)) + k)]}, {4, PDD_OPERAND_NONE, &qvapor[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK_FAST(5)) for (int j = 0; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 5, &programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)], {20, PDD_OPERAND_NONE, &mfx[((((J * K) * i) + (K * j)) + k)]}, {4, PDD_OPERAND_NONE, &qvapor[((((J * K) * (i - 1)) + (K * j)) + k)]}, {4, PDD_OPERAND_NONE, &qvapor[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
@@ -1102,9 +1111,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC_ROW(5, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN(5, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
+                    for (int k = 0; k < K; k += 1) PDD_SITE_ACC_ROW_BACK(5, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                     if (PDD_SITE_BAD_ROW(5)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 5, &programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)], {20, PDD_OPERAND_NONE, &mfx[((((J * K) * i) + (K * j)) + k)]}, {4, PDD_OPERAND_NONE, &qvapor[((((J * K) * (i - 1)) + (K * j)) + k)]}, {4, PDD_OPERAND_NONE, &qvapor[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK(5)) for (int j = 0; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 5, &programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_3[((((J * K) * i) + (K * j)) + k)], {20, PDD_OPERAND_NONE, &mfx[((((J * K) * i) + (K * j)) + k)]}, {4, PDD_OPERAND_NONE, &qvapor[((((J * K) * (i - 1)) + (K * j)) + k)]}, {4, PDD_OPERAND_NONE, &qvapor[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
@@ -1162,9 +1172,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC_ROW_FAST(6, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN_FAST(6, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                         }
                     }
+                    for (int k = 0; k < K; k += 1) PDD_SITE_ACC_ROW_BACK_FAST(6, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                     if (PDD_SITE_BAD_ROW_FAST(6)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 6, &programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)], {21, PDD_OPERAND_NONE, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {4, PDD_OPERAND_NONE, &qvapor[((((J * K) * i) + (K * (j - 1))) + k)]}, {4, PDD_OPERAND_NONE, &qvapor[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK_FAST(6)) for (int j = 1; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 6, &programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)], {21, PDD_OPERAND_NONE, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {4, PDD_OPERAND_NONE, &qvapor[((((J * K) * i) + (K * (j - 1))) + k)]}, {4, PDD_OPERAND_NONE, &qvapor[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
@@ -1188,9 +1199,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC_ROW(6, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN(6, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                         }
                     }
+                    for (int k = 0; k < K; k += 1) PDD_SITE_ACC_ROW_BACK(6, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                     if (PDD_SITE_BAD_ROW(6)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 6, &programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)], {21, PDD_OPERAND_NONE, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {4, PDD_OPERAND_NONE, &qvapor[((((J * K) * i) + (K * (j - 1))) + k)]}, {4, PDD_OPERAND_NONE, &qvapor[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK(6)) for (int j = 1; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 6, &programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_3[((((K * i) * (J + 1)) + (K * j)) + k)], {21, PDD_OPERAND_NONE, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {4, PDD_OPERAND_NONE, &qvapor[((((J * K) * i) + (K * (j - 1))) + k)]}, {4, PDD_OPERAND_NONE, &qvapor[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
@@ -1878,9 +1890,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_ROW_FAST(8, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN_FAST(8, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_ACC_ROW_BACK_FAST(8, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                     if (PDD_SITE_BAD_ROW_FAST(8)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 8, &programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK_FAST(8)) for (int __i1 = 0; __i1 < J; __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 8, &programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
@@ -1901,9 +1914,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_ROW(8, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN(8, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_ACC_ROW_BACK(8, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                     if (PDD_SITE_BAD_ROW(8)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 8, &programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK(8)) for (int __i1 = 0; __i1 < J; __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 8, &programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_2[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
@@ -1955,9 +1969,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_ROW_FAST(9, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN_FAST(9, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_ACC_ROW_BACK_FAST(9, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                     if (PDD_SITE_BAD_ROW_FAST(9)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 9, &programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK_FAST(9)) for (int __i1 = 0; __i1 < (J + 1); __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 9, &programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
@@ -1978,9 +1993,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_ROW(9, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN(9, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_ACC_ROW_BACK(9, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                     if (PDD_SITE_BAD_ROW(9)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 9, &programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK(9)) for (int __i1 = 0; __i1 < (J + 1); __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 9, &programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_2[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
@@ -2031,9 +2047,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC_ROW_FAST(10, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN_FAST(10, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
+                    for (int k = 0; k < K; k += 1) PDD_SITE_ACC_ROW_BACK_FAST(10, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                     if (PDD_SITE_BAD_ROW_FAST(10)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 10, &programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)], {20, PDD_OPERAND_NONE, &mfx[((((J * K) * i) + (K * j)) + k)]}, {7, PDD_OPERAND_NONE, &qliquid[((((J * K) * (i - 1)) + (K * j)) + k)]}, {7, PDD_OPERAND_NONE, &qliquid[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK_FAST(10)) for (int j = 0; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 10, &programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)], {20, PDD_OPERAND_NONE, &mfx[((((J * K) * i) + (K * j)) + k)]}, {7, PDD_OPERAND_NONE, &qliquid[((((J * K) * (i - 1)) + (K * j)) + k)]}, {7, PDD_OPERAND_NONE, &qliquid[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
@@ -2057,9 +2074,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC_ROW(10, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN(10, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
+                    for (int k = 0; k < K; k += 1) PDD_SITE_ACC_ROW_BACK(10, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                     if (PDD_SITE_BAD_ROW(10)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 10, &programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)], {20, PDD_OPERAND_NONE, &mfx[((((J * K) * i) + (K * j)) + k)]}, {7, PDD_OPERAND_NONE, &qliquid[((((J * K) * (i - 1)) + (K * j)) + k)]}, {7, PDD_OPERAND_NONE, &qliquid[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK(10)) for (int j = 0; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 10, &programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_2[((((J * K) * i) + (K * j)) + k)], {20, PDD_OPERAND_NONE, &mfx[((((J * K) * i) + (K * j)) + k)]}, {7, PDD_OPERAND_NONE, &qliquid[((((J * K) * (i - 1)) + (K * j)) + k)]}, {7, PDD_OPERAND_NONE, &qliquid[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
@@ -2117,9 +2135,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC_ROW_FAST(11, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN_FAST(11, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                         }
                     }
+                    for (int k = 0; k < K; k += 1) PDD_SITE_ACC_ROW_BACK_FAST(11, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                     if (PDD_SITE_BAD_ROW_FAST(11)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 11, &programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)], {21, PDD_OPERAND_NONE, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {7, PDD_OPERAND_NONE, &qliquid[((((J * K) * i) + (K * (j - 1))) + k)]}, {7, PDD_OPERAND_NONE, &qliquid[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK_FAST(11)) for (int j = 1; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 11, &programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)], {21, PDD_OPERAND_NONE, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {7, PDD_OPERAND_NONE, &qliquid[((((J * K) * i) + (K * (j - 1))) + k)]}, {7, PDD_OPERAND_NONE, &qliquid[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
@@ -2143,9 +2162,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC_ROW(11, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN(11, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                         }
                     }
+                    for (int k = 0; k < K; k += 1) PDD_SITE_ACC_ROW_BACK(11, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                     if (PDD_SITE_BAD_ROW(11)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 11, &programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)], {21, PDD_OPERAND_NONE, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {7, PDD_OPERAND_NONE, &qliquid[((((J * K) * i) + (K * (j - 1))) + k)]}, {7, PDD_OPERAND_NONE, &qliquid[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK(11)) for (int j = 1; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 11, &programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_2[((((K * i) * (J + 1)) + (K * j)) + k)], {21, PDD_OPERAND_NONE, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {7, PDD_OPERAND_NONE, &qliquid[((((J * K) * i) + (K * (j - 1))) + k)]}, {7, PDD_OPERAND_NONE, &qliquid[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
@@ -2833,9 +2853,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_ROW_FAST(13, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN_FAST(13, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_ACC_ROW_BACK_FAST(13, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                     if (PDD_SITE_BAD_ROW_FAST(13)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 13, &programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK_FAST(13)) for (int __i1 = 0; __i1 < J; __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 13, &programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
@@ -2856,9 +2877,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_ROW(13, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN(13, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_ACC_ROW_BACK(13, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                     if (PDD_SITE_BAD_ROW(13)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 13, &programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK(13)) for (int __i1 = 0; __i1 < J; __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 13, &programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_1[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
@@ -2910,9 +2932,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_ROW_FAST(14, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN_FAST(14, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_ACC_ROW_BACK_FAST(14, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                     if (PDD_SITE_BAD_ROW_FAST(14)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 14, &programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK_FAST(14)) for (int __i1 = 0; __i1 < (J + 1); __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 14, &programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
@@ -2933,9 +2956,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_ROW(14, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN(14, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_ACC_ROW_BACK(14, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                     if (PDD_SITE_BAD_ROW(14)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 14, &programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK(14)) for (int __i1 = 0; __i1 < (J + 1); __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 14, &programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_1[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
@@ -2986,9 +3010,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC_ROW_FAST(15, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN_FAST(15, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
+                    for (int k = 0; k < K; k += 1) PDD_SITE_ACC_ROW_BACK_FAST(15, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                     if (PDD_SITE_BAD_ROW_FAST(15)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 15, &programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)], {20, PDD_OPERAND_NONE, &mfx[((((J * K) * i) + (K * j)) + k)]}, {10, PDD_OPERAND_NONE, &qrain[((((J * K) * (i - 1)) + (K * j)) + k)]}, {10, PDD_OPERAND_NONE, &qrain[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK_FAST(15)) for (int j = 0; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 15, &programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)], {20, PDD_OPERAND_NONE, &mfx[((((J * K) * i) + (K * j)) + k)]}, {10, PDD_OPERAND_NONE, &qrain[((((J * K) * (i - 1)) + (K * j)) + k)]}, {10, PDD_OPERAND_NONE, &qrain[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
@@ -3012,9 +3037,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC_ROW(15, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN(15, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
+                    for (int k = 0; k < K; k += 1) PDD_SITE_ACC_ROW_BACK(15, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                     if (PDD_SITE_BAD_ROW(15)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 15, &programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)], {20, PDD_OPERAND_NONE, &mfx[((((J * K) * i) + (K * j)) + k)]}, {10, PDD_OPERAND_NONE, &qrain[((((J * K) * (i - 1)) + (K * j)) + k)]}, {10, PDD_OPERAND_NONE, &qrain[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK(15)) for (int j = 0; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 15, &programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_1[((((J * K) * i) + (K * j)) + k)], {20, PDD_OPERAND_NONE, &mfx[((((J * K) * i) + (K * j)) + k)]}, {10, PDD_OPERAND_NONE, &qrain[((((J * K) * (i - 1)) + (K * j)) + k)]}, {10, PDD_OPERAND_NONE, &qrain[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
@@ -3072,9 +3098,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC_ROW_FAST(16, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN_FAST(16, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                         }
                     }
+                    for (int k = 0; k < K; k += 1) PDD_SITE_ACC_ROW_BACK_FAST(16, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                     if (PDD_SITE_BAD_ROW_FAST(16)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 16, &programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)], {21, PDD_OPERAND_NONE, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {10, PDD_OPERAND_NONE, &qrain[((((J * K) * i) + (K * (j - 1))) + k)]}, {10, PDD_OPERAND_NONE, &qrain[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK_FAST(16)) for (int j = 1; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 16, &programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)], {21, PDD_OPERAND_NONE, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {10, PDD_OPERAND_NONE, &qrain[((((J * K) * i) + (K * (j - 1))) + k)]}, {10, PDD_OPERAND_NONE, &qrain[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
@@ -3098,9 +3125,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC_ROW(16, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN(16, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                         }
                     }
+                    for (int k = 0; k < K; k += 1) PDD_SITE_ACC_ROW_BACK(16, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                     if (PDD_SITE_BAD_ROW(16)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 16, &programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)], {21, PDD_OPERAND_NONE, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {10, PDD_OPERAND_NONE, &qrain[((((J * K) * i) + (K * (j - 1))) + k)]}, {10, PDD_OPERAND_NONE, &qrain[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK(16)) for (int j = 1; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 16, &programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_1[((((K * i) * (J + 1)) + (K * j)) + k)], {21, PDD_OPERAND_NONE, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {10, PDD_OPERAND_NONE, &qrain[((((J * K) * i) + (K * (j - 1))) + k)]}, {10, PDD_OPERAND_NONE, &qrain[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
@@ -3788,9 +3816,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_ROW_FAST(18, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN_FAST(18, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_ACC_ROW_BACK_FAST(18, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                     if (PDD_SITE_BAD_ROW_FAST(18)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 18, &programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK_FAST(18)) for (int __i1 = 0; __i1 < J; __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 18, &programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
@@ -3811,9 +3840,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_ROW(18, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN(18, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_ACC_ROW_BACK(18, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                     if (PDD_SITE_BAD_ROW(18)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 18, &programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK(18)) for (int __i1 = 0; __i1 < J; __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 18, &programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq_0[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
@@ -3865,9 +3895,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_ROW_FAST(19, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN_FAST(19, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_ACC_ROW_BACK_FAST(19, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                     if (PDD_SITE_BAD_ROW_FAST(19)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 19, &programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK_FAST(19)) for (int __i1 = 0; __i1 < (J + 1); __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 19, &programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
@@ -3888,9 +3919,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_ROW(19, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN(19, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_ACC_ROW_BACK(19, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                     if (PDD_SITE_BAD_ROW(19)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 19, &programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK(19)) for (int __i1 = 0; __i1 < (J + 1); __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 19, &programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq_0[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
@@ -3941,9 +3973,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC_ROW_FAST(20, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN_FAST(20, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
+                    for (int k = 0; k < K; k += 1) PDD_SITE_ACC_ROW_BACK_FAST(20, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                     if (PDD_SITE_BAD_ROW_FAST(20)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 20, &programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)], {20, PDD_OPERAND_NONE, &mfx[((((J * K) * i) + (K * j)) + k)]}, {13, PDD_OPERAND_NONE, &qice[((((J * K) * (i - 1)) + (K * j)) + k)]}, {13, PDD_OPERAND_NONE, &qice[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK_FAST(20)) for (int j = 0; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 20, &programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)], {20, PDD_OPERAND_NONE, &mfx[((((J * K) * i) + (K * j)) + k)]}, {13, PDD_OPERAND_NONE, &qice[((((J * K) * (i - 1)) + (K * j)) + k)]}, {13, PDD_OPERAND_NONE, &qice[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
@@ -3967,9 +4000,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC_ROW(20, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN(20, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
+                    for (int k = 0; k < K; k += 1) PDD_SITE_ACC_ROW_BACK(20, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                     if (PDD_SITE_BAD_ROW(20)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 20, &programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)], {20, PDD_OPERAND_NONE, &mfx[((((J * K) * i) + (K * j)) + k)]}, {13, PDD_OPERAND_NONE, &qice[((((J * K) * (i - 1)) + (K * j)) + k)]}, {13, PDD_OPERAND_NONE, &qice[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK(20)) for (int j = 0; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 20, &programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq_0[((((J * K) * i) + (K * j)) + k)], {20, PDD_OPERAND_NONE, &mfx[((((J * K) * i) + (K * j)) + k)]}, {13, PDD_OPERAND_NONE, &qice[((((J * K) * (i - 1)) + (K * j)) + k)]}, {13, PDD_OPERAND_NONE, &qice[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
@@ -4027,9 +4061,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC_ROW_FAST(21, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN_FAST(21, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                         }
                     }
+                    for (int k = 0; k < K; k += 1) PDD_SITE_ACC_ROW_BACK_FAST(21, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                     if (PDD_SITE_BAD_ROW_FAST(21)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 21, &programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)], {21, PDD_OPERAND_NONE, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {13, PDD_OPERAND_NONE, &qice[((((J * K) * i) + (K * (j - 1))) + k)]}, {13, PDD_OPERAND_NONE, &qice[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK_FAST(21)) for (int j = 1; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 21, &programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)], {21, PDD_OPERAND_NONE, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {13, PDD_OPERAND_NONE, &qice[((((J * K) * i) + (K * (j - 1))) + k)]}, {13, PDD_OPERAND_NONE, &qice[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
@@ -4053,9 +4088,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC_ROW(21, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN(21, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                         }
                     }
+                    for (int k = 0; k < K; k += 1) PDD_SITE_ACC_ROW_BACK(21, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                     if (PDD_SITE_BAD_ROW(21)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 21, &programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)], {21, PDD_OPERAND_NONE, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {13, PDD_OPERAND_NONE, &qice[((((J * K) * i) + (K * (j - 1))) + k)]}, {13, PDD_OPERAND_NONE, &qice[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK(21)) for (int j = 1; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 21, &programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq_0[((((K * i) * (J + 1)) + (K * j)) + k)], {21, PDD_OPERAND_NONE, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {13, PDD_OPERAND_NONE, &qice[((((J * K) * i) + (K * (j - 1))) + k)]}, {13, PDD_OPERAND_NONE, &qice[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
@@ -4743,9 +4779,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_ROW_FAST(23, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN_FAST(23, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_ACC_ROW_BACK_FAST(23, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                     if (PDD_SITE_BAD_ROW_FAST(23)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 23, &programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK_FAST(23)) for (int __i1 = 0; __i1 < J; __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 23, &programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
@@ -4766,9 +4803,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_ROW(23, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN(23, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_ACC_ROW_BACK(23, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                     if (PDD_SITE_BAD_ROW(23)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 23, &programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK(23)) for (int __i1 = 0; __i1 < J; __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 23, &programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), programs_fv_tracer_update_fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
@@ -4820,9 +4858,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_ROW_FAST(24, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN_FAST(24, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_ACC_ROW_BACK_FAST(24, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                     if (PDD_SITE_BAD_ROW_FAST(24)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 24, &programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK_FAST(24)) for (int __i1 = 0; __i1 < (J + 1); __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 24, &programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
@@ -4843,9 +4882,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_ROW(24, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN(24, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_ACC_ROW_BACK(24, (int64_t)(__i2) - (int64_t)(0), programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                     if (PDD_SITE_BAD_ROW(24)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 24, &programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK(24)) for (int __i1 = 0; __i1 < (J + 1); __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 24, &programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), programs_fv_tracer_update_fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
@@ -4896,9 +4936,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC_ROW_FAST(25, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN_FAST(25, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
+                    for (int k = 0; k < K; k += 1) PDD_SITE_ACC_ROW_BACK_FAST(25, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                     if (PDD_SITE_BAD_ROW_FAST(25)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 25, &programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)], {20, PDD_OPERAND_NONE, &mfx[((((J * K) * i) + (K * j)) + k)]}, {16, PDD_OPERAND_NONE, &qsnow[((((J * K) * (i - 1)) + (K * j)) + k)]}, {16, PDD_OPERAND_NONE, &qsnow[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK_FAST(25)) for (int j = 0; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 25, &programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)], {20, PDD_OPERAND_NONE, &mfx[((((J * K) * i) + (K * j)) + k)]}, {16, PDD_OPERAND_NONE, &qsnow[((((J * K) * (i - 1)) + (K * j)) + k)]}, {16, PDD_OPERAND_NONE, &qsnow[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
@@ -4922,9 +4963,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC_ROW(25, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN(25, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
+                    for (int k = 0; k < K; k += 1) PDD_SITE_ACC_ROW_BACK(25, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                     if (PDD_SITE_BAD_ROW(25)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 25, &programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)], {20, PDD_OPERAND_NONE, &mfx[((((J * K) * i) + (K * j)) + k)]}, {16, PDD_OPERAND_NONE, &qsnow[((((J * K) * (i - 1)) + (K * j)) + k)]}, {16, PDD_OPERAND_NONE, &qsnow[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK(25)) for (int j = 0; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 25, &programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), programs_fv_tracer_update_fxq[((((J * K) * i) + (K * j)) + k)], {20, PDD_OPERAND_NONE, &mfx[((((J * K) * i) + (K * j)) + k)]}, {16, PDD_OPERAND_NONE, &qsnow[((((J * K) * (i - 1)) + (K * j)) + k)]}, {16, PDD_OPERAND_NONE, &qsnow[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
@@ -4982,9 +5024,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC_ROW_FAST(26, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN_FAST(26, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                         }
                     }
+                    for (int k = 0; k < K; k += 1) PDD_SITE_ACC_ROW_BACK_FAST(26, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                     if (PDD_SITE_BAD_ROW_FAST(26)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 26, &programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)], {21, PDD_OPERAND_NONE, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {16, PDD_OPERAND_NONE, &qsnow[((((J * K) * i) + (K * (j - 1))) + k)]}, {16, PDD_OPERAND_NONE, &qsnow[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK_FAST(26)) for (int j = 1; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 26, &programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)], {21, PDD_OPERAND_NONE, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {16, PDD_OPERAND_NONE, &qsnow[((((J * K) * i) + (K * (j - 1))) + k)]}, {16, PDD_OPERAND_NONE, &qsnow[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
@@ -5008,9 +5051,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC_ROW(26, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN(26, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                         }
                     }
+                    for (int k = 0; k < K; k += 1) PDD_SITE_ACC_ROW_BACK(26, (int64_t)(k) - (int64_t)(0), programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                     if (PDD_SITE_BAD_ROW(26)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 26, &programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)], {21, PDD_OPERAND_NONE, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {16, PDD_OPERAND_NONE, &qsnow[((((J * K) * i) + (K * (j - 1))) + k)]}, {16, PDD_OPERAND_NONE, &qsnow[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK(26)) for (int j = 1; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 26, &programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), programs_fv_tracer_update_fyq[((((K * i) * (J + 1)) + (K * j)) + k)], {21, PDD_OPERAND_NONE, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {16, PDD_OPERAND_NONE, &qsnow[((((J * K) * i) + (K * (j - 1))) + k)]}, {16, PDD_OPERAND_NONE, &qsnow[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
@@ -5698,9 +5742,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             fxq[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_ROW_FAST(28, (int64_t)(__i2) - (int64_t)(0), fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN_FAST(28, (int64_t)(__i2) - (int64_t)(0), fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_ACC_ROW_BACK_FAST(28, (int64_t)(__i2) - (int64_t)(0), fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                     if (PDD_SITE_BAD_ROW_FAST(28)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 28, &fxq[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK_FAST(28)) for (int __i1 = 0; __i1 < J; __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 28, &fxq[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
@@ -5721,9 +5766,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             fxq[((((J * K) * __i0) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_ROW(28, (int64_t)(__i2) - (int64_t)(0), fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN(28, (int64_t)(__i2) - (int64_t)(0), fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_ACC_ROW_BACK(28, (int64_t)(__i2) - (int64_t)(0), fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                     if (PDD_SITE_BAD_ROW(28)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 28, &fxq[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK(28)) for (int __i1 = 0; __i1 < J; __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 28, &fxq[((((J * K) * __i0) + (K * __i1)) + __i2)], (((((J * K) * __i0) + (K * __i1)) + __i2)), fxq[((((J * K) * __i0) + (K * __i1)) + __i2)]); /* pdd */
@@ -5775,9 +5821,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_ROW_FAST(29, (int64_t)(__i2) - (int64_t)(0), fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN_FAST(29, (int64_t)(__i2) - (int64_t)(0), fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_ACC_ROW_BACK_FAST(29, (int64_t)(__i2) - (int64_t)(0), fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                     if (PDD_SITE_BAD_ROW_FAST(29)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 29, &fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK_FAST(29)) for (int __i1 = 0; __i1 < (J + 1); __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 29, &fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
@@ -5798,9 +5845,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)] = __out;
-                            PDD_SITE_ACC_ROW(29, (int64_t)(__i2) - (int64_t)(0), fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN(29, (int64_t)(__i2) - (int64_t)(0), fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                         }
                     }
+                    for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_ACC_ROW_BACK(29, (int64_t)(__i2) - (int64_t)(0), fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                     if (PDD_SITE_BAD_ROW(29)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 29, &fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK(29)) for (int __i1 = 0; __i1 < (J + 1); __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK(pdd_unit_tracer_advection, 29, &fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)], (((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)), fyq[((((K * __i0) * (J + 1)) + (K * __i1)) + __i2)]); /* pdd */
@@ -5851,9 +5899,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             fxq[((((J * K) * i) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC_ROW_FAST(30, (int64_t)(k) - (int64_t)(0), fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN_FAST(30, (int64_t)(k) - (int64_t)(0), fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
+                    for (int k = 0; k < K; k += 1) PDD_SITE_ACC_ROW_BACK_FAST(30, (int64_t)(k) - (int64_t)(0), fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                     if (PDD_SITE_BAD_ROW_FAST(30)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 30, &fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), fxq[((((J * K) * i) + (K * j)) + k)], {20, PDD_OPERAND_NONE, &mfx[((((J * K) * i) + (K * j)) + k)]}, {19, PDD_OPERAND_NONE, &qgraupel[((((J * K) * (i - 1)) + (K * j)) + k)]}, {19, PDD_OPERAND_NONE, &qgraupel[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK_FAST(30)) for (int j = 0; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 30, &fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), fxq[((((J * K) * i) + (K * j)) + k)], {20, PDD_OPERAND_NONE, &mfx[((((J * K) * i) + (K * j)) + k)]}, {19, PDD_OPERAND_NONE, &qgraupel[((((J * K) * (i - 1)) + (K * j)) + k)]}, {19, PDD_OPERAND_NONE, &qgraupel[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
@@ -5877,9 +5926,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             fxq[((((J * K) * i) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC_ROW(30, (int64_t)(k) - (int64_t)(0), fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN(30, (int64_t)(k) - (int64_t)(0), fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                     }
+                    for (int k = 0; k < K; k += 1) PDD_SITE_ACC_ROW_BACK(30, (int64_t)(k) - (int64_t)(0), fxq[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                     if (PDD_SITE_BAD_ROW(30)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 30, &fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), fxq[((((J * K) * i) + (K * j)) + k)], {20, PDD_OPERAND_NONE, &mfx[((((J * K) * i) + (K * j)) + k)]}, {19, PDD_OPERAND_NONE, &qgraupel[((((J * K) * (i - 1)) + (K * j)) + k)]}, {19, PDD_OPERAND_NONE, &qgraupel[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK(30)) for (int j = 0; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 30, &fxq[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), fxq[((((J * K) * i) + (K * j)) + k)], {20, PDD_OPERAND_NONE, &mfx[((((J * K) * i) + (K * j)) + k)]}, {19, PDD_OPERAND_NONE, &qgraupel[((((J * K) * (i - 1)) + (K * j)) + k)]}, {19, PDD_OPERAND_NONE, &qgraupel[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
@@ -5937,9 +5987,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             fyq[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC_ROW_FAST(31, (int64_t)(k) - (int64_t)(0), fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN_FAST(31, (int64_t)(k) - (int64_t)(0), fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                         }
                     }
+                    for (int k = 0; k < K; k += 1) PDD_SITE_ACC_ROW_BACK_FAST(31, (int64_t)(k) - (int64_t)(0), fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                     if (PDD_SITE_BAD_ROW_FAST(31)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 31, &fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), fyq[((((K * i) * (J + 1)) + (K * j)) + k)], {21, PDD_OPERAND_NONE, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {19, PDD_OPERAND_NONE, &qgraupel[((((J * K) * i) + (K * (j - 1))) + k)]}, {19, PDD_OPERAND_NONE, &qgraupel[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK_FAST(31)) for (int j = 1; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 31, &fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), fyq[((((K * i) * (J + 1)) + (K * j)) + k)], {21, PDD_OPERAND_NONE, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {19, PDD_OPERAND_NONE, &qgraupel[((((J * K) * i) + (K * (j - 1))) + k)]}, {19, PDD_OPERAND_NONE, &qgraupel[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
@@ -5963,9 +6014,10 @@ void __program_tracer_advection_internal(tracer_advection_state_t*__state, doubl
                             ///////////////////
 
                             fyq[((((K * i) * (J + 1)) + (K * j)) + k)] = flux;
-                            PDD_SITE_ACC_ROW(31, (int64_t)(k) - (int64_t)(0), fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
+                            PDD_SITE_ACC_ROW_IN(31, (int64_t)(k) - (int64_t)(0), fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                         }
                     }
+                    for (int k = 0; k < K; k += 1) PDD_SITE_ACC_ROW_BACK(31, (int64_t)(k) - (int64_t)(0), fyq[((((K * i) * (J + 1)) + (K * j)) + k)]); /* pdd */
                     if (PDD_SITE_BAD_ROW(31)) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 31, &fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), fyq[((((K * i) * (J + 1)) + (K * j)) + k)], {21, PDD_OPERAND_NONE, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {19, PDD_OPERAND_NONE, &qgraupel[((((J * K) * i) + (K * (j - 1))) + k)]}, {19, PDD_OPERAND_NONE, &qgraupel[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
                 }
                 if (PDD_SITE_BAD_BLOCK(31)) for (int j = 1; j < J; j += 1) for (int k = 0; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_tracer_advection, 31, &fyq[((((K * i) * (J + 1)) + (K * j)) + k)], (((((K * i) * (J + 1)) + (K * j)) + k)), fyq[((((K * i) * (J + 1)) + (K * j)) + k)], {21, PDD_OPERAND_NONE, &mfy[((((K * i) * (J + 1)) + (K * j)) + k)]}, {19, PDD_OPERAND_NONE, &qgraupel[((((J * K) * i) + (K * (j - 1))) + k)]}, {19, PDD_OPERAND_NONE, &qgraupel[((((J * K) * i) + (K * j)) + k)]}); /* pdd */
