@@ -195,6 +195,15 @@
 # temporaries of both signs cost it 1.12-1.16x on (AMD EPYC with AVX-512, 2 cores, plain 7 ms).
 # The block form there, on the exact test of the bits (two compares a vector), reads 1.00-1.07x
 # in the same runs' conditions.
+# A light row (at most four operands, made once an iteration) reads its row back after the
+# row's loop instead (PDD_SITE_ACC_ROW_BACK; with AVX-512's lanes only). On a Xeon VM where
+# -march=native made 512-bit vectors, DaCe 1's delp_update cost 1.07-1.09x on with or without
+# -ffast-math: perf put it in its kernels (k1, one add: 9% more samples, k2 13%), on a loop
+# whose instructions were plain's but for the compare, kortest and branch. Read back: 0.996x;
+# heat_3d (eight operands) read back would cost 1.121x against 1.016x, so it keeps the probe
+# in the loop. (Found on the way: a block's re-check code alone, with the row's test empty,
+# cost that delp_update 6%, GCC keeping its values through the row loop; with the test in
+# the loop, taking the re-check out of line changed nothing measurable.)
 # Under -ffast-math pace's re-scan (`x != x`) is folded away by the compiler: its column then
 # measures a loop that checks nothing but tracers and delp.
 #

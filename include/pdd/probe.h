@@ -348,13 +348,12 @@ static inline int pdd_lanes_take(uint64_t *lanes, int64_t n)
  * after the row (_BACK), which reads the row back while it is still in the cache; one of the
  * two is empty. With the lanes (512-bit AVX-512), reading back leaves the row's own loop as
  * generated, where a light loop paid most for the compare, test and branch in it: DaCe 1's
- * delp_update (five kernels of one add each) on 1.080x in the loop, 1.000x read back, and
- * tracer_advection 0.940x and 0.919x (-ffast-math); at -O3, 1.025x and 0.927x. A heavy
- * row's loop hides them (heat_3d, eight operands: 1.016x in the loop, 1.121x read back),
- * and a row's or-ed word or maximum (AVX2, PDD_ROW_MAX) cost more read back (AVX2: heat_3d
- * 1.137x against 1.043x, delp_update 1.058x against 1.026x). bench_stencils, in one
- * process, the two forms side by side on a Xeon VM. PDD_ROW_BACK=0 or 1 on the command line
- * chooses. */
+ * delp_update (five kernels of one add or multiply each) on 1.080x in the loop, 0.996x read
+ * back, tracer_advection 0.940x and 0.903x (-ffast-math); DaCe 2's at -O3 1.025x and 0.927x.
+ * A heavy row's loop hides them (heat_3d, eight operands: 1.016x in the loop, 1.121x read
+ * back), and a row's or-ed word or maximum (AVX2, PDD_ROW_MAX) cost more read back (AVX2:
+ * heat_3d 1.137x against 1.043x, delp_update 1.058x against 1.026x). bench_stencils, in one
+ * process, on a Xeon VM. PDD_ROW_BACK=0 or 1 on the command line chooses. */
 #ifndef PDD_ROW_BACK
 #if defined(__AVX512F__)
 #if !PDD_ROW_MAX
