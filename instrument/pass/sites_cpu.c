@@ -5,6 +5,7 @@
 #include "steps.h"
 
 #include <pdd/abi.h>
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -179,8 +180,36 @@ static size_t first_named(const pass *p, const int *ids, int n, const char *afte
     return best;
 }
 
-/* A bulk copy into a field: memcpy(dst, src, bytes), or DaCe's 1-D
- * CopyNDDynamic<T, 1, A, 1>::...::Copy(src, dst, n, 1) / CopyND<T, 1, A, N>::...::Copy(src, dst, ...).
+/* text's comma-separated parts outside parentheses and brackets, trimmed, into out (at most
+ * max, each cut to its size); their number, or -1 where there are more. */
+static int split_top(const char *text, char out[][PASS_EXPR / 8], int max)
+{
+    int n = 0, depth = 0;
+    const char *start = text;
+    for (const char *c = text;; c++) {
+        if (*c == '(' || *c == '[' || *c == '<')
+            depth++;
+        else if ((*c == ')' || *c == ']' || *c == '>') && depth > 0)
+            depth--;
+        if (*c && (*c != ',' || depth > 0))
+            continue;
+        if (n == max)
+            return -1;
+        while (start < c && isspace((unsigned char)*start))
+            start++;
+        const char *e = c;
+        while (e > start && isspace((unsigned char)e[-1]))
+            e--;
+        snprintf(out[n++], PASS_EXPR / 8, "%.*s", (int)(e - start), start);
+        if (!*c)
+            return n;
+        start = c + 1;
+    }
+}
+
+/* A bulk copy into a field: memcpy(dst, src, bytes), DaCe's CopyNDDynamic<T, 1, A, DIMS> and
+ * CopyND<T, 1, A, EXTENT...> (::ConstSrc, ::ConstDst or ::Dynamic, then Copy(src, dst, ...)),
+ * or DaCe 2's CopyImpl.
  * Returns 1 when the statement is one (site added), 0 when not, -1 on failure. */
 static int find_copy(pass *p, int fn, int stmt, const store_calls *calls)
 {
@@ -218,55 +247,72 @@ static int find_copy(pass *p, int fn, int stmt, const store_calls *calls)
                 return 0;
             }
         } else if (dace_copy) {
-            /* template arguments up to '>', then ...::Copy( */
+            /* CopyND<T, VECLEN, ALIGNED, EXTENT...> (extents in the template) or
+             * CopyNDDynamic<T, VECLEN, ALIGNED, DIMS> (in the call), then ::ConstSrc<...>,
+             * ::ConstDst<DST_STRIDE...> or ::Dynamic, then Copy(src, dst, ...): where the
+             * destination's stride of each dimension is depends on which (copy.h) */
             size_t close = template_args(p, t, s->last, tmpl, sizeof tmpl);
-            int dims = 0;
-            char *last = strrchr(tmpl, ',');
-            if (last)
-                dims = atoi(last + 1);
-            if (dims < 1 || dims > 8 || (dims > 1 && !pass_is(p, t, "CopyNDDynamic")))
+            int dynamic = pass_is(p, t, "CopyNDDynamic");
+            char targ[12][PASS_EXPR / 8], sarg[8][PASS_EXPR / 8];
+            int nt = split_top(tmpl, targ, 12), ns = 0, form = 0; /* 1 ConstSrc, 2 ConstDst, 3 Dynamic */
+            if (nt < 4 || strcmp(targ[1], "1"))
+                return 0; /* vectors of VECLEN at each point: not scanned as runs of T */
+            int dims = dynamic ? atoi(targ[3]) : nt - 3;
+            if (dims < 1 || dims > 8)
                 return 0;
             call = NONE;
-            for (size_t r = close; !pass_at_eof(p, r) && r <= s->last; r = pass_next(p, r))
-                if (pass_is(p, r, "Copy") && pass_is(p, pass_next(p, r), "(")) {
+            for (size_t r = close; !pass_at_eof(p, r) && r <= s->last; r = pass_next(p, r)) {
+                int cs = pass_is(p, r, "ConstSrc"), cd = pass_is(p, r, "ConstDst");
+                if ((cs || cd) && pass_is(p, pass_next(p, r), "<")) {
+                    char st[PASS_EXPR];
+                    form = cs ? 1 : 2;
+                    r = template_args(p, r, s->last, st, sizeof st);
+                    ns = split_top(st, sarg, 8);
+                } else if (pass_is(p, r, "Dynamic")) {
+                    form = 3;
+                } else if (pass_is(p, r, "Copy") && pass_is(p, pass_next(p, r), "(")) {
                     call = r;
                     break;
                 }
-            if (call == NONE || pass_call_argument(p, call, 1, &da, &db))
+            }
+            if (!form || call == NONE || (form == 2 && ns < dims) || pass_call_argument(p, call, 1, &da, &db))
                 return 0;
-            int dynamic = pass_is(p, t, "CopyNDDynamic");
-            if (dims > 1) {
-                /* Copy(src, dst, then per dimension: extent, source stride, destination stride):
-                 * loops over the outer dimensions, a run of the last one scanned at a time */
-                char ext[8][PASS_EXPR / 8], str[8][PASS_EXPR / 8];
-                for (int d = 0; d < dims; d++) {
-                    size_t xa, xb, sa, sb;
-                    if (pass_call_argument(p, call, 2 + 3 * d, &xa, &xb) || pass_call_argument(p, call, 4 + 3 * d, &sa, &sb))
+            /* per dimension its extent and the destination's stride */
+            char ext[8][PASS_EXPR / 8], str[8][PASS_EXPR / 8];
+            for (int d = 0; d < dims; d++) {
+                size_t xa, xb, sa, sb;
+                int per = dynamic ? (form == 3 ? 3 : 2) : (form == 3 ? 2 : 1);
+                int at_ext = 2 + per * d, at_str = dynamic ? at_ext + per - 1 : 2 + per * d + per - 1;
+                if (dynamic) {
+                    if (pass_call_argument(p, call, at_ext, &xa, &xb))
                         return 0;
                     pdd_tok_text(&p->toks, xa, xb + 1, ext[d], sizeof ext[d]);
+                } else {
+                    snprintf(ext[d], sizeof ext[d], "%s", targ[3 + d]);
+                }
+                if (form == 2) {
+                    snprintf(str[d], sizeof str[d], "%s", sarg[d]);
+                } else {
+                    if (pass_call_argument(p, call, at_str, &sa, &sb))
+                        return 0;
                     pdd_tok_text(&p->toks, sa, sb + 1, str[d], sizeof str[d]);
                 }
-                char dst0[PASS_EXPR / 2];
-                pdd_tok_text(&p->toks, da, db + 1, dst0, sizeof dst0);
-                size_t lu = 0, du = (size_t)snprintf(nd_dst, sizeof nd_dst, "(%s)", dst0);
-                int inner_run = !strcmp(str[dims - 1], "1");
-                for (int d = 0; d < dims - inner_run && lu < sizeof nd_loops && du < sizeof nd_dst; d++) {
-                    lu += (size_t)snprintf(nd_loops + lu, sizeof nd_loops - lu,
-                                           "for (int64_t pdd_c%d = 0; pdd_c%d < (int64_t)(%s); pdd_c%d++) ", d, d,
-                                           ext[d], d);
-                    du += (size_t)snprintf(nd_dst + du, sizeof nd_dst - du, " + pdd_c%d * (int64_t)(%s)", d, str[d]);
-                }
-                if (lu >= sizeof nd_loops || du >= sizeof nd_dst)
-                    return 0;
-                snprintf(count, sizeof count, "%s", inner_run ? ext[dims - 1] : "1");
-            } else if (dynamic) {
-                if (pass_call_argument(p, call, 2, &ca, &cb))
-                    return 0;
-                pdd_tok_text(&p->toks, ca, cb + 1, count, sizeof count);
-            } else {
-                /* CopyND<T, VL, ALIGNED, N>: the count is the template's last argument */
-                snprintf(count, sizeof count, "%s", last + 1);
             }
+            /* loops over the outer dimensions, a run of the last one scanned at a time (the
+             * whole copy where it is one run) */
+            char dst0[PASS_EXPR / 2];
+            pdd_tok_text(&p->toks, da, db + 1, dst0, sizeof dst0);
+            size_t lu = 0, du = (size_t)snprintf(nd_dst, sizeof nd_dst, "(%s)", dst0);
+            int inner_run = !strcmp(str[dims - 1], "1");
+            for (int d = 0; d < dims - inner_run && lu < sizeof nd_loops && du < sizeof nd_dst; d++) {
+                lu += (size_t)snprintf(nd_loops + lu, sizeof nd_loops - lu,
+                                       "for (int64_t pdd_c%d = 0; pdd_c%d < (int64_t)(%s); pdd_c%d++) ", d, d, ext[d],
+                                       d);
+                du += (size_t)snprintf(nd_dst + du, sizeof nd_dst - du, " + pdd_c%d * (int64_t)(%s)", d, str[d]);
+            }
+            if (lu >= sizeof nd_loops || du >= sizeof nd_dst)
+                return 0;
+            snprintf(count, sizeof count, "%s", inner_run ? ext[dims - 1] : "1");
         } else if (memcpy_call) {
             if (pass_call_argument(p, call, 0, &da, &db) || pass_call_argument(p, call, 2, &ca, &cb))
                 return 0;

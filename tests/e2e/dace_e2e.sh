@@ -111,6 +111,26 @@ print(f["kind"], f["region"], 4 <= f["index"][0] <= 6 and 3 <= f["index"][1] <= 
   got=$("$events" "$c/neg.0.h5" 2>&1 | awk '{print $1, $3, $4}' | sort -u | tr '\n' ';')
   [ "$got" = "neg_tracer self.tracers['qliquid'] 3,4;" ] \
     || fail "series $s: closures: events '$got', expected the negative tracer by its Python name and key alone"
+  # a program of constant sizes: DaCe 1 copies dp back with CopyND<double, 1, false, 5760> (its
+  # extent a template argument), DaCe 2 with CopyImpl: both scanned, dp's neg_delp event at
+  # its cell, first; a clean run bit for bit the plain build's
+  x=$w/fixed
+  mkdir -p "$x" && (cd "$x" && "$py" "$repo/tests/dace/fixed_sizes.py" build "$x" >"$x/build.txt" 2>&1 &&
+    "$py" "$repo/tests/dace/fixed_sizes.py" run "$x" "$x/plain.npy" >>"$x/build.txt" 2>&1) \
+    || fail "series $s: fixed_sizes.py build: $(tail -2 "$x/build.txt")"
+  "$build/bin/pdd-instrument" --dacecache "$x/.dacecache/step" --build >"$x/instrument.txt" 2>&1 \
+    || fail "series $s: fixed sizes: $(tail -2 "$x/instrument.txt")"
+  grep -q "7 of 7 SDFG writes to fields checked" "$x/instrument.txt" \
+    || fail "series $s: fixed sizes: not every write checked: $(head -1 "$x/instrument.txt")"
+  for m in clean neg; do
+    (cd "$x" && PACE_DACE_DEBUG=True PDD_LOG="$x/$m.%r.h5" "$py" "$repo/tests/dace/fixed_sizes.py" run "$x" "$x/$m.npy" \
+      $([ $m = neg ] && echo --neg-dp) >"$x/$m.txt" 2>&1) || fail "series $s: fixed_sizes.py run $m: $(tail -2 "$x/$m.txt")"
+  done
+  cmp -s "$x/plain.npy" "$x/clean.npy" || fail "series $s: fixed sizes: the instrumented build's outputs differ from plain's"
+  n=$("$events" "$x/clean.0.h5" | wc -l)
+  [ "$n" -eq 0 ] || fail "series $s: fixed sizes: good data logged $n events"
+  got=$(first_event "$x/neg.0.h5")
+  [ "$got" = "neg_delp dp 7,4,2" ] || fail "series $s: fixed sizes: first event '$got', expected neg_delp dp 7,4,2"
   unset DACE_BUILD_CACHE_DIR
   # 2. pdd-cc through DaCe's configuration: a fresh build, no explicit pass
   (cd "$w/b" && eval "$("$build/bin/pdd-instrument" --dace-env)" && PACE_DACE_DEBUG=True PDD_LOG="$w/b/cc.%r.h5" \
@@ -124,4 +144,4 @@ done
 [ $ran -gt 0 ] || { echo "skip: dace_e2e: $skipped"; exit 77; }
 # one series run and another not is not a pass of both
 [ -z "$skipped" ] || { echo "FAIL: dace_e2e: $skipped (the other series ran)"; exit 1; }
-echo "PASS: dace_e2e (real DaCe series $series: --dacecache --build, a replayed build too, and pdd-cc; negative tracer, zero delp, negative delp logged; halo corners apart under PDD_HALO; closure arrays by their Python names)"
+echo "PASS: dace_e2e (real DaCe series $series: --dacecache --build, a replayed build too, and pdd-cc; negative tracer, zero delp, negative delp logged; halo corners apart under PDD_HALO; closure arrays by their Python names; a program of constant sizes, its dp copied back)"

@@ -1118,6 +1118,43 @@ START_TEST(a_copy_into_a_local_scalar_is_no_store_and_one_into_an_array_is)
 }
 END_TEST
 
+/* DaCe's copies of constant extents, CopyND<T, 1, A, EXTENT...>, and of extents in the call,
+ * CopyNDDynamic<T, 1, A, DIMS>: the destination's strides are in ConstDst's template, or
+ * among the call's arguments (ConstSrc: after the extents; Dynamic: each dimension's third,
+ * or second for CopyND); a run of the last dimension is scanned where its stride is 1, an
+ * element at a time where it is not (a column). DaCe 1 writes `dp[:] = tmp` of a program
+ * of constant sizes as the first. A copy of vectors (VECLEN 2) is not scanned as runs of T:
+ * no site, so it is named unchecked. */
+START_TEST(dace_copies_of_every_form_scan_what_they_write)
+{
+    const char *src =
+        "void prog(double *a, double *b, double *c, double *d, double *e, double *f, int N) {\n"
+        "    dace::CopyND<double, 1, false, 5760>::template ConstDst<1>::Copy(f, a, 1);\n"
+        "    dace::CopyND<double, 1, false, 4, 6>::template ConstSrc<6, 1>::Copy(f, b, 10, 1);\n"
+        "    dace::CopyND<double, 1, false, 4, 6>::Dynamic::Copy(f, c, 6, N, 1, 3);\n"
+        "    dace::CopyNDDynamic<double, 1, false, 2>::template ConstDst<8, 1>::Copy(f, d, N, 6, 5, 1);\n"
+        "    dace::CopyNDDynamic<double, 1, false, 1>::Dynamic::Copy(f, e, N, 1, 7);\n"
+        "    dace::CopyND<double, 2, false, 8>::template ConstDst<1>::Copy(f, a, 1);\n"
+        "}\n";
+    char *manifest;
+    char *out = run_pass("cp.cpp", src, &manifest);
+    ck_assert_ptr_nonnull(strstr(out, "PDD_CHECK_COPY(pdd_unit_cp, 0, a, 5760);"));
+    ck_assert_ptr_nonnull(strstr(out, "for (int64_t pdd_c0 = 0; pdd_c0 < (int64_t)(4); pdd_c0++) "
+                                      "PDD_CHECK_COPY(pdd_unit_cp, 1, (b) + pdd_c0 * (int64_t)(10), 6);"));
+    ck_assert_ptr_nonnull(strstr(out, "for (int64_t pdd_c0 = 0; pdd_c0 < (int64_t)(4); pdd_c0++) "
+                                      "for (int64_t pdd_c1 = 0; pdd_c1 < (int64_t)(6); pdd_c1++) "
+                                      "PDD_CHECK_COPY(pdd_unit_cp, 2, (c) + pdd_c0 * (int64_t)(N) + pdd_c1 * "
+                                      "(int64_t)(3), 1);"));
+    ck_assert_ptr_nonnull(strstr(out, "for (int64_t pdd_c0 = 0; pdd_c0 < (int64_t)(N); pdd_c0++) "
+                                      "PDD_CHECK_COPY(pdd_unit_cp, 3, (d) + pdd_c0 * (int64_t)(8), 5);"));
+    ck_assert_ptr_nonnull(strstr(out, "for (int64_t pdd_c0 = 0; pdd_c0 < (int64_t)(N); pdd_c0++) "
+                                      "PDD_CHECK_COPY(pdd_unit_cp, 4, (e) + pdd_c0 * (int64_t)(7), 1);"));
+    ck_assert_msg(!strstr(out, "PDD_CHECK_COPY(pdd_unit_cp, 5,"), "a copy of vectors got a site:\n%s", out);
+    free(out);
+    free(manifest);
+}
+END_TEST
+
 /* DaCe 1.x's map bodies as inline functions whose outputs are `double&` parameters: the store
  * is checked at each call, after it, on the caller's field and index, through a chain of
  * reference parameters; inside the function there is no field to name. */
@@ -1308,6 +1345,7 @@ int main(void)
     tcase_add_test(tc, a_launchers_trailing_ifdef_block_keeps_the_kernel_end_outside);
     tcase_add_test(tc, a_pointer_assigned_after_its_declaration_is_followed_to_its_array);
     tcase_add_test(tc, a_copy_into_a_local_scalar_is_no_store_and_one_into_an_array_is);
+    tcase_add_test(tc, dace_copies_of_every_form_scan_what_they_write);
     tcase_add_test(tc, a_double_ref_output_is_checked_at_each_call_on_the_callers_field);
     tcase_add_test(tc, dace_2_copy_impl_and_a_copy_into_a_persistent_array_are_scanned);
     tcase_add_test(tc, a_gt4py_next_field_is_indexed_from_its_domain_start_and_a_reduction_is_not_probed_inside);
