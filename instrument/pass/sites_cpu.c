@@ -288,10 +288,10 @@ static int find_copy(pass *p, int fn, int stmt, const store_calls *calls)
                         return 0;
                     pdd_tok_text(&p->toks, xa, xb + 1, ext[d], sizeof ext[d]);
                 } else {
-                    snprintf(ext[d], sizeof ext[d], "%s", targ[3 + d]);
+                    memcpy(ext[d], targ[3 + d], sizeof ext[d]); /* both NUL-terminated, one size */
                 }
                 if (form == 2) {
-                    snprintf(str[d], sizeof str[d], "%s", sarg[d]);
+                    memcpy(str[d], sarg[d], sizeof str[d]);
                 } else {
                     if (pass_call_argument(p, call, at_str, &sa, &sb))
                         return 0;
