@@ -285,6 +285,8 @@ typedef struct pass_block {
     int slot;              /* the site's lane buffer among the block sites of its loop */
     char lane[PASS_EXPR];  /* an iteration's lane: its variable less the loop's first value */
     char count[PASS_EXPR]; /* the loop's trip count, as written before the outer FOR */
+    int back;              /* a light row, made once an iteration: it may also be read back
+                            * after its loop (row_block.c, probe.h's PDD_ROW_BACK) */
 } pass_block;
 /* Can site s (a loop probe in its kernel's versioned nest) be tested once per block? The
  * loop and the one around it have no pragma, count up by 1 from bounds that the outer loop
@@ -292,9 +294,6 @@ typedef struct pass_block {
  * around both, and the store's index names the outer loop's variable (each of its iterations
  * writes other elements, so the block's re-check reads what each one stored). 1 and *b set. */
 int pass_row_block(const pass *p, int s, pass_block *b);
-/* Of a block site: may its probe also read the row back after the row's loop (a light row,
- * PASS_ROW_BACK_OPERANDS, made once an iteration: no branch, loop or jump around it)? */
-int pass_row_back(const pass *p, int s);
 /* probes.c: the instrumented source written to `to` as it is made: the insertions (plan.h) of
  * a few thousand of the model's parts at a time, in the source's order, written over the
  * source as each batch is complete, so that neither the output nor its insertions are ever

@@ -398,7 +398,7 @@ static void emit_site(const pass *p, edits *e, const char *U, int s)
         else
             before_line(p, e, at, 2, "PDD_SITE_DECL%s(%s, %d);", form, U, s);
         /* a light row is tested in its loop or read back after it, as probe.h chooses */
-        int back = block && pass_row_back(p, s);
+        int back = block && blk.back;
         if (block)
             after_token(p, e, st->last, st->first, 3, "PDD_SITE_ACC_ROW%s(%d, %s, %s[%s]);", back ? "_IN" : "", s,
                         blk.lane, S->target, S->index);

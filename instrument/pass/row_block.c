@@ -166,6 +166,27 @@ static int changes(const pass *p, int i, const char *name)
     return 0;
 }
 
+/* Is site s's stored element made once in every iteration of its row's loop L (variable v),
+ * and nothing else, so that reading the row back after the loop reads what the loop stored,
+ * and only that? A light value (PASS_ROW_BACK_OPERANDS), its statement in blocks only (no if,
+ * switch or loop) of the loop's body, which holds no jump out of an iteration, and its index
+ * names v. A cell the loop skipped would be read back as whatever it held before (a
+ * transient's garbage). */
+static int row_back(const pass *p, const pass_site *S, int L, const char *v)
+{
+    if (S->noperands > PASS_ROW_BACK_OPERANDS || S->stmt < 0)
+        return 0;
+    for (int q = N(p, S->stmt)->parent; q != L; q = N(p, q)->parent)
+        if (q < 0 || N(p, q)->kind != PDD_SYN_BLOCK)
+            return 0;
+    static const char *const jumps[] = {"break", "continue", "return", "goto", "throw", "longjmp"};
+    for (size_t t = (size_t)N(p, L)->close; t != NONE && t <= N(p, L)->last; t = pass_next(p, t))
+        for (size_t j = 0; j < sizeof jumps / sizeof jumps[0]; j++)
+            if (p->toks.tok[t].kind == PDD_TOK_IDENT && pass_is(p, t, jumps[j]))
+                return 0;
+    return word_in(S->index, v);
+}
+
 /* Site s's block without its slot: 1 when it has one. */
 static int block_of(const pass *p, int s, pass_block *b)
 {
@@ -197,6 +218,7 @@ static int block_of(const pass *p, int s, pass_block *b)
     pdd_tok_text(&p->toks, hl.init_a, hl.init_b, init, sizeof init);
     pdd_tok_text(&p->toks, hl.bound_a, hl.bound_b, bound, sizeof bound);
     b->outer = P;
+    b->back = row_back(p, S, L, lv);
     if ((size_t)snprintf(b->lane, sizeof b->lane, "(int64_t)(%s) - (int64_t)(%s)", lv, init) >= sizeof b->lane ||
         (size_t)snprintf(b->count, sizeof b->count, "(int64_t)(%s) - (int64_t)(%s)%s", bound, init,
                          hl.inclusive ? " + 1" : "") >= sizeof b->count)
@@ -215,29 +237,3 @@ int pass_row_block(const pass *p, int s, pass_block *b)
     return b->slot < PDD_LANE_SLOTS;
 }
 
-/* Is site s's stored element made once in every iteration of its row's loop, and nothing
- * else, so that reading the row back after the loop reads what the loop stored, and only
- * that? Its statement is in blocks only (no if, switch or loop) of the loop's body, which
- * holds no jump out of an iteration, and its index names the loop's variable. A cell the
- * loop skipped would be read back as whatever it held before (a transient's garbage). */
-int pass_row_back(const pass *p, int s)
-{
-    const pass_site *S = &p->sites[s];
-    if (S->noperands > PASS_ROW_BACK_OPERANDS || S->loop < 0 || S->stmt < 0)
-        return 0;
-    const pdd_syn_node *L = N(p, S->loop);
-    for (int q = N(p, S->stmt)->parent; q != S->loop; q = N(p, q)->parent)
-        if (q < 0 || N(p, q)->kind != PDD_SYN_BLOCK)
-            return 0;
-    static const char *const jumps[] = {"break", "continue", "return", "goto", "throw", "longjmp"};
-    for (size_t t = (size_t)L->close; t != NONE && t <= L->last; t = pass_next(p, t))
-        for (size_t j = 0; j < sizeof jumps / sizeof jumps[0]; j++)
-            if (p->toks.tok[t].kind == PDD_TOK_IDENT && pass_is(p, t, jumps[j]))
-                return 0;
-    header h;
-    char v[PASS_NAME];
-    if (!parse_header(p, S->loop, &h))
-        return 0;
-    pass_text(p, h.var, v, sizeof v);
-    return word_in(S->index, v);
-}

@@ -277,12 +277,15 @@ static int find_copy(pass *p, int fn, int stmt, const store_calls *calls)
             }
             if (!form || call == NONE || (form == 2 && ns < dims) || pass_call_argument(p, call, 1, &da, &db))
                 return 0;
-            /* per dimension its extent and the destination's stride */
+            /* per dimension its extent and the destination's stride. The call's arguments
+             * after (src, dst), per dimension: CopyNDDynamic's extent, then ConstSrc's dst
+             * stride, ConstDst's src stride or Dynamic's src and dst strides; CopyND's the
+             * same without the extent. The dst stride, where the call has it, comes last. */
             char ext[8][PASS_EXPR / 8], str[8][PASS_EXPR / 8];
+            int per = (dynamic ? 1 : 0) + (form == 3 ? 2 : 1);
             for (int d = 0; d < dims; d++) {
                 size_t xa, xb, sa, sb;
-                int per = dynamic ? (form == 3 ? 3 : 2) : (form == 3 ? 2 : 1);
-                int at_ext = 2 + per * d, at_str = dynamic ? at_ext + per - 1 : 2 + per * d + per - 1;
+                int at_ext = 2 + per * d, at_str = at_ext + per - 1;
                 if (dynamic) {
                     if (pass_call_argument(p, call, at_ext, &xa, &xb))
                         return 0;
