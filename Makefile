@@ -258,7 +258,8 @@ check-aarch64: all
 	@tests/e2e/aarch64.sh $(BUILD)
 
 # The same tests under AddressSanitizer and UndefinedBehaviorSanitizer.
-# pdd-view too: its golden tests again with the sanitized binary.
+# pdd-view too: its golden tests again with the sanitized binary, each in a work folder of its
+# own (PDD_TEST_WORK): the unsanitized ones run at the same time in the other lane.
 ASAN_DEPS := $(ASAN_BIN) $(FUZZ_REPLAY_BIN) $(BUILD)/asan/bin/pdd-view $(BUILD)/tests/viewer_run $(BUILD)/tests/log_tamper $(BUILD)/tests/log_events all
 define run-asan
 	@PDD_TEST_SANITIZED=1 \
@@ -266,14 +267,14 @@ define run-asan
 	  UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
 	  tests/helpers/run_checks.sh $(RESULTS) asan $(BUILD)/asan/tests $(ASAN_BIN) || true
 	$(call shell-test,asan/viewer_golden,ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-	  PDD_VIEW=$(BUILD)/asan/bin/pdd-view tests/golden/viewer_golden.sh $(BUILD))
+	  PDD_VIEW=$(BUILD)/asan/bin/pdd-view PDD_TEST_WORK=$(BUILD)/asan/work/viewer_golden tests/golden/viewer_golden.sh $(BUILD))
 	$(call shell-test,asan/viewer_report,ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-	  PDD_VIEW=$(BUILD)/asan/bin/pdd-view tests/e2e/viewer_report.sh $(BUILD))
+	  PDD_VIEW=$(BUILD)/asan/bin/pdd-view PDD_TEST_WORK=$(BUILD)/asan/work/viewer_report tests/e2e/viewer_report.sh $(BUILD))
 	$(call shell-test,asan/fuzz_regress,ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
 	  tests/fuzz/regress.sh $(BUILD)/asan/tests)
 	$(call shell-test,asan/corrupt_inputs,ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(CURDIR)/tests/e2e/corrupt_inputs.lsan:print_suppressions=0 \
 	  UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-	  PDD_VIEW=$(BUILD)/asan/bin/pdd-view tests/e2e/corrupt_inputs.sh $(BUILD))
+	  PDD_VIEW=$(BUILD)/asan/bin/pdd-view PDD_TEST_WORK=$(BUILD)/asan/work/corrupt_inputs tests/e2e/corrupt_inputs.sh $(BUILD))
 	$(call shell-test,asan/gpu_check_emulated,ASAN_OPTIONS=detect_leaks=1:handle_segv=0 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
 	  EMU_SAN="$(ASAN_FLAGS)" PDD_LINK="$(BUILD)/asan/libpdd.a $(PKG_LIBS)" tests/e2e/gpu_check.sh $(BUILD) --emulate)
 endef

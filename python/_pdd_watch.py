@@ -1,5 +1,6 @@
 """Imported at Python's start by `pdd-logs.pth` (which the pdd-logs package installs) when the
-probes are on (PACE_DACE_DEBUG=True), and not imported otherwise: a process that ran DaCe or
+probes are on (PACE_DACE_DEBUG=True, or NDSL's NDSL_DACE_DEBUG or NDSL_DACE_FORCE_SYNC_GPU), and
+not imported otherwise: a process that ran DaCe or
 gt4py and never loaded libpdd says so on stderr at its end. Such a run writes no log, which is
 easy to take for a clean one (gt4py or DaCe built the programs again, without probes, into a
 folder pdd-instrument did not see). Nothing else happens here: with the probes off the .pth
@@ -10,6 +11,14 @@ finder, probes on or off: the keys of the dicts DaCe unrolls loops over, noted a
 import os
 
 PROBES_ON = "True"
+# the master switches, as libpdd reads them (include/pdd/switches.h): any one true is on
+SWITCHES = ("PACE_DACE_DEBUG", "NDSL_DACE_DEBUG", "NDSL_DACE_FORCE_SYNC_GPU")
+TRUE_WORDS = ("True", "true", "TRUE", "1", "yes", "on")
+
+
+def switched_on():
+    """The master switch that turns the probes on in this environment, or None."""
+    return next((v for v in SWITCHES if os.environ.get(v) in TRUE_WORDS), None)
 _watching = None  # None: not yet; else whether the check needs DaCe or gt4py imported
 
 
@@ -25,14 +34,15 @@ def libpdd_loaded():
 def _check():
     import sys
 
-    if os.environ.get("PACE_DACE_DEBUG") != PROBES_ON:
+    switch = switched_on()
+    if not switch:
         return
     if _watching and not any(m in sys.modules for m in ("dace", "gt4py")):
         return  # a process that ran no DaCe program (a launcher, a test runner): nothing to say
     if libpdd_loaded() is not False:
         return
     sys.stderr.write(
-        "pdd: PACE_DACE_DEBUG=True, but this run loaded no instrumented program (libpdd was never "
+        f"pdd: {switch}={os.environ[switch]}, but this run loaded no instrumented program (libpdd was never "
         "loaded), so no pdd log was written: the programs it ran were built without probes (gt4py "
         "or DaCe built them again, into a folder pdd-instrument did not see?); instrument that "
         "folder (pdd-instrument --dacecache <folder> --build) or build through pdd-cc "
@@ -55,5 +65,5 @@ def watch(require_dace=True):
         _watching = False
 
 
-if os.environ.get("PACE_DACE_DEBUG") == PROBES_ON:
+if switched_on():
     watch()

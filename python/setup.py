@@ -1,6 +1,6 @@
 """The package's metadata is in pyproject.toml; this only installs pdd-logs.pth beside the
 package (a .pth goes to site-packages itself, which pyproject.toml cannot say): at each Python
-start it imports _pdd_watch when PACE_DACE_DEBUG=True, and installs _pdd_names's finder (see
+start it imports _pdd_watch when PACE_DACE_DEBUG=True (or NDSL's switches), and installs _pdd_names's finder (see
 there)."""
 import os
 import shutil

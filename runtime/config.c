@@ -3,6 +3,8 @@
 #include "config.h"
 #include "checker.h"
 
+#include <pdd/switches.h>
+
 #include <cjson/cJSON.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -63,8 +65,8 @@ typedef struct soft_error {
 
 static int parse_bool_word(const char *t)
 {
-    static const char *const on[] = {"True", "true", "TRUE", "1", "yes", "on"};
-    static const char *const off[] = {"False", "false", "FALSE", "0", "no", "off", ""};
+    static const char *const on[] = PDD_SWITCH_TRUE_WORDS;
+    static const char *const off[] = PDD_SWITCH_FALSE_WORDS;
     for (size_t i = 0; i < sizeof on / sizeof *on; i++)
         if (!strcmp(t, on[i]))
             return 1;
@@ -74,6 +76,10 @@ static int parse_bool_word(const char *t)
     return -1;
 }
 
+/* The master switches (switches.h): among the variables given, any one true turns the probes
+ * on, whatever the others say (a user of one NDSL generation types its name, a script may set
+ * an older one False); the file's "enabled" holds only where no variable is given. enabled_by
+ * keeps which turned them on, for the log. */
 static int parse_enabled(pdd_config *c, const char *src, const char *t, char *err, size_t n)
 {
     int b = parse_bool_word(t);
@@ -81,7 +87,20 @@ static int parse_enabled(pdd_config *c, const char *src, const char *t, char *er
         snprintf(err, n, "pdd: %s=%s: accepted: True or False (also 1/0, yes/no, on/off)", src, t);
         return -1;
     }
-    c->enabled = b;
+    static const char *const vars[] = PDD_MASTER_SWITCHES;
+    int is_var = 0;
+    for (size_t i = 0; i < sizeof vars / sizeof *vars; i++)
+        is_var |= !strcmp(src, vars[i]);
+    if (!is_var || !c->enabled_vars++) {
+        c->enabled = 0;
+        c->enabled_by[0] = 0;
+    }
+    if (b) {
+        size_t used = strlen(c->enabled_by);
+        snprintf(c->enabled_by + used, sizeof c->enabled_by - used, "%s%s", used ? ", " : "",
+                 is_var ? src : "PDD_CONFIG's \"enabled\"");
+        c->enabled = 1;
+    }
     return 0;
 }
 
@@ -105,11 +124,16 @@ static int parse_checks(pdd_config *c, const char *src, const char *t, char *err
         names[k] = pdd_checker_table[i]->name;
         bits[k] = pdd_checker_table[i]->bit;
     }
-    uint32_t out;
+    uint32_t out, traced;
     if (pdd_qualifiers_parse(t, src, names, bits, k, pdd_checkers_all(), pdd_checkers_default(),
                              &out, err, n))
         return -1;
+    /* the same list read with the default an index makes (+trace): where it differs, the list
+     * took the default (`default,inf`, `!crash`) and the trace follows PDD_TRACE_INDEX */
+    pdd_qualifiers_parse(t, src, names, bits, k, pdd_checkers_all(),
+                         pdd_checkers_default() | PDD_CHECK_TRACE, &traced, err, n);
     c->checks = out;
+    c->checks_traced = traced;
     c->checks_given = 1;
     /* Named, not merely implied by all/default: the user wants to hear if it cannot run. */
     c->cupti_asked = 0;
@@ -365,6 +389,8 @@ static int parse_halo(pdd_config *c, const char *src, const char *t, char *err, 
 
 static const setting settings[] = {
     {"PACE_DACE_DEBUG", "enabled", parse_enabled},
+    {"NDSL_DACE_DEBUG", NULL, parse_enabled}, /* no key of its own: the file says "enabled" */
+    {"NDSL_DACE_FORCE_SYNC_GPU", NULL, parse_enabled},
     {"PDD_CHECKS", "checks", parse_checks},
     {"PDD_TRACE_INDEX", "trace_index", parse_trace_index},
     {"PDD_TRACERS", "tracers", parse_tracers},
@@ -523,14 +549,15 @@ static int load_file(pdd_config *c, const char *path, char *err, size_t n, soft_
     {
         const setting *s = NULL;
         for (size_t i = 0; i < NSETTINGS; i++)
-            if (!strcmp(settings[i].key, item->string))
+            if (settings[i].key && !strcmp(settings[i].key, item->string))
                 s = &settings[i];
         if (!s) {
             char keys[512];
             size_t used = 0;
             for (size_t i = 0; i < NSETTINGS; i++)
-                used += (size_t)snprintf(keys + used, sizeof keys - used, "%s%s", i ? ", " : "",
-                                         settings[i].key);
+                if (settings[i].key)
+                    used += (size_t)snprintf(keys + used, sizeof keys - used, "%s%s", used ? ", " : "",
+                                             settings[i].key);
             snprintf(err, n, "pdd: PDD_CONFIG=%s: unknown key '%s'; accepted: %s", path, item->string,
                      keys);
             goto out;
@@ -579,6 +606,8 @@ int pdd_config_load(pdd_config *c, const char *(*get)(const char *name), char *e
     }
     if (!c->checks_given && c->trace_set)
         c->checks |= PDD_CHECK_TRACE;
+    else if (c->trace_set)
+        c->checks = c->checks_traced;
     if (c->progress == PDD_PROGRESS_OFF)
         c->checks &= ~(uint32_t)PDD_CHECK_PROGRESS;
     if (soft.bad) {
@@ -603,6 +632,8 @@ char *pdd_config_to_json(const pdd_config *c)
 {
     cJSON *o = cJSON_CreateObject();
     cJSON_AddBoolToObject(o, "enabled", c->enabled);
+    if (c->enabled_by[0])
+        cJSON_AddStringToObject(o, "enabled_by", c->enabled_by);
     cJSON *checks = cJSON_AddArrayToObject(o, "checks");
     for (int i = 0; i < pdd_checker_count; i++)
         if (c->checks & pdd_checker_table[i]->bit)

@@ -1,5 +1,5 @@
-/* config.h: the effective configuration, from PACE_DACE_DEBUG, the PDD_* variables and the
- * PDD_CONFIG JSON file (variables win over the file). */
+/* config.h: the effective configuration, from the master switches (pdd/switches.h), the PDD_*
+ * variables and the PDD_CONFIG JSON file (variables win over the file). */
 #ifndef PDD_CONFIG_H
 #define PDD_CONFIG_H
 
@@ -17,9 +17,12 @@ enum { PDD_ON_FAIL_LOG = 0, PDD_ON_FAIL_ABORT = 1 };
 enum { PDD_PROGRESS_OFF = 0, PDD_PROGRESS_LOG = 1, PDD_PROGRESS_STDERR = 2 };
 
 typedef struct pdd_config {
-    int enabled;     /* PACE_DACE_DEBUG=True */
+    int enabled;     /* a master switch (switches.h) is true */
+    int enabled_vars; /* master switches given as variables so far */
+    char enabled_by[128]; /* the switches that turned the probes on, ", " between */
     uint32_t checks; /* pdd_check bits */
-    int checks_given; /* PDD_CHECKS was set: trace is not added implicitly */
+    int checks_given; /* PDD_CHECKS was set: trace is added only where it takes the default */
+    uint32_t checks_traced; /* PDD_CHECKS read with trace in the default (an index is set) */
     int cupti_asked;  /* PDD_CHECKS names cupti: say why when CUPTI cannot start */
     int trace_set;
     /* PDD_TRACE_INDEX's points, in order (';' between): at most one of each number of

@@ -1,6 +1,9 @@
 /* dace_env.c: pdd-instrument --dace-env: the DaCe settings (environment variables) that make
- * every DaCe build go through pdd-cc, which instruments it while PACE_DACE_DEBUG=True. */
+ * every DaCe build go through pdd-cc, which instruments it while PACE_DACE_DEBUG=True (or
+ * NDSL's NDSL_DACE_DEBUG, NDSL_DACE_FORCE_SYNC_GPU: pdd/switches.h). */
 #include "instrument.h"
+
+#include <pdd/switches.h>
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -9,11 +12,14 @@
 
 int instrument_debug_wanted(void)
 {
-    const char *v = getenv("PACE_DACE_DEBUG");
-    static const char *const on[] = {"True", "true", "TRUE", "1", "yes", "on"};
-    for (size_t i = 0; v && i < sizeof on / sizeof *on; i++)
-        if (!strcmp(v, on[i]))
-            return 1;
+    static const char *const vars[] = PDD_MASTER_SWITCHES;
+    static const char *const on[] = PDD_SWITCH_TRUE_WORDS;
+    for (size_t k = 0; k < sizeof vars / sizeof *vars; k++) {
+        const char *v = getenv(vars[k]);
+        for (size_t i = 0; v && i < sizeof on / sizeof *on; i++)
+            if (!strcmp(v, on[i]))
+                return 1;
+    }
     return 0;
 }
 
@@ -25,7 +31,8 @@ int instrument_print_dace_env(void)
                         "install pdd (make install) or set PDD_INCLUDE_DIR and PDD_LIB_DIR\n", p.bin);
         return 2;
     }
-    printf("# DaCe builds go through pdd-cc: instrumented while PACE_DACE_DEBUG=True, untouched otherwise.\n"
+    printf("# DaCe builds go through pdd-cc: instrumented while PACE_DACE_DEBUG=True (or NDSL_DACE_DEBUG,\n"
+           "# NDSL_DACE_FORCE_SYNC_GPU), untouched otherwise.\n"
            "# (CMake >= 3.21 for the linker launcher; a program DaCe built before needs a rebuild,\n"
            "#  e.g. remove its .dacecache/<name>/build folder.)\n");
     printf("export DACE_compiler_extra_cmake_args=\"-DCMAKE_CXX_COMPILER_LAUNCHER=%s/pdd-cc "

@@ -240,7 +240,7 @@ static int rebuild_replayed(const char *dir, int with_pdd, const instrument_path
                 dir);
         return 2;
     }
-    const char *const quiet_env[] = {"PACE_DACE_DEBUG=", NULL};
+    const char *const quiet_env[] = {"PACE_DACE_DEBUG=", "NDSL_DACE_DEBUG=", "NDSL_DACE_FORCE_SYNC_GPU=", NULL};
     const char *const force_env[] = {"PDD_CC_FORCE=1", NULL};
     char log[4300];
     snprintf(log, sizeof log, "%s/pdd-build.log", dir);
@@ -283,7 +283,7 @@ static int rebuild(const char *dir, int with_pdd)
     snprintf(cuda, sizeof cuda, "-DCMAKE_CUDA_COMPILER_LAUNCHER=%s", with_pdd ? cc : "");
     snprintf(link, sizeof link, "-DCMAKE_CXX_LINKER_LAUNCHER=%s", with_pdd ? cc : "");
     char *configure[] = {"cmake", cxx, cuda, link, build, NULL};
-    const char *const quiet_env[] = {"PACE_DACE_DEBUG=", NULL};
+    const char *const quiet_env[] = {"PACE_DACE_DEBUG=", "NDSL_DACE_DEBUG=", "NDSL_DACE_FORCE_SYNC_GPU=", NULL};
     const char *const force_env[] = {"PDD_CC_FORCE=1", NULL};
     /* cmake's and the compiler's lines (DaCe's code warns by the dozen) go to a log, shown
      * where the build fails; pdd-cc's own lines are shown always */
@@ -320,7 +320,7 @@ static int rebuild_stencil(const char *dir, int with_pdd)
     char script[4300];
     snprintf(script, sizeof script, "%s/pdd-gt4py-build", p.bin);
     char *argv[] = {(char *)python, script, (char *)dir, with_pdd ? p.include : NULL, with_pdd ? p.lib : NULL, NULL};
-    const char *const quiet_env[] = {"PACE_DACE_DEBUG=", NULL};
+    const char *const quiet_env[] = {"PACE_DACE_DEBUG=", "NDSL_DACE_DEBUG=", "NDSL_DACE_FORCE_SYNC_GPU=", NULL};
     char log[4300];
     snprintf(log, sizeof log, "%s/pdd-build.log", dir);
     int rc = run_logged(argv, quiet_env, log, 0); /* the compiler's warnings: there, unless it fails */

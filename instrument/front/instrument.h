@@ -31,7 +31,7 @@ typedef struct instrument_paths_t {
 /* Fills p; returns 0, or -1 when the headers or libpdd cannot be found (p->bin is set). */
 int instrument_paths(instrument_paths_t *p);
 
-/* Is PACE_DACE_DEBUG set to a true value (as libpdd reads it)? */
+/* Is a master switch (PACE_DACE_DEBUG, NDSL's: pdd/switches.h) set true, as libpdd reads it? */
 int instrument_debug_wanted(void);
 
 #endif

@@ -1,7 +1,7 @@
 """python -m pdd SCRIPT [ARGS...]   (or python -m pdd -m MODULE [ARGS...])
 
 Runs a model's Python script as `python SCRIPT ARGS` would, with the probes on
-(PACE_DACE_DEBUG=True unless the environment says otherwise), and says on stderr, when the
+(PACE_DACE_DEBUG=True unless the environment sets it or NDSL's switches), and says on stderr, when the
 script ends, if it loaded no instrumented program: with the probes on, such a run writes no
 log and nothing else tells (gt4py or DaCe built the programs again, without probes, into a
 folder the instrumentation never saw). The script's exit status, output and arguments are its
@@ -26,7 +26,8 @@ def main(argv=None):
         sys.stderr.write(f"python -m pdd: {argv[0]}: no such script; give the model's script and its "
                          "arguments, as to python\n")
         return 2
-    os.environ.setdefault("PACE_DACE_DEBUG", PROBES_ON)
+    if not any(v in os.environ for v in _pdd_watch.SWITCHES):
+        os.environ["PACE_DACE_DEBUG"] = PROBES_ON
     # registered first, run last: after the script's own exit handlers; any script, DaCe or not
     _pdd_watch.watch(require_dace=False)
     if argv[0] == "-m":

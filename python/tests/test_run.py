@@ -50,8 +50,11 @@ def test_no_script_is_one_line_naming_it(tmp_path):
 FAKE_DACE = "import sys, types\nsys.modules['dace'] = types.ModuleType('dace')\n"
 
 
+SWITCHES = ("PACE_DACE_DEBUG", "NDSL_DACE_DEBUG", "NDSL_DACE_FORCE_SYNC_GPU")
+
+
 def python(code, env):
-    e = {k: v for k, v in os.environ.items() if k != "PACE_DACE_DEBUG"}
+    e = {k: v for k, v in os.environ.items() if k not in SWITCHES}
     e.update(env)
     return subprocess.run([sys.executable, "-c", code], env=e, capture_output=True, text=True)
 
@@ -60,6 +63,13 @@ def test_an_installed_package_watches_a_dace_process_with_the_probes_on():
     r = python(FAKE_DACE + "print('ran')\n", {"PACE_DACE_DEBUG": "True"})
     assert r.returncode == 0 and r.stdout == "ran\n"
     assert r.stderr.count("\n") == 1 and LOUD in r.stderr
+
+
+def test_ndsls_switches_turn_the_watch_on_as_pace_dace_debug_does():
+    for switch in SWITCHES[1:]:
+        r = python(FAKE_DACE + "print('ran')\n", {switch: "True"})
+        assert r.stderr.count("\n") == 1 and f"pdd: {switch}=True, but this run loaded" in r.stderr
+        assert python(FAKE_DACE, {switch: "False"}).stderr == ""
 
 
 def test_the_watch_is_quiet_without_dace_without_the_probes_and_with_libpdd(build, tmp_path):

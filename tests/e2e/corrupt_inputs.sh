@@ -16,7 +16,7 @@ here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 fixtures=$here/../fixtures/corrupt
 view=$(realpath "${PDD_VIEW:-$build/bin/pdd-view}")
 [ -x "$view" ] || { echo "FAIL corrupt_inputs: no pdd-view at $view"; exit 1; }
-work=$build/corrupt-inputs
+work=${PDD_TEST_WORK:-$build/corrupt-inputs} # PDD_TEST_WORK: the sanitized run's own folder
 rm -rf "$work" && mkdir -p "$work" && cd "$work" || exit 1
 limit=${CORRUPT_TIMEOUT:-10} # seconds per run; a good log takes milliseconds
 fails=0 runs=0

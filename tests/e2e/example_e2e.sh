@@ -100,6 +100,20 @@ run zero_delp --zero-delp 3,12,10,5
 [ "$rc" -eq 0 ] || fail "zero_delp: exit $rc"
 expect_first zero_delp "$work/zero_delp/pdd.0.h5" "nan advect_qvapor_map_1_0_11 qvapor 12,10,5 call=3 count=1"
 
+# NDSL's names for the switch, PACE_DACE_DEBUG unset (NDSL removed it in 2025-10): the same
+# first event, and the summary says which switch turned the probes on; False leaves them dormant.
+for sw in NDSL_DACE_DEBUG NDSL_DACE_FORCE_SYNC_GPU; do
+    mkdir -p "$work/$sw"
+    (cd "$work/$sw" && unset PACE_DACE_DEBUG && env "$sw=True" PDD_LOG="$work/$sw/pdd.%r.h5" "$prog" \
+        --zero-delp 3,12,10,5 >out 2>err) || fail "$sw: exit $?: $(head -3 "$work/$sw/err")"
+    expect_first "$sw" "$work/$sw/pdd.0.h5" "nan advect_qvapor_map_1_0_11 qvapor 12,10,5 call=3 count=1"
+    "$build/bin/pdd-view" summary "$work/$sw/pdd.0.h5" 2>&1 | grep -qx "  probes on by $sw" ||
+        fail "$sw: the summary does not say '  probes on by $sw': $("$build/bin/pdd-view" summary "$work/$sw/pdd.0.h5" 2>&1 | head -3)"
+    mkdir -p "$work/$sw-off"
+    (cd "$work/$sw-off" && unset PACE_DACE_DEBUG && env "$sw=False" "$prog" >out 2>err) || fail "$sw=False: exit $?"
+    [ -z "$(ls "$work/$sw-off" | grep -v '^out$\|^err$')" ] || fail "$sw=False: the run wrote $(ls "$work/$sw-off")"
+done
+
 # A negative tracer: advected, it is still negative where planted (and downstream).
 run neg_tracer --neg-tracer qice,2,7,5,4
 [ "$rc" -eq 0 ] || fail "neg_tracer: exit $rc"
@@ -175,4 +189,4 @@ fi
 
 [ -z "$not_run" ] || echo "note: example_e2e: the CUDA case (fv3_tracers_cuda --cuda-illegal 3) was not run: $not_run; the CPU cases were"
 [ "$failed" -eq 0 ] || exit 1
-echo "PASS: example_e2e (fv3_tracers: dormant, clean, zero delp, negative tracer, wild store, 4 ranks twice$cuda_ran)"
+echo "PASS: example_e2e (fv3_tracers: dormant, clean, zero delp, NDSL's two switches, negative tracer, wild store, 4 ranks twice$cuda_ran)"

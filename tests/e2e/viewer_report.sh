@@ -19,7 +19,7 @@ if [ ! -x "$view" ] || [ ! -x "$run" ]; then
   echo "FAIL: viewer_report: $view or $run missing (make BUILD=$build all $run)"
   exit 1
 fi
-w=$build/tests/viewer_report # kept: the page and its screenshot are worth a look
+w=${PDD_TEST_WORK:-$build/tests/viewer_report} # kept: the page and its screenshot are worth a look
 rm -rf "$w" && mkdir -p "$w" || exit 99
 w=$(cd "$w" && pwd)
 started=$(date +%s)

@@ -29,7 +29,7 @@ fi
 view=$(realpath "${PDD_VIEW:-$build/bin/pdd-view}") # PDD_VIEW: e.g. a sanitized build
 run=$(cd "$build" && pwd)/tests/viewer_run
 tamper=$(cd "$build" && pwd)/tests/log_tamper
-work=$build/viewer-golden
+work=${PDD_TEST_WORK:-$build/viewer-golden} # PDD_TEST_WORK: the sanitized run's own folder
 rm -rf "$work" && mkdir -p "$work" && cd "$work" || exit 1
 export PDD_TRACE_INDEX=2,3,1 PACE_DACE_DEBUG=True
 unset PDD_CHECKS PDD_LOG PDD_ON_FAIL PDD_PROGRESS PDD_MAX_EVENTS PDD_CONFIG NO_COLOR
@@ -150,6 +150,10 @@ check summary_halo 0 "$view" summary halo.h5
 check summary_halo_nan 0 "$view" summary halo_nan.h5
 check summary_halo_nan_json 0 "$view" summary --json halo_nan.h5
 check summary_halo_off 0 "$view" summary halo_off.h5
+# PDD_HALO given to the viewer: a log already split with that width reads as it is; one
+# written with another is not split again, and stderr says so (and how to get it)
+check summary_halo_given_after 0 env PDD_HALO=1 "$view" summary halo_off.h5
+check summary_halo_given_same 0 env PDD_HALO=1 "$view" summary halo.h5
 check assert_halo 0 "$view" assert --none nan halo.h5
 check events_format1 0 "$view" events --backtraces format1.h5
 check events_format1_json 0 "$view" events --json --kind nan format1.h5

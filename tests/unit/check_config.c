@@ -90,6 +90,64 @@ START_TEST(pace_dace_debug_bad_value_is_named_and_probes_stay_off)
 }
 END_TEST
 
+/* NDSL's names for the switch (2025-08 on, 2026-04 on): a Pace user of 2026 types those. Any one
+ * true among those given is on; the log says which. */
+START_TEST(ndsl_switches_turn_probes_on_and_say_which)
+{
+    ck_assert_int_eq(load("NDSL_DACE_DEBUG=True", NULL, NULL), 0);
+    ck_assert_int_eq(cfg.enabled, 1);
+    ck_assert_str_eq(cfg.enabled_by, "NDSL_DACE_DEBUG");
+    ck_assert_int_eq(load("NDSL_DACE_FORCE_SYNC_GPU=True", NULL, NULL), 0);
+    ck_assert_int_eq(cfg.enabled, 1);
+    ck_assert_str_eq(cfg.enabled_by, "NDSL_DACE_FORCE_SYNC_GPU");
+    ck_assert_int_eq(load("PACE_DACE_DEBUG=False", "NDSL_DACE_FORCE_SYNC_GPU=True", NULL), 0);
+    ck_assert_int_eq(cfg.enabled, 1);
+    ck_assert_str_eq(cfg.enabled_by, "NDSL_DACE_FORCE_SYNC_GPU");
+    ck_assert_int_eq(load("NDSL_DACE_DEBUG=True", "PACE_DACE_DEBUG=True", NULL), 0);
+    ck_assert_str_eq(cfg.enabled_by, "PACE_DACE_DEBUG, NDSL_DACE_DEBUG");
+    ck_assert_int_eq(load("NDSL_DACE_DEBUG=False", "NDSL_DACE_FORCE_SYNC_GPU=False", NULL), 0);
+    ck_assert_int_eq(cfg.enabled, 0);
+    ck_assert_str_eq(cfg.enabled_by, "");
+    char *j = pdd_config_to_json((load("NDSL_DACE_FORCE_SYNC_GPU=1", NULL, NULL), &cfg));
+    ck_assert_ptr_nonnull(strstr(j, "\"enabled_by\":\"NDSL_DACE_FORCE_SYNC_GPU\""));
+    free(j);
+    ck_assert_int_eq(load("NDSL_DACE_FORCE_SYNC_GPU=yes please", NULL, NULL), -1);
+    ck_assert_str_eq(err, "pdd: NDSL_DACE_FORCE_SYNC_GPU=yes please: accepted: True or False (also 1/0, "
+                          "yes/no, on/off)");
+    ck_assert_int_eq(cfg.enabled, 0);
+    /* a variable, whichever, wins over the file's "enabled" */
+    char var[300];
+    snprintf(var, sizeof var, "PDD_CONFIG=%s", write_json("{\"enabled\": true}"));
+    ck_assert_int_eq(load(var, NULL, NULL), 0);
+    ck_assert_int_eq(cfg.enabled, 1);
+    ck_assert_str_eq(cfg.enabled_by, "PDD_CONFIG's \"enabled\"");
+    ck_assert_int_eq(load(var, "NDSL_DACE_DEBUG=False", NULL), 0);
+    ck_assert_int_eq(cfg.enabled, 0);
+    /* the file has no key for NDSL's names: they are variables only */
+    write_json("{\"NDSL_DACE_DEBUG\": true}");
+    ck_assert_int_eq(load(var, NULL, NULL), -1);
+    ck_assert_ptr_nonnull(strstr(err, "unknown key 'NDSL_DACE_DEBUG'; accepted: enabled, checks,"));
+    unlink(json_path);
+}
+END_TEST
+
+/* A list that takes the default (`default,...`, or negations alone) takes the trace an index
+ * implies; one that names its checkers does not. */
+START_TEST(a_list_from_the_default_keeps_the_trace_an_index_implies)
+{
+    ck_assert_int_eq(load("PDD_CHECKS=default,inf,inputs", "PDD_TRACE_INDEX=3,4,1", NULL), 0);
+    ck_assert_uint_eq(cfg.checks, pdd_checkers_default() | PDD_CHECK_INF | PDD_CHECK_INPUTS | PDD_CHECK_TRACE);
+    ck_assert_int_eq(load("PDD_CHECKS=!crash", "PDD_TRACE_INDEX=3,4,1", NULL), 0);
+    ck_assert_uint_eq(cfg.checks, (pdd_checkers_default() | PDD_CHECK_TRACE) & ~(uint32_t)PDD_CHECK_CRASH);
+    ck_assert_int_eq(load("PDD_CHECKS=default,!trace", "PDD_TRACE_INDEX=3,4,1", NULL), 0);
+    ck_assert_uint_eq(cfg.checks, pdd_checkers_default());
+    ck_assert_int_eq(load("PDD_CHECKS=nan,inf", "PDD_TRACE_INDEX=3,4,1", NULL), 0);
+    ck_assert_uint_eq(cfg.checks, PDD_CHECK_NAN | PDD_CHECK_INF);
+    ck_assert_int_eq(load("PDD_CHECKS=default,inf", NULL, NULL), 0); /* no index: no trace */
+    ck_assert_uint_eq(cfg.checks, pdd_checkers_default() | PDD_CHECK_INF);
+}
+END_TEST
+
 START_TEST(checks_accepts_lists_all_none_and_negation)
 {
     ck_assert_int_eq(load("PDD_CHECKS=nan,neg_delp", NULL, NULL), 0);
@@ -638,6 +696,8 @@ int main(void)
     tcase_add_test(tc, a_pdd_log_longer_than_a_path_is_refused_not_cut);
     tcase_add_test(tc, pace_dace_debug_true_turns_probes_on);
     tcase_add_test(tc, pace_dace_debug_bad_value_is_named_and_probes_stay_off);
+    tcase_add_test(tc, ndsl_switches_turn_probes_on_and_say_which);
+    tcase_add_test(tc, a_list_from_the_default_keeps_the_trace_an_index_implies);
     tcase_add_test(tc, checks_accepts_lists_all_none_and_negation);
     tcase_add_test(tc, checks_unknown_name_lists_what_is_accepted);
     tcase_add_test(tc, trace_index_turns_trace_on_and_is_validated);

@@ -180,9 +180,24 @@ static int64_t halo_of(const view_file *f)
     return w;
 }
 
+/* The switches that turned the run's probes on (the log's `config`, enabled_by), added to
+ * d->enabled_by where no log before said the same; nothing for a log that does not say. */
+static void note_switch(view_digest *d, const view_file *f)
+{
+    cJSON *c = cJSON_Parse(pdd_log_meta_of(view_log(f))->config);
+    const cJSON *b = cJSON_GetObjectItemCaseSensitive(c, "enabled_by");
+    if (cJSON_IsString(b) && b->valuestring[0] && !strstr(d->enabled_by, b->valuestring)) {
+        size_t used = strlen(d->enabled_by);
+        snprintf(d->enabled_by + used, sizeof d->enabled_by - used, "%s%s", used ? "; " : "",
+                 b->valuestring);
+    }
+    cJSON_Delete(c);
+}
+
 static int read_file(view_digest *d, const view_file *f, const view_filter *filter, const char *verb)
 {
     char err[1024];
+    note_switch(d, f);
     int64_t halo = halo_of(f);
     d->halo_width = halo > d->halo_width ? halo : d->halo_width;
     size_t nk, nf, ns;
@@ -262,9 +277,45 @@ static int special_by_time(const void *a, const void *b)
     return x->e.seq < y->e.seq ? -1 : x->e.seq > y->e.seq;
 }
 
+/* PDD_HALO given to pdd-view: a run tells halo cells apart as it writes its log (each call's bad
+ * values are counted per region then), so a log written with another width cannot be split
+ * again here. Said once, on stderr, rather than seeming to apply it. */
+static void halo_not_applied(const view_set *set, const char *verb)
+{
+    const char *want = getenv("PDD_HALO");
+    if (!want || !*want)
+        return;
+    char *end;
+    long long w = strtoll(want, &end, 10);
+    size_t differ = 0, first = 0;
+    int64_t had = 0;
+    for (size_t i = 0; i < set->n; i++) {
+        int64_t h = halo_of(&set->files[i]);
+        if (*end || h != w) {
+            if (!differ++)
+                first = i, had = h;
+        }
+    }
+    if (!differ)
+        return;
+    char with[64];
+    if (had)
+        snprintf(with, sizeof with, "PDD_HALO=%lld", (long long)had);
+    else
+        snprintf(with, sizeof with, "no PDD_HALO");
+    char more[64] = "";
+    if (differ > 1)
+        snprintf(more, sizeof more, " (and %zu more logs)", differ - 1);
+    fprintf(stderr,
+            "pdd-view %s: PDD_HALO=%s is not applied to %s%s, written with %s: a run splits its "
+            "events by region as it writes them; run the program again with PDD_HALO set\n",
+            verb, want, set->files[first].meta.path, more, with);
+}
+
 int view_digest_make_each(view_digest *d, view_set *set, const view_filter *filter,
                           const char *verb, view_file_fn each, void *ctx)
 {
+    halo_not_applied(set, verb);
     memset(d, 0, sizeof *d);
     for (int i = 0; i < PDD_LOG_MAX_DIMS; i++)
         d->trace_index[i] = -1;

@@ -59,6 +59,8 @@ typedef struct view_digest {
     /* events in fields' halos (PDD_HALO; /events region): kept apart from the failures above,
      * which they are not (a cubed sphere's corners hold no data) */
     int64_t halo_width; /* the largest PDD_HALO of the logs; 0: none set */
+    char enabled_by[160]; /* the switches that turned the probes on (PACE_DACE_DEBUG, NDSL's), "; "
+                           * between those of different logs; "" where the logs do not say */
     view_count halo_by_kind[VIEW_KINDS];
     uint64_t halo_corner_events;
     int have_first_halo;

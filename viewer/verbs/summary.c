@@ -251,6 +251,8 @@ static void print_text(const view_digest *d, const view_why_chain *w, const view
     const char *program = set->n ? set->files[0].meta.program : "";
     printf("%spdd-view summary%s: %zu log%s, program: %s\n", view_bold(), view_reset(), set->n,
            set->n == 1 ? "" : "s", program[0] ? program : "(unknown)");
+    if (d->enabled_by[0])
+        printf("  probes on by %s\n", d->enabled_by);
     unsigned char *listed = view_calloc(set->n, 1);
     view_ranks_listed(set, d, all_ranks, listed);
     print_logs(set, listed, origin);
