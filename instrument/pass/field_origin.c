@@ -331,6 +331,32 @@ static const char *inlined_local(pass *p, const char *name)
     return pass_strf(p, PASS_NAME, "%.*s (%s)", (int)vn, s, where);
 }
 
+/* The one expression of the Python files that spells s (static storage, valid until the next
+ * call); NULL when none does, or when several do (*several then set: which one is not known). */
+static const char *spelled_once(pass *p, const char *s, int *several)
+{
+    static char found[PASS_NAME];
+    size_t flen = 0;
+    for (int f = 0; f < p->npy; f++) {
+        const char *text = p->py_text[f];
+        if (!text)
+            continue;
+        for (const char *t = text; (t = strchr(t, s[0])); t++) {
+            if (t > text && (ident_char(t[-1]) || t[-1] == '.'))
+                continue; /* inside a name, or an attribute of something else */
+            size_t n = spells(t, s);
+            if (!n || n >= sizeof found)
+                continue;
+            if (flen && (flen != n || memcmp(found, t, n))) {
+                *several = 1;
+                return NULL;
+            }
+            memcpy(found, t, n), found[n] = 0, flen = n;
+        }
+    }
+    return flen ? found : NULL;
+}
+
 const char *pass_field_user_name(pass *p, const char *name)
 {
     if (!p->sdfg)
@@ -346,27 +372,20 @@ const char *pass_field_user_name(pass *p, const char *name)
     const char *s = name + 4;
     if (!strncmp(s, "gen", 3) && isdigit((unsigned char)s[3]))
         return unrolled_element(p, s);
-    char found[PASS_NAME] = "";
-    size_t flen = 0;
-    for (int f = 0; f < p->npy; f++) {
-        const char *text = p->py_text[f];
-        if (!text)
-            continue;
-        for (const char *t = text; (t = strchr(t, s[0])); t++) {
-            if (t > text && (ident_char(t[-1]) || t[-1] == '.'))
-                continue; /* inside a name, or an attribute of something else */
-            size_t n = spells(t, s);
-            if (!n || n >= sizeof found)
-                continue;
-            if (flen && (flen != n || memcmp(found, t, n)))
-                return NULL; /* two expressions spell it: which one is not known */
-            memcpy(found, t, n), found[n] = 0, flen = n;
-        }
+    /* DaCe's copies and nested SDFGs add `_<n>` suffixes (`__g_self__q4_1_0` for self._q4):
+     * off one at a time while the rest spells nothing, the whole name tried first */
+    char base[PASS_NAME];
+    snprintf(base, sizeof base, "%s", s);
+    for (;;) {
+        int several = 0;
+        const char *found = spelled_once(p, base, &several);
+        if (found || several)
+            return found && strcmp(found, s) ? pass_str(p, found) : NULL; /* s itself: nothing new */
+        char *us = strrchr(base, '_');
+        if (!us || us == base || !us[1] || strspn(us + 1, "0123456789") != strlen(us + 1))
+            return NULL;
+        *us = 0;
     }
-    /* the name itself, spelled as is, says nothing new */
-    if (!flen || !strcmp(found, s))
-        return NULL;
-    return pass_str(p, found);
 }
 
 void pass_name_fields(pass *p)

@@ -498,6 +498,42 @@ START_TEST(closure_arrays_take_the_users_names_from_the_python_source)
 }
 END_TEST
 
+/* DaCe's `_<n>` suffixes on a closure array's copies (`__g_self__dp_1_0`, a nested SDFG's): the
+ * user's name without them; a name the Python files spell with its digits keeps them. */
+static const char *const suffixed_arrays[] = {"__g_self__dp_1_0", "__g_self_grid_area_3", "__g_self__q4_1"};
+static const char suffixed_py[] = "class Step:\n    def __call__(self):\n        x = self._dp + self.grid.area + self._q4_1\n";
+static const char suffixed_src[] =
+    "void __program_sf_internal(sf_state_t *__state, double *__g_self__dp_1_0, double *__g_self_grid_area_3,\n"
+    "    double *__g_self__q4_1, int N)\n"
+    "{\n"
+    "    #pragma omp parallel for\n"
+    "    for (int i = 0; i < N; i += 1) {\n"
+    "        __g_self__dp_1_0[i] = 1.0;\n"
+    "        __g_self_grid_area_3[i] = 1.0;\n"
+    "        __g_self__q4_1[i] = 1.0;\n"
+    "    }\n"
+    "}\n";
+
+START_TEST(closure_arrays_lose_daces_numeric_suffixes)
+{
+    char py[] = "/tmp/pdd-check-py.XXXXXX.py";
+    int fd = mkstemps(py, 3);
+    ck_assert_int_ge(fd, 0);
+    ck_assert_int_eq(write(fd, suffixed_py, strlen(suffixed_py)), (ssize_t)strlen(suffixed_py));
+    close(fd);
+    char sdfg[4096];
+    const char *const files[] = {py};
+    sdfg_of_arrays(sdfg, sizeof sdfg, "sf", suffixed_arrays, 3, files, 1);
+    char *manifest, *out = run_with_sdfg("sf.cpp", suffixed_src, "program.sdfg", sdfg, NULL, &manifest);
+    unlink(py);
+    const char *table = strstr(out, "_field_names[3] = {\n");
+    ck_assert_ptr_nonnull(table);
+    ck_assert_ptr_nonnull(strstr(table, "    \"self._dp\",\n    \"self.grid.area\",\n    \"self._q4_1\",\n};"));
+    free(out);
+    free(manifest);
+}
+END_TEST
+
 /* The closure program of the test above in a DaCe build folder, cache/st/program.sdfg, with
  * names_json (NULL: none) as cache/pdd-names.json: its table of user names, from the third
  * field on, and in *said what the pass wrote on stderr. */
@@ -831,7 +867,7 @@ static void expect_per_row_flag(const char *src, size_t c)
 START_TEST(a_row_is_read_back_only_where_every_iteration_stores)
 {
     static const char *const body[] = {
-        "if (f[k] > 0.0) a[(i * J + j) * K + k] = f[k];",
+        "if (j > 0) a[(i * J + j) * K + k] = f[k];",
         "if (f[k] > 0.0) continue; a[(i * J + j) * K + k] = f[k];",
         "a[(i * J + j) * K + k] = f[k]; if (f[k] > 9.0) break;",
         "a[(i * J + j) * K + k] = f[k]; if (f[k] > 9.0) return;",
@@ -848,6 +884,49 @@ START_TEST(a_row_is_read_back_only_where_every_iteration_stores)
         ck_assert_msg(!strstr(out, "PDD_SITE_ACC_ROW_BACK") && !strstr(out, "PDD_SITE_ACC_ROW_IN") &&
                           strstr(out, "PDD_SITE_ACC_ROW_FAST(0, "),
                       "case %zu: the probe in the row alone expected:\n%s", c, out);
+        free(out);
+        free(manifest);
+    }
+}
+END_TEST
+
+/* A loop probe's re-check runs the loop again over every element its index names: a store
+ * made in some iterations only (a condition that the iteration decides: its variable, a mask
+ * the body sets, an element read) is tested where it is made, else the re-check would report
+ * cells the loop never wrote (gt4py 1.2's dace:cpu_kfirst, `if (mask)` in a column's K loop,
+ * reported the planted input below the first negative store). A condition that is the same
+ * in every iteration (Pace's horizontal regions, on i and j in a K loop) keeps the loop
+ * probe: the row is stored whole or not at all. */
+START_TEST(a_store_made_in_some_iterations_only_is_tested_where_it_is_made)
+{
+    static const struct {
+        const char *body;
+        int each;
+    } cases[] = {
+        {"if (f[k] > 0.0) a[(i * J + j) * K + k] = f[k];", 0},
+        {"m = f[k] < 0.0; if (m) { a[(i * J + j) * K + k] = f[k]; }", 0},
+        {"if (f[0] > 0.0) a[(i * J + j) * K + k] = f[k];", 0},
+        {"if (g(j)) a[(i * J + j) * K + k] = f[k];", 0},
+        {"if (k > 2) { a[(i * J + j) * K + k] = f[k]; } else { a[(i * J + j) * K + k] = 0.0; }", 0},
+        {"while (m) { a[(i * J + j) * K + k] = f[k]; m = 0; }", 0},
+        {"if ((j >= 1) && (j < 3)) { a[(i * J + j) * K + k] = f[k]; }", 1},
+        {"if (j > 0) { a[(i * J + j) * K + k] = f[k]; } else { a[(i * J + j) * K + k] = 0.0; }", 1},
+        {"switch (J) { default: a[(i * J + j) * K + k] = f[k]; }", 1}};
+    for (size_t c = 0; c < sizeof cases / sizeof *cases; c++) {
+        char src[1024], *manifest;
+        snprintf(src, sizeof src,
+                 "int g(int);\nvoid cs(double *a, const double *f, int I, int J, int K)\n{\n    int m = 0;\n"
+                 "    for (int i = 0; i < I; i += 1) {\n        for (int j = 0; j < J; j += 1) {\n"
+                 "            for (int k = 0; k < K; k += 1) {\n                %s\n            }\n        }\n    }\n}\n",
+                 cases[c].body);
+        char *out = run_pass("cs.c", src, &manifest);
+        if (cases[c].each)
+            ck_assert_msg(!strstr(out, "PDD_CHECK_STORE") && strstr(out, "PDD_SITE_ACC") && strstr(out, "PDD_SITE_RECHECK"),
+                          "case %zu: the loop probe expected:\n%s", c, out);
+        else
+            ck_assert_msg(strstr(out, "PDD_CHECK_STORE(pdd_unit_cs, 0, &a[(i * J + j) * K + k], ") &&
+                              !strstr(out, "PDD_SITE_ACC") && !strstr(out, "PDD_SITE_RECHECK"),
+                          "case %zu: a test per store expected:\n%s", c, out);
         free(out);
         free(manifest);
     }
@@ -1338,6 +1417,7 @@ int main(void)
     tcase_add_test(tc, what_a_kernel_reads_becomes_an_input_site_and_what_it_only_writes_does_not);
     tcase_add_test(tc, a_row_loop_alone_in_its_loop_is_tested_once_per_block);
     tcase_add_test(tc, a_row_is_read_back_only_where_every_iteration_stores);
+    tcase_add_test(tc, a_store_made_in_some_iterations_only_is_tested_where_it_is_made);
     tcase_add_test(tc, stores_in_an_omp_parallel_loop_are_checked_one_by_one);
     tcase_add_test(tc, a_second_run_changes_nothing);
     tcase_add_test(tc, a_cuda_launch_gets_begin_collect_and_end_and_its_kernel_a_device_probe);
@@ -1355,6 +1435,7 @@ int main(void)
     tcase_add_test(tc, a_loop_written_as_a_state_machine_leaves_each_map_a_kernel_per_iteration);
     tcase_add_test(tc, gt4py_glue_keeps_field_names_and_gives_the_domain_start);
     tcase_add_test(tc, closure_arrays_take_the_users_names_from_the_python_source);
+    tcase_add_test(tc, closure_arrays_lose_daces_numeric_suffixes);
     tcase_add_test(tc, unrolled_dict_entries_take_the_keys_the_python_package_noted);
     tcase_add_test(tc, inlined_locals_take_the_name_and_the_calls_the_python_files_write);
     tcase_add_test(tc, a_kernel_from_a_generators_own_file_has_no_origin);
