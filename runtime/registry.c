@@ -270,6 +270,8 @@ void pdd_unit_configure(pdd_unit *u)
             !(u->ranges[s].lo <= 0.0 && u->ranges[s].hi >= 0.0))
             atomic_store(&rt->kernels[u->sites[s].kernel].fast, 0);
     for (uint32_t f = 0; f < u->nfields; f++) {
+        pdd_range r;
+        site_range(&pdd_rt.cfg, u->fields[f].name, pdd_field_user_name(u, (int)f), 0, &r, &rt->fields[f].checks);
         atomic_store(&rt->fields[f].trace_said, 0);
         atomic_store(&rt->fields[f].input_said, 0);
         atomic_store(&rt->fields[f].view_said, 0);

@@ -261,6 +261,10 @@ static void fail(pdd_unit *u, int s, const void *addr, int64_t offset, double v,
     int64_t at;
     int f = field_at(u, sd->field, addr, &at);
     offset = at >= 0 ? at : offset;
+    /* and that field's rules judge it: the site's range is its first caller's (a negative
+     * vorticity stored by the corner copy that also copies delp is no negative delp) */
+    if (f != sd->field && !(sd->flags & PDD_SITE_INPUT) && !(kind = classify(rt->fields[f].checks, v)))
+        return;
     /* the call it belongs to: the kernel running now where that is another of the unit's (the
      * site is in a function DaCe shares between maps, which each map's loop calls) */
     int k = sd->kernel;

@@ -541,6 +541,48 @@ START_TEST(a_store_into_another_bound_field_is_named_after_it)
 }
 END_TEST
 
+/* ... and judged by that field's rules, not by the rules of the field the site was written
+ * for: DaCe emits one function for identical corner copies of delp, the vorticity, w, ...,
+ * whose sites take the first caller's checkers (neg_delp). */
+START_TEST(a_store_into_another_field_is_judged_by_its_rules)
+{
+    const char *jp = tsup_start(NULL);
+    const int64_t shape[3] = {I, J, K}, strides[3] = {J * K, K, 1};
+    double u3[I * J * K] = {0};
+    PDD_KERNEL_BEGIN(tu_unit, K_ADVECT);
+    PDD_FIELD_BIND(tu_unit, F_DELP, delp, 3, shape, strides);
+    PDD_FIELD_BIND(tu_unit, F_QVAPOR, qvapor, 3, shape, strides);
+    PDD_FIELD_BIND(tu_unit, F_U, u3, 3, shape, strides);
+    pdd_site_fail(&tu_unit, S_DELP, &u3[TU_AT(1, 1, 1)], -1, -0.5);    /* u < 0: nothing */
+    pdd_site_fail(&tu_unit, S_DELP, &qvapor[TU_AT(1, 2, 3)], -1, -0.5); /* a negative tracer */
+    pdd_site_fail(&tu_unit, S_DELP, &u3[TU_AT(2, 1, 0)], -1, NAN);     /* NaN is bad anywhere */
+    pdd_site_fail(&tu_unit, S_DELP, &delp[TU_AT(0, 1, 2)], -1, -0.5);   /* its own field: neg_delp */
+    PDD_KERNEL_END(tu_unit, K_ADVECT);
+    tsup_log *l = tsup_collect(jp);
+    pdd_unit_rt *rt = tu_unit.rt;
+    ck_assert_int_eq(l->nev, 3);
+    int seen = 0;
+    for (int i = 0; i < l->nev; i++) {
+        const pdd_rec_event *e = &l->ev[i];
+        if (e->field == rt->fields[F_QVAPOR].gid) {
+            ck_assert_int_eq(e->kind, PDD_KIND_NEG_TRACER);
+            ck_assert_int_eq(e->offset, TU_AT(1, 2, 3));
+            seen |= 1;
+        } else if (e->field == rt->fields[F_U].gid) {
+            ck_assert_int_eq(e->kind, PDD_KIND_NAN);
+            ck_assert_int_eq(e->offset, TU_AT(2, 1, 0));
+            seen |= 2;
+        } else {
+            ck_assert_int_eq(e->field, rt->fields[F_DELP].gid);
+            ck_assert_int_eq(e->kind, PDD_KIND_NEG_DELP);
+            seen |= 4;
+        }
+    }
+    ck_assert_int_eq(seen, 7);
+    free(l);
+}
+END_TEST
+
 START_TEST(events_over_the_cap_are_counted_as_dropped)
 {
     const char *jp = tsup_start("PDD_MAX_EVENTS=2", NULL);
@@ -699,6 +741,7 @@ int main(void)
     tcase_add_test(tc, events_over_the_cap_are_counted_as_dropped);
     tcase_add_test(tc, halo_and_corner_values_are_kept_apart_from_the_domains);
     tcase_add_test(tc, a_store_into_another_bound_field_is_named_after_it);
+    tcase_add_test(tc, a_store_into_another_field_is_judged_by_its_rules);
     tcase_add_test(tc, on_fail_abort_logs_the_event_then_aborts);
     tcase_add_test(tc, dormant_probes_log_nothing_and_change_nothing);
     tcase_add_test(tc, null_checker_runs_probes_without_acting);
