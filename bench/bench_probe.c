@@ -18,7 +18,7 @@ static const pdd_field_desc fields[1] = {{"delp", PDD_T_F64, 3, PDD_STORAGE_HOST
 static const pdd_site_desc sites[1] = {{0, 0, 1, 0}};
 static pdd_range ranges[1];
 static pdd_unit unit = {PDD_ABI_VERSION, "bench", "bench_probe.c", 1, 1, 1, kernels, fields, sites,
-                        ranges, NULL, NULL, NULL};
+                        ranges, NULL, NULL, NULL, NULL};
 PDD_UNIT_REGISTER(unit)
 
 __attribute__((noinline)) static void plain(double *restrict out, const double *restrict in)

@@ -22,7 +22,7 @@ import sys
 
 FILE = "pdd-names.json"
 _MODULE = "dace.frontend.python.preprocessing"
-_noted = {}  # path of the json -> what this process wrote there
+_noted = {}  # path of the json -> [((section, key, value), merge)]: what this process noted there
 
 
 def _chain(node):
@@ -65,17 +65,27 @@ def _build_folder():
 
 
 def note(filename, names, folder):
-    """Adds names (of loops in filename) to folder's pdd-names.json, kept whole on disk: read,
-    merged, written to a temporary file and renamed over it (ranks building at once each
-    write the same names)."""
+    """Adds names (of loops in filename) to folder's pdd-names.json."""
+    key = os.path.abspath(filename)
+
+    def merge(data):
+        data["files"].setdefault(key, {}).update(names)
+
+    _merge(folder, merge, ("files", key, names))
+
+
+def _merge(folder, merge, what):
+    """Applies merge(data) to folder's pdd-names.json, kept whole on disk: read, merged, written
+    to a temporary file and renamed over it (ranks building at once each write the same
+    things; each write merges again all that this process noted, which another rank's rename
+    may have undone). what: (section, key, value), so that a thing is written once."""
     import json
 
     path = os.path.join(folder, FILE)
-    key = os.path.abspath(filename)
-    mine = _noted.setdefault(path, {})
-    if all(mine.get(key, {}).get(n) == v for n, v in names.items()):
+    mine = _noted.setdefault(path, [])
+    if any(w == what for w, _ in mine):
         return
-    mine.setdefault(key, {}).update(names)
+    mine.append((what, merge))
     os.makedirs(folder, exist_ok=True)
     try:
         with open(path) as f:
@@ -85,15 +95,71 @@ def note(filename, names, folder):
     except (OSError, ValueError):
         data = None
     data = data or {"pdd_names": 1, "files": {}}
-    for file, entries in mine.items():
-        data["files"].setdefault(file, {}).update(entries)
+    for _, m in mine:
+        m(data)
     tmp = f"{path}.{os.getpid()}.tmp"
     with open(tmp, "w") as f:
         json.dump(data, f, indent=1, sort_keys=True)
     os.replace(tmp, path)
 
 
+def domain_of(value):
+    """{"shape", "origin", "extent"} of an array-like object that says where its compute domain
+    lies (NDSL's Quantity: origin and extent per dimension, halo cells around them); None
+    otherwise, or when they do not fit its shape."""
+    try:
+        shape, origin, extent = tuple(value.shape), tuple(value.origin), tuple(value.extent)
+    except Exception:  # not such an object: any error of its properties says the same
+        return None
+    ints = all(isinstance(v, int) and not isinstance(v, bool) for v in shape + origin + extent)
+    if not ints or len(origin) != len(extent) or not 2 <= len(origin) <= len(shape):
+        return None
+    if any(o < 0 or e < 1 or o + e > n for o, e, n in zip(origin, extent, shape)):
+        return None
+    return {"shape": list(shape), "origin": list(origin), "extent": list(extent)}
+
+
+def note_array(name, expr, domain, folder):
+    """Adds the domain of closure array `name` (DaCe's, for the Python expression expr) to
+    folder's pdd-names.json "arrays"; a name noted with another domain becomes ambiguous (two
+    programs of one build folder may name different arrays alike), and pdd-instrument then
+    uses neither."""
+    entry = dict(domain, expr=expr)
+    _merge(folder, lambda data: _merge_array(data.setdefault("arrays", {}), name, entry), ("arrays", name, entry))
+
+
+def _merge_array(arrays, name, entry):
+    old = arrays.get(name)
+    if old is None:
+        arrays[name] = entry
+    elif any(old.get(k) != entry[k] for k in ("shape", "origin", "extent")):
+        arrays[name] = dict(old, ambiguous=True)
+
+
+def _patch_resolver(module):
+    cls = getattr(module, "GlobalResolver", None)
+    if cls is None or getattr(cls, "_pdd_names", False) or not hasattr(cls, "global_value_to_node"):
+        return
+    original = cls.global_value_to_node
+
+    def global_value_to_node(self, value, parent_node, qualname, *args, **kwargs):
+        node = original(self, value, parent_node, qualname, *args, **kwargs)
+        try:
+            name = getattr(node, "id", None)
+            if isinstance(name, str) and name.startswith("__g_"):
+                domain = domain_of(value)
+                if domain:
+                    note_array(name, qualname, domain, _build_folder())
+        except Exception as e:  # a domain pdd cannot note is no reason to stop the user's build
+            _warn(e)
+        return node
+
+    cls.global_value_to_node = global_value_to_node
+    cls._pdd_names = True
+
+
 def _patch(module):
+    _patch_resolver(module)
     cls = getattr(module, "LoopUnroller", None)
     if cls is None or getattr(cls, "_pdd_names", False):
         return

@@ -115,12 +115,16 @@ int32_t pdd_offset_to_index(const pdd_field_rt *f, int64_t offset, int64_t index
 int pdd_field_region(const pdd_field_rt *f, int64_t offset, int64_t halo)
 {
     int64_t index[PDD_MAX_DIMS];
-    if (halo <= 0 || f->ndim < 2 || pdd_offset_to_index(f, offset, index) < 2)
+    int known = f->domain.ndim >= 2;
+    if ((halo <= 0 && !known) || f->ndim < 2 || pdd_offset_to_index(f, offset, index) < 2)
         return PDD_REGION_DOMAIN;
     int out = 0;
     for (int d = 0; d < 2; d++) {
         int64_t a = index[d] - f->start[d]; /* the array's own index */
-        out += a < halo || a >= f->shape[d] - halo;
+        if (known) /* the field's own domain (NDSL's Quantity), whatever PDD_HALO says */
+            out += a < f->domain.lo[d] || a >= f->domain.hi[d];
+        else
+            out += a < halo || a >= f->shape[d] - halo;
     }
     return out == 2 ? PDD_REGION_CORNER : out == 1 ? PDD_REGION_HALO : PDD_REGION_DOMAIN;
 }

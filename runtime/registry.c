@@ -272,6 +272,8 @@ void pdd_unit_configure(pdd_unit *u)
     for (uint32_t f = 0; f < u->nfields; f++) {
         pdd_range r;
         site_range(&pdd_rt.cfg, u->fields[f].name, pdd_field_user_name(u, (int)f), 0, &r, &rt->fields[f].checks);
+        if (u->abi >= 8 && u->field_domains && u->field_domains[f].ndim >= 2)
+            rt->fields[f].domain = u->field_domains[f];
         atomic_store(&rt->fields[f].trace_said, 0);
         atomic_store(&rt->fields[f].input_said, 0);
         atomic_store(&rt->fields[f].view_said, 0);

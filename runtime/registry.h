@@ -51,9 +51,10 @@ void pdd_flush_all_pending(void);
  * count are -1. Returns the field's number of dimensions, or 0 when the index is unknown (no
  * layout, negative offset). */
 int32_t pdd_offset_to_index(const pdd_field_rt *f, int64_t offset, int64_t index[PDD_MAX_DIMS]);
-/* The pdd_region of a linear offset in a field's bound layout under PDD_HALO=halo: the
- * array's outermost halo cells of its first two dimensions (of the array, whatever its
- * domain coordinates); the domain when halo is 0 or the index is unknown. */
+/* The pdd_region of a linear offset in a field's bound layout: outside the field's compute
+ * domain where the unit knows it (ABI 8), else under PDD_HALO=halo the array's outermost
+ * halo cells of its first two dimensions (of the array, whatever its domain coordinates);
+ * the domain when neither is known or the index is unknown. */
 int pdd_field_region(const pdd_field_rt *f, int64_t offset, int64_t halo);
 /* The element of pdd_type `type` at p as a double; 0, or -1 for a type it cannot read. */
 int pdd_read_element(const char *p, int type, double *v);

@@ -18,8 +18,10 @@ extern "C" {
  * 5: the probes hand a bad store's operands to pdd_site_fail_ops; pdd_unit.origins.
  * 6: device probes keep a bad store's operands too: the collect kernel copies them into the
  *    operand blocks beside the ring (pdd_cuda_operands), found through pdd_cuda_collect.ops.
- * 7: pdd_unit.field_names: the user's names of fields DaCe named after a Python closure. */
-#define PDD_ABI_VERSION 7
+ * 7: pdd_unit.field_names: the user's names of fields DaCe named after a Python closure.
+ * 8: pdd_unit.field_domains: a field's compute domain, where the model's Python object says
+ *    it (NDSL's Quantity: origin and extent). */
+#define PDD_ABI_VERSION 8
 #define PDD_ABI_OLDEST 2
 
 /* Where a field lives (from the SDFG's storage when known): the enum's id, the log's name. */
@@ -93,6 +95,14 @@ typedef struct pdd_site_desc {
     int32_t flags;  /* PDD_SITE_*; 0 for a store */
 } pdd_site_desc;
 
+/* A field's compute domain in its array's own indices, in its first two dimensions (the
+ * horizontal ones of a model's fields): [lo, hi) each; cells outside are its halo, and outside
+ * in both its corners. ndim 0: not known (PDD_HALO's width then decides). */
+typedef struct pdd_field_domain {
+    int32_t ndim;
+    int64_t lo[2], hi[2];
+} pdd_field_domain;
+
 /* The value range of a site: a value v passes when lo <= v && v <= hi. Filled by the
  * runtime at registration from the field name and the configuration; the hot loop loads it. */
 typedef struct pdd_range {
@@ -116,6 +126,8 @@ typedef struct pdd_unit {
     /* ABI 7 on: nfields entries, each the expression the user wrote for the field where DaCe
      * named it after a Python closure (`self._x` for `__g_self__x`), or NULL; or NULL */
     const char *const *field_names;
+    /* ABI 8 on: nfields entries, or NULL where the pass knows no field's domain */
+    const pdd_field_domain *field_domains;
 } pdd_unit;
 
 /* Non-zero when PACE_DACE_DEBUG=True and the configuration was valid: probes do work. */

@@ -388,10 +388,60 @@ const char *pass_field_user_name(pass *p, const char *name)
     }
 }
 
+/* Field f's compute domain from the arrays the pdd package noted (python/_pdd_names.py:
+ * "arrays" in pdd-names.json, what DaCe took from a Python object with an origin and an extent,
+ * an NDSL Quantity): by its name, or without DaCe's `_<n>` suffixes (a nested SDFG's copy of the
+ * array), where the number of dimensions and every constant extent agree; none for a name
+ * noted with two domains ("ambiguous"). */
+static void field_domain(pass *p, pass_field *F)
+{
+    const cJSON *arrays = cJSON_GetObjectItemCaseSensitive(noted_names(p), "arrays");
+    if (!cJSON_IsObject(arrays) || F->ndim < 2)
+        return;
+    char base[PASS_NAME];
+    snprintf(base, sizeof base, "%s", F->name);
+    const cJSON *a = NULL;
+    for (;;) {
+        if ((a = cJSON_GetObjectItemCaseSensitive(arrays, base)))
+            break;
+        char *us = strrchr(base, '_');
+        if (!us || us == base || !us[1] || strspn(us + 1, "0123456789") != strlen(us + 1))
+            return;
+        *us = 0;
+    }
+    const cJSON *shape = cJSON_GetObjectItemCaseSensitive(a, "shape");
+    const cJSON *origin = cJSON_GetObjectItemCaseSensitive(a, "origin");
+    const cJSON *extent = cJSON_GetObjectItemCaseSensitive(a, "extent");
+    if (cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(a, "ambiguous")) || cJSON_GetArraySize(shape) != F->ndim ||
+        cJSON_GetArraySize(origin) < 2 || cJSON_GetArraySize(extent) < 2)
+        return;
+    for (int d = 0; d < F->ndim; d++) {
+        const cJSON *n = cJSON_GetArrayItem(shape, d);
+        char *end;
+        long long v = F->shape[d] ? strtoll(F->shape[d], &end, 10) : -1;
+        if (!cJSON_IsNumber(n) || (F->shape[d] && !*end && end != F->shape[d] && v != (long long)n->valuedouble))
+            return; /* another array of that name */
+    }
+    long long lo[2], hi[2];
+    for (int d = 0; d < 2; d++) {
+        const cJSON *o = cJSON_GetArrayItem(origin, d), *e = cJSON_GetArrayItem(extent, d);
+        const cJSON *n = cJSON_GetArrayItem(shape, d);
+        if (!cJSON_IsNumber(o) || !cJSON_IsNumber(e) || o->valuedouble < 0 || e->valuedouble < 1 ||
+            o->valuedouble + e->valuedouble > n->valuedouble || n->valuedouble > 1e9)
+            return;
+        lo[d] = (long long)o->valuedouble, hi[d] = lo[d] + (long long)e->valuedouble;
+    }
+    F->dom_ndim = 2;
+    memcpy(F->dom_lo, lo, sizeof lo), memcpy(F->dom_hi, hi, sizeof hi);
+}
+
 void pass_name_fields(pass *p)
 {
-    for (int f = 0; f < p->nfields; f++)
+    for (int f = 0; f < p->nfields; f++) {
         p->fields[f].user = pass_field_user_name(p, p->fields[f].name);
+        if (p->sdfg)
+            field_domain(p, &p->fields[f]);
+    }
     /* most writes are of those fields: their names are found once */
     for (int w = 0; w < p->nwrites; w++) {
         int f = pass_field_find(p, p->writes[w].field);

@@ -60,6 +60,10 @@ typedef struct pass_field {
     size_t bind_tok; /* PDD_FIELD_BIND goes after this token ((size_t)-1: not bound) */
     const char *why; /* with an SDFG: why its stores get no (i,j,k), "" when they do */
     const char *user; /* the expression the user wrote for it (field_origin.c), or NULL */
+    /* its compute domain in array indices, first two dimensions, [lo, hi): from the model's
+     * Python object as the pdd package noted it (NDSL Quantity's origin, extent); 0: unknown */
+    int dom_ndim;
+    long long dom_lo[2], dom_hi[2];
 } pass_field;
 
 typedef enum pass_site_form {
@@ -237,7 +241,8 @@ void pass_read_py_files(pass *p);
  * (`self._x` for `__g_self__x`, `list(tracers.values())[0]` for `__g_gen395_0`), found in
  * those Python files; NULL when none or several spell it. In p's arena. */
 const char *pass_field_user_name(pass *p, const char *name);
-/* Each field's and each SDFG write's user name, as pass_field_user_name finds it. */
+/* Each field's and each SDFG write's user name, as pass_field_user_name finds it, and each
+ * field's compute domain where the pdd package noted it. */
 void pass_name_fields(pass *p);
 const char *pass_tok_str(pass *p, size_t a, size_t b, size_t max);
 void pass_arena_free(pass_arena *a);

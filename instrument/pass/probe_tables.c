@@ -172,6 +172,21 @@ void pass_emit_tables(const pass *p, edits *e, const char *U)
             pass_plan_fmt(e, "    %s,\n", user ? s1 : "NULL");
         }
     }
+    /* the fields' compute domains where the pdd package noted them (ABI 8): none, no table */
+    int domains = 0;
+    for (int f = 0; f < p->nfields; f++)
+        domains |= p->fields[f].dom_ndim > 0;
+    if (domains) {
+        pass_plan_fmt(e, "};\nstatic const pdd_field_domain %s_field_domains[%d] = {\n", U, nfield);
+        for (int f = 0; f < nfield; f++) {
+            const pass_field *F = f < p->nfields ? &p->fields[f] : NULL;
+            if (F && F->dom_ndim)
+                pass_plan_fmt(e, "    {2, {%d, %d}, {%d, %d}},\n", (int)F->dom_lo[0], (int)F->dom_lo[1],
+                              (int)F->dom_hi[0], (int)F->dom_hi[1]); /* the plan writes ints */
+            else
+                pass_plan_fmt(e, "    {0, {0, 0}, {0, 0}},\n");
+        }
+    }
     /* input sites follow the stores, unchecked writes the inputs: no probe names them */
     int nall = p->nsites + p->ninputs + un.n;
     pass_plan_fmt(e, "};\nstatic const pdd_site_desc %s_sites[%d] = {\n", U, nall ? nall : 1);
@@ -187,8 +202,9 @@ void pass_emit_tables(const pass *p, edits *e, const char *U)
     c_string(p->program, s1, sizeof s1); /* s2 holds the path still */
     pass_plan_fmt(e,
                   "static pdd_unit %s = {PDD_ABI_VERSION, %s, %s, %d, %d, %d, %s_kernels, %s_fields, %s_sites, "
-                  "%s_ranges, NULL, %s_origins, %s%s};\nPDD_UNIT_REGISTER(%s)\n/* pdd: end of probe tables */\n",
-                  U, s1, s2, nkern, nfield, nall, U, U, U, U, U, named ? U : "NULL", named ? "_field_names" : "", U);
+                  "%s_ranges, NULL, %s_origins, %s%s, %s%s};\nPDD_UNIT_REGISTER(%s)\n/* pdd: end of probe tables */\n",
+                  U, s1, s2, nkern, nfield, nall, U, U, U, U, U, named ? U : "NULL", named ? "_field_names" : "",
+                  domains ? U : "NULL", domains ? "_field_domains" : "", U);
     unchecked_free(&un);
     if (p->is_cuda) /* the device's range table is the unit's, every row (the probes use the first) */
         pass_plan_fmt(e, "%s(%s, %d)" MARK "\n", nall > 2048 ? "PDD_DEV_UNIT_BIG" : "PDD_DEV_UNIT", U, nall);

@@ -120,3 +120,68 @@ def test_the_installed_package_notes_them_with_the_probes_off(tmp_path):
         pytest.skip("the pdd-logs package is not installed in this Python")
     assert parse_in_python(tmp_path, PARSE, [str(tmp_path)]) == {
         "/m/model.py": {"gen1_0": "tracers['qv']", "gen1_1": "tracers['qc']"}}
+
+
+class Quantity:
+    """What pdd reads of NDSL's Quantity: a shape, and the origin and extent of its compute domain."""
+
+    def __init__(self, shape, origin, extent):
+        self.shape, self.origin, self.extent = shape, origin, extent
+
+
+def test_the_domain_of_an_object_with_an_origin_and_an_extent():
+    # a C12 tile of NDSL: 12 cells and a halo of 3 each side, one pad cell, 5 levels
+    assert _pdd_names.domain_of(Quantity((19, 19, 6), (3, 3, 0), (12, 12, 5))) == {
+        "shape": [19, 19, 6], "origin": [3, 3, 0], "extent": [12, 12, 5]}
+    assert _pdd_names.domain_of(Quantity((19, 19, 6), (3, 3), (13, 12))) is not None  # an interface dim
+    for bad in (Quantity((19, 19, 6), (3, 3, 0), (17, 12, 5)),  # past its end
+                Quantity((19, 19, 6), (3,), (12,)),  # one dimension: no horizontal plane
+                Quantity((19, 19, 6), (3, 3, 0), (12, 12)),
+                Quantity((19, 19, 6), (3.0, 3, 0), (12, 12, 5)),
+                Quantity((19, 19, 6), (-1, 3, 0), (12, 12, 5))):
+        assert _pdd_names.domain_of(bad) is None
+    assert _pdd_names.domain_of([1.0, 2.0]) is None  # no origin: a plain array
+
+
+def test_a_name_noted_with_two_domains_is_ambiguous(tmp_path):
+    folder = str(tmp_path / ".dacecache")
+    _pdd_names._noted.clear()
+    _pdd_names.note("/m/a.py", {"gen3_0": "t['x']"}, folder)
+    d = {"shape": [19, 19, 6], "origin": [3, 3, 0], "extent": [12, 12, 5]}
+    _pdd_names.note_array("__g_self__delp", "self._delp", d, folder)
+    _pdd_names.note_array("__g_self__u", "self._u", dict(d, extent=[12, 13, 5]), folder)
+    _pdd_names.note_array("__g_self__delp", "self._delp", d, folder)  # the same again: nothing new
+    data = json.loads((tmp_path / ".dacecache" / "pdd-names.json").read_text())
+    assert data["files"] == {"/m/a.py": {"gen3_0": "t['x']"}}
+    assert data["arrays"]["__g_self__delp"] == dict(d, expr="self._delp")
+    _pdd_names._noted.clear()  # another program's array of that name, with another domain
+    _pdd_names.note_array("__g_self__delp", "self._delp", dict(d, origin=[0, 0, 0]), folder)
+    data = json.loads((tmp_path / ".dacecache" / "pdd-names.json").read_text())
+    assert data["arrays"]["__g_self__delp"]["ambiguous"] is True
+    assert data["arrays"]["__g_self__u"]["extent"] == [12, 13, 5]
+    _pdd_names._noted.clear()
+
+
+RESOLVE = ("import ast\n"
+           "from dace.frontend.python.preprocessing import GlobalResolver\n"
+           "class Q:\n    shape, origin, extent = (19, 19, 6), (3, 3, 0), (12, 12, 5)\n"
+           "r = GlobalResolver()\n"
+           "print(r.global_value_to_node(Q(), None, 'self._delp').id, r.global_value_to_node(2.5, None, 'self.dt').id)\n")
+
+
+def test_the_resolver_notes_the_domains_of_closure_arrays(tmp_path):
+    stand_in_dace(tmp_path)
+    (tmp_path / "dace" / "frontend" / "python" / "preprocessing.py").write_text(
+        "import ast, re\n"
+        "class GlobalResolver:\n"
+        "    def global_value_to_node(self, value, parent_node, qualname, recurse=False):\n"
+        "        if isinstance(value, float):\n            return ast.Name(id='dt_const')\n"
+        "        return ast.Name(id='__g_' + re.sub(r'[.]', '_', qualname))\n")
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    env["PYTHONPATH"] = os.pathsep.join([str(tmp_path), os.path.dirname(_pdd_names.__file__)])
+    r = subprocess.run([sys.executable, "-c", "import _pdd_names\n_pdd_names.install()\n" + RESOLVE], env=env,
+                       cwd=str(tmp_path), capture_output=True, text=True)
+    assert r.returncode == 0 and r.stdout == "__g_self__delp dt_const\n" and r.stderr == "", r.stderr
+    arrays = json.loads((tmp_path / "build_here" / "pdd-names.json").read_text())["arrays"]
+    assert arrays == {"__g_self__delp": {"expr": "self._delp", "shape": [19, 19, 6], "origin": [3, 3, 0],
+                                         "extent": [12, 12, 5]}}

@@ -55,7 +55,7 @@ static const pdd_site_desc ch_sites[CH_NSITES] = {
 static pdd_range ch_ranges[CH_NSITES];
 static pdd_unit ch_unit = {PDD_ABI_VERSION, "chain_program", "test_chain_unit.h", CH_NKERNELS,
                            CH_NFIELDS, CH_NSITES, ch_kernels, ch_fields, ch_sites, ch_ranges, NULL,
-                           NULL, NULL};
+                           NULL, NULL, NULL};
 
 /* The fields of one run of the chain. */
 typedef struct ch_state {

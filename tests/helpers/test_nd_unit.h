@@ -29,7 +29,7 @@ static const pdd_site_desc nd_sites[ND_NKERNELS] = {
     {NK_BIG, NF_BIG, 53, 0}};
 static pdd_range nd_ranges[ND_NKERNELS];
 static pdd_unit nd_unit = {PDD_ABI_VERSION, "nd_program", "test_nd_unit.h", ND_NKERNELS, ND_NFIELDS,
-                           ND_NKERNELS, nd_kernels, nd_fields, nd_sites, nd_ranges, NULL, NULL, NULL};
+                           ND_NKERNELS, nd_kernels, nd_fields, nd_sites, nd_ranges, NULL, NULL, NULL, NULL};
 
 /* The shapes (row-major, C order as DaCe lays them out). */
 static const int64_t nd_shape_softmax[4] = {2, 3, 4, 5}, nd_shape_weights[1] = {10},

@@ -28,7 +28,7 @@ static const pdd_site_desc tu_sites[NSITES] = {
     {K_PLAIN, F_UOLD, 0, PDD_SITE_UNCHECKED | PDD_COVER_DEVICE_COPY << 8}};
 static pdd_range tu_ranges[NSITES];
 static pdd_unit tu_unit = {PDD_ABI_VERSION, "test_program", "test_unit.h", NKERNELS, NFIELDS,
-                           NSITES, tu_kernels, tu_fields, tu_sites, tu_ranges, NULL, NULL, NULL};
+                           NSITES, tu_kernels, tu_fields, tu_sites, tu_ranges, NULL, NULL, NULL, NULL};
 PDD_UNIT_REGISTER(tu_unit)
 
 #define TU_AT(i, j, k) ((int64_t)(J * K) * (i) + (int64_t)K * (j) + (k))

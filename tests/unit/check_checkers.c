@@ -510,6 +510,54 @@ START_TEST(halo_and_corner_values_are_kept_apart_from_the_domains)
 }
 END_TEST
 
+/* A field whose unit knows its compute domain (ABI 8: NDSL's Quantity, as the pass found it
+ * noted) is split by that domain, with PDD_HALO unset or set to another width: delp's domain
+ * here is i in [1, 3), j in [2, 4) of its 4x5 plane, not its outermost cells. */
+START_TEST(a_fields_own_domain_decides_its_halo_whatever_pdd_halo_says)
+{
+    static pdd_field_domain domains[NFIELDS] = {[F_DELP] = {2, {1, 2}, {3, 4}}};
+    for (int halo = 0; halo <= 1; halo++) {
+        const char *jp = tsup_start(halo ? "PDD_HALO=1" : "PDD_HALO=0", NULL);
+        tu_unit.field_domains = domains;
+        pdd_unit_configure(&tu_unit);
+        fill(1.0);
+        src[TU_AT(0, 0, 2)] = NAN; /* corner: i and j outside */
+        src[TU_AT(0, 2, 0)] = NAN; /* halo: i only */
+        src[TU_AT(1, 1, 0)] = NAN; /* halo: j below the domain (PDD_HALO=1 would say corner) */
+        src[TU_AT(2, 4, 1)] = NAN; /* halo: j past it */
+        src[TU_AT(2, 2, 5)] = NAN; /* domain */
+        tu_update_delp(delp, src, I, J, K);
+        tsup_log *l = tsup_collect(jp);
+        tu_unit.field_domains = NULL;
+        pdd_unit_configure(&tu_unit);
+        ck_assert_int_eq(l->nev, 3);
+        int seen = 0;
+        for (int i = 0; i < l->nev; i++) {
+            const pdd_rec_event *e = &l->ev[i];
+            switch (l->ev_region[i]) {
+            case PDD_REGION_DOMAIN:
+                ck_assert_uint_eq(e->count, 1);
+                ck_assert_int_eq(e->offset, TU_AT(2, 2, 5));
+                break;
+            case PDD_REGION_HALO:
+                ck_assert_uint_eq(e->count, 3);
+                ck_assert_int_eq(e->offset, TU_AT(0, 2, 0));
+                break;
+            case PDD_REGION_CORNER:
+                ck_assert_uint_eq(e->count, 1);
+                ck_assert_int_eq(e->offset, TU_AT(0, 0, 2));
+                break;
+            default:
+                ck_abort_msg("region %d", l->ev_region[i]);
+            }
+            seen |= 1 << l->ev_region[i];
+        }
+        ck_assert_int_eq(seen, 7);
+        free(l);
+    }
+}
+END_TEST
+
 /* DaCe shares one function between nested SDFGs (a tracer loop's body, called per tracer):
  * its store site names the first caller's array and kernel, its stores go to each caller's
  * array in each caller's kernel. A bad value is named after the field its address lies in, at
@@ -742,6 +790,7 @@ int main(void)
     tcase_add_test(tc, halo_and_corner_values_are_kept_apart_from_the_domains);
     tcase_add_test(tc, a_store_into_another_bound_field_is_named_after_it);
     tcase_add_test(tc, a_store_into_another_field_is_judged_by_its_rules);
+    tcase_add_test(tc, a_fields_own_domain_decides_its_halo_whatever_pdd_halo_says);
     tcase_add_test(tc, on_fail_abort_logs_the_event_then_aborts);
     tcase_add_test(tc, dormant_probes_log_nothing_and_change_nothing);
     tcase_add_test(tc, null_checker_runs_probes_without_acting);

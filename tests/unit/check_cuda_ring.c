@@ -24,12 +24,12 @@ static const pdd_site_desc g_sites[GNSITES] = {
     {GK_UPDATE, GF_DELP, 41, 0}, {GK_UPDATE, GF_QVAPOR, 42, 0}, {GK_UPDATE, GF_U, 43, 0}, {GK_OTHER, GF_U, 61, 0}};
 static pdd_range g_ranges[GNSITES];
 static pdd_unit g_unit = {PDD_ABI_VERSION, "gpu_program", "gpu_unit_cuda.cu", GNKERNELS, GNFIELDS,
-                          GNSITES, g_kernels, g_fields, g_sites, g_ranges, NULL, NULL, NULL};
+                          GNSITES, g_kernels, g_fields, g_sites, g_ranges, NULL, NULL, NULL, NULL};
 PDD_UNIT_REGISTER(g_unit)
 
 /* The host code's unit: it allocates gpu_delp and binds it; it stores nothing itself. */
 static const pdd_field_desc h_fields[1] = {{"gpu_delp", PDD_T_F64, 3, PDD_STORAGE_GPU, 0}};
-static pdd_unit h_unit = {PDD_ABI_VERSION, "gpu_program", "gpu_unit.cpp", 0, 1, 0, NULL, h_fields, NULL, NULL, NULL, NULL, NULL};
+static pdd_unit h_unit = {PDD_ABI_VERSION, "gpu_program", "gpu_unit.cpp", 0, 1, 0, NULL, h_fields, NULL, NULL, NULL, NULL, NULL, NULL};
 PDD_UNIT_REGISTER(h_unit)
 
 /* Device memory stands in as host memory here: the "device" pointers are never read. */
@@ -221,8 +221,8 @@ START_TEST(units_of_abi_2_are_read_and_later_ones_refused)
 {
     tsup_start(NULL);
     static const pdd_field_desc f[1] = {{"x", PDD_T_F64, 1, PDD_STORAGE_GPU, 0}};
-    static pdd_unit older = {2, "older", "older.cpp", 0, 1, 0, NULL, f, NULL, NULL, NULL, NULL, NULL};
-    static pdd_unit later = {PDD_ABI_VERSION + 1, "later", "later.cpp", 0, 1, 0, NULL, f, NULL, NULL, NULL, NULL, NULL};
+    static pdd_unit older = {2, "older", "older.cpp", 0, 1, 0, NULL, f, NULL, NULL, NULL, NULL, NULL, NULL};
+    static pdd_unit later = {PDD_ABI_VERSION + 1, "later", "later.cpp", 0, 1, 0, NULL, f, NULL, NULL, NULL, NULL, NULL, NULL};
     ck_assert_int_eq(pdd_unit_register(&older), 0);
     ck_assert_int_eq(pdd_unit_register(&later), -1);
     ck_assert_ptr_null(later.rt);

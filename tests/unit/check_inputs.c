@@ -32,7 +32,7 @@ static const pdd_site_desc in_sites[NS] = {
 };
 static pdd_range in_ranges[NS];
 static pdd_unit in_unit = {PDD_ABI_VERSION, "inputs_program", "check_inputs.c", NK, NF, NS,
-                           in_kernels, in_fields, in_sites, in_ranges, NULL, NULL, NULL};
+                           in_kernels, in_fields, in_sites, in_ranges, NULL, NULL, NULL, NULL};
 PDD_UNIT_REGISTER(in_unit)
 
 #define AT(i, j, k) ((int64_t)(J * K) * (i) + (int64_t)K * (j) + (k))

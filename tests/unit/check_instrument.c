@@ -491,7 +491,7 @@ START_TEST(closure_arrays_take_the_users_names_from_the_python_source)
     ck_assert_ptr_nonnull(table);
     ck_assert_ptr_nonnull(strstr(table, "    \"self._dp\",\n    \"self.grid.area\",\n    \"list(tracers.values())[0]\",\n"
                                         "    \"list(tracers.values())[1]\",\n    NULL,\n    NULL,\n};"));
-    ck_assert_ptr_nonnull(strstr(out, "_origins, pdd_unit_st_field_names};"));
+    ck_assert_ptr_nonnull(strstr(out, "_origins, pdd_unit_st_field_names, NULL};"));
     ck_assert_ptr_nonnull(strstr(manifest, "\"name\":\t\"__g_self__dp\",\n\t\t\t\"user_name\":\t\"self._dp\""));
     free(out);
     free(manifest);
@@ -529,6 +529,66 @@ START_TEST(closure_arrays_lose_daces_numeric_suffixes)
     const char *table = strstr(out, "_field_names[3] = {\n");
     ck_assert_ptr_nonnull(table);
     ck_assert_ptr_nonnull(strstr(table, "    \"self._dp\",\n    \"self.grid.area\",\n    \"self._q4_1\",\n};"));
+    free(out);
+    free(manifest);
+}
+END_TEST
+
+/* The compute domain of a closure array, as the pdd package noted it in pdd-names.json (NDSL's
+ * Quantity: origin and extent), in the unit's table of domains (ABI 8): by the array's name
+ * and by a nested copy's (`_<n>` suffixes); none for an ambiguous name, one of another shape,
+ * or a field that was not noted. */
+static const char domain_src[] =
+    "void __program_dm_internal(dm_state_t *__state, double *__g_self__delp, double *__g_self__delp_1_0,\n"
+    "    double *__g_self__vort, double *__g_self__w, double *__g_self__pt)\n"
+    "{\n"
+    "    #pragma omp parallel for\n"
+    "    for (int i = 0; i < 19; i += 1) {\n"
+    "        for (int j = 0; j < 19; j += 1) {\n"
+    "            __g_self__delp[19 * i + j] = 1.0;\n"
+    "            __g_self__delp_1_0[19 * i + j] = 1.0;\n"
+    "            __g_self__vort[19 * i + j] = 1.0;\n"
+    "            __g_self__w[19 * i + j] = 1.0;\n"
+    "            __g_self__pt[19 * i + j] = 1.0;\n"
+    "        }\n"
+    "    }\n"
+    "}\n";
+
+START_TEST(noted_domains_of_closure_arrays_reach_the_units_table)
+{
+    char dir[] = "/tmp/pdd-check-domain.XXXXXX", sub[100], sdfg[200], names[200];
+    ck_assert_ptr_nonnull(mkdtemp(dir));
+    snprintf(sub, sizeof sub, "%s/dm", dir);
+    ck_assert_int_eq(mkdir(sub, 0700), 0);
+    snprintf(sdfg, sizeof sdfg, "%s/program.sdfg", sub);
+    snprintf(names, sizeof names, "%s/pdd-names.json", dir);
+    char json[4096];
+    size_t at = (size_t)snprintf(json, sizeof json, "{\"type\": \"SDFG\", \"attributes\": {\"name\": \"dm\", \"_arrays\": {");
+    const char *const arrays[] = {"__g_self__delp", "__g_self__delp_1_0", "__g_self__vort", "__g_self__w", "__g_self__pt"};
+    for (int i = 0; i < 5; i++)
+        at += (size_t)snprintf(json + at, sizeof json - at,
+                               "%s\"%s\": {\"type\": \"Array\", \"attributes\": {\"dtype\": \"float64\", "
+                               "\"shape\": [\"19\", \"19\"]}}", i ? ", " : "", arrays[i]);
+    snprintf(json + at, sizeof json - at,
+             "}, \"symbols\": {}}, \"nodes\": [{\"type\": \"SDFGState\", \"id\": 0, \"attributes\": {}, "
+             "\"nodes\": [{\"type\": \"MapEntry\", \"id\": 0, \"attributes\": {\"label\": \"m0\"}}], \"edges\": []}], "
+             "\"edges\": [], \"cfg_list_id\": 0}");
+    put_file(sdfg, json);
+    put_file(names, "{\"pdd_names\": 1, \"files\": {}, \"arrays\": {"
+                    "\"__g_self__delp\": {\"expr\": \"self._delp\", \"shape\": [19, 19], \"origin\": [3, 3], \"extent\": [12, 13]},"
+                    "\"__g_self__vort\": {\"expr\": \"self._vort\", \"shape\": [19, 19], \"origin\": [3, 3], \"extent\": [12, 12], \"ambiguous\": true},"
+                    "\"__g_self__w\": {\"expr\": \"self._w\", \"shape\": [20, 19], \"origin\": [3, 3], \"extent\": [12, 12]}}}");
+    char *out, *manifest;
+    size_t n;
+    int rc = instrument_text("dm.cpp", domain_src, strlen(domain_src), sdfg, NULL, 0, &out, &n, &manifest, err,
+                             sizeof err);
+    ck_assert_msg(rc == 0, "%s", err);
+    unlink(sdfg), unlink(names), rmdir(sub), rmdir(dir);
+    const char *table = strstr(out, "_field_domains[5] = {\n");
+    ck_assert_ptr_nonnull(table);
+    ck_assert_ptr_nonnull(strstr(table, "    {2, {3, 3}, {15, 16}},\n    {2, {3, 3}, {15, 16}},\n    {0, {0, 0}, {0, 0}},\n"
+                                        "    {0, {0, 0}, {0, 0}},\n    {0, {0, 0}, {0, 0}},\n};"));
+    ck_assert_ptr_nonnull(strstr(out, "_origins, NULL, pdd_unit_dm_field_domains};"));
     free(out);
     free(manifest);
 }
@@ -1436,6 +1496,7 @@ int main(void)
     tcase_add_test(tc, gt4py_glue_keeps_field_names_and_gives_the_domain_start);
     tcase_add_test(tc, closure_arrays_take_the_users_names_from_the_python_source);
     tcase_add_test(tc, closure_arrays_lose_daces_numeric_suffixes);
+    tcase_add_test(tc, noted_domains_of_closure_arrays_reach_the_units_table);
     tcase_add_test(tc, unrolled_dict_entries_take_the_keys_the_python_package_noted);
     tcase_add_test(tc, inlined_locals_take_the_name_and_the_calls_the_python_files_write);
     tcase_add_test(tc, a_kernel_from_a_generators_own_file_has_no_origin);

@@ -20,7 +20,8 @@ static const char *const tsup_vars[] = {"PACE_DACE_DEBUG", "PDD_CHECKS",     "PD
                                         "PDD_TRACERS",     "PDD_TRACER_MIN", "PDD_DELP",        "PDD_LOG",
                                         "PDD_ON_FAIL",     "PDD_PROGRESS",   "PDD_MAX_EVENTS",
                                         "PDD_CUDA_SYNC",   "PDD_CONFIG",     "PDD_HALO",       "OMPI_COMM_WORLD_RANK",
-                                        "PMIX_RANK",       "PMI_RANK",       "SLURM_PROCID"};
+                                        "PMIX_RANK",       "PMI_RANK",       "SLURM_PROCID",
+                                        "NDSL_DACE_DEBUG", "NDSL_DACE_FORCE_SYNC_GPU"};
 
 /* The log folder of this test process. */
 static char tsup_dir[256];

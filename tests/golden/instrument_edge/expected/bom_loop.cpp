@@ -15,7 +15,7 @@ static const pdd_site_desc pdd_unit_bom_loop_sites[1] = {
     {0, 0, 16, 0},
 };
 static pdd_range pdd_unit_bom_loop_ranges[1];
-static pdd_unit pdd_unit_bom_loop = {PDD_ABI_VERSION, "bom_loop", "bom_loop.cpp", 1, 1, 1, pdd_unit_bom_loop_kernels, pdd_unit_bom_loop_fields, pdd_unit_bom_loop_sites, pdd_unit_bom_loop_ranges, NULL, pdd_unit_bom_loop_origins, NULL};
+static pdd_unit pdd_unit_bom_loop = {PDD_ABI_VERSION, "bom_loop", "bom_loop.cpp", 1, 1, 1, pdd_unit_bom_loop_kernels, pdd_unit_bom_loop_fields, pdd_unit_bom_loop_sites, pdd_unit_bom_loop_ranges, NULL, pdd_unit_bom_loop_origins, NULL, NULL};
 PDD_UNIT_REGISTER(pdd_unit_bom_loop)
 /* pdd: end of probe tables */
 

@@ -13,7 +13,7 @@ static const pdd_site_desc pdd_unit_bom_no_include_sites[1] = {
     {0, 0, 8, 0},
 };
 static pdd_range pdd_unit_bom_no_include_ranges[1];
-static pdd_unit pdd_unit_bom_no_include = {PDD_ABI_VERSION, "bom_no_include", "bom_no_include.cpp", 1, 1, 1, pdd_unit_bom_no_include_kernels, pdd_unit_bom_no_include_fields, pdd_unit_bom_no_include_sites, pdd_unit_bom_no_include_ranges, NULL, pdd_unit_bom_no_include_origins, NULL};
+static pdd_unit pdd_unit_bom_no_include = {PDD_ABI_VERSION, "bom_no_include", "bom_no_include.cpp", 1, 1, 1, pdd_unit_bom_no_include_kernels, pdd_unit_bom_no_include_fields, pdd_unit_bom_no_include_sites, pdd_unit_bom_no_include_ranges, NULL, pdd_unit_bom_no_include_origins, NULL, NULL};
 PDD_UNIT_REGISTER(pdd_unit_bom_no_include)
 /* pdd: end of probe tables */
 /* a UTF-8 byte order mark and no #include: the tables go after the mark */

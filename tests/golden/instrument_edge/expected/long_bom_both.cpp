@@ -15,7 +15,7 @@ static const pdd_site_desc pdd_unit_long_bom_both_sites[1] = {
     {0, 0, 16, 0},
 };
 static pdd_range pdd_unit_long_bom_both_ranges[1];
-static pdd_unit pdd_unit_long_bom_both = {PDD_ABI_VERSION, "long_bom_both", "long_bom_both.cpp", 1, 1, 1, pdd_unit_long_bom_both_kernels, pdd_unit_long_bom_both_fields, pdd_unit_long_bom_both_sites, pdd_unit_long_bom_both_ranges, NULL, pdd_unit_long_bom_both_origins, NULL};
+static pdd_unit pdd_unit_long_bom_both = {PDD_ABI_VERSION, "long_bom_both", "long_bom_both.cpp", 1, 1, 1, pdd_unit_long_bom_both_kernels, pdd_unit_long_bom_both_fields, pdd_unit_long_bom_both_sites, pdd_unit_long_bom_both_ranges, NULL, pdd_unit_long_bom_both_origins, NULL, NULL};
 PDD_UNIT_REGISTER(pdd_unit_long_bom_both)
 /* pdd: end of probe tables */
 

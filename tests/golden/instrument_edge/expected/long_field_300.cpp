@@ -15,7 +15,7 @@ static const pdd_site_desc pdd_unit_long_field_sites[1] = {
     {0, 0, 16, 0},
 };
 static pdd_range pdd_unit_long_field_ranges[1];
-static pdd_unit pdd_unit_long_field = {PDD_ABI_VERSION, "long_field", "long_field_300.cpp", 1, 1, 1, pdd_unit_long_field_kernels, pdd_unit_long_field_fields, pdd_unit_long_field_sites, pdd_unit_long_field_ranges, NULL, pdd_unit_long_field_origins, NULL};
+static pdd_unit pdd_unit_long_field = {PDD_ABI_VERSION, "long_field", "long_field_300.cpp", 1, 1, 1, pdd_unit_long_field_kernels, pdd_unit_long_field_fields, pdd_unit_long_field_sites, pdd_unit_long_field_ranges, NULL, pdd_unit_long_field_origins, NULL, NULL};
 PDD_UNIT_REGISTER(pdd_unit_long_field)
 /* pdd: end of probe tables */
 

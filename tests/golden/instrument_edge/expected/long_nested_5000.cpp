@@ -15,7 +15,7 @@ static const pdd_site_desc pdd_unit_long_nested_sites[1] = {
     {0, 0, 10, 0},
 };
 static pdd_range pdd_unit_long_nested_ranges[1];
-static pdd_unit pdd_unit_long_nested = {PDD_ABI_VERSION, "long_nested", "long_nested_5000.cpp", 1, 1, 1, pdd_unit_long_nested_kernels, pdd_unit_long_nested_fields, pdd_unit_long_nested_sites, pdd_unit_long_nested_ranges, NULL, pdd_unit_long_nested_origins, NULL};
+static pdd_unit pdd_unit_long_nested = {PDD_ABI_VERSION, "long_nested", "long_nested_5000.cpp", 1, 1, 1, pdd_unit_long_nested_kernels, pdd_unit_long_nested_fields, pdd_unit_long_nested_sites, pdd_unit_long_nested_ranges, NULL, pdd_unit_long_nested_origins, NULL, NULL};
 PDD_UNIT_REGISTER(pdd_unit_long_nested)
 /* pdd: end of probe tables */
 

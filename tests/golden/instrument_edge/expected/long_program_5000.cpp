@@ -15,7 +15,7 @@ static const pdd_site_desc pdd_unit_long_program_5000_sites[1] = {
     {0, 0, 16, 0},
 };
 static pdd_range pdd_unit_long_program_5000_ranges[1];
-static pdd_unit pdd_unit_long_program_5000 = {PDD_ABI_VERSION, "long_program_5000", "long_program_5000.cpp", 1, 1, 1, pdd_unit_long_program_5000_kernels, pdd_unit_long_program_5000_fields, pdd_unit_long_program_5000_sites, pdd_unit_long_program_5000_ranges, NULL, pdd_unit_long_program_5000_origins, NULL};
+static pdd_unit pdd_unit_long_program_5000 = {PDD_ABI_VERSION, "long_program_5000", "long_program_5000.cpp", 1, 1, 1, pdd_unit_long_program_5000_kernels, pdd_unit_long_program_5000_fields, pdd_unit_long_program_5000_sites, pdd_unit_long_program_5000_ranges, NULL, pdd_unit_long_program_5000_origins, NULL, NULL};
 PDD_UNIT_REGISTER(pdd_unit_long_program_5000)
 /* pdd: end of probe tables */
 

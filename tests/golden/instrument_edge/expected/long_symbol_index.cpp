@@ -16,7 +16,7 @@ static const pdd_site_desc pdd_unit_long_symbol_index_sites[1] = {
     {0, 0, 14, 0},
 };
 static pdd_range pdd_unit_long_symbol_index_ranges[1];
-static pdd_unit pdd_unit_long_symbol_index = {PDD_ABI_VERSION, "long_symbol_index", "long_symbol_index.cpp", 1, 1, 1, pdd_unit_long_symbol_index_kernels, pdd_unit_long_symbol_index_fields, pdd_unit_long_symbol_index_sites, pdd_unit_long_symbol_index_ranges, NULL, pdd_unit_long_symbol_index_origins, NULL};
+static pdd_unit pdd_unit_long_symbol_index = {PDD_ABI_VERSION, "long_symbol_index", "long_symbol_index.cpp", 1, 1, 1, pdd_unit_long_symbol_index_kernels, pdd_unit_long_symbol_index_fields, pdd_unit_long_symbol_index_sites, pdd_unit_long_symbol_index_ranges, NULL, pdd_unit_long_symbol_index_origins, NULL, NULL};
 PDD_UNIT_REGISTER(pdd_unit_long_symbol_index)
 /* pdd: end of probe tables */
 

@@ -21,7 +21,7 @@ static const pdd_site_desc pdd_unit_delp_update_sites[4] = {
     {0, 2, 38, PDD_SITE_INPUT},
 };
 static pdd_range pdd_unit_delp_update_ranges[4];
-static pdd_unit pdd_unit_delp_update = {PDD_ABI_VERSION, "delp_update", "m_delp_update__dacecpu_3019e964f7_pyext_BUILD/computation.hpp", 1, 3, 4, pdd_unit_delp_update_kernels, pdd_unit_delp_update_fields, pdd_unit_delp_update_sites, pdd_unit_delp_update_ranges, NULL, pdd_unit_delp_update_origins, NULL};
+static pdd_unit pdd_unit_delp_update = {PDD_ABI_VERSION, "delp_update", "m_delp_update__dacecpu_3019e964f7_pyext_BUILD/computation.hpp", 1, 3, 4, pdd_unit_delp_update_kernels, pdd_unit_delp_update_fields, pdd_unit_delp_update_sites, pdd_unit_delp_update_ranges, NULL, pdd_unit_delp_update_origins, NULL, NULL};
 PDD_UNIT_REGISTER(pdd_unit_delp_update)
 /* pdd: end of probe tables */
 

@@ -19,7 +19,7 @@ static const pdd_site_desc pdd_unit_fill_negative_tracer_sites[3] = {
     {0, 0, 94, PDD_SITE_INPUT},
 };
 static pdd_range pdd_unit_fill_negative_tracer_ranges[3];
-static pdd_unit pdd_unit_fill_negative_tracer = {PDD_ABI_VERSION, "fill_negative_tracer", "m_fill_negative_tracer__dacecpu_e07340ab4f_pyext_BUILD/computation.hpp", 1, 2, 3, pdd_unit_fill_negative_tracer_kernels, pdd_unit_fill_negative_tracer_fields, pdd_unit_fill_negative_tracer_sites, pdd_unit_fill_negative_tracer_ranges, NULL, pdd_unit_fill_negative_tracer_origins, NULL};
+static pdd_unit pdd_unit_fill_negative_tracer = {PDD_ABI_VERSION, "fill_negative_tracer", "m_fill_negative_tracer__dacecpu_e07340ab4f_pyext_BUILD/computation.hpp", 1, 2, 3, pdd_unit_fill_negative_tracer_kernels, pdd_unit_fill_negative_tracer_fields, pdd_unit_fill_negative_tracer_sites, pdd_unit_fill_negative_tracer_ranges, NULL, pdd_unit_fill_negative_tracer_origins, NULL, NULL};
 PDD_UNIT_REGISTER(pdd_unit_fill_negative_tracer)
 /* pdd: end of probe tables */
 

@@ -20,7 +20,7 @@ static const pdd_site_desc pdd_unit_horizontal_diffusion_sites[3] = {
     {0, 2, 80, PDD_SITE_INPUT},
 };
 static pdd_range pdd_unit_horizontal_diffusion_ranges[3];
-static pdd_unit pdd_unit_horizontal_diffusion = {PDD_ABI_VERSION, "horizontal_diffusion", "m_horizontal_diffusion__dacecpu_657421e048_pyext_BUILD/computation.hpp", 1, 3, 3, pdd_unit_horizontal_diffusion_kernels, pdd_unit_horizontal_diffusion_fields, pdd_unit_horizontal_diffusion_sites, pdd_unit_horizontal_diffusion_ranges, NULL, pdd_unit_horizontal_diffusion_origins, NULL};
+static pdd_unit pdd_unit_horizontal_diffusion = {PDD_ABI_VERSION, "horizontal_diffusion", "m_horizontal_diffusion__dacecpu_657421e048_pyext_BUILD/computation.hpp", 1, 3, 3, pdd_unit_horizontal_diffusion_kernels, pdd_unit_horizontal_diffusion_fields, pdd_unit_horizontal_diffusion_sites, pdd_unit_horizontal_diffusion_ranges, NULL, pdd_unit_horizontal_diffusion_origins, NULL, NULL};
 PDD_UNIT_REGISTER(pdd_unit_horizontal_diffusion)
 /* pdd: end of probe tables */
 

@@ -20,7 +20,7 @@ static const pdd_site_desc pdd_unit_tracer_advection_sites[3] = {
     {0, 2, 34, PDD_SITE_INPUT},
 };
 static pdd_range pdd_unit_tracer_advection_ranges[3];
-static pdd_unit pdd_unit_tracer_advection = {PDD_ABI_VERSION, "tracer_advection", "m_tracer_advection__dacecpu_b2eed7d4c4_pyext_BUILD/computation.hpp", 1, 3, 3, pdd_unit_tracer_advection_kernels, pdd_unit_tracer_advection_fields, pdd_unit_tracer_advection_sites, pdd_unit_tracer_advection_ranges, NULL, pdd_unit_tracer_advection_origins, NULL};
+static pdd_unit pdd_unit_tracer_advection = {PDD_ABI_VERSION, "tracer_advection", "m_tracer_advection__dacecpu_b2eed7d4c4_pyext_BUILD/computation.hpp", 1, 3, 3, pdd_unit_tracer_advection_kernels, pdd_unit_tracer_advection_fields, pdd_unit_tracer_advection_sites, pdd_unit_tracer_advection_ranges, NULL, pdd_unit_tracer_advection_origins, NULL, NULL};
 PDD_UNIT_REGISTER(pdd_unit_tracer_advection)
 /* pdd: end of probe tables */
 

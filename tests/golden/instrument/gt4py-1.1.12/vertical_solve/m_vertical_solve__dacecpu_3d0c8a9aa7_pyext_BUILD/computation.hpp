@@ -42,7 +42,7 @@ static const pdd_site_desc pdd_unit_vertical_solve_sites[17] = {
     {3, 2, 154, PDD_SITE_INPUT},
 };
 static pdd_range pdd_unit_vertical_solve_ranges[17];
-static pdd_unit pdd_unit_vertical_solve = {PDD_ABI_VERSION, "vertical_solve", "m_vertical_solve__dacecpu_3d0c8a9aa7_pyext_BUILD/computation.hpp", 4, 5, 17, pdd_unit_vertical_solve_kernels, pdd_unit_vertical_solve_fields, pdd_unit_vertical_solve_sites, pdd_unit_vertical_solve_ranges, NULL, pdd_unit_vertical_solve_origins, NULL};
+static pdd_unit pdd_unit_vertical_solve = {PDD_ABI_VERSION, "vertical_solve", "m_vertical_solve__dacecpu_3d0c8a9aa7_pyext_BUILD/computation.hpp", 4, 5, 17, pdd_unit_vertical_solve_kernels, pdd_unit_vertical_solve_fields, pdd_unit_vertical_solve_sites, pdd_unit_vertical_solve_ranges, NULL, pdd_unit_vertical_solve_origins, NULL, NULL};
 PDD_UNIT_REGISTER(pdd_unit_vertical_solve)
 /* pdd: end of probe tables */
 

@@ -48,7 +48,7 @@ static const pdd_site_desc pdd_unit_column_physics_sites[17] = {
     {5, 4, 337, PDD_SITE_INPUT},
 };
 static pdd_range pdd_unit_column_physics_ranges[17];
-static pdd_unit pdd_unit_column_physics = {PDD_ABI_VERSION, "column_physics", "src/cpu/column_physics.cpp", 6, 7, 17, pdd_unit_column_physics_kernels, pdd_unit_column_physics_fields, pdd_unit_column_physics_sites, pdd_unit_column_physics_ranges, NULL, pdd_unit_column_physics_origins, NULL};
+static pdd_unit pdd_unit_column_physics = {PDD_ABI_VERSION, "column_physics", "src/cpu/column_physics.cpp", 6, 7, 17, pdd_unit_column_physics_kernels, pdd_unit_column_physics_fields, pdd_unit_column_physics_sites, pdd_unit_column_physics_ranges, NULL, pdd_unit_column_physics_origins, NULL, NULL};
 PDD_UNIT_REGISTER(pdd_unit_column_physics)
 /* pdd: end of probe tables */
 

@@ -12,7 +12,7 @@ static const pdd_field_desc pdd_unit_heat_3d_fields[1] = {
 static const pdd_site_desc pdd_unit_heat_3d_sites[1] = {
 };
 static pdd_range pdd_unit_heat_3d_ranges[1];
-static pdd_unit pdd_unit_heat_3d = {PDD_ABI_VERSION, "heat_3d", "src/cpu/heat_3d.cpp", 0, 0, 0, pdd_unit_heat_3d_kernels, pdd_unit_heat_3d_fields, pdd_unit_heat_3d_sites, pdd_unit_heat_3d_ranges, NULL, pdd_unit_heat_3d_origins, NULL};
+static pdd_unit pdd_unit_heat_3d = {PDD_ABI_VERSION, "heat_3d", "src/cpu/heat_3d.cpp", 0, 0, 0, pdd_unit_heat_3d_kernels, pdd_unit_heat_3d_fields, pdd_unit_heat_3d_sites, pdd_unit_heat_3d_ranges, NULL, pdd_unit_heat_3d_origins, NULL, NULL};
 PDD_UNIT_REGISTER(pdd_unit_heat_3d)
 /* pdd: end of probe tables */
 

@@ -24,7 +24,7 @@ static const pdd_site_desc pdd_unit_jacobi_2d_sites[5] = {
     {1, 0, 124, PDD_SITE_INPUT},
 };
 static pdd_range pdd_unit_jacobi_2d_ranges[5];
-static pdd_unit pdd_unit_jacobi_2d = {PDD_ABI_VERSION, "jacobi_2d", "src/cpu/jacobi_2d.cpp", 2, 3, 5, pdd_unit_jacobi_2d_kernels, pdd_unit_jacobi_2d_fields, pdd_unit_jacobi_2d_sites, pdd_unit_jacobi_2d_ranges, NULL, pdd_unit_jacobi_2d_origins, NULL};
+static pdd_unit pdd_unit_jacobi_2d = {PDD_ABI_VERSION, "jacobi_2d", "src/cpu/jacobi_2d.cpp", 2, 3, 5, pdd_unit_jacobi_2d_kernels, pdd_unit_jacobi_2d_fields, pdd_unit_jacobi_2d_sites, pdd_unit_jacobi_2d_ranges, NULL, pdd_unit_jacobi_2d_origins, NULL, NULL};
 PDD_UNIT_REGISTER(pdd_unit_jacobi_2d)
 /* pdd: end of probe tables */
 

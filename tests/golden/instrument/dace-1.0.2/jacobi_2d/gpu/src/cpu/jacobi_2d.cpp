@@ -12,7 +12,7 @@ static const pdd_field_desc pdd_unit_jacobi_2d_fields[1] = {
 static const pdd_site_desc pdd_unit_jacobi_2d_sites[1] = {
 };
 static pdd_range pdd_unit_jacobi_2d_ranges[1];
-static pdd_unit pdd_unit_jacobi_2d = {PDD_ABI_VERSION, "jacobi_2d", "src/cpu/jacobi_2d.cpp", 0, 0, 0, pdd_unit_jacobi_2d_kernels, pdd_unit_jacobi_2d_fields, pdd_unit_jacobi_2d_sites, pdd_unit_jacobi_2d_ranges, NULL, pdd_unit_jacobi_2d_origins, NULL};
+static pdd_unit pdd_unit_jacobi_2d = {PDD_ABI_VERSION, "jacobi_2d", "src/cpu/jacobi_2d.cpp", 0, 0, 0, pdd_unit_jacobi_2d_kernels, pdd_unit_jacobi_2d_fields, pdd_unit_jacobi_2d_sites, pdd_unit_jacobi_2d_ranges, NULL, pdd_unit_jacobi_2d_origins, NULL, NULL};
 PDD_UNIT_REGISTER(pdd_unit_jacobi_2d)
 /* pdd: end of probe tables */
 

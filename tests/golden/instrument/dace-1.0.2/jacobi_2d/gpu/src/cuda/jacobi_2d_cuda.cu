@@ -21,7 +21,7 @@ static const pdd_site_desc pdd_unit_jacobi_2d_cuda_sites[2] = {
     {1, 1, 289, 0},
 };
 static pdd_range pdd_unit_jacobi_2d_cuda_ranges[2];
-static pdd_unit pdd_unit_jacobi_2d_cuda = {PDD_ABI_VERSION, "jacobi_2d", "src/cuda/jacobi_2d_cuda.cu", 2, 3, 2, pdd_unit_jacobi_2d_cuda_kernels, pdd_unit_jacobi_2d_cuda_fields, pdd_unit_jacobi_2d_cuda_sites, pdd_unit_jacobi_2d_cuda_ranges, NULL, pdd_unit_jacobi_2d_cuda_origins, NULL};
+static pdd_unit pdd_unit_jacobi_2d_cuda = {PDD_ABI_VERSION, "jacobi_2d", "src/cuda/jacobi_2d_cuda.cu", 2, 3, 2, pdd_unit_jacobi_2d_cuda_kernels, pdd_unit_jacobi_2d_cuda_fields, pdd_unit_jacobi_2d_cuda_sites, pdd_unit_jacobi_2d_cuda_ranges, NULL, pdd_unit_jacobi_2d_cuda_origins, NULL, NULL};
 PDD_UNIT_REGISTER(pdd_unit_jacobi_2d_cuda)
 /* pdd: end of probe tables */
 PDD_DEV_UNIT(pdd_unit_jacobi_2d_cuda, 2) /* pdd */

@@ -18,7 +18,7 @@ static const pdd_site_desc pdd_unit_lap3d_sites[2] = {
     {0, 1, 25, PDD_SITE_INPUT},
 };
 static pdd_range pdd_unit_lap3d_ranges[2];
-static pdd_unit pdd_unit_lap3d = {PDD_ABI_VERSION, "lap3d", "src/cpu/lap3d.cpp", 1, 2, 2, pdd_unit_lap3d_kernels, pdd_unit_lap3d_fields, pdd_unit_lap3d_sites, pdd_unit_lap3d_ranges, NULL, pdd_unit_lap3d_origins, NULL};
+static pdd_unit pdd_unit_lap3d = {PDD_ABI_VERSION, "lap3d", "src/cpu/lap3d.cpp", 1, 2, 2, pdd_unit_lap3d_kernels, pdd_unit_lap3d_fields, pdd_unit_lap3d_sites, pdd_unit_lap3d_ranges, NULL, pdd_unit_lap3d_origins, NULL, NULL};
 PDD_UNIT_REGISTER(pdd_unit_lap3d)
 /* pdd: end of probe tables */
 

@@ -17,7 +17,7 @@ static const pdd_site_desc pdd_unit_lap3d_cuda_sites[1] = {
     {0, 0, 175, 0},
 };
 static pdd_range pdd_unit_lap3d_cuda_ranges[1];
-static pdd_unit pdd_unit_lap3d_cuda = {PDD_ABI_VERSION, "lap3d", "src/cuda/lap3d_cuda.cu", 1, 2, 1, pdd_unit_lap3d_cuda_kernels, pdd_unit_lap3d_cuda_fields, pdd_unit_lap3d_cuda_sites, pdd_unit_lap3d_cuda_ranges, NULL, pdd_unit_lap3d_cuda_origins, NULL};
+static pdd_unit pdd_unit_lap3d_cuda = {PDD_ABI_VERSION, "lap3d", "src/cuda/lap3d_cuda.cu", 1, 2, 1, pdd_unit_lap3d_cuda_kernels, pdd_unit_lap3d_cuda_fields, pdd_unit_lap3d_cuda_sites, pdd_unit_lap3d_cuda_ranges, NULL, pdd_unit_lap3d_cuda_origins, NULL, NULL};
 PDD_UNIT_REGISTER(pdd_unit_lap3d_cuda)
 /* pdd: end of probe tables */
 PDD_DEV_UNIT(pdd_unit_lap3d_cuda, 1) /* pdd */

@@ -33,7 +33,7 @@ static const pdd_site_desc pdd_unit_loop_transient_sites[7] = {
     {2, 3, 67, PDD_SITE_INPUT},
 };
 static pdd_range pdd_unit_loop_transient_ranges[7];
-static pdd_unit pdd_unit_loop_transient = {PDD_ABI_VERSION, "loop_transient", "src/cpu/loop_transient.cpp", 4, 6, 7, pdd_unit_loop_transient_kernels, pdd_unit_loop_transient_fields, pdd_unit_loop_transient_sites, pdd_unit_loop_transient_ranges, NULL, pdd_unit_loop_transient_origins, NULL};
+static pdd_unit pdd_unit_loop_transient = {PDD_ABI_VERSION, "loop_transient", "src/cpu/loop_transient.cpp", 4, 6, 7, pdd_unit_loop_transient_kernels, pdd_unit_loop_transient_fields, pdd_unit_loop_transient_sites, pdd_unit_loop_transient_ranges, NULL, pdd_unit_loop_transient_origins, NULL, NULL};
 PDD_UNIT_REGISTER(pdd_unit_loop_transient)
 /* pdd: end of probe tables */
 

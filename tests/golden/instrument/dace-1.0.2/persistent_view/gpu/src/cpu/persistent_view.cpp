@@ -16,7 +16,7 @@ static const pdd_field_desc pdd_unit_persistent_view_fields[4] = {
 static const pdd_site_desc pdd_unit_persistent_view_sites[1] = {
 };
 static pdd_range pdd_unit_persistent_view_ranges[1];
-static pdd_unit pdd_unit_persistent_view = {PDD_ABI_VERSION, "persistent_view", "src/cpu/persistent_view.cpp", 0, 4, 0, pdd_unit_persistent_view_kernels, pdd_unit_persistent_view_fields, pdd_unit_persistent_view_sites, pdd_unit_persistent_view_ranges, NULL, pdd_unit_persistent_view_origins, NULL};
+static pdd_unit pdd_unit_persistent_view = {PDD_ABI_VERSION, "persistent_view", "src/cpu/persistent_view.cpp", 0, 4, 0, pdd_unit_persistent_view_kernels, pdd_unit_persistent_view_fields, pdd_unit_persistent_view_sites, pdd_unit_persistent_view_ranges, NULL, pdd_unit_persistent_view_origins, NULL, NULL};
 PDD_UNIT_REGISTER(pdd_unit_persistent_view)
 /* pdd: end of probe tables */
 

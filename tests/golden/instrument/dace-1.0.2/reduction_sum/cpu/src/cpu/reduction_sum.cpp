@@ -48,7 +48,7 @@ static const pdd_site_desc pdd_unit_reduction_sum_sites[13] = {
     {6, 8, 159, PDD_SITE_INPUT},
 };
 static pdd_range pdd_unit_reduction_sum_ranges[13];
-static pdd_unit pdd_unit_reduction_sum = {PDD_ABI_VERSION, "reduction_sum", "src/cpu/reduction_sum.cpp", 7, 9, 13, pdd_unit_reduction_sum_kernels, pdd_unit_reduction_sum_fields, pdd_unit_reduction_sum_sites, pdd_unit_reduction_sum_ranges, NULL, pdd_unit_reduction_sum_origins, NULL};
+static pdd_unit pdd_unit_reduction_sum = {PDD_ABI_VERSION, "reduction_sum", "src/cpu/reduction_sum.cpp", 7, 9, 13, pdd_unit_reduction_sum_kernels, pdd_unit_reduction_sum_fields, pdd_unit_reduction_sum_sites, pdd_unit_reduction_sum_ranges, NULL, pdd_unit_reduction_sum_origins, NULL, NULL};
 PDD_UNIT_REGISTER(pdd_unit_reduction_sum)
 /* pdd: end of probe tables */
 

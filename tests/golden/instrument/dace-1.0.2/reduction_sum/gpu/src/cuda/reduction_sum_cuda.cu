@@ -42,7 +42,7 @@ static const pdd_site_desc pdd_unit_reduction_sum_cuda_sites[7] = {
     {6, 5, 397, 0},
 };
 static pdd_range pdd_unit_reduction_sum_cuda_ranges[7];
-static pdd_unit pdd_unit_reduction_sum_cuda = {PDD_ABI_VERSION, "reduction_sum", "src/cuda/reduction_sum_cuda.cu", 7, 9, 7, pdd_unit_reduction_sum_cuda_kernels, pdd_unit_reduction_sum_cuda_fields, pdd_unit_reduction_sum_cuda_sites, pdd_unit_reduction_sum_cuda_ranges, NULL, pdd_unit_reduction_sum_cuda_origins, NULL};
+static pdd_unit pdd_unit_reduction_sum_cuda = {PDD_ABI_VERSION, "reduction_sum", "src/cuda/reduction_sum_cuda.cu", 7, 9, 7, pdd_unit_reduction_sum_cuda_kernels, pdd_unit_reduction_sum_cuda_fields, pdd_unit_reduction_sum_cuda_sites, pdd_unit_reduction_sum_cuda_ranges, NULL, pdd_unit_reduction_sum_cuda_origins, NULL, NULL};
 PDD_UNIT_REGISTER(pdd_unit_reduction_sum_cuda)
 /* pdd: end of probe tables */
 PDD_DEV_UNIT(pdd_unit_reduction_sum_cuda, 7) /* pdd */

@@ -27,7 +27,7 @@ static const pdd_site_desc pdd_unit_softmax4d_cuda_sites[4] = {
     {3, 0, 283, 0},
 };
 static pdd_range pdd_unit_softmax4d_cuda_ranges[4];
-static pdd_unit pdd_unit_softmax4d_cuda = {PDD_ABI_VERSION, "softmax4d", "src/cuda/softmax4d_cuda.cu", 4, 3, 4, pdd_unit_softmax4d_cuda_kernels, pdd_unit_softmax4d_cuda_fields, pdd_unit_softmax4d_cuda_sites, pdd_unit_softmax4d_cuda_ranges, NULL, pdd_unit_softmax4d_cuda_origins, NULL};
+static pdd_unit pdd_unit_softmax4d_cuda = {PDD_ABI_VERSION, "softmax4d", "src/cuda/softmax4d_cuda.cu", 4, 3, 4, pdd_unit_softmax4d_cuda_kernels, pdd_unit_softmax4d_cuda_fields, pdd_unit_softmax4d_cuda_sites, pdd_unit_softmax4d_cuda_ranges, NULL, pdd_unit_softmax4d_cuda_origins, NULL, NULL};
 PDD_UNIT_REGISTER(pdd_unit_softmax4d_cuda)
 /* pdd: end of probe tables */
 PDD_DEV_UNIT(pdd_unit_softmax4d_cuda, 4) /* pdd */

@@ -181,7 +181,7 @@ static const pdd_site_desc pdd_unit_tracer_advection_sites[80] = {
     {31, 19, 41, PDD_SITE_INPUT},
 };
 static pdd_range pdd_unit_tracer_advection_ranges[80];
-static pdd_unit pdd_unit_tracer_advection = {PDD_ABI_VERSION, "tracer_advection", "src/cpu/tracer_advection.cpp", 33, 23, 80, pdd_unit_tracer_advection_kernels, pdd_unit_tracer_advection_fields, pdd_unit_tracer_advection_sites, pdd_unit_tracer_advection_ranges, NULL, pdd_unit_tracer_advection_origins, NULL};
+static pdd_unit pdd_unit_tracer_advection = {PDD_ABI_VERSION, "tracer_advection", "src/cpu/tracer_advection.cpp", 33, 23, 80, pdd_unit_tracer_advection_kernels, pdd_unit_tracer_advection_fields, pdd_unit_tracer_advection_sites, pdd_unit_tracer_advection_ranges, NULL, pdd_unit_tracer_advection_origins, NULL, NULL};
 PDD_UNIT_REGISTER(pdd_unit_tracer_advection)
 /* pdd: end of probe tables */
 

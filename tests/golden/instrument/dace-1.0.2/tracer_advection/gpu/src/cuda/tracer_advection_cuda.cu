@@ -128,7 +128,7 @@ static const pdd_site_desc pdd_unit_tracer_advection_cuda_sites[31] = {
     {30, 18, 2084, 0},
 };
 static pdd_range pdd_unit_tracer_advection_cuda_ranges[31];
-static pdd_unit pdd_unit_tracer_advection_cuda = {PDD_ABI_VERSION, "tracer_advection", "src/cuda/tracer_advection_cuda.cu", 31, 23, 31, pdd_unit_tracer_advection_cuda_kernels, pdd_unit_tracer_advection_cuda_fields, pdd_unit_tracer_advection_cuda_sites, pdd_unit_tracer_advection_cuda_ranges, NULL, pdd_unit_tracer_advection_cuda_origins, NULL};
+static pdd_unit pdd_unit_tracer_advection_cuda = {PDD_ABI_VERSION, "tracer_advection", "src/cuda/tracer_advection_cuda.cu", 31, 23, 31, pdd_unit_tracer_advection_cuda_kernels, pdd_unit_tracer_advection_cuda_fields, pdd_unit_tracer_advection_cuda_sites, pdd_unit_tracer_advection_cuda_ranges, NULL, pdd_unit_tracer_advection_cuda_origins, NULL, NULL};
 PDD_UNIT_REGISTER(pdd_unit_tracer_advection_cuda)
 /* pdd: end of probe tables */
 PDD_DEV_UNIT(pdd_unit_tracer_advection_cuda, 31) /* pdd */

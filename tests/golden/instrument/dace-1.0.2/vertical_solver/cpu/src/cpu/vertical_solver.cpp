@@ -41,7 +41,7 @@ static const pdd_site_desc pdd_unit_vertical_solver_sites[14] = {
     {3, 2, 251, PDD_SITE_INPUT},
 };
 static pdd_range pdd_unit_vertical_solver_ranges[14];
-static pdd_unit pdd_unit_vertical_solver = {PDD_ABI_VERSION, "vertical_solver", "src/cpu/vertical_solver.cpp", 4, 7, 14, pdd_unit_vertical_solver_kernels, pdd_unit_vertical_solver_fields, pdd_unit_vertical_solver_sites, pdd_unit_vertical_solver_ranges, NULL, pdd_unit_vertical_solver_origins, NULL};
+static pdd_unit pdd_unit_vertical_solver = {PDD_ABI_VERSION, "vertical_solver", "src/cpu/vertical_solver.cpp", 4, 7, 14, pdd_unit_vertical_solver_kernels, pdd_unit_vertical_solver_fields, pdd_unit_vertical_solver_sites, pdd_unit_vertical_solver_ranges, NULL, pdd_unit_vertical_solver_origins, NULL, NULL};
 PDD_UNIT_REGISTER(pdd_unit_vertical_solver)
 /* pdd: end of probe tables */
 

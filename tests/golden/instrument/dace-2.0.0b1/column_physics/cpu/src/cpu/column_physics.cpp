@@ -46,7 +46,7 @@ static const pdd_site_desc pdd_unit_column_physics_sites[15] = {
     {5, 2, 549, PDD_SITE_INPUT},
 };
 static pdd_range pdd_unit_column_physics_ranges[15];
-static pdd_unit pdd_unit_column_physics = {PDD_ABI_VERSION, "column_physics", "src/cpu/column_physics.cpp", 6, 7, 15, pdd_unit_column_physics_kernels, pdd_unit_column_physics_fields, pdd_unit_column_physics_sites, pdd_unit_column_physics_ranges, NULL, pdd_unit_column_physics_origins, NULL};
+static pdd_unit pdd_unit_column_physics = {PDD_ABI_VERSION, "column_physics", "src/cpu/column_physics.cpp", 6, 7, 15, pdd_unit_column_physics_kernels, pdd_unit_column_physics_fields, pdd_unit_column_physics_sites, pdd_unit_column_physics_ranges, NULL, pdd_unit_column_physics_origins, NULL, NULL};
 PDD_UNIT_REGISTER(pdd_unit_column_physics)
 /* pdd: end of probe tables */
 

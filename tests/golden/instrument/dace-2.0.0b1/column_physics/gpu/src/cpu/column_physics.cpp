@@ -24,7 +24,7 @@ static const pdd_site_desc pdd_unit_column_physics_sites[2] = {
     {1, 4, 0, PDD_SITE_UNCHECKED | 5 << 8}, /* device_copy */
 };
 static pdd_range pdd_unit_column_physics_ranges[2];
-static pdd_unit pdd_unit_column_physics = {PDD_ABI_VERSION, "column_physics", "src/cpu/column_physics.cpp", 2, 6, 2, pdd_unit_column_physics_kernels, pdd_unit_column_physics_fields, pdd_unit_column_physics_sites, pdd_unit_column_physics_ranges, NULL, pdd_unit_column_physics_origins, NULL};
+static pdd_unit pdd_unit_column_physics = {PDD_ABI_VERSION, "column_physics", "src/cpu/column_physics.cpp", 2, 6, 2, pdd_unit_column_physics_kernels, pdd_unit_column_physics_fields, pdd_unit_column_physics_sites, pdd_unit_column_physics_ranges, NULL, pdd_unit_column_physics_origins, NULL, NULL};
 PDD_UNIT_REGISTER(pdd_unit_column_physics)
 /* pdd: end of probe tables */
 

@@ -32,7 +32,7 @@ static const pdd_site_desc pdd_unit_column_physics_cuda_sites[6] = {
     {3, 3, 769, 0},
 };
 static pdd_range pdd_unit_column_physics_cuda_ranges[6];
-static pdd_unit pdd_unit_column_physics_cuda = {PDD_ABI_VERSION, "column_physics", "src/cuda/column_physics_cuda.cu", 4, 6, 6, pdd_unit_column_physics_cuda_kernels, pdd_unit_column_physics_cuda_fields, pdd_unit_column_physics_cuda_sites, pdd_unit_column_physics_cuda_ranges, NULL, pdd_unit_column_physics_cuda_origins, NULL};
+static pdd_unit pdd_unit_column_physics_cuda = {PDD_ABI_VERSION, "column_physics", "src/cuda/column_physics_cuda.cu", 4, 6, 6, pdd_unit_column_physics_cuda_kernels, pdd_unit_column_physics_cuda_fields, pdd_unit_column_physics_cuda_sites, pdd_unit_column_physics_cuda_ranges, NULL, pdd_unit_column_physics_cuda_origins, NULL, NULL};
 PDD_UNIT_REGISTER(pdd_unit_column_physics_cuda)
 /* pdd: end of probe tables */
 PDD_DEV_UNIT(pdd_unit_column_physics_cuda, 6) /* pdd */

@@ -38,7 +38,7 @@ static const pdd_site_desc pdd_unit_delp_update_sites[9] = {
     {4, 4, 112, PDD_SITE_INPUT},
 };
 static pdd_range pdd_unit_delp_update_ranges[9];
-static pdd_unit pdd_unit_delp_update = {PDD_ABI_VERSION, "delp_update", "src/cpu/delp_update.cpp", 5, 7, 9, pdd_unit_delp_update_kernels, pdd_unit_delp_update_fields, pdd_unit_delp_update_sites, pdd_unit_delp_update_ranges, NULL, pdd_unit_delp_update_origins, NULL};
+static pdd_unit pdd_unit_delp_update = {PDD_ABI_VERSION, "delp_update", "src/cpu/delp_update.cpp", 5, 7, 9, pdd_unit_delp_update_kernels, pdd_unit_delp_update_fields, pdd_unit_delp_update_sites, pdd_unit_delp_update_ranges, NULL, pdd_unit_delp_update_origins, NULL, NULL};
 PDD_UNIT_REGISTER(pdd_unit_delp_update)
 /* pdd: end of probe tables */
 

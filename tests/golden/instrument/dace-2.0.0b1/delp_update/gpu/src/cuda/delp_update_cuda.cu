@@ -34,7 +34,7 @@ static const pdd_site_desc pdd_unit_delp_update_cuda_sites[5] = {
     {4, 4, 385, 0},
 };
 static pdd_range pdd_unit_delp_update_cuda_ranges[5];
-static pdd_unit pdd_unit_delp_update_cuda = {PDD_ABI_VERSION, "delp_update", "src/cuda/delp_update_cuda.cu", 5, 7, 5, pdd_unit_delp_update_cuda_kernels, pdd_unit_delp_update_cuda_fields, pdd_unit_delp_update_cuda_sites, pdd_unit_delp_update_cuda_ranges, NULL, pdd_unit_delp_update_cuda_origins, NULL};
+static pdd_unit pdd_unit_delp_update_cuda = {PDD_ABI_VERSION, "delp_update", "src/cuda/delp_update_cuda.cu", 5, 7, 5, pdd_unit_delp_update_cuda_kernels, pdd_unit_delp_update_cuda_fields, pdd_unit_delp_update_cuda_sites, pdd_unit_delp_update_cuda_ranges, NULL, pdd_unit_delp_update_cuda_origins, NULL, NULL};
 PDD_UNIT_REGISTER(pdd_unit_delp_update_cuda)
 /* pdd: end of probe tables */
 PDD_DEV_UNIT(pdd_unit_delp_update_cuda, 5) /* pdd */

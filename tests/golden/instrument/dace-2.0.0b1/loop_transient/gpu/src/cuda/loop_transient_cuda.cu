@@ -30,7 +30,7 @@ static const pdd_site_desc pdd_unit_loop_transient_cuda_sites[4] = {
     {3, 3, 297, 0},
 };
 static pdd_range pdd_unit_loop_transient_cuda_ranges[4];
-static pdd_unit pdd_unit_loop_transient_cuda = {PDD_ABI_VERSION, "loop_transient", "src/cuda/loop_transient_cuda.cu", 4, 6, 4, pdd_unit_loop_transient_cuda_kernels, pdd_unit_loop_transient_cuda_fields, pdd_unit_loop_transient_cuda_sites, pdd_unit_loop_transient_cuda_ranges, NULL, pdd_unit_loop_transient_cuda_origins, NULL};
+static pdd_unit pdd_unit_loop_transient_cuda = {PDD_ABI_VERSION, "loop_transient", "src/cuda/loop_transient_cuda.cu", 4, 6, 4, pdd_unit_loop_transient_cuda_kernels, pdd_unit_loop_transient_cuda_fields, pdd_unit_loop_transient_cuda_sites, pdd_unit_loop_transient_cuda_ranges, NULL, pdd_unit_loop_transient_cuda_origins, NULL, NULL};
 PDD_UNIT_REGISTER(pdd_unit_loop_transient_cuda)
 /* pdd: end of probe tables */
 PDD_DEV_UNIT(pdd_unit_loop_transient_cuda, 4) /* pdd */

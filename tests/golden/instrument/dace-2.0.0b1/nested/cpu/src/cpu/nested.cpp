@@ -40,7 +40,7 @@ static const pdd_site_desc pdd_unit_nested_sites[10] = {
     {3, 5, 308, PDD_SITE_INPUT},
 };
 static pdd_range pdd_unit_nested_ranges[10];
-static pdd_unit pdd_unit_nested = {PDD_ABI_VERSION, "nested", "src/cpu/nested.cpp", 6, 6, 10, pdd_unit_nested_kernels, pdd_unit_nested_fields, pdd_unit_nested_sites, pdd_unit_nested_ranges, NULL, pdd_unit_nested_origins, NULL};
+static pdd_unit pdd_unit_nested = {PDD_ABI_VERSION, "nested", "src/cpu/nested.cpp", 6, 6, 10, pdd_unit_nested_kernels, pdd_unit_nested_fields, pdd_unit_nested_sites, pdd_unit_nested_ranges, NULL, pdd_unit_nested_origins, NULL, NULL};
 PDD_UNIT_REGISTER(pdd_unit_nested)
 /* pdd: end of probe tables */
 

@@ -39,7 +39,7 @@ static const pdd_site_desc pdd_unit_nested_cuda_sites[7] = {
     {5, 7, 0, PDD_SITE_UNCHECKED | 5 << 8}, /* device_copy */
 };
 static pdd_range pdd_unit_nested_cuda_ranges[7];
-static pdd_unit pdd_unit_nested_cuda = {PDD_ABI_VERSION, "nested", "src/cuda/nested_cuda.cu", 6, 8, 7, pdd_unit_nested_cuda_kernels, pdd_unit_nested_cuda_fields, pdd_unit_nested_cuda_sites, pdd_unit_nested_cuda_ranges, NULL, pdd_unit_nested_cuda_origins, NULL};
+static pdd_unit pdd_unit_nested_cuda = {PDD_ABI_VERSION, "nested", "src/cuda/nested_cuda.cu", 6, 8, 7, pdd_unit_nested_cuda_kernels, pdd_unit_nested_cuda_fields, pdd_unit_nested_cuda_sites, pdd_unit_nested_cuda_ranges, NULL, pdd_unit_nested_cuda_origins, NULL, NULL};
 PDD_UNIT_REGISTER(pdd_unit_nested_cuda)
 /* pdd: end of probe tables */
 PDD_DEV_UNIT(pdd_unit_nested_cuda, 7) /* pdd */

@@ -22,7 +22,7 @@ static const pdd_site_desc pdd_unit_nested_view_sites[4] = {
     {0, 3, 210, PDD_SITE_INPUT},
 };
 static pdd_range pdd_unit_nested_view_ranges[4];
-static pdd_unit pdd_unit_nested_view = {PDD_ABI_VERSION, "nested_view", "src/cpu/nested_view.cpp", 1, 4, 4, pdd_unit_nested_view_kernels, pdd_unit_nested_view_fields, pdd_unit_nested_view_sites, pdd_unit_nested_view_ranges, NULL, pdd_unit_nested_view_origins, NULL};
+static pdd_unit pdd_unit_nested_view = {PDD_ABI_VERSION, "nested_view", "src/cpu/nested_view.cpp", 1, 4, 4, pdd_unit_nested_view_kernels, pdd_unit_nested_view_fields, pdd_unit_nested_view_sites, pdd_unit_nested_view_ranges, NULL, pdd_unit_nested_view_origins, NULL, NULL};
 PDD_UNIT_REGISTER(pdd_unit_nested_view)
 /* pdd: end of probe tables */
 

@@ -27,7 +27,7 @@ static const pdd_site_desc pdd_unit_persistent_state_sites[5] = {
     {2, 3, 129, PDD_SITE_INPUT},
 };
 static pdd_range pdd_unit_persistent_state_ranges[5];
-static pdd_unit pdd_unit_persistent_state = {PDD_ABI_VERSION, "persistent_state", "src/cpu/persistent_state.cpp", 3, 4, 5, pdd_unit_persistent_state_kernels, pdd_unit_persistent_state_fields, pdd_unit_persistent_state_sites, pdd_unit_persistent_state_ranges, NULL, pdd_unit_persistent_state_origins, NULL};
+static pdd_unit pdd_unit_persistent_state = {PDD_ABI_VERSION, "persistent_state", "src/cpu/persistent_state.cpp", 3, 4, 5, pdd_unit_persistent_state_kernels, pdd_unit_persistent_state_fields, pdd_unit_persistent_state_sites, pdd_unit_persistent_state_ranges, NULL, pdd_unit_persistent_state_origins, NULL, NULL};
 PDD_UNIT_REGISTER(pdd_unit_persistent_state)
 /* pdd: end of probe tables */
 

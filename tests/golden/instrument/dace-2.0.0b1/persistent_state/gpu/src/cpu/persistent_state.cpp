@@ -16,7 +16,7 @@ static const pdd_site_desc pdd_unit_persistent_state_sites[1] = {
     {0, 0, 0, PDD_SITE_UNCHECKED | 5 << 8}, /* device_copy */
 };
 static pdd_range pdd_unit_persistent_state_ranges[1];
-static pdd_unit pdd_unit_persistent_state = {PDD_ABI_VERSION, "persistent_state", "src/cpu/persistent_state.cpp", 1, 1, 1, pdd_unit_persistent_state_kernels, pdd_unit_persistent_state_fields, pdd_unit_persistent_state_sites, pdd_unit_persistent_state_ranges, NULL, pdd_unit_persistent_state_origins, NULL};
+static pdd_unit pdd_unit_persistent_state = {PDD_ABI_VERSION, "persistent_state", "src/cpu/persistent_state.cpp", 1, 1, 1, pdd_unit_persistent_state_kernels, pdd_unit_persistent_state_fields, pdd_unit_persistent_state_sites, pdd_unit_persistent_state_ranges, NULL, pdd_unit_persistent_state_origins, NULL, NULL};
 PDD_UNIT_REGISTER(pdd_unit_persistent_state)
 /* pdd: end of probe tables */
 

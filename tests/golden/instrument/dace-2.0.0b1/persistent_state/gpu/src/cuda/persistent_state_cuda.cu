@@ -18,7 +18,7 @@ static const pdd_site_desc pdd_unit_persistent_state_cuda_sites[1] = {
     {0, 0, 226, 0},
 };
 static pdd_range pdd_unit_persistent_state_cuda_ranges[1];
-static pdd_unit pdd_unit_persistent_state_cuda = {PDD_ABI_VERSION, "persistent_state", "src/cuda/persistent_state_cuda.cu", 1, 3, 1, pdd_unit_persistent_state_cuda_kernels, pdd_unit_persistent_state_cuda_fields, pdd_unit_persistent_state_cuda_sites, pdd_unit_persistent_state_cuda_ranges, NULL, pdd_unit_persistent_state_cuda_origins, NULL};
+static pdd_unit pdd_unit_persistent_state_cuda = {PDD_ABI_VERSION, "persistent_state", "src/cuda/persistent_state_cuda.cu", 1, 3, 1, pdd_unit_persistent_state_cuda_kernels, pdd_unit_persistent_state_cuda_fields, pdd_unit_persistent_state_cuda_sites, pdd_unit_persistent_state_cuda_ranges, NULL, pdd_unit_persistent_state_cuda_origins, NULL, NULL};
 PDD_UNIT_REGISTER(pdd_unit_persistent_state_cuda)
 /* pdd: end of probe tables */
 PDD_DEV_UNIT(pdd_unit_persistent_state_cuda, 1) /* pdd */

@@ -20,7 +20,7 @@ static const pdd_site_desc pdd_unit_persistent_view_cuda_sites[2] = {
     {1, 1, 404, 0},
 };
 static pdd_range pdd_unit_persistent_view_cuda_ranges[2];
-static pdd_unit pdd_unit_persistent_view_cuda = {PDD_ABI_VERSION, "persistent_view", "src/cuda/persistent_view_cuda.cu", 2, 2, 2, pdd_unit_persistent_view_cuda_kernels, pdd_unit_persistent_view_cuda_fields, pdd_unit_persistent_view_cuda_sites, pdd_unit_persistent_view_cuda_ranges, NULL, pdd_unit_persistent_view_cuda_origins, NULL};
+static pdd_unit pdd_unit_persistent_view_cuda = {PDD_ABI_VERSION, "persistent_view", "src/cuda/persistent_view_cuda.cu", 2, 2, 2, pdd_unit_persistent_view_cuda_kernels, pdd_unit_persistent_view_cuda_fields, pdd_unit_persistent_view_cuda_sites, pdd_unit_persistent_view_cuda_ranges, NULL, pdd_unit_persistent_view_cuda_origins, NULL, NULL};
 PDD_UNIT_REGISTER(pdd_unit_persistent_view_cuda)
 /* pdd: end of probe tables */
 PDD_DEV_UNIT(pdd_unit_persistent_view_cuda, 2) /* pdd */

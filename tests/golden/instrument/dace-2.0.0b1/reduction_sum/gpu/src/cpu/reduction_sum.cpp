@@ -14,7 +14,7 @@ static const pdd_field_desc pdd_unit_reduction_sum_fields[2] = {
 static const pdd_site_desc pdd_unit_reduction_sum_sites[1] = {
 };
 static pdd_range pdd_unit_reduction_sum_ranges[1];
-static pdd_unit pdd_unit_reduction_sum = {PDD_ABI_VERSION, "reduction_sum", "src/cpu/reduction_sum.cpp", 0, 2, 0, pdd_unit_reduction_sum_kernels, pdd_unit_reduction_sum_fields, pdd_unit_reduction_sum_sites, pdd_unit_reduction_sum_ranges, NULL, pdd_unit_reduction_sum_origins, NULL};
+static pdd_unit pdd_unit_reduction_sum = {PDD_ABI_VERSION, "reduction_sum", "src/cpu/reduction_sum.cpp", 0, 2, 0, pdd_unit_reduction_sum_kernels, pdd_unit_reduction_sum_fields, pdd_unit_reduction_sum_sites, pdd_unit_reduction_sum_ranges, NULL, pdd_unit_reduction_sum_origins, NULL, NULL};
 PDD_UNIT_REGISTER(pdd_unit_reduction_sum)
 /* pdd: end of probe tables */
 

@@ -14,7 +14,7 @@ static const pdd_field_desc pdd_unit_softmax4d_fields[2] = {
 static const pdd_site_desc pdd_unit_softmax4d_sites[1] = {
 };
 static pdd_range pdd_unit_softmax4d_ranges[1];
-static pdd_unit pdd_unit_softmax4d = {PDD_ABI_VERSION, "softmax4d", "src/cpu/softmax4d.cpp", 0, 2, 0, pdd_unit_softmax4d_kernels, pdd_unit_softmax4d_fields, pdd_unit_softmax4d_sites, pdd_unit_softmax4d_ranges, NULL, pdd_unit_softmax4d_origins, NULL};
+static pdd_unit pdd_unit_softmax4d = {PDD_ABI_VERSION, "softmax4d", "src/cpu/softmax4d.cpp", 0, 2, 0, pdd_unit_softmax4d_kernels, pdd_unit_softmax4d_fields, pdd_unit_softmax4d_sites, pdd_unit_softmax4d_ranges, NULL, pdd_unit_softmax4d_origins, NULL, NULL};
 PDD_UNIT_REGISTER(pdd_unit_softmax4d)
 /* pdd: end of probe tables */
 

@@ -180,7 +180,7 @@ static const pdd_site_desc pdd_unit_tracer_advection_sites[79] = {
     {32, 22, 1968, PDD_SITE_INPUT},
 };
 static pdd_range pdd_unit_tracer_advection_ranges[79];
-static pdd_unit pdd_unit_tracer_advection = {PDD_ABI_VERSION, "tracer_advection", "src/cpu/tracer_advection.cpp", 33, 23, 79, pdd_unit_tracer_advection_kernels, pdd_unit_tracer_advection_fields, pdd_unit_tracer_advection_sites, pdd_unit_tracer_advection_ranges, NULL, pdd_unit_tracer_advection_origins, NULL};
+static pdd_unit pdd_unit_tracer_advection = {PDD_ABI_VERSION, "tracer_advection", "src/cpu/tracer_advection.cpp", 33, 23, 79, pdd_unit_tracer_advection_kernels, pdd_unit_tracer_advection_fields, pdd_unit_tracer_advection_sites, pdd_unit_tracer_advection_ranges, NULL, pdd_unit_tracer_advection_origins, NULL, NULL};
 PDD_UNIT_REGISTER(pdd_unit_tracer_advection)
 /* pdd: end of probe tables */
 

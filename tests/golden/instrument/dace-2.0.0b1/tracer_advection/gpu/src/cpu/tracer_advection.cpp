@@ -20,7 +20,7 @@ static const pdd_site_desc pdd_unit_tracer_advection_sites[2] = {
     {1, 1, 0, PDD_SITE_UNCHECKED | 5 << 8}, /* device_copy */
 };
 static pdd_range pdd_unit_tracer_advection_ranges[2];
-static pdd_unit pdd_unit_tracer_advection = {PDD_ABI_VERSION, "tracer_advection", "src/cpu/tracer_advection.cpp", 2, 2, 2, pdd_unit_tracer_advection_kernels, pdd_unit_tracer_advection_fields, pdd_unit_tracer_advection_sites, pdd_unit_tracer_advection_ranges, NULL, pdd_unit_tracer_advection_origins, NULL};
+static pdd_unit pdd_unit_tracer_advection = {PDD_ABI_VERSION, "tracer_advection", "src/cpu/tracer_advection.cpp", 2, 2, 2, pdd_unit_tracer_advection_kernels, pdd_unit_tracer_advection_fields, pdd_unit_tracer_advection_sites, pdd_unit_tracer_advection_ranges, NULL, pdd_unit_tracer_advection_origins, NULL, NULL};
 PDD_UNIT_REGISTER(pdd_unit_tracer_advection)
 /* pdd: end of probe tables */
 

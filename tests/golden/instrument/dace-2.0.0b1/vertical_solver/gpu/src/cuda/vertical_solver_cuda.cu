@@ -33,7 +33,7 @@ static const pdd_site_desc pdd_unit_vertical_solver_cuda_sites[6] = {
     {3, 2, 639, 0},
 };
 static pdd_range pdd_unit_vertical_solver_cuda_ranges[6];
-static pdd_unit pdd_unit_vertical_solver_cuda = {PDD_ABI_VERSION, "vertical_solver", "src/cuda/vertical_solver_cuda.cu", 4, 7, 6, pdd_unit_vertical_solver_cuda_kernels, pdd_unit_vertical_solver_cuda_fields, pdd_unit_vertical_solver_cuda_sites, pdd_unit_vertical_solver_cuda_ranges, NULL, pdd_unit_vertical_solver_cuda_origins, NULL};
+static pdd_unit pdd_unit_vertical_solver_cuda = {PDD_ABI_VERSION, "vertical_solver", "src/cuda/vertical_solver_cuda.cu", 4, 7, 6, pdd_unit_vertical_solver_cuda_kernels, pdd_unit_vertical_solver_cuda_fields, pdd_unit_vertical_solver_cuda_sites, pdd_unit_vertical_solver_cuda_ranges, NULL, pdd_unit_vertical_solver_cuda_origins, NULL, NULL};
 PDD_UNIT_REGISTER(pdd_unit_vertical_solver_cuda)
 /* pdd: end of probe tables */
 PDD_DEV_UNIT(pdd_unit_vertical_solver_cuda, 6) /* pdd */
