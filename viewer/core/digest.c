@@ -387,6 +387,17 @@ static cJSON *counts_json(const view_count *by_kind)
     return o;
 }
 
+const char *view_halo_rule(const view_digest *d, char *buf, size_t n)
+{
+    /* the log keeps each event's region, not how it was decided: a field with a compute
+     * domain the unit knew (NDSL's Quantity) by it, any other by PDD_HALO's width */
+    if (d->halo_width > 0)
+        snprintf(buf, n, "PDD_HALO=%lld, or a field's own compute domain where known", (long long)d->halo_width);
+    else
+        snprintf(buf, n, "outside the fields' own compute domains");
+    return buf;
+}
+
 cJSON *view_digest_json(const view_digest *d, const view_set *set)
 {
     cJSON *doc = cJSON_CreateObject();

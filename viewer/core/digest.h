@@ -77,6 +77,9 @@ int view_digest_make_each(view_digest *d, view_set *set, const view_filter *filt
                           const char *verb, view_file_fn each, void *ctx);
 void view_digest_free(view_digest *d);
 /* The digest (and the files' metadata) as the JSON document `summary --json` prints. */
+/* How the logs' halo cells were told apart, for a line: PDD_HALO's width and the fields' own
+ * compute domains, or the domains alone. */
+const char *view_halo_rule(const view_digest *d, char *buf, size_t n);
 cJSON *view_digest_json(const view_digest *d, const view_set *set);
 
 #endif

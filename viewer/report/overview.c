@@ -115,8 +115,9 @@ void report_first_failure(report *r)
                 ? " (in what the filter lets through)" : "");
         if (d->have_first_halo) { /* said apart, as the summary does */
             view_event_describe(&d->first_halo, buf, sizeof buf);
-            rep_out(r, "<div class=\"where\">In the halo (PDD_HALO=%lld), not counted as failures, "
-                       "the first: ", (long long)d->halo_width);
+            char rule[128];
+            rep_out(r, "<div class=\"where\">In the halo (%s), not counted as failures, "
+                       "the first: ", view_halo_rule(d, rule, sizeof rule));
             rep_esc(r, buf);
             rep_put(r, "</div>\n");
         }

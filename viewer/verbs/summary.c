@@ -236,9 +236,10 @@ static void print_halo(const view_digest *d)
             used += (size_t)snprintf(kinds + used, sizeof kinds - used, "%s%s %llu", used ? ", " : "",
                                      pdd_log_kind_name(k), (unsigned long long)d->halo_by_kind[k].values);
     }
-    printf("\n%sIn the halo%s (PDD_HALO=%lld), not counted as failures: %llu event%s (bad values: %s), "
+    char rule[128];
+    printf("\n%sIn the halo%s (%s), not counted as failures: %llu event%s (bad values: %s), "
            "%llu of them in corners\n",
-           view_bold(), view_reset(), (long long)d->halo_width, (unsigned long long)events,
+           view_bold(), view_reset(), view_halo_rule(d, rule, sizeof rule), (unsigned long long)events,
            events == 1 ? "" : "s", kinds, (unsigned long long)d->halo_corner_events);
     char line[1024];
     view_event_describe(&d->first_halo, line, sizeof line);
@@ -266,10 +267,11 @@ static void print_text(const view_digest *d, const view_why_chain *w, const view
     size_t nun;
     view_unchecked *un = unchecked_of(d, set, &nun);
     if (!d->have_first) {
+        char rule[128];
         if (d->have_first_halo)
             printf("\nNo failures in the fields' domains: no checker fired outside their halos "
-                   "(PDD_HALO=%lld) in %llu kernel call%s.\n",
-                   (long long)d->halo_width, (unsigned long long)d->calls, d->calls == 1 ? "" : "s");
+                   "(%s) in %llu kernel call%s.\n",
+                   view_halo_rule(d, rule, sizeof rule), (unsigned long long)d->calls, d->calls == 1 ? "" : "s");
         else
             printf("\nNo failures: no checker fired in %llu kernel call%s.\n",
                    (unsigned long long)d->calls, d->calls == 1 ? "" : "s");
