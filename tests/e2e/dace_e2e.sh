@@ -13,6 +13,7 @@ shift
 series=${*:-1}
 repo=$(pwd)
 events=$build/tests/log_events
+view=$build/bin/pdd-view
 fails=0 ran=0 skipped=
 fail() { echo "FAIL: dace_e2e: $*"; fails=$((fails + 1)); }
 # first_event LOG: "kind field i,j,k" of the log's first event
@@ -111,6 +112,32 @@ print(f["kind"], f["region"], 4 <= f["index"][0] <= 6 and 3 <= f["index"][1] <= 
   got=$("$events" "$c/neg.0.h5" 2>&1 | awk '{print $1, $3, $4}' | sort -u | tr '\n' ';')
   [ "$got" = "neg_tracer self.tracers['qliquid'] 3,4;" ] \
     || fail "series $s: closures: events '$got', expected the negative tracer by its Python name and key alone"
+  # NDSL-like fields (tests/dace/quantity_domain.py: a halo of 3 around a 6x6 domain, one pad
+  # cell, origin and extent on the object): the package notes each domain at the build, the pass
+  # carries it, and with no PDD_HALO a NaN in the halo (the first cell past the domain, (9,5,0),
+  # which the array's outermost 3 cells would take for the domain; the pad cell; a corner) is
+  # kept apart while one in the domain is the first failure; the clean run is bit for bit plain's
+  d=$w/quantity
+  mkdir -p "$d" && (cd "$d" && PYTHONPATH="$repo/python" "$py" -m pdd "$repo/tests/dace/quantity_domain.py" build "$d" \
+    >"$d/build.txt" 2>&1 && "$py" "$repo/tests/dace/quantity_domain.py" run "$d" >"$d/plain.txt" 2>&1) \
+    || fail "series $s: quantity_domain.py build: $(tail -2 "$d/build.txt" "$d/plain.txt")"
+  grep -q '"origin"' "$d/.dacecache/pdd-names.json" 2>/dev/null \
+    || fail "series $s: quantity: the build noted no domain in .dacecache/pdd-names.json"
+  "$build/bin/pdd-instrument" --dacecache "$d/.dacecache/Step___call__" --build >"$d/instrument.txt" 2>&1 \
+    || fail "series $s: quantity: $(tail -2 "$d/instrument.txt")"
+  for m in clean halo mixed; do
+    case $m in clean) a="" ;; halo) a="--nan 9,5,0 --nan 12,4,1 --nan 0,0,2" ;; mixed) a="--nan 9,5,0 --nan 5,5,2 --nan 0,0,2" ;; esac
+    # shellcheck disable=SC2086 # the --nan words
+    (cd "$d" && env -u PDD_HALO PACE_DACE_DEBUG=True PDD_LOG="$d/$m.%r.h5" "$py" "$repo/tests/dace/quantity_domain.py" run "$d" $a \
+      >"$d/$m.txt" 2>&1) || fail "series $s: quantity $m: $(tail -2 "$d/$m.txt")"
+    "$view" summary "$d/$m.0.h5" >"$d/$m.summary" 2>&1
+  done
+  cmp -s "$d/plain.txt" "$d/clean.txt" || fail "series $s: quantity: the probes changed the result: $(cat "$d/plain.txt" "$d/clean.txt")"
+  grep -q "^No failures: no checker fired" "$d/clean.summary" || fail "series $s: quantity clean: $(sed -n 4p "$d/clean.summary")"
+  grep -q "^No failures in the fields' domains" "$d/halo.summary" && grep -q "2 events (bad values: nan 3), 1 of them in corners" "$d/halo.summary" \
+    || fail "series $s: quantity halo: NaNs in the halo were not kept apart by the field's domain: $(grep -A1 'First failure\|In the halo' "$d/halo.summary")"
+  grep -q "field self.q at (5,5,2): value nan (1 bad value" "$d/mixed.summary" \
+    || fail "series $s: quantity mixed: the first failure is not the domain's NaN at (5,5,2): $(grep -A1 'First failure' "$d/mixed.summary")"
   # a program of constant sizes: DaCe 1 copies dp back with CopyND<double, 1, false, 5760> (its
   # extent a template argument), DaCe 2 with CopyImpl: both scanned, dp's neg_delp event at
   # its cell, first; a clean run bit for bit the plain build's
@@ -144,4 +171,4 @@ done
 [ $ran -gt 0 ] || { echo "skip: dace_e2e: $skipped"; exit 77; }
 # one series run and another not is not a pass of both
 [ -z "$skipped" ] || { echo "FAIL: dace_e2e: $skipped (the other series ran)"; exit 1; }
-echo "PASS: dace_e2e (real DaCe series $series: --dacecache --build, a replayed build too, and pdd-cc; negative tracer, zero delp, negative delp logged; halo corners apart under PDD_HALO; closure arrays by their Python names; a program of constant sizes, its dp copied back)"
+echo "PASS: dace_e2e (real DaCe series $series: --dacecache --build, a replayed build too, and pdd-cc; negative tracer, zero delp, negative delp logged; halo corners apart under PDD_HALO; closure arrays by their Python names; NDSL-like fields split by their own domains with no PDD_HALO; a program of constant sizes, its dp copied back)"
