@@ -151,15 +151,9 @@ static const pdd_sdfg_array *copy_source(const pdd_sdfg *g, const pdd_sdfg_write
     return outer ? pdd_sdfg_array_by_name(g, 0, outer) : pdd_sdfg_array_by_name(g, w->sdfg_id, wr->source);
 }
 
-/* Does argument `pos` of the call at tok name `field` (`field`, `&field[...]`)? */
-static int passes(const pass *p, size_t tok, int pos, const char *field)
-{
-    size_t a, b;
-    if (pass_call_argument(p, tok, pos, &a, &b))
-        return 0;
-    size_t t = pass_is(p, a, "&") ? pass_next(p, a) : a;
-    return t <= b && pass_is(p, t, field);
-}
+/* The arguments a twin's call may pass: an orchestrated program's calls pass hundreds of
+ * arrays (finding each from the call's start again made the twin search quadratic in them) */
+#define TWIN_ARGS 4096
 
 /* DaCe writes one function for maps or nested SDFGs whose code is the same (a tracer loop's
  * body, once per tracer) and calls it in place of each: a write of such a map, which has no
@@ -178,15 +172,20 @@ static int twin_site(const pass *p, const pdd_sdfg_node **knode, const pdd_sdfg_
         if (fn < 0)
             continue;
         const call_site *calls = (const call_site *)p->calls + p->fns[fn].first_call;
-        size_t a, b;
-        for (int c = 0; c < p->fns[fn].ncalls; c++)
-            for (int pos = 0; !pass_call_argument(p, calls[c].tok, pos, &a, &b); pos++) {
-                if (!passes(p, calls[c].tok, pos, field))
+        static size_t args[TWIN_ARGS], other[TWIN_ARGS];
+        for (int c = 0; c < p->fns[fn].ncalls; c++) {
+            size_t open = pass_next(p, calls[c].tok);
+            int n = pass_call_arguments(p, open, p->toks.n, args, TWIN_ARGS);
+            for (int pos = 0; pos < n && pos < TWIN_ARGS; pos++) {
+                if (!pass_argument_is(p, args[pos], field))
                     continue;
-                for (int d = 0; d < p->fns[fn].ncalls; d++)
-                    if (passes(p, calls[d].tok, pos, own))
+                for (int d = 0; d < p->fns[fn].ncalls; d++) {
+                    int m = pass_call_arguments(p, pass_next(p, calls[d].tok), p->toks.n, other, TWIN_ARGS);
+                    if (pos < m && pos < TWIN_ARGS && pass_argument_is(p, other[pos], own))
                         return s;
+                }
             }
+        }
     }
     return -1;
 }

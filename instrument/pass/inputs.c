@@ -9,7 +9,7 @@
  * parameter so. Only arrays the runtime can read whole qualify: an SDFG array of a known
  * layout, floating-point, not on the GPU, and not a transient (a transient's memory may hold
  * values nothing wrote, where no kernel reads, and would be reported as bad). */
-#include "pass.h"
+#include "steps.h"
 
 #include <pdd/abi.h>
 #include <stdio.h>
@@ -112,31 +112,6 @@ static void param_name(const pass *p, int fn, int arg, char *out, size_t n)
     }
 }
 
-/* The first token of each argument of the call whose '(' is at open, up to max; their count. */
-static int call_arguments(const pass *p, size_t open, size_t last, size_t *first, int max)
-{
-    size_t close = closing(p, open, "(", ")", last);
-    int n = 0, depth = 0;
-    if (close == NONE || pass_next(p, open) == close)
-        return 0;
-    first[n++] = pass_next(p, open);
-    for (size_t t = pass_next(p, open); !pass_at_eof(p, t) && t < close && n < max; t = pass_next(p, t)) {
-        if (pass_is(p, t, "(") || pass_is(p, t, "[") || pass_is(p, t, "{"))
-            depth++;
-        else if (pass_is(p, t, ")") || pass_is(p, t, "]") || pass_is(p, t, "}"))
-            depth--;
-        else if (depth == 0 && pass_is(p, t, ","))
-            first[n++] = pass_next(p, t);
-    }
-    return n;
-}
-
-/* Does the argument starting at a name `name` (X, &X[...], X + ...)? */
-static int argument_is(const pass *p, size_t a, const char *name)
-{
-    return pass_is(p, pass_is(p, a, "&") ? pass_next(p, a) : a, name);
-}
-
 /* A call at t (the callee's name) that reads `name`: a function of the file handed `name` for
  * a parameter it reads, or DaCe's copy (dace::CopyImpl<...>(src, dst, n), dace::CopyND<...>::
  * Copy(src, dst, ...)) from `name`. */
@@ -150,9 +125,9 @@ static int call_reads(const pass *p, size_t t, size_t last, const char *name, in
     }
     if (!pass_is(p, open, "("))
         return 0;
-    int n = call_arguments(p, open, last, args, 64);
+    int n = pass_call_arguments(p, open, last, args, 64);
     if (copy)
-        return n >= 2 && argument_is(p, args[0], name);
+        return n >= 2 && pass_argument_is(p, args[0], name);
     char callee[PASS_NAME];
     pass_text(p, t, callee, sizeof callee);
     int fn = depth < CALL_DEPTH && !qualified(p, t) ? fn_by_name(p, callee) : -1;
@@ -161,7 +136,7 @@ static int call_reads(const pass *p, size_t t, size_t last, const char *name, in
     const pdd_syn_node *f = &p->syn.nodes[p->fns[fn].node];
     for (int i = 0; i < n; i++) {
         char param[PASS_NAME];
-        if (!argument_is(p, args[i], name))
+        if (!pass_argument_is(p, args[i], name))
             continue;
         param_name(p, fn, i, param, sizeof param);
         if (param[0] && reads_in(p, f->open, f->close, param, depth + 1) != NONE)

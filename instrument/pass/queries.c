@@ -138,6 +138,30 @@ int pass_fn_at_token(const pass *p, size_t t)
 }
 
 /* The argument number `arg` (0-based) of the call whose name is at `tok`: token range. */
+int pass_call_arguments(const pass *p, size_t open, size_t last, size_t *first, int max)
+{
+    int n = 0, depth = 0;
+    size_t t = pass_next(p, open);
+    if (pass_at_eof(p, t) || t > last || pass_is(p, t, ")"))
+        return 0;
+    first[n++] = t;
+    for (; !pass_at_eof(p, t) && t <= last; t = pass_next(p, t)) {
+        if (pass_is(p, t, "(") || pass_is(p, t, "[") || pass_is(p, t, "{"))
+            depth++;
+        else if (pass_is(p, t, ")") || pass_is(p, t, "]") || pass_is(p, t, "}")) {
+            if (--depth < 0)
+                return n; /* the call's ')' */
+        } else if (depth == 0 && pass_is(p, t, ",") && n < max)
+            first[n++] = pass_next(p, t);
+    }
+    return 0; /* no ')' before last: no call */
+}
+
+int pass_argument_is(const pass *p, size_t a, const char *name)
+{
+    return pass_is(p, pass_is(p, a, "&") ? pass_next(p, a) : a, name);
+}
+
 int pass_call_argument(const pass *p, size_t tok, int arg, size_t *a, size_t *b)
 {
     size_t open = pass_next(p, tok), close = pass_match_of(p, open);

@@ -81,6 +81,11 @@ size_t pass_for_variable(const pass *p, int i, int *declared);
 int pass_pragma_is_omp_parallel(const pass *p, size_t pragma);
 /* The argument number `arg` (0-based) of the call whose name is at `tok`: token range. */
 int pass_call_argument(const pass *p, size_t tok, int arg, size_t *a, size_t *b);
+/* The first token of each argument of the call whose '(' is at open, in one scan: up to max
+ * of them in first; their count (0 when its ')' is not found by token last). */
+int pass_call_arguments(const pass *p, size_t open, size_t last, size_t *first, int max);
+/* Does the argument starting at a name `name` (X, &X[...], X + ...)? */
+int pass_argument_is(const pass *p, size_t a, const char *name);
 /* The last identifier of a member access starting at identifier t (`__state->__0_acc`,
  * `s.x`), or t itself. */
 size_t pass_member_chain_end(const pass *p, size_t t);
