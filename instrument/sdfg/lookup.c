@@ -10,21 +10,97 @@
 /* Longest chain of nested SDFGs followed by pdd_sdfg_outer_name (a guard against cycles). */
 #define MAX_ALIAS_HOPS 64
 
+static const pdd_sdfg *sorting; /* qsort's comparators have no context argument in C11 */
+
+static int node_order(const void *x, const void *y)
+{
+    size_t i = *(const size_t *)x, j = *(const size_t *)y;
+    const pdd_sdfg_node *a = &sorting->nodes[i], *b = &sorting->nodes[j];
+    if (a->cfg != b->cfg)
+        return a->cfg < b->cfg ? -1 : 1;
+    if (a->state != b->state)
+        return a->state < b->state ? -1 : 1;
+    if (a->node != b->node)
+        return a->node < b->node ? -1 : 1;
+    return i < j ? -1 : i > j;
+}
+
+static int array_order(const void *x, const void *y)
+{
+    size_t i = *(const size_t *)x, j = *(const size_t *)y;
+    int c = strcmp(sorting->arrays[i].name, sorting->arrays[j].name);
+    return c ? c : i < j ? -1 : i > j;
+}
+
+int pdd_sdfg_index(pdd_sdfg *s)
+{
+    free(s->node_index), free(s->array_index);
+    s->node_index = malloc((s->nnodes ? s->nnodes : 1) * sizeof *s->node_index);
+    s->array_index = malloc((s->narrays ? s->narrays : 1) * sizeof *s->array_index);
+    if (!s->node_index || !s->array_index) {
+        free(s->node_index), free(s->array_index);
+        s->node_index = s->array_index = NULL;
+        return -1;
+    }
+    for (size_t i = 0; i < s->nnodes; i++)
+        s->node_index[i] = i;
+    for (size_t i = 0; i < s->narrays; i++)
+        s->array_index[i] = i;
+    sorting = s;
+    qsort(s->node_index, s->nnodes, sizeof *s->node_index, node_order);
+    qsort(s->array_index, s->narrays, sizeof *s->array_index, array_order);
+    sorting = NULL;
+    return 0;
+}
+
 const pdd_sdfg_array *pdd_sdfg_array_by_name(const pdd_sdfg *s, int sdfg_id, const char *name)
 {
     if (!s || !name)
         return NULL;
-    for (size_t i = 0; i < s->narrays; i++)
-        if ((sdfg_id < 0 || s->arrays[i].sdfg_id == sdfg_id) && !strcmp(s->arrays[i].name, name))
-            return &s->arrays[i];
+    if (!s->array_index) {
+        for (size_t i = 0; i < s->narrays; i++)
+            if ((sdfg_id < 0 || s->arrays[i].sdfg_id == sdfg_id) && !strcmp(s->arrays[i].name, name))
+                return &s->arrays[i];
+        return NULL;
+    }
+    size_t lo = 0, hi = s->narrays; /* the first of that name */
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (strcmp(s->arrays[s->array_index[mid]].name, name) < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    for (; lo < s->narrays && !strcmp(s->arrays[s->array_index[lo]].name, name); lo++)
+        if (sdfg_id < 0 || s->arrays[s->array_index[lo]].sdfg_id == sdfg_id)
+            return &s->arrays[s->array_index[lo]];
     return NULL;
 }
 
 const pdd_sdfg_node *pdd_sdfg_node_by_ids(const pdd_sdfg *s, int cfg, int state, int node)
 {
-    for (size_t i = 0; s && i < s->nnodes; i++)
-        if (s->nodes[i].cfg == cfg && s->nodes[i].state == state && s->nodes[i].node == node)
-            return &s->nodes[i];
+    if (!s)
+        return NULL;
+    if (!s->node_index) {
+        for (size_t i = 0; i < s->nnodes; i++)
+            if (s->nodes[i].cfg == cfg && s->nodes[i].state == state && s->nodes[i].node == node)
+                return &s->nodes[i];
+        return NULL;
+    }
+    size_t lo = 0, hi = s->nnodes;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        const pdd_sdfg_node *m = &s->nodes[s->node_index[mid]];
+        if (m->cfg < cfg || (m->cfg == cfg && (m->state < state || (m->state == state && m->node < node))))
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    if (lo < s->nnodes) {
+        const pdd_sdfg_node *m = &s->nodes[s->node_index[lo]];
+        if (m->cfg == cfg && m->state == state && m->node == node)
+            return m;
+    }
     return NULL;
 }
 
@@ -145,6 +221,7 @@ void pdd_sdfg_free(pdd_sdfg *s)
 {
     if (!s)
         return;
+    free(s->node_index), free(s->array_index);
     for (size_t i = 0; i < s->narrays; i++) {
         pdd_sdfg_array *a = &s->arrays[i];
         free(a->name);

@@ -636,7 +636,7 @@ int pdd_sdfg_load(const char *path, pdd_sdfg **out, char *err, size_t errlen)
             cJSON_ArrayForEach (v, syms)
                 s->symbols[s->nsymbols++] = sdup(&L, v->string);
     }
-    if (L.oom) {
+    if (L.oom || pdd_sdfg_index(s)) {
         pdd_sdfg_fail(err, errlen, "%s: out of memory while reading it", path);
         goto out;
     }

@@ -107,7 +107,15 @@ typedef struct pdd_sdfg {
     size_t nwrites;
     char *map_target;     /* "cpu" ... from the last source map loaded; NULL before */
     size_t map_unmatched; /* source-map entries naming no node (stale map) */
+    /* positions of nodes by (cfg, state, node) and of arrays by name, each in file order
+     * among equals (pdd_sdfg_index, at load): a program of 10^5 nodes is asked of them per
+     * kernel, write and site. NULL: searched in order. */
+    size_t *node_index, *array_index;
 } pdd_sdfg;
+
+/* Builds s's indexes (pdd_sdfg_load does); without them lookups search in order. -1 out of
+ * memory (the lookups still work). */
+int pdd_sdfg_index(pdd_sdfg *s);
 
 /* Loads program.sdfg or program.sdfgz (gzip detected by content). Returns 0 with *out set
  * (free it with pdd_sdfg_free), or -1 with one line in err naming the file, the problem and
