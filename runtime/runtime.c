@@ -265,6 +265,19 @@ static int open_journal(char *err, size_t errlen)
 static void finish_at_exit(void);
 static int exit_hooks_installed;
 
+
+/* PDD_LOG naming a folder (`logs/`, or a folder that exists): the user said where the logs go,
+ * so each rank's is pdd.<rank>.h5 in it. -1 when that does not fit. */
+static int log_in_folder(char *path, size_t n, long long rank)
+{
+    size_t len = strlen(path);
+    struct stat sb;
+    if (!len || (path[len - 1] != '/' && !(stat(path, &sb) == 0 && S_ISDIR(sb.st_mode))))
+        return 0;
+    int w = snprintf(path + len, n - len, "%spdd.%lld.h5", path[len - 1] == '/' ? "" : "/", rank);
+    return w < 0 || (size_t)w >= n - len ? -1 : 0;
+}
+
 static void init_runtime(void)
 {
     struct timespec r, m;
@@ -289,6 +302,10 @@ static void init_runtime(void)
                      sizeof pdd_rt.log_path)) {
         pdd_say("pdd: PDD_LOG=%s: the path is too long (pdd is off for this run)\n",
                 pdd_rt.cfg.log_pattern);
+        return;
+    }
+    if (log_in_folder(pdd_rt.log_path, sizeof pdd_rt.log_path, pdd_rt.rank)) {
+        pdd_say("pdd: PDD_LOG=%s: the path is too long (pdd is off for this run)\n", pdd_rt.cfg.log_pattern);
         return;
     }
     if (pdd_log_place(pdd_rt.log_path, sizeof pdd_rt.log_path - sizeof ".journal", err, sizeof err)) {

@@ -150,10 +150,19 @@ for rel in pdd.%r.h5 sub/pdd.%r.h5; do
     grep -qx "log_writer: 7 calls" "$d.out" || fail "PDD_LOG=$rel, chdir $to: the program's own output is gone"
   done
 done
-# A directory, a FIFO, a device, a directory's name with its slash: refused in one line that
-# names the fix; nothing is created or replaced there, and the program runs as without pdd.
-d=$work/special; mkdir -p "$d/dir" && mkfifo "$d/fifo" || fail "cannot make a FIFO"
-for target in "$d/dir:a directory" "$d/dir/:names a directory" "$d/fifo:a FIFO" "/dev/null:a device"; do
+# A folder, by its name or with its slash: the user said where the logs go, so each rank's is
+# pdd.<rank>.h5 in it, with nothing said.
+d=$work/special; mkdir -p "$d/dir" "$d/dir2" && mkfifo "$d/fifo" || fail "cannot make a FIFO"
+for path in "$d/dir" "$d/dir2/"; do
+  PACE_DACE_DEBUG=True PDD_MAX_EVENTS=0 PDD_LOG=$path OMPI_COMM_WORLD_RANK=3 "$prog" 2 >"$d.out" 2>"$d.err" ||
+    fail "PDD_LOG=$path: the program ended with $?"
+  [ "$(nevents "${path%/}/pdd.3.h5")" -eq 2 ] && [ ! -s "$d.err" ] ||
+    fail "PDD_LOG=$path (a folder): no log of 2 events at ${path%/}/pdd.3.h5, or a line said: $(cat "$d.err"; ls "$path")"
+done
+rm -rf "$d/dir" "$d/dir2" && mkdir "$d/dir"
+# A FIFO, a device: refused in one line that names the fix; nothing is created or replaced
+# there, and the program runs as without pdd.
+for target in "$d/fifo:a FIFO" "/dev/null:a device"; do
   path=${target%%:*} what=${target#*:}
   PACE_DACE_DEBUG=True PDD_LOG=$path "$prog" 2 >"$d.out" 2>"$d.err" || fail "PDD_LOG=$path: the program ended with $?"
   grep -qx "log_writer: 2 calls" "$d.out" || fail "PDD_LOG=$path: the program's own output is gone"
