@@ -1,7 +1,8 @@
 /* switches.h: the master switches that turn the probes on (libpdd) and instrument builds
  * (pdd-cc), one list for both. Pace's own name first; then NDSL's: NDSL_DACE_DEBUG
- * (2025-08 to 2026-03, PACE_* removed 2025-10) and NDSL_DACE_FORCE_SYNC_GPU (from 2026-04),
- * so a Pace user who types the switch of their NDSL gets pdd too. Any one set true is on. */
+ * (releases 2025.10.00 to 2026.03.00) and NDSL_DACE_FORCE_SYNC_GPU (main since 2026-04-17), so
+ * a Pace user who types the switch of their NDSL gets pdd too (docs/switches.md). Any one set
+ * true is on. */
 #ifndef PDD_SWITCHES_H
 #define PDD_SWITCHES_H
 
