@@ -405,6 +405,32 @@ static const setting settings[] = {
 };
 #define NSETTINGS (sizeof settings / sizeof settings[0])
 
+/* A value longer than this is shown shortened in the middle in a message: its start, its
+ * end and its length (a 100 KB PDD_CHECKS made a 4.6 KB line whose tail, what was wrong and
+ * what is accepted, was cut). */
+#define VALUE_SHOWN 64
+
+/* Parses setting s from value v; on a failure err holds the message with v shortened as above
+ * (the parser writes into a buffer long enough for the whole value first). */
+static int parse_setting(const setting *s, pdd_config *c, const char *src, const char *v, char *err, size_t n)
+{
+    size_t len = strlen(v);
+    if (len <= VALUE_SHOWN)
+        return s->parse(c, src, v, err, n);
+    size_t big = len + strlen(src) + 2048;
+    char *full = malloc(big);
+    if (!full)
+        return s->parse(c, src, v, err, n);
+    int rc = s->parse(c, src, v, full, big);
+    const char *at = rc ? strstr(full, v) : NULL;
+    if (at)
+        snprintf(err, n, "%.*s%.28s...%s (%zu bytes)%s", (int)(at - full), full, v, v + len - 28, len, at + len);
+    else if (rc)
+        snprintf(err, n, "%s", full);
+    free(full);
+    return rc;
+}
+
 /* A setting failed to parse: 0 when only its checker goes off (the message kept in soft),
  * -1 when pdd goes off (the message stays in err). */
 static int setting_failed(const setting *s, const char *err, soft_error *soft)
@@ -571,7 +597,7 @@ static int load_file(pdd_config *c, const char *path, char *err, size_t n, soft_
             err[0] = 0;
             continue;
         }
-        if (s->parse(c, src, val, err, n) && setting_failed(s, err, soft))
+        if (parse_setting(s, c, src, val, err, n) && setting_failed(s, err, soft))
             goto out;
         err[0] = 0;
     }
@@ -595,7 +621,7 @@ int pdd_config_load(pdd_config *c, const char *(*get)(const char *name), char *e
     }
     for (size_t i = 0; i < NSETTINGS; i++) {
         const char *v = get(settings[i].var);
-        if (v && settings[i].parse(c, settings[i].var, v, err, errlen) &&
+        if (v && parse_setting(&settings[i], c, settings[i].var, v, err, errlen) &&
             setting_failed(&settings[i], err, &soft))
             goto bad;
     }

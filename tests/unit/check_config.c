@@ -148,6 +148,36 @@ START_TEST(a_list_from_the_default_keeps_the_trace_an_index_implies)
 }
 END_TEST
 
+/* A value of 100 KB is shown by its start, its end and its length: the line still says what is
+ * wrong and what is accepted (it used to be 4.6 KB, cut before either). */
+START_TEST(a_huge_value_is_shortened_in_the_middle_of_its_line)
+{
+    static char checks[100 * 1024 + 64], trace[64 * 1024], var[sizeof checks + 16], tvar[sizeof trace + 32];
+    size_t at = 0;
+    while (at < 100 * 1024)
+        at += (size_t)snprintf(checks + at, sizeof checks - at, "nan,");
+    snprintf(checks + at, sizeof checks - at, "bogus");
+    snprintf(var, sizeof var, "PDD_CHECKS=%s", checks);
+    ck_assert_int_eq(load(var, NULL, NULL), -1);
+    char want[512];
+    snprintf(want, sizeof want, "pdd: PDD_CHECKS=nan,nan,nan,nan,nan,nan,nan,...an,nan,nan,nan,nan,nan,bogus (%zu bytes): "
+             "unknown name 'bogus'; accepted: all, none, default, nan,inf,neg_delp,neg_tracer,inputs,trace,progress,"
+             "cuda,cupti,crash,null, !NAME, comma separated", strlen(checks));
+    ck_assert_str_eq(err, want);
+    at = 0;
+    for (int i = 0; i < 10000; i++)
+        at += (size_t)snprintf(trace + at, sizeof trace - at, "%s%d", i ? "," : "", i % 10);
+    snprintf(tvar, sizeof tvar, "PDD_TRACE_INDEX=%s", trace);
+    ck_assert_int_eq(load("PACE_DACE_DEBUG=True", tvar, NULL), 1);
+    ck_assert_ptr_nonnull(strstr(err, "pdd: PDD_TRACE_INDEX=0,1,2,3,4,5,6,7,8,9,0,1,2,3,...,6,7,8,9,0,1,2,3,4,5,6,7,8,9 (19999 bytes): "
+                                      "accepted: a point of 1 to 8 non-negative integers"));
+    ck_assert_ptr_nonnull(strstr(err, "; the trace is off for this run, the other checkers run"));
+    ck_assert_uint_lt(strlen(err), 600);
+    ck_assert_int_eq(cfg.enabled, 1);
+    ck_assert_int_eq(cfg.trace_set, 0);
+}
+END_TEST
+
 START_TEST(checks_accepts_lists_all_none_and_negation)
 {
     ck_assert_int_eq(load("PDD_CHECKS=nan,neg_delp", NULL, NULL), 0);
@@ -698,6 +728,7 @@ int main(void)
     tcase_add_test(tc, pace_dace_debug_bad_value_is_named_and_probes_stay_off);
     tcase_add_test(tc, ndsl_switches_turn_probes_on_and_say_which);
     tcase_add_test(tc, a_list_from_the_default_keeps_the_trace_an_index_implies);
+    tcase_add_test(tc, a_huge_value_is_shortened_in_the_middle_of_its_line);
     tcase_add_test(tc, checks_accepts_lists_all_none_and_negation);
     tcase_add_test(tc, checks_unknown_name_lists_what_is_accepted);
     tcase_add_test(tc, trace_index_turns_trace_on_and_is_validated);
