@@ -299,6 +299,10 @@ typedef struct pass_block {
  * around both, and the store's index names the outer loop's variable (each of its iterations
  * writes other elements, so the block's re-check reads what each one stored). 1 and *b set. */
 int pass_row_block(const pass *p, int s, pass_block *b);
+/* Is the expression [a, b) the same in every iteration of FOR loop L, whose variable is v? It
+ * names neither v nor anything L's body changes, and reads no memory (no subscript, call or
+ * ->). */
+int pass_same_each_iteration(const pass *p, int L, const char *v, size_t a, size_t b);
 /* probes.c: the instrumented source written to `to` as it is made: the insertions (plan.h) of
  * a few thousand of the model's parts at a time, in the source's order, written over the
  * source as each batch is complete, so that neither the output nor its insertions are ever

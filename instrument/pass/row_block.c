@@ -187,6 +187,18 @@ static int row_back(const pass *p, const pass_site *S, int L, const char *v)
     return word_in(S->index, v);
 }
 
+int pass_same_each_iteration(const pass *p, int L, const char *v, size_t a, size_t b)
+{
+    int body = N(p, L)->child;
+    if (body < 0 || names(p, a, b, v) || changes_any(p, body, a, b))
+        return 0;
+    for (size_t t = a; t != NONE && t < b; t = pass_next(p, t))
+        if (pass_is(p, t, "[") || pass_is(p, t, "->") ||
+            (p->toks.tok[t].kind == PDD_TOK_IDENT && pass_is(p, pass_next(p, t), "(")))
+            return 0;
+    return 1;
+}
+
 /* Site s's block without its slot: 1 when it has one. */
 static int block_of(const pass *p, int s, pass_block *b)
 {

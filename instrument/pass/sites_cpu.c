@@ -71,6 +71,35 @@ static int index_strides_with(const pass *p, int loop, size_t a, size_t b)
     return 0;
 }
 
+/* Is statement stmt made in every iteration of FOR loop or in none? Only blocks between them,
+ * or an if / else / switch whose header is the same in every iteration (Pace's horizontal
+ * regions, `if ((__j >= -1) && (__j < 2))` in a K loop). A loop probe's re-check runs the
+ * loop again and reads every element its index names, so a store made in some iterations
+ * only (gt4py >= 1.2's dace:cpu_kfirst: `if (mask)` in a column's K loop, the mask set in that
+ * iteration) would have it report cells the loop never wrote (an input's value) as the
+ * kernel's stores: such a store gets one test per store instead. */
+static int made_every_iteration(const pass *p, int stmt, int loop)
+{
+    int declared;
+    size_t var = pass_for_variable(p, loop, &declared);
+    char v[PASS_NAME];
+    if (var == NONE)
+        return 0;
+    pass_text(p, var, v, sizeof v);
+    for (int q = N(p, stmt)->parent; q != loop; q = N(p, q)->parent) {
+        if (q < 0)
+            return 0;
+        const pdd_syn_node *c = N(p, q);
+        if (c->kind == PDD_SYN_IF || c->kind == PDD_SYN_SWITCH) {
+            if (c->open < 0 || !pass_same_each_iteration(p, loop, v, pass_next(p, (size_t)c->open), (size_t)c->close))
+                return 0;
+        } else if (c->kind != PDD_SYN_BLOCK) {
+            return 0;
+        }
+    }
+    return 1;
+}
+
 static int add_site(pass *p, int fn, int stmt, const char *target, size_t ia, size_t ib, int wcr,
                     const char *copy_dst, const char *copy_count)
 {
@@ -109,7 +138,7 @@ static int add_site(pass *p, int fn, int stmt, const char *target, size_t ia, si
         s->copy_dst = pass_strf(p, PASS_EXPR, "%s", copy_dst);
         s->copy_count = pass_strf(p, PASS_EXPR, "%s", copy_count);
     } else if (!wcr && loop >= 0 && !pass_pragma_is_omp_parallel(p, N(p, loop)->pragma) &&
-        (ia == NONE || index_usable_after(p, loop, ia, ib))) {
+        (ia == NONE || index_usable_after(p, loop, ia, ib)) && made_every_iteration(p, stmt, loop)) {
         s->form = SITE_LOOP;
         s->strided = ia != NONE && index_strides_with(p, loop, ia, ib);
     }
