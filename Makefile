@@ -345,7 +345,8 @@ CRASH_BIN := $(BUILD)/tests/crash_matrix $(BUILD)/tests/crash_victim
 # other; each test waits for the one before it in its lane. The unit tests end the second
 # lane, the sanitized ones the first. `make check` refuses a ct-NAME that is in no lane.
 CHECK_PYTHON := corpus_generated pace_corpus dacecache_build dacecache_build_dace1 dace_e2e why_dace \
-		gt4py_cartesian gt4py_cartesian_cc gt4py_next_e2e gt4py_next_e2e_newest icon4py_e2e \
+		gt4py_cartesian gt4py_cartesian_cc gt4py_cartesian_kfirst gt4py_cartesian_cc_kfirst \
+		gt4py_cartesian_kji gt4py_cartesian_cc_kji gt4py_next_e2e gt4py_next_e2e_newest icon4py_e2e \
 		python_pkg demo_dace
 CHECK_NATIVE := probes_compile_out installed_use log_limits log_files live_files host_untouched \
 		viewer_writes_nothing instrument_golden instrument_edge_golden instrument_scaling \
@@ -435,6 +436,15 @@ ct-gt4py_cartesian:
 	$(call shell-test,gt4py_cartesian,tests/e2e/gt4py/cartesian_e2e.sh $(BUILD))
 ct-gt4py_cartesian_cc:
 	$(call shell-test,gt4py_cartesian_cc,tests/e2e/gt4py/cartesian_cc.sh $(BUILD))
+# gt4py 1.2.3's other loop orders (its venv, tests/dace/make_venv.sh gt4py-1.2, needs Python 3.12)
+ct-gt4py_cartesian_kfirst:
+	$(call shell-test,gt4py_cartesian_kfirst,tests/e2e/gt4py/cartesian_e2e.sh $(BUILD) gt4py-1.2 dace:cpu_kfirst)
+ct-gt4py_cartesian_cc_kfirst:
+	$(call shell-test,gt4py_cartesian_cc_kfirst,tests/e2e/gt4py/cartesian_cc.sh $(BUILD) gt4py-1.2 dace:cpu_kfirst)
+ct-gt4py_cartesian_kji:
+	$(call shell-test,gt4py_cartesian_kji,tests/e2e/gt4py/cartesian_e2e.sh $(BUILD) gt4py-1.2 dace:cpu_KJI)
+ct-gt4py_cartesian_cc_kji:
+	$(call shell-test,gt4py_cartesian_cc_kji,tests/e2e/gt4py/cartesian_cc.sh $(BUILD) gt4py-1.2 dace:cpu_KJI)
 ct-gt4py_next_e2e:
 	$(call shell-test,gt4py_next_e2e,tests/e2e/gt4py/next_e2e.sh $(BUILD))
 ct-gt4py_next_e2e_newest:

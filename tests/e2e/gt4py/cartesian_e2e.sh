@@ -1,5 +1,6 @@
 #!/bin/sh
-# gt4py.cartesian stencils from PyPI's gt4py (dace:cpu), the way a Pace user meets pdd:
+# gt4py.cartesian stencils from PyPI's gt4py (dace:cpu; gt4py 1.2's dace:cpu_kfirst and
+# dace:cpu_KJI, other loop orders and layouts), the way a Pace user meets pdd:
 # build them (gt4py's cache), `pdd-instrument --dacecache <whole cache> --build`, run again in a
 # new Python process with PACE_DACE_DEBUG=True and a fault planted in each stencil, and check
 # that pdd-view reports each fault's kind, field, (i,j,k) in the stencil's domain coordinates
@@ -7,19 +8,38 @@
 # load the instrumented extensions without rebuilding them; --restore --build gives back an
 # extension without probes; a stencil folder without its sources is refused in one line. The
 # instrumented stencils compute bit for bit what the plain build does (probes dormant and on).
-# Usage: cartesian_e2e.sh BUILD_DIR        (skips, 77, where gt4py cannot be installed)
+# Usage: cartesian_e2e.sh BUILD_DIR [SERIES BACKEND]   (skips, 77, where gt4py cannot be installed)
+#   SERIES BACKEND: gt4py dace:cpu (the default: gt4py 1.1.12, tests/dace/make_venv.sh), or
+#   gt4py-1.2 dace:cpu_kfirst / gt4py-1.2 dace:cpu_KJI (gt4py 1.2.3 on Python 3.12; skips
+#   where no Python 3.12 is found). Each pair has its own folder: build/gt4py-cartesian for the
+#   default, build/gt4py-cartesian-<series>-<backend> (e.g. gt4py-cartesian-gt4py-1.2-cpu_kfirst).
 set -u
 build=$(cd "$1" && pwd)
+series=${2:-gt4py}
+backend=${3:-dace:cpu}
 repo=$(pwd)
+venv=$build/venv-$series
 w=$build/gt4py-cartesian
-fail() { echo "FAIL: gt4py_cartesian: $*"; exit 1; }
-sh "$repo/tests/dace/make_venv.sh" "$build/venv-gt4py" gt4py 2>"$build/venv-gt4py.err"; rc=$?
-if [ $rc -eq 77 ]; then cat "$build/venv-gt4py.err"; exit 77; fi
-[ $rc -eq 0 ] || fail "make_venv.sh gt4py: $(tail -2 "$build/venv-gt4py.err") (log in $build/venv-gt4py.log)"
-py=$build/venv-gt4py/bin/python
+test=gt4py_cartesian
+if [ "$series" != gt4py ] || [ "$backend" != dace:cpu ]; then
+  w=$build/gt4py-cartesian-$series-${backend#dace:}
+  case $backend in
+    dace:cpu_kfirst) test=gt4py_cartesian_kfirst ;;
+    dace:cpu_KJI) test=gt4py_cartesian_kji ;;
+    *) test="gt4py_cartesian ($series, $backend)" ;;
+  esac
+fi
+fail() { echo "FAIL: $test: $*"; exit 1; }
+sh "$repo/tests/dace/make_venv.sh" "$venv" "$series" 2>"$venv.err"; rc=$?
+if [ $rc -eq 77 ]; then cat "$venv.err"; exit 77; fi
+[ $rc -eq 0 ] || fail "make_venv.sh $series: $(tail -2 "$venv.err") (log in $venv.log)"
+py=$venv/bin/python
 rm -rf "$w" && mkdir -p "$w" && cd "$w" || fail "cannot make $w"
 export GT_CACHE_ROOT="$w/cache" PDD_PYTHON="$py"
 unset PACE_DACE_DEBUG PDD_LOG PDD_CHECKS PDD_TRACE_INDEX PDD_CONFIG
+# gt4py 1.2 moves a sweep's K loop into the horizontal map when OMP_NUM_THREADS > 1 at build
+# time (dace_backend.py): the calls the expectations name are those of a build without it
+unset OMP_NUM_THREADS
 stencils="$repo/tests/e2e/gt4py/cartesian_stencils.py"
 
 # expect.json (what cartesian_stencils.py planted) against events.json (pdd-view events --json):
@@ -47,9 +67,9 @@ sys.exit(1 if bad else 0)
 EOF
 }
 
-"$py" "$stencils" build >build.log 2>&1 || fail "building the stencils with gt4py failed (see $w/build.log)"
+"$py" "$stencils" build "$backend" >build.log 2>&1 || fail "building the stencils with gt4py failed (see $w/build.log)"
 # the plain build's results, to hold the instrumented one to (gt4py's own flags: -O3 -march=native)
-"$py" "$stencils" bits >bits-plain.json 2>bits.log || fail "the plain results run failed (see $w/bits.log)"
+"$py" "$stencils" bits "$backend" >bits-plain.json 2>bits.log || fail "the plain results run failed (see $w/bits.log)"
 "$build/bin/pdd-instrument" --dacecache "$w/cache" --build >instrument.log 2>&1 ||
   fail "--dacecache --build on the cache: $(tail -3 instrument.log)"
 grep -q ": 6 folders, 6 done, 0 failed" instrument.log || fail "not every stencil was instrumented: $(cat instrument.log)"
@@ -59,22 +79,22 @@ done
 before=$(find "$w/cache" -name '*_pyext*.so' -exec md5sum {} + | sort)
 
 for mode in dormant on; do
-  if [ $mode = on ]; then env PACE_DACE_DEBUG=True PDD_LOG="$w/bits.%r.h5" "$py" "$stencils" bits >bits-$mode.json 2>bits.log
-  else "$py" "$stencils" bits >bits-$mode.json 2>bits.log; fi || fail "the results run, probes $mode, failed (see $w/bits.log)"
+  if [ $mode = on ]; then env PACE_DACE_DEBUG=True PDD_LOG="$w/bits.%r.h5" "$py" "$stencils" bits "$backend" >bits-$mode.json 2>bits.log
+  else "$py" "$stencils" bits "$backend" >bits-$mode.json 2>bits.log; fi || fail "the results run, probes $mode, failed (see $w/bits.log)"
   cmp -s bits-plain.json bits-$mode.json ||
     fail "instrumented, probes $mode, the results differ from the plain build's: $(cat bits-$mode.json), plain $(cat bits-plain.json)"
 done
-PACE_DACE_DEBUG=True PDD_LOG="$w/run.%r.h5" "$py" "$stencils" run >expect.json 2>run.log ||
+PACE_DACE_DEBUG=True PDD_LOG="$w/run.%r.h5" "$py" "$stencils" run "$backend" >expect.json 2>run.log ||
   fail "the instrumented run failed (see $w/run.log)"
 after=$(find "$w/cache" -name '*_pyext*.so' -exec md5sum {} + | sort)
 [ "$before" = "$after" ] || fail "gt4py rebuilt an extension instead of loading the instrumented one"
 "$build/bin/pdd-view" events --json "$w/run.0.h5" >events.json || fail "pdd-view events on $w/run.0.h5"
 check_events expect.json events.json || fail "the faults are not reported where they were planted (above)"
 # a negative layer thickness a stencil only reads: seen only by the check of inputs
-PACE_DACE_DEBUG=True PDD_CHECKS=nan,neg_delp PDD_LOG="$w/noinputs.%r.h5" "$py" "$stencils" inputs >/dev/null 2>&1 ||
+PACE_DACE_DEBUG=True PDD_CHECKS=nan,neg_delp PDD_LOG="$w/noinputs.%r.h5" "$py" "$stencils" inputs "$backend" >/dev/null 2>&1 ||
   fail "the run without inputs failed"
 "$build/bin/pdd-view" events --json "$w/noinputs.0.h5" | grep -q '"matched": 0' || fail "a read-only dp1 was reported without PDD_CHECKS inputs"
-PACE_DACE_DEBUG=True PDD_CHECKS=nan,neg_delp,inputs PDD_LOG="$w/inputs.%r.h5" "$py" "$stencils" inputs >expect_inputs.json 2>run.log ||
+PACE_DACE_DEBUG=True PDD_CHECKS=nan,neg_delp,inputs PDD_LOG="$w/inputs.%r.h5" "$py" "$stencils" inputs "$backend" >expect_inputs.json 2>run.log ||
   fail "the run with inputs failed (see $w/run.log)"
 "$build/bin/pdd-view" events --json "$w/inputs.0.h5" >events_inputs.json || fail "pdd-view events on $w/inputs.0.h5"
 check_events expect_inputs.json events_inputs.json || fail "the negative input dp1 is not reported where it was planted (above)"
@@ -95,4 +115,4 @@ cp -r "$one" "$w/nosrc" && rm -rf "$w/nosrc"/*_BUILD
 "$build/bin/pdd-instrument" --dacecache "$one" >/dev/null 2>&1
 PDD_PYTHON=/nonexistent/python "$build/bin/pdd-instrument" --dacecache "$one" --build >/dev/null 2>err.txt; rc=$?
 [ $rc -eq 2 ] && grep -q "cannot run /nonexistent/python; set PDD_PYTHON" err.txt || fail "no python: exit $rc $(cat err.txt)"
-echo "PASS: gt4py_cartesian (6 stencils: results bit for bit the plain build's, probes dormant and on; each fault at its planted cell, domain coordinates, call, a temporary by its name, a read-only delp by the check of inputs; loaded without a rebuild; --restore --build; refusals)"
+echo "PASS: $test (6 stencils, gt4py $("$py" -c 'import gt4py; print(gt4py.__version__)' 2>/dev/null) $backend: results bit for bit the plain build's, probes dormant and on; each fault at its planted cell, domain coordinates, call, a temporary by its name, a read-only delp by the check of inputs; loaded without a rebuild; --restore --build; refusals)"

@@ -2,14 +2,18 @@
 known cell; prints, as JSON, what pdd must report for each (kind, field, (i,j,k) in the
 stencil's domain coordinates, and the kernel call where that matters).
 
-  python cartesian_stencils.py build  # builds every stencil (dace:cpu), no fault
-  python cartesian_stencils.py run    # runs every stencil with its fault; prints the expectations
-  python cartesian_stencils.py inputs # a negative dp1 that delp_update only reads (PDD_CHECKS=...,inputs)
-  python cartesian_stencils.py bits   # every stencil on values whose products round, no fault;
-                                      # prints a hash of each one's outputs (a build's results, to
-                                      # compare bit for bit)
+  python cartesian_stencils.py build [BACKEND]  # builds every stencil, no fault
+  python cartesian_stencils.py run [BACKEND]    # runs every stencil with its fault; prints the expectations
+  python cartesian_stencils.py inputs [BACKEND] # a negative dp1 that delp_update only reads (PDD_CHECKS=...,inputs)
+  python cartesian_stencils.py bits [BACKEND]   # every stencil on values whose products round, no fault;
+                                                # prints a hash of each one's outputs (a build's results,
+                                                # to compare bit for bit)
 
-The cache goes where GT_CACHE_ROOT says (the test sets it to a fresh folder).
+BACKEND is gt4py.cartesian's: dace:cpu (the default: K slowest, then I, J fastest), or gt4py
+>= 1.2's dace:cpu_kfirst (I slowest, K fastest) and dace:cpu_KJI (K slowest, I fastest); the
+storages are allocated in that backend's layout, and the planted cells, expectations and hashes
+are in (i,j,k) whatever the layout. The cache goes where GT_CACHE_ROOT says (the test sets it
+to a fresh folder).
 """
 import json
 import sys
@@ -21,7 +25,19 @@ import gt4py.cartesian.gtscript as gs
 import gt4py.storage as gts
 from gt4py.cartesian.gtscript import BACKWARD, FORWARD, PARALLEL, Field, computation, interval
 
-BACKEND = "dace:cpu"
+BACKENDS = ("dace:cpu", "dace:cpu_kfirst", "dace:cpu_KJI")
+# the stencils below are built as the module is read: the arguments are checked first
+if __name__ == "__main__" and (len(sys.argv) not in (2, 3) or sys.argv[1] not in ("build", "run", "inputs", "bits")
+                               or sys.argv[2:] and sys.argv[2] not in BACKENDS):
+    sys.exit(__doc__)
+BACKEND = sys.argv[2] if __name__ == "__main__" and len(sys.argv) == 3 else "dace:cpu"
+# Where a sweep's K loop runs. dace:cpu and dace:cpu_KJI (K slowest) keep it around the
+# horizontal map: the map is a kernel called once per level, so a column's first bad store in
+# time is a call of its own. dace:cpu_kfirst (K fastest) pushes it down into the map (each
+# column's levels in a loop inside the kernel): one call, whose events count every bad level
+# of the column and give the lowest bad cell (gt4py 1.2 also does that for the others where
+# OMP_NUM_THREADS > 1 at build time: the test unsets it).
+K_IN_KERNEL = BACKEND == "dace:cpu_kfirst"
 NX, NY, NZ = 12, 10, 8  # storage; stencils with a halo of 2 run on (NX-4, NY-4, NZ) from (2,2,0)
 HALO = 2
 
@@ -109,19 +125,22 @@ def run_all(plant):
         expect.append(dict(stencil="delp_update", kind="neg_delp", field="delp", index=[1, 2, 5], count=1))
     delp_update(delp, dp1, dp2, dt=0.5)
     # A NaN in d at level 3 of column (2,5): the FORWARD sweep carries it down, so the first bad
-    # store in time is at level 3, in call 3 of the sweep's kernel for levels 1..NZ-1.
+    # store in time is at level 3, in call 3 of the sweep's kernel for levels 1..NZ-1 (its
+    # K loop inside the kernel: call 1, levels 3..NZ-1 bad).
     a, b, c, d, x = field(-1.0), field(4.0), field(-1.0), field(1.0), field(0.0)
     if plant:
         d[2, 5, 3] = np.nan
-        expect.append(dict(stencil="vertical_solve", kind="nan", field="d", index=[2, 5, 3], call=3))
+        expect.append(dict(stencil="vertical_solve", kind="nan", field="d", index=[2, 5, 3],
+                           call=1 if K_IN_KERNEL else 3, count=NZ - 3 if K_IN_KERNEL else 1))
     vertical_solve(a, b, c, d, x)
     # Level 1 of column (4,3) is -5: levels 2.. inherit the debt, the first negative store in
-    # time is level 2 (call 2 of the sweep: levels 1, 2, ...).
+    # time is level 2 (call 2 of the sweep: levels 1, 2, ...; its K loop inside the kernel:
+    # call 1, levels 2..5 negative, and level 1, which the stencil only reads, not among them).
     qv, dp = field(1.0), field(1.0)
     if plant:
         qv[4, 3, 1] = -5.0
         expect.append(dict(stencil="fill_negative_tracer", kind="neg_tracer", field="qvapor", index=[4, 3, 2],
-                           call=2))
+                           call=1 if K_IN_KERNEL else 2, count=4 if K_IN_KERNEL else 1))
     fill_negative_tracer(qv, dp)
     # A NaN coefficient at domain cell (5,1,6): storage (7,3,6) with the halo of 2.
     inp, coeff, out = field(1.0), field(0.1), field(0.0)
@@ -183,8 +202,6 @@ def run_inputs():
 
 
 if __name__ == "__main__":
-    if len(sys.argv) != 2 or sys.argv[1] not in ("build", "run", "inputs", "bits"):
-        sys.exit(__doc__)
     if sys.argv[1] == "bits":
         print(json.dumps(run_bits(), sort_keys=True))
         sys.exit(0)
