@@ -133,6 +133,7 @@ void pass_free(pass *p)
     free(p->dev_reads);
     free(p->writes);
     cJSON_Delete(p->noted);
+    free(p->py_words);
     pass_arena_free(&p->arena);
     memset(p, 0, sizeof *p);
 }

@@ -337,21 +337,22 @@ static const char *spelled_once(pass *p, const char *s, int *several)
 {
     static char found[PASS_NAME];
     size_t flen = 0;
-    for (int f = 0; f < p->npy; f++) {
-        const char *text = p->py_text[f];
-        if (!text)
+    /* an expression that spells s begins with a name that is s up to one of its underscores
+     * (`self` of `self._x` for self__x), or all of it */
+    for (size_t k = 1; s[k - 1]; k++) {
+        if (s[k] && s[k] != '_')
             continue;
-        for (const char *t = text; (t = strchr(t, s[0])); t++) {
-            if (t > text && (ident_char(t[-1]) || t[-1] == '.'))
-                continue; /* inside a name, or an attribute of something else */
-            size_t n = spells(t, s);
+        size_t count;
+        const pass_py_word *w = pass_py_words(p, s, k, &count);
+        for (size_t i = 0; i < count; i++) {
+            size_t n = spells(w[i].at, s);
             if (!n || n >= sizeof found)
                 continue;
-            if (flen && (flen != n || memcmp(found, t, n))) {
+            if (flen && (flen != n || memcmp(found, w[i].at, n))) {
                 *several = 1;
                 return NULL;
             }
-            memcpy(found, t, n), found[n] = 0, flen = n;
+            memcpy(found, w[i].at, n), found[n] = 0, flen = n;
         }
     }
     return flen ? found : NULL;

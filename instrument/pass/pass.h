@@ -211,6 +211,9 @@ typedef struct pass {
      * unreadable), in the arena */
     const char *py_file[32], *py_text[32];
     int npy, py_read;
+    struct pass_py_word *py_words; /* py_words.c: the names beginning expressions there */
+    size_t npy_words;
+    int py_indexed;
     /* field_origin.c: pdd-names.json beside the program's build folder, read once (NULL:
      * none, or unreadable) */
     struct cJSON *noted;
@@ -237,6 +240,16 @@ void pass_stencil_origin(pass *p, pass_kernel *k, const char *label);
 /* The Python files the SDFG's debug info names into p->py_file/py_text, read once (a file
  * that cannot be read: no text). */
 void pass_read_py_files(pass *p);
+/* py_words.c: a name that begins an expression in those files (not after `.`), where it is */
+typedef struct pass_py_word {
+    const char *at; /* in py_text[file] */
+    uint32_t len;
+    int file, line;
+    int is_def; /* the name a `def` at its line's start gives */
+} pass_py_word;
+/* The entries of word (n bytes) in the Python files, in file order then text order, *count
+ * of them; the index is made on the first call. */
+const pass_py_word *pass_py_words(pass *p, const char *word, size_t n, size_t *count);
 /* field_origin.c: the expression the user wrote for a closure array DaCe named `__g_...`
  * (`self._x` for `__g_self__x`, `list(tracers.values())[0]` for `__g_gen395_0`), found in
  * those Python files; NULL when none or several spell it. In p's arena. */

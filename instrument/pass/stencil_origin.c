@@ -33,25 +33,6 @@ void pass_read_py_files(pass *p)
     }
 }
 
-/* The line of `def name(` in text (at a line's start, after indentation), or 0. */
-static int def_line(const char *text, const char *name, size_t n)
-{
-    int line = 1;
-    for (const char *l = text; *l; line++) {
-        const char *q = l + strspn(l, " \t");
-        if (!strncmp(q, "def ", 4)) {
-            q += 4 + strspn(q + 4, " \t");
-            if (!strncmp(q, name, n) && (q[n] == '(' || q[n] == ' ' || q[n] == '\t'))
-                return line;
-        }
-        const char *nl = strchr(l, '\n');
-        if (!nl)
-            break;
-        l = nl + 1;
-    }
-    return 0;
-}
-
 void pass_stencil_origin(pass *p, pass_kernel *k, const char *label)
 {
     const char *end = label ? strstr(label, "_computation") : NULL;
@@ -61,15 +42,12 @@ void pass_stencil_origin(pass *p, pass_kernel *k, const char *label)
     char name[PASS_NAME];
     memcpy(name, label, n);
     name[n] = 0;
-    if (!p->py_read)
-        pass_read_py_files(p);
-    int found = 0, line = 0;
-    const char *file = NULL;
-    for (int i = 0; i < p->npy; i++) {
-        int at = p->py_text[i] ? def_line(p->py_text[i], name, n) : 0;
-        if (at)
-            found++, file = p->py_file[i], line = at;
-    }
-    if (found == 1) /* two `def`s of the name: which one is not known */
-        k->origin_file = file, k->origin_line = line;
+    size_t count;
+    const pass_py_word *w = pass_py_words(p, name, n, &count);
+    int found = 0, line = 0, in = -1;
+    for (size_t i = 0; i < count; i++) /* a file's first `def` of it; in file order */
+        if (w[i].is_def && w[i].file != in)
+            found++, in = w[i].file, line = w[i].line;
+    if (found == 1) /* `def`s of the name in two files: which one is not known */
+        k->origin_file = p->py_file[in], k->origin_line = line;
 }
