@@ -353,7 +353,7 @@ CHECK_NATIVE := probes_compile_out installed_use log_limits log_files live_files
 		instrument_batches room_deps_self_test room_deps aarch64 coverage_corpus instrument_errors \
 		instrument_prefixes pdd_cc_fallback corpus_e2e gpu_check gpu_check_emulated \
 		bench_gpu_generated bench_gpu_emulated bench_variants dacecache_walk viewer_golden \
-		crash_matrix term_signal mpirun_ranks viewer_report view_ranks corrupt_inputs example_e2e \
+		crash_matrix term_signal mpirun_ranks viewer_report view_ranks corrupt_inputs example_e2e ndsl2026_corpus \
 		demo_check readme_snippets
 CHECK_BUILD_DEPS := all examples $(BUILD)/tests/log_events $(BUILD)/tests/viewer_run $(BUILD)/tests/log_tamper \
 		$(CRASH_BIN) $(BUILD)/tests/term_victim $(BUILD)/tests/rank_logs $(BUILD)/tests/peak_rss \
@@ -432,6 +432,9 @@ ct-dace_e2e:
 	$(call shell-test,dace_e2e,tests/e2e/dace_e2e.sh $(BUILD) 1 2)
 ct-why_dace:
 	$(call shell-test,why_dace,tests/e2e/why_dace.sh $(BUILD))
+# NDSL 2026.03.00's orchestration (tests/corpus/ndsl-2026.03.00), run without Python
+ct-ndsl2026_corpus:
+	$(call shell-test,ndsl2026_corpus,tests/e2e/ndsl2026_corpus.sh $(BUILD))
 ct-gt4py_cartesian:
 	$(call shell-test,gt4py_cartesian,tests/e2e/gt4py/cartesian_e2e.sh $(BUILD))
 ct-gt4py_cartesian_cc:

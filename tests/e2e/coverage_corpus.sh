@@ -17,7 +17,7 @@ fail() { echo "FAIL: coverage_corpus: $*"; failed=$((failed + 1)); }
 cd "$repo" || exit 1
 : >"$tmp/got"
 # gt4py's snapshot keeps no cache files around a stencil: its sources are given one by one
-for d in tests/corpus/dace-*/*/cpu tests/corpus/dace-*/*/gpu tests/corpus/pace-*/*/cpu tests/corpus/gt4py-*/*/*_BUILD/computation.*; do
+for d in tests/corpus/dace-*/*/cpu tests/corpus/dace-*/*/gpu tests/corpus/pace-*/*/cpu tests/corpus/ndsl-*/*/cpu tests/corpus/gt4py-*/*/*_BUILD/computation.*; do
   [ -e "$d" ] || continue
   folders=$((folders + 1))
   "$instr" --coverage "$d" >"$tmp/out" 2>"$tmp/err"; rc=$?

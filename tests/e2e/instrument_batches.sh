@@ -31,7 +31,7 @@ same() {
   checked=$((checked + 1))
 }
 checked=0
-for src in tests/corpus/pace-*/*/*/src/cpu/*.cpp; do
+for src in tests/corpus/pace-*/*/*/src/cpu/*.cpp tests/corpus/ndsl-*/*/*/src/cpu/*.cpp; do
   [ -f "$src" ] && same "$src" "$src"
 done
 "$gen" 1 "$w/maps.cpp" || exit 1

@@ -1,0 +1,1 @@
+#define __HASH_TracerDiffusion___call__ "311913fea3f3f9232bcf6a9e653a1c8e88a94c17cd5ce24cea07c6929efafed5"
