@@ -153,13 +153,43 @@ static const pdd_sdfg_array *copy_source(const pdd_sdfg *g, const pdd_sdfg_write
 
 /* The arguments a twin's call may pass: an orchestrated program's calls pass hundreds of
  * arrays (finding each from the call's start again made the twin search quadratic in them) */
-#define TWIN_ARGS 4096
+#define TWIN_ARGS 1024
+/* callers followed up from a shared function (a map's function in a nested SDFG's function) */
+#define TWIN_DEPTH 4
+
+/* Does a call of function fn pass `name` at argument pos: itself, or a parameter of the
+ * calling function that a call of that one passes `name` to (DaCe shares a nested SDFG's
+ * function between its callers, fix_tracer once per tracer, and the maps' functions inside it
+ * are called with its parameters)? */
+static int passed_at(const pass *p, int fn, int pos, const char *name, int depth)
+{
+    if (depth > TWIN_DEPTH)
+        return 0;
+    const call_site *calls = (const call_site *)p->calls + p->fns[fn].first_call;
+    size_t args[TWIN_ARGS];
+    for (int c = 0; c < p->fns[fn].ncalls; c++) {
+        int n = pass_call_arguments(p, pass_next(p, calls[c].tok), p->toks.n, args, TWIN_ARGS);
+        if (pos >= n || pos >= TWIN_ARGS)
+            continue;
+        if (pass_argument_is(p, args[pos], name))
+            return 1;
+        size_t a = pass_is(p, args[pos], "&") ? pass_next(p, args[pos]) : args[pos];
+        if (p->toks.tok[a].kind != PDD_TOK_IDENT || calls[c].caller < 0)
+            continue;
+        char param[PASS_NAME];
+        pass_text(p, a, param, sizeof param);
+        int q = pass_param_position(p, calls[c].caller, param);
+        if (q >= 0 && passed_at(p, calls[c].caller, q, name, depth + 1))
+            return 1;
+    }
+    return 0;
+}
 
 /* DaCe writes one function for maps or nested SDFGs whose code is the same (a tracer loop's
  * body, once per tracer) and calls it in place of each: a write of such a map, which has no
  * code of its own, is stored by its twin's code, through the parameter its twin's field is
  * passed to. Its site is that of a map of the same label elsewhere whose function is called
- * with the twin's field and, at the same place, with `field`; -1 when none. (libpdd names a
+ * with the twin's field and, at the same place, with `field` (passed_at); -1 when none. (libpdd names a
  * bad value after the field its address is in, so the event names this field.) */
 static int twin_site(const pass *p, const pdd_sdfg_node **knode, const pdd_sdfg_node *at, const char *field)
 {
@@ -171,21 +201,18 @@ static int twin_site(const pass *p, const pdd_sdfg_node **knode, const pdd_sdfg_
         int fn = pass_fn_of_node(p, p->sites[s].stmt);
         if (fn < 0)
             continue;
+        /* a transient of the shared code's own (fix_tracer's dm): each caller's is the same
+         * local of the one function, stored by its site */
+        if (!strcmp(own, field) && pass_param_position(p, fn, own) < 0)
+            return s;
+        if (!p->fns[fn].ncalls)
+            continue;
         const call_site *calls = (const call_site *)p->calls + p->fns[fn].first_call;
-        static size_t args[TWIN_ARGS], other[TWIN_ARGS];
-        for (int c = 0; c < p->fns[fn].ncalls; c++) {
-            size_t open = pass_next(p, calls[c].tok);
-            int n = pass_call_arguments(p, open, p->toks.n, args, TWIN_ARGS);
-            for (int pos = 0; pos < n && pos < TWIN_ARGS; pos++) {
-                if (!pass_argument_is(p, args[pos], field))
-                    continue;
-                for (int d = 0; d < p->fns[fn].ncalls; d++) {
-                    int m = pass_call_arguments(p, pass_next(p, calls[d].tok), p->toks.n, other, TWIN_ARGS);
-                    if (pos < m && pos < TWIN_ARGS && pass_argument_is(p, other[pos], own))
-                        return s;
-                }
-            }
-        }
+        static size_t args[TWIN_ARGS];
+        int n = pass_call_arguments(p, pass_next(p, calls[0].tok), p->toks.n, args, TWIN_ARGS);
+        for (int pos = 0; pos < n && pos < TWIN_ARGS; pos++)
+            if (passed_at(p, fn, pos, field, 0) && passed_at(p, fn, pos, own, 0))
+                return s;
     }
     return -1;
 }
