@@ -1,0 +1,1 @@
+#define __HASH_pyFV3_stencils_fv_dynamics_DynamicalCore_step_dynamics "9e1ad5416d0b15c20e940e67b46b346b309b616c22b2d0a95fc1f342aa8a01ab"
