@@ -17,19 +17,7 @@ src=$(cd "${1:?usage: generate.sh SOURCES BUILD}" && pwd)
 build=$(mkdir -p "${2:?usage: generate.sh SOURCES BUILD}" && cd "$2" && pwd)
 here=$(cd "$(dirname "$0")" && pwd)
 out=$here/../pace-2024.09.00/tracer_advection/cpu
-for d in ndsl ndsl/external/gt4py/src ndsl/external/dace/dace ndsl/external/dace/dace/external/rtllib pyfv3/pyFV3; do
-  [ -d "$src/$d" ] || { echo "generate.sh: no $src/$d (see the comment at the top)" >&2; exit 2; }
-done
-command -v mpirun >/dev/null || { echo "generate.sh: no mpirun: apt-get install libopenmpi-dev openmpi-bin" >&2; exit 2; }
-venv=$build/venv-pace
-if [ ! -x "$venv/bin/python" ]; then
-  python3 -m venv "$venv"
-  "$venv/bin/pip" install -q --upgrade pip 'setuptools==69.5.1' wheel cython 'numpy==1.26.4' 'networkx==3.3'
-  "$venv/bin/pip" install -q --no-build-isolation 'mpi4py==3.1.5'
-  "$venv/bin/pip" install -q "$src/ndsl/external/gt4py" "$src/ndsl/external/dace"
-  "$venv/bin/pip" install -q "$src/ndsl" "$src/pyfv3" 'numpy==1.26.4' 'networkx==3.3'
-fi
-"$venv/bin/pip" install -q --no-deps "$here/../../../python"
+venv=$(sh "$here/venv_pace.sh" "$src" "$build" generate.sh)
 w=$build/pace-corpus
 rm -rf "$w" && mkdir -p "$w"
 # NDSL's own debug passes stay off (PACE_DACE_DEBUG unset): the corpus is the plain build

@@ -20,20 +20,7 @@ src=$(cd "${1:?usage: generate_dycore.sh SOURCES BUILD}" && pwd)
 build=$(mkdir -p "${2:?usage: generate_dycore.sh SOURCES BUILD}" && cd "$2" && pwd)
 here=$(cd "$(dirname "$0")" && pwd)
 out=$here/../pace-2024.09.00/dynamical_core/cpu
-for d in ndsl ndsl/external/gt4py/src ndsl/external/dace/dace ndsl/external/dace/dace/external/rtllib \
-         ndsl/external/dace/dace/external/moodycamel ndsl/external/dace/dace/external/hlslib pyfv3/pyFV3; do
-  [ -d "$src/$d" ] || { echo "generate_dycore.sh: no $src/$d (see the comment at the top of generate.sh)" >&2; exit 2; }
-done
-command -v mpirun >/dev/null || { echo "generate_dycore.sh: no mpirun: apt-get install libopenmpi-dev openmpi-bin" >&2; exit 2; }
-venv=$build/venv-pace
-if [ ! -x "$venv/bin/python" ]; then
-  python3 -m venv "$venv"
-  "$venv/bin/pip" install -q --upgrade pip 'setuptools==69.5.1' wheel cython 'numpy==1.26.4' 'networkx==3.3'
-  "$venv/bin/pip" install -q --no-build-isolation 'mpi4py==3.1.5'
-  "$venv/bin/pip" install -q "$src/ndsl/external/gt4py" "$src/ndsl/external/dace"
-  "$venv/bin/pip" install -q "$src/ndsl" "$src/pyfv3" 'numpy==1.26.4' 'networkx==3.3'
-fi
-"$venv/bin/pip" install -q --no-deps "$here/../../../python"
+venv=$(sh "$here/venv_pace.sh" "$src" "$build" generate_dycore.sh)
 w=$build/dycore-corpus
 rm -rf "$w" && mkdir -p "$w"
 t0=$(date +%s)
