@@ -155,10 +155,16 @@ static int generator_file(const char *f)
 
 void pass_kernel_take_node(pass *p, pass_kernel *k, const char *label, const pdd_sdfg_node *n)
 {
+    /* gt4py's generic map labels (horizontal_loop_<id>) take the stencil NDSL's state names */
+    int generic = n->stencil && label && (!strncmp(label, "horizontal_loop", 15) || !strncmp(label, "vertical_loop", 13));
+    if (generic)
+        label = pass_strf(p, PASS_NAME, "%.100s_%.150s", n->stencil, label);
     k->name = pass_kernel_name(p, label, n->cfg, n->state, n->node);
     if (n->debug_file && n->debug_line > 0 && !generator_file(n->debug_file)) {
         k->origin_file = pass_strf(p, PASS_NAME, "%s", n->debug_file);
         k->origin_line = n->debug_line;
+    } else if (generic) {
+        pass_stencil_def(p, k, n->stencil, strlen(n->stencil));
     } else {
         pass_stencil_origin(p, k, label);
     }

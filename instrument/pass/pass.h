@@ -237,6 +237,8 @@ void pass_kernel_take_node(pass *p, pass_kernel *k, const char *label, const pdd
  * whose map has no debug info: where `def <stencil>(` is in the Python files the SDFG's debug
  * info names, into k's origin; nothing when none is. */
 void pass_stencil_origin(pass *p, pass_kernel *k, const char *label);
+/* The same for a stencil named name (n bytes): its `def` in those files, into k's origin. */
+void pass_stencil_def(pass *p, pass_kernel *k, const char *name, size_t n);
 /* The Python files the SDFG's debug info names into p->py_file/py_text, read once (a file
  * that cannot be read: no text). */
 void pass_read_py_files(pass *p);

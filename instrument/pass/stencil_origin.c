@@ -39,9 +39,13 @@ void pass_stencil_origin(pass *p, pass_kernel *k, const char *label)
     size_t n = end ? (size_t)(end - label) : 0;
     if (!p->sdfg || !n || n >= PASS_NAME || !(isalpha((unsigned char)label[0]) || label[0] == '_'))
         return;
-    char name[PASS_NAME];
-    memcpy(name, label, n);
-    name[n] = 0;
+    pass_stencil_def(p, k, label, n);
+}
+
+void pass_stencil_def(pass *p, pass_kernel *k, const char *name, size_t n)
+{
+    if (!p->sdfg || !n || n >= PASS_NAME)
+        return;
     size_t count;
     const pass_py_word *w = pass_py_words(p, name, n, &count);
     int found = 0, line = 0, in = -1;

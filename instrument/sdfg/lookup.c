@@ -241,6 +241,7 @@ void pdd_sdfg_free(pdd_sdfg *s)
         free(n->data);
         free(n->schedule);
         free(n->nested_name);
+        free(n->stencil);
         free(n->debug_file);
     }
     for (size_t i = 0; i < s->nwrites; i++)

@@ -429,8 +429,31 @@ static int state_writes(struct loader *L, const cJSON *state, const size_t *idx,
     return 0;
 }
 
+/* The stencil a state of NDSL's orchestration calls, from its label
+ * (`FrozenStencil_71_call_frozen_diffuse_delp_71_pre_state`: diffuse_delp) into out; 0 when
+ * the label is no such thing. Newer gt4py labels every stencil's map `horizontal_loop_<id>`:
+ * the state is where its name is. */
+static int state_stencil(const char *label, char *out, size_t n)
+{
+    const char *at = label ? strstr(label, "_call_frozen_") : NULL;
+    const char *end = at ? strstr(at, "_pre_state") : NULL;
+    if (!at || !end || strcmp(end, "_pre_state"))
+        return 0;
+    at += strlen("_call_frozen_");
+    const char *us = end; /* before the line number that ends the name */
+    while (us > at && isdigit((unsigned char)us[-1]))
+        us--;
+    if (us == end || us <= at + 1 || us[-1] != '_' || (size_t)(us - 1 - at) >= n)
+        return 0;
+    memcpy(out, at, (size_t)(us - 1 - at));
+    out[us - 1 - at] = 0;
+    return 1;
+}
+
 static int walk_state(struct loader *L, const cJSON *state, int state_id, int cfg, int sdfg_id)
 {
+    char stencil[256];
+    int has_stencil = state_stencil(str(state, "label"), stencil, sizeof stencil);
     const cJSON *nodes = arr(state, "nodes");
     int count = nodes ? cJSON_GetArraySize(nodes) : 0;
     size_t *idx = count ? calloc((size_t)count, sizeof *idx) : NULL;
@@ -456,6 +479,8 @@ static int walk_state(struct loader *L, const cJSON *state, int state_id, int cf
         x->line_from = x->line_to = -1;
         x->scope = int_of(item(n, "scope_entry"), -1);
         x->nested_sdfg_id = -1;
+        if (has_stencil && type && !strcmp(type, "MapEntry"))
+            x->stencil = sdup(L, stencil);
         const char *label = str(attrs, "label");
         if (type && !strcmp(type, "AccessNode") && str(attrs, "data")) {
             x->data = sdup(L, str(attrs, "data"));

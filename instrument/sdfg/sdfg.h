@@ -61,6 +61,8 @@ typedef struct pdd_sdfg_node {
     int scope;              /* id of the scope entry (MapEntry) holding it, -1 at state level */
     char *schedule;         /* MapEntry: "CPU_Multicore", "GPU_Device", ...; NULL otherwise */
     char *nested_name;      /* NestedSDFG: its SDFG's name (generated function's prefix) */
+    char *stencil;          /* MapEntry in a state NDSL names after a stencil's call
+                             * (`FrozenStencil_<l>_call_frozen_<name>_<l>_pre_state`): name */
     int nested_sdfg_id;     /* NestedSDFG: its SDFG's cfg id; -1 otherwise */
     char *debug_file;       /* attributes.debuginfo: the user's source file, NULL when none */
     int debug_line;         /* and the line there (start_line), 0 when none */

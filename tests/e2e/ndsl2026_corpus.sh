@@ -10,6 +10,8 @@
 #    reads, and by NDSL_DACE_FORCE_SYNC_GPU, its successor), computes bit for bit what the plain
 #    one does, and the summary says which switch turned the probes on;
 #  - a clean run logs nothing;
+#  - kernels are named after the stencil NDSL's state calls (diffuse_delp_horizontal_loop_0_2_6:
+#    this gt4py labels every map horizontal_loop_<id>) and placed at its def;
 #  - the object's own fields are named as the program's Python file spells them (self._dp2 for
 #    __g_self__dp2), and their compute domains come from the pdd-names.json the pdd package wrote
 #    at the build (tests/corpus/ndsl-2026.03.00/tracer_diffusion/pdd-names.json);
@@ -111,20 +113,23 @@ expect() { # expect LOG WANT WHAT
   [ "$got" = "$2" ] || fail "$3: first failure '$got', expected '$2'"
   ok
 }
-# kernels: horizontal_loop_0_2_6 is diffuse_delp's map (the SDFG state FrozenStencil_70_call_frozen_diffuse_delp_...),
-# horizontal_loop_0_1_6 apply_tracer_flux's
+# kernels: diffuse_delp_horizontal_loop_0_2_6 is diffuse_delp's map (named after the SDFG state FrozenStencil_70_call_frozen_diffuse_delp_...),
+# apply_tracer_flux_horizontal_loop_0_1_6 apply_tracer_flux's
 run nan "$w/run_inst" --nan qvapor,5,6,2
-expect "$w/nan.0.h5" "nan horizontal_loop_0_2_6 self._qdp 5,6,2" "NaN in qvapor"
-"$build/tests/log_events" "$w/nan.0.h5" | grep -q "^nan horizontal_loop_0_1_6 qvapor 4,6,2 call=1 count=5 " ||
+expect "$w/nan.0.h5" "nan diffuse_delp_horizontal_loop_0_2_6 self._qdp 5,6,2" "NaN in qvapor"
+"$build/tests/log_events" "$w/nan.0.h5" | grep -q "^nan apply_tracer_flux_horizontal_loop_0_1_6 qvapor 4,6,2 call=1 count=5 " ||
   fail "NaN in qvapor: apply_tracer_flux's kernel did not store it into qvapor at the cell and its four neighbours"
 "$view" why "$w/nan.0.h5" | grep -qF "qvapor(5,6,2) = nan" || fail "NaN in qvapor: the Why does not name the read of qvapor(5,6,2)"
+# the kernel's place in the user's program: the stencil's def (line 43 of ndsl2026_program.py)
+"$view" summary "$w/nan.0.h5" | grep -q "its kernel is .*ndsl2026_program.py:43 in the program's source" ||
+  fail "NaN in qvapor: the summary does not place the kernel at diffuse_delp's def: $("$view" summary "$w/nan.0.h5" | grep -A1 'First failure')"
 ok
 run negdp "$w/run_inst" --neg delp,7,4,1,-50
-expect "$w/negdp.0.h5" "neg_delp horizontal_loop_0_2_6 self._dp2 7,4,1" "negative delp"
+expect "$w/negdp.0.h5" "neg_delp diffuse_delp_horizontal_loop_0_2_6 self._dp2 7,4,1" "negative delp"
 "$view" why "$w/negdp.0.h5" | grep -qF "delp(7,4,1) = -50" || fail "negative delp: the Why does not name the read of delp(7,4,1)"
 ok
 run halo "$w/run_inst" --nan delp,2,5,1
-expect "$w/halo.0.h5" "nan horizontal_loop_0_2_6 self._dp2 3,5,1" "NaN in delp's halo"
+expect "$w/halo.0.h5" "nan diffuse_delp_horizontal_loop_0_2_6 self._dp2 3,5,1" "NaN in delp's halo"
 # six ranks, as the cubed sphere's six tiles, a NaN in qvapor on rank 4 alone
 for r in 0 1 2 3 4 5; do
   nan4=; [ $r = 4 ] && nan4="--nan qvapor,9,3,0"
@@ -137,7 +142,7 @@ import json, sys
 d = json.load(sys.stdin)
 f = d["first_failure"]
 print(len(d["logs"]), f["rank"], f["kind"], f["kernel"], f["field"], ",".join(map(str, f["index"])))')
-[ "$got" = "6 4 nan horizontal_loop_0_2_6 self._qdp 9,3,0" ] ||
+[ "$got" = "6 4 nan diffuse_delp_horizontal_loop_0_2_6 self._qdp 9,3,0" ] ||
   fail "six ranks: summary --json gave '$got', expected rank 4's NaN first"
 ok
 echo "PASS: ndsl2026_corpus ($passed checks: 4 of 4 writes checked, bit for bit under NDSL 2026's flags with NDSL_DACE_DEBUG and NDSL_DACE_FORCE_SYNC_GPU, clean, user names, NaN in qvapor, negative delp, a halo NaN at the domain's edge, six ranks read together)"
