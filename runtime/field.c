@@ -22,6 +22,9 @@ static int64_t layout_extent(int ndim, const int64_t *shape, const int64_t *stri
     return last + 1;
 }
 
+/* Counts bindings, process-wide: each binding's number is its field's bound_at. */
+static _Atomic uint64_t bind_clock;
+
 void pdd_field_bind(pdd_unit *u, int f, const void *base, int ndim, const int64_t *shape,
                     const int64_t *strides)
 {
@@ -34,6 +37,7 @@ void pdd_field_bind(pdd_unit *u, int f, const void *base, int ndim, const int64_
     memcpy(fr->strides, strides, (size_t)ndim * sizeof *strides);
     fr->extent = layout_extent(ndim, shape, strides);
     fr->base = base;
+    fr->bound_at = atomic_fetch_add_explicit(&bind_clock, 1, memory_order_relaxed) + 1;
 }
 
 /* A kernel that stores through a view (a nested SDFG's argument, `&gpu_delp[J*K + K]`) gets
@@ -62,6 +66,7 @@ void pdd_field_bind_view(pdd_unit *u, int f, const void *view)
             memcpy(fr->start, of->start, sizeof fr->start);
             fr->extent = of->extent;
             fr->base = of->base;
+            fr->bound_at = atomic_fetch_add_explicit(&bind_clock, 1, memory_order_relaxed) + 1;
             return;
         }
     }

@@ -55,6 +55,9 @@ typedef struct pdd_field_rt {
     int esize;
     int32_t gid;
     uint32_t checks; /* the value checkers its names call for (pdd_unit_configure) */
+    uint64_t bound_at; /* pdd_field_bind's clock when last bound: of two arrays bound over the
+                        * same memory (a transient freed, another allocated there), the live one
+                        * is the later */
     pdd_field_domain domain; /* its compute domain where the unit knows it (ABI 8), else ndim 0 */
     _Atomic int trace_said; /* the trace index has too few numbers for it: said (once a run) */
     _Atomic int input_said; /* an input check could not scan it: said (once a run) */

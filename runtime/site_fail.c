@@ -217,11 +217,21 @@ static int field_at(pdd_unit *u, int f, const void *addr, int64_t *off)
 {
     pdd_unit_rt *rt = u->rt;
     *off = pdd_field_offset_at(&rt->fields[f], addr, -1);
-    for (uint32_t g = 0; *off < 0 && addr && g < u->nfields; g++)
-        if ((int)g != f && rt->fields[g].esize == rt->fields[f].esize &&
-            (*off = pdd_field_offset_at(&rt->fields[g], addr, -1)) >= 0)
-            return (int)g;
-    return f;
+    if (*off >= 0 || !addr)
+        return f;
+    /* another array's: the latest bound of those whose bindings hold addr. A transient freed
+     * keeps its binding, and the one allocated over its memory since is the live one (NDSL's
+     * yppm `al` was named after an older buffer of that memory, `bet`, at that one's index). */
+    int best = -1;
+    for (uint32_t g = 0; g < u->nfields; g++) {
+        int64_t o;
+        if ((int)g == f || rt->fields[g].esize != rt->fields[f].esize ||
+            (best >= 0 && rt->fields[g].bound_at <= rt->fields[best].bound_at) ||
+            (o = pdd_field_offset_at(&rt->fields[g], addr, -1)) < 0)
+            continue;
+        best = (int)g, *off = o;
+    }
+    return best >= 0 ? best : f;
 }
 
 /* The operands' fields, offsets and values into a (its lock held). */

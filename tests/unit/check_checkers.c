@@ -510,6 +510,31 @@ START_TEST(halo_and_corner_values_are_kept_apart_from_the_domains)
 }
 END_TEST
 
+/* Two arrays bound over the same memory (a transient freed, another allocated where it was, as
+ * DaCe's new[]/delete[] of NDSL's temporaries do), neither the site's own: a bad value there
+ * belongs to the one bound last, whichever comes first in the unit's table. */
+START_TEST(a_store_into_memory_two_fields_were_bound_to_is_the_latest_ones)
+{
+    const int64_t shape[3] = {I, J, K}, strides[3] = {J * K, K, 1};
+    static double shared[N];
+    for (int order = 0; order < 2; order++) {
+        const char *jp = tsup_start(NULL);
+        PDD_KERNEL_BEGIN(tu_unit, K_ADVECT);
+        PDD_FIELD_BIND(tu_unit, F_DELP, delp, 3, shape, strides);
+        PDD_FIELD_BIND(tu_unit, order ? F_U : F_QVAPOR, shared, 3, shape, strides);   /* freed since */
+        PDD_FIELD_BIND(tu_unit, order ? F_QVAPOR : F_U, shared, 3, shape, strides);   /* live */
+        pdd_site_fail(&tu_unit, S_DELP, &shared[TU_AT(2, 1, 3)], -1, NAN);
+        PDD_KERNEL_END(tu_unit, K_ADVECT);
+        tsup_log *l = tsup_collect(jp);
+        pdd_unit_rt *rt = tu_unit.rt;
+        ck_assert_int_eq(l->nev, 1);
+        ck_assert_int_eq(l->ev[0].field, rt->fields[order ? F_QVAPOR : F_U].gid);
+        ck_assert_int_eq(l->ev[0].offset, TU_AT(2, 1, 3));
+        free(l);
+    }
+}
+END_TEST
+
 /* A field whose unit knows its compute domain (ABI 8: NDSL's Quantity, as the pass found it
  * noted) is split by that domain, with PDD_HALO unset or set to another width: delp's domain
  * here is i in [1, 3), j in [2, 4) of its 4x5 plane, not its outermost cells. */
@@ -791,6 +816,7 @@ int main(void)
     tcase_add_test(tc, a_store_into_another_bound_field_is_named_after_it);
     tcase_add_test(tc, a_store_into_another_field_is_judged_by_its_rules);
     tcase_add_test(tc, a_fields_own_domain_decides_its_halo_whatever_pdd_halo_says);
+    tcase_add_test(tc, a_store_into_memory_two_fields_were_bound_to_is_the_latest_ones);
     tcase_add_test(tc, on_fail_abort_logs_the_event_then_aborts);
     tcase_add_test(tc, dormant_probes_log_nothing_and_change_nothing);
     tcase_add_test(tc, null_checker_runs_probes_without_acting);
