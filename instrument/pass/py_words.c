@@ -69,7 +69,8 @@ static int build(pass *p)
             t += len - 1;
         }
     }
-    qsort(w, n, sizeof *w, by_word);
+    if (n) /* no Python file, or none read: no array to sort */
+        qsort(w, n, sizeof *w, by_word);
     p->py_words = w, p->npy_words = n;
     return 0;
 }
