@@ -11,15 +11,16 @@ finder, probes on or off: the keys of the dicts DaCe unrolls loops over, noted a
 import os
 
 PROBES_ON = "True"
-# the master switches, as libpdd reads them (include/pdd/switches.h): any one true is on
+# the master switches, as libpdd reads them (include/pdd/switches.h; pdd-logs.pth spells them
+# again, so that a start with the probes off imports nothing): any one true is on
 SWITCHES = ("PACE_DACE_DEBUG", "NDSL_DACE_DEBUG", "NDSL_DACE_FORCE_SYNC_GPU")
 TRUE_WORDS = ("True", "true", "TRUE", "1", "yes", "on")
+_watching = None  # None: not yet; else whether the check needs DaCe or gt4py imported
 
 
 def switched_on():
     """The master switch that turns the probes on in this environment, or None."""
     return next((v for v in SWITCHES if os.environ.get(v) in TRUE_WORDS), None)
-_watching = None  # None: not yet; else whether the check needs DaCe or gt4py imported
 
 
 def libpdd_loaded():

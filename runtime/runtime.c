@@ -265,7 +265,6 @@ static int open_journal(char *err, size_t errlen)
 static void finish_at_exit(void);
 static int exit_hooks_installed;
 
-
 /* PDD_LOG naming a folder (`logs/`, or a folder that exists): the user said where the logs go,
  * so each rank's is pdd.<rank>.h5 in it. -1 when that does not fit. */
 static int log_in_folder(char *path, size_t n, long long rank)

@@ -6,7 +6,6 @@
 #ifndef PDD_SWITCHES_H
 #define PDD_SWITCHES_H
 
-#define PDD_MASTER_SWITCHES_N 3
 #define PDD_MASTER_SWITCHES {"PACE_DACE_DEBUG", "NDSL_DACE_DEBUG", "NDSL_DACE_FORCE_SYNC_GPU"}
 /* the words read as true and as false; anything else is refused with a message */
 #define PDD_SWITCH_TRUE_WORDS {"True", "true", "TRUE", "1", "yes", "on"}

@@ -223,6 +223,12 @@ static void show_pdd_lines(const char *log)
     free(text);
 }
 
+/* The environment of pdd's own rebuilds: every master switch (pdd/switches.h) off, so that a
+ * pdd-cc set as DaCe's launcher leaves a plain build plain (and NDSL adds no passes of its
+ * own); or pdd-cc told to instrument whatever the switches say. */
+static const char *const quiet_env[] = {"PACE_DACE_DEBUG=", "NDSL_DACE_DEBUG=", "NDSL_DACE_FORCE_SYNC_GPU=", NULL};
+static const char *const force_env[] = {"PDD_CC_FORCE=1", NULL};
+
 /* Rebuilds a folder DaCe 2 built by replaying its shape's recorded commands (no CMake tree):
  * the recording's commands again, the program's compiles and link through pdd-cc (on) or as
  * recorded (off). */
@@ -240,8 +246,6 @@ static int rebuild_replayed(const char *dir, int with_pdd, const instrument_path
                 dir);
         return 2;
     }
-    const char *const quiet_env[] = {"PACE_DACE_DEBUG=", "NDSL_DACE_DEBUG=", "NDSL_DACE_FORCE_SYNC_GPU=", NULL};
-    const char *const force_env[] = {"PDD_CC_FORCE=1", NULL};
     char log[4300];
     snprintf(log, sizeof log, "%s/pdd-build.log", dir);
     int rc = 0;
@@ -283,8 +287,6 @@ static int rebuild(const char *dir, int with_pdd)
     snprintf(cuda, sizeof cuda, "-DCMAKE_CUDA_COMPILER_LAUNCHER=%s", with_pdd ? cc : "");
     snprintf(link, sizeof link, "-DCMAKE_CXX_LINKER_LAUNCHER=%s", with_pdd ? cc : "");
     char *configure[] = {"cmake", cxx, cuda, link, build, NULL};
-    const char *const quiet_env[] = {"PACE_DACE_DEBUG=", "NDSL_DACE_DEBUG=", "NDSL_DACE_FORCE_SYNC_GPU=", NULL};
-    const char *const force_env[] = {"PDD_CC_FORCE=1", NULL};
     /* cmake's and the compiler's lines (DaCe's code warns by the dozen) go to a log, shown
      * where the build fails; pdd-cc's own lines are shown always */
     char log[4300];
@@ -320,7 +322,6 @@ static int rebuild_stencil(const char *dir, int with_pdd)
     char script[4300];
     snprintf(script, sizeof script, "%s/pdd-gt4py-build", p.bin);
     char *argv[] = {(char *)python, script, (char *)dir, with_pdd ? p.include : NULL, with_pdd ? p.lib : NULL, NULL};
-    const char *const quiet_env[] = {"PACE_DACE_DEBUG=", "NDSL_DACE_DEBUG=", "NDSL_DACE_FORCE_SYNC_GPU=", NULL};
     char log[4300];
     snprintf(log, sizeof log, "%s/pdd-build.log", dir);
     int rc = run_logged(argv, quiet_env, log, 0); /* the compiler's warnings: there, unless it fails */

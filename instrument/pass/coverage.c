@@ -189,8 +189,8 @@ static int passed_at(const pass *p, int fn, int pos, const char *name, int depth
  * body, once per tracer) and calls it in place of each: a write of such a map, which has no
  * code of its own, is stored by its twin's code, through the parameter its twin's field is
  * passed to. Its site is that of a map of the same label elsewhere whose function is called
- * with the twin's field and, at the same place, with `field` (passed_at); -1 when none. (libpdd names a
- * bad value after the field its address is in, so the event names this field.) */
+ * with the twin's field and, at the same place, with `field` (passed_at); -1 when none.
+ * (libpdd names a bad value after the field its address is in, so the event names this field.) */
 static int twin_site(const pass *p, const pdd_sdfg_node **knode, const pdd_sdfg_node *at, const char *field)
 {
     for (int s = 0; at->label && s < p->nsites; s++) {

@@ -331,6 +331,17 @@ static const char *inlined_local(pass *p, const char *name)
     return pass_strf(p, PASS_NAME, "%.*s (%s)", (int)vn, s, where);
 }
 
+/* Takes one of DaCe's `_<n>` suffixes off name (its copies in nested SDFGs: `__g_self__q4_1_0`
+ * of self._q4); 0 when it ends in none. */
+static int strip_copy_suffix(char *name)
+{
+    char *us = strrchr(name, '_');
+    if (!us || us == name || !us[1] || strspn(us + 1, "0123456789") != strlen(us + 1))
+        return 0;
+    *us = 0;
+    return 1;
+}
+
 /* The one expression of the Python files that spells s (static storage, valid until the next
  * call); NULL when none does, or when several do (*several then set: which one is not known). */
 static const char *spelled_once(pass *p, const char *s, int *several)
@@ -377,16 +388,13 @@ const char *pass_field_user_name(pass *p, const char *name)
      * off one at a time while the rest spells nothing, the whole name tried first */
     char base[PASS_NAME];
     snprintf(base, sizeof base, "%s", s);
-    for (;;) {
+    do {
         int several = 0;
         const char *found = spelled_once(p, base, &several);
         if (found || several)
             return found && strcmp(found, s) ? pass_str(p, found) : NULL; /* s itself: nothing new */
-        char *us = strrchr(base, '_');
-        if (!us || us == base || !us[1] || strspn(us + 1, "0123456789") != strlen(us + 1))
-            return NULL;
-        *us = 0;
-    }
+    } while (strip_copy_suffix(base));
+    return NULL;
 }
 
 /* Field f's compute domain from the arrays the pdd package noted (python/_pdd_names.py:
@@ -401,15 +409,10 @@ static void field_domain(pass *p, pass_field *F)
         return;
     char base[PASS_NAME];
     snprintf(base, sizeof base, "%s", F->name);
-    const cJSON *a = NULL;
-    for (;;) {
-        if ((a = cJSON_GetObjectItemCaseSensitive(arrays, base)))
-            break;
-        char *us = strrchr(base, '_');
-        if (!us || us == base || !us[1] || strspn(us + 1, "0123456789") != strlen(us + 1))
+    const cJSON *a;
+    while (!(a = cJSON_GetObjectItemCaseSensitive(arrays, base)))
+        if (!strip_copy_suffix(base))
             return;
-        *us = 0;
-    }
     const cJSON *shape = cJSON_GetObjectItemCaseSensitive(a, "shape");
     const cJSON *origin = cJSON_GetObjectItemCaseSensitive(a, "origin");
     const cJSON *extent = cJSON_GetObjectItemCaseSensitive(a, "extent");

@@ -170,35 +170,28 @@ static int on_trace(const pdd_log_trace *rows, size_t n, void *ctx)
     return 0;
 }
 
-/* PDD_HALO of the run (its configuration, the log's `config`): 0 when unset or unknown. */
-static int64_t halo_of(const view_file *f)
+/* What the digest takes of the run's configuration (the log's `config`), parsed once: PDD_HALO
+ * (returned; 0 when unset or unknown) and, where d is given, the switches that turned its
+ * probes on (enabled_by), added to d->enabled_by where no log before said the same. */
+static int64_t run_config(const view_file *f, view_digest *d)
 {
     cJSON *c = cJSON_Parse(pdd_log_meta_of(view_log(f))->config);
     const cJSON *h = cJSON_GetObjectItemCaseSensitive(c, "halo");
     int64_t w = cJSON_IsNumber(h) && h->valuedouble > 0 ? (int64_t)h->valuedouble : 0;
-    cJSON_Delete(c);
-    return w;
-}
-
-/* The switches that turned the run's probes on (the log's `config`, enabled_by), added to
- * d->enabled_by where no log before said the same; nothing for a log that does not say. */
-static void note_switch(view_digest *d, const view_file *f)
-{
-    cJSON *c = cJSON_Parse(pdd_log_meta_of(view_log(f))->config);
     const cJSON *b = cJSON_GetObjectItemCaseSensitive(c, "enabled_by");
-    if (cJSON_IsString(b) && b->valuestring[0] && !strstr(d->enabled_by, b->valuestring)) {
+    if (d && cJSON_IsString(b) && b->valuestring[0] && !strstr(d->enabled_by, b->valuestring)) {
         size_t used = strlen(d->enabled_by);
         snprintf(d->enabled_by + used, sizeof d->enabled_by - used, "%s%s", used ? "; " : "",
                  b->valuestring);
     }
     cJSON_Delete(c);
+    return w;
 }
 
 static int read_file(view_digest *d, const view_file *f, const view_filter *filter, const char *verb)
 {
     char err[1024];
-    note_switch(d, f);
-    int64_t halo = halo_of(f);
+    int64_t halo = run_config(f, d);
     d->halo_width = halo > d->halo_width ? halo : d->halo_width;
     size_t nk, nf, ns;
     const pdd_log_site *sites = pdd_log_sites(view_log(f), &ns);
@@ -290,7 +283,7 @@ static void halo_not_applied(const view_set *set, const char *verb)
     size_t differ = 0, first = 0;
     int64_t had = 0;
     for (size_t i = 0; i < set->n; i++) {
-        int64_t h = halo_of(&set->files[i]);
+        int64_t h = run_config(&set->files[i], NULL);
         if (*end || h != w) {
             if (!differ++)
                 first = i, had = h;
