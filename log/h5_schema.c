@@ -231,7 +231,8 @@ hid_t pdd_h5_program_type(const size_t *widths)
     return compound(sizeof(pdd_h5_program_row), cols, PDD_H5_COUNT(cols));
 }
 
-/* dropped: how many of the last columns the log has not (older logs: `unchecked`, then `input`) */
+/* dropped: how many of the last columns the log has not (older logs: `in_place`, then
+ * `unchecked`, then `input`) */
 static hid_t site_type(const size_t *widths, size_t dropped)
 {
 #define TABLE PDD_H5_SITES
@@ -248,6 +249,7 @@ static hid_t site_type(const size_t *widths, size_t dropped)
         COL(pdd_h5_site_row, dropped, "dropped", H5T_NATIVE_UINT64),
         COL(pdd_h5_site_row, input, "input", H5T_NATIVE_INT32),
         COL(pdd_h5_site_row, unchecked, "unchecked", why),
+        COL(pdd_h5_site_row, in_place, "in_place", H5T_NATIVE_UINT8),
     };
     hid_t t = compound(pdd_h5_small_row_size(TABLE, widths), cols, PDD_H5_COUNT(cols) - dropped);
     close_strings(strs), pdd_h5_close_type(why);
@@ -261,14 +263,19 @@ hid_t pdd_h5_site_type(const size_t *widths)
     return site_type(widths, 0);
 }
 
-hid_t pdd_h5_site_type_without_unchecked(const size_t *widths)
+hid_t pdd_h5_site_type_without_in_place(const size_t *widths)
 {
     return site_type(widths, 1);
 }
 
-hid_t pdd_h5_site_type_without_input(const size_t *widths)
+hid_t pdd_h5_site_type_without_unchecked(const size_t *widths)
 {
     return site_type(widths, 2);
+}
+
+hid_t pdd_h5_site_type_without_input(const size_t *widths)
+{
+    return site_type(widths, 3);
 }
 
 /* A big table's compound; version 1 had no ndim column. */

@@ -70,8 +70,10 @@ typedef struct pdd_h5_site_row {
     char *checkers;
     uint64_t dropped;
     int32_t input; /* 1: an input site (PDD_SITE_INPUT); no column in logs before it */
-    uint8_t unchecked, pad2[3]; /* HDF5 enum over uint8: pdd_cover, 0 (checked) but for an
-                                 * unchecked write's row; no column in logs before it */
+    uint8_t unchecked; /* HDF5 enum over uint8: pdd_cover, 0 (checked) but for an unchecked
+                        * write's row; no column in logs before it */
+    uint8_t in_place, pad2[2]; /* 1: the store read the element it overwrites (PDD_SITE_IN_PLACE);
+                                * no column in logs before it */
 } pdd_h5_site_row;
 
 /* /events and /trace end with a fixed-length field name of `width` bytes right after the
@@ -165,6 +167,7 @@ hid_t pdd_h5_program_type(const size_t *widths);
 /* /sites as logs written before input sites have it (no `input` column). */
 hid_t pdd_h5_site_type_without_input(const size_t *widths);
 hid_t pdd_h5_site_type_without_unchecked(const size_t *widths);
+hid_t pdd_h5_site_type_without_in_place(const size_t *widths);
 /* The width of a fixed-length column holding strings of at most `longest` bytes: + 1 for
  * a NUL, rounded up to a multiple of 8. */
 size_t pdd_h5_string_width(size_t longest);

@@ -315,13 +315,16 @@ int pdd_reader_small_tables(pdd_log *log, char *err, size_t errlen)
     loaded_free(&t);
 
     /* logs from before input sites have no `input` column: every site is a store there; from
-     * before unchecked-write rows, no `unchecked` column */
+     * before unchecked-write rows, no `unchecked` column; from before in-place stores were
+     * told, no `in_place` */
     int site_input = pdd_reader_table_has_column(log, "sites", "input");
     int site_unchecked = site_input && pdd_reader_table_has_column(log, "sites", "unchecked");
+    int site_in_place = site_unchecked && pdd_reader_table_has_column(log, "sites", "in_place");
     if (load_table(log, PDD_H5_SITES,
-                   site_unchecked ? pdd_h5_site_type
-                   : site_input   ? pdd_h5_site_type_without_unchecked
-                                  : pdd_h5_site_type_without_input,
+                   site_in_place    ? pdd_h5_site_type
+                   : site_unchecked ? pdd_h5_site_type_without_in_place
+                   : site_input     ? pdd_h5_site_type_without_unchecked
+                                    : pdd_h5_site_type_without_input,
                    &t, err, errlen) < 0)
         return -1;
     if (!(log->sites = calloc(t.n ? t.n : 1, sizeof *log->sites)))
@@ -333,6 +336,7 @@ int pdd_reader_small_tables(pdd_log *log, char *err, size_t errlen)
         s->lo = r->lo, s->hi = r->hi, s->dropped = r->dropped;
         s->input = site_input ? r->input : 0;
         s->unchecked = site_unchecked ? r->unchecked : 0;
+        s->in_place = site_in_place ? r->in_place : 0;
         s->field = pdd_reader_strdup(r->field), s->checkers = pdd_reader_strdup(r->checkers);
     }
     loaded_free(&t);

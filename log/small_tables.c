@@ -139,6 +139,7 @@ static int scan_site(small_tables *t, const char *p, size_t len)
     r->lo = st.lo, r->hi = st.hi;
     r->input = (st.flags & PDD_SITE_INPUT) != 0;
     r->unchecked = st.flags & PDD_SITE_UNCHECKED ? (uint8_t)PDD_SITE_WHY(st.flags) : 0;
+    r->in_place = (st.flags & PDD_SITE_IN_PLACE) != 0;
     return t->oom;
 }
 

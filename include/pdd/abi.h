@@ -82,7 +82,11 @@ enum {
     /* No probe: a write of the kernel's that pdd does not check, the reason (pdd_cover) in
      * bits 8-15 (PDD_SITE_WHY). Carried so that a reader of the log can say that a bad value
      * may have come before the first failure. */
-    PDD_SITE_UNCHECKED = 2
+    PDD_SITE_UNCHECKED = 2,
+    /* A store whose value was computed from the element's own value before it (x = x + ...,
+     * x += ...): that value is gone when a bad one is re-checked, so the log cannot show it;
+     * pdd-view says the store read it. */
+    PDD_SITE_IN_PLACE = 4
 };
 #define PDD_SITE_WHY(flags) (((flags) >> 8) & 0xff)
 

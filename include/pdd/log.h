@@ -83,6 +83,8 @@ typedef struct pdd_log_site {
     int32_t input;        /* 1: an input site (a field the kernel reads, scanned at its begin) */
     int32_t unchecked;    /* 0, or a write of the kernel's no probe checks: why (pdd_cover in
                            * <pdd/abi.h>; pdd_log_unchecked_name/text say it) */
+    int32_t in_place;     /* 1: a store whose value was computed from the element it overwrites
+                           * (x = x + ...): the value it read there is not in /operands */
 } pdd_log_site;
 
 /* One failure, per site and kernel call. Strings are valid during the callback only. */

@@ -47,7 +47,8 @@ typedef struct walk {
     size_t looked[16];            /* names index_usable looked up for this site, */
     char local[16];               /* and whether the scope declares each */
     int nlooked;
-    int failed; /* out of memory */
+    int in_place; /* a read of the element stored was met */
+    int failed;   /* out of memory */
 } walk;
 
 /* Is node a an ancestor of node b, or b itself? */
@@ -127,8 +128,10 @@ static void add_read(walk *w, size_t t, size_t end, int role, int pointer)
     char read[PASS_EXPR - 4], text[PASS_EXPR];
     pdd_tok_text(&p->toks, t, end + 1, read, sizeof read);
     snprintf(text, sizeof text, pointer == 1 ? "(%s)" : "&%s", read);
-    if (!strcmp(text, w->stored[0]) || !strcmp(text, w->stored[1])) /* it holds the new value */
+    if (!strcmp(text, w->stored[0]) || !strcmp(text, w->stored[1])) { /* it holds the new value */
+        w->in_place = 1;
         return;
+    }
     for (int i = 0; i < w->nops; i++)
         if (!strcmp(w->text[i], text)) {
             if (!w->role[i])
@@ -414,7 +417,7 @@ static void site_operands(pass *p, int s, int fn, int scope, walk *wp, const stm
     const pdd_syn_node *st = N(p, S->stmt);
     /* the walk's arrays are written before they are read: no need to clear 17 KiB a site */
     walk *w = wp;
-    w->p = p, w->fn = fn, w->scope = scope, w->site = s, w->nneeds = w->nops = w->nlooked = 0;
+    w->p = p, w->fn = fn, w->scope = scope, w->site = s, w->nneeds = w->nops = w->nlooked = w->in_place = 0;
     /* a read of the element stored is left out: after the store it holds the new value */
     if (S->scalar)
         snprintf(w->stored[0], sizeof w->stored[0], "&%s", S->target);
@@ -438,6 +441,7 @@ static void site_operands(pass *p, int s, int fn, int scope, walk *wp, const stm
         }
     }
     if (eq != NONE) {
+        w->in_place = !pass_is(p, eq, "="); /* x op= e reads the x before it */
         uses(w, pass_next(p, eq), st->last, st->parent, PDD_OPERAND_NONE);
     } else {
         /* a store through a `double&` parameter, at its call: what the other arguments read
@@ -463,6 +467,7 @@ static void site_operands(pass *p, int s, int fn, int scope, walk *wp, const stm
         step_back(w, stmts->v[i]);
     if (w->nneeds && N(p, scope)->parent >= 0 && N(p, N(p, scope)->parent)->kind == PDD_SYN_FUNCTION)
         reference_params(w);
+    S->in_place = w->in_place;
     if (!w->nops)
         return;
 #define ROLE_MACRO_(id, value, name) "PDD_OPERAND_" #id,

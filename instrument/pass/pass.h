@@ -100,6 +100,8 @@ typedef struct pass_site {
                                  * read from at the iteration, `{field, role, &X[index]}, ...`
                                  * (operands.c), or "" */
     int noperands;
+    int in_place; /* the stored value was computed from the element's value before the store
+                   * (x = x + ..., x += ...): PDD_SITE_IN_PLACE */
 } pass_site;
 
 /* A block site whose value is read from at most this many operands is a light row: its probe

@@ -191,7 +191,8 @@ void pass_emit_tables(const pass *p, edits *e, const char *U)
     int nall = p->nsites + p->ninputs + un.n;
     pass_plan_fmt(e, "};\nstatic const pdd_site_desc %s_sites[%d] = {\n", U, nall ? nall : 1);
     for (int s = 0; s < p->nsites; s++)
-        pass_plan_fmt(e, "    {%d, %d, %d, 0},\n", p->sites[s].kernel, p->sites[s].field, p->sites[s].line);
+        pass_plan_fmt(e, "    {%d, %d, %d, %s},\n", p->sites[s].kernel, p->sites[s].field, p->sites[s].line,
+                      p->sites[s].in_place ? "PDD_SITE_IN_PLACE" : "0");
     for (int i = 0; i < p->ninputs; i++)
         pass_plan_fmt(e, "    {%d, %d, %d, PDD_SITE_INPUT},\n", p->inputs[i].kernel, p->inputs[i].field,
                       p->inputs[i].line);

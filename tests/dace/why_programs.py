@@ -4,7 +4,11 @@ model meets one (tests/e2e/why_dace.sh):
            thickness very negative, so pe goes negative and log(pe) is NaN further down;
   ratio  - a tracer update q * dp_old / dp_new; --plant calls it once clean, then zeroes one
            new layer thickness, an input of the program (0/0 is NaN);
-  smooth - a 5-point smoother of an input array; --plant puts a NaN into that input.
+  smooth - a 5-point smoother of an input array; --plant puts a NaN into that input;
+  thermo - pkz = pt / delp, then a flux pkz * delp in a second map; --plant zeroes one delp:
+           the Inf of the first map is no bad value by default, the NaN (Inf * 0) of the
+           second is;
+  moisten - an in-place tracer update q = q + dt * src; --plant puts a NaN into the host's q.
 Usage: why_programs.py --root DIR --program NAME [--plant] [--reuse]"""
 import argparse
 import os
@@ -39,10 +43,24 @@ def smooth(a: f64[I, J], b: f64[I, J]):
         b[i, j] = 0.5 * a[i, j] + 0.125 * (a[i - 1, j] + a[i + 1, j] + a[i, j - 1] + a[i, j + 1])
 
 
+@dace.program
+def thermo(pt: f64[I, J, K], delp: f64[I, J, K], pkz: f64[I, J, K], flux: f64[I, J, K]):
+    for i, j, k in dace.map[0:I, 0:J, 0:K]:
+        pkz[i, j, k] = pt[i, j, k] / delp[i, j, k]
+    for i, j, k in dace.map[0:I, 0:J, 0:K]:
+        flux[i, j, k] = pkz[i, j, k] * delp[i, j, k]
+
+
+@dace.program
+def moisten(q: f64[I, J, K], src: f64[I, J, K], dt: f64):
+    for i, j, k in dace.map[0:I, 0:J, 0:K]:
+        q[i, j, k] = q[i, j, k] + dt * src[i, j, k]
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--root", required=True)
-    ap.add_argument("--program", required=True, choices=["sweep", "ratio", "smooth"])
+    ap.add_argument("--program", required=True, choices=["sweep", "ratio", "smooth", "thermo", "moisten"])
     ap.add_argument("--plant", action="store_true")
     ap.add_argument("--reuse", action="store_true", help="call the .so built before (the instrumented one)")
     args = ap.parse_args()
@@ -65,6 +83,17 @@ def main():
             dp_new[2, 3, 4] = 0.0
         out = np.zeros(n)
         ratio(q=q, dp_old=dp_old, dp_new=dp_new, q_new=out, I=n[0], J=n[1], K=n[2])
+    elif args.program == "thermo":
+        pt, delp = np.full(n, 290.0), np.full(n, 100.0)
+        if args.plant:
+            delp[4, 1, 6] = 0.0
+        pkz, out = np.zeros(n), np.zeros(n)
+        thermo(pt=pt, delp=delp, pkz=pkz, flux=out, I=n[0], J=n[1], K=n[2])
+    elif args.program == "moisten":
+        out, src = np.full(n, 2e-3), np.full(n, 1e-6)
+        if args.plant:
+            out[1, 4, 2] = np.nan
+        moisten(q=out, src=src, dt=10.0, I=n[0], J=n[1], K=n[2])
     else:
         a = np.fromfunction(lambda i, j: 1.0 + 0.1 * i + 0.01 * j, n[:2])
         if args.plant:

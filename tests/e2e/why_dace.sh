@@ -7,7 +7,12 @@
 #    sweep's own call, and delp an input of the program;
 #  - a zero new layer thickness behind a NaN tracer, in the program's second call: the zero
 #    divisor, an input of the program, and the call named as the program's second;
-#  - a NaN in an input array: that array, its cell, an input of the program.
+#  - a NaN in an input array: that array, its cell, an input of the program;
+#  - a zero delp behind an Inf (pkz = pt / delp, unchecked by default) that a second map makes
+#    NaN (pkz * delp): the Why says the run did not check for Inf and how to; rerun so, the
+#    Inf is the first failure and the zero divisor, an input, its cause;
+#  - a NaN the host passed in a tracer updated in place (q = q + dt * src): the store read q's
+#    old value (which the log cannot hold), and q is named as the program's input.
 # Skips (77) when PyPI cannot be reached.
 # Usage: why_dace.sh BUILD_DIR
 set -u
@@ -28,7 +33,7 @@ want() {
   sed -n '/^First failure/,/^By checker/p' "$w/$1.summary" | grep -qF -- "$2" ||
     fail "$1: the first failure and Why block lack '$2' (see $w/$1.summary)"
 }
-for p in sweep ratio smooth; do
+for p in sweep ratio smooth thermo moisten; do
   (cd "$w" && DACE_compiler_command_cache=0 "$py" "$repo/tests/dace/why_programs.py" --root "$w" --program $p \
      >"$w/$p.build.txt" 2>&1) || { fail "$p: DaCe could not build it ($w/$p.build.txt)"; continue; }
   "$build/bin/pdd-instrument" --dacecache "$w/.dacecache/$p" --build >"$w/$p.instr.txt" 2>&1 ||
@@ -41,11 +46,23 @@ want sweep "nan in kernel "
 want sweep "field peln at (3,2,5)"
 want sweep "pe(3,2,5) = -4300, a log of a negative value (written by this call"
 want sweep "delp (an input of the program)"
-want sweep "(why_programs.py:25) call 5 reads delp, pe"  # the map's line, from the SDFG's debug info
+want sweep "(why_programs.py:29) call 5 reads delp, pe"  # the map's line, from the SDFG's debug info
 want ratio "field q_new at (2,3,4)"
 want ratio "look at dp_new(2,3,4) = 0, a zero divisor (an input of the program)"
 want ratio "in call 2 of 2 of program ratio: the kernel's call 1 in it"  # the planted call, the second
 want smooth "field b at (1,3)"
 want smooth "a (an input of the program; read nan at (2,3))"
+want thermo "field flux at (4,1,6)"
+want thermo "look at pkz (the store read inf at (4,1,6), and this run did not check for Inf: add inf to PDD_CHECKS"
+# the rerun the Why asks for
+(cd "$w" && PDD_CHECKS=default,inf PACE_DACE_DEBUG=True PDD_LOG="$w/thermo-inf.%r.h5" "$py" "$repo/tests/dace/why_programs.py" \
+   --root "$w" --program thermo --plant --reuse >"$w/thermo-inf.run.txt" 2>&1) || fail "thermo with inf: $(tail -2 "$w/thermo-inf.run.txt")"
+"$view" summary "$w/thermo-inf.0.h5" >"$w/thermo-inf.summary" 2>&1 || fail "thermo with inf: pdd-view summary ($w/thermo-inf.summary)"
+want thermo-inf "inf in kernel "
+want thermo-inf "field pkz at (4,1,6)"
+want thermo-inf "look at delp(4,1,6) = 0, a zero divisor (an input of the program)"
+want moisten "field q at (1,4,2)"
+want moisten "q: updated in place by this store"
+want moisten "look at q (an input of the program, updated in place by this store: look at the value the host passed in at (1,4,2))"
 [ $fails -eq 0 ] || exit 1
-echo "PASS: why_dace (new DaCe 2.0 programs: log of a negative pe in a sweep, a zero divisor behind a NaN in the second program call, a NaN input: the Why block names each planted cause and cell, and the call)"
+echo "PASS: why_dace (new DaCe 2.0 programs: log of a negative pe in a sweep, a zero divisor behind a NaN in the second program call, a NaN input, an unchecked Inf behind a NaN, a NaN input updated in place: the Why block names each planted cause and cell, and the call)"

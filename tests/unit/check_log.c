@@ -114,7 +114,7 @@ static pdd_journal *sample_journal(const char *path, int with_end)
     pdd_rec_field f1 = {1, 0, PDD_T_F32, 2, PDD_STORAGE_HOST, 1};
     pdd_journal_append(j, PDD_REC_FIELD, &f0, sizeof f0, "delp", 5);
     pdd_journal_append(j, PDD_REC_FIELD, &f1, sizeof f1, long_field, sizeof long_field);
-    pdd_rec_site s0 = {0, 0, 0, 140, 0.0, INFINITY, PDD_CHECK_NAN | PDD_CHECK_NEG_DELP, 0};
+    pdd_rec_site s0 = {0, 0, 0, 140, 0.0, INFINITY, PDD_CHECK_NAN | PDD_CHECK_NEG_DELP, PDD_SITE_IN_PLACE};
     pdd_rec_site s1 = {1, 1, 1, 260, -1e-8, INFINITY, PDD_CHECK_NAN | PDD_CHECK_NEG_TRACER | PDD_CHECK_INPUTS,
                        PDD_SITE_INPUT};
     /* a write no probe checks: a row with its reason, no checkers, no range */
@@ -311,6 +311,9 @@ START_TEST(journal_with_events_becomes_h5_that_reader_reads_back)
     ck_assert_int_eq(s[1].unchecked, 0);
     ck_assert_int_eq(s[2].unchecked, PDD_COVER_DEVICE_COPY);
     ck_assert_str_eq(pdd_log_unchecked_name(s[2].unchecked), "device_copy");
+    ck_assert_int_eq(s[0].in_place, 1); /* a store that read the element it overwrote */
+    ck_assert_int_eq(s[1].in_place, 0);
+    ck_assert_int_eq(s[2].in_place, 0);
     ck_assert_int_eq(s[2].kernel, 1);
     ck_assert_str_eq(s[2].checkers, "");
 

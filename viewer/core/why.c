@@ -15,6 +15,7 @@
 #include "logset.h"
 #include "process.h"
 
+#include <cjson/cJSON.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -121,6 +122,12 @@ static void read_sites(link_pass *p)
             add_input(l, l->ops[i].field);
             if (l->ninputs > had)
                 l->inputs[had].from_operands = 1;
+        }
+        if (own && own->in_place) { /* the store read the element it overwrote */
+            add_input(l, own->field ? own->field : l->ev.field);
+            int at = input_of(l, own->field ? own->field : l->ev.field);
+            if (at >= 0)
+                l->inputs[at].in_place = 1;
         }
         l->inputs_known = l->ninputs > 0;
     }
@@ -394,6 +401,19 @@ static int next_input(const view_why_chain *w, const view_why_link *l)
     return best;
 }
 
+/* Whether the run of file f left the inf checker off (its configuration's checks lack it). */
+static int inf_unchecked(const view_file *f)
+{
+    const pdd_log_meta *m = pdd_log_meta_of(view_log(f));
+    cJSON *c = m && m->config ? cJSON_Parse(m->config) : NULL;
+    const cJSON *checks = cJSON_GetObjectItemCaseSensitive(c, "checks"), *it;
+    int off = cJSON_IsArray(checks);
+    cJSON_ArrayForEach(it, checks)
+        off &= !(cJSON_IsString(it) && !strcmp(it->valuestring, "inf"));
+    cJSON_Delete(c);
+    return off;
+}
+
 int view_why_make(view_why_chain *w, const view_digest *d, const char *verb)
 {
     memset(w, 0, sizeof *w);
@@ -412,8 +432,10 @@ int view_why_make(view_why_chain *w, const view_digest *d, const char *verb)
     w->links = view_calloc(VIEW_WHY_LINKS, sizeof *w->links);
     view_event_copy(&w->links[0].ev, &d->first.e, d->first.file);
     w->nlinks = 1;
+    int no_inf = inf_unchecked(w->file);
     for (;;) {
         view_why_link *l = &w->links[w->nlinks - 1];
+        l->inf_unchecked = no_inf;
         if (fill_link(l, verb) < 0) {
             for (int i = 0; i < w->nlinks; i++)
                 view_event_free(&w->links[i].ev);

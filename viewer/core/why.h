@@ -37,6 +37,8 @@ typedef struct view_why_input {
     int from_operands; /* no input site lists it: the store's operands name it */
     int self_writes;   /* the link's own kernel stores into it too: this call may have written
                         * what it read (the writer below is the last one before the call) */
+    int in_place;      /* it is the field the link's store updated in place (x = x + ...): the
+                        * store read it at the failing cell, a value the log does not hold */
     /* the writer: the last kernel call before the link's call (by /progress seq) of a kernel
      * that stores into the field (a store site) or writes it unchecked (an unchecked row);
      * none (writer_call 0): an input of the program, set by the host */
@@ -84,6 +86,8 @@ typedef struct view_why_link {
     int ninputs, more_inputs; /* listed, and left out past VIEW_WHY_INPUTS */
     int nops;                 /* the values the store read (/operands), in their order */
     view_why_operand ops[VIEW_WHY_OPERANDS];
+    int inf_unchecked; /* the run did not check for Inf (the inf checker, off by default): a
+                        * writer that "stored no bad value" may have stored the Inf read */
 } view_why_link;
 
 typedef enum {

@@ -30,6 +30,13 @@ void view_why_input_text(const view_why_input *in, char *buf, size_t len)
 {
     char a[VIEW_INDEX_LEN], v[32], w[32];
     buf[0] = 0;
+    if (in->in_place)
+        add(buf, len, "updated in place by this store (it read the value there before storing, which the "
+                      "log cannot show); ");
+    if (!in->writer_call && in->in_place) {
+        add(buf, len, "no kernel call wrote it before this call: an input of the program (the host set it)");
+        return;
+    }
     if (!in->writer_call && in->self_writes) {
         add(buf, len, "written by this call (its kernel stores into it), by no kernel call before it");
         return;
@@ -41,8 +48,10 @@ void view_why_input_text(const view_why_input *in, char *buf, size_t len)
             add(buf, len, "; or %s wrote it unchecked (pdd does not mark its calls)", in->unmarked);
         return;
     }
-    if (in->self_writes)
+    if (in->self_writes && !in->in_place)
         add(buf, len, "written by this call too (its kernel stores into it); before it, ");
+    else if (in->in_place)
+        add(buf, len, "before this call, ");
     add(buf, len, "last written by %s call %llu, ", in->writer, (unsigned long long)in->writer_call);
     if (in->checked)
         add(buf, len, "checked");
@@ -147,6 +156,18 @@ void view_why_suspects(const view_why_link *l, char *buf, size_t len)
             else if (any && view_why_changed(in))
                 snprintf(read, sizeof read, ": read %s at %s", view_value_str(any->value, v, sizeof v),
                          view_index_str(any->ndim, any->index, a, sizeof a));
+            if (in->in_place) { /* what the store read there is not in the log */
+                char at[VIEW_INDEX_LEN];
+                view_index_str(l->ev.e.ndim, l->ev.e.index, at, sizeof at);
+                if (pass == 0 && !op && !in->writer_call)
+                    add(buf, len, "%s%s (an input of the program, updated in place by this store: look at the "
+                        "value the host passed in at %s)", sep, in->field, at);
+                else if (pass == 0 && !op && in->checked && !in->bad)
+                    add(buf, len, "%s%s (updated in place by this store, at %s; its last writer %s call %llu "
+                        "stored no bad value, and the log does not hold what this store read there)", sep,
+                        in->field, at, in->writer, (unsigned long long)in->writer_call);
+                continue;
+            }
             if (pass == 1) {
                 if (in->writer_call && !in->have_read && in->have_next && in->changed && in->next_bad &&
                     !l->read && !op)
@@ -160,6 +181,9 @@ void view_why_suspects(const view_why_link *l, char *buf, size_t len)
             else if (l->read && in->checked && !in->bad)
                 add(buf, len, "%s%s (its last writer stored no bad value there, and this call read one)",
                     sep, in->field);
+            else if (op && in->checked && !in->bad && isinf(op->value) && l->inf_unchecked)
+                add(buf, len, "%s%s (the store read %s at %s, and this run did not check for Inf: add inf to "
+                    "PDD_CHECKS, e.g. PDD_CHECKS=default,inf, to find the store that made it)", sep, in->field, v, a);
             else if (op && in->checked && !in->bad) /* none stored, one read: changed outside */
                 add(buf, len, "%s%s (its last writer stored no bad value, and the store read %s at %s)",
                     sep, in->field, v, a);
@@ -226,6 +250,15 @@ static void print_changed(const view_why_link *l, FILE *out)
                     "(between program calls) or a write pdd does not see did\n", in->field,
                     view_value_str(in->after, a, sizeof a), view_value_str(in->next, b, sizeof b), b);
     }
+}
+
+/* Whether the link's store read an Inf. */
+static int read_inf(const view_why_link *l)
+{
+    int any = 0;
+    for (int i = 0; i < l->nops; i++)
+        any |= isinf(l->ops[i].value);
+    return any;
 }
 
 /* Where the user's program wrote the link's kernel (view_kernel_origin). */
@@ -296,6 +329,9 @@ void view_why_print(const view_why_chain *w, FILE *out)
         fprintf(out, "  (the chain goes on: pdd-view why follows %d links)\n", VIEW_WHY_LINKS);
     else if (!root->inputs_known)
         fprintf(out, "  as far as the log shows: %s\n", unknown_reads(root));
+    else if (root->inf_unchecked && read_inf(root))
+        fprintf(out, "  no writer of what it reads stored a bad value this run checks for before it (it "
+                "did not check for Inf)\n");
     else
         fprintf(out, "  no writer of what it reads stored a bad value before it\n");
     view_why_suspects(root, sus, sizeof sus);

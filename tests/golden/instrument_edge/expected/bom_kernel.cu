@@ -12,7 +12,7 @@ static const pdd_field_desc pdd_unit_bom_kernel_cuda_fields[1] = {
     {"gpu_delp", PDD_T_F64, 0, PDD_STORAGE_GPU, 0},
 };
 static const pdd_site_desc pdd_unit_bom_kernel_cuda_sites[1] = {
-    {0, 0, 12, 0},
+    {0, 0, 12, PDD_SITE_IN_PLACE},
 };
 static pdd_range pdd_unit_bom_kernel_cuda_ranges[1];
 static pdd_unit pdd_unit_bom_kernel_cuda = {PDD_ABI_VERSION, "bom_kernel", "bom_kernel.cu", 1, 1, 1, pdd_unit_bom_kernel_cuda_kernels, pdd_unit_bom_kernel_cuda_fields, pdd_unit_bom_kernel_cuda_sites, pdd_unit_bom_kernel_cuda_ranges, NULL, pdd_unit_bom_kernel_cuda_origins, NULL, NULL};

@@ -10,7 +10,7 @@ static const pdd_field_desc pdd_unit_bom_no_include_fields[1] = {
     {"qvapor", PDD_T_F64, 0, PDD_STORAGE_UNKNOWN, 0},
 };
 static const pdd_site_desc pdd_unit_bom_no_include_sites[1] = {
-    {0, 0, 8, 0},
+    {0, 0, 8, PDD_SITE_IN_PLACE},
 };
 static pdd_range pdd_unit_bom_no_include_ranges[1];
 static pdd_unit pdd_unit_bom_no_include = {PDD_ABI_VERSION, "bom_no_include", "bom_no_include.cpp", 1, 1, 1, pdd_unit_bom_no_include_kernels, pdd_unit_bom_no_include_fields, pdd_unit_bom_no_include_sites, pdd_unit_bom_no_include_ranges, NULL, pdd_unit_bom_no_include_origins, NULL, NULL};

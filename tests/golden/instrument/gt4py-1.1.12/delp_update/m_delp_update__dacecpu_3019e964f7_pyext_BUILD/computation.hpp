@@ -15,7 +15,7 @@ static const pdd_field_desc pdd_unit_delp_update_fields[3] = {
     {"dp2", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
 };
 static const pdd_site_desc pdd_unit_delp_update_sites[4] = {
-    {0, 0, 48, 0},
+    {0, 0, 48, PDD_SITE_IN_PLACE},
     {0, 0, 31, PDD_SITE_INPUT},
     {0, 1, 35, PDD_SITE_INPUT},
     {0, 2, 38, PDD_SITE_INPUT},

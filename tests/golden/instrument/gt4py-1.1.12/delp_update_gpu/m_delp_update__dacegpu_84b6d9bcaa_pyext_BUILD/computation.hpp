@@ -15,7 +15,7 @@ static const pdd_field_desc pdd_unit_delp_update_cuda_fields[2] = {
     {"dp1", PDD_T_F64, 3, PDD_STORAGE_GPU, 0},
 };
 static const pdd_site_desc pdd_unit_delp_update_cuda_sites[1] = {
-    {0, 0, 119, 0},
+    {0, 0, 119, PDD_SITE_IN_PLACE},
 };
 static pdd_range pdd_unit_delp_update_cuda_ranges[1];
 static pdd_unit pdd_unit_delp_update_cuda = {PDD_ABI_VERSION, "delp_update", "m_delp_update__dacegpu_84b6d9bcaa_pyext_BUILD/computation.hpp", 1, 2, 1, pdd_unit_delp_update_cuda_kernels, pdd_unit_delp_update_cuda_fields, pdd_unit_delp_update_cuda_sites, pdd_unit_delp_update_cuda_ranges, NULL, pdd_unit_delp_update_cuda_origins, NULL, NULL};

@@ -23,10 +23,10 @@ static const pdd_field_desc pdd_unit_vertical_solve_fields[5] = {
     {"a", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
 };
 static const pdd_site_desc pdd_unit_vertical_solve_sites[17] = {
-    {0, 0, 52, 0},
-    {0, 1, 54, 0},
-    {1, 0, 101, 0},
-    {1, 1, 103, 0},
+    {0, 0, 52, PDD_SITE_IN_PLACE},
+    {0, 1, 54, PDD_SITE_IN_PLACE},
+    {1, 0, 101, PDD_SITE_IN_PLACE},
+    {1, 1, 103, PDD_SITE_IN_PLACE},
     {2, 2, 130, 0},
     {3, 2, 163, 0},
     {0, 0, 35, PDD_SITE_INPUT},

@@ -14,7 +14,7 @@ static const pdd_field_desc pdd_unit_fill_negative_tracer_fields[2] = {
     {"dp", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
 };
 static const pdd_site_desc pdd_unit_fill_negative_tracer_sites[3] = {
-    {0, 0, 63, 0},
+    {0, 0, 63, PDD_SITE_IN_PLACE},
     {0, 1, 83, PDD_SITE_INPUT},
     {0, 0, 83, PDD_SITE_INPUT},
 };

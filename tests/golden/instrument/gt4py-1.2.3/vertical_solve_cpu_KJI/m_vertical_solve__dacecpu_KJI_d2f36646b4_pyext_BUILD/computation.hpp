@@ -23,10 +23,10 @@ static const pdd_field_desc pdd_unit_vertical_solve_fields[5] = {
     {"a", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
 };
 static const pdd_site_desc pdd_unit_vertical_solve_sites[17] = {
-    {0, 0, 48, 0},
-    {0, 1, 50, 0},
-    {1, 0, 96, 0},
-    {1, 1, 98, 0},
+    {0, 0, 48, PDD_SITE_IN_PLACE},
+    {0, 1, 50, PDD_SITE_IN_PLACE},
+    {1, 0, 96, PDD_SITE_IN_PLACE},
+    {1, 1, 98, PDD_SITE_IN_PLACE},
     {2, 2, 124, 0},
     {3, 2, 156, 0},
     {0, 0, 31, PDD_SITE_INPUT},

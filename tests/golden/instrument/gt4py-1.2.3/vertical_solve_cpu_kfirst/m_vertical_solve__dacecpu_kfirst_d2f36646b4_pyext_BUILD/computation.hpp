@@ -23,10 +23,10 @@ static const pdd_field_desc pdd_unit_vertical_solve_fields[5] = {
     {"a", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
 };
 static const pdd_site_desc pdd_unit_vertical_solve_sites[17] = {
-    {0, 0, 41, 0},
-    {0, 1, 43, 0},
-    {1, 0, 87, 0},
-    {1, 1, 89, 0},
+    {0, 0, 41, PDD_SITE_IN_PLACE},
+    {0, 1, 43, PDD_SITE_IN_PLACE},
+    {1, 0, 87, PDD_SITE_IN_PLACE},
+    {1, 1, 89, PDD_SITE_IN_PLACE},
     {2, 2, 118, 0},
     {3, 2, 151, 0},
     {0, 3, 173, PDD_SITE_INPUT},

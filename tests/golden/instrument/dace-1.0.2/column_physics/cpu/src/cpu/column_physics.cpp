@@ -29,9 +29,9 @@ static const pdd_field_desc pdd_unit_column_physics_fields[7] = {
     {"delp", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
 };
 static const pdd_site_desc pdd_unit_column_physics_sites[17] = {
-    {0, 0, 311, 0},
+    {0, 0, 311, PDD_SITE_IN_PLACE},
     {1, 1, 181, 0},
-    {2, 2, 331, 0},
+    {2, 2, 331, PDD_SITE_IN_PLACE},
     {4, 2, 316, 0},
     {5, 3, 337, 0},
     {3, 4, 393, 0},

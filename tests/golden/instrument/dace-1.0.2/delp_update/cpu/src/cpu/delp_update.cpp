@@ -31,7 +31,7 @@ static const pdd_site_desc pdd_unit_delp_update_sites[9] = {
     {1, 1, 58, 0},
     {2, 2, 79, 0},
     {3, 3, 100, 0},
-    {4, 4, 121, 0},
+    {4, 4, 121, PDD_SITE_IN_PLACE},
     {0, 5, 28, PDD_SITE_INPUT},
     {1, 6, 50, PDD_SITE_INPUT},
     {2, 6, 71, PDD_SITE_INPUT},

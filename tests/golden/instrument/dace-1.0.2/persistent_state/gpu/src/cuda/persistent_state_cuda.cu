@@ -15,7 +15,7 @@ static const pdd_field_desc pdd_unit_persistent_state_cuda_fields[3] = {
     {"gpu_u", PDD_T_F64, 2, PDD_STORAGE_GPU, 1},
 };
 static const pdd_site_desc pdd_unit_persistent_state_cuda_sites[1] = {
-    {0, 0, 147, 0},
+    {0, 0, 147, PDD_SITE_IN_PLACE},
 };
 static pdd_range pdd_unit_persistent_state_cuda_ranges[1];
 static pdd_unit pdd_unit_persistent_state_cuda = {PDD_ABI_VERSION, "persistent_state", "src/cuda/persistent_state_cuda.cu", 1, 3, 1, pdd_unit_persistent_state_cuda_kernels, pdd_unit_persistent_state_cuda_fields, pdd_unit_persistent_state_cuda_sites, pdd_unit_persistent_state_cuda_ranges, NULL, pdd_unit_persistent_state_cuda_origins, NULL, NULL};

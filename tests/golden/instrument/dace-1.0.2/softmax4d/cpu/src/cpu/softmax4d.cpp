@@ -24,7 +24,7 @@ static const pdd_site_desc pdd_unit_softmax4d_sites[6] = {
     {0, 0, 26, 0},
     {1, 0, 51, 0},
     {2, 1, 96, 0},
-    {3, 1, 132, 0},
+    {3, 1, 132, PDD_SITE_IN_PLACE},
     {2, 2, 77, PDD_SITE_INPUT},
     {3, 1, 112, PDD_SITE_INPUT},
 };

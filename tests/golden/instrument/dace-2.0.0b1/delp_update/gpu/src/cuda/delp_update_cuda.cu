@@ -31,7 +31,7 @@ static const pdd_site_desc pdd_unit_delp_update_cuda_sites[5] = {
     {1, 1, 214, 0},
     {2, 2, 271, 0},
     {3, 3, 328, 0},
-    {4, 4, 385, 0},
+    {4, 4, 385, PDD_SITE_IN_PLACE},
 };
 static pdd_range pdd_unit_delp_update_cuda_ranges[5];
 static pdd_unit pdd_unit_delp_update_cuda = {PDD_ABI_VERSION, "delp_update", "src/cuda/delp_update_cuda.cu", 5, 7, 5, pdd_unit_delp_update_cuda_kernels, pdd_unit_delp_update_cuda_fields, pdd_unit_delp_update_cuda_sites, pdd_unit_delp_update_cuda_ranges, NULL, pdd_unit_delp_update_cuda_origins, NULL, NULL};

@@ -24,7 +24,7 @@ static const pdd_site_desc pdd_unit_softmax4d_cuda_sites[4] = {
     {0, 0, 185, 0},
     {1, 1, 243, 0},
     {2, 1, 304, 0},
-    {3, 0, 405, 0},
+    {3, 0, 405, PDD_SITE_IN_PLACE},
 };
 static pdd_range pdd_unit_softmax4d_cuda_ranges[4];
 static pdd_unit pdd_unit_softmax4d_cuda = {PDD_ABI_VERSION, "softmax4d", "src/cuda/softmax4d_cuda.cu", 4, 3, 4, pdd_unit_softmax4d_cuda_kernels, pdd_unit_softmax4d_cuda_fields, pdd_unit_softmax4d_cuda_sites, pdd_unit_softmax4d_cuda_ranges, NULL, pdd_unit_softmax4d_cuda_origins, NULL, NULL};
