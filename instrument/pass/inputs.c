@@ -66,6 +66,54 @@ static int subscript_read(const pass *p, size_t t, size_t limit)
 }
 
 static size_t reads_in(const pass *p, size_t first, size_t last, const char *name, int depth);
+static int fn_by_name(const pass *p, const char *name);
+static void param_name(const pass *p, int fn, int arg, char *out, size_t n);
+
+/* Is X[...] at t..end (end: its last `]`) a whole argument of a call to a function of the file
+ * whose parameter there is a non-const reference the callee sets before it reads it (DaCe 1's
+ * `double& __tmp_31_12_w` of a map body made a function: `__tmp_31_12_w = __out;`)? Such an
+ * argument is written by the call, not read. */
+static int written_argument(const pass *p, size_t t, size_t end)
+{
+    size_t before = pdd_tok_prev(&p->toks, t), after = pass_next(p, end);
+    if (!(pass_is(p, before, "(") || pass_is(p, before, ",")) || !(pass_is(p, after, ")") || pass_is(p, after, ",")))
+        return 0;
+    int depth = 0, arg = 0;
+    size_t open = before;
+    for (; open != NONE; open = pdd_tok_prev(&p->toks, open)) {
+        if (pass_is(p, open, ")") || pass_is(p, open, "]"))
+            depth++;
+        else if ((pass_is(p, open, "(") || pass_is(p, open, "[")) && depth-- == 0)
+            break;
+        else if (depth == 0 && pass_is(p, open, ","))
+            arg++;
+    }
+    size_t name = open == NONE || !pass_is(p, open, "(") ? NONE : pdd_tok_prev(&p->toks, open);
+    if (name == NONE || p->toks.tok[name].kind != PDD_TOK_IDENT || qualified(p, name))
+        return 0;
+    char callee[PASS_NAME], param[PASS_NAME];
+    pass_text(p, name, callee, sizeof callee);
+    int fn = fn_by_name(p, callee);
+    if (fn < 0)
+        return 0;
+    param_name(p, fn, arg, param, sizeof param);
+    const pdd_syn_node *f = &p->syn.nodes[p->fns[fn].node];
+    /* the declaration: `double& NAME` with no const before it */
+    int ref = 0, constant = 0, at = 0;
+    for (size_t u = pass_next(p, f->params_open); param[0] && !pass_at_eof(p, u) && u < (size_t)f->params_close;
+         u = pass_next(p, u)) {
+        if (pass_is(p, u, ","))
+            at++;
+        else if (at == arg)
+            ref |= pass_is(p, u, "&"), constant |= pass_is(p, u, "const");
+    }
+    if (!ref || constant)
+        return 0;
+    for (size_t u = f->open; !pass_at_eof(p, u) && u <= (size_t)f->close; u = pass_next(p, u))
+        if (p->toks.tok[u].kind == PDD_TOK_IDENT && pass_is(p, u, param) && !qualified(p, u))
+            return pass_is(p, pass_next(p, u), "="); /* its first use: set, or read */
+    return 1; /* never used */
+}
 
 /* Does the occurrence of an array at t (followed by [...]) read it? `&X[...]` reads nothing by
  * itself: as a call's argument the call decides (call_reads), as `Y = &X[...]` the pointer's
@@ -73,8 +121,12 @@ static size_t reads_in(const pass *p, size_t first, size_t last, const char *nam
 static int occurrence_reads(const pass *p, size_t t, size_t last, int depth)
 {
     size_t amp = pdd_tok_prev(&p->toks, t);
-    if (!pass_is(p, amp, "&"))
-        return subscript_read(p, t, last);
+    if (!pass_is(p, amp, "&")) {
+        size_t end = pass_next(p, t);
+        while (pass_is(p, end, "[") && (end = closing(p, end, "[", "]", last)) != NONE && pass_is(p, pass_next(p, end), "["))
+            end = pass_next(p, end);
+        return subscript_read(p, t, last) && !(end != NONE && written_argument(p, t, end));
+    }
     size_t eq = pdd_tok_prev(&p->toks, amp), y = eq == NONE ? NONE : pdd_tok_prev(&p->toks, eq);
     if (!pass_is(p, eq, "=") || y == NONE || p->toks.tok[y].kind != PDD_TOK_IDENT || depth >= CALL_DEPTH)
         return 0;

@@ -453,6 +453,9 @@ static void site_operands(pass *p, int s, int fn, int scope, walk *wp, const stm
         if (close == NONE || close > st->last)
             return;
         uses(w, pass_next(p, open), pdd_tok_prev(&p->toks, close), st->parent, PDD_OPERAND_NONE);
+        /* the element stored is an argument the callee writes, not one it read, but for a
+         * write-conflict reduction (`reduce(&x[i], v)`: x[i] = x[i] + v) */
+        w->in_place &= pass_is(p, call, "reduce") || pass_is(p, call, "reduce_atomic");
     }
     /* the statements before the store: those of the scope that start before it */
     int lo = 0, hi = stmts->n;

@@ -28,27 +28,25 @@ static const pdd_field_desc pdd_unit_column_physics_fields[7] = {
     {"src", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
     {"delp", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
 };
-static const pdd_site_desc pdd_unit_column_physics_sites[17] = {
-    {0, 0, 311, PDD_SITE_IN_PLACE},
+static const pdd_site_desc pdd_unit_column_physics_sites[15] = {
+    {0, 0, 311, 0},
     {1, 1, 181, 0},
-    {2, 2, 331, PDD_SITE_IN_PLACE},
+    {2, 2, 331, 0},
     {4, 2, 316, 0},
     {5, 3, 337, 0},
     {3, 4, 393, 0},
     {0, 5, 311, PDD_SITE_INPUT},
-    {0, 0, 311, PDD_SITE_INPUT},
     {1, 0, 322, PDD_SITE_INPUT},
     {1, 6, 322, PDD_SITE_INPUT},
     {2, 1, 331, PDD_SITE_INPUT},
-    {2, 2, 331, PDD_SITE_INPUT},
     {3, 3, 349, PDD_SITE_INPUT},
     {3, 6, 350, PDD_SITE_INPUT},
     {3, 1, 361, PDD_SITE_INPUT},
     {4, 0, 316, PDD_SITE_INPUT},
     {5, 4, 337, PDD_SITE_INPUT},
 };
-static pdd_range pdd_unit_column_physics_ranges[17];
-static pdd_unit pdd_unit_column_physics = {PDD_ABI_VERSION, "column_physics", "src/cpu/column_physics.cpp", 6, 7, 17, pdd_unit_column_physics_kernels, pdd_unit_column_physics_fields, pdd_unit_column_physics_sites, pdd_unit_column_physics_ranges, NULL, pdd_unit_column_physics_origins, NULL, NULL};
+static pdd_range pdd_unit_column_physics_ranges[15];
+static pdd_unit pdd_unit_column_physics = {PDD_ABI_VERSION, "column_physics", "src/cpu/column_physics.cpp", 6, 7, 15, pdd_unit_column_physics_kernels, pdd_unit_column_physics_fields, pdd_unit_column_physics_sites, pdd_unit_column_physics_ranges, NULL, pdd_unit_column_physics_origins, NULL, NULL};
 PDD_UNIT_REGISTER(pdd_unit_column_physics)
 /* pdd: end of probe tables */
 
