@@ -344,7 +344,7 @@ CRASH_BIN := $(BUILD)/tests/crash_matrix $(BUILD)/tests/crash_victim
 # them share a virtualenv, a cache or DaCe's configuration at once, and the rest in the
 # other; each test waits for the one before it in its lane. The unit tests end the second
 # lane, the sanitized ones the first. `make check` refuses a ct-NAME that is in no lane.
-CHECK_PYTHON := corpus_generated pace_corpus dacecache_build dacecache_build_dace1 dace_e2e why_dace \
+CHECK_PYTHON := corpus_generated pace_corpus dacecache_build dacecache_build_dace1 dace_e2e why_dace why_dace1 \
 		gt4py_cartesian gt4py_cartesian_cc gt4py_cartesian_kfirst gt4py_cartesian_cc_kfirst \
 		gt4py_cartesian_kji gt4py_cartesian_cc_kji gt4py_next_e2e gt4py_next_e2e_newest icon4py_e2e \
 		python_pkg demo_dace
@@ -432,6 +432,8 @@ ct-dace_e2e:
 	$(call shell-test,dace_e2e,tests/e2e/dace_e2e.sh $(BUILD) 1 2)
 ct-why_dace:
 	$(call shell-test,why_dace,tests/e2e/why_dace.sh $(BUILD))
+ct-why_dace1:
+	$(call shell-test,why_dace1,tests/e2e/why_dace.sh $(BUILD) 1)
 # NDSL 2026.03.00's orchestration (tests/corpus/ndsl-2026.03.00), run without Python
 ct-ndsl2026_corpus:
 	$(call shell-test,ndsl2026_corpus,tests/e2e/ndsl2026_corpus.sh $(BUILD))

@@ -391,3 +391,28 @@ int pass_expr_names_in_scope(const pass *p, int fn, const char *expr, int locals
     }
     return 1;
 }
+
+int pass_fn_named(const pass *p, const char *name)
+{
+    for (int f = 0; f < p->nfns; f++)
+        if (!p->fns[f].skip && !strcmp(p->fns[f].name, name))
+            return f;
+    return -1;
+}
+
+void pass_param_name(const pass *p, int fn, int arg, char *out, size_t n)
+{
+    const pdd_syn_node *f = &p->syn.nodes[p->fns[fn].node];
+    int at = 0, depth = 0;
+    out[0] = 0;
+    for (size_t t = pass_next(p, f->params_open); !pass_at_eof(p, t) && t < (size_t)f->params_close; t = pass_next(p, t)) {
+        if (pass_is(p, t, "(") || pass_is(p, t, "[") || pass_is(p, t, "<"))
+            depth++;
+        else if (pass_is(p, t, ")") || pass_is(p, t, "]") || pass_is(p, t, ">"))
+            depth--;
+        else if (depth == 0 && pass_is(p, t, ","))
+            at++;
+        else if (depth == 0 && at == arg && p->toks.tok[t].kind == PDD_TOK_IDENT)
+            pass_text(p, t, out, n); /* the last identifier of the declaration is its name */
+    }
+}

@@ -66,8 +66,6 @@ static int subscript_read(const pass *p, size_t t, size_t limit)
 }
 
 static size_t reads_in(const pass *p, size_t first, size_t last, const char *name, int depth);
-static int fn_by_name(const pass *p, const char *name);
-static void param_name(const pass *p, int fn, int arg, char *out, size_t n);
 
 /* Is X[...] at t..end (end: its last `]`) a whole argument of a call to a function of the file
  * whose parameter there is a non-const reference the callee sets before it reads it (DaCe 1's
@@ -93,10 +91,10 @@ static int written_argument(const pass *p, size_t t, size_t end)
         return 0;
     char callee[PASS_NAME], param[PASS_NAME];
     pass_text(p, name, callee, sizeof callee);
-    int fn = fn_by_name(p, callee);
+    int fn = pass_fn_named(p, callee);
     if (fn < 0)
         return 0;
-    param_name(p, fn, arg, param, sizeof param);
+    pass_param_name(p, fn, arg, param, sizeof param);
     const pdd_syn_node *f = &p->syn.nodes[p->fns[fn].node];
     /* the declaration: `double& NAME` with no const before it */
     int ref = 0, constant = 0, at = 0;
@@ -138,32 +136,6 @@ static int occurrence_reads(const pass *p, size_t t, size_t last, int depth)
     return end != NONE && end < last && reads_in(p, pass_next(p, end), last, alias, depth + 1) != NONE;
 }
 
-static int fn_by_name(const pass *p, const char *name)
-{
-    for (int f = 0; f < p->nfns; f++)
-        if (!p->fns[f].skip && !strcmp(p->fns[f].name, name))
-            return f;
-    return -1;
-}
-
-/* The name of function fn's parameter number `arg`, or "" when it has none. */
-static void param_name(const pass *p, int fn, int arg, char *out, size_t n)
-{
-    const pdd_syn_node *f = &p->syn.nodes[p->fns[fn].node];
-    int at = 0, depth = 0;
-    out[0] = 0;
-    for (size_t t = pass_next(p, f->params_open); !pass_at_eof(p, t) && t < (size_t)f->params_close; t = pass_next(p, t)) {
-        if (pass_is(p, t, "(") || pass_is(p, t, "[") || pass_is(p, t, "<"))
-            depth++;
-        else if (pass_is(p, t, ")") || pass_is(p, t, "]") || pass_is(p, t, ">"))
-            depth--;
-        else if (depth == 0 && pass_is(p, t, ","))
-            at++;
-        else if (depth == 0 && at == arg && p->toks.tok[t].kind == PDD_TOK_IDENT)
-            pass_text(p, t, out, n); /* the last identifier of the declaration is its name */
-    }
-}
-
 /* A call at t (the callee's name) that reads `name`: a function of the file handed `name` for
  * a parameter it reads, or DaCe's copy (dace::CopyImpl<...>(src, dst, n), dace::CopyND<...>::
  * Copy(src, dst, ...)) from `name`. */
@@ -182,7 +154,7 @@ static int call_reads(const pass *p, size_t t, size_t last, const char *name, in
         return n >= 2 && pass_argument_is(p, args[0], name);
     char callee[PASS_NAME];
     pass_text(p, t, callee, sizeof callee);
-    int fn = depth < CALL_DEPTH && !qualified(p, t) ? fn_by_name(p, callee) : -1;
+    int fn = depth < CALL_DEPTH && !qualified(p, t) ? pass_fn_named(p, callee) : -1;
     if (fn < 0)
         return 0;
     const pdd_syn_node *f = &p->syn.nodes[p->fns[fn].node];
@@ -190,7 +162,7 @@ static int call_reads(const pass *p, size_t t, size_t last, const char *name, in
         char param[PASS_NAME];
         if (!pass_argument_is(p, args[i], name))
             continue;
-        param_name(p, fn, i, param, sizeof param);
+        pass_param_name(p, fn, i, param, sizeof param);
         if (param[0] && reads_in(p, f->open, f->close, param, depth + 1) != NONE)
             return 1;
     }

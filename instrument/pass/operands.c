@@ -48,6 +48,7 @@ typedef struct walk {
     char local[16];               /* and whether the scope declares each */
     int nlooked;
     int in_place; /* a read of the element stored was met */
+    int quiet;    /* walking a callee's body (callee_roles): its array reads are not the caller's */
     int failed;   /* out of memory */
 } walk;
 
@@ -115,7 +116,7 @@ static void add_read(walk *w, size_t t, size_t end, int role, int pointer)
     pass *p = w->p;
     char name[PASS_NAME], root[PASS_NAME];
     pass_text(p, t, name, sizeof name);
-    if (pass_is_member(name))
+    if (w->quiet || pass_is_member(name))
         return;
     pass_resolve_alias(p, w->fn, name, root, sizeof root, 0);
     /* on the GPU, a kernel's parameter may be no field yet: it becomes one below */
@@ -409,6 +410,77 @@ static int scope_of(const pass *p, int s)
     return -1;
 }
 
+/* The needs that are parameters of function fn: each one's role goes to the operand the
+ * call's argument at that position is (args: the arguments' first tokens, n of them, close the
+ * call's ')'); they are taken off. */
+static void needs_to_arguments(walk *w, int fn, const size_t *args, int n, size_t close, int *ops_before)
+{
+    pass *p = w->p;
+    for (int i = 0; i < w->nneeds; i++) {
+        int at = pass_param_position(p, fn, w->needs[i].name);
+        if (at < 0)
+            continue;
+        int role = w->needs[i].role;
+        w->needs[i--] = w->needs[--w->nneeds];
+        if (!role || at >= n)
+            continue;
+        size_t end = at + 1 < n ? pdd_tok_prev(&p->toks, pdd_tok_prev(&p->toks, args[at + 1])) : pdd_tok_prev(&p->toks, close);
+        char text[PASS_EXPR - 4], read[PASS_EXPR];
+        pdd_tok_text(&p->toks, args[at], end + 1, text, sizeof text);
+        snprintf(read, sizeof read, "&%s", text);
+        for (int k = 0; k < *ops_before; k++)
+            if (!strcmp(w->text[k], read) && !w->role[k])
+                w->role[k] = role;
+    }
+}
+
+/* DaCe 1 makes a map body a function of the file that stores through a `double&` parameter
+ * (`f(__state, pe[k], delp[k], peln[k + 1])`): the call's arguments are the operands, and
+ * what the callee's body did with each parameter (a divisor, under log, ...) is their role.
+ * Its body is walked back from its last `PARAM = ...;` to the parameters it reached; a
+ * parameter reached through a reference the body set first (`x = a + b; ... log(x)`) is its
+ * argument's element read after the call, as the probe reads it. */
+static void callee_roles(walk *w, size_t call, size_t open, size_t close, int stored_arg)
+{
+    pass *p = w->p;
+    char callee[PASS_NAME], param[PASS_NAME];
+    pass_text(p, call, callee, sizeof callee);
+    int fn = pass_fn_named(p, callee);
+    size_t args[64];
+    int n = fn < 0 ? 0 : pass_call_arguments(p, open, close, args, 64);
+    if (stored_arg < 0 || stored_arg >= n)
+        return;
+    pass_param_name(p, fn, stored_arg, param, sizeof param);
+    const pdd_syn_node *F = N(p, p->fns[fn].node);
+    int body = F->child;
+    while (body >= 0 && N(p, body)->kind != PDD_SYN_BLOCK)
+        body = N(p, body)->next;
+    stmt_list list = {NULL, 0, 0};
+    if (!param[0] || body < 0 || list_statements(p, body, &list)) {
+        free(list.v);
+        return;
+    }
+    int last = -1; /* the statement that sets the parameter last */
+    for (int i = 0; i < list.n; i++) {
+        const pdd_syn_node *S = N(p, list.v[i]);
+        if (pass_is(p, S->first, param) && pass_is(p, pass_next(p, S->first), "="))
+            last = i;
+    }
+    int ops = w->nops, caller = w->fn, needs = w->nneeds;
+    w->fn = fn, w->quiet = 1, w->nneeds = 0;
+    if (last >= 0) {
+        const pdd_syn_node *S = N(p, list.v[last]);
+        uses(w, pass_next(p, pass_next(p, S->first)), S->last, S->parent, PDD_OPERAND_NONE);
+        needs_to_arguments(w, fn, args, n, close, &ops);
+        for (int i = last - 1; i >= 0 && i >= last - MAX_STMTS && w->nneeds; i--) {
+            step_back(w, list.v[i]);
+            needs_to_arguments(w, fn, args, n, close, &ops);
+        }
+    }
+    w->fn = caller, w->quiet = 0, w->nneeds = needs;
+    free(list.v);
+}
+
 /* Site s's operands: the array reads its stored value came from; `stmts` lists the statements
  * of its scope. */
 static void site_operands(pass *p, int s, int fn, int scope, walk *wp, const stmt_list *stmts)
@@ -417,7 +489,7 @@ static void site_operands(pass *p, int s, int fn, int scope, walk *wp, const stm
     const pdd_syn_node *st = N(p, S->stmt);
     /* the walk's arrays are written before they are read: no need to clear 17 KiB a site */
     walk *w = wp;
-    w->p = p, w->fn = fn, w->scope = scope, w->site = s, w->nneeds = w->nops = w->nlooked = w->in_place = 0;
+    w->p = p, w->fn = fn, w->scope = scope, w->site = s, w->nneeds = w->nops = w->nlooked = w->in_place = w->quiet = 0;
     /* a read of the element stored is left out: after the store it holds the new value */
     if (S->scalar)
         snprintf(w->stored[0], sizeof w->stored[0], "&%s", S->target);
@@ -456,6 +528,17 @@ static void site_operands(pass *p, int s, int fn, int scope, walk *wp, const stm
         /* the element stored is an argument the callee writes, not one it read, but for a
          * write-conflict reduction (`reduce(&x[i], v)`: x[i] = x[i] + v) */
         w->in_place &= pass_is(p, call, "reduce") || pass_is(p, call, "reduce_atomic");
+        /* which argument is the element stored */
+        size_t args[64];
+        int n = pass_call_arguments(p, open, close, args, 64), stored_arg = -1;
+        for (int i = 0; i < n && stored_arg < 0; i++) {
+            size_t end = i + 1 < n ? pdd_tok_prev(&p->toks, pdd_tok_prev(&p->toks, args[i + 1])) : pdd_tok_prev(&p->toks, close);
+            char text[PASS_EXPR - 4], read[PASS_EXPR];
+            pdd_tok_text(&p->toks, args[i], end + 1, text, sizeof text);
+            snprintf(read, sizeof read, "&%s", text);
+            stored_arg = strcmp(read, w->stored[0]) ? -1 : i;
+        }
+        callee_roles(w, call, open, close, stored_arg);
     }
     /* the statements before the store: those of the scope that start before it */
     int lo = 0, hi = stmts->n;

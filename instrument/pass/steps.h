@@ -124,6 +124,10 @@ void pass_mark_kernel_context(pass *p);
 int pass_find_calls(const pass *p, int callee, call_site *out, int max);
 /* The calls function fn makes: p->out_calls[*from .. *to) (grouped by caller). */
 void pass_calls_made_by(const pass *p, int fn, int *from, int *to);
+/* The function of the file named `name` (not skipped), or -1. */
+int pass_fn_named(const pass *p, const char *name);
+/* The name of function fn's parameter number `arg` into out, "" when it has none. */
+void pass_param_name(const pass *p, int fn, int arg, char *out, size_t n);
 /* Which parameter position `name` has in function fn, or -1. */
 int pass_param_position(const pass *p, int fn, const char *name);
 /* The program's exported function, __program_<name> (p->exported_fn), or -1. */

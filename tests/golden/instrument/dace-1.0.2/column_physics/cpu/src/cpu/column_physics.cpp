@@ -430,9 +430,9 @@ void __program_column_physics_internal(column_physics_state_t*__state, double * 
                             PDD_SITE_ACC_ROW_IN_FAST(2, (int64_t)(k) - (int64_t)(1), pkz[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                         for (auto k = 1; k < K; k += 1) PDD_SITE_ACC_ROW_BACK_FAST(2, (int64_t)(k) - (int64_t)(1), pkz[((((J * K) * i) + (K * j)) + k)]); /* pdd */
-                        if (PDD_SITE_BAD_ROW_FAST(2)) for (auto k = 1; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_column_physics, 2, &pkz[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), pkz[((((J * K) * i) + (K * j)) + k)], {1, PDD_OPERAND_NONE, &pe[((((J * K) * i) + (K * j)) + k)]}, {1, PDD_OPERAND_NONE, &pe[(((((J * K) * i) + (K * j)) + k) - 1)]}); /* pdd */
+                        if (PDD_SITE_BAD_ROW_FAST(2)) for (auto k = 1; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_column_physics, 2, &pkz[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), pkz[((((J * K) * i) + (K * j)) + k)], {1, PDD_OPERAND_LOG, &pe[((((J * K) * i) + (K * j)) + k)]}, {1, PDD_OPERAND_LOG, &pe[(((((J * K) * i) + (K * j)) + k) - 1)]}); /* pdd */
                     }
-                    if (PDD_SITE_BAD_BLOCK_FAST(2)) for (auto j = 0; j < J; j += 1) for (auto k = 1; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_column_physics, 2, &pkz[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), pkz[((((J * K) * i) + (K * j)) + k)], {1, PDD_OPERAND_NONE, &pe[((((J * K) * i) + (K * j)) + k)]}, {1, PDD_OPERAND_NONE, &pe[(((((J * K) * i) + (K * j)) + k) - 1)]}); /* pdd */
+                    if (PDD_SITE_BAD_BLOCK_FAST(2)) for (auto j = 0; j < J; j += 1) for (auto k = 1; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_column_physics, 2, &pkz[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), pkz[((((J * K) * i) + (K * j)) + k)], {1, PDD_OPERAND_LOG, &pe[((((J * K) * i) + (K * j)) + k)]}, {1, PDD_OPERAND_LOG, &pe[(((((J * K) * i) + (K * j)) + k) - 1)]}); /* pdd */
                 }
                 } else { /* pdd */
                 #pragma omp parallel for
@@ -445,9 +445,9 @@ void __program_column_physics_internal(column_physics_state_t*__state, double * 
                             PDD_SITE_ACC_ROW_IN(2, (int64_t)(k) - (int64_t)(1), pkz[((((J * K) * i) + (K * j)) + k)]); /* pdd */
                         }
                         for (auto k = 1; k < K; k += 1) PDD_SITE_ACC_ROW_BACK(2, (int64_t)(k) - (int64_t)(1), pkz[((((J * K) * i) + (K * j)) + k)]); /* pdd */
-                        if (PDD_SITE_BAD_ROW(2)) for (auto k = 1; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_column_physics, 2, &pkz[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), pkz[((((J * K) * i) + (K * j)) + k)], {1, PDD_OPERAND_NONE, &pe[((((J * K) * i) + (K * j)) + k)]}, {1, PDD_OPERAND_NONE, &pe[(((((J * K) * i) + (K * j)) + k) - 1)]}); /* pdd */
+                        if (PDD_SITE_BAD_ROW(2)) for (auto k = 1; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_column_physics, 2, &pkz[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), pkz[((((J * K) * i) + (K * j)) + k)], {1, PDD_OPERAND_LOG, &pe[((((J * K) * i) + (K * j)) + k)]}, {1, PDD_OPERAND_LOG, &pe[(((((J * K) * i) + (K * j)) + k) - 1)]}); /* pdd */
                     }
-                    if (PDD_SITE_BAD_BLOCK(2)) for (auto j = 0; j < J; j += 1) for (auto k = 1; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_column_physics, 2, &pkz[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), pkz[((((J * K) * i) + (K * j)) + k)], {1, PDD_OPERAND_NONE, &pe[((((J * K) * i) + (K * j)) + k)]}, {1, PDD_OPERAND_NONE, &pe[(((((J * K) * i) + (K * j)) + k) - 1)]}); /* pdd */
+                    if (PDD_SITE_BAD_BLOCK(2)) for (auto j = 0; j < J; j += 1) for (auto k = 1; k < K; k += 1) PDD_SITE_RECHECK_OPS(pdd_unit_column_physics, 2, &pkz[((((J * K) * i) + (K * j)) + k)], (((((J * K) * i) + (K * j)) + k)), pkz[((((J * K) * i) + (K * j)) + k)], {1, PDD_OPERAND_LOG, &pe[((((J * K) * i) + (K * j)) + k)]}, {1, PDD_OPERAND_LOG, &pe[(((((J * K) * i) + (K * j)) + k) - 1)]}); /* pdd */
                 }
                 } /* pdd */
                 } else { /* pdd: the loop nest as generated, run while the probes are dormant */
