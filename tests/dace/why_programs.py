@@ -8,7 +8,9 @@ model meets one (tests/e2e/why_dace.sh):
   thermo - pkz = pt / delp, then a flux pkz * delp in a second map; --plant zeroes one delp:
            the Inf of the first map is no bad value by default, the NaN (Inf * 0) of the
            second is;
-  moisten - an in-place tracer update q = q + dt * src; --plant puts a NaN into the host's q.
+  moisten - an in-place tracer update q = q + dt * src; --plant puts a NaN into the host's q;
+  column - a column integral precip += q * delp over k, set to 0 first by the same map;
+           --plant puts a NaN into the host's q at one level.
 Usage: why_programs.py --root DIR --program NAME [--plant] [--reuse]"""
 import argparse
 import os
@@ -57,10 +59,18 @@ def moisten(q: f64[I, J, K], src: f64[I, J, K], dt: f64):
         q[i, j, k] = q[i, j, k] + dt * src[i, j, k]
 
 
+@dace.program
+def column(q: f64[I, J, K], delp: f64[I, J, K], precip: f64[I, J]):
+    for i, j in dace.map[0:I, 0:J]:
+        precip[i, j] = 0.0
+        for k in range(K):
+            precip[i, j] = precip[i, j] + q[i, j, k] * delp[i, j, k]
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--root", required=True)
-    ap.add_argument("--program", required=True, choices=["sweep", "ratio", "smooth", "thermo", "moisten"])
+    ap.add_argument("--program", required=True, choices=["sweep", "ratio", "smooth", "thermo", "moisten", "column"])
     ap.add_argument("--plant", action="store_true")
     ap.add_argument("--reuse", action="store_true", help="call the .so built before (the instrumented one)")
     args = ap.parse_args()
@@ -94,6 +104,12 @@ def main():
         if args.plant:
             out[1, 4, 2] = np.nan
         moisten(q=out, src=src, dt=10.0, I=n[0], J=n[1], K=n[2])
+    elif args.program == "column":
+        q, delp = np.full(n, 1e-3), np.full(n, 100.0)
+        if args.plant:
+            q[2, 1, 5] = np.nan
+        out = np.zeros(n[:2])
+        column(q=q, delp=delp, precip=out, I=n[0], J=n[1], K=n[2])
     else:
         a = np.fromfunction(lambda i, j: 1.0 + 0.1 * i + 0.01 * j, n[:2])
         if args.plant:

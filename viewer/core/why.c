@@ -137,8 +137,10 @@ static void read_sites(link_pass *p)
         if (at < 0 || k < 0 || k >= p->nk)
             continue;
         p->writes[k] |= 1u << at;
-        if (k == l->ev.e.kernel && !ss[i].unchecked)
+        if (k == l->ev.e.kernel && !ss[i].unchecked) {
             l->inputs[at].self_writes = 1;
+            l->inputs[at].other_stores |= ss[i].id != l->ev.e.site;
+        }
         const pdd_log_kernel *kr = pdd_log_kernel_by_id(p->log, k);
         if (ss[i].unchecked && (!kr || kr->line <= 0) && !l->inputs[at].unmarked[0])
             snprintf(l->inputs[at].unmarked, sizeof l->inputs[at].unmarked, "%s",

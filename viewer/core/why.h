@@ -39,6 +39,8 @@ typedef struct view_why_input {
                         * what it read (the writer below is the last one before the call) */
     int in_place;      /* it is the field the link's store updated in place (x = x + ...): the
                         * store read it at the failing cell, a value the log does not hold */
+    int other_stores;  /* the link's kernel has stores into it besides the link's own site (an
+                        * accumulator set to 0 first): this call may have written what it read */
     /* the writer: the last kernel call before the link's call (by /progress seq) of a kernel
      * that stores into the field (a store site) or writes it unchecked (an unchecked row);
      * none (writer_call 0): an input of the program, set by the host */

@@ -33,6 +33,11 @@ void view_why_input_text(const view_why_input *in, char *buf, size_t len)
     if (in->in_place)
         add(buf, len, "updated in place by this store (it read the value there before storing, which the "
                       "log cannot show); ");
+    if (!in->writer_call && in->in_place && in->other_stores) {
+        add(buf, len, "this call's other stores into it may have set it, and no kernel call wrote it before "
+                      "this call");
+        return;
+    }
     if (!in->writer_call && in->in_place) {
         add(buf, len, "no kernel call wrote it before this call: an input of the program (the host set it)");
         return;
@@ -159,6 +164,8 @@ void view_why_suspects(const view_why_link *l, char *buf, size_t len)
             if (in->in_place) { /* what the store read there is not in the log */
                 char at[VIEW_INDEX_LEN];
                 view_index_str(l->ev.e.ndim, l->ev.e.index, at, sizeof at);
+                if (in->other_stores) /* what it read may be this call's own store */
+                    continue;
                 if (pass == 0 && !op && !in->writer_call)
                     add(buf, len, "%s%s (an input of the program, updated in place by this store: look at the "
                         "value the host passed in at %s)", sep, in->field, at);
