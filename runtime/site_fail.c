@@ -217,7 +217,7 @@ static int field_at(pdd_unit *u, int f, const void *addr, int64_t *off)
 {
     pdd_unit_rt *rt = u->rt;
     *off = pdd_field_offset_at(&rt->fields[f], addr, -1);
-    if (*off >= 0 || !addr)
+    if (*off >= 0 || !addr || u->fields[f].ndim == 0) /* a scalar argument has no cells */
         return f;
     /* another array's: the latest bound of those whose bindings hold addr. A transient freed
      * keeps its binding, and the one allocated over its memory since is the live one (NDSL's

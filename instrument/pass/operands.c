@@ -48,6 +48,7 @@ typedef struct walk {
     char local[16];               /* and whether the scope declares each */
     int nlooked;
     int in_place; /* a read of the element stored was met */
+    int scalars;  /* operands that are scalar arguments (scalar_params) */
     int quiet;    /* walking a callee's body (callee_roles): its array reads are not the caller's */
     int failed;   /* out of memory */
 } walk;
@@ -328,6 +329,58 @@ static void reference_params(walk *w)
     }
 }
 
+/* The token of parameter `name` of function fn where it is passed by value (no `*`, `&` or
+ * `[` in its declaration), or NONE. */
+static size_t value_param(const pass *p, int fn, const char *name)
+{
+    const pdd_syn_node *f = N(p, p->fns[fn].node);
+    int plain = 1;
+    for (size_t t = pass_next(p, f->params_open); !pass_at_eof(p, t) && t < (size_t)f->params_close; t = pass_next(p, t)) {
+        if (pass_is(p, t, ","))
+            plain = 1;
+        else if (pass_is(p, t, "*") || pass_is(p, t, "&") || pass_is(p, t, "["))
+            plain = 0;
+        else if (plain && pass_is(p, t, name) &&
+                 (pass_is(p, pass_next(p, t), ",") || pass_next(p, t) == (size_t)f->params_close))
+            return t;
+    }
+    return NONE;
+}
+
+/* The needs still open at the top of the function that are floating-point scalars of the SDFG
+ * passed by value (`double dt`, a Python scalar argument): operands too, read through their
+ * address where the probe re-checks (the same function). */
+static void scalar_params(walk *w)
+{
+    pass *p = w->p;
+    if (p->sites[w->site].form == SITE_DEVICE || !p->sdfg)
+        return;
+    for (int i = 0; i < w->nneeds && w->nops < PDD_MAX_OPERANDS; i++) {
+        const char *name = w->needs[i].name;
+        const pdd_sdfg_array *a = pdd_sdfg_array_by_name(p->sdfg, 0, name);
+        size_t t = value_param(p, w->fn, name);
+        if (!a || !a->is_scalar || (a->type != PDD_T_F64 && a->type != PDD_T_F32) || t == NONE)
+            continue;
+        char text[PASS_EXPR];
+        snprintf(text, sizeof text, "&%s", name);
+        int seen = 0;
+        for (int k = 0; k < w->nops; k++)
+            seen |= !strcmp(w->text[k], text);
+        int f = seen ? -1 : pass_field_of(p, name);
+        w->failed |= !seen && f < 0;
+        if (f < 0)
+            continue;
+        int k = w->nops++; /* its declaration comes first in the file: first in source order */
+        for (; k > 0 && w->at[k - 1] > t; k--) {
+            memcpy(w->text[k], w->text[k - 1], PASS_EXPR);
+            w->field[k] = w->field[k - 1], w->at[k] = w->at[k - 1], w->role[k] = w->role[k - 1];
+        }
+        snprintf(w->text[k], PASS_EXPR, "%s", text);
+        w->field[k] = f, w->at[k] = t, w->role[k] = w->needs[i].role;
+        w->scalars++;
+    }
+}
+
 /* Statement st, walking back: when it sets a name needed later, what it read is needed in turn.
  * `T x = e;` counts where it is visible to the use; `x = e;` (and `x op= e;`) wherever it is. */
 static void step_back(walk *w, int st)
@@ -489,7 +542,7 @@ static void site_operands(pass *p, int s, int fn, int scope, walk *wp, const stm
     const pdd_syn_node *st = N(p, S->stmt);
     /* the walk's arrays are written before they are read: no need to clear 17 KiB a site */
     walk *w = wp;
-    w->p = p, w->fn = fn, w->scope = scope, w->site = s, w->nneeds = w->nops = w->nlooked = w->in_place = w->quiet = 0;
+    w->p = p, w->fn = fn, w->scope = scope, w->site = s, w->nneeds = w->nops = w->nlooked = w->in_place = w->quiet = w->scalars = 0;
     /* a read of the element stored is left out: after the store it holds the new value */
     if (S->scalar)
         snprintf(w->stored[0], sizeof w->stored[0], "&%s", S->target);
@@ -553,6 +606,8 @@ static void site_operands(pass *p, int s, int fn, int scope, walk *wp, const stm
         step_back(w, stmts->v[i]);
     if (w->nneeds && N(p, scope)->parent >= 0 && N(p, N(p, scope)->parent)->kind == PDD_SYN_FUNCTION)
         reference_params(w);
+    if (w->nneeds)
+        scalar_params(w);
     S->in_place = w->in_place;
     if (!w->nops)
         return;
@@ -566,6 +621,7 @@ static void site_operands(pass *p, int s, int fn, int scope, walk *wp, const stm
                                  roles[w->role[i]], w->text[i]);
     S->operands = pass_str(p, list);
     S->noperands = w->nops;
+    S->array_operands = w->nops - w->scalars;
 }
 
 typedef struct scoped {

@@ -100,11 +100,12 @@ typedef struct pass_site {
                                  * read from at the iteration, `{field, role, &X[index]}, ...`
                                  * (operands.c), or "" */
     int noperands;
+    int array_operands; /* of them, array elements (the rest: scalar arguments) */
     int in_place; /* the stored value was computed from the element's value before the store
                    * (x = x + ..., x += ...): PDD_SITE_IN_PLACE */
 } pass_site;
 
-/* A block site whose value is read from at most this many operands is a light row: its probe
+/* A block site whose value is read from at most this many array operands is a light row: its probe
  * is also written to read the row back after the row's loop (probe.h, PDD_ROW_BACK). */
 #define PASS_ROW_BACK_OPERANDS 4
 

@@ -174,7 +174,7 @@ static int changes(const pass *p, int i, const char *name)
  * transient's garbage). */
 static int row_back(const pass *p, const pass_site *S, int L, const char *v)
 {
-    if (S->noperands > PASS_ROW_BACK_OPERANDS || S->stmt < 0)
+    if (S->array_operands > PASS_ROW_BACK_OPERANDS || S->stmt < 0)
         return 0;
     for (int q = N(p, S->stmt)->parent; q != L; q = N(p, q)->parent)
         if (q < 0 || N(p, q)->kind != PDD_SYN_BLOCK)

@@ -10,7 +10,9 @@ model meets one (tests/e2e/why_dace.sh):
            second is;
   moisten - an in-place tracer update q = q + dt * src; --plant puts a NaN into the host's q;
   column - a column integral precip += q * delp over k, set to 0 first by the same map;
-           --plant puts a NaN into the host's q at one level.
+           --plant puts a NaN into the host's q at one level;
+  pressure - pe = ptop + delp * cumulative weight, ptop a scalar argument; --plant passes a
+           NaN ptop.
 Usage: why_programs.py --root DIR --program NAME [--plant] [--reuse]"""
 import argparse
 import os
@@ -67,10 +69,16 @@ def column(q: f64[I, J, K], delp: f64[I, J, K], precip: f64[I, J]):
             precip[i, j] = precip[i, j] + q[i, j, k] * delp[i, j, k]
 
 
+@dace.program
+def pressure(delp: f64[I, J, K], pe: f64[I, J, K], ptop: f64):
+    for i, j, k in dace.map[0:I, 0:J, 0:K]:
+        pe[i, j, k] = ptop + delp[i, j, k] * (k + 1)
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--root", required=True)
-    ap.add_argument("--program", required=True, choices=["sweep", "ratio", "smooth", "thermo", "moisten", "column"])
+    ap.add_argument("--program", required=True, choices=["sweep", "ratio", "smooth", "thermo", "moisten", "column", "pressure"])
     ap.add_argument("--plant", action="store_true")
     ap.add_argument("--reuse", action="store_true", help="call the .so built before (the instrumented one)")
     args = ap.parse_args()
@@ -110,6 +118,9 @@ def main():
             q[2, 1, 5] = np.nan
         out = np.zeros(n[:2])
         column(q=q, delp=delp, precip=out, I=n[0], J=n[1], K=n[2])
+    elif args.program == "pressure":
+        delp, out = np.full(n, 100.0), np.zeros(n)
+        pressure(delp=delp, pe=out, ptop=np.nan if args.plant else 300.0, I=n[0], J=n[1], K=n[2])
     else:
         a = np.fromfunction(lambda i, j: 1.0 + 0.1 * i + 0.01 * j, n[:2])
         if args.plant:

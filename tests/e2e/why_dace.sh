@@ -14,7 +14,8 @@
 #  - a NaN the host passed in a tracer updated in place (q = q + dt * src): the store read q's
 #    old value (which the log cannot hold), and q is named as the program's input;
 #  - a NaN in one level of a column integral (precip = 0, then precip += q * delp over k): the
-#    level where it entered, and the accumulator, set by the same call, not called an input.
+#    level where it entered, and the accumulator, set by the same call, not called an input;
+#  - a NaN scalar argument (ptop): read, and named as the program's input.
 # Skips (77) when PyPI cannot be reached.
 # Usage: why_dace.sh BUILD_DIR [SERIES]   (SERIES: DaCe's major version, 2 by default)
 set -u
@@ -36,7 +37,7 @@ want() {
   sed -n '/^First failure/,/^By checker/p' "$w/$1.summary" | grep -qF -- "$2" ||
     fail "$1: the first failure and Why block lack '$2' (see $w/$1.summary)"
 }
-for p in sweep ratio smooth thermo moisten column; do
+for p in sweep ratio smooth thermo moisten column pressure; do
   (cd "$w" && DACE_compiler_command_cache=0 "$py" "$repo/tests/dace/why_programs.py" --root "$w" --program $p \
      >"$w/$p.build.txt" 2>&1) || { fail "$p: DaCe could not build it ($w/$p.build.txt)"; continue; }
   "$build/bin/pdd-instrument" --dacecache "$w/.dacecache/$p" --build >"$w/$p.instr.txt" 2>&1 ||
@@ -50,12 +51,14 @@ want sweep "field peln at (3,2,5)"
 want sweep "pe(3,2,5) = -4300, a log of a negative value (written by this call"
 # the map's line, from the SDFG's debug info; DaCe 1 makes the map's body a function whose
 # reference parameters the pass follows for the log
+# (the sweep's second map, in the k loop)
+line=$(grep -n 'for i, j in dace.map\[0:I, 0:J\]:' "$repo/tests/dace/why_programs.py" | sed -n 2p | cut -d: -f1)
 if [ "$series" = 1 ]; then
-  want sweep "(why_programs.py:31) call 5 reads pe, delp"
+  want sweep "(why_programs.py:$line) call 5 reads pe, delp"
   want sweep "it read pe(3,2,4) = 700, delp(3,2,4) = -5000, pe(3,2,5) = -4300 (log)"
 else
   want sweep "delp (an input of the program)"
-  want sweep "(why_programs.py:31) call 5 reads delp, pe"
+  want sweep "(why_programs.py:$line) call 5 reads delp, pe"
 fi
 want ratio "field q_new at (2,3,4)"
 want ratio "look at dp_new(2,3,4) = 0, a zero divisor (an input of the program)"
@@ -83,5 +86,8 @@ else
   want column "look at q (an input of the program; read nan at (2,1,5))"
 fi
 grep -q "precip (an input" "$w/column.summary" && fail "column: precip, set by the same call, is called an input of the program"
+want pressure "field pe at (0,0,0)"
+want pressure "it read ptop = nan, delp(0,0,0) = 100"
+want pressure "look at ptop (an input of the program; read nan)"
 [ $fails -eq 0 ] || exit 1
-echo "PASS: why_dace (new DaCe $series programs: log of a negative pe in a sweep, a zero divisor behind a NaN in the second program call, a NaN input, an unchecked Inf behind a NaN, a NaN input updated in place, a NaN entering a column integral: the Why block names each planted cause and cell, and the call)"
+echo "PASS: why_dace (new DaCe $series programs: log of a negative pe in a sweep, a zero divisor behind a NaN in the second program call, a NaN input, an unchecked Inf behind a NaN, a NaN input updated in place, a NaN entering a column integral, a NaN scalar argument: the Why block names each planted cause and cell, and the call)"

@@ -92,6 +92,8 @@ static int on_operands(const pdd_log_operand *rows, size_t n, void *ctx)
         op->ndim = o->ndim < 0 ? 0 : o->ndim > PDD_LOG_MAX_DIMS ? PDD_LOG_MAX_DIMS : o->ndim;
         memcpy(op->index, o->index, sizeof op->index);
         op->value = o->value;
+        const pdd_log_field *fd = pdd_log_field_by_id(view_log(l->ev.file), o->field_id);
+        op->scalar = fd && fd->ndim == 0;
     }
     return 0;
 }

@@ -25,6 +25,7 @@ typedef struct view_why_operand {
     char field[VIEW_WHY_NAME];
     int32_t pos;  /* its place among the store's operands */
     int32_t role; /* what the code did with it: a divisor, ... (pdd_log_role_name) */
+    int scalar;   /* a scalar argument of the program (its field has no dimensions): no cell */
     int32_t ndim;
     int64_t index[PDD_LOG_MAX_DIMS];
     double value;

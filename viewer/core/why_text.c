@@ -86,6 +86,16 @@ void view_why_input_text(const view_why_input *in, char *buf, size_t len)
             in->unmarked);
 }
 
+/* An operand's cell as the Why writes it after the field's name: "(12,10,5)", "" for a scalar. */
+static const char *cell_of(const view_why_operand *op, char *buf, size_t len)
+{
+    if (op->scalar) {
+        buf[0] = 0;
+        return buf;
+    }
+    return view_index_str(op->ndim, op->index, buf, len);
+}
+
 /* A value that makes a bad result by itself where the code put it: 0 as a divisor, a log of
  * 0 or less, a square root or a power of a negative value. "" when it is none. */
 static const char *harmful(const view_why_operand *op)
@@ -129,8 +139,7 @@ void view_why_suspects(const view_why_link *l, char *buf, size_t len)
         if (!what[0])
             continue;
         char a[VIEW_INDEX_LEN], v[32];
-        add(buf, len, "%s%s%s = %s, %s", buf[0] ? ", " : "", l->ops[i].field,
-            view_index_str(l->ops[i].ndim, l->ops[i].index, a, sizeof a),
+        add(buf, len, "%s%s%s = %s, %s", buf[0] ? ", " : "", l->ops[i].field, cell_of(&l->ops[i], a, sizeof a),
             view_value_str(l->ops[i].value, v, sizeof v), what);
         for (int k = 0; k < l->ninputs; k++)
             if (!strcmp(l->inputs[k].field, l->ops[i].field)) {
@@ -155,7 +164,9 @@ void view_why_suspects(const view_why_link *l, char *buf, size_t len)
             const char *sep = buf[0] ? ", " : "";
             const view_why_operand *op = r.nonfinite, *any = r.first;
             char read[VIEW_INDEX_LEN + 48] = "", a[VIEW_INDEX_LEN], v[32];
-            if (op)
+            if (op && op->scalar)
+                snprintf(read, sizeof read, "; read %s", view_value_str(op->value, v, sizeof v));
+            else if (op)
                 snprintf(read, sizeof read, "; read %s at %s", view_value_str(op->value, v, sizeof v),
                          view_index_str(op->ndim, op->index, a, sizeof a));
             else if (any && view_why_changed(in))
@@ -210,8 +221,7 @@ void view_why_operands_text(const view_why_link *l, char *buf, size_t len)
     buf[0] = 0;
     for (int i = 0; i < l->nops; i++) {
         char a[VIEW_INDEX_LEN], v[32];
-        add(buf, len, "%s%s%s = %s", i ? ", " : "", l->ops[i].field,
-            view_index_str(l->ops[i].ndim, l->ops[i].index, a, sizeof a),
+        add(buf, len, "%s%s%s = %s", i ? ", " : "", l->ops[i].field, cell_of(&l->ops[i], a, sizeof a),
             view_value_str(l->ops[i].value, v, sizeof v));
         if (l->ops[i].role) /* what the code did with it: 0 as a divisor, ... */
             add(buf, len, " (%s)", pdd_log_role_name(l->ops[i].role));

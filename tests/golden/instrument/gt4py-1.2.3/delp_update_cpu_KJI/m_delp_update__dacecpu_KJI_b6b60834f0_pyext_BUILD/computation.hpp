@@ -9,10 +9,11 @@ static const pdd_kernel_desc pdd_unit_delp_update_kernels[1] = {
 static const pdd_kernel_origin pdd_unit_delp_update_origins[1] = {
     {NULL, 0},
 };
-static const pdd_field_desc pdd_unit_delp_update_fields[3] = {
+static const pdd_field_desc pdd_unit_delp_update_fields[4] = {
     {"delp", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
     {"dp1", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
     {"dp2", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
+    {"dt", PDD_T_F64, 0, PDD_STORAGE_HOST, 0},
 };
 static const pdd_site_desc pdd_unit_delp_update_sites[4] = {
     {0, 0, 44, PDD_SITE_IN_PLACE},
@@ -21,7 +22,7 @@ static const pdd_site_desc pdd_unit_delp_update_sites[4] = {
     {0, 2, 35, PDD_SITE_INPUT},
 };
 static pdd_range pdd_unit_delp_update_ranges[4];
-static pdd_unit pdd_unit_delp_update = {PDD_ABI_VERSION, "delp_update", "m_delp_update__dacecpu_KJI_b6b60834f0_pyext_BUILD/computation.hpp", 1, 3, 4, pdd_unit_delp_update_kernels, pdd_unit_delp_update_fields, pdd_unit_delp_update_sites, pdd_unit_delp_update_ranges, NULL, pdd_unit_delp_update_origins, NULL, NULL};
+static pdd_unit pdd_unit_delp_update = {PDD_ABI_VERSION, "delp_update", "m_delp_update__dacecpu_KJI_b6b60834f0_pyext_BUILD/computation.hpp", 1, 4, 4, pdd_unit_delp_update_kernels, pdd_unit_delp_update_fields, pdd_unit_delp_update_sites, pdd_unit_delp_update_ranges, NULL, pdd_unit_delp_update_origins, NULL, NULL};
 PDD_UNIT_REGISTER(pdd_unit_delp_update)
 /* pdd: end of probe tables */
 
@@ -77,7 +78,7 @@ PDD_SITE_RANGE(pdd_unit_delp_update, 0); /* pdd */
               PDD_SITE_ACC_STRIDED(0, delp[(((__delp_I_stride * __i) + (__delp_J_stride * __j)) + (__delp_K_stride * __k))]); /* pdd */
             }
           }
-          if (PDD_SITE_BAD_STRIDED(0)) for (int __i = 0; __i < __I; __i += 1) PDD_SITE_RECHECK_OPS(pdd_unit_delp_update, 0, &delp[(((__delp_I_stride * __i) + (__delp_J_stride * __j)) + (__delp_K_stride * __k))], ((((__delp_I_stride * __i) + (__delp_J_stride * __j)) + (__delp_K_stride * __k))), delp[(((__delp_I_stride * __i) + (__delp_J_stride * __j)) + (__delp_K_stride * __k))], {1, PDD_OPERAND_NONE, &dp1[(((__dp1_I_stride * __i) + (__dp1_J_stride * __j)) + (__dp1_K_stride * __k))]}, {2, PDD_OPERAND_NONE, &dp2[(((__dp2_I_stride * __i) + (__dp2_J_stride * __j)) + (__dp2_K_stride * __k))]}); /* pdd */
+          if (PDD_SITE_BAD_STRIDED(0)) for (int __i = 0; __i < __I; __i += 1) PDD_SITE_RECHECK_OPS(pdd_unit_delp_update, 0, &delp[(((__delp_I_stride * __i) + (__delp_J_stride * __j)) + (__delp_K_stride * __k))], ((((__delp_I_stride * __i) + (__delp_J_stride * __j)) + (__delp_K_stride * __k))), delp[(((__delp_I_stride * __i) + (__delp_J_stride * __j)) + (__delp_K_stride * __k))], {3, PDD_OPERAND_NONE, &dt}, {1, PDD_OPERAND_NONE, &dp1[(((__dp1_I_stride * __i) + (__dp1_J_stride * __j)) + (__dp1_K_stride * __k))]}, {2, PDD_OPERAND_NONE, &dp2[(((__dp2_I_stride * __i) + (__dp2_J_stride * __j)) + (__dp2_K_stride * __k))]}); /* pdd */
         }
       }
 } else { /* pdd: the loop nest as generated, run while the probes are dormant */

@@ -17,7 +17,7 @@ static const pdd_kernel_origin pdd_unit_delp_update_origins[5] = {
     {"tests/corpus/programs.py", 26},
     {"tests/corpus/programs.py", 26},
 };
-static const pdd_field_desc pdd_unit_delp_update_fields[7] = {
+static const pdd_field_desc pdd_unit_delp_update_fields[8] = {
     {"fx_slice_minus_fx_slice", PDD_T_F64, 3, PDD_STORAGE_HOST, 1},
     {"fx_slice_fx_slice_plus_fy_slice", PDD_T_F64, 3, PDD_STORAGE_HOST, 1},
     {"fx_slice_fx_slice_fy_slice_minus_fy_slice", PDD_T_F64, 3, PDD_STORAGE_HOST, 1},
@@ -25,6 +25,7 @@ static const pdd_field_desc pdd_unit_delp_update_fields[7] = {
     {"delp", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
     {"fx", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
     {"fy", PDD_T_F64, 3, PDD_STORAGE_HOST, 0},
+    {"dt", PDD_T_F64, 0, PDD_STORAGE_HOST, 0},
 };
 static const pdd_site_desc pdd_unit_delp_update_sites[9] = {
     {0, 0, 37, 0},
@@ -38,7 +39,7 @@ static const pdd_site_desc pdd_unit_delp_update_sites[9] = {
     {4, 4, 112, PDD_SITE_INPUT},
 };
 static pdd_range pdd_unit_delp_update_ranges[9];
-static pdd_unit pdd_unit_delp_update = {PDD_ABI_VERSION, "delp_update", "src/cpu/delp_update.cpp", 5, 7, 9, pdd_unit_delp_update_kernels, pdd_unit_delp_update_fields, pdd_unit_delp_update_sites, pdd_unit_delp_update_ranges, NULL, pdd_unit_delp_update_origins, NULL, NULL};
+static pdd_unit pdd_unit_delp_update = {PDD_ABI_VERSION, "delp_update", "src/cpu/delp_update.cpp", 5, 8, 9, pdd_unit_delp_update_kernels, pdd_unit_delp_update_fields, pdd_unit_delp_update_sites, pdd_unit_delp_update_ranges, NULL, pdd_unit_delp_update_origins, NULL, NULL};
 PDD_UNIT_REGISTER(pdd_unit_delp_update)
 /* pdd: end of probe tables */
 
@@ -336,9 +337,9 @@ void __program_delp_update_internal(delp_update_state_t*__state, double * __rest
                         }
                     }
                     for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_ACC_ROW_BACK_FAST(3, (int64_t)(__i2) - (int64_t)(0), dt_times_fx_slice_fx_slice_fy_slice_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
-                    if (PDD_SITE_BAD_ROW_FAST(3)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_delp_update, 3, &dt_times_fx_slice_fx_slice_fy_slice_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), dt_times_fx_slice_fx_slice_fy_slice_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], {2, PDD_OPERAND_NONE, &fx_slice_fx_slice_fy_slice_minus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]}); /* pdd */
+                    if (PDD_SITE_BAD_ROW_FAST(3)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_delp_update, 3, &dt_times_fx_slice_fx_slice_fy_slice_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), dt_times_fx_slice_fx_slice_fy_slice_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], {7, PDD_OPERAND_NONE, &dt}, {2, PDD_OPERAND_NONE, &fx_slice_fx_slice_fy_slice_minus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK_FAST(3)) for (int __i1 = 0; __i1 < (J - 2); __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_delp_update, 3, &dt_times_fx_slice_fx_slice_fy_slice_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), dt_times_fx_slice_fx_slice_fy_slice_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], {2, PDD_OPERAND_NONE, &fx_slice_fx_slice_fy_slice_minus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]}); /* pdd */
+                if (PDD_SITE_BAD_BLOCK_FAST(3)) for (int __i1 = 0; __i1 < (J - 2); __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_delp_update, 3, &dt_times_fx_slice_fx_slice_fy_slice_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), dt_times_fx_slice_fx_slice_fy_slice_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], {7, PDD_OPERAND_NONE, &dt}, {2, PDD_OPERAND_NONE, &fx_slice_fx_slice_fy_slice_minus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]}); /* pdd */
             }
             } else { /* pdd */
             #pragma omp parallel for
@@ -362,9 +363,9 @@ void __program_delp_update_internal(delp_update_state_t*__state, double * __rest
                         }
                     }
                     for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_ACC_ROW_BACK(3, (int64_t)(__i2) - (int64_t)(0), dt_times_fx_slice_fx_slice_fy_slice_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]); /* pdd */
-                    if (PDD_SITE_BAD_ROW(3)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_delp_update, 3, &dt_times_fx_slice_fx_slice_fy_slice_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), dt_times_fx_slice_fx_slice_fy_slice_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], {2, PDD_OPERAND_NONE, &fx_slice_fx_slice_fy_slice_minus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]}); /* pdd */
+                    if (PDD_SITE_BAD_ROW(3)) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_delp_update, 3, &dt_times_fx_slice_fx_slice_fy_slice_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), dt_times_fx_slice_fx_slice_fy_slice_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], {7, PDD_OPERAND_NONE, &dt}, {2, PDD_OPERAND_NONE, &fx_slice_fx_slice_fy_slice_minus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]}); /* pdd */
                 }
-                if (PDD_SITE_BAD_BLOCK(3)) for (int __i1 = 0; __i1 < (J - 2); __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_delp_update, 3, &dt_times_fx_slice_fx_slice_fy_slice_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), dt_times_fx_slice_fx_slice_fy_slice_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], {2, PDD_OPERAND_NONE, &fx_slice_fx_slice_fy_slice_minus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]}); /* pdd */
+                if (PDD_SITE_BAD_BLOCK(3)) for (int __i1 = 0; __i1 < (J - 2); __i1 += 1) for (int __i2 = 0; __i2 < K; __i2 += 1) PDD_SITE_RECHECK_OPS(pdd_unit_delp_update, 3, &dt_times_fx_slice_fx_slice_fy_slice_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], (((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)), dt_times_fx_slice_fx_slice_fy_slice_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)], {7, PDD_OPERAND_NONE, &dt}, {2, PDD_OPERAND_NONE, &fx_slice_fx_slice_fy_slice_minus_fy_slice[((((K * __i0) * (J - 2)) + (K * __i1)) + __i2)]}); /* pdd */
             }
             } /* pdd */
             } else { /* pdd: the loop nest as generated, run while the probes are dormant */
