@@ -24,12 +24,12 @@ static const char *const default_tracers[] = {"qvapor", "qliquid", "qrain",    "
                                               "qgraupel", "qo3mr", "qsgs_tke", "qcld",           "list(*tracers*",
                                               "*tracers[[]*"};
 /* Layer thicknesses as Pace (pyFV3) names them: delp itself; dp1 and dp2, the thicknesses
- * before and after remapping; dp, the thickness fillz and neg_adj3 take; dp_initial (a copy of
- * dp1) and dp_ref (the reference column of updatedzc); delp_in / delp_out of c_sw's corner
- * fill. Not delpc (a divergence in divergence_damping) nor delp_x_flux / delp_y_flux (fluxes):
- * those are negative by right. */
-static const char *const default_delp[] = {"delp", "delp_in", "delp_out", "dp",
-                                           "dp1",  "dp2",     "dp_initial", "dp_ref"};
+ * before and after remapping; dp, the thickness fillz and neg_adj3 take; dp_ref (the reference
+ * column of updatedzc); delp_in / delp_out of c_sw's corner fill. Not delpc (a divergence in
+ * divergence_damping) nor delp_x_flux / delp_y_flux (fluxes): those are negative by right; nor
+ * DynamicalCore's dp_initial, which fv_setup sets to ZVIR * qvapor (negative with qvapor) before
+ * a copy of delp goes there for the tracers. */
+static const char *const default_delp[] = {"delp", "delp_in", "delp_out", "dp", "dp1", "dp2", "dp_ref"};
 
 void pdd_config_defaults(pdd_config *c)
 {
