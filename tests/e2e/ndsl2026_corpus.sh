@@ -127,6 +127,9 @@ ok
 run negdp "$w/run_inst" --neg delp,7,4,1,-50
 expect "$w/negdp.0.h5" "neg_delp diffuse_delp_horizontal_loop_0_2_6 self._dp2 7,4,1" "negative delp"
 "$view" why "$w/negdp.0.h5" | grep -qF "delp(7,4,1) = -50" || fail "negative delp: the Why does not name the read of delp(7,4,1)"
+# the cause, and not qvapor, which the kernel reads but this store did not
+"$view" summary "$w/negdp.0.h5" | grep -qF "look at delp(7,4,1) = -50, a negative layer thickness (an input of the program)" ||
+  fail "negative delp: the Why block does not name delp(7,4,1) = -50 as the cause"
 ok
 run halo "$w/run_inst" --nan delp,2,5,1
 expect "$w/halo.0.h5" "nan diffuse_delp_horizontal_loop_0_2_6 self._dp2 3,5,1" "NaN in delp's halo"

@@ -69,6 +69,24 @@ static void add_input(view_why_link *l, const char *field)
     in->writer_kernel = -1;
 }
 
+/* Whether value v of field `field` is below the range a site of the field watches it with,
+ * under neg_delp or neg_tracer (store and input sites carry the run's range for the field's
+ * name): that checker's kind, else 0. */
+static int below_range(pdd_log *log, int32_t field, double v)
+{
+    size_t ns;
+    const pdd_log_site *ss = pdd_log_sites(log, &ns);
+    for (size_t i = 0; i < ns; i++) {
+        if (ss[i].field_id != field || ss[i].unchecked || !(v < ss[i].lo) || !ss[i].checkers)
+            continue;
+        if (strstr(ss[i].checkers, "neg_delp"))
+            return PDD_KIND_NEG_DELP;
+        if (strstr(ss[i].checkers, "neg_tracer"))
+            return PDD_KIND_NEG_TRACER;
+    }
+    return 0;
+}
+
 /* The operands of the link's event: /operands rows of its site, kind and call. The runtime
  * journals them right after the event, from the same thread: other threads' records may come
  * between, so rows are looked at within a window of slots after the event's. */
@@ -94,6 +112,7 @@ static int on_operands(const pdd_log_operand *rows, size_t n, void *ctx)
         op->value = o->value;
         const pdd_log_field *fd = pdd_log_field_by_id(view_log(l->ev.file), o->field_id);
         op->scalar = fd && fd->ndim == 0;
+        op->below = below_range(view_log(l->ev.file), o->field_id, o->value);
     }
     return 0;
 }

@@ -17,6 +17,7 @@
 #define VIEW_WHY_LINKS 8     /* links followed back from the failure */
 #define VIEW_WHY_INPUTS 16   /* fields listed per link (the rest are counted) */
 #define VIEW_WHY_OPERANDS 16 /* operands kept per link (the log holds at most 8 an event) */
+#define VIEW_WHY_LOGGED_OPERANDS 8 /* libpdd keeps at most this many an event: fewer are all */
 #define VIEW_WHY_NAME 256    /* kernel and field names kept whole (longer ones are cut) */
 
 /* One value the failing store read at the iteration of its first bad value: its field, cell
@@ -26,6 +27,8 @@ typedef struct view_why_operand {
     int32_t pos;  /* its place among the store's operands */
     int32_t role; /* what the code did with it: a divisor, ... (pdd_log_role_name) */
     int scalar;   /* a scalar argument of the program (its field has no dimensions): no cell */
+    int below;    /* 0, or the checker its field's sites watch it with and whose range the value
+                   * is below (PDD_KIND_NEG_DELP, PDD_KIND_NEG_TRACER): bad by itself */
     int32_t ndim;
     int64_t index[PDD_LOG_MAX_DIMS];
     double value;

@@ -101,6 +101,8 @@ static const char *cell_of(const view_why_operand *op, char *buf, size_t len)
 static const char *harmful(const view_why_operand *op)
 {
     double v = op->value;
+    if (op->below) /* what its own field's checker calls bad */
+        return op->below == PDD_KIND_NEG_DELP ? "a negative layer thickness" : "a negative tracer";
     switch (op->role) {
     case PDD_OPERAND_DIVISOR: return v == 0 ? "a zero divisor" : "";
     case PDD_OPERAND_LOG: return v < 0 ? "a log of a negative value" : v == 0 ? "a log of zero" : "";
@@ -128,6 +130,16 @@ static field_reads reads_of(const view_why_link *l, const char *field)
             r.harmful |= harmful(&l->ops[i])[0] != 0;
         }
     return r;
+}
+
+/* Whether the store read a field its own kernel call writes too. */
+static int self_operand(const view_why_link *l)
+{
+    for (int i = 0; i < l->nops; i++)
+        for (int k = 0; k < l->ninputs; k++)
+            if (l->inputs[k].self_writes && !strcmp(l->inputs[k].field, l->ops[i].field))
+                return 1;
+    return 0;
 }
 
 void view_why_suspects(const view_why_link *l, char *buf, size_t len)
@@ -192,8 +204,11 @@ void view_why_suspects(const view_why_link *l, char *buf, size_t len)
                     add(buf, len, "%s%s (changed since its last writer, where its next writer stored bad "
                         "values: maybe after this failure)", sep, in->field);
             } else if (!in->writer_call) {
-                /* a program input read at sound values is no lead; nor one this call wrote */
-                if (!in->self_writes && !(r.first && !r.nonfinite && !r.harmful))
+                /* a program input read at sound values is no lead; nor one this call wrote;
+                 * nor, where the store's operands are all known and none is one this call
+                 * wrote (from what else the kernel reads), one it did not read */
+                int unread = !r.first && l->nops > 0 && l->nops < VIEW_WHY_LOGGED_OPERANDS && !self_operand(l);
+                if (!in->self_writes && !unread && !(r.first && !r.nonfinite && !r.harmful))
                     add(buf, len, "%s%s (an input of the program%s)", sep, in->field, read);
             }
             else if (l->read && in->checked && !in->bad)
