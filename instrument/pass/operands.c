@@ -465,8 +465,8 @@ static int scope_of(const pass *p, int s)
 
 /* The needs that are parameters of function fn: each one's role goes to the operand the
  * call's argument at that position is (args: the arguments' first tokens, n of them, close the
- * call's ')'); they are taken off. */
-static void needs_to_arguments(walk *w, int fn, const size_t *args, int n, size_t close, int *ops_before)
+ * call's ')', ops_before the operands the caller's walk found); they are taken off. */
+static void needs_to_arguments(walk *w, int fn, const size_t *args, int n, size_t close, int ops_before)
 {
     pass *p = w->p;
     for (int i = 0; i < w->nneeds; i++) {
@@ -481,7 +481,7 @@ static void needs_to_arguments(walk *w, int fn, const size_t *args, int n, size_
         char text[PASS_EXPR - 4], read[PASS_EXPR];
         pdd_tok_text(&p->toks, args[at], end + 1, text, sizeof text);
         snprintf(read, sizeof read, "&%s", text);
-        for (int k = 0; k < *ops_before; k++)
+        for (int k = 0; k < ops_before; k++)
             if (!strcmp(w->text[k], read) && !w->role[k])
                 w->role[k] = role;
     }
@@ -524,10 +524,10 @@ static void callee_roles(walk *w, size_t call, size_t open, size_t close, int st
     if (last >= 0) {
         const pdd_syn_node *S = N(p, list.v[last]);
         uses(w, pass_next(p, pass_next(p, S->first)), S->last, S->parent, PDD_OPERAND_NONE);
-        needs_to_arguments(w, fn, args, n, close, &ops);
+        needs_to_arguments(w, fn, args, n, close, ops);
         for (int i = last - 1; i >= 0 && i >= last - MAX_STMTS && w->nneeds; i--) {
             step_back(w, list.v[i]);
-            needs_to_arguments(w, fn, args, n, close, &ops);
+            needs_to_arguments(w, fn, args, n, close, ops);
         }
     }
     w->fn = caller, w->quiet = 0, w->nneeds = needs;

@@ -29,13 +29,15 @@ field is 3..14 in i and j, 0..4 in k):
   --nan FIELD,i,j,k             NaN in one cell of any field of the state (u, v, w, pt, delp, delz,
                                 a tracer, ...)
 Each option may be given more than once; each planted value is announced by a `PLANT` line.
-After the last step, for each rank and for delp, pt, u, v, w and the nine tracers, one line
+After each step, rank 0 prints `STEP n seconds` (the slowest rank's time in step_dynamics; the
+first step's includes loading the program). After the last step, for each rank and for delp, pt, u, v, w and the nine tracers, one line
 `RESULT rank field bits=<crc32 of the data array's bytes> nan=<n> min=<v>`: bits and nan over the
 whole data array (halo included), min over the compute domain (NaN ignored). Rank 0 gathers and
 prints the lines of all ranks in rank order, so that two builds can be compared bit for bit.
 """
 import argparse
 import zlib
+import time
 from datetime import timedelta
 
 import numpy as np
@@ -129,7 +131,11 @@ def main():
     timer = NullTimer()
     for step in range(1, args.steps + 1):
         plant(args, state, step, comm.rank)
+        t0 = time.perf_counter()
         dycore.step_dynamics(state, timer)
+        took = MPI.COMM_WORLD.allreduce(time.perf_counter() - t0, op=MPI.MAX)
+        if comm.rank == 0:  # the slowest rank's: the others wait for it at the halo exchanges
+            print(f"STEP {step} {took:.4f} s", flush=True)
     lines = []
     for name in FIELDS:
         a = np.ascontiguousarray(state[name].data)
