@@ -371,6 +371,8 @@ class Log:
                        ("checkers", _strs(_col(raw, "checkers", b"", "S1"))),
                        ("dropped", _col(raw, "dropped", 0, np.uint64)),
                        ("input", _col(raw, "input", 0, np.int32)),
+                       # a store that read the element it overwrote (x = x + ...)
+                       ("in_place", _col(raw, "in_place", 0, np.int32)),
                        # why a write no probe checks is unchecked ("device_copy", ...); "" for a probe
                        ("unchecked", np.array([u if u not in ("checked", "0") else ""
                                                for u in self._enum_names(raw, "unchecked")], dtype=str)

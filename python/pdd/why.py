@@ -219,6 +219,8 @@ def _writers_and_traces(lg, link):
             link.add_input(o["field"])
             if len(link.inputs) > had:
                 link.inputs[had].from_operands = True
+        if len(own) and own[0]["in_place"]:  # the store read the element it overwrote
+            link.add_input(str(own[0]["field"]) or ev["field"])
         link.inputs_known = len(link.inputs) > 0
     writes = {}  # kernel id -> set of input indexes it writes
     for s in sites:

@@ -58,16 +58,17 @@ def by_field(link):
 def test_the_demos_why_names_the_store_delps_writer_and_its_change(log_sets):
     """fv3_tracers --zero-delp 3,12,10,5 traced at (12,10,5): qvapor's store is the failure;
     delp (last written by copy_dp2_to_delp call 2, 80 there) was 0 when the store read it (its
-    operands, with dp2 = 0 its divisor), rarea no kernel writes; no writer stored a bad value,
-    so the store itself is the root."""
+    operands, with dp2 = 0 its divisor), rarea no kernel writes, qvapor the store updates in
+    place; no writer stored a bad value, so the store itself is the root."""
     w = pdd.why(log_sets["nan"])
     assert w["state"] == "chain" and w["root"] == 0 and not w["cut"]
     link = w["links"][0]
     assert (link["kernel"], link["call"], link["field"], link["index"], link["value"]) == \
         ("advect_qvapor_map_1_0_11", 3, "qvapor", [12, 10, 5], "nan")
     ins = by_field(link)
-    assert list(ins) == ["delp", "rarea", "fx", "fy", "dp2"] and link["inputs_known"]
-    assert [ins[f]["listed_by"] for f in ins] == ["input_site"] * 2 + ["operands"] * 3
+    assert list(ins) == ["delp", "rarea", "fx", "fy", "dp2", "qvapor"] and link["inputs_known"]
+    assert [ins[f]["listed_by"] for f in ins] == ["input_site"] * 2 + ["operands"] * 3 + ["input_site"]
+    assert ins["qvapor"]["written_by_this_call"]  # qvapor = (qvapor * delp + ...) / dp2
     delp = ins["delp"]
     assert delp["writer"] == {"kernel": "copy_dp2_to_delp_map_7_0_0", "call": 2, "checked": True,
                               "unchecked": None, "bad_values": 0, "first_bad": None}

@@ -28,6 +28,9 @@ fi
 # download is needed: setuptools is Debian's.
 src=$build/python-src
 rm -rf "$src" && cp -r "$repo/python" "$src" || fail "cannot copy python/ to $src"
+# a build folder left in python/ by a pip run there would be copied newer than the sources, and
+# setuptools would install it instead of them
+rm -rf "$src/build" "$src"/*.egg-info
 "$venv/bin/python" -m pip install -q --no-build-isolation --no-deps --force-reinstall "$src" \
     >"$build/python-pip.log" 2>&1 || { cat "$build/python-pip.log"; fail "pip install python/ failed"; }
 if ! "$venv/bin/python" -c "import pandas" 2>/dev/null; then

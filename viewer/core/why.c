@@ -111,7 +111,7 @@ static int on_operands(const pdd_log_operand *rows, size_t n, void *ctx)
         memcpy(op->index, o->index, sizeof op->index);
         op->value = o->value;
         const pdd_log_field *fd = pdd_log_field_by_id(view_log(l->ev.file), o->field_id);
-        op->scalar = fd && fd->ndim == 0;
+        op->scalar = fd && fd->ndim == 0 && o->offset < 0; /* not an array of unknown layout */
         op->below = below_range(view_log(l->ev.file), o->field_id, o->value);
     }
     return 0;

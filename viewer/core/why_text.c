@@ -132,6 +132,16 @@ static field_reads reads_of(const view_why_link *l, const char *field)
     return r;
 }
 
+/* Whether a value the store read makes a bad result by itself (harmful where the code put it,
+ * or not finite): then a value the log cannot show is no lead of its own. */
+static int explained(const view_why_link *l)
+{
+    for (int i = 0; i < l->nops; i++)
+        if (harmful(&l->ops[i])[0] || !isfinite(l->ops[i].value))
+            return 1;
+    return 0;
+}
+
 /* Whether the store read a field its own kernel call writes too. */
 static int self_operand(const view_why_link *l)
 {
@@ -185,6 +195,8 @@ void view_why_suspects(const view_why_link *l, char *buf, size_t len)
                 snprintf(read, sizeof read, ": read %s at %s", view_value_str(any->value, v, sizeof v),
                          view_index_str(any->ndim, any->index, a, sizeof a));
             if (in->in_place) { /* what the store read there is not in the log */
+                if (explained(l)) /* a value read that makes a bad result by itself */
+                    continue;
                 char at[VIEW_INDEX_LEN];
                 view_index_str(l->ev.e.ndim, l->ev.e.index, at, sizeof at);
                 if (in->other_stores) /* what it read may be this call's own store */
