@@ -400,19 +400,33 @@ int pass_fn_named(const pass *p, const char *name)
     return -1;
 }
 
-void pass_param_name(const pass *p, int fn, int arg, char *out, size_t n)
+size_t pass_param_decl(const pass *p, int fn, int arg, size_t *first, size_t *last)
 {
     const pdd_syn_node *f = &p->syn.nodes[p->fns[fn].node];
     int at = 0, depth = 0;
-    out[0] = 0;
+    size_t name = NONE;
+    *first = *last = NONE;
     for (size_t t = pass_next(p, f->params_open); !pass_at_eof(p, t) && t < (size_t)f->params_close; t = pass_next(p, t)) {
+        if (depth == 0 && pass_is(p, t, ",")) {
+            at++;
+            continue;
+        }
+        if (at == arg)
+            *first = *first == NONE ? t : *first, *last = t;
         if (pass_is(p, t, "(") || pass_is(p, t, "[") || pass_is(p, t, "<"))
             depth++;
         else if (pass_is(p, t, ")") || pass_is(p, t, "]") || pass_is(p, t, ">"))
             depth--;
-        else if (depth == 0 && pass_is(p, t, ","))
-            at++;
         else if (depth == 0 && at == arg && p->toks.tok[t].kind == PDD_TOK_IDENT)
-            pass_text(p, t, out, n); /* the last identifier of the declaration is its name */
+            name = t; /* the last identifier of the declaration is its name */
     }
+    return name;
+}
+
+void pass_param_name(const pass *p, int fn, int arg, char *out, size_t n)
+{
+    size_t first, last, name = pass_param_decl(p, fn, arg, &first, &last);
+    out[0] = 0;
+    if (name != NONE)
+        pass_text(p, name, out, n);
 }

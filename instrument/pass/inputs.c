@@ -52,18 +52,16 @@ static int qualified(const pass *p, size_t t)
     return pass_is(p, q, ".") || pass_is(p, q, "->") || pass_is(p, q, "::");
 }
 
-/* Is the identifier at t, followed by [...], read there (not the target of a plain `=`)? */
-static int subscript_read(const pass *p, size_t t, size_t limit)
+/* The last `]` of the subscripts that follow the identifier at t (X[i][j]), or NONE. */
+static size_t subscripts_end(const pass *p, size_t t, size_t limit)
 {
-    size_t q = pass_next(p, t);
-    while (pass_is(p, q, "[")) {
-        size_t c = closing(p, q, "[", "]", limit);
-        if (c == NONE)
-            return 0;
-        q = pass_next(p, c);
-    }
-    return !pass_is(p, q, "=");
+    size_t c = NONE;
+    for (size_t q = pass_next(p, t); pass_is(p, q, "["); q = pass_next(p, c))
+        if ((c = closing(p, q, "[", "]", limit)) == NONE)
+            return NONE;
+    return c;
 }
+
 
 static size_t reads_in(const pass *p, size_t first, size_t last, const char *name, int depth);
 
@@ -94,19 +92,15 @@ static int written_argument(const pass *p, size_t t, size_t end)
     int fn = pass_fn_named(p, callee);
     if (fn < 0)
         return 0;
-    pass_param_name(p, fn, arg, param, sizeof param);
-    const pdd_syn_node *f = &p->syn.nodes[p->fns[fn].node];
     /* the declaration: `double& NAME` with no const before it */
-    int ref = 0, constant = 0, at = 0;
-    for (size_t u = pass_next(p, f->params_open); param[0] && !pass_at_eof(p, u) && u < (size_t)f->params_close;
-         u = pass_next(p, u)) {
-        if (pass_is(p, u, ","))
-            at++;
-        else if (at == arg)
-            ref |= pass_is(p, u, "&"), constant |= pass_is(p, u, "const");
-    }
+    size_t first, last, pt = pass_param_decl(p, fn, arg, &first, &last);
+    int ref = 0, constant = 0;
+    for (size_t u = first; pt != NONE && u <= last; u = pass_next(p, u))
+        ref |= pass_is(p, u, "&"), constant |= pass_is(p, u, "const");
     if (!ref || constant)
         return 0;
+    pass_text(p, pt, param, sizeof param);
+    const pdd_syn_node *f = &p->syn.nodes[p->fns[fn].node];
     for (size_t u = f->open; !pass_at_eof(p, u) && u <= (size_t)f->close; u = pass_next(p, u))
         if (p->toks.tok[u].kind == PDD_TOK_IDENT && pass_is(p, u, param) && !qualified(p, u))
             return pass_is(p, pass_next(p, u), "="); /* its first use: set, or read */
@@ -119,11 +113,9 @@ static int written_argument(const pass *p, size_t t, size_t end)
 static int occurrence_reads(const pass *p, size_t t, size_t last, int depth)
 {
     size_t amp = pdd_tok_prev(&p->toks, t);
-    if (!pass_is(p, amp, "&")) {
-        size_t end = pass_next(p, t);
-        while (pass_is(p, end, "[") && (end = closing(p, end, "[", "]", last)) != NONE && pass_is(p, pass_next(p, end), "["))
-            end = pass_next(p, end);
-        return subscript_read(p, t, last) && !(end != NONE && written_argument(p, t, end));
+    if (!pass_is(p, amp, "&")) { /* read unless the target of a plain `=` or a written argument */
+        size_t end = subscripts_end(p, t, last);
+        return end != NONE && !pass_is(p, pass_next(p, end), "=") && !written_argument(p, t, end);
     }
     size_t eq = pdd_tok_prev(&p->toks, amp), y = eq == NONE ? NONE : pdd_tok_prev(&p->toks, eq);
     if (!pass_is(p, eq, "=") || y == NONE || p->toks.tok[y].kind != PDD_TOK_IDENT || depth >= CALL_DEPTH)

@@ -333,18 +333,12 @@ static void reference_params(walk *w)
  * `[` in its declaration), or NONE. */
 static size_t value_param(const pass *p, int fn, const char *name)
 {
-    const pdd_syn_node *f = N(p, p->fns[fn].node);
-    int plain = 1;
-    for (size_t t = pass_next(p, f->params_open); !pass_at_eof(p, t) && t < (size_t)f->params_close; t = pass_next(p, t)) {
-        if (pass_is(p, t, ","))
-            plain = 1;
-        else if (pass_is(p, t, "*") || pass_is(p, t, "&") || pass_is(p, t, "["))
-            plain = 0;
-        else if (plain && pass_is(p, t, name) &&
-                 (pass_is(p, pass_next(p, t), ",") || pass_next(p, t) == (size_t)f->params_close))
-            return t;
-    }
-    return NONE;
+    int at = pass_param_position(p, fn, name);
+    size_t first, last, t = at < 0 ? NONE : pass_param_decl(p, fn, at, &first, &last);
+    for (size_t u = first; t != NONE && u <= last; u = pass_next(p, u))
+        if (pass_is(p, u, "*") || pass_is(p, u, "&") || pass_is(p, u, "["))
+            return NONE;
+    return t;
 }
 
 /* The needs still open at the top of the function that are floating-point scalars of the SDFG
@@ -463,10 +457,26 @@ static int scope_of(const pass *p, int s)
     return -1;
 }
 
+/* A call's arguments: the first tokens of each (pass_call_arguments), how many, and the
+ * call's ')'. */
+typedef struct call_args {
+    size_t first[64], close;
+    int n;
+} call_args;
+
+/* Argument i of a call, as add_read spells a read of it (&X[i]), into out. */
+static void argument_read(const pass *p, const call_args *a, int i, char *out, size_t len)
+{
+    size_t end = i + 1 < a->n ? pdd_tok_prev(&p->toks, pdd_tok_prev(&p->toks, a->first[i + 1])) : pdd_tok_prev(&p->toks, a->close);
+    char text[PASS_EXPR - 4];
+    pdd_tok_text(&p->toks, a->first[i], end + 1, text, sizeof text);
+    snprintf(out, len, "&%s", text);
+}
+
 /* The needs that are parameters of function fn: each one's role goes to the operand the
- * call's argument at that position is (args: the arguments' first tokens, n of them, close the
- * call's ')', ops_before the operands the caller's walk found); they are taken off. */
-static void needs_to_arguments(walk *w, int fn, const size_t *args, int n, size_t close, int ops_before)
+ * call's argument at that position is (ops_before: the operands the caller's walk found);
+ * they are taken off. */
+static void needs_to_arguments(walk *w, int fn, const call_args *a, int ops_before)
 {
     pass *p = w->p;
     for (int i = 0; i < w->nneeds; i++) {
@@ -475,12 +485,10 @@ static void needs_to_arguments(walk *w, int fn, const size_t *args, int n, size_
             continue;
         int role = w->needs[i].role;
         w->needs[i--] = w->needs[--w->nneeds];
-        if (!role || at >= n)
+        if (!role || at >= a->n)
             continue;
-        size_t end = at + 1 < n ? pdd_tok_prev(&p->toks, pdd_tok_prev(&p->toks, args[at + 1])) : pdd_tok_prev(&p->toks, close);
-        char text[PASS_EXPR - 4], read[PASS_EXPR];
-        pdd_tok_text(&p->toks, args[at], end + 1, text, sizeof text);
-        snprintf(read, sizeof read, "&%s", text);
+        char read[PASS_EXPR];
+        argument_read(p, a, at, read, sizeof read);
         for (int k = 0; k < ops_before; k++)
             if (!strcmp(w->text[k], read) && !w->role[k])
                 w->role[k] = role;
@@ -493,15 +501,13 @@ static void needs_to_arguments(walk *w, int fn, const size_t *args, int n, size_
  * Its body is walked back from its last `PARAM = ...;` to the parameters it reached; a
  * parameter reached through a reference the body set first (`x = a + b; ... log(x)`) is its
  * argument's element read after the call, as the probe reads it. */
-static void callee_roles(walk *w, size_t call, size_t open, size_t close, int stored_arg)
+static void callee_roles(walk *w, size_t call, const call_args *a, int stored_arg)
 {
     pass *p = w->p;
     char callee[PASS_NAME], param[PASS_NAME];
     pass_text(p, call, callee, sizeof callee);
     int fn = pass_fn_named(p, callee);
-    size_t args[64];
-    int n = fn < 0 ? 0 : pass_call_arguments(p, open, close, args, 64);
-    if (stored_arg < 0 || stored_arg >= n)
+    if (fn < 0 || stored_arg < 0 || stored_arg >= a->n)
         return;
     pass_param_name(p, fn, stored_arg, param, sizeof param);
     const pdd_syn_node *F = N(p, p->fns[fn].node);
@@ -524,10 +530,10 @@ static void callee_roles(walk *w, size_t call, size_t open, size_t close, int st
     if (last >= 0) {
         const pdd_syn_node *S = N(p, list.v[last]);
         uses(w, pass_next(p, pass_next(p, S->first)), S->last, S->parent, PDD_OPERAND_NONE);
-        needs_to_arguments(w, fn, args, n, close, ops);
+        needs_to_arguments(w, fn, a, ops);
         for (int i = last - 1; i >= 0 && i >= last - MAX_STMTS && w->nneeds; i--) {
             step_back(w, list.v[i]);
-            needs_to_arguments(w, fn, args, n, close, ops);
+            needs_to_arguments(w, fn, a, ops);
         }
     }
     w->fn = caller, w->quiet = 0, w->nneeds = needs;
@@ -582,16 +588,15 @@ static void site_operands(pass *p, int s, int fn, int scope, walk *wp, const stm
          * write-conflict reduction (`reduce(&x[i], v)`: x[i] = x[i] + v) */
         w->in_place &= pass_is(p, call, "reduce") || pass_is(p, call, "reduce_atomic");
         /* which argument is the element stored */
-        size_t args[64];
-        int n = pass_call_arguments(p, open, close, args, 64), stored_arg = -1;
-        for (int i = 0; i < n && stored_arg < 0; i++) {
-            size_t end = i + 1 < n ? pdd_tok_prev(&p->toks, pdd_tok_prev(&p->toks, args[i + 1])) : pdd_tok_prev(&p->toks, close);
-            char text[PASS_EXPR - 4], read[PASS_EXPR];
-            pdd_tok_text(&p->toks, args[i], end + 1, text, sizeof text);
-            snprintf(read, sizeof read, "&%s", text);
+        call_args a = {.close = close};
+        a.n = pass_call_arguments(p, open, close, a.first, 64);
+        int stored_arg = -1;
+        for (int i = 0; i < a.n && stored_arg < 0; i++) {
+            char read[PASS_EXPR];
+            argument_read(p, &a, i, read, sizeof read);
             stored_arg = strcmp(read, w->stored[0]) ? -1 : i;
         }
-        callee_roles(w, call, open, close, stored_arg);
+        callee_roles(w, call, &a, stored_arg);
     }
     /* the statements before the store: those of the scope that start before it */
     int lo = 0, hi = stmts->n;

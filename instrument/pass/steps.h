@@ -126,6 +126,9 @@ int pass_find_calls(const pass *p, int callee, call_site *out, int max);
 void pass_calls_made_by(const pass *p, int fn, int *from, int *to);
 /* The function of the file named `name` (not skipped), or -1. */
 int pass_fn_named(const pass *p, const char *name);
+/* The declaration of function fn's parameter number `arg`: its tokens [*first, *last] (NONE
+ * when it has none) and its name's token (NONE when none). */
+size_t pass_param_decl(const pass *p, int fn, int arg, size_t *first, size_t *last);
 /* The name of function fn's parameter number `arg` into out, "" when it has none. */
 void pass_param_name(const pass *p, int fn, int arg, char *out, size_t n);
 /* Which parameter position `name` has in function fn, or -1. */
