@@ -56,17 +56,21 @@ static int input_of(const view_why_link *l, const char *field)
     return -1;
 }
 
-static void add_input(view_why_link *l, const char *field)
+/* Field's place among the link's inputs, added where new; -1 for no field or past
+ * VIEW_WHY_INPUTS (counted). */
+static int add_input(view_why_link *l, const char *field)
 {
-    if (!field || !field[0] || input_of(l, field) >= 0)
-        return;
+    int at = field && field[0] ? input_of(l, field) : -1;
+    if (!field || !field[0] || at >= 0)
+        return at;
     if (l->ninputs == VIEW_WHY_INPUTS) {
         l->more_inputs++;
-        return;
+        return -1;
     }
     view_why_input *in = &l->inputs[l->ninputs++];
     snprintf(in->field, sizeof in->field, "%s", field);
     in->writer_kernel = -1;
+    return l->ninputs - 1;
 }
 
 /* Whether value v of field `field` is below the range a site of the field watches it with,
@@ -144,12 +148,9 @@ static void read_sites(link_pass *p)
             if (l->ninputs > had)
                 l->inputs[had].from_operands = 1;
         }
-        if (own && own->in_place) { /* the store read the element it overwrote */
-            add_input(l, own->field ? own->field : l->ev.field);
-            int at = input_of(l, own->field ? own->field : l->ev.field);
-            if (at >= 0)
-                l->inputs[at].in_place = 1;
-        }
+        int at = own && own->in_place ? add_input(l, own->field ? own->field : l->ev.field) : -1;
+        if (at >= 0) /* the store read the element it overwrote */
+            l->inputs[at].in_place = 1;
         l->inputs_known = l->ninputs > 0;
     }
     for (size_t i = 0; i < ns; i++) {
