@@ -343,7 +343,8 @@ CRASH_BIN := $(BUILD)/tests/crash_matrix $(BUILD)/tests/crash_victim
 # idle one): the tests that run DaCe or gt4py from their virtualenvs in one, so that no two of
 # them share a virtualenv, a cache or DaCe's configuration at once, and the rest in the
 # other; each test waits for the one before it in its lane. The sanitized tests, then the unit
-# tests, end the second lane (the first is the longer: its gt4py tests take 5 min each).
+# tests, end the second lane (the first is the longer: its three gt4py.cartesian end-to-end
+# tests take about 5 min each).
 # `make check` refuses a ct-NAME that is in no lane.
 CHECK_PYTHON := corpus_generated pace_corpus dacecache_build dacecache_build_dace1 dace_e2e why_dace why_dace1 \
 		gt4py_cartesian gt4py_cartesian_cc gt4py_cartesian_kfirst gt4py_cartesian_cc_kfirst \
