@@ -541,7 +541,7 @@ $(BUILD)/bench/bench_pass: bench/bench_pass.c $(INSTR_LIB_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) $(PDD_CFLAGS) $(TEST_CFLAGS) -O2 $< -o $@ $(INSTR_LIB_OBJ) -lcjson -lz
 
-bench: $(BENCH_BIN) all
+bench: $(BENCH_BIN) all examples
 	@for b in $(filter-out %/bench_view %/bench_ranks,$(BENCH_BIN)); do echo "== $$b"; $$b || exit 1; done
 	@echo "== $(BUILD)/bench/bench_view"; $(BUILD)/bench/bench_view $(VIEW_BIN) $(BUILD)/bench-view
 	@echo "== $(BUILD)/bench/bench_ranks"; $(BUILD)/bench/bench_ranks $(VIEW_BIN) $(BUILD)/bench-ranks
@@ -552,6 +552,7 @@ bench: $(BENCH_BIN) all
 	  echo "== bench/bench_stencils.sh, AVX2 code on this AVX-512 CPU (-march=x86-64-v3: probe.h's forms without AVX-512)"; \
 	  BENCH_FLAGS="-O3 -march=x86-64-v3" bench/bench_stencils.sh $(BUILD); fi
 	@echo "== bench/bench_gpu.sh"; bench/bench_gpu.sh $(BUILD)
+	@echo "== bench/bench_long_run.sh: 10^4 and 10^7 kernel calls, probes on"; bench/bench_long_run.sh $(BUILD)
 
 install: all
 	install -d $(DESTDIR)$(PREFIX)/lib/pkgconfig $(DESTDIR)$(PREFIX)/include/pdd $(DESTDIR)$(PREFIX)/bin

@@ -44,6 +44,7 @@ void pdd_cuda_error(pdd_unit *u, int k, int code, const char *name, const char *
     at += (int)pdd_backtrace(text + at, sizeof text - (size_t)at, 1);
     pdd_journal_append(pdd_rt.journal, PDD_REC_EVENT, &ev, pdd_rec_event_len(&ev), text,
                        (size_t)at + 1);
+    pdd_call_ring_freeze();
     pdd_say("pdd: %s (%d) in kernel %s: %s\n", name ? name : "cudaError", code,
             known ? u->kernels[k].name : "(none)", what ? what : "");
 }

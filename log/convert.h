@@ -48,6 +48,20 @@ typedef struct small_tables {
     size_t ndropped, capdropped;
     pdd_h5_program_row *programs; /* /program_calls, in journal order */
     size_t nprograms, capprograms;
+    /* the ring of recent calls (call_tables.c): its entries in use, sorted by their number
+     * at the finish; their seqs made non-decreasing in that order, which places every record
+     * among them (pdd_small_log_seq) */
+    pdd_rec_call *calls;
+    size_t ncalls, capcalls;
+    pdd_rec_totals *totals_recs; /* in journal order, merged by (what, id) at the finish */
+    size_t ntotals_recs, captotals_recs;
+    pdd_h5_totals_row *totals; /* /call_totals */
+    size_t ntotals;
+    pdd_rec_ring ring; /* size 0: a journal without the ring (every call a PROGRESS record) */
+    /* where kept calls are missing, as log seqs of kept calls (0: nothing missing): calls before
+     * the first kept one began were dropped; so were those between gap_from and gap_to */
+    uint64_t calls_first_seq, calls_gap_from, calls_gap_to;
+    uint64_t calls_frozen_until; /* the first kept call after the frozen one (none: UINT64_MAX) */
     crash_text *crash_texts; /* crash texts recorded raw, in journal order: named once the
                               * tables are complete (crash_text.c), stored by the second scan */
     size_t ncrash_texts, capcrash_texts;
@@ -60,6 +74,15 @@ int pdd_small_finish(small_tables *t);
 /* Names the frames of the crash texts (crash_text.c) once the tables are complete. */
 int pdd_small_name_crashes(small_tables *t, uint64_t run_start_ns);
 void pdd_small_free(small_tables *t);
+/* The ring's records into the small tables (call_tables.c); t->oom on failure. */
+int pdd_small_scan_call(small_tables *t, const pdd_journal_rec *rec);
+/* At the finish: the kept kernel calls counted in nprogress, the program calls appended to
+ * /program_calls, /call_totals made. 0, or -1 out of memory. */
+int pdd_small_finish_calls(small_tables *t);
+/* The log's seq of the journal record at slot `slot`: the slot plus the kept calls that began
+ * before it, so that calls and records share one order. */
+uint64_t pdd_small_log_seq(const small_tables *t, uint64_t slot);
+
 /* A field's name by id ("" when unknown). */
 const char *pdd_small_field_name(const small_tables *t, int32_t id);
 /* The next NUL-terminated string in a record's tail; "" past its end. */
@@ -104,10 +127,12 @@ int pdd_h5_table_flush(table_out *t);
 int pdd_h5_table_close(table_out *t);
 /* Rows of /backtraces buffered at once: each is as wide as the longest text. */
 size_t pdd_h5_backtrace_block_rows(size_t text_max);
+/* The ring's kept kernel calls as /progress rows, after the scan. -1 when HDF5 failed. */
+int pdd_h5_stream_calls(stream *s);
 /* A journal record into the big tables (a pdd_journal_scan callback, ctx a stream). */
 int pdd_h5_stream_record(const pdd_journal_rec *rec, void *ctx);
 int pdd_h5_write_root_attributes(hid_t file, const run_meta *m, const char *journal_path,
                                  int clean_exit, const pdd_rec_signal *sig, int recovered,
-                                 uint64_t torn, char *why);
+                                 uint64_t torn, const small_tables *calls, char *why);
 
 #endif

@@ -84,6 +84,7 @@ static const pdd_h5_string_columns string_columns[PDD_H5_SMALL_TABLES] = {
     [PDD_H5_ORIGINS] = {"kernel_origins", sizeof(pdd_h5_origin_row), 1, {"file"},
                         {offsetof(pdd_h5_origin_row, file)}},
     [PDD_H5_PROGRAMS] = {"program_calls", sizeof(pdd_h5_program_row), 0, {NULL}, {0}},
+    [PDD_H5_TOTALS] = {"call_totals", sizeof(pdd_h5_totals_row), 0, {NULL}, {0}},
 };
 
 const pdd_h5_string_columns *pdd_h5_strings_of(pdd_h5_small table)
@@ -229,6 +230,22 @@ hid_t pdd_h5_program_type(const size_t *widths)
         COL(pdd_h5_program_row, t_ns, "t_ns", H5T_NATIVE_UINT64),
     };
     return compound(sizeof(pdd_h5_program_row), cols, PDD_H5_COUNT(cols));
+}
+
+hid_t pdd_h5_totals_type(const size_t *widths)
+{
+    (void)widths;
+    const column cols[] = {
+        COL(pdd_h5_totals_row, kernel, "kernel", H5T_NATIVE_INT32),
+        COL(pdd_h5_totals_row, unit, "unit", H5T_NATIVE_INT32),
+        COL(pdd_h5_totals_row, calls, "calls", H5T_NATIVE_UINT64),
+        COL(pdd_h5_totals_row, ended, "ended", H5T_NATIVE_UINT64),
+        COL(pdd_h5_totals_row, time_ns, "time_ns", H5T_NATIVE_UINT64),
+        COL(pdd_h5_totals_row, last_seq, "last_seq", H5T_NATIVE_UINT64),
+        COL(pdd_h5_totals_row, failure_calls, "failure_calls", H5T_NATIVE_UINT64),
+        COL(pdd_h5_totals_row, failure_seq, "failure_seq", H5T_NATIVE_UINT64),
+    };
+    return compound(sizeof(pdd_h5_totals_row), cols, PDD_H5_COUNT(cols));
 }
 
 /* dropped: how many of the last columns the log has not (older logs: `in_place`, then

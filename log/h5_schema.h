@@ -131,6 +131,16 @@ typedef struct pdd_h5_program_row {
     uint64_t t_ns;
 } pdd_h5_program_row;
 
+/* /call_totals: a kernel's or program's calls over the whole run (added within format 3;
+ * logs of a runtime that keeps every call in /progress have none). */
+typedef struct pdd_h5_totals_row {
+    int32_t kernel, unit; /* a kernel's row: its id and -1; a program's: -1 and the unit */
+    uint64_t calls, ended, time_ns; /* calls begun, ended, and the time of those that ended */
+    uint64_t last_seq;    /* where its last call began, as /progress's seq */
+    uint64_t failure_calls, failure_seq; /* the same when the rank logged its first failure
+                                           * (0: none) */
+} pdd_h5_totals_row;
+
 /* The small tables, and the string columns of each (names, and the offsets of their
  * char * in the row struct), in the order their fixed-length strings follow the struct. */
 typedef enum pdd_h5_small {
@@ -140,6 +150,7 @@ typedef enum pdd_h5_small {
     PDD_H5_SITES,
     PDD_H5_ORIGINS,
     PDD_H5_PROGRAMS,
+    PDD_H5_TOTALS,
     PDD_H5_SMALL_TABLES
 } pdd_h5_small;
 #define PDD_H5_STRINGS_MAX 3
@@ -164,6 +175,7 @@ hid_t pdd_h5_field_type(const size_t *widths);
 hid_t pdd_h5_site_type(const size_t *widths);
 hid_t pdd_h5_origin_type(const size_t *widths);
 hid_t pdd_h5_program_type(const size_t *widths);
+hid_t pdd_h5_totals_type(const size_t *widths);
 /* /sites as logs written before input sites have it (no `input` column). */
 hid_t pdd_h5_site_type_without_input(const size_t *widths);
 hid_t pdd_h5_site_type_without_unchecked(const size_t *widths);

@@ -240,7 +240,7 @@ static int stream_event(stream *s, const pdd_journal_rec *rec)
     if (!slot)
         return STOP_FAILED;
     pdd_h5_event_row *r = (pdd_h5_event_row *)(void *)slot;
-    r->seq = rec->seq, r->t_ns = e.t_ns, r->call = e.call, r->count = e.count;
+    r->seq = pdd_small_log_seq(s->small, rec->seq), r->t_ns = e.t_ns, r->call = e.call, r->count = e.count;
     r->kind = (uint8_t)e.kind;
     r->region = (uint8_t)(region < PDD_REGION_COUNT ? region : PDD_REGION_DOMAIN);
     r->pad[0] = r->pad[1] = 0;
@@ -264,8 +264,24 @@ static int stream_progress(stream *s, const pdd_journal_rec *rec)
     pdd_h5_progress_row *r = table_row(&s->progress);
     if (!r)
         return STOP_FAILED;
-    r->seq = rec->seq, r->kernel = p.kernel, r->call = p.call;
+    r->seq = pdd_small_log_seq(s->small, rec->seq), r->kernel = p.kernel, r->call = p.call;
     r->t_begin_ns = p.t_begin_ns, r->t_end_ns = p.t_end_ns;
+    return 0;
+}
+
+int pdd_h5_stream_calls(stream *s)
+{
+    const small_tables *t = s->small;
+    for (size_t i = 0; i < t->ncalls; i++) {
+        const pdd_rec_call *c = &t->calls[i];
+        if (c->what != PDD_CALL_KERNEL)
+            continue;
+        pdd_h5_progress_row *r = table_row(&s->progress);
+        if (!r)
+            return -1;
+        r->seq = c->seq + i, r->kernel = c->id, r->call = c->call;
+        r->t_begin_ns = c->t_begin_ns, r->t_end_ns = c->t_end_ns;
+    }
     return 0;
 }
 
@@ -278,7 +294,7 @@ static int stream_trace(stream *s, const pdd_journal_rec *rec)
     if (!slot)
         return STOP_FAILED;
     pdd_h5_trace_row *r = (pdd_h5_trace_row *)(void *)slot;
-    r->seq = rec->seq, r->call = tr.call, r->kernel = tr.kernel, r->field_id = tr.field;
+    r->seq = pdd_small_log_seq(s->small, rec->seq), r->call = tr.call, r->kernel = tr.kernel, r->field_id = tr.field;
     r->ndim = tr.ndim;
     for (int d = 0; d < PDD_H5_MAX_DIMS; d++)
         r->index[d] = d < PDD_MAX_DIMS ? tr.index[d] : -1;
@@ -296,7 +312,7 @@ static int stream_operand(stream *s, const pdd_journal_rec *rec)
     if (!slot)
         return STOP_FAILED;
     pdd_h5_operand_row *r = (pdd_h5_operand_row *)(void *)slot;
-    r->seq = rec->seq, r->site = op.site, r->pos = op.pos, r->call = op.call;
+    r->seq = pdd_small_log_seq(s->small, rec->seq), r->site = op.site, r->pos = op.pos, r->call = op.call;
     r->kind = (uint8_t)op.kind, r->field_id = op.field, r->ndim = op.ndim;
     r->role = (uint8_t)(op.role >= 0 && op.role <= PDD_OPERAND_POW ? op.role : 0);
     for (int d = 0; d < PDD_H5_MAX_DIMS; d++)
@@ -368,8 +384,9 @@ static int attr_number(hid_t loc, const char *name, hid_t type, const void *valu
 
 int pdd_h5_write_root_attributes(hid_t file, const run_meta *m, const char *journal_path,
                                  int clean_exit, const pdd_rec_signal *sig, int recovered,
-                                 uint64_t torn, char *why)
+                                 uint64_t torn, const small_tables *calls, char *why)
 {
+    const pdd_rec_ring *ring = &calls->ring;
     int32_t version = PDD_LOG_FORMAT_VERSION, clean = clean_exit, rec = recovered;
     int32_t end_signal = sig->sig, sender = sig->sender_pid;
     uint64_t end_t = sig->t_ns;
@@ -390,6 +407,15 @@ int pdd_h5_write_root_attributes(hid_t file, const run_meta *m, const char *jour
     bad |= attr_number(file, "end_signal_pid", H5T_NATIVE_INT32, &sender, why);
     bad |= attr_number(file, "records_torn", H5T_NATIVE_UINT64, &torn, why);
     bad |= attr_string(file, "journal", journal_path, why);
+    if (ring->size) { /* the ring's: how many calls it keeps, how many began, where it froze */
+        bad |= attr_number(file, "progress_keep", H5T_NATIVE_UINT64, &ring->size, why);
+        bad |= attr_number(file, "calls_begun", H5T_NATIVE_UINT64, &ring->begun, why);
+        bad |= attr_number(file, "calls_frozen_at", H5T_NATIVE_UINT64, &ring->frozen, why);
+        bad |= attr_number(file, "calls_first_seq", H5T_NATIVE_UINT64, &calls->calls_first_seq, why);
+        bad |= attr_number(file, "calls_gap_from", H5T_NATIVE_UINT64, &calls->calls_gap_from, why);
+        bad |= attr_number(file, "calls_gap_to", H5T_NATIVE_UINT64, &calls->calls_gap_to, why);
+        bad |= attr_number(file, "calls_frozen_until", H5T_NATIVE_UINT64, &calls->calls_frozen_until, why);
+    }
     return bad ? -1 : 0;
 }
 

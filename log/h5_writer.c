@@ -228,6 +228,7 @@ static int write_small(hid_t file, const small_tables *small, char *why, const c
         {PDD_H5_SITES, pdd_h5_site_type, small->sites, small->nsites},
         {PDD_H5_ORIGINS, pdd_h5_origin_type, origins, norigins},
         {PDD_H5_PROGRAMS, pdd_h5_program_type, small->programs, small->nprograms},
+        {PDD_H5_TOTALS, pdd_h5_totals_type, small->totals, small->ntotals},
     };
     for (size_t i = 0; i < PDD_H5_COUNT(smalls); i++)
         if (pdd_h5_write_table(file, smalls[i].table, smalls[i].type, smalls[i].rows, smalls[i].n,
@@ -269,7 +270,8 @@ static int write_big(stream *s, hid_t file, const small_tables *small, const cha
         *step = NULL; /* the journal went away between the scans: err says so */
         return -1;
     }
-    if (pdd_h5_table_flush(&s->events) < 0 || pdd_h5_table_flush(&s->progress) < 0 ||
+    if (pdd_h5_stream_calls(s) < 0 || pdd_h5_table_flush(&s->events) < 0 ||
+        pdd_h5_table_flush(&s->progress) < 0 ||
         pdd_h5_table_flush(&s->trace) < 0 || pdd_h5_table_flush(&s->operands) < 0 ||
         pdd_h5_table_flush(&s->backtraces) < 0)
         return -1;
@@ -345,7 +347,7 @@ int pdd_h5_write(const char *journal_path, const char *h5_path, int recovered, c
     created = 1;
     set_mode(file);
     if (pdd_h5_write_root_attributes(file, &meta, journal_path, small.clean_exit, &small.end_signal,
-                                     recovered, st1.torn_slots + small.bad_slots, why) < 0) {
+                                     recovered, st1.torn_slots + small.bad_slots, &small, why) < 0) {
         write_failed(err, errlen, h5_path, "root attributes", why);
         goto out;
     }

@@ -196,7 +196,7 @@ static int journal_grow(pdd_journal *j, uint64_t need)
             if (least > j->reserve) {
                 snprintf(why, sizeof why, "its %llu MiB of address space are used up (ulimit -v allows it 1/8 of "
                          "the room left at start, at most 64 GiB)", (unsigned long long)(j->reserve >> 20));
-                fix = "set PDD_MAX_EVENTS or PDD_PROGRESS=0 to log less";
+                fix = "set PDD_MAX_EVENTS or PDD_PROGRESS_KEEP lower to log less";
             } else if (e == EBADF) {
                 snprintf(why, sizeof why, "the program closed the journal's file and it is gone");
                 fix = "keep the journal's file (pdd holds it open) to log the whole run";
@@ -492,6 +492,35 @@ void *pdd_journal_append_reserved(pdd_journal *j, int type, const void *payload,
         return NULL;
     }
     return journal_put(j, pos, type, nparts, payload, len, tail, tail_len);
+}
+
+void *pdd_journal_append_blank(pdd_journal *j, int type, size_t len, size_t count)
+{
+    size_t none = 0, nparts = journal_parts(len, &none);
+    if (!count || !nparts || nparts * count > UINT64_MAX / PDD_SLOT_SIZE ||
+        atomic_load(&j->sealed) || atomic_load_explicit(&j->full, memory_order_relaxed))
+        return NULL;
+    atomic_fetch_add(&j->writers, 1);
+    uint64_t bytes = nparts * count * PDD_SLOT_SIZE;
+    uint64_t pos = atomic_load(&j->sealed) ? UINT64_MAX
+                                           : atomic_fetch_add_explicit(&j->next, bytes, memory_order_relaxed);
+    void *r = NULL;
+    if (pos != UINT64_MAX && (pos + bytes <= atomic_load_explicit(&j->avail, memory_order_acquire) ||
+                              !journal_grow(j, pos + bytes))) {
+        /* the file's fresh space is zero: the payloads are, only the headers are written */
+        for (size_t i = count; i-- > 0;)
+            journal_put(j, pos + i * nparts * PDD_SLOT_SIZE, type, nparts, NULL, 0, NULL, 0);
+        r = j->base + pos + sizeof(pdd_slot_head);
+    } else {
+        atomic_fetch_add_explicit(&j->lost, 1, memory_order_relaxed);
+    }
+    atomic_fetch_sub(&j->writers, 1);
+    return r;
+}
+
+uint64_t pdd_journal_next_seq(const pdd_journal *j)
+{
+    return (atomic_load_explicit(&j->next, memory_order_relaxed) - PDD_JOURNAL_HEADER_SIZE) / PDD_SLOT_SIZE;
 }
 
 int pdd_journal_place(const pdd_journal *j, uintptr_t addr, uint64_t *dist)

@@ -59,7 +59,10 @@ typedef enum pdd_record_type {
     PDD_REC_END = 10,     /* pdd_rec_end: the process reached its clean exit */
     PDD_REC_SIGNAL = 11,  /* pdd_rec_signal: a termination signal (SIGTERM, SIGINT, SIGHUP) came */
     PDD_REC_OPERAND = 12, /* pdd_rec_operand: a value the first bad value of an event was made from */
-    PDD_REC_PROGRAM = 13  /* pdd_rec_program: a call of a program's exported function began */
+    PDD_REC_PROGRAM = 13, /* pdd_rec_program: a call of a program's exported function began */
+    PDD_REC_CALL = 14,    /* pdd_rec_call: a slot of the ring of recent calls, rewritten in place */
+    PDD_REC_TOTALS = 15,  /* pdd_rec_totals: a kernel's or program's whole-run counts, in place */
+    PDD_REC_RING = 16     /* pdd_rec_ring: the ring's size, calls begun and where it froze */
 } pdd_record_type;
 
 /* Ids in records are global to the process (unit bases added). */
@@ -150,6 +153,41 @@ static inline size_t pdd_rec_operand_len(const pdd_rec_operand *o)
     return offsetof(pdd_rec_operand, index) + (size_t)n * sizeof o->index[0];
 }
 
+/* The ring of recent calls (runtime/call_ring.c) and the whole-run totals: records of two
+ * slots that the runtime rewrites in place, so that the journal holds the last calls of a
+ * run of any length in a fixed size. A payload byte `off` of such a record lies at
+ * pdd_payload_at(payload, off): its second slot's header sits between the two parts (no
+ * 8-byte member straddles them). Added within journal version 2 (older readers skip them). */
+typedef struct pdd_rec_call {
+    uint64_t n;   /* the call's number in the ring's order (1 = first); 0: empty or being rewritten */
+    uint64_t seq; /* the journal's next slot when the call began: records before it are lower */
+    uint64_t t_begin_ns, t_end_ns; /* t_end_ns 0 while running (a program call: always 0) */
+    uint64_t call; /* the kernel's (or program's) call number */
+    int32_t id;    /* kernel id, or for a program call its unit */
+    int32_t what;  /* PDD_CALL_KERNEL or PDD_CALL_PROGRAM */
+} pdd_rec_call;
+enum { PDD_CALL_KERNEL = 0, PDD_CALL_PROGRAM = 1 };
+
+typedef struct pdd_rec_totals {
+    uint64_t calls, ended, time_ns; /* calls begun, ended, and the time of those that ended */
+    uint64_t last_n, last_seq;      /* the last call's ring number (pdd_rec_call.n) and seq */
+    /* when the process logged its first failure (all 0 before): calls begun then, and the
+     * last of them's ring number and seq */
+    uint64_t failure_calls, failure_n, failure_seq;
+    int32_t id, what; /* as pdd_rec_call's */
+} pdd_rec_totals;
+
+typedef struct pdd_rec_ring {
+    uint64_t size;   /* calls it keeps (PDD_PROGRESS_KEEP) */
+    uint64_t begun;  /* calls begun: the last one's n */
+    uint64_t frozen; /* n of the last call begun when the first failure was logged; 0: none */
+} pdd_rec_ring;
+
+static inline void *pdd_payload_at(void *payload, size_t off)
+{
+    return (char *)payload + off + off / PDD_SLOT_PAYLOAD * sizeof(pdd_slot_head);
+}
+
 typedef struct pdd_rec_dropped {
     uint64_t dropped;
     int32_t site, pad;
@@ -193,6 +231,12 @@ void *pdd_journal_append(pdd_journal *j, int type, const void *payload, size_t l
  * at its end since it was created. */
 void *pdd_journal_append_reserved(pdd_journal *j, int type, const void *payload, size_t len,
                                   const void *tail, size_t tail_len);
+/* Appends count records of len zero bytes each, contiguous (one reservation), to be filled in
+ * place; returns the first one's payload (record i's is i * slots-per-record * PDD_SLOT_SIZE
+ * bytes further), or NULL as pdd_journal_append. */
+void *pdd_journal_append_blank(pdd_journal *j, int type, size_t len, size_t count);
+/* The seq the next record will get (pdd_journal_rec.seq). */
+uint64_t pdd_journal_next_seq(const pdd_journal *j);
 /* Set by the crash handler: growth then never waits for a lock another thread may hold. */
 extern _Thread_local int pdd_journal_signal_context;
 /* Tests only: called while this thread grows the file (holding its lock), so that a test can

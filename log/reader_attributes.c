@@ -123,6 +123,13 @@ int pdd_reader_attributes(pdd_log *log, const char *path, char *err, size_t errl
         {"end_signal", H5T_NATIVE_INT32, &m->end_signal},
         {"end_signal_t_ns", H5T_NATIVE_UINT64, &m->end_signal_t_ns},
         {"end_signal_pid", H5T_NATIVE_INT32, &m->end_signal_pid},
+        {"progress_keep", H5T_NATIVE_UINT64, &m->progress_keep},
+        {"calls_begun", H5T_NATIVE_UINT64, &m->calls_begun},
+        {"calls_frozen_at", H5T_NATIVE_UINT64, &m->calls_frozen_at},
+        {"calls_first_seq", H5T_NATIVE_UINT64, &m->calls_first_seq},
+        {"calls_gap_from", H5T_NATIVE_UINT64, &m->calls_gap_from},
+        {"calls_gap_to", H5T_NATIVE_UINT64, &m->calls_gap_to},
+        {"calls_frozen_until", H5T_NATIVE_UINT64, &m->calls_frozen_until},
     };
     for (size_t i = 0; i < sizeof optional / sizeof *optional; i++) {
         htri_t there = H5Aexists(log->file, optional[i].name);

@@ -361,5 +361,6 @@ void pdd_log_close(pdd_log *log)
     for (size_t i = 0; i < log->nsites; i++)
         free((char *)log->sites[i].field), free((char *)log->sites[i].checkers);
     free(log->units), free(log->kernels), free(log->fields), free(log->sites), free(log->programs);
+    free(log->totals);
     free(log);
 }

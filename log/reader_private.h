@@ -33,6 +33,8 @@ struct pdd_log {
     size_t nunits, nkernels, nfields, nsites;
     pdd_log_program_call *programs;
     size_t nprograms;
+    pdd_log_totals *totals;
+    size_t ntotals;
 };
 
 /* No string pdd writes is longer than an attribute may be (64 KiB); a declared size past

@@ -381,6 +381,20 @@ int pdd_reader_small_tables(pdd_log *log, char *err, size_t errlen)
         }
         loaded_free(&t);
     }
+    /* /call_totals came with the ring of recent calls, within format 3 */
+    if (H5Lexists(log->file, "call_totals", H5P_DEFAULT) > 0) {
+        if (load_table(log, PDD_H5_TOTALS, pdd_h5_totals_type, &t, err, errlen) < 0)
+            return -1;
+        if (!(log->totals = calloc(t.n ? t.n : 1, sizeof *log->totals)))
+            goto oom;
+        for (hsize_t i = 0; i < t.n; i++) {
+            const pdd_h5_totals_row *r = (const pdd_h5_totals_row *)t.rows + i;
+            log->totals[log->ntotals++] = (pdd_log_totals){r->kernel, r->unit, r->calls, r->ended,
+                                                           r->time_ns, r->last_seq, r->failure_calls,
+                                                           r->failure_seq};
+        }
+        loaded_free(&t);
+    }
     return 0;
 oom:
     loaded_free(&t);
@@ -394,6 +408,22 @@ const pdd_log_program_call *pdd_log_program_calls(const pdd_log *log, size_t *n)
 {
     *n = log->nprograms;
     return log->programs;
+}
+
+const pdd_log_totals *pdd_log_totals_of(const pdd_log *log, size_t *n)
+{
+    *n = log->ntotals;
+    return log->totals;
+}
+
+const pdd_log_totals *pdd_log_kernel_totals(const pdd_log *log, int32_t kernel)
+{
+    for (size_t i = 0; i < log->ntotals; i++) /* kernels' rows come first, by id */
+        if (log->totals[i].kernel == kernel)
+            return &log->totals[i];
+        else if (log->totals[i].kernel < 0 || log->totals[i].kernel > kernel)
+            break;
+    return NULL;
 }
 
 const pdd_log_unit *pdd_log_units(const pdd_log *log, size_t *n)

@@ -257,6 +257,10 @@ int pdd_small_scan_record(const pdd_journal_rec *rec, void *ctx)
     }
     case PDD_REC_PROGRAM:
         return scan_program(t, rec, p);
+    case PDD_REC_CALL:
+    case PDD_REC_TOTALS:
+    case PDD_REC_RING:
+        return pdd_small_scan_call(t, rec);
     default:
         break;
     }
@@ -267,6 +271,7 @@ void pdd_small_free(small_tables *t)
 {
     free(t->meta);
     free(t->programs);
+    free(t->calls), free(t->totals_recs), free(t->totals);
     for (size_t i = 0; i < t->nunits; i++)
         free(t->units[i].program), free(t->units[i].source);
     for (size_t i = 0; i < t->nkernels; i++)
@@ -411,6 +416,6 @@ int pdd_small_finish(small_tables *t)
         if (s)
             s->dropped = t->dropped[i].dropped;
     }
-    return 0;
+    return pdd_small_finish_calls(t);
 }
 

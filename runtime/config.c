@@ -46,6 +46,7 @@ void pdd_config_defaults(pdd_config *c)
     snprintf(c->log_pattern, sizeof c->log_pattern, "pdd.%%r.h5");
     c->on_fail = PDD_ON_FAIL_LOG;
     c->progress = PDD_PROGRESS_LOG;
+    c->progress_keep = PDD_PROGRESS_KEEP_DEFAULT;
     c->max_events = 10000;
 }
 
@@ -354,6 +355,24 @@ static int parse_progress(pdd_config *c, const char *src, const char *t, char *e
     return 0;
 }
 
+/* The calls kept must hold what the viewer asks of a failure (the last kernels before a death,
+ * the Why's writers): a handful is a typo, as is more than the journal's ring can address. */
+static int parse_progress_keep(pdd_config *c, const char *src, const char *t, char *err, size_t n)
+{
+    char *end;
+    errno = 0;
+    unsigned long long v = strtoull(t, &end, 10);
+    if (end == t || *end || errno || *t == '-' || v < 16 || v > PDD_PROGRESS_KEEP_MAX) {
+        snprintf(err, n,
+                 "pdd: %s=%s: accepted: the kernel and program calls the log keeps, 16 to %u "
+                 "(default %u; whole-run counts are kept whatever it is)",
+                 src, t, PDD_PROGRESS_KEEP_MAX, PDD_PROGRESS_KEEP_DEFAULT);
+        return -1;
+    }
+    c->progress_keep = v;
+    return 0;
+}
+
 static int parse_max_events(pdd_config *c, const char *src, const char *t, char *err, size_t n)
 {
     char *end;
@@ -399,6 +418,7 @@ static const setting settings[] = {
     {"PDD_LOG", "log", parse_log},
     {"PDD_ON_FAIL", "on_fail", parse_on_fail},
     {"PDD_PROGRESS", "progress", parse_progress},
+    {"PDD_PROGRESS_KEEP", "progress_keep", parse_progress_keep},
     {"PDD_MAX_EVENTS", "max_events", parse_max_events},
     {"PDD_CUDA_SYNC", "cuda_sync", parse_cuda_sync},
     {"PDD_HALO", "halo", parse_halo},
@@ -691,6 +711,7 @@ char *pdd_config_to_json(const pdd_config *c)
     cJSON_AddStringToObject(o, "progress", c->progress == PDD_PROGRESS_STDERR ? "stderr"
                                            : c->progress == PDD_PROGRESS_OFF  ? "off"
                                                                               : "log");
+    cJSON_AddNumberToObject(o, "progress_keep", (double)c->progress_keep);
     cJSON_AddNumberToObject(o, "max_events", c->max_events == UINT64_MAX ? 0 : (double)c->max_events);
     cJSON_AddBoolToObject(o, "cuda_sync", c->cuda_sync);
     cJSON_AddNumberToObject(o, "halo", (double)c->halo);

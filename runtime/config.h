@@ -12,6 +12,8 @@
 #define PDD_MAX_DELP 64
 #define PDD_NAME_MAX 64
 #define PDD_PATH_MAX 4096
+#define PDD_PROGRESS_KEEP_DEFAULT 10000
+#define PDD_PROGRESS_KEEP_MAX 10000000
 
 enum { PDD_ON_FAIL_LOG = 0, PDD_ON_FAIL_ABORT = 1 };
 enum { PDD_PROGRESS_OFF = 0, PDD_PROGRESS_LOG = 1, PDD_PROGRESS_STDERR = 2 };
@@ -40,6 +42,7 @@ typedef struct pdd_config {
     int on_fail;
     int progress;
     uint64_t max_events; /* per site; further events are counted, not logged */
+    uint64_t progress_keep; /* kernel and program calls the ring keeps (call_ring.h) */
     int64_t halo; /* PDD_HALO: the outermost cells of a field's first two dimensions that are
                    * its halo (events there are kept apart from the domain's); 0: none */
     int cuda_sync;

@@ -1,5 +1,5 @@
 /* program.c: the calls of a program as its user counts them: each entry into its exported
- * function (PDD_PROGRAM_BEGIN) is journaled with its number, so that a kernel call can be
+ * function (PDD_PROGRAM_BEGIN) is an entry of the ring of recent calls with its number, so that a kernel call can be
  * placed in the program call it belongs to ("program call 2, the kernel's call 3 there").
  * Numbered per program name: a program's .cpp and .cu units are one program, and a program
  * unloaded and loaded again goes on counting. */
@@ -38,12 +38,12 @@ static uint64_t next_call(const char *name)
 
 void pdd_program_begin(pdd_unit *u)
 {
-    const pdd_unit_rt *rt = u ? u->rt : NULL;
+    pdd_unit_rt *rt = u ? u->rt : NULL;
     if (!pdd_enabled || !rt || !pdd_rt.journal)
         return;
     uint64_t call = next_call(u->program ? u->program : "");
     if (!call)
         return;
-    pdd_rec_program rec = {pdd_ticks_ns(pdd_ticks()), call, rt->id, 0};
-    pdd_journal_append(pdd_rt.journal, PDD_REC_PROGRAM, &rec, sizeof rec, NULL, 0);
+    /* in the ring with the kernel calls, whose order places each kernel call in its program call */
+    pdd_call_begin(PDD_CALL_PROGRAM, rt->id, call, pdd_ticks_ns(pdd_ticks()), &rt->program_totals);
 }

@@ -430,6 +430,7 @@ int pdd_runtime_restart(void)
     if (pdd_enabled && !pdd_rt.finished)
         write_log(1);
     pdd_journal_close(pdd_rt.journal);
+    pdd_call_ring_reset();
     pdd_enabled = 0;
     pdd_checks = 0;
     pdd_rt.finished = 0;

@@ -3,6 +3,7 @@
 #define PDD_RUNTIME_H
 
 #include "config.h"
+#include "call_ring.h"
 #include "journal.h"
 #include <pdd/abi.h>
 
@@ -79,6 +80,7 @@ typedef struct pdd_kernel_rt {
     int nsites;
     int32_t *inputs; /* local ids of its input sites (PDD_SITE_INPUT) */
     int ninputs;
+    pdd_totals_ref totals; /* its whole-run counts (call_ring.h) */
 } pdd_kernel_rt;
 
 typedef struct pdd_unit_rt {
@@ -88,6 +90,7 @@ typedef struct pdd_unit_rt {
     pdd_site_rt *sites;
     int32_t *site_index;  /* storage behind kernels[].sites */
     int32_t *input_index; /* storage behind kernels[].inputs */
+    pdd_totals_ref program_totals; /* its program's calls made through it (call_ring.h) */
 } pdd_unit_rt;
 
 /* The process-wide state. */

@@ -157,6 +157,8 @@ int pdd_site_log_event(pdd_unit *u, int s, int f, const pdd_rec_event *ev)
     if (pdd_rt.journal)
         pdd_journal_append(pdd_rt.journal, PDD_REC_EVENT, ev, pdd_rec_event_len(ev), region ? tail : NULL,
                            region ? sizeof tail : 0);
+    if (region == PDD_REGION_DOMAIN) /* a failure: the calls before it stay in the ring */
+        pdd_call_ring_freeze();
     return 1;
 }
 

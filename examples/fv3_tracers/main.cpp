@@ -291,8 +291,8 @@ int main(int argc, char **argv)
             a++;
         int v[3];
         if (opt == "--steps") {
-            if (parse_ints(value.c_str(), v, 1) != 1 || v[0] < 1 || v[0] > 100000)
-                return bad("--steps", value.c_str(), "want a number of steps, 1 or more"), 2;
+            if (parse_ints(value.c_str(), v, 1) != 1 || v[0] < 1 || v[0] > 10000000)
+                return bad("--steps", value.c_str(), "want a number of steps, 1 to 10000000"), 2;
             steps = v[0];
         } else if (opt == "--step-ms") {
             if (parse_ints(value.c_str(), v, 1) != 1 || v[0] < 0 || v[0] > 60000)

@@ -43,6 +43,16 @@ typedef struct pdd_log_meta {
     int32_t running; /* 1: a journal read while its process still ran (it holds the journal's
                       * lock): the log is what it held then; clean_exit and recovered are 0 */
     uint64_t end_signal_t_ns; /* when it came (unix epoch ns, as events' t_ns); 0: none */
+    /* The ring of recent calls (0, 0, 0 in a log that kept every call): the kernel and program
+     * calls it keeps (PDD_PROGRESS_KEEP), those that began, and the number of the last one
+     * begun when the rank logged its first failure (0: none). */
+    uint64_t progress_keep, calls_begun, calls_frozen_at;
+    /* The calls it dropped, as seqs of kept /progress or /program_calls rows (0: none): those
+     * before calls_first_seq, and those between calls_gap_from and calls_gap_to. */
+    uint64_t calls_first_seq, calls_gap_from, calls_gap_to;
+    /* /call_totals' failure columns say each kernel's last call before any seq up to this one
+     * (the next call after the failure froze them began there; 0: no failure) */
+    uint64_t calls_frozen_until;
 } pdd_log_meta;
 
 typedef struct pdd_log_unit {
@@ -119,6 +129,16 @@ typedef struct pdd_log_program_call {
     uint64_t call, t_ns;
 } pdd_log_program_call;
 
+/* A kernel's or program's calls over the whole run (/call_totals; logs that kept every call
+ * in /progress have none). */
+typedef struct pdd_log_totals {
+    int32_t kernel, unit; /* a kernel's: its id and -1; a program's: -1 and its unit */
+    uint64_t calls, ended, time_ns;
+    uint64_t last_seq; /* where its last call began (as /progress's seq) */
+    uint64_t failure_calls, failure_seq; /* the same when the rank logged its first failure;
+                                          * 0: no failure */
+} pdd_log_totals;
+
 typedef struct pdd_log_trace {
     uint64_t seq;
     int32_t kernel;
@@ -170,6 +190,11 @@ const pdd_log_unit *pdd_log_units(const pdd_log *log, size_t *n);
 const pdd_log_kernel *pdd_log_kernels(const pdd_log *log, size_t *n);
 /* The program calls, in the order they began. */
 const pdd_log_program_call *pdd_log_program_calls(const pdd_log *log, size_t *n);
+/* The whole-run totals, kernels' first (by id), then programs' (by unit); none in a log that
+ * kept every call. */
+const pdd_log_totals *pdd_log_totals_of(const pdd_log *log, size_t *n);
+/* A kernel's totals row, or NULL. */
+const pdd_log_totals *pdd_log_kernel_totals(const pdd_log *log, int32_t kernel);
 const pdd_log_field *pdd_log_fields(const pdd_log *log, size_t *n);
 const pdd_log_site *pdd_log_sites(const pdd_log *log, size_t *n);
 /* The row with that id, or NULL (owned by the log). */

@@ -71,7 +71,8 @@ def _log_dict(lg):
                  end_signal_pid=lg.end_signal_pid)
     else:
         d["end_signal"] = None
-    d.update(events=lg.rows["events"], calls=lg.rows["progress"])
+    counted = lg.kernel_calls_counted()
+    d.update(events=lg.rows["events"], calls=lg.rows["progress"] if counted is None else counted)
     return d
 
 
@@ -237,7 +238,8 @@ class Summary:
         self.kernels = {}  # name -> [events[NKINDS], values[NKINDS], dropped]
         self.fields = {}
         self.dropped = 0
-        self.calls = 0
+        self.calls = 0  # counted over the whole run (/call_totals where the log has it)
+        self.calls_kept = 0  # /progress rows
         self.first = None  # (key, log, row)
         # events in fields' halos (PDD_HALO): apart from the failures, never the first one
         self.halo_width = 0
@@ -362,12 +364,17 @@ class Summary:
         for _, raw in lg.blocks("progress", ["seq", "kernel", "call", "t_begin_ns", "t_end_ns"]):
             ok = np.array([flt.kernel(lg.kernel_name(k)) for k in raw["kernel"]], dtype=bool) \
                 if flt.kernels else np.ones(len(raw), bool)
-            self.calls += int(ok.sum())
+            self.calls_kept += int(ok.sum())
+            if lg.call_totals is None or not len(lg.call_totals):
+                self.calls += int(ok.sum())
             open_ = ok & (raw["t_end_ns"] == 0)
             if open_.any():
                 r = raw[open_][np.argmax(raw["seq"][open_])]
                 if last is None or r["seq"] > last["seq"]:
                     last = r
+        counted = lg.kernel_calls_counted(flt.kernel if flt.kernels else None)
+        if counted is not None:
+            self.calls += counted
         if last is not None:
             self.unfinished.append({"rank": lg.rank, "kernel": lg.kernel_name(last["kernel"]),
                                     "call": int(last["call"]), "t_begin_ns": int(last["t_begin_ns"])})
@@ -396,11 +403,19 @@ class Summary:
         if not len(before):
             return None
         began = int(before[-1]["seq"])
+        if not lg.calls_complete(began, at):  # the ring dropped calls: maybe its own program call
+            return None
+        counted = len(calls)
+        t = lg.call_totals
+        for r in (t if t is not None else ()):
+            if r["kernel"] < 0 and r["unit"] in set(int(u) for u in calls["unit"]) | \
+                    {int(i) for i, p in zip(lg.units["id"], lg.units["program"]) if str(p) == program}:
+                counted = max(counted, int(r["calls"]))
         kernel_call = None
         if call_seq is not None:
-            k = int(first["call"]) - sum(1 for s in seqs if s < began)
+            k = sum(1 for s in seqs if began < s <= call_seq)
             kernel_call = k if k > 0 else None
-        return {"program": program, "call": int(before[-1]["call"]), "calls": len(calls),
+        return {"program": program, "call": int(before[-1]["call"]), "calls": counted,
                 "kernel_call": kernel_call}
 
     @staticmethod
@@ -485,6 +500,7 @@ class Summary:
             "by_field": ordered(self.fields, "field"),
             "dropped": self.dropped,
             "calls": self.calls,
+            "calls_kept": self.calls_kept,
             "first_failure": self.first_failure.to_dict() if self.first_failure else None,
             "halo": {"width": self.halo_width, "by_kind": _counts_dict(self.halo_events, self.halo_values),
                      "corner_events": self.halo_corner_events,

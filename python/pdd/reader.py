@@ -183,6 +183,9 @@ class Log:
             self.fields = self._fields(self._ids(f, "fields"))
             self.sites = self._sites(self._ids(f, "sites"))
             self.program_calls = self._program_calls(f["program_calls"][()] if "program_calls" in f else None)
+            # /call_totals: each kernel's (kernel >= 0) and program's (unit >= 0) calls over the
+            # whole run, where the ring of recent calls kept only the last ones in /progress
+            self.call_totals = f["call_totals"][()] if "call_totals" in f else None
             self._backtraces = [text(b) for b in f["backtraces"][()]] if "backtraces" in f else []
         self._site_input = {int(i): int(x) for i, x in zip(self.sites["id"], self.sites["input"])}
 
@@ -312,6 +315,32 @@ class Log:
                        ("kernel_base", _col(raw, "kernel_base", 0, np.int32)),
                        ("field_base", _col(raw, "field_base", 0, np.int32)),
                        ("site_base", _col(raw, "site_base", 0, np.int32))])
+
+    def calls_complete(self, frm, to):
+        """Every call that began between the kept rows of seq frm and to is in the log
+        (view_calls_complete): the ring of recent calls dropped none there."""
+        m = self.meta
+        first, gf, gt = (int(m.get(k, 0)) for k in ("calls_first_seq", "calls_gap_from", "calls_gap_to"))
+        if first and frm < first:
+            return False
+        return not (gt and frm <= gf and to >= gt)
+
+    def kernel_totals(self, kernel):
+        """A kernel's /call_totals row, or None."""
+        t = self.call_totals
+        if t is None:
+            return None
+        hit = np.nonzero(t["kernel"] == kernel)[0]
+        return t[hit[0]] if len(hit) else None
+
+    def kernel_calls_counted(self, keep=None):
+        """Kernel calls over the whole run (/call_totals), of the kernels keep(name) takes; None
+        in a log that kept every call in /progress."""
+        t = self.call_totals
+        if t is None or not len(t):
+            return None
+        return sum(int(r["calls"]) for r in t if r["kernel"] >= 0 and
+                   (keep is None or keep(self.kernel_name(int(r["kernel"])))))
 
     def _program_calls(self, raw):
         """/program_calls: each call of a program's exported function, numbered per program

@@ -49,6 +49,7 @@ class _Input:
         self.self_writes = False
         self.writer_kernel = -1
         self.writer_call = 0
+        self.dropped = False  # its writer's call was dropped from the log (PDD_PROGRESS_KEEP)
         self.writer_seq = 0
         self.checked = False
         self.unchecked = None
@@ -88,7 +89,7 @@ class _Input:
                            "first_bad": fb}
         else:
             d["writer"] = None
-        d["program_input"] = not self.writer_call
+        d["program_input"] = not self.writer_call and not self.dropped
         d["unmarked_writer"] = self.unmarked
         if self.traced:
             nxt = None
@@ -254,7 +255,24 @@ def _writers_and_traces(lg, link):
                     last[int(k)] = (int(seq[j]), int(call[j]))
             if len(hit):
                 break
+    # where the ring of recent calls dropped calls before the link's: the totals' last call
+    # (writers_from_totals in pdd-view)
+    lost = set()
+    frozen_until = int(lg.meta.get("calls_frozen_until", 0))
+    for k in writes:
+        if lg.calls_complete(last[k][0] if k in last else 0, until):
+            continue
+        t = lg.kernel_totals(k)
+        if t is not None and int(t["calls"]) and int(t["last_seq"]) < until:
+            last[k] = (int(t["last_seq"]), int(t["calls"]))
+        elif t is not None and frozen_until and until <= frozen_until and int(t["failure_seq"]) < until:
+            last[k] = (int(t["failure_seq"]), int(t["failure_calls"]))
+        elif t is not None and int(t["calls"]):
+            lost.add(k)
     for i, x in enumerate(link.inputs):
+        if any(i in writes.get(k, ()) for k in lost):
+            x.dropped = True
+            continue
         for k in range(nk):
             if i in writes.get(k, ()) and k in last and last[k][1] and \
                     (not x.writer_call or last[k][0] > x.writer_seq):

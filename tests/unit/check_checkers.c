@@ -1,5 +1,6 @@
 /* check_checkers.c: every checker fires on a hand-instrumented loop and stays silent on good
  * data; counts, first index, min/max and call numbers are exact. */
+#include <pdd/log.h>
 #include "test_support.h"
 #include "test_unit.h"
 #include "checker.h"
@@ -332,6 +333,80 @@ START_TEST(good_data_makes_no_event)
     ck_assert_int_eq(l->nev, 0);
     ck_assert_int_eq(l->npr, 9);
     free(l);
+}
+END_TEST
+
+/* The log of this test's run so far (pdd_flush), open; the /progress rows' calls of kernel
+ * K_DELP into calls (n of them). */
+static pdd_log *ring_log(uint64_t *calls, size_t *n)
+{
+    ck_assert_int_eq(pdd_flush(), 0);
+    char path[512], err[512];
+    snprintf(path, sizeof path, "%s/pdd.0.h5", tsup_dir);
+    pdd_log *log;
+    ck_assert_msg(pdd_log_open(path, &log, err, sizeof err) == 0, "%s", err);
+    pdd_log_progress rows[64];
+    ck_assert_uint_le(pdd_log_progress_count(log), 64);
+    *n = 0;
+    for (uint64_t i = 0; i < pdd_log_progress_count(log); i++) {
+        ck_assert_int_eq(pdd_log_read_progress(log, i, 1, tsup_copy_progress, &rows[i], err, sizeof err), 0);
+        ck_assert_int_eq(rows[i].kernel, ((pdd_unit_rt *)tu_unit.rt)->kernels[K_DELP].gid);
+        if (i)
+            ck_assert_uint_gt(rows[i].seq, rows[i - 1].seq);
+        calls[(*n)++] = rows[i].call;
+    }
+    return log;
+}
+
+START_TEST(progress_ring_keeps_the_last_calls_and_counts_every_one)
+{
+    tsup_start("PDD_PROGRESS_KEEP=16", NULL);
+    fill(1.0);
+    for (int c = 0; c < 100; c++)
+        tu_update_delp(delp, src, I, J, K);
+    uint64_t calls[64];
+    size_t n;
+    pdd_log *log = ring_log(calls, &n);
+    ck_assert_uint_eq(n, 16); /* calls 85 to 100: the older ones are dropped */
+    for (size_t i = 0; i < n; i++)
+        ck_assert_uint_eq(calls[i], 85 + i);
+    const pdd_log_totals *t = pdd_log_kernel_totals(log, ((pdd_unit_rt *)tu_unit.rt)->kernels[K_DELP].gid);
+    ck_assert_ptr_nonnull(t);
+    ck_assert_uint_eq(t->calls, 100);
+    ck_assert_uint_eq(t->ended, 100);
+    ck_assert_uint_eq(t->failure_calls, 0);
+    const pdd_log_meta *m = pdd_log_meta_of(log);
+    ck_assert_uint_eq(m->progress_keep, 16);
+    ck_assert_uint_eq(m->calls_begun, 100);
+    ck_assert_uint_ne(m->calls_first_seq, 0); /* calls before the first kept one are gone */
+    pdd_log_close(log);
+}
+END_TEST
+
+START_TEST(progress_ring_keeps_the_calls_around_the_first_failure)
+{
+    tsup_start("PDD_PROGRESS_KEEP=16", NULL);
+    fill(1.0);
+    for (int c = 1; c <= 150; c++) {
+        src[TU_AT(1, 2, 3)] = c == 51 ? NAN : 1.0; /* call 51 stores a NaN in delp */
+        tu_update_delp(delp, src, I, J, K);
+        fill(1.0);
+    }
+    uint64_t calls[64];
+    size_t n;
+    pdd_log *log = ring_log(calls, &n);
+    /* the 8 calls up to the failure's and the 4 after it, then the run's last 4 */
+    uint64_t want[] = {44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 147, 148, 149, 150};
+    ck_assert_uint_eq(n, sizeof want / sizeof *want);
+    for (size_t i = 0; i < n; i++)
+        ck_assert_uint_eq(calls[i], want[i]);
+    const pdd_log_totals *t = pdd_log_kernel_totals(log, ((pdd_unit_rt *)tu_unit.rt)->kernels[K_DELP].gid);
+    ck_assert_uint_eq(t->calls, 150);
+    ck_assert_uint_eq(t->failure_calls, 51);
+    const pdd_log_meta *m = pdd_log_meta_of(log);
+    ck_assert_uint_eq(m->calls_frozen_at, 51);
+    ck_assert_uint_ne(m->calls_gap_to, 0);
+    pdd_log_close(log);
 }
 END_TEST
 
@@ -807,6 +882,8 @@ int main(void)
     tcase_add_test(tc, a_checker_left_out_of_PDD_CHECKS_stays_silent);
     tcase_add_test(tc, good_data_makes_no_event);
     tcase_add_test(tc, progress_counts_calls_per_kernel_with_ordered_timestamps);
+    tcase_add_test(tc, progress_ring_keeps_the_last_calls_and_counts_every_one);
+    tcase_add_test(tc, progress_ring_keeps_the_calls_around_the_first_failure);
     tcase_add_test(tc, progress_stderr_prints_a_line_per_kernel_begin_and_end);
     tcase_add_test(tc, trace_records_each_written_field_at_the_index_after_each_call);
     tcase_add_test(tc, trace_index_outside_a_field_records_nothing_for_it);

@@ -529,7 +529,7 @@ START_TEST(json_file_errors_name_file_key_and_fix)
     ck_assert_int_eq(load(var, NULL, NULL), -1);
     snprintf(want, sizeof want,
              "pdd: PDD_CONFIG=%s: unknown key 'colour'; accepted: enabled, checks, trace_index, tracers, "
-             "tracer_min, delp, log, on_fail, progress, max_events, cuda_sync, halo", p);
+             "tracer_min, delp, log, on_fail, progress, progress_keep, max_events, cuda_sync, halo", p);
     ck_assert_str_eq(err, want);
 
     write_json("{\"checks\": [\"nan\",");

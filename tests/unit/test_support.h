@@ -18,7 +18,7 @@
 
 static const char *const tsup_vars[] = {"PACE_DACE_DEBUG", "PDD_CHECKS",     "PDD_TRACE_INDEX",
                                         "PDD_TRACERS",     "PDD_TRACER_MIN", "PDD_DELP",        "PDD_LOG",
-                                        "PDD_ON_FAIL",     "PDD_PROGRESS",   "PDD_MAX_EVENTS",
+                                        "PDD_ON_FAIL",     "PDD_PROGRESS",   "PDD_PROGRESS_KEEP", "PDD_MAX_EVENTS",
                                         "PDD_CUDA_SYNC",   "PDD_CONFIG",     "PDD_HALO",       "OMPI_COMM_WORLD_RANK",
                                         "PMIX_RANK",       "PMI_RANK",       "SLURM_PROCID",
                                         "NDSL_DACE_DEBUG", "NDSL_DACE_FORCE_SYNC_GPU"};
@@ -61,8 +61,8 @@ typedef struct tsup_log {
     char ev_text[64][4096];
     int ev_region[4096]; /* the byte after the text (PDD_HALO), 0 where none */
     int nev;
-    pdd_rec_progress pr[4096];
-    uint64_t pr_seq[4096];
+    pdd_rec_progress pr[4096]; /* kernel calls: PROGRESS records, or the ring's entries */
+    uint64_t pr_seq[4096];     /* a PROGRESS record's seq, a ring entry's number: their order */
     int npr;
     pdd_rec_trace tr[4096];
     int ntr;
@@ -98,6 +98,15 @@ static int tsup_collect_cb(const pdd_journal_rec *r, void *ctx)
             memcpy(&l->pr[l->npr++], r->payload, sizeof l->pr[0]);
         }
         break;
+    case PDD_REC_CALL: {
+        pdd_rec_call c;
+        memcpy(&c, r->payload, sizeof c);
+        if (c.n && c.what == PDD_CALL_KERNEL && l->npr < 4096) {
+            l->pr_seq[l->npr] = c.n;
+            l->pr[l->npr++] = (pdd_rec_progress){c.t_begin_ns, c.t_end_ns, c.id, (uint32_t)c.call};
+        }
+        break;
+    }
     case PDD_REC_TRACE:
         if (l->ntr < 4096)
             ck_assert_msg(pdd_rec_trace_read(r, &l->tr[l->ntr++]) > 0,
@@ -136,8 +145,25 @@ static inline tsup_log *tsup_collect(const char *journal)
     pdd_flush_all_pending();
     int rc = pdd_journal_scan(journal, tsup_collect_cb, l, NULL, err, sizeof err);
     ck_assert_msg(rc == 0, "%s", err);
+    for (int i = 1; i < l->npr; i++) /* the ring's entries in the order of their calls */
+        for (int j = i; j > 0 && l->pr_seq[j] < l->pr_seq[j - 1]; j--) {
+            uint64_t s = l->pr_seq[j];
+            pdd_rec_progress p = l->pr[j];
+            l->pr_seq[j] = l->pr_seq[j - 1], l->pr[j] = l->pr[j - 1];
+            l->pr_seq[j - 1] = s, l->pr[j - 1] = p;
+        }
     return l;
 }
+
+/* A pdd_log_read_progress callback copying one row to ctx. */
+#ifdef PDD_LOG_H
+static inline int tsup_copy_progress(const pdd_log_progress *rows, size_t n, void *ctx)
+{
+    if (n)
+        *(pdd_log_progress *)ctx = rows[0];
+    return 0;
+}
+#endif
 
 /* Events of one kind, in journal order. */
 static inline int tsup_count_kind(const tsup_log *l, int kind)

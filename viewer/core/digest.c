@@ -130,7 +130,7 @@ static int on_progress(const pdd_log_progress *rows, size_t n, void *ctx)
     for (size_t i = 0; i < n; i++) {
         if (!view_filter_kernel(p->filter, view_kernel_name(p->file, rows[i].kernel)))
             continue;
-        p->d->calls++;
+        p->d->calls_kept++;
         if (rows[i].t_end_ns == 0 && (!p->have || rows[i].seq > p->last.seq)) {
             p->last = rows[i];
             p->have = 1;
@@ -245,10 +245,24 @@ static int read_file(view_digest *d, const view_file *f, const view_filter *filt
     if (filter->rank >= 0 && f->meta.rank != filter->rank)
         return 0;
     progress_pass pp = {.d = d, .file = f, .filter = filter};
+    uint64_t kept = d->calls_kept;
     if (pdd_log_read_progress(view_log(f), 0, UINT64_MAX, on_progress, &pp, err, sizeof err) < 0) {
         fprintf(stderr, "pdd-view %s: %s\n", verb, err);
         return -1;
     }
+    size_t nt;
+    const pdd_log_totals *tot = pdd_log_totals_of(view_log(f), &nt);
+    if (!nt) /* a log that kept every call */
+        d->calls += d->calls_kept - kept;
+    for (size_t i = 0; i < nt; i++)
+        if (tot[i].kernel >= 0 && view_filter_kernel(filter, view_kernel_name(f, tot[i].kernel)))
+            d->calls += tot[i].calls;
+    if (f->meta.calls_first_seq || f->meta.calls_gap_to) {
+        d->calls_dropped = 1;
+        d->calls_frozen |= f->meta.calls_frozen_at != 0;
+    }
+    if (f->meta.progress_keep > d->progress_keep)
+        d->progress_keep = f->meta.progress_keep;
     if (pp.have) {
         d->unfinished = view_realloc(d->unfinished, (d->nunfinished + 1) * sizeof *d->unfinished);
         view_unfinished *u = &d->unfinished[d->nunfinished++];
@@ -440,6 +454,7 @@ cJSON *view_digest_json(const view_digest *d, const view_set *set)
     }
     cJSON_AddItemToObject(doc, "dropped", view_json_u64(d->dropped));
     cJSON_AddItemToObject(doc, "calls", view_json_u64(d->calls));
+    cJSON_AddItemToObject(doc, "calls_kept", view_json_u64(d->calls_kept));
     if (d->have_first) {
         cJSON *first = view_event_json(&d->first);
         if (d->nbefore) {

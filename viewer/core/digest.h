@@ -53,7 +53,11 @@ typedef struct view_digest {
     size_t nspecial;
     view_unfinished *unfinished; /* per file, the last call that never ended */
     size_t nunfinished;
-    uint64_t calls; /* progress rows */
+    uint64_t calls;      /* kernel calls: counted over the whole run (/call_totals) */
+    uint64_t calls_kept; /* of them, the /progress rows the logs keep */
+    int calls_dropped;   /* some log's ring dropped calls (PDD_PROGRESS_KEEP) */
+    int calls_frozen;    /* and kept those around its first failure */
+    uint64_t progress_keep; /* the largest PDD_PROGRESS_KEEP among those logs */
     int have_program; /* the first failure's program call is known */
     view_program_call program;
     /* events in fields' halos (PDD_HALO; /events region): kept apart from the failures above,

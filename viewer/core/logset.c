@@ -23,7 +23,7 @@ static int by_rank(const void *a, const void *b)
 
 /* The metadata, with strings of its own, so that it outlives the open log. The
  * configuration is left out: no verb shows it, and it is the one large string. */
-_Static_assert(sizeof(pdd_log_meta) == 128 || sizeof(void *) != 8,
+_Static_assert(sizeof(pdd_log_meta) == 184 || sizeof(void *) != 8,
                "pdd_log_meta changed: copy its new strings here (and free them in free_meta), "
                "then update this size");
 static void copy_meta(view_file *f, const pdd_log_meta *m)
@@ -117,7 +117,11 @@ int view_set_open(view_set *set, const char *verb, char **paths, int n)
         f->set = set;
         copy_meta(f, pdd_log_meta_of(log));
         f->events = pdd_log_event_count(log);
-        f->calls = pdd_log_progress_count(log);
+        size_t nt;
+        const pdd_log_totals *tot = pdd_log_totals_of(log, &nt);
+        f->calls = nt ? 0 : pdd_log_progress_count(log); /* else counted whole by the totals */
+        for (size_t t = 0; t < nt; t++)
+            f->calls += tot[t].kernel >= 0 ? tot[t].calls : 0;
         f->traces = pdd_log_trace_count(log);
         if (f->meta.recovered_now)
             fprintf(stderr, "pdd-view %s: %s: recovered from the journal into %s\n", verb,

@@ -2,6 +2,7 @@
  * own /progress row says when it began (an event's row can come later: a GPU launch's
  * values are read at the next synchronisation); without progress rows, the event's. */
 #include "program_call.h"
+#include "kept_calls.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -82,17 +83,21 @@ int view_program_call_of(const view_file *f, int32_t kernel, uint64_t call, uint
         if (pc[i].seq < at)
             out->call = pc[i].call, begun = pc[i].seq;
     }
-    if (!out->call) {
+    /* where the log dropped calls, the last program call kept before it may not be its own */
+    if (!out->call || !view_calls_complete(f, begun, at)) {
         free(rows.seqs);
         return 0;
     }
+    uint64_t counted = view_program_calls_counted(log, program);
+    if (counted > out->calls)
+        out->calls = counted;
     snprintf(out->program, sizeof out->program, "%s", program);
-    /* the kernel's calls before that program call, from its rows (when they are all there) */
+    /* the kernel's calls in that program call, from its rows */
     if (rows.call_seq != UINT64_MAX) {
-        uint64_t before = 0;
+        uint64_t in = 0;
         for (size_t i = 0; i < rows.n; i++)
-            before += rows.seqs[i] < begun;
-        out->kernel_call = call > before ? call - before : 0;
+            in += rows.seqs[i] > begun && rows.seqs[i] <= rows.call_seq;
+        out->kernel_call = in;
     }
     free(rows.seqs);
     return 1;

@@ -12,6 +12,7 @@
  * kernels, never with the rows), and there are at most VIEW_WHY_LINKS: each link's event is
  * strictly earlier than the one before, so a damaged log cannot make a cycle. */
 #include "why.h"
+#include "kept_calls.h"
 #include "logset.h"
 #include "process.h"
 
@@ -188,12 +189,37 @@ static int on_progress(const pdd_log_progress *rows, size_t n, void *ctx)
     return 0;
 }
 
+/* Where the log dropped calls before the link's (PDD_PROGRESS_KEEP), each writing kernel's
+ * last call before it from the whole-run totals where they say it: the kernel's last call of
+ * the run, or its last one when the failure froze them; else unknown (UINT64_MAX). */
+static void writers_from_totals(link_pass *p)
+{
+    const view_file *f = p->l->ev.file;
+    const pdd_log_meta *m = &f->meta;
+    for (int32_t k = 0; k < p->nk; k++) {
+        if (!p->writes[k] || view_calls_complete(f, p->last_call[k] ? p->last_seq[k] : 0, p->until))
+            continue;
+        const pdd_log_totals *t = pdd_log_kernel_totals(p->log, k);
+        if (t && t->calls && t->last_seq < p->until)
+            p->last_call[k] = t->calls, p->last_seq[k] = t->last_seq;
+        else if (t && m->calls_frozen_until && p->until <= m->calls_frozen_until && t->failure_seq < p->until)
+            p->last_call[k] = t->failure_calls, p->last_seq[k] = t->failure_seq;
+        else if (t && t->calls)
+            p->last_call[k] = UINT64_MAX; /* it ran, but which call came last before is lost */
+    }
+}
+
 /* Each input's writer: of the kernels that write it, the one whose last call came last. */
 static void pick_writers(link_pass *p)
 {
     view_why_link *l = p->l;
     for (int i = 0; i < l->ninputs; i++) {
         view_why_input *in = &l->inputs[i];
+        for (int32_t k = 0; k < p->nk; k++)
+            if ((p->writes[k] >> i & 1) && p->last_call[k] == UINT64_MAX)
+                in->dropped = 1;
+        if (in->dropped)
+            continue;
         for (int32_t k = 0; k < p->nk; k++)
             if ((p->writes[k] >> i & 1) && p->last_call[k] &&
                 (!in->writer_call || p->last_seq[k] > in->writer_seq)) {
@@ -382,8 +408,10 @@ static int fill_link(view_why_link *l, const char *verb)
     if (rc == 0 && any &&
         pdd_log_read_progress(p.log, 0, UINT64_MAX, on_progress, &p, err, sizeof err) < 0)
         rc = -1;
-    if (rc == 0)
+    if (rc == 0) {
+        writers_from_totals(&p);
         pick_writers(&p);
+    }
     int written = 0;
     for (int i = 0; i < l->ninputs; i++)
         written += l->inputs[i].writer_call != 0;

@@ -51,6 +51,8 @@ typedef struct view_why_input {
     char writer[VIEW_WHY_NAME];
     int32_t writer_kernel;
     uint64_t writer_call, writer_seq;
+    int dropped;   /* the log dropped the calls where its writer may be (PDD_PROGRESS_KEEP): none
+                    * is named */
     int checked;   /* the writer's store into the field is checked by a probe */
     int unchecked; /* else 0; the writer writes it unchecked: why (pdd_log_unchecked_name) */
     char unmarked[VIEW_WHY_NAME]; /* "" or a kernel pdd does not mark the calls of (an SDFG copy

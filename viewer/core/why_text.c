@@ -33,6 +33,11 @@ void view_why_input_text(const view_why_input *in, char *buf, size_t len)
     if (in->in_place)
         add(buf, len, "updated in place by this store (it read the value there before storing, which the "
                       "log cannot show); ");
+    if (in->dropped) {
+        add(buf, len, "its last writer's call is not in the log: the ring of recent calls dropped it "
+                      "(PDD_PROGRESS_KEEP; raise it to keep more)");
+        return;
+    }
     if (!in->writer_call && in->in_place && in->other_stores) {
         add(buf, len, "this call's other stores into it may have set it, and no kernel call wrote it before "
                       "this call");
@@ -169,6 +174,8 @@ void view_why_suspects(const view_why_link *l, char *buf, size_t len)
                     add(buf, len, " (written by this call%s", l->inputs[k].writer_call ? ", or before it by " : ")");
                 else if (l->inputs[k].writer_call)
                     add(buf, len, " (last written by ");
+                else if (l->inputs[k].dropped)
+                    add(buf, len, " (its last writer's call is not in the log)");
                 else
                     add(buf, len, " (an input of the program)");
                 if (l->inputs[k].writer_call)
@@ -181,8 +188,8 @@ void view_why_suspects(const view_why_link *l, char *buf, size_t len)
         for (int i = 0; i < l->ninputs; i++) {
             const view_why_input *in = &l->inputs[i];
             field_reads r = reads_of(l, in->field);
-            if (r.harmful && !in->writer_call)
-                continue; /* named above, as an input of the program */
+            if (in->dropped || (r.harmful && !in->writer_call))
+                continue; /* named above (no writer), or nothing the log can say of its writer */
             const char *sep = buf[0] ? ", " : "";
             const view_why_operand *op = r.nonfinite, *any = r.first;
             char read[VIEW_INDEX_LEN + 48] = "", a[VIEW_INDEX_LEN], v[32];
@@ -459,7 +466,7 @@ static cJSON *input_json(const view_why_input *in)
     } else {
         cJSON_AddNullToObject(o, "writer");
     }
-    cJSON_AddBoolToObject(o, "program_input", !in->writer_call);
+    cJSON_AddBoolToObject(o, "program_input", !in->writer_call && !in->dropped);
     if (in->unmarked[0])
         cJSON_AddStringToObject(o, "unmarked_writer", in->unmarked);
     else

@@ -257,6 +257,12 @@ static void print_text(const view_digest *d, const view_why_chain *w, const view
     unsigned char *listed = view_calloc(set->n, 1);
     view_ranks_listed(set, d, all_ranks, listed);
     print_logs(set, listed, origin);
+    if (d->calls_dropped) /* a bounded log says what it kept */
+        printf("  kernel calls: %llu counted, %llu kept in /progress (PDD_PROGRESS_KEEP=%llu: each rank's "
+               "last calls%s)\n",
+               (unsigned long long)d->calls, (unsigned long long)d->calls_kept,
+               (unsigned long long)d->progress_keep,
+               d->calls_frozen ? ", and those before and just after its first failure" : "");
     uint64_t total = 0;
     uint32_t used = 0;
     for (int k = 1; k < VIEW_KINDS; k++) {
