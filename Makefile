@@ -350,7 +350,7 @@ CHECK_PYTHON := corpus_generated pace_corpus dacecache_build dacecache_build_dac
 		gt4py_cartesian gt4py_cartesian_cc gt4py_cartesian_kfirst gt4py_cartesian_cc_kfirst \
 		gt4py_cartesian_kji gt4py_cartesian_cc_kji gt4py_next_e2e gt4py_next_e2e_newest icon4py_e2e \
 		python_pkg demo_dace
-CHECK_NATIVE := probes_compile_out installed_use log_limits log_files live_files host_untouched \
+CHECK_NATIVE := work_folders work_folders_self_test probes_compile_out installed_use log_limits log_files live_files host_untouched \
 		viewer_writes_nothing instrument_golden instrument_edge_golden instrument_scaling \
 		instrument_batches room_deps_self_test room_deps aarch64 coverage_corpus instrument_errors \
 		instrument_prefixes pdd_cc_fallback corpus_e2e gpu_check gpu_check_emulated \
@@ -373,6 +373,10 @@ ct-asan: $(ASAN_DEPS)
 	$(run-asan)
 ct-corpus_generated:
 	$(call shell-test,corpus_generated,tests/corpus/generate.sh $(BUILD) --check)
+ct-work_folders:
+	$(call shell-test,work_folders,python3 tests/helpers/work_folders.py Makefile)
+ct-work_folders_self_test:
+	$(call shell-test,work_folders_self_test,python3 tests/helpers/work_folders.py --self-test)
 ct-probes_compile_out:
 	$(call shell-test,probes_compile_out,tests/e2e/probes_compile_out.sh "$(CC)" $(BUILD)/tests)
 ct-installed_use:

@@ -118,7 +118,7 @@ for v in $(compgen -e); do
     case $v in PDD_CUPTI_LIB) ;; PDD_*) unset "$v" ;; esac
 done
 
-out=$build/bench-gpu
+out=${PDD_TEST_WORK:-$build/bench-gpu}
 rm -rf "$out" && mkdir -p "$out" || exit 1
 work=$(mktemp -d "${TMPDIR:-/tmp}/bench_gpu.XXXXXX") || exit 1
 trap 'rm -rf "$work"' EXIT

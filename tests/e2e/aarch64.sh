@@ -19,7 +19,7 @@ build=$(cd "$1" && pwd)
 repo=$(pwd)
 corpus=${PDD_CORPUS:-$repo/tests/corpus}
 programs="lap3d delp_update tracer_advection vertical_solver heat_3d column_physics"
-a=$build/aarch64 sysroot=$build/aarch64-sysroot work=$build/aarch64-e2e
+a=$build/aarch64 sysroot=$build/aarch64-sysroot work=${PDD_TEST_WORK:-$build/aarch64-e2e}
 failed=0 passed=0
 fail() { echo "FAIL: aarch64: $*"; failed=$((failed + 1)); }
 pass() { passed=$((passed + 1)); }

@@ -17,7 +17,7 @@ corpus=${PDD_CORPUS:-tests/corpus}
 corpus=$(cd "$corpus" && pwd)
 programs="lap3d delp_update tracer_advection vertical_solver reduction_sum nested jacobi_2d heat_3d softmax4d
   loop_transient nested_view persistent_state persistent_view column_physics"
-work=$build/corpus-e2e
+work=${PDD_TEST_WORK:-$build/corpus-e2e}
 rm -rf "$work" && mkdir -p "$work"
 failed=0 passed=0
 fail() { echo "FAIL: corpus_e2e: $*"; failed=$((failed + 1)); }

@@ -8,7 +8,7 @@ set -u
 [ $# -ge 1 ] && [ $# -le 2 ] || { echo "usage: crash_matrix.sh BUILD [RUNS]" >&2; exit 2; }
 build=$1 runs=${2:-3}
 matrix=$build/tests/crash_matrix victim=$build/tests/crash_victim view=$build/bin/pdd-view
-work=$build/crash-matrix
+work=${PDD_TEST_WORK:-$build/crash-matrix}
 rm -rf "$work" && mkdir -p "$work" || exit 1
 
 # A pdd-view that miscounts the first event it prints.

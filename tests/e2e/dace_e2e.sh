@@ -28,7 +28,7 @@ for s in $series; do
     fail "series $s: make_venv.sh failed (log in $venv.log)"; continue
   fi
   py=$venv/bin/python
-  w=$build/dace-e2e-$s
+  w=${PDD_TEST_WORK:-$build/dace-e2e}/$s
   rm -rf "$w" && mkdir -p "$w/a" "$w/b"
   # 1. --dacecache on what DaCe built with its defaults. DaCe 2 records the first program's
   # build (a CMake tree) in its build cache, a private one here, and replays it for the second

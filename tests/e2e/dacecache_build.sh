@@ -16,7 +16,7 @@ corpus=${PDD_CORPUS:-tests/corpus}/$version
 command -v cmake >/dev/null || { echo "FAIL: dacecache_build: cmake not found (make test-deps installs it)"; exit 1; }
 corpus=$(cd "$corpus" && pwd)
 tool=$build/bin/pdd-instrument
-w=$build/dacecache-test-$version
+w=${PDD_TEST_WORK:-$build/dacecache-test-$version}
 rm -rf "$w" && mkdir -p "$w/.dacecache"
 fail() { echo "FAIL: dacecache_build: $version: $*"; exit 1; }
 d=$w/.dacecache/lap3d

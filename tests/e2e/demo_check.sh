@@ -14,7 +14,7 @@
 # is named as in the third of six, the kernel's first call in it.
 set -u
 build=$1
-out=$build/demo-check
+out=${PDD_TEST_WORK:-$build/demo-check}
 text=$(DEMO_DIR=$out "$(dirname "$0")/../../examples/demo.sh" "$build" 2>&1)
 rc=$?
 fails=0

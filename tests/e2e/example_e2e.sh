@@ -15,7 +15,7 @@ mkdir -p "$1" && build=$(cd "$1" && pwd) || exit 99
 repo=$(pwd)
 prog=$build/examples/fv3_tracers/fv3_tracers
 events=$build/tests/log_events
-work=$build/example-e2e
+work=${PDD_TEST_WORK:-$build/example-e2e}
 rm -rf "$work" && mkdir -p "$work" || exit 99
 # shellcheck disable=SC3045 # dash and bash both have ulimit -c
 ulimit -c 0 2>/dev/null # the SIGSEGV case leaves no core file behind

@@ -26,6 +26,7 @@ CUDA_HOME=${CUDA_HOME:-/usr/local/cuda}
 nvcc=$(command -v nvcc 2>/dev/null || echo "$CUDA_HOME/bin/nvcc")
 work=$build/gpu-check
 [ "$emulate" = 1 ] && work=$build/gpu-check-emu${EMU_SAN:+-san}
+work=${PDD_TEST_WORK:-$work}
 san=${EMU_SAN:-}
 link=${PDD_LINK:-"-L$build/lib -Wl,-rpath,$build/lib -lpdd"}
 [ "$emulate" = 1 ] || san= link="-L$build/lib -Wl,-rpath,$build/lib -lpdd"

@@ -22,7 +22,7 @@ for f in "$prog" "$view"; do
 done
 command -v mpirun >/dev/null 2>&1 || {
     echo "skip: no mpirun (Debian: apt-get install openmpi-bin, or make test-deps)"; exit 77; }
-work=$(cd "$build" && pwd)/mpirun-ranks
+work=${PDD_TEST_WORK:-$(cd "$build" && pwd)/mpirun-ranks}
 rm -rf "$work" && mkdir -p "$work" || exit 1
 
 # As root (containers, CI) Open MPI wants to be told; 4 ranks may be more than the cores.

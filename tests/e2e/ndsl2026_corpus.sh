@@ -27,7 +27,7 @@ repo=$(pwd)
 corpus=$repo/tests/corpus/ndsl-2026.03.00/tracer_diffusion/cpu
 prog=TracerDiffusion___call__
 view=$build/bin/pdd-view
-w=$build/ndsl2026-corpus-e2e
+w=${PDD_TEST_WORK:-$build/ndsl2026-corpus-e2e}
 passed=0
 fail() { echo "FAIL: ndsl2026_corpus: $*"; exit 1; }
 ok() { passed=$((passed + 1)); }

@@ -30,7 +30,7 @@ repo=$(pwd)
 corpus=$repo/tests/corpus/pace-2024.09.00/tracer_advection/cpu
 prog=pyFV3_stencils_tracer_2d_1l_TracerAdvection___call__
 view=$build/bin/pdd-view
-w=$build/pace-corpus-e2e
+w=${PDD_TEST_WORK:-$build/pace-corpus-e2e}
 passed=0
 fail() { echo "FAIL: pace_corpus: $*"; exit 1; }
 ok() { passed=$((passed + 1)); }

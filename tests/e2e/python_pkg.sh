@@ -26,18 +26,20 @@ if ! "$venv/bin/python" -c "import h5py, numpy, pytest, setuptools" 2>/dev/null;
 fi
 # From a copy, so the build leaves nothing in the source tree; no build isolation, so no
 # download is needed: setuptools is Debian's.
-src=$build/python-src
+work=${PDD_TEST_WORK:-$build}
+src=$work/python-src
+mkdir -p "$work" || exit 1
 rm -rf "$src" && cp -r "$repo/python" "$src" || fail "cannot copy python/ to $src"
 # a build folder left in python/ by a pip run there would be copied newer than the sources, and
 # setuptools would install it instead of them
 rm -rf "$src/build" "$src"/*.egg-info
 "$venv/bin/python" -m pip install -q --no-build-isolation --no-deps --force-reinstall "$src" \
-    >"$build/python-pip.log" 2>&1 || { cat "$build/python-pip.log"; fail "pip install python/ failed"; }
+    >"$work/python-pip.log" 2>&1 || { cat "$work/python-pip.log"; fail "pip install python/ failed"; }
 if ! "$venv/bin/python" -c "import pandas" 2>/dev/null; then
     # a pandas that takes Debian's numpy as it is
-    "$venv/bin/python" -m pip install -q "pandas>=1.5,<2.3" >>"$build/python-pip.log" 2>&1 ||
+    "$venv/bin/python" -m pip install -q "pandas>=1.5,<2.3" >>"$work/python-pip.log" 2>&1 ||
         echo "note: pandas could not be installed from PyPI: the DataFrame tests skip"
 fi
 cd "$build" || exit 1
-PDD_TEST_BUILD=$build "$venv/bin/python" -m pytest -q -p no:cacheprovider --basetemp "$build/python-tests" \
+PDD_TEST_BUILD=$build "$venv/bin/python" -m pytest -q -p no:cacheprovider --basetemp "$work/python-tests" \
     "$repo/python/tests"

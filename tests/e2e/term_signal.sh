@@ -13,7 +13,7 @@ victim=$build/tests/term_victim view=$build/bin/pdd-view
 for f in "$victim" "$view"; do
     [ -x "$f" ] || { echo "FAIL term_signal: no $f (make $f)"; exit 1; }
 done
-work=$build/term-signal
+work=${PDD_TEST_WORK:-$build/term-signal}
 rm -rf "$work" && mkdir -p "$work" || exit 1
 fails=0
 fail() { echo "FAIL term_signal: $*"; fails=$((fails + 1)); }

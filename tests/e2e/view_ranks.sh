@@ -20,7 +20,7 @@ done
 if [ -d /dev/shm ] && [ -w /dev/shm ]; then
   w=$(mktemp -d /dev/shm/pdd-view-ranks.XXXXXX) || exit 99
 else
-  w=$(cd "$build" && pwd)/tests/view_ranks
+  w=${PDD_TEST_WORK:-$(cd "$build" && pwd)/tests/view_ranks}
   rm -rf "$w" && mkdir -p "$w" || exit 99
 fi
 trap 'rm -rf "$w"' EXIT

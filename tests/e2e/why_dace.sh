@@ -30,7 +30,7 @@ sh "$repo/tests/dace/make_venv.sh" "$venv" "$series" 2>"$build/why-dace$series-v
 if [ $rc -eq 77 ]; then echo "skip: why_dace: $(sed -n 's/^skip: //p' "$build/why-dace$series-venv.err" | tail -1)"; exit 77; fi
 [ $rc -eq 0 ] || { echo "FAIL: why_dace: make_venv.sh failed (log in $venv.log)"; exit 1; }
 py=$venv/bin/python
-w=$build/why-dace$series
+w=${PDD_TEST_WORK:-$build/why-dace$series}
 rm -rf "$w" && mkdir -p "$w"
 # want PROGRAM TEXT: the summary's first failure and Why block of the planted run hold TEXT
 want() {

@@ -4,10 +4,16 @@
 # output goes through as it is. Exit 0 passes; 77 skips, and the script must have said why on
 # a line starting "skip:" or "SKIP:" (the last such line is the reason; a skip that gives no
 # reason fails); anything else fails. COMMAND may start with VAR=VALUE words. The line's fourth
-# field is the seconds the test took. Always exits 0: tests/helpers/check_summary.sh reads
+# field is the seconds the test took. The test's work folder is $PDD_TEST_WORK (below).
+# Always exits 0: tests/helpers/check_summary.sh reads
 # RESULTS at the end and decides.
 results=$1 name=$2
 shift 2
+# Its work folder, its own: named after the test (names are unique: tests/helpers/work_folders.py),
+# so that the two lanes never share one. A command that sets PDD_TEST_WORK itself keeps its own.
+PDD_TEST_WORK=${PDD_TEST_WORK:-$(cd "$(dirname "$results")" && pwd)/work/$name}
+export PDD_TEST_WORK
+mkdir -p "$(dirname "$PDD_TEST_WORK")" || exit 1
 out=$(mktemp "${TMPDIR:-/tmp}/pdd-test.XXXXXX") || exit 1
 trap 'rm -f "$out"' EXIT
 # the output as it comes, and a copy for the reason of a skip

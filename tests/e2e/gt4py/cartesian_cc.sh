@@ -26,6 +26,7 @@ if [ "$series" != gt4py ] || [ "$backend" != dace:cpu ]; then
     *) test="cartesian_cc ($series, $backend)" ;;
   esac
 fi
+w=${PDD_TEST_WORK:-$w}
 sh "$repo/tests/dace/make_venv.sh" "$venv" "$series" 2>"$w.venv.err"
 rc=$?
 if [ $rc -eq 77 ]; then

@@ -29,6 +29,7 @@ if [ "$series" != gt4py ] || [ "$backend" != dace:cpu ]; then
     *) test="gt4py_cartesian ($series, $backend)" ;;
   esac
 fi
+w=${PDD_TEST_WORK:-$w}
 fail() { echo "FAIL: $test: $*"; exit 1; }
 sh "$repo/tests/dace/make_venv.sh" "$venv" "$series" 2>"$venv.err"; rc=$?
 if [ $rc -eq 77 ]; then cat "$venv.err"; exit 77; fi

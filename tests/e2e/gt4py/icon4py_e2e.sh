@@ -29,7 +29,7 @@ fi
 [ $rc -eq 0 ] || fail "make_venv.sh icon4py failed: $(tail -2 "$build/icon4py-venv.err") (log in $venv.log)"
 py=$venv/bin/python
 drv=$repo/tests/e2e/gt4py/icon4py_diffusion.py
-w=$build/icon4py-e2e
+w=${PDD_TEST_WORK:-$build/icon4py-e2e}
 rm -rf "$w" && mkdir -p "$w"
 run() { # run OUT [ENV...] [-- ARGS]: the three stencils in a new Python process
   out=$1; shift

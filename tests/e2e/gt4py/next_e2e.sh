@@ -39,6 +39,7 @@ py=$venv/bin/python
 progs=$repo/tests/e2e/gt4py/next_programs.py
 w=$build/gt4py-next-e2e
 [ "$series" = gt4py ] || w=$build/gt4py-next-e2e-$series
+w=${PDD_TEST_WORK:-$w}
 rm -rf "$w" && mkdir -p "$w/a" "$w/prod" "$w/cc"
 # the environment a user sets; PDD_LOG per run so a stray log cannot pass for another's
 run() { # run DIR OUT [ENV...]: the four programs in a new Python process, checked against NumPy
