@@ -164,10 +164,8 @@ static int parse_trace_index(pdd_config *c, const char *src, const char *t, char
         long long x = strtoll(p, &end, 10);
         if (end == p || errno || x < 0 || count == PDD_MAX_DIMS || (*end && *end != ',' && *end != ';')) {
             snprintf(err, n,
-                     "pdd: %s=%s: accepted: a point of 1 to %d non-negative integers, comma separated, "
-                     "one per dimension (e.g. 10,5,0), or one point per number of dimensions, ';' "
-                     "between (e.g. 10,5;10,5,0,2); a field of fewer dimensions than a point uses its "
-                     "leading numbers",
+                     "pdd: %s=%s: accepted: points of 1 to %d non-negative integers, comma separated "
+                     "(10,5,0), ';' between points of different lengths (10,5;10,5,0,2)",
                      src, t, PDD_MAX_DIMS);
             return -1;
         }
@@ -430,6 +428,48 @@ static const setting settings[] = {
  * what is accepted, was cut). */
 #define VALUE_SHOWN 64
 
+/* Shortens every run of more than VALUE_SHOWN bytes without a space or a quote in the line
+ * that is a part of the value v (an unknown name the parser quoted from a 100 KB list) to its
+ * start and end, so that the line keeps what is wrong and what is accepted. */
+static void shorten_runs(char *line, const char *v, size_t len)
+{
+    char *out = line;
+    for (const char *p = line; *p;) {
+        size_t run = strcspn(p, " '\"");
+        if (run > VALUE_SHOWN && memmem(v, len, p, run)) {
+            memmove(out, p, 28);
+            memcpy(out + 28, "...", 3);
+            memmove(out + 31, p + run - 28, 28);
+            out += 59;
+        } else {
+            memmove(out, p, run);
+            out += run;
+        }
+        p += run;
+        if (*p)
+            *out++ = *p++;
+    }
+    *out = 0;
+}
+
+/* full, a message about the value v (len bytes), into err with v shown by its start, its end
+ * and its length, and every other long part of v in it shortened (shorten_runs). */
+static void shorten_value(char *full, const char *v, size_t len, char *err, size_t n)
+{
+    const char *at = strstr(full, v);
+    if (!at) {
+        shorten_runs(full, v, len);
+        snprintf(err, n, "%s", full);
+        return;
+    }
+    char *tail = strdup(at + len);
+    if (tail)
+        shorten_runs(tail, v, len);
+    snprintf(err, n, "%.*s%.28s...%s (%zu bytes)%s", (int)(at - full), full, v, v + len - 28, len,
+             tail ? tail : "");
+    free(tail);
+}
+
 /* Parses setting s from value v; on a failure err holds the message with v shortened as above
  * (the parser writes into a buffer long enough for the whole value first). */
 static int parse_setting(const setting *s, pdd_config *c, const char *src, const char *v, char *err, size_t n)
@@ -442,11 +482,8 @@ static int parse_setting(const setting *s, pdd_config *c, const char *src, const
     if (!full)
         return s->parse(c, src, v, err, n);
     int rc = s->parse(c, src, v, full, big);
-    const char *at = rc ? strstr(full, v) : NULL;
-    if (at)
-        snprintf(err, n, "%.*s%.28s...%s (%zu bytes)%s", (int)(at - full), full, v, v + len - 28, len, at + len);
-    else if (rc)
-        snprintf(err, n, "%s", full);
+    if (rc)
+        shorten_value(full, v, len, err, n);
     free(full);
     return rc;
 }
@@ -636,7 +673,13 @@ int pdd_config_load(pdd_config *c, const char *(*get)(const char *name), char *e
     const char *file = get("PDD_CONFIG");
     if (file && *file) {
         snprintf(c->config_file, sizeof c->config_file, "%s", file);
-        if (load_file(c, file, err, errlen, &soft))
+        size_t flen = strlen(file), big = 2 * flen + 2048; /* its messages may name it twice */
+        char *full = flen > VALUE_SHOWN ? calloc(1, big) : NULL;
+        int rc = load_file(c, file, full ? full : err, full ? big : errlen, &soft);
+        if (full && full[0])
+            shorten_value(full, file, flen, err, errlen);
+        free(full);
+        if (rc)
             goto bad;
     }
     for (size_t i = 0; i < NSETTINGS; i++) {

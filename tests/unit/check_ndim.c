@@ -285,11 +285,9 @@ START_TEST(a_bad_trace_index_turns_off_the_trace_and_the_nan_checker_still_logs)
     const char *jp = tsup_start("PDD_TRACE_INDEX=1,x", NULL);
     char text[2048];
     stderr_end(text, sizeof text);
-    ck_assert_str_eq(text, "pdd: PDD_TRACE_INDEX=1,x: accepted: a point of 1 to 8 non-negative integers, "
-                           "comma separated, one per dimension (e.g. 10,5,0), or one point per number of "
-                           "dimensions, ';' between (e.g. 10,5;10,5,0,2); a field of fewer dimensions than "
-                           "a point uses its leading numbers; the trace is off for this run, the other "
-                           "checkers run\n");
+    ck_assert_str_eq(text, "pdd: PDD_TRACE_INDEX=1,x: accepted: points of 1 to 8 non-negative integers, "
+                           "comma separated (10,5,0), ';' between points of different lengths "
+                           "(10,5;10,5,0,2); the trace is off for this run, the other checkers run\n");
     ck_assert_int_eq(pdd_enabled, 1);
     ck_assert(!(pdd_checks & PDD_CHECK_TRACE));
     const int64_t bad[1][PDD_MAX_DIMS] = {{3, 4}};
