@@ -46,6 +46,7 @@ typedef struct timeline {
     int32_t run_kernel;
     int run_mixed;
     uint64_t rects, calls_in_rects;
+    int dropped; /* a log's ring dropped calls (PDD_PROGRESS_KEEP): not every call is drawn */
 } timeline;
 
 static int by_kname(const void *a, const void *b)
@@ -351,6 +352,14 @@ static int measure_lanes(timeline *t, const view_file **pick, size_t npick)
         size_t el = sizeof r->err;
         int bad = pdd_log_read_progress(log, 0, UINT64_MAX, scan_calls, t, r->err, el) < 0 ||
                   pdd_log_read_events(log, 0, UINT64_MAX, scan_last_event, l, r->err, el) < 0;
+        if (l->file->meta.calls_first_seq || l->file->meta.calls_gap_to) { /* the whole run's counts */
+            size_t nt;
+            const pdd_log_totals *tot = pdd_log_totals_of(log, &nt);
+            for (size_t k = 0; k < nt; k++)
+                if (tot[k].kernel >= 0 && (size_t)tot[k].kernel < l->nid && t->calls_by_id[tot[k].kernel])
+                    t->calls_by_id[tot[k].kernel] = tot[k].calls, t->ns_by_id[tot[k].kernel] = tot[k].time_ns;
+            t->dropped = 1;
+        }
         for (size_t k = 0; !bad && k < nk; k++)
             if (t->calls_by_id[ks[k].id]) {
                 kname *kn = kname_find(t, ks[k].name, 1);
@@ -494,9 +503,13 @@ static void draw_legend(timeline *t, kname **order, uint64_t total_calls, uint64
     if (t->calls_in_rects > t->rects || skipped)
         rep_out(r, "<p class=\"note\">%s kernel calls drawn as %s rectangles: runs of calls too short "
                "to see at this scale are merged into one (its tooltip counts them)%s. "
-               "<code>pdd-view timeline</code> lists every call.</p>\n",
+               "<code>pdd-view timeline</code> lists every call%s.</p>\n",
             rep_count_str(total_calls, a, sizeof a), rep_count_str(t->rects, b, sizeof b),
-            skipped ? "; calls beyond the cap were left out" : "");
+            skipped ? "; calls beyond the cap were left out" : "", t->dropped ? " the logs keep" : "");
+    if (t->dropped)
+        rep_put(r, "<p class=\"note\">The logs keep each rank&rsquo;s last kernel calls and those around its "
+               "first failure (<code>PDD_PROGRESS_KEEP</code>): the older calls are counted in the kernels&rsquo; "
+               "totals, not drawn.</p>\n");
     if (hidden)
         rep_out(r, "<p class=\"note\">%zu more rank%s not drawn: the lanes go to the rank of the first "
                "failure, the ranks that died or have events, those a signal ended, then the lowest (<code>--rank N</code> "

@@ -21,6 +21,7 @@
 
 typedef struct kstat {
     uint64_t calls, unfinished, total_ns, max_ns;
+    uint64_t timed; /* calls whose time total_ns sums */
 } kstat;
 
 typedef struct tl_ctx {
@@ -65,6 +66,7 @@ static int on_calls(const pdd_log_progress *rows, size_t n, void *arg)
         if (p->kernel >= 0 && (size_t)p->kernel < c->nstats) {
             kstat *s = &c->stats[p->kernel];
             s->calls++;
+            s->timed++;
             if (!p->t_end_ns)
                 s->unfinished++;
             s->total_ns += dur;
@@ -181,6 +183,18 @@ static int timeline_file(tl_ctx *c, const char *verb)
     if (c->chrome && pdd_log_read_events(view_log(f), 0, UINT64_MAX, chrome_events, c, err, sizeof err) < 0)
         goto bad;
     uint64_t total = f->calls;
+    /* where the ring dropped calls, the whole run's counts and times are the totals' (the
+     * longest call is of those kept) */
+    size_t nt;
+    const pdd_log_totals *tot = pdd_log_totals_of(view_log(f), &nt);
+    int dropped = f->meta.calls_first_seq || f->meta.calls_gap_to;
+    for (size_t i = 0; dropped && i < nt; i++)
+        if (tot[i].kernel >= 0 && (size_t)tot[i].kernel < c->nstats &&
+            view_filter_kernel(c->filter, view_kernel_name(f, tot[i].kernel))) {
+            kstat *st = &c->stats[tot[i].kernel];
+            st->calls = tot[i].calls, st->timed = tot[i].ended, st->total_ns = tot[i].time_ns;
+            st->unfinished = tot[i].calls - tot[i].ended;
+        }
     if (c->json) {
         printf("%s], \"kernels\": [", c->first_row ? "" : "\n      ");
         int first = 1;
@@ -197,13 +211,19 @@ static int timeline_file(tl_ctx *c, const char *verb)
         }
         printf("%s]}", first ? "" : "\n      ");
     } else {
-        if (c->list && c->limit && total > c->shown)
+        if (c->list && dropped)
+            printf("  (%llu of %llu calls shown: the log keeps %llu, PDD_PROGRESS_KEEP=%llu)\n",
+                   (unsigned long long)c->shown, (unsigned long long)total,
+                   (unsigned long long)pdd_log_progress_count(view_log(f)),
+                   (unsigned long long)f->meta.progress_keep);
+        else if (c->list && c->limit && total > c->shown)
             printf("  (%llu of %llu calls shown; --limit 0 shows all)\n",
                    (unsigned long long)c->shown, (unsigned long long)total);
         if (!c->list)
             printf("%srank %lld%s (%s)\n", view_bold(), (long long)f->meta.rank, view_reset(),
                    f->meta.path);
-        const char *h[] = {"kernel", ">calls", ">total ms", ">mean ms", ">max ms", ">never ended"};
+        const char *h[] = {"kernel", ">calls", ">total ms", ">mean ms", dropped ? ">max ms (kept calls)" : ">max ms",
+                           ">never ended"};
         view_table *t = view_table_new(6, h);
         for (size_t i = 0; i < nk; i++) {
             kstat *s = &c->stats[ks[i].id];
@@ -211,7 +231,7 @@ static int timeline_file(tl_ctx *c, const char *verb)
                 continue;
             view_table_addf(t, "%s\t%llu\t%.3f\t%.3f\t%.3f\t%llu", ks[i].name,
                             (unsigned long long)s->calls, (double)s->total_ns / 1e6,
-                            (double)s->total_ns / 1e6 / (double)s->calls, (double)s->max_ns / 1e6,
+                            (double)s->total_ns / 1e6 / (double)(s->timed ? s->timed : 1), (double)s->max_ns / 1e6,
                             (unsigned long long)s->unfinished);
             if (s->unfinished)
                 view_table_mark_last(t);
