@@ -356,7 +356,7 @@ CHECK_NATIVE := work_folders work_folders_self_test probes_compile_out installed
 		instrument_prefixes pdd_cc_fallback corpus_e2e gpu_check gpu_check_emulated \
 		bench_gpu_generated bench_gpu_emulated bench_variants dacecache_walk viewer_golden \
 		crash_matrix term_signal mpirun_ranks viewer_report view_ranks corrupt_inputs example_e2e ndsl2026_corpus \
-		demo_check readme_snippets
+		demo_check long_run readme_snippets
 CHECK_BUILD_DEPS := all examples $(BUILD)/tests/log_events $(BUILD)/tests/viewer_run $(BUILD)/tests/log_tamper \
 		$(CRASH_BIN) $(BUILD)/tests/term_victim $(BUILD)/tests/rank_logs $(BUILD)/tests/peak_rss \
 		$(BUILD)/tests/synthetic_source $(BUILD)/tests/pdd-instrument-batch1 $(TEST_DEPS_OK)
@@ -480,6 +480,8 @@ ct-example_e2e:
 	$(call shell-test,example_e2e,tests/e2e/example_e2e.sh $(BUILD))
 ct-demo_check:
 	$(call shell-test,demo_check,tests/e2e/demo_check.sh $(BUILD))
+ct-long_run:
+	$(call shell-test,long_run,tests/e2e/long_run.sh $(BUILD))
 ct-readme_snippets:
 	$(call shell-test,readme_snippets,python3 tests/e2e/readme_snippets.py $(BUILD))
 ct-python_pkg:

@@ -90,6 +90,7 @@ class _Input:
         else:
             d["writer"] = None
         d["program_input"] = not self.writer_call and not self.dropped
+        d["writer_dropped"] = self.dropped
         d["unmarked_writer"] = self.unmarked
         if self.traced:
             nxt = None
@@ -263,9 +264,13 @@ def _writers_and_traces(lg, link):
         if lg.calls_complete(last[k][0] if k in last else 0, until):
             continue
         t = lg.kernel_totals(k)
-        if t is not None and int(t["calls"]) and int(t["last_seq"]) < until:
+        below = int(ev["call"]) if k == int(ev["kernel"]) else float("inf")  # before the link's own call
+        if below <= 1:
+            continue
+        if t is not None and int(t["calls"]) and int(t["last_seq"]) < until and int(t["calls"]) < below:
             last[k] = (int(t["last_seq"]), int(t["calls"]))
-        elif t is not None and frozen_until and until <= frozen_until and int(t["failure_seq"]) < until:
+        elif t is not None and frozen_until and until <= frozen_until and int(t["failure_calls"]) and \
+                int(t["failure_seq"]) < until and int(t["failure_calls"]) < below:
             last[k] = (int(t["failure_seq"]), int(t["failure_calls"]))
         elif t is not None and int(t["calls"]):
             lost.add(k)

@@ -200,9 +200,15 @@ static void writers_from_totals(link_pass *p)
         if (!p->writes[k] || view_calls_complete(f, p->last_call[k] ? p->last_seq[k] : 0, p->until))
             continue;
         const pdd_log_totals *t = pdd_log_kernel_totals(p->log, k);
-        if (t && t->calls && t->last_seq < p->until)
+        /* the link's own kernel: a call before the link's */
+        int own = k == p->l->ev.e.kernel;
+        uint64_t below = own ? p->l->ev.e.call : UINT64_MAX;
+        if (own && below <= 1)
+            continue; /* the link's is its first call */
+        if (t && t->calls && t->last_seq < p->until && t->calls < below)
             p->last_call[k] = t->calls, p->last_seq[k] = t->last_seq;
-        else if (t && m->calls_frozen_until && p->until <= m->calls_frozen_until && t->failure_seq < p->until)
+        else if (t && m->calls_frozen_until && p->until <= m->calls_frozen_until && t->failure_calls &&
+                 t->failure_seq < p->until && t->failure_calls < below)
             p->last_call[k] = t->failure_calls, p->last_seq[k] = t->failure_seq;
         else if (t && t->calls)
             p->last_call[k] = UINT64_MAX; /* it ran, but which call came last before is lost */

@@ -188,8 +188,8 @@ void view_why_suspects(const view_why_link *l, char *buf, size_t len)
         for (int i = 0; i < l->ninputs; i++) {
             const view_why_input *in = &l->inputs[i];
             field_reads r = reads_of(l, in->field);
-            if (in->dropped || (r.harmful && !in->writer_call))
-                continue; /* named above (no writer), or nothing the log can say of its writer */
+            if (r.harmful && !in->writer_call && !in->dropped)
+                continue; /* named above, as an input of the program */
             const char *sep = buf[0] ? ", " : "";
             const view_why_operand *op = r.nonfinite, *any = r.first;
             char read[VIEW_INDEX_LEN + 48] = "", a[VIEW_INDEX_LEN], v[32];
@@ -208,7 +208,10 @@ void view_why_suspects(const view_why_link *l, char *buf, size_t len)
                 view_index_str(l->ev.e.ndim, l->ev.e.index, at, sizeof at);
                 if (in->other_stores) /* what it read may be this call's own store */
                     continue;
-                if (pass == 0 && !op && !in->writer_call)
+                if (pass == 0 && !op && in->dropped)
+                    add(buf, len, "%s%s (updated in place by this store, at %s; the log does not hold what "
+                        "this store read there, nor which call wrote it last)", sep, in->field, at);
+                else if (pass == 0 && !op && !in->writer_call)
                     add(buf, len, "%s%s (an input of the program, updated in place by this store: look at the "
                         "value the host passed in at %s)", sep, in->field, at);
                 else if (pass == 0 && !op && in->checked && !in->bad)
@@ -217,6 +220,8 @@ void view_why_suspects(const view_why_link *l, char *buf, size_t len)
                         in->field, at, in->writer, (unsigned long long)in->writer_call);
                 continue;
             }
+            if (in->dropped)
+                continue; /* nothing the log can say of its writer */
             if (pass == 1) {
                 if (in->writer_call && !in->have_read && in->have_next && in->changed && in->next_bad &&
                     !l->read && !op)
@@ -467,6 +472,7 @@ static cJSON *input_json(const view_why_input *in)
         cJSON_AddNullToObject(o, "writer");
     }
     cJSON_AddBoolToObject(o, "program_input", !in->writer_call && !in->dropped);
+    cJSON_AddBoolToObject(o, "writer_dropped", in->dropped); /* by the ring of recent calls */
     if (in->unmarked[0])
         cJSON_AddStringToObject(o, "unmarked_writer", in->unmarked);
     else
