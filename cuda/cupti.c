@@ -63,6 +63,7 @@ typedef struct name_row {
     char *label; /* the instrumented kernel's label, else "" */
     int32_t id;
     uint64_t calls;
+    pdd_totals_ref totals; /* its whole-run counts (call_ring.h) */
 } name_row;
 
 static pthread_mutex_t rows_lock = PTHREAD_MUTEX_INITIALIZER;
@@ -146,7 +147,7 @@ static name_row *row_of(const char *key)
         name = strdup(base);
     else if (!(name = demangle(key)))
         name = strdup(key);
-    name_row made = {strdup(key), name, strdup(label), 0, 0};
+    name_row made = {strdup(key), name, strdup(label), 0, 0, {NULL, 0}};
     if (!made.key || !made.name || !made.label) {
         free(made.key), free(made.name), free(made.label);
         return NULL;
@@ -215,9 +216,10 @@ int pdd_cupti_take_buffer(uint8_t *buffer, size_t valid, pdd_cupti_next_record_f
         if (!r)
             continue;
         r->calls++;
-        pdd_rec_progress p = {pdd_cupti_log_ns(k->start), pdd_cupti_log_ns(k->end), r->id,
-                              (uint32_t)r->calls};
-        pdd_journal_append(pdd_rt.journal, PDD_REC_PROGRESS, &p, sizeof p, NULL, 0);
+        /* an entry of the ring of recent calls, as a host kernel call's, placed where it was read */
+        uint64_t t0 = pdd_cupti_log_ns(k->start), t1 = pdd_cupti_log_ns(k->end);
+        pdd_call_slot slot = pdd_call_begin(PDD_CALL_KERNEL, r->id, r->calls, t0, &r->totals);
+        pdd_call_end(slot, r->totals.rec, t0, t1 > t0 ? t1 : t0);
         taken++;
     }
     pthread_mutex_unlock(&rows_lock);
