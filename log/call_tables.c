@@ -6,16 +6,14 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The array, moved if need be, with room for one more; NULL when out of memory. */
-static void *grow(void *array, size_t n, size_t *cap, size_t size)
+/* array (n rows, cap allocated), moved if need be, with *row appended; NULL out of memory
+ * (array is then as it was). */
+static void *append(void *array, size_t *n, size_t *cap, const void *row, size_t size)
 {
-    if (n < *cap)
-        return array;
-    size_t c = *cap ? *cap * 2 : 256;
-    void *p = realloc(array, c * size);
-    if (p)
-        *cap = c;
-    return p;
+    void *a = pdd_small_room_for(array, *n, cap, size);
+    if (a)
+        memcpy((char *)a + (*n)++ * size, row, size);
+    return a;
 }
 
 int pdd_small_scan_call(small_tables *t, const pdd_journal_rec *rec)
@@ -32,23 +30,17 @@ int pdd_small_scan_call(small_tables *t, const pdd_journal_rec *rec)
         memcpy(&c, rec->payload, sizeof c);
         if (!c.n) /* never used, or being rewritten when the snapshot was taken */
             return 0;
-        pdd_rec_call *a = grow(t->calls, t->ncalls, &t->capcalls, sizeof c);
-        if (!a)
-            return t->oom = 1;
-        t->calls = a;
-        t->calls[t->ncalls++] = c;
-        return 0;
+        pdd_rec_call *a = append(t->calls, &t->ncalls, &t->capcalls, &c, sizeof c);
+        t->calls = a ? a : t->calls;
+        return t->oom = !a;
     }
     pdd_rec_totals x;
     if (rec->len < sizeof x)
         return 0;
     memcpy(&x, rec->payload, sizeof x);
-    pdd_rec_totals *a = grow(t->totals_recs, t->ntotals_recs, &t->captotals_recs, sizeof x);
-    if (!a)
-        return t->oom = 1;
-    t->totals_recs = a;
-    t->totals_recs[t->ntotals_recs++] = x;
-    return 0;
+    pdd_rec_totals *a = append(t->totals_recs, &t->ntotals_recs, &t->captotals_recs, &x, sizeof x);
+    t->totals_recs = a ? a : t->totals_recs;
+    return t->oom = !a;
 }
 
 static int by_n(const void *a, const void *b)
@@ -131,11 +123,11 @@ int pdd_small_finish_calls(small_tables *t)
             t->nprogress++;
             continue;
         }
-        pdd_h5_program_row *r = grow(t->programs, t->nprograms, &t->capprograms, sizeof *r);
-        if (!r)
+        pdd_h5_program_row r = {c->seq + i, c->id, c->call, c->t_begin_ns};
+        pdd_h5_program_row *a = append(t->programs, &t->nprograms, &t->capprograms, &r, sizeof r);
+        if (!a)
             return -1;
-        t->programs = r;
-        t->programs[t->nprograms++] = (pdd_h5_program_row){c->seq + i, c->id, c->call, c->t_begin_ns};
+        t->programs = a;
     }
     if (!t->ntotals_recs)
         return 0;

@@ -67,6 +67,9 @@ typedef struct small_tables {
     size_t ncrash_texts, capcrash_texts;
 } small_tables;
 
+/* The array, moved if need be, with room for element n (capacity *cap, doubled); NULL when
+ * out of memory. */
+void *pdd_small_room_for(void *array, size_t n, size_t *cap, size_t size);
 /* A journal record into the small tables (a pdd_journal_scan callback, ctx a small_tables). */
 int pdd_small_scan_record(const pdd_journal_rec *rec, void *ctx);
 /* After the scan: sorted, checked, the sites' checker bits as text. 0, or -1 out of memory. */

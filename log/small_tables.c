@@ -18,8 +18,7 @@
 
 
 
-/* The array, moved if need be, with room for element n; NULL when out of memory. */
-static void *room_for(void *array, size_t n, size_t *cap, size_t size)
+void *pdd_small_room_for(void *array, size_t n, size_t *cap, size_t size)
 {
     if (n < *cap)
         return array;
@@ -34,7 +33,7 @@ static void *room_for(void *array, size_t n, size_t *cap, size_t size)
  * or the scan stops for want of memory. */
 #define APPEND_ROW(t, NAME, r)                                                             \
     do {                                                                                   \
-        void *grown_ = room_for((t)->NAME, (t)->n##NAME, &(t)->cap##NAME, sizeof *(r));    \
+        void *grown_ = pdd_small_room_for((t)->NAME, (t)->n##NAME, &(t)->cap##NAME, sizeof *(r));    \
         if (!grown_)                                                                       \
             return (t)->oom = 1;                                                           \
         (t)->NAME = grown_;                                                                \
@@ -128,7 +127,7 @@ static int scan_site(small_tables *t, const char *p, size_t len)
     if (len < sizeof st)
         return 0;
     memcpy(&st, p, sizeof st);
-    uint32_t *checks = room_for(t->site_checks, t->nsites, &t->capsite_checks, sizeof *checks);
+    uint32_t *checks = pdd_small_room_for(t->site_checks, t->nsites, &t->capsite_checks, sizeof *checks);
     if (!checks)
         return t->oom = 1;
     t->site_checks = checks;
