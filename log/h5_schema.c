@@ -407,8 +407,8 @@ hid_t pdd_h5_trace_type_v2(size_t name_width)
     return trace_type(name_width, 2);
 }
 
-/* A table added within format 3: logs before it have none. */
-hid_t pdd_h5_operand_type(size_t name_width)
+/* A table added within format 3: logs before it have none; `reread` came later still. */
+static hid_t operand_type(size_t name_width, int with_reread)
 {
     hid_t kind = enum_u8(pdd_kind_names, pdd_kind_names_n), name = string_type_padded(name_width, H5T_STR_NULLTERM),
           idx = index_type(PDD_H5_MAX_DIMS), role = enum_u8(pdd_role_names, pdd_role_names_n);
@@ -425,10 +425,21 @@ hid_t pdd_h5_operand_type(size_t name_width)
         COL(pdd_h5_operand_row, index, "index", idx),
         COL(pdd_h5_operand_row, offset, "offset", H5T_NATIVE_INT64),
         COL(pdd_h5_operand_row, value, "value", H5T_NATIVE_DOUBLE),
+        COL(pdd_h5_operand_row, reread, "reread", H5T_NATIVE_UINT8),
     };
-    hid_t t = compound(sizeof(pdd_h5_operand_row) + name_width, cols, PDD_H5_COUNT(cols));
+    hid_t t = compound(sizeof(pdd_h5_operand_row) + name_width, cols, PDD_H5_COUNT(cols) - !with_reread);
     pdd_h5_close_type(kind), pdd_h5_close_type(name), pdd_h5_close_type(idx), pdd_h5_close_type(role);
     return t;
+}
+
+hid_t pdd_h5_operand_type(size_t name_width)
+{
+    return operand_type(name_width, 1);
+}
+
+hid_t pdd_h5_operand_type_without_reread(size_t name_width)
+{
+    return operand_type(name_width, 0);
 }
 
 /* ---------------------------------------------------------------- ids */

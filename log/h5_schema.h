@@ -116,7 +116,10 @@ typedef struct pdd_h5_operand_row {
     uint64_t call;
     uint8_t kind; /* HDF5 enum over uint8: pdd_kind */
     uint8_t role; /* HDF5 enum over uint8: pdd_operand_role */
-    uint8_t pad[2];
+    uint8_t reread; /* 1: read again after the store's loop, where the kernel may have changed
+                     * it (PDD_OPERAND_REREAD): value is not what the store read; no column in
+                     * logs before it */
+    uint8_t pad;
     int32_t field_id, ndim, pad1;
     int64_t index[PDD_H5_MAX_DIMS];
     int64_t offset;
@@ -192,6 +195,8 @@ hid_t pdd_h5_event_type_without_region(size_t name_width);
 hid_t pdd_h5_progress_type(void);
 hid_t pdd_h5_trace_type(size_t name_width);
 hid_t pdd_h5_operand_type(size_t name_width);
+/* /operands as logs before its `reread` column have it. */
+hid_t pdd_h5_operand_type_without_reread(size_t name_width);
 /* Memory types that read a version-1 /events or /trace into the rows above: `index` is the
  * file's int64[3] over index[0..2], and there is no ndim (the reader derives it). */
 hid_t pdd_h5_event_type_v1(size_t name_width);

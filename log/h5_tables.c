@@ -314,7 +314,9 @@ static int stream_operand(stream *s, const pdd_journal_rec *rec)
     pdd_h5_operand_row *r = (pdd_h5_operand_row *)(void *)slot;
     r->seq = pdd_small_log_seq(s->small, rec->seq), r->site = op.site, r->pos = op.pos, r->call = op.call;
     r->kind = (uint8_t)op.kind, r->field_id = op.field, r->ndim = op.ndim;
-    r->role = (uint8_t)(op.role >= 0 && op.role <= PDD_OPERAND_POW ? op.role : 0);
+    int role = op.role & ~PDD_OPERAND_REREAD;
+    r->role = (uint8_t)(role >= 0 && role <= PDD_OPERAND_POW ? role : 0);
+    r->reread = (op.role & PDD_OPERAND_REREAD) != 0;
     for (int d = 0; d < PDD_H5_MAX_DIMS; d++)
         r->index[d] = d < PDD_MAX_DIMS ? op.index[d] : -1;
     r->offset = op.offset, r->value = op.value;

@@ -9,7 +9,7 @@ static void convert(const pdd_log *log, const void *raw, const char *name, void 
     const pdd_h5_operand_row *r = raw;
     pdd_log_operand *o = out;
     o->seq = r->seq, o->site = r->site, o->kind = r->kind, o->call = r->call;
-    o->pos = r->pos, o->field_id = r->field_id, o->role = r->role;
+    o->pos = r->pos, o->field_id = r->field_id, o->role = r->role, o->reread = r->reread;
     o->field = name;
     o->ndim = pdd_reader_copy_index(log, &r->ndim, r->index, o->index);
     o->offset = r->offset, o->value = r->value;

@@ -58,7 +58,9 @@ int pdd_reader_big_tables(pdd_log *log, char *err, size_t errlen)
 
     /* /operands came within format 3: a log before it has none (no operands known) */
     if (H5Lexists(log->file, "operands", H5P_DEFAULT) > 0) {
-        probe = pdd_h5_operand_type(8);
+        int reread = pdd_reader_table_has_column(log, "operands", "reread");
+        hid_t (*operand_type)(size_t) = reread ? pdd_h5_operand_type : pdd_h5_operand_type_without_reread;
+        probe = operand_type(8);
         log->operands = pdd_reader_open_table(log, "operands", probe, &n, err, errlen);
         if (probe >= 0)
             H5Tclose(probe);
@@ -72,7 +74,7 @@ int pdd_reader_big_tables(pdd_log *log, char *err, size_t errlen)
                      log->meta.path, log->operand_width);
             return -1;
         }
-        if ((log->operand_type = pdd_h5_operand_type(log->operand_width)) < 0) {
+        if ((log->operand_type = operand_type(log->operand_width)) < 0) {
             snprintf(err, errlen, "%s: cannot build the HDF5 type of /operands (out of memory?)",
                      log->meta.path);
             return -1;

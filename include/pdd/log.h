@@ -165,6 +165,8 @@ typedef struct pdd_log_operand {
     int64_t index[PDD_LOG_MAX_DIMS]; /* -1 from ndim on */
     int64_t offset;                  /* in the field, -1 where unknown */
     double value;
+    int32_t reread; /* 1: read again after the store's loop, where its kernel may have changed
+                     * it: value is not what the store read (0 in logs before the column) */
 } pdd_log_operand;
 
 /* Opens a log; a leftover journal (file starting "PDDJRNL") is first recovered into the

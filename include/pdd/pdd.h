@@ -51,6 +51,10 @@ typedef enum pdd_operand_role {
     PDD_OPERAND_ROLES(PDD_OPERAND_ROLE_ENUM_)
 #undef PDD_OPERAND_ROLE_ENUM_
 } pdd_operand_role;
+/* A flag or-ed into an operand's role by the pass: the kernel writes the operand's field too,
+ * and the probe reads the operand again after the store's loop, when that write may have
+ * changed it: the value read then is not the one the store read (/operands `reread`). */
+#define PDD_OPERAND_REREAD 0x100
 
 /* Where a value event's first bad value lies, with PDD_HALO set (the outermost PDD_HALO cells
  * of a field's first two dimensions are its halo; a corner is in both): id, value, the log's

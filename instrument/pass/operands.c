@@ -50,6 +50,7 @@ typedef struct walk {
     int in_place; /* a read of the element stored was met */
     int scalars;  /* operands that are scalar arguments (scalar_params) */
     int quiet;    /* walking a callee's body (callee_roles): its array reads are not the caller's */
+    const struct kernel_field *stores; /* every site by (kernel, field): reread */
     int failed;   /* out of memory */
 } walk;
 
@@ -542,6 +543,45 @@ static void callee_roles(walk *w, size_t call, const call_args *a, int stored_ar
 
 /* Site s's operands: the array reads its stored value came from; `stmts` lists the statements
  * of its scope. */
+/* The sites by (kernel, field), for reread's lookups. */
+typedef struct kernel_field {
+    int kernel, field, site;
+} kernel_field;
+
+static int by_kernel_field(const void *a, const void *b)
+{
+    const kernel_field *x = a, *y = b;
+    if (x->kernel != y->kernel)
+        return (x->kernel > y->kernel) - (x->kernel < y->kernel);
+    return (x->field > y->field) - (x->field < y->field);
+}
+
+/* Whether site s's probe reads an operand of field f again after its loop (SITE_LOOP: the
+ * culprits are found by a second run of the loop) where another store may have changed it
+ * since the store read it: a store into f after s's in the body of s's loop, which runs
+ * between the read and the second run. (A store before s's that a later iteration makes into
+ * an element s read earlier is a dependence between iterations, which a map has not.) */
+static int reread(const pass *p, const walk *w, int s, int f)
+{
+    const pass_site *S = &p->sites[s];
+    if (S->form != SITE_LOOP || !w->stores)
+        return 0;
+    kernel_field key = {S->kernel, f, -1};
+    const kernel_field *hit = bsearch(&key, w->stores, (size_t)p->nsites, sizeof key, by_kernel_field);
+    if (!hit)
+        return 0;
+    while (hit > w->stores && !by_kernel_field(hit - 1, &key))
+        hit--;
+    const pdd_syn_node *L = N(p, S->loop);
+    size_t after = N(p, S->stmt)->last;
+    for (; hit < w->stores + p->nsites && !by_kernel_field(hit, &key); hit++) {
+        size_t at = N(p, p->sites[hit->site].stmt)->first;
+        if (hit->site != s && at > after && at < L->last)
+            return 1;
+    }
+    return 0;
+}
+
 static void site_operands(pass *p, int s, int fn, int scope, walk *wp, const stmt_list *stmts)
 {
     pass_site *S = &p->sites[s];
@@ -619,11 +659,12 @@ static void site_operands(pass *p, int s, int fn, int scope, walk *wp, const stm
 #define ROLE_MACRO_(id, value, name) "PDD_OPERAND_" #id,
     static const char *const roles[] = {PDD_OPERAND_ROLES(ROLE_MACRO_)};
 #undef ROLE_MACRO_
-    char list[PDD_MAX_OPERANDS * (PASS_EXPR + 40)];
+    char list[PDD_MAX_OPERANDS * (PASS_EXPR + 64)];
     size_t used = 0;
     for (int i = 0; i < w->nops; i++)
-        used += (size_t)snprintf(list + used, sizeof list - used, "%s{%d, %s, %s}", i ? ", " : "", w->field[i],
-                                 roles[w->role[i]], w->text[i]);
+        used += (size_t)snprintf(list + used, sizeof list - used, "%s{%d, %s%s, %s}", i ? ", " : "", w->field[i],
+                                 roles[w->role[i]], reread(p, w, s, w->field[i]) ? " | PDD_OPERAND_REREAD" : "",
+                                 w->text[i]);
     S->operands = pass_str(p, list);
     S->noperands = w->nops;
     S->array_operands = w->nops - w->scalars;
@@ -644,12 +685,17 @@ static int by_scope(const void *a, const void *b)
 int pass_find_operands(pass *p)
 {
     scoped *sites = malloc(sizeof *sites * (size_t)(p->nsites ? p->nsites : 1));
+    kernel_field *stores = malloc(sizeof *stores * (size_t)(p->nsites ? p->nsites : 1));
     walk *w = malloc(sizeof *w);
     stmt_list list = {NULL, 0, 0};
     int n = 0, rc = -1;
-    if (!sites || !w)
+    if (!sites || !w || !stores)
         goto out;
     w->failed = 0;
+    for (int s = 0; s < p->nsites; s++)
+        stores[s] = (kernel_field){p->sites[s].kernel, p->sites[s].field, s};
+    qsort(stores, (size_t)p->nsites, sizeof *stores, by_kernel_field);
+    w->stores = stores;
     /* sites come in source order: the function of the last one is most often the next one's */
     int fn = -1;
     for (int s = 0; s < p->nsites; s++) {
@@ -675,6 +721,6 @@ int pass_find_operands(pass *p)
     }
     rc = w->failed ? -1 : 0;
 out:
-    free(sites), free(w), free(list.v);
+    free(sites), free(w), free(list.v), free(stores);
     return rc;
 }

@@ -482,7 +482,10 @@ class Log:
                        ("field_id", _col(raw, "field_id", -1, np.int32)),
                        ("field", _strs(_col(raw, "field", b"", "S1"))),
                        ("ndim", ndim), ("index", idx), ("offset", _col(raw, "offset", -1, np.int64)),
-                       ("value", _col(raw, "value", np.nan, np.float64))])
+                       ("value", _col(raw, "value", np.nan, np.float64)),
+                       # 1: read again after the store's loop, where its kernel wrote the field:
+                       # value is not what the store read (0 in logs before the column)
+                       ("reread", _col(raw, "reread", 0, np.uint8))])
 
     def _big(self, table):
         if table == "operands" and table not in self._cache:

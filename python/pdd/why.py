@@ -138,8 +138,9 @@ class _Link:
                 "index": e["index"], "value": _value(e["value"]), "count": e["count"], "seq": e["seq"],
                 "read": self.read, "inputs_known": self.inputs_known,
                 "inputs": [x.to_dict(lg) for x in self.inputs], "more_inputs": self.more_inputs,
-                "operands": [{"field": o["field"], "index": o["index"], "value": _value(o["value"]),
-                              "role": o["role"]} for o in self.ops]}
+                "operands": [{"field": o["field"], "index": o["index"],
+                              "value": None if o["reread"] else _value(o["value"]),
+                              "role": o["role"], "reread": o["reread"]} for o in self.ops]}
 
 
 def _origin(lg, kid):
@@ -176,7 +177,8 @@ def _operands(lg, ev):
             o = ops[j]
             nd = min(max(int(o["ndim"]), 0), MAX_DIMS)
             out.append({"field": str(o["field"]), "pos": int(o["pos"]), "role": str(o["role"]), "ndim": nd,
-                        "index": [int(v) for v in o["index"][:nd]], "value": float(o["value"])})
+                        "index": [int(v) for v in o["index"][:nd]], "value": float(o["value"]),
+                        "reread": bool(o["reread"])})
         if len(far):
             break
     return sorted(out, key=lambda o: o["pos"])
@@ -188,7 +190,8 @@ def _inputs_read(link):
         if not x.traced:
             continue
         for o in link.ops:
-            if o["ndim"] == len(x.trace_index) and o["field"] == x.field and o["index"] == x.trace_index:
+            if not o["reread"] and o["ndim"] == len(x.trace_index) and o["field"] == x.field and \
+                    o["index"] == x.trace_index:
                 x.read = o["value"]
                 break
 

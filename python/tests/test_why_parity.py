@@ -79,8 +79,8 @@ def test_the_demos_why_names_the_store_delps_writer_and_its_change(log_sets):
     assert ins["rarea"]["writer"] is None and ins["rarea"]["program_input"]
     assert not ins["dp2"]["trace"]["changed_before_read"]  # 0 after delp_update, 0 when read
     ops = {o["field"]: o for o in link["operands"]}
-    assert ops["delp"] == {"field": "delp", "index": [12, 10, 5], "value": 0.0, "role": "none"}
-    assert ops["dp2"] == {"field": "dp2", "index": [12, 10, 5], "value": 0.0, "role": "divisor"}
+    assert ops["delp"] == {"field": "delp", "index": [12, 10, 5], "value": 0.0, "role": "none", "reread": False}
+    assert ops["dp2"] == {"field": "dp2", "index": [12, 10, 5], "value": 0.0, "role": "divisor", "reread": False}
 
 
 def test_a_nan_that_propagates_gives_two_links_and_the_earlier_store_is_the_root(log_sets):

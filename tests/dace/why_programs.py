@@ -75,10 +75,19 @@ def pressure(delp: f64[I, J, K], pe: f64[I, J, K], ptop: f64):
         pe[i, j, k] = ptop + delp[i, j, k] * (k + 1)
 
 
+@dace.program
+def satadj(qv: f64[I, J, K], ql: f64[I, J, K], qs: f64[I, J, K]):
+    for i, j, k in dace.map[0:I, 0:J, 0:K]:
+        dq = qv[i, j, k] - qs[i, j, k]
+        ql[i, j, k] = ql[i, j, k] + dq / qs[i, j, k]
+        qv[i, j, k] = qv[i, j, k] - dq
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--root", required=True)
-    ap.add_argument("--program", required=True, choices=["sweep", "ratio", "smooth", "thermo", "moisten", "column", "pressure"])
+    ap.add_argument("--program", required=True, choices=["sweep", "ratio", "smooth", "thermo", "moisten", "column", "pressure",
+                                                                 "satadj"])
     ap.add_argument("--plant", action="store_true")
     ap.add_argument("--reuse", action="store_true", help="call the .so built before (the instrumented one)")
     args = ap.parse_args()
@@ -118,6 +127,11 @@ def main():
             q[2, 1, 5] = np.nan
         out = np.zeros(n[:2])
         column(q=q, delp=delp, precip=out, I=n[0], J=n[1], K=n[2])
+    elif args.program == "satadj":  # the store into ql reads qv, which the same map then updates
+        qv, out, qs = np.full(n, 4e-3), np.full(n, 1e-4), np.full(n, 3e-3)
+        if args.plant:
+            qs[3, 2, 1] = 0.0  # dq / qs: inf, where qv then becomes 0
+        satadj(qv=qv, ql=out, qs=qs, I=n[0], J=n[1], K=n[2])
     elif args.program == "pressure":
         delp, out = np.full(n, 100.0), np.zeros(n)
         pressure(delp=delp, pe=out, ptop=np.nan if args.plant else 300.0, I=n[0], J=n[1], K=n[2])

@@ -15,7 +15,12 @@
 #    old value (which the log cannot hold), and q is named as the program's input;
 #  - a NaN in one level of a column integral (precip = 0, then precip += q * delp over k): the
 #    level where it entered, and the accumulator, set by the same call, not called an input;
-#  - a NaN scalar argument (ptop): read, and named as the program's input.
+#  - a NaN scalar argument (ptop): read, and named as the program's input;
+#  - a saturation adjustment whose map writes ql from qv, then qv (ql += (qv - qs) / qs;
+#    qv -= qv - qs) with qs = 0 at one cell, checked for Inf: the zero divisor, an input, is
+#    the cause, and qv is never shown at the 0 the map left there after the store read 4e-3
+#    (DaCe 1 vectorises the map and its probes read the row again after the loop: the value
+#    is said not to be logged; DaCe 2's body is a function whose stores are checked as made).
 # Skips (77) when PyPI cannot be reached.
 # Usage: why_dace.sh BUILD_DIR [SERIES]   (SERIES: DaCe's major version, 2 by default)
 set -u
@@ -37,12 +42,14 @@ want() {
   sed -n '/^First failure/,/^By checker/p' "$w/$1.summary" | grep -qF -- "$2" ||
     fail "$1: the first failure and Why block lack '$2' (see $w/$1.summary)"
 }
-for p in sweep ratio smooth thermo moisten column pressure; do
+for p in sweep ratio smooth thermo moisten column pressure satadj; do
+  checks=
+  [ "$p" = satadj ] && checks=default,inf
   (cd "$w" && DACE_compiler_command_cache=0 "$py" "$repo/tests/dace/why_programs.py" --root "$w" --program $p \
      >"$w/$p.build.txt" 2>&1) || { fail "$p: DaCe could not build it ($w/$p.build.txt)"; continue; }
   "$build/bin/pdd-instrument" --dacecache "$w/.dacecache/$p" --build >"$w/$p.instr.txt" 2>&1 ||
     { fail "$p: --dacecache --build: $(tail -2 "$w/$p.instr.txt")"; continue; }
-  (cd "$w" && PACE_DACE_DEBUG=True PDD_LOG="$w/$p.%r.h5" "$py" "$repo/tests/dace/why_programs.py" --root "$w" \
+  (cd "$w" && env ${checks:+PDD_CHECKS=$checks} PACE_DACE_DEBUG=True PDD_LOG="$w/$p.%r.h5" "$py" "$repo/tests/dace/why_programs.py" --root "$w" \
      --program $p --plant --reuse >"$w/$p.run.txt" 2>&1) || { fail "$p: the run failed: $(tail -2 "$w/$p.run.txt")"; continue; }
   "$view" summary "$w/$p.0.h5" >"$w/$p.summary" 2>&1 || { fail "$p: pdd-view summary failed ($w/$p.summary)"; continue; }
 done
@@ -89,5 +96,14 @@ grep -q "precip (an input" "$w/column.summary" && fail "column: precip, set by t
 want pressure "field pe at (0,0,0)"
 want pressure "it read ptop = nan, delp(0,0,0) = 100"
 want pressure "look at ptop (an input of the program; read nan)"
+want satadj "inf in kernel "
+want satadj "field ql at (3,2,1)"
+want satadj "look at qs(3,2,1) = 0, a zero divisor (an input of the program)"
+if [ "$series" = 1 ]; then
+  want satadj "qv(3,2,1) (its kernel writes qv too: the value it read is not logged)"
+else
+  want satadj "qv(3,2,1) = 0.0040000000000000001"
+fi
+grep -qF "qv(3,2,1) = 0," "$w/satadj.summary" && fail "satadj: qv shown at the value the map left after the store read it"
 [ $fails -eq 0 ] || exit 1
-echo "PASS: why_dace (new DaCe $series programs: log of a negative pe in a sweep, a zero divisor behind a NaN in the second program call, a NaN input, an unchecked Inf behind a NaN, a NaN input updated in place, a NaN entering a column integral, a NaN scalar argument: the Why block names each planted cause and cell, and the call)"
+echo "PASS: why_dace (new DaCe $series programs: log of a negative pe in a sweep, a zero divisor behind a NaN in the second program call, a NaN input, an unchecked Inf behind a NaN, a NaN input updated in place, a NaN entering a column integral, a NaN scalar argument, a value its map overwrites after the store read it: the Why block names each planted cause and cell, and the call)"

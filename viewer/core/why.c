@@ -115,6 +115,7 @@ static int on_operands(const pdd_log_operand *rows, size_t n, void *ctx)
         op->ndim = o->ndim < 0 ? 0 : o->ndim > PDD_LOG_MAX_DIMS ? PDD_LOG_MAX_DIMS : o->ndim;
         memcpy(op->index, o->index, sizeof op->index);
         op->value = o->value;
+        op->reread = o->reread;
         const pdd_log_field *fd = pdd_log_field_by_id(view_log(l->ev.file), o->field_id);
         op->scalar = fd && fd->ndim == 0 && o->offset < 0; /* not an array of unknown layout */
         op->below = below_range(view_log(l->ev.file), o->field_id, o->value);
@@ -380,7 +381,7 @@ static void inputs_read(view_why_link *l)
         view_why_input *in = &l->inputs[i];
         for (int k = 0; in->traced && !in->have_read && k < l->nops; k++) {
             const view_why_operand *op = &l->ops[k];
-            if (op->ndim == in->trace_ndim && !strcmp(op->field, in->field) &&
+            if (!op->reread && op->ndim == in->trace_ndim && !strcmp(op->field, in->field) &&
                 same_cell(op->ndim, op->index, in->trace_ndim, in->trace_index)) {
                 in->have_read = 1;
                 in->read = op->value;

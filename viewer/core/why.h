@@ -32,6 +32,8 @@ typedef struct view_why_operand {
     int32_t ndim;
     int64_t index[PDD_LOG_MAX_DIMS];
     double value;
+    int reread;   /* read again after the store's loop, where its kernel wrote the field: value is
+                   * not what the store read (/operands reread), so it is no evidence */
 } view_why_operand;
 
 /* A field a link's kernel reads (an input site of /sites), and who wrote it last before the

@@ -106,6 +106,8 @@ static const char *cell_of(const view_why_operand *op, char *buf, size_t len)
 static const char *harmful(const view_why_operand *op)
 {
     double v = op->value;
+    if (op->reread) /* not the value the store read */
+        return "";
     if (op->below) /* what its own field's checker calls bad */
         return op->below == PDD_KIND_NEG_DELP ? "a negative layer thickness" : "a negative tracer";
     switch (op->role) {
@@ -122,13 +124,16 @@ static const char *harmful(const view_why_operand *op)
 typedef struct field_reads {
     const view_why_operand *first, *nonfinite;
     int harmful;
+    int reread; /* it read the field, at a value the log does not hold (operand reread) */
 } field_reads;
 
 static field_reads reads_of(const view_why_link *l, const char *field)
 {
-    field_reads r = {NULL, NULL, 0};
+    field_reads r = {NULL, NULL, 0, 0};
     for (int i = 0; i < l->nops; i++)
-        if (!strcmp(l->ops[i].field, field)) {
+        if (!strcmp(l->ops[i].field, field) && l->ops[i].reread)
+            r.reread = 1;
+        else if (!strcmp(l->ops[i].field, field)) {
             r.first = r.first ? r.first : &l->ops[i];
             if (!r.nonfinite && !isfinite(l->ops[i].value))
                 r.nonfinite = &l->ops[i];
@@ -142,7 +147,7 @@ static field_reads reads_of(const view_why_link *l, const char *field)
 static int explained(const view_why_link *l)
 {
     for (int i = 0; i < l->nops; i++)
-        if (harmful(&l->ops[i])[0] || !isfinite(l->ops[i].value))
+        if (harmful(&l->ops[i])[0] || (!l->ops[i].reread && !isfinite(l->ops[i].value)))
             return 1;
     return 0;
 }
@@ -231,7 +236,7 @@ void view_why_suspects(const view_why_link *l, char *buf, size_t len)
                 /* a program input read at sound values is no lead; nor one this call wrote;
                  * nor, where the store's operands are all known and none is one this call
                  * wrote (from what else the kernel reads), one it did not read */
-                int unread = !r.first && l->nops > 0 && l->nops < VIEW_WHY_LOGGED_OPERANDS && !self_operand(l);
+                int unread = !r.first && !r.reread && l->nops > 0 && l->nops < VIEW_WHY_LOGGED_OPERANDS && !self_operand(l);
                 if (!in->self_writes && !unread && !(r.first && !r.nonfinite && !r.harmful))
                     add(buf, len, "%s%s (an input of the program%s)", sep, in->field, read);
             }
@@ -260,6 +265,11 @@ void view_why_operands_text(const view_why_link *l, char *buf, size_t len)
     buf[0] = 0;
     for (int i = 0; i < l->nops; i++) {
         char a[VIEW_INDEX_LEN], v[32];
+        if (l->ops[i].reread) { /* its kernel wrote the field: what pdd read after is no evidence */
+            add(buf, len, "%s%s%s (its kernel writes %s too: the value it read is not logged)", i ? ", " : "",
+                l->ops[i].field, cell_of(&l->ops[i], a, sizeof a), l->ops[i].field);
+            continue;
+        }
         add(buf, len, "%s%s%s = %s", i ? ", " : "", l->ops[i].field, cell_of(&l->ops[i], a, sizeof a),
             view_value_str(l->ops[i].value, v, sizeof v));
         if (l->ops[i].role) /* what the code did with it: 0 as a divisor, ... */
@@ -313,7 +323,7 @@ static int read_inf(const view_why_link *l)
 {
     int any = 0;
     for (int i = 0; i < l->nops; i++)
-        any |= isinf(l->ops[i].value);
+        any |= !l->ops[i].reread && isinf(l->ops[i].value);
     return any;
 }
 
@@ -527,8 +537,12 @@ static cJSON *link_json(const view_why_link *l)
         cJSON *p = cJSON_CreateObject();
         cJSON_AddStringToObject(p, "field", l->ops[i].field);
         cJSON_AddItemToObject(p, "index", view_json_index(l->ops[i].ndim, l->ops[i].index));
-        cJSON_AddItemToObject(p, "value", view_json_value(l->ops[i].value));
+        if (l->ops[i].reread) /* not the value the store read */
+            cJSON_AddNullToObject(p, "value");
+        else
+            cJSON_AddItemToObject(p, "value", view_json_value(l->ops[i].value));
         cJSON_AddStringToObject(p, "role", pdd_log_role_name(l->ops[i].role));
+        cJSON_AddBoolToObject(p, "reread", l->ops[i].reread);
         cJSON_AddItemToArray(ops, p);
     }
     return o;
