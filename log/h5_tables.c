@@ -315,7 +315,7 @@ static int stream_operand(stream *s, const pdd_journal_rec *rec)
     r->seq = pdd_small_log_seq(s->small, rec->seq), r->site = op.site, r->pos = op.pos, r->call = op.call;
     r->kind = (uint8_t)op.kind, r->field_id = op.field, r->ndim = op.ndim;
     int role = op.role & ~PDD_OPERAND_REREAD;
-    r->role = (uint8_t)(role >= 0 && role <= PDD_OPERAND_POW ? role : 0);
+    r->role = (uint8_t)(role >= 0 && role <= PDD_OPERAND_EXP ? role : 0);
     r->reread = (op.role & PDD_OPERAND_REREAD) != 0;
     for (int d = 0; d < PDD_H5_MAX_DIMS; d++)
         r->index[d] = d < PDD_MAX_DIMS ? op.index[d] : -1;

@@ -45,7 +45,8 @@ typedef enum pdd_type {
  * itself (the pass's reading of the tasklets: a divisor, under log, sqrt, pow): id, value,
  * the log's name (/operands role). */
 #define PDD_OPERAND_ROLES(X)                                                                      \
-    X(NONE, 0, "none") X(DIVISOR, 1, "divisor") X(LOG, 2, "log") X(SQRT, 3, "sqrt") X(POW, 4, "pow")
+    X(NONE, 0, "none") X(DIVISOR, 1, "divisor") X(LOG, 2, "log") X(SQRT, 3, "sqrt") X(POW, 4, "pow")     \
+    X(EXP, 5, "exp")
 typedef enum pdd_operand_role {
 #define PDD_OPERAND_ROLE_ENUM_(id, value, name) PDD_OPERAND_##id = value,
     PDD_OPERAND_ROLES(PDD_OPERAND_ROLE_ENUM_)

@@ -159,18 +159,38 @@ static void add_read(walk *w, size_t t, size_t end, int role, int pointer)
     }
 }
 
-/* The role of the value at token t in the expression starting at a: right of `/`, or an
- * argument of log, sqrt or pow (the base) as the call around it names them (std::log,
- * dace::math::log, logf, ...). */
-static int role_at(const pass *p, size_t a, size_t t)
+/* Is the argument after token `comma` (the `,` after a call's first argument) a number whose
+ * value is whole (`2`, `3.0`): a power of it is defined for a negative base. */
+static int whole_exponent(const pass *p, size_t comma)
+{
+    size_t e = pass_next(p, comma);
+    int minus = pass_is(p, e, "-");
+    if (minus)
+        e = pass_next(p, e);
+    if (e == NONE || p->toks.tok[e].kind != PDD_TOK_NUMBER || !pass_is(p, pass_next(p, e), ")"))
+        return 0;
+    char text[64], *rest;
+    pass_text(p, e, text, sizeof text);
+    double v = strtod(text, &rest);
+    return rest != text && v == (double)(long long)v;
+}
+
+/* The role of the value at tokens [t, end] in the expression starting at a: right of `/`, or
+ * a whole argument of log, sqrt, pow (the base, to an exponent not known whole) or exp as the
+ * call around it names them (std::log, dace::math::log, logf, ...). A value that is only part
+ * of the argument (`log(a / b)`) has none: its own value says nothing of the argument's. */
+static int role_at(const pass *p, size_t a, size_t t, size_t end)
 {
     static const struct { const char *name; int role; } calls[] = {
         {"log", PDD_OPERAND_LOG},   {"log10", PDD_OPERAND_LOG},   {"log2", PDD_OPERAND_LOG},
         {"logf", PDD_OPERAND_LOG},  {"log1p", PDD_OPERAND_LOG},   {"sqrt", PDD_OPERAND_SQRT},
         {"sqrtf", PDD_OPERAND_SQRT}, {"pow", PDD_OPERAND_POW},    {"powf", PDD_OPERAND_POW},
-        {"ipow", PDD_OPERAND_POW}};
-    if (pass_is(p, pdd_tok_prev(&p->toks, t), "/"))
+        {"exp", PDD_OPERAND_EXP},   {"expf", PDD_OPERAND_EXP}};
+    size_t before = pdd_tok_prev(&p->toks, t), after = pass_next(p, end);
+    if (pass_is(p, before, "/"))
         return PDD_OPERAND_DIVISOR;
+    if (!(pass_is(p, before, "(") || pass_is(p, before, ",")) || !(pass_is(p, after, ")") || pass_is(p, after, ",")))
+        return PDD_OPERAND_NONE; /* not a whole argument */
     int depth = 0, looked = 0, commas = 0;
     for (size_t q = pdd_tok_prev(&p->toks, t); q != NONE && q >= a && looked < 256; q = pdd_tok_prev(&p->toks, q), looked++) {
         if (pass_is(p, q, ")") || pass_is(p, q, "]"))
@@ -184,8 +204,11 @@ static int role_at(const pass *p, size_t a, size_t t)
             if (fn == NONE || p->toks.tok[fn].kind != PDD_TOK_IDENT)
                 return PDD_OPERAND_NONE;
             for (size_t c = 0; c < sizeof calls / sizeof *calls; c++)
-                if (pass_is(p, fn, calls[c].name))
-                    return calls[c].role == PDD_OPERAND_POW && commas ? PDD_OPERAND_NONE : calls[c].role;
+                if (pass_is(p, fn, calls[c].name)) {
+                    if (calls[c].role == PDD_OPERAND_POW && (commas || whole_exponent(p, after)))
+                        return PDD_OPERAND_NONE; /* the exponent, or a base to a whole power */
+                    return commas ? PDD_OPERAND_NONE : calls[c].role;
+                }
             return PDD_OPERAND_NONE;
         }
     }
@@ -276,13 +299,13 @@ static void uses(walk *w, size_t a, size_t b, int block, int role)
             char name[PASS_NAME];
             pass_text(p, t, name, sizeof name);
             if (pass_local_array(p, w->fn, name)) /* a register */
-                add_need(w, t, end, block, copy ? role : role_at(p, a, t));
+                add_need(w, t, end, block, copy ? role : role_at(p, a, t, end));
             else
-                add_read(w, t, end, copy ? role : role_at(p, a, t), 0);
+                add_read(w, t, end, copy ? role : role_at(p, a, t, end), 0);
             t = end;
             continue;
         }
-        add_need(w, t, t, block, copy ? role : role_at(p, a, t));
+        add_need(w, t, t, block, copy ? role : role_at(p, a, t, t));
     }
 }
 

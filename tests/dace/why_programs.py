@@ -83,11 +83,19 @@ def satadj(qv: f64[I, J, K], ql: f64[I, J, K], qs: f64[I, J, K]):
         qv[i, j, k] = qv[i, j, k] - dq
 
 
+@dace.program
+def esat(t: f64[I, J, K], arg: f64[I, J, K], es: f64[I, J, K]):
+    for i, j, k in dace.map[0:I, 0:J, 0:K]:
+        arg[i, j, k] = 17.67 * (t[i, j, k] - 273.15) / (t[i, j, k] - 29.65)
+    for i, j, k in dace.map[0:I, 0:J, 0:K]:
+        es[i, j, k] = 611.2 * np.exp(arg[i, j, k])
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--root", required=True)
     ap.add_argument("--program", required=True, choices=["sweep", "ratio", "smooth", "thermo", "moisten", "column", "pressure",
-                                                                 "satadj"])
+                                                                 "satadj", "esat"])
     ap.add_argument("--plant", action="store_true")
     ap.add_argument("--reuse", action="store_true", help="call the .so built before (the instrumented one)")
     args = ap.parse_args()
@@ -132,6 +140,11 @@ def main():
         if args.plant:
             qs[3, 2, 1] = 0.0  # dq / qs: inf, where qv then becomes 0
         satadj(qv=qv, ql=out, qs=qs, I=n[0], J=n[1], K=n[2])
+    elif args.program == "esat":  # a temperature just below the formula's pole: exp overflows
+        t, arg, out = np.full(n, 280.0), np.zeros(n), np.zeros(n)
+        if args.plant:
+            t[1, 3, 6] = 29.64
+        esat(t=t, arg=arg, es=out, I=n[0], J=n[1], K=n[2])
     elif args.program == "pressure":
         delp, out = np.full(n, 100.0), np.zeros(n)
         pressure(delp=delp, pe=out, ptop=np.nan if args.plant else 300.0, I=n[0], J=n[1], K=n[2])

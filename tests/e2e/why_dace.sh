@@ -16,6 +16,8 @@
 #  - a NaN in one level of a column integral (precip = 0, then precip += q * delp over k): the
 #    level where it entered, and the accumulator, set by the same call, not called an input;
 #  - a NaN scalar argument (ptop): read, and named as the program's input;
+#  - a saturation vapour pressure, es = 611.2 exp(arg), whose arg (a first map's) is huge where a
+#    temperature sits just below the formula's pole: the exp past overflow is the cause;
 #  - a saturation adjustment whose map writes ql from qv, then qv (ql += (qv - qs) / qs;
 #    qv -= qv - qs) with qs = 0 at one cell, checked for Inf: the zero divisor, an input, is
 #    the cause, and qv is never shown at the 0 the map left there after the store read 4e-3
@@ -42,9 +44,9 @@ want() {
   sed -n '/^First failure/,/^By checker/p' "$w/$1.summary" | grep -qF -- "$2" ||
     fail "$1: the first failure and Why block lack '$2' (see $w/$1.summary)"
 }
-for p in sweep ratio smooth thermo moisten column pressure satadj; do
+for p in sweep ratio smooth thermo moisten column pressure satadj esat; do
   checks=
-  [ "$p" = satadj ] && checks=default,inf
+  case $p in satadj|esat) checks=default,inf ;; esac
   (cd "$w" && DACE_compiler_command_cache=0 "$py" "$repo/tests/dace/why_programs.py" --root "$w" --program $p \
      >"$w/$p.build.txt" 2>&1) || { fail "$p: DaCe could not build it ($w/$p.build.txt)"; continue; }
   "$build/bin/pdd-instrument" --dacecache "$w/.dacecache/$p" --build >"$w/$p.instr.txt" 2>&1 ||
@@ -105,5 +107,9 @@ else
   want satadj "qv(3,2,1) = 0.0040000000000000001"
 fi
 grep -qF "qv(3,2,1) = 0," "$w/satadj.summary" && fail "satadj: qv shown at the value the map left after the store read it"
+# exp's argument, 17.67 * (29.64 - 273.15) / (29.64 - 29.65), as NumPy computes it
+arg=$("$py" -c 'print(repr(17.67 * (29.64 - 273.15) / (29.64 - 29.65)))')
+want esat "field es at (1,3,6)"
+want esat "look at arg(1,3,6) = $arg, an exp past overflow (last written by esat_"
 [ $fails -eq 0 ] || exit 1
-echo "PASS: why_dace (new DaCe $series programs: log of a negative pe in a sweep, a zero divisor behind a NaN in the second program call, a NaN input, an unchecked Inf behind a NaN, a NaN input updated in place, a NaN entering a column integral, a NaN scalar argument, a value its map overwrites after the store read it: the Why block names each planted cause and cell, and the call)"
+echo "PASS: why_dace (new DaCe $series programs: log of a negative pe in a sweep, a zero divisor behind a NaN in the second program call, a NaN input, an unchecked Inf behind a NaN, a NaN input updated in place, a NaN entering a column integral, a NaN scalar argument, a value its map overwrites after the store read it, an exp past overflow: the Why block names each planted cause and cell, and the call)"

@@ -229,6 +229,36 @@ static char *run_with_sdfg(const char *path, const char *src, const char *sdfg_n
     return out;
 }
 
+/* What the code did with each operand: a role only for a whole argument (b in log(b / c) has
+ * none, c is the divisor), a power's base only to an exponent not known whole (b^2.0 none,
+ * c^0.5 pow), exp's argument; and an operand a later store of the loop writes (c) is read
+ * again after the loop at a value the store did not read: flagged. */
+START_TEST(operand_roles_are_for_whole_arguments_and_rereads_are_flagged)
+{
+    const char *src = "#include <math.h>\n"
+                      "void phys(double *a, double *b, double *c, double *d, double *e, int n)\n"
+                      "{\n"
+                      "    for (int i = 0; i < n; i++) {\n"
+                      "        a[i] = log(b[i] / c[i]);\n"
+                      "        d[i] = pow(b[i], 2.0) + pow(c[i], 0.5) + exp(e[i]) + sqrt(e[i] + 1.0);\n"
+                      "        c[i] = 0.0;\n"
+                      "    }\n"
+                      "    for (int i = 0; i < n; i++) {\n"
+                      "        b[i] = 1.0;\n"
+                      "        e[i] = 2.0;\n"
+                      "    }\n"
+                      "}\n";
+    char *manifest;
+    char *out = run_pass("phys.c", src, &manifest);
+    ck_assert_ptr_nonnull(strstr(out, "PDD_SITE_RECHECK_OPS(pdd_unit_phys, 0, &a[i], (i), a[i], {3, PDD_OPERAND_NONE, "
+                                      "&b[i]}, {2, PDD_OPERAND_DIVISOR | PDD_OPERAND_REREAD, &c[i]});"));
+    ck_assert_ptr_nonnull(strstr(out, "PDD_SITE_RECHECK_OPS(pdd_unit_phys, 1, &d[i], (i), d[i], {3, PDD_OPERAND_NONE, "
+                                      "&b[i]}, {2, PDD_OPERAND_POW | PDD_OPERAND_REREAD, &c[i]}, "
+                                      "{4, PDD_OPERAND_EXP, &e[i]});"));
+    free(out), free(manifest);
+}
+END_TEST
+
 START_TEST(plain_c_without_an_sdfg_gets_probes_with_linear_offsets)
 {
     const char *src = "void step(double *delp, const double *f, int n)\n"
@@ -1472,6 +1502,7 @@ int main(void)
     tcase_add_test(tc, unterminated_comment_string_and_binary_bytes_are_refused);
     tcase_add_test(tc, functions_loops_and_pragmas_are_found);
     tcase_add_test(tc, unbalanced_and_truncated_sources_are_refused_with_the_line);
+    tcase_add_test(tc, operand_roles_are_for_whole_arguments_and_rereads_are_flagged);
     tcase_add_test(tc, plain_c_without_an_sdfg_gets_probes_with_linear_offsets);
     tcase_add_test(tc, a_launch_without_its_closing_chevrons_and_a_recursive_call_end_the_pass);
     tcase_add_test(tc, what_a_kernel_reads_becomes_an_input_site_and_what_it_only_writes_does_not);

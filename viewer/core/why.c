@@ -118,6 +118,7 @@ static int on_operands(const pdd_log_operand *rows, size_t n, void *ctx)
         op->reread = o->reread;
         const pdd_log_field *fd = pdd_log_field_by_id(view_log(l->ev.file), o->field_id);
         op->scalar = fd && fd->ndim == 0 && o->offset < 0; /* not an array of unknown layout */
+        op->f32 = fd && fd->type == PDD_T_F32;
         op->below = below_range(view_log(l->ev.file), o->field_id, o->value);
     }
     return 0;

@@ -32,6 +32,7 @@ typedef struct view_why_operand {
     int32_t ndim;
     int64_t index[PDD_LOG_MAX_DIMS];
     double value;
+    int f32;      /* its field holds float32: exp overflows past 88.72, not 709.78 */
     int reread;   /* read again after the store's loop, where its kernel wrote the field: value is
                    * not what the store read (/operands reread), so it is no evidence */
 } view_why_operand;

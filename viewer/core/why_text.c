@@ -115,6 +115,8 @@ static const char *harmful(const view_why_operand *op)
     case PDD_OPERAND_LOG: return v < 0 ? "a log of a negative value" : v == 0 ? "a log of zero" : "";
     case PDD_OPERAND_SQRT: return v < 0 ? "a square root of a negative value" : "";
     case PDD_OPERAND_POW: return v < 0 ? "a power of a negative base" : "";
+    /* the largest argument whose exp is finite: log(DBL_MAX), log(FLT_MAX) */
+    case PDD_OPERAND_EXP: return v > (op->f32 ? 88.7228391 : 709.782712893384) ? "an exp past overflow" : "";
     default: return "";
     }
 }

@@ -234,9 +234,9 @@ void __program_softmax4d_internal(softmax4d_state_t*__state, double * __restrict
                             }
                         }
                         for (int m = 0; m < M; m += 1) PDD_SITE_ACC_ROW_BACK_FAST(2, (int64_t)(m) - (int64_t)(0), out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)]); /* pdd */
-                        if (PDD_SITE_BAD_ROW_FAST(2)) for (int m = 0; m < M; m += 1) PDD_SITE_RECHECK_OPS(pdd_unit_softmax4d, 2, &out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], (((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)), out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], {2, PDD_OPERAND_NONE, &x[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)]}); /* pdd */
+                        if (PDD_SITE_BAD_ROW_FAST(2)) for (int m = 0; m < M; m += 1) PDD_SITE_RECHECK_OPS(pdd_unit_softmax4d, 2, &out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], (((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)), out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], {2, PDD_OPERAND_EXP, &x[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)]}); /* pdd */
                     }
-                    if (PDD_SITE_BAD_BLOCK_FAST(2)) for (int n = 0; n < N; n += 1) for (int m = 0; m < M; m += 1) PDD_SITE_RECHECK_OPS(pdd_unit_softmax4d, 2, &out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], (((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)), out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], {2, PDD_OPERAND_NONE, &x[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)]}); /* pdd */
+                    if (PDD_SITE_BAD_BLOCK_FAST(2)) for (int n = 0; n < N; n += 1) for (int m = 0; m < M; m += 1) PDD_SITE_RECHECK_OPS(pdd_unit_softmax4d, 2, &out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], (((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)), out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], {2, PDD_OPERAND_EXP, &x[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)]}); /* pdd */
                 }
             }
             } else { /* pdd */
@@ -285,9 +285,9 @@ void __program_softmax4d_internal(softmax4d_state_t*__state, double * __restrict
                             }
                         }
                         for (int m = 0; m < M; m += 1) PDD_SITE_ACC_ROW_BACK(2, (int64_t)(m) - (int64_t)(0), out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)]); /* pdd */
-                        if (PDD_SITE_BAD_ROW(2)) for (int m = 0; m < M; m += 1) PDD_SITE_RECHECK_OPS(pdd_unit_softmax4d, 2, &out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], (((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)), out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], {2, PDD_OPERAND_NONE, &x[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)]}); /* pdd */
+                        if (PDD_SITE_BAD_ROW(2)) for (int m = 0; m < M; m += 1) PDD_SITE_RECHECK_OPS(pdd_unit_softmax4d, 2, &out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], (((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)), out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], {2, PDD_OPERAND_EXP, &x[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)]}); /* pdd */
                     }
-                    if (PDD_SITE_BAD_BLOCK(2)) for (int n = 0; n < N; n += 1) for (int m = 0; m < M; m += 1) PDD_SITE_RECHECK_OPS(pdd_unit_softmax4d, 2, &out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], (((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)), out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], {2, PDD_OPERAND_NONE, &x[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)]}); /* pdd */
+                    if (PDD_SITE_BAD_BLOCK(2)) for (int n = 0; n < N; n += 1) for (int m = 0; m < M; m += 1) PDD_SITE_RECHECK_OPS(pdd_unit_softmax4d, 2, &out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], (((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)), out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], {2, PDD_OPERAND_EXP, &x[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)]}); /* pdd */
                 }
             }
             } /* pdd */

@@ -214,7 +214,7 @@ __global__ void  __launch_bounds__(32) programs_softmax4d_165_0_0_23(double * __
                                                             ///////////////////
 
                                                             gpu_out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)] = __out;
-                                                            PDD_DEV_STORE_OPS(pdd_unit_softmax4d_cuda, 0, &gpu_out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], gpu_out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], {2, PDD_OPERAND_NONE, &gpu_x[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)]}); /* pdd */
+                                                            PDD_DEV_STORE_OPS(pdd_unit_softmax4d_cuda, 0, &gpu_out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], gpu_out[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)], {2, PDD_OPERAND_EXP, &gpu_x[((((((M * N) * NH) * b) + ((M * N) * h)) + (M * n)) + m)]}); /* pdd */
                                                         }
                                                     }
                                                 }
