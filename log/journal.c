@@ -441,34 +441,59 @@ static size_t journal_parts(size_t len, size_t *tail_len)
     return nparts;
 }
 
+/* `bytes` at the file's end, grown where need be: their position, or UINT64_MAX (one record
+ * counted lost) when the file cannot hold them. */
+static uint64_t journal_take(pdd_journal *j, uint64_t bytes)
+{
+    uint64_t pos = UINT64_MAX;
+    if (!atomic_load_explicit(&j->full, memory_order_relaxed)) {
+        pos = atomic_fetch_add_explicit(&j->next, bytes, memory_order_relaxed);
+        if (pos + bytes > atomic_load_explicit(&j->avail, memory_order_acquire) && journal_grow(j, pos + bytes))
+            pos = UINT64_MAX;
+    }
+    if (pos == UINT64_MAX)
+        atomic_fetch_add_explicit(&j->lost, 1, memory_order_relaxed);
+    return pos;
+}
+
 static void *journal_append(pdd_journal *j, int type, const void *payload, size_t len,
                             const void *tail, size_t tail_len)
 {
     size_t nparts = journal_parts(len, &tail_len);
-    if (!nparts || atomic_load_explicit(&j->full, memory_order_relaxed)) {
+    if (!nparts) {
         atomic_fetch_add_explicit(&j->lost, 1, memory_order_relaxed);
         return NULL;
     }
-    uint64_t bytes = nparts * PDD_SLOT_SIZE;
-    uint64_t pos = atomic_fetch_add_explicit(&j->next, bytes, memory_order_relaxed);
-    if (pos + bytes > atomic_load_explicit(&j->avail, memory_order_acquire) &&
-        journal_grow(j, pos + bytes)) {
-        atomic_fetch_add_explicit(&j->lost, 1, memory_order_relaxed);
-        return NULL;
-    }
-    return journal_put(j, pos, type, nparts, payload, len, tail, tail_len);
+    uint64_t pos = journal_take(j, nparts * PDD_SLOT_SIZE);
+    return pos == UINT64_MAX ? NULL : journal_put(j, pos, type, nparts, payload, len, tail, tail_len);
 }
 
 /* Counted among the writers before the seal is read: a seal that saw no writer is seen by
- * every append that starts after it (both sequentially consistent). */
+ * every append that starts after it (both sequentially consistent). 0 after the seal: not
+ * counted, so that the seal's wait ends. */
+static int writer_enter(pdd_journal *j)
+{
+    if (atomic_load_explicit(&j->sealed, memory_order_relaxed))
+        return 0;
+    atomic_fetch_add(&j->writers, 1);
+    if (!atomic_load(&j->sealed))
+        return 1;
+    atomic_fetch_sub(&j->writers, 1);
+    return 0;
+}
+
+static void writer_leave(pdd_journal *j)
+{
+    atomic_fetch_sub(&j->writers, 1);
+}
+
 void *pdd_journal_append(pdd_journal *j, int type, const void *payload, size_t len,
                          const void *tail, size_t tail_len)
 {
-    if (atomic_load_explicit(&j->sealed, memory_order_relaxed))
-        return NULL; /* after the seal: not counted, so that the seal's wait ends */
-    atomic_fetch_add(&j->writers, 1);
-    void *r = atomic_load(&j->sealed) ? NULL : journal_append(j, type, payload, len, tail, tail_len);
-    atomic_fetch_sub(&j->writers, 1);
+    if (!writer_enter(j))
+        return NULL;
+    void *r = journal_append(j, type, payload, len, tail, tail_len);
+    writer_leave(j);
     return r;
 }
 
@@ -498,24 +523,14 @@ void *pdd_journal_append_blank(pdd_journal *j, int type, size_t len, size_t coun
 {
     size_t none = 0, nparts = journal_parts(len, &none);
     if (!count || !nparts || nparts * count > UINT64_MAX / PDD_SLOT_SIZE ||
-        atomic_load(&j->sealed) || atomic_load_explicit(&j->full, memory_order_relaxed))
+        atomic_load_explicit(&j->full, memory_order_relaxed) || !writer_enter(j))
         return NULL;
-    atomic_fetch_add(&j->writers, 1);
-    uint64_t bytes = nparts * count * PDD_SLOT_SIZE;
-    uint64_t pos = atomic_load(&j->sealed) ? UINT64_MAX
-                                           : atomic_fetch_add_explicit(&j->next, bytes, memory_order_relaxed);
-    void *r = NULL;
-    if (pos != UINT64_MAX && (pos + bytes <= atomic_load_explicit(&j->avail, memory_order_acquire) ||
-                              !journal_grow(j, pos + bytes))) {
-        /* the file's fresh space is zero: the payloads are, only the headers are written */
-        for (size_t i = count; i-- > 0;)
-            journal_put(j, pos + i * nparts * PDD_SLOT_SIZE, type, nparts, NULL, 0, NULL, 0);
-        r = j->base + pos + sizeof(pdd_slot_head);
-    } else {
-        atomic_fetch_add_explicit(&j->lost, 1, memory_order_relaxed);
-    }
-    atomic_fetch_sub(&j->writers, 1);
-    return r;
+    uint64_t pos = journal_take(j, nparts * count * PDD_SLOT_SIZE);
+    /* the file's fresh space is zero: the payloads are, only the headers are written */
+    for (size_t i = count; pos != UINT64_MAX && i-- > 0;)
+        journal_put(j, pos + i * nparts * PDD_SLOT_SIZE, type, nparts, NULL, 0, NULL, 0);
+    writer_leave(j);
+    return pos == UINT64_MAX ? NULL : j->base + pos + sizeof(pdd_slot_head);
 }
 
 uint64_t pdd_journal_next_seq(const pdd_journal *j)

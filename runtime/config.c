@@ -7,6 +7,7 @@
 
 #include <cjson/cJSON.h>
 #include <errno.h>
+#include <limits.h>
 #include <fcntl.h>
 #include <math.h>
 #include <stdio.h>
@@ -353,14 +354,21 @@ static int parse_progress(pdd_config *c, const char *src, const char *t, char *e
     return 0;
 }
 
+/* A non-negative integer from lo to hi into *v: 0, or -1 when t is none. */
+static int parse_count(const char *t, unsigned long long lo, unsigned long long hi, unsigned long long *v)
+{
+    char *end;
+    errno = 0;
+    *v = strtoull(t, &end, 10);
+    return end == t || *end || errno || *t == '-' || *v < lo || *v > hi ? -1 : 0;
+}
+
 /* The calls kept must hold what the viewer asks of a failure (the last kernels before a death,
  * the Why's writers): a handful is a typo, as is more than the journal's ring can address. */
 static int parse_progress_keep(pdd_config *c, const char *src, const char *t, char *err, size_t n)
 {
-    char *end;
-    errno = 0;
-    unsigned long long v = strtoull(t, &end, 10);
-    if (end == t || *end || errno || *t == '-' || v < 16 || v > PDD_PROGRESS_KEEP_MAX) {
+    unsigned long long v;
+    if (parse_count(t, 16, PDD_PROGRESS_KEEP_MAX, &v)) {
         snprintf(err, n,
                  "pdd: %s=%s: accepted: the kernel and program calls the log keeps, 16 to %u "
                  "(default %u; whole-run counts are kept whatever it is)",
@@ -373,10 +381,8 @@ static int parse_progress_keep(pdd_config *c, const char *src, const char *t, ch
 
 static int parse_max_events(pdd_config *c, const char *src, const char *t, char *err, size_t n)
 {
-    char *end;
-    errno = 0;
-    unsigned long long v = strtoull(t, &end, 10);
-    if (end == t || *end || errno || *t == '-') {
+    unsigned long long v;
+    if (parse_count(t, 0, ULLONG_MAX, &v)) {
         snprintf(err, n,
                  "pdd: %s=%s: accepted: a non-negative integer, events kept per probe site (0: no cap)",
                  src, t);

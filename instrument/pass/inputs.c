@@ -62,7 +62,6 @@ static size_t subscripts_end(const pass *p, size_t t, size_t limit)
     return c;
 }
 
-
 static size_t reads_in(const pass *p, size_t first, size_t last, const char *name, int depth);
 
 /* Is X[...] at t..end (end: its last `]`) a whole argument of a call to a function of the file

@@ -564,8 +564,6 @@ static void callee_roles(walk *w, size_t call, const call_args *a, int stored_ar
     free(list.v);
 }
 
-/* Site s's operands: the array reads its stored value came from; `stmts` lists the statements
- * of its scope. */
 /* The sites by (kernel, field), for reread's lookups. */
 typedef struct kernel_field {
     int kernel, field, site;
@@ -605,6 +603,8 @@ static int reread(const pass *p, const walk *w, int s, int f)
     return 0;
 }
 
+/* Site s's operands: the array reads its stored value came from; `stmts` lists the statements
+ * of its scope. */
 static void site_operands(pass *p, int s, int fn, int scope, walk *wp, const stmt_list *stmts)
 {
     pass_site *S = &p->sites[s];

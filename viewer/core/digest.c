@@ -6,6 +6,7 @@
 #include "event_text.h"
 #include "filter.h"
 #include "format.h"
+#include "kept_calls.h"
 #include "logset.h"
 #include "process.h"
 
@@ -250,14 +251,12 @@ static int read_file(view_digest *d, const view_file *f, const view_filter *filt
         fprintf(stderr, "pdd-view %s: %s\n", verb, err);
         return -1;
     }
-    size_t nt;
-    const pdd_log_totals *tot = pdd_log_totals_of(view_log(f), &nt);
-    if (!nt) /* a log that kept every call */
+    uint64_t counted;
+    if (view_kernel_calls_counted(view_log(f), f, filter, &counted))
+        d->calls += counted;
+    else /* a log that kept every call */
         d->calls += d->calls_kept - kept;
-    for (size_t i = 0; i < nt; i++)
-        if (tot[i].kernel >= 0 && view_filter_kernel(filter, view_kernel_name(f, tot[i].kernel)))
-            d->calls += tot[i].calls;
-    if (f->meta.calls_first_seq || f->meta.calls_gap_to) {
+    if (view_calls_dropped(f)) {
         d->calls_dropped = 1;
         d->calls_frozen |= f->meta.calls_frozen_at != 0;
     }

@@ -5,6 +5,7 @@
  * lazily keeps only each log's metadata and row counts, and view_log opens a log again
  * when a verb reads it, keeping at most VIEW_OPEN_LOGS open, so that memory does not grow
  * with the number of ranks either. */
+#include "kept_calls.h"
 #include "logset.h"
 #include "process.h"
 
@@ -117,11 +118,8 @@ int view_set_open(view_set *set, const char *verb, char **paths, int n)
         f->set = set;
         copy_meta(f, pdd_log_meta_of(log));
         f->events = pdd_log_event_count(log);
-        size_t nt;
-        const pdd_log_totals *tot = pdd_log_totals_of(log, &nt);
-        f->calls = nt ? 0 : pdd_log_progress_count(log); /* else counted whole by the totals */
-        for (size_t t = 0; t < nt; t++)
-            f->calls += tot[t].kernel >= 0 ? tot[t].calls : 0;
+        if (!view_kernel_calls_counted(log, f, NULL, &f->calls)) /* a log that kept every call */
+            f->calls = pdd_log_progress_count(log);
         f->traces = pdd_log_trace_count(log);
         if (f->meta.recovered_now)
             fprintf(stderr, "pdd-view %s: %s: recovered from the journal into %s\n", verb,

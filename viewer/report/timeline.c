@@ -2,6 +2,7 @@
  * merged into runs within MAX_CALL_RECTS rectangles, events binned into markers. */
 #include "filter.h"
 #include "format.h"
+#include "kept_calls.h"
 #include "logset.h"
 #include "process.h"
 #include "report.h"
@@ -352,7 +353,7 @@ static int measure_lanes(timeline *t, const view_file **pick, size_t npick)
         size_t el = sizeof r->err;
         int bad = pdd_log_read_progress(log, 0, UINT64_MAX, scan_calls, t, r->err, el) < 0 ||
                   pdd_log_read_events(log, 0, UINT64_MAX, scan_last_event, l, r->err, el) < 0;
-        if (l->file->meta.calls_first_seq || l->file->meta.calls_gap_to) { /* the whole run's counts */
+        if (view_calls_dropped(l->file)) { /* the whole run's counts */
             size_t nt;
             const pdd_log_totals *tot = pdd_log_totals_of(log, &nt);
             for (size_t k = 0; k < nt; k++)

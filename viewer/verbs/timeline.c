@@ -5,6 +5,7 @@
 #include "command.h"
 #include "filter.h"
 #include "format.h"
+#include "kept_calls.h"
 #include "logset.h"
 #include "options.h"
 #include "process.h"
@@ -187,7 +188,7 @@ static int timeline_file(tl_ctx *c, const char *verb)
      * longest call is of those kept) */
     size_t nt;
     const pdd_log_totals *tot = pdd_log_totals_of(view_log(f), &nt);
-    int dropped = f->meta.calls_first_seq || f->meta.calls_gap_to;
+    int dropped = view_calls_dropped(f);
     for (size_t i = 0; dropped && i < nt; i++)
         if (tot[i].kernel >= 0 && (size_t)tot[i].kernel < c->nstats &&
             view_filter_kernel(c->filter, view_kernel_name(f, tot[i].kernel))) {
