@@ -102,7 +102,7 @@ ASAN_FLAGS := -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-s
 ASAN_OBJ := $(LIB_SRC:%.c=$(BUILD)/asan/obj/%.o)
 ASAN_BIN := $(CHECK_SRC:tests/unit/%.c=$(BUILD)/asan/tests/%)
 
-.PHONY: all deps test-deps check check-build check-unit check-asan check-crash check-tsan check-aarch64 bench install clean demo \
+.PHONY: all deps test-deps check check-build check-unit check-asan check-crash check-tsan check-aarch64 check-pace bench install clean demo \
 	demo-dace gpu-check corpus update-golden update-readme fuzz
 all: $(LIB_SO) $(LIB_A) $(LOG_A) $(INSTR_BIN) $(CC_BIN) $(VIEW_BIN) $(GT4PY_BUILD_BIN)
 
@@ -257,6 +257,12 @@ check-unit: $(CHECK_BIN)
 check-aarch64: all
 	@tests/e2e/aarch64.sh $(BUILD)
 
+# The whole orchestrated dycore, where PDD_PACE_BUILD names a build of
+# tests/corpus/pace/generate_dycore.sh (NDSL and pyFV3 are fetched, not PyPI packages: CI has
+# none, and the test skips); an hour on 2 cores.
+check-pace: all
+	@PDD_TEST_WORK=$(BUILD)/work/pace_dycore tests/e2e/pace_dycore.sh $(BUILD); rc=$$?; [ $$rc -eq 0 ] || [ $$rc -eq 77 ]
+
 # The same tests under AddressSanitizer and UndefinedBehaviorSanitizer.
 # pdd-view too: its golden tests again with the sanitized binary, each in a work folder of its
 # own (PDD_TEST_WORK): the unsanitized ones run at the same time in the other lane.
@@ -352,7 +358,7 @@ CHECK_PYTHON := corpus_generated pace_corpus dacecache_build dacecache_build_dac
 		python_pkg demo_dace
 CHECK_NATIVE := work_folders work_folders_self_test probes_compile_out installed_use log_limits log_files live_files host_untouched \
 		viewer_writes_nothing instrument_golden instrument_edge_golden instrument_scaling \
-		instrument_batches room_deps_self_test room_deps aarch64 coverage_corpus instrument_errors \
+		instrument_batches room_deps_self_test room_deps aarch64 coverage_corpus temporary_domains instrument_errors \
 		instrument_prefixes pdd_cc_fallback corpus_e2e gpu_check gpu_check_emulated \
 		bench_gpu_generated bench_gpu_emulated bench_variants dacecache_walk viewer_golden \
 		crash_matrix term_signal mpirun_ranks viewer_report view_ranks corrupt_inputs example_e2e ndsl2026_corpus \
@@ -407,6 +413,8 @@ ct-aarch64:
 	$(call shell-test,aarch64,tests/e2e/aarch64.sh $(BUILD))
 ct-coverage_corpus:
 	$(call shell-test,coverage_corpus,tests/e2e/coverage_corpus.sh $(INSTR_BIN))
+ct-temporary_domains:
+	$(call shell-test,temporary_domains,tests/e2e/temporary_domains.sh $(INSTR_BIN))
 ct-pace_corpus:
 	$(call shell-test,pace_corpus,tests/e2e/pace_corpus.sh $(BUILD))
 ct-instrument_errors:

@@ -82,6 +82,10 @@ int pass_analyze(pass *p, const char *path, const char *src, size_t len, const p
         goto fail;
     }
     pass_name_fields(p);
+    if (p->sdfg && pass_temporary_domains(p)) {
+        snprintf(err, errlen, "%s: out of memory", path);
+        goto fail;
+    }
     if (!p->is_cuda) /* in a .cu the launchers bind the device fields (probes.c) */
         pass_find_bindings(p);
     pass_find_glue_starts(p);

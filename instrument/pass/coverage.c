@@ -151,35 +151,78 @@ static const pdd_sdfg_array *copy_source(const pdd_sdfg *g, const pdd_sdfg_write
     return outer ? pdd_sdfg_array_by_name(g, 0, outer) : pdd_sdfg_array_by_name(g, w->sdfg_id, wr->source);
 }
 
-/* The arguments a twin's call may pass: an orchestrated program's calls pass hundreds of
- * arrays (finding each from the call's start again made the twin search quadratic in them) */
-#define TWIN_ARGS 1024
 /* callers followed up from a shared function (a map's function in a nested SDFG's function) */
 #define TWIN_DEPTH 4
+
+/* Every call's arguments (their first tokens), found once: an orchestrated program's calls
+ * pass hundreds of arrays, and the twin search asks for them once per write and site. */
+typedef struct call_args {
+    size_t *tok;
+    int *at, *n; /* per call (index into p->calls): where its arguments start in tok, how many */
+} call_args;
+
+static int find_call_args(const pass *p, call_args *ca)
+{
+    const call_site *calls = p->calls;
+    size_t cap = 1024, used = 0;
+    ca->tok = malloc(cap * sizeof *ca->tok);
+    ca->at = malloc(sizeof *ca->at * (size_t)(p->ncalls ? p->ncalls : 1));
+    ca->n = malloc(sizeof *ca->n * (size_t)(p->ncalls ? p->ncalls : 1));
+    if (!ca->tok || !ca->at || !ca->n)
+        return -1;
+    for (int c = 0; c < p->ncalls; c++) {
+        size_t open = pass_next(p, calls[c].tok), close = pass_match_of(p, open);
+        int n = 0;
+        for (size_t t = pass_next(p, open), arg = t; close != NONE && t < close; t = pass_next(p, t)) {
+            if (t == arg) { /* an argument's first token */
+                if (used + (size_t)n == cap) {
+                    size_t *g = realloc(ca->tok, (cap *= 2) * sizeof *g);
+                    if (!g)
+                        return -1;
+                    ca->tok = g;
+                }
+                ca->tok[used + (size_t)n++] = t;
+            }
+            if (pass_is(p, t, "(") || pass_is(p, t, "[") || pass_is(p, t, "{"))
+                t = pass_match_of(p, t);
+            else if (pass_is(p, t, ","))
+                arg = pass_next(p, t);
+            if (t == NONE)
+                break;
+        }
+        ca->at[c] = (int)used, ca->n[c] = n;
+        used += (size_t)n;
+    }
+    return 0;
+}
+
+static void free_call_args(call_args *ca)
+{
+    free(ca->tok), free(ca->at), free(ca->n);
+}
 
 /* Does a call of function fn pass `name` at argument pos: itself, or a parameter of the
  * calling function that a call of that one passes `name` to (DaCe shares a nested SDFG's
  * function between its callers, fix_tracer once per tracer, and the maps' functions inside it
  * are called with its parameters)? */
-static int passed_at(const pass *p, int fn, int pos, const char *name, int depth)
+static int passed_at(const pass *p, const call_args *ca, int fn, int pos, const char *name, int depth)
 {
     if (depth > TWIN_DEPTH)
         return 0;
-    const call_site *calls = (const call_site *)p->calls + p->fns[fn].first_call;
-    size_t args[TWIN_ARGS];
-    for (int c = 0; c < p->fns[fn].ncalls; c++) {
-        int n = pass_call_arguments(p, pass_next(p, calls[c].tok), p->toks.n, args, TWIN_ARGS);
-        if (pos >= n || pos >= TWIN_ARGS)
+    const call_site *calls = p->calls;
+    for (int c = p->fns[fn].first_call; c < p->fns[fn].first_call + p->fns[fn].ncalls; c++) {
+        if (pos >= ca->n[c])
             continue;
-        if (pass_argument_is(p, args[pos], name))
+        size_t arg = ca->tok[ca->at[c] + pos];
+        if (pass_argument_is(p, arg, name))
             return 1;
-        size_t a = pass_is(p, args[pos], "&") ? pass_next(p, args[pos]) : args[pos];
+        size_t a = pass_is(p, arg, "&") ? pass_next(p, arg) : arg;
         if (p->toks.tok[a].kind != PDD_TOK_IDENT || calls[c].caller < 0)
             continue;
         char param[PASS_NAME];
         pass_text(p, a, param, sizeof param);
         int q = pass_param_position(p, calls[c].caller, param);
-        if (q >= 0 && passed_at(p, calls[c].caller, q, name, depth + 1))
+        if (q >= 0 && passed_at(p, ca, calls[c].caller, q, name, depth + 1))
             return 1;
     }
     return 0;
@@ -191,7 +234,8 @@ static int passed_at(const pass *p, int fn, int pos, const char *name, int depth
  * passed to. Its site is that of a map of the same label elsewhere whose function is called
  * with the twin's field and, at the same place, with `field` (passed_at); -1 when none.
  * (libpdd names a bad value after the field its address is in, so the event names this field.) */
-static int twin_site(const pass *p, const pdd_sdfg_node **knode, const pdd_sdfg_node *at, const char *field)
+static int twin_site(const pass *p, const call_args *ca, const pdd_sdfg_node **knode, const pdd_sdfg_node *at,
+                     const char *field)
 {
     for (int s = 0; at->label && s < p->nsites; s++) {
         const pdd_sdfg_node *kn = knode[p->sites[s].kernel];
@@ -207,11 +251,9 @@ static int twin_site(const pass *p, const pdd_sdfg_node **knode, const pdd_sdfg_
             return s;
         if (!p->fns[fn].ncalls)
             continue;
-        const call_site *calls = (const call_site *)p->calls + p->fns[fn].first_call;
-        static size_t args[TWIN_ARGS];
-        int n = pass_call_arguments(p, pass_next(p, calls[0].tok), p->toks.n, args, TWIN_ARGS);
-        for (int pos = 0; pos < n && pos < TWIN_ARGS; pos++)
-            if (passed_at(p, fn, pos, field, 0) && passed_at(p, fn, pos, own, 0))
+        int first = p->fns[fn].first_call;
+        for (int pos = 0; pos < ca->n[first]; pos++)
+            if (passed_at(p, ca, fn, pos, field, 0) && passed_at(p, ca, fn, pos, own, 0))
                 return s;
     }
     return -1;
@@ -228,7 +270,8 @@ int pass_coverage(pass *p)
         return -1;
     for (int k = 0; k < p->nkernels; k++)
         knode[k] = node_of_kernel(g, p->kernels[k].name);
-    int rc = 0;
+    call_args ca = {0};
+    int rc = find_call_args(p, &ca);
     for (size_t i = 0; i < g->nwrites && !rc; i++) {
         const pdd_sdfg_node *a = &g->nodes[g->writes[i].node], *w = &g->nodes[g->writes[i].writer];
         if (!strcmp(w->type, "NestedSDFG") || !strcmp(w->type, "MapEntry") || is_view(g, a))
@@ -270,7 +313,7 @@ int pass_coverage(pass *p)
         if (site >= 0) {
             why = COVER_CHECKED;
             snprintf(name, sizeof name, "%s", p->kernels[p->sites[site].kernel].name);
-        } else if (why == COVER_NO_STORE && map && (site = twin_site(p, knode, at, field)) >= 0) {
+        } else if (why == COVER_NO_STORE && map && (site = twin_site(p, &ca, knode, at, field)) >= 0) {
             why = COVER_CHECKED; /* under this map's own name, which no code has */
             if (pass_field_of(p, field) < 0)
                 rc = -1;
@@ -280,6 +323,7 @@ int pass_coverage(pass *p)
         rc = add_write(p, field, name, w->type, why, site, g->writes[i].inputs == 0);
     }
     free(knode);
+    free_call_args(&ca);
     return rc;
 }
 

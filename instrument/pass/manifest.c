@@ -64,6 +64,15 @@ char *pass_emit_manifest(const pass *p, const char *sdfg_path)
                 break;
             }
         json_key(m, "storage"), json_string(m, pass_storage_macro(F->storage) + 12);
+        if (F->dom_ndim) { /* its compute domain: the rest of its first two dimensions is halo */
+            json_key(m, "domain"), json_open_object(m);
+            json_key(m, "lo"), json_open_array(m), json_int(m, (int)F->dom_lo[0]), json_int(m, (int)F->dom_lo[1]);
+            json_close_array(m);
+            json_key(m, "hi"), json_open_array(m), json_int(m, (int)F->dom_hi[0]), json_int(m, (int)F->dom_hi[1]);
+            json_close_array(m);
+            json_key(m, "from"), json_string(m, F->dom_derived ? "the fields computed from it" : "pdd-names.json");
+            json_close_object(m);
+        }
         json_key(m, "transient"), json_bool(m, F->transient);
         json_key(m, "bound"), json_bool(m, F->bind_tok != NONE);
         if (F->extent_unknown && F->bind_tok != NONE)

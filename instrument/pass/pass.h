@@ -64,6 +64,8 @@ typedef struct pass_field {
      * Python object as the pdd package noted it (NDSL Quantity's origin, extent); 0: unknown */
     int dom_ndim;
     long long dom_lo[2], dom_hi[2];
+    int dom_derived; /* the domain is the cells the domains of fields computed from it read
+                      * (temporary_domain.c), not noted */
 } pass_field;
 
 typedef enum pass_site_form {

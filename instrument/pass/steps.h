@@ -193,6 +193,9 @@ const pdd_sdfg_array *pass_top_array_of(const pass *p, const pdd_sdfg_array *a, 
 
 /* The stores of the host code as sites. 0, or -1 out of memory. */
 int pass_find_stores(pass *p);
+/* temporary_domain.c: a transient's compute domain from the domains of the fields stored from
+ * it (after pass_name_fields). 0, or -1 out of memory. */
+int pass_temporary_domains(pass *p);
 /* The device stores of each launched __global__ kernel as sites. 0, or -1 out of memory. */
 int pass_find_device_stores(pass *p);
 /* p->loop_prev: the sites of each loop, chained backwards. 0, or -1 out of memory. */

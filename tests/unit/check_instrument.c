@@ -7,6 +7,7 @@
 #include "syntax.h"
 
 #include <check.h>
+#include <cjson/cJSON.h>
 #include <fcntl.h>
 #include <stdlib.h>
 #include <stdio.h>
@@ -619,6 +620,166 @@ START_TEST(noted_domains_of_closure_arrays_reach_the_units_table)
     ck_assert_ptr_nonnull(strstr(table, "    {2, {3, 3}, {15, 16}},\n    {2, {3, 3}, {15, 16}},\n    {0, {0, 0}, {0, 0}},\n"
                                         "    {0, {0, 0}, {0, 0}},\n    {0, {0, 0}, {0, 0}},\n};"));
     ck_assert_ptr_nonnull(strstr(out, "_origins, NULL, pdd_unit_dm_field_domains};"));
+    free(out);
+    free(manifest);
+}
+END_TEST
+
+/* A stencil's temporaries take the domain of the fields computed from them (temporary_domain.c):
+ * `al` (19 x 15) is read at j, j+1, j+2 by the store into self._flux, whose noted domain is
+ * [3, 15) x [3, 15) and which the call passes 3 cells up in j: al's domain is [3, 15) x [0, 14).
+ * `dl`, read by al's store at al's own cell, gets al's; `bl`, read by a store into a field with no
+ * noted domain, gets none, and so does `cl`, read by a store into self._flux but whose address
+ * also goes to memcpy, where what becomes of its values is not known; and `el`, whose store reads
+ * the cell before it in j, so that a cell outside any box reaches the domain's along j. */
+static const char temporaries_src[] =
+    "#include <string.h>\n"
+    "inline void yflux_0_1_2(tm_state_t *__state, double* __restrict__ al, double* __restrict__ dl,\n"
+    "    double* __restrict__ yflux, int __I, int __J, int __tile_i, int __tile_j) {\n"
+    "    {\n"
+    "        for (auto __i = __tile_i; __i < (__tile_i + 4); __i += 1) {\n"
+    "            for (auto __j = (__tile_j - 1); __j < (__tile_j + 5); __j += 1) {\n"
+    "                const double &dl__ = dl[((((15 * __i) + __j) - (15 * __tile_i)) - __tile_j) + 1];\n"
+    "                double __al;\n"
+    "                __al = (dl__ * 2.0);\n"
+    "                al[(((((15 * __i) + __j) - (15 * __tile_i)) - __tile_j) + 1)] = __al;\n"
+    "            }\n"
+    "        }\n"
+    "    }\n"
+    "    {\n"
+    "        for (auto __i = __tile_i; __i < (__tile_i + 4); __i += 1) {\n"
+    "            for (auto __j = __tile_j; __j < (__tile_j + 4); __j += 1) {\n"
+    "                double al__jm1 = al[((((15 * __i) + __j) - (15 * __tile_i)) - __tile_j)];\n"
+    "                double al__ = al[(((((15 * __i) + __j) - (15 * __tile_i)) - __tile_j) + 1)];\n"
+    "                double al__jp1 = al[(((((15 * __i) + __j) - (15 * __tile_i)) - __tile_j) + 2)];\n"
+    "                double __yflux;\n"
+    "                __yflux = ((al__jm1 + al__) + al__jp1);\n"
+    "                yflux[((((19 * __i) + __j) - (19 * __tile_i)) - __tile_j)] = __yflux;\n"
+    "            }\n"
+    "        }\n"
+    "    }\n"
+    "}\n"
+    "void __program_tm_internal(tm_state_t *__state, double *__g_self__flux, double *__g_self__w)\n"
+    "{\n"
+    "    double *al;\n"
+    "    al = new double[285];\n"
+    "    double *dl;\n"
+    "    dl = new double[285];\n"
+    "    double *bl;\n"
+    "    bl = new double[285];\n"
+    "    double *cl;\n"
+    "    cl = new double[285];\n"
+    "    double *el;\n"
+    "    el = new double[285];\n"
+    "    #pragma omp parallel for\n"
+    "    for (auto i = 0; i < 19; i += 1) {\n"
+    "        for (auto j = 0; j < 15; j += 1) {\n"
+    "            dl[15 * i + j] = 1.0;\n"
+    "            bl[15 * i + j] = 2.0;\n"
+    "            cl[15 * i + j] = 3.0;\n"
+    "        }\n"
+    "    }\n"
+    "    for (auto __tile_i = 3; __tile_i < 15; __tile_i += 4) {\n"
+    "        for (auto __tile_j = 0; __tile_j < 12; __tile_j += 4) {\n"
+    "            yflux_0_1_2(__state, &al[((15 * __tile_i) + __tile_j)], &dl[((15 * __tile_i) + __tile_j)],\n"
+    "                &__g_self__flux[(((19 * __tile_i) + __tile_j) + 3)], 12, 12, __tile_i, __tile_j);\n"
+    "        }\n"
+    "    }\n"
+    "    #pragma omp parallel for\n"
+    "    for (auto i = 0; i < 19; i += 1) {\n"
+    "        for (auto j = 0; j < 15; j += 1) {\n"
+    "            __g_self__w[19 * i + j] = bl[15 * i + j];\n"
+    "        }\n"
+    "    }\n"
+    "    #pragma omp parallel for\n"
+    "    for (auto i = 3; i < 15; i += 1) {\n"
+    "        for (auto j = 3; j < 15; j += 1) {\n"
+    "            __g_self__flux[19 * i + j] = cl[15 * i + j];\n"
+    "        }\n"
+    "    }\n"
+    "    for (auto i = 3; i < 15; i += 1) {\n"
+    "        for (auto j = 1; j < 15; j += 1) {\n"
+    "            el[15 * i + j] = (el[(15 * i + j) - 1] * 0.5);\n"
+    "        }\n"
+    "    }\n"
+    "    for (auto i = 3; i < 15; i += 1) {\n"
+    "        for (auto j = 3; j < 15; j += 1) {\n"
+    "            __g_self__flux[19 * i + j] = el[15 * i + j];\n"
+    "        }\n"
+    "    }\n"
+    "    memcpy(__g_self__w, cl, 15 * sizeof(double));\n"
+    "    delete[] al;\n"
+    "    delete[] dl;\n"
+    "    delete[] bl;\n"
+    "    delete[] cl;\n"
+    "    delete[] el;\n"
+    "}\n";
+
+/* The manifest's domain of field `name` as "lo0 lo1 hi0 hi1 from", or "" when it has none. */
+static void manifest_domain(const char *manifest, const char *name, char *out, size_t n)
+{
+    cJSON *m = cJSON_Parse(manifest);
+    const cJSON *f, *found = NULL;
+    cJSON_ArrayForEach(f, cJSON_GetObjectItemCaseSensitive(m, "fields"))
+        if (!strcmp(cJSON_GetObjectItemCaseSensitive(f, "name")->valuestring, name))
+            found = f;
+    ck_assert_msg(found != NULL, "no field %s in the manifest", name);
+    const cJSON *d = cJSON_GetObjectItemCaseSensitive(found, "domain");
+    const cJSON *lo = cJSON_GetObjectItemCaseSensitive(d, "lo"), *hi = cJSON_GetObjectItemCaseSensitive(d, "hi");
+    if (d)
+        snprintf(out, n, "%d %d %d %d %s", cJSON_GetArrayItem(lo, 0)->valueint, cJSON_GetArrayItem(lo, 1)->valueint,
+                 cJSON_GetArrayItem(hi, 0)->valueint, cJSON_GetArrayItem(hi, 1)->valueint,
+                 cJSON_GetObjectItemCaseSensitive(d, "from")->valuestring);
+    else
+        out[0] = 0;
+    cJSON_Delete(m);
+}
+
+START_TEST(temporaries_take_the_domain_of_the_fields_computed_from_them)
+{
+    char dir[] = "/tmp/pdd-check-temps.XXXXXX", sub[100], sdfg[200], names[200];
+    ck_assert_ptr_nonnull(mkdtemp(dir));
+    snprintf(sub, sizeof sub, "%s/tm", dir);
+    ck_assert_int_eq(mkdir(sub, 0700), 0);
+    snprintf(sdfg, sizeof sdfg, "%s/program.sdfg", sub);
+    snprintf(names, sizeof names, "%s/pdd-names.json", dir);
+    char json[4096];
+    size_t at = (size_t)snprintf(json, sizeof json, "{\"type\": \"SDFG\", \"attributes\": {\"name\": \"tm\", \"_arrays\": {");
+    const char *const arrays[] = {"__g_self__flux", "__g_self__w", "al", "dl", "bl", "cl", "el"};
+    for (int i = 0; i < 7; i++)
+        at += (size_t)snprintf(json + at, sizeof json - at,
+                               "%s\"%s\": {\"type\": \"Array\", \"attributes\": {\"dtype\": \"float64\", "
+                               "\"shape\": [\"%s\", \"%s\"], \"transient\": %s}}",
+                               i ? ", " : "", arrays[i], "19", i < 2 ? "19" : "15", i < 2 ? "false" : "true");
+    snprintf(json + at, sizeof json - at,
+             "}, \"symbols\": {}}, \"nodes\": [{\"type\": \"SDFGState\", \"id\": 0, \"attributes\": {}, "
+             "\"nodes\": [{\"type\": \"MapEntry\", \"id\": 0, \"attributes\": {\"label\": \"m0\"}}], \"edges\": []}], "
+             "\"edges\": [], \"cfg_list_id\": 0}");
+    put_file(sdfg, json);
+    put_file(names, "{\"pdd_names\": 1, \"files\": {}, \"arrays\": {"
+                    "\"__g_self__flux\": {\"expr\": \"self._flux\", \"shape\": [19, 19], \"origin\": [3, 3], \"extent\": [12, 12]}}}");
+    char *out, *manifest;
+    size_t n;
+    int rc = instrument_text("tm.cpp", temporaries_src, strlen(temporaries_src), sdfg, NULL, 0, &out, &n, &manifest,
+                             err, sizeof err);
+    ck_assert_msg(rc == 0, "%s", err);
+    unlink(sdfg), unlink(names), rmdir(sub), rmdir(dir);
+    const char *const want[][2] = {
+        {"__g_self__flux", "3 3 15 15 pdd-names.json"},
+        {"al", "3 0 15 14 the fields computed from it"},
+        {"dl", "3 0 15 14 the fields computed from it"},
+        {"bl", ""},
+        {"cl", ""},
+        {"el", ""},
+        {"__g_self__w", ""},
+    };
+    for (size_t i = 0; i < sizeof want / sizeof *want; i++) {
+        char got[200];
+        manifest_domain(manifest, want[i][0], got, sizeof got);
+        ck_assert_msg(!strcmp(got, want[i][1]), "%s: domain \"%s\", want \"%s\"", want[i][0], got, want[i][1]);
+    }
+    /* and the unit's table: al's row, which libpdd splits its events by */
+    ck_assert_ptr_nonnull(strstr(out, "    {2, {3, 0}, {15, 14}},\n"));
     free(out);
     free(manifest);
 }
@@ -1528,6 +1689,7 @@ int main(void)
     tcase_add_test(tc, closure_arrays_take_the_users_names_from_the_python_source);
     tcase_add_test(tc, closure_arrays_lose_daces_numeric_suffixes);
     tcase_add_test(tc, noted_domains_of_closure_arrays_reach_the_units_table);
+    tcase_add_test(tc, temporaries_take_the_domain_of_the_fields_computed_from_them);
     tcase_add_test(tc, unrolled_dict_entries_take_the_keys_the_python_package_noted);
     tcase_add_test(tc, inlined_locals_take_the_name_and_the_calls_the_python_files_write);
     tcase_add_test(tc, a_kernel_from_a_generators_own_file_has_no_origin);
