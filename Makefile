@@ -567,6 +567,8 @@ bench: $(BENCH_BIN) all examples
 	  BENCH_FLAGS="-O3 -march=x86-64-v3" bench/bench_stencils.sh $(BUILD); fi
 	@echo "== bench/bench_gpu.sh"; bench/bench_gpu.sh $(BUILD)
 	@echo "== bench/bench_long_run.sh: 10^4 and 10^7 kernel calls, probes on"; bench/bench_long_run.sh $(BUILD)
+	@echo "== bench/bench_dycore_step.sh: the orchestrated dycore's step, probes on vs off (PDD_PACE_BUILD)"; \
+	  bench/bench_dycore_step.sh $(BUILD)
 
 install: all
 	install -d $(DESTDIR)$(PREFIX)/lib/pkgconfig $(DESTDIR)$(PREFIX)/include/pdd $(DESTDIR)$(PREFIX)/bin

@@ -30,7 +30,10 @@ field is 3..14 in i and j, 0..4 in k):
                                 a tracer, ...)
 Each option may be given more than once; each planted value is announced by a `PLANT` line.
 After each step, rank 0 prints `STEP n seconds` (the slowest rank's time in step_dynamics; the
-first step's includes loading the program). After the last step, for each rank and for delp, pt, u, v, w and the nine tracers, one line
+first step's includes loading the program) and `cpu=` the CPU time of all ranks in it.
+--alternate-probes (an instrumented build run with its probes on) turns pdd's probes off for the
+odd steps from the third on, through libpdd's `pdd_enabled`, and on again for the even ones: the
+cost of the probes, measured in one process, each STEP line saying `probes=on|off`. After the last step, for each rank and for delp, pt, u, v, w and the nine tracers, one line
 `RESULT rank field bits=<crc32 of the data array's bytes> nan=<n> min=<v>`: bits and nan over the
 whole data array (halo included), min over the compute domain (NaN ignored). Rank 0 gathers and
 prints the lines of all ranks in rank order, so that two builds can be compared bit for bit.
@@ -100,7 +103,12 @@ def main():
     p.add_argument("--nan", action="append", default=[], metavar="FIELD,i,j,k")
     p.add_argument("--rank", type=int, default=0, help="the rank the faults are planted on")
     p.add_argument("--before-step", type=int, default=1, help="the step (1-based) before which they are planted")
+    p.add_argument("--alternate-probes", action="store_true", help="probes off for odd steps from the third on")
     args = p.parse_args()
+    probes = None
+    if args.alternate_probes:  # the libpdd the instrumented program loads (its soname)
+        import ctypes
+        probes = ctypes.c_int.in_dll(ctypes.CDLL("libpdd.so", mode=ctypes.RTLD_GLOBAL), "pdd_enabled")
 
     backend = "dace:cpu"
     layout = (1, 1)
@@ -129,13 +137,21 @@ def main():
                            quantity_factory=factory, damping_coefficients=damping, config=config,
                            phis=state.phis, state=state, timestep=timedelta(seconds=config.dt_atmos))
     timer = NullTimer()
+    on = probes.value if probes is not None else None
     for step in range(1, args.steps + 1):
         plant(args, state, step, comm.rank)
-        t0 = time.perf_counter()
+        if probes is not None:
+            probes.value = on if step < 3 or step % 2 == 0 else 0
+        MPI.COMM_WORLD.Barrier()
+        t0, c0 = time.perf_counter(), time.process_time()
         dycore.step_dynamics(state, timer)
+        cpu = MPI.COMM_WORLD.allreduce(time.process_time() - c0, op=MPI.SUM)
         took = MPI.COMM_WORLD.allreduce(time.perf_counter() - t0, op=MPI.MAX)
+        if probes is not None:
+            probes.value = on
         if comm.rank == 0:  # the slowest rank's: the others wait for it at the halo exchanges
-            print(f"STEP {step} {took:.4f} s", flush=True)
+            said = "" if probes is None else f" probes={'on' if on and (step < 3 or step % 2 == 0) else 'off'}"
+            print(f"STEP {step} {took:.4f} s cpu={cpu:.4f} s{said}", flush=True)
     lines = []
     for name in FIELDS:
         a = np.ascontiguousarray(state[name].data)
