@@ -585,36 +585,51 @@ static const char domain_src[] =
     "    }\n"
     "}\n";
 
-START_TEST(noted_domains_of_closure_arrays_reach_the_units_table)
+/* Instruments src as program `prog` of a DaCe build folder whose SDFG declares the n arrays
+ * (float64, 19 x 19, or 19 x 15 where transient) and whose pdd-names.json is names_json: the
+ * instrumented source, its manifest in *manifest. */
+static char *instrument_in_build_folder(const char *prog, const char *src, const char *const *arrays,
+                                        const int *transient, int n, const char *names_json, char **manifest)
 {
-    char dir[] = "/tmp/pdd-check-domain.XXXXXX", sub[100], sdfg[200], names[200];
+    char dir[] = "/tmp/pdd-check-domain.XXXXXX", sub[100], sdfg[200], names[200], path[120];
     ck_assert_ptr_nonnull(mkdtemp(dir));
-    snprintf(sub, sizeof sub, "%s/dm", dir);
+    snprintf(sub, sizeof sub, "%s/%s", dir, prog);
     ck_assert_int_eq(mkdir(sub, 0700), 0);
     snprintf(sdfg, sizeof sdfg, "%s/program.sdfg", sub);
     snprintf(names, sizeof names, "%s/pdd-names.json", dir);
     char json[4096];
-    size_t at = (size_t)snprintf(json, sizeof json, "{\"type\": \"SDFG\", \"attributes\": {\"name\": \"dm\", \"_arrays\": {");
-    const char *const arrays[] = {"__g_self__delp", "__g_self__delp_1_0", "__g_self__vort", "__g_self__w", "__g_self__pt"};
-    for (int i = 0; i < 5; i++)
+    size_t at = (size_t)snprintf(json, sizeof json, "{\"type\": \"SDFG\", \"attributes\": {\"name\": \"%s\", \"_arrays\": {", prog);
+    for (int i = 0; i < n; i++)
         at += (size_t)snprintf(json + at, sizeof json - at,
                                "%s\"%s\": {\"type\": \"Array\", \"attributes\": {\"dtype\": \"float64\", "
-                               "\"shape\": [\"19\", \"19\"]}}", i ? ", " : "", arrays[i]);
+                               "\"shape\": [\"19\", \"%s\"], \"transient\": %s}}",
+                               i ? ", " : "", arrays[i], transient[i] ? "15" : "19", transient[i] ? "true" : "false");
     snprintf(json + at, sizeof json - at,
              "}, \"symbols\": {}}, \"nodes\": [{\"type\": \"SDFGState\", \"id\": 0, \"attributes\": {}, "
              "\"nodes\": [{\"type\": \"MapEntry\", \"id\": 0, \"attributes\": {\"label\": \"m0\"}}], \"edges\": []}], "
              "\"edges\": [], \"cfg_list_id\": 0}");
     put_file(sdfg, json);
-    put_file(names, "{\"pdd_names\": 1, \"files\": {}, \"arrays\": {"
-                    "\"__g_self__delp\": {\"expr\": \"self._delp\", \"shape\": [19, 19], \"origin\": [3, 3], \"extent\": [12, 13]},"
-                    "\"__g_self__vort\": {\"expr\": \"self._vort\", \"shape\": [19, 19], \"origin\": [3, 3], \"extent\": [12, 12], \"ambiguous\": true},"
-                    "\"__g_self__w\": {\"expr\": \"self._w\", \"shape\": [20, 19], \"origin\": [3, 3], \"extent\": [12, 12]}}}");
-    char *out, *manifest;
-    size_t n;
-    int rc = instrument_text("dm.cpp", domain_src, strlen(domain_src), sdfg, NULL, 0, &out, &n, &manifest, err,
-                             sizeof err);
+    put_file(names, names_json);
+    char *out;
+    size_t len;
+    snprintf(path, sizeof path, "%s.cpp", prog);
+    int rc = instrument_text(path, src, strlen(src), sdfg, NULL, 0, &out, &len, manifest, err, sizeof err);
     ck_assert_msg(rc == 0, "%s", err);
     unlink(sdfg), unlink(names), rmdir(sub), rmdir(dir);
+    return out;
+}
+
+START_TEST(noted_domains_of_closure_arrays_reach_the_units_table)
+{
+    const char *const arrays[] = {"__g_self__delp", "__g_self__delp_1_0", "__g_self__vort", "__g_self__w", "__g_self__pt"};
+    const int transient[5] = {0};
+    char *manifest, *out = instrument_in_build_folder(
+        "dm", domain_src, arrays, transient, 5,
+        "{\"pdd_names\": 1, \"files\": {}, \"arrays\": {"
+        "\"__g_self__delp\": {\"expr\": \"self._delp\", \"shape\": [19, 19], \"origin\": [3, 3], \"extent\": [12, 13]},"
+        "\"__g_self__vort\": {\"expr\": \"self._vort\", \"shape\": [19, 19], \"origin\": [3, 3], \"extent\": [12, 12], \"ambiguous\": true},"
+        "\"__g_self__w\": {\"expr\": \"self._w\", \"shape\": [20, 19], \"origin\": [3, 3], \"extent\": [12, 12]}}}",
+        &manifest);
     const char *table = strstr(out, "_field_domains[5] = {\n");
     ck_assert_ptr_nonnull(table);
     ck_assert_ptr_nonnull(strstr(table, "    {2, {3, 3}, {15, 16}},\n    {2, {3, 3}, {15, 16}},\n    {0, {0, 0}, {0, 0}},\n"
@@ -737,33 +752,13 @@ static void manifest_domain(const char *manifest, const char *name, char *out, s
 
 START_TEST(temporaries_take_the_domain_of_the_fields_computed_from_them)
 {
-    char dir[] = "/tmp/pdd-check-temps.XXXXXX", sub[100], sdfg[200], names[200];
-    ck_assert_ptr_nonnull(mkdtemp(dir));
-    snprintf(sub, sizeof sub, "%s/tm", dir);
-    ck_assert_int_eq(mkdir(sub, 0700), 0);
-    snprintf(sdfg, sizeof sdfg, "%s/program.sdfg", sub);
-    snprintf(names, sizeof names, "%s/pdd-names.json", dir);
-    char json[4096];
-    size_t at = (size_t)snprintf(json, sizeof json, "{\"type\": \"SDFG\", \"attributes\": {\"name\": \"tm\", \"_arrays\": {");
     const char *const arrays[] = {"__g_self__flux", "__g_self__w", "al", "dl", "bl", "cl", "el"};
-    for (int i = 0; i < 7; i++)
-        at += (size_t)snprintf(json + at, sizeof json - at,
-                               "%s\"%s\": {\"type\": \"Array\", \"attributes\": {\"dtype\": \"float64\", "
-                               "\"shape\": [\"%s\", \"%s\"], \"transient\": %s}}",
-                               i ? ", " : "", arrays[i], "19", i < 2 ? "19" : "15", i < 2 ? "false" : "true");
-    snprintf(json + at, sizeof json - at,
-             "}, \"symbols\": {}}, \"nodes\": [{\"type\": \"SDFGState\", \"id\": 0, \"attributes\": {}, "
-             "\"nodes\": [{\"type\": \"MapEntry\", \"id\": 0, \"attributes\": {\"label\": \"m0\"}}], \"edges\": []}], "
-             "\"edges\": [], \"cfg_list_id\": 0}");
-    put_file(sdfg, json);
-    put_file(names, "{\"pdd_names\": 1, \"files\": {}, \"arrays\": {"
-                    "\"__g_self__flux\": {\"expr\": \"self._flux\", \"shape\": [19, 19], \"origin\": [3, 3], \"extent\": [12, 12]}}}");
-    char *out, *manifest;
-    size_t n;
-    int rc = instrument_text("tm.cpp", temporaries_src, strlen(temporaries_src), sdfg, NULL, 0, &out, &n, &manifest,
-                             err, sizeof err);
-    ck_assert_msg(rc == 0, "%s", err);
-    unlink(sdfg), unlink(names), rmdir(sub), rmdir(dir);
+    const int transient[7] = {0, 0, 1, 1, 1, 1, 1};
+    char *manifest, *out = instrument_in_build_folder(
+        "tm", temporaries_src, arrays, transient, 7,
+        "{\"pdd_names\": 1, \"files\": {}, \"arrays\": {"
+        "\"__g_self__flux\": {\"expr\": \"self._flux\", \"shape\": [19, 19], \"origin\": [3, 3], \"extent\": [12, 12]}}}",
+        &manifest);
     const char *const want[][2] = {
         {"__g_self__flux", "3 3 15 15 pdd-names.json"},
         {"al", "3 0 15 14 the fields computed from it"},
