@@ -19,10 +19,11 @@ if [ -z "$pace" ] || [ ! -x "$pace/venv-pace/bin/python" ]; then
 fi
 cd "$pace/dycore-corpus" || exit 1
 prog=$(ls -d .gt_cache_*/dacecache/*DynamicalCore_step_dynamics | head -1)
-[ -d "$prog/pdd-orig" ] || "$build/bin/pdd-instrument" --dacecache "$prog" --build >/dev/null || exit 1
 out=$(mktemp) || exit 1
 log=$(mktemp -d) || exit 1
 trap 'rm -rf "$out" "$log"' EXIT
+[ -d "$prog/pdd-orig" ] || "$build/bin/pdd-instrument" --dacecache "$prog" --build >"$log/instrument.txt" 2>&1 ||
+  { echo "bench_dycore_step: pdd-instrument failed: $(tail -2 "$log/instrument.txt")"; exit 1; }
 env -u PDD_HALO OMP_NUM_THREADS="${OMP_NUM_THREADS:-1}" FV3_DACEMODE=Run PACE_DACE_DEBUG=True PDD_LOG="$log/pdd.%r.h5" \
   LD_LIBRARY_PATH="$build/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" \
   mpirun -n 6 --oversubscribe --allow-run-as-root "$pace/venv-pace/bin/python" \

@@ -161,35 +161,26 @@ typedef struct call_args {
     int *at, *n; /* per call (index into p->calls): where its arguments start in tok, how many */
 } call_args;
 
+/* the arguments of one call kept (pass_call_arguments' max) */
+#define TWIN_ARGS 1024
+
 static int find_call_args(const pass *p, call_args *ca)
 {
     const call_site *calls = p->calls;
-    size_t cap = 1024, used = 0;
+    size_t cap = 4 * TWIN_ARGS, used = 0;
     ca->tok = malloc(cap * sizeof *ca->tok);
     ca->at = malloc(sizeof *ca->at * (size_t)(p->ncalls ? p->ncalls : 1));
     ca->n = malloc(sizeof *ca->n * (size_t)(p->ncalls ? p->ncalls : 1));
     if (!ca->tok || !ca->at || !ca->n)
         return -1;
     for (int c = 0; c < p->ncalls; c++) {
-        size_t open = pass_next(p, calls[c].tok), close = pass_match_of(p, open);
-        int n = 0;
-        for (size_t t = pass_next(p, open), arg = t; close != NONE && t < close; t = pass_next(p, t)) {
-            if (t == arg) { /* an argument's first token */
-                if (used + (size_t)n == cap) {
-                    size_t *g = realloc(ca->tok, (cap *= 2) * sizeof *g);
-                    if (!g)
-                        return -1;
-                    ca->tok = g;
-                }
-                ca->tok[used + (size_t)n++] = t;
-            }
-            if (pass_is(p, t, "(") || pass_is(p, t, "[") || pass_is(p, t, "{"))
-                t = pass_match_of(p, t);
-            else if (pass_is(p, t, ","))
-                arg = pass_next(p, t);
-            if (t == NONE)
-                break;
+        if (cap - used < TWIN_ARGS) {
+            size_t *g = realloc(ca->tok, (cap *= 2) * sizeof *g);
+            if (!g)
+                return -1;
+            ca->tok = g;
         }
+        int n = pass_call_arguments(p, pass_next(p, calls[c].tok), p->toks.n, ca->tok + used, TWIN_ARGS);
         ca->at[c] = (int)used, ca->n[c] = n;
         used += (size_t)n;
     }

@@ -2,14 +2,14 @@
  * A field whose Python object says where its halo is (field_origin.c: an NDSL Quantity) has a
  * domain; a gt4py stencil's temporary (`al` of yppm, a transient of the orchestrated program)
  * is computed over the stencil's whole extent, halo and padding included, where no field's
- * domain takes its values. A store into a field with a domain reads the temporary at the same
- * iteration (its operands, operands.c): with both subscripts linear in the loop variables, each
+ * domain takes its values. A store into a field with a domain reads the temporary in the same
+ * loop body, at the same iteration: with both subscripts linear in the loop variables, each
  * variable striding the same dimension of both, the field's domain shifted by the difference of
  * their constant offsets is the temporary's cells that domain reads. The temporary's domain is
  * the bounding box of those over every such store and every call of its function; a
- * temporary read anywhere else (by a store into a field with no domain, in a condition alone,
- * by a copy or a call the pass does not follow) gets none, and PDD_HALO decides as before.
- * Repeated, so that a temporary read by another one gets a domain too. */
+ * temporary read anywhere else (by a store into a field with no domain, by a copy or a call the
+ * pass does not follow) gets none, and PDD_HALO decides as before. Repeated, so that a
+ * temporary read by another one gets a domain too. */
 #include "steps.h"
 
 #include <ctype.h>
@@ -566,12 +566,16 @@ int pass_temporary_domains(pass *p)
         changed = 0;
         for (int f = 0; f < p->nfields; f++)
             t[f].state = p->fields[f].dom_ndim || !is_candidate(&p->fields[f]) ? -1 : 0;
+        int chains_of = -1, nch = 0; /* the bodies of one function come together */
         for (int b = 0; b < nbodies; b++) {
             const body *B = &bodies[b];
             if (B->fn < 0)
                 continue;
-            chain none = {0};
-            int nch = call_chains(p, B->fn, &none, chains, 0, MAX_CHAINS);
+            if (B->fn != chains_of) {
+                chain none = {0};
+                nch = call_chains(p, B->fn, &none, chains, 0, MAX_CHAINS);
+                chains_of = B->fn;
+            }
             for (int i = 0; i < B->nsites; i++) {
                 const pass_site *S = &p->sites[sl[B->first_site + i].site];
                 lin idx = {0};
